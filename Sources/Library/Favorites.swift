@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import QuranText
+
+extension LibraryStore {
+  /// Every favorite, in the order of the Quran.
+  public func favorites() throws -> [FavoriteAyah] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT * FROM favorite ORDER BY surah, ayah").map { row in
+        FavoriteAyah(
+          ayahID: try AyahID(surah: row["surah"], ayah: row["ayah"]),
+          favoritedAt: Date(milliseconds: row["favoritedAt"]))
+      }
+    }
+  }
+
+  public func favoriteIDs() throws -> Set<AyahID> {
+    Set(try favorites().map(\.ayahID))
+  }
+
+  public func isFavorite(_ id: AyahID) throws -> Bool {
+    try read { db in
+      try Bool.fetchOne(
+        db, sql: "SELECT 1 FROM favorite WHERE ayahID = ?", arguments: [id.description]) ?? false
+    }
+  }
+
+  /// Marks or unmarks an ayah; returns whether anything changed.
+  @discardableResult
+  public func setFavorite(_ id: AyahID, _ favorite: Bool, at date: Date = Date()) throws -> Bool {
+    try write { db in try Self.setFavorite(id, favorite, at: date, db) }
+  }
+
+  /// Flips the mark of an ayah; returns whether it is a favorite now.
+  @discardableResult
+  public func toggleFavorite(_ id: AyahID, at date: Date = Date()) throws -> Bool {
+    try write { db in
+      let isFavorite =
+        try Bool.fetchOne(
+          db, sql: "SELECT 1 FROM favorite WHERE ayahID = ?", arguments: [id.description]) ?? false
+      try Self.setFavorite(id, !isFavorite, at: date, db)
+      return !isFavorite
+    }
+  }
+
+  @discardableResult
+  static func setFavorite(_ id: AyahID, _ favorite: Bool, at date: Date, _ db: Database) throws -> Bool {
+    if favorite {
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO favorite VALUES (?, ?, ?, ?)",
+        arguments: [id.description, id.surah, id.ayah, date.milliseconds])
+    } else {
+      try db.execute(sql: "DELETE FROM favorite WHERE ayahID = ?", arguments: [id.description])
+    }
+    guard db.changesCount > 0 else { return false }
+    try journal(.favoriteAyah, id.description, favorite ? .save : .delete, at: date, db)
+    return true
+  }
+}

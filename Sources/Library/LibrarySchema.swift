@@ -1,0 +1,27 @@
+import GRDB
+
+/// The library's tables, one migration per version. A migration once shipped is never edited:
+/// a change to the schema is a new migration.
+enum LibrarySchema {
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: favorites, progress, settings, journal") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE favorite(
+            ayahID TEXT PRIMARY KEY, surah INTEGER NOT NULL, ayah INTEGER NOT NULL,
+            favoritedAt INTEGER NOT NULL);
+          CREATE TABLE progress(
+            surah INTEGER PRIMARY KEY, lastReadAyah INTEGER NOT NULL,
+            totalAyahs INTEGER NOT NULL, lastUpdatedAt INTEGER NOT NULL);
+          CREATE TABLE setting(
+            key TEXT PRIMARY KEY, value TEXT NOT NULL, lastModifiedAt INTEGER NOT NULL);
+          CREATE TABLE journal(
+            sequence INTEGER PRIMARY KEY AUTOINCREMENT, recordType TEXT NOT NULL,
+            recordKey TEXT NOT NULL, operation TEXT NOT NULL, changedAt INTEGER NOT NULL);
+          CREATE UNIQUE INDEX journalByRecord ON journal(recordType, recordKey);
+          """)
+    }
+    return migrator
+  }
+}

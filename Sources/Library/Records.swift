@@ -1,0 +1,65 @@
+import Foundation
+import QuranText
+
+/// An ayah a person marked as a favorite.
+public struct FavoriteAyah: Sendable, Equatable {
+  public let ayahID: AyahID
+  public let favoritedAt: Date
+
+  public init(ayahID: AyahID, favoritedAt: Date) {
+    self.ayahID = ayahID
+    self.favoritedAt = favoritedAt
+  }
+}
+
+/// How far a person has read in one surah: the furthest ayah reached, as the iPhone app keeps it.
+public struct ReadingProgress: Sendable, Equatable {
+  public let surah: Int
+  public let lastReadAyah: Int
+  public let totalAyahs: Int
+  public let lastUpdatedAt: Date
+
+  public init(surah: Int, lastReadAyah: Int, totalAyahs: Int, lastUpdatedAt: Date) {
+    self.surah = surah
+    self.lastReadAyah = lastReadAyah
+    self.totalAyahs = totalAyahs
+    self.lastUpdatedAt = lastUpdatedAt
+  }
+
+  /// `lastReadAyah / totalAyahs × 100`, the app's `progressPercentage`.
+  public var percentage: Double {
+    totalAyahs == 0 ? 0 : Double(lastReadAyah) / Double(totalAyahs) * 100
+  }
+}
+
+/// The record types of the iPhone app that the journal names.
+public enum RecordType: String, Sendable, CaseIterable {
+  case userProfile = "UserProfile"
+  case favoriteAyah = "FavoriteAyah"
+  case ayahNote = "AyahNote"
+  case readingProgress = "ReadingProgress"
+  case appSettings = "AppSettings"
+}
+
+/// One change waiting to be sent: which record, and whether it was saved or deleted. The
+/// record's content is read from its table when it is sent, so only the latest change of
+/// each record is kept.
+public struct JournalEntry: Sendable, Equatable {
+  public enum Operation: String, Sendable { case save, delete }
+
+  public let sequence: Int64
+  public let recordType: RecordType
+  /// The record's own key: an ayah id, a surah number, a setting key, a note's UUID.
+  public let recordKey: String
+  public let operation: Operation
+  public let changedAt: Date
+}
+
+extension Date {
+  /// Milliseconds since 1970, as CloudKit writes a TIMESTAMP.
+  var milliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
+
+  init(milliseconds: Int64) {
+    self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
+  }
+}

@@ -1,0 +1,47 @@
+import QuranText
+
+/// The settings a person chooses, stored as the app's AppSettings records: one record per
+/// `settingKey`, its `settingValue` JSON.
+public struct AppSettings: Sendable, Equatable {
+  public var translation: Translation = .rwwad
+  public var showArabic: Bool = true
+  /// Whether the screen uses colors (NO_COLOR in the environment turns them off regardless).
+  public var colors: Bool = true
+  /// Where the reader was last, to open there again.
+  public var lastPosition: AyahID?
+
+  public init() {}
+
+  /// The stored key of each setting, and its value as JSON.
+  var records: [(key: String, json: String)] {
+    [
+      ("translation", "\"\(translation.rawValue)\""),
+      ("showArabic", showArabic ? "true" : "false"),
+      ("colors", colors ? "true" : "false"),
+      ("lastPosition", lastPosition.map { "\"\($0)\"" } ?? "null"),
+    ]
+  }
+
+  /// Applies one stored record; values this version does not understand are left at their default.
+  mutating func apply(key: String, json: String) {
+    switch key {
+    case "translation":
+      if let value = Self.string(json), let chosen = Translation(rawValue: value) {
+        translation = chosen
+      }
+    case "showArabic": if let value = Self.bool(json) { showArabic = value }
+    case "colors": if let value = Self.bool(json) { colors = value }
+    case "lastPosition": lastPosition = Self.string(json).flatMap { try? AyahID.parse($0) }
+    default: break
+    }
+  }
+
+  private static func string(_ json: String) -> String? {
+    guard json.count >= 2, json.first == "\"", json.last == "\"" else { return nil }
+    return String(json.dropFirst().dropLast())
+  }
+
+  private static func bool(_ json: String) -> Bool? {
+    json == "true" ? true : json == "false" ? false : nil
+  }
+}

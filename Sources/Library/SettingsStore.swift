@@ -1,0 +1,32 @@
+import Foundation
+import GRDB
+
+extension LibraryStore {
+  public func settings() throws -> AppSettings {
+    try read { db in
+      var settings = AppSettings()
+      for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+        settings.apply(key: row["key"], json: row["value"])
+      }
+      return settings
+    }
+  }
+
+  /// Stores the settings that differ from what is stored, each with its journal entry.
+  public func save(_ settings: AppSettings, at date: Date = Date()) throws {
+    try write { db in
+      for (key, json) in settings.records {
+        try db.execute(
+          sql: """
+            INSERT INTO setting VALUES (?, ?, ?)
+            ON CONFLICT(key) DO UPDATE SET value = excluded.value,
+              lastModifiedAt = excluded.lastModifiedAt
+            WHERE excluded.value IS NOT setting.value
+            """, arguments: [key, json, date.milliseconds])
+        if db.changesCount > 0 {
+          try Self.journal(.appSettings, key, .save, at: date, db)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// The address of one ayah, written `surah:ayah` as the app and its records write it ("2:255").
+///
+/// An `AyahID` always names an ayah that exists: the only ways to make one validate it.
+///
+///     let kursi = try AyahID.parse("2:255")
+///     kursi.description   // "2:255"
+///     try AyahID.parse("2:287")  // throws: surah 2 has 286 ayahs
+public struct AyahID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let surah: Int
+  public let ayah: Int
+
+  /// Validates a surah and ayah number.
+  public init(surah: Int, ayah: Int) throws(AyahReferenceError) {
+    guard let count = SurahSizes.ayahCount(ofSurah: surah) else {
+      throw .noSuchSurah("\(surah):\(ayah)", surah: surah)
+    }
+    guard (1...count).contains(ayah) else {
+      throw .noSuchAyah("\(surah):\(ayah)", surah: surah, ayahCount: count)
+    }
+    self.surah = surah
+    self.ayah = ayah
+  }
+
+  init(uncheckedSurah surah: Int, ayah: Int) {
+    self.surah = surah
+    self.ayah = ayah
+  }
+
+  /// Parses `"2:255"`. Blanks around the text and leading zeros are accepted (`" 01:007 "` is 1:7).
+  public static func parse(_ text: String) throws(AyahReferenceError) -> AyahID {
+    let trimmed = text.trimmingBlanks
+    let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let surah = Self.number(parts[0]), let ayah = Self.number(parts[1])
+    else { throw .malformed(text) }
+    return try AyahID(surah: surah, ayah: ayah)
+  }
+
+  public var description: String { "\(surah):\(ayah)" }
+
+  public static func < (lhs: AyahID, rhs: AyahID) -> Bool {
+    (lhs.surah, lhs.ayah) < (rhs.surah, rhs.ayah)
+  }
+
+  /// A decimal number of at most six ASCII digits (so no overflow and no `+`, `-` or blanks inside).
+  static func number(_ text: Substring) -> Int? {
+    let trimmed = String(text).trimmingBlanks
+    guard !trimmed.isEmpty, trimmed.count <= 6, trimmed.allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return nil }
+    return Int(trimmed)
+  }
+}
+
+/// Why a text is not the address of an ayah; its description is a sentence for a person.
+public enum AyahReferenceError: Error, Equatable, Sendable, CustomStringConvertible {
+  case malformed(String)
+  case noSuchSurah(String, surah: Int)
+  case noSuchAyah(String, surah: Int, ayahCount: Int)
+
+  public var description: String {
+    switch self {
+    case .malformed(let text):
+      "\"\(text)\" is not an ayah reference: write SURAH:AYAH (2:255), a surah (36) or a range (2:255-257)."
+    case .noSuchSurah(let text, let surah):
+      "\(text) does not exist: there is no surah \(surah); the Quran has surahs 1 to 114."
+    case .noSuchAyah(let text, let surah, let count):
+      "\(text) does not exist: surah \(surah) has \(count) ayahs."
+    }
+  }
+}
+
+extension String {
+  /// The text without spaces, tabs and line breaks at either end.
+  var trimmingBlanks: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+    return String(scalars)
+  }
+}

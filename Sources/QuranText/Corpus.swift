@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+
+/// The scripture as a read-only database: surah metadata, every ayah in both translations
+/// with its Arabic, and a search index per translation.
+///
+///     let corpus = try Corpus.open(at: home + "/corpus.sqlite", source: source)
+///     let kursi = try corpus.ayah(AyahID.parse("2:255"), translation: .rwwad)
+public final class Corpus: Sendable {
+  public let surahs: [Surah]
+  let database: DatabaseQueue
+
+  /// Opens the corpus at `path`, building it first from `source` when it is missing or was
+  /// built from other files. `source` may be nil when the data cannot be found: an existing
+  /// corpus is then used as it is.
+  public static func open(
+    at path: String, source: CorpusSource?, progress: (_ step: String) -> Void = { _ in }
+  ) throws -> Corpus {
+    if let corpus = try? Corpus(path: path),
+      try corpus.isCurrent(for: source)
+    {
+      return corpus
+    }
+    guard let source else {
+      throw CorpusBuildError("There is no corpus at \(path) and no Quran data to build it from.")
+    }
+    try CorpusBuilder.build(from: source, to: path, progress: progress)
+    return try Corpus(path: path)
+  }
+
+  /// Opens an existing corpus read-only.
+  public init(path: String) throws {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw CorpusBuildError("There is no corpus at \(path).")
+    }
+    var configuration = Configuration()
+    configuration.readonly = true
+    database = try DatabaseQueue(path: path, configuration: configuration)
+    surahs = try database.read { db in
+      try Row.fetchAll(db, sql: "SELECT * FROM surah ORDER BY number").map { row in
+        Surah(
+          number: row["number"], vietnameseName: row["vietnameseName"],
+          vietnameseNameHassan: row["vietnameseNameHassan"], arabicName: row["arabicName"],
+          arabicTitle: row["arabicTitle"], transliteration: row["transliteration"],
+          ayahCount: row["ayahCount"],
+          place: RevelationPlace(rawValue: row["place"]) ?? .meccan)
+      }
+    }
+    guard surahs.count == SurahSizes.surahCount else {
+      throw CorpusBuildError("The corpus at \(path) is incomplete.")
+    }
+  }
+
+  func isCurrent(for source: CorpusSource?) throws -> Bool {
+    try database.read { db in
+      let meta = try Dictionary(
+        uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM meta").map {
+          (row: Row) -> (String, String) in (row["key"], row["value"])
+        })
+      guard meta["schemaVersion"] == CorpusBuilder.schemaVersion else { return false }
+      guard let source else { return true }
+      return meta["source"] == source.fingerprint()
+    }
+  }
+
+  public func surah(_ number: Int) -> Surah? {
+    (1...surahs.count).contains(number) ? surahs[number - 1] : nil
+  }
+
+  /// The ayahs of a passage, in order.
+  public func ayahs(_ passage: Passage, translation: Translation) throws -> [Ayah] {
+    let first = SurahSizes.globalIndex(of: passage.ayahIDs[0])
+    return try ayahs(positions: first...(first + passage.ayahs.count - 1), translation: translation)
+  }
+
+  /// Every ayah of a surah.
+  public func ayahs(inSurah surah: Int, translation: Translation) throws -> [Ayah] {
+    guard let count = SurahSizes.ayahCount(ofSurah: surah) else { return [] }
+    return try ayahs(Passage(surah: surah, ayahs: 1...count), translation: translation)
+  }
+
+  public func ayah(_ id: AyahID, translation: Translation) throws -> Ayah {
+    try ayahs(Passage(surah: id.surah, ayahs: id.ayah...id.ayah), translation: translation)[0]
+  }
+
+  func ayahs(positions: ClosedRange<Int>, translation: Translation) throws -> [Ayah] {
+    try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT surah, number, \(translation.column) AS vietnamese,
+                 \(translation.column)Arabic AS arabic
+          FROM ayah WHERE position BETWEEN ? AND ? ORDER BY position
+          """, arguments: [positions.lowerBound, positions.upperBound]
+      ).map(Self.ayah(from:))
+    }
+  }
+
+  static func ayah(from row: Row) -> Ayah {
+    Ayah(
+      id: AyahID(uncheckedSurah: row["surah"], ayah: row["number"]),
+      arabic: row["arabic"], vietnamese: row["vietnamese"])
+  }
+}

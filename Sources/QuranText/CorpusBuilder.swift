@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+
+/// Builds the read-only corpus database from the published files.
+///
+/// The database is written beside its final path and renamed into place only when complete,
+/// so a reader never opens a half-built corpus, and a build that is interrupted leaves the
+/// previous corpus (or none) behind.
+enum CorpusBuilder {
+  static let schemaVersion = "3"
+
+  static func build(
+    from source: CorpusSource, to path: String, progress: (_ step: String) -> Void
+  ) throws {
+    progress("reading the translations")
+    let files = try Translation.allCases.map { try PublishedFile.read($0, from: source) }
+    let rwwad = files[0]
+    let hassan = files[1]
+
+    let temporaryPath = path + ".building-\(getpid())"
+    try? FileManager.default.removeItem(atPath: temporaryPath)
+    defer { try? FileManager.default.removeItem(atPath: temporaryPath) }
+    let queue = try DatabaseQueue(path: temporaryPath)
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
+      try db.inTransaction {
+        try createSchema(db)
+        progress("writing surahs and ayahs")
+        try insertSurahs(rwwad: rwwad, hassan: hassan, db)
+        try insertAyahs(rwwad: rwwad, hassan: hassan, db)
+        progress("indexing for search")
+        try indexForSearch(files: zip(Translation.allCases, files), db)
+        try db.execute(
+          sql: "INSERT INTO meta(key, value) VALUES ('schemaVersion', ?), ('source', ?)",
+          arguments: [schemaVersion, source.fingerprint()])
+        return .commit
+      }
+    }
+    try queue.close()
+    guard rename(temporaryPath, path) == 0 else {
+      throw CorpusBuildError("The corpus could not be moved into \(path) (\(String(cString: strerror(errno)))).")
+    }
+  }
+
+  private static func createSchema(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE surah(
+          number INTEGER PRIMARY KEY, vietnameseName TEXT NOT NULL,
+          vietnameseNameHassan TEXT NOT NULL, arabicName TEXT NOT NULL, arabicTitle TEXT NOT NULL,
+          transliteration TEXT NOT NULL, ayahCount INTEGER NOT NULL, place TEXT NOT NULL);
+        CREATE TABLE ayah(
+          position INTEGER PRIMARY KEY, surah INTEGER NOT NULL, number INTEGER NOT NULL,
+          rwwad TEXT NOT NULL, rwwadArabic TEXT NOT NULL,
+          hassan TEXT NOT NULL, hassanArabic TEXT NOT NULL);
+        CREATE UNIQUE INDEX ayahBySurah ON ayah(surah, number);
+        CREATE VIRTUAL TABLE search_rwwad USING fts5(text, content='', tokenize='unicode61 remove_diacritics 0');
+        CREATE VIRTUAL TABLE search_hassan USING fts5(text, content='', tokenize='unicode61 remove_diacritics 0');
+        """)
+  }
+
+  private static func insertSurahs(rwwad: PublishedFile, hassan: PublishedFile, _ db: Database) throws {
+    let statement = try db.makeStatement(
+      sql: "INSERT INTO surah VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    for (r, h) in zip(rwwad.surahs, hassan.surahs) {
+      let place = RevelationPlace(published: r.revelationPlace)!
+      guard RevelationPlace(published: h.revelationPlace) == place else {
+        throw CorpusBuildError("The two files disagree on where surah \(r.number) was revealed.")
+      }
+      try statement.execute(arguments: [
+        r.number, r.vietnameseName.nfc, hassanVietnameseName(h.vietnameseName).nfc,
+        h.arabicName.nfc, r.arabicName.nfc, r.transliteration.nfc, r.ayahs.count, place.rawValue,
+      ])
+    }
+  }
+
+  /// The Hassan file writes "Al-Baqarah — Con Bò Cái": the part after the dash is Vietnamese.
+  static func hassanVietnameseName(_ published: String) -> String {
+    guard let dash = published.range(of: " — ") else { return published }
+    return String(published[dash.upperBound...])
+  }
+
+  private static func insertAyahs(rwwad: PublishedFile, hassan: PublishedFile, _ db: Database) throws {
+    let statement = try db.makeStatement(sql: "INSERT INTO ayah VALUES (?, ?, ?, ?, ?, ?, ?)")
+    var position = 0
+    for (r, h) in zip(rwwad.surahs, hassan.surahs) {
+      for (a, b) in zip(r.ayahs, h.ayahs) {
+        position += 1
+        try statement.execute(arguments: [
+          position, r.number, a.number, a.vietnamese.nfc, a.arabic.nfc, b.vietnamese.nfc, b.arabic.nfc,
+        ])
+      }
+    }
+  }
+
+  private static func indexForSearch(
+    files: Zip2Sequence<[Translation], [PublishedFile]>, _ db: Database
+  ) throws {
+    for (translation, file) in files {
+      let statement = try db.makeStatement(
+        sql: "INSERT INTO search_\(translation.column)(rowid, text) VALUES (?, ?)")
+      var position = 0
+      for surah in file.surahs {
+        for ayah in surah.ayahs {
+          position += 1
+          try statement.execute(arguments: [position, VietnameseFolding.fold(ayah.vietnamese)])
+        }
+      }
+      try db.execute(sql: "INSERT INTO search_\(translation.column)(search_\(translation.column)) VALUES ('optimize')")
+    }
+  }
+}

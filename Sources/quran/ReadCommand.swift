@@ -1,0 +1,59 @@
+import ArgumentParser
+import QuranText
+
+/// `quran read 2:255`, `quran read 36`, `quran read 2:255-257`.
+struct ReadCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "read", abstract: "Print ayahs: 2:255, a surah (36) or a range (2:255-257).")
+
+  @Argument(help: "What to read: SURAH:AYAH, SURAH, or SURAH:AYAH-AYAH.")
+  var reference: String
+
+  @Flag(help: "Print the Arabic beside the Vietnamese.")
+  var arabic = false
+
+  @OptionGroup var text: TextOptions
+  @OptionGroup var location: LocationOptions
+
+  func run() throws {
+    let passage: Passage
+    do { passage = try Passage.parse(reference) } catch { throw Problem(error) }
+    let session = try location.openSession()
+    let translation = try text.chosenTranslation(session)
+    let ayahs = try session.corpus.ayahs(passage, translation: translation)
+    let output = Output()
+    if text.json {
+      try output.json(
+        ayahs.map { AyahJSON($0, translation: translation, arabic: arabic) })
+      return
+    }
+    let surah = session.corpus.surah(passage.surah)!
+    output.line(
+      output.styledText(
+        "\(surah.number). \(surah.vietnameseName) (\(surah.transliteration)) · \(surah.arabicName)",
+        .bold))
+    for ayah in ayahs {
+      output.line("\(output.styledText(ayah.id.description, .reference))  \(ayah.vietnamese)")
+      if arabic { output.line(ayah.arabic) }
+    }
+  }
+}
+
+/// An ayah as the `--json` output writes it.
+struct AyahJSON: Encodable {
+  let id: String
+  let surah: Int
+  let ayah: Int
+  let translation: String
+  let vietnamese: String
+  let arabic: String?
+
+  init(_ ayah: Ayah, translation: Translation, arabic: Bool) {
+    id = ayah.id.description
+    surah = ayah.id.surah
+    self.ayah = ayah.id.ayah
+    self.translation = translation.rawValue
+    vietnamese = ayah.vietnamese
+    self.arabic = arabic ? ayah.arabic : nil
+  }
+}
