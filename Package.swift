@@ -15,7 +15,8 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "QuranText", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(
+      name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "LegacyImport", dependencies: ["QuranText", "Library"]),
     .target(name: "ReaderUI", dependencies: ["QuranText", "Library", "CNcursesw"]),
     .executableTarget(
@@ -24,11 +25,16 @@ let package = Package(
         "QuranText", "Library", "LegacyImport", "ReaderUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "quran-bench", dependencies: ["QuranText", "Library", "ReaderUI"]),
-    .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
-    .testTarget(name: "LibraryTests", dependencies: ["Library", "QuranText"]),
+    .target(name: "CPseudoTerminal"),
+    .executableTarget(
+      name: "quran-bench", dependencies: ["QuranText", "Library", "CPseudoTerminal"]),
+    .target(
+      name: "TestSupport", dependencies: ["QuranText", "Library"], path: "Tests/TestSupport"),
+    .testTarget(name: "QuranTextTests", dependencies: ["QuranText", "TestSupport"]),
+    .testTarget(name: "LibraryTests", dependencies: ["Library", "QuranText", "TestSupport"]),
     .testTarget(name: "LegacyImportTests", dependencies: ["LegacyImport", "QuranText", "Library"]),
-    .testTarget(name: "ReaderUITests", dependencies: ["ReaderUI", "QuranText", "Library"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["QuranText"]),
+    .testTarget(
+      name: "ReaderUITests", dependencies: ["ReaderUI", "QuranText", "Library", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["QuranText", "TestSupport"]),
   ]
 )

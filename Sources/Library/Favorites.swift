@@ -44,7 +44,9 @@ extension LibraryStore {
   }
 
   @discardableResult
-  static func setFavorite(_ id: AyahID, _ favorite: Bool, at date: Date, _ db: Database) throws -> Bool {
+  static func setFavorite(_ id: AyahID, _ favorite: Bool, at date: Date, _ db: Database) throws
+    -> Bool
+  {
     if favorite {
       try db.execute(
         sql: "INSERT OR IGNORE INTO favorite VALUES (?, ?, ?, ?)",

@@ -24,7 +24,9 @@ extension LibraryStore {
     try write { db in try Self.advanceProgress(surah: id.surah, to: id.ayah, at: date, db) }
   }
 
-  static func advanceProgress(surah: Int, to ayah: Int, at date: Date, _ db: Database) throws -> Bool {
+  static func advanceProgress(surah: Int, to ayah: Int, at date: Date, _ db: Database) throws
+    -> Bool
+  {
     let total = SurahSizes.ayahCount(ofSurah: surah) ?? ayah
     try db.execute(
       sql: """

@@ -38,7 +38,8 @@ enum CorpusBuilder {
     }
     try queue.close()
     guard rename(temporaryPath, path) == 0 else {
-      throw CorpusBuildError("The corpus could not be moved into \(path) (\(String(cString: strerror(errno)))).")
+      throw CorpusBuildError(
+        "The corpus could not be moved into \(path) (\(String(cString: strerror(errno)))).")
     }
   }
 
@@ -60,7 +61,9 @@ enum CorpusBuilder {
         """)
   }
 
-  private static func insertSurahs(rwwad: PublishedFile, hassan: PublishedFile, _ db: Database) throws {
+  private static func insertSurahs(rwwad: PublishedFile, hassan: PublishedFile, _ db: Database)
+    throws
+  {
     let statement = try db.makeStatement(
       sql: "INSERT INTO surah VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
     for (r, h) in zip(rwwad.surahs, hassan.surahs) {
@@ -81,14 +84,17 @@ enum CorpusBuilder {
     return String(published[dash.upperBound...])
   }
 
-  private static func insertAyahs(rwwad: PublishedFile, hassan: PublishedFile, _ db: Database) throws {
+  private static func insertAyahs(rwwad: PublishedFile, hassan: PublishedFile, _ db: Database)
+    throws
+  {
     let statement = try db.makeStatement(sql: "INSERT INTO ayah VALUES (?, ?, ?, ?, ?, ?, ?)")
     var position = 0
     for (r, h) in zip(rwwad.surahs, hassan.surahs) {
       for (a, b) in zip(r.ayahs, h.ayahs) {
         position += 1
         try statement.execute(arguments: [
-          position, r.number, a.number, a.vietnamese.nfc, a.arabic.nfc, b.vietnamese.nfc, b.arabic.nfc,
+          position, r.number, a.number, a.vietnamese.nfc, a.arabic.nfc, b.vietnamese.nfc,
+          b.arabic.nfc,
         ])
       }
     }
@@ -107,7 +113,10 @@ enum CorpusBuilder {
           try statement.execute(arguments: [position, VietnameseFolding.fold(ayah.vietnamese)])
         }
       }
-      try db.execute(sql: "INSERT INTO search_\(translation.column)(search_\(translation.column)) VALUES ('optimize')")
+      try db.execute(
+        sql:
+          "INSERT INTO search_\(translation.column)(search_\(translation.column)) VALUES ('optimize')"
+      )
     }
   }
 }

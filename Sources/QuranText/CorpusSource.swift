@@ -21,7 +21,9 @@ public struct CorpusSource: Sendable, Equatable {
     let candidates: [(String, String)] =
       [
         explicit.map { ($0, "--data") },
-        environment[environmentVariable].flatMap { $0.isEmpty ? nil : ($0, "$\(environmentVariable)") },
+        environment[environmentVariable].flatMap {
+          $0.isEmpty ? nil : ($0, "$\(environmentVariable)")
+        },
       ].compactMap { $0 } + [(relativeDefault, "the default")]
     for (path, origin) in candidates {
       let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
@@ -47,8 +49,11 @@ public struct CorpusSource: Sendable, Equatable {
   public func fingerprint() -> String {
     Translation.allCases.map { translation -> String in
       var info = stat()
-      guard stat(path(of: translation), &info) == 0 else { return "\(translation.rawValue):missing" }
-      return "\(translation.rawValue):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+      guard stat(path(of: translation), &info) == 0 else {
+        return "\(translation.rawValue):missing"
+      }
+      return
+        "\(translation.rawValue):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }.joined(separator: ";")
   }
 }

@@ -20,7 +20,9 @@ public struct Passage: Equatable, Sendable, CustomStringConvertible {
     let bounds = trimmed.split(separator: "-", omittingEmptySubsequences: false)
     guard bounds.count <= 2 else { throw .malformed(text) }
     let first = try AyahID.parse(String(bounds[0]))
-    guard bounds.count == 2 else { return Passage(surah: first.surah, ayahs: first.ayah...first.ayah) }
+    guard bounds.count == 2 else {
+      return Passage(surah: first.surah, ayahs: first.ayah...first.ayah)
+    }
     guard let lastNumber = AyahID.number(bounds[1]) else { throw .malformed(text) }
     let last = try AyahID(surah: first.surah, ayah: lastNumber)
     guard first.ayah <= last.ayah else { throw .malformed(text) }

@@ -1,9 +1,13 @@
 import GRDB
 
-/// One ayah found by a search, with where the query's words stand in its text.
+/// One ayah found by a search.
 public struct SearchHit: Sendable {
   public let ayah: Ayah
-  public let matches: [Range<String.Index>]
+  let terms: SearchTerms
+
+  /// Where the query's words stand in the ayah's text; found when asked, since only the
+  /// hits on the screen need them.
+  public var matches: [Range<String.Index>] { terms.matches(in: ayah.vietnamese) }
 }
 
 /// The best hits of a search, and how many ayahs matched in all.
@@ -23,24 +27,19 @@ extension Corpus {
     guard !terms.isEmpty else { return SearchResults(terms: terms, hits: [], totalCount: 0) }
     let table = "search_\(translation.column)"
     return try database.read { db in
-      let total =
-        try Int.fetchOne(
-          db, sql: "SELECT count(*) FROM \(table) WHERE \(table) MATCH ?",
-          arguments: [terms.ftsQuery]) ?? 0
+      // One pass over the index ranks the matches and counts them all.
       let rows = try Row.fetchAll(
         db,
         sql: """
           SELECT a.surah, a.number, a.\(translation.column) AS vietnamese,
-                 a.\(translation.column)Arabic AS arabic
-          FROM (SELECT rowid, rank FROM \(table) WHERE \(table) MATCH ? ORDER BY rank LIMIT ?) AS hit
+                 a.\(translation.column)Arabic AS arabic, hit.total
+          FROM (SELECT rowid, rank, count(*) OVER () AS total
+                FROM \(table) WHERE \(table) MATCH ? ORDER BY rank LIMIT ?) AS hit
           JOIN ayah AS a ON a.position = hit.rowid
           ORDER BY hit.rank, a.position
           """, arguments: [terms.ftsQuery, limit])
-      let hits = rows.map { row in
-        let ayah = Self.ayah(from: row)
-        return SearchHit(ayah: ayah, matches: terms.matches(in: ayah.vietnamese))
-      }
-      return SearchResults(terms: terms, hits: hits, totalCount: total)
+      let hits = rows.map { SearchHit(ayah: Self.ayah(from: $0), terms: terms) }
+      return SearchResults(terms: terms, hits: hits, totalCount: rows.first?["total"] ?? 0)
     }
   }
 }

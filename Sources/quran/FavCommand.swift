@@ -24,7 +24,8 @@ struct FavCommand: ParsableCommand {
   }
 
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Unmark favorites.")
+    static let configuration = CommandConfiguration(
+      commandName: "rm", abstract: "Unmark favorites.")
     @Argument(help: "Ayahs, e.g. 2:255.") var ayahs: [String]
     @OptionGroup var location: LocationOptions
 
@@ -60,7 +61,9 @@ struct FavCommand: ParsableCommand {
           })
         return
       }
-      if favorites.isEmpty { output.line("No favorites yet: quran fav add 2:255, or f in the reader.") }
+      if favorites.isEmpty {
+        output.line("No favorites yet: quran fav add 2:255, or f in the reader.")
+      }
       for favorite in favorites {
         let ayah = try session.corpus.ayah(favorite.ayahID, translation: translation)
         output.line("\(output.styledText(ayah.id.description, .reference))  \(ayah.vietnamese)")

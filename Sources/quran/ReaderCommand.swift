@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ReaderUI
 
 /// `quran` with no arguments: the full-screen reader.
@@ -9,7 +10,14 @@ struct ReaderCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
+    if let reason = ReaderApp.unsuitability() { throw Problem(reason) }
     let session = try location.openSession()
-    print(session.corpus.surahs.count)
+    let status: Int32
+    do {
+      status = try ReaderApp.run(corpus: session.corpus, library: session.library)
+    } catch {
+      throw Problem("The reader stopped: \(error)")
+    }
+    if status != 0 { throw ExitCode(status) }
   }
 }

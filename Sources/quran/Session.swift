@@ -68,7 +68,8 @@ enum BuildProgress {
   static func finish() {
     guard started else { return }
     let done = "Preparing the Quran text (first run only): done."
-    FileHandle.standardError.write(Data((isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K\(done)\n" : "\(done)\n").utf8))
+    FileHandle.standardError.write(
+      Data((isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K\(done)\n" : "\(done)\n").utf8))
     started = false
   }
 }

@@ -1,0 +1,31 @@
+import QuranText
+
+extension PlanBuilder {
+  /// `favoriteAyahs`: a list of ayah ids. A lone id counts as a list of one.
+  mutating func addFavorites(_ value: PropertyValue) {
+    let items: [PropertyValue]
+    switch value {
+    case .array(let list): items = list
+    case .string: items = [value]
+    default:
+      leaveOutWrongShape(.favoriteAyahs, value, expected: "a list of ayah ids like \"2:255\"")
+      return
+    }
+    for item in items {
+      guard case .string(let text) = item else {
+        leaveOut(
+          .favoriteAyahs, item.writtenForm(),
+          because:
+            "a favorite should be an ayah id written as text, like \"2:255\", but this is "
+            + item.kindName
+        )
+        continue
+      }
+      do {
+        favorites.insert(try AyahID.parse(text))
+      } catch {
+        leaveOut(.favoriteAyahs, item.writtenForm(), because: Self.reason(error))
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import QuranText
+
+extension PlanBuilder {
+  /// Notes are the user's own writing, so a left-out note is shown at length in the report.
+  static let noteLimit = 400
+
+  /// `ayahNotes`: ayah id to a list of notes, oldest first. A lone text counts as one note.
+  ///
+  /// Every note of an invalid id is reported on its own line, with its text, so the user
+  /// can copy it by hand. Empty notes carry nothing and are left out with a reason.
+  mutating func addNotes(_ value: PropertyValue) {
+    guard case .dictionary(let entries) = value else {
+      leaveOutWrongShape(
+        .ayahNotes, value, expected: "a dictionary from ayah ids to lists of notes")
+      return
+    }
+    for entry in entries {
+      let items: [PropertyValue]
+      switch entry.value {
+      case .array(let list): items = list
+      case .string: items = [entry.value]
+      default:
+        leaveOut(
+          .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: entry.value),
+          because:
+            "the notes of an ayah should be a list of texts, but this is \(entry.value.kindName)")
+        continue
+      }
+      let id: AyahID
+      do {
+        id = try AyahID.parse(entry.key)
+      } catch {
+        for item in items {
+          leaveOut(
+            .ayahNotes,
+            PropertyValue.writtenEntry(key: entry.key, value: item, limit: Self.noteLimit),
+            because: Self.reason(error))
+        }
+        continue
+      }
+      for item in items {
+        guard case .string(let text) = item else {
+          leaveOut(
+            .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: item),
+            because: "a note should be text, but this is \(item.kindName)")
+          continue
+        }
+        guard !text.allSatisfy(\.isWhitespace) else {
+          leaveOut(
+            .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: item),
+            because: "the note is empty")
+          continue
+        }
+        notes[id, default: []].append(text.nfc)
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import QuranText
+
+/// The lines of one surah as the reader pane shows them at a given width: a heading, then
+/// each ayah's Vietnamese text wrapped by display width and, when shown, its Arabic aligned
+/// to the right, with a blank line between ayahs.
+struct PassageLayout {
+  enum LineKind: Equatable { case heading, info, text, arabic, blank }
+
+  struct Line {
+    let kind: LineKind
+    /// The index of the ayah the line belongs to, nil for the heading.
+    let ayah: Int?
+    let text: String
+    /// Whether this is the first line of its ayah, which carries the number and markers.
+    let opensAyah: Bool
+  }
+
+  /// The columns before the text: the ayah number and its markers.
+  static let gutterWidth = 9
+
+  let width: Int
+  let lines: [Line]
+  /// For each ayah, the lines it takes (without the blank after it).
+  let ayahLines: [Range<Int>]
+
+  init(surah: Surah, ayahs: [Ayah], translation: Translation, showArabic: Bool, width: Int) {
+    self.width = width
+    let textWidth = max(8, width - Self.gutterWidth - 1)
+    var lines = [Line]()
+    var ranges = [Range<Int>]()
+    let heading =
+      "\(surah.number). \(surah.vietnameseName) · \(surah.transliteration) · \(surah.arabicName)"
+    for part in TextWrapping.wrap(heading, width: textWidth) {
+      lines.append(Line(kind: .heading, ayah: nil, text: part, opensAyah: false))
+    }
+    let info =
+      "\(surah.ayahCount) câu · \(surah.place.vietnamese) · bản dịch \(translation.translator)"
+    for part in TextWrapping.wrap(info, width: textWidth) {
+      lines.append(Line(kind: .info, ayah: nil, text: part, opensAyah: false))
+    }
+    lines.append(Line(kind: .blank, ayah: nil, text: "", opensAyah: false))
+    for (index, ayah) in ayahs.enumerated() {
+      let first = lines.count
+      for (n, part) in TextWrapping.wrap(ayah.vietnamese, width: textWidth).enumerated() {
+        lines.append(Line(kind: .text, ayah: index, text: part, opensAyah: n == 0))
+      }
+      if showArabic {
+        for part in TextWrapping.wrap(ayah.arabic, width: textWidth) {
+          lines.append(Line(kind: .arabic, ayah: index, text: part, opensAyah: false))
+        }
+      }
+      ranges.append(first..<lines.count)
+      lines.append(Line(kind: .blank, ayah: index, text: "", opensAyah: false))
+    }
+    self.lines = lines
+    self.ayahLines = ranges
+  }
+
+  /// The ayah shown at a line (a blank line belongs to the ayah above it).
+  func ayah(atLine line: Int) -> Int? {
+    guard lines.indices.contains(line) else { return nil }
+    return lines[line].ayah
+  }
+
+  /// The first ayah that begins at or after `line`, else the one covering it.
+  func firstAyah(startingFrom line: Int, within height: Int) -> Int? {
+    if let index = ayahLines.firstIndex(where: {
+      $0.lowerBound >= line && $0.lowerBound < line + height
+    }) {
+      return index
+    }
+    return ayah(atLine: line) ?? ayahLines.indices.last
+  }
+}

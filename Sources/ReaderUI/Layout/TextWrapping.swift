@@ -1,0 +1,95 @@
+/// Breaks text into lines that fit a width in terminal columns, at spaces where it can and
+/// inside a word only when the word alone is wider than the line. Widths are counted per
+/// character (grapheme), so combining marks and wide characters land where the terminal
+/// puts them. Line breaks in the text are kept; spaces where a line is broken are dropped.
+///
+///     TextWrapping.wrap("Nhân danh Allah, Đấng Độ Lượng", width: 12)
+///     // ["Nhân danh", "Allah, Đấng", "Độ Lượng"]
+public enum TextWrapping {
+  /// One line of wrapped text: the part of the original it shows.
+  public struct Line: Equatable, Sendable {
+    public let range: Range<String.Index>
+    public let width: Int
+  }
+
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    lines(of: text, width: width).map { String(text[$0.range]) }
+  }
+
+  public static func lines(of text: String, width: Int) -> [Line] {
+    var builder = Builder(text: text, width: max(1, width))
+    var paragraphStart = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index].isNewline {
+        builder.wrapParagraph(paragraphStart..<index)
+        paragraphStart = text.index(after: index)
+      }
+      index = text.index(after: index)
+    }
+    builder.wrapParagraph(paragraphStart..<text.endIndex)
+    return builder.lines
+  }
+
+  private struct Builder {
+    let text: String
+    let width: Int
+    var lines = [Line]()
+
+    init(text: String, width: Int) {
+      self.text = text
+      self.width = width
+    }
+
+    mutating func wrapParagraph(_ paragraph: Range<String.Index>) {
+      var lineStart = paragraph.lowerBound
+      var lineEnd = paragraph.lowerBound
+      var lineWidth = 0
+      var index = paragraph.lowerBound
+      while index < paragraph.upperBound {
+        // A word and the blanks before it.
+        var blankWidth = 0
+        var wordStart = index
+        while wordStart < paragraph.upperBound, isBlank(text[wordStart]) {
+          blankWidth += DisplayWidth.of(text[wordStart])
+          wordStart = text.index(after: wordStart)
+        }
+        var wordEnd = wordStart
+        var wordWidth = 0
+        while wordEnd < paragraph.upperBound, !isBlank(text[wordEnd]) {
+          wordWidth += DisplayWidth.of(text[wordEnd])
+          wordEnd = text.index(after: wordEnd)
+        }
+        index = wordEnd
+        if lineWidth + blankWidth + wordWidth <= width {
+          lineEnd = wordEnd
+          lineWidth += blankWidth + wordWidth
+          continue
+        }
+        if lineEnd > lineStart || lineWidth > 0 {
+          lines.append(Line(range: lineStart..<lineEnd, width: lineWidth))
+        }
+        // The word starts a new line, cut in pieces while it is wider than a line.
+        lineStart = wordStart
+        lineWidth = 0
+        var cursor = wordStart
+        while cursor < wordEnd {
+          let w = DisplayWidth.of(text[cursor])
+          if lineWidth + w > width, cursor > lineStart {
+            lines.append(Line(range: lineStart..<cursor, width: lineWidth))
+            lineStart = cursor
+            lineWidth = 0
+          }
+          lineWidth += w
+          cursor = text.index(after: cursor)
+        }
+        lineEnd = wordEnd
+      }
+      lines.append(Line(range: lineStart..<lineEnd, width: lineWidth))
+    }
+
+    private func isBlank(_ character: Character) -> Bool {
+      character == " " || character == "\t"
+    }
+  }
+}

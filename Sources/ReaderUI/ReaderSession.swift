@@ -1,0 +1,371 @@
+import Foundation
+import Library
+import QuranText
+
+/// The reader's state and what each key does to it. It reads the scripture and writes the
+/// person's data; it draws into a `Canvas` and never touches the terminal, so tests drive it
+/// with keys and read the screen it would show.
+public final class ReaderSession {
+  enum Focus { case surahList, reader }
+
+  let corpus: Corpus
+  let library: LibraryStore
+  private(set) var settings: AppSettings
+  private(set) var favorites: Set<AyahID>
+  private(set) var progress: [Int: ReadingProgress]
+  var focus = Focus.reader
+  var list = SurahList()
+  var reader: ReaderPane
+  var results: ResultList?
+  var input: LineInput?
+  var showingHelp = false
+  var message: (text: String, isError: Bool)?
+  private var savedPosition: AyahID?
+  /// The size of the last frame drawn, which paging and scrolling go by.
+  private(set) var size = (width: 80, height: 24)
+
+  public init(corpus: Corpus, library: LibraryStore) throws {
+    self.corpus = corpus
+    self.library = library
+    settings = try library.settings()
+    favorites = try library.favoriteIDs()
+    progress = try library.progress()
+    let start = settings.lastPosition ?? (try! AyahID(surah: 1, ayah: 1))
+    savedPosition = settings.lastPosition
+    reader = try Self.pane(surah: start.surah, corpus: corpus, translation: settings.translation)
+    reader.current = start.ayah - 1
+    // Past every line, so the first frame scrolls the resumed ayah up to the top.
+    reader.top = Int.max / 2
+    list.selected = start.surah - 1
+    list.scrollToSelection(height: 20)
+  }
+
+  private static func pane(surah: Int, corpus: Corpus, translation: Translation) throws
+    -> ReaderPane
+  {
+    ReaderPane(
+      surah: corpus.surah(surah)!, ayahs: try corpus.ayahs(inSurah: surah, translation: translation)
+    )
+  }
+
+  /// Whether colors may be used: the setting, unless NO_COLOR says otherwise.
+  public var usesColors: Bool { settings.colors }
+
+  // MARK: Geometry
+
+  var bodyHeight: Int { max(1, size.height - 2) }
+  var showsBothPanes: Bool { size.width >= 90 }
+  var listWidth: Int { showsBothPanes ? (size.width >= 120 ? 48 : 36) : size.width }
+
+  var readerArea: Area {
+    let left = showsBothPanes ? listWidth + 1 : 0
+    return Area(top: 1, left: left, width: size.width - left, height: bodyHeight)
+  }
+
+  var listArea: Area { Area(top: 1, left: 0, width: listWidth, height: bodyHeight) }
+
+  static let minimumSize = (width: 40, height: 10)
+
+  // MARK: Drawing
+
+  /// Draws the whole screen at a size.
+  public func draw(width: Int, height: Int) -> Canvas {
+    size = (width, height)
+    var canvas = Canvas(width: width, height: height)
+    guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
+      let lines = [
+        "Terminal too small (\(width)×\(height)).",
+        "Make it at least \(Self.minimumSize.width)×\(Self.minimumSize.height).",
+      ]
+      for (n, line) in lines.enumerated() {
+        canvas.put(line, row: height / 2 - 1 + n, column: 0, style: .error)
+      }
+      return canvas
+    }
+    reader.prepare(
+      width: readerArea.width, translation: settings.translation, showArabic: settings.showArabic)
+    reader.reveal(height: bodyHeight)
+    drawTitle(into: &canvas)
+    if showingHelp {
+      HelpScreen.draw(into: &canvas, area: Area(top: 1, left: 0, width: width, height: bodyHeight))
+    } else {
+      drawBody(into: &canvas)
+    }
+    drawStatus(into: &canvas)
+    return canvas
+  }
+
+  private func drawBody(into canvas: inout Canvas) {
+    if showsBothPanes || focus == .surahList {
+      list.scrollToSelection(height: bodyHeight)
+      list.draw(
+        into: &canvas, area: listArea, surahs: corpus.surahs, progress: progress,
+        focused: focus == .surahList && results == nil)
+      if showsBothPanes {
+        for row in 1...bodyHeight {
+          canvas.put("│", row: row, column: listWidth, style: .border)
+        }
+      }
+    }
+    guard showsBothPanes || focus == .reader else { return }
+    if let results {
+      results.draw(into: &canvas, area: readerArea, focused: true)
+    } else {
+      reader.draw(
+        into: &canvas, area: readerArea, focused: focus == .reader, favorites: favorites)
+    }
+  }
+
+  private func drawTitle(into canvas: inout Canvas) {
+    canvas.fill(row: 0, columns: 0..<size.width, style: .title)
+    let surah = reader.surah
+    let left =
+      " quran-vi  \(surah.number). \(surah.vietnameseName) (\(surah.transliteration))  \(reader.currentID.ayah)/\(surah.ayahCount)"
+    let overall = OverallProgress(progress)
+    let right =
+      "\(settings.translation == .rwwad ? "Rwwad" : "Hasan")  ★\(favorites.count)  \(Self.percent(overall.percentage)) "
+    let rightWidth = DisplayWidth.of(right)
+    canvas.put(left, row: 0, column: 0, style: .title, limit: size.width - rightWidth - 1)
+    canvas.put(right, row: 0, column: size.width - rightWidth, style: .title)
+  }
+
+  private func drawStatus(into canvas: inout Canvas) {
+    let row = size.height - 1
+    canvas.fill(row: row, columns: 0..<size.width, style: .status)
+    canvas.cursor = nil
+    if let input {
+      let shown = input.purpose.prefix + input.text
+      let end = canvas.put(shown, row: row, column: 0, style: .status)
+      canvas.cursor = (row, min(end, size.width - 1))
+      let hint = input.purpose == .jump ? "  2:255 or 36 · Enter · Esc" : "  Enter searches · Esc"
+      canvas.put(hint, row: row, column: end, style: .status)
+      return
+    }
+    if let message {
+      canvas.put(" " + message.text, row: row, column: 0, style: message.isError ? .error : .status)
+      return
+    }
+    let hints =
+      results != nil
+      ? " Enter jump · j/k move · Esc back · q quit"
+      : " ? help · / search · : jump · f favorite · F favorites · t translation · a Arabic · q quit"
+    canvas.put(hints, row: row, column: 0, style: .status)
+  }
+
+  static func percent(_ value: Double) -> String {
+    value == 0 || value >= 10 ? "\(Int(value))%" : String(format: "%.1f%%", value)
+  }
+
+  // MARK: Keys
+
+  /// Applies a key; returns false when the person asked to quit.
+  public func handle(_ key: Key) -> Bool {
+    message = nil
+    do {
+      if showingHelp {
+        showingHelp = false
+        return true
+      }
+      if input != nil { try handleInput(key); return true }
+      if results != nil { return try handleResults(key) }
+      return try handleMain(key)
+    } catch {
+      message = ("\(error)", true)
+      return true
+    }
+  }
+
+  private func handleMain(_ key: Key) throws -> Bool {
+    switch key {
+    case .character("q"): return false
+    case .character("?"): showingHelp = true
+    case .tab, .backTab: focus = focus == .reader ? .surahList : .reader
+    case .character(":"): input = LineInput(purpose: .jump)
+    case .character("/"): input = LineInput(purpose: .search)
+    case .character("n"): try open(surah: reader.surah.number % 114 + 1, at: 1)
+    case .character("p"): try open(surah: (reader.surah.number + 112) % 114 + 1, at: 1)
+    case .character("f"): try toggleFavorite()
+    case .character("F"): try showFavorites()
+    case .character("t"): try switchTranslation()
+    case .character("a"):
+      settings.showArabic.toggle()
+      reader.invalidateLayout()
+      try library.save(settings)
+    case .escape: reader.highlight = nil
+    default:
+      if focus == .surahList { try handleList(key) } else { try handleReader(key) }
+    }
+    return true
+  }
+
+  private func handleReader(_ key: Key) throws {
+    let height = bodyHeight
+    switch key {
+    case .character("j"), .down: reader.stepDown(height: height)
+    case .character("k"), .up: reader.stepUp(height: height)
+    case .character(" "), .pageDown, .character("\u{06}"):
+      reader.scroll(by: height - 1, height: height)
+    case .character("b"), .pageUp, .character("\u{02}"):
+      reader.scroll(by: -(height - 1), height: height)
+    case .wheelDown: reader.scroll(by: 3, height: height)
+    case .wheelUp: reader.scroll(by: -3, height: height)
+    case .character("g"), .home: reader.go(toAyah: 0, height: height)
+    case .character("G"), .end: reader.go(toAyah: reader.ayahs.count - 1, height: height)
+    default: return
+    }
+    try noteReading()
+  }
+
+  private func handleList(_ key: Key) throws {
+    let height = bodyHeight
+    let count = corpus.surahs.count
+    switch key {
+    case .character("j"), .down, .wheelDown: list.move(by: 1, count: count, height: height)
+    case .character("k"), .up, .wheelUp: list.move(by: -1, count: count, height: height)
+    case .character(" "), .pageDown: list.move(by: height - 1, count: count, height: height)
+    case .character("b"), .pageUp: list.move(by: -(height - 1), count: count, height: height)
+    case .character("g"), .home: list.move(by: -count, count: count, height: height)
+    case .character("G"), .end: list.move(by: count, count: count, height: height)
+    case .enter, .right, .character("l"):
+      let number = list.selected + 1
+      let read = progress[number]?.lastReadAyah ?? 0
+      let surahSize = corpus.surahs[list.selected].ayahCount
+      try open(surah: number, at: read > 0 && read < surahSize ? read : 1)
+    default: break
+    }
+  }
+
+  private func handleInput(_ key: Key) throws {
+    guard var field = input else { return }
+    switch key {
+    case .escape:
+      input = nil
+    case .enter:
+      input = nil
+      let text = field.text.trimmingCharacters(in: .whitespaces)
+      guard !text.isEmpty else { return }
+      if field.purpose == .jump { try jump(to: text) } else { try search(text) }
+    default:
+      _ = field.handle(key)
+      input = field
+    }
+  }
+
+  private func handleResults(_ key: Key) throws -> Bool {
+    guard var list = results else { return true }
+    let height = bodyHeight - 1
+    switch key {
+    case .character("q"): return false
+    case .escape, .character("h"), .left: results = nil; return true
+    case .character("j"), .down, .wheelDown: list.move(by: 1, height: height)
+    case .character("k"), .up, .wheelUp: list.move(by: -1, height: height)
+    case .pageDown, .character(" "): list.move(by: height - 1, height: height)
+    case .pageUp, .character("b"): list.move(by: -(height - 1), height: height)
+    case .character("g"), .home: list.move(by: -list.items.count, height: height)
+    case .character("G"), .end: list.move(by: list.items.count, height: height)
+    case .character("?"): showingHelp = true
+    case .character("/"): input = LineInput(purpose: .search)
+    case .character("f") where list.kind == .favorites:
+      if let chosen = list.chosen {
+        try library.setFavorite(chosen.ayah.id, false)
+        favorites.remove(chosen.ayah.id)
+        list.items.remove(at: list.selected)
+        list.move(by: 0, height: height)
+        message = ("\(chosen.ayah.id) is no longer a favorite.", false)
+      }
+    case .enter, .right, .character("l"):
+      guard let chosen = list.chosen else { return true }
+      results = nil
+      try open(surah: chosen.ayah.id.surah, at: chosen.ayah.id.ayah)
+      reader.highlight = list.terms
+      return true
+    default: break
+    }
+    results = list
+    return true
+  }
+
+  // MARK: Actions
+
+  /// Opens a surah at an ayah in the reader.
+  func open(surah number: Int, at ayah: Int) throws {
+    try savePosition()
+    if number != reader.surah.number {
+      reader = try Self.pane(surah: number, corpus: corpus, translation: settings.translation)
+    }
+    reader.highlight = nil
+    reader.prepare(
+      width: readerArea.width, translation: settings.translation, showArabic: settings.showArabic)
+    reader.go(toAyah: ayah - 1, height: bodyHeight, atTop: ayah > 1)
+    list.selected = number - 1
+    focus = .reader
+    try noteReading()
+  }
+
+  private func jump(to text: String) throws {
+    let passage = try Passage.parse(text)
+    try open(surah: passage.surah, at: passage.ayahs.lowerBound)
+  }
+
+  private func search(_ query: String) throws {
+    let found = try corpus.search(query, translation: settings.translation, limit: 500)
+    let shown = found.hits.count < found.totalCount ? "best \(found.hits.count) of " : ""
+    results = ResultList(
+      kind: .search,
+      title:
+        "Search “\(query)”: \(shown)\(found.totalCount) ayahs (\(settings.translation.rawValue))",
+      items: found.hits.map { ResultList.Item(ayah: $0.ayah, terms: found.terms) },
+      terms: found.terms)
+  }
+
+  private func showFavorites() throws {
+    let items = try library.favorites().map { favorite in
+      ResultList.Item(
+        ayah: try corpus.ayah(favorite.ayahID, translation: settings.translation), terms: nil)
+    }
+    results = ResultList(
+      kind: .favorites, title: "Favorites: \(items.count)", items: items, terms: nil)
+  }
+
+  private func toggleFavorite() throws {
+    let id = reader.currentID
+    if try library.toggleFavorite(id) {
+      favorites.insert(id)
+      message = ("★ \(id) is a favorite.", false)
+    } else {
+      favorites.remove(id)
+      message = ("\(id) is no longer a favorite.", false)
+    }
+  }
+
+  private func switchTranslation() throws {
+    settings.translation = settings.translation.next
+    try library.save(settings)
+    let current = reader.current
+    let highlight = reader.highlight
+    reader = try Self.pane(
+      surah: reader.surah.number, corpus: corpus, translation: settings.translation)
+    reader.current = current
+    reader.highlight = highlight
+    message = ("Translation: \(settings.translation.translator).", false)
+  }
+
+  /// Keeps the furthest ayah reached in this surah.
+  private func noteReading() throws {
+    let id = reader.currentID
+    if id.ayah > progress[id.surah]?.lastReadAyah ?? 0 {
+      try library.recordReading(id)
+      progress = try library.progress()
+    }
+  }
+
+  /// Stores where the reader is, so the next start opens there; called on quit, on leaving a
+  /// surah, and now and then while reading.
+  public func savePosition() throws {
+    let position = reader.currentID
+    guard position != savedPosition else { return }
+    settings.lastPosition = position
+    try library.save(settings)
+    savedPosition = position
+  }
+}

@@ -1,0 +1,81 @@
+import QuranText
+
+/// A list of ayahs to choose from: search results or favorites. Enter jumps to the chosen ayah.
+struct ResultList {
+  enum Kind { case search, favorites }
+
+  struct Item {
+    let ayah: Ayah
+    /// The words to highlight, for search results.
+    let terms: SearchTerms?
+
+    var matches: [Range<String.Index>] { terms?.matches(in: ayah.vietnamese) ?? [] }
+  }
+
+  let kind: Kind
+  let title: String
+  var items: [Item]
+  var selected = 0
+  var top = 0
+  /// The search that made the list, to highlight its words in the reader after a jump.
+  let terms: SearchTerms?
+
+  mutating func move(by delta: Int, height: Int) {
+    guard !items.isEmpty else { return }
+    selected = min(max(0, selected + delta), items.count - 1)
+    scrollToSelection(height: height)
+  }
+
+  mutating func scrollToSelection(height: Int) {
+    let height = max(1, height)
+    if selected < top { top = selected }
+    if selected >= top + height { top = selected - height + 1 }
+  }
+
+  var chosen: Item? { items.indices.contains(selected) ? items[selected] : nil }
+}
+
+extension ResultList {
+  /// Draws the list into the rows of `area`: a title line, then one row per item with its
+  /// reference and as much of its text as fits, starting near the first match.
+  func draw(into canvas: inout Canvas, area: Area, focused: Bool) {
+    guard area.height > 1 else { return }
+    canvas.fill(row: area.top, columns: area.columns, style: .title)
+    canvas.put(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
+    let rows = area.height - 1
+    if items.isEmpty {
+      let empty = kind == .search ? "No ayah matches." : "No favorites yet: press f on an ayah."
+      canvas.put(
+        empty, row: area.top + 2, column: area.left + 2, style: .dim, limit: area.width - 2)
+      return
+    }
+    for row in 0..<rows {
+      let index = top + row
+      guard items.indices.contains(index) else { break }
+      let item = items[index]
+      let y = area.top + 1 + row
+      let isSelected = index == selected
+      let reference = item.ayah.id.description.leftPadded(to: 8)
+      var x = canvas.put(
+        reference, row: y, column: area.left, style: isSelected ? .focusedSelected : .reference)
+      x = canvas.put("  ", row: y, column: x)
+      let room = area.right - x
+      let snippet = Snippet(item.ayah.vietnamese, matches: item.matches, width: room)
+      canvas.put(snippet.text, row: y, column: x, limit: room)
+      for range in snippet.matchColumns {
+        canvas.paint(
+          row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)
+      }
+    }
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
+  }
+
+  func rightPadded(to width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
+  }
+}

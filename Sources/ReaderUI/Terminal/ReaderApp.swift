@@ -1,0 +1,45 @@
+import Foundation
+import Library
+import QuranText
+
+/// Runs the reader in the terminal until the person quits; returns the exit status.
+public enum ReaderApp {
+  /// Set `QURAN_VI_EXIT_AFTER_FIRST_FRAME=1` to quit once the first frame is on the screen
+  /// (the start-up benchmark uses it).
+  static let exitAfterFirstFrame =
+    ProcessInfo.processInfo.environment["QURAN_VI_EXIT_AFTER_FIRST_FRAME"] == "1"
+
+  /// Why the reader cannot start here, or nil.
+  public static func unsuitability() -> String? { Terminal.unsuitability() }
+
+  public static func run(corpus: Corpus, library: LibraryStore) throws -> Int32 {
+    let session = try ReaderSession(corpus: corpus, library: library)
+    let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+    let terminal = Terminal(useColors: session.usesColors && !noColor)
+    defer { terminal.close() }
+    var lastSave = Date()
+    var needsDrawing = true
+    while true {
+      if needsDrawing {
+        let size = terminal.size
+        terminal.show(session.draw(width: size.width, height: size.height))
+        needsDrawing = false
+        if exitAfterFirstFrame { break }
+      }
+      if let signal = Signals.pending {
+        try? session.savePosition()
+        return 128 + signal
+      }
+      if let key = terminal.nextKey() {
+        guard session.handle(key) else { break }
+        needsDrawing = true
+      }
+      if Date().timeIntervalSince(lastSave) > 2 {
+        try? session.savePosition()
+        lastSave = Date()
+      }
+    }
+    try session.savePosition()
+    return 0
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Ctrl-C, SIGTERM and SIGHUP end the reader the way `q` does: the loop notices the signal,
+/// saves the place and restores the terminal. (SIGKILL cannot be caught; every change is
+/// already committed by then.)
+enum Signals {
+  nonisolated(unsafe) private static var received: sig_atomic_t = 0
+
+  static func install() {
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in Signals.received = number }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// The signal that asked the reader to stop, if one did.
+  static var pending: Int32? { received == 0 ? nil : received }
+}

@@ -1,0 +1,158 @@
+import CNcursesw
+import Foundation
+
+/// The real terminal, through ncursesw: sets it up, reads keys, shows a canvas, and always
+/// gives the terminal back as it found it (on quit, on Ctrl-C, on SIGTERM or SIGHUP).
+final class Terminal {
+  private var colors = false
+  private var lastStyle: CellStyle?
+
+  /// Why the reader cannot start in this terminal, in one sentence, or nil when it can.
+  static func unsuitability() -> String? {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      return "The reader needs a terminal; in scripts use quran read or quran search."
+    }
+    setlocale(LC_ALL, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    guard codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8" else {
+      let lang = ProcessInfo.processInfo.environment["LANG"] ?? "unset"
+      return
+        "The locale is not UTF-8 (LANG=\(lang), codeset \(codeset)), so Vietnamese and Arabic cannot be shown: set one, e.g. export LANG=C.UTF-8 (or vi_VN.UTF-8), and start again."
+    }
+    return nil
+  }
+
+  init(useColors: Bool) {
+    Signals.install()
+    setenv("ESCDELAY", "25", 0)
+    initscr()
+    cbreak()
+    noecho()
+    nonl()
+    keypad(cn_stdscr(), true)
+    // Wake a few times a second so signals and idle work are noticed.
+    wtimeout(cn_stdscr(), 250)
+    mousemask(cn_wheel_up() | cn_wheel_down(), nil)
+    mouseinterval(0)
+    curs_set(0)
+    if useColors && has_colors() {
+      start_color()
+      use_default_colors()
+      colors = true
+      for style in CellStyle.allCases {
+        let (foreground, background) = Self.colorPair(style)
+        init_pair(Int16(style.rawValue + 1), foreground, background)
+      }
+    }
+  }
+
+  func close() {
+    curs_set(1)
+    endwin()
+  }
+
+  var size: (width: Int, height: Int) { (Int(cn_cols()), Int(cn_lines())) }
+
+  /// The next key, nil when none came within the wait.
+  func nextKey() -> Key? {
+    var character: wint_t = 0
+    let result = wget_wch(cn_stdscr(), &character)
+    if result == cn_key_code_yes() { return functionKey(Int32(character)) }
+    guard result == OK else { return nil }
+    switch character {
+    case 9: return .tab
+    case 10, 13: return .enter
+    case 27: return .escape
+    case 8, 127: return .backspace
+    default:
+      guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
+      return .character(Character(scalar))
+    }
+  }
+
+  private func functionKey(_ code: Int32) -> Key? {
+    switch code {
+    case KEY_UP: .up
+    case KEY_DOWN: .down
+    case KEY_LEFT: .left
+    case KEY_RIGHT: .right
+    case KEY_NPAGE: .pageDown
+    case KEY_PPAGE: .pageUp
+    case KEY_HOME: .home
+    case KEY_END: .end
+    case KEY_ENTER: .enter
+    case KEY_BACKSPACE: .backspace
+    case KEY_DC: .delete
+    case KEY_BTAB: .backTab
+    case KEY_MOUSE: mouseKey()
+    case KEY_RESIZE: .resize
+    default: nil
+    }
+  }
+
+  private func mouseKey() -> Key? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    if event.bstate & cn_wheel_up() != 0 { return .wheelUp }
+    if cn_wheel_down() != 0 && event.bstate & cn_wheel_down() != 0 { return .wheelDown }
+    return nil
+  }
+
+  /// Shows a canvas; ncurses sends only what changed since the last frame.
+  func show(_ canvas: Canvas) {
+    werase(cn_stdscr())
+    for row in 0..<canvas.height {
+      var column = 0
+      while column < canvas.width {
+        let cell = canvas.cells[row][column]
+        column += 1
+        guard !cell.text.isEmpty else { continue }
+        setStyle(cell.style)
+        mvwaddstr(cn_stdscr(), Int32(row), Int32(column - 1), cell.text)
+      }
+    }
+    setStyle(.normal)
+    if let cursor = canvas.cursor {
+      curs_set(1)
+      wmove(cn_stdscr(), Int32(cursor.row), Int32(cursor.column))
+    } else {
+      curs_set(0)
+    }
+    wrefresh(cn_stdscr())
+  }
+
+  private func setStyle(_ style: CellStyle) {
+    guard style != lastStyle else { return }
+    lastStyle = style
+    var attributes = Self.monochrome(style)
+    if colors { attributes |= cn_color_pair(Int16(style.rawValue + 1)) }
+    wattrset(cn_stdscr(), Int32(bitPattern: UInt32(truncatingIfNeeded: attributes)))
+  }
+
+  /// Bold, reverse and underline carry the meaning when there are no colors (NO_COLOR).
+  private static func monochrome(_ style: CellStyle) -> attr_t {
+    switch style {
+    case .normal, .arabic, .border, .progress: cn_a_normal()
+    case .title, .status: cn_a_reverse()
+    case .selected: cn_a_underline()
+    case .focusedSelected: cn_a_reverse() | cn_a_bold()
+    case .reference, .marker: cn_a_bold()
+    case .match: cn_a_bold() | cn_a_underline()
+    case .dim: cn_a_dim()
+    case .error: cn_a_bold() | cn_a_reverse()
+    }
+  }
+
+  private static func colorPair(_ style: CellStyle) -> (Int16, Int16) {
+    switch style {
+    case .normal, .title, .status, .selected, .focusedSelected, .dim: (-1, -1)
+    case .reference: (Int16(COLOR_CYAN), -1)
+    case .marker: (Int16(COLOR_YELLOW), -1)
+    case .match: (Int16(COLOR_YELLOW), -1)
+    case .arabic: (Int16(COLOR_GREEN), -1)
+    case .progress: (Int16(COLOR_GREEN), -1)
+    case .error: (Int16(COLOR_RED), -1)
+    case .border: (Int16(COLOR_BLUE), -1)
+    }
+  }
+}

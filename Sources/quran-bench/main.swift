@@ -1,0 +1,135 @@
+import Foundation
+import Library
+import QuranText
+
+/// `quran-bench [read|search|tui|build|all]`: measures the reader's figures on this machine
+/// and prints each beside the bound its issue sets. Run it from a release build:
+///
+///     swift build -c release && swift run -c release quran-bench all
+let arguments = Array(CommandLine.arguments.dropFirst())
+let what = arguments.first ?? "all"
+let environment = ProcessInfo.processInfo.environment
+let data =
+  environment["QURAN_VI_DATA"]
+  ?? (FileManager.default.currentDirectoryPath + "/../shared/data/quran")
+let source = CorpusSource(directory: (data as NSString).standardizingPath)
+let quran = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  .appendingPathComponent("quran").path
+let workspace = NSTemporaryDirectory() + "quran-bench-\(getpid())"
+try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: workspace) }
+let home = Home(directory: workspace + "/home")
+try home.create()
+
+func benchmarkBuild() throws {
+  var timings = Timings()
+  for run in 0..<3 {
+    let path = workspace + "/build-\(run).sqlite"
+    timings.add(try measure { _ = try Corpus.open(at: path, source: source) })
+  }
+  report(
+    "corpus build, both translations (median of 3)", Timings.format(timings.median),
+    bound: "≤ 3000 ms", ok: timings.median <= 3000)
+}
+
+func benchmarkRead() throws {
+  _ = try Corpus.open(at: home.corpusPath, source: source)
+  let childEnvironment = [
+    "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": source.directory, "LANG": "C.UTF-8",
+  ]
+  var timings = Timings()
+  for _ in 0..<50 {
+    let outcome = Spawned.run(quran, ["read", "2:255"], environment: childEnvironment)
+    precondition(outcome.status == 0, "quran read failed")
+    timings.add(outcome.milliseconds)
+  }
+  report(
+    "quran read 2:255, whole process (median of 50)", Timings.format(timings.median),
+    bound: "≤ 30 ms", ok: timings.median <= 30)
+}
+
+/// Twenty queries people type, half without tones.
+let queries = [
+  "nhan danh allah", "Nhân danh Allah", "dang toi cao", "Đấng Tối Cao", "thuong de", "Thượng Đế",
+  "thien dang", "thiên đàng", "hoa nguc", "hỏa ngục", "nguoi co duc tin", "người có đức tin",
+  "kinh sach", "Kinh Sách", "ngay phan xu", "Ngày Phán Xử", "musa", "Ibrahim", "cau nguyen",
+  "lòng thương xót",
+]
+
+func benchmarkSearch() throws {
+  let corpus = try Corpus.open(at: home.corpusPath, source: source)
+  for translation in Translation.allCases {
+    for query in queries { _ = try corpus.search(query, translation: translation) }
+    var timings = Timings()
+    for _ in 0..<25 {
+      for query in queries {
+        // Ranked hits, and the matches highlighted in the twenty a screen shows.
+        timings.add(
+          try measure {
+            let results = try corpus.search(query, translation: translation, limit: 100)
+            _ = results.hits.prefix(20).map(\.matches)
+          })
+      }
+    }
+    report(
+      "search \(translation.rawValue) (+20 highlighted), p50", Timings.format(timings.median),
+      bound: "≤ 2 ms", ok: timings.median <= 2)
+    report(
+      "search \(translation.rawValue) (+20 highlighted), p99",
+      Timings.format(timings.percentile(0.99)), bound: "≤ 10 ms", ok: timings.percentile(0.99) <= 10
+    )
+  }
+}
+
+func benchmarkTUI() throws {
+  _ = try Corpus.open(at: home.corpusPath, source: source)
+  var childEnvironment = [
+    "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": source.directory, "LANG": "C.UTF-8",
+    "TERM": "xterm-256color",
+  ]
+  var timings = Timings()
+  childEnvironment["QURAN_VI_EXIT_AFTER_FIRST_FRAME"] = "1"
+  for _ in 0..<20 {
+    let outcome = Spawned.runInTerminal(
+      quran, [], environment: childEnvironment, width: 120, height: 40
+    ) { _, _ in }
+    precondition(outcome.status == 0, "the reader failed to start")
+    timings.add(outcome.milliseconds)
+  }
+  report(
+    "TUI start to first frame, whole process (median of 20)", Timings.format(timings.median),
+    bound: "≤ 60 ms", ok: timings.median <= 60)
+  childEnvironment.removeValue(forKey: "QURAN_VI_EXIT_AFTER_FIRST_FRAME")
+  // A session: jump, search, read through results, page through a long surah, quit.
+  let keys = [
+    ":2:255\r", "f", "/allah\r", "jjjjjjjjjj", "\r", String(repeating: " ", count: 30), "t", "a",
+    "F", "\u{1B}", "\tG\r",
+  ]
+  nonisolated(unsafe) var peak = Double.nan
+  let outcome = Spawned.runInTerminal(
+    quran, [], environment: childEnvironment, width: 160, height: 50
+  ) { master, pid in
+    usleep(300_000)
+    for key in keys + ["q"] {
+      if key == "q" { peak = Spawned.peakMegabytes(of: pid) ?? .nan }
+      _ = key.withCString { write(master, $0, strlen($0)) }
+      usleep(150_000)
+    }
+  }
+  precondition(outcome.status == 0, "the reader session failed")
+  report(
+    "TUI peak memory over a session (VmHWM)", String(format: "%.1f MB", peak), bound: "≤ 40 MB",
+    ok: peak <= 40)
+}
+
+let benchmarks: [String: () throws -> Void] = [
+  "build": benchmarkBuild, "read": benchmarkRead, "search": benchmarkSearch, "tui": benchmarkTUI,
+]
+if what == "all" {
+  for name in ["build", "read", "search", "tui"] { try benchmarks[name]!() }
+} else if let benchmark = benchmarks[what] {
+  try benchmark()
+} else {
+  FileHandle.standardError.write(Data("usage: quran-bench [build|read|search|tui|all]\n".utf8))
+  exit(2)
+}

@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The real reader in a real terminal: tmux runs `quran`, keys go in, the screen is read back.
+@Suite(.serialized) struct ReaderInTmuxTests {
+  let home = TemporaryHome()
+
+  func startReader(width: Int = 120, height: Int = 36, environment: [String: String] = [:]) throws
+    -> TmuxSession
+  {
+    var variables = [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": home.directory,
+      "QURAN_VI_DATA": Fixtures.dataDirectory,
+    ]
+    for (key, value) in environment { variables[key] = value }
+    return try TmuxSession(
+      command: QuranProcess.executable, width: width, height: height, environment: variables)
+  }
+
+  @Test func theListShowsAll114SurahsAndTheReaderOpens() throws {
+    let tmux = try startReader()
+    try tmux.waitFor("1 Khai Mạc")
+    try tmux.waitFor("Nhân danh Allah, Đấng Độ Lượng")
+    try tmux.send("Tab", "G")
+    let screen = try tmux.waitFor("114 Nhân Loại")
+    #expect(screen.contains("113 Bình Minh"))
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
+  @Test func ayatAlKursiIsMarkedAndTheMarkSurvivesARestart() throws {
+    do {
+      let tmux = try startReader()
+      try tmux.waitFor("Khai Mạc")
+      try tmux.send(":")
+      try tmux.type("2:255")
+      try tmux.send("Enter")
+      try tmux.waitFor("Allah (là Thượng Đế), không có Thượng Đế")
+      try tmux.send("f")
+      try tmux.waitFor("255 ★")
+      try tmux.send("q")
+      try tmux.waitFor("[exit 0]")
+    }
+    let tmux = try startReader()
+    let screen = try tmux.waitFor("255 ★")
+    #expect(screen.contains("Con Bò Cái"), "the reader opens where it was left")
+    try tmux.send("F")
+    try tmux.waitFor("Favorites: 1")
+    try tmux.send("q")
+  }
+
+  @Test func searchWithoutTonesShowsResultsAndJumps() throws {
+    let tmux = try startReader()
+    try tmux.waitFor("Khai Mạc")
+    try tmux.send("/")
+    try tmux.type("dang toi cao")
+    try tmux.send("Enter")
+    try tmux.waitFor("Search “dang toi cao”")
+    try tmux.send("Enter")
+    try tmux.waitUntil(description: "a jump away from the results") { !$0.contains("Search “") }
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
+  @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
+    let tmux = try startReader()
+    try tmux.waitFor("Khai Mạc")
+    try tmux.send("C-c")
+    try tmux.waitFor("[exit 130]")
+    let screen = try tmux.waitFor("icanon")
+    // stty -a, run after the reader, shows the terminal back in its usual modes.
+    #expect(screen.contains(" icanon "))
+    #expect(screen.contains(" echo "))
+  }
+
+  @Test func sigtermQuitsCleanlyToo() throws {
+    let tmux = try startReader()
+    try tmux.waitFor("Khai Mạc")
+    let pane = try tmux.panePID()
+    _ = try Subprocess.run("pkill", ["-TERM", "-P", "\(pane)", "-x", "quran"], environment: [:])
+    try tmux.waitFor("[exit 143]")
+    let screen = try tmux.waitFor("icanon")
+    #expect(screen.contains(" icanon "))
+    #expect(screen.contains(" echo "))
+  }
+
+  @Test func aTerminalTooSmallIsToldSoAndResizingRedraws() throws {
+    let tmux = try startReader(width: 30, height: 8)
+    try tmux.waitFor("Terminal too small (30×8)")
+    try tmux.resize(width: 100, height: 30)
+    try tmux.waitFor("Khai Mạc")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
+  @Test func aLocaleThatIsNotUTF8IsToldWhatToSet() throws {
+    let tmux = try startReader(environment: ["LANG": "C", "LC_ALL": "C"])
+    let screen = try tmux.waitFor("[exit 1]")
+    #expect(screen.contains("LANG=C.UTF-8"))
+  }
+
+  @Test func noColorStillShowsTheMarks() throws {
+    let tmux = try startReader(environment: ["NO_COLOR": "1"])
+    try tmux.waitFor("Khai Mạc")
+    try tmux.send("f")
+    try tmux.waitFor("1 ★")
+    try tmux.send("q")
+  }
+}

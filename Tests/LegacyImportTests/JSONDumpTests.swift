@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import LegacyImport
+
+/// JSON dumps, with values decoded or as base64 of the app's data, and the JSON reader.
+@Suite struct JSONDumpTests {
+  static func base64(_ text: String) -> String { Data(text.utf8).base64EncodedString() }
+
+  @Test func base64StringsOfTheAppsDataAreDecoded() throws {
+    let json = """
+      {
+        "favoriteAyahs": "\(Self.base64("[\"1:1\",\"2:255\"]"))",
+        "ayahNotes": "\(Self.base64(#"{"1:1":["B\u1eaft \u0111\u1ea7u \/ ok"]}"#))",
+        "ReadingProgressStore.progress": "\(Self.base64(#"{"36":{"lastReadAyah":12}}"#))"
+      }
+      """
+    let plan = try Dumps.plan(json)
+    #expect(plan.favorites == [Dumps.id("1:1"), Dumps.id("2:255")])
+    #expect(plan.notes == [Dumps.id("1:1"): ["Bắt đầu / ok"]])
+    #expect(plan.progress == [36: 12])
+  }
+
+  @Test func base64OfDamagedJSONRefusesTheDump() {
+    let json = "{\"ayahNotes\": \"\(Self.base64("{\"1:1\":[\"x\""))\"}"
+    guard case .malformedAppValue("ayahNotes", _, _) = Dumps.refusal(of: json) else {
+      Issue.record("damaged JSON in base64 was not refused")
+      return
+    }
+  }
+
+  @Test func jsonTextInAStringIsReadAsTheValue() throws {
+    let plan = try Dumps.plan(#"{"favoriteAyahs": "[\"2:255\"]"}"#)
+    #expect(plan.favorites == [Dumps.id("2:255")])
+  }
+
+  @Test func aPlainStringIsNotTakenForBase64() throws {
+    // "none" is valid base64, but of bytes that are not the app's JSON: a wrong shape, not damage.
+    let plan = try Dumps.plan(#"{"favoriteAyahs": "none"}"#)
+    #expect(plan.favorites.isEmpty)
+    #expect(plan.leftOut.map(\.item) == ["\"none\""])
+  }
+
+  @Test func surrogatePairsMakeOneCharacterAndLoneOnesBecomeReplacement() throws {
+    let value = try JSONReader.read(Array(#"["\ud83d\ude00", "\ud800x", "\u00e9\/"]"#.utf8))
+    #expect(value == .array([.string("😀"), .string("\u{FFFD}x"), .string("é/")]))
+  }
+
+  @Test func numbersKeepTheirKind() throws {
+    let value = try JSONReader.read(Array("[0, -7, 1.5, 2e3, 99999999999999999999]".utf8))
+    #expect(value == .array([.integer(0), .integer(-7), .real(1.5), .real(2000), .real(1e20)]))
+  }
+
+  @Test func deepNestingIsRefusedRatherThanExhaustingTheStack() {
+    let json = String(repeating: "[", count: 100_000)
+    guard case .malformed(.json, let problem, _) = Dumps.refusal(of: json) else {
+      Issue.record("deep nesting was not refused")
+      return
+    }
+    #expect(problem.contains("deeper"))
+  }
+
+  @Test(arguments: [
+    "{\"a\": [1, 2,]}", "{\"a\" 1}", "{\"a\": 01}", "{\"a\": 1.}", "{\"a\": -}", "{\"a\": tru}",
+    "{\"a\": \"\u{01}\"}", "{\"a\": \"\\x\"}", "{\"a\": \"\\u12\"}", "{\"a\": 1} x",
+    "{\"a\": \"unclosed}", "[1 2]",
+  ])
+  func invalidJSONIsRefused(json: String) {
+    guard case .malformed(.json, _, .line) = Dumps.refusal(of: json) else {
+      Issue.record("not refused: \(json)")
+      return
+    }
+  }
+
+  @Test func invalidUTF8InsideAStringIsRefused() {
+    let bytes = Array("{\"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+    guard case .malformed(.json, _, _) = Dumps.refusal(of: bytes) else {
+      Issue.record("invalid UTF-8 was not refused")
+      return
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import GRDB
+import Library
+import QuranText
+import TestSupport
+import Testing
+
+@Suite struct LibraryStoreTests {
+  let home = TemporaryHome(withCorpus: false)
+
+  @Test func favoritesToggleAndEachChangeIsJournaled() throws {
+    let store = try home.openLibrary()
+    let kursi = try AyahID.parse("2:255")
+    #expect(try store.toggleFavorite(kursi) == true)
+    #expect(try store.isFavorite(kursi))
+    #expect(try store.pendingChanges().map(\.operation) == [.save])
+    #expect(try store.toggleFavorite(kursi) == false)
+    #expect(try !store.isFavorite(kursi))
+    let journal = try store.pendingChanges()
+    #expect(journal.count == 1, "an unsent change is replaced by the newer one")
+    #expect(journal.first?.recordType == .favoriteAyah)
+    #expect(journal.first?.recordKey == "2:255")
+    #expect(journal.first?.operation == .delete)
+  }
+
+  @Test func settingAFavoriteTwiceChangesNothingTheSecondTime() throws {
+    let store = try home.openLibrary()
+    let id = try AyahID.parse("36:1")
+    #expect(try store.setFavorite(id, true))
+    let first = try store.pendingChanges()
+    #expect(try !store.setFavorite(id, true))
+    #expect(try store.pendingChanges() == first)
+    #expect(try store.favorites().map(\.ayahID) == [id])
+  }
+
+  @Test func favoritesComeInQuranOrder() throws {
+    let store = try home.openLibrary()
+    for text in ["112:1", "2:255", "1:1", "2:3"] { try store.setFavorite(AyahID.parse(text), true) }
+    #expect(try store.favorites().map(\.ayahID.description) == ["1:1", "2:3", "2:255", "112:1"])
+  }
+
+  @Test func progressKeepsTheFurthestAyahReached() throws {
+    let store = try home.openLibrary()
+    #expect(try store.recordReading(AyahID.parse("2:10")))
+    #expect(try !store.recordReading(AyahID.parse("2:5")))
+    #expect(try store.recordReading(AyahID.parse("2:143")))
+    let progress = try #require(try store.progress()[2])
+    #expect(progress.lastReadAyah == 143)
+    #expect(progress.totalAyahs == 286)
+    #expect(abs(progress.percentage - 50) < 0.01)
+    let journal = try store.pendingChanges()
+    #expect(journal.map(\.recordKey) == ["2"])
+    #expect(journal.map(\.recordType) == [.readingProgress])
+    let overall = OverallProgress(try store.progress())
+    #expect(overall.ayahsRead == 143)
+  }
+
+  @Test func settingsRoundTripAndOnlyChangedKeysAreJournaled() throws {
+    let store = try home.openLibrary()
+    #expect(try store.settings() == AppSettings())
+    var settings = AppSettings()
+    settings.translation = .hassan
+    try store.save(settings)
+    #expect(try store.settings().translation == .hassan)
+    let keys = Set(try store.pendingChanges().map(\.recordKey))
+    #expect(
+      keys == ["translation", "showArabic", "colors", "lastPosition"], "first save stores all")
+    settings.showArabic = false
+    settings.lastPosition = try AyahID.parse("36:12")
+    try store.save(settings)
+    let reopened = try home.openLibrary().settings()
+    #expect(reopened.showArabic == false)
+    #expect(reopened.lastPosition?.description == "36:12")
+  }
+
+  @Test func theStoreIsInWALModeAndSurvivesReopening() throws {
+    do {
+      let store = try home.openLibrary()
+      try store.setFavorite(AyahID.parse("1:1"), true)
+    }
+    let queue = try DatabaseQueue(path: home.home.libraryPath)
+    let mode = try queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+    #expect(mode == "wal")
+    #expect(try home.openLibrary().favorites().count == 1)
+  }
+
+  @Test func homeFollowsFlagThenEnvironmentThenXDG() {
+    #expect(Home.resolve(explicit: "/a", environment: ["QURAN_VI_HOME": "/b"]).directory == "/a")
+    #expect(Home.resolve(explicit: nil, environment: ["QURAN_VI_HOME": "/b"]).directory == "/b")
+    #expect(
+      Home.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/x"]).directory == "/x/quran-vi")
+    #expect(
+      Home.resolve(explicit: nil, environment: ["HOME": "/h"]).directory
+        == "/h/.local/share/quran-vi")
+  }
+}

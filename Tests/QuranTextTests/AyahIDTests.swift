@@ -1,0 +1,49 @@
+import QuranText
+import Testing
+
+@Suite struct AyahIDTests {
+  @Test func parsesSurahColonAyah() throws {
+    let id = try AyahID.parse("2:255")
+    #expect(id.surah == 2 && id.ayah == 255)
+    #expect(id.description == "2:255")
+  }
+
+  @Test func leadingZerosAndBlanksAreHarmless() throws {
+    #expect(try AyahID.parse(" 01:007 ") == AyahID.parse("1:7"))
+  }
+
+  @Test func refusesAyahsThatDoNotExist() {
+    #expect(throws: AyahReferenceError.noSuchSurah("115:1", surah: 115)) {
+      try AyahID.parse("115:1")
+    }
+    #expect(throws: AyahReferenceError.noSuchAyah("2:287", surah: 2, ayahCount: 286)) {
+      try AyahID.parse("2:287")
+    }
+    for text in ["abc", "2:", ":5", "2:2:2", "0:1", "2:0", "-1:1", "2:+5", "1:1234567890123"] {
+      #expect(throws: AyahReferenceError.self) { try AyahID.parse(text) }
+    }
+  }
+
+  @Test func errorsAreSentencesThatSayWhatToDo() {
+    #expect(
+      AyahReferenceError.noSuchAyah("2:287", surah: 2, ayahCount: 286).description
+        == "2:287 does not exist: surah 2 has 286 ayahs.")
+    #expect(AyahReferenceError.malformed("abc").description.contains("SURAH:AYAH"))
+  }
+
+  @Test func passagesAreSurahsAyahsOrRanges() throws {
+    #expect(try Passage.parse("36") == Passage(surah: 36, ayahs: 1...83))
+    #expect(try Passage.parse("2:255") == Passage(surah: 2, ayahs: 255...255))
+    #expect(try Passage.parse("2:255-257") == Passage(surah: 2, ayahs: 255...257))
+    #expect(throws: AyahReferenceError.self) { try Passage.parse("2:257-255") }
+    #expect(throws: AyahReferenceError.self) { try Passage.parse("2:280-290") }
+    #expect(throws: AyahReferenceError.self) { try Passage.parse("115") }
+  }
+
+  @Test func globalIndexCoversTheWholeQuranInOrder() throws {
+    #expect(SurahSizes.globalIndex(of: try AyahID.parse("1:1")) == 1)
+    #expect(SurahSizes.globalIndex(of: try AyahID.parse("114:6")) == 6236)
+    #expect(SurahSizes.ayah(atGlobalIndex: 8) == (try AyahID.parse("2:1")))
+    #expect(SurahSizes.ayah(atGlobalIndex: 6237) == nil)
+  }
+}

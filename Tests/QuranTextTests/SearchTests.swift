@@ -1,0 +1,69 @@
+import QuranText
+import TestSupport
+import Testing
+
+@Suite struct SearchTests {
+  let corpus = Fixtures.corpus
+
+  @Test func foldingRemovesCaseTonesAndMarksAndReadsDjAsD() {
+    #expect(
+      VietnameseFolding.fold("Nhân danh Allah, Đấng Độ Lượng") == "nhan danh allah, dang do luong")
+    // The same word written with combining marks folds the same way.
+    let combining = "Đa\u{0302}\u{0301}ng"
+    #expect(VietnameseFolding.fold(combining) == "dang")
+    #expect(VietnameseFolding.fold("ĐỨC") == "duc")
+  }
+
+  @Test func searchWithoutTonesFindsTheOpening() throws {
+    let results = try corpus.search("nhan danh allah", translation: .rwwad)
+    #expect(results.hits.first?.ayah.id.description == "1:1")
+    #expect(results.totalCount >= 3)
+  }
+
+  @Test func dMatchesDjAndMatchesAreHighlighted() throws {
+    let results = try corpus.search("dang", translation: .rwwad, limit: 5)
+    #expect(results.totalCount > 500)
+    for hit in results.hits {
+      #expect(!hit.matches.isEmpty)
+      for range in hit.matches {
+        #expect(VietnameseFolding.fold(String(hit.ayah.vietnamese[range])).hasPrefix("dang"))
+      }
+    }
+    #expect(
+      results.hits.contains { hit in hit.matches.contains { hit.ayah.vietnamese[$0] == "Đấng" } })
+  }
+
+  @Test func tonesAndCaseInTheQueryDoNotMatter() throws {
+    let plain = try corpus.search("thuong de", translation: .rwwad)
+    let toned = try corpus.search("THƯỢNG ĐẾ", translation: .rwwad)
+    #expect(plain.totalCount == toned.totalCount)
+    #expect(plain.hits.map(\.ayah.id) == toned.hits.map(\.ayah.id))
+  }
+
+  @Test(arguments: Translation.allCases)
+  func searchesTheChosenTranslationOnly(translation: Translation) throws {
+    let results = try corpus.search("kursi", translation: translation)
+    #expect(results.hits.contains { $0.ayah.id.description == "2:255" })
+    for hit in results.hits {
+      #expect(hit.ayah == (try corpus.ayah(hit.ayah.id, translation: translation)))
+    }
+  }
+
+  @Test func theLastWordMatchesAsAPrefix() throws {
+    let results = try corpus.search("nhan da", translation: .rwwad)
+    #expect(results.hits.contains { $0.ayah.id.description == "1:1" })
+  }
+
+  @Test func emptyAndPunctuationOnlyQueriesFindNothing() throws {
+    #expect(try corpus.search("", translation: .rwwad).totalCount == 0)
+    #expect(try corpus.search("  ,.;\"*", translation: .rwwad).totalCount == 0)
+    // Words FTS5 would read as operators are searched as words.
+    #expect(throws: Never.self) { try corpus.search("\"AND OR NEAR(", translation: .rwwad) }
+  }
+
+  @Test func limitBoundsTheHitsButNotTheCount() throws {
+    let results = try corpus.search("allah", translation: .rwwad, limit: 3)
+    #expect(results.hits.count == 3)
+    #expect(results.totalCount > 1000)
+  }
+}

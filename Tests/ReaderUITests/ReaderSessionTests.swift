@@ -1,0 +1,183 @@
+import Library
+import QuranText
+import TestSupport
+import Testing
+
+@testable import ReaderUI
+
+/// The reader driven by keys, its screen read from the canvas: no terminal needed.
+@Suite struct ReaderSessionTests {
+  let home = TemporaryHome(withCorpus: false)
+
+  func session() throws -> ReaderSession {
+    try ReaderSession(corpus: Fixtures.corpus, library: home.openLibrary())
+  }
+
+  func screen(_ session: ReaderSession, width: Int = 120, height: Int = 40) -> String {
+    session.draw(width: width, height: height).text
+  }
+
+  func press(_ session: ReaderSession, _ keys: Key...) {
+    for key in keys { _ = session.handle(key) }
+  }
+
+  func type(_ session: ReaderSession, _ text: String) {
+    for character in text { _ = session.handle(.character(character)) }
+  }
+
+  @Test func aFirstStartOpensTheOpeningBesideTheSurahList() throws {
+    let reader = try session()
+    let text = screen(reader)
+    #expect(text.contains("Khai Mạc"))
+    #expect(text.contains("Nhân danh Allah, Đấng Độ Lượng, Đấng Khoan Dung"))
+    #expect(text.contains("بِسۡمِ ٱللَّهِ"))
+  }
+
+  @Test func theSurahListScrollsThroughAll114() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .tab, .end)
+    let text = screen(reader)
+    #expect(text.contains("114 Nhân Loại"))
+    press(reader, .enter)
+    #expect(screen(reader).contains("114. Nhân Loại"))
+  }
+
+  @Test func jumpingShowsAyatAlKursiAndFMarksIt() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character(":"))
+    type(reader, "2:255")
+    press(reader, .enter)
+    var text = screen(reader)
+    #expect(text.contains("Allah (là Thượng Đế), không có Thượng Đế"))
+    #expect(text.contains("2. Con Bò Cái"))
+    press(reader, .character("f"))
+    text = screen(reader)
+    #expect(text.contains("255 ★"))
+    #expect(try home.openLibrary().isFavorite(AyahID.parse("2:255")))
+  }
+
+  @Test func anInvalidJumpSaysWhatIsWrong() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character(":"))
+    type(reader, "2:287")
+    press(reader, .enter)
+    #expect(screen(reader).contains("2:287 does not exist: surah 2 has 286 ayahs."))
+  }
+
+  @Test func searchListsRankedResultsAndEnterJumps() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character("/"))
+    type(reader, "nhan danh allah")
+    press(reader, .enter)
+    let text = screen(reader)
+    #expect(text.contains("Search “nhan danh allah”"))
+    let firstResult = text.split(separator: "\n").first { $0.contains("1:1") }
+    #expect(firstResult != nil)
+    press(reader, .character("j"), .enter)
+    #expect(reader.reader.currentID != (try AyahID.parse("1:1")))
+    #expect(reader.reader.highlight?.words == ["nhan", "danh", "allah"])
+  }
+
+  @Test func searchTypedWithCombiningMarksFindsTheSameAyahs() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character("/"))
+    for scalar in "Đa\u{0302}\u{0301}ng To\u{0302}\u{0301}i Cao".unicodeScalars {
+      _ = reader.handle(.character(Character(scalar)))
+    }
+    press(reader, .backspace)
+    type(reader, "o")
+    press(reader, .enter)
+    #expect(
+      screen(reader).contains("“Đấng Tối Cao”") || screen(reader).contains("Search “Đấng Tối Cao”"))
+    #expect(reader.results?.items.isEmpty == false)
+  }
+
+  @Test func favoritesListJumpsAndUnmarks() throws {
+    let library = try home.openLibrary()
+    try library.setFavorite(AyahID.parse("36:1"), true)
+    try library.setFavorite(AyahID.parse("112:1"), true)
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character("F"))
+    var text = screen(reader)
+    #expect(text.contains("Favorites: 2"))
+    press(reader, .character("f"))
+    #expect(try library.favorites().map(\.ayahID.description) == ["112:1"])
+    press(reader, .enter)
+    text = screen(reader)
+    #expect(reader.reader.currentID.description == "112:1")
+    #expect(text.contains("★"))
+  }
+
+  @Test func readingKeepsProgressAndTheNextStartResumes() throws {
+    do {
+      let reader = try session()
+      _ = screen(reader)
+      press(reader, .character("n"))
+      for _ in 0..<9 { press(reader, .character("j")) }
+      #expect(reader.reader.currentID.description == "2:10")
+      try reader.savePosition()
+    }
+    #expect(try home.openLibrary().progress()[2]?.lastReadAyah == 10)
+    let resumed = try session()
+    let text = screen(resumed)
+    #expect(resumed.reader.currentID.description == "2:10")
+    #expect(text.contains("Con Bò Cái"))
+  }
+
+  @Test func translationAndArabicSwitchAndAreRemembered() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character("t"))
+    var text = screen(reader)
+    #expect(text.contains("Nhân danh Allah, Đấng Rất Mực Độ Lượng") || text.contains("Hasan"))
+    press(reader, .character("a"))
+    text = screen(reader)
+    #expect(!text.contains("بِسۡمِ"))
+    let settings = try home.openLibrary().settings()
+    #expect(settings.translation == .hassan)
+    #expect(settings.showArabic == false)
+  }
+
+  @Test func pagingMovesTheCurrentAyahWithTheView() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character("n"), .pageDown)
+    #expect(reader.reader.currentID.ayah > 1)
+    press(reader, .character("G"))
+    #expect(reader.reader.currentID.description == "2:286")
+    press(reader, .character("g"))
+    #expect(reader.reader.currentID.description == "2:1")
+  }
+
+  @Test func aTinyTerminalIsToldSoInsteadOfDrawn() throws {
+    let reader = try session()
+    let text = screen(reader, width: 30, height: 6)
+    #expect(text.contains("Terminal too small (30×6)"))
+  }
+
+  @Test func helpListsEveryKey() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character("?"))
+    let text = screen(reader)
+    for key in ["j ↓ / k ↑", "Tab", ":", "/", "F", "q"] { #expect(text.contains(key)) }
+    press(reader, .character("x"))
+    #expect(!screen(reader).contains("press any key to close"))
+  }
+
+  @Test func aNarrowTerminalShowsOnePaneAtATime() throws {
+    let reader = try session()
+    var text = screen(reader, width: 60, height: 20)
+    #expect(text.contains("Nhân danh Allah"))
+    #expect(!text.contains("Con Bò Cái"))
+    press(reader, .tab)
+    text = screen(reader, width: 60, height: 20)
+    #expect(text.contains("Con Bò Cái"))
+  }
+}

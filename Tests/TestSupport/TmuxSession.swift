@@ -1,0 +1,97 @@
+import Foundation
+
+/// A real terminal for end-to-end tests: a tmux server of its own (its own socket), one
+/// window of a chosen size running a command; keys go in with send-keys and the screen
+/// comes back with capture-pane.
+public final class TmuxSession {
+  public let socket: String
+  private let name = "quran"
+
+  public init(
+    command: String, width: Int = 120, height: Int = 36, environment: [String: String] = [:]
+  )
+    throws
+  {
+    socket = Fixtures.makeTemporaryDirectory("tmux") + "/socket"
+    let exports = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+    // The shell stays after the command ends, so the test can read what it left behind.
+    let script =
+      "trap : INT; env \(exports) \(command); echo \"[exit $?]\"; stty -a | tr '\\n' ' '; echo; sleep 600"
+    try Self.tmux(
+      [
+        "-S", socket, "-u", "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)",
+        "-y", "\(height)",
+        "sh", "-c", script,
+      ])
+  }
+
+  deinit {
+    _ = try? Self.tmux(["-S", socket, "kill-server"])
+  }
+
+  /// Types keys, as tmux names them ("Enter", "Escape", "C-c", or literal text).
+  public func send(_ keys: String...) throws {
+    try Self.tmux(["-S", socket, "send-keys", "-t", name] + keys)
+  }
+
+  /// Types text literally, character by character.
+  public func type(_ text: String) throws {
+    try Self.tmux(["-S", socket, "send-keys", "-t", name, "-l", text])
+  }
+
+  public func resize(width: Int, height: Int) throws {
+    try Self.tmux(["-S", socket, "resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// The process id of the shell in the pane (the parent of the command).
+  public func panePID() throws -> Int {
+    let text = try Self.tmux(["-S", socket, "display-message", "-p", "-t", name, "#{pane_pid}"])
+    guard let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw TmuxError("tmux gave no pane pid: \(text)")
+    }
+    return pid
+  }
+
+  /// The screen as text.
+  public func screen() throws -> String {
+    try Self.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
+  }
+
+  /// Waits until the screen shows `text` (or `condition` holds), and returns the screen.
+  @discardableResult
+  public func waitFor(
+    _ text: String, timeout: TimeInterval = 15
+  ) throws -> String {
+    try waitUntil(timeout: timeout, description: "\"\(text)\"") { $0.contains(text) }
+  }
+
+  @discardableResult
+  public func waitUntil(
+    timeout: TimeInterval = 15, description: String, _ condition: (String) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = try screen()
+      if condition(last) { return last }
+      usleep(50_000)
+    }
+    throw TmuxError("The screen never showed \(description). It showed:\n\(last)")
+  }
+
+  @discardableResult
+  static func tmux(_ arguments: [String]) throws -> String {
+    let result = try Subprocess.run(
+      "tmux", arguments, environment: ProcessInfo.processInfo.environment)
+    guard result.status == 0 else {
+      throw TmuxError(
+        "tmux \(arguments.joined(separator: " ")) failed: \(result.output)\(result.error)")
+    }
+    return result.output
+  }
+}
+
+public struct TmuxError: Error, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+}
