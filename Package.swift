@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "QuranText", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     .target(
       name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "LegacyImport", dependencies: ["QuranText", "Library"]),
+    .target(name: "LegacyImport", dependencies: ["QuranText"]),
     .target(name: "ReaderUI", dependencies: ["QuranText", "Library", "CNcursesw"]),
     .executableTarget(
       name: "quran",

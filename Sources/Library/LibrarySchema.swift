@@ -22,6 +22,18 @@ enum LibrarySchema {
           CREATE UNIQUE INDEX journalByRecord ON journal(recordType, recordKey);
           """)
     }
+    migrator.registerMigration("v2: notes") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE note(
+            id TEXT NOT NULL UNIQUE, ayahID TEXT NOT NULL, surah INTEGER NOT NULL,
+            ayah INTEGER NOT NULL, text TEXT NOT NULL, createdAt INTEGER NOT NULL,
+            modifiedAt INTEGER NOT NULL);
+          CREATE INDEX noteByAyah ON note(surah, ayah, createdAt);
+          CREATE INDEX noteByModification ON note(modifiedAt);
+          CREATE VIRTUAL TABLE noteSearch USING fts5(folded, tokenize='unicode61 remove_diacritics 0');
+          """)
+    }
     return migrator
   }
 }

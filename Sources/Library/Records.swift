@@ -62,4 +62,7 @@ extension Date {
   init(milliseconds: Int64) {
     self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
   }
+
+  /// The time as the library keeps it: to the millisecond.
+  var toMilliseconds: Date { Date(milliseconds: milliseconds) }
 }

@@ -12,8 +12,8 @@ public struct SearchTerms: Sendable, Equatable {
 
   public var isEmpty: Bool { words.isEmpty }
 
-  /// The FTS5 query: every word must appear; the last may be a prefix.
-  var ftsQuery: String {
+  /// The SQLite FTS5 query over folded text: every word must appear; the last may be a prefix.
+  public var matchExpression: String {
     words.enumerated().map { index, word in
       "\"\(word)\"" + (index == words.count - 1 ? "*" : "")
     }.joined(separator: " ")

@@ -37,7 +37,7 @@ extension Corpus {
                 FROM \(table) WHERE \(table) MATCH ? ORDER BY rank LIMIT ?) AS hit
           JOIN ayah AS a ON a.position = hit.rowid
           ORDER BY hit.rank, a.position
-          """, arguments: [terms.ftsQuery, limit])
+          """, arguments: [terms.matchExpression, limit])
       let hits = rows.map { SearchHit(ayah: Self.ayah(from: $0), terms: terms) }
       return SearchResults(terms: terms, hits: hits, totalCount: rows.first?["total"] ?? 0)
     }

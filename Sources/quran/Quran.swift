@@ -16,7 +16,8 @@ struct Quran: ParsableCommand {
       """,
     subcommands: [
       ReaderCommand.self, ReadCommand.self, SearchCommand.self, FavCommand.self,
-      ProgressCommand.self,
+      ProgressCommand.self, NoteCommand.self, ExportCommand.self, ImportCommand.self,
+      ImportLegacyCommand.self,
     ],
     defaultSubcommand: ReaderCommand.self)
 

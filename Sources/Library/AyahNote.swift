@@ -1,0 +1,39 @@
+import Foundation
+import QuranText
+
+/// A note a person wrote on an ayah. An ayah may have any number of them; each keeps its own
+/// id for life, so an edit is an update of the same note, never a delete and a create.
+public struct AyahNote: Sendable, Equatable, Identifiable {
+  public let id: UUID
+  public let ayahID: AyahID
+  /// The text exactly as written, in Unicode NFC.
+  public let text: String
+  public let createdAt: Date
+  public let modifiedAt: Date
+
+  public init(id: UUID, ayahID: AyahID, text: String, createdAt: Date, modifiedAt: Date) {
+    self.id = id
+    self.ayahID = ayahID
+    self.text = text
+    self.createdAt = createdAt
+    self.modifiedAt = modifiedAt
+  }
+
+  /// The record name the iPhone app gives this note: `note-{user}-{ayahID}-{UUID}`.
+  public func recordName(user: String) -> String { "note-\(user)-\(ayahID)-\(id.uuidString)" }
+}
+
+/// Why a note could not be written; a sentence for a person.
+public enum NoteError: Error, Equatable, CustomStringConvertible {
+  case empty
+  case notFound(String)
+  case ambiguous(String)
+
+  public var description: String {
+    switch self {
+    case .empty: "The note is empty, so nothing was saved."
+    case .notFound(let id): "There is no note with the id \(id); quran note list shows the ids."
+    case .ambiguous(let id): "More than one note's id begins with \(id); give more of it."
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import QuranText
+
+/// Data brought from elsewhere (the iPhone app's dump, a JSON export) to merge into the
+/// library: favorites join as a union, progress keeps the furthest ayah, notes are added
+/// beside what is there unless the same note (same id) is already present.
+public struct ImportBatch: Sendable, Equatable {
+  public var favorites: [FavoriteAyah] = []
+  public var notes: [AyahNote] = []
+  /// Surah → the furthest ayah read, and when.
+  public var progress: [ReadingProgress] = []
+
+  public init(
+    favorites: [FavoriteAyah] = [], notes: [AyahNote] = [], progress: [ReadingProgress] = []
+  ) {
+    self.favorites = favorites
+    self.notes = notes
+    self.progress = progress
+  }
+
+  /// A batch from the iPhone app's UserDefaults, which kept no ids or times: favorites and
+  /// progress are dated `date`, and each note gets an id derived from its ayah, its text and
+  /// which occurrence of that text on that ayah it is — so importing the same dump again
+  /// (on this device or another) finds the same notes instead of adding copies, while two
+  /// equal notes on one ayah stay two notes.
+  public static func fromLegacyApp(
+    favorites: [AyahID], notes: [AyahID: [String]], progress: [Int: Int], at date: Date
+  ) -> ImportBatch {
+    let date = date.toMilliseconds
+    var batch = ImportBatch()
+    batch.favorites = favorites.map { FavoriteAyah(ayahID: $0, favoritedAt: date) }
+    for ayah in notes.keys.sorted() {
+      var occurrences = [String: Int]()
+      for (index, text) in notes[ayah, default: []].enumerated() {
+        let text = text.nfc
+        occurrences[text, default: 0] += 1
+        // Oldest first, as the app listed them: a millisecond apart keeps that order.
+        let created = date.addingTimeInterval(Double(index) / 1000)
+        batch.notes.append(
+          AyahNote(
+            id: StableID.uuid(for: "legacy-note\n\(ayah)\n\(occurrences[text]!)\n\(text)"),
+            ayahID: ayah, text: text, createdAt: created, modifiedAt: created))
+      }
+    }
+    batch.progress = progress.keys.sorted().compactMap { surah in
+      guard let total = SurahSizes.ayahCount(ofSurah: surah) else { return nil }
+      return ReadingProgress(
+        surah: surah, lastReadAyah: min(progress[surah]!, total), totalAyahs: total,
+        lastUpdatedAt: date)
+    }
+    return batch
+  }
+}
+
+/// What a merge did, per kind of data.
+public struct ImportCounts: Sendable, Equatable, Codable {
+  public struct Tally: Sendable, Equatable, Codable {
+    /// New to the library.
+    public var added = 0
+    /// Already there, and changed by the import (progress moved forward).
+    public var merged = 0
+    /// Already there as imported; nothing to do.
+    public var alreadyPresent = 0
+  }
+
+  public var favorites = Tally()
+  public var notes = Tally()
+  public var progress = Tally()
+
+  public init() {}
+}

@@ -1,0 +1,182 @@
+import Foundation
+import GRDB
+import QuranText
+
+extension LibraryStore {
+  /// The order of a list of notes.
+  public enum NoteOrder: Sendable {
+    case newestFirst, bySurah
+
+    var sql: String {
+      self == .newestFirst ? "modifiedAt DESC, rowid DESC" : "surah, ayah, createdAt, rowid"
+    }
+  }
+
+  /// Writes a new note on an ayah.
+  @discardableResult
+  public func addNote(on ayah: AyahID, text: String, at date: Date = Date()) throws -> AyahNote {
+    let date = date.toMilliseconds
+    let note = AyahNote(id: UUID(), ayahID: ayah, text: text.nfc, createdAt: date, modifiedAt: date)
+    guard !note.text.isEmpty else { throw NoteError.empty }
+    try write { db in try Self.insert(note, db) }
+    return note
+  }
+
+  /// Replaces the text of a note, keeping its id and creation time.
+  @discardableResult
+  public func editNote(_ id: UUID, text: String, at date: Date = Date()) throws -> AyahNote {
+    let text = text.nfc
+    let date = date.toMilliseconds
+    guard !text.isEmpty else { throw NoteError.empty }
+    return try write { db in
+      guard let old = try Self.note(id, db) else { throw NoteError.notFound(id.uuidString) }
+      let note = AyahNote(
+        id: id, ayahID: old.ayahID, text: text, createdAt: old.createdAt, modifiedAt: date)
+      try db.execute(
+        sql: "UPDATE note SET text = ?, modifiedAt = ? WHERE id = ?",
+        arguments: [note.text, date.milliseconds, id.uuidString])
+      try Self.index(note, rowid: try Self.rowid(of: id, db), db)
+      try Self.journal(.ayahNote, id.uuidString, .save, at: date, db)
+      return note
+    }
+  }
+
+  /// Deletes a note; returns it, so it can be put back (undo).
+  @discardableResult
+  public func deleteNote(_ id: UUID, at date: Date = Date()) throws -> AyahNote {
+    try write { db in
+      guard let note = try Self.note(id, db) else { throw NoteError.notFound(id.uuidString) }
+      let rowid = try Self.rowid(of: id, db)
+      try db.execute(sql: "DELETE FROM noteSearch WHERE rowid = ?", arguments: [rowid])
+      try db.execute(sql: "DELETE FROM note WHERE id = ?", arguments: [id.uuidString])
+      try Self.journal(.ayahNote, id.uuidString, .delete, at: date, db)
+      return note
+    }
+  }
+
+  /// Puts a deleted note back as it was (same id, text and times).
+  public func restoreNote(_ note: AyahNote, at date: Date = Date()) throws {
+    try write { db in try Self.insert(note, journalAt: date, db) }
+  }
+
+  public func note(_ id: UUID) throws -> AyahNote? {
+    try read { db in try Self.note(id, db) }
+  }
+
+  /// The notes of one ayah, oldest first, or of every ayah in an order.
+  public func notes(on ayah: AyahID? = nil, order: NoteOrder = .newestFirst) throws -> [AyahNote] {
+    try read { db in
+      if let ayah {
+        return try Row.fetchAll(
+          db, sql: "SELECT * FROM note WHERE surah = ? AND ayah = ? ORDER BY createdAt, rowid",
+          arguments: [ayah.surah, ayah.ayah]
+        ).map(Self.note(from:))
+      }
+      return try Row.fetchAll(db, sql: "SELECT * FROM note ORDER BY \(order.sql)")
+        .map(Self.note(from:))
+    }
+  }
+
+  /// A window of the notes in an order, for a list that shows a screenful at a time.
+  public func notes(order: NoteOrder, offset: Int, limit: Int) throws -> [AyahNote] {
+    try read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM note ORDER BY \(order.sql) LIMIT ? OFFSET ?",
+        arguments: [limit, offset]
+      ).map(Self.note(from:))
+    }
+  }
+
+  public func noteCount() throws -> Int {
+    try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") ?? 0 }
+  }
+
+  /// How many notes each ayah of a surah has, for the reader's markers.
+  public func noteCounts(inSurah surah: Int) throws -> [AyahID: Int] {
+    try read { db in
+      var counts = [AyahID: Int]()
+      for row in try Row.fetchAll(
+        db, sql: "SELECT ayah, count(*) AS n FROM note WHERE surah = ? GROUP BY ayah",
+        arguments: [surah])
+      {
+        if let id = try? AyahID(surah: surah, ayah: row["ayah"]) { counts[id] = row["n"] }
+      }
+      return counts
+    }
+  }
+
+  /// Notes whose text matches a search, best first; tones, marks and case don't matter.
+  public func searchNotes(_ query: String, limit: Int = 200) throws -> (
+    notes: [AyahNote], terms: SearchTerms, total: Int
+  ) {
+    let terms = SearchTerms(query: query)
+    guard !terms.isEmpty else { return ([], terms, 0) }
+    return try read { db in
+      let rows = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT note.*, hit.total FROM
+            (SELECT rowid, rank, count(*) OVER () AS total FROM noteSearch
+             WHERE noteSearch MATCH ? ORDER BY rank LIMIT ?) AS hit
+          JOIN note ON note.rowid = hit.rowid ORDER BY hit.rank
+          """, arguments: [terms.matchExpression, limit])
+      return (rows.map(Self.note(from:)), terms, rows.first?["total"] ?? 0)
+    }
+  }
+
+  // MARK: Rows
+
+  static func insert(_ note: AyahNote, journalAt date: Date? = nil, _ db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO note(id, ayahID, surah, ayah, text, createdAt, modifiedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        note.id.uuidString, note.ayahID.description, note.ayahID.surah, note.ayahID.ayah,
+        note.text, note.createdAt.milliseconds, note.modifiedAt.milliseconds,
+      ])
+    try index(note, rowid: db.lastInsertedRowID, db)
+    try journal(.ayahNote, note.id.uuidString, .save, at: date ?? note.modifiedAt, db)
+  }
+
+  private static func index(_ note: AyahNote, rowid: Int64, _ db: Database) throws {
+    try db.execute(
+      sql: "INSERT OR REPLACE INTO noteSearch(rowid, folded) VALUES (?, ?)",
+      arguments: [rowid, VietnameseFolding.fold(note.text)])
+  }
+
+  private static func rowid(of id: UUID, _ db: Database) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT rowid FROM note WHERE id = ?", arguments: [id.uuidString])
+      ?? -1
+  }
+
+  static func note(_ id: UUID, _ db: Database) throws -> AyahNote? {
+    try Row.fetchOne(db, sql: "SELECT * FROM note WHERE id = ?", arguments: [id.uuidString])
+      .map(note(from:))
+  }
+
+  static func note(from row: Row) -> AyahNote {
+    AyahNote(
+      id: UUID(uuidString: row["id"]) ?? UUID(),
+      ayahID: (try? AyahID(surah: row["surah"], ayah: row["ayah"])) ?? (try! AyahID.parse("1:1")),
+      text: row["text"], createdAt: Date(milliseconds: row["createdAt"]),
+      modifiedAt: Date(milliseconds: row["modifiedAt"]))
+  }
+}
+
+extension LibraryStore {
+  /// The note whose id is `text` or begins with it (ids may be shortened, as git's are).
+  public func noteID(matching text: String) throws -> UUID {
+    let prefix = text.uppercased().filter { $0.isHexDigit || $0 == "-" }
+    guard prefix.count >= 4 else { throw NoteError.notFound(text) }
+    let ids = try read { db in
+      try String.fetchAll(
+        db, sql: "SELECT id FROM note WHERE id LIKE ? || '%' LIMIT 2", arguments: [prefix])
+    }
+    guard ids.count == 1, let id = UUID(uuidString: ids[0]) else {
+      throw ids.isEmpty ? NoteError.notFound(text) : NoteError.ambiguous(text)
+    }
+    return id
+  }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import Library
+import QuranText
+
+/// `quran export --format markdown|json [--output FILE]`.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Export favorites, notes and progress as Markdown (to read) or JSON (to load).")
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json }
+
+  @Option(help: "markdown or json.") var format: Format = .markdown
+  @Option(help: "Write to this file instead of standard output.") var output: String?
+  @OptionGroup var location: LocationOptions
+
+  func run() throws {
+    let session = try location.openSession()
+    let document = try session.library.exportDocument()
+    let data: Data
+    switch format {
+    case .json: data = try document.encoded() + Data("\n".utf8)
+    case .markdown:
+      data = Data(MarkdownExport(document: document, corpus: session.corpus).text.utf8)
+    }
+    guard let output else { return FileHandle.standardOutput.write(data) }
+    // Written beside the target and renamed, so a failure never leaves half a file.
+    let temporary = output + ".partial-\(getpid())"
+    do {
+      try data.write(to: URL(fileURLWithPath: temporary))
+      guard rename(temporary, output) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    } catch {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw Problem("Could not write \(output) (\(error.localizedDescription)).")
+    }
+    FileHandle.standardError.write(
+      Data(
+        "Exported \(document.favorites.count) favorites, \(document.notes.count) notes and progress in \(document.progress.count) surahs to \(output).\n"
+          .utf8))
+  }
+}
+
+/// The export as a Markdown page a person can read.
+struct MarkdownExport {
+  let document: ExportDocument
+  let corpus: Corpus
+
+  var text: String {
+    var lines = [
+      "# quran-vi — \(document.exportedAt.formatted(.iso8601.year().month().day()))", "",
+    ]
+    lines += ["## Favorites (\(document.favorites.count))", ""]
+    for favorite in document.favorites {
+      lines.append("- **\(favorite.ayahID)** \(surahName(favorite.ayahID))")
+    }
+    lines += ["", "## Notes (\(document.notes.count))", ""]
+    for note in document.notes {
+      lines.append("### \(note.ayahID) \(surahName(note.ayahID))")
+      lines.append("")
+      lines += note.text.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }
+      lines.append("")
+      lines.append(
+        "_Written \(note.createdAt.formatted(.iso8601)), changed \(note.modifiedAt.formatted(.iso8601)); id \(note.id.uuidString)_"
+      )
+      lines.append("")
+    }
+    lines += ["## Reading progress", "", "| Surah | Read | % |", "|---|---|---|"]
+    for entry in document.progress {
+      let name = corpus.surah(entry.surah)?.vietnameseName ?? ""
+      let percent = Int(
+        (Double(entry.lastReadAyah) / Double(entry.totalAyahs) * 100).rounded(.down))
+      lines.append(
+        "| \(entry.surah). \(name) | \(entry.lastReadAyah)/\(entry.totalAyahs) | \(percent)% |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func surahName(_ ayahID: String) -> String {
+    guard let id = try? AyahID.parse(ayahID), let surah = corpus.surah(id.surah) else { return "" }
+    return "(\(surah.vietnameseName))"
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Notes, exports and imports from the command line: the real binary, temporary homes.
+@Suite struct NotesAndImportCommandTests {
+  let home = TemporaryHome()
+  let fixtures = Fixtures.sharedDirectory + "/fixtures/legacy"
+
+  func quran(_ arguments: String..., input: String? = nil, in home: TemporaryHome? = nil) throws
+    -> Subprocess.Result
+  {
+    try QuranProcess.run(arguments, home: (home ?? self.home).directory, input: input)
+  }
+
+  func json(_ text: String) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(text.utf8))
+  }
+
+  @Test func notesAreAddedFromArgumentsAndStdinListedEditedAndRemoved() throws {
+    let added = try quran("note", "add", "2:255", "Đọc mỗi tối", "--json")
+    #expect(added.status == 0)
+    let note = try #require(try json(added.output) as? [String: Any])
+    let id = try #require(note["id"] as? String)
+    let piped = try quran("note", "add", "2:255", input: "dòng một\n\tdòng hai\n")
+    #expect(piped.status == 0)
+    let listed = try #require(
+      try json(try quran("note", "list", "2:255", "--json").output) as? [[String: Any]])
+    #expect(listed.map { $0["text"] as? String } == ["Đọc mỗi tối", "dòng một\n\tdòng hai\n"])
+    #expect(try quran("note", "edit", String(id.prefix(8)), "Đọc mỗi sáng").status == 0)
+    #expect(try quran("note", "list").output.contains("Đọc mỗi sáng"))
+    #expect(try quran("note", "search", "doc moi sang").output.contains(id))
+    #expect(try quran("note", "rm", id).status == 0)
+    let missing = try quran("note", "rm", id)
+    #expect(missing.status == 1)
+    #expect(missing.error.contains("There is no note with the id"))
+  }
+
+  @Test func editingFromStandardInputReplacesTheText() throws {
+    let added = try quran("note", "add", "1:1", "cũ", "--json")
+    let id = try #require((try json(added.output) as? [String: Any])?["id"] as? String)
+    let edited = try quran("note", "edit", id, input: "mới từ stdin")
+    #expect(edited.status == 0)
+    #expect(try quran("note", "list", "1:1").output.contains("mới từ stdin"))
+  }
+
+  @Test func theJSONExportImportsIntoAnEmptyHomeWithoutLoss() throws {
+    _ = try quran("fav", "add", "2:255", "36:1")
+    _ = try quran("note", "add", "36:1", "Trái tim của Qur'an 💚\nhai dòng")
+    let output = home.directory + "/export.json"
+    let exported = try quran("export", "--format", "json", "--output", output)
+    #expect(exported.status == 0)
+    let empty = TemporaryHome()
+    let imported = try quran("import", output, in: empty)
+    #expect(imported.status == 0)
+    #expect(imported.output.contains("notes: 1 added"))
+    let again = try quran("export", "--format", "json", in: empty)
+    let original = try #require(
+      try json(String(contentsOfFile: output, encoding: .utf8)) as? [String: Any])
+    let copy = try #require(try json(again.output) as? [String: Any])
+    for key in ["favorites", "notes", "progress"] {
+      #expect(
+        (original[key] as? NSArray)?.isEqual(to: copy[key] as? [Any] ?? []) == true,
+        "\(key) survive the round trip")
+    }
+  }
+
+  @Test func markdownExportIsReadable() throws {
+    _ = try quran("note", "add", "2:255", "Ghi chú\ncó hai dòng")
+    let markdown = try quran("export", "--format", "markdown")
+    #expect(markdown.output.contains("## Notes (1)"))
+    #expect(markdown.output.contains("> có hai dòng"))
+    #expect(markdown.output.contains("### 2:255 (Con Bò Cái)"))
+  }
+
+  @Test(arguments: [
+    "quranvn.binary.plist", "quranvn.xml.plist", "quranvn.defaults-read.txt", "quranvn.json",
+  ])
+  func everyShapeImportsTheExpectedDataOnce(dump: String) throws {
+    let path = fixtures + "/" + dump
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let first = try quran("import-legacy", path)
+    #expect(first.status == 0)
+    #expect(first.output.contains("favorites: 5 added"))
+    #expect(first.output.contains("notes: 4 added"))
+    let expected = try #require(
+      try json(String(contentsOfFile: fixtures + "/quranvn.expected.json", encoding: .utf8))
+        as? [String: Any])
+    let favorites = try #require(
+      try json(try quran("fav", "list", "--json").output) as? [[String: Any]])
+    let ids = favorites.compactMap { ($0["ayah"] as? [String: Any])?["id"] as? String }
+    #expect(Set(ids) == Set(expected["favorites"] as? [String] ?? []))
+    let notes = try #require(
+      try json(try quran("note", "list", "--by-surah", "--json").output) as? [[String: Any]])
+    var byAyah = [String: [String]]()
+    for note in notes {
+      byAyah[note["ayahID"] as! String, default: []].append(note["text"] as! String)
+    }
+    #expect(byAyah == expected["notes"] as? [String: [String]])
+    let progress = try #require(try json(try quran("progress", "--json").output) as? [String: Any])
+    var lastRead = [String: Int]()
+    for entry in progress["surahs"] as? [[String: Any]] ?? [] {
+      lastRead["\(entry["surah"] as! Int)"] = entry["lastReadAyah"] as? Int
+    }
+    #expect(lastRead == expected["progress"] as? [String: Int])
+    let second = try quran("import-legacy", path, "--json")
+    let report = try #require(try json(second.output) as? [String: Any])
+    let counts = try #require(report["counts"] as? [String: [String: Int]])
+    #expect(counts["favorites"]?["added"] == 0 && counts["notes"]?["added"] == 0)
+    #expect(counts["notes"]?["alreadyPresent"] == 4)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the dump is never changed")
+  }
+
+  @Test(arguments: ["broken-bad-json-inside.xml.plist", "broken-truncated.binary.plist"])
+  func brokenDumpsAreRefusedWholeWithStatus2(dump: String) throws {
+    let result = try quran("import-legacy", fixtures + "/" + dump)
+    #expect(result.status == 2)
+    #expect(result.error.contains("Nothing was imported"))
+    #expect(try quran("fav", "list").output.contains("No favorites yet"))
+  }
+
+  @Test func aDryRunReportsAndWritesNothing() throws {
+    let result = try quran("import-legacy", fixtures + "/quranvn.json", "--dry-run")
+    #expect(result.status == 0)
+    #expect(result.output.contains("favorites: 5 added"))
+    #expect(result.output.contains("Dry run: nothing was written."))
+    #expect(try quran("fav", "list").output.contains("No favorites yet"))
+  }
+
+  @Test func invalidItemsAreLeftOutWithReasonsAndStatus1() throws {
+    let dump = home.directory + "/mixed.json"
+    try """
+    {"favoriteAyahs": ["2:255", "2:287", "115:1", "01:007"],
+     "ayahNotes": {"2:255": ["ok"], "abc": ["lost?"]},
+     "ReadingProgressStore.progress": {"2": {"lastReadAyah": 300, "totalAyahs": 286}}}
+    """.write(toFile: dump, atomically: true, encoding: .utf8)
+    let result = try quran("import-legacy", dump)
+    #expect(result.status == 1)
+    #expect(result.output.contains("favorites: 2 added"))
+    #expect(result.output.contains(#"favoriteAyahs: "2:287" — surah 2 has 286 ayahs"#))
+    #expect(result.output.contains("115:1"))
+    #expect(result.output.contains("abc"))
+    #expect(try quran("progress", "--json").output.contains("\"lastReadAyah\" : 286"))
+  }
+}
