@@ -48,11 +48,11 @@ extension LibraryStore {
     -> Bool
   {
     if favorite {
-      try db.execute(
-        sql: "INSERT OR IGNORE INTO favorite VALUES (?, ?, ?, ?)",
-        arguments: [id.description, id.surah, id.ayah, date.milliseconds])
+      try db.run(
+        "INSERT OR IGNORE INTO favorite VALUES (?, ?, ?, ?)",
+        [id.description, id.surah, id.ayah, date.milliseconds])
     } else {
-      try db.execute(sql: "DELETE FROM favorite WHERE ayahID = ?", arguments: [id.description])
+      try db.run("DELETE FROM favorite WHERE ayahID = ?", [id.description])
     }
     guard db.changesCount > 0 else { return false }
     try journal(.favoriteAyah, id.description, favorite ? .save : .delete, at: date, db)

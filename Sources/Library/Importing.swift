@@ -36,8 +36,8 @@ extension LibraryStore {
           step()
         }
         for entry in batch.progress {
-          let before = try Int.fetchOne(
-            db, sql: "SELECT lastReadAyah FROM progress WHERE surah = ?", arguments: [entry.surah])
+          let before = try db.firstRow(
+            "SELECT lastReadAyah FROM progress WHERE surah = ?", [entry.surah])
           if try Self.advanceProgress(
             surah: entry.surah, to: entry.lastReadAyah, at: entry.lastUpdatedAt, db)
           {

@@ -35,11 +35,11 @@ public final class LibraryStore: Sendable {
     _ type: RecordType, _ key: String, _ operation: JournalEntry.Operation, at date: Date,
     _ db: Database
   ) throws {
-    try db.execute(
-      sql: """
-        INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt)
-        VALUES (?, ?, ?, ?)
-        """, arguments: [type.rawValue, key, operation.rawValue, date.milliseconds])
+    try db.run(
+      """
+      INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt)
+      VALUES (?, ?, ?, ?)
+      """, [type.rawValue, key, operation.rawValue, date.milliseconds])
   }
 
   /// The changes waiting to be sent, oldest first.

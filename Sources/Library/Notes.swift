@@ -127,12 +127,12 @@ extension LibraryStore {
   // MARK: Rows
 
   static func insert(_ note: AyahNote, journalAt date: Date? = nil, _ db: Database) throws {
-    try db.execute(
-      sql: """
-        INSERT INTO note(id, ayahID, surah, ayah, text, createdAt, modifiedAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
-        """,
-      arguments: [
+    try db.run(
+      """
+      INSERT INTO note(id, ayahID, surah, ayah, text, createdAt, modifiedAt)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
         note.id.uuidString, note.ayahID.description, note.ayahID.surah, note.ayahID.ayah,
         note.text, note.createdAt.milliseconds, note.modifiedAt.milliseconds,
       ])
@@ -141,9 +141,9 @@ extension LibraryStore {
   }
 
   private static func index(_ note: AyahNote, rowid: Int64, _ db: Database) throws {
-    try db.execute(
-      sql: "INSERT OR REPLACE INTO noteSearch(rowid, folded) VALUES (?, ?)",
-      arguments: [rowid, VietnameseFolding.fold(note.text)])
+    try db.run(
+      "INSERT OR REPLACE INTO noteSearch(rowid, folded) VALUES (?, ?)",
+      [rowid, VietnameseFolding.fold(note.text)])
   }
 
   private static func rowid(of id: UUID, _ db: Database) throws -> Int64 {
@@ -152,8 +152,7 @@ extension LibraryStore {
   }
 
   static func note(_ id: UUID, _ db: Database) throws -> AyahNote? {
-    try Row.fetchOne(db, sql: "SELECT * FROM note WHERE id = ?", arguments: [id.uuidString])
-      .map(note(from:))
+    try db.firstRow("SELECT * FROM note WHERE id = ?", [id.uuidString]).map(note(from:))
   }
 
   static func note(from row: Row) -> AyahNote {

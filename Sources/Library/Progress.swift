@@ -28,13 +28,13 @@ extension LibraryStore {
     -> Bool
   {
     let total = SurahSizes.ayahCount(ofSurah: surah) ?? ayah
-    try db.execute(
-      sql: """
-        INSERT INTO progress VALUES (?, ?, ?, ?)
-        ON CONFLICT(surah) DO UPDATE SET lastReadAyah = excluded.lastReadAyah,
-          lastUpdatedAt = excluded.lastUpdatedAt
-        WHERE excluded.lastReadAyah > progress.lastReadAyah
-        """, arguments: [surah, min(ayah, total), total, date.milliseconds])
+    try db.run(
+      """
+      INSERT INTO progress VALUES (?, ?, ?, ?)
+      ON CONFLICT(surah) DO UPDATE SET lastReadAyah = excluded.lastReadAyah,
+        lastUpdatedAt = excluded.lastUpdatedAt
+      WHERE excluded.lastReadAyah > progress.lastReadAyah
+      """, [surah, min(ayah, total), total, date.milliseconds])
     guard db.changesCount > 0 else { return false }
     try journal(.readingProgress, String(surah), .save, at: date, db)
     return true

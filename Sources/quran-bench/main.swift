@@ -2,7 +2,7 @@ import Foundation
 import Library
 import QuranText
 
-/// `quran-bench [read|search|tui|build|all]`: measures the reader's figures on this machine
+/// `quran-bench [build|read|search|tui|import|all]`: measures the reader's figures on this machine
 /// and prints each beside the bound its issue sets. Run it from a release build:
 ///
 ///     swift build -c release && swift run -c release quran-bench all
@@ -122,14 +122,23 @@ func benchmarkTUI() throws {
     ok: peak <= 40)
 }
 
+/// The corpus the other benchmarks use, built once.
+func preparedCorpus() throws -> String {
+  _ = try Corpus.open(at: home.corpusPath, source: source)
+  return home.corpusPath
+}
+
 let benchmarks: [String: () throws -> Void] = [
   "build": benchmarkBuild, "read": benchmarkRead, "search": benchmarkSearch, "tui": benchmarkTUI,
+  "import": benchmarkLegacyImport,
 ]
+let order = ["build", "read", "search", "tui", "import"]
 if what == "all" {
-  for name in ["build", "read", "search", "tui"] { try benchmarks[name]!() }
+  for name in order { try benchmarks[name]!() }
 } else if let benchmark = benchmarks[what] {
   try benchmark()
 } else {
-  FileHandle.standardError.write(Data("usage: quran-bench [build|read|search|tui|all]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: quran-bench [\(order.joined(separator: "|"))|all]\n".utf8))
   exit(2)
 }

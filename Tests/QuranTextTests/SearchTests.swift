@@ -67,3 +67,15 @@ import Testing
     #expect(results.totalCount > 1000)
   }
 }
+
+@Suite struct NormalizationTests {
+  @Test func nfcComposesWhatIsDecomposedAndKeepsWhatIsComposed() {
+    let composed = "Đấng Hằng Sống — “Allah” …"
+    let decomposed = composed.decomposedStringWithCanonicalMapping
+    #expect(Array(decomposed.nfc.unicodeScalars) == Array(composed.unicodeScalars))
+    #expect(Array(composed.nfc.unicodeScalars) == Array(composed.unicodeScalars))
+    // A singleton below the fast path's reach is still normalized (Ω OHM SIGN → Ω).
+    #expect(Array("\u{2126}".nfc.unicodeScalars) == ["\u{03A9}"])
+    #expect(Array("A\u{030A}".nfc.unicodeScalars) == ["\u{00C5}"])
+  }
+}

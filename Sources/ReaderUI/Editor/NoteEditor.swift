@@ -1,0 +1,90 @@
+import Foundation
+
+/// A multi-line text editor for a note on an ayah: what is typed, where the cursor is, and how
+/// it looks at a width. Pure: keys in, text and a drawing out.
+struct NoteEditor {
+  enum Outcome: Equatable {
+    case editing, save, cancel
+  }
+
+  /// What the editor is for, shown on its first row, e.g. "Note on 2:255".
+  let title: String
+  var content: EditableText
+  private let initialText: String
+  /// The column ↑ and ↓ aim for, kept while moving through shorter rows.
+  var goalColumn: Int?
+  var viewport = Viewport()
+
+  /// The cursor starts at the end, ready to add to the note.
+  init(text: String = "", title: String) {
+    self.title = title
+    content = EditableText(text)
+    initialText = text
+  }
+
+  /// The text as typed so far.
+  var text: String { content.string }
+
+  /// The text as stored: in Unicode NFC, so a note typed with combining marks matches one
+  /// typed precomposed. Nothing else changes: no trimming, tabs and line breaks kept.
+  var savedText: String { text.precomposedStringWithCanonicalMapping }
+
+  /// Whether the text differs from what the editor opened with (canonically, as stored).
+  var hasChanges: Bool { text != initialText }
+
+  /// The text laid out at the width it was last drawn at.
+  var layout: SoftWrap { SoftWrap(text: text, width: viewport.width) }
+
+  mutating func handle(_ key: Key) -> Outcome {
+    switch key {
+    case .escape:
+      return .cancel
+    case .character(ControlKey.save):
+      return .save
+    case .up, .wheelUp:
+      moveRows(by: -1)
+    case .down, .wheelDown:
+      moveRows(by: 1)
+    case .pageUp:
+      movePage(by: -1)
+    case .pageDown:
+      movePage(by: 1)
+    default:
+      goalColumn = nil
+      edit(key)
+    }
+    return .editing
+  }
+
+  /// Keys that move along the text or change it.
+  private mutating func edit(_ key: Key) {
+    switch key {
+    case .left: content.moveLeft()
+    case .right: content.moveRight()
+    case .wordLeft: content.move(to: content.startOfWordBefore)
+    case .wordRight: content.move(to: content.endOfWordAfter)
+    case .home, .character(ControlKey.rowStart): moveToRowStart()
+    case .end, .character(ControlKey.rowEnd): moveToRowEnd()
+    case .backspace: content.deleteBackward()
+    case .delete: content.deleteForward()
+    case .character(ControlKey.deleteWord): content.deleteWordBackward()
+    case .character(ControlKey.deleteToLineStart):
+      content.delete(content.paragraphStart..<content.cursor)
+    case .enter: content.insert("\n")
+    case .tab: content.insert("\t")
+    case .character(let character): type(character)
+    default: break
+    }
+  }
+
+  private mutating func type(_ character: Character) {
+    if ControlKey.backspaces.contains(character) {
+      content.deleteBackward()
+    } else if character.isNewline {
+      content.insert("\n")
+    } else if character == "\t" || !ControlKey.isControl(character) {
+      // Appended as scalars: a combining mark on its own joins the character before.
+      content.insert(String(character))
+    }
+  }
+}
