@@ -18,7 +18,8 @@ let package = Package(
     .target(
       name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "LegacyImport", dependencies: ["QuranText"]),
-    .target(name: "ReaderUI", dependencies: ["QuranText", "Library", "CNcursesw"]),
+    .target(
+      name: "ReaderUI", dependencies: ["QuranText", "Library", "LegacyImport", "CNcursesw"]),
     .executableTarget(
       name: "quran",
       dependencies: [
@@ -27,7 +28,8 @@ let package = Package(
       ]),
     .target(name: "CPseudoTerminal"),
     .executableTarget(
-      name: "quran-bench", dependencies: ["QuranText", "Library", "CPseudoTerminal"]),
+      name: "quran-bench",
+      dependencies: ["QuranText", "Library", "ReaderUI", "CPseudoTerminal"]),
     .target(
       name: "TestSupport", dependencies: ["QuranText", "Library"], path: "Tests/TestSupport"),
     .testTarget(name: "QuranTextTests", dependencies: ["QuranText", "TestSupport"]),
@@ -35,6 +37,10 @@ let package = Package(
     .testTarget(name: "LegacyImportTests", dependencies: ["LegacyImport", "QuranText", "Library"]),
     .testTarget(
       name: "ReaderUITests", dependencies: ["ReaderUI", "QuranText", "Library", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["QuranText", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "QuranText", "Library", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
   ]
 )

@@ -17,6 +17,9 @@ public final class LibraryStore: Sendable {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
     pool = try DatabasePool(path: path, configuration: configuration)
+    // A person's notes must survive a power cut too, not only a crash: every commit reaches
+    // the disk before it returns (GRDB's WAL default, NORMAL, can lose the last commits).
+    try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
     try LibrarySchema.migrator.migrate(pool)
   }
 

@@ -105,22 +105,28 @@ extension LibraryStore {
     }
   }
 
-  /// Notes whose text matches a search, best first; tones, marks and case don't matter.
+  /// Notes whose text matches a search, newest first; tones, marks and case don't matter.
   public func searchNotes(_ query: String, limit: Int = 200) throws -> (
     notes: [AyahNote], terms: SearchTerms, total: Int
   ) {
     let terms = SearchTerms(query: query)
     guard !terms.isEmpty else { return ([], terms, 0) }
     return try read { db in
-      let rows = try Row.fetchAll(
+      // Newest first: FTS5 walks its index in rowid order without scoring every match.
+      let total =
+        try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM noteSearch WHERE noteSearch MATCH ?",
+          arguments: [terms.matchExpression]) ?? 0
+      let notes = try Row.fetchAll(
         db,
         sql: """
-          SELECT note.*, hit.total FROM
-            (SELECT rowid, rank, count(*) OVER () AS total FROM noteSearch
-             WHERE noteSearch MATCH ? ORDER BY rank LIMIT ?) AS hit
-          JOIN note ON note.rowid = hit.rowid ORDER BY hit.rank
-          """, arguments: [terms.matchExpression, limit])
-      return (rows.map(Self.note(from:)), terms, rows.first?["total"] ?? 0)
+          SELECT note.* FROM
+            (SELECT rowid FROM noteSearch WHERE noteSearch MATCH ? ORDER BY rowid DESC LIMIT ?)
+            AS hit
+          JOIN note ON note.rowid = hit.rowid ORDER BY note.rowid DESC
+          """, arguments: [terms.matchExpression, limit]
+      ).map(Self.note(from:))
+      return (notes, terms, total)
     }
   }
 

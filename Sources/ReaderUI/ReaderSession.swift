@@ -11,8 +11,8 @@ public final class ReaderSession {
   let corpus: Corpus
   let library: LibraryStore
   private(set) var settings: AppSettings
-  private(set) var favorites: Set<AyahID>
-  private(set) var progress: [Int: ReadingProgress]
+  var favorites: Set<AyahID>
+  var progress: [Int: ReadingProgress]
   var focus = Focus.reader
   var list = SurahList()
   var reader: ReaderPane
@@ -20,6 +20,20 @@ public final class ReaderSession {
   var input: LineInput?
   var showingHelp = false
   var message: (text: String, isError: Bool)?
+  var notePane = NotePane()
+  var notesView: NotesView?
+  var editor: (editor: NoteEditor, target: NoteEditTarget)?
+  var confirmation: NoteDeletion?
+  var menu: Menu?
+  var report: TextReport?
+  /// Draws a progress bar during long work (an import); the terminal loop sets it.
+  public var showProgress: ((Double) -> Void)?
+  /// A note deleted in the reader, which `u` puts back.
+  var lastDeleted: AyahNote?
+  private(set) var noteCounts: [AyahID: Int] = [:]
+  /// A note to edit in the person's own editor; the terminal loop takes it, steps aside,
+  /// and reports back with `finishExternalEdit`.
+  public internal(set) var externalEdit: AyahNote?
   private var savedPosition: AyahID?
   /// The size of the last frame drawn, which paging and scrolling go by.
   private(set) var size = (width: 80, height: 24)
@@ -38,6 +52,7 @@ public final class ReaderSession {
     reader.top = Int.max / 2
     list.selected = start.surah - 1
     list.scrollToSelection(height: 20)
+    noteCounts = try library.noteCounts(inSurah: start.surah)
   }
 
   private static func pane(surah: Int, corpus: Corpus, translation: Translation) throws
@@ -54,6 +69,8 @@ public final class ReaderSession {
   // MARK: Geometry
 
   var bodyHeight: Int { max(1, size.height - 2) }
+  /// The rows of the reader above the note pane.
+  var readerHeight: Int { max(1, bodyHeight - notePane.height(within: bodyHeight)) }
   var showsBothPanes: Bool { size.width >= 90 }
   var listWidth: Int { showsBothPanes ? (size.width >= 120 ? 48 : 36) : size.width }
 
@@ -84,7 +101,8 @@ public final class ReaderSession {
     }
     reader.prepare(
       width: readerArea.width, translation: settings.translation, showArabic: settings.showArabic)
-    reader.reveal(height: bodyHeight)
+    try? notePane.follow(reader.currentID, library: library)
+    reader.reveal(height: readerHeight)
     drawTitle(into: &canvas)
     if showingHelp {
       HelpScreen.draw(into: &canvas, area: Area(top: 1, left: 0, width: width, height: bodyHeight))
@@ -108,11 +126,27 @@ public final class ReaderSession {
       }
     }
     guard showsBothPanes || focus == .reader else { return }
-    if let results {
+    if let menu {
+      menu.draw(into: &canvas, area: readerArea)
+    } else if let report {
+      report.draw(into: &canvas, area: readerArea)
+    } else if editor != nil {
+      editor!.editor.draw(into: &canvas, area: readerArea)
+    } else if notesView != nil {
+      try? notesView!.draw(into: &canvas, area: readerArea, library: library)
+    } else if let results {
       results.draw(into: &canvas, area: readerArea, focused: true)
     } else {
+      let area = readerArea
+      let readerPart = Area(top: area.top, left: area.left, width: area.width, height: readerHeight)
       reader.draw(
-        into: &canvas, area: readerArea, focused: focus == .reader, favorites: favorites)
+        into: &canvas, area: readerPart, focused: focus == .reader, favorites: favorites,
+        noteCounts: noteCounts)
+      notePane.draw(
+        into: &canvas,
+        area: Area(
+          top: readerPart.bottom, left: area.left, width: area.width,
+          height: area.height - readerPart.height))
     }
   }
 
@@ -137,8 +171,11 @@ public final class ReaderSession {
       let shown = input.purpose.prefix + input.text
       let end = canvas.put(shown, row: row, column: 0, style: .status)
       canvas.cursor = (row, min(end, size.width - 1))
-      let hint = input.purpose == .jump ? "  2:255 or 36 · Enter · Esc" : "  Enter searches · Esc"
-      canvas.put(hint, row: row, column: end, style: .status)
+      canvas.put(input.purpose.hint, row: row, column: end, style: .status)
+      return
+    }
+    if let confirmation {
+      canvas.put(" " + confirmation.question, row: row, column: 0, style: .error)
       return
     }
     if let message {
@@ -166,7 +203,12 @@ public final class ReaderSession {
         showingHelp = false
         return true
       }
+      if confirmation != nil { try handleConfirmation(key); return true }
+      if report != nil { handleReport(key); return true }
+      if menu != nil { return try handleMenu(key) }
+      if editor != nil { try handleEditor(key); return true }
       if input != nil { try handleInput(key); return true }
+      if notesView != nil { return try handleNotesView(key) }
       if results != nil { return try handleResults(key) }
       return try handleMain(key)
     } catch {
@@ -175,17 +217,26 @@ public final class ReaderSession {
     }
   }
 
-  private func handleMain(_ key: Key) throws -> Bool {
+  func handleMain(_ key: Key) throws -> Bool {
     switch key {
     case .character("q"): return false
+    case .character("m"): menu = Menu()
     case .character("?"): showingHelp = true
     case .tab, .backTab: focus = focus == .reader ? .surahList : .reader
     case .character(":"): input = LineInput(purpose: .jump)
     case .character("/"): input = LineInput(purpose: .search)
-    case .character("n"): try open(surah: reader.surah.number % 114 + 1, at: 1)
-    case .character("p"): try open(surah: (reader.surah.number + 112) % 114 + 1, at: 1)
+    case .character(">"): try open(surah: reader.surah.number % 114 + 1, at: 1)
+    case .character("<"): try open(surah: (reader.surah.number + 112) % 114 + 1, at: 1)
     case .character("f"): try toggleFavorite()
     case .character("F"): try showFavorites()
+    case .character("N"): notesView = try NotesView(library: library)
+    case .character("n") where focus == .reader: startEditor(.new(reader.currentID))
+    case .character("e"): if let note = notePane.chosen { externalEdit = note }
+    case .character("E"): if let note = notePane.chosen { startEditor(.existing(note)) }
+    case .character("d"): if let note = notePane.chosen { askToDelete(note) }
+    case .character("u"): try undoDeletion()
+    case .character("["): notePane.selected = max(0, notePane.selected - 1)
+    case .character("]"): notePane.selected = min(notePane.notes.count - 1, notePane.selected + 1)
     case .character("t"): try switchTranslation()
     case .character("a"):
       settings.showArabic.toggle()
@@ -199,7 +250,7 @@ public final class ReaderSession {
   }
 
   private func handleReader(_ key: Key) throws {
-    let height = bodyHeight
+    let height = readerHeight
     switch key {
     case .character("j"), .down: reader.stepDown(height: height)
     case .character("k"), .up: reader.stepUp(height: height)
@@ -222,6 +273,10 @@ public final class ReaderSession {
     switch key {
     case .character("j"), .down, .wheelDown: list.move(by: 1, count: count, height: height)
     case .character("k"), .up, .wheelUp: list.move(by: -1, count: count, height: height)
+    case .character("n"), .character("p"):
+      list.move(by: key == .character("n") ? 1 : -1, count: count, height: height)
+      try open(surah: list.selected + 1, at: 1)
+      focus = .surahList
     case .character(" "), .pageDown: list.move(by: height - 1, count: count, height: height)
     case .character("b"), .pageUp: list.move(by: -(height - 1), count: count, height: height)
     case .character("g"), .home: list.move(by: -count, count: count, height: height)
@@ -243,8 +298,13 @@ public final class ReaderSession {
     case .enter:
       input = nil
       let text = field.text.trimmingCharacters(in: .whitespaces)
-      guard !text.isEmpty else { return }
-      if field.purpose == .jump { try jump(to: text) } else { try search(text) }
+      switch field.purpose {
+      case .jump where !text.isEmpty: try jump(to: text)
+      case .search where !text.isEmpty: try search(text)
+      case .noteSearch: try searchNotes(text)
+      case .importFile where !text.isEmpty: try importLegacy(from: text)
+      default: break
+      }
     default:
       _ = field.handle(key)
       input = field
@@ -292,14 +352,24 @@ public final class ReaderSession {
     try savePosition()
     if number != reader.surah.number {
       reader = try Self.pane(surah: number, corpus: corpus, translation: settings.translation)
+      noteCounts = try library.noteCounts(inSurah: number)
+      lastDeleted = nil
     }
     reader.highlight = nil
     reader.prepare(
       width: readerArea.width, translation: settings.translation, showArabic: settings.showArabic)
-    reader.go(toAyah: ayah - 1, height: bodyHeight, atTop: ayah > 1)
+    try notePane.follow(try AyahID(surah: number, ayah: ayah), library: library)
+    reader.go(toAyah: ayah - 1, height: readerHeight, atTop: ayah > 1)
     list.selected = number - 1
     focus = .reader
     try noteReading()
+  }
+
+  /// Notes changed: the markers and the pane read them again.
+  func notesChanged() throws {
+    noteCounts = try library.noteCounts(inSurah: reader.surah.number)
+    try notePane.follow(reader.currentID, library: library, force: true)
+    try notesView?.reload(library)
   }
 
   private func jump(to text: String) throws {

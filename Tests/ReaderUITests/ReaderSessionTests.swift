@@ -118,7 +118,7 @@ import Testing
     do {
       let reader = try session()
       _ = screen(reader)
-      press(reader, .character("n"))
+      press(reader, .character(">"))
       for _ in 0..<9 { press(reader, .character("j")) }
       #expect(reader.reader.currentID.description == "2:10")
       try reader.savePosition()
@@ -147,7 +147,7 @@ import Testing
   @Test func pagingMovesTheCurrentAyahWithTheView() throws {
     let reader = try session()
     _ = screen(reader)
-    press(reader, .character("n"), .pageDown)
+    press(reader, .character(">"), .pageDown)
     #expect(reader.reader.currentID.ayah > 1)
     press(reader, .character("G"))
     #expect(reader.reader.currentID.description == "2:286")
@@ -166,7 +166,9 @@ import Testing
     _ = screen(reader)
     press(reader, .character("?"))
     let text = screen(reader)
-    for key in ["j ↓ / k ↑", "Tab", ":", "/", "F", "q"] { #expect(text.contains(key)) }
+    for key in ["j ↓ / k ↑", "Tab", ":", "/", "F", "q", "> / <", "N", "e / E"] {
+      #expect(text.contains(key))
+    }
     press(reader, .character("x"))
     #expect(!screen(reader).contains("press any key to close"))
   }

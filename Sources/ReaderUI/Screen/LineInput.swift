@@ -2,9 +2,24 @@
 /// whole character, however many code points an input method sent for it.
 struct LineInput: Equatable {
   enum Purpose: Equatable {
-    case jump, search
+    case jump, search, noteSearch, importFile
 
-    var prefix: String { self == .jump ? ":" : "/" }
+    var prefix: String {
+      switch self {
+      case .jump: ":"
+      case .search, .noteSearch: "/"
+      case .importFile: "Import the iPhone app's dump (a file path): "
+      }
+    }
+
+    var hint: String {
+      switch self {
+      case .jump: "  2:255 or 36 · Enter · Esc"
+      case .search: "  Enter searches · Esc"
+      case .noteSearch: "  Enter searches your notes (empty: all) · Esc"
+      case .importFile: "  Enter imports · Esc"
+      }
+    }
   }
 
   let purpose: Purpose

@@ -87,7 +87,8 @@ struct ReaderPane {
 
   /// Draws the visible lines.
   func draw(
-    into canvas: inout Canvas, area: Area, focused: Bool, favorites: Set<AyahID>
+    into canvas: inout Canvas, area: Area, focused: Bool, favorites: Set<AyahID>,
+    noteCounts: [AyahID: Int]
   ) {
     guard let layout else { return }
     let textColumn = area.left + PassageLayout.gutterWidth
@@ -113,6 +114,9 @@ struct ReaderPane {
           canvas.put(number, row: y, column: area.left + 1, style: style)
           if favorites.contains(ayah.id) {
             canvas.put("★", row: y, column: area.left + 7, style: .marker)
+          }
+          if noteCounts[ayah.id, default: 0] > 0 {
+            canvas.put("✎", row: y, column: area.left + 8, style: .marker)
           }
         } else if isCurrent {
           canvas.put("│", row: y, column: area.left + 5, style: .dim)

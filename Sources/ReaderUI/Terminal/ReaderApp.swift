@@ -19,6 +19,10 @@ public enum ReaderApp {
     defer { terminal.close() }
     var lastSave = Date()
     var needsDrawing = true
+    session.showProgress = { [unowned session] fraction in
+      let size = terminal.size
+      terminal.show(session.drawProgress(fraction, width: size.width, height: size.height))
+    }
     while true {
       if needsDrawing {
         let size = terminal.size
@@ -33,6 +37,13 @@ public enum ReaderApp {
       if let key = terminal.nextKey() {
         guard session.handle(key) else { break }
         needsDrawing = true
+      }
+      if let note = session.externalEdit {
+        terminal.suspend()
+        let outcome = ExternalEditor.edit(
+          note.text, environment: ProcessInfo.processInfo.environment)
+        terminal.resume()
+        session.finishExternalEdit(outcome)
       }
       if Date().timeIntervalSince(lastSave) > 2 {
         try? session.savePosition()

@@ -32,6 +32,7 @@ final class Terminal {
     keypad(cn_stdscr(), true)
     // Wake a few times a second so signals and idle work are noticed.
     wtimeout(cn_stdscr(), 250)
+    Self.releaseControlS()
     mousemask(cn_wheel_up() | cn_wheel_down(), nil)
     mouseinterval(0)
     curs_set(0)
@@ -49,6 +50,28 @@ final class Terminal {
   func close() {
     curs_set(1)
     endwin()
+  }
+
+  /// Gives the terminal to another program (an editor) until `resume`.
+  func suspend() {
+    def_prog_mode()
+    endwin()
+  }
+
+  func resume() {
+    reset_prog_mode()
+    lastStyle = nil
+    wclear(cn_stdscr())
+    wrefresh(cn_stdscr())
+  }
+
+  /// Ctrl-S saves a note, so the terminal must not take it for flow control (XOFF).
+  private static func releaseControlS() {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+    settings.c_iflag &= ~tcflag_t(IXON)
+    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    def_prog_mode()
   }
 
   var size: (width: Int, height: Int) { (Int(cn_cols()), Int(cn_lines())) }

@@ -1,0 +1,90 @@
+import Foundation
+import LegacyImport
+import Library
+
+extension ReaderSession {
+  func handleMenu(_ key: Key) throws -> Bool {
+    guard var current = menu else { return true }
+    switch key {
+    case .escape, .character("m"): menu = nil
+    case .character("q"): return false
+    case .character("j"), .down: current.move(by: 1); menu = current
+    case .character("k"), .up: current.move(by: -1); menu = current
+    case .enter:
+      menu = nil
+      switch current.chosen {
+      case .importLegacy: input = LineInput(purpose: .importFile)
+      case .notes: notesView = try NotesView(library: library)
+      case .favorites: _ = try handleMain(.character("F"))
+      case .help: showingHelp = true
+      }
+    default: break
+    }
+    return true
+  }
+
+  func handleReport(_ key: Key) {
+    switch key {
+    case .character("j"), .down: report?.top += 1
+    case .character("k"), .up: if let top = report?.top { report?.top = max(0, top - 1) }
+    default: report = nil
+    }
+  }
+
+  /// Imports a dump of the iPhone app, showing a progress bar while it writes, then the
+  /// report of what was added and what was left out.
+  func importLegacy(from path: String) throws {
+    let path = (path as NSString).expandingTildeInPath
+    guard let data = FileManager.default.contents(atPath: path) else {
+      message = ("\(path) could not be read; check the path.", true)
+      return
+    }
+    let plan: LegacyImportPlan
+    do {
+      plan = try LegacyImport.plan(contentsOf: [UInt8](data))
+    } catch {
+      message = ("\(error)", true)
+      return
+    }
+    guard !plan.foundKeys.isEmpty else {
+      message = ("\(path) holds none of the iPhone app's keys; nothing was imported.", true)
+      return
+    }
+    let batch = ImportBatch.fromLegacyApp(
+      favorites: plan.favorites, notes: plan.notes, progress: plan.progress, at: Date())
+    let counts = try library.merge(batch) { [weak self] fraction in
+      self?.showProgress?(fraction)
+    }
+    favorites = try library.favoriteIDs()
+    progress = try library.progress()
+    try notesChanged()
+    var lines = [
+      "favorites: \(counts.favorites.added) added, \(counts.favorites.alreadyPresent) already present",
+      "notes: \(counts.notes.added) added, \(counts.notes.alreadyPresent) already present",
+      "progress: \(counts.progress.added) added, \(counts.progress.merged) merged, \(counts.progress.alreadyPresent) already present",
+    ]
+    if !plan.ignoredKeys.isEmpty {
+      lines.append(
+        "ignored keys that are not the app's: \(plan.ignoredKeys.joined(separator: ", "))")
+    }
+    if !plan.leftOut.isEmpty {
+      lines += ["", "Left out (\(plan.leftOut.count)):"] + plan.leftOut.map { "  \($0)" }
+    }
+    report = TextReport(
+      title: "Imported \((path as NSString).lastPathComponent) (\(plan.shape))", lines: lines)
+  }
+
+  /// The screen with a progress bar over it, for long work.
+  public func drawProgress(_ fraction: Double, width: Int, height: Int) -> Canvas {
+    var canvas = draw(width: width, height: height)
+    let barWidth = max(10, min(50, width - 20))
+    let filled = Int((fraction * Double(barWidth)).rounded(.down))
+    let line =
+      " Importing… " + String(repeating: "█", count: filled)
+      + String(repeating: "·", count: barWidth - filled) + " \(Int(fraction * 100))% "
+    let row = height / 2
+    canvas.fill(row: row, columns: 0..<width, style: .status)
+    canvas.put(line, row: row, column: max(0, (width - DisplayWidth.of(line)) / 2), style: .status)
+    return canvas
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Library
+import QuranText
+
+/// The list of every note: newest first or in the Quran's order, or the notes a search found.
+/// Rows are read from the library a screenful at a time, so fifty thousand notes open as fast
+/// as fifty.
+struct NotesView {
+  var order = LibraryStore.NoteOrder.newestFirst
+  /// The search in force and the notes it found, best first.
+  var search: (query: String, terms: SearchTerms, notes: [AyahNote], total: Int)?
+  private(set) var count = 0
+  var selected = 0
+  var top = 0
+  /// The last note deleted here, which `u` puts back until the view is left.
+  var lastDeleted: AyahNote?
+  private var window: (offset: Int, notes: [AyahNote]) = (0, [])
+
+  init(library: LibraryStore) throws {
+    try reload(library)
+  }
+
+  mutating func reload(_ library: LibraryStore) throws {
+    if let search {
+      let found = try library.searchNotes(search.query)
+      self.search = (search.query, found.terms, found.notes, found.total)
+      count = found.notes.count
+    } else {
+      count = try library.noteCount()
+    }
+    window = (0, [])
+    selected = min(selected, max(0, count - 1))
+  }
+
+  mutating func move(by delta: Int, height: Int) {
+    guard count > 0 else { return }
+    selected = min(max(0, selected + delta), count - 1)
+    if selected < top { top = selected }
+    if selected >= top + height { top = selected - height + 1 }
+  }
+
+  /// The notes shown from `top`, fetched when the window moved.
+  mutating func visible(height: Int, library: LibraryStore) throws -> [AyahNote] {
+    if let search { return Array(search.notes.dropFirst(top).prefix(height)) }
+    if window.offset != top || window.notes.count < min(height, count - top) {
+      window = (top, try library.notes(order: order, offset: top, limit: height))
+    }
+    return Array(window.notes.prefix(height))
+  }
+
+  func chosen(library: LibraryStore) throws -> AyahNote? {
+    guard count > 0 else { return nil }
+    if let search { return search.notes[selected] }
+    return try library.notes(order: order, offset: selected, limit: 1).first
+  }
+
+  var title: String {
+    if let search {
+      let shown = search.total > search.notes.count ? "newest \(search.notes.count) of " : ""
+      return "Notes matching “\(search.query)”: \(shown)\(search.total)"
+    }
+    return "Notes: \(count), \(order == .newestFirst ? "newest first" : "in the Quran's order")"
+  }
+
+  mutating func draw(
+    into canvas: inout Canvas, area: Area, library: LibraryStore
+  ) throws {
+    canvas.fill(row: area.top, columns: area.columns, style: .title)
+    canvas.put(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
+    let height = area.height - 1
+    guard count > 0 else {
+      let empty =
+        search == nil ? "No notes yet: press n on an ayah to write one." : "No note matches."
+      canvas.put(empty, row: area.top + 2, column: area.left + 2, style: .dim)
+      return
+    }
+    for (row, note) in try visible(height: height, library: library).enumerated() {
+      let y = area.top + 1 + row
+      let isSelected = top + row == selected
+      var x = canvas.put(
+        note.ayahID.description.leftPadded(to: 8), row: y, column: area.left,
+        style: isSelected ? .focusedSelected : .reference)
+      x = canvas.put(
+        "  " + note.modifiedAt.formatted(.iso8601.year().month().day().dateSeparator(.dash)) + "  ",
+        row: y, column: x, style: .dim)
+      let firstLine =
+        note.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
+        ?? ""
+      let matches = search?.terms.matches(in: firstLine) ?? []
+      let snippet = Snippet(firstLine, matches: matches, width: area.right - x)
+      canvas.put(snippet.text, row: y, column: x, limit: area.right - x)
+      for range in snippet.matchColumns {
+        canvas.paint(
+          row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)
+      }
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import Library
+import QuranText
+import TestSupport
+import Testing
+
+/// Notes in the real reader in tmux: typed with combining marks, edited in $EDITOR (a script
+/// stands in for the person's editor), deleted and undone, and a kill -9 mid-edit.
+@Suite(.serialized) struct NotesInTmuxTests {
+  let home = TemporaryHome()
+
+  func startReader(editor: String? = nil) throws -> TmuxSession {
+    var variables = [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": home.directory,
+      "QURAN_VI_DATA": Fixtures.dataDirectory,
+    ]
+    if let editor { variables["EDITOR"] = editor; variables["VISUAL"] = editor }
+    return try TmuxSession(command: QuranProcess.executable, environment: variables)
+  }
+
+  func editorScript(_ name: String, _ body: String) throws -> String {
+    let path = home.directory + "/" + name
+    try "#!/bin/sh\n\(body)\n".write(toFile: path, atomically: true, encoding: .utf8)
+    chmod(path, 0o755)
+    return path
+  }
+
+  @Test func aVietnameseNoteWithCombiningMarksIsWrittenMarkedEditedDeletedAndUndone() throws {
+    let editor = try editorScript("editor.sh", "printf 'Sửa trong trình soạn thảo' > \"$1\"")
+    let tmux = try startReader(editor: editor)
+    try tmux.waitFor("Khai Mạc")
+    try tmux.send("n")
+    try tmux.waitFor("New note on 1:1")
+    try tmux.type("Ghi nho\u{031B}\u{0301} ma\u{0303}i")  // combining marks, as an IME may send
+    try tmux.send("C-s")
+    try tmux.waitFor("Note saved")
+    var screen = try tmux.waitFor("Notes on 1:1 (1/1)")
+    #expect(screen.contains("Ghi nhớ mãi"))
+    #expect(
+      screen.split(separator: "\n").contains { $0.contains("Nhân danh Allah") && $0.contains("✎") })
+    let stored = try home.openLibrary().notes(on: AyahID.parse("1:1"))
+    #expect(
+      stored.map { Array($0.text.unicodeScalars) } == [Array("Ghi nhớ mãi".nfc.unicodeScalars)])
+
+    try tmux.send("e")
+    try tmux.waitFor("Sửa trong trình soạn thảo")
+    #expect(try home.openLibrary().note(stored[0].id)?.text == "Sửa trong trình soạn thảo")
+
+    try tmux.send("d")
+    try tmux.waitFor("Delete this note on 1:1?")
+    try tmux.send("y")
+    screen = try tmux.waitFor("Note deleted")
+    #expect(try home.openLibrary().noteCount() == 0)
+    try tmux.send("u")
+    try tmux.waitFor("is back")
+    #expect(try home.openLibrary().note(stored[0].id)?.text == "Sửa trong trình soạn thảo")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
+  @Test func anEditorThatFailsOrLeavesNothingCancelsAndSaysSo() throws {
+    let library = try home.openLibrary()
+    let note = try library.addNote(on: AyahID.parse("1:1"), text: "giữ nguyên")
+    let failing = try editorScript("fail.sh", "exit 3")
+    var tmux = try startReader(editor: failing)
+    try tmux.waitFor("Notes on 1:1")
+    try tmux.send("e")
+    try tmux.waitFor("exited with status 3")
+    try tmux.send("q")
+    let emptying = try editorScript("empty.sh", ": > \"$1\"")
+    tmux = try startReader(editor: emptying)
+    try tmux.waitFor("Notes on 1:1")
+    try tmux.send("e")
+    try tmux.waitFor("left empty")
+    #expect(try library.note(note.id)?.text == "giữ nguyên")
+    try tmux.send("q")
+  }
+
+  @Test func killingTheReaderMidEditLosesOnlyTheUnsavedText() throws {
+    let library = try home.openLibrary()
+    let kept = try library.addNote(on: AyahID.parse("1:1"), text: "đã lưu")
+    let tmux = try startReader()
+    try tmux.waitFor("Notes on 1:1")
+    try tmux.send("n")
+    try tmux.waitFor("New note on 1:1")
+    try tmux.type("chưa lưu")
+    try tmux.waitFor("chưa lưu")
+    _ = try Subprocess.run(
+      "pkill", ["-KILL", "-P", "\(try tmux.panePID())", "-x", "quran"], environment: [:])
+    try tmux.waitFor("[exit 137]")
+    let reopened = try home.openLibrary()
+    #expect(try reopened.notes(on: AyahID.parse("1:1")) == [kept])
+    let check = try DatabaseQueue(path: home.home.libraryPath).read {
+      try String.fetchOne($0, sql: "PRAGMA integrity_check")
+    }
+    #expect(check == "ok")
+  }
+}
