@@ -238,6 +238,10 @@ public final class ReaderSession {
     case .character("["): notePane.selected = max(0, notePane.selected - 1)
     case .character("]"): notePane.selected = min(notePane.notes.count - 1, notePane.selected + 1)
     case .character("t"): try switchTranslation()
+    case .character("c"):
+      settings.colors.toggle()
+      try library.save(settings)
+      message = (settings.colors ? "Colors on." : "Colors off.", false)
     case .character("a"):
       settings.showArabic.toggle()
       reader.invalidateLayout()

@@ -58,6 +58,7 @@ struct NoteCommand: ParsableCommand {
     @Argument(help: "The note's id (its first characters are enough).") var id: String
     @Argument(help: "The new text; when left out, stdin if piped, else your editor.") var text:
       String?
+    @Flag(help: "Print the note as JSON.") var json = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
@@ -77,6 +78,7 @@ struct NoteCommand: ParsableCommand {
           }
         }
         let note = try session.library.editNote(noteID, text: newText)
+        if json { return try Output().json(NoteJSON(note)) }
         print("Saved note \(note.id.uuidString) on \(note.ayahID).")
       } catch let error as NoteError {
         throw Problem(error)
@@ -87,12 +89,14 @@ struct NoteCommand: ParsableCommand {
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a note.")
     @Argument(help: "The note's id (its first characters are enough).") var id: String
+    @Flag(help: "Print the deleted note as JSON.") var json = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
       let session = try location.openSession()
       do {
         let note = try session.library.deleteNote(session.library.noteID(matching: id))
+        if json { return try Output().json(NoteJSON(note)) }
         print("Deleted note \(note.id.uuidString) on \(note.ayahID).")
       } catch let error as NoteError {
         throw Problem(error)

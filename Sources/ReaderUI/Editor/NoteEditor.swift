@@ -1,4 +1,4 @@
-import Foundation
+import QuranText
 
 /// A multi-line text editor for a note on an ayah: what is typed, where the cursor is, and how
 /// it looks at a width. Pure: keys in, text and a drawing out.
@@ -27,7 +27,7 @@ struct NoteEditor {
 
   /// The text as stored: in Unicode NFC, so a note typed with combining marks matches one
   /// typed precomposed. Nothing else changes: no trimming, tabs and line breaks kept.
-  var savedText: String { text.precomposedStringWithCanonicalMapping }
+  var savedText: String { text.nfc }
 
   /// Whether the text differs from what the editor opened with (canonically, as stored).
   var hasChanges: Bool { text != initialText }

@@ -19,6 +19,7 @@ enum HelpScreen {
     ("m", "menu: import from the iPhone app, notes, favorites"),
     ("t", "switch translation (Rwwad / Hasan Abdul-Karim)"),
     ("a", "show or hide the Arabic"),
+    ("c", "colors off or on (NO_COLOR=1 keeps them off)"),
     ("mouse wheel", "scroll"),
     ("Esc", "close a list, a prompt or this help"),
     ("?", "this help"),

@@ -25,6 +25,7 @@ public enum ReaderApp {
     }
     while true {
       if needsDrawing {
+        terminal.colors = session.usesColors && !noColor
         let size = terminal.size
         terminal.show(session.draw(width: size.width, height: size.height))
         needsDrawing = false

@@ -4,7 +4,16 @@ import Foundation
 /// The real terminal, through ncursesw: sets it up, reads keys, shows a canvas, and always
 /// gives the terminal back as it found it (on quit, on Ctrl-C, on SIGTERM or SIGHUP).
 final class Terminal {
-  private var colors = false
+  /// Whether cells are drawn in color; the `c` key turns it off and on.
+  var colors = false {
+    didSet {
+      if colors && !colorsReady { colors = prepareColors() }
+      lastStyle = nil
+    }
+  }
+  private var colorsReady = false
+  /// The codes ncurses gives Ctrl-Left and Ctrl-Right in this terminal, if any.
+  private let wordKeys: (left: Int32?, right: Int32?)
   private var lastStyle: CellStyle?
 
   /// Why the reader cannot start in this terminal, in one sentence, or nil when it can.
@@ -36,15 +45,23 @@ final class Terminal {
     mousemask(cn_wheel_up() | cn_wheel_down(), nil)
     mouseinterval(0)
     curs_set(0)
-    if useColors && has_colors() {
-      start_color()
-      use_default_colors()
-      colors = true
-      for style in CellStyle.allCases {
-        let (foreground, background) = Self.colorPair(style)
-        init_pair(Int16(style.rawValue + 1), foreground, background)
-      }
+    let left = key_defined("kLFT5")
+    let right = key_defined("kRIT5")
+    wordKeys = (left > 0 ? left : nil, right > 0 ? right : nil)
+    // Observers do not run inside an initializer, so colors are prepared here.
+    colors = useColors && prepareColors()
+  }
+
+  private func prepareColors() -> Bool {
+    guard has_colors() else { return false }
+    start_color()
+    use_default_colors()
+    for style in CellStyle.allCases {
+      let (foreground, background) = Self.colorPair(style)
+      init_pair(Int16(style.rawValue + 1), foreground, background)
     }
+    colorsReady = true
+    return true
   }
 
   func close() {
@@ -109,6 +126,8 @@ final class Terminal {
     case KEY_BTAB: .backTab
     case KEY_MOUSE: mouseKey()
     case KEY_RESIZE: .resize
+    case wordKeys.left: .wordLeft
+    case wordKeys.right: .wordRight
     default: nil
     }
   }
