@@ -7,10 +7,14 @@ let package = Package(
   products: [
     .executable(name: "quran", targets: ["quran"]),
     .executable(name: "quran-bench", targets: ["quran-bench"]),
+    .executable(name: "quran-records", targets: ["quran-records"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
@@ -18,25 +22,65 @@ let package = Package(
     .target(
       name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "LegacyImport", dependencies: ["QuranText"]),
+    .target(name: "CloudRecords"),
     .target(
-      name: "ReaderUI", dependencies: ["QuranText", "Library", "LegacyImport", "CNcursesw"]),
+      name: "RecordServer",
+      dependencies: [
+        "CloudRecords", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    .target(name: "RecordClient", dependencies: ["CloudRecords"]),
+    .target(
+      name: "Sync",
+      dependencies: [
+        "RecordClient", "CloudRecords", "Library", "QuranText",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
+    .executableTarget(
+      name: "quran-records",
+      dependencies: [
+        "RecordServer", "CloudRecords",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .target(
+      name: "ReaderUI",
+      dependencies: ["QuranText", "Library", "LegacyImport", "Sync", "CNcursesw"]),
     .executableTarget(
       name: "quran",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "ReaderUI",
+        "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "RecordClient", "Sync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "CPseudoTerminal"),
     .executableTarget(
       name: "quran-bench",
-      dependencies: ["QuranText", "Library", "ReaderUI", "CPseudoTerminal"]),
+      dependencies: [
+        "QuranText", "Library", "ReaderUI", "CPseudoTerminal", "CloudRecords", "RecordClient",
+        "Sync",
+      ]),
     .target(
-      name: "TestSupport", dependencies: ["QuranText", "Library"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["QuranText", "Library", "CloudRecords"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "QuranTextTests", dependencies: ["QuranText", "TestSupport"]),
     .testTarget(name: "LibraryTests", dependencies: ["Library", "QuranText", "TestSupport"]),
     .testTarget(name: "LegacyImportTests", dependencies: ["LegacyImport", "QuranText", "Library"]),
     .testTarget(
       name: "ReaderUITests", dependencies: ["ReaderUI", "QuranText", "Library", "TestSupport"]),
+    .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
+    .testTarget(
+      name: "RecordServerTests",
+      dependencies: [
+        "RecordServer", "CloudRecords", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
+    .testTarget(
+      name: "SyncTests",
+      dependencies: [
+        "Sync", "RecordClient", "CloudRecords", "Library", "QuranText", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

@@ -1,0 +1,89 @@
+/// `records/changes`: what changed in one custom zone since a sync token.
+public struct RecordChangesRequest: Codable, Sendable, Hashable {
+  public var zoneID: ZoneID
+  public var syncToken: String?
+  public var resultsLimit: Int?
+  public var desiredKeys: [String]?
+  /// Only changes to records of these types (`changes/zone`).
+  public var desiredRecordTypes: [String]?
+
+  public init(
+    zoneID: ZoneID, syncToken: String? = nil, resultsLimit: Int? = nil,
+    desiredKeys: [String]? = nil
+  ) {
+    self.zoneID = zoneID
+    self.syncToken = syncToken
+    self.resultsLimit = resultsLimit
+    self.desiredKeys = desiredKeys
+  }
+}
+
+/// The changes of one zone: changed records (deleted ones as `deleted: true`), the token to
+/// ask from next, and whether more wait behind it.
+public struct ZoneChanges: Codable, Sendable, Hashable {
+  public var zoneID: ZoneID
+  public var records: [Record]
+  public var syncToken: String
+  public var moreComing: Bool
+
+  public init(zoneID: ZoneID, records: [Record], syncToken: String, moreComing: Bool) {
+    self.zoneID = zoneID
+    self.records = records
+    self.syncToken = syncToken
+    self.moreComing = moreComing
+  }
+}
+
+/// `changes/zone`: the changes of several zones in one request.
+public struct ZoneChangesRequest: Codable, Sendable, Hashable {
+  public var zones: [RecordChangesRequest]
+  public init(zones: [RecordChangesRequest]) { self.zones = zones }
+}
+
+/// One zone's answer in `changes/zone`: its changes, or the error for that zone alone.
+public enum ZoneChangesResult: Codable, Sendable, Hashable {
+  case changes(ZoneChanges)
+  case failure(ServerError)
+
+  public init(from decoder: any Decoder) throws {
+    let probe = try decoder.container(keyedBy: ServerError.CodingKeys.self)
+    if probe.contains(.serverErrorCode) {
+      self = .failure(try ServerError(from: decoder))
+    } else {
+      self = .changes(try ZoneChanges(from: decoder))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .changes(let changes): try changes.encode(to: encoder)
+    case .failure(let error): try error.encode(to: encoder)
+    }
+  }
+}
+
+public struct ZoneChangesResponse: Codable, Sendable, Hashable {
+  public var zones: [ZoneChangesResult]
+  public init(zones: [ZoneChangesResult]) { self.zones = zones }
+}
+
+/// `changes/database` (and `zones/changes`): which zones changed since a database token.
+public struct DatabaseChangesRequest: Codable, Sendable, Hashable {
+  public var syncToken: String?
+  public var resultsLimit: Int?
+  public init(syncToken: String? = nil, resultsLimit: Int? = nil) {
+    self.syncToken = syncToken
+    self.resultsLimit = resultsLimit
+  }
+}
+
+public struct DatabaseChangesResponse: Codable, Sendable, Hashable {
+  public var zones: [Zone]
+  public var syncToken: String
+  public var moreComing: Bool
+  public init(zones: [Zone], syncToken: String, moreComing: Bool) {
+    self.zones = zones
+    self.syncToken = syncToken
+    self.moreComing = moreComing
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A record field's value, on the wire `{ "value": …, "type": "STRING" }`. When a request
+/// leaves `type` out, it is inferred from the value as CloudKit does.
+public enum FieldValue: Sendable, Hashable {
+  case string(String)
+  case int64(Int64)
+  case double(Double)
+  /// Milliseconds since 1970.
+  case timestamp(Int64)
+  case bytes(Data)
+  case reference(Reference)
+  case asset(Asset)
+  case location(Location)
+  /// A list; the element type is kept so an empty list still has one.
+  case list(FieldType.Scalar, [FieldValue])
+
+  public var type: FieldType {
+    switch self {
+    case .string: .string
+    case .int64: .int64
+    case .double: .double
+    case .timestamp: .timestamp
+    case .bytes: .bytes
+    case .reference: .reference
+    case .asset: .assetID
+    case .location: .location
+    case .list(let scalar, _): FieldType(scalar, isList: true)
+    }
+  }
+
+  public var stringValue: String? {
+    if case .string(let value) = self { value } else { nil }
+  }
+
+  /// INT64 and TIMESTAMP values as integers.
+  public var int64Value: Int64? {
+    switch self {
+    case .int64(let value), .timestamp(let value): value
+    default: nil
+    }
+  }
+
+  public var doubleValue: Double? {
+    switch self {
+    case .double(let value): value
+    case .int64(let value): Double(value)
+    default: nil
+    }
+  }
+
+  public var referenceValue: Reference? {
+    if case .reference(let value) = self { value } else { nil }
+  }
+}
+
+/// Why a field value could not be read: a sentence naming the field's problem.
+public struct FieldValueError: Error, Sendable, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+extension FieldValue {
+  /// Reads a value of the given type (or, without one, of the type the JSON suggests).
+  public init(json: JSONValue, type: FieldType?) throws {
+    let type = try type ?? FieldValue.inferredType(of: json)
+    if type.isList {
+      guard case .array(let elements) = json else {
+        throw FieldValueError("A \(type) value must be an array, not \(json.kindDescription).")
+      }
+      self = .list(
+        type.scalar, try elements.map { try FieldValue.scalar(type.scalar, from: $0) })
+    } else {
+      self = try FieldValue.scalar(type.scalar, from: json)
+    }
+  }
+
+  public var json: JSONValue {
+    switch self {
+    case .string(let value): .string(value)
+    case .int64(let value), .timestamp(let value): .integer(value)
+    case .double(let value): .number(value)
+    case .bytes(let value): .string(value.base64EncodedString())
+    case .reference(let value): JSONValue(encoding: value)
+    case .asset(let value): JSONValue(encoding: value)
+    case .location(let value): JSONValue(encoding: value)
+    case .list(_, let values): .array(values.map(\.json))
+    }
+  }
+
+  static func inferredType(of json: JSONValue) throws -> FieldType {
+    switch json {
+    case .string: return .string
+    case .integer: return .int64
+    case .number: return .double
+    case .object(let object) where object["recordName"] != nil: return .reference
+    case .object(let object) where object["latitude"] != nil: return .location
+    case .object: return .assetID
+    case .array(let elements):
+      let scalar = try elements.first.map { try inferredType(of: $0).scalar } ?? .string
+      return FieldType(scalar, isList: true)
+    case .bool:
+      throw FieldValueError("A boolean is not a field type; use an INT64 of 0 or 1.")
+    case .null:
+      throw FieldValueError("A field value cannot be null; leave the field out instead.")
+    }
+  }
+
+  static func scalar(_ scalar: FieldType.Scalar, from json: JSONValue) throws -> FieldValue {
+    func mismatch() -> FieldValueError {
+      FieldValueError("A \(scalar.rawValue) value cannot be \(json.kindDescription).")
+    }
+    switch (scalar, json) {
+    case (.string, .string(let value)): return .string(value)
+    case (.int64, .integer(let value)): return .int64(value)
+    case (.timestamp, .integer(let value)): return .timestamp(value)
+    case (.int64, .string(let text)), (.timestamp, .string(let text)):
+      // numbersAsStrings
+      guard let value = Int64(text) else { throw mismatch() }
+      return scalar == .int64 ? .int64(value) : .timestamp(value)
+    case (.timestamp, .number(let value)) where value == value.rounded() && abs(value) < 9e18:
+      return .timestamp(Int64(value))
+    case (.double, .number(let value)): return .double(value)
+    case (.double, .integer(let value)): return .double(Double(value))
+    case (.bytes, .string(let text)):
+      guard let data = Data(base64Encoded: text) else {
+        throw FieldValueError("A BYTES value must be base64 text.")
+      }
+      return .bytes(data)
+    case (.reference, .object): return .reference(try json.decoded(as: Reference.self))
+    case (.assetID, .object): return .asset(try json.decoded(as: Asset.self))
+    case (.location, .object): return .location(try json.decoded(as: Location.self))
+    default: throw mismatch()
+    }
+  }
+}
+
+extension FieldValue: Codable {
+  enum CodingKeys: String, CodingKey { case value, type }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var type: FieldType?
+    if let name = try container.decodeIfPresent(String.self, forKey: .type) {
+      guard let known = FieldType(rawValue: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .type, in: container, debugDescription: "Unknown field type \(name).")
+      }
+      type = known
+    }
+    let json = try container.decode(JSONValue.self, forKey: .value)
+    do {
+      self = try FieldValue(json: json, type: type)
+    } catch let error as FieldValueError {
+      throw DecodingError.dataCorruptedError(
+        forKey: .value, in: container, debugDescription: error.description)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(json, forKey: .value)
+    try container.encode(type.rawValue, forKey: .type)
+  }
+}
+
+extension JSONValue {
+  /// The JSON of an encodable value.
+  public init<T: Encodable>(encoding value: T) {
+    let data = (try? JSONEncoder().encode(value)) ?? Data("null".utf8)
+    self = (try? JSONDecoder().decode(JSONValue.self, from: data)) ?? .null
+  }
+
+  public func decoded<T: Decodable>(as type: T.Type) throws -> T {
+    try JSONDecoder().decode(type, from: JSONEncoder().encode(self))
+  }
+}

@@ -1,0 +1,3 @@
+import RecordServer
+
+print("quran-records")

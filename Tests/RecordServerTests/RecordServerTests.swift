@@ -1,0 +1,1 @@
+// Tests of the record server, run against the real quran-records process.

@@ -1,0 +1,1 @@
+// Tests of sync, run against the real quran-records process with homes as devices.
