@@ -30,7 +30,7 @@ enum RequestDecoding {
       return "\(prefix): \(where_(context.codingPath + [key])) is missing."
     case .dataCorrupted(let context):
       if context.codingPath.isEmpty {
-        return "\(prefix) JSON (\(trimmed(context.debugDescription))); send one JSON object."
+        return "\(prefix) JSON; send one JSON object, in UTF-8."
       }
       return "\(prefix): \(where_(context.codingPath)): \(trimmed(context.debugDescription))"
     @unknown default:

@@ -66,3 +66,7 @@ public final class RecordStorage: Sendable {
   { [] }
   public func deleteAccount(userRecordName: String) throws {}
 }
+
+public enum BundledSchema {
+  public static let ckdb = "DEFINE SCHEMA\n"
+}

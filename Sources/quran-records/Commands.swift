@@ -21,7 +21,7 @@ struct DatabaseOptions: ParsableArguments {
       }
       return text
     }
-    return BundledSchema.text()
+    return BundledSchema.ckdb
   }
 }
 
