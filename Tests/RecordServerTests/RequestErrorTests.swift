@@ -1,7 +1,7 @@
 import CloudRecords
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -88,7 +88,8 @@ struct RequestErrorTests {
   }
 
   @Test func aBodyOver10MBIs413WithAnErrorBody() throws {
-    let huge = Data(#"{"operations": [], "padding": ""#.utf8)
+    let huge =
+      Data(#"{"operations": [], "padding": ""#.utf8)
       + Data(repeating: UInt8(ascii: "x"), count: 11 * 1024 * 1024) + Data(#""}"#.utf8)
     let answer = try fixture.post("records/modify", body: huge)
     expectError(answer, status: 413, code: .quotaExceeded, reasonContains: "10 MB")
@@ -109,7 +110,8 @@ struct RequestErrorTests {
 
   @Test func anUnknownOperationIsNotFound() throws {
     let answer = try fixture.post("records/explode", json: "{}")
-    expectError(answer, status: 404, code: .notFound, reasonContains: "no operation records/explode")
+    expectError(
+      answer, status: 404, code: .notFound, reasonContains: "no operation records/explode")
     let nowhere = try HTTP.send(
       URLRequest(url: fixture.server.baseURL.appendingPathComponent("nowhere")))
     expectError(nowhere, status: 404, code: .notFound)
@@ -117,7 +119,8 @@ struct RequestErrorTests {
 
   @Test func aBadEnvironmentIsABadRequest() throws {
     var request = URLRequest(
-      url: fixture.url("users/current", environment: "staging",
+      url: fixture.url(
+        "users/current", environment: "staging",
         webToken: fixture.users["alice"]!.token))
     request.httpMethod = "GET"
     expectError(
