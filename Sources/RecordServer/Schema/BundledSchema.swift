@@ -90,5 +90,6 @@ public enum BundledSchema {
             GRANT READ, WRITE TO "_creator",
             GRANT CREATE TO "_icloud"
         );
+
     """#
 }

@@ -192,6 +192,8 @@ struct SchemaParser {
       }
       if current?.isSymbol(",") == true {
         position += 1
+      } else if current == nil {
+        throw SchemaError(line: line, "Record type '\(recordType.name)' is not closed with ');'.")
       } else if current?.isSymbol(")") != true {
         throw SchemaError(
           line: line,
