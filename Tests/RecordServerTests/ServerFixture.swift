@@ -160,7 +160,9 @@ extension ServerFixture {
     let answer = try post(
       "subscriptions/modify",
       ModifySubscriptionsRequest(operations: [.init(.create, subscription)]), as: user)
-    guard answer.status == 200 else { throw ServerFixtureError("subscriptions/modify: \(answer.text)") }
+    guard answer.status == 200 else {
+      throw ServerFixtureError("subscriptions/modify: \(answer.text)")
+    }
   }
 }
 
