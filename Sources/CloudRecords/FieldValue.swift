@@ -148,6 +148,10 @@ extension FieldValue: Codable {
       }
       type = known
     }
+    if let type, let value = FieldValue.decodeDirectly(type, from: container) {
+      self = value
+      return
+    }
     let json = try container.decode(JSONValue.self, forKey: .value)
     do {
       self = try FieldValue(json: json, type: type)
@@ -159,8 +163,48 @@ extension FieldValue: Codable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(json, forKey: .value)
+    switch self {
+    case .string(let value): try container.encode(value, forKey: .value)
+    case .int64(let value), .timestamp(let value): try container.encode(value, forKey: .value)
+    case .double(let value): try container.encode(value, forKey: .value)
+    case .bytes(let value): try container.encode(value.base64EncodedString(), forKey: .value)
+    case .reference(let value): try container.encode(value, forKey: .value)
+    case .asset(let value): try container.encode(value, forKey: .value)
+    case .location(let value): try container.encode(value, forKey: .value)
+    case .list: try container.encode(json, forKey: .value)
+    }
     try container.encode(type.rawValue, forKey: .type)
+  }
+
+  /// The common typed values read straight from the container, without going through
+  /// `JSONValue` (whose trial decodes throw and catch on every value); nil leaves the value to
+  /// the general path, which also words the errors.
+  static func decodeDirectly(
+    _ type: FieldType, from container: KeyedDecodingContainer<CodingKeys>
+  ) -> FieldValue? {
+    if type.isList {
+      switch type.scalar {
+      case .string:
+        return (try? container.decode([String].self, forKey: .value)).map {
+          .list(.string, $0.map(FieldValue.string))
+        }
+      case .int64:
+        return (try? container.decode([Int64].self, forKey: .value)).map {
+          .list(.int64, $0.map(FieldValue.int64))
+        }
+      default: return nil
+      }
+    }
+    switch type.scalar {
+    case .string: return (try? container.decode(String.self, forKey: .value)).map(FieldValue.string)
+    case .int64: return (try? container.decode(Int64.self, forKey: .value)).map(FieldValue.int64)
+    case .timestamp:
+      return (try? container.decode(Int64.self, forKey: .value)).map(FieldValue.timestamp)
+    case .double: return (try? container.decode(Double.self, forKey: .value)).map(FieldValue.double)
+    case .reference:
+      return (try? container.decode(Reference.self, forKey: .value)).map(FieldValue.reference)
+    default: return nil
+    }
   }
 }
 
