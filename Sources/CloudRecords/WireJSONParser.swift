@@ -93,7 +93,7 @@ public struct WireJSONParser {
     return record
   }
 
-  static func fields(_ object: [String: JSONValue]) throws -> [String: FieldValue] {
+  public static func fields(_ object: [String: JSONValue]) throws -> [String: FieldValue] {
     var fields: [String: FieldValue] = [:]
     fields.reserveCapacity(object.count)
     for (name, field) in object {
@@ -101,11 +101,14 @@ public struct WireJSONParser {
         throw FieldValueError("Field \(name) must be an object with a value.")
       }
       var type: FieldType?
-      if case .string(let typeName) = field["type"] ?? .null {
+      switch field["type"] ?? .null {
+      case .null: break
+      case .string(let typeName):
         guard let known = FieldType(rawValue: typeName) else {
           throw FieldValueError("Field \(name) has an unknown type \(typeName).")
         }
         type = known
+      default: throw FieldValueError("Field \(name)'s type must be a string.")
       }
       fields[name] = try FieldValue(json: value, type: type)
     }
@@ -169,7 +172,9 @@ public struct WireJSONParser {
           throw failure("':' expected")
         }
         index += 1
-        object[key] = try value(depth: depth + 1)
+        guard object.updateValue(try value(depth: depth + 1), forKey: key) == nil else {
+          throw failure("a duplicate key \(key)")
+        }
         skipSpace()
         guard index < bytes.count else { throw failure("an unexpected end") }
         if bytes[index] == UInt8(ascii: ",") {
@@ -219,22 +224,38 @@ public struct WireJSONParser {
     return value
   }
 
+  /// A number by JSON's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   private mutating func number() throws -> JSONValue {
     let start = index
     var isInteger = true
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    let digitsStart = index
-    scan: while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): index += 1
-      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
-        UInt8(ascii: "-"):
-        isInteger = false
+    func digits() -> Int {
+      let first = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
         index += 1
-      default: break scan
       }
+      return index - first
     }
-    guard index > digitsStart else { throw failure("a value expected") }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    let integerDigits = digits()
+    guard integerDigits > 0 else { throw failure("a value expected") }
+    if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+      throw failure("a number with a leading zero")
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      guard digits() > 0 else { throw failure("digits expected after '.'") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      isInteger = false
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { throw failure("digits expected in an exponent") }
+    }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let integer = Int64(text) { return .integer(integer) }
     guard let number = Double(text), number.isFinite else { throw failure("a bad number") }
@@ -250,7 +271,9 @@ public struct WireJSONParser {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+          throw failure("text that is not UTF-8")
+        }
         index += 1
         return text
       }
@@ -264,7 +287,10 @@ public struct WireJSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        return String(decoding: scalars, as: UTF8.self)
+        guard let text = String(validating: scalars, as: UTF8.self) else {
+          throw failure("text that is not UTF-8")
+        }
+        return text
       case UInt8(ascii: "\\"):
         guard index + 1 < bytes.count else { throw failure("an unexpected end") }
         let escaped = bytes[index + 1]
