@@ -9,7 +9,13 @@ public enum ServerDatabase {
   public static func open(at path: String) throws -> DatabasePool {
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw ServerSetupError(
+          "The folder \(folder) for the database could not be made; check the path and its "
+            + "permissions.")
+      }
     }
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)

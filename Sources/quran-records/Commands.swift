@@ -2,6 +2,7 @@ import ArgumentParser
 import CloudRecords
 import Foundation
 import Logging
+import NIOCore
 import RecordServer
 
 /// The options every command that opens the database shares.
@@ -34,6 +35,15 @@ struct Serve: AsyncParsableCommand {
   var rateLimit = 1000
   @OptionGroup var database: DatabaseOptions
 
+  func validate() throws {
+    guard (0...65535).contains(port) else {
+      throw ValidationError("The port must be between 0 and 65535, not \(port).")
+    }
+    guard rateLimit >= 1 else {
+      throw ValidationError("The rate limit must be at least 1 request a second.")
+    }
+  }
+
   func run() async throws {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "quran-records")
@@ -46,6 +56,16 @@ struct Serve: AsyncParsableCommand {
     configuration.port = port
     configuration.requestsPerSecond = rateLimit
     let service = try RecordService(configuration: configuration, logger: logger)
+    do {
+      try await listen(service)
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      throw CommandError("Port \(port) on \(host) is already in use; pick another with --port.")
+    } catch let error as IOError {
+      throw CommandError("The server could not listen on \(host):\(port) (\(error)).")
+    }
+  }
+
+  private func listen(_ service: RecordService) async throws {
     try await service.run { host, port in
       let shown = host.contains(":") ? "[\(host)]" : host
       FileHandle.standardOutput.write(Data("Listening on http://\(shown):\(port)\n".utf8))

@@ -1,0 +1,60 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("quran-records on the command line")
+struct CommandLineTests {
+  let directory = Fixtures.makeTemporaryDirectory("records-cli")
+  var db: String { directory + "/records.sqlite" }
+
+  func run(_ arguments: [String], input: String? = nil) throws -> Subprocess.Result {
+    try Subprocess.run(
+      RecordServerProcess.executable, arguments, environment: ProcessInfo.processInfo.environment,
+      input: input)
+  }
+
+  @Test func usersAreAddedOnceAndDeleted() throws {
+    let added = try run(["user", "add", "amina", "--db", db], input: "a long password\n")
+    #expect(added.status == 0)
+    let name = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(name.count == 33 && name.hasPrefix("_") && name.dropFirst().allSatisfy(\.isHexDigit))
+    let again = try run(["user", "add", "amina", "--db", db], input: "a long password\n")
+    #expect(again.status != 0)
+    #expect(again.error.contains("A user named amina already exists; pick another name."))
+    let short = try run(["user", "add", "omar", "--db", db], input: "short\n")
+    #expect(short.error.contains("at least 8 characters"))
+    let none = try run(["user", "add", "omar", "--db", db], input: "")
+    #expect(none.error.contains("No password was given"))
+    #expect(try run(["user", "delete", "amina", "--db", db]).output.contains("Deleted amina"))
+    let missing = try run(["user", "delete", "amina", "--db", db])
+    #expect(missing.status != 0)
+    #expect(missing.error.contains("There is no user named amina."))
+  }
+
+  @Test func theAPITokenIsCreatedOnceAndKept() throws {
+    let first = try run(["api-token", "--db", db]).output
+    let second = try run(["api-token", "--db", db]).output
+    #expect(first == second)
+    let token = first.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(token.count == 64 && token.allSatisfy(\.isHexDigit))
+    let other = try run(["api-token", "--container", "iCloud.example.other", "--db", db]).output
+    #expect(other != first)
+  }
+
+  @Test func serveRefusesABadPortAndAPortInUse() throws {
+    let bad = try run(["serve", "--port", "99999", "--db", db])
+    #expect(bad.status != 0)
+    #expect(bad.error.contains("The port must be between 0 and 65535, not 99999."))
+    let server = try RecordServerProcess(directory: directory)
+    let port = try #require(server.baseURL.port)
+    let taken = try run(["serve", "--port", "\(port)", "--db", db])
+    #expect(taken.status != 0)
+    #expect(taken.error.contains("Port \(port) on 127.0.0.1 is already in use"))
+  }
+
+  @Test func schemaDeploySaysWhatChanged() throws {
+    let deployed = try run(["schema", "deploy", "--db", db])
+    #expect(deployed.status == 0)
+    #expect(!deployed.output.isEmpty)
+  }
+}
