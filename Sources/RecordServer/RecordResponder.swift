@@ -23,14 +23,16 @@ struct RecordResponder: HTTPResponder {
       response = Responses.error(error)
     } catch {
       service.logger.error(
-        "\(request.method) \(request.uri.path) failed: \(String(describing: error))")
+        "\(request.method) \(RecordResponder.loggable(request.uri.path)) failed: \(String(describing: error))"
+      )
       response = Responses.error(
         ServerError(.internalError, "The server failed to answer this request; try again later."))
     }
     let elapsed = ContinuousClock.now - start
     // The path alone: the query string carries tokens.
     service.logger.debug(
-      "\(request.method) \(request.uri.path) \(response.status.code) \(elapsed)")
+      "\(request.method) \(RecordResponder.loggable(request.uri.path)) \(response.status.code) \(elapsed)"
+    )
     return response
   }
 
@@ -54,6 +56,11 @@ struct RecordResponder: HTTPResponder {
     }
     throw ServerError.notFound(
       "There is nothing at \(path); the record service answers under /database/1/.")
+  }
+
+  /// A path fit for the log: no query string (it carries tokens), no courier token.
+  static func loggable(_ path: String) -> String {
+    path.hasPrefix("/courier/") ? "/courier/…" : path
   }
 
   /// `GET /courier/{apnsToken}[?timeout=SECONDS]`: waits for the token's notifications.

@@ -123,9 +123,16 @@ struct AuthenticationTests {
   }
 
   @Test func theLogNeverShowsATokenOrPassword() throws {
+    let fixture = try ServerFixture(users: ["alice"], environment: ["LOG_LEVEL": "debug"])
     _ = try fixture.get("users/current")
     _ = try fixture.get("zones/list", as: nil)
+    let courier = try fixture.registeredCourier()
+    _ = try HTTP.send(URLRequest(url: URL(string: courier.webcourierURL + "?timeout=0")!))
     let log = fixture.server.log
+    #expect(
+      log.contains(
+        "GET /database/1/iCloud.donald.kvietnamisht/development/private/users/current 200"))
+    #expect(!log.contains(courier.apnsToken))
     #expect(!log.contains(fixture.apiToken))
     #expect(!log.contains(fixture.users["alice"]!.token))
     #expect(!log.contains("password-alice"))

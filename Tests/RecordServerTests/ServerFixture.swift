@@ -16,8 +16,11 @@ final class ServerFixture: @unchecked Sendable {
   let apiToken: String
   private(set) var users: [String: (recordName: String, token: String)] = [:]
 
-  init(users names: [String] = ["alice"], arguments: [String] = []) throws {
-    server = try RecordServerProcess(arguments: arguments)
+  init(
+    users names: [String] = ["alice"], arguments: [String] = [],
+    environment: [String: String] = [:]
+  ) throws {
+    server = try RecordServerProcess(arguments: arguments, environment: environment)
     apiToken = try server.apiToken()
     for name in names {
       let recordName = try server.addUser(name, password: "password-\(name)")

@@ -33,6 +33,7 @@ public final class RecordServerProcess: @unchecked Sendable {
   public private(set) var baseURL: URL
   public private(set) var pid: pid_t = 0
   private let arguments: [String]
+  private let extraEnvironment: [String: String]
   private let ownsDirectory: Bool
   private var starts = 0
 
@@ -44,7 +45,11 @@ public final class RecordServerProcess: @unchecked Sendable {
 
   /// Starts `quran-records serve --port 0 --db DIR/records.sqlite ARGUMENTS` and waits until
   /// it listens.
-  public init(directory: String? = nil, arguments: [String] = []) throws {
+  /// `environment` adds variables to the server's (e.g. `LOG_LEVEL=debug`).
+  public init(
+    directory: String? = nil, arguments: [String] = [], environment: [String: String] = [:]
+  ) throws {
+    self.extraEnvironment = environment
     self.ownsDirectory = directory == nil
     self.directory = directory ?? Fixtures.makeTemporaryDirectory("records")
     self.arguments = arguments
@@ -70,7 +75,8 @@ public final class RecordServerProcess: @unchecked Sendable {
     let all =
       [RecordServerProcess.executable, "serve", "--port", "0", "--db", databasePath] + arguments
     let argv = all.map { strdup($0) } + [nil]
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var child: pid_t = 0
     let spawned = posix_spawn(&child, RecordServerProcess.executable, &actions, nil, argv, envp)
