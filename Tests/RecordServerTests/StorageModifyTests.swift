@@ -270,3 +270,43 @@ import struct CloudRecords.Record
     #expect(try fixture.modify([.init(.create, record)]).codes == ["BAD_REQUEST"])
   }
 }
+
+@Suite struct StorageFieldValueTests {
+  @Test func everyFieldTypeSurvivesTheStoreExactly() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    var location = Location(latitude: 21.4225, longitude: 39.8262)
+    location.altitude = 277
+    var asset = Asset(fileChecksum: "abc", size: 12)
+    asset.downloadURL = "https://example.com/a"
+    let fields: [String: FieldValue] = [
+      "plain": .string("Bismillah"),
+      "tricky": .string(
+        "quote \" backslash \\ newline \n tab \t nul \u{0} bell \u{7} slash / ۝ 🕋 é"),
+      "empty": .string(""),
+      "big": .int64(Int64.max),
+      "negative": .int64(Int64.min),
+      "ratio": .double(0.1 + 0.2),
+      "tiny": .double(1e-300),
+      "whole": .double(5),
+      "when": .timestamp(1_700_000_000_123),
+      "blob": .bytes(Data([0, 1, 2, 255])),
+      "ref": .reference(
+        Reference(recordName: "r\"1", zoneID: StorageFixture.quranZone, action: .none)),
+      "refs": .list(
+        .reference,
+        [.reference(Reference(recordName: "a")), .reference(Reference(recordName: "b"))]),
+      "tags": .list(.string, [.string("x"), .string("y\"z")]),
+      "nothing": .list(.int64, []),
+      "place": .location(location),
+      "file": .asset(asset),
+    ]
+    let saved = try fixture.save(
+      Record(recordName: "all", recordType: "Everything", fields: fields))
+    #expect(saved.fields == fields)
+    let looked = try #require(try fixture.lookup(["all"]).first?.record)
+    #expect(looked.fields == fields)
+    let fed = try fixture.allChanges().records.first
+    #expect(fed?.fields == fields)
+  }
+}

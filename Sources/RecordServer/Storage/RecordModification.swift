@@ -218,12 +218,12 @@ struct RecordModification {
     }
 
     var candidate = schema
-    let admitted = try candidate.admit(
+    let (admitted, grew) = try candidate.admit(
       recordType: recordType, fields: fields, environment: scope.environment,
       container: scope.container, recordName: record.recordName)
     let references = try ReferenceCheck.references(
       in: admitted, of: record.recordName, zone: zone, db: db)
-    let json = try FieldsJSON.encode(admitted)
+    let json = FieldsJSON.encode(admitted)
     if json.utf8.count > Limits.bytesPerRecord {
       throw ServerError(
         .badRequest,
@@ -231,7 +231,7 @@ struct RecordModification {
           + " \(Limits.bytesPerRecord) bytes (1 MB). Store less in it.",
         recordName: record.recordName)
     }
-    if candidate != schema {
+    if grew {
       schema = candidate
       schemaChanged = true
     }
