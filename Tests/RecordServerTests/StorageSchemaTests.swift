@@ -193,4 +193,34 @@ import struct CloudRecords.Record
       container: StorageFixture.container, environment: .development)
     #expect(schema[recordType: "FavoriteAyah"]?[field: "mood"] == nil)
   }
+
+  @Test func aStoredSchemaGrowsByWhatANewSchemaFileAddsAndKeepsItsOwnTypes() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    var record = favorite("1:1")
+    record.fields?["mood"] = .string("calm")
+    try fixture.save(record)  // development now stored, with FavoriteAyah.mood
+
+    let edited =
+      BundledSchema.ckdb.replacingOccurrences(
+        of:
+          "ownerRecordName STRING QUERYABLE,\n        GRANT READ, WRITE TO \"_creator\",\n        GRANT CREATE TO \"_icloud\"\n    );\n\n    RECORD TYPE AyahNote",
+        with:
+          "ownerRecordName STRING QUERYABLE SORTABLE,\n        mood            INT64,\n        GRANT READ, WRITE TO \"_creator\",\n        GRANT CREATE TO \"_icloud\"\n    );\n\n    RECORD TYPE AyahNote"
+      )
+      + "\n    RECORD TYPE Bookmark (\n        page INT64\n    );\n"
+    #expect(
+      edited != BundledSchema.ckdb + "\n    RECORD TYPE Bookmark (\n        page INT64\n    );\n")
+    let registry = try SchemaRegistry(writer: fixture.pool, bundled: edited)
+    let schema = try registry.schema(container: StorageFixture.container, environment: .development)
+    let favoriteType = try #require(schema[recordType: "FavoriteAyah"])
+    #expect(favoriteType[field: "ownerRecordName"]?.isSortable == true)
+    #expect(favoriteType[field: "mood"]?.type == .string, "the stored type stays")
+    #expect(schema[recordType: "Bookmark"] != nil)
+    #expect(registry.seedingNotes.contains { $0.contains("FavoriteAyah.mood is STRING") })
+    #expect(
+      registry.seedingNotes.contains {
+        $0.contains("grew by") && $0.contains("record type Bookmark")
+      })
+  }
 }
