@@ -169,3 +169,25 @@ import struct CloudRecords.Record
     #expect(byID.records.compactMap { $0.record?.recordName } == [b.recordName])
   }
 }
+
+@Suite struct StorageSystemFieldQueryTests {
+  @Test func applesSystemFieldNamesFilterAndSort() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    for ayah in ["1:1", "1:2", "1:3"] { try fixture.save(favorite(ayah)) }
+    let json = """
+      {"query": {"recordType": "FavoriteAyah",
+        "filterBy": [{"systemFieldName": "recordName", "comparator": "NOT_EQUALS",
+          "fieldValue": {"value": {"recordName": "\(favorite("1:2").recordName)"}, "type": "REFERENCE"}}],
+        "sortBy": [{"systemFieldName": "createdTimestamp", "ascending": false}]},
+       "zoneID": {"zoneName": "QuranZone"}}
+      """
+    let request = try JSONDecoder().decode(QueryRecordsRequest.self, from: Data(json.utf8))
+    #expect(request.query.filterBy?.first?.fieldName == "recordName")
+    // The bundled schema marks ___recordID QUERYABLE and ___createTime SORTABLE.
+    let response = try fixture.storage.queryRecords(request, in: fixture.scope())
+    #expect(
+      Set(response.records.compactMap { $0.record?.recordName })
+        == [favorite("1:1").recordName, favorite("1:3").recordName])
+  }
+}
