@@ -214,3 +214,23 @@ import struct CloudRecords.Record
       try fixture.lookup(deletedNames).allSatisfy { $0.failure?.serverErrorCode == .notFound })
   }
 }
+
+@Suite struct StorageLargePageTests {
+  @Test func pagesOfLargeRecordsStopEarlyAndTheRestFollows() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    let text = String(repeating: "ن", count: 450_000)  // ~900 KB of JSON each
+    for index in 1...12 { try fixture.save(note("1:\(index)", text, id: "big")) }
+    let first = try fixture.storage.recordChanges(
+      RecordChangesRequest(zoneID: StorageFixture.quranZone), in: fixture.scope())
+    #expect(first.moreComing)
+    #expect(first.records.count < 12 && first.records.count >= 8)
+    let rest = try fixture.allChanges(from: first.syncToken)
+    #expect(first.records.count + rest.records.count == 12)
+
+    let query = try fixture.storage.queryRecords(
+      QueryRecordsRequest(query: Query(recordType: "AyahNote"), zoneID: StorageFixture.quranZone),
+      in: fixture.scope())
+    #expect(query.records.count < 12 && query.continuationMarker != nil)
+  }
+}

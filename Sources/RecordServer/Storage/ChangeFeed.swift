@@ -49,12 +49,14 @@ enum ChangeFeed {
     var last = since
     var moreComing = false
     let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+    var bytes = 0
     while let row = try rows.next() {
-      if records.count == limit {
+      if records.count == limit || bytes > ChangeFeed.bytesPerPage {
         moreComing = true
         break
       }
       let record = RecordRow(row: row, withFields: true)
+      bytes += record.fieldsJSON?.utf8.count ?? 0
       records.append(
         try record.record(
           zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys))
@@ -128,6 +130,10 @@ enum ChangeFeed {
       zones: zones, syncToken: SyncToken.database(scopeID: scopeRow.id, sequence: last),
       moreComing: moreComing)
   }
+
+  /// A page stops early once its records' fields pass this many bytes, so 200 records near
+  /// the 1 MB limit never make a 200 MB answer; `moreComing` says the rest follows.
+  static let bytesPerPage = 8_000_000
 
   /// A page's size: at most 200, the default.
   static func resultsLimit(_ requested: Int?) throws -> Int {

@@ -87,8 +87,9 @@ struct RecordQuery {
     var marker: String?
     let rows = try Row.fetchCursor(db.cachedStatement(sql: statement), arguments: arguments)
     var lastRow: Row?
+    var bytes = 0
     while let row = try rows.next() {
-      if results.count == limit {
+      if results.count == limit || bytes > ChangeFeed.bytesPerPage {
         if let lastRow {
           marker =
             QueryMarker(
@@ -100,6 +101,7 @@ struct RecordQuery {
         break
       }
       let record = RecordRow(row: row, withFields: true)
+      bytes += record.fieldsJSON?.utf8.count ?? 0
       results.append(
         .record(
           try record.record(
