@@ -191,3 +191,40 @@ import struct CloudRecords.Record
         == [favorite("1:1").recordName, favorite("1:3").recordName])
   }
 }
+
+@Suite struct StorageQueryPagingTests {
+  /// Records without the sort field page correctly too (first ascending, last descending),
+  /// and ties on the sort value are broken by record name.
+  @Test(arguments: [true, false])
+  func pagingWithMissingValuesAndTiesReturnsEachRecordOnceInOrder(ascending: Bool) throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    var expected: [(Int64?, String)] = []
+    for index in 1...17 {
+      var record = favorite("2:\(index)")
+      let value: Int64? = index % 3 == 0 ? nil : Int64(index % 4)
+      record.fields?["favoritedAt"] = value.map { .timestamp($0) }
+      try fixture.save(record)
+      expected.append((value, record.recordName))
+    }
+    expected.sort { lhs, rhs in
+      if lhs.0 == rhs.0 { return lhs.1 < rhs.1 }
+      guard let left = lhs.0 else { return ascending }
+      guard let right = rhs.0 else { return !ascending }
+      return ascending ? left < right : left > right
+    }
+    var marker: String?
+    var names: [String] = []
+    repeat {
+      let response = try fixture.storage.queryRecords(
+        QueryRecordsRequest(
+          query: Query(
+            recordType: "FavoriteAyah", sortBy: [Sort("favoritedAt", ascending: ascending)]),
+          zoneID: StorageFixture.quranZone, resultsLimit: 3, continuationMarker: marker),
+        in: fixture.scope())
+      names += response.records.compactMap { $0.record?.recordName }
+      marker = response.continuationMarker
+    } while marker != nil
+    #expect(names == expected.map(\.1))
+  }
+}
