@@ -308,5 +308,8 @@ import struct CloudRecords.Record
     #expect(looked.fields == fields)
     let fed = try fixture.allChanges().records.first
     #expect(fed?.fields == fields)
+    // And through the wire's JSON, as the server answers and the client reads.
+    let wire = try JSONDecoder().decode(Record.self, from: JSONEncoder().encode(saved))
+    #expect(wire.fields == fields)
   }
 }
