@@ -48,7 +48,12 @@ enum ChangeFeed {
     records.reserveCapacity(limit)
     var last = since
     var moreComing = false
-    let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+    // The SQL varies with desiredRecordTypes; only the common shape is worth caching (a
+    // cache keyed by every variant a client can send would only grow).
+    let statement =
+      request.desiredRecordTypes == nil
+      ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
+    let rows = try Row.fetchCursor(statement, arguments: arguments)
     var bytes = 0
     while let row = try rows.next() {
       if records.count == limit || bytes > ChangeFeed.bytesPerPage {

@@ -85,7 +85,9 @@ struct RecordQuery {
     let zoneID = zone.zoneID(owner: scope.userRecordName)
     var results: [RecordResult] = []
     var marker: String?
-    let rows = try Row.fetchCursor(db.cachedStatement(sql: statement), arguments: arguments)
+    // Not cached: a query's SQL varies with its filters, and a cache of every variant
+    // clients send would only grow.
+    let rows = try Row.fetchCursor(db.makeStatement(sql: statement), arguments: arguments)
     var lastRow: Row?
     var bytes = 0
     while let row = try rows.next() {
