@@ -37,4 +37,20 @@ struct StorageThroughputTests {
       "storage throughput: modify \(Int(Double(batches * 200) / writeSeconds)) records/s,"
         + " changes \(Int(Double(changes.records.count) / readSeconds)) records/s")
   }
+
+  @Test func singleRecordModifyLatency() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    var latencies: [Double] = []
+    for index in 0..<1000 {
+      let start = DispatchTime.now().uptimeNanoseconds
+      try fixture.save(favorite("1:\(index % 7 + 1)", at: Int64(index)))
+      latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+    latencies.sort()
+    print(
+      "storage single-record modify: p50 \(latencies[500]) ms, p99 \(latencies[990]) ms,"
+        + " max \(latencies.last!) ms")
+    #expect(latencies[990] < 10)
+  }
 }
