@@ -228,3 +228,33 @@ import struct CloudRecords.Record
     #expect(names == expected.map(\.1))
   }
 }
+
+@Suite struct StorageZoneWideQueryTests {
+  @Test func aZoneWideQuerySearchesEveryZoneAndPagesThroughSameNames() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    try fixture.createZone("Second")
+    try fixture.save(favorite("1:1"))
+    try fixture.save(favorite("1:1"), zone: ZoneID(zoneName: "Second"))
+    try fixture.save(favorite("1:2"), zone: nil)
+    var found: [String] = []
+    var marker: String?
+    repeat {
+      var request = QueryRecordsRequest(
+        query: Query(recordType: "FavoriteAyah"), resultsLimit: 1, continuationMarker: marker)
+      request.zoneWide = true
+      let response = try fixture.storage.queryRecords(request, in: fixture.scope())
+      found += response.records.compactMap {
+        $0.record.map {
+          "\($0.zoneID?.zoneName ?? "?")/\($0.fields?["ayahID"]?.stringValue ?? "?")"
+        }
+      }
+      marker = response.continuationMarker
+    } while marker != nil
+    #expect(found.sorted() == ["QuranZone/1:1", "Second/1:1", "_defaultZone/1:2"])
+    // Without zoneWide, only the default zone.
+    let plain = try fixture.storage.queryRecords(
+      QueryRecordsRequest(query: Query(recordType: "FavoriteAyah")), in: fixture.scope())
+    #expect(plain.records.count == 1)
+  }
+}
