@@ -313,3 +313,26 @@ import struct CloudRecords.Record
     #expect(wire.fields == fields)
   }
 }
+
+@Suite struct StorageReferenceLimitTests {
+  @Test func aTargetTakesAtMost750DeleteSelfSources() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    let target = try fixture.save(favorite("1:1"), .create)
+    func child(_ index: Int) -> Record {
+      var record = note("1:1", "child \(index)", id: "\(index)")
+      record.fields?["favorite"] = .reference(
+        Reference(recordName: target.recordName, action: .deleteSelf))
+      return record
+    }
+    for start in stride(from: 0, to: 750, by: 150) {
+      let results = try fixture.modify((start..<start + 150).map { .init(.create, child($0)) })
+      #expect(results.allSatisfy { $0.record != nil })
+    }
+    let refused = try fixture.modify([.init(.create, child(750))])
+    #expect(refused.codes == ["BAD_REQUEST"])
+    #expect(refused[0].failure?.reason.contains("750") == true)
+    // Saving one of the 750 again is not a new source.
+    #expect(try fixture.modify([.init(.forceReplace, child(3))]).codes == ["ok"])
+  }
+}
