@@ -120,6 +120,30 @@ import struct CloudRecords.Record
     #expect(second.records.map(\.recordName) == [favorite("5:2").recordName])
   }
 
+  @Test func changesZoneTopLevelOptionsApplyToZonesThatGiveNone() throws {
+    try fixture.createZone("Second")
+    for index in 1...3 {
+      try fixture.save(favorite("6:\(index)"))
+      try fixture.save(favorite("6:\(index)"), zone: ZoneID(zoneName: "Second"))
+    }
+    let json = """
+      {"zones": [{"zoneID": {"zoneName": "QuranZone"}},
+                 {"zoneID": {"zoneName": "Second"}, "resultsLimit": 3}],
+       "resultsLimit": 1, "desiredKeys": ["ayahID"]}
+      """
+    let request = try JSONDecoder().decode(ZoneChangesRequest.self, from: Data(json.utf8))
+    let response = try fixture.storage.zoneChanges(request, in: fixture.scope())
+    guard case .changes(let first) = response.zones[0],
+      case .changes(let second) = response.zones[1]
+    else {
+      Issue.record("unexpected \(response)")
+      return
+    }
+    #expect(first.records.count == 1 && first.moreComing)
+    #expect(second.records.count == 3 && !second.moreComing)
+    #expect(second.records.allSatisfy { $0.fields?.keys.sorted() == ["ayahID"] })
+  }
+
   @Test func databaseChangesReportChangedAndDeletedZonesAndPage() throws {
     let empty = try fixture.storage.databaseChanges(
       DatabaseChangesRequest(), in: fixture.scope(StorageFixture.bob))

@@ -81,7 +81,7 @@ enum ChangeFeed {
           + " \(Limits.operationsPerRequest).")
     }
     var results: [ZoneChangesResult] = []
-    for zoneRequest in request.zones {
+    for zoneRequest in request.zoneRequests {
       do {
         results.append(.changes(try zoneChanges(zoneRequest, scope: scope, db: db)))
       } catch var error as ServerError {
