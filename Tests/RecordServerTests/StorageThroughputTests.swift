@@ -7,7 +7,7 @@ import struct CloudRecords.Record
 
 /// Rough storage throughput, without HTTP: run with `STORAGE_THROUGHPUT=1` (the server's
 /// figures are measured end to end by the load tool). Prints records/s for 200-record batches
-/// and for paging the change feed.
+/// and for paging the change feed, and the test process's peak memory.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["STORAGE_THROUGHPUT"] != nil))
 struct StorageThroughputTests {
   @Test func batchesAndChangePaging() throws {
@@ -30,12 +30,24 @@ struct StorageThroughputTests {
     }
     let writeSeconds = Date().timeIntervalSince(start)
     start = Date()
-    let changes = try fixture.allChanges()
+    var token: String?
+    var paged = 0
+    while true {
+      let page = try fixture.storage.recordChanges(
+        RecordChangesRequest(zoneID: StorageFixture.quranZone, syncToken: token),
+        in: fixture.scope())
+      paged += page.records.count
+      token = page.syncToken
+      if !page.moreComing { break }
+    }
     let readSeconds = Date().timeIntervalSince(start)
-    #expect(changes.records.count == batches * 200)
+    #expect(paged == batches * 200)
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM") } ?? "VmHWM: ?"
     print(
       "storage throughput: modify \(Int(Double(batches * 200) / writeSeconds)) records/s,"
-        + " changes \(Int(Double(changes.records.count) / readSeconds)) records/s")
+        + " changes \(Int(Double(paged) / readSeconds)) records/s;"
+        + " test process \(peak.replacingOccurrences(of: "\t", with: " "))")
   }
 
   @Test func singleRecordModifyLatency() throws {
