@@ -8,7 +8,7 @@ import struct CloudRecords.Record
 /// Rough storage throughput, without HTTP: run with `STORAGE_THROUGHPUT=1` (the server's
 /// figures are measured end to end by the load tool). Prints records/s for 200-record batches
 /// and for paging the change feed, and the test process's peak memory.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["STORAGE_THROUGHPUT"] != nil))
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["STORAGE_THROUGHPUT"] != nil))
 struct StorageThroughputTests {
   @Test func batchesAndChangePaging() throws {
     let fixture = try StorageFixture()
