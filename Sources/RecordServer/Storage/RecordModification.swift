@@ -51,8 +51,7 @@ struct RecordModification {
     self.schemas = schemas
     try ZoneRow.checkOwner(request.zoneID, scope: scope)
     let zoneName = request.zoneID?.zoneName ?? ZoneID.defaultZone.zoneName
-    // A first write to a missing custom zone must not leave a scope row behind either, but
-    // creating the scope is harmless: it is the user's own, empty database.
+    // The user's first write creates their database; ZONE_NOT_FOUND below rolls it back.
     scopeRow = try ScopeRow.findOrCreate(scope, db: db)
     guard let zone = try ZoneRow.find(named: zoneName, scopeID: scopeRow.id, db: db), !zone.deleted
     else { throw ZoneRow.zoneNotFound(zoneName) }
