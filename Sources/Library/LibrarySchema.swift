@@ -42,7 +42,7 @@ enum LibrarySchema {
         sql: """
           CREATE TABLE serverRecord(
             recordType TEXT NOT NULL, recordKey TEXT NOT NULL, changeTag TEXT NOT NULL,
-            PRIMARY KEY(recordType, recordKey));
+            recordName TEXT, PRIMARY KEY(recordType, recordKey));
           CREATE TABLE syncState(key TEXT PRIMARY KEY, value TEXT NOT NULL);
           """)
     }

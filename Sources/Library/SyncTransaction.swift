@@ -150,14 +150,29 @@ public struct SyncTransaction {
       arguments: [type.rawValue, key])
   }
 
-  public func setServerTag(_ type: RecordType, _ key: String, _ tag: String?) throws {
+  /// Remembers the server's version of a record (and its name, which for a note carries an
+  /// ayah the library forgets once the note is deleted); nil forgets both.
+  public func setServerTag(
+    _ type: RecordType, _ key: String, _ tag: String?, recordName: String? = nil
+  ) throws {
     if let tag {
       try db.run(
-        "INSERT OR REPLACE INTO serverRecord VALUES (?, ?, ?)", [type.rawValue, key, tag])
+        """
+        INSERT INTO serverRecord VALUES (?, ?, ?, ?)
+        ON CONFLICT(recordType, recordKey) DO UPDATE SET changeTag = excluded.changeTag,
+          recordName = coalesce(excluded.recordName, serverRecord.recordName)
+        """, [type.rawValue, key, tag, recordName])
     } else {
       try db.run(
         "DELETE FROM serverRecord WHERE recordType = ? AND recordKey = ?", [type.rawValue, key])
     }
+  }
+
+  /// The record name remembered with the server's version, if any.
+  public func serverRecordName(_ type: RecordType, _ key: String) throws -> String? {
+    try String.fetchOne(
+      db, sql: "SELECT recordName FROM serverRecord WHERE recordType = ? AND recordKey = ?",
+      arguments: [type.rawValue, key])
   }
 
   /// Forgets every server version (the server's data is to be fetched again from the start).
