@@ -40,6 +40,11 @@ public final class RecordClient: Sendable {
     return RecordClient(connection, retry: retry)
   }
 
+  /// A client for the same server that retries as `policy` says.
+  public func withRetry(_ policy: RetryPolicy) -> RecordClient {
+    RecordClient(connection, retry: policy)
+  }
+
   // MARK: Records
 
   /// Saves and deletes records; a batch the server refuses as too large is split in half and
@@ -127,9 +132,10 @@ public final class RecordClient: Sendable {
     guard var components = URLComponents(string: channel.webcourierURL) else {
       throw .badResponse("The notification URL \(channel.webcourierURL) is not a URL.")
     }
-    components.queryItems = (components.queryItems ?? []) + [
-      URLQueryItem(name: "timeout", value: String(timeout))
-    ]
+    components.queryItems =
+      (components.queryItems ?? []) + [
+        URLQueryItem(name: "timeout", value: String(timeout))
+      ]
     guard let url = components.url else {
       throw .badResponse("The notification URL \(channel.webcourierURL) is not a URL.")
     }

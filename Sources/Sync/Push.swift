@@ -92,7 +92,8 @@ extension SyncEngine {
               zoneMissing = true
             default:
               setAside.insert(entry.sequence)
-              problem = "The record server refused a change (\(error.serverErrorCode.rawValue): \(error.reason)); it stays queued."
+              problem =
+                "The record server refused a change (\(error.serverErrorCode.rawValue): \(error.reason)); it stays queued."
             }
           }
         }

@@ -91,3 +91,16 @@ public final class SyncEngine: Sendable {
     try library.syncTransaction { tx in try tx.setState(State.prepared, nil) }
   }
 }
+
+extension SyncEngine {
+  /// Forgets everything known about the server's copy (after the account was deleted): the
+  /// next sign-in starts from nothing and sends all of this library.
+  public func forgetServer() throws {
+    try library.syncTransaction { tx in
+      try tx.forgetServerTags()
+      for key in [State.user, State.prepared, State.legacyMoved, State.syncToken] {
+        try tx.setState(key, nil)
+      }
+    }
+  }
+}
