@@ -27,8 +27,10 @@ func measure(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// One figure checked against the issue's bound.
+/// The name is never cut: a longer one pushes its line wider.
 func report(_ name: String, _ value: String, bound: String, ok: Bool) {
-  print(
-    "\(name.padding(toLength: 46, withPad: " ", startingAt: 0)) \(value.padding(toLength: 14, withPad: " ", startingAt: 0)) (bound \(bound)) \(ok ? "ok" : "OVER")"
-  )
+  func padded(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+  print("\(padded(name, 58)) \(padded(value, 12)) (bound \(bound)) \(ok ? "ok" : "OVER")")
 }

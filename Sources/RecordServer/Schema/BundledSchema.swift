@@ -1,0 +1,95 @@
+/// The schema of the iPhone app's five record types, the same text as
+/// `Resources/schema/QuranVietnamese.ckdb` (a test keeps the two byte-identical). SwiftPM
+/// resources must live inside a target, so the server carries the text here and `--schema`
+/// can point at another file.
+public enum BundledSchema {
+  /// The file's text, byte for byte.
+  public static let ckdb = #"""
+    DEFINE SCHEMA
+
+        RECORD TYPE UserProfile (
+            "___createTime" TIMESTAMP SORTABLE,
+            "___createdBy"  REFERENCE,
+            "___etag"       STRING,
+            "___modTime"    TIMESTAMP SORTABLE,
+            "___modifiedBy" REFERENCE,
+            "___recordID"   REFERENCE QUERYABLE,
+            appleUserID     STRING QUERYABLE SORTABLE,
+            email           STRING QUERYABLE,
+            givenName       STRING,
+            familyName      STRING,
+            lastSignIn      TIMESTAMP QUERYABLE SORTABLE,
+            userRecord      REFERENCE,
+            createdAt       TIMESTAMP QUERYABLE SORTABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+        RECORD TYPE FavoriteAyah (
+            "___createTime" TIMESTAMP SORTABLE,
+            "___createdBy"  REFERENCE,
+            "___etag"       STRING,
+            "___modTime"    TIMESTAMP SORTABLE,
+            "___modifiedBy" REFERENCE,
+            "___recordID"   REFERENCE QUERYABLE,
+            ayahID          STRING QUERYABLE SORTABLE,
+            surahNumber     INT64 QUERYABLE SORTABLE,
+            ayahNumber      INT64 QUERYABLE SORTABLE,
+            favoritedAt     TIMESTAMP QUERYABLE SORTABLE,
+            ownerRecordName STRING QUERYABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+        RECORD TYPE AyahNote (
+            "___createTime" TIMESTAMP SORTABLE,
+            "___createdBy"  REFERENCE,
+            "___etag"       STRING,
+            "___modTime"    TIMESTAMP SORTABLE,
+            "___modifiedBy" REFERENCE,
+            "___recordID"   REFERENCE QUERYABLE,
+            ayahID          STRING QUERYABLE SORTABLE,
+            surahNumber     INT64 QUERYABLE SORTABLE,
+            ayahNumber      INT64 QUERYABLE SORTABLE,
+            noteText        STRING,
+            createdAt       TIMESTAMP QUERYABLE SORTABLE,
+            modifiedAt      TIMESTAMP QUERYABLE SORTABLE,
+            ownerRecordName STRING QUERYABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+        RECORD TYPE ReadingProgress (
+            "___createTime"    TIMESTAMP SORTABLE,
+            "___createdBy"     REFERENCE,
+            "___etag"          STRING,
+            "___modTime"       TIMESTAMP SORTABLE,
+            "___modifiedBy"    REFERENCE,
+            "___recordID"      REFERENCE QUERYABLE,
+            surahNumber        INT64 QUERYABLE SORTABLE,
+            lastReadAyah       INT64 QUERYABLE SORTABLE,
+            totalAyahs         INT64,
+            progressPercentage DOUBLE QUERYABLE SORTABLE,
+            lastUpdatedAt      TIMESTAMP QUERYABLE SORTABLE,
+            ownerRecordName    STRING QUERYABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+        RECORD TYPE AppSettings (
+            "___createTime" TIMESTAMP SORTABLE,
+            "___createdBy"  REFERENCE,
+            "___etag"       STRING,
+            "___modTime"    TIMESTAMP SORTABLE,
+            "___modifiedBy" REFERENCE,
+            "___recordID"   REFERENCE QUERYABLE,
+            settingKey      STRING QUERYABLE,
+            settingValue    STRING,
+            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
+            ownerRecordName STRING QUERYABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+    """#
+}

@@ -1,0 +1,107 @@
+import CloudRecords
+
+/// How a save meets the schema. In development an unknown record type or field is added
+/// (with the type of the value saved, as CloudKit does); in production it is refused. A value
+/// of another type than the field's is refused in both.
+///
+/// Values whose JSON left the type out are read with the type the JSON suggests, so an
+/// integer saved into a TIMESTAMP or DOUBLE field, or an empty list into any list field, is
+/// taken as the field's type rather than refused.
+extension Schema {
+  mutating func admit(
+    recordType name: String, fields: [String: FieldValue], environment: DatabasePath.Environment,
+    container: String, recordName: String
+  ) throws -> [String: FieldValue] {
+    var recordType: RecordType
+    var changed = false
+    if let known = self[recordType: name] {
+      recordType = known
+    } else {
+      guard environment == .development else {
+        throw ServerError(
+          .badRequest,
+          "Record type '\(name)' is not in the production schema of \(container); save it in"
+            + " development and deploy the schema first.", recordName: recordName)
+      }
+      guard Schema.isValidName(name) else {
+        throw ServerError(
+          .badRequest,
+          "'\(name)' is not a valid record type name; use letters, digits and '_', starting"
+            + " with a letter.", recordName: recordName)
+      }
+      recordType = RecordType(
+        name: name, fields: Schema.systemFields, grants: RecordType.defaultGrants)
+      changed = true
+    }
+    var admitted = fields
+    for (fieldName, value) in fields.sorted(by: { $0.key < $1.key }) {
+      if fieldName.hasPrefix("___") || !Schema.isValidName(fieldName) {
+        throw ServerError(
+          .badRequest,
+          "'\(fieldName)' is not a field name a record may set; names use letters, digits"
+            + " and '_' and start with a letter (system fields like ___recordID are the"
+            + " server's).", recordName: recordName)
+      }
+      if let field = recordType[field: fieldName] {
+        guard let coerced = value.coerced(to: field.type) else {
+          throw ServerError(
+            .badRequest,
+            "Field '\(fieldName)' of record type '\(name)' is \(field.type) in the schema;"
+              + " the record gives it a \(value.type) value.", recordName: recordName)
+        }
+        admitted[fieldName] = coerced
+      } else {
+        guard environment == .development else {
+          throw ServerError(
+            .badRequest,
+            "Field '\(fieldName)' is not in record type '\(name)' of the production schema of"
+              + " \(container); save it in development and deploy the schema first.",
+            recordName: recordName)
+        }
+        recordType.fields.append(Field(name: fieldName, type: value.type))
+        changed = true
+      }
+    }
+    if changed { set(recordType) }
+    return admitted
+  }
+
+  /// The system fields `cktool export-schema` lists in every record type; a type created in
+  /// development gets them without indexes, as in CloudKit.
+  static let systemFields: [Field] = [
+    Field(name: "___createTime", type: .timestamp),
+    Field(name: "___createdBy", type: .reference),
+    Field(name: "___etag", type: .string),
+    Field(name: "___modTime", type: .timestamp),
+    Field(name: "___modifiedBy", type: .reference),
+    Field(name: "___recordID", type: .reference),
+  ]
+
+  static func isValidName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
+      name.utf8.count <= 255
+    else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
+}
+
+extension FieldValue {
+  /// This value as a value of `type`, when it is one or its JSON could be read as one.
+  func coerced(to type: FieldType) -> FieldValue? {
+    if self.type == type { return self }
+    switch (self, type.isList) {
+    case (.int64(let value), false) where type.scalar == .timestamp: return .timestamp(value)
+    case (.int64(let value), false) where type.scalar == .double: return .double(Double(value))
+    case (.list(_, let elements), true):
+      var converted: [FieldValue] = []
+      for element in elements {
+        guard let value = element.coerced(to: FieldType(type.scalar)) else { return nil }
+        converted.append(value)
+      }
+      return .list(type.scalar, converted)
+    default: return nil
+    }
+  }
+}

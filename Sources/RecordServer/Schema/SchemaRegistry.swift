@@ -1,0 +1,115 @@
+import CloudRecords
+import Foundation
+import GRDB
+import Synchronization
+
+/// The schema of each container and environment, kept in the database as `.ckdb` text.
+///
+/// A container the database has no schema for yet uses the bundled one in both environments;
+/// the first change (a development save that adds a type or field, or a deploy) stores it.
+/// Parsed schemas are cached per container and environment and re-read when the stored
+/// version changes.
+public final class SchemaRegistry: Sendable {
+  let writer: any DatabaseWriter
+  /// The schema a container starts with.
+  public let bundled: Schema
+  private let cache = Mutex<[Key: Cached]>([:])
+
+  struct Key: Hashable {
+    var container: String
+    var environment: DatabasePath.Environment
+  }
+
+  struct Cached {
+    var version: String
+    var schema: Schema
+  }
+
+  static let bundledVersion = "bundled"
+
+  /// - Parameter ckdb: the schema every container starts with, in both environments.
+  /// - Throws: `SchemaError` when the text is not a schema.
+  public init(writer: any DatabaseWriter, bundled ckdb: String) throws {
+    self.writer = writer
+    self.bundled = try Schema(ckdb: ckdb)
+  }
+
+  /// The schema a container has now in an environment.
+  public func schema(container: String, environment: DatabasePath.Environment) throws -> Schema {
+    try writer.read { db in try schema(in: db, container: container, environment: environment) }
+  }
+
+  /// Copies development to production. Production may only grow: a deploy that would delete a
+  /// record type or field, or change a field's type, is refused whole.
+  ///
+  /// - Returns: a sentence saying what changed.
+  /// - Throws: `ServerError` (`BAD_REQUEST`) saying what the deploy would have broken.
+  public func deploy(container: String) throws -> String {
+    try writer.write { db in
+      let development = try schema(in: db, container: container, environment: .development)
+      let production = try schema(in: db, container: container, environment: .production)
+      let plan = try SchemaDeployment(from: development, to: production)
+      if plan.changes.isEmpty {
+        return "Production of \(container) already matches development; nothing changed."
+      }
+      try store(development, in: db, container: container, environment: .production)
+      return "Deployed development to production of \(container): "
+        + plan.changes.joined(separator: "; ") + "."
+    }
+  }
+
+  // MARK: - Inside a transaction
+
+  func schema(in db: Database, container: String, environment: DatabasePath.Environment)
+    throws -> Schema
+  {
+    let key = Key(container: container, environment: environment)
+    let version =
+      try String.fetchOne(
+        db.cachedStatement(
+          sql: "SELECT version FROM records_schema WHERE container = ? AND environment = ?"),
+        arguments: [container, environment.rawValue]) ?? SchemaRegistry.bundledVersion
+    if let cached = cache.withLock({ $0[key] }), cached.version == version {
+      return cached.schema
+    }
+    let schema: Schema
+    if version == SchemaRegistry.bundledVersion {
+      schema = bundled
+    } else {
+      let text =
+        try String.fetchOne(
+          db,
+          sql: "SELECT ckdb FROM records_schema WHERE container = ? AND environment = ?",
+          arguments: [container, environment.rawValue]) ?? ""
+      do {
+        schema = try Schema(ckdb: text)
+      } catch {
+        throw ServerError(
+          .internalError,
+          "The stored schema of \(container) (\(environment.rawValue)) cannot be read: \(error)")
+      }
+    }
+    cache.withLock { $0[key] = Cached(version: version, schema: schema) }
+    return schema
+  }
+
+  /// Stores a changed schema. The new version is unique, so a transaction that rolls back
+  /// leaves at worst an unused cache entry.
+  func store(
+    _ schema: Schema, in db: Database, container: String,
+    environment: DatabasePath.Environment
+  ) throws {
+    let version = UUID().uuidString
+    try db.execute(
+      sql: """
+        INSERT INTO records_schema (container, environment, ckdb, version) VALUES (?, ?, ?, ?)
+        ON CONFLICT (container, environment) DO UPDATE SET ckdb = excluded.ckdb,
+          version = excluded.version
+        """,
+      arguments: [container, environment.rawValue, schema.ckdb, version])
+    cache.withLock {
+      $0[Key(container: container, environment: environment)] = Cached(
+        version: version, schema: schema)
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import CloudRecords
+import GRDB
+
+import struct CloudRecords.Record
+
+/// The change feeds: `records/changes` and `changes/zone` (a zone's records changed since a
+/// token, each once at its latest state, deleted ones as tombstones) and `changes/database`
+/// (zones changed or deleted since a token).
+///
+/// Each request reads in one read transaction, so a page is a snapshot: every change has a
+/// sequence number, a page returns the changes after the token in sequence order, and the
+/// token it hands back is the last sequence number it covered. Writes that land between two
+/// pages get higher numbers and come in a later page — nothing is skipped or repeated.
+enum ChangeFeed {
+  static func zoneChanges(_ request: RecordChangesRequest, scope: DatabaseScope, db: Database)
+    throws -> ZoneChanges
+  {
+    let zoneName = request.zoneID.zoneName
+    if request.zoneID.isDefault {
+      throw ServerError(
+        .badRequest,
+        "Zone '_defaultZone' has no change feed (CloudKit fetches changes only in custom"
+          + " zones); keep the records in a custom zone, or find them with records/query.")
+    }
+    let limit = try resultsLimit(request.resultsLimit)
+    let scopeRow = try ScopeRow.find(scope, db: db)
+    guard let zone = try ZoneRow.live(request.zoneID, scope: scope, scopeRow: scopeRow, db: db)
+    else { throw ZoneRow.zoneNotFound(zoneName) }
+    let since =
+      try request.syncToken.map {
+        try SyncToken.sequence(ofZoneToken: $0, zone: zone, zoneName: zoneName)
+      } ?? 0
+
+    var sql = """
+      SELECT \(RecordRow.columns), fields FROM records_record
+      WHERE scopeID = ? AND zoneID = ? AND sequence > ?
+      """
+    var arguments: StatementArguments = [zone.scopeID, zone.id, since]
+    if let types = request.desiredRecordTypes {
+      sql += " AND recordType IN (\(types.map { _ in "?" }.joined(separator: ",")))"
+      arguments += StatementArguments(types)
+    }
+    sql += " ORDER BY sequence LIMIT ?"
+    arguments += [limit + 1]
+
+    let zoneID = zone.zoneID(owner: scope.userRecordName)
+    var records: [Record] = []
+    records.reserveCapacity(limit)
+    var last = since
+    var moreComing = false
+    let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+    while let row = try rows.next() {
+      if records.count == limit {
+        moreComing = true
+        break
+      }
+      let record = RecordRow(row: row, withFields: true)
+      records.append(
+        try record.record(
+          zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys))
+      last = record.sequence
+    }
+    let token = SyncToken.zone(zoneRowID: zone.id, sequence: moreComing ? last : zone.sequence)
+    return ZoneChanges(zoneID: zoneID, records: records, syncToken: token, moreComing: moreComing)
+  }
+
+  static func zoneChanges(_ request: ZoneChangesRequest, scope: DatabaseScope, db: Database)
+    throws -> ZoneChangesResponse
+  {
+    if request.zones.count > Limits.operationsPerRequest {
+      throw ServerError(
+        .badRequest,
+        "The request asks for \(request.zones.count) zones; a request may ask for at most"
+          + " \(Limits.operationsPerRequest).")
+    }
+    var results: [ZoneChangesResult] = []
+    for zoneRequest in request.zones {
+      do {
+        results.append(.changes(try zoneChanges(zoneRequest, scope: scope, db: db)))
+      } catch var error as ServerError {
+        error.zoneID = ZoneID(
+          zoneName: zoneRequest.zoneID.zoneName, ownerRecordName: scope.userRecordName)
+        error.uuid = nil
+        results.append(.failure(error))
+      }
+    }
+    return ZoneChangesResponse(zones: results)
+  }
+
+  static func databaseChanges(
+    _ request: DatabaseChangesRequest, scope: DatabaseScope, db: Database
+  ) throws -> DatabaseChangesResponse {
+    let limit = try resultsLimit(request.resultsLimit)
+    guard let scopeRow = try ScopeRow.find(scope, db: db) else {
+      // A database nobody wrote to: nothing changed, and a token that means "from the start".
+      if let token = request.syncToken, SyncToken.decode(token, kind: "d")?.1 != 0 {
+        throw SyncToken.refusal("belongs to another database")
+      }
+      return DatabaseChangesResponse(
+        zones: [], syncToken: SyncToken.database(scopeID: 0, sequence: 0), moreComing: false)
+    }
+    var since: Int64 = 0
+    if let token = request.syncToken {
+      if let (owner, sequence) = SyncToken.decode(token, kind: "d"), owner == 0, sequence == 0 {
+        since = 0
+      } else {
+        since = try SyncToken.sequence(ofDatabaseToken: token, scope: scopeRow)
+      }
+    }
+    let rows = try Row.fetchAll(
+      db.cachedStatement(
+        sql: """
+          SELECT zoneName, sequence, deleted FROM records_zone
+          WHERE scopeID = ? AND sequence > ? AND zoneName != ?
+          ORDER BY sequence LIMIT ?
+          """),
+      arguments: [scopeRow.id, since, ZoneID.defaultZone.zoneName, limit + 1])
+    let moreComing = rows.count > limit
+    let included = rows.prefix(limit)
+    let zones = included.map { row -> Zone in
+      let deleted: Bool = row[2]
+      return Zone(
+        zoneID: ZoneID(zoneName: row[0], ownerRecordName: scope.userRecordName),
+        atomic: deleted ? nil : true, deleted: deleted ? true : nil)
+    }
+    let last: Int64 = moreComing ? included.last![1] : scopeRow.sequence
+    return DatabaseChangesResponse(
+      zones: zones, syncToken: SyncToken.database(scopeID: scopeRow.id, sequence: last),
+      moreComing: moreComing)
+  }
+
+  /// A page's size: at most 200, the default.
+  static func resultsLimit(_ requested: Int?) throws -> Int {
+    guard let requested else { return Limits.recordsPerResponse }
+    guard requested > 0 else {
+      throw ServerError(
+        .badRequest,
+        "resultsLimit must be a positive number (at most \(Limits.recordsPerResponse)); it is"
+          + " \(requested).")
+    }
+    return min(requested, Limits.recordsPerResponse)
+  }
+}

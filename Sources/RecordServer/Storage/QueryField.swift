@@ -1,0 +1,151 @@
+import CloudRecords
+import GRDB
+
+/// A field a query filters or sorts on: a record field read from the stored JSON, or one of
+/// the system fields (`___recordID`, `___createTime`, `___modTime`) read from its column,
+/// with the indexes the schema gives it.
+struct QueryField {
+  var name: String
+  var type: FieldType
+  var expression: String
+  var isQueryable: Bool
+  var isSortable: Bool
+
+  enum Index { case queryable, sortable }
+
+  static let systemColumns: [String: (schemaName: String, column: String, type: FieldType)] = [
+    "___recordID": ("___recordID", "recordName", .reference),
+    "recordName": ("___recordID", "recordName", .reference),
+    "___createTime": ("___createTime", "createdAt", .timestamp),
+    "createdTimestamp": ("___createTime", "createdAt", .timestamp),
+    "___modTime": ("___modTime", "modifiedAt", .timestamp),
+    "modifiedTimestamp": ("___modTime", "modifiedAt", .timestamp),
+  ]
+
+  static func resolve(_ name: String, in recordType: Schema.RecordType) throws -> QueryField {
+    if let system = systemColumns[name] {
+      let field = recordType[field: system.schemaName]
+      return QueryField(
+        name: name, type: system.type, expression: system.column,
+        isQueryable: field?.isQueryable ?? false, isSortable: field?.isSortable ?? false)
+    }
+    guard let field = recordType[field: name], Schema.isValidName(name) else {
+      throw ServerError(
+        .badRequest,
+        "Record type '\(recordType.name)' has no field '\(name)'; a query can only filter and"
+          + " sort on the type's fields.")
+    }
+    let path = field.type == .reference ? "$.\(name).value.recordName" : "$.\(name).value"
+    return QueryField(
+      name: name, type: field.type, expression: "json_extract(fields, '\(path)')",
+      isQueryable: field.isQueryable, isSortable: field.isSortable)
+  }
+
+  func require(_ index: Index) throws {
+    switch index {
+    case .queryable where !isQueryable:
+      throw ServerError(.badRequest, "Field '\(name)' is not marked queryable")
+    case .sortable where !isSortable:
+      throw ServerError(.badRequest, "Field '\(name)' is not marked sortable")
+    default: return
+    }
+  }
+
+  static let supported: [Filter.Comparator] = [
+    .equals, .notEquals, .lessThan, .lessThanOrEquals, .greaterThan, .greaterThanOrEquals,
+    .in, .notIn, .beginsWith, .notBeginsWith, .listContains, .notListContains,
+  ]
+
+  func append(_ filter: Filter, to sql: inout SQLBuilder) throws {
+    let expression = self.expression
+    switch filter.comparator {
+    case .equals, .notEquals, .lessThan, .lessThanOrEquals, .greaterThan,
+      .greaterThanOrEquals:
+      let isRange = filter.comparator != .equals && filter.comparator != .notEquals
+      try require(isRange ? .sortable : .queryable)
+      guard !type.isList else {
+        throw ServerError(
+          .badRequest,
+          "Field '\(name)' is a list (\(type)); filter it with LIST_CONTAINS or"
+            + " NOT_LIST_CONTAINS.")
+      }
+      let value = try databaseValue(filter.fieldValue, as: type)
+      let op =
+        switch filter.comparator {
+        case .equals: "="
+        case .notEquals: "!="
+        case .lessThan: "<"
+        case .lessThanOrEquals: "<="
+        case .greaterThan: ">"
+        default: ">="
+        }
+      sql.append("\(expression) \(op) ?", [value])
+    case .in, .notIn:
+      try require(.queryable)
+      guard case .list(_, let elements) = filter.fieldValue else {
+        throw ServerError(
+          .badRequest,
+          "The \(filter.comparator.rawValue) filter on '\(name)' needs a list value, such as"
+            + " {\"value\": [1, 2], \"type\": \"INT64_LIST\"}.")
+      }
+      let values = try elements.map { try databaseValue($0, as: FieldType(type.scalar)) }
+      let placeholders = values.map { _ in "?" }.joined(separator: ", ")
+      sql.append(
+        "\(expression) \(filter.comparator == .in ? "IN" : "NOT IN") (\(placeholders))", values)
+    case .beginsWith, .notBeginsWith:
+      try require(.queryable)
+      guard type == .string, case .string(let prefix) = filter.fieldValue else {
+        throw ServerError(
+          .badRequest,
+          "\(filter.comparator.rawValue) compares STRING fields with a STRING prefix; '\(name)'"
+            + " is \(type).")
+      }
+      let test = "substr(\(expression), 1, length(?)) = ?"
+      sql.append(
+        filter.comparator == .beginsWith
+          ? test : "\(expression) IS NOT NULL AND NOT (\(test))",
+        [prefix.databaseValue, prefix.databaseValue])
+    case .listContains, .notListContains:
+      try require(.queryable)
+      guard type.isList else {
+        throw ServerError(
+          .badRequest,
+          "\(filter.comparator.rawValue) filters list fields; '\(name)' is \(type).")
+      }
+      let value = try databaseValue(filter.fieldValue, as: FieldType(type.scalar))
+      let path = String(expression.dropFirst("json_extract(fields, ".count).dropLast())
+      let test = "EXISTS (SELECT 1 FROM json_each(fields, \(path)) WHERE value = ?)"
+      sql.append(
+        filter.comparator == .listContains ? test : "\(expression) IS NOT NULL AND NOT \(test)",
+        [value])
+    default:
+      throw ServerError(
+        .badRequest,
+        "The comparator \(filter.comparator.rawValue) is not supported by this server; use one"
+          + " of \(QueryField.supported.map(\.rawValue).joined(separator: ", ")).")
+    }
+  }
+
+  /// The value a filter compares with, as stored in the JSON (a reference by its record name).
+  func databaseValue(_ value: FieldValue, as type: FieldType) throws -> DatabaseValue {
+    if type == .reference {
+      switch value {
+      case .reference(let reference): return reference.recordName.databaseValue
+      case .string(let name) where expression == "recordName": return name.databaseValue
+      default: break
+      }
+    } else if let value = value.coerced(to: type) {
+      switch value {
+      case .string(let text): return text.databaseValue
+      case .int64(let number), .timestamp(let number): return number.databaseValue
+      case .double(let number): return number.databaseValue
+      case .bytes(let data): return data.base64EncodedString().databaseValue
+      default: break
+      }
+    }
+    throw ServerError(
+      .badRequest,
+      "Field '\(name)' is \(type); the filter compares it with a \(value.type) value, which"
+        + " this server cannot compare with it.")
+  }
+}

@@ -1,0 +1,84 @@
+import CloudRecords
+import Foundation
+import GRDB
+
+/// A query's continuation marker: which query it belongs to, and the sort values and name of
+/// the last record returned. Opaque to clients (base64 of JSON).
+struct QueryMarker: Codable {
+  var fingerprint: String
+  var sortValuesJSON: [JSONValue]
+  var recordName: String
+
+  enum CodingKeys: String, CodingKey {
+    case fingerprint = "q"
+    case sortValuesJSON = "k"
+    case recordName = "n"
+  }
+
+  init(fingerprint: String, sortValues: [JSONValue], recordName: String) {
+    self.fingerprint = fingerprint
+    self.sortValuesJSON = sortValues
+    self.recordName = recordName
+  }
+
+  init(decoding text: String, fingerprint: String) throws {
+    var base64 = text.replacingOccurrences(of: "-", with: "+")
+      .replacingOccurrences(of: "_", with: "/")
+    while base64.count % 4 != 0 { base64 += "=" }
+    guard let data = Data(base64Encoded: base64),
+      let marker = try? JSONDecoder().decode(QueryMarker.self, from: data)
+    else { throw QueryMarker.refusal("is not one this server issued") }
+    guard marker.fingerprint == fingerprint else {
+      throw QueryMarker.refusal("belongs to another query")
+    }
+    self = marker
+  }
+
+  var encoded: String {
+    let data = (try? JSONEncoder().encode(self)) ?? Data()
+    return data.base64EncodedString().replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+  }
+
+  var sortValues: [DatabaseValue] {
+    sortValuesJSON.map { value in
+      switch value {
+      case .integer(let number): number.databaseValue
+      case .number(let number): number.databaseValue
+      case .string(let text): text.databaseValue
+      default: .null
+      }
+    }
+  }
+
+  static func json(_ value: DatabaseValue) -> JSONValue {
+    switch value.storage {
+    case .int64(let number): .integer(number)
+    case .double(let number): .number(number)
+    case .string(let text): .string(text)
+    default: .null
+    }
+  }
+
+  /// The query, zone and sort a marker belongs to, hashed (FNV-1a, stable across runs).
+  static func fingerprint(of request: QueryRecordsRequest) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data =
+      (try? encoder.encode([
+        JSONValue(encoding: request.query), JSONValue(encoding: request.zoneID),
+      ])) ?? Data()
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return String(hash, radix: 36)
+  }
+
+  static func refusal(_ why: String) -> ServerError {
+    ServerError(
+      .badRequest,
+      "The continuationMarker \(why); send the query again without a marker to start over.")
+  }
+}

@@ -1,0 +1,309 @@
+import CloudRecords
+import Foundation
+import GRDB
+
+import struct CloudRecords.Record
+
+/// `records/modify` inside one write transaction: each operation with CloudKit's semantics,
+/// change sequence numbers handed out in order, and the atomic rule — in a custom zone, by
+/// default, one failing operation means nothing is written and every other operation answers
+/// ATOMIC_ERROR.
+struct RecordModification {
+  typealias OperationType = ModifyRecordsRequest.OperationType
+
+  let request: ModifyRecordsRequest
+  let scope: DatabaseScope
+  let db: Database
+  let schemas: SchemaRegistry
+  let scopeRow: ScopeRow
+  let zone: ZoneRow
+  let zoneID: ZoneID
+  let now: Int64
+  var sequence: Int64
+  var schema: Schema
+  var schemaChanged = false
+
+  /// Whole-request checks that need no database: the operation limit, one operation per record.
+  static func validate(_ request: ModifyRecordsRequest) throws {
+    if request.operations.count > Limits.operationsPerRequest {
+      throw ServerError(
+        .badRequest,
+        "The request has \(request.operations.count) operations; a request may hold at most"
+          + " \(Limits.operationsPerRequest). Split it into smaller batches.")
+    }
+    var seen = Set<String>()
+    for operation in request.operations where !operation.record.recordName.isEmpty {
+      if !seen.insert(operation.record.recordName).inserted {
+        throw ServerError(
+          .badRequest,
+          "Record '\(operation.record.recordName)' appears in more than one operation; a"
+            + " request may hold one operation per record.")
+      }
+    }
+  }
+
+  init(request: ModifyRecordsRequest, scope: DatabaseScope, db: Database, schemas: SchemaRegistry)
+    throws
+  {
+    self.request = request
+    self.scope = scope
+    self.db = db
+    self.schemas = schemas
+    try ZoneRow.checkOwner(request.zoneID, scope: scope)
+    let zoneName = request.zoneID?.zoneName ?? ZoneID.defaultZone.zoneName
+    // A first write to a missing custom zone must not leave a scope row behind either, but
+    // creating the scope is harmless: it is the user's own, empty database.
+    scopeRow = try ScopeRow.findOrCreate(scope, db: db)
+    guard let zone = try ZoneRow.find(named: zoneName, scopeID: scopeRow.id, db: db), !zone.deleted
+    else { throw ZoneRow.zoneNotFound(zoneName) }
+    self.zone = zone
+    zoneID = zone.zoneID(owner: scope.userRecordName)
+    sequence = scopeRow.sequence
+    now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    schema = try schemas.schema(
+      in: db, container: scope.container, environment: scope.environment)
+  }
+
+  var isAtomic: Bool { (request.atomic ?? true) && !zone.isDefault }
+
+  /// Runs every operation. An atomic batch with a failure throws `AtomicFailure` carrying the
+  /// results, so the caller's transaction rolls back.
+  mutating func run() throws -> RecordsResponse {
+    var results: [RecordResult] = []
+    results.reserveCapacity(request.operations.count)
+    var failed = false
+    for operation in request.operations {
+      do {
+        results.append(.record(try apply(operation)))
+      } catch let error as ServerError {
+        var error = error
+        if error.recordName == nil { error.recordName = operation.record.recordName }
+        results.append(.failure(error))
+        failed = true
+      }
+    }
+    if failed && isAtomic {
+      throw AtomicFailure(results: RecordModification.atomicResults(results))
+    }
+    if sequence != scopeRow.sequence {
+      try ZoneRow.saveSequence(sequence, zoneID: zone.id, scopeID: scopeRow.id, db: db)
+      try ScopeRow.saveSequence(sequence, scopeID: scopeRow.id, db: db)
+    }
+    if schemaChanged {
+      try schemas.store(
+        schema, in: db, container: scope.container, environment: scope.environment)
+    }
+    return RecordsResponse(records: results)
+  }
+
+  /// An atomic batch's answer: the failing operations keep their errors, the others say the
+  /// batch was not saved because of them.
+  static func atomicResults(_ results: [RecordResult]) -> [RecordResult] {
+    let failures = results.compactMap(\.failure)
+    let culprits = failures.map { "'\($0.recordName ?? "?")' (\($0.serverErrorCode.rawValue))" }
+    return results.map { result in
+      guard case .record(let record) = result else { return result }
+      return .failure(
+        ServerError(
+          .atomicError,
+          "Nothing in this atomic batch was saved because the operation on record"
+            + " \(culprits.prefix(3).joined(separator: ", "))"
+            + (culprits.count > 3 ? " and \(culprits.count - 3) more" : "")
+            + " failed; fix it and send the batch again.",
+          recordName: record.recordName))
+    }
+  }
+
+  // MARK: - One operation
+
+  mutating func apply(_ operation: ModifyRecordsRequest.Operation) throws -> Record {
+    var record = operation.record
+    if record.recordName.isEmpty {
+      guard
+        operation.operationType == .create || operation.operationType == .forceReplace
+          || operation.operationType == .forceUpdate
+      else {
+        throw ServerError(
+          .badRequest, "A \(operation.operationType.rawValue) operation needs a recordName.")
+      }
+      record.recordName = UUID().uuidString
+    }
+    let desiredKeys = operation.desiredKeys ?? request.desiredKeys
+    let existing = try RecordRow.find(named: record.recordName, zone: zone, db: db)
+    let live = existing.flatMap { $0.deleted ? nil : $0 }
+    let type = operation.operationType
+
+    if type.checksChangeTag {
+      guard let live else {
+        throw ServerError(
+          .notFound,
+          "Record '\(record.recordName)' does not exist in zone '\(zone.name)'"
+            + (type == .delete ? "." : "; create it, or use force\(type.capitalized)."),
+          recordName: record.recordName)
+      }
+      guard let tag = record.recordChangeTag else {
+        throw ServerError(
+          .badRequest,
+          "A \(type.rawValue) operation needs the record's recordChangeTag; use"
+            + " force\(type.capitalized) to skip the check.", recordName: record.recordName)
+      }
+      if tag != live.changeTag {
+        var error = ServerError(
+          .conflict,
+          "Record '\(record.recordName)' has changed on the server since tag '\(tag)'; merge"
+            + " with the server's record and save again with its tag.",
+          recordName: record.recordName)
+        var server = live
+        server.fieldsJSON = try String.fetchOne(
+          db.cachedStatement(sql: "SELECT fields FROM records_record WHERE id = ? AND scopeID = ?"),
+          arguments: [live.id, scopeRow.id])
+        error.serverRecord = try server.record(
+          zone: zoneID, owner: scope.userRecordName, desiredKeys: nil)
+        throw error
+      }
+    }
+
+    switch type {
+    case .create:
+      if live != nil {
+        throw ServerError(
+          .exists,
+          "Record '\(record.recordName)' already exists in zone '\(zone.name)'; update it with"
+            + " its recordChangeTag, or use forceUpdate.", recordName: record.recordName)
+      }
+      return try save(
+        record, over: existing, fields: record.fields ?? [:], desiredKeys: desiredKeys)
+    case .update, .forceUpdate:
+      var fields = record.fields ?? [:]
+      if let live {
+        let current = try RecordRow.fields(ofRowID: live.id, scopeID: scopeRow.id, db: db)
+        fields = current.merging(fields) { $1 }
+      }
+      return try save(record, over: existing, fields: fields, desiredKeys: desiredKeys)
+    case .replace, .forceReplace:
+      return try save(
+        record, over: existing, fields: record.fields ?? [:], desiredKeys: desiredKeys)
+    case .delete, .forceDelete:
+      if let live { try delete(live) }
+      var answer = Record(recordName: record.recordName, zoneID: zoneID)
+      answer.deleted = true
+      return answer
+    }
+  }
+
+  /// Writes a record's new state over its row (live or tombstone) or as a new row.
+  mutating func save(
+    _ record: Record, over existing: RecordRow?, fields: [String: FieldValue],
+    desiredKeys: [String]?
+  ) throws -> Record {
+    let live = existing.flatMap { $0.deleted ? nil : $0 }
+    let recordType: String
+    if let live {
+      if let given = record.recordType, given != live.recordType {
+        throw ServerError(
+          .badRequest,
+          "Record '\(record.recordName)' is a \(live.recordType); its type cannot change to"
+            + " \(given). Delete it and create a new record instead.",
+          recordName: record.recordName)
+      }
+      recordType = live.recordType
+    } else {
+      guard let given = record.recordType, !given.isEmpty else {
+        throw ServerError(
+          .badRequest,
+          "Record '\(record.recordName)' does not exist yet, so the operation needs its"
+            + " recordType.", recordName: record.recordName)
+      }
+      recordType = given
+    }
+
+    var candidate = schema
+    let admitted = try candidate.admit(
+      recordType: recordType, fields: fields, environment: scope.environment,
+      container: scope.container, recordName: record.recordName)
+    let references = try ReferenceCheck.references(
+      in: admitted, of: record.recordName, zone: zone, db: db)
+    let json = try FieldsJSON.encode(admitted)
+    if json.utf8.count > Limits.bytesPerRecord {
+      throw ServerError(
+        .badRequest,
+        "Record '\(record.recordName)' is \(json.utf8.count) bytes; a record may hold at most"
+          + " \(Limits.bytesPerRecord) bytes (1 MB). Store less in it.",
+        recordName: record.recordName)
+    }
+    if candidate != schema {
+      schema = candidate
+      schemaChanged = true
+    }
+
+    sequence += 1
+    let tag = ChangeTag.make(sequence: sequence, scopeID: scopeRow.id)
+    let createdAt = live?.createdAt ?? now
+    if let existing {
+      try db.cachedStatement(
+        sql: """
+          UPDATE records_record SET recordType = ?, changeTag = ?, fields = ?, size = ?,
+            createdAt = ?, modifiedAt = ?, sequence = ?, deleted = 0, hasReferences = ?
+          WHERE id = ? AND scopeID = ?
+          """
+      ).execute(arguments: [
+        recordType, tag, json, json.utf8.count, createdAt, now, sequence, !references.isEmpty,
+        existing.id, scopeRow.id,
+      ])
+      if existing.hasReferences {
+        try ReferenceCheck.forget(source: record.recordName, zone: zone, db: db)
+      }
+    } else {
+      try db.cachedStatement(
+        sql: """
+          INSERT INTO records_record (scopeID, zoneID, recordName, recordType, changeTag, fields,
+            size, createdAt, modifiedAt, sequence, deleted, hasReferences)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)
+          """
+      ).execute(arguments: [
+        scopeRow.id, zone.id, record.recordName, recordType, tag, json, json.utf8.count,
+        createdAt, now, sequence, !references.isEmpty,
+      ])
+    }
+    try ReferenceCheck.remember(references, source: record.recordName, zone: zone, db: db)
+
+    var saved = Record(
+      recordName: record.recordName, recordType: recordType, recordChangeTag: tag,
+      fields: desiredKeys.map { keys in admitted.filter { keys.contains($0.key) } } ?? admitted,
+      zoneID: zoneID)
+    saved.created = Stamp(timestamp: createdAt, userRecordName: scope.userRecordName)
+    saved.modified = Stamp(timestamp: now, userRecordName: scope.userRecordName)
+    return saved
+  }
+
+  /// Deletes a record and, through DELETE_SELF references, every record that points at it,
+  /// leaving a tombstone for each. Refused whole while a record outside that set points at
+  /// one inside it with VALIDATE.
+  mutating func delete(_ target: RecordRow) throws {
+    let doomed = try ReferenceCheck.cascade(from: target.recordName, zone: zone, db: db)
+    for name in doomed {
+      sequence += 1
+      try db.cachedStatement(
+        sql: """
+          UPDATE records_record SET changeTag = ?, fields = '{}', size = 0, modifiedAt = ?,
+            sequence = ?, deleted = 1, hasReferences = 0
+          WHERE scopeID = ? AND zoneID = ? AND recordName = ? AND deleted = 0
+          """
+      ).execute(arguments: [
+        ChangeTag.make(sequence: sequence, scopeID: scopeRow.id), now, sequence, scopeRow.id,
+        zone.id, name,
+      ])
+      try ReferenceCheck.forget(source: name, zone: zone, db: db)
+    }
+  }
+}
+
+/// An atomic batch failed: the transaction must roll back, and these are the answers.
+struct AtomicFailure: Error {
+  var results: [RecordResult]
+}
+
+extension ModifyRecordsRequest.OperationType {
+  /// `update` → `Update`, for `forceUpdate` in sentences.
+  var capitalized: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}

@@ -1,0 +1,159 @@
+import CloudRecords
+import GRDB
+
+import struct CloudRecords.Record
+
+/// `records/query`: the live records of one type in one zone, filtered on QUERYABLE fields,
+/// range-filtered and sorted on SORTABLE ones, as CloudKit's indexes allow — a query on a
+/// field without the index fails as CloudKit fails (`Field 'x' is not marked queryable`),
+/// and a query without filters needs `___recordID` QUERYABLE.
+///
+/// Pages are cut by keyset: the continuation marker carries the last record's sort values
+/// and name, and the next page starts after them, so records saved or deleted between pages
+/// neither shift nor repeat the others. Several filters must all match. A record without the
+/// field matches no filter on it.
+struct RecordQuery {
+  let request: QueryRecordsRequest
+  let scope: DatabaseScope
+  let db: Database
+  let schemas: SchemaRegistry
+
+  init(request: QueryRecordsRequest, scope: DatabaseScope, db: Database, schemas: SchemaRegistry) {
+    self.request = request
+    self.scope = scope
+    self.db = db
+    self.schemas = schemas
+  }
+
+  func run() throws -> QueryRecordsResponse {
+    let limit = try ChangeFeed.resultsLimit(request.resultsLimit)
+    let query = request.query
+    let schema = try schemas.schema(
+      in: db, container: scope.container, environment: scope.environment)
+    guard let recordType = schema[recordType: query.recordType] else {
+      throw ServerError(
+        .badRequest,
+        "Did not find record type: \(query.recordType). The schema of \(scope.container)"
+          + " (\(scope.environment.rawValue)) has no such record type.")
+    }
+    var sql = SQLBuilder()
+    let filters = query.filterBy ?? []
+    if filters.isEmpty {
+      try QueryField.resolve("recordName", in: recordType).require(.queryable)
+    }
+    for filter in filters {
+      try QueryField.resolve(filter.fieldName, in: recordType).append(filter, to: &sql)
+    }
+    var sortKeys: [(field: QueryField, ascending: Bool)] = []
+    for sort in query.sortBy ?? [] {
+      let field = try QueryField.resolve(sort.fieldName, in: recordType)
+      try field.require(.sortable)
+      sortKeys.append((field, sort.ascending ?? true))
+    }
+
+    let fingerprint = QueryMarker.fingerprint(of: request)
+    if let text = request.continuationMarker {
+      let marker = try QueryMarker(decoding: text, fingerprint: fingerprint)
+      guard marker.sortValues.count == sortKeys.count else {
+        throw QueryMarker.refusal("does not match this query's sort")
+      }
+      sql.appendAfter(
+        keys: sortKeys.map { ($0.field.expression, $0.ascending) }, values: marker.sortValues,
+        recordName: marker.recordName)
+    }
+
+    let scopeRow = try ScopeRow.find(scope, db: db)
+    guard let zone = try ZoneRow.live(request.zoneID, scope: scope, scopeRow: scopeRow, db: db)
+    else { return QueryRecordsResponse(records: []) }
+
+    let sortColumns = sortKeys.enumerated().map {
+      ", \($0.element.field.expression) AS sk\($0.offset)"
+    }
+    let order =
+      sortKeys.map { "\($0.field.expression) \($0.ascending ? "ASC" : "DESC")" } + [
+        "recordName ASC"
+      ]
+    let statement = """
+      SELECT \(RecordRow.columns), fields\(sortColumns.joined()) FROM records_record
+      WHERE scopeID = ? AND zoneID = ? AND recordType = ? AND deleted = 0\(sql.conditions)
+      ORDER BY \(order.joined(separator: ", ")) LIMIT ?
+      """
+    var arguments: StatementArguments = [zone.scopeID, zone.id, recordType.name]
+    arguments += sql.arguments
+    arguments += [limit + 1]
+
+    let zoneID = zone.zoneID(owner: scope.userRecordName)
+    var results: [RecordResult] = []
+    var marker: String?
+    let rows = try Row.fetchCursor(db.cachedStatement(sql: statement), arguments: arguments)
+    var lastRow: Row?
+    while let row = try rows.next() {
+      if results.count == limit {
+        if let lastRow {
+          marker =
+            QueryMarker(
+              fingerprint: fingerprint,
+              sortValues: (0..<sortKeys.count).map { QueryMarker.json(lastRow[10 + $0]) },
+              recordName: lastRow[1]
+            ).encoded
+        }
+        break
+      }
+      let record = RecordRow(row: row, withFields: true)
+      results.append(
+        .record(
+          try record.record(
+            zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys)))
+      lastRow = row.copy()
+    }
+    return QueryRecordsResponse(records: results, continuationMarker: marker)
+  }
+}
+
+/// The SQL a query's filters and marker add to the WHERE clause.
+struct SQLBuilder {
+  var conditions = ""
+  var arguments = StatementArguments()
+
+  mutating func append(_ condition: String, _ values: [DatabaseValue] = []) {
+    conditions += " AND (\(condition))"
+    arguments += StatementArguments(values)
+  }
+
+  /// Rows after the given sort values and record name in the query's order (SQLite puts
+  /// NULL first ascending, last descending).
+  mutating func appendAfter(
+    keys: [(expression: String, ascending: Bool)], values: [DatabaseValue], recordName: String
+  ) {
+    var alternatives: [String] = []
+    var values2: [DatabaseValue] = []
+    for index in 0...keys.count {
+      var terms: [String] = []
+      var termValues: [DatabaseValue] = []
+      for (key, value) in zip(keys.prefix(index), values.prefix(index)) {
+        terms.append("\(key.expression) IS ?")
+        termValues.append(value)
+      }
+      if index == keys.count {
+        terms.append("recordName > ?")
+        termValues.append(recordName.databaseValue)
+      } else {
+        let key = keys[index]
+        let value = values[index]
+        switch (key.ascending, value.isNull) {
+        case (true, true): terms.append("\(key.expression) IS NOT NULL")
+        case (true, false):
+          terms.append("\(key.expression) > ?")
+          termValues.append(value)
+        case (false, true): terms.append("0")
+        case (false, false):
+          terms.append("(\(key.expression) < ? OR \(key.expression) IS NULL)")
+          termValues.append(value)
+        }
+      }
+      alternatives.append("(" + terms.joined(separator: " AND ") + ")")
+      values2 += termValues
+    }
+    append(alternatives.joined(separator: " OR "), values2)
+  }
+}

@@ -1,0 +1,158 @@
+import CloudRecords
+import GRDB
+
+/// RecordStorage: users' private databases in SQLite — zones, records and their tombstones,
+/// the per-user change sequence that sync tokens encode, subscriptions — answering the
+/// CloudKit Web Services operations with CloudKit's semantics. The schema comes from a
+/// `SchemaRegistry`; HTTP, authentication and notifications are the routes' business.
+///
+/// Every method works in one transaction: writes in one write transaction (so a request is
+/// all or nothing where CloudKit says so, and its change sequence numbers have no gaps),
+/// reads in one read transaction (so a page of changes is a consistent snapshot). Each method
+/// throws `ServerError` for an error of the whole request; errors of one record, zone or
+/// subscription take that item's place in the results.
+///
+/// ```swift
+/// var migrator = DatabaseMigrator()
+/// RecordStorage.registerMigrations(in: &migrator)
+/// try migrator.migrate(pool)
+/// let storage = RecordStorage(
+///   writer: pool, schemas: try SchemaRegistry(writer: pool, bundled: BundledSchema.ckdb))
+/// let scope = DatabaseScope(container: "iCloud.x", environment: .development,
+///                           userRecordName: "_0123…")
+/// _ = try storage.modifyZones(.init(operations: [.init(.create, Zone(zoneID: zone))]), in: scope)
+/// ```
+public final class RecordStorage: Sendable {
+  let writer: any DatabaseWriter
+  let schemas: SchemaRegistry
+
+  /// The storage's migrations; the server registers them in its one `DatabaseMigrator`
+  /// (identifiers prefixed "records-"), next to its own.
+  public static func registerMigrations(in migrator: inout DatabaseMigrator) {
+    StorageMigrations.register(in: &migrator)
+  }
+
+  public init(writer: any DatabaseWriter, schemas: SchemaRegistry) {
+    self.writer = writer
+    self.schemas = schemas
+  }
+
+  // MARK: Records
+
+  /// `records/modify`: up to 200 operations, applied in order in one transaction.
+  public func modifyRecords(_ request: ModifyRecordsRequest, in scope: DatabaseScope) throws
+    -> RecordsResponse
+  {
+    try RecordModification.validate(request)
+    do {
+      return try writer.write { db in
+        var modification = try RecordModification(
+          request: request, scope: scope, db: db, schemas: schemas)
+        return try modification.run()
+      }
+    } catch let failure as AtomicFailure {
+      return RecordsResponse(records: failure.results)
+    }
+  }
+
+  /// `records/lookup`: records by name; a missing one answers NOT_FOUND in its place.
+  public func lookupRecords(_ request: LookupRecordsRequest, in scope: DatabaseScope) throws
+    -> RecordsResponse
+  {
+    try writer.read { db in try RecordLookup.lookup(request, scope: scope, db: db) }
+  }
+
+  /// `records/query`: records of one type, filtered on QUERYABLE fields, sorted on SORTABLE
+  /// ones, a page at a time.
+  public func queryRecords(_ request: QueryRecordsRequest, in scope: DatabaseScope) throws
+    -> QueryRecordsResponse
+  {
+    try writer.read { db in
+      try RecordQuery(request: request, scope: scope, db: db, schemas: schemas).run()
+    }
+  }
+
+  // MARK: Change feeds
+
+  /// `records/changes`: what changed in one custom zone since a sync token.
+  public func recordChanges(_ request: RecordChangesRequest, in scope: DatabaseScope) throws
+    -> ZoneChanges
+  {
+    try writer.read { db in try ChangeFeed.zoneChanges(request, scope: scope, db: db) }
+  }
+
+  /// `changes/zone`: the changes of several zones; a zone's error takes its place.
+  public func zoneChanges(_ request: ZoneChangesRequest, in scope: DatabaseScope) throws
+    -> ZoneChangesResponse
+  {
+    try writer.read { db in try ChangeFeed.zoneChanges(request, scope: scope, db: db) }
+  }
+
+  /// `changes/database`: the zones changed (or deleted) since a database sync token.
+  public func databaseChanges(_ request: DatabaseChangesRequest, in scope: DatabaseScope) throws
+    -> DatabaseChangesResponse
+  {
+    try writer.read { db in try ChangeFeed.databaseChanges(request, scope: scope, db: db) }
+  }
+
+  // MARK: Zones
+
+  /// `zones/list`: `_defaultZone` and every custom zone.
+  public func listZones(in scope: DatabaseScope) throws -> ZonesResponse {
+    try writer.read { db in try ZoneStorage.list(scope: scope, db: db) }
+  }
+
+  /// `zones/lookup`: zones by ID; a missing one answers ZONE_NOT_FOUND in its place.
+  public func lookupZones(_ request: LookupZonesRequest, in scope: DatabaseScope) throws
+    -> ZonesResponse
+  {
+    try writer.read { db in try ZoneStorage.lookup(request, scope: scope, db: db) }
+  }
+
+  /// `zones/modify`: creates zones (an existing one is answered as it is) and deletes them
+  /// with their records and subscriptions.
+  public func modifyZones(_ request: ModifyZonesRequest, in scope: DatabaseScope) throws
+    -> ZonesResponse
+  {
+    try ZoneStorage.validate(request)
+    return try writer.write { db in try ZoneStorage.modify(request, scope: scope, db: db) }
+  }
+
+  // MARK: Subscriptions
+
+  public func listSubscriptions(in scope: DatabaseScope) throws -> SubscriptionsResponse {
+    try writer.read { db in try SubscriptionStorage.list(scope: scope, db: db) }
+  }
+
+  public func lookupSubscriptions(_ request: LookupSubscriptionsRequest, in scope: DatabaseScope)
+    throws -> SubscriptionsResponse
+  {
+    try writer.read { db in try SubscriptionStorage.lookup(request, scope: scope, db: db) }
+  }
+
+  public func modifySubscriptions(_ request: ModifySubscriptionsRequest, in scope: DatabaseScope)
+    throws -> SubscriptionsResponse
+  {
+    try SubscriptionStorage.validate(request)
+    return try writer.write { db in
+      try SubscriptionStorage.modify(request, scope: scope, db: db)
+    }
+  }
+
+  /// The subscriptions of a user that a change in `zone` fires (for notifications): zone
+  /// subscriptions of that zone (or zone-wide ones), and query subscriptions in that zone —
+  /// whose query is not evaluated; any change in their zone fires them.
+  public func subscriptionsFired(byChangeIn zone: ZoneID, in scope: DatabaseScope) throws
+    -> [Subscription]
+  {
+    try writer.read { db in try SubscriptionStorage.fired(byChangeIn: zone, scope: scope, db: db) }
+  }
+
+  // MARK: Accounts
+
+  /// Removes every record, zone, subscription and change of the user, in every container
+  /// and environment.
+  public func deleteAccount(userRecordName: String) throws {
+    try writer.write { db in try ScopeRow.deleteAll(userRecordName: userRecordName, db: db) }
+  }
+}

@@ -1,0 +1,92 @@
+import GRDB
+
+/// The storage's tables. Every row of user data carries its `scopeID` (one user's private
+/// database in one container and environment) and every statement filters on it.
+///
+/// - `records_scope`: a user's database in a container and environment, with the last change
+///   sequence number handed out in it (one writer at a time, so the numbers have no gaps).
+/// - `records_zone`: zones, `_defaultZone` included; a deleted zone stays as a tombstone row
+///   (`deleted = 1`) so `changes/database` can report it.
+/// - `records_record`: records and their tombstones (`deleted = 1`, fields `{}`), one row per
+///   record name and zone, stamped with the sequence number of its last change.
+/// - `records_reference`: which records point at which with `DELETE_SELF` or `VALIDATE`.
+/// - `records_subscription`: subscriptions, each kept as its JSON.
+/// - `records_schema`: the `.ckdb` text of each container and environment.
+enum StorageMigrations {
+  static func register(in migrator: inout DatabaseMigrator) {
+    migrator.registerMigration("records-v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE records_scope (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            container TEXT NOT NULL,
+            environment TEXT NOT NULL,
+            userRecordName TEXT NOT NULL,
+            sequence INTEGER NOT NULL DEFAULT 0,
+            UNIQUE (container, environment, userRecordName)
+          );
+          CREATE INDEX records_scope_by_user ON records_scope(userRecordName);
+
+          CREATE TABLE records_zone (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            scopeID INTEGER NOT NULL,
+            zoneName TEXT NOT NULL,
+            sequence INTEGER NOT NULL,
+            deleted INTEGER NOT NULL DEFAULT 0,
+            UNIQUE (scopeID, zoneName)
+          );
+          CREATE INDEX records_zone_by_sequence ON records_zone(scopeID, sequence);
+
+          CREATE TABLE records_record (
+            id INTEGER PRIMARY KEY,
+            scopeID INTEGER NOT NULL,
+            zoneID INTEGER NOT NULL,
+            recordName TEXT NOT NULL,
+            recordType TEXT NOT NULL,
+            changeTag TEXT NOT NULL,
+            fields TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            createdAt INTEGER NOT NULL,
+            modifiedAt INTEGER NOT NULL,
+            sequence INTEGER NOT NULL,
+            deleted INTEGER NOT NULL DEFAULT 0,
+            hasReferences INTEGER NOT NULL DEFAULT 0
+          );
+          CREATE UNIQUE INDEX records_record_by_name
+            ON records_record(scopeID, zoneID, recordName);
+          CREATE UNIQUE INDEX records_record_by_sequence
+            ON records_record(scopeID, zoneID, sequence);
+          CREATE INDEX records_record_by_type
+            ON records_record(scopeID, zoneID, recordType, recordName) WHERE deleted = 0;
+
+          CREATE TABLE records_reference (
+            scopeID INTEGER NOT NULL,
+            zoneID INTEGER NOT NULL,
+            sourceName TEXT NOT NULL,
+            targetName TEXT NOT NULL,
+            action TEXT NOT NULL
+          );
+          CREATE INDEX records_reference_by_source
+            ON records_reference(scopeID, zoneID, sourceName);
+          CREATE INDEX records_reference_by_target
+            ON records_reference(scopeID, zoneID, targetName);
+
+          CREATE TABLE records_subscription (
+            scopeID INTEGER NOT NULL,
+            subscriptionID TEXT NOT NULL,
+            zoneName TEXT,
+            subscription TEXT NOT NULL,
+            PRIMARY KEY (scopeID, subscriptionID)
+          );
+
+          CREATE TABLE records_schema (
+            container TEXT NOT NULL,
+            environment TEXT NOT NULL,
+            ckdb TEXT NOT NULL,
+            version TEXT NOT NULL,
+            PRIMARY KEY (container, environment)
+          );
+          """)
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import CloudRecords
+import GRDB
+
+/// `zones/list`, `zones/lookup`, `zones/modify`. `_defaultZone` always exists and cannot be
+/// deleted. Creating a zone that exists answers it as it is (CloudKit's zone saves are
+/// idempotent). Deleting a zone deletes its records and subscriptions and leaves a tombstone
+/// that `changes/database` reports with `deleted: true`; a zone created again under the same
+/// name is a new zone, whose feed starts afresh.
+enum ZoneStorage {
+  static func list(scope: DatabaseScope, db: Database) throws -> ZonesResponse {
+    guard let scopeRow = try ScopeRow.find(scope, db: db) else {
+      return ZonesResponse(zones: [.zone(defaultZone(scope))])
+    }
+    let rows = try Row.fetchAll(
+      db.cachedStatement(
+        sql: """
+          SELECT id, zoneName, sequence FROM records_zone
+          WHERE scopeID = ? AND deleted = 0 ORDER BY zoneName
+          """),
+      arguments: [scopeRow.id])
+    return ZonesResponse(
+      zones: rows.map { row in
+        .zone(
+          zone(
+            ZoneRow(
+              id: row[0], scopeID: scopeRow.id, name: row[1], sequence: row[2], deleted: false),
+            scope: scope))
+      })
+  }
+
+  static func lookup(_ request: LookupZonesRequest, scope: DatabaseScope, db: Database) throws
+    -> ZonesResponse
+  {
+    if request.zones.count > Limits.operationsPerRequest {
+      throw ServerError(
+        .badRequest,
+        "The request looks up \(request.zones.count) zones; a request may look up at most"
+          + " \(Limits.operationsPerRequest).")
+    }
+    let scopeRow = try ScopeRow.find(scope, db: db)
+    return ZonesResponse(
+      zones: try request.zones.map { zoneID in
+        do {
+          if let found = try ZoneRow.live(zoneID, scope: scope, scopeRow: scopeRow, db: db) {
+            return .zone(zone(found, scope: scope))
+          }
+          return .zone(defaultZone(scope))
+        } catch let error as ServerError {
+          return .failure(zoneError(error, zoneName: zoneID.zoneName, scope: scope))
+        }
+      })
+  }
+
+  static func validate(_ request: ModifyZonesRequest) throws {
+    if request.operations.count > Limits.operationsPerRequest {
+      throw ServerError(
+        .badRequest,
+        "The request has \(request.operations.count) operations; a request may hold at most"
+          + " \(Limits.operationsPerRequest). Split it into smaller batches.")
+    }
+    var seen = Set<String>()
+    for operation in request.operations {
+      let name = operation.zone.zoneID.zoneName
+      if !seen.insert(name).inserted {
+        throw ServerError(
+          .badRequest,
+          "Zone '\(name)' appears in more than one operation; a request may hold one operation"
+            + " per zone.")
+      }
+    }
+  }
+
+  static func modify(_ request: ModifyZonesRequest, scope: DatabaseScope, db: Database) throws
+    -> ZonesResponse
+  {
+    let scopeRow = try ScopeRow.findOrCreate(scope, db: db)
+    var sequence = scopeRow.sequence
+    var results: [ZoneResult] = []
+    for operation in request.operations {
+      let name = operation.zone.zoneID.zoneName
+      do {
+        try ZoneRow.checkOwner(operation.zone.zoneID, scope: scope)
+        let existing = try ZoneRow.find(named: name, scopeID: scopeRow.id, db: db)
+        switch operation.operationType {
+        case .create:
+          if let existing, !existing.deleted {
+            results.append(.zone(zone(existing, scope: scope)))
+            continue
+          }
+          try checkName(name)
+          if let existing {
+            try db.execute(
+              sql: "DELETE FROM records_zone WHERE id = ? AND scopeID = ?",
+              arguments: [existing.id, scopeRow.id])
+          }
+          sequence += 1
+          try db.execute(
+            sql: "INSERT INTO records_zone (scopeID, zoneName, sequence) VALUES (?, ?, ?)",
+            arguments: [scopeRow.id, name, sequence])
+          let created = ZoneRow(
+            id: db.lastInsertedRowID, scopeID: scopeRow.id, name: name, sequence: sequence,
+            deleted: false)
+          results.append(.zone(zone(created, scope: scope)))
+        case .delete:
+          if name == ZoneID.defaultZone.zoneName {
+            throw ServerError(
+              .badRequest, "Zone '_defaultZone' cannot be deleted; delete its records instead.")
+          }
+          guard let existing, !existing.deleted else { throw ZoneRow.zoneNotFound(name) }
+          sequence += 1
+          for table in ["records_record", "records_reference"] {
+            try db.execute(
+              sql: "DELETE FROM \(table) WHERE scopeID = ? AND zoneID = ?",
+              arguments: [scopeRow.id, existing.id])
+          }
+          try db.execute(
+            sql: "DELETE FROM records_subscription WHERE scopeID = ? AND zoneName = ?",
+            arguments: [scopeRow.id, name])
+          try db.execute(
+            sql: "UPDATE records_zone SET deleted = 1, sequence = ? WHERE id = ? AND scopeID = ?",
+            arguments: [sequence, existing.id, scopeRow.id])
+          results.append(
+            .zone(
+              Zone(
+                zoneID: ZoneID(zoneName: name, ownerRecordName: scope.userRecordName),
+                deleted: true)))
+        }
+      } catch let error as ServerError {
+        results.append(.failure(zoneError(error, zoneName: name, scope: scope)))
+      }
+    }
+    if sequence != scopeRow.sequence {
+      try ScopeRow.saveSequence(sequence, scopeID: scopeRow.id, db: db)
+    }
+    return ZonesResponse(zones: results)
+  }
+
+  static func checkName(_ name: String) throws {
+    let allowed = name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "_-.".unicodeScalars.contains($0)
+    }
+    guard !name.isEmpty, name.utf8.count <= 255, allowed, !name.hasPrefix("_") else {
+      throw ServerError(
+        .badRequest,
+        "'\(name)' is not a valid zone name; use 1 to 255 letters, digits, '_', '-' or '.',"
+          + " not starting with '_'.")
+    }
+  }
+
+  static func zone(_ row: ZoneRow, scope: DatabaseScope) -> Zone {
+    if row.isDefault { return defaultZone(scope) }
+    return Zone(
+      zoneID: row.zoneID(owner: scope.userRecordName),
+      syncToken: SyncToken.zone(zoneRowID: row.id, sequence: row.sequence), atomic: true)
+  }
+
+  static func defaultZone(_ scope: DatabaseScope) -> Zone {
+    Zone(
+      zoneID: ZoneID(zoneName: ZoneID.defaultZone.zoneName, ownerRecordName: scope.userRecordName),
+      atomic: false)
+  }
+
+  static func zoneError(_ error: ServerError, zoneName: String, scope: DatabaseScope)
+    -> ServerError
+  {
+    var error = error
+    error.zoneID = ZoneID(zoneName: zoneName, ownerRecordName: scope.userRecordName)
+    error.uuid = nil
+    return error
+  }
+}
