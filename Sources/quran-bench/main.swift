@@ -3,7 +3,7 @@ import Library
 import QuranText
 
 /// `quran-bench [build|read|search|tui|notes|import|sync|all]`: measures the reader's figures on this machine
-/// and prints each beside the bound its issue sets. Run it from a release build:
+/// (`records [--seconds N]` and `records-memory`: the record server's) and prints each beside the bound its issue sets. Run it from a release build:
 ///
 ///     swift build -c release && swift run -c release quran-bench all
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -131,6 +131,8 @@ func preparedCorpus() throws -> String {
 let benchmarks: [String: () throws -> Void] = [
   "build": benchmarkBuild, "read": benchmarkRead, "search": benchmarkSearch, "tui": benchmarkTUI,
   "import": benchmarkLegacyImport, "notes": benchmarkNotes, "sync": benchmarkSync,
+  // The record server's figures; not part of "all" (they take minutes).
+  "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
 ]
 let order = ["build", "read", "search", "tui", "notes", "import", "sync"]
 if what == "all" {
@@ -139,6 +141,8 @@ if what == "all" {
   try benchmark()
 } else {
   FileHandle.standardError.write(
-    Data("usage: quran-bench [\(order.joined(separator: "|"))|all]\n".utf8))
+    Data(
+      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory]\n"
+        .utf8))
   exit(2)
 }

@@ -1,0 +1,274 @@
+import CloudRecords
+import Foundation
+import GRDB
+import HummingbirdBcrypt
+
+/// Users, their passwords (bcrypt), the API token of each container and the web auth tokens
+/// sign-in hands out (kept only as SHA-256 hashes), and the notification tokens users
+/// register. Everything here lives in the server's one database, in the "auth-…" tables.
+public final class Accounts: Sendable {
+  public struct User: Sendable, Hashable {
+    public var userRecordName: String
+    public var name: String
+  }
+
+  /// bcrypt's cost: 2^10 rounds, about 50–100 ms a check.
+  static let bcryptCost: UInt8 = 10
+
+  let writer: any DatabaseWriter
+
+  public init(writer: any DatabaseWriter) { self.writer = writer }
+
+  static func registerMigrations(in migrator: inout DatabaseMigrator) {
+    migrator.registerMigration("auth-v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE authUser (
+            userRecordName TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL UNIQUE,
+            passwordHash TEXT NOT NULL,
+            created INTEGER NOT NULL
+          );
+          CREATE TABLE authAPIToken (
+            container TEXT PRIMARY KEY NOT NULL,
+            token TEXT NOT NULL UNIQUE,
+            created INTEGER NOT NULL
+          );
+          CREATE TABLE authWebToken (
+            tokenHash TEXT PRIMARY KEY NOT NULL,
+            userRecordName TEXT NOT NULL REFERENCES authUser(userRecordName) ON DELETE CASCADE,
+            container TEXT NOT NULL,
+            created INTEGER NOT NULL,
+            lastUsed INTEGER NOT NULL
+          );
+          CREATE INDEX authWebTokenByUser ON authWebToken(userRecordName);
+          CREATE TABLE authPushToken (
+            apnsToken TEXT PRIMARY KEY NOT NULL,
+            container TEXT NOT NULL,
+            environment TEXT NOT NULL,
+            userRecordName TEXT REFERENCES authUser(userRecordName) ON DELETE CASCADE,
+            created INTEGER NOT NULL
+          );
+          CREATE INDEX authPushTokenByUser ON authPushToken(userRecordName, container, environment);
+          """)
+    }
+  }
+
+  static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
+
+  // MARK: Users
+
+  /// Adds a user; answers their new userRecordName ("_" + 32 hex).
+  public func addUser(name: String, password: String) throws -> String {
+    guard !name.isEmpty, name.count <= 100,
+      name.unicodeScalars.allSatisfy({ !CharacterSet.whitespacesAndNewlines.contains($0) })
+    else {
+      throw ServerSetupError(
+        "A user name must be 1 to 100 characters without spaces; \"\(name)\" is not.")
+    }
+    guard password.count >= 8 else {
+      throw ServerSetupError("The password must have at least 8 characters.")
+    }
+    let userRecordName = "_" + Token.hex(bytes: 16)
+    let hash = Bcrypt.hash(password, cost: Accounts.bcryptCost)
+    return try writer.write { db in
+      if try String.fetchOne(db, sql: "SELECT name FROM authUser WHERE name = ?", arguments: [name])
+        != nil
+      {
+        throw ServerSetupError("A user named \(name) already exists; pick another name.")
+      }
+      try db.execute(
+        sql:
+          "INSERT INTO authUser (userRecordName, name, passwordHash, created) VALUES (?, ?, ?, ?)",
+        arguments: [userRecordName, name, hash, Accounts.now])
+      return userRecordName
+    }
+  }
+
+  public func user(named name: String) throws -> User? {
+    try writer.read { db in
+      try Row.fetchOne(
+        db, sql: "SELECT userRecordName, name FROM authUser WHERE name = ?", arguments: [name]
+      ).map { User(userRecordName: $0["userRecordName"], name: $0["name"]) }
+    }
+  }
+
+  /// Removes the user's account rows (their tokens go with it).
+  public func deleteUser(userRecordName: String) throws {
+    try writer.write { db in
+      try db.execute(
+        sql: "DELETE FROM authPushToken WHERE userRecordName = ?", arguments: [userRecordName])
+      try db.execute(
+        sql: "DELETE FROM authWebToken WHERE userRecordName = ?", arguments: [userRecordName])
+      try db.execute(
+        sql: "DELETE FROM authUser WHERE userRecordName = ?", arguments: [userRecordName])
+    }
+  }
+
+  /// The user whose name and password these are, or nil.
+  public func verify(name: String, password: String) throws -> User? {
+    let row = try writer.read { db in
+      try Row.fetchOne(
+        db, sql: "SELECT userRecordName, passwordHash FROM authUser WHERE name = ?",
+        arguments: [name])
+    }
+    guard let row else {
+      // Spend the same time as a real check, so a wrong name is not told apart by timing.
+      _ = Bcrypt.verify(password, hash: Accounts.decoyHash)
+      return nil
+    }
+    guard Bcrypt.verify(password, hash: row["passwordHash"]) else { return nil }
+    return User(userRecordName: row["userRecordName"], name: name)
+  }
+
+  private static let decoyHash = Bcrypt.hash("decoy password", cost: bcryptCost)
+
+  // MARK: API tokens
+
+  /// The container's API token, created on first use.
+  public func apiToken(container: String) throws -> String {
+    try writer.write { db in
+      if let token = try String.fetchOne(
+        db, sql: "SELECT token FROM authAPIToken WHERE container = ?", arguments: [container])
+      {
+        return token
+      }
+      let token = Token.hex(bytes: 32)
+      try db.execute(
+        sql: "INSERT INTO authAPIToken (container, token, created) VALUES (?, ?, ?)",
+        arguments: [container, token, Accounts.now])
+      return token
+    }
+  }
+
+  /// The container an API token belongs to, or nil.
+  public func container(ofAPIToken token: String) throws -> String? {
+    try writer.read { db in
+      try String.fetchOne(
+        db, sql: "SELECT container FROM authAPIToken WHERE token = ?", arguments: [token])
+    }
+  }
+
+  // MARK: Web auth tokens
+
+  /// Issues a new web auth token for the user in the container; only its hash is kept.
+  public func issueWebAuthToken(userRecordName: String, container: String) throws -> String {
+    let token = Token.webAuth()
+    let now = Accounts.now
+    try writer.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [SHA256.hex(token), userRecordName, container, now, now])
+    }
+    return token
+  }
+
+  /// The user a web auth token signs in, in the container; nil when the token is unknown.
+  public func user(ofWebAuthToken token: String, container: String) throws -> String? {
+    let hash = SHA256.hex(token)
+    let row = try writer.read { db in
+      try Row.fetchOne(
+        db,
+        sql:
+          "SELECT userRecordName, lastUsed FROM authWebToken WHERE tokenHash = ? AND container = ?",
+        arguments: [hash, container])
+    }
+    guard let row else { return nil }
+    let lastUsed: Int64 = row["lastUsed"]
+    if Accounts.now - lastUsed > 60_000 {
+      try writer.write { db in
+        try db.execute(
+          sql: "UPDATE authWebToken SET lastUsed = ? WHERE tokenHash = ?",
+          arguments: [Accounts.now, hash])
+      }
+    }
+    return row["userRecordName"]
+  }
+
+  // MARK: Notification tokens
+
+  /// A new notification token for the container and environment, not yet tied to a user.
+  public func createPushToken(container: String, environment: String) throws -> String {
+    let token = Token.hex(bytes: 32)
+    try writer.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO authPushToken (apnsToken, container, environment, userRecordName, created)
+          VALUES (?, ?, ?, NULL, ?)
+          """,
+        arguments: [token, container, environment, Accounts.now])
+    }
+    return token
+  }
+
+  /// Ties a token to the user; false when the token is unknown or another user's.
+  public func registerPushToken(
+    _ token: String, userRecordName: String, container: String, environment: String
+  ) throws -> Bool {
+    try writer.write { db in
+      try db.execute(
+        sql: """
+          UPDATE authPushToken SET userRecordName = ?
+          WHERE apnsToken = ? AND container = ? AND environment = ?
+            AND (userRecordName IS NULL OR userRecordName = ?)
+          """,
+        arguments: [userRecordName, token, container, environment, userRecordName])
+      return db.changesCount == 1
+    }
+  }
+
+  /// Whether a notification token exists.
+  public func pushTokenExists(_ token: String) throws -> Bool {
+    try writer.read { db in
+      try Bool.fetchOne(
+        db, sql: "SELECT 1 FROM authPushToken WHERE apnsToken = ?", arguments: [token]) ?? false
+    }
+  }
+
+  /// The tokens a user registered in a container and environment.
+  public func pushTokens(userRecordName: String, container: String, environment: String) throws
+    -> [String]
+  {
+    try writer.read { db in
+      try String.fetchAll(
+        db,
+        sql: """
+          SELECT apnsToken FROM authPushToken
+          WHERE userRecordName = ? AND container = ? AND environment = ?
+          """,
+        arguments: [userRecordName, container, environment])
+    }
+  }
+}
+
+/// Random tokens from the system's secure generator.
+enum Token {
+  static func hex(bytes: Int) -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<bytes).map { _ in
+      String(format: "%02x", UInt8.random(in: 0...255, using: &generator))
+    }
+    .joined()
+  }
+
+  /// A web auth token: 120 characters of `[A-Za-z0-9_]`.
+  static func webAuth() -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+    var generator = SystemRandomNumberGenerator()
+    return String(
+      (0..<120).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
+  }
+}
+
+extension Accounts {
+  /// The user name of a user record name.
+  public func name(ofUser userRecordName: String) throws -> String? {
+    try writer.read { db in
+      try String.fetchOne(
+        db, sql: "SELECT name FROM authUser WHERE userRecordName = ?", arguments: [userRecordName])
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import CloudRecords
+import Foundation
+
+/// The notification courier: long-polls on `/courier/{apnsToken}` wait here until a
+/// subscription of the token's user fires or the poll times out. Notifications that fire
+/// while nobody polls a token wait, in memory, for its next poll.
+actor Courier {
+  /// How many notifications wait for one token at most; the oldest give way.
+  static let pendingLimit = 100
+
+  private var pending: [String: [PushNotification]] = [:]
+  private var waiters: [String: [UUID: CheckedContinuation<[PushNotification], Never>]] = [:]
+
+  /// The token's waiting notifications, or the next ones to fire within `timeout`, or none.
+  func poll(token: String, timeout: Duration) async -> [PushNotification] {
+    if let waiting = pending.removeValue(forKey: token), !waiting.isEmpty { return waiting }
+    let id = UUID()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        waiters[token, default: [:]][id] = continuation
+        Task {
+          try? await Task.sleep(for: timeout)
+          self.expire(token: token, id: id)
+        }
+      }
+    } onCancel: {
+      Task { await self.expire(token: token, id: id) }
+    }
+  }
+
+  private func expire(token: String, id: UUID) {
+    guard let continuation = waiters[token]?.removeValue(forKey: id) else { return }
+    if waiters[token]?.isEmpty == true { waiters.removeValue(forKey: token) }
+    continuation.resume(returning: [])
+  }
+
+  /// Hands notifications to each token's waiting polls, or keeps them for the next poll.
+  func deliver(_ notifications: [PushNotification], to tokens: [String]) {
+    guard !notifications.isEmpty else { return }
+    for token in tokens {
+      if let polls = waiters.removeValue(forKey: token), !polls.isEmpty {
+        for continuation in polls.values { continuation.resume(returning: notifications) }
+      } else {
+        var waiting = pending[token, default: []] + notifications
+        if waiting.count > Courier.pendingLimit {
+          waiting.removeFirst(waiting.count - Courier.pendingLimit)
+        }
+        pending[token] = waiting
+      }
+    }
+  }
+}

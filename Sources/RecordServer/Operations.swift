@@ -1,0 +1,167 @@
+import CloudRecords
+import Foundation
+import Hummingbird
+
+/// The record API's operations for one signed-in user: decode the request, check its size,
+/// call storage in the user's scope, encode the answer.
+struct Operations {
+  static let known: Set<String> = [
+    "records/modify", "records/lookup", "records/query", "records/changes", "changes/zone",
+    "changes/database", "zones/list", "zones/lookup", "zones/modify", "zones/changes",
+    "subscriptions/list", "subscriptions/lookup", "subscriptions/modify", "users/current",
+    "tokens/create", "tokens/register",
+  ]
+
+  let service: RecordService
+  let scope: DatabaseScope
+  let authority: String?
+
+  var storage: RecordStorage { service.storage }
+
+  func perform(_ operation: String, body: ByteBuffer) async throws -> Response {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+      try RequestDecoding.decode(type, from: body, operation: operation)
+    }
+    let scope = self.scope
+    switch operation {
+    case "records/modify":
+      let request = try decode(ModifyRecordsRequest.self)
+      try limit(request.operations.count, "operations")
+      let response = try await service.blocking { try storage.modifyRecords(request, in: scope) }
+      if response.records.contains(where: { $0.record != nil }) {
+        service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope)
+      }
+      return try Responses.json(response)
+    case "records/lookup":
+      let request = try decode(LookupRecordsRequest.self)
+      try limit(request.records.count, "records")
+      return try Responses.json(
+        try await service.blocking { try storage.lookupRecords(request, in: scope) })
+    case "records/query":
+      let request = try decode(QueryRecordsRequest.self)
+      return try Responses.json(
+        try await service.blocking { try storage.queryRecords(request, in: scope) })
+    case "records/changes":
+      let request = try decode(RecordChangesRequest.self)
+      return try Responses.json(
+        try await service.blocking { try storage.recordChanges(request, in: scope) })
+    case "changes/zone":
+      let request = try decode(ZoneChangesBody.self).request
+      try limit(request.zones.count, "zones")
+      return try Responses.json(
+        try await service.blocking { try storage.zoneChanges(request, in: scope) })
+    case "changes/database":
+      let request = try decode(DatabaseChangesRequest.self)
+      return try Responses.json(
+        try await service.blocking { try storage.databaseChanges(request, in: scope) })
+    case "zones/list":
+      return try Responses.json(try await service.blocking { try storage.listZones(in: scope) })
+    case "zones/lookup":
+      let request = try decode(LookupZonesRequest.self)
+      try limit(request.zones.count, "zones")
+      return try Responses.json(
+        try await service.blocking { try storage.lookupZones(request, in: scope) })
+    case "zones/modify":
+      let request = try decode(ModifyZonesRequest.self)
+      try limit(request.operations.count, "operations")
+      return try Responses.json(
+        try await service.blocking { try storage.modifyZones(request, in: scope) })
+    case "zones/changes":
+      let request = try decode(ZonesChangesBody.self)
+      let changes = try await service.blocking {
+        try storage.databaseChanges(
+          DatabaseChangesRequest(
+            syncToken: request.metaSyncToken, resultsLimit: request.resultsLimit),
+          in: scope)
+      }
+      return try Responses.json(
+        ZonesChangesAnswer(
+          zones: changes.zones, metaSyncToken: changes.syncToken, moreComing: changes.moreComing))
+    case "subscriptions/list":
+      return try Responses.json(
+        try await service.blocking { try storage.listSubscriptions(in: scope) })
+    case "subscriptions/lookup":
+      let request = try decode(LookupSubscriptionsRequest.self)
+      try limit(request.subscriptions.count, "subscriptions")
+      return try Responses.json(
+        try await service.blocking { try storage.lookupSubscriptions(request, in: scope) })
+    case "subscriptions/modify":
+      let request = try decode(ModifySubscriptionsRequest.self)
+      try limit(request.operations.count, "operations")
+      return try Responses.json(
+        try await service.blocking { try storage.modifySubscriptions(request, in: scope) })
+    case "users/current":
+      let name = try await service.blocking {
+        try service.accounts.name(ofUser: scope.userRecordName)
+      }
+      return try Responses.json(
+        UserIdentity(userRecordName: scope.userRecordName, firstName: name))
+    case "tokens/create":
+      let request = try decode(CreateTokenRequest.self)
+      let token = try await service.blocking {
+        try service.accounts.createPushToken(
+          container: scope.container, environment: scope.environment.rawValue)
+      }
+      return try Responses.json(
+        CreateTokenResponse(
+          apnsEnvironment: request.apnsEnvironment, apnsToken: token,
+          webcourierURL: service.baseURL(authority: authority) + "/courier/" + token))
+    case "tokens/register":
+      let request = try decode(RegisterTokenRequest.self)
+      let registered = try await service.blocking {
+        try service.accounts.registerPushToken(
+          request.apnsToken, userRecordName: scope.userRecordName, container: scope.container,
+          environment: scope.environment.rawValue)
+      }
+      guard registered else {
+        throw ServerError.notFound(
+          "There is no notification token \(request.apnsToken.prefix(8))… here; ask "
+            + "tokens/create for one.")
+      }
+      return try Responses.json(request)
+    default:
+      throw ServerError.notFound("There is no operation \(operation).")
+    }
+  }
+
+  /// Refuses a request holding more items than the protocol allows.
+  private func limit(_ count: Int, _ what: String) throws {
+    guard count <= Limits.operationsPerRequest else {
+      throw ServerError.badRequest(
+        "A request may hold at most \(Limits.operationsPerRequest) \(what); this one has "
+          + "\(count). Split it into smaller requests.")
+    }
+  }
+}
+
+/// `changes/zone`'s body: per-zone requests, with top-level `desiredKeys`, `resultsLimit` and
+/// `desiredRecordTypes` applying to zones that don't give their own.
+struct ZoneChangesBody: Decodable {
+  var zones: [RecordChangesRequest]
+  var desiredKeys: [String]?
+  var resultsLimit: Int?
+  var desiredRecordTypes: [String]?
+
+  var request: ZoneChangesRequest {
+    ZoneChangesRequest(
+      zones: zones.map { zone in
+        var zone = zone
+        zone.desiredKeys = zone.desiredKeys ?? desiredKeys
+        zone.resultsLimit = zone.resultsLimit ?? resultsLimit
+        zone.desiredRecordTypes = zone.desiredRecordTypes ?? desiredRecordTypes
+        return zone
+      })
+  }
+}
+
+/// The legacy `zones/changes`: `changes/database` under other key names.
+struct ZonesChangesBody: Decodable {
+  var metaSyncToken: String?
+  var resultsLimit: Int?
+}
+
+struct ZonesChangesAnswer: Encodable {
+  var zones: [Zone]
+  var metaSyncToken: String
+  var moreComing: Bool
+}

@@ -1,0 +1,104 @@
+import CloudRecords
+import Foundation
+import Hummingbird
+import Logging
+
+/// Answers every HTTP request of the server: `/database/1/…` (the record API), `/signin`,
+/// `/courier/{apnsToken}`. Whatever goes wrong, the answer is a CloudKit error body — never
+/// a dropped connection or a bare 500.
+struct RecordResponder: HTTPResponder {
+  typealias Context = BasicRequestContext
+
+  /// The largest request body the server reads.
+  static let bodyLimit = 10 * 1024 * 1024
+
+  let service: RecordService
+
+  func respond(to request: Request, context: Context) async throws -> Response {
+    let start = ContinuousClock.now
+    let response: Response
+    do {
+      response = try await route(request)
+    } catch let error as ServerError {
+      response = Responses.error(error)
+    } catch {
+      service.logger.error(
+        "\(request.method) \(request.uri.path) failed: \(String(describing: error))")
+      response = Responses.error(
+        ServerError(.internalError, "The server failed to answer this request; try again later."))
+    }
+    let elapsed = ContinuousClock.now - start
+    // The path alone: the query string carries tokens.
+    service.logger.debug(
+      "\(request.method) \(request.uri.path) \(response.status.code) \(elapsed)")
+    return response
+  }
+
+  private func route(_ request: Request) async throws -> Response {
+    let path = request.uri.path
+    if path.hasPrefix("/database/") {
+      return try await DatabaseRoute(service: service, request: request).respond()
+    }
+    if path == "/signin" {
+      let body = request.method == .post ? try await RecordResponder.readBody(request) : nil
+      return try await SignInPage(accounts: service.accounts).respond(to: request, body: body)
+    }
+    if path.hasPrefix("/courier/") {
+      return try await courier(request, token: String(path.dropFirst("/courier/".count)))
+    }
+    if path == "/" {
+      return try Responses.json([
+        "service": "quran-records",
+        "api": "/database/1/{container}/{environment}/private/{operation}",
+      ])
+    }
+    throw ServerError.notFound(
+      "There is nothing at \(path); the record service answers under /database/1/.")
+  }
+
+  /// `GET /courier/{apnsToken}[?timeout=SECONDS]`: waits for the token's notifications.
+  private func courier(_ request: Request, token: String) async throws -> Response {
+    guard try await service.blocking({ try service.accounts.pushTokenExists(token) }) else {
+      throw ServerError.notFound(
+        "There is no notification token \(token.prefix(8))…; ask tokens/create for one.")
+    }
+    var seconds = 30.0
+    if let text = request.uri.queryParameters["timeout"] {
+      guard let value = Double(text), value >= 0 else {
+        throw ServerError.badRequest("timeout must be a number of seconds, at most 60.")
+      }
+      seconds = min(value, 60)
+    }
+    let notifications = await service.courier.poll(
+      token: token, timeout: .milliseconds(Int(seconds * 1000)))
+    return try Responses.json(CourierAnswer(notifications: notifications))
+  }
+
+  /// The request body, at most `bodyLimit` bytes; a larger body is read to its end (so the
+  /// client hears the answer) and refused with 413.
+  static func readBody(_ request: Request) async throws -> ByteBuffer {
+    var collected = ByteBuffer()
+    var total = 0
+    for try await chunk in request.body {
+      total += chunk.readableBytes
+      if total <= bodyLimit {
+        var chunk = chunk
+        collected.writeBuffer(&chunk)
+      } else if total > 8 * bodyLimit {
+        break
+      }
+    }
+    if total > bodyLimit {
+      throw ServerError(
+        .quotaExceeded,
+        "The request body is larger than the server's limit of 10 MB; send fewer records a request."
+      )
+    }
+    return collected
+  }
+}
+
+/// What a courier poll answers.
+struct CourierAnswer: Codable {
+  var notifications: [PushNotification]
+}

@@ -1,0 +1,48 @@
+import CloudRecords
+import Foundation
+import Hummingbird
+
+/// JSON answers: every response of the record API is JSON, errors included, and every error
+/// body carries a `uuid`.
+enum Responses {
+  static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return encoder
+  }()
+
+  static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {
+    let data = try encoder.encode(value)
+    return Response(
+      status: status, headers: [.contentType: "application/json; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  }
+
+  /// A whole request's error, answered with its code's HTTP status.
+  static func error(_ error: ServerError, status: Int? = nil) -> Response {
+    var error = error
+    if error.uuid == nil { error.uuid = UUID().uuidString.lowercased() }
+    let code = status ?? error.serverErrorCode.httpStatus
+    let data =
+      (try? encoder.encode(error))
+      ?? Data(
+        #"{"serverErrorCode":"INTERNAL_ERROR","reason":"The error could not be encoded.","uuid":"0"}"#
+          .utf8)
+    var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+    if let retryAfter = error.retryAfter { headers[.retryAfter] = String(retryAfter) }
+    return Response(
+      status: HTTPResponse.Status(code: code), headers: headers,
+      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  }
+
+  static func html(_ page: String, status: HTTPResponse.Status = .ok) -> Response {
+    Response(
+      status: status, headers: [.contentType: "text/html; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: page)))
+  }
+}
+
+extension ServerError {
+  static func badRequest(_ reason: String) -> ServerError { ServerError(.badRequest, reason) }
+  static func notFound(_ reason: String) -> ServerError { ServerError(.notFound, reason) }
+}

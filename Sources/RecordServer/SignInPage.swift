@@ -1,0 +1,135 @@
+import Foundation
+import Hummingbird
+
+/// The sign-in page a 421's `redirectURL` opens: a form for user name and password that, on
+/// success, hands the client a web auth token — by a `303 See Other` to a loopback redirect
+/// URL the client gave, or shown in the page for copying. Other redirect hosts are refused.
+struct SignInPage: Sendable {
+  let accounts: Accounts
+
+  func respond(to request: Request, body: ByteBuffer?) async throws -> Response {
+    if request.method == .post {
+      let form = SignInPage.formFields(body.map { String(buffer: $0) } ?? "")
+      return try await submit(form)
+    }
+    let query = request.uri.queryParameters
+    let apiToken = query["ckAPIToken"].map(String.init) ?? ""
+    let redirect = query["redirect"].map(String.init) ?? ""
+    if let refusal = try check(apiToken: apiToken, redirect: redirect) { return refusal }
+    return Responses.html(SignInPage.form(apiToken: apiToken, redirect: redirect, message: nil))
+  }
+
+  private func submit(_ form: [String: String]) async throws -> Response {
+    let apiToken = form["ckAPIToken"] ?? ""
+    let redirect = form["redirect"] ?? ""
+    if let refusal = try check(apiToken: apiToken, redirect: redirect) { return refusal }
+    guard let container = try accounts.container(ofAPIToken: apiToken) else {
+      return page(
+        "The sign-in link is not valid; ask the client for a new one.", status: .unauthorized)
+    }
+    let name = form["user"] ?? ""
+    let password = form["password"] ?? ""
+    guard let user = try accounts.verify(name: name, password: password) else {
+      // A slowdown against guessing, on top of bcrypt's own cost.
+      try? await Task.sleep(for: .seconds(1))
+      return Responses.html(
+        SignInPage.form(
+          apiToken: apiToken, redirect: redirect,
+          message: "The user name or password is not right; try again."),
+        status: .unauthorized)
+    }
+    let token = try accounts.issueWebAuthToken(
+      userRecordName: user.userRecordName, container: container)
+    if !redirect.isEmpty {
+      let separator = redirect.contains("?") ? "&" : "?"
+      return Response(
+        status: .seeOther,
+        headers: [.location: redirect + separator + "ckWebAuthToken=" + token])
+    }
+    return Responses.html(SignInPage.tokenPage(token: token, user: user.name))
+  }
+
+  /// A refusal page when the API token or the redirect address is not acceptable.
+  private func check(apiToken: String, redirect: String) throws -> Response? {
+    if !redirect.isEmpty, !SignInPage.isLoopback(redirect) {
+      return page(
+        "The redirect address \(redirect) is not on this computer; this server hands tokens only "
+          + "to 127.0.0.1, localhost or [::1].", status: .badRequest)
+    }
+    if try accounts.container(ofAPIToken: apiToken) == nil {
+      return page(
+        "The sign-in link has no valid API token; ask the client for a new one.",
+        status: .unauthorized)
+    }
+    return nil
+  }
+
+  private func page(_ message: String, status: HTTPResponse.Status) -> Response {
+    Responses.html(
+      SignInPage.layout("<p class=\"error\">\(SignInPage.escape(message))</p>"), status: status)
+  }
+
+  /// Whether a redirect URL points at this computer (http or https on a loopback host).
+  static func isLoopback(_ address: String) -> Bool {
+    guard let components = URLComponents(string: address),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host?.lowercased(), components.user == nil, components.password == nil
+    else { return false }
+    return ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host)
+  }
+
+  /// The fields of an `application/x-www-form-urlencoded` body.
+  static func formFields(_ body: String) -> [String: String] {
+    var fields: [String: String] = [:]
+    for pair in body.split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      func decode(_ text: Substring) -> String {
+        String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+      }
+      fields[decode(parts[0])] = parts.count > 1 ? decode(parts[1]) : ""
+    }
+    return fields
+  }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  static func layout(_ content: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html><head><meta charset="utf-8"><title>Sign in — quran-records</title>
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <style>body{font-family:sans-serif;max-width:28em;margin:3em auto;padding:0 1em}
+    label{display:block;margin:.8em 0}input{width:100%;padding:.4em}.error{color:#b00}
+    code{word-break:break-all;background:#eee;padding:.3em;display:block}</style></head>
+    <body><h1>Sign in</h1>
+    \(content)
+    </body></html>
+    """
+  }
+
+  static func form(apiToken: String, redirect: String, message: String?) -> String {
+    layout(
+      """
+      \(message.map { "<p class=\"error\">\(escape($0))</p>" } ?? "")
+      <form method="post" action="/signin">
+      <input type="hidden" name="ckAPIToken" value="\(escape(apiToken))">
+      <input type="hidden" name="redirect" value="\(escape(redirect))">
+      <label>User name <input name="user" autocomplete="username" autofocus></label>
+      <label>Password <input name="password" type="password" autocomplete="current-password"></label>
+      <button type="submit">Sign in</button>
+      </form>
+      """)
+  }
+
+  static func tokenPage(token: String, user: String) -> String {
+    layout(
+      """
+      <p>Signed in as \(escape(user)). Copy this token into the client:</p>
+      <code id="ckWebAuthToken">\(token)</code>
+      <p>The token stays valid until the account is deleted; it does not change per request.</p>
+      """)
+  }
+}

@@ -1,0 +1,161 @@
+import CloudRecords
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The release `quran-records` beside this benchmark, serving a temporary database.
+struct BenchServer: Sendable {
+  let pid: pid_t
+  let baseURL: String
+  let apiToken: String
+  let folder: String
+
+  static func start(name: String) throws -> BenchServer {
+    let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("quran-records").path
+    guard FileManager.default.isExecutableFile(atPath: program) else {
+      throw BenchError("\(program) is missing; build it first with swift build -c release.")
+    }
+    let folder = workspace + "/\(name)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let db = folder + "/records.sqlite"
+    _ = try launch(
+      program, ["user", "add", "bench", "--db", db], folder: folder, input: "bench-password\n",
+      wait: true)
+    let apiToken = try launch(program, ["api-token", "--db", db], folder: folder, wait: true).output
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let server = try launch(
+      program, ["serve", "--port", "0", "--db", db, "--rate-limit", "1000000"], folder: folder,
+      wait: false)
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
+      if let output = try? String(contentsOfFile: server.outputPath, encoding: .utf8),
+        let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Listening on ") })
+      {
+        return BenchServer(
+          pid: server.pid, baseURL: String(line.dropFirst("Listening on ".count)),
+          apiToken: apiToken,
+          folder: folder)
+      }
+      usleep(20_000)
+    }
+    kill(server.pid, SIGKILL)
+    throw BenchError("quran-records serve did not start within 30 s.")
+  }
+
+  func stop() {
+    kill(pid, SIGTERM)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+  }
+
+  /// Signs in through the form and answers a client for the private database.
+  func signedInClient() async throws -> BenchClient {
+    let session = BenchClient.makeSession()
+    var request = URLRequest(url: URL(string: baseURL + "/signin")!)
+    request.httpMethod = "POST"
+    request.httpBody = Data(
+      "user=bench&password=bench-password&ckAPIToken=\(apiToken)&redirect=".utf8)
+    let (data, _) = try await session.data(for: request)
+    let page = String(decoding: data, as: UTF8.self)
+    guard let start = page.range(of: "<code id=\"ckWebAuthToken\">"),
+      let end = page.range(of: "</code>", range: start.upperBound..<page.endIndex)
+    else { throw BenchError("Signing in failed: \(page)") }
+    let token = String(page[start.upperBound..<end.lowerBound])
+    return BenchClient(
+      session: session,
+      base: baseURL + "/database/1/\(DatabasePath.appContainer)/development/private/",
+      query: "?ckAPIToken=\(apiToken)&ckWebAuthToken=\(token)")
+  }
+
+  private struct Launched {
+    let pid: pid_t
+    let outputPath: String
+    let output: String
+  }
+
+  private static func launch(
+    _ program: String, _ arguments: [String], folder: String, input: String = "", wait: Bool
+  ) throws -> Launched {
+    let tag = arguments.first ?? "run"
+    let inputPath = folder + "/\(tag).in"
+    let outputPath = folder + "/\(tag).out"
+    try Data(input.utf8).write(to: URL(fileURLWithPath: inputPath))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, folder + "/\(tag).log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv = ([program] + arguments).map { strdup($0) } + [nil]
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, program, &actions, nil, argv, envp) == 0 else {
+      throw BenchError("\(program) could not start.")
+    }
+    guard wait else { return Launched(pid: pid, outputPath: outputPath, output: "") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    guard status == 0 else {
+      throw BenchError(
+        "quran-records \(tag) failed: \((try? String(contentsOfFile: folder + "/\(tag).log", encoding: .utf8)) ?? "")"
+      )
+    }
+    return Launched(
+      pid: pid, outputPath: outputPath,
+      output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+  }
+}
+
+/// Requests to the record API, as a client sends them.
+struct BenchClient: Sendable {
+  let session: URLSession
+  let base: String
+  let query: String
+
+  static func makeSession() -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpMaximumConnectionsPerHost = 32
+    configuration.timeoutIntervalForRequest = 120
+    return URLSession(configuration: configuration)
+  }
+
+  @discardableResult
+  func post<T: Encodable>(_ operation: String, _ body: T) async throws -> Data {
+    var request = URLRequest(url: URL(string: base + operation + query)!)
+    request.httpMethod = "POST"
+    request.httpBody = try JSONEncoder().encode(body)
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    let (data, response) = try await session.data(for: request)
+    guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
+      throw BenchError("\(operation) failed: \(String(decoding: data, as: UTF8.self).prefix(300))")
+    }
+    return data
+  }
+
+  /// Creates records of the app's FavoriteAyah type in a zone; fails unless every one is saved.
+  func modify(zone: String, names: [String]) async throws {
+    let now = Int64(Date().timeIntervalSince1970 * 1000)
+    let operations = names.enumerated().map { index, name in
+      ModifyRecordsRequest.Operation(
+        .forceReplace,
+        Record(
+          recordName: name, recordType: "FavoriteAyah",
+          fields: [
+            "ayahID": .string("2:\(index % 286 + 1)"), "surahNumber": .int64(2),
+            "ayahNumber": .int64(Int64(index % 286 + 1)), "favoritedAt": .timestamp(now),
+          ]))
+    }
+    let data = try await post(
+      "records/modify",
+      ModifyRecordsRequest(operations: operations, zoneID: ZoneID(zoneName: zone), atomic: false))
+    let answer = try JSONDecoder().decode(RecordsResponse.self, from: data)
+    if let failure = answer.records.lazy.compactMap(\.failure).first {
+      throw BenchError("A record was not saved: \(failure)")
+    }
+  }
+}

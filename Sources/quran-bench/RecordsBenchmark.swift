@@ -1,0 +1,201 @@
+import CloudRecords
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `quran-bench records [--seconds N]` and `quran-bench records-memory`: the record server's
+/// figures, measured against the real release `quran-records` on a temporary database, the
+/// load coming from this process over loopback HTTP.
+func benchmarkRecords() throws {
+  let seconds = Double(argumentValue("--seconds") ?? "60") ?? 60
+  let server = try BenchServer.start(name: "records")
+  defer { server.stop() }
+  try wait {
+    let client = try await server.signedInClient()
+    _ = try await client.post(
+      "zones/modify",
+      ModifyZonesRequest(operations: [
+        .init(.create, Zone(zoneID: ZoneID(zoneName: "BenchZone"))),
+        .init(.create, Zone(zoneID: ZoneID(zoneName: "PagingZone"))),
+        .init(.create, Zone(zoneID: ZoneID(zoneName: "NotifyZone"))),
+      ]))
+
+    // 1. Batches of 200 for `seconds`, from four concurrent writers.
+    let deadline = Date().addingTimeInterval(seconds)
+    let start = Date()
+    let written = try await withThrowingTaskGroup(of: Int.self) { group in
+      for writer in 0..<4 {
+        group.addTask {
+          var count = 0
+          var batch = 0
+          while Date() < deadline {
+            try await client.modify(
+              zone: "BenchZone", names: (0..<200).map { "w\(writer)-\(batch)-\($0)" })
+            count += 200
+            batch += 1
+          }
+          return count
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+    let rate = Double(written) / Date().timeIntervalSince(start)
+    report(
+      "records/modify, 200-record batches, \(Int(seconds)) s", String(format: "%.0f rec/s", rate),
+      bound: "≥ 20,000 rec/s", ok: rate >= 20_000)
+
+    // 2. Single-record modifies at 300 requests a second, for min(seconds, 20) s.
+    let singles = Int(min(seconds, 20) * 300)
+    let latencies = try await withThrowingTaskGroup(of: Double.self) { group in
+      let begin = DispatchTime.now().uptimeNanoseconds
+      for index in 0..<singles {
+        let due = begin + UInt64(index) * 1_000_000_000 / 300
+        let now = DispatchTime.now().uptimeNanoseconds
+        if due > now { try await Task.sleep(nanoseconds: due - now) }
+        group.addTask {
+          let sent = DispatchTime.now().uptimeNanoseconds
+          try await client.modify(zone: "BenchZone", names: ["single-\(index)"])
+          return Double(DispatchTime.now().uptimeNanoseconds - sent) / 1_000_000
+        }
+      }
+      var timings = Timings()
+      for try await latency in group { timings.add(latency) }
+      return timings
+    }
+    report(
+      "single-record modify at 300 req/s, p99", Timings.format(latencies.percentile(0.99)),
+      bound: "≤ 10 ms", ok: latencies.percentile(0.99) <= 10)
+
+    // 3. Paging 100,000 records of one zone through changes/zone.
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<4 {
+        group.addTask {
+          for batch in stride(from: writer, to: 500, by: 4) {
+            try await client.modify(zone: "PagingZone", names: (0..<200).map { "p\(batch)-\($0)" })
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    let pagingStart = Date()
+    var paged = 0
+    var syncToken: String?
+    while true {
+      let answer = try await client.post(
+        "changes/zone",
+        ZoneChangesRequest(zones: [
+          RecordChangesRequest(zoneID: ZoneID(zoneName: "PagingZone"), syncToken: syncToken)
+        ]))
+      guard
+        case .changes(let changes) = try JSONDecoder().decode(
+          ZoneChangesResponse.self, from: answer
+        ).zones.first
+      else {
+        throw BenchError(
+          "changes/zone answered an error: \(String(decoding: answer, as: UTF8.self))")
+      }
+      paged += changes.records.count
+      syncToken = changes.syncToken
+      if !changes.moreComing { break }
+    }
+    let pagingRate = Double(paged) / Date().timeIntervalSince(pagingStart)
+    report(
+      "changes/zone paging \(paged) records", String(format: "%.0f rec/s", pagingRate),
+      bound: "≥ 50,000 rec/s", ok: pagingRate >= 50_000 && paged == 100_000)
+
+    // 4. A long-polling client hears of an acknowledged write.
+    var subscription = Subscription(
+      subscriptionID: "NotifyZone-changes", subscriptionType: .zone,
+      zoneID: ZoneID(zoneName: "NotifyZone"))
+    subscription.firesOn = [.create, .update, .delete]
+    _ = try await client.post(
+      "subscriptions/modify", ModifySubscriptionsRequest(operations: [.init(.create, subscription)])
+    )
+    let token = try JSONDecoder().decode(
+      CreateTokenResponse.self,
+      from: try await client.post(
+        "tokens/create", CreateTokenRequest(apnsEnvironment: "development")))
+    _ = try await client.post(
+      "tokens/register",
+      RegisterTokenRequest(apnsEnvironment: "development", apnsToken: token.apnsToken))
+    var notified = Timings()
+    for round in 0..<20 {
+      let poll = Task { () throws -> UInt64 in
+        _ = try await client.session.data(from: URL(string: token.webcourierURL + "?timeout=10")!)
+        return DispatchTime.now().uptimeNanoseconds
+      }
+      try await Task.sleep(nanoseconds: 100_000_000)
+      try await client.modify(zone: "NotifyZone", names: ["n\(round)"])
+      let acknowledged = DispatchTime.now().uptimeNanoseconds
+      let heard = try await poll.value
+      notified.add(Double(Int64(heard) - Int64(acknowledged)) / 1_000_000)
+    }
+    let worst = notified.percentile(1)
+    report(
+      "notification after an acknowledged write, max of 20", Timings.format(worst),
+      bound: "≤ 1000 ms", ok: worst <= 1000)
+  }
+  let peak = Spawned.peakMegabytes(of: server.pid) ?? .nan
+  report(
+    "server peak memory (VmHWM) after this run", String(format: "%.1f MB", peak),
+    bound: "≤ 200 MB", ok: peak <= 200)
+}
+
+/// `quran-bench records-memory`: the server's peak memory once 1,000,000 records are stored.
+func benchmarkRecordsMemory() throws {
+  let total = Int(argumentValue("--records") ?? "1000000") ?? 1_000_000
+  let server = try BenchServer.start(name: "records-memory")
+  defer { server.stop() }
+  try wait {
+    let client = try await server.signedInClient()
+    _ = try await client.post(
+      "zones/modify",
+      ModifyZonesRequest(operations: [
+        .init(.create, Zone(zoneID: ZoneID(zoneName: "MemoryZone")))
+      ]))
+    let batches = total / 200
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<4 {
+        group.addTask {
+          for batch in stride(from: writer, to: batches, by: 4) {
+            try await client.modify(zone: "MemoryZone", names: (0..<200).map { "m\(batch)-\($0)" })
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+  }
+  let peak = Spawned.peakMegabytes(of: server.pid) ?? .nan
+  report(
+    "server peak memory (VmHWM), \(total) records stored", String(format: "%.1f MB", peak),
+    bound: "≤ 200 MB", ok: peak <= 200)
+}
+
+/// The value after a flag on the command line, e.g. `--seconds 10`.
+func argumentValue(_ flag: String) -> String? {
+  guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+  return arguments[index + 1]
+}
+
+struct BenchError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Runs async work from the benchmark's synchronous top level.
+func wait(_ work: @escaping @Sendable () async throws -> Void) throws {
+  final class Outcome: @unchecked Sendable {
+    // @unchecked: written by the task before the semaphore is signalled, read after.
+    var error: (any Error)?
+  }
+  let outcome = Outcome()
+  let done = DispatchSemaphore(value: 0)
+  Task {
+    do { try await work() } catch { outcome.error = error }
+    done.signal()
+  }
+  done.wait()
+  if let error = outcome.error { throw error }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import CloudRecords
+import Foundation
+import Logging
+import RecordServer
+
+/// The options every command that opens the database shares.
+struct DatabaseOptions: ParsableArguments {
+  @Option(help: "The server's SQLite file (default: $XDG_DATA_HOME/quran-records/records.sqlite).")
+  var db: String?
+
+  @Option(help: "A .ckdb schema file (default: the bundled QuranVietnamese.ckdb).")
+  var schema: String?
+
+  var path: String { db ?? ServerDatabase.defaultPath }
+
+  func schemaText() throws -> String {
+    if let schema {
+      guard let text = try? String(contentsOfFile: schema, encoding: .utf8) else {
+        throw CommandError("The schema file \(schema) could not be read; check the path.")
+      }
+      return text
+    }
+    return BundledSchema.ckdb
+  }
+}
+
+struct Serve: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Runs the record service.")
+
+  @Option(help: "The address to listen on.") var host = "127.0.0.1"
+  @Option(help: "The port to listen on (0 picks a free one).") var port = 8585
+  @Option(name: .customLong("rate-limit"), help: "Requests a second allowed to each user.")
+  var rateLimit = 1000
+  @OptionGroup var database: DatabaseOptions
+
+  func run() async throws {
+    LoggingSystem.bootstrap(StreamLogHandler.standardError)
+    var logger = Logger(label: "quran-records")
+    logger.logLevel =
+      ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) }
+      ?? .info
+    var configuration = RecordService.Configuration(
+      databasePath: database.path, schema: try database.schemaText())
+    configuration.host = host
+    configuration.port = port
+    configuration.requestsPerSecond = rateLimit
+    let service = try RecordService(configuration: configuration, logger: logger)
+    try await service.run { host, port in
+      let shown = host.contains(":") ? "[\(host)]" : host
+      FileHandle.standardOutput.write(Data("Listening on http://\(shown):\(port)\n".utf8))
+    }
+  }
+}
+
+struct UserCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "user", abstract: "Adds or deletes users.", subcommands: [Add.self, Delete.self])
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Adds a user; the password is read from stdin (one line) or asked on a terminal.")
+    @Argument(help: "The user's name, as typed at sign-in.") var name: String
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+      let password = try Password.read(prompt: "Password for \(name): ")
+      let pool = try ServerDatabase.open(at: database.path)
+      print(try Accounts(writer: pool).addUser(name: name, password: password))
+    }
+  }
+
+  struct Delete: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Deletes a user with every record, zone, subscription and token of theirs.")
+    @Argument(help: "The user's name.") var name: String
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+      let pool = try ServerDatabase.open(at: database.path)
+      let accounts = Accounts(writer: pool)
+      guard let user = try accounts.user(named: name) else {
+        throw CommandError("There is no user named \(name).")
+      }
+      let schemas = try SchemaRegistry(writer: pool, bundled: try database.schemaText())
+      try RecordStorage(writer: pool, schemas: schemas).deleteAccount(
+        userRecordName: user.userRecordName)
+      try accounts.deleteUser(userRecordName: user.userRecordName)
+      print("Deleted \(name) (\(user.userRecordName)) and all their data.")
+    }
+  }
+}
+
+struct APIToken: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "api-token", abstract: "Prints the container's API token, creating it once.")
+  @Option(help: "The container.") var container = DatabasePath.appContainer
+  @OptionGroup var database: DatabaseOptions
+
+  func run() throws {
+    let pool = try ServerDatabase.open(at: database.path)
+    print(try Accounts(writer: pool).apiToken(container: container))
+  }
+}
+
+struct SchemaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "schema", abstract: "Manages the record schema.", subcommands: [Deploy.self])
+
+  struct Deploy: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Copies the development schema to production (it may only grow).")
+    @Option(help: "The container.") var container = DatabasePath.appContainer
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+      let pool = try ServerDatabase.open(at: database.path)
+      let schemas = try SchemaRegistry(writer: pool, bundled: try database.schemaText())
+      print(try schemas.deploy(container: container))
+    }
+  }
+}
+
+/// A command's failure, said in one sentence.
+struct CommandError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

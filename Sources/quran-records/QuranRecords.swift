@@ -1,0 +1,14 @@
+import ArgumentParser
+import CloudRecords
+import Foundation
+import Logging
+import RecordServer
+
+/// quran-records: the self-hosted record service and its administration.
+@main
+struct QuranRecords: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "quran-records",
+    abstract: "A record service speaking CloudKit Web Services' JSON, for quran-vi.",
+    subcommands: [Serve.self, UserCommand.self, APIToken.self, SchemaCommand.self])
+}

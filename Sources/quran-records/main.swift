@@ -1,3 +1,0 @@
-import RecordServer
-
-print("quran-records")

@@ -1,0 +1,133 @@
+import CloudRecords
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Authentication against the real server")
+struct AuthenticationTests {
+  let fixture: ServerFixture
+  init() throws { fixture = try ServerFixture(users: ["alice"]) }
+
+  @Test func signInThroughTheFormGivesAWorkingToken() throws {
+    let token = try #require(fixture.users["alice"]?.token)
+    #expect(token.count >= 100)
+    #expect(token.allSatisfy { $0.isLetter && $0.isASCII || $0.isNumber || $0 == "_" })
+    let answer = try fixture.get("users/current")
+    #expect(answer.status == 200)
+    #expect(answer.header("Content-Type")?.hasPrefix("application/json") == true)
+    let user = try answer.decoded(UserIdentity.self)
+    #expect(user.userRecordName == fixture.users["alice"]?.recordName)
+    #expect(user.userRecordName.count == 33 && user.userRecordName.hasPrefix("_"))
+  }
+
+  @Test func noAPITokenIsAuthenticationFailed() throws {
+    let answer = try HTTP.send(URLRequest(url: fixture.url("zones/list", apiToken: .some(nil))))
+    #expect(answer.status == 401)
+    let error = try #require(answer.serverError)
+    #expect(error.serverErrorCode == .authenticationFailed)
+    #expect(error.reason == "The API token is not valid for container iCloud.donald.kvietnamisht.")
+    #expect(error.uuid?.isEmpty == false)
+  }
+
+  @Test func anotherContainersAPITokenIsAuthenticationFailed() throws {
+    let other = try fixture.server.apiToken(container: "iCloud.example.other")
+    #expect(other.count == 64 && other.allSatisfy(\.isHexDigit))
+    let answer = try HTTP.send(URLRequest(url: fixture.url("zones/list", apiToken: other)))
+    #expect(answer.status == 401)
+    #expect(answer.serverError?.serverErrorCode == .authenticationFailed)
+  }
+
+  @Test func noWebAuthTokenIsAuthenticationRequiredWithASignInURL() throws {
+    let answer = try fixture.get("zones/list", as: nil)
+    #expect(answer.status == 421)
+    let error = try #require(answer.serverError)
+    #expect(error.serverErrorCode == .authenticationRequired)
+    let redirect = try #require(error.redirectURL)
+    #expect(
+      redirect
+        == fixture.server.baseURL.absoluteString + "/signin?ckAPIToken=" + fixture.apiToken)
+    // The redirect URL opens the sign-in form.
+    let page = try HTTP.send(URLRequest(url: URL(string: redirect)!))
+    #expect(page.status == 200)
+    #expect(page.text.contains("<form method=\"post\" action=\"/signin\">"))
+  }
+
+  @Test func aBadWebAuthTokenIsAuthenticationRequired() throws {
+    let bad = String(repeating: "A", count: 120)
+    let answer = try HTTP.send(URLRequest(url: fixture.url("zones/list", webToken: bad)))
+    #expect(answer.status == 421)
+    #expect(answer.serverError?.serverErrorCode == .authenticationRequired)
+    #expect(answer.serverError?.redirectURL != nil)
+  }
+
+  @Test func aWrongPasswordShowsTheFormAgainAfterASlowdown() throws {
+    var post = URLRequest(url: fixture.server.baseURL.appendingPathComponent("signin"))
+    post.httpMethod = "POST"
+    post.httpBody = Data(
+      HTTP.formEncoded([
+        "user": "alice", "password": "wrong", "ckAPIToken": fixture.apiToken, "redirect": "",
+      ]).utf8)
+    let start = Date()
+    let answer = try HTTP.send(post)
+    #expect(Date().timeIntervalSince(start) >= 1)
+    #expect(answer.status == 401)
+    #expect(answer.text.contains("The user name or password is not right; try again."))
+    #expect(answer.text.contains("name=\"password\""))
+    #expect(!answer.text.contains("ckWebAuthToken\">"))
+  }
+
+  @Test func signInRedirectsOnlyToLoopback() throws {
+    func signIn(redirect: String) throws -> HTTP.Answer {
+      var post = URLRequest(url: fixture.server.baseURL.appendingPathComponent("signin"))
+      post.httpMethod = "POST"
+      post.httpBody = Data(
+        HTTP.formEncoded([
+          "user": "alice", "password": "password-alice", "ckAPIToken": fixture.apiToken,
+          "redirect": redirect,
+        ]).utf8)
+      return try HTTP.send(post)
+    }
+    for loopback in [
+      "http://127.0.0.1:7777/done", "http://localhost:7777/done?state=1", "http://[::1]:7777/",
+    ] {
+      let answer = try signIn(redirect: loopback)
+      #expect(answer.status == 303, "\(loopback)")
+      let location = try #require(answer.header("Location"))
+      #expect(
+        location.hasPrefix(loopback + (loopback.contains("?") ? "&" : "?") + "ckWebAuthToken="))
+      let token = String(location.split(separator: "=").last!)
+      let current = try HTTP.send(URLRequest(url: fixture.url("users/current", webToken: token)))
+      #expect(current.status == 200)
+    }
+    for foreign in [
+      "http://evil.example/steal", "http://127.0.0.1.evil.example/", "https://user@evil.example/",
+      "javascript:alert(1)", "file:///etc/passwd",
+    ] {
+      let answer = try signIn(redirect: foreign)
+      #expect(answer.status == 400, "\(foreign)")
+      #expect(answer.header("Location") == nil)
+      #expect(!answer.text.contains("ckWebAuthToken"))
+      // The form refuses it before a password is typed, too.
+      var page = URLComponents(
+        url: fixture.server.baseURL.appendingPathComponent("signin"), resolvingAgainstBaseURL: false
+      )!
+      page.queryItems = [
+        .init(name: "ckAPIToken", value: fixture.apiToken), .init(name: "redirect", value: foreign),
+      ]
+      #expect(try HTTP.send(URLRequest(url: page.url!)).status == 400)
+    }
+  }
+
+  @Test func theLogNeverShowsATokenOrPassword() throws {
+    _ = try fixture.get("users/current")
+    _ = try fixture.get("zones/list", as: nil)
+    let log = fixture.server.log
+    #expect(!log.contains(fixture.apiToken))
+    #expect(!log.contains(fixture.users["alice"]!.token))
+    #expect(!log.contains("password-alice"))
+  }
+}

@@ -1,0 +1,254 @@
+import CloudRecords
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Every endpoint against the real server")
+struct EndpointTests {
+  let fixture: ServerFixture
+  init() throws { fixture = try ServerFixture(users: ["alice"]) }
+
+  @Test func zonesAreCreatedListedLookedUpAndDeleted() throws {
+    let created = try fixture.createZone()
+    #expect(
+      created.zones.first.flatMap { if case .zone(let zone) = $0 { zone } else { nil } }?.zoneID
+        .zoneName == "QuranZone")
+    let list = try fixture.get("zones/list").decoded(ZonesResponse.self)
+    let names = list.zones.compactMap {
+      if case .zone(let zone) = $0 { zone.zoneID.zoneName } else { nil }
+    }
+    #expect(names.contains("QuranZone"))
+    let lookup = try fixture.post(
+      "zones/lookup", LookupZonesRequest(zones: [ServerFixture.zone, ZoneID(zoneName: "Nowhere")])
+    ).decoded(ZonesResponse.self)
+    #expect(lookup.zones.count == 2)
+    if case .failure(let error) = lookup.zones[1] {
+      #expect(error.serverErrorCode == .zoneNotFound)
+    } else {
+      Issue.record("zones/lookup found a zone that does not exist")
+    }
+    let deleted = try fixture.post(
+      "zones/modify",
+      ModifyZonesRequest(operations: [.init(.delete, Zone(zoneID: ServerFixture.zone))]))
+    #expect(deleted.status == 200)
+    let after = try fixture.get("zones/list").decoded(ZonesResponse.self)
+    #expect(
+      !after.zones.contains {
+        if case .zone(let zone) = $0 { zone.zoneID.zoneName == "QuranZone" } else { false }
+      })
+  }
+
+  @Test func recordsAreSavedLookedUpAndConflictReturnsTheServerRecord() throws {
+    try fixture.createZone()
+    let saved = try fixture.save([ServerFixture.favorite("fav-2-255")], .create)
+    let record = try #require(saved.first?.record)
+    #expect(record.recordChangeTag != nil)
+    #expect(record.fields?["ayahID"] == .string("2:255"))
+
+    let found = try fixture.lookup(["fav-2-255", "missing"]).decoded(RecordsResponse.self)
+    #expect(found.records.first?.record?.fields?["surahNumber"] == .int64(2))
+    #expect(found.records.last?.failure?.serverErrorCode == .notFound)
+
+    var stale = ServerFixture.favorite("fav-2-255", ayah: 256)
+    stale.recordChangeTag = "not-the-tag"
+    let conflict = try fixture.save([stale], .update)
+    let error = try #require(conflict.first?.failure)
+    #expect(error.serverErrorCode == .conflict)
+    #expect(error.serverRecord?.fields?["ayahNumber"] == .int64(255))
+
+    var current = ServerFixture.favorite("fav-2-255", ayah: 256)
+    current.recordChangeTag = record.recordChangeTag
+    #expect(
+      try fixture.save([current], .update).first?.record?.fields?["ayahNumber"] == .int64(256))
+
+    let deleted = try fixture.save([Record(recordName: "fav-2-255")], .forceDelete)
+    #expect(deleted.first?.failure == nil)
+    #expect(
+      try fixture.lookup(["fav-2-255"]).decoded(RecordsResponse.self).records.first?.failure?
+        .serverErrorCode == .notFound)
+  }
+
+  @Test func queryFiltersAndSorts() throws {
+    try fixture.createZone()
+    try fixture.save((1...5).map { ServerFixture.favorite("fav-2-\($0)", ayah: Int64($0)) })
+    try fixture.save([ServerFixture.favorite("fav-3-1", surah: 3, ayah: 1)])
+    var query = Query(
+      recordType: "FavoriteAyah", filterBy: [Filter("surahNumber", .equals, .int64(2))],
+      sortBy: [Sort("ayahNumber", ascending: false)])
+    query.recordType = "FavoriteAyah"
+    let answer = try fixture.post(
+      "records/query", QueryRecordsRequest(query: query, zoneID: ServerFixture.zone))
+    #expect(answer.status == 200, "\(answer.text)")
+    let records = try answer.decoded(QueryRecordsResponse.self).records.compactMap(\.record)
+    #expect(records.map(\.recordName) == ["fav-2-5", "fav-2-4", "fav-2-3", "fav-2-2", "fav-2-1"])
+  }
+
+  @Test func changeFeedsPageWithSyncTokens() throws {
+    try fixture.createZone()
+    try fixture.save((0..<30).map { ServerFixture.favorite("fav-\($0)") })
+    var token: String?
+    var seen: [String] = []
+    var pages = 0
+    repeat {
+      let answer = try fixture.post(
+        "changes/zone",
+        ZoneChangesRequest(zones: [
+          RecordChangesRequest(zoneID: ServerFixture.zone, syncToken: token, resultsLimit: 7)
+        ]))
+      guard case .changes(let changes) = try answer.decoded(ZoneChangesResponse.self).zones.first
+      else {
+        Issue.record("changes/zone failed: \(answer.text)")
+        return
+      }
+      seen += changes.records.map(\.recordName)
+      token = changes.syncToken
+      pages += 1
+      if !changes.moreComing { break }
+    } while pages < 20
+    #expect(Set(seen).count == 30 && seen.count == 30)
+    #expect(pages == 5)
+
+    // records/changes (legacy) from the last token: a deletion as a tombstone.
+    try fixture.save([Record(recordName: "fav-3")], .forceDelete)
+    let legacy = try fixture.post(
+      "records/changes", RecordChangesRequest(zoneID: ServerFixture.zone, syncToken: token))
+    let changes = try legacy.decoded(ZoneChanges.self)
+    #expect(changes.records.map(\.recordName) == ["fav-3"])
+    #expect(changes.records.first?.deleted == true)
+
+    let database = try fixture.post("changes/database", DatabaseChangesRequest())
+      .decoded(DatabaseChangesResponse.self)
+    #expect(database.zones.map(\.zoneID.zoneName).contains("QuranZone"))
+    let legacyZones = try fixture.post("zones/changes", json: "{}")
+    #expect(legacyZones.status == 200)
+    #expect(legacyZones.text.contains("\"metaSyncToken\""))
+  }
+
+  @Test func changesZoneTopLevelResultsLimitApplies() throws {
+    try fixture.createZone()
+    try fixture.save((0..<10).map { ServerFixture.favorite("fav-\($0)") })
+    let answer = try fixture.post(
+      "changes/zone",
+      json: #"{"resultsLimit": 3, "zones": [{"zoneID": {"zoneName": "QuranZone"}}]}"#)
+    guard case .changes(let changes) = try answer.decoded(ZoneChangesResponse.self).zones.first
+    else {
+      Issue.record("changes/zone failed: \(answer.text)")
+      return
+    }
+    #expect(changes.records.count == 3)
+    #expect(changes.moreComing)
+  }
+
+  @Test func subscriptionsAreCreatedListedAndLookedUpWithAndWithoutTheDatabaseSegment() throws {
+    try fixture.createZone()
+    try fixture.subscribe()
+    let list = try fixture.get("subscriptions/list").decoded(SubscriptionsResponse.self)
+    #expect(
+      list.subscriptions.contains {
+        if case .subscription(let s) = $0 { s.subscriptionID == "QuranZone-changes" } else { false }
+      })
+    let body = try JSONEncoder().encode(
+      LookupSubscriptionsRequest(subscriptionIDs: ["QuranZone-changes", "nope"]))
+    for path in ["private/subscriptions/lookup", "subscriptions/lookup"] {
+      var request = URLRequest(
+        url: URL(
+          string: fixture.server.baseURL.absoluteString
+            + "/database/1/\(ServerFixture.container)/development/\(path)?ckAPIToken=\(fixture.apiToken)&ckWebAuthToken=\(fixture.users["alice"]!.token)"
+        )!)
+      request.httpMethod = "POST"
+      request.httpBody = body
+      let answer = try HTTP.send(request)
+      #expect(answer.status == 200, "\(path): \(answer.text)")
+      let found = try answer.decoded(SubscriptionsResponse.self).subscriptions
+      #expect(found.count == 2)
+      if case .failure(let error) = found.last {
+        #expect(error.serverErrorCode == .notFound)
+      } else {
+        Issue.record("\(path) found a subscription that does not exist")
+      }
+    }
+  }
+
+  @Test func theCourierAnswersWithinASecondOfAChange() throws {
+    try fixture.createZone()
+    try fixture.subscribe()
+    let courier = try fixture.registeredCourier()
+    #expect(courier.apnsToken.count == 64)
+    #expect(courier.webcourierURL.hasPrefix(fixture.server.baseURL.absoluteString + "/courier/"))
+
+    // Nothing changed: the poll times out empty.
+    let empty = try HTTP.send(URLRequest(url: URL(string: courier.webcourierURL + "?timeout=1")!))
+    #expect(empty.status == 200)
+    #expect(empty.text == #"{"notifications":[]}"#)
+
+    // A poll in flight hears of a change at once.
+    let heard = DispatchSemaphore(value: 0)
+    final class Box: @unchecked Sendable { var answer: HTTP.Answer?; var at = Date.distantFuture }
+    let box = Box()
+    Thread.detachNewThread {
+      box.answer = try? HTTP.send(
+        URLRequest(url: URL(string: courier.webcourierURL + "?timeout=20")!))
+      box.at = Date()
+      heard.signal()
+    }
+    Thread.sleep(forTimeInterval: 0.5)
+    try fixture.save([ServerFixture.favorite("fav-1")])
+    let acknowledged = Date()
+    #expect(heard.wait(timeout: .now() + 5) == .success)
+    #expect(box.at.timeIntervalSince(acknowledged) < 1)
+    let notifications = try #require(try box.answer?.decoded(CourierAnswer.self).notifications)
+    #expect(notifications.first?.subscriptionID == "QuranZone-changes")
+    #expect(notifications.first?.zoneID?.zoneName == "QuranZone")
+
+    // A change between two polls waits for the next poll.
+    try fixture.save([ServerFixture.favorite("fav-2")])
+    Thread.sleep(forTimeInterval: 0.3)
+    let start = Date()
+    let waiting = try HTTP.send(
+      URLRequest(url: URL(string: courier.webcourierURL + "?timeout=10")!))
+    #expect(Date().timeIntervalSince(start) < 1)
+    #expect(try waiting.decoded(CourierAnswer.self).notifications.count == 1)
+  }
+
+  @Test func anUnknownCourierTokenIsNotFound() throws {
+    let answer = try HTTP.send(
+      URLRequest(
+        url: fixture.server.baseURL.appendingPathComponent(
+          "courier/" + String(repeating: "0", count: 64))))
+    #expect(answer.status == 404)
+    #expect(answer.serverError?.serverErrorCode == .notFound)
+  }
+
+  @Test func tokensAreAcceptedWithoutTheDatabaseSegment() throws {
+    var request = URLRequest(
+      url: URL(
+        string: fixture.server.baseURL.absoluteString
+          + "/database/1/\(ServerFixture.container)/development/tokens/create?ckAPIToken=\(fixture.apiToken)&ckWebAuthToken=\(fixture.users["alice"]!.token)"
+      )!)
+    request.httpMethod = "POST"
+    request.httpBody = Data(#"{"apnsEnvironment":"development"}"#.utf8)
+    let answer = try HTTP.send(request)
+    #expect(answer.status == 200, "\(answer.text)")
+    #expect(try answer.decoded(CreateTokenResponse.self).apnsEnvironment == "development")
+  }
+
+  @Test func usersCurrentWorksUnderThePublicPathAppleUses() throws {
+    let answer = try HTTP.send(
+      URLRequest(
+        url: fixture.url(
+          "users/current", database: "public", webToken: fixture.users["alice"]!.token)))
+    #expect(answer.status == 200)
+    let user = try answer.decoded(UserIdentity.self)
+    #expect(user.userRecordName == fixture.users["alice"]!.recordName)
+    #expect(user.firstName == "alice")
+  }
+}
+
+/// What a courier poll answers.
+struct CourierAnswer: Decodable {
+  var notifications: [PushNotification]
+}

@@ -1,1 +1,0 @@
-// Tests of the record server, run against the real quran-records process.

@@ -1,0 +1,171 @@
+import CloudRecords
+import Foundation
+import TestSupport
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A running server with signed-in users, and requests to its record API as a client sends
+/// them.
+final class ServerFixture: @unchecked Sendable {
+  // @unchecked: set up once in init, then only read.
+  static let container = DatabasePath.appContainer
+
+  let server: RecordServerProcess
+  let apiToken: String
+  private(set) var users: [String: (recordName: String, token: String)] = [:]
+
+  init(users names: [String] = ["alice"], arguments: [String] = []) throws {
+    server = try RecordServerProcess(arguments: arguments)
+    apiToken = try server.apiToken()
+    for name in names {
+      let recordName = try server.addUser(name, password: "password-\(name)")
+      let token = try server.signIn(name, password: "password-\(name)", apiToken: apiToken)
+      users[name] = (recordName, token)
+    }
+  }
+
+  func url(
+    _ operation: String, database: String = "private", environment: String = "development",
+    apiToken: String?? = nil, webToken: String? = nil
+  ) -> URL {
+    var components = URLComponents(
+      url: server.baseURL.appendingPathComponent(
+        "database/1/\(ServerFixture.container)/\(environment)/\(database)/\(operation)"),
+      resolvingAgainstBaseURL: false)!
+    var items: [URLQueryItem] = []
+    if let token = apiToken ?? self.apiToken {
+      items.append(.init(name: "ckAPIToken", value: token))
+    }
+    if let webToken { items.append(.init(name: "ckWebAuthToken", value: webToken)) }
+    components.queryItems = items
+    return components.url!
+  }
+
+  /// POSTs a raw body as `user` (or without a user).
+  func post(
+    _ operation: String, body: Data, as user: String? = "alice", database: String = "private"
+  ) throws -> HTTP.Answer {
+    var request = URLRequest(
+      url: url(operation, database: database, webToken: user.flatMap { users[$0]?.token }))
+    request.httpMethod = "POST"
+    request.httpBody = body
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    return try HTTP.send(request)
+  }
+
+  func post<T: Encodable>(_ operation: String, _ value: T, as user: String? = "alice") throws
+    -> HTTP.Answer
+  {
+    try post(operation, body: try JSONEncoder().encode(value), as: user)
+  }
+
+  func post(_ operation: String, json: String, as user: String? = "alice") throws -> HTTP.Answer {
+    try post(operation, body: Data(json.utf8), as: user)
+  }
+
+  func get(_ operation: String, as user: String? = "alice") throws -> HTTP.Answer {
+    try HTTP.send(URLRequest(url: url(operation, webToken: user.flatMap { users[$0]?.token })))
+  }
+}
+
+extension HTTP.Answer {
+  func decoded<T: Decodable>(_ type: T.Type) throws -> T {
+    try JSONDecoder().decode(type, from: body)
+  }
+
+  /// The body as a CloudKit error, or nil when it is not one.
+  var serverError: ServerError? { try? JSONDecoder().decode(ServerError.self, from: body) }
+}
+
+extension ServerFixture {
+  static let zone = ZoneID(zoneName: "QuranZone")
+
+  @discardableResult
+  func createZone(_ name: String = "QuranZone", as user: String = "alice") throws -> ZonesResponse {
+    let answer = try post(
+      "zones/modify",
+      ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: ZoneID(zoneName: name)))]),
+      as: user)
+    guard answer.status == 200 else { throw FixtureError("zones/modify: \(answer.text)") }
+    return try answer.decoded(ZonesResponse.self)
+  }
+
+  /// A FavoriteAyah record as the app writes it.
+  static func favorite(_ name: String, surah: Int64 = 2, ayah: Int64 = 255) -> Record {
+    Record(
+      recordName: name, recordType: "FavoriteAyah",
+      fields: [
+        "ayahID": .string("\(surah):\(ayah)"), "surahNumber": .int64(surah),
+        "ayahNumber": .int64(ayah), "favoritedAt": .timestamp(1_700_000_000_000),
+      ])
+  }
+
+  /// Saves records with one operation type; answers the per-record results.
+  @discardableResult
+  func save(
+    _ records: [Record], _ operation: ModifyRecordsRequest.OperationType = .forceReplace,
+    zone: String = "QuranZone", as user: String = "alice"
+  ) throws -> [RecordResult] {
+    let answer = try post(
+      "records/modify",
+      ModifyRecordsRequest(
+        operations: records.map { .init(operation, $0) }, zoneID: ZoneID(zoneName: zone)),
+      as: user)
+    guard answer.status == 200 else { throw FixtureError("records/modify: \(answer.text)") }
+    return try answer.decoded(RecordsResponse.self).records
+  }
+
+  func lookup(_ names: [String], zone: String = "QuranZone", as user: String = "alice") throws
+    -> HTTP.Answer
+  {
+    try post(
+      "records/lookup", LookupRecordsRequest(recordNames: names, zoneID: ZoneID(zoneName: zone)),
+      as: user)
+  }
+
+  /// Asks `changes/zone` for one zone, from a token.
+  func changes(zone: String = "QuranZone", since token: String? = nil, as user: String = "alice")
+    throws -> ZoneChangesResult?
+  {
+    let answer = try post(
+      "changes/zone",
+      ZoneChangesRequest(zones: [
+        RecordChangesRequest(zoneID: ZoneID(zoneName: zone), syncToken: token)
+      ]), as: user)
+    guard answer.status == 200 else { throw FixtureError("changes/zone: \(answer.text)") }
+    return try answer.decoded(ZoneChangesResponse.self).zones.first
+  }
+
+  /// A notification token of the user, registered; answers its webcourier URL.
+  func registeredCourier(as user: String = "alice") throws -> CreateTokenResponse {
+    let created = try post(
+      "tokens/create", CreateTokenRequest(apnsEnvironment: "development"), as: user)
+    guard created.status == 200 else { throw FixtureError("tokens/create: \(created.text)") }
+    let token = try created.decoded(CreateTokenResponse.self)
+    let registered = try post(
+      "tokens/register",
+      RegisterTokenRequest(apnsEnvironment: "development", apnsToken: token.apnsToken), as: user)
+    guard registered.status == 200 else {
+      throw FixtureError("tokens/register: \(registered.text)")
+    }
+    return token
+  }
+
+  func subscribe(zone: String = "QuranZone", as user: String = "alice") throws {
+    var subscription = Subscription(
+      subscriptionID: "\(zone)-changes", subscriptionType: .zone, zoneID: ZoneID(zoneName: zone))
+    subscription.firesOn = [.create, .update, .delete]
+    let answer = try post(
+      "subscriptions/modify",
+      ModifySubscriptionsRequest(operations: [.init(.create, subscription)]), as: user)
+    guard answer.status == 200 else { throw FixtureError("subscriptions/modify: \(answer.text)") }
+  }
+}
+
+extension RecordResult {
+  var recordName: String? { record?.recordName ?? failure?.recordName }
+}
+
+// FixtureError is declared in StorageFixture.swift.

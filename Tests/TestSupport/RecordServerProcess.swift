@@ -1,0 +1,228 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A real `quran-records serve` process on a loopback port, with its database in a folder,
+/// for tests: started with posix_spawn, its stdout read for "Listening on http://HOST:PORT",
+/// terminated when the object goes away.
+public final class RecordServerProcess: @unchecked Sendable {
+  // @unchecked: `pid` and `baseURL` change only in `restart()`/`kill()`, which a test calls
+  // from one task; the object is shared only to read them.
+
+  /// The `quran-records` binary built beside the test bundle.
+  public static let executable: String = {
+    let tests =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    var directory = URL(fileURLWithPath: tests).deletingLastPathComponent()
+    while directory.path != "/" {
+      let candidate = directory.appendingPathComponent("quran-records").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return Fixtures.packageRoot + "/.build/debug/quran-records"
+  }()
+
+  public let directory: String
+  public private(set) var baseURL: URL
+  public private(set) var pid: pid_t = 0
+  private let arguments: [String]
+  private let ownsDirectory: Bool
+  private var starts = 0
+
+  public var databasePath: String { directory + "/records.sqlite" }
+  /// What the server wrote to stderr (its log), for a failing test's message.
+  public var log: String {
+    (try? String(contentsOfFile: directory + "/server-\(starts).log", encoding: .utf8)) ?? ""
+  }
+
+  /// Starts `quran-records serve --port 0 --db DIR/records.sqlite ARGUMENTS` and waits until
+  /// it listens.
+  public init(directory: String? = nil, arguments: [String] = []) throws {
+    self.ownsDirectory = directory == nil
+    self.directory = directory ?? Fixtures.makeTemporaryDirectory("records")
+    self.arguments = arguments
+    self.baseURL = URL(string: "http://127.0.0.1")!
+    try start()
+  }
+
+  deinit {
+    kill(signal: SIGTERM)
+    if ownsDirectory { try? FileManager.default.removeItem(atPath: directory) }
+  }
+
+  private func start() throws {
+    starts += 1
+    let outputPath = directory + "/server-\(starts).out"
+    let errorPath = directory + "/server-\(starts).log"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let all =
+      [RecordServerProcess.executable, "serve", "--port", "0", "--db", databasePath] + arguments
+    let argv = all.map { strdup($0) } + [nil]
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var child: pid_t = 0
+    let spawned = posix_spawn(&child, RecordServerProcess.executable, &actions, nil, argv, envp)
+    guard spawned == 0 else {
+      throw SubprocessError(
+        "\(RecordServerProcess.executable) could not start: \(String(cString: strerror(spawned)))")
+    }
+    pid = child
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      if let output = try? String(contentsOfFile: outputPath, encoding: .utf8),
+        let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Listening on ") })
+      {
+        baseURL = URL(string: String(line.dropFirst("Listening on ".count)))!
+        return
+      }
+      var status: Int32 = 0
+      if waitpid(pid, &status, WNOHANG) == pid {
+        pid = 0
+        throw SubprocessError("quran-records serve stopped before listening: \(log)")
+      }
+      usleep(20_000)
+    }
+    kill()
+    throw SubprocessError("quran-records serve did not listen within 60 s: \(log)")
+  }
+
+  /// Stops the server with a signal (SIGKILL by default) and waits for it to end.
+  public func kill(signal: Int32 = SIGKILL) {
+    guard pid > 0 else { return }
+    Glibc.kill(pid, signal)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    pid = 0
+  }
+
+  /// Starts the server again on the same database (the port may change).
+  public func restart() throws {
+    kill(signal: SIGTERM)
+    try start()
+  }
+
+  /// Runs `quran-records ARGUMENTS --db DIR/records.sqlite`; throws with its stderr on failure.
+  @discardableResult
+  public func command(_ arguments: [String], input: String? = nil) throws -> String {
+    let result = try Subprocess.run(
+      RecordServerProcess.executable, arguments + ["--db", databasePath],
+      environment: ProcessInfo.processInfo.environment, input: input)
+    guard result.status == 0 else {
+      throw SubprocessError(
+        "quran-records \(arguments.joined(separator: " ")) failed: \(result.error)")
+    }
+    return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Adds a user; answers their userRecordName.
+  public func addUser(_ name: String, password: String) throws -> String {
+    try command(["user", "add", name], input: password + "\n")
+  }
+
+  /// The container's API token (created on first use).
+  public func apiToken(container: String = "iCloud.donald.kvietnamisht") throws -> String {
+    try command(["api-token", "--container", container])
+  }
+
+  /// Signs in through the real sign-in form, as a browser would; returns the web auth token.
+  public func signIn(_ name: String, password: String, apiToken: String) throws -> String {
+    var page = URLComponents(
+      url: baseURL.appendingPathComponent("signin"), resolvingAgainstBaseURL: false)!
+    page.queryItems = [URLQueryItem(name: "ckAPIToken", value: apiToken)]
+    let form = try HTTP.send(URLRequest(url: page.url!))
+    guard form.status == 200, form.text.contains("name=\"password\"") else {
+      throw SubprocessError("The sign-in page did not show a form (\(form.status)): \(form.text)")
+    }
+    var post = URLRequest(url: baseURL.appendingPathComponent("signin"))
+    post.httpMethod = "POST"
+    post.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+    post.httpBody = Data(
+      HTTP.formEncoded(["user": name, "password": password, "ckAPIToken": apiToken, "redirect": ""])
+        .utf8)
+    let answer = try HTTP.send(post)
+    guard answer.status == 200,
+      let start = answer.text.range(of: "<code id=\"ckWebAuthToken\">"),
+      let end = answer.text.range(of: "</code>", range: start.upperBound..<answer.text.endIndex)
+    else {
+      throw SubprocessError("Signing in as \(name) failed (\(answer.status)): \(answer.text)")
+    }
+    return String(answer.text[start.upperBound..<end.lowerBound])
+  }
+}
+
+/// Plain HTTP exchanges for tests, through URLSession, waited for synchronously; redirects
+/// are not followed, so a test sees them.
+public enum HTTP {
+  public struct Answer: Sendable {
+    public let status: Int
+    public let headers: [String: String]
+    public let body: Data
+    public var text: String { String(decoding: body, as: UTF8.self) }
+    public func header(_ name: String) -> String? {
+      headers.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+  }
+
+  private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    // @unchecked: stateless.
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask,
+      willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+      completionHandler: @escaping (URLRequest?) -> Void
+    ) { completionHandler(nil) }
+  }
+
+  public static let session: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 120
+    configuration.httpMaximumConnectionsPerHost = 16
+    return URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
+  }()
+
+  private final class Box: @unchecked Sendable {
+    // @unchecked: written once by the completion handler before the semaphore is signalled.
+    var result: Result<Answer, any Error> = .failure(SubprocessError("no answer"))
+  }
+
+  /// Sends a request and waits for its answer.
+  public static func send(_ request: URLRequest) throws -> Answer {
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    session.dataTask(with: request) { data, response, error in
+      if let error {
+        box.result = .failure(error)
+      } else if let response = response as? HTTPURLResponse {
+        var headers: [String: String] = [:]
+        for (key, value) in response.allHeaderFields {
+          headers["\(key)"] = "\(value)"
+        }
+        box.result = .success(
+          Answer(status: response.statusCode, headers: headers, body: data ?? Data()))
+      }
+      done.signal()
+    }.resume()
+    done.wait()
+    return try box.result.get()
+  }
+
+  /// `application/x-www-form-urlencoded` text of fields.
+  public static func formEncoded(_ fields: [String: String]) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    return fields.map { key, value in
+      "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
+    }.joined(separator: "&")
+  }
+}
