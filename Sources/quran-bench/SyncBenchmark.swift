@@ -15,7 +15,7 @@ import Synchronization
 /// (`quran sync` to `quran sync`), and a change showing on a device that runs
 /// `quran sync --watch`.
 func benchmarkSync() throws {
-  let server = try BenchServer(directory: workspace + "/records")
+  let server = try SyncBenchServer(directory: workspace + "/records")
   defer { server.stop() }
   let laptop = try server.device("laptop")
   let desktop = try server.device("desktop")
@@ -124,7 +124,7 @@ func benchmarkSync() throws {
 }
 
 /// `quran-records serve` on a free loopback port, with one user and the container's token.
-final class BenchServer {
+final class SyncBenchServer {
   let executable: String
   let database: String
   let pid: pid_t
@@ -158,8 +158,8 @@ final class BenchServer {
       if url == nil { usleep(10_000) }
     }
     baseURL = url!
-    _ = BenchServer.capture(executable, ["user", "add", user, "--db", database], input: password)
-    apiToken = BenchServer.capture(executable, ["api-token", "--db", database], input: "")
+    _ = SyncBenchServer.capture(executable, ["user", "add", user, "--db", database], input: password)
+    apiToken = SyncBenchServer.capture(executable, ["api-token", "--db", database], input: "")
   }
 
   func stop() {
@@ -178,7 +178,7 @@ final class BenchServer {
     let form = ["user": user, "password": password, "ckAPIToken": apiToken, "redirect": ""]
     request.httpBody = Data(
       form.map { "\($0.key)=\(Connection.encoded($0.value))" }.joined(separator: "&").utf8)
-    let page = BenchServer.fetch(request)
+    let page = SyncBenchServer.fetch(request)
     guard let start = page.range(of: "<code id=\"ckWebAuthToken\">"),
       let end = page.range(of: "</code>", range: start.upperBound..<page.endIndex)
     else { fatalError("sign-in failed: \(page)") }
