@@ -4,26 +4,13 @@ import Foundation
 /// Fields as stored: the JSON of `[String: FieldValue]`, `{"name":{"type":"STRING","value":…}}`
 /// with sorted keys, which SQLite's JSON functions read for queries.
 ///
-/// Written and read by hand rather than through `Codable`: the change feed reads every record
-/// it returns, and the generic path (which probes each JSON value's kind by trying to decode
-/// it as each type in turn) costs more than the rest of the feed together.
+/// Written with the wire's `WireJSON` and read by hand rather than through `Codable`: the
+/// change feed reads every record it returns, and the generic path (which probes each JSON
+/// value's kind by trying to decode it as each type in turn) cost more than the rest of the
+/// feed together.
 enum FieldsJSON {
   static func encode(_ fields: [String: FieldValue]) -> String {
-    var writer = JSONWriter()
-    writer.output.reserveCapacity(64 + fields.count * 48)
-    writer.output.append(UInt8(ascii: "{"))
-    for (index, key) in fields.keys.sorted().enumerated() {
-      if index > 0 { writer.output.append(UInt8(ascii: ",")) }
-      writer.string(key)
-      writer.raw(":{\"type\":")
-      let value = fields[key]!
-      writer.string(value.type.rawValue)
-      writer.raw(",\"value\":")
-      writer.value(value)
-      writer.output.append(UInt8(ascii: "}"))
-    }
-    writer.output.append(UInt8(ascii: "}"))
-    return String(decoding: writer.output, as: UTF8.self)
+    String(decoding: WireJSON.encode(fields: fields, sortedKeys: true), as: UTF8.self)
   }
 
   static func decode(_ json: String) throws -> [String: FieldValue] {
@@ -69,106 +56,6 @@ enum FieldsJSON {
     var action: Reference.Action?
     if case .string(let text)? = object["action"] { action = Reference.Action(rawValue: text) }
     return Reference(recordName: name, zoneID: zoneID, action: action)
-  }
-}
-
-/// Writes JSON bytes.
-struct JSONWriter {
-  var output: [UInt8] = []
-
-  mutating func raw(_ text: StaticString) {
-    text.withUTF8Buffer { output.append(contentsOf: $0) }
-  }
-
-  mutating func string(_ text: String) {
-    output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): raw("\\\"")
-      case UInt8(ascii: "\\"): raw("\\\\")
-      case UInt8(ascii: "\n"): raw("\\n")
-      case UInt8(ascii: "\r"): raw("\\r")
-      case UInt8(ascii: "\t"): raw("\\t")
-      case 0..<0x20:
-        raw("\\u00")
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        output.append(hex[Int(byte >> 4)])
-        output.append(hex[Int(byte & 0xF)])
-      default: output.append(byte)
-      }
-    }
-    output.append(UInt8(ascii: "\""))
-  }
-
-  mutating func value(_ value: FieldValue) {
-    switch value {
-    case .string(let text): string(text)
-    case .int64(let number), .timestamp(let number): output.append(contentsOf: String(number).utf8)
-    case .double(let number): double(number)
-    case .bytes(let data): string(data.base64EncodedString())
-    case .reference(let reference): self.reference(reference)
-    case .list(_, let elements):
-      output.append(UInt8(ascii: "["))
-      for (index, element) in elements.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        self.value(element)
-      }
-      output.append(UInt8(ascii: "]"))
-    case .asset, .location: json(value.json)
-    }
-  }
-
-  mutating func double(_ number: Double) {
-    if number.isFinite {
-      output.append(contentsOf: "\(number)".utf8)
-    } else {
-      raw("null")
-    }
-  }
-
-  mutating func reference(_ reference: Reference) {
-    raw("{\"recordName\":")
-    string(reference.recordName)
-    if let zoneID = reference.zoneID {
-      raw(",\"zoneID\":{\"zoneName\":")
-      string(zoneID.zoneName)
-      if let owner = zoneID.ownerRecordName {
-        raw(",\"ownerRecordName\":")
-        string(owner)
-      }
-      output.append(UInt8(ascii: "}"))
-    }
-    if let action = reference.action {
-      raw(",\"action\":")
-      string(action.rawValue)
-    }
-    output.append(UInt8(ascii: "}"))
-  }
-
-  mutating func json(_ value: JSONValue) {
-    switch value {
-    case .null: raw("null")
-    case .bool(let flag): flag ? raw("true") : raw("false")
-    case .integer(let number): output.append(contentsOf: String(number).utf8)
-    case .number(let number): double(number)
-    case .string(let text): string(text)
-    case .array(let elements):
-      output.append(UInt8(ascii: "["))
-      for (index, element) in elements.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        json(element)
-      }
-      output.append(UInt8(ascii: "]"))
-    case .object(let object):
-      output.append(UInt8(ascii: "{"))
-      for (index, key) in object.keys.sorted().enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        string(key)
-        output.append(UInt8(ascii: ":"))
-        json(object[key]!)
-      }
-      output.append(UInt8(ascii: "}"))
-    }
   }
 }
 
