@@ -25,7 +25,8 @@ struct Operations {
     let scope = self.scope
     switch operation {
     case "records/modify":
-      let request = try decode(ModifyRecordsRequest.self)
+      let request =
+        try FastRequestDecoding.modifyRecords(body) ?? decode(ModifyRecordsRequest.self)
       try limit(request.operations.count, "operations")
       let response = try await service.blocking { try storage.modifyRecords(request, in: scope) }
       if response.records.contains(where: { $0.record != nil }) {
