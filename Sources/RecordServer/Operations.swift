@@ -31,25 +31,29 @@ struct Operations {
       if response.records.contains(where: { $0.record != nil }) {
         service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope)
       }
-      return try Responses.json(response)
+      return Responses.json(bytes: WireJSON.encode(response))
     case "records/lookup":
       let request = try decode(LookupRecordsRequest.self)
       try limit(request.records.count, "records")
-      return try Responses.json(
-        try await service.blocking { try storage.lookupRecords(request, in: scope) })
+      return Responses.json(
+        bytes: WireJSON.encode(
+          try await service.blocking { try storage.lookupRecords(request, in: scope) }))
     case "records/query":
       let request = try decode(QueryRecordsRequest.self)
-      return try Responses.json(
-        try await service.blocking { try storage.queryRecords(request, in: scope) })
+      return Responses.json(
+        bytes: WireJSON.encode(
+          try await service.blocking { try storage.queryRecords(request, in: scope) }))
     case "records/changes":
       let request = try decode(RecordChangesRequest.self)
-      return try Responses.json(
-        try await service.blocking { try storage.recordChanges(request, in: scope) })
+      return Responses.json(
+        bytes: WireJSON.encode(
+          try await service.blocking { try storage.recordChanges(request, in: scope) }))
     case "changes/zone":
       let request = try decode(ZoneChangesBody.self).request
       try limit(request.zones.count, "zones")
-      return try Responses.json(
-        try await service.blocking { try storage.zoneChanges(request, in: scope) })
+      return Responses.json(
+        bytes: WireJSON.encode(
+          try await service.blocking { try storage.zoneChanges(request, in: scope) }))
     case "changes/database":
       let request = try decode(DatabaseChangesRequest.self)
       return try Responses.json(

@@ -18,6 +18,13 @@ enum Responses {
       body: .init(byteBuffer: ByteBuffer(bytes: data)))
   }
 
+  /// JSON already written (by `WireJSON`).
+  static func json(bytes: [UInt8]) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+
   /// A whole request's error, answered with its code's HTTP status.
   static func error(_ error: ServerError, status: Int? = nil) -> Response {
     var error = error

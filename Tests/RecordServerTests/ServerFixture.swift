@@ -88,7 +88,7 @@ extension ServerFixture {
       "zones/modify",
       ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: ZoneID(zoneName: name)))]),
       as: user)
-    guard answer.status == 200 else { throw FixtureError("zones/modify: \(answer.text)") }
+    guard answer.status == 200 else { throw ServerFixtureError("zones/modify: \(answer.text)") }
     return try answer.decoded(ZonesResponse.self)
   }
 
@@ -113,7 +113,7 @@ extension ServerFixture {
       ModifyRecordsRequest(
         operations: records.map { .init(operation, $0) }, zoneID: ZoneID(zoneName: zone)),
       as: user)
-    guard answer.status == 200 else { throw FixtureError("records/modify: \(answer.text)") }
+    guard answer.status == 200 else { throw ServerFixtureError("records/modify: \(answer.text)") }
     return try answer.decoded(RecordsResponse.self).records
   }
 
@@ -134,7 +134,7 @@ extension ServerFixture {
       ZoneChangesRequest(zones: [
         RecordChangesRequest(zoneID: ZoneID(zoneName: zone), syncToken: token)
       ]), as: user)
-    guard answer.status == 200 else { throw FixtureError("changes/zone: \(answer.text)") }
+    guard answer.status == 200 else { throw ServerFixtureError("changes/zone: \(answer.text)") }
     return try answer.decoded(ZoneChangesResponse.self).zones.first
   }
 
@@ -142,13 +142,13 @@ extension ServerFixture {
   func registeredCourier(as user: String = "alice") throws -> CreateTokenResponse {
     let created = try post(
       "tokens/create", CreateTokenRequest(apnsEnvironment: "development"), as: user)
-    guard created.status == 200 else { throw FixtureError("tokens/create: \(created.text)") }
+    guard created.status == 200 else { throw ServerFixtureError("tokens/create: \(created.text)") }
     let token = try created.decoded(CreateTokenResponse.self)
     let registered = try post(
       "tokens/register",
       RegisterTokenRequest(apnsEnvironment: "development", apnsToken: token.apnsToken), as: user)
     guard registered.status == 200 else {
-      throw FixtureError("tokens/register: \(registered.text)")
+      throw ServerFixtureError("tokens/register: \(registered.text)")
     }
     return token
   }
@@ -160,7 +160,9 @@ extension ServerFixture {
     let answer = try post(
       "subscriptions/modify",
       ModifySubscriptionsRequest(operations: [.init(.create, subscription)]), as: user)
-    guard answer.status == 200 else { throw FixtureError("subscriptions/modify: \(answer.text)") }
+    guard answer.status == 200 else {
+      throw ServerFixtureError("subscriptions/modify: \(answer.text)")
+    }
   }
 }
 
@@ -168,4 +170,7 @@ extension RecordResult {
   var recordName: String? { record?.recordName ?? failure?.recordName }
 }
 
-// FixtureError is declared in StorageFixture.swift.
+struct ServerFixtureError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,85 @@
+import CloudRecords
+import Foundation
+import Testing
+
+@Suite("WireJSON writes what JSONEncoder writes")
+struct WireJSONTests {
+  static let awkward =
+    "quote \" backslash \\ slash / newline \n tab \t nul \u{0} bell \u{7} Việt ﷽ 🕌"
+
+  static var records: [Record] {
+    var full = Record(
+      recordName: "fav-2-255", recordType: "FavoriteAyah", recordChangeTag: "3k-1",
+      fields: [
+        "text": .string(awkward), "surah": .int64(-9_223_372_036_854_775_807),
+        "at": .timestamp(1_700_000_000_123), "ratio": .double(0.1), "whole": .double(2),
+        "tiny": .double(1e-7), "huge": .double(1.5e300), "bytes": .bytes(Data([0, 1, 2, 255])),
+        "ref": .reference(
+          Reference(
+            recordName: "r", zoneID: ZoneID(zoneName: "Z", ownerRecordName: "_a"),
+            action: .deleteSelf)),
+        "bare": .reference(Reference(recordName: "b")),
+        "tags": .list(.string, [.string("a"), .string(awkward)]), "empty": .list(.int64, []),
+        "where": .location(Location(latitude: 21.0, longitude: 105.8)),
+        "file": .asset(Asset(fileChecksum: "abc", size: 3)),
+      ], zoneID: ZoneID(zoneName: "QuranZone"))
+    full.created = Stamp(timestamp: 1, userRecordName: "_u", deviceID: "d")
+    full.modified = Stamp(timestamp: 2)
+    var tombstone = Record(recordName: "gone")
+    tombstone.deleted = true
+    return [full, tombstone, Record(recordName: awkward, fields: [:])]
+  }
+
+  static var results: [RecordResult] {
+    records.map(RecordResult.record) + [
+      .failure(
+        ServerError(
+          .conflict, awkward, recordName: "x", retryAfter: 3, uuid: "u", redirectURL: "http://h/",
+          serverRecord: records[0])),
+      .failure(ServerError(.notFound, "missing")),
+    ]
+  }
+
+  func sameJSON(_ fast: [UInt8], _ slow: Data) throws {
+    let a = try JSONSerialization.jsonObject(with: Data(fast)) as? NSDictionary
+    let b = try JSONSerialization.jsonObject(with: slow) as? NSDictionary
+    #expect(a != nil)
+    #expect(
+      a == b, "\(String(decoding: fast, as: UTF8.self))\n\(String(decoding: slow, as: UTF8.self))")
+  }
+
+  @Test func recordsResponses() throws {
+    let response = RecordsResponse(records: WireJSONTests.results)
+    try sameJSON(WireJSON.encode(response), JSONEncoder().encode(response))
+    #expect(
+      try JSONDecoder().decode(RecordsResponse.self, from: Data(WireJSON.encode(response)))
+        == response)
+    let query = QueryRecordsResponse(records: WireJSONTests.results, continuationMarker: "m")
+    try sameJSON(WireJSON.encode(query), JSONEncoder().encode(query))
+  }
+
+  @Test func changeFeeds() throws {
+    let changes = ZoneChanges(
+      zoneID: ZoneID(zoneName: "QuranZone"), records: WireJSONTests.records, syncToken: "t",
+      moreComing: true)
+    try sameJSON(WireJSON.encode(changes), JSONEncoder().encode(changes))
+    let response = ZoneChangesResponse(zones: [
+      .changes(changes), .failure(ServerError(.zoneNotFound, "no zone")),
+    ])
+    try sameJSON(WireJSON.encode(response), JSONEncoder().encode(response))
+    #expect(
+      try JSONDecoder().decode(ZoneChangesResponse.self, from: Data(WireJSON.encode(response)))
+        == response)
+  }
+
+  @Test func sortedFields() throws {
+    let fields = WireJSONTests.records[0].fields!
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    try sameJSON(WireJSON.encode(fields: fields, sortedKeys: true), encoder.encode(fields))
+    let text = String(decoding: WireJSON.encode(fields: fields, sortedKeys: true), as: UTF8.self)
+    let names = fields.keys.sorted()
+    let positions = names.map { text.range(of: "\"\($0)\":{")!.lowerBound }
+    #expect(positions == positions.sorted())
+  }
+}
