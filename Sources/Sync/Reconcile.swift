@@ -96,7 +96,12 @@ struct Reconciler {
     let serverValue: (json: String, at: Date)? =
       if case .present(let record) = server { RecordMapping.setting(record) } else { nil }
     let local = try tx.setting(key)
-    if let pending {
+    // A default this device wrote before it ever saw the server's value (a new device that
+    // opened the reader before its first sync) is not a choice: the server's value stays.
+    let untouchedDefault =
+      try serverValue != nil && tx.serverTag(.appSettings, key) == nil
+      && local?.json == AppSettings.defaultJSON(forKey: key)
+    if let pending, !untouchedDefault {
       let serverTime: Date =
         switch server {
         case .present: serverValue?.at ?? .distantPast

@@ -24,7 +24,9 @@ func benchmarkSync() throws {
   var batch = ImportBatch()
   let ayahs = (1...SurahSizes.totalAyahs).compactMap(SurahSizes.ayah(atGlobalIndex:))
   let date = Date(timeIntervalSinceNow: -86_400)
-  for ayah in ayahs.prefix(4000) { batch.favorites.append(FavoriteAyah(ayahID: ayah, favoritedAt: date)) }
+  for ayah in ayahs.prefix(4000) {
+    batch.favorites.append(FavoriteAyah(ayahID: ayah, favoritedAt: date))
+  }
   for index in 0..<(10_000 - 4000 - 114 - 4) {
     batch.notes.append(
       AyahNote(
@@ -45,7 +47,8 @@ func benchmarkSync() throws {
   let upload = laptop.run(["sync"])
   precondition(upload.status == 0, "the first upload failed")
   report(
-    "sync: upload 10,000 records (quran sync)", String(format: "%.2f s", upload.milliseconds / 1000),
+    "sync: upload 10,000 records (quran sync)",
+    String(format: "%.2f s", upload.milliseconds / 1000),
     bound: "—", ok: true)
   let first = desktop.run(["sync"])
   precondition(first.status == 0, "the first sync failed")
@@ -158,7 +161,8 @@ final class SyncBenchServer {
       if url == nil { usleep(10_000) }
     }
     baseURL = url!
-    _ = SyncBenchServer.capture(executable, ["user", "add", user, "--db", database], input: password)
+    _ = SyncBenchServer.capture(
+      executable, ["user", "add", user, "--db", database], input: password)
     apiToken = SyncBenchServer.capture(executable, ["api-token", "--db", database], input: "")
   }
 

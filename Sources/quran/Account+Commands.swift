@@ -38,7 +38,7 @@ struct SyncPlace {
     guard account.webAuthToken != nil, let connection = account.connection else {
       let waiting = (try? library.pendingChangeCount()) ?? 0
       throw Problem(
-        "You are signed out of \(account.server): run quran login --server \(account.server) --api-token \(account.apiToken) to sync; your \(waiting) waiting changes are kept."
+        "You are signed out of \(account.server): run quran login to sign in again; your \(waiting) waiting changes are kept."
       )
     }
     return (account, RecordClient(connection))

@@ -105,3 +105,21 @@ import Testing
     #expect(try a.snapshot() == b.snapshot())
   }
 }
+
+@Suite(.serialized) struct NewDeviceTests {
+  @Test func aNewDevicesDefaultsDoNotOverrideChosenSettings() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    var chosen = try a.library.settings()
+    chosen.translation = .hassan
+    try a.library.save(chosen, at: Date().addingTimeInterval(-600))
+    try a.sync()
+    // The new device opened the reader (its defaults were saved) before its first sync.
+    let b = try world.device("b")
+    try b.library.save(AppSettings())
+    try b.sync()
+    #expect(try b.library.settings().translation == .hassan)
+    try a.sync()
+    #expect(try a.library.settings().translation == .hassan)
+  }
+}

@@ -32,6 +32,25 @@ import Testing
     #expect(try desktop.library.settings().translation == .hassan)
     // Applying what came did not queue it to be sent back.
     #expect(try desktop.library.pendingChangeCount() == 0)
+    // The first sync made the profile record and the zone subscription.
+    let client = try laptop.engine.client
+    let profile = try client.lookupRecords(
+      LookupRecordsRequest(
+        recordNames: [world.userRecordName], zoneID: ZoneID(zoneName: "QuranZone"))
+    ).records.first?.record
+    #expect(profile?.recordType == "UserProfile")
+    #expect(profile?["lastSignIn"]?.int64Value != nil)
+    #expect(profile?["createdAt"]?.int64Value != nil)
+    #expect(profile?["givenName"]?.stringValue == "reader")
+    let subscriptions = try client.listSubscriptions().subscriptions
+    #expect(
+      subscriptions.contains {
+        if case .subscription(let subscription) = $0 {
+          subscription.subscriptionID == "QuranZone-changes"
+        } else {
+          false
+        }
+      })
 
     // And back the other way: an edit, an un-favorite, a note deleted.
     try desktop.library.editNote(note.id, text: "Đã sửa trên máy bàn")

@@ -96,7 +96,10 @@ import Testing
   }
 
   @Test func aThrottlingServerIsWaitedFor() throws {
+    // One log line a request, so the test can see that the server did throttle.
+    setenv("LOG_LEVEL", "debug", 1)
     let world = try SyncWorld(serverArguments: ["--rate-limit", "3"])
+    unsetenv("LOG_LEVEL")
     let a = try world.device("a")
     for n in 1...100 { try a.library.setFavorite(ayah("2:\(n)"), true) }
     for n in 1...3 { try a.library.addNote(on: ayah("3:\(n)"), text: "note \(n)") }
@@ -108,6 +111,7 @@ import Testing
     let report = try b.quran(["sync"])
     #expect(report.status == 0, "\(report.error)")
     #expect(try b.snapshot() == a.snapshot())
+    #expect(world.server.log.contains(" 429 "), "the server never throttled")
   }
 
   @Test func aServerThatIsDownGetsASentenceAndTheChangesWait() throws {
