@@ -34,10 +34,26 @@ public struct ZoneChanges: Codable, Sendable, Hashable {
   }
 }
 
-/// `changes/zone`: the changes of several zones in one request.
+/// `changes/zone`: the changes of several zones in one request. The top-level
+/// `resultsLimit`, `desiredKeys` and `desiredRecordTypes` apply to every zone that does not
+/// give its own.
 public struct ZoneChangesRequest: Codable, Sendable, Hashable {
   public var zones: [RecordChangesRequest]
+  public var resultsLimit: Int?
+  public var desiredKeys: [String]?
+  public var desiredRecordTypes: [String]?
   public init(zones: [RecordChangesRequest]) { self.zones = zones }
+
+  /// Each zone's request with the top-level defaults filled in.
+  public var zoneRequests: [RecordChangesRequest] {
+    zones.map { zone in
+      var zone = zone
+      zone.resultsLimit = zone.resultsLimit ?? resultsLimit
+      zone.desiredKeys = zone.desiredKeys ?? desiredKeys
+      zone.desiredRecordTypes = zone.desiredRecordTypes ?? desiredRecordTypes
+      return zone
+    }
+  }
 }
 
 /// One zone's answer in `changes/zone`: its changes, or the error for that zone alone.

@@ -180,7 +180,10 @@ extension FieldValue: Codable {
       }
       type = known
     }
-    if let type, let value = FieldValue.decodeDirectly(type, from: container) {
+    // With a type, read the value as that type directly; the generic path below (which
+    // probes the JSON's kind by trying one type after another) is for values without a type
+    // and for the odd shapes it accepts, such as numbers sent as strings.
+    if let type, let value = try? FieldValue.decodeDirectly(type, from: container) {
       self = value
       return
     }
@@ -196,6 +199,9 @@ extension FieldValue: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
+    case .list(_, let elements):
+      var list = container.nestedUnkeyedContainer(forKey: .value)
+      for element in elements { try element.encodeValue(to: &list) }
     case .string(let value): try container.encode(value, forKey: .value)
     case .int64(let value), .timestamp(let value): try container.encode(value, forKey: .value)
     case .double(let value): try container.encode(value, forKey: .value)
@@ -203,39 +209,61 @@ extension FieldValue: Codable {
     case .reference(let value): try container.encode(value, forKey: .value)
     case .asset(let value): try container.encode(value, forKey: .value)
     case .location(let value): try container.encode(value, forKey: .value)
-    case .list: try container.encode(json, forKey: .value)
     }
     try container.encode(type.rawValue, forKey: .type)
   }
 
-  /// The common typed values read straight from the container, without going through
-  /// `JSONValue` (whose trial decodes throw and catch on every value); nil leaves the value to
-  /// the general path, which also words the errors.
+  /// A list element's bare value.
+  func encodeValue(to container: inout UnkeyedEncodingContainer) throws {
+    switch self {
+    case .string(let value): try container.encode(value)
+    case .int64(let value), .timestamp(let value): try container.encode(value)
+    case .double(let value): try container.encode(value)
+    case .bytes(let value): try container.encode(value.base64EncodedString())
+    case .reference(let value): try container.encode(value)
+    case .asset(let value): try container.encode(value)
+    case .location(let value): try container.encode(value)
+    case .list: try container.encode(json)
+    }
+  }
+
   static func decodeDirectly(
     _ type: FieldType, from container: KeyedDecodingContainer<CodingKeys>
-  ) -> FieldValue? {
+  ) throws -> FieldValue {
     if type.isList {
       switch type.scalar {
       case .string:
-        return (try? container.decode([String].self, forKey: .value)).map {
-          .list(.string, $0.map(FieldValue.string))
-        }
+        return .list(
+          .string, try container.decode([String].self, forKey: .value).map(FieldValue.string))
       case .int64:
-        return (try? container.decode([Int64].self, forKey: .value)).map {
-          .list(.int64, $0.map(FieldValue.int64))
-        }
-      default: return nil
+        return .list(
+          .int64, try container.decode([Int64].self, forKey: .value).map(FieldValue.int64))
+      case .timestamp:
+        return .list(
+          .timestamp, try container.decode([Int64].self, forKey: .value).map(FieldValue.timestamp))
+      case .double:
+        return .list(
+          .double, try container.decode([Double].self, forKey: .value).map(FieldValue.double))
+      case .reference:
+        return .list(
+          .reference,
+          try container.decode([Reference].self, forKey: .value).map(FieldValue.reference))
+      default: throw FieldValueError("decoded generically")
       }
     }
     switch type.scalar {
-    case .string: return (try? container.decode(String.self, forKey: .value)).map(FieldValue.string)
-    case .int64: return (try? container.decode(Int64.self, forKey: .value)).map(FieldValue.int64)
-    case .timestamp:
-      return (try? container.decode(Int64.self, forKey: .value)).map(FieldValue.timestamp)
-    case .double: return (try? container.decode(Double.self, forKey: .value)).map(FieldValue.double)
-    case .reference:
-      return (try? container.decode(Reference.self, forKey: .value)).map(FieldValue.reference)
-    default: return nil
+    case .string: return .string(try container.decode(String.self, forKey: .value))
+    case .int64: return .int64(try container.decode(Int64.self, forKey: .value))
+    case .timestamp: return .timestamp(try container.decode(Int64.self, forKey: .value))
+    case .double: return .double(try container.decode(Double.self, forKey: .value))
+    case .reference: return .reference(try container.decode(Reference.self, forKey: .value))
+    case .location: return .location(try container.decode(Location.self, forKey: .value))
+    case .assetID: return .asset(try container.decode(Asset.self, forKey: .value))
+    case .bytes:
+      guard let data = Data(base64Encoded: try container.decode(String.self, forKey: .value)) else {
+        throw FieldValueError("decoded generically")
+      }
+      return .bytes(data)
     }
   }
 }

@@ -87,3 +87,48 @@ public struct QueryRecordsResponse: Codable, Sendable, Hashable {
     self.continuationMarker = continuationMarker
   }
 }
+
+extension Filter {
+  enum CodingKeys: String, CodingKey {
+    case comparator, fieldName, systemFieldName, fieldValue, distance
+  }
+
+  /// Reads `fieldName`, or Apple's `systemFieldName` (`recordName`, `createdTimestamp`,
+  /// `modifiedTimestamp`, …) in its place.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    comparator = try container.decode(Comparator.self, forKey: .comparator)
+    fieldName =
+      try container.decodeIfPresent(String.self, forKey: .fieldName)
+      ?? container.decode(String.self, forKey: .systemFieldName)
+    fieldValue = try container.decode(FieldValue.self, forKey: .fieldValue)
+    distance = try container.decodeIfPresent(Double.self, forKey: .distance)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(comparator, forKey: .comparator)
+    try container.encode(fieldName, forKey: .fieldName)
+    try container.encode(fieldValue, forKey: .fieldValue)
+    try container.encodeIfPresent(distance, forKey: .distance)
+  }
+}
+
+extension Sort {
+  enum CodingKeys: String, CodingKey { case fieldName, systemFieldName, ascending }
+
+  /// Reads `fieldName`, or Apple's `systemFieldName` in its place.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    fieldName =
+      try container.decodeIfPresent(String.self, forKey: .fieldName)
+      ?? container.decode(String.self, forKey: .systemFieldName)
+    ascending = try container.decodeIfPresent(Bool.self, forKey: .ascending)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(fieldName, forKey: .fieldName)
+    try container.encodeIfPresent(ascending, forKey: .ascending)
+  }
+}

@@ -34,6 +34,18 @@ enum LibrarySchema {
           CREATE VIRTUAL TABLE noteSearch USING fts5(folded, tokenize='unicode61 remove_diacritics 0');
           """)
     }
+    migrator.registerMigration("v3: sync state and server versions") { db in
+      // `serverRecord`: the server's version (recordChangeTag) of each record as last seen, so
+      // an update names the version it replaces. `syncState`: the change token and the sync's
+      // bookkeeping, written in the transaction that applies what the token stands for.
+      try db.execute(
+        sql: """
+          CREATE TABLE serverRecord(
+            recordType TEXT NOT NULL, recordKey TEXT NOT NULL, changeTag TEXT NOT NULL,
+            recordName TEXT, PRIMARY KEY(recordType, recordKey));
+          CREATE TABLE syncState(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+          """)
+    }
     return migrator
   }
 }

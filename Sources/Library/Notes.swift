@@ -146,13 +146,13 @@ extension LibraryStore {
     try journal(.ayahNote, note.id.uuidString, .save, at: date ?? note.modifiedAt, db)
   }
 
-  private static func index(_ note: AyahNote, rowid: Int64, _ db: Database) throws {
+  static func index(_ note: AyahNote, rowid: Int64, _ db: Database) throws {
     try db.run(
       "INSERT OR REPLACE INTO noteSearch(rowid, folded) VALUES (?, ?)",
       [rowid, VietnameseFolding.fold(note.text)])
   }
 
-  private static func rowid(of id: UUID, _ db: Database) throws -> Int64 {
+  static func rowid(of id: UUID, _ db: Database) throws -> Int64 {
     try Int64.fetchOne(db, sql: "SELECT rowid FROM note WHERE id = ?", arguments: [id.uuidString])
       ?? -1
   }

@@ -22,6 +22,12 @@ public struct AppSettings: Sendable, Equatable {
     ]
   }
 
+  /// The JSON a setting has before anyone chooses it, or nil for a key this version does not
+  /// know. Sync uses it to tell a device's untouched default from a choice.
+  public static func defaultJSON(forKey key: String) -> String? {
+    AppSettings().records.first { $0.key == key }?.json
+  }
+
   /// Applies one stored record; values this version does not understand are left at their default.
   mutating func apply(key: String, json: String) {
     switch key {

@@ -26,6 +26,9 @@ public final class ReaderSession {
   var confirmation: NoteDeletion?
   var menu: Menu?
   var report: TextReport?
+  /// The sync's state in a few words ("✓ synced 12:03"), shown at the right of the status
+  /// bar; nil when not signed in.
+  public var syncStatus: String?
   /// Draws a progress bar during long work (an import); the terminal loop sets it.
   public var showProgress: ((Double) -> Void)?
   /// A note deleted in the reader, which `u` puts back.
@@ -186,7 +189,14 @@ public final class ReaderSession {
       results != nil
       ? " Enter jump · j/k move · Esc back · q quit"
       : " ? help · / search · : jump · f favorite · F favorites · t translation · a Arabic · q quit"
-    canvas.put(hints, row: row, column: 0, style: .status)
+    var hintLimit = size.width
+    if let syncStatus {
+      let shown = syncStatus + " "
+      let width = DisplayWidth.of(shown)
+      canvas.put(shown, row: row, column: max(0, size.width - width), style: .status)
+      hintLimit = max(0, size.width - width - 1)
+    }
+    canvas.put(hints, row: row, column: 0, style: .status, limit: hintLimit)
   }
 
   static func percent(_ value: Double) -> String {

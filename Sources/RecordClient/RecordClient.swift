@@ -1,4 +1,178 @@
+import CloudRecords
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// RecordClient: the HTTP client of the record service — CloudKit Web Services' JSON over
 /// URLSession, the API token and the user's web auth token, the 421 sign-in flow, and retry
 /// with backoff on THROTTLED, TRY_AGAIN_LATER and network failures.
+///
+/// Every call blocks the calling thread until the answer (or the last retry) is in, so the
+/// command line, the sync engine and a background thread can all use it the same way.
+///
+///     let client = RecordClient(connection)
+///     let me = try client.currentUser()
 public enum RecordClientModule {}
+
+/// The endpoints sync needs, on one server, container and environment, for one user.
+public final class RecordClient: Sendable {
+  public let connection: Connection
+  public let retry: RetryPolicy
+  let session: URLSession
+
+  public init(_ connection: Connection, retry: RetryPolicy = RetryPolicy()) {
+    self.connection = connection
+    self.retry = retry
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 30
+    configuration.httpMaximumConnectionsPerHost = 4
+    session = URLSession(configuration: configuration)
+  }
+
+  deinit { session.finishTasksAndInvalidate() }
+
+  /// A client for the same server with another web auth token.
+  public func signedIn(as webAuthToken: String?) -> RecordClient {
+    var connection = connection
+    connection.webAuthToken = webAuthToken
+    return RecordClient(connection, retry: retry)
+  }
+
+  /// A client for the same server that retries as `policy` says.
+  public func withRetry(_ policy: RetryPolicy) -> RecordClient {
+    RecordClient(connection, retry: policy)
+  }
+
+  // MARK: Records
+
+  /// Saves and deletes records; a batch the server refuses as too large is split in half and
+  /// sent again, so the answer always has one result per operation, in order.
+  public func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordClientError)
+    -> RecordsResponse
+  {
+    do {
+      return try call("records/modify", body: request)
+    } catch let error where error.isBatchTooLarge && request.operations.count > 1 {
+      let half = request.operations.count / 2
+      var first = request
+      first.operations = Array(request.operations[..<half])
+      var second = request
+      second.operations = Array(request.operations[half...])
+      let answers = try modifyRecords(first).records + modifyRecords(second).records
+      return RecordsResponse(records: answers)
+    }
+  }
+
+  public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordClientError)
+    -> RecordsResponse
+  {
+    try call("records/lookup", body: request)
+  }
+
+  public func queryRecords(_ request: QueryRecordsRequest) throws(RecordClientError)
+    -> QueryRecordsResponse
+  {
+    try call("records/query", body: request)
+  }
+
+  public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordClientError)
+    -> ZoneChangesResponse
+  {
+    try call("changes/zone", body: request)
+  }
+
+  // MARK: Zones and subscriptions
+
+  public func listZones() throws(RecordClientError) -> ZonesResponse {
+    try call("zones/list", body: nil as Empty?)
+  }
+
+  public func modifyZones(_ request: ModifyZonesRequest) throws(RecordClientError)
+    -> ZonesResponse
+  {
+    try call("zones/modify", body: request)
+  }
+
+  public func listSubscriptions() throws(RecordClientError) -> SubscriptionsResponse {
+    try call("subscriptions/list", body: nil as Empty?)
+  }
+
+  public func modifySubscriptions(_ request: ModifySubscriptionsRequest)
+    throws(RecordClientError) -> SubscriptionsResponse
+  {
+    try call("subscriptions/modify", body: request)
+  }
+
+  // MARK: Users and notifications
+
+  /// Who the web auth token belongs to; without a valid one, `.signInNeeded` with the URL of
+  /// the sign-in page.
+  public func currentUser() throws(RecordClientError) -> UserIdentity {
+    try call("users/current", body: nil as Empty?)
+  }
+
+  /// Opens a notification channel and ties it to the signed-in user.
+  public func openNotificationChannel() throws(RecordClientError) -> CreateTokenResponse {
+    let environment = connection.environment.rawValue
+    let token: CreateTokenResponse = try call(
+      "tokens/create", database: nil, body: CreateTokenRequest(apnsEnvironment: environment))
+    let _: JSONValue = try call(
+      "tokens/register", database: nil,
+      body: RegisterTokenRequest(apnsEnvironment: environment, apnsToken: token.apnsToken))
+    return token
+  }
+
+  /// Waits on the channel until a subscription fires or `timeout` seconds pass; returns the
+  /// notifications (none at timeout). Not retried: the caller polls again.
+  public func waitForNotifications(_ channel: CreateTokenResponse, timeout: Int = 25)
+    throws(RecordClientError) -> [PushNotification]
+  {
+    guard var components = URLComponents(string: channel.webcourierURL) else {
+      throw .badResponse("The notification URL \(channel.webcourierURL) is not a URL.")
+    }
+    components.queryItems =
+      (components.queryItems ?? []) + [
+        URLQueryItem(name: "timeout", value: String(timeout))
+      ]
+    guard let url = components.url else {
+      throw .badResponse("The notification URL \(channel.webcourierURL) is not a URL.")
+    }
+    var request = URLRequest(url: url)
+    request.timeoutInterval = TimeInterval(timeout + 15)
+    let answer: CourierAnswer = try exchange(request, attempts: 1)
+    return answer.notifications
+  }
+
+  /// Deletes the signed-in user's account and every record of it, through the server's
+  /// `users/delete` operation.
+  public func deleteAccount() throws(RecordClientError) {
+    let _: JSONValue = try call("users/delete", body: Empty())
+  }
+
+  // MARK: Requests
+
+  struct Empty: Codable {}
+
+  struct CourierAnswer: Decodable {
+    var notifications: [PushNotification]
+  }
+
+  /// POSTs `body` (or GETs, without one) to an operation of the private database.
+  func call<Body: Encodable, Answer: Decodable>(
+    _ operation: String, database: DatabasePath.Scope? = .private, body: Body?
+  ) throws(RecordClientError) -> Answer {
+    var request = URLRequest(url: connection.url(operation, database: database))
+    if let body {
+      request.httpMethod = "POST"
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      do {
+        request.httpBody = try JSONEncoder().encode(body)
+      } catch {
+        throw .badResponse("The request for \(operation) could not be written (\(error)).")
+      }
+    }
+    return try exchange(request, attempts: retry.attempts)
+  }
+}

@@ -2,7 +2,7 @@ import Foundation
 import Library
 import QuranText
 
-/// `quran-bench [build|read|search|tui|notes|import|all]`: measures the reader's figures on this machine
+/// `quran-bench [build|read|search|tui|notes|import|sync|all]`: measures the reader's figures on this machine
 /// (`records [--seconds N]` and `records-memory`: the record server's) and prints each beside the bound its issue sets. Run it from a release build:
 ///
 ///     swift build -c release && swift run -c release quran-bench all
@@ -130,11 +130,11 @@ func preparedCorpus() throws -> String {
 
 let benchmarks: [String: () throws -> Void] = [
   "build": benchmarkBuild, "read": benchmarkRead, "search": benchmarkSearch, "tui": benchmarkTUI,
-  "import": benchmarkLegacyImport, "notes": benchmarkNotes,
+  "import": benchmarkLegacyImport, "notes": benchmarkNotes, "sync": benchmarkSync,
   // The record server's figures; not part of "all" (they take minutes).
   "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
 ]
-let order = ["build", "read", "search", "tui", "notes", "import"]
+let order = ["build", "read", "search", "tui", "notes", "import", "sync"]
 if what == "all" {
   for name in order { try benchmarks[name]!() }
 } else if let benchmark = benchmarks[what] {

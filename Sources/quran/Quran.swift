@@ -17,7 +17,8 @@ struct Quran: ParsableCommand {
     subcommands: [
       ReaderCommand.self, ReadCommand.self, SearchCommand.self, FavCommand.self,
       ProgressCommand.self, NoteCommand.self, ExportCommand.self, ImportCommand.self,
-      ImportLegacyCommand.self,
+      ImportLegacyCommand.self, LoginCommand.self, LogoutCommand.self, SyncCommand.self,
+      StatusCommand.self, AccountCommand.self,
     ],
     defaultSubcommand: ReaderCommand.self)
 

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import Library
 import ReaderUI
+import RecordClient
+import Sync
 
 /// `quran` with no arguments: the full-screen reader.
 struct ReaderCommand: ParsableCommand {
@@ -14,10 +17,21 @@ struct ReaderCommand: ParsableCommand {
     let session = try location.openSession()
     let status: Int32
     do {
-      status = try ReaderApp.run(corpus: session.corpus, library: session.library)
+      status = try ReaderApp.run(
+        corpus: session.corpus, library: session.library, sync: backgroundSync(session.library))
     } catch {
       throw Problem("The reader stopped: \(error)")
     }
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Background sync while signed in; none otherwise (and never an error for it).
+  private func backgroundSync(_ library: LibraryStore) -> BackgroundSync? {
+    guard let place = try? SyncPlace(location), let account = try? place.account(),
+      account.webAuthToken != nil, let connection = account.connection
+    else { return nil }
+    return BackgroundSync(
+      engine: SyncEngine(
+        library: library, client: RecordClient(connection), user: account.identity))
   }
 }

@@ -2,6 +2,7 @@ import CloudRecords
 import Foundation
 import GRDB
 import RecordServer
+import Synchronization
 import TestSupport
 
 import struct CloudRecords.Record
@@ -143,4 +144,25 @@ func note(
 
 extension Array where Element == RecordResult {
   var codes: [String] { map { $0.failure?.serverErrorCode.rawValue ?? "ok" } }
+}
+
+/// Work on a thread of its own (not the test's cooperative pool), to race against the test.
+final class BackgroundWriter: Sendable {
+  private let state = Mutex<(done: Bool, error: (any Error)?)>((false, nil))
+
+  init(_ work: @escaping @Sendable () throws -> Void) {
+    Thread.detachNewThread {
+      var failure: (any Error)?
+      do { try work() } catch { failure = error }
+      self.state.withLock { $0 = (true, failure) }
+    }
+  }
+
+  var isDone: Bool { state.withLock { $0.done } }
+
+  /// Waits for the work to end and rethrows its error.
+  func wait() throws {
+    while !isDone { usleep(1000) }
+    if let error = state.withLock({ $0.error }) { throw error }
+  }
 }

@@ -270,3 +270,69 @@ import struct CloudRecords.Record
     #expect(try fixture.modify([.init(.create, record)]).codes == ["BAD_REQUEST"])
   }
 }
+
+@Suite struct StorageFieldValueTests {
+  @Test func everyFieldTypeSurvivesTheStoreExactly() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    var location = Location(latitude: 21.4225, longitude: 39.8262)
+    location.altitude = 277
+    var asset = Asset(fileChecksum: "abc", size: 12)
+    asset.downloadURL = "https://example.com/a"
+    let fields: [String: FieldValue] = [
+      "plain": .string("Bismillah"),
+      "tricky": .string(
+        "quote \" backslash \\ newline \n tab \t nul \u{0} bell \u{7} slash / ۝ 🕋 é"),
+      "empty": .string(""),
+      "big": .int64(Int64.max),
+      "negative": .int64(Int64.min),
+      "ratio": .double(0.1 + 0.2),
+      "tiny": .double(1e-300),
+      "whole": .double(5),
+      "when": .timestamp(1_700_000_000_123),
+      "blob": .bytes(Data([0, 1, 2, 255])),
+      "ref": .reference(
+        Reference(recordName: "r\"1", zoneID: StorageFixture.quranZone, action: .none)),
+      "refs": .list(
+        .reference,
+        [.reference(Reference(recordName: "a")), .reference(Reference(recordName: "b"))]),
+      "tags": .list(.string, [.string("x"), .string("y\"z")]),
+      "nothing": .list(.int64, []),
+      "place": .location(location),
+      "file": .asset(asset),
+    ]
+    let saved = try fixture.save(
+      Record(recordName: "all", recordType: "Everything", fields: fields))
+    #expect(saved.fields == fields)
+    let looked = try #require(try fixture.lookup(["all"]).first?.record)
+    #expect(looked.fields == fields)
+    let fed = try fixture.allChanges().records.first
+    #expect(fed?.fields == fields)
+    // And through the wire's JSON, as the server answers and the client reads.
+    let wire = try JSONDecoder().decode(Record.self, from: JSONEncoder().encode(saved))
+    #expect(wire.fields == fields)
+  }
+}
+
+@Suite struct StorageReferenceLimitTests {
+  @Test func aTargetTakesAtMost750DeleteSelfSources() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    let target = try fixture.save(favorite("1:1"), .create)
+    func child(_ index: Int) -> Record {
+      var record = note("1:1", "child \(index)", id: "\(index)")
+      record.fields?["favorite"] = .reference(
+        Reference(recordName: target.recordName, action: .deleteSelf))
+      return record
+    }
+    for start in stride(from: 0, to: 750, by: 150) {
+      let results = try fixture.modify((start..<start + 150).map { .init(.create, child($0)) })
+      #expect(results.allSatisfy { $0.record != nil })
+    }
+    let refused = try fixture.modify([.init(.create, child(750))])
+    #expect(refused.codes == ["BAD_REQUEST"])
+    #expect(refused[0].failure?.reason.contains("750") == true)
+    // Saving one of the 750 again is not a new source.
+    #expect(try fixture.modify([.init(.forceReplace, child(3))]).codes == ["ok"])
+  }
+}

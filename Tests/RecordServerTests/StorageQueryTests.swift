@@ -169,3 +169,92 @@ import struct CloudRecords.Record
     #expect(byID.records.compactMap { $0.record?.recordName } == [b.recordName])
   }
 }
+
+@Suite struct StorageSystemFieldQueryTests {
+  @Test func applesSystemFieldNamesFilterAndSort() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    for ayah in ["1:1", "1:2", "1:3"] { try fixture.save(favorite(ayah)) }
+    let json = """
+      {"query": {"recordType": "FavoriteAyah",
+        "filterBy": [{"systemFieldName": "recordName", "comparator": "NOT_EQUALS",
+          "fieldValue": {"value": {"recordName": "\(favorite("1:2").recordName)"}, "type": "REFERENCE"}}],
+        "sortBy": [{"systemFieldName": "createdTimestamp", "ascending": false}]},
+       "zoneID": {"zoneName": "QuranZone"}}
+      """
+    let request = try JSONDecoder().decode(QueryRecordsRequest.self, from: Data(json.utf8))
+    #expect(request.query.filterBy?.first?.fieldName == "recordName")
+    // The bundled schema marks ___recordID QUERYABLE and ___createTime SORTABLE.
+    let response = try fixture.storage.queryRecords(request, in: fixture.scope())
+    #expect(
+      Set(response.records.compactMap { $0.record?.recordName })
+        == [favorite("1:1").recordName, favorite("1:3").recordName])
+  }
+}
+
+@Suite struct StorageQueryPagingTests {
+  /// Records without the sort field page correctly too (first ascending, last descending),
+  /// and ties on the sort value are broken by record name.
+  @Test(arguments: [true, false])
+  func pagingWithMissingValuesAndTiesReturnsEachRecordOnceInOrder(ascending: Bool) throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    var expected: [(Int64?, String)] = []
+    for index in 1...17 {
+      var record = favorite("2:\(index)")
+      let value: Int64? = index % 3 == 0 ? nil : Int64(index % 4)
+      record.fields?["favoritedAt"] = value.map { .timestamp($0) }
+      try fixture.save(record)
+      expected.append((value, record.recordName))
+    }
+    expected.sort { lhs, rhs in
+      if lhs.0 == rhs.0 { return lhs.1 < rhs.1 }
+      guard let left = lhs.0 else { return ascending }
+      guard let right = rhs.0 else { return !ascending }
+      return ascending ? left < right : left > right
+    }
+    var marker: String?
+    var names: [String] = []
+    repeat {
+      let response = try fixture.storage.queryRecords(
+        QueryRecordsRequest(
+          query: Query(
+            recordType: "FavoriteAyah", sortBy: [Sort("favoritedAt", ascending: ascending)]),
+          zoneID: StorageFixture.quranZone, resultsLimit: 3, continuationMarker: marker),
+        in: fixture.scope())
+      names += response.records.compactMap { $0.record?.recordName }
+      marker = response.continuationMarker
+    } while marker != nil
+    #expect(names == expected.map(\.1))
+  }
+}
+
+@Suite struct StorageZoneWideQueryTests {
+  @Test func aZoneWideQuerySearchesEveryZoneAndPagesThroughSameNames() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    try fixture.createZone("Second")
+    try fixture.save(favorite("1:1"))
+    try fixture.save(favorite("1:1"), zone: ZoneID(zoneName: "Second"))
+    try fixture.save(favorite("1:2"), zone: nil)
+    var found: [String] = []
+    var marker: String?
+    repeat {
+      var request = QueryRecordsRequest(
+        query: Query(recordType: "FavoriteAyah"), resultsLimit: 1, continuationMarker: marker)
+      request.zoneWide = true
+      let response = try fixture.storage.queryRecords(request, in: fixture.scope())
+      found += response.records.compactMap {
+        $0.record.map {
+          "\($0.zoneID?.zoneName ?? "?")/\($0.fields?["ayahID"]?.stringValue ?? "?")"
+        }
+      }
+      marker = response.continuationMarker
+    } while marker != nil
+    #expect(found.sorted() == ["QuranZone/1:1", "Second/1:1", "_defaultZone/1:2"])
+    // Without zoneWide, only the default zone.
+    let plain = try fixture.storage.queryRecords(
+      QueryRecordsRequest(query: Query(recordType: "FavoriteAyah")), in: fixture.scope())
+    #expect(plain.records.count == 1)
+  }
+}

@@ -193,4 +193,83 @@ import struct CloudRecords.Record
       container: StorageFixture.container, environment: .development)
     #expect(schema[recordType: "FavoriteAyah"]?[field: "mood"] == nil)
   }
+
+  @Test func aStoredSchemaGrowsByWhatANewSchemaFileAddsAndKeepsItsOwnTypes() throws {
+    let fixture = try StorageFixture()
+    try fixture.createZone()
+    var record = favorite("1:1")
+    record.fields?["mood"] = .string("calm")
+    try fixture.save(record)  // development now stored, with FavoriteAyah.mood
+
+    let edited =
+      BundledSchema.ckdb.replacingOccurrences(
+        of:
+          "ownerRecordName STRING QUERYABLE,\n        GRANT READ, WRITE TO \"_creator\",\n        GRANT CREATE TO \"_icloud\"\n    );\n\n    RECORD TYPE AyahNote",
+        with:
+          "ownerRecordName STRING QUERYABLE SORTABLE,\n        mood            INT64,\n        GRANT READ, WRITE TO \"_creator\",\n        GRANT CREATE TO \"_icloud\"\n    );\n\n    RECORD TYPE AyahNote"
+      )
+      + "\n    RECORD TYPE Bookmark (\n        page INT64\n    );\n"
+    #expect(
+      edited != BundledSchema.ckdb + "\n    RECORD TYPE Bookmark (\n        page INT64\n    );\n")
+    let registry = try SchemaRegistry(writer: fixture.pool, bundled: edited)
+    let schema = try registry.schema(container: StorageFixture.container, environment: .development)
+    let favoriteType = try #require(schema[recordType: "FavoriteAyah"])
+    #expect(favoriteType[field: "ownerRecordName"]?.isSortable == true)
+    #expect(favoriteType[field: "mood"]?.type == .string, "the stored type stays")
+    #expect(schema[recordType: "Bookmark"] != nil)
+    #expect(registry.seedingNotes.contains { $0.contains("FavoriteAyah.mood is STRING") })
+    #expect(
+      registry.seedingNotes.contains {
+        $0.contains("grew by") && $0.contains("record type Bookmark")
+      })
+  }
+}
+
+/// Mutated schema texts (seeded, bounded): the parser answers every one with a schema or a
+/// `SchemaError`, and every schema it reads writes back to text that reads the same.
+@Suite struct SchemaParserMutationTests {
+  struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  @Test func mutatedSchemasAreReadOrRefusedNeverMisread() throws {
+    var random = SeededGenerator(state: 20_261_121)
+    let seed = Array(BundledSchema.ckdb.unicodeScalars)
+    let pieces: [String] = [
+      "(", ")", ",", ";", "<", ">", "\"", "//", "\n", " ", "LIST", "GRANT", "QUERYABLE", "ٱ", "_",
+    ]
+    var parsed = 0
+    for _ in 0..<2_000 {
+      var text = seed
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let at = Int.random(in: 0..<text.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: text.remove(at: at)
+        case 1:
+          text.insert(
+            contentsOf: pieces.randomElement(using: &random)!.unicodeScalars, at: at)
+        default:
+          let end = min(text.count, at + Int.random(in: 1...40, using: &random))
+          text.removeSubrange(at..<end)
+        }
+      }
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: text)
+      do {
+        let schema = try Schema(ckdb: String(view))
+        parsed += 1
+        #expect(try Schema(ckdb: schema.ckdb) == schema)
+      } catch is SchemaError {
+        continue
+      }
+    }
+    #expect(parsed > 0)
+  }
 }

@@ -12,8 +12,13 @@ public enum ReaderApp {
   /// Why the reader cannot start here, or nil.
   public static func unsuitability() -> String? { Terminal.unsuitability() }
 
-  public static func run(corpus: Corpus, library: LibraryStore) throws -> Int32 {
+  /// With `sync`, the library syncs in the background and the screen follows it.
+  public static func run(corpus: Corpus, library: LibraryStore, sync: BackgroundSync? = nil)
+    throws -> Int32
+  {
     let session = try ReaderSession(corpus: corpus, library: library)
+    sync?.start()
+    defer { sync?.stop() }
     let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     let terminal = Terminal(useColors: session.usesColors && !noColor)
     defer { terminal.close() }
@@ -45,6 +50,17 @@ public enum ReaderApp {
           note.text, environment: ProcessInfo.processInfo.environment)
         terminal.resume()
         session.finishExternalEdit(outcome)
+      }
+      // The key wait times out a few times a second: the sync's news is looked at here.
+      if let news = sync?.take() {
+        if let status = news.status {
+          session.syncStatus = status
+          needsDrawing = true
+        }
+        if news.arrived {
+          try? session.libraryChangedElsewhere()
+          needsDrawing = true
+        }
       }
       if Date().timeIntervalSince(lastSave) > 2 {
         try? session.savePosition()

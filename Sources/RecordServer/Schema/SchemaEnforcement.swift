@@ -8,10 +8,12 @@ import CloudRecords
 /// integer saved into a TIMESTAMP or DOUBLE field, or an empty list into any list field, is
 /// taken as the field's type rather than refused.
 extension Schema {
+  ///
+  /// - Returns: the fields as the schema types them, and whether the schema grew.
   mutating func admit(
     recordType name: String, fields: [String: FieldValue], environment: DatabasePath.Environment,
     container: String, recordName: String
-  ) throws -> [String: FieldValue] {
+  ) throws -> (fields: [String: FieldValue], grew: Bool) {
     var recordType: RecordType
     var changed = false
     if let known = self[recordType: name] {
@@ -49,7 +51,7 @@ extension Schema {
             "Field '\(fieldName)' of record type '\(name)' is \(field.type) in the schema;"
               + " the record gives it a \(value.type) value.", recordName: recordName)
         }
-        admitted[fieldName] = coerced
+        if coerced != value { admitted[fieldName] = coerced }
       } else {
         guard environment == .development else {
           throw ServerError(
@@ -63,7 +65,7 @@ extension Schema {
       }
     }
     if changed { set(recordType) }
-    return admitted
+    return (admitted, changed)
   }
 
   /// The system fields `cktool export-schema` lists in every record type; a type created in
@@ -78,6 +80,12 @@ extension Schema {
   ]
 
   static func isValidName(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    if let first = utf8.first, utf8.count <= 255,
+      utf8.allSatisfy({ $0 < 0x80 && ($0 == 0x5F || isASCIILetterOrDigit($0)) })
+    {
+      return !(0x30...0x39).contains(first) && first != 0x5F
+    }
     guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
       name.utf8.count <= 255
     else { return false }
@@ -85,6 +93,10 @@ extension Schema {
       $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
     }
   }
+}
+
+private func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+  (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
 }
 
 extension FieldValue {

@@ -7,6 +7,9 @@ import Synchronization
 ///
 /// A container the database has no schema for yet uses the bundled one in both environments;
 /// the first change (a development save that adds a type or field, or a deploy) stores it.
+/// A schema already stored grows, when the registry is created, by whatever the bundled one
+/// adds (types, fields, indexes), so editing the `.ckdb` file and restarting takes effect;
+/// a field the file gives another type keeps its stored type (see `seedingNotes`).
 /// Parsed schemas are cached per container and environment and re-read when the stored
 /// version changes.
 public final class SchemaRegistry: Sendable {
@@ -31,8 +34,33 @@ public final class SchemaRegistry: Sendable {
   /// - Throws: `SchemaError` when the text is not a schema.
   public init(writer: any DatabaseWriter, bundled ckdb: String) throws {
     self.writer = writer
-    self.bundled = try Schema(ckdb: ckdb)
+    let bundled = try Schema(ckdb: ckdb)
+    self.bundled = bundled
+    seedingNotes = try writer.write { db in
+      var notes: [String] = []
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT container, environment, ckdb FROM records_schema ORDER BY 1, 2")
+      for row in rows {
+        let container: String = row[0]
+        let environmentName: String = row[1]
+        guard let environment = DatabasePath.Environment(rawValue: environmentName),
+          let stored = try? Schema(ckdb: row[2])
+        else { continue }
+        let (grown, added, conflicts) = stored.grown(by: bundled)
+        let place = "\(container) (\(environmentName))"
+        if !added.isEmpty {
+          try SchemaRegistry.write(grown, in: db, container: container, environment: environment)
+          notes.append("The schema of \(place) grew by " + added.joined(separator: ", ") + ".")
+        }
+        notes += conflicts.map { "The schema of \(place): \($0)." }
+      }
+      return notes
+    }
   }
+
+  /// Sentences about how the bundled schema changed the stored ones when the registry was
+  /// created (added types, fields and indexes; fields whose type the file contradicts).
+  public let seedingNotes: [String]
 
   /// The schema a container has now in an environment.
   public func schema(container: String, environment: DatabasePath.Environment) throws -> Schema {
@@ -99,6 +127,18 @@ public final class SchemaRegistry: Sendable {
     _ schema: Schema, in db: Database, container: String,
     environment: DatabasePath.Environment
   ) throws {
+    let version = try SchemaRegistry.write(
+      schema, in: db, container: container, environment: environment)
+    cache.withLock {
+      $0[Key(container: container, environment: environment)] = Cached(
+        version: version, schema: schema)
+    }
+  }
+
+  @discardableResult
+  static func write(
+    _ schema: Schema, in db: Database, container: String, environment: DatabasePath.Environment
+  ) throws -> String {
     let version = UUID().uuidString
     try db.execute(
       sql: """
@@ -107,9 +147,6 @@ public final class SchemaRegistry: Sendable {
           version = excluded.version
         """,
       arguments: [container, environment.rawValue, schema.ckdb, version])
-    cache.withLock {
-      $0[Key(container: container, environment: environment)] = Cached(
-        version: version, schema: schema)
-    }
+    return version
   }
 }

@@ -48,13 +48,20 @@ enum ChangeFeed {
     records.reserveCapacity(limit)
     var last = since
     var moreComing = false
-    let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+    // The SQL varies with desiredRecordTypes; only the common shape is worth caching (a
+    // cache keyed by every variant a client can send would only grow).
+    let statement =
+      request.desiredRecordTypes == nil
+      ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
+    let rows = try Row.fetchCursor(statement, arguments: arguments)
+    var bytes = 0
     while let row = try rows.next() {
-      if records.count == limit {
+      if records.count == limit || bytes > ChangeFeed.bytesPerPage {
         moreComing = true
         break
       }
       let record = RecordRow(row: row, withFields: true)
+      bytes += record.fieldsJSON?.utf8.count ?? 0
       records.append(
         try record.record(
           zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys))
@@ -74,7 +81,7 @@ enum ChangeFeed {
           + " \(Limits.operationsPerRequest).")
     }
     var results: [ZoneChangesResult] = []
-    for zoneRequest in request.zones {
+    for zoneRequest in request.zoneRequests {
       do {
         results.append(.changes(try zoneChanges(zoneRequest, scope: scope, db: db)))
       } catch var error as ServerError {
@@ -128,6 +135,10 @@ enum ChangeFeed {
       zones: zones, syncToken: SyncToken.database(scopeID: scopeRow.id, sequence: last),
       moreComing: moreComing)
   }
+
+  /// A page stops early once its records' fields pass this many bytes, so 200 records near
+  /// the 1 MB limit never make a 200 MB answer; `moreComing` says the rest follows.
+  static let bytesPerPage = 8_000_000
 
   /// A page's size: at most 200, the default.
   static func resultsLimit(_ requested: Int?) throws -> Int {

@@ -8,17 +8,21 @@ struct QueryMarker: Codable {
   var fingerprint: String
   var sortValuesJSON: [JSONValue]
   var recordName: String
+  /// The last record's zone, in a zone-wide query.
+  var zoneRowID: Int64?
 
   enum CodingKeys: String, CodingKey {
     case fingerprint = "q"
     case sortValuesJSON = "k"
     case recordName = "n"
+    case zoneRowID = "z"
   }
 
-  init(fingerprint: String, sortValues: [JSONValue], recordName: String) {
+  init(fingerprint: String, sortValues: [JSONValue], recordName: String, zoneRowID: Int64?) {
     self.fingerprint = fingerprint
     self.sortValuesJSON = sortValues
     self.recordName = recordName
+    self.zoneRowID = zoneRowID
   }
 
   init(decoding text: String, fingerprint: String) throws {

@@ -51,8 +51,7 @@ struct RecordModification {
     self.schemas = schemas
     try ZoneRow.checkOwner(request.zoneID, scope: scope)
     let zoneName = request.zoneID?.zoneName ?? ZoneID.defaultZone.zoneName
-    // A first write to a missing custom zone must not leave a scope row behind either, but
-    // creating the scope is harmless: it is the user's own, empty database.
+    // The user's first write creates their database; ZONE_NOT_FOUND below rolls it back.
     scopeRow = try ScopeRow.findOrCreate(scope, db: db)
     guard let zone = try ZoneRow.find(named: zoneName, scopeID: scopeRow.id, db: db), !zone.deleted
     else { throw ZoneRow.zoneNotFound(zoneName) }
@@ -218,12 +217,12 @@ struct RecordModification {
     }
 
     var candidate = schema
-    let admitted = try candidate.admit(
+    let (admitted, grew) = try candidate.admit(
       recordType: recordType, fields: fields, environment: scope.environment,
       container: scope.container, recordName: record.recordName)
     let references = try ReferenceCheck.references(
       in: admitted, of: record.recordName, zone: zone, db: db)
-    let json = try FieldsJSON.encode(admitted)
+    let json = FieldsJSON.encode(admitted)
     if json.utf8.count > Limits.bytesPerRecord {
       throw ServerError(
         .badRequest,
@@ -231,7 +230,7 @@ struct RecordModification {
           + " \(Limits.bytesPerRecord) bytes (1 MB). Store less in it.",
         recordName: record.recordName)
     }
-    if candidate != schema {
+    if grew {
       schema = candidate
       schemaChanged = true
     }

@@ -6,7 +6,8 @@ import struct CloudRecords.Record
 /// `records/query`: the live records of one type in one zone, filtered on QUERYABLE fields,
 /// range-filtered and sorted on SORTABLE ones, as CloudKit's indexes allow — a query on a
 /// field without the index fails as CloudKit fails (`Field 'x' is not marked queryable`),
-/// and a query without filters needs `___recordID` QUERYABLE.
+/// and a query without filters needs `___recordID` QUERYABLE. With `zoneWide: true` and no
+/// `zoneID` it searches every zone of the user.
 ///
 /// Pages are cut by keyset: the continuation marker carries the last record's sort values
 /// and name, and the next page starts after them, so records saved or deleted between pages
@@ -52,54 +53,79 @@ struct RecordQuery {
     }
 
     let fingerprint = QueryMarker.fingerprint(of: request)
+    // zoneWide (with no zoneID) searches every zone of the user; a record is then known by
+    // its name and zone, so the zone's row id breaks ties after the name.
+    let zoneWide = request.zoneID == nil && request.zoneWide == true
     if let text = request.continuationMarker {
       let marker = try QueryMarker(decoding: text, fingerprint: fingerprint)
-      guard marker.sortValues.count == sortKeys.count else {
-        throw QueryMarker.refusal("does not match this query's sort")
-      }
+      guard marker.sortValues.count == sortKeys.count, (marker.zoneRowID != nil) == zoneWide
+      else { throw QueryMarker.refusal("does not match this query's sort") }
       sql.appendAfter(
         keys: sortKeys.map { ($0.field.expression, $0.ascending) }, values: marker.sortValues,
-        recordName: marker.recordName)
+        recordName: marker.recordName, zoneRowID: marker.zoneRowID)
     }
 
     let scopeRow = try ScopeRow.find(scope, db: db)
-    guard let zone = try ZoneRow.live(request.zoneID, scope: scope, scopeRow: scopeRow, db: db)
-    else { return QueryRecordsResponse(records: []) }
+    var zoneCondition = ""
+    var arguments: StatementArguments
+    var zoneIDs: [Int64: ZoneID] = [:]
+    if zoneWide {
+      guard let scopeRow else { return QueryRecordsResponse(records: []) }
+      arguments = [scopeRow.id, recordType.name]
+      for row in try Row.fetchAll(
+        db.cachedStatement(
+          sql: "SELECT id, zoneName FROM records_zone WHERE scopeID = ? AND deleted = 0"),
+        arguments: [scopeRow.id])
+      {
+        zoneIDs[row[0]] = ZoneID(zoneName: row[1], ownerRecordName: scope.userRecordName)
+      }
+    } else {
+      guard
+        let zone = try ZoneRow.live(request.zoneID, scope: scope, scopeRow: scopeRow, db: db)
+      else { return QueryRecordsResponse(records: []) }
+      zoneCondition = " AND zoneID = ?"
+      arguments = [zone.scopeID, zone.id, recordType.name]
+      zoneIDs[zone.id] = zone.zoneID(owner: scope.userRecordName)
+    }
 
     let sortColumns = sortKeys.enumerated().map {
       ", \($0.element.field.expression) AS sk\($0.offset)"
     }
     let order =
       sortKeys.map { "\($0.field.expression) \($0.ascending ? "ASC" : "DESC")" } + [
-        "recordName ASC"
+        "recordName ASC", "zoneID ASC",
       ]
     let statement = """
-      SELECT \(RecordRow.columns), fields\(sortColumns.joined()) FROM records_record
-      WHERE scopeID = ? AND zoneID = ? AND recordType = ? AND deleted = 0\(sql.conditions)
+      SELECT \(RecordRow.columns), fields, zoneID\(sortColumns.joined()) FROM records_record
+      WHERE scopeID = ?\(zoneCondition) AND recordType = ? AND deleted = 0\(sql.conditions)
       ORDER BY \(order.joined(separator: ", ")) LIMIT ?
       """
-    var arguments: StatementArguments = [zone.scopeID, zone.id, recordType.name]
     arguments += sql.arguments
     arguments += [limit + 1]
 
-    let zoneID = zone.zoneID(owner: scope.userRecordName)
     var results: [RecordResult] = []
     var marker: String?
-    let rows = try Row.fetchCursor(db.cachedStatement(sql: statement), arguments: arguments)
+    // Not cached: a query's SQL varies with its filters, and a cache of every variant
+    // clients send would only grow.
+    let rows = try Row.fetchCursor(db.makeStatement(sql: statement), arguments: arguments)
     var lastRow: Row?
+    var bytes = 0
     while let row = try rows.next() {
-      if results.count == limit {
+      if results.count == limit || bytes > ChangeFeed.bytesPerPage {
         if let lastRow {
           marker =
             QueryMarker(
               fingerprint: fingerprint,
-              sortValues: (0..<sortKeys.count).map { QueryMarker.json(lastRow[10 + $0]) },
-              recordName: lastRow[1]
+              sortValues: (0..<sortKeys.count).map { QueryMarker.json(lastRow[11 + $0]) },
+              recordName: lastRow[1], zoneRowID: zoneWide ? lastRow[10] : nil
             ).encoded
         }
         break
       }
       let record = RecordRow(row: row, withFields: true)
+      let zoneRowID: Int64 = row[10]
+      guard let zoneID = zoneIDs[zoneRowID] else { continue }
+      bytes += record.fieldsJSON?.utf8.count ?? 0
       results.append(
         .record(
           try record.record(
@@ -123,7 +149,8 @@ struct SQLBuilder {
   /// Rows after the given sort values and record name in the query's order (SQLite puts
   /// NULL first ascending, last descending).
   mutating func appendAfter(
-    keys: [(expression: String, ascending: Bool)], values: [DatabaseValue], recordName: String
+    keys: [(expression: String, ascending: Bool)], values: [DatabaseValue], recordName: String,
+    zoneRowID: Int64?
   ) {
     var alternatives: [String] = []
     var values2: [DatabaseValue] = []
@@ -135,8 +162,15 @@ struct SQLBuilder {
         termValues.append(value)
       }
       if index == keys.count {
-        terms.append("recordName > ?")
-        termValues.append(recordName.databaseValue)
+        if let zoneRowID {
+          terms.append("(recordName > ? OR (recordName = ? AND zoneID > ?))")
+          termValues += [
+            recordName.databaseValue, recordName.databaseValue, zoneRowID.databaseValue,
+          ]
+        } else {
+          terms.append("recordName > ?")
+          termValues.append(recordName.databaseValue)
+        }
       } else {
         let key = keys[index]
         let value = values[index]

@@ -90,21 +90,6 @@ struct RecordRow {
   }
 }
 
-/// Fields as stored: the JSON of `[String: FieldValue]`, `{"name": {"value": …, "type": …}}`,
-/// which SQLite's JSON functions read for queries.
-enum FieldsJSON {
-  static func encode(_ fields: [String: FieldValue]) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(fields), as: UTF8.self)
-  }
-
-  static func decode(_ json: String) throws -> [String: FieldValue] {
-    if json == "{}" { return [:] }
-    return try JSONDecoder().decode([String: FieldValue].self, from: Data(json.utf8))
-  }
-}
-
 /// Change tags: opaque to clients; this server's are the change's sequence number and the
 /// database's row id in base 36, so every write gives a record a tag it never had — even
 /// after the account is deleted and the same names come back.

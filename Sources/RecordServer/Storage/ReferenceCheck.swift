@@ -38,7 +38,17 @@ enum ReferenceCheck {
                 + " which does not exist in zone '\(zone.name)'; save that record first.",
               recordName: recordName)
           }
-        case .deleteSelf: break
+        case .deleteSelf:
+          if try deleteSelfSources(
+            of: reference.recordName, excluding: recordName, zone: zone, db: db)
+            >= Limits.deleteSelfSourcesPerTarget
+          {
+            throw ServerError(
+              .badRequest,
+              "Record '\(reference.recordName)' already has \(Limits.deleteSelfSourcesPerTarget)"
+                + " records pointing at it with DELETE_SELF, the most one record may have; point"
+                + " field '\(field)' at it with NONE instead.", recordName: recordName)
+          }
         }
         links.append(Link(target: reference.recordName, action: reference.action ?? .none))
       case .list(_, let elements):
@@ -48,6 +58,20 @@ enum ReferenceCheck {
     }
     for (name, value) in fields { try visit(value, field: name) }
     return Array(Set(links))
+  }
+
+  /// How many other records point at `target` with DELETE_SELF.
+  static func deleteSelfSources(
+    of target: String, excluding source: String, zone: ZoneRow, db: Database
+  ) throws -> Int {
+    try Int.fetchOne(
+      db.cachedStatement(
+        sql: """
+          SELECT COUNT(*) FROM records_reference
+          WHERE scopeID = ? AND zoneID = ? AND targetName = ? AND action = 'DELETE_SELF'
+            AND sourceName != ?
+          """),
+      arguments: [zone.scopeID, zone.id, target, source]) ?? 0
   }
 
   static func exists(_ name: String, zone: ZoneRow, db: Database) throws -> Bool {

@@ -66,7 +66,7 @@ enum SyncToken {
     else { return nil }
     let parts = text.dropFirst(4).split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 2, let owner = Int64(parts[0]), let sequence = Int64(parts[1]),
-      owner > 0, sequence >= 0
+      owner >= 0, sequence >= 0
     else { return nil }
     return (owner, sequence)
   }

@@ -1,0 +1,241 @@
+import Foundation
+import GRDB
+import QuranText
+
+/// What a sync may do to the library inside one transaction: read and write records as the
+/// server has them — without journaling them, since they are not local changes — look at and
+/// settle the local changes still waiting to be sent, and keep its bookkeeping (the server's
+/// version of each record, the change token) in the same transaction as the data it covers.
+public struct SyncTransaction {
+  let db: Database
+
+  // MARK: Favorites
+
+  public func favorite(_ id: AyahID) throws -> FavoriteAyah? {
+    try db.firstRow("SELECT favoritedAt FROM favorite WHERE ayahID = ?", [id.description]).map {
+      FavoriteAyah(ayahID: id, favoritedAt: Date(milliseconds: $0["favoritedAt"]))
+    }
+  }
+
+  public func putFavorite(_ favorite: FavoriteAyah) throws {
+    let id = favorite.ayahID
+    try db.run(
+      "INSERT OR REPLACE INTO favorite VALUES (?, ?, ?, ?)",
+      [id.description, id.surah, id.ayah, favorite.favoritedAt.milliseconds])
+  }
+
+  public func removeFavorite(_ id: AyahID) throws {
+    try db.run("DELETE FROM favorite WHERE ayahID = ?", [id.description])
+  }
+
+  // MARK: Notes
+
+  public func note(_ id: UUID) throws -> AyahNote? { try LibraryStore.note(id, db) }
+
+  /// Writes a note as the server has it: a new one, or new text for one already here.
+  public func putNote(_ note: AyahNote) throws {
+    if try LibraryStore.note(note.id, db) != nil {
+      try db.run(
+        "UPDATE note SET text = ?, modifiedAt = ?, createdAt = ? WHERE id = ?",
+        [
+          note.text, note.modifiedAt.milliseconds, note.createdAt.milliseconds,
+          note.id.uuidString,
+        ])
+      try LibraryStore.index(note, rowid: try LibraryStore.rowid(of: note.id, db), db)
+    } else {
+      try db.run(
+        """
+        INSERT INTO note(id, ayahID, surah, ayah, text, createdAt, modifiedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          note.id.uuidString, note.ayahID.description, note.ayahID.surah, note.ayahID.ayah,
+          note.text, note.createdAt.milliseconds, note.modifiedAt.milliseconds,
+        ])
+      try LibraryStore.index(note, rowid: db.lastInsertedRowID, db)
+    }
+  }
+
+  public func removeNote(_ id: UUID) throws {
+    let rowid = try LibraryStore.rowid(of: id, db)
+    try db.run("DELETE FROM noteSearch WHERE rowid = ?", [rowid])
+    try db.run("DELETE FROM note WHERE id = ?", [id.uuidString])
+  }
+
+  /// Adds a note as a local change (it is journaled, so it is sent): the copy a conflict makes.
+  public func addLocalNote(_ note: AyahNote) throws {
+    try LibraryStore.insert(note, db)
+  }
+
+  // MARK: Progress
+
+  public func progress(surah: Int) throws -> ReadingProgress? {
+    try db.firstRow("SELECT * FROM progress WHERE surah = ?", [surah]).map {
+      ReadingProgress(
+        surah: surah, lastReadAyah: $0["lastReadAyah"], totalAyahs: $0["totalAyahs"],
+        lastUpdatedAt: Date(milliseconds: $0["lastUpdatedAt"]))
+    }
+  }
+
+  public func putProgress(_ progress: ReadingProgress) throws {
+    try db.run(
+      "INSERT OR REPLACE INTO progress VALUES (?, ?, ?, ?)",
+      [
+        progress.surah, progress.lastReadAyah, progress.totalAyahs,
+        progress.lastUpdatedAt.milliseconds,
+      ])
+  }
+
+  public func removeProgress(surah: Int) throws {
+    try db.run("DELETE FROM progress WHERE surah = ?", [surah])
+  }
+
+  // MARK: Settings
+
+  /// A setting's stored JSON and when it was last changed.
+  public func setting(_ key: String) throws -> (json: String, lastModifiedAt: Date)? {
+    try db.firstRow("SELECT value, lastModifiedAt FROM setting WHERE key = ?", [key]).map {
+      ($0["value"], Date(milliseconds: $0["lastModifiedAt"]))
+    }
+  }
+
+  public func putSetting(_ key: String, json: String, at date: Date) throws {
+    try db.run("INSERT OR REPLACE INTO setting VALUES (?, ?, ?)", [key, json, date.milliseconds])
+  }
+
+  public func removeSetting(_ key: String) throws {
+    try db.run("DELETE FROM setting WHERE key = ?", [key])
+  }
+
+  // MARK: Every record
+
+  /// The keys of every record of a type that the library holds.
+  public func keys(of type: RecordType) throws -> [String] {
+    switch type {
+    case .favoriteAyah: try String.fetchAll(db, sql: "SELECT ayahID FROM favorite")
+    case .ayahNote: try String.fetchAll(db, sql: "SELECT id FROM note")
+    case .readingProgress:
+      try Int.fetchAll(db, sql: "SELECT surah FROM progress").map(String.init)
+    case .appSettings: try String.fetchAll(db, sql: "SELECT key FROM setting")
+    case .userProfile: []
+    }
+  }
+
+  // MARK: The journal
+
+  /// The local change of a record still waiting to be sent, if any.
+  public func pendingChange(_ type: RecordType, _ key: String) throws -> JournalEntry? {
+    try db.firstRow(
+      "SELECT * FROM journal WHERE recordType = ? AND recordKey = ?", [type.rawValue, key]
+    ).flatMap(JournalEntry.init(row:))
+  }
+
+  /// Settles a sent change — unless a newer change of the same record replaced it meanwhile,
+  /// which then stays to be sent.
+  public func markSent(_ entry: JournalEntry) throws {
+    try db.run("DELETE FROM journal WHERE sequence = ?", [entry.sequence])
+  }
+
+  /// Queues a record to be sent again (after a full resync found the server without it).
+  public func journalSave(_ type: RecordType, _ key: String, at date: Date) throws {
+    try LibraryStore.journal(type, key, .save, at: date, db)
+  }
+
+  // MARK: Bookkeeping
+
+  /// The server's version of a record as last seen, or nil when the server has none we know.
+  public func serverTag(_ type: RecordType, _ key: String) throws -> String? {
+    try String.fetchOne(
+      db, sql: "SELECT changeTag FROM serverRecord WHERE recordType = ? AND recordKey = ?",
+      arguments: [type.rawValue, key])
+  }
+
+  /// Remembers the server's version of a record (and its name, which for a note carries an
+  /// ayah the library forgets once the note is deleted); nil forgets both.
+  public func setServerTag(
+    _ type: RecordType, _ key: String, _ tag: String?, recordName: String? = nil
+  ) throws {
+    if let tag {
+      try db.run(
+        """
+        INSERT INTO serverRecord VALUES (?, ?, ?, ?)
+        ON CONFLICT(recordType, recordKey) DO UPDATE SET changeTag = excluded.changeTag,
+          recordName = coalesce(excluded.recordName, serverRecord.recordName)
+        """, [type.rawValue, key, tag, recordName])
+    } else {
+      try db.run(
+        "DELETE FROM serverRecord WHERE recordType = ? AND recordKey = ?", [type.rawValue, key])
+    }
+  }
+
+  /// The record name remembered with the server's version, if any.
+  public func serverRecordName(_ type: RecordType, _ key: String) throws -> String? {
+    try String.fetchOne(
+      db, sql: "SELECT recordName FROM serverRecord WHERE recordType = ? AND recordKey = ?",
+      arguments: [type.rawValue, key])
+  }
+
+  /// Forgets every server version (the server's data is to be fetched again from the start).
+  public func forgetServerTags() throws {
+    try db.execute(sql: "DELETE FROM serverRecord")
+  }
+
+  public func state(_ key: String) throws -> String? {
+    try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
+  }
+
+  public func setState(_ key: String, _ value: String?) throws {
+    if let value {
+      try db.run("INSERT OR REPLACE INTO syncState VALUES (?, ?)", [key, value])
+    } else {
+      try db.run("DELETE FROM syncState WHERE key = ?", [key])
+    }
+  }
+}
+
+extension JournalEntry {
+  init?(row: Row) {
+    guard let type = RecordType(rawValue: row["recordType"]),
+      let operation = Operation(rawValue: row["operation"])
+    else { return nil }
+    self.init(
+      sequence: row["sequence"], recordType: type, recordKey: row["recordKey"],
+      operation: operation, changedAt: Date(milliseconds: row["changedAt"]))
+  }
+}
+
+extension LibraryStore {
+  /// Runs `body` in one write transaction for the sync engine.
+  public func syncTransaction<T>(_ body: (SyncTransaction) throws -> T) throws -> T {
+    try write { db in try body(SyncTransaction(db: db)) }
+  }
+
+  /// Reads the sync's bookkeeping without writing.
+  public func syncState(_ key: String) throws -> String? {
+    try read { db in
+      try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
+    }
+  }
+
+  /// The oldest changes waiting to be sent, at most `limit` of them.
+  public func pendingChanges(limit: Int) throws -> [JournalEntry] {
+    try read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM journal ORDER BY sequence LIMIT ?", arguments: [limit]
+      ).compactMap(JournalEntry.init(row:))
+    }
+  }
+
+  /// How many changes wait to be sent.
+  public func pendingChangeCount() throws -> Int {
+    try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM journal") ?? 0 }
+  }
+
+  /// The highest journal sequence so far: it grows with every local change, so a watcher
+  /// can notice one cheaply.
+  public func journalMark() throws -> Int64 {
+    try read { db in
+      try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'journal'") ?? 0
+    }
+  }
+}

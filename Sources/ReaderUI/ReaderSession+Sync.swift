@@ -1,0 +1,12 @@
+import Foundation
+import Library
+
+extension ReaderSession {
+  /// Another device's changes arrived through sync: the favorites, progress and notes shown
+  /// are read again.
+  public func libraryChangedElsewhere() throws {
+    favorites = try library.favoriteIDs()
+    progress = try library.progress()
+    try notesChanged()
+  }
+}

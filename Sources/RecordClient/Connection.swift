@@ -1,0 +1,45 @@
+import CloudRecords
+import Foundation
+
+/// Where the records are and who asks: the server, the container and environment, the API
+/// token that names the container, and the web auth token that names the signed-in user.
+public struct Connection: Sendable, Hashable {
+  public var server: URL
+  public var container: String
+  public var environment: DatabasePath.Environment
+  public var apiToken: String
+  public var webAuthToken: String?
+
+  public init(
+    server: URL, container: String = DatabasePath.appContainer,
+    environment: DatabasePath.Environment = .development, apiToken: String,
+    webAuthToken: String? = nil
+  ) {
+    self.server = server
+    self.container = container
+    self.environment = environment
+    self.apiToken = apiToken
+    self.webAuthToken = webAuthToken
+  }
+
+  /// `…/database/1/{container}/{environment}[/{database}]/{operation}?ckAPIToken=…&ckWebAuthToken=…`,
+  /// the tokens percent-encoded (`+`, `/` and `=` included).
+  public func url(_ operation: String, database: DatabasePath.Scope?) -> URL {
+    var path = "/database/\(CloudRecords.protocolVersion)/\(Self.encoded(container))/"
+    path += environment.rawValue + "/"
+    if let database { path += database.rawValue + "/" }
+    path += operation
+    var query = "ckAPIToken=" + Self.encoded(apiToken)
+    if let webAuthToken { query += "&ckWebAuthToken=" + Self.encoded(webAuthToken) }
+    var base = server.absoluteString
+    while base.hasSuffix("/") { base.removeLast() }
+    return URL(string: base + path + "?" + query)!
+  }
+
+  /// Percent-encodes everything but the unreserved characters of RFC 3986.
+  public static func encoded(_ text: String) -> String {
+    let unreserved = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+  }
+}

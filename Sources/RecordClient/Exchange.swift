@@ -1,0 +1,137 @@
+import CloudRecords
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// How often and how patiently a request is tried again when the server is busy or away.
+public struct RetryPolicy: Sendable, Hashable {
+  /// Tries in all, the first included.
+  public var attempts: Int
+  /// The first wait; each next one doubles, up to `longestWait`, with random jitter.
+  public var firstWait: Double
+  public var longestWait: Double
+
+  public init(attempts: Int = 5, firstWait: Double = 0.25, longestWait: Double = 8) {
+    self.attempts = max(1, attempts)
+    self.firstWait = firstWait
+    self.longestWait = longestWait
+  }
+
+  /// The wait before try number `attempt + 1` ("full jitter"), at least what the server asked.
+  func wait(after attempt: Int, serverAsked retryAfter: Int?) -> Double {
+    let ceiling = min(longestWait, firstWait * pow(2, Double(attempt - 1)))
+    let jittered = ceiling / 2 + Double.random(in: 0...(ceiling / 2))
+    return max(jittered, Double(retryAfter ?? 0))
+  }
+}
+
+extension RecordClient {
+  /// Sends a request and decodes its answer, retrying passing failures with backoff.
+  func exchange<Answer: Decodable>(_ request: URLRequest, attempts: Int)
+    throws(RecordClientError) -> Answer
+  {
+    var attempt = 0
+    while true {
+      attempt += 1
+      do {
+        let (data, status) = try send(request)
+        return try decode(data, status: status)
+      } catch let error {
+        let retryAfter = error.serverError?.retryAfter
+        let passing: Bool
+        switch error {
+        case .unreachable: passing = true
+        case .server(let body, let status):
+          passing = body.serverErrorCode.isTransient || status == 503 || status == 429
+        default: passing = false
+        }
+        guard passing else { throw error }
+        guard attempt < attempts else {
+          if case .server(let body, _) = error { throw .busy(body, attempts: attempt) }
+          throw error
+        }
+        Thread.sleep(forTimeInterval: retry.wait(after: attempt, serverAsked: retryAfter))
+      }
+    }
+  }
+
+  private func decode<Answer: Decodable>(_ data: Data, status: Int) throws(RecordClientError)
+    -> Answer
+  {
+    guard status == 200 else {
+      let body =
+        (try? JSONDecoder().decode(ServerError.self, from: data))
+        ?? ServerError(Self.code(forStatus: status), "HTTP status \(status)")
+      switch body.serverErrorCode {
+      case .authenticationRequired: throw .signInNeeded(redirectURL: body.redirectURL)
+      case .authenticationFailed: throw .authenticationFailed(reason: body.reason)
+      default: throw .server(body, status: status)
+      }
+    }
+    if data.isEmpty, let empty = try? JSONDecoder().decode(Answer.self, from: Data("{}".utf8)) {
+      return empty
+    }
+    do {
+      return try JSONDecoder().decode(Answer.self, from: data)
+    } catch {
+      throw .badResponse("\(Answer.self): \(error)")
+    }
+  }
+
+  static func code(forStatus status: Int) -> ErrorCode {
+    switch status {
+    case 421: .authenticationRequired
+    case 401: .authenticationFailed
+    case 429: .throttled
+    case 503: .tryAgainLater
+    case 413: .quotaExceeded
+    case 400: .badRequest
+    case 404: .notFound
+    default: .internalError
+    }
+  }
+
+  /// One round trip, blocking until it is over.
+  private func send(_ request: URLRequest) throws(RecordClientError) -> (Data, Int) {
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    let task = session.dataTask(with: request) { data, response, error in
+      outcome.set(data: data, response: response, error: error)
+      done.signal()
+    }
+    task.resume()
+    done.wait()
+    let (data, response, error) = outcome.get()
+    if let error {
+      throw .unreachable(server: connection.server.absoluteString, reason: Self.reason(error))
+    }
+    guard let http = response as? HTTPURLResponse else {
+      throw .unreachable(server: connection.server.absoluteString, reason: "no HTTP answer")
+    }
+    return (data ?? Data(), http.statusCode)
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    switch error.code {
+    case NSURLErrorCannotConnectToHost: return "connection refused"
+    case NSURLErrorTimedOut: return "timed out"
+    case NSURLErrorNetworkConnectionLost: return "connection lost"
+    case NSURLErrorCannotFindHost: return "unknown host"
+    case NSURLErrorNotConnectedToInternet: return "no network"
+    default: return error.localizedDescription
+    }
+  }
+}
+
+/// What a data task's completion handler hands over to the waiting thread.
+private final class Outcome: Sendable {
+  private let value = Mutex<(Data?, URLResponse?, (any Error)?)>((nil, nil, nil))
+  func set(data: Data?, response: URLResponse?, error: (any Error)?) {
+    value.withLock { $0 = (data, response, error) }
+  }
+  func get() -> (Data?, URLResponse?, (any Error)?) { value.withLock { $0 } }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A one-purpose HTTP listener on 127.0.0.1 for the end of a sign-in: the server's sign-in
+/// page redirects the browser to `http://127.0.0.1:PORT/callback?ckWebAuthToken=…`, and this
+/// reads the token from that request and answers a small page saying the tab can be closed.
+///
+/// Foundation has no server on Linux, so this is a few POSIX socket calls. It serves one
+/// request at a time on the caller's thread; `fileDescriptor` lets the caller poll it together
+/// with other input (a token pasted on stdin).
+public final class LoopbackListener {
+  public let fileDescriptor: Int32
+  public let port: Int
+
+  public init() throws(RecordClientError) {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw .badResponse("No socket for the sign-in callback.") }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(fd, 4) == 0 else {
+      close(fd)
+      throw .badResponse("The sign-in callback could not listen on 127.0.0.1.")
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    fileDescriptor = fd
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  deinit { close(fileDescriptor) }
+
+  /// The address to hand the sign-in page as its `redirect`.
+  public var callbackURL: String { "http://127.0.0.1:\(port)/callback" }
+
+  /// Accepts one connection and reads its request; returns the token it carries, or nil for a
+  /// request without one (a favicon, a stray visit), which gets a short answer too.
+  public func acceptToken() -> String? {
+    let connection = accept(fileDescriptor, nil, nil)
+    guard connection >= 0 else { return nil }
+    defer { close(connection) }
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(
+      connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var request = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while request.count < 65536 {
+      let count = read(connection, &buffer, buffer.count)
+      guard count > 0 else { break }
+      request += buffer[0..<count]
+      if request.suffix(4) == [13, 10, 13, 10] || request.contains(10) { break }
+    }
+    let line = String(decoding: request.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
+    let token = Self.token(inRequestLine: line)
+    let page =
+      token == nil
+      ? "<p>This address only receives the quran sign-in.</p>"
+      : "<h1>Signed in</h1><p>quran has your sign-in; you can close this tab.</p>"
+    let html =
+      "<!doctype html><html><head><meta charset=\"utf-8\"><title>quran</title></head>"
+      + "<body>\(page)</body></html>"
+    let status = token == nil ? "404 Not Found" : "200 OK"
+    let answer =
+      "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\n"
+      + "Content-Length: \(html.utf8.count)\r\nConnection: close\r\n\r\n\(html)"
+    _ = answer.withCString { write(connection, $0, strlen($0)) }
+    return token
+  }
+
+  /// The `ckWebAuthToken` of a request line such as `GET /callback?ckWebAuthToken=… HTTP/1.1`.
+  static func token(inRequestLine line: String) -> String? {
+    let parts = line.split(separator: " ")
+    guard parts.count >= 2, parts[0] == "GET",
+      let components = URLComponents(string: "http://127.0.0.1" + parts[1]),
+      components.path == "/callback"
+    else { return nil }
+    let token = components.queryItems?.first { $0.name == "ckWebAuthToken" }?.value
+    return token.flatMap { $0.isEmpty ? nil : $0 }
+  }
+}

@@ -1,0 +1,72 @@
+import CloudRecords
+import Foundation
+
+/// Why a request to the record service did not succeed, each said as a sentence that tells a
+/// person what to do.
+public enum RecordClientError: Error, Sendable, CustomStringConvertible {
+  /// The server could not be reached (refused, timed out, no network), even after retrying.
+  case unreachable(server: String, reason: String)
+  /// The server wants a (new) sign-in: 421 AUTHENTICATION_REQUIRED, with the sign-in page.
+  case signInNeeded(redirectURL: String?)
+  /// 401 AUTHENTICATION_FAILED: the API token (or the account) is not accepted.
+  case authenticationFailed(reason: String)
+  /// The server stayed busy (THROTTLED, TRY_AGAIN_LATER) through every retry.
+  case busy(ServerError, attempts: Int)
+  /// Any other error body the server answered with.
+  case server(ServerError, status: Int)
+  /// An answer that is not what the protocol says.
+  case badResponse(String)
+
+  public var description: String {
+    switch self {
+    case .unreachable(let server, let reason):
+      "Could not reach the record server at \(server) (\(reason)); your changes are kept and will sync later."
+    case .signInNeeded:
+      "The record server needs you to sign in again: run quran login; your changes are kept."
+    case .authenticationFailed(let reason):
+      "The record server refused the sign-in (\(reason)): run quran login again; your changes are kept."
+    case .busy(let error, let attempts):
+      "The record server stayed busy (\(error.serverErrorCode.rawValue)) through \(attempts) tries; your changes are kept and will sync later."
+    case .server(let error, _):
+      "The record server answered \(error.serverErrorCode.rawValue): \(error.reason)"
+    case .badResponse(let detail):
+      "The record server's answer was not understood (\(detail))."
+    }
+  }
+
+  /// The server's error body, when there is one.
+  public var serverError: ServerError? {
+    switch self {
+    case .busy(let error, _), .server(let error, _): error
+    default: nil
+    }
+  }
+
+  /// Whether the person must sign in again before anything can sync.
+  public var needsSignIn: Bool {
+    switch self {
+    case .signInNeeded, .authenticationFailed: true
+    default: false
+    }
+  }
+
+  /// Whether the failure is passing (network, busy server): try again later, work offline.
+  public var isPassing: Bool {
+    switch self {
+    case .unreachable, .busy: true
+    default: false
+    }
+  }
+
+  /// A whole batch the server refused as too large (more operations or bytes than it takes).
+  var isBatchTooLarge: Bool {
+    guard case .server(let error, let status) = self else { return false }
+    if status == 413 { return true }
+    guard error.serverErrorCode == .badRequest || error.serverErrorCode == .quotaExceeded
+    else { return false }
+    let reason = error.reason.lowercased()
+    return error.recordName == nil
+      && (reason.contains("limit") || reason.contains("too many") || reason.contains("at most")
+        || reason.contains("too large"))
+  }
+}

@@ -1,0 +1,98 @@
+import CloudRecords
+import Foundation
+import RecordClient
+
+/// The signed-in account as `account.json` keeps it: the server, container and environment,
+/// the API token, the web auth token (absent after `quran logout`), and who signed in.
+/// Only its owner can read the file (mode 0600): the web auth token is a password.
+public struct Account: Codable, Sendable, Equatable {
+  public var server: String
+  public var container: String
+  public var environment: String
+  public var apiToken: String
+  public var webAuthToken: String?
+  public var userRecordName: String
+  public var firstName: String?
+  public var lastName: String?
+
+  public init(
+    server: String, container: String, environment: String, apiToken: String,
+    webAuthToken: String?, userRecordName: String, firstName: String? = nil,
+    lastName: String? = nil
+  ) {
+    self.server = server
+    self.container = container
+    self.environment = environment
+    self.apiToken = apiToken
+    self.webAuthToken = webAuthToken
+    self.userRecordName = userRecordName
+    self.firstName = firstName
+    self.lastName = lastName
+  }
+
+  public var connection: Connection? {
+    guard let url = URL(string: server),
+      let environment = DatabasePath.Environment(rawValue: environment)
+    else { return nil }
+    return Connection(
+      server: url, container: container, environment: environment, apiToken: apiToken,
+      webAuthToken: webAuthToken)
+  }
+
+  public var identity: UserIdentity {
+    UserIdentity(userRecordName: userRecordName, firstName: firstName, lastName: lastName)
+  }
+
+  /// Where the file is: in the data folder when one was chosen (`--home`, `QURAN_VI_HOME`,
+  /// so each test device has its own), else `$XDG_CONFIG_HOME/quran-vi/account.json`
+  /// (`~/.config/quran-vi/account.json`).
+  public static func path(explicitHome: String?, environment: [String: String]) -> String {
+    if let home = explicitHome, !home.isEmpty { return home + "/account.json" }
+    if let home = environment["QURAN_VI_HOME"], !home.isEmpty { return home + "/account.json" }
+    let config =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+    return config + "/quran-vi/account.json"
+  }
+
+  /// The account in the file, nil when there is none.
+  public static func load(from path: String) throws(AccountFileError) -> Account? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    do {
+      return try JSONDecoder().decode(
+        Account.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      throw AccountFileError(path: path, reason: "\(error)")
+    }
+  }
+
+  /// Writes the file readable by its owner only, atomically (a new file renamed over it).
+  public func save(to path: String) throws(AccountFileError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(self)
+      let temporary = path + ".tmp-\(getpid())"
+      guard
+        FileManager.default.createFile(
+          atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600])
+      else { throw CocoaError(.fileWriteUnknown) }
+      chmod(temporary, 0o600)
+      guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    } catch {
+      throw AccountFileError(path: path, reason: "\(error)")
+    }
+  }
+}
+
+public struct AccountFileError: Error, CustomStringConvertible {
+  public let path: String
+  public let reason: String
+  public var description: String {
+    "The account file \(path) could not be read or written (\(reason)); remove it and run quran login again."
+  }
+}

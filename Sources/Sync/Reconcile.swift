@@ -1,0 +1,190 @@
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+
+/// What the server holds for one record: a version of it, or nothing (deleted, or never made).
+enum ServerVersion {
+  case present(Record)
+  /// Gone; `at` is when it was deleted, when the server said.
+  case absent(at: Date?)
+
+  var tag: String? {
+    if case .present(let record) = self { record.recordChangeTag } else { nil }
+  }
+
+  var recordName: String? {
+    if case .present(let record) = self { record.recordName } else { nil }
+  }
+}
+
+/// Brings one library record and the server's version of it together, inside the sync's
+/// transaction. With no local change waiting, the server's version is taken. With one, the
+/// rules of the house decide:
+/// - favorites and settings: the later change wins, by its time;
+/// - progress: the furthest ayah wins;
+/// - notes: when both sides changed the text, the server's text stays and the local text
+///   becomes a new note that says it came from a conflict; an edit beats a delete.
+///
+/// When the local side wins, the server's version tag is kept so the next send replaces
+/// exactly that version; when the server wins, the local change is settled.
+struct Reconciler {
+  let mapping: RecordMapping
+  let tx: SyncTransaction
+
+  /// The prefix of a note's text made from a conflicting edit ("sync conflict").
+  static let conflictPrefix = "(Xung đột đồng bộ) "
+
+  /// Returns whether the library's visible data changed.
+  @discardableResult
+  func reconcile(_ type: RecordType, _ key: String, with server: ServerVersion) throws -> Bool {
+    let pending = try tx.pendingChange(type, key)
+    switch type {
+    case .favoriteAyah: return try favorite(key, server, pending)
+    case .ayahNote: return try note(key, server, pending)
+    case .readingProgress: return try progress(key, server, pending)
+    case .appSettings: return try setting(key, server, pending)
+    case .userProfile: return false
+    }
+  }
+
+  /// The local change wins: keep it waiting, to be sent over the server's version.
+  private func keepLocal(_ type: RecordType, _ key: String, _ server: ServerVersion) throws
+    -> Bool
+  {
+    try tx.setServerTag(type, key, server.tag, recordName: server.recordName)
+    return false
+  }
+
+  private func settle(_ pending: JournalEntry?) throws {
+    if let pending { try tx.markSent(pending) }
+  }
+
+  private func favorite(_ key: String, _ server: ServerVersion, _ pending: JournalEntry?) throws
+    -> Bool
+  {
+    guard let id = try? AyahID.parse(key) else { return false }
+    let serverFavorite: FavoriteAyah? =
+      if case .present(let record) = server { RecordMapping.favorite(record, key: key) } else {
+        nil
+      }
+    if let pending {
+      let localWants = pending.operation == .save
+      let serverTime: Date =
+        switch server {
+        case .present: serverFavorite?.favoritedAt ?? .distantPast
+        case .absent(let at): at ?? .distantPast
+        }
+      if localWants != (serverFavorite != nil) && pending.changedAt > serverTime {
+        return try keepLocal(.favoriteAyah, key, server)
+      }
+    }
+    try settle(pending)
+    try tx.setServerTag(.favoriteAyah, key, server.tag)
+    let before = try tx.favorite(id)
+    if let serverFavorite {
+      try tx.putFavorite(serverFavorite)
+      return before == nil
+    }
+    try tx.removeFavorite(id)
+    return before != nil
+  }
+
+  private func setting(_ key: String, _ server: ServerVersion, _ pending: JournalEntry?) throws
+    -> Bool
+  {
+    let serverValue: (json: String, at: Date)? =
+      if case .present(let record) = server { RecordMapping.setting(record) } else { nil }
+    let local = try tx.setting(key)
+    // A default this device wrote before it ever saw the server's value (a new device that
+    // opened the reader before its first sync) is not a choice: the server's value stays.
+    let untouchedDefault =
+      try serverValue != nil && tx.serverTag(.appSettings, key) == nil
+      && local?.json == AppSettings.defaultJSON(forKey: key)
+    if let pending, !untouchedDefault {
+      let serverTime: Date =
+        switch server {
+        case .present: serverValue?.at ?? .distantPast
+        case .absent(let at): at ?? .distantPast
+        }
+      if local?.json != serverValue?.json && pending.changedAt > serverTime {
+        return try keepLocal(.appSettings, key, server)
+      }
+    }
+    try settle(pending)
+    try tx.setServerTag(.appSettings, key, server.tag)
+    if let serverValue {
+      try tx.putSetting(key, json: serverValue.json, at: serverValue.at)
+      return local?.json != serverValue.json
+    }
+    try tx.removeSetting(key)
+    return local != nil
+  }
+
+  private func progress(_ key: String, _ server: ServerVersion, _ pending: JournalEntry?) throws
+    -> Bool
+  {
+    guard let surah = Int(key) else { return false }
+    let local = try tx.progress(surah: surah)
+    guard case .present(let record) = server, let remote = RecordMapping.progress(record, key: key)
+    else {
+      // Deleted on the server: a local advance still waiting is an edit, and edits win.
+      if pending?.operation == .save, local != nil {
+        return try keepLocal(.readingProgress, key, server)
+      }
+      try settle(pending)
+      try tx.setServerTag(.readingProgress, key, nil)
+      try tx.removeProgress(surah: surah)
+      return local != nil
+    }
+    if let local, local.lastReadAyah > remote.lastReadAyah {
+      // The furthest ayah wins, whether or not a change is waiting: send it.
+      if pending == nil { try tx.journalSave(.readingProgress, key, at: local.lastUpdatedAt) }
+      return try keepLocal(.readingProgress, key, server)
+    }
+    try settle(pending)
+    try tx.setServerTag(.readingProgress, key, server.tag)
+    try tx.putProgress(remote)
+    return local?.lastReadAyah != remote.lastReadAyah
+  }
+
+  private func note(_ key: String, _ server: ServerVersion, _ pending: JournalEntry?) throws
+    -> Bool
+  {
+    guard let id = UUID(uuidString: key) else { return false }
+    let local = try tx.note(id)
+    let knownTag = try tx.serverTag(.ayahNote, key)
+    switch server {
+    case .absent:
+      if pending?.operation == .save, local != nil {
+        // An edit beats a delete: the note goes back to the server as new.
+        return try keepLocal(.ayahNote, key, server)
+      }
+      try settle(pending)
+      try tx.setServerTag(.ayahNote, key, nil)
+      guard local != nil else { return false }
+      try tx.removeNote(id)
+      return true
+    case .present(let record):
+      guard let remote = RecordMapping.note(record, key: key) else { return false }
+      let serverUnchanged = knownTag != nil && knownTag == record.recordChangeTag
+      if let pending {
+        if pending.operation == .delete {
+          // The server's note changed since this device saw it: the edit beats the delete.
+          if serverUnchanged { return try keepLocal(.ayahNote, key, server) }
+        } else if let local, local.text != remote.text {
+          if serverUnchanged { return try keepLocal(.ayahNote, key, server) }
+          // Both changed the text: the server's stays, the local text becomes a new note.
+          let copy = AyahNote(
+            id: UUID(), ayahID: local.ayahID, text: Self.conflictPrefix + local.text,
+            createdAt: local.createdAt, modifiedAt: local.modifiedAt)
+          try tx.addLocalNote(copy)
+        }
+      }
+      try settle(pending)
+      try tx.setServerTag(.ayahNote, key, record.recordChangeTag, recordName: record.recordName)
+      try tx.putNote(remote)
+      return local != remote
+    }
+  }
+}

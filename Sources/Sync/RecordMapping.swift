@@ -1,0 +1,145 @@
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+
+/// The app's record names and fields (app-schema.md), for one user: Library values to
+/// records and back.
+struct RecordMapping: Sendable {
+  let user: String
+
+  static let zone = ZoneID(zoneName: "QuranZone")
+
+  // MARK: Names
+
+  func recordName(_ type: RecordType, _ key: String, ayah: AyahID? = nil) -> String {
+    switch type {
+    case .favoriteAyah: "favorite-\(user)-\(key)"
+    case .ayahNote: "note-\(user)-\(ayah?.description ?? "")-\(key)"
+    case .readingProgress: "progress-\(user)-\(key)"
+    case .appSettings: "setting-\(user)-\(key)"
+    case .userProfile: user
+    }
+  }
+
+  /// Which library record a record name stands for: its type and key. Names are
+  /// `{kind}-{user}-{rest}`; a user record name has no dash, so the key is what follows the
+  /// second dash (for notes, the UUID at the end).
+  static func identify(_ recordName: String, recordType: String?) -> (RecordType, String)? {
+    let kinds: [(String, RecordType)] = [
+      ("favorite-", .favoriteAyah), ("note-", .ayahNote), ("progress-", .readingProgress),
+      ("setting-", .appSettings),
+    ]
+    guard let (prefix, type) = kinds.first(where: { recordName.hasPrefix($0.0) }) else {
+      return nil
+    }
+    let rest = recordName.dropFirst(prefix.count)
+    guard let dash = rest.firstIndex(of: "-") else { return nil }
+    let key = String(rest[rest.index(after: dash)...])
+    if type == .ayahNote {
+      guard key.count > 36, UUID(uuidString: String(key.suffix(36))) != nil else { return nil }
+      return (type, String(key.suffix(36)))
+    }
+    return key.isEmpty ? nil : (type, key)
+  }
+
+  // MARK: Library → records
+
+  func record(_ favorite: FavoriteAyah) -> Record {
+    let id = favorite.ayahID
+    return Record(
+      recordName: recordName(.favoriteAyah, id.description), recordType: "FavoriteAyah",
+      fields: [
+        "ayahID": .string(id.description), "surahNumber": .int64(Int64(id.surah)),
+        "ayahNumber": .int64(Int64(id.ayah)),
+        "favoritedAt": .timestamp(favorite.favoritedAt.milliseconds),
+        "ownerRecordName": .string(user),
+      ])
+  }
+
+  func record(_ note: AyahNote) -> Record {
+    Record(
+      recordName: note.recordName(user: user), recordType: "AyahNote",
+      fields: [
+        "ayahID": .string(note.ayahID.description),
+        "surahNumber": .int64(Int64(note.ayahID.surah)),
+        "ayahNumber": .int64(Int64(note.ayahID.ayah)), "noteText": .string(note.text),
+        "createdAt": .timestamp(note.createdAt.milliseconds),
+        "modifiedAt": .timestamp(note.modifiedAt.milliseconds),
+        "ownerRecordName": .string(user),
+      ])
+  }
+
+  func record(_ progress: ReadingProgress) -> Record {
+    Record(
+      recordName: recordName(.readingProgress, String(progress.surah)),
+      recordType: "ReadingProgress",
+      fields: [
+        "surahNumber": .int64(Int64(progress.surah)),
+        "lastReadAyah": .int64(Int64(progress.lastReadAyah)),
+        "totalAyahs": .int64(Int64(progress.totalAyahs)),
+        "progressPercentage": .double(progress.percentage),
+        "lastUpdatedAt": .timestamp(progress.lastUpdatedAt.milliseconds),
+        "ownerRecordName": .string(user),
+      ])
+  }
+
+  func settingRecord(key: String, json: String, at date: Date) -> Record {
+    Record(
+      recordName: recordName(.appSettings, key), recordType: "AppSettings",
+      fields: [
+        "settingKey": .string(key), "settingValue": .string(json),
+        "lastModifiedAt": .timestamp(date.milliseconds), "ownerRecordName": .string(user),
+      ])
+  }
+
+  // MARK: Records → library
+
+  static func favorite(_ record: Record, key: String) -> FavoriteAyah? {
+    guard let id = try? AyahID.parse(record["ayahID"]?.stringValue ?? key) else { return nil }
+    return FavoriteAyah(ayahID: id, favoritedAt: date(record["favoritedAt"], record))
+  }
+
+  static func note(_ record: Record, key: String) -> AyahNote? {
+    guard let id = UUID(uuidString: key), let text = record["noteText"]?.stringValue,
+      let ayah = ayahID(record)
+    else { return nil }
+    let modified = date(record["modifiedAt"], record)
+    return AyahNote(
+      id: id, ayahID: ayah, text: text.precomposedStringWithCanonicalMapping,
+      createdAt: record["createdAt"]?.int64Value.map(Date.init(milliseconds:)) ?? modified,
+      modifiedAt: modified)
+  }
+
+  static func progress(_ record: Record, key: String) -> ReadingProgress? {
+    guard let surah = record["surahNumber"]?.int64Value.map(Int.init) ?? Int(key),
+      let last = record["lastReadAyah"]?.int64Value,
+      let total = SurahSizes.ayahCount(ofSurah: surah)
+    else { return nil }
+    return ReadingProgress(
+      surah: surah, lastReadAyah: min(Int(last), total), totalAyahs: total,
+      lastUpdatedAt: date(record["lastUpdatedAt"], record))
+  }
+
+  static func setting(_ record: Record) -> (json: String, at: Date)? {
+    guard let json = record["settingValue"]?.stringValue else { return nil }
+    return (json, date(record["lastModifiedAt"], record))
+  }
+
+  private static func ayahID(_ record: Record) -> AyahID? {
+    if let text = record["ayahID"]?.stringValue, let id = try? AyahID.parse(text) { return id }
+    guard let surah = record["surahNumber"]?.int64Value, let ayah = record["ayahNumber"]?.int64Value
+    else { return nil }
+    return try? AyahID(surah: Int(surah), ayah: Int(ayah))
+  }
+
+  /// A TIMESTAMP field, else when the server last changed the record, else the epoch.
+  static func date(_ value: FieldValue?, _ record: Record) -> Date {
+    Date(milliseconds: value?.int64Value ?? record.modified?.timestamp ?? 0)
+  }
+}
+
+extension Date {
+  var milliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
+  init(milliseconds: Int64) { self.init(timeIntervalSince1970: Double(milliseconds) / 1000) }
+}

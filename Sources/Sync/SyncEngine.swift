@@ -1,0 +1,106 @@
+import CloudRecords
+import Foundation
+import Library
+import RecordClient
+
+/// One user's library ⇄ the records in their `QuranZone`.
+///
+/// A sync prepares what is missing on the server (zone, subscription, profile, the one-time
+/// move of old records), pulls the zone's changes since the stored token, then pushes the
+/// journal. Every step is written in transactions that also carry its bookkeeping, so a
+/// process killed at any point leaves the library consistent and the next sync finishes the
+/// work without losing or doubling anything.
+public final class SyncEngine: Sendable {
+  public let library: LibraryStore
+  public let client: RecordClient
+  public let user: UserIdentity
+  let mapping: RecordMapping
+
+  /// Operations in one `records/modify`; the server's limit.
+  static let batchSize = Limits.operationsPerRequest
+  static let subscriptionID = "QuranZone-changes"
+
+  public init(library: LibraryStore, client: RecordClient, user: UserIdentity) {
+    self.library = library
+    self.client = client
+    self.user = user
+    mapping = RecordMapping(user: user.userRecordName)
+  }
+
+  /// What one sync did.
+  public struct Report: Sendable, Equatable {
+    /// Records that came from the server and changed something here.
+    public var received = 0
+    /// Local changes the server confirmed.
+    public var sent = 0
+    /// Local changes still waiting (a record the server refused, or more came meanwhile).
+    public var waiting = 0
+    /// Records moved out of `_defaultZone` on this run.
+    public var moved = 0
+    /// Why a change could not be sent, if one could not.
+    public var problem: String?
+  }
+
+  /// Pulls, then pushes. On failure the reason is kept for `quran status` and thrown.
+  @discardableResult
+  public func sync() throws -> Report {
+    do {
+      var report = Report()
+      try adoptUser()
+      report.moved = try prepare()
+      report.received = try pull()
+      let pushed = try push()
+      report.sent = pushed.sent
+      report.problem = pushed.problem
+      report.waiting = try library.pendingChangeCount()
+      try library.syncTransaction { tx in
+        try tx.setState(State.lastSync, String(Date().milliseconds))
+        try tx.setState(State.lastError, pushed.problem)
+      }
+      return report
+    } catch {
+      try? library.syncTransaction { tx in try tx.setState(State.lastError, "\(error)") }
+      throw error
+    }
+  }
+
+  /// The keys of the sync's bookkeeping in the library.
+  enum State {
+    static let user = "user"
+    static let prepared = "prepared"
+    static let legacyMoved = "legacyMoved"
+    static let syncToken = "syncToken"
+    static let lastSync = "lastSync"
+    static let lastError = "lastError"
+  }
+
+  /// A library last synced as another user starts over: its records go to this user's zone.
+  func adoptUser() throws {
+    let name = user.userRecordName
+    guard try library.syncState(State.user) != name else { return }
+    try library.syncTransaction { tx in
+      try tx.forgetServerTags()
+      for key in [State.prepared, State.legacyMoved, State.syncToken] { try tx.setState(key, nil) }
+      try tx.setState(State.user, name)
+    }
+  }
+
+  /// Forgets that the zone was prepared, so the next sync checks again (after a sign-in, or
+  /// when the server lost the zone).
+  public func forgetPreparation() throws {
+    try library.syncTransaction { tx in try tx.setState(State.prepared, nil) }
+  }
+}
+
+extension SyncEngine {
+  /// Forgets everything known about the server's copy (after the account was deleted): the
+  /// next sign-in starts from nothing and sends all of this library.
+  public func forgetServer() throws {
+    try library.syncTransaction { tx in
+      try tx.forgetServerTags()
+      for key in [State.user, State.prepared, State.legacyMoved, State.syncToken] {
+        try tx.setState(key, nil)
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import Library
+
+/// What `quran status` and the reader's status bar tell: when the last sync finished, how
+/// many changes wait, and the last error in a sentence.
+public struct SyncStatus: Sendable, Equatable {
+  public var lastSync: Date?
+  public var waiting: Int
+  public var lastError: String?
+
+  public init(library: LibraryStore) throws {
+    lastSync = try library.syncState(SyncEngine.State.lastSync).flatMap(Int64.init).map(
+      Date.init(milliseconds:))
+    waiting = try library.pendingChangeCount()
+    lastError = try library.syncState(SyncEngine.State.lastError)
+  }
+}

@@ -1,0 +1,122 @@
+import CloudRecords
+import Foundation
+import Library
+import RecordClient
+import Synchronization
+
+/// Keeps a library in sync while it runs: syncs at start, whenever the library's journal
+/// grows (checked a few times a second — a cheap read), and whenever the notification
+/// channel says another device changed the zone. Failures back off (up to 15 s) instead of
+/// spinning; a needed sign-in stops it.
+///
+/// `run()` blocks its thread; the notification long-poll runs on a second thread. `stop()`
+/// may be called from any thread.
+public final class SyncWatcher: Sendable {
+  public enum State: Sendable, Equatable {
+    case syncing
+    case synced(at: Date, waiting: Int)
+    /// The server could not be reached; changes wait.
+    case offline(waiting: Int, reason: String)
+    /// The token is no longer accepted: `quran login` again.
+    case signInNeeded(String)
+    case failed(String)
+  }
+
+  public let engine: SyncEngine
+  /// Told every change of state, with how many records from elsewhere changed the library.
+  let report: @Sendable (State, _ received: Int) -> Void
+  private let control = Mutex(Control())
+  private let wake = DispatchSemaphore(value: 0)
+  /// How often the journal is looked at.
+  let journalInterval: Double
+
+  struct Control {
+    var stopped = false
+    var pullWanted = false
+  }
+
+  public init(
+    engine: SyncEngine, journalInterval: Double = 0.2,
+    report: @escaping @Sendable (State, _ received: Int) -> Void
+  ) {
+    self.engine = engine
+    self.journalInterval = journalInterval
+    self.report = report
+  }
+
+  public func stop() {
+    control.withLock { $0.stopped = true }
+    wake.signal()
+  }
+
+  private var stopped: Bool { control.withLock { $0.stopped } }
+
+  /// Syncs until `stop()` or until a sign-in is needed.
+  public func run() {
+    let listener = Thread { [self] in listen() }
+    listener.stackSize = 1 << 20
+    listener.start()
+    var lastMark: Int64 = -1
+    var failing = false
+    var backoff = 1.0
+    var nextTry = Date.distantPast
+    while !stopped {
+      let mark = (try? engine.library.journalMark()) ?? lastMark
+      let pullWanted = control.withLock { control in
+        defer { control.pullWanted = false }
+        return control.pullWanted
+      }
+      let due = failing ? Date() >= nextTry : (pullWanted || mark != lastMark)
+      if due {
+        report(.syncing, 0)
+        do {
+          let result = try engine.sync()
+          lastMark = mark
+          failing = false
+          backoff = 1
+          report(.synced(at: Date(), waiting: result.waiting), result.received)
+        } catch let error as RecordClientError where error.needsSignIn {
+          report(.signInNeeded(error.description), 0)
+          stop()
+          return
+        } catch {
+          failing = true
+          nextTry = Date().addingTimeInterval(backoff * Double.random(in: 0.8...1.2))
+          backoff = min(backoff * 2, 15)
+          let waiting = (try? engine.library.pendingChangeCount()) ?? 0
+          if let error = error as? RecordClientError, error.isPassing {
+            report(.offline(waiting: waiting, reason: error.description), 0)
+          } else {
+            report(.failed("\(error)"), 0)
+          }
+        }
+      }
+      _ = wake.wait(timeout: .now() + journalInterval)
+    }
+  }
+
+  /// Long-polls the notification channel; each notification asks the main loop to pull.
+  private func listen() {
+    var channel: CreateTokenResponse?
+    var backoff = 1.0
+    let client = engine.client.withRetry(RetryPolicy(attempts: 1))
+    while !stopped {
+      do {
+        if channel == nil { channel = try client.openNotificationChannel() }
+        let notifications = try client.waitForNotifications(channel!, timeout: 25)
+        backoff = 1
+        if !notifications.isEmpty {
+          control.withLock { $0.pullWanted = true }
+          wake.signal()
+        }
+      } catch {
+        channel = nil
+        if error.needsSignIn { return }
+        Thread.sleep(forTimeInterval: backoff)
+        backoff = min(backoff * 2, 10)
+        // After an outage, catch up on what was missed while the channel was down.
+        control.withLock { $0.pullWanted = true }
+      }
+    }
+  }
+}

@@ -1,0 +1,270 @@
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+import RecordClient
+import Sync
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The sync figures against the real `quran-records` built beside this benchmark: a first
+/// sync of 10,000 records to an empty device, one change from one device to another
+/// (`quran sync` to `quran sync`), and a change showing on a device that runs
+/// `quran sync --watch`.
+func benchmarkSync() throws {
+  let server = try SyncBenchServer(directory: workspace + "/records")
+  defer { server.stop() }
+  let laptop = try server.device("laptop")
+  let desktop = try server.device("desktop")
+
+  // 10,000 records: favorites, notes, the progress of every surah, settings.
+  var batch = ImportBatch()
+  let ayahs = (1...SurahSizes.totalAyahs).compactMap(SurahSizes.ayah(atGlobalIndex:))
+  let date = Date(timeIntervalSinceNow: -86_400)
+  for ayah in ayahs.prefix(4000) {
+    batch.favorites.append(FavoriteAyah(ayahID: ayah, favoritedAt: date))
+  }
+  for index in 0..<(10_000 - 4000 - 114 - 4) {
+    batch.notes.append(
+      AyahNote(
+        id: UUID(), ayahID: ayahs[index % ayahs.count], text: "Ghi chú \(index) — suy ngẫm.",
+        createdAt: date, modifiedAt: date))
+  }
+  for surah in 1...SurahSizes.surahCount {
+    batch.progress.append(
+      ReadingProgress(
+        surah: surah, lastReadAyah: 1, totalAyahs: SurahSizes.ayahCount(ofSurah: surah)!,
+        lastUpdatedAt: date))
+  }
+  let library = try LibraryStore(path: laptop.home + "/library.sqlite")
+  _ = try library.merge(batch)
+  var settings = try library.settings()
+  settings.translation = .hassan
+  try library.save(settings)
+  let upload = laptop.run(["sync"])
+  precondition(upload.status == 0, "the first upload failed")
+  report(
+    "sync: upload 10,000 records (quran sync)",
+    String(format: "%.2f s", upload.milliseconds / 1000),
+    bound: "—", ok: true)
+  let first = desktop.run(["sync"])
+  precondition(first.status == 0, "the first sync failed")
+  let received = try LibraryStore(path: desktop.home + "/library.sqlite")
+  let notesArrived = try received.noteCount()
+  precondition(notesArrived == batch.notes.count, "the first sync lost notes")
+  report(
+    "sync: first sync of 10,000 records to an empty device",
+    String(format: "%.2f s", first.milliseconds / 1000), bound: "≤ 3 s",
+    ok: first.milliseconds <= 3000)
+
+  // One change, sent by one `quran sync` and taken by another.
+  var roundTrips = Timings()
+  for index in 0..<50 {
+    try library.setFavorite(ayahs[5000 + index], true)
+    let sent = laptop.run(["sync"])
+    let taken = desktop.run(["sync"])
+    precondition(sent.status == 0 && taken.status == 0, "a sync failed")
+    roundTrips.add(sent.milliseconds + taken.milliseconds)
+  }
+  let arrived = try received.isFavorite(ayahs[5049])
+  precondition(arrived, "the change did not arrive")
+  report(
+    "sync: one change, quran sync → quran sync, p50", Timings.format(roundTrips.median),
+    bound: "≤ 50 ms", ok: roundTrips.median <= 50)
+  report(
+    "sync: one change, quran sync → quran sync, p99",
+    Timings.format(roundTrips.percentile(0.99)), bound: "—", ok: true)
+
+  // The same in process (the engine alone, without starting two programs).
+  let laptopEngine = try laptop.engine(library)
+  let desktopEngine = try desktop.engine(received)
+  var inProcess = Timings()
+  for index in 0..<50 {
+    try library.setFavorite(ayahs[5100 + index], true)
+    inProcess.add(
+      try measure {
+        try laptopEngine.sync()
+        try desktopEngine.sync()
+      })
+  }
+  report(
+    "sync: one change, engine → engine, p50", Timings.format(inProcess.median), bound: "≤ 50 ms",
+    ok: inProcess.median <= 50)
+  report(
+    "sync: one change, engine → engine, p99", Timings.format(inProcess.percentile(0.99)),
+    bound: "—", ok: true)
+
+  // A device watching: from the change leaving one device to it being in the other's library.
+  let watcher = try desktop.start(["sync", "--watch"])
+  defer {
+    kill(watcher, SIGINT)
+    var status: Int32 = 0
+    waitpid(watcher, &status, 0)
+  }
+  usleep(1_500_000)
+  var live = Timings()
+  for index in 0..<20 {
+    let id = ayahs[5200 + index]
+    try library.setFavorite(id, true)
+    let start = DispatchTime.now().uptimeNanoseconds
+    try laptopEngine.sync()
+    while try !received.isFavorite(id) {
+      usleep(2000)
+      precondition(DispatchTime.now().uptimeNanoseconds - start < 10_000_000_000, "never arrived")
+    }
+    live.add(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    usleep(200_000)
+  }
+  report(
+    "sync: change shown on a --watch device, p50", Timings.format(live.median), bound: "≤ 1000 ms",
+    ok: live.median <= 1000)
+  report(
+    "sync: change shown on a --watch device, max", Timings.format(live.percentile(1)),
+    bound: "≤ 1000 ms", ok: live.percentile(1) <= 1000)
+}
+
+/// `quran-records serve` on a free loopback port, with one user and the container's token.
+final class SyncBenchServer {
+  let executable: String
+  let database: String
+  let pid: pid_t
+  let baseURL: String
+  let apiToken: String
+  let user = "bench"
+  let password = "bench password"
+
+  init(directory: String) throws {
+    executable = (quran as NSString).deletingLastPathComponent + "/quran-records"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    database = directory + "/records.sqlite"
+    let output = directory + "/serve.out"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let arguments = [executable, "serve", "--port", "0", "--db", database]
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var child: pid_t = 0
+    precondition(posix_spawn(&child, executable, &actions, nil, argv, environ) == 0)
+    pid = child
+    var url: String?
+    for _ in 0..<3000 where url == nil {
+      let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+      url = text.split(separator: "\n").first { $0.hasPrefix("Listening on ") }.map {
+        String($0.dropFirst("Listening on ".count))
+      }
+      if url == nil { usleep(10_000) }
+    }
+    baseURL = url!
+    _ = SyncBenchServer.capture(
+      executable, ["user", "add", user, "--db", database], input: password)
+    apiToken = SyncBenchServer.capture(executable, ["api-token", "--db", database], input: "")
+  }
+
+  func stop() {
+    kill(pid, SIGTERM)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+  }
+
+  /// Signs in through the sign-in form and writes a device's account file.
+  func device(_ name: String) throws -> BenchDevice {
+    let home = workspace + "/device-\(name)"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    var request = URLRequest(url: URL(string: baseURL + "/signin")!)
+    request.httpMethod = "POST"
+    request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+    let form = ["user": user, "password": password, "ckAPIToken": apiToken, "redirect": ""]
+    request.httpBody = Data(
+      form.map { "\($0.key)=\(Connection.encoded($0.value))" }.joined(separator: "&").utf8)
+    let page = SyncBenchServer.fetch(request)
+    guard let start = page.range(of: "<code id=\"ckWebAuthToken\">"),
+      let end = page.range(of: "</code>", range: start.upperBound..<page.endIndex)
+    else { fatalError("sign-in failed: \(page)") }
+    let token = String(page[start.upperBound..<end.lowerBound])
+    let connection = Connection(
+      server: URL(string: baseURL)!, apiToken: apiToken, webAuthToken: token)
+    let identity = try RecordClient(connection).currentUser()
+    try Account(
+      server: baseURL, container: DatabasePath.appContainer, environment: "development",
+      apiToken: apiToken, webAuthToken: token, userRecordName: identity.userRecordName
+    ).save(to: home + "/account.json")
+    return BenchDevice(home: home, connection: connection, identity: identity)
+  }
+
+  static func fetch(_ request: URLRequest) -> String {
+    let done = DispatchSemaphore(value: 0)
+    let box = TextBox()
+    URLSession.shared.dataTask(with: request) { data, _, _ in
+      box.set(String(decoding: data ?? Data(), as: UTF8.self))
+      done.signal()
+    }.resume()
+    done.wait()
+    return box.get()
+  }
+
+  static func capture(_ program: String, _ arguments: [String], input: String) -> String {
+    let directory = workspace + "/capture-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: directory + "/in", contents: Data((input + "\n").utf8))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, directory + "/in", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, directory + "/out", O_WRONLY | O_CREAT, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([program] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    precondition(posix_spawn(&pid, program, &actions, nil, argv, environ) == 0)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return ((try? String(contentsOfFile: directory + "/out", encoding: .utf8)) ?? "")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+final class TextBox: Sendable {
+  private let text = Mutex("")
+  func set(_ value: String) { text.withLock { $0 = value } }
+  func get() -> String { text.withLock { $0 } }
+}
+
+/// A device of the benchmark: a home with an account file.
+struct BenchDevice {
+  let home: String
+  let connection: Connection
+  let identity: UserIdentity
+
+  var environment: [String: String] {
+    ["QURAN_VI_HOME": home, "QURAN_VI_DATA": source.directory, "LANG": "C.UTF-8"]
+  }
+
+  func run(_ arguments: [String]) -> Spawned.Outcome {
+    Spawned.run(quran, arguments, environment: environment)
+  }
+
+  func engine(_ library: LibraryStore) throws -> SyncEngine {
+    SyncEngine(library: library, client: RecordClient(connection), user: identity)
+  }
+
+  /// Starts `quran ARGUMENTS` and leaves it running; its pid.
+  func start(_ arguments: [String]) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([quran] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid: pid_t = 0
+    precondition(posix_spawn(&pid, quran, &actions, nil, argv, envp) == 0)
+    return pid
+  }
+}

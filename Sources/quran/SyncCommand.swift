@@ -1,0 +1,92 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Library
+import RecordClient
+import Sync
+import Synchronization
+
+/// `quran sync [--watch]`: sends the changes made here and takes those made elsewhere.
+struct SyncCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sync", abstract: "Sync favorites, notes, progress and settings with the server.",
+    discussion: """
+      Once by default; with --watch it stays, applies other devices' changes as they come and
+      sends yours as you make them, until Ctrl-C.
+      """)
+
+  @Flag(help: "Stay and keep syncing until Ctrl-C.") var watch = false
+  @OptionGroup var location: LocationOptions
+
+  func run() throws {
+    let place = try SyncPlace(location)
+    let library = try place.library()
+    let engine = try place.engine(library)
+    if watch { return try watchForever(engine) }
+    let report: SyncEngine.Report
+    do {
+      report = try engine.sync()
+    } catch {
+      throw Problem("\(error)")
+    }
+    var line =
+      "Synced with \(engine.client.connection.server.absoluteString): \(report.received) received, \(report.sent) sent"
+    if report.moved > 0 { line += ", \(report.moved) moved from the old default zone" }
+    print(line + "; \(report.waiting) waiting.")
+    if let problem = report.problem { throw Problem(problem) }
+  }
+
+  private func watchForever(_ engine: SyncEngine) throws {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm:ss"
+    let lastLine = LastLine()
+    let watcher = SyncWatcher(engine: engine) { state, received in
+      let time = formatter.string(from: Date())
+      let line: String? =
+        switch state {
+        case .syncing: nil
+        case .synced(_, let waiting):
+          "\(time) synced: \(received) received; \(waiting) waiting."
+        case .offline(let waiting, let reason): "\(time) offline, \(waiting) waiting: \(reason)"
+        case .signInNeeded(let reason): "\(time) \(reason)"
+        case .failed(let reason): "\(time) \(reason)"
+        }
+      if let line, lastLine.changed(to: line, quietUnless: received > 0) {
+        print(line)
+        fflush(nil)
+      }
+    }
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    let terminate = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
+    for source in [interrupt, terminate] {
+      source.setEventHandler { watcher.stop() }
+      source.resume()
+    }
+    print("Watching for changes (Ctrl-C to stop).")
+    fflush(nil)
+    watcher.run()
+    if case .some(let line) = lastLine.current, line.contains("quran login") {
+      throw Problem("Stopped: the record server needs you to sign in again (quran login).")
+    }
+    print("Stopped watching; everything synced is kept.")
+  }
+}
+
+/// The last status line printed, so a quiet watch prints only what is new.
+final class LastLine: Sendable {
+  private let line = Mutex<String?>(nil)
+
+  var current: String? { line.withLock { $0 } }
+
+  /// Whether to print `text`: when it says something other than the last line did (times
+  /// aside), or when records arrived.
+  func changed(to text: String, quietUnless arrived: Bool) -> Bool {
+    let gist = String(text.drop { $0 != " " })
+    return line.withLock { last in
+      defer { last = text }
+      return arrived || last.map { String($0.drop { $0 != " " }) } != gist
+    }
+  }
+}

@@ -1,0 +1,188 @@
+// The sync commands as a person runs them: login through the loopback redirect or a pasted
+// token, status, logout, sync --watch, account delete.
+import CloudRecords
+import Foundation
+import Library
+import RecordClient
+import Sync
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite(.serialized) struct CommandTests {
+  @Test func loginWithAPastedTokenThenStatusAndLogout() throws {
+    let world = try SyncWorld()
+    let device = try world.device("paste", signedIn: false)
+    try device.library.setFavorite(ayah("2:255"), true)
+    let token = try world.server.signIn(
+      world.user, password: world.password, apiToken: world.apiToken)
+    let login = try device.quran(
+      [
+        "login", "--server", world.server.baseURL.absoluteString, "--api-token", world.apiToken,
+        "--no-browser",
+      ], input: token + "\n")
+    #expect(login.status == 0, "\(login.error)")
+    #expect(login.output.contains("/signin?"), "\(login.output)")
+    #expect(login.output.contains("redirect=http%3A%2F%2F127.0.0.1%3A"))
+    #expect(login.output.contains("Signed in as reader"))
+    let attributes = try FileManager.default.attributesOfItem(atPath: device.accountPath)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    let account = try #require(try Account.load(from: device.accountPath))
+    #expect(account.webAuthToken == token)
+    #expect(account.userRecordName == world.userRecordName)
+    #expect(try device.library.pendingChangeCount() == 0)  // the first sync ran
+
+    let status = try device.quran(["status"])
+    #expect(status.output.contains("Signed in as reader"), "\(status.output)")
+    #expect(status.output.contains(world.server.baseURL.absoluteString))
+    #expect(status.output.contains("Changes waiting: 0."))
+
+    try device.library.setFavorite(ayah("2:256"), true)
+    let logout = try device.quran(["logout"])
+    #expect(logout.output.contains("1 change wait"), "\(logout.output)")
+    #expect(try Account.load(from: device.accountPath)?.webAuthToken == nil)
+    let refused = try device.quran(["sync"])
+    #expect(refused.status == 1)
+    #expect(refused.error.contains("quran login"))
+    #expect(try device.library.pendingChangeCount() == 1)
+  }
+
+  @Test func loginReceivesTheTokenOnTheLoopbackRedirect() throws {
+    let world = try SyncWorld()
+    let device = try world.device("browser", signedIn: false)
+    var environment = ProcessInfo.processInfo.environment
+    environment["QURAN_VI_HOME"] = device.directory
+    environment["QURAN_VI_DATA"] = Fixtures.dataDirectory
+    let child = try Child(
+      QuranProcess.executable,
+      [
+        "login", "--server", world.server.baseURL.absoluteString, "--api-token", world.apiToken,
+        "--no-browser",
+      ], environment: environment)
+    defer {
+      child.signal(SIGKILL)
+      child.wait()
+    }
+    var address: String?
+    _ = Child.waitUntil(20) {
+      address = child.output.split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.first { $0.hasPrefix("http") }
+      return address != nil
+    }
+    let signInAddress = try #require(address, "no sign-in address: \(child.output) \(child.error)")
+    let redirect = try #require(
+      URLComponents(string: signInAddress)?.queryItems?.first { $0.name == "redirect" }?.value)
+    #expect(redirect.hasPrefix("http://127.0.0.1:") && redirect.hasSuffix("/callback"))
+    // What the browser does: post the form, follow the 303 to the loopback address.
+    var post = URLRequest(url: world.server.baseURL.appendingPathComponent("signin"))
+    post.httpMethod = "POST"
+    post.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+    post.httpBody = Data(
+      HTTP.formEncoded([
+        "user": world.user, "password": world.password, "ckAPIToken": world.apiToken,
+        "redirect": redirect,
+      ]).utf8)
+    let answer = try HTTP.send(post)
+    #expect(answer.status == 303, "\(answer.text)")
+    let location = try #require(answer.header("Location"))
+    let page = try HTTP.send(URLRequest(url: URL(string: location)!))
+    #expect(page.text.contains("you can close this tab"))
+    #expect(Child.waitUntil(20) { !child.isRunning })
+    #expect(child.output.contains("Signed in as reader"), "\(child.output) \(child.error)")
+    #expect(try Account.load(from: device.accountPath)?.userRecordName == world.userRecordName)
+  }
+
+  @Test func watchAppliesAnotherDevicesChangeWithinASecondAndStopsOnControlC() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    try a.sync()
+    try b.sync()
+    let watch = try Child.quran(["sync", "--watch"], home: b.directory)
+    #expect(Child.waitUntil(10) { watch.output.contains("synced") }, "\(watch.output)")
+    usleep(300_000)
+    try a.library.setFavorite(ayah("55:13"), true)
+    let start = Date()
+    try a.sync()
+    let arrived = try Child.waitUntil(5) { try b.library.isFavorite(ayah("55:13")) }
+    let elapsed = Date().timeIntervalSince(start)
+    #expect(arrived)
+    #expect(elapsed < 1.0, "took \(elapsed) s")
+    // A change made on b while it watches goes out by itself.
+    try b.library.addNote(on: ayah("55:13"), text: "từ máy b")
+    #expect(try Child.waitUntil(5) { try b.library.pendingChangeCount() == 0 })
+    try a.sync()
+    #expect(try a.library.notes().map(\.text) == ["từ máy b"])
+    let stopping = Date()
+    watch.signal(SIGINT)
+    #expect(watch.wait() == 0)
+    #expect(Date().timeIntervalSince(stopping) < 2, "Ctrl-C took too long")
+    // The server's graceful stop waits for long-polls a client gave up; no need to wait here.
+    world.server.kill()
+    #expect(watch.output.contains("Stopped watching"))
+  }
+
+  @Test func accountDeleteAsksFirstThenRemovesTheAccountFromTheServer() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    try a.library.setFavorite(ayah("1:1"), true)
+    try a.sync()
+    let refused = try a.quran(["account", "delete"], input: "someone else\n")
+    #expect(refused.status == 1)
+    #expect(refused.error.contains("Nothing was deleted"))
+    let result = try a.quran(["account", "delete", "--yes"])
+    #expect(result.status == 0, "\(result.error)")
+    // The account is gone from the server: its password signs nobody in any more.
+    #expect(throws: (any Error).self) { try world.device("b") }
+    // What this computer holds stays.
+    #expect(try a.library.isFavorite(ayah("1:1")))
+  }
+}
+
+@Suite struct ClientTests {
+  @Test func tokensArePercentEncodedInTheURL() {
+    let connection = Connection(
+      server: URL(string: "http://127.0.0.1:8585/")!, apiToken: "ab+c/d=",
+      webAuthToken: "x+y/z==_1")
+    let url = connection.url("records/modify", database: .private).absoluteString
+    #expect(
+      url
+        == "http://127.0.0.1:8585/database/1/iCloud.donald.kvietnamisht/development/private/records/modify?ckAPIToken=ab%2Bc%2Fd%3D&ckWebAuthToken=x%2By%2Fz%3D%3D_1"
+    )
+  }
+
+  @Test func aBatchTooLargeForTheServerIsSplitInHalves() throws {
+    let world = try SyncWorld()
+    let device = try world.device("a")
+    let engine = try device.engine
+    try engine.sync()  // creates the zone
+    let user = world.userRecordName
+    let operations = (1...450).map { n in
+      ModifyRecordsRequest.Operation(
+        .forceReplace,
+        Record(
+          recordName: "setting-\(user)-bulk\(n)", recordType: "AppSettings",
+          fields: [
+            "settingKey": .string("bulk\(n)"), "settingValue": .string("\(n)"),
+            "lastModifiedAt": .timestamp(1), "ownerRecordName": .string(user),
+          ]))
+    }
+    let answer = try engine.client.modifyRecords(
+      ModifyRecordsRequest(
+        operations: operations, zoneID: ZoneID(zoneName: "QuranZone"), atomic: false))
+    #expect(answer.records.count == 450)
+    #expect(answer.records.allSatisfy { $0.record != nil })
+  }
+
+  @Test func theLoopbackListenerTakesTheTokenFromTheCallback() throws {
+    let listener = try LoopbackListener()
+    let address = listener.callbackURL + "?ckWebAuthToken=abc_123"
+    let thread = Thread { _ = try? HTTP.send(URLRequest(url: URL(string: address)!)) }
+    thread.start()
+    #expect(listener.acceptToken() == "abc_123")
+  }
+}

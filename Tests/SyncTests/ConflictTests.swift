@@ -1,0 +1,125 @@
+// Conflicts between devices, settled by the house rules: the later change wins for favorites
+// and settings, the furthest ayah for progress, both texts stay for a note, an edit beats a
+// delete.
+import Foundation
+import Library
+import QuranText
+import Sync
+import Testing
+
+@Suite(.serialized) struct ConflictTests {
+  @Test func aNoteEditedOnTwoDevicesKeepsBothTexts() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    let note = try a.library.addNote(on: ayah("2:255"), text: "gốc")
+    try a.sync()
+    try b.sync()
+    try a.library.editNote(note.id, text: "sửa trên máy A")
+    try b.library.editNote(note.id, text: "sửa trên máy B")
+    try a.sync()
+    try b.sync()
+    try a.sync()
+    let texts = try b.library.notes(on: ayah("2:255")).map(\.text).sorted()
+    #expect(texts == ["(Xung đột đồng bộ) sửa trên máy B", "sửa trên máy A"])
+    #expect(try b.library.note(note.id)?.text == "sửa trên máy A")
+    #expect(try a.snapshot() == b.snapshot())
+    #expect(try a.library.pendingChangeCount() == 0)
+  }
+
+  @Test func anEditBeatsAConcurrentDelete() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    let first = try a.library.addNote(on: ayah("1:2"), text: "one")
+    let second = try a.library.addNote(on: ayah("1:3"), text: "two")
+    try a.sync()
+    try b.sync()
+    // The delete reaches the server first, then the edit.
+    try a.library.deleteNote(first.id)
+    try b.library.editNote(first.id, text: "one, edited")
+    try a.sync()
+    try b.sync()
+    try a.sync()
+    #expect(try a.library.note(first.id)?.text == "one, edited")
+    // The edit reaches the server first, then the delete.
+    try a.library.editNote(second.id, text: "two, edited")
+    try b.library.deleteNote(second.id)
+    try a.sync()
+    try b.sync()
+    try a.sync()
+    #expect(try b.library.note(second.id)?.text == "two, edited")
+    #expect(try a.snapshot() == b.snapshot())
+  }
+
+  @Test func favoriteOnOneUnfavoriteOnTheOtherTheLaterWins() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    let start = Date().addingTimeInterval(-100)
+    try a.library.setFavorite(ayah("2:1"), true, at: start)
+    try a.library.setFavorite(ayah("2:2"), true, at: start)
+    try a.sync()
+    try b.sync()
+    // 2:1 — a un-favorites first and sends first; b marks it again later.
+    try a.library.setFavorite(ayah("2:1"), false, at: start.addingTimeInterval(10))
+    try b.library.setFavorite(ayah("2:1"), false, at: start.addingTimeInterval(20))
+    try b.library.setFavorite(ayah("2:1"), true, at: start.addingTimeInterval(30))
+    try a.sync()
+    try b.sync()
+    try a.sync()
+    // 2:2 — b marks it again first and sends first; a un-favorites later.
+    try b.library.setFavorite(ayah("2:2"), false, at: start.addingTimeInterval(40))
+    try b.library.setFavorite(ayah("2:2"), true, at: start.addingTimeInterval(50))
+    try a.library.setFavorite(ayah("2:2"), false, at: start.addingTimeInterval(60))
+    try b.sync()
+    try a.sync()
+    try b.sync()
+    #expect(try a.library.isFavorite(ayah("2:1")))
+    #expect(try !a.library.isFavorite(ayah("2:2")))
+    #expect(try a.snapshot() == b.snapshot())
+  }
+
+  @Test func settingsTakeTheLaterChangeAndProgressTheFurthestAyah() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    try a.library.recordReading(ayah("18:10"))
+    try a.sync()
+    try b.sync()
+    var early = try a.library.settings()
+    early.translation = .hassan
+    try a.library.save(early, at: Date().addingTimeInterval(-60))
+    var late = try b.library.settings()
+    late.showArabic = false
+    late.translation = .rwwad
+    try b.library.save(late, at: Date())
+    try a.library.recordReading(ayah("18:90"))
+    try b.library.recordReading(ayah("18:40"))
+    try b.sync()
+    try a.sync()
+    try b.sync()
+    #expect(try a.library.settings().translation == .rwwad)
+    #expect(try a.library.settings().showArabic == false)
+    #expect(try b.library.progress()[18]?.lastReadAyah == 90)
+    #expect(try a.snapshot() == b.snapshot())
+  }
+}
+
+@Suite(.serialized) struct NewDeviceTests {
+  @Test func aNewDevicesDefaultsDoNotOverrideChosenSettings() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    var chosen = try a.library.settings()
+    chosen.translation = .hassan
+    try a.library.save(chosen, at: Date().addingTimeInterval(-600))
+    try a.sync()
+    // The new device opened the reader (its defaults were saved) before its first sync.
+    let b = try world.device("b")
+    try b.library.save(AppSettings())
+    try b.sync()
+    #expect(try b.library.settings().translation == .hassan)
+    try a.sync()
+    #expect(try a.library.settings().translation == .hassan)
+  }
+}

@@ -1,0 +1,175 @@
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+import RecordClient
+import Sync
+import TestSupport
+
+/// One real server with one user, and devices — each a temporary home with its own library
+/// and account file — that sync with it, in this process (the engine) or through the real
+/// `quran` executable.
+final class SyncWorld: @unchecked Sendable {
+  // Used from one test's thread at a time.
+  let server: RecordServerProcess
+  let apiToken: String
+  let user = "reader"
+  let password = "correct horse battery"
+  let userRecordName: String
+
+  init(serverArguments: [String] = []) throws {
+    server = try RecordServerProcess(arguments: serverArguments)
+    userRecordName = try server.addUser(user, password: password)
+    apiToken = try server.apiToken()
+  }
+
+  /// A new device, signed in (its account file written as `quran login` writes it).
+  func device(_ name: String, signedIn: Bool = true) throws -> Device {
+    let device = try Device(name: name, world: self)
+    if signedIn { try device.signIn() }
+    return device
+  }
+
+  func connection(token: String? = nil) -> Connection {
+    Connection(server: server.baseURL, apiToken: apiToken, webAuthToken: token)
+  }
+}
+
+final class Device: @unchecked Sendable {
+  // Used from one test's thread at a time.
+  let name: String
+  let world: SyncWorld
+  let directory: String
+  let library: LibraryStore
+
+  init(name: String, world: SyncWorld) throws {
+    self.name = name
+    self.world = world
+    directory = Fixtures.makeTemporaryDirectory("device-\(name)")
+    library = try LibraryStore(path: directory + "/library.sqlite")
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+  var accountPath: String { directory + "/account.json" }
+
+  func signIn() throws {
+    let token = try world.server.signIn(
+      world.user, password: world.password, apiToken: world.apiToken)
+    try account(token: token).save(to: accountPath)
+  }
+
+  func account(token: String?) -> Account {
+    Account(
+      server: world.server.baseURL.absoluteString, container: DatabasePath.appContainer,
+      environment: "development", apiToken: world.apiToken, webAuthToken: token,
+      userRecordName: world.userRecordName, firstName: world.user)
+  }
+
+  var engine: SyncEngine {
+    get throws {
+      let account = try Account.load(from: accountPath)!
+      return SyncEngine(
+        library: library,
+        client: RecordClient(account.connection!, retry: RetryPolicy(attempts: 3, firstWait: 0.1)),
+        user: account.identity)
+    }
+  }
+
+  @discardableResult
+  func sync() throws -> SyncEngine.Report { try engine.sync() }
+
+  /// Runs the real `quran` with this device's home.
+  func quran(_ arguments: [String], input: String? = nil) throws -> Subprocess.Result {
+    try QuranProcess.run(arguments, home: directory, input: input)
+  }
+
+  /// Everything a person sees of their data, to compare devices.
+  func snapshot() throws -> Snapshot {
+    Snapshot(
+      favorites: Set(try library.favorites().map(\.ayahID.description)),
+      notes: Set(try library.notes().map { "\($0.id) \($0.ayahID) \($0.text)" }),
+      progress: try library.progress().mapValues(\.lastReadAyah),
+      settings: try library.settings())
+  }
+}
+
+struct Snapshot: Equatable, CustomStringConvertible {
+  var favorites: Set<String>
+  var notes: Set<String>
+  var progress: [Int: Int]
+  var settings: AppSettings
+
+  var description: String {
+    "favorites \(favorites.sorted()), notes \(notes.sorted()), progress \(progress.sorted { $0.key < $1.key }), settings \(settings)"
+  }
+}
+
+/// A child process left running (a `quran sync` to kill mid-way), started with posix_spawn.
+final class Child {
+  let pid: pid_t
+  let outputPath: String
+  let errorPath: String
+
+  init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+    let directory = Fixtures.makeTemporaryDirectory("child")
+    outputPath = directory + "/out"
+    errorPath = directory + "/err"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var child: pid_t = 0
+    let spawned = posix_spawn(&child, executable, &actions, nil, argv, envp)
+    guard spawned == 0 else { throw SubprocessError2("spawn failed: \(spawned)") }
+    pid = child
+  }
+
+  static func quran(_ arguments: [String], home: String) throws -> Child {
+    var environment = ProcessInfo.processInfo.environment
+    environment["QURAN_VI_DATA"] = Fixtures.dataDirectory
+    environment["QURAN_VI_HOME"] = home
+    return try Child(QuranProcess.executable, arguments, environment: environment)
+  }
+
+  var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+  var error: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+
+  func signal(_ signal: Int32) { kill(pid, signal) }
+
+  /// Waits for the end; the exit status (128 + signal when killed).
+  @discardableResult
+  func wait() -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+  }
+
+  /// Whether it still runs.
+  var isRunning: Bool {
+    var status: Int32 = 0
+    return waitpid(pid, &status, WNOHANG) == 0
+  }
+
+  /// Waits until `condition` holds or `seconds` pass; whether it held.
+  static func waitUntil(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if try condition() { return true }
+      usleep(20_000)
+    }
+    return try condition()
+  }
+}
+
+struct SubprocessError2: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+func ayah(_ text: String) -> AyahID { try! AyahID.parse(text) }

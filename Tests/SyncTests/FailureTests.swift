@@ -1,0 +1,156 @@
+// Sync when things go wrong: the client killed mid-push and mid-pull, the server killed and
+// started again, the server throttling or gone. Nothing is lost and nothing doubles.
+import Foundation
+import Library
+import QuranText
+import RecordClient
+import Sync
+import TestSupport
+import Testing
+
+@Suite(.serialized) struct FailureTests {
+  /// A library with many changes waiting: `count` notes and favorites.
+  func fill(_ device: Device, notes count: Int) throws {
+    var batch = ImportBatch()
+    let date = Date().addingTimeInterval(-3600)
+    for index in 0..<count {
+      let id = SurahSizes.ayah(atGlobalIndex: index % SurahSizes.totalAyahs + 1)!
+      batch.notes.append(
+        AyahNote(
+          id: UUID(), ayahID: id, text: "ghi chú \(index)", createdAt: date, modifiedAt: date))
+      if index < 2000 { batch.favorites.append(FavoriteAyah(ayahID: id, favoritedAt: date)) }
+    }
+    _ = try device.library.merge(batch)
+  }
+
+  @Test func killedMidPushThenSyncedAgainLosesAndDoublesNothing() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    try fill(a, notes: 4000)
+    let expected = try a.snapshot()
+    var killedWhileRunning = 0
+    for delay in [150_000, 400_000, 800_000] as [UInt32] {
+      let child = try Child.quran(["sync"], home: a.directory)
+      usleep(delay)
+      if child.isRunning { killedWhileRunning += 1 }
+      child.signal(SIGKILL)
+      child.wait()
+    }
+    #expect(killedWhileRunning > 0, "the sync finished before it could be killed")
+    let finish = try a.quran(["sync"])
+    #expect(finish.status == 0, "\(finish.error)")
+    #expect(try a.library.pendingChangeCount() == 0)
+    #expect(try a.snapshot() == expected)
+    let b = try world.device("b")
+    try b.sync()
+    #expect(try b.snapshot() == expected)
+    #expect(try b.library.noteCount() == 4000)
+  }
+
+  @Test func killedMidPullThenSyncedAgainLosesAndDoublesNothing() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    try fill(a, notes: 4000)
+    try a.sync()
+    let b = try world.device("b")
+    try b.library.setFavorite(ayah("114:6"), true)
+    var killedWhileRunning = 0
+    for delay in [200_000, 500_000] as [UInt32] {
+      let child = try Child.quran(["sync"], home: b.directory)
+      usleep(delay)
+      if child.isRunning { killedWhileRunning += 1 }
+      child.signal(SIGKILL)
+      child.wait()
+    }
+    #expect(killedWhileRunning > 0, "the sync finished before it could be killed")
+    let finish = try b.quran(["sync"])
+    #expect(finish.status == 0, "\(finish.error)")
+    try a.sync()
+    #expect(try b.snapshot() == a.snapshot())
+    #expect(try b.library.noteCount() == 4000)
+    #expect(try a.library.isFavorite(ayah("114:6")))
+  }
+
+  @Test func theServerKilledAndRestartedMidSync() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    try fill(a, notes: 3000)
+    let expected = try a.snapshot()
+    let child = try Child.quran(["sync"], home: a.directory)
+    usleep(300_000)
+    world.server.kill()
+    let status = child.wait()
+    try world.server.restart()
+    // The port may have changed: point the device at it, as its owner would.
+    var account = try Account.load(from: a.accountPath)!
+    account.server = world.server.baseURL.absoluteString
+    try account.save(to: a.accountPath)
+    if status != 0 {
+      #expect(child.error.contains("Could not reach the record server"), "\(child.error)")
+    }
+    try a.sync()
+    #expect(try a.library.pendingChangeCount() == 0)
+    let b = try world.device("b")
+    try b.sync()
+    #expect(try b.snapshot() == expected)
+  }
+
+  @Test func aThrottlingServerIsWaitedFor() throws {
+    // One log line a request, so the test can see that the server did throttle.
+    setenv("LOG_LEVEL", "debug", 1)
+    let world = try SyncWorld(serverArguments: ["--rate-limit", "3"])
+    unsetenv("LOG_LEVEL")
+    let a = try world.device("a")
+    for n in 1...100 { try a.library.setFavorite(ayah("2:\(n)"), true) }
+    for n in 1...3 { try a.library.addNote(on: ayah("3:\(n)"), text: "note \(n)") }
+    // The real command, with its default patience: the throttled requests are retried.
+    let result = try a.quran(["sync"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(try a.library.pendingChangeCount() == 0)
+    let b = try world.device("b")
+    let report = try b.quran(["sync"])
+    #expect(report.status == 0, "\(report.error)")
+    #expect(try b.snapshot() == a.snapshot())
+    #expect(world.server.log.contains(" 429 "), "the server never throttled")
+  }
+
+  @Test func aServerThatIsDownGetsASentenceAndTheChangesWait() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    try a.library.setFavorite(ayah("1:1"), true)
+    try a.sync()
+    try a.library.setFavorite(ayah("1:2"), true)
+    try a.library.addNote(on: ayah("1:2"), text: "offline note")
+    world.server.kill()
+    let result = try a.quran(["sync"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("Could not reach the record server at"), "\(result.error)")
+    #expect(result.error.contains("your changes are kept and will sync later"))
+    #expect(result.error.split(separator: "\n").count == 1)
+    let status = try a.quran(["status"])
+    #expect(status.output.contains("Changes waiting: 2."), "\(status.output)")
+    #expect(status.output.contains("Last error: Could not reach"))
+    try world.server.restart()
+    var account = try Account.load(from: a.accountPath)!
+    account.server = world.server.baseURL.absoluteString
+    try account.save(to: a.accountPath)
+    let again = try a.quran(["sync"])
+    #expect(again.status == 0, "\(again.error)")
+    #expect(try a.library.pendingChangeCount() == 0)
+    #expect(try a.quran(["status"]).output.contains("Last error: none."))
+  }
+
+  @Test func aRefusedSignInAsksToLogInAgainAndKeepsTheChanges() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    try a.library.setFavorite(ayah("1:1"), true)
+    try a.account(token: "expired_" + String(repeating: "x", count: 100)).save(to: a.accountPath)
+    let result = try a.quran(["sync"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("quran login"), "\(result.error)")
+    #expect(try a.library.pendingChangeCount() == 1)
+    try a.signIn()
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try a.library.pendingChangeCount() == 0)
+  }
+}

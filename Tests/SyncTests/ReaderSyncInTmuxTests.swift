@@ -1,0 +1,44 @@
+// The reader syncing in the background, in a real terminal: tmux runs `quran` on one device
+// while another device changes things.
+import Foundation
+import Library
+import QuranText
+import TestSupport
+import Testing
+
+@Suite(.serialized) struct ReaderSyncInTmuxTests {
+  @Test func theReaderShowsAnotherDevicesChangeWithinASecond() throws {
+    let world = try SyncWorld()
+    let phone = try world.device("phone")
+    let laptop = try world.device("laptop")
+    try FileManager.default.copyItem(
+      atPath: Fixtures.corpusPath, toPath: laptop.directory + "/corpus.sqlite")
+    try phone.sync()
+    try laptop.sync()
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable, width: 130, height: 30,
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": laptop.directory,
+        "QURAN_VI_DATA": Fixtures.dataDirectory,
+      ])
+    try tmux.waitFor("Khai Mạc")
+    try tmux.waitFor("✓ synced")
+    #expect(try tmux.screen().contains("★0"))
+    try phone.library.setFavorite(ayah("1:1"), true)
+    try phone.library.setFavorite(ayah("1:2"), true)
+    let start = Date()
+    try phone.sync()
+    try tmux.waitFor("★2", timeout: 5)
+    let elapsed = Date().timeIntervalSince(start)
+    #expect(elapsed < 1.0, "the change showed after \(elapsed) s")
+    // A mark made in the reader goes out by itself.
+    try tmux.send("j", "j", "f")
+    try tmux.waitFor("★3")
+    #expect(try Child.waitUntil(5) { try laptop.library.pendingChangeCount() == 0 })
+    try phone.sync()
+    #expect(try phone.library.favorites().count == 3)
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+    world.server.kill()
+  }
+}

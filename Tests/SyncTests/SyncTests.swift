@@ -1,1 +1,0 @@
-// Tests of sync, run against the real quran-records process with homes as devices.
