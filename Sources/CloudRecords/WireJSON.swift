@@ -260,20 +260,36 @@ public struct WireJSON {
 
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): raw("\\\"")
-      case UInt8(ascii: "\\"): raw("\\\\")
-      case 0x0A: raw("\\n")
-      case 0x0D: raw("\\r")
-      case 0x09: raw("\\t")
-      case 0..<0x20:
-        raw("\\u00")
-        bytes.append(WireJSON.hex[Int(byte >> 4)])
-        bytes.append(WireJSON.hex[Int(byte & 0xF)])
-      default: bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      // Runs of bytes that need no escape are copied whole.
+      var start = 0
+      for index in 0..<utf8.count {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        escape(byte)
+        start = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
     }
     bytes.append(UInt8(ascii: "\""))
   }
+
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): raw("\\\"")
+    case UInt8(ascii: "\\"): raw("\\\\")
+    case 0x0A: raw("\\n")
+    case 0x0D: raw("\\r")
+    case 0x09: raw("\\t")
+    default:
+      raw("\\u00")
+      bytes.append(WireJSON.hex[Int(byte >> 4)])
+      bytes.append(WireJSON.hex[Int(byte & 0xF)])
+    }
+  }
+
 }

@@ -2,6 +2,7 @@ import CloudRecords
 import Foundation
 import GRDB
 import HummingbirdBcrypt
+import Synchronization
 
 /// Users, their passwords (bcrypt), the API token of each container and the web auth tokens
 /// sign-in hands out (kept only as SHA-256 hashes), and the notification tokens users
@@ -16,6 +17,7 @@ public final class Accounts: Sendable {
   static let bcryptCost: UInt8 = 10
 
   let writer: any DatabaseWriter
+  private let knownAPITokens = Mutex<[String: String]>([:])
 
   public init(writer: any DatabaseWriter) { self.writer = writer }
 
@@ -143,10 +145,14 @@ public final class Accounts: Sendable {
 
   /// The container an API token belongs to, or nil.
   public func container(ofAPIToken token: String) throws -> String? {
-    try writer.read { db in
+    if let known = knownAPITokens.withLock({ $0[token] }) { return known }
+    let container = try writer.read { db in
       try String.fetchOne(
         db, sql: "SELECT container FROM authAPIToken WHERE token = ?", arguments: [token])
     }
+    // An API token never changes container and is never revoked, so it can be remembered.
+    if let container { knownAPITokens.withLock { $0[token] = container } }
+    return container
   }
 
   // MARK: Web auth tokens
