@@ -49,6 +49,48 @@ public struct WireJSON {
     return writer.bytes
   }
 
+  /// A `records/modify` request, as a client sends it.
+  public static func encode(_ request: ModifyRecordsRequest) -> [UInt8] {
+    var writer = WireJSON()
+    writer.raw("{\"operations\":[")
+    for (index, operation) in request.operations.enumerated() {
+      if index > 0 { writer.raw(",") }
+      writer.raw("{\"operationType\":")
+      writer.string(operation.operationType.rawValue)
+      writer.raw(",\"record\":")
+      writer.record(operation.record)
+      if let keys = operation.desiredKeys {
+        writer.raw(",\"desiredKeys\":")
+        writer.strings(keys)
+      }
+      writer.raw("}")
+    }
+    writer.raw("]")
+    if let zone = request.zoneID {
+      writer.raw(",\"zoneID\":")
+      writer.zoneID(zone)
+    }
+    if let atomic = request.atomic { writer.raw(atomic ? ",\"atomic\":true" : ",\"atomic\":false") }
+    if let keys = request.desiredKeys {
+      writer.raw(",\"desiredKeys\":")
+      writer.strings(keys)
+    }
+    if let numbersAsStrings = request.numbersAsStrings {
+      writer.raw(numbersAsStrings ? ",\"numbersAsStrings\":true" : ",\"numbersAsStrings\":false")
+    }
+    writer.raw("}")
+    return writer.bytes
+  }
+
+  mutating func strings(_ values: [String]) {
+    raw("[")
+    for (index, value) in values.enumerated() {
+      if index > 0 { raw(",") }
+      string(value)
+    }
+    raw("]")
+  }
+
   /// A record's fields as one JSON object, keys sorted when asked (for storing them).
   public static func encode(fields: [String: FieldValue], sortedKeys: Bool = false) -> [UInt8] {
     var writer = WireJSON()

@@ -126,9 +126,14 @@ struct BenchClient: Sendable {
 
   @discardableResult
   func post<T: Encodable>(_ operation: String, _ body: T) async throws -> Data {
+    try await post(operation, body: try JSONEncoder().encode(body))
+  }
+
+  @discardableResult
+  func post(_ operation: String, body: Data) async throws -> Data {
     var request = URLRequest(url: URL(string: base + operation + query)!)
     request.httpMethod = "POST"
-    request.httpBody = try JSONEncoder().encode(body)
+    request.httpBody = body
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     let (data, response) = try await session.data(for: request)
     guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
@@ -152,7 +157,10 @@ struct BenchClient: Sendable {
     }
     let data = try await post(
       "records/modify",
-      ModifyRecordsRequest(operations: operations, zoneID: ZoneID(zoneName: zone), atomic: false))
+      body: Data(
+        WireJSON.encode(
+          ModifyRecordsRequest(
+            operations: operations, zoneID: ZoneID(zoneName: zone), atomic: false))))
     let answer = try WireJSONParser.recordsResponse(data)
     if let failure = answer.records.lazy.compactMap(\.failure).first {
       throw BenchError("A record was not saved: \(failure)")

@@ -134,4 +134,16 @@ struct WireJSONTests {
       try JSONDecoder().decode(FieldValue.self, from: Data(bad.utf8))
     }
   }
+
+  @Test func modifyRequests() throws {
+    var request = ModifyRecordsRequest(
+      operations: WireJSONTests.records.map { .init(.forceReplace, $0, desiredKeys: ["a"]) }
+        + [.init(.delete, Record(recordName: "x", recordChangeTag: "t"))],
+      zoneID: ZoneID(zoneName: "QuranZone"), atomic: false, desiredKeys: [])
+    request.numbersAsStrings = false
+    try sameJSON(WireJSON.encode(request), JSONEncoder().encode(request))
+    #expect(
+      try JSONDecoder().decode(ModifyRecordsRequest.self, from: Data(WireJSON.encode(request)))
+        == request)
+  }
 }
