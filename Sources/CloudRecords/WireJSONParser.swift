@@ -27,31 +27,221 @@ public struct WireJSONParser {
   }
 
   public static func recordsResponse(_ data: Data) throws -> RecordsResponse {
-    let object = try topObject(data)
-    return RecordsResponse(records: try results(object["records"]))
+    var parser = WireJSONParser([UInt8](data))
+    var records: [RecordResult] = []
+    var first = true
+    try parser.open("{")
+    while let key = try parser.nextKey(&first) {
+      if key == "records" {
+        records = try parser.results()
+      } else {
+        _ = try parser.value(depth: 1)
+      }
+    }
+    try parser.end()
+    return RecordsResponse(records: records)
   }
 
   public static func zoneChangesResponse(_ data: Data) throws -> ZoneChangesResponse {
-    let object = try topObject(data)
-    guard case .array(let zones) = object["zones"] ?? .null else {
-      throw FieldValueError("zones must be an array.")
+    var parser = WireJSONParser([UInt8](data))
+    var zones: [ZoneChangesResult] = []
+    var first = true
+    try parser.open("{")
+    while let key = try parser.nextKey(&first) {
+      guard key == "zones" else {
+        _ = try parser.value(depth: 1)
+        continue
+      }
+      try parser.open("[")
+      var firstZone = true
+      while try parser.nextElement(&firstZone) { zones.append(try parser.zoneChanges()) }
     }
-    return ZoneChangesResponse(
-      zones: try zones.map { zone in
-        guard case .object(let zone) = zone else {
-          throw FieldValueError("A zone must be an object.")
+    try parser.end()
+    return ZoneChangesResponse(zones: zones)
+  }
+
+  // MARK: Streaming readers: the model read straight from the text, no dictionaries between
+
+  private mutating func open(_ bracket: Character) throws {
+    skipSpace()
+    guard index < bytes.count, bytes[index] == bracket.asciiValue! else {
+      throw failure("'\(bracket)' expected")
+    }
+    index += 1
+  }
+
+  private mutating func end() throws {
+    skipSpace()
+    guard index == bytes.count else { throw failure("text after the value") }
+  }
+
+  /// The next key of an object opened with `open("{")`, or nil at its end.
+  private mutating func nextKey(_ first: inout Bool) throws -> String? {
+    skipSpace()
+    guard index < bytes.count else { throw failure("an unexpected end") }
+    if bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return nil
+    }
+    if !first {
+      guard bytes[index] == UInt8(ascii: ",") else { throw failure("',' or '}' expected") }
+      index += 1
+      skipSpace()
+    }
+    first = false
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+      throw failure("a key expected")
+    }
+    let key = try string()
+    skipSpace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+      throw failure("':' expected")
+    }
+    index += 1
+    return key
+  }
+
+  /// Whether another element follows in an array opened with `open("[")`.
+  private mutating func nextElement(_ first: inout Bool) throws -> Bool {
+    skipSpace()
+    guard index < bytes.count else { throw failure("an unexpected end") }
+    if bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return false
+    }
+    if !first {
+      guard bytes[index] == UInt8(ascii: ",") else { throw failure("',' or ']' expected") }
+      index += 1
+    }
+    first = false
+    return true
+  }
+
+  private mutating func results() throws -> [RecordResult] {
+    try open("[")
+    var results: [RecordResult] = []
+    var first = true
+    while try nextElement(&first) { results.append(try recordResult()) }
+    return results
+  }
+
+  private mutating func zoneChanges() throws -> ZoneChangesResult {
+    try open("{")
+    var first = true
+    var zone: ZoneID?
+    var records: [Record] = []
+    var token: String?
+    var moreComing = false
+    var other: [String: JSONValue] = [:]
+    while let key = try nextKey(&first) {
+      switch key {
+      case "zoneID": zone = try WireJSONParser.zoneID(try value(depth: 1))
+      case "records":
+        try open("[")
+        var firstRecord = true
+        while try nextElement(&firstRecord) {
+          guard case .record(let record) = try recordResult() else {
+            throw FieldValueError("A change feed holds records, not errors.")
+          }
+          records.append(record)
         }
-        if zone["serverErrorCode"] != nil {
-          return .failure(try JSONValue.object(zone).decoded(as: ServerError.self))
+      case "syncToken":
+        guard case .string(let text) = try value(depth: 1) else {
+          throw FieldValueError("syncToken must be a string.")
         }
-        guard case .array(let records) = zone["records"] ?? .null,
-          case .string(let token) = zone["syncToken"] ?? .null
-        else { throw FieldValueError("A zone's changes need records and a syncToken.") }
-        return .changes(
-          ZoneChanges(
-            zoneID: try zoneID(zone["zoneID"]), records: try records.map(record),
-            syncToken: token, moreComing: zone["moreComing"] == .bool(true)))
-      })
+        token = text
+      case "moreComing": moreComing = try value(depth: 1) == .bool(true)
+      default: other[key] = try value(depth: 1)
+      }
+    }
+    if other["serverErrorCode"] != nil {
+      if let zone { other["zoneID"] = JSONValue(encoding: zone) }
+      return .failure(try JSONValue.object(other).decoded(as: ServerError.self))
+    }
+    guard let zone, let token else {
+      throw FieldValueError("A zone's changes need a zoneID and a syncToken.")
+    }
+    return .changes(
+      ZoneChanges(zoneID: zone, records: records, syncToken: token, moreComing: moreComing))
+  }
+
+  /// A record, or the error in its place.
+  private mutating func recordResult() throws -> RecordResult {
+    try open("{")
+    var first = true
+    var name: String?
+    var record = Record(recordName: "")
+    var other: [String: JSONValue] = [:]
+    while let key = try nextKey(&first) {
+      switch key {
+      case "recordName":
+        guard case .string(let text) = try value(depth: 1) else {
+          throw FieldValueError("recordName must be a string.")
+        }
+        name = text
+      case "recordType":
+        if case .string(let text) = try value(depth: 1) { record.recordType = text }
+      case "recordChangeTag":
+        if case .string(let text) = try value(depth: 1) { record.recordChangeTag = text }
+      case "fields": record.fields = try fields()
+      case "created": record.created = try WireJSONParser.optionalStamp(try value(depth: 1))
+      case "modified": record.modified = try WireJSONParser.optionalStamp(try value(depth: 1))
+      case "deleted":
+        if case .bool(let deleted) = try value(depth: 1) { record.deleted = deleted }
+      case "zoneID":
+        let zone = try value(depth: 1)
+        if zone != .null { record.zoneID = try WireJSONParser.zoneID(zone) }
+      default: other[key] = try value(depth: 1)
+      }
+    }
+    if other["serverErrorCode"] != nil {
+      if let name { other["recordName"] = .string(name) }
+      if let zone = record.zoneID { other["zoneID"] = JSONValue(encoding: zone) }
+      return .failure(try JSONValue.object(other).decoded(as: ServerError.self))
+    }
+    guard let name else { throw FieldValueError("A record must have a recordName.") }
+    record.recordName = name
+    return .record(record)
+  }
+
+  private mutating func fields() throws -> [String: FieldValue]? {
+    skipSpace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "n") {
+      _ = try value(depth: 1)
+      return nil
+    }
+    try open("{")
+    var fields: [String: FieldValue] = [:]
+    var first = true
+    while let name = try nextKey(&first) {
+      try open("{")
+      var firstKey = true
+      var json: JSONValue?
+      var type: FieldType?
+      while let key = try nextKey(&firstKey) {
+        switch key {
+        case "value": json = try value(depth: 3)
+        case "type":
+          switch try value(depth: 3) {
+          case .null: break
+          case .string(let typeName):
+            guard let known = FieldType(rawValue: typeName) else {
+              throw FieldValueError("Field \(name) has an unknown type \(typeName).")
+            }
+            type = known
+          default: throw FieldValueError("Field \(name)'s type must be a string.")
+          }
+        default: _ = try value(depth: 3)
+        }
+      }
+      guard let json else { throw FieldValueError("Field \(name) must have a value.") }
+      fields[name] = try FieldValue(json: json, type: type)
+    }
+    return fields
+  }
+
+  private static func optionalStamp(_ value: JSONValue) throws -> Stamp? {
+    value == .null ? nil : try stamp(value)
   }
 
   // MARK: The model from JSONValue

@@ -146,4 +146,26 @@ struct WireJSONTests {
       try JSONDecoder().decode(ModifyRecordsRequest.self, from: Data(WireJSON.encode(request)))
         == request)
   }
+
+  @Test func theStreamingReadersRefuseEveryTruncation() throws {
+    let changes = ZoneChangesResponse(zones: [
+      .changes(
+        ZoneChanges(
+          zoneID: ZoneID(zoneName: "Q"), records: WireJSONTests.records, syncToken: "t",
+          moreComing: true))
+    ])
+    let full = WireJSON.encode(changes)
+    #expect(try WireJSONParser.zoneChangesResponse(Data(full)) == changes)
+    for length in stride(from: 0, to: full.count - 1, by: 7) {
+      #expect(throws: (any Error).self, "\(length)") {
+        try WireJSONParser.zoneChangesResponse(Data(full.prefix(length)))
+      }
+    }
+    let records = WireJSON.encode(RecordsResponse(records: WireJSONTests.results))
+    for length in stride(from: 0, to: records.count - 1, by: 11) {
+      #expect(throws: (any Error).self, "\(length)") {
+        try WireJSONParser.recordsResponse(Data(records.prefix(length)))
+      }
+    }
+  }
 }
