@@ -246,25 +246,6 @@ public struct WireJSONParser {
 
   // MARK: The model from JSONValue
 
-  private static func topObject(_ data: Data) throws -> [String: JSONValue] {
-    guard case .object(let object) = try parse([UInt8](data)) else {
-      throw FieldValueError("The answer must be a JSON object.")
-    }
-    return object
-  }
-
-  private static func results(_ value: JSONValue?) throws -> [RecordResult] {
-    guard case .array(let items) = value ?? .null else {
-      throw FieldValueError("records must be an array.")
-    }
-    return try items.map { item in
-      if case .object(let object) = item, object["serverErrorCode"] != nil {
-        return .failure(try item.decoded(as: ServerError.self))
-      }
-      return .record(try record(item))
-    }
-  }
-
   static func record(_ value: JSONValue) throws -> Record {
     guard case .object(let object) = value, case .string(let name) = object["recordName"] ?? .null
     else { throw FieldValueError("A record must be an object with a recordName.") }
