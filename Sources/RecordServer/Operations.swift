@@ -32,18 +32,20 @@ struct Operations {
       if response.records.contains(where: { $0.record != nil }) {
         service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope)
       }
-      return Responses.json(bytes: WireJSON.encode(response))
+      return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
     case "records/lookup":
       let request = try decode(LookupRecordsRequest.self)
       try limit(request.records.count, "records")
       return Responses.json(
         bytes: WireJSON.encode(
-          try await service.blocking { try storage.lookupRecords(request, in: scope) }))
+          try await service.blocking { try storage.lookupRecords(request, in: scope) }
+            .withErrorUUIDs()))
     case "records/query":
       let request = try decode(QueryRecordsRequest.self)
       return Responses.json(
         bytes: WireJSON.encode(
-          try await service.blocking { try storage.queryRecords(request, in: scope) }))
+          try await service.blocking { try storage.queryRecords(request, in: scope) }
+            .withErrorUUIDs()))
     case "records/changes":
       let request = try decode(RecordChangesRequest.self)
       return Responses.json(
@@ -177,4 +179,26 @@ struct ZonesChangesAnswer: Encodable {
   var zones: [Zone]
   var metaSyncToken: String
   var moreComing: Bool
+}
+
+extension RecordsResponse {
+  /// Apple's Record Fetch Error carries a `uuid`; storage leaves it to the routes.
+  func withErrorUUIDs() -> RecordsResponse {
+    RecordsResponse(records: records.map(\.withErrorUUID))
+  }
+}
+
+extension QueryRecordsResponse {
+  func withErrorUUIDs() -> QueryRecordsResponse {
+    QueryRecordsResponse(
+      records: records.map(\.withErrorUUID), continuationMarker: continuationMarker)
+  }
+}
+
+extension RecordResult {
+  var withErrorUUID: RecordResult {
+    guard case .failure(var error) = self, error.uuid == nil else { return self }
+    error.uuid = UUID().uuidString.lowercased()
+    return .failure(error)
+  }
 }

@@ -52,6 +52,8 @@ struct EndpointTests {
     let found = try fixture.lookup(["fav-2-255", "missing"]).decoded(RecordsResponse.self)
     #expect(found.records.first?.record?.fields?["surahNumber"] == .int64(2))
     #expect(found.records.last?.failure?.serverErrorCode == .notFound)
+    #expect(found.records.last?.failure?.uuid?.isEmpty == false)
+    #expect(found.records.last?.failure?.recordName == "missing")
 
     var stale = ServerFixture.favorite("fav-2-255", ayah: 256)
     stale.recordChangeTag = "not-the-tag"
