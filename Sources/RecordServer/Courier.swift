@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import ServiceLifecycle
 
 /// The notification courier: long-polls on `/courier/{apnsToken}` wait here until a
 /// subscription of the token's user fires or the poll times out. Notifications that fire
@@ -9,11 +10,14 @@ actor Courier {
   static let pendingLimit = 100
 
   private var pending: [String: [PushNotification]] = [:]
+  /// Once the server is shutting down, polls answer at once.
+  private var closed = false
   private var waiters: [String: [UUID: CheckedContinuation<[PushNotification], Never>]] = [:]
 
   /// The token's waiting notifications, or the next ones to fire within `timeout`, or none.
   func poll(token: String, timeout: Duration) async -> [PushNotification] {
     if let waiting = pending.removeValue(forKey: token), !waiting.isEmpty { return waiting }
+    if closed { return [] }
     let id = UUID()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
@@ -48,5 +52,27 @@ actor Courier {
         pending[token] = waiting
       }
     }
+  }
+
+  /// Answers every waiting poll (with what is pending) and every later one at once, so a
+  /// shutting-down server does not wait for long polls to time out.
+  func close() {
+    closed = true
+    for (token, polls) in waiters {
+      let waiting = pending.removeValue(forKey: token) ?? []
+      for continuation in polls.values { continuation.resume(returning: waiting) }
+    }
+    waiters.removeAll()
+  }
+}
+
+/// Closes the courier when the server starts shutting down (it runs after the HTTP server
+/// in the service group, so it hears of the shutdown first).
+struct CourierClosing: Service {
+  let courier: Courier
+
+  func run() async throws {
+    try? await gracefulShutdown()
+    await courier.close()
   }
 }

@@ -5,6 +5,7 @@ import GRDB
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The running service's parts, shared by every request: the database, accounts, storage,
 /// the courier and the rate limiter.
@@ -54,7 +55,13 @@ public final class RecordService: Sendable {
         onListening(host, channel.localAddress?.port ?? 0)
       },
       logger: logger)
-    try await application.runService()
+    // The courier is closed first on SIGTERM/SIGINT, so long polls end before the server
+    // waits for its requests to finish.
+    let group = ServiceGroup(
+      configuration: .init(
+        services: [application, CourierClosing(courier: courier)],
+        gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    try await group.run()
   }
 
   /// Runs blocking storage work on the storage queue.

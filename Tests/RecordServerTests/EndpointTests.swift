@@ -216,6 +216,24 @@ struct EndpointTests {
     #expect(try waiting.decoded(CourierAnswer.self).notifications.count == 1)
   }
 
+  @Test func sigtermEndsLongPollsAndStopsAtOnce() throws {
+    let courier = try fixture.registeredCourier()
+    final class Box: @unchecked Sendable { var answer: HTTP.Answer? }
+    let box = Box()
+    let answered = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      box.answer = try? HTTP.send(
+        URLRequest(url: URL(string: courier.webcourierURL + "?timeout=60")!))
+      answered.signal()
+    }
+    Thread.sleep(forTimeInterval: 0.5)
+    let start = Date()
+    fixture.server.kill(signal: SIGTERM)
+    #expect(Date().timeIntervalSince(start) < 5)
+    #expect(answered.wait(timeout: .now() + 5) == .success)
+    #expect(box.answer?.text == #"{"notifications":[]}"#)
+  }
+
   @Test func anUnknownCourierTokenIsNotFound() throws {
     let answer = try HTTP.send(
       URLRequest(
