@@ -56,6 +56,9 @@ struct Serve: AsyncParsableCommand {
     configuration.port = port
     configuration.requestsPerSecond = rateLimit
     let service = try RecordService(configuration: configuration, logger: logger)
+    logger.info(
+      "Serving \(database.path) (\(database.schema ?? "bundled schema"), \(rateLimit) requests/s a user)"
+    )
     do {
       try await listen(service)
     } catch let error as IOError where error.errnoCode == EADDRINUSE {

@@ -66,6 +66,11 @@ struct IsolationTests {
     #expect(!lookup.text.contains("\"subscriptionType\""), "\(lookup.text)")
     let database = try fixture.post("changes/database", DatabaseChangesRequest(), as: "bob")
     #expect(!database.text.contains("QuranZone"), "\(database.text)")
+    let legacyZones = try fixture.post("zones/changes", json: "{}", as: "bob")
+    #expect(legacyZones.status == 200)
+    #expect(!legacyZones.text.contains("QuranZone"), "\(legacyZones.text)")
+    let current = try fixture.get("users/current", as: "bob").decoded(UserIdentity.self)
+    #expect(current.userRecordName == fixture.users["bob"]!.recordName)
   }
 
   @Test func alicesSyncTokenShowsBobNothingOfHers() throws {
