@@ -127,7 +127,39 @@ extension FieldValue {
         throw FieldValueError("A BYTES value must be base64 text.")
       }
       return .bytes(data)
-    case (.reference, .object): return .reference(try json.decoded(as: Reference.self))
+    case (.reference, .object(let object)):
+      // The usual shape, read directly; anything else through Codable for its message.
+      if case .string(let name) = object["recordName"] ?? .null,
+        object.keys.allSatisfy({ ["recordName", "zoneID", "action"].contains($0) })
+      {
+        var reference = Reference(recordName: name)
+        switch object["action"] ?? .null {
+        case .null: break
+        case .string(let action):
+          guard let known = Reference.Action(rawValue: action) else { break }
+          reference.action = known
+        default: return .reference(try json.decoded(as: Reference.self))
+        }
+        if case .string(let action) = object["action"] ?? .null, reference.action == nil {
+          throw FieldValueError(
+            "A reference's action must be NONE, DELETE_SELF or VALIDATE, not \(action).")
+        }
+        switch object["zoneID"] ?? .null {
+        case .null: break
+        case .object(let zone):
+          guard case .string(let zoneName) = zone["zoneName"] ?? .null else {
+            return .reference(try json.decoded(as: Reference.self))
+          }
+          var zoneID = ZoneID(zoneName: zoneName)
+          if case .string(let owner) = zone["ownerRecordName"] ?? .null {
+            zoneID.ownerRecordName = owner
+          }
+          reference.zoneID = zoneID
+        default: return .reference(try json.decoded(as: Reference.self))
+        }
+        return .reference(reference)
+      }
+      return .reference(try json.decoded(as: Reference.self))
     case (.assetID, .object): return .asset(try json.decoded(as: Asset.self))
     case (.location, .object): return .location(try json.decoded(as: Location.self))
     default: throw mismatch()

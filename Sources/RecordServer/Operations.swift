@@ -9,7 +9,7 @@ struct Operations {
     "records/modify", "records/lookup", "records/query", "records/changes", "changes/zone",
     "changes/database", "zones/list", "zones/lookup", "zones/modify", "zones/changes",
     "subscriptions/list", "subscriptions/lookup", "subscriptions/modify", "users/current",
-    "tokens/create", "tokens/register",
+    "tokens/create", "tokens/register", "users/delete",
   ]
 
   let service: RecordService
@@ -25,7 +25,8 @@ struct Operations {
     let scope = self.scope
     switch operation {
     case "records/modify":
-      let request = try decode(ModifyRecordsRequest.self)
+      let request =
+        try FastRequestDecoding.modifyRecords(body) ?? decode(ModifyRecordsRequest.self)
       try limit(request.operations.count, "operations")
       let response = try await service.blocking { try storage.modifyRecords(request, in: scope) }
       if response.records.contains(where: { $0.record != nil }) {
@@ -100,6 +101,14 @@ struct Operations {
       }
       return try Responses.json(
         UserIdentity(userRecordName: scope.userRecordName, firstName: name))
+    case "users/delete":
+      // Not a CloudKit operation: this server's way for a person to delete their account from
+      // a client. The data goes first, so an interrupted deletion can be asked again.
+      try await service.blocking {
+        try storage.deleteAccount(userRecordName: scope.userRecordName)
+        try service.accounts.deleteUser(userRecordName: scope.userRecordName)
+      }
+      return try Responses.json(UserIdentity(userRecordName: scope.userRecordName))
     case "tokens/create":
       let request = try decode(CreateTokenRequest.self)
       let token = try await service.blocking {

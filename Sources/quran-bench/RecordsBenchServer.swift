@@ -153,7 +153,7 @@ struct BenchClient: Sendable {
     let data = try await post(
       "records/modify",
       ModifyRecordsRequest(operations: operations, zoneID: ZoneID(zoneName: zone), atomic: false))
-    let answer = try JSONDecoder().decode(RecordsResponse.self, from: data)
+    let answer = try WireJSONParser.recordsResponse(data)
     if let failure = answer.records.lazy.compactMap(\.failure).first {
       throw BenchError("A record was not saved: \(failure)")
     }

@@ -79,28 +79,45 @@ func benchmarkRecords() throws {
       }
       try await group.waitForAll()
     }
+    // The client decodes page N while it fetches page N+1 (as a sync client applies a page
+    // while asking for the next): the next request needs only the page's syncToken.
     let pagingStart = Date()
-    var paged = 0
     var syncToken: String?
-    while true {
-      let answer = try await client.post(
-        "changes/zone",
-        ZoneChangesRequest(zones: [
-          RecordChangesRequest(zoneID: ZoneID(zoneName: "PagingZone"), syncToken: syncToken)
-        ]))
-      guard
-        case .changes(let changes) = try JSONDecoder().decode(
-          ZoneChangesResponse.self, from: answer
-        ).zones.first
-      else {
-        throw BenchError(
-          "changes/zone answered an error: \(String(decoding: answer, as: UTF8.self))")
+    let (paged, pages) = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+      var pages = 0
+      while true {
+        let answer = try await client.post(
+          "changes/zone",
+          ZoneChangesRequest(zones: [
+            RecordChangesRequest(zoneID: ZoneID(zoneName: "PagingZone"), syncToken: syncToken)
+          ]))
+        guard let (token, moreComing) = pageEnd(answer) else {
+          throw BenchError(
+            "changes/zone answered no syncToken: \(String(decoding: answer.prefix(300), as: UTF8.self))"
+          )
+        }
+        group.addTask {
+          guard
+            case .changes(let changes) = try WireJSONParser.zoneChangesResponse(answer).zones.first
+          else { throw BenchError("changes/zone answered an error.") }
+          return (changes.records.count, changes.syncToken)
+        }
+        pages += 1
+        syncToken = token
+        if !moreComing { break }
       }
-      paged += changes.records.count
-      syncToken = changes.syncToken
-      if !changes.moreComing { break }
+      var paged = 0
+      var tokens: [String] = []
+      for try await (count, token) in group {
+        paged += count
+        tokens.append(token)
+      }
+      guard Set(tokens).count == pages else { throw BenchError("Pages repeated a syncToken.") }
+      return (paged, pages)
     }
-    let pagingRate = Double(paged) / Date().timeIntervalSince(pagingStart)
+    let pagingSeconds = Date().timeIntervalSince(pagingStart)
+    let pagingRate = Double(paged) / pagingSeconds
+    print(String(format: "  (%d pages in %.2f s, every record decoded)", pages, pagingSeconds))
     report(
       "changes/zone paging \(paged) records", String(format: "%.0f rec/s", pagingRate),
       bound: "≥ 50,000 rec/s", ok: pagingRate >= 50_000 && paged == 100_000)
@@ -198,4 +215,15 @@ func wait(_ work: @escaping @Sendable () async throws -> Void) throws {
   }
   done.wait()
   if let error = outcome.error { throw error }
+}
+
+/// The zone's syncToken and moreComing at the end of a one-zone `changes/zone` answer that
+/// `WireJSON` wrote (`…],"syncToken":"…","moreComing":…}]}`), read without parsing the records.
+func pageEnd(_ answer: Data) -> (String, Bool)? {
+  let bytes = [UInt8](answer.suffix(512))
+  let text = String(decoding: bytes, as: UTF8.self)
+  guard let key = text.range(of: "\"syncToken\":\"", options: .backwards),
+    let close = text[key.upperBound...].firstIndex(of: "\"")
+  else { return nil }
+  return (String(text[key.upperBound..<close]), text[close...].contains("\"moreComing\":true"))
 }

@@ -177,7 +177,7 @@ struct AccountCommand: ParsableCommand {
       let name = account.firstName ?? account.userRecordName
       if !yes {
         print(
-          "This deletes every favorite, note, progress and setting of \(name) on \(account.server), on every device's next sync. Type \(name) to confirm: ",
+          "This deletes the account \(name) on \(account.server) with every favorite, note, progress and setting kept there; other devices lose their sign-in, and each device keeps its own data. Type \(name) to confirm: ",
           terminator: "")
         fflush(nil)
         guard readLine()?.trimmingCharacters(in: .whitespaces) == name else {

@@ -82,4 +82,56 @@ struct WireJSONTests {
     let positions = names.map { text.range(of: "\"\($0)\":{")!.lowerBound }
     #expect(positions == positions.sorted())
   }
+
+  @Test func theParserReadsBackWhatIsWritten() throws {
+    let response = RecordsResponse(records: WireJSONTests.results)
+    #expect(try WireJSONParser.recordsResponse(Data(WireJSON.encode(response))) == response)
+    #expect(try WireJSONParser.recordsResponse(JSONEncoder().encode(response)) == response)
+    let changes = ZoneChangesResponse(zones: [
+      .changes(
+        ZoneChanges(
+          zoneID: ZoneID(zoneName: "Q", ownerRecordName: "_o"), records: WireJSONTests.records,
+          syncToken: "t", moreComing: false)),
+      .failure(ServerError(.zoneNotFound, "no zone")),
+    ])
+    #expect(try WireJSONParser.zoneChangesResponse(Data(WireJSON.encode(changes))) == changes)
+    let fields = WireJSONTests.records[0].fields!
+    let text = String(decoding: WireJSON.encode(fields: fields, sortedKeys: true), as: UTF8.self)
+    #expect(try WireJSONParser.fields(text) == fields)
+  }
+
+  @Test func theParserAgreesWithJSONDecoderOnValues() throws {
+    let texts = [
+      #"{"a":"\u00e9\ud83d\udd4c\n\"\\\/","b":[1,-2,3.5,-0.25e2,1E3],"c":{"d":null},"e":true}"#,
+      #"  [ ]  "#, #"-9223372036854775808"#, #"9223372036854775808"#, #""""#,
+    ]
+    for text in texts {
+      let fast = try WireJSONParser.parse(Array(text.utf8))
+      let slow = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+      #expect(fast == slow, "\(text)")
+    }
+    for bad in [
+      "", "{", "[1,]", "{\"a\" 1}", "\"open", "tru", "nul", "1 2", "\"\\x\"", "\"\\ud800\"",
+      "{\"a\":}",
+      "\"a\u{1}b\"", String(repeating: "[", count: 600),
+    ] {
+      #expect(throws: FieldValueError.self, "\(bad)") { try WireJSONParser.parse(Array(bad.utf8)) }
+    }
+  }
+
+  @Test func referencesReadDirectlyMatchCodable() throws {
+    let json =
+      #"{"value":{"recordName":"r","zoneID":{"zoneName":"Z","ownerRecordName":"_o"},"action":"VALIDATE"},"type":"REFERENCE"}"#
+    let value = try JSONDecoder().decode(FieldValue.self, from: Data(json.utf8))
+    #expect(
+      value
+        == .reference(
+          Reference(
+            recordName: "r", zoneID: ZoneID(zoneName: "Z", ownerRecordName: "_o"), action: .validate
+          )))
+    let bad = #"{"value":{"recordName":"r","action":"EXPLODE"},"type":"REFERENCE"}"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(FieldValue.self, from: Data(bad.utf8))
+    }
+  }
 }

@@ -1,0 +1,348 @@
+import Foundation
+
+/// A small, fast JSON parser into `JSONValue`, and readers of the record-carrying answers
+/// and of a record's stored fields on top of it — `JSONDecoder` costs several times more on
+/// these hot paths. Errors are `FieldValueError`s with a sentence.
+public struct WireJSONParser {
+  private let bytes: [UInt8]
+  private var index = 0
+
+  private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Parses one JSON value filling the whole text.
+  public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    var parser = WireJSONParser(bytes)
+    let value = try parser.value(depth: 0)
+    parser.skipSpace()
+    guard parser.index == parser.bytes.count else { throw parser.failure("text after the value") }
+    return value
+  }
+
+  /// A record's fields written by `WireJSON.encode(fields:)` (or `JSONEncoder`).
+  public static func fields(_ text: String) throws -> [String: FieldValue] {
+    guard case .object(let object) = try parse(Array(text.utf8)) else {
+      throw FieldValueError("Stored fields must be a JSON object.")
+    }
+    return try WireJSONParser.fields(object)
+  }
+
+  public static func recordsResponse(_ data: Data) throws -> RecordsResponse {
+    let object = try topObject(data)
+    return RecordsResponse(records: try results(object["records"]))
+  }
+
+  public static func zoneChangesResponse(_ data: Data) throws -> ZoneChangesResponse {
+    let object = try topObject(data)
+    guard case .array(let zones) = object["zones"] ?? .null else {
+      throw FieldValueError("zones must be an array.")
+    }
+    return ZoneChangesResponse(
+      zones: try zones.map { zone in
+        guard case .object(let zone) = zone else {
+          throw FieldValueError("A zone must be an object.")
+        }
+        if zone["serverErrorCode"] != nil {
+          return .failure(try JSONValue.object(zone).decoded(as: ServerError.self))
+        }
+        guard case .array(let records) = zone["records"] ?? .null,
+          case .string(let token) = zone["syncToken"] ?? .null
+        else { throw FieldValueError("A zone's changes need records and a syncToken.") }
+        return .changes(
+          ZoneChanges(
+            zoneID: try zoneID(zone["zoneID"]), records: try records.map(record),
+            syncToken: token, moreComing: zone["moreComing"] == .bool(true)))
+      })
+  }
+
+  // MARK: The model from JSONValue
+
+  private static func topObject(_ data: Data) throws -> [String: JSONValue] {
+    guard case .object(let object) = try parse([UInt8](data)) else {
+      throw FieldValueError("The answer must be a JSON object.")
+    }
+    return object
+  }
+
+  private static func results(_ value: JSONValue?) throws -> [RecordResult] {
+    guard case .array(let items) = value ?? .null else {
+      throw FieldValueError("records must be an array.")
+    }
+    return try items.map { item in
+      if case .object(let object) = item, object["serverErrorCode"] != nil {
+        return .failure(try item.decoded(as: ServerError.self))
+      }
+      return .record(try record(item))
+    }
+  }
+
+  static func record(_ value: JSONValue) throws -> Record {
+    guard case .object(let object) = value, case .string(let name) = object["recordName"] ?? .null
+    else { throw FieldValueError("A record must be an object with a recordName.") }
+    var record = Record(recordName: name)
+    if case .string(let type) = object["recordType"] ?? .null { record.recordType = type }
+    if case .string(let tag) = object["recordChangeTag"] ?? .null { record.recordChangeTag = tag }
+    if case .object(let fields) = object["fields"] ?? .null {
+      record.fields = try WireJSONParser.fields(fields)
+    }
+    if let created = object["created"], created != .null { record.created = try stamp(created) }
+    if let modified = object["modified"], modified != .null {
+      record.modified = try stamp(modified)
+    }
+    if case .bool(let deleted) = object["deleted"] ?? .null { record.deleted = deleted }
+    if let zone = object["zoneID"], zone != .null { record.zoneID = try zoneID(zone) }
+    return record
+  }
+
+  public static func fields(_ object: [String: JSONValue]) throws -> [String: FieldValue] {
+    var fields: [String: FieldValue] = [:]
+    fields.reserveCapacity(object.count)
+    for (name, field) in object {
+      guard case .object(let field) = field, let value = field["value"] else {
+        throw FieldValueError("Field \(name) must be an object with a value.")
+      }
+      var type: FieldType?
+      switch field["type"] ?? .null {
+      case .null: break
+      case .string(let typeName):
+        guard let known = FieldType(rawValue: typeName) else {
+          throw FieldValueError("Field \(name) has an unknown type \(typeName).")
+        }
+        type = known
+      default: throw FieldValueError("Field \(name)'s type must be a string.")
+      }
+      fields[name] = try FieldValue(json: value, type: type)
+    }
+    return fields
+  }
+
+  private static func stamp(_ value: JSONValue) throws -> Stamp {
+    guard case .object(let object) = value, case .integer(let time) = object["timestamp"] ?? .null
+    else { throw FieldValueError("A stamp needs a timestamp.") }
+    var stamp = Stamp(timestamp: time)
+    if case .string(let user) = object["userRecordName"] ?? .null { stamp.userRecordName = user }
+    if case .string(let device) = object["deviceID"] ?? .null { stamp.deviceID = device }
+    return stamp
+  }
+
+  private static func zoneID(_ value: JSONValue?) throws -> ZoneID {
+    guard case .object(let object) = value ?? .null,
+      case .string(let name) = object["zoneName"] ?? .null
+    else { throw FieldValueError("A zoneID needs a zoneName.") }
+    var zone = ZoneID(zoneName: name)
+    if case .string(let owner) = object["ownerRecordName"] ?? .null { zone.ownerRecordName = owner }
+    return zone
+  }
+
+  // MARK: Parsing
+
+  private func failure(_ what: String) -> FieldValueError {
+    FieldValueError("The JSON is not valid: \(what) at byte \(index).")
+  }
+
+  private mutating func skipSpace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func value(depth: Int) throws -> JSONValue {
+    guard depth < 512 else { throw failure("nesting too deep") }
+    skipSpace()
+    guard index < bytes.count else { throw failure("an unexpected end") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      index += 1
+      var object: [String: JSONValue] = [:]
+      skipSpace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(object)
+      }
+      while true {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+          throw failure("a key expected")
+        }
+        let key = try string()
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+          throw failure("':' expected")
+        }
+        index += 1
+        guard object.updateValue(try value(depth: depth + 1), forKey: key) == nil else {
+          throw failure("a duplicate key \(key)")
+        }
+        skipSpace()
+        guard index < bytes.count else { throw failure("an unexpected end") }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+        } else if bytes[index] == UInt8(ascii: "}") {
+          index += 1
+          return .object(object)
+        } else {
+          throw failure("',' or '}' expected")
+        }
+      }
+    case UInt8(ascii: "["):
+      index += 1
+      var array: [JSONValue] = []
+      skipSpace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(array)
+      }
+      while true {
+        array.append(try value(depth: depth + 1))
+        skipSpace()
+        guard index < bytes.count else { throw failure("an unexpected end") }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+        } else if bytes[index] == UInt8(ascii: "]") {
+          index += 1
+          return .array(array)
+        } else {
+          throw failure("',' or ']' expected")
+        }
+      }
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    default: return try number()
+    }
+  }
+
+  private mutating func literal(_ word: StaticString, _ value: JSONValue) throws -> JSONValue {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count,
+      word.withUTF8Buffer({ Array($0) == Array(bytes[index..<index + count]) })
+    else { throw failure("an unknown word") }
+    index += count
+    return value
+  }
+
+  /// A number by JSON's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  private mutating func number() throws -> JSONValue {
+    let start = index
+    var isInteger = true
+    func digits() -> Int {
+      let first = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+        index += 1
+      }
+      return index - first
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    let integerDigits = digits()
+    guard integerDigits > 0 else { throw failure("a value expected") }
+    if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+      throw failure("a number with a leading zero")
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      guard digits() > 0 else { throw failure("digits expected after '.'") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      isInteger = false
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { throw failure("digits expected in an exponent") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if isInteger, let integer = Int64(text) { return .integer(integer) }
+    guard let number = Double(text), number.isFinite else { throw failure("a bad number") }
+    // As JSONDecoder (and so JSONValue) reads them: a whole number is an integer.
+    if number == number.rounded(), abs(number) < 9.2e18 { return .integer(Int64(number)) }
+    return .number(number)
+  }
+
+  private mutating func string() throws -> String {
+    index += 1  // the opening quote
+    let start = index
+    // The common case: no escapes.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+          throw failure("text that is not UTF-8")
+        }
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      guard byte >= 0x20 else { throw failure("a control character in a string") }
+      index += 1
+    }
+    var scalars = Array(bytes[start..<index])
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        guard let text = String(validating: scalars, as: UTF8.self) else {
+          throw failure("text that is not UTF-8")
+        }
+        return text
+      case UInt8(ascii: "\\"):
+        guard index + 1 < bytes.count else { throw failure("an unexpected end") }
+        let escaped = bytes[index + 1]
+        index += 2
+        switch escaped {
+        case UInt8(ascii: "\""): scalars.append(0x22)
+        case UInt8(ascii: "\\"): scalars.append(0x5C)
+        case UInt8(ascii: "/"): scalars.append(0x2F)
+        case UInt8(ascii: "b"): scalars.append(0x08)
+        case UInt8(ascii: "f"): scalars.append(0x0C)
+        case UInt8(ascii: "n"): scalars.append(0x0A)
+        case UInt8(ascii: "r"): scalars.append(0x0D)
+        case UInt8(ascii: "t"): scalars.append(0x09)
+        case UInt8(ascii: "u"):
+          var code = try hex4()
+          if (0xD800..<0xDC00).contains(code) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+              bytes[index + 1] == UInt8(ascii: "u")
+            else { throw failure("a lone surrogate") }
+            index += 2
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw failure("a lone surrogate") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          } else if (0xDC00..<0xE000).contains(code) {
+            throw failure("a lone surrogate")
+          }
+          guard let scalar = Unicode.Scalar(code) else { throw failure("a bad \\u escape") }
+          scalars.append(contentsOf: String(Character(scalar)).utf8)
+        default: throw failure("a bad escape")
+        }
+      default:
+        guard byte >= 0x20 else { throw failure("a control character in a string") }
+        scalars.append(byte)
+        index += 1
+      }
+    }
+    throw failure("an unterminated string")
+  }
+
+  private mutating func hex4() throws -> UInt32 {
+    guard index + 4 <= bytes.count else { throw failure("an unexpected end") }
+    var code: UInt32 = 0
+    for byte in bytes[index..<index + 4] {
+      code <<= 4
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): code |= UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): code |= UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): code |= UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw failure("a bad \\u escape")
+      }
+    }
+    index += 4
+    return code
+  }
+}
