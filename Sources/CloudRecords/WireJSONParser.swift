@@ -256,6 +256,10 @@ public struct WireJSONParser {
       }
       guard digits() > 0 else { throw failure("digits expected in an exponent") }
     }
+    // The same limit JSONDecoder's guard has, so both paths refuse the same bodies.
+    guard index - start <= LongNumbers.maximumLength else {
+      throw failure("a number longer than \(LongNumbers.maximumLength) characters")
+    }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let integer = Int64(text) { return .integer(integer) }
     guard let number = Double(text), number.isFinite else { throw failure("a bad number") }

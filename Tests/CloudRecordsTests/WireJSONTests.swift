@@ -142,6 +142,11 @@ struct WireJSONTests {
     // JSONDecoder) rather than read differently.
     let long = "1000000000000000000." + String(repeating: "0", count: 40) + "1"
     #expect(throws: FieldValueError.self) { try WireJSONParser.parse(Array(long.utf8)) }
+    // Longer than LongNumbers allows (JSONDecoder's guard): refused by both.
+    let tiny = "0." + String(repeating: "0", count: 70) + "1"
+    #expect(throws: FieldValueError.self) { try WireJSONParser.parse(Array(tiny.utf8)) }
+    #expect(throws: FieldValueError.self) { try LongNumbers.refuse(in: Array(tiny.utf8)) }
+    #expect(throws: Never.self) { try LongNumbers.refuse(in: Array(#"{"a":"\#(tiny)"}"#.utf8)) }
     let fields = #"{"n":{"value":9.21e18}}"#
     let slow = try JSONDecoder().decode([String: FieldValue].self, from: Data(fields.utf8))
     #expect(slow == ["n": .int64(9_210_000_000_000_000_000)])
