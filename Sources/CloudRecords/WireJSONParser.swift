@@ -427,12 +427,75 @@ public struct WireJSONParser {
       }
       guard digits() > 0 else { throw failure("digits expected in an exponent") }
     }
+    // The same limit JSONDecoder's guard has, so both paths refuse the same bodies.
+    guard index - start <= LongNumbers.maximumLength else {
+      throw failure("a number longer than \(LongNumbers.maximumLength) characters")
+    }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let integer = Int64(text) { return .integer(integer) }
     guard let number = Double(text), number.isFinite else { throw failure("a bad number") }
-    // As JSONDecoder (and so JSONValue) reads them: a whole number is an integer.
-    if number == number.rounded(), abs(number) < 9.2e18 { return .integer(Int64(number)) }
-    return .number(number)
+    // As JSONDecoder (and so JSONValue) reads them: a number whose Double is whole and fits
+    // an Int64 is an integer. Below 2^53 that Double is the integer.
+    guard number == number.rounded(), Int64(exactly: number) != nil else { return .number(number) }
+    if abs(number) < 0x1p53 { return .integer(Int64(number)) }
+    // From 2^53 up JSONDecoder reads the text again as a Decimal and drops the fraction, so
+    // 12345678901234567.0 is 12345678901234567, not the Double's 12345678901234568.
+    guard let whole = Self.wholePart(of: bytes[start..<index]) else {
+      throw failure("a number with too many digits to read exactly")
+    }
+    return whole.map(JSONValue.integer) ?? .number(number)
+  }
+
+  /// The whole part of a valid JSON number's text, read as JSONDecoder's Decimal does:
+  /// `.some(nil)` where that gives up (the significant digits, trailing zeros dropped, do not
+  /// fit a UInt64, or the whole part does not fit an Int64, from -(2^63 - 1) up), nil for a
+  /// text with more digits than a Decimal holds exactly (38), refused rather than read
+  /// differently.
+  private static func wholePart(of text: ArraySlice<UInt8>) -> Int64?? {
+    var text = text
+    let negative = text.first == UInt8(ascii: "-")
+    if negative { text.removeFirst() }
+    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    let integerDigits = text.prefix(while: isDigit)
+    text.removeFirst(integerDigits.count)
+    var fractionDigits = ArraySlice<UInt8>()
+    if text.first == UInt8(ascii: ".") {
+      text.removeFirst()
+      fractionDigits = text.prefix(while: isDigit)
+      text.removeFirst(fractionDigits.count)
+    }
+    var exponent = 0
+    if let mark = text.first, mark == UInt8(ascii: "e") || mark == UInt8(ascii: "E") {
+      text.removeFirst()
+      if text.first == UInt8(ascii: "+") { text.removeFirst() }
+      guard let value = Int(String(decoding: text, as: UTF8.self)), abs(value) <= 38 else {
+        return nil
+      }
+      exponent = value
+    }
+    // The number is `significant` × 10^`scale`.
+    var significant = Array(integerDigits) + Array(fractionDigits)
+    guard significant.count <= 38 else { return nil }
+    var scale = exponent - fractionDigits.count
+    while significant.last == UInt8(ascii: "0") {
+      significant.removeLast()
+      scale += 1
+    }
+    guard let mantissa = UInt64(String(decoding: significant, as: UTF8.self)) else {
+      return .some(nil)
+    }
+    var whole = mantissa
+    if scale < 0 {
+      for _ in 0..<(-scale) { whole /= 10 }
+    } else {
+      for _ in 0..<scale {
+        let (product, overflow) = whole.multipliedReportingOverflow(by: 10)
+        guard !overflow else { return .some(nil) }
+        whole = product
+      }
+    }
+    guard let magnitude = Int64(exactly: whole) else { return .some(nil) }
+    return .some(negative ? -magnitude : magnitude)
   }
 
   private mutating func string() throws -> String {

@@ -61,6 +61,10 @@ extension RecordClient {
   private func decode<Answer: Decodable>(_ data: Data, status: Int) throws(RecordClientError)
     -> Answer
   {
+    // JSONDecoder stops the process on some absurdly long numbers; no server answer has one.
+    do { try LongNumbers.refuse(in: data) } catch {
+      throw .badResponse("The server's answer holds a number that is too long (\(error)).")
+    }
     guard status == 200 else {
       let body =
         (try? JSONDecoder().decode(ServerError.self, from: data))

@@ -3,13 +3,20 @@ import Foundation
 import NIOCore
 
 /// Reads a request body into a request type, turning a `DecodingError` into a BAD_REQUEST
-/// whose reason names the key path and what is wrong with it.
+/// whose reason names the key path and what is wrong with it. Bodies with numbers that would
+/// stop JSONDecoder (`LongNumbers`) get a BAD_REQUEST before it sees them.
 enum RequestDecoding {
   static func decode<T: Decodable>(_ type: T.Type, from body: ByteBuffer, operation: String) throws
     -> T
   {
     guard body.readableBytes > 0 else {
       throw ServerError.badRequest("\(operation) needs a JSON body; the request had none.")
+    }
+    do {
+      // JSONDecoder would stop the server on some very long numbers; see LongNumbers.
+      try LongNumbers.refuse(in: body.readableBytesView)
+    } catch let error as FieldValueError {
+      throw ServerError.badRequest("The \(operation) body is not valid: \(error.description)")
     }
     do {
       return try JSONDecoder().decode(type, from: Data(body.readableBytesView))

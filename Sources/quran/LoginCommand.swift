@@ -55,6 +55,10 @@ struct LoginCommand: ParsableCommand {
     case .failure(.authenticationFailed(let reason)):
       throw Problem(
         "The server refused the API token (\(reason)); check --api-token and --container.")
+    case .failure(.unreachable(let server, let reason)):
+      throw Problem(
+        "Could not reach the record server at \(server) (\(reason)); check --server and that the server runs."
+      )
     case .failure(let error):
       throw Problem(error.description)
     }

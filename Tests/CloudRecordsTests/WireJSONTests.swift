@@ -119,6 +119,40 @@ struct WireJSONTests {
     }
   }
 
+  /// Found by .ci/fuzz-requests: from 2^53 up, JSONDecoder reads a whole number written with
+  /// a fraction or an exponent from its decimal text, not from its Double, so `9.21e18` is
+  /// the integer 9210000000000000000 and `12345678901234567.0` is 12345678901234567. The
+  /// parser read them as a double and as 12345678901234568, and a records/modify field with
+  /// no type was then DOUBLE on the fast path and INT64 through JSONDecoder.
+  @Test func theParserReadsBigWholeNumbersAsJSONDecoderDoes() throws {
+    let texts = [
+      "9.21e18", "-9.21e18", "12345678901234567.0", "9007199254740993.9",
+      "1.2345678901234567891e18",
+      "9223372036854775295.0", "9223372036854775807.0", "-9223372036854775808.0",
+      "-9223372036854775809", "18446744073709551615e-1", "18446744073709551616e-1",
+      "90071992547409930000000000000000e-16", "12345678901234567890123456789.0e-10", "1e22",
+      "9007199254740992.5", "1e-400", "-0.0",
+    ]
+    for text in texts {
+      let fast = try WireJSONParser.parse(Array(text.utf8))
+      let slow = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+      #expect(fast == slow, "\(text)")
+    }
+    // More digits than JSONDecoder's Decimal holds: refused (the server then asks
+    // JSONDecoder) rather than read differently.
+    let long = "1000000000000000000." + String(repeating: "0", count: 40) + "1"
+    #expect(throws: FieldValueError.self) { try WireJSONParser.parse(Array(long.utf8)) }
+    // Longer than LongNumbers allows (JSONDecoder's guard): refused by both.
+    let tiny = "0." + String(repeating: "0", count: 70) + "1"
+    #expect(throws: FieldValueError.self) { try WireJSONParser.parse(Array(tiny.utf8)) }
+    #expect(throws: FieldValueError.self) { try LongNumbers.refuse(in: Array(tiny.utf8)) }
+    #expect(throws: Never.self) { try LongNumbers.refuse(in: Array(#"{"a":"\#(tiny)"}"#.utf8)) }
+    let fields = #"{"n":{"value":9.21e18}}"#
+    let slow = try JSONDecoder().decode([String: FieldValue].self, from: Data(fields.utf8))
+    #expect(slow == ["n": .int64(9_210_000_000_000_000_000)])
+    #expect(try WireJSONParser.fields(fields) == slow)
+  }
+
   @Test func referencesReadDirectlyMatchCodable() throws {
     let json =
       #"{"value":{"recordName":"r","zoneID":{"zoneName":"Z","ownerRecordName":"_o"},"action":"VALIDATE"},"type":"REFERENCE"}"#

@@ -35,6 +35,24 @@ struct RequestErrorTests {
     expectError(answer, status: 400, code: .badRequest, reasonContains: "not valid JSON")
   }
 
+  /// Found while chasing a .ci/fuzz-requests finding: Foundation's JSONDecoder stops the
+  /// process (a trap) on a number in the Int64 range written with 128 or more digits. The
+  /// server must refuse it and live on.
+  @Test func aNumberThatWouldStopJSONDecoderIsABadRequest() throws {
+    let long = "0." + String(repeating: "0", count: 130) + "9e148"
+    let query = try fixture.post(
+      "records/query", json: #"{"query": {"recordType": "Note"}, "resultsLimit": \#(long)}"#)
+    expectError(query, status: 400, code: .badRequest, reasonContains: "longer than 64")
+    let modify = try fixture.post(
+      "records/modify",
+      json: """
+        {"operations": [{"operationType": "create", "record": {"recordName": "a",
+          "recordType": "Note", "fields": {"n": {"value": \(long), "type": "INT64"}}}}]}
+        """)
+    expectError(modify, status: 400, code: .badRequest, reasonContains: "longer than 64")
+    #expect(try fixture.post("records/lookup", json: #"{"records": []}"#).status == 200)
+  }
+
   @Test func anEmptyBodyIsABadRequest() throws {
     let answer = try fixture.post("records/lookup", json: "")
     expectError(answer, status: 400, code: .badRequest, reasonContains: "needs a JSON body")

@@ -31,6 +31,7 @@ import struct CloudRecords.Record
 
   @Test func aRecordChangedTwiceComesOnceAtItsLatestStateAndDeletionsAsTombstones() throws {
     let start = try fixture.allChanges().token
+    let beforeDeletion = Int64(Date().timeIntervalSince1970 * 1000)
     let saved = try fixture.save(note("2:1", "one", id: "n"), .create)
     var change = Record(recordName: saved.recordName, recordChangeTag: saved.recordChangeTag)
     change.fields = ["noteText": .string("two")]
@@ -44,6 +45,8 @@ import struct CloudRecords.Record
     #expect(changes[1].recordType == "FavoriteAyah")
     #expect(changes[1].fields == nil)
     #expect(changes[1].zoneID?.zoneName == "QuranZone")
+    let deletedAt = try #require(changes[1].modified?.timestamp, "a tombstone says when")
+    #expect(deletedAt >= beforeDeletion && deletedAt <= Int64(Date().timeIntervalSince1970 * 1000))
   }
 
   @Test func desiredKeysAndDesiredRecordTypesNarrowTheFeed() throws {

@@ -128,6 +128,12 @@ import struct CloudRecords.Record
     #expect {
       try query(limit: 2, marker: "garbage")
     } throws: { ($0 as? ServerError)?.serverErrorCode == .badRequest }
+    // A marker whose JSON would stop JSONDecoder (LongNumbers) is refused.
+    let long = "0." + String(repeating: "0", count: 130) + "9e148"
+    let forged = Data(#"{"q": "x", "k": [\#(long)], "n": "a", "z": \#(long)}"#.utf8)
+    #expect {
+      try query(limit: 2, marker: forged.base64EncodedString())
+    } throws: { ($0 as? ServerError)?.serverErrorCode == .badRequest }
   }
 
   @Test func theDefaultZoneAndAnEmptyDatabaseAnswerEmpty() throws {

@@ -56,7 +56,9 @@ import Testing
     let world = try SyncWorld()
     let a = try world.device("a")
     let b = try world.device("b")
-    let start = Date().addingTimeInterval(-100)
+    // The server stamps a deletion with its own clock, so the devices' changes are dated from
+    // now on: b's later mark must be later than the server's record of a's deletion.
+    let start = Date()
     try a.library.setFavorite(ayah("2:1"), true, at: start)
     try a.library.setFavorite(ayah("2:2"), true, at: start)
     try a.sync()
@@ -77,6 +79,19 @@ import Testing
     try b.sync()
     #expect(try a.library.isFavorite(ayah("2:1")))
     #expect(try !a.library.isFavorite(ayah("2:2")))
+    #expect(try a.snapshot() == b.snapshot())
+
+    // 2:3 — b marks it offline; a, later, marks and un-marks it and sends first. When b comes
+    // back, the deletion on the server is the later change and wins over b's waiting mark.
+    try b.library.setFavorite(ayah("2:3"), true, at: Date())
+    usleep(20_000)
+    try a.library.setFavorite(ayah("2:3"), true, at: Date())
+    try a.sync()
+    try a.library.setFavorite(ayah("2:3"), false, at: Date())
+    try a.sync()
+    try b.sync()
+    try a.sync()
+    #expect(try !b.library.isFavorite(ayah("2:3")))
     #expect(try a.snapshot() == b.snapshot())
   }
 

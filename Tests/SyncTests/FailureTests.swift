@@ -140,6 +140,21 @@ import Testing
     #expect(try a.quran(["status"]).output.contains("Last error: none."))
   }
 
+  @Test func aRecordTheServerRefusesStaysQueuedAndTheRestGoes() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    try a.library.setFavorite(ayah("1:1"), true)
+    let huge = try a.library.addNote(
+      on: ayah("1:1"), text: String(repeating: "dài quá ", count: 110_000))
+    try a.library.setFavorite(ayah("1:2"), true)
+    let result = try a.quran(["sync"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("refused a change"), "\(result.error)")
+    #expect(result.output.contains("2 sent; 1 waiting"), "\(result.output)")
+    #expect(try a.library.pendingChanges().map(\.recordKey) == [huge.id.uuidString])
+    #expect(try a.quran(["status"]).output.contains("Last error: The record server refused"))
+  }
+
   @Test func aRefusedSignInAsksToLogInAgainAndKeepsTheChanges() throws {
     let world = try SyncWorld()
     let a = try world.device("a")

@@ -29,7 +29,8 @@ struct QueryMarker: Codable {
     var base64 = text.replacingOccurrences(of: "-", with: "+")
       .replacingOccurrences(of: "_", with: "/")
     while base64.count % 4 != 0 { base64 += "=" }
-    guard let data = Data(base64Encoded: base64),
+    // A marker comes from the client: no number JSONDecoder would stop on (LongNumbers).
+    guard let data = Data(base64Encoded: base64), (try? LongNumbers.refuse(in: data)) != nil,
       let marker = try? JSONDecoder().decode(QueryMarker.self, from: data)
     else { throw QueryMarker.refusal("is not one this server issued") }
     guard marker.fingerprint == fingerprint else {

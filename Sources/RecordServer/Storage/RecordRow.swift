@@ -72,8 +72,11 @@ struct RecordRow {
   /// The record dictionary the protocol answers with; `desiredKeys` trims its fields.
   func record(zone: ZoneID, owner: String, desiredKeys: [String]?) throws -> Record {
     if deleted {
+      // When it was deleted travels with the tombstone, so a client can tell a deletion
+      // from a later change of its own ("the later change wins").
       var record = Record(recordName: recordName, recordType: recordType, zoneID: zone)
       record.deleted = true
+      record.modified = Stamp(timestamp: modifiedAt, userRecordName: owner)
       return record
     }
     var fields = try FieldsJSON.decode(fieldsJSON ?? "{}")

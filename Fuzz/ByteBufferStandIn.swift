@@ -1,0 +1,15 @@
+// A stand-in for the one piece of NIOCore the request decoders use, built by
+// .ci/fuzz-requests as a module named NIOCore so that Sources/RecordServer's
+// FastRequestDecoding.swift and RequestDecoding.swift compile unchanged into the fuzzer
+// (the real swift-nio would have to be built with the fuzzer's sanitizers, with all its C
+// parts). The decoders only read `readableBytesView`; if they start using more of
+// ByteBuffer, add it here.
+
+/// The bytes of a request body, as the decoders see them.
+public struct ByteBuffer: Sendable {
+  public let readableBytesView: [UInt8]
+
+  public init(bytes: [UInt8]) { readableBytesView = bytes }
+
+  public var readableBytes: Int { readableBytesView.count }
+}

@@ -1,0 +1,118 @@
+// libFuzzer entry point over everything that reads an untrusted request body: the strict
+// JSON reader (WireJSONParser), the fast `records/modify` reader and the JSONDecoder path
+// every operation takes (RequestDecoding, with its error sentences), for each request type.
+//
+// Built by .ci/fuzz-requests into a module named RecordServer together with
+// Sources/RecordServer/FastRequestDecoding.swift and RequestDecoding.swift (so their internal
+// enums are reachable), and never by `swift build`: its main comes from libFuzzer. Besides
+// crashes, hangs and leaks, it checks that the readers agree wherever both answer, and that
+// fields survive the storage's write-and-read round trip, so a logic slip is a finding too.
+import CloudRecords
+import Foundation
+import NIOCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func requestDecodingFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+  checkJSONReaders(bytes)
+  checkModifyRecords(bytes)
+  let body = ByteBuffer(bytes: bytes)
+  // Every other operation's body goes through JSONDecoder alone.
+  decode(LookupRecordsRequest.self, body, "records/lookup")
+  decode(QueryRecordsRequest.self, body, "records/query")
+  decode(RecordChangesRequest.self, body, "records/changes")
+  decode(ZoneChangesRequest.self, body, "changes/zone")
+  decode(DatabaseChangesRequest.self, body, "changes/database")
+  decode(LookupZonesRequest.self, body, "zones/lookup")
+  decode(ModifyZonesRequest.self, body, "zones/modify")
+  decode(LookupSubscriptionsRequest.self, body, "subscriptions/lookup")
+  decode(ModifySubscriptionsRequest.self, body, "subscriptions/modify")
+  decode(CreateTokenRequest.self, body, "tokens/create")
+  decode(RegisterTokenRequest.self, body, "tokens/register")
+  return 0
+}
+
+/// WireJSONParser and JSONDecoder (through JSONValue's Codable) must read the same value
+/// wherever both accept the text. WireJSONParser refuses more (duplicate keys, text that is
+/// not UTF-8), so only its acceptance is checked against JSONDecoder, never the reverse.
+private func checkJSONReaders(_ bytes: [UInt8]) {
+  guard let wire = try? WireJSONParser.parse(bytes) else { return }
+  // As the server does: JSONDecoder never sees a number that would stop it.
+  guard (try? LongNumbers.refuse(in: bytes)) != nil,
+    let foundation = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+  else {
+    return
+  }
+  if wire != foundation {
+    disagreement("WireJSONParser read \(wire) but JSONDecoder read \(foundation)", bytes)
+  }
+}
+
+/// The server's records/modify path: the fast reader, else JSONDecoder for the error.
+private func checkModifyRecords(_ bytes: [UInt8]) {
+  let fast = FastRequestDecoding.modifyRecords(ByteBuffer(bytes: bytes))
+  let slow: ModifyRecordsRequest?
+  do {
+    slow = try RequestDecoding.decode(
+      ModifyRecordsRequest.self, from: ByteBuffer(bytes: bytes), operation: "records/modify")
+  } catch {
+    slow = nil
+    checkSentence(error)
+  }
+  guard let fast else {
+    if let slow { checkStorageRoundTrip(slow, bytes) }
+    return
+  }
+  // FastRequestDecoding promises to answer only what JSONDecoder would answer the same.
+  guard let slow else {
+    disagreement("the fast records/modify reader accepted a body JSONDecoder refuses", bytes)
+  }
+  if fast != slow {
+    disagreement("the fast records/modify reader read \(fast) but JSONDecoder read \(slow)", bytes)
+  }
+  checkStorageRoundTrip(fast, bytes)
+}
+
+/// Storage writes a record's fields with WireJSON and reads them back with WireJSONParser;
+/// whatever a request may carry must come back unchanged.
+private func checkStorageRoundTrip(_ request: ModifyRecordsRequest, _ bytes: [UInt8]) {
+  for operation in request.operations {
+    guard let fields = operation.record.fields else { continue }
+    let stored = String(decoding: WireJSON.encode(fields: fields), as: UTF8.self)
+    let read: [String: FieldValue]
+    do {
+      read = try WireJSONParser.fields(stored)
+    } catch {
+      disagreement("fields written as \(stored) cannot be read back: \(error)", bytes)
+    }
+    if read != fields {
+      disagreement("fields \(fields) were written as \(stored) and read back as \(read)", bytes)
+    }
+  }
+}
+
+private func decode<T: Decodable>(_ type: T.Type, _ body: ByteBuffer, _ operation: String) {
+  do {
+    _ = try RequestDecoding.decode(type, from: body, operation: operation)
+  } catch {
+    checkSentence(error)
+  }
+}
+
+/// A refused body gets a BAD_REQUEST with a sentence, as the server answers it.
+private func checkSentence(_ error: any Error) {
+  guard let error = error as? ServerError else {
+    fatalError("A request body was refused with \(error), not a ServerError with a sentence.")
+  }
+  precondition(!error.reason.isEmpty, "A request body was refused without a reason.")
+}
+
+private func disagreement(_ what: String, _ bytes: [UInt8]) -> Never {
+  fatalError("Request readers disagree: \(what). Body: \(String(decoding: bytes, as: UTF8.self))")
+}
+
+// What RequestDecoding.swift needs from Sources/RecordServer/Responses.swift, which imports
+// Hummingbird and so is not built into the fuzzer; keep it the same as there.
+extension ServerError {
+  static func badRequest(_ reason: String) -> ServerError { ServerError(.badRequest, reason) }
+}
