@@ -15,6 +15,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
@@ -30,6 +32,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
     .target(name: "RecordClient", dependencies: ["CloudRecords"]),
     .target(
@@ -43,6 +47,7 @@ let package = Package(
       dependencies: [
         "RecordServer", "CloudRecords",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ]),
     .target(
       name: "ReaderUI",

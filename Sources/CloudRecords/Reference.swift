@@ -3,7 +3,8 @@ public struct Reference: Codable, Sendable, Hashable {
   /// What the server does about the reference. `DELETE_SELF` deletes the referring record
   /// when its target is deleted; `VALIDATE` refuses to save a reference to a missing record.
   public enum Action: String, Codable, Sendable, Hashable {
-    case none = "NONE"
+    /// `NONE`; not named `none`, which an optional action would take for nil.
+    case noAction = "NONE"
     case deleteSelf = "DELETE_SELF"
     case validate = "VALIDATE"
   }

@@ -230,7 +230,7 @@ import struct CloudRecords.Record
       Reference(recordName: child.recordName, action: .deleteSelf))
     var bystander = note("13:1", "none", id: "bystander")
     bystander.fields?["favorite"] = .reference(
-      Reference(recordName: root.recordName, action: .none))
+      Reference(recordName: root.recordName, action: .noAction))
     #expect(
       try fixture.modify([
         .init(.create, child), .init(.create, grandchild), .init(.create, bystander),
@@ -252,7 +252,7 @@ import struct CloudRecords.Record
   @Test func aReferenceMustStayInItsZone() throws {
     var record = note("14:1", "x")
     record.fields?["elsewhere"] = .reference(
-      Reference(recordName: "a", zoneID: ZoneID(zoneName: "Other"), action: .none))
+      Reference(recordName: "a", zoneID: ZoneID(zoneName: "Other"), action: .noAction))
     #expect(try fixture.modify([.init(.create, record)]).codes == ["BAD_REQUEST"])
   }
 
@@ -292,7 +292,7 @@ import struct CloudRecords.Record
       "when": .timestamp(1_700_000_000_123),
       "blob": .bytes(Data([0, 1, 2, 255])),
       "ref": .reference(
-        Reference(recordName: "r\"1", zoneID: StorageFixture.quranZone, action: .none)),
+        Reference(recordName: "r\"1", zoneID: StorageFixture.quranZone, action: .noAction)),
       "refs": .list(
         .reference,
         [.reference(Reference(recordName: "a")), .reference(Reference(recordName: "b"))]),

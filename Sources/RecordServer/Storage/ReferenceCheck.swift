@@ -26,8 +26,8 @@ enum ReferenceCheck {
             "Field '\(field)' points into zone '\(other)'; a reference must point at a record"
               + " in the record's own zone ('\(zone.name)').", recordName: recordName)
         }
-        switch reference.action ?? .none {
-        case .none: return
+        switch reference.action ?? .noAction {
+        case .noAction: return
         case .validate:
           if reference.recordName != recordName,
             try !exists(reference.recordName, zone: zone, db: db)
@@ -50,7 +50,7 @@ enum ReferenceCheck {
                 + " field '\(field)' at it with NONE instead.", recordName: recordName)
           }
         }
-        links.append(Link(target: reference.recordName, action: reference.action ?? .none))
+        links.append(Link(target: reference.recordName, action: reference.action ?? .noAction))
       case .list(_, let elements):
         for element in elements { try visit(element, field: field) }
       default: return
