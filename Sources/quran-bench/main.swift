@@ -2,8 +2,9 @@ import Foundation
 import Library
 import QuranText
 
-/// `quran-bench [build|read|search|tui|notes|import|sync|all]`: measures the reader's figures on this machine
-/// (`records [--seconds N]` and `records-memory`: the record server's) and prints each beside the bound its issue sets. Run it from a release build:
+/// `quran-bench [build|read|search|tui|notes|import|sync|all]` measures the reader's figures
+/// on this machine, `quran-bench records [--seconds N]` and `records-memory` the record
+/// server's, and prints each beside the bound its issue sets. Run it from a release build:
 ///
 ///     swift build -c release && swift run -c release quran-bench all
 let arguments = Array(CommandLine.arguments.dropFirst())
