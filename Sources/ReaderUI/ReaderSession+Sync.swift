@@ -2,11 +2,12 @@ import Foundation
 import Library
 
 extension ReaderSession {
-  /// Another device's changes arrived through sync: the favorites, progress and notes shown
-  /// are read again.
+  /// Another device's changes arrived through sync: the favorites, progress, notes and
+  /// settings shown are read again.
   public func libraryChangedElsewhere() throws {
     favorites = try library.favoriteIDs()
     progress = try library.progress()
     try notesChanged()
+    try adoptStoredSettings()
   }
 }

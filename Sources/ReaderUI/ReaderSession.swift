@@ -422,6 +422,29 @@ public final class ReaderSession {
     }
   }
 
+  /// Takes the translation, Arabic and colors as stored (another device changed them); the
+  /// place in the text stays this reader's.
+  func adoptStoredSettings() throws {
+    let stored = try library.settings()
+    guard
+      stored.translation != settings.translation || stored.showArabic != settings.showArabic
+        || stored.colors != settings.colors
+    else { return }
+    let translationChanged = stored.translation != settings.translation
+    settings.translation = stored.translation
+    settings.showArabic = stored.showArabic
+    settings.colors = stored.colors
+    if translationChanged {
+      let current = reader.current
+      let highlight = reader.highlight
+      reader = try Self.pane(
+        surah: reader.surah.number, corpus: corpus, translation: settings.translation)
+      reader.current = current
+      reader.highlight = highlight
+    }
+    reader.invalidateLayout()
+  }
+
   private func switchTranslation() throws {
     settings.translation = settings.translation.next
     try library.save(settings)

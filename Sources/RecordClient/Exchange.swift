@@ -24,8 +24,12 @@ public struct RetryPolicy: Sendable, Hashable {
   func wait(after attempt: Int, serverAsked retryAfter: Int?) -> Double {
     let ceiling = min(longestWait, firstWait * pow(2, Double(attempt - 1)))
     let jittered = ceiling / 2 + Double.random(in: 0...(ceiling / 2))
-    return max(jittered, Double(retryAfter ?? 0))
+    return max(jittered, min(Double(retryAfter ?? 0), Self.longestServerAsk))
   }
+
+  /// The longest wait a server's `retryAfter` can impose (a server asking for hours is not
+  /// obeyed; the sync gives up after its tries and says so instead).
+  static let longestServerAsk: Double = 300
 }
 
 extension RecordClient {

@@ -11,9 +11,15 @@ import Foundation
 /// Foundation has no server on Linux, so this is a few POSIX socket calls. It serves one
 /// request at a time on the caller's thread; `fileDescriptor` lets the caller poll it together
 /// with other input (a token pasted on stdin).
+///
+/// The callback's path carries a random secret (`/callback/{secret}`), so a token sent by
+/// another program or a web page that found the port — signing this person into someone
+/// else's account — is refused.
 public final class LoopbackListener {
   public let fileDescriptor: Int32
   public let port: Int
+  /// The secret path's last part: 32 random hex digits.
+  let secret = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
 
   public init() throws(RecordClientError) {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -42,7 +48,7 @@ public final class LoopbackListener {
   deinit { close(fileDescriptor) }
 
   /// The address to hand the sign-in page as its `redirect`.
-  public var callbackURL: String { "http://127.0.0.1:\(port)/callback" }
+  public var callbackURL: String { "http://127.0.0.1:\(port)/callback/\(secret)" }
 
   /// Accepts one connection and reads its request; returns the token it carries, or nil for a
   /// request without one (a favicon, a stray visit), which gets a short answer too.
@@ -62,7 +68,7 @@ public final class LoopbackListener {
       if request.suffix(4) == [13, 10, 13, 10] || request.contains(10) { break }
     }
     let line = String(decoding: request.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
-    let token = Self.token(inRequestLine: line)
+    let token = Self.token(inRequestLine: line, secret: secret)
     let page =
       token == nil
       ? "<p>This address only receives the quran sign-in.</p>"
@@ -78,12 +84,13 @@ public final class LoopbackListener {
     return token
   }
 
-  /// The `ckWebAuthToken` of a request line such as `GET /callback?ckWebAuthToken=… HTTP/1.1`.
-  static func token(inRequestLine line: String) -> String? {
+  /// The `ckWebAuthToken` of a request line such as
+  /// `GET /callback/{secret}?ckWebAuthToken=… HTTP/1.1`; nil without the right secret.
+  static func token(inRequestLine line: String, secret: String) -> String? {
     let parts = line.split(separator: " ")
     guard parts.count >= 2, parts[0] == "GET",
       let components = URLComponents(string: "http://127.0.0.1" + parts[1]),
-      components.path == "/callback"
+      components.path == "/callback/" + secret
     else { return nil }
     let token = components.queryItems?.first { $0.name == "ckWebAuthToken" }?.value
     return token.flatMap { $0.isEmpty ? nil : $0 }

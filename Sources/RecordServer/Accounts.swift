@@ -196,10 +196,21 @@ public final class Accounts: Sendable {
 
   // MARK: Notification tokens
 
+  /// How many notification tokens a user keeps per container and environment: each run of a
+  /// watching client asks for one, so the oldest give way (a client whose token went away
+  /// asks for a new one).
+  static let pushTokensPerUser = 20
+  /// How long a token created but never registered is kept, in milliseconds.
+  static let unregisteredPushTokenLife: Int64 = 3_600_000
+
   /// A new notification token for the container and environment, not yet tied to a user.
+  /// Tokens created and never registered for an hour are dropped.
   public func createPushToken(container: String, environment: String) throws -> String {
     let token = Token.hex(bytes: 32)
     try writer.write { db in
+      try db.execute(
+        sql: "DELETE FROM authPushToken WHERE userRecordName IS NULL AND created < ?",
+        arguments: [Accounts.now - Accounts.unregisteredPushTokenLife])
       try db.execute(
         sql: """
           INSERT INTO authPushToken (apnsToken, container, environment, userRecordName, created)
@@ -223,6 +234,27 @@ public final class Accounts: Sendable {
           """,
         arguments: [userRecordName, token, container, environment, userRecordName])
       return db.changesCount == 1
+    }
+  }
+
+  /// Drops the user's notification tokens beyond the newest `pushTokensPerUser`; returns the
+  /// dropped ones, so the courier can forget what waited for them.
+  public func evictOldPushTokens(userRecordName: String, container: String, environment: String)
+    throws -> [String]
+  {
+    try writer.write { db in
+      let old = try String.fetchAll(
+        db,
+        sql: """
+          SELECT apnsToken FROM authPushToken
+          WHERE userRecordName = ? AND container = ? AND environment = ?
+          ORDER BY created DESC, rowid DESC LIMIT -1 OFFSET ?
+          """,
+        arguments: [userRecordName, container, environment, Accounts.pushTokensPerUser])
+      for token in old {
+        try db.execute(sql: "DELETE FROM authPushToken WHERE apnsToken = ?", arguments: [token])
+      }
+      return old
     }
   }
 

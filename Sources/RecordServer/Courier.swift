@@ -54,6 +54,16 @@ actor Courier {
     }
   }
 
+  /// Drops what waits for tokens that no longer exist; their polls end now, empty.
+  func forget(_ tokens: [String]) {
+    for token in tokens {
+      pending.removeValue(forKey: token)
+      for continuation in (waiters.removeValue(forKey: token) ?? [:]).values {
+        continuation.resume(returning: [])
+      }
+    }
+  }
+
   /// Answers every waiting poll (with what is pending) and every later one at once, so a
   /// shutting-down server does not wait for long polls to time out.
   func close() {

@@ -133,6 +133,12 @@ struct Operations {
           "There is no notification token \(request.apnsToken.prefix(8))… here; ask "
             + "tokens/create for one.")
       }
+      let evicted = try await service.blocking {
+        try service.accounts.evictOldPushTokens(
+          userRecordName: scope.userRecordName, container: scope.container,
+          environment: scope.environment.rawValue)
+      }
+      await service.courier.forget(evicted)
       return try Responses.json(request)
     default:
       throw ServerError.notFound("There is no operation \(operation).")

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// A token bucket per user: `rate` requests a second, bursts of up to a second's worth.
+/// A token bucket per key (a user): `rate` requests a second, in bursts of up to `burst`.
 final class RateLimiter: Sendable {
   private struct Bucket {
     var tokens: Double
@@ -9,19 +9,24 @@ final class RateLimiter: Sendable {
   }
 
   let rate: Double
+  let burst: Double
   private let buckets = Mutex<[String: Bucket]>([:])
 
-  init(requestsPerSecond: Int) { rate = Double(max(1, requestsPerSecond)) }
+  /// Without `burst`, a second's worth.
+  init(requestsPerSecond: Int, burst: Int? = nil) {
+    rate = Double(max(1, requestsPerSecond))
+    self.burst = Double(max(1, burst ?? requestsPerSecond))
+  }
 
   /// nil when the request may go ahead; otherwise the whole seconds to wait (≥ 1).
   func admit(_ key: String) -> Int? {
     let now = ContinuousClock.now
     return buckets.withLock { buckets in
-      var bucket = buckets[key] ?? Bucket(tokens: rate, refilled: now)
+      var bucket = buckets[key] ?? Bucket(tokens: burst, refilled: now)
       let elapsed = now - bucket.refilled
       let seconds =
         Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      bucket.tokens = min(rate, bucket.tokens + seconds * rate)
+      bucket.tokens = min(burst, bucket.tokens + seconds * rate)
       bucket.refilled = now
       defer { buckets[key] = bucket }
       if bucket.tokens >= 1 {

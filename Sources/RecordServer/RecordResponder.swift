@@ -43,7 +43,8 @@ struct RecordResponder: HTTPResponder {
     }
     if path == "/signin" {
       let body = request.method == .post ? try await RecordResponder.readBody(request) : nil
-      return try await SignInPage(accounts: service.accounts).respond(to: request, body: body)
+      return try await SignInPage(accounts: service.accounts, attempts: service.signInAttempts)
+        .respond(to: request, body: body)
     }
     if path.hasPrefix("/courier/") {
       return try await courier(request, token: String(path.dropFirst("/courier/".count)))

@@ -30,6 +30,8 @@ public final class RecordService: Sendable {
   let storage: RecordStorage
   let courier = Courier()
   let rateLimiter: RateLimiter
+  /// Password tries at the sign-in page, per user name: ten at once, then one a second.
+  let signInAttempts = RateLimiter(requestsPerSecond: 1, burst: 10)
   let logger: Logger
   /// Storage work runs here, off Swift's cooperative threads, so a slow write never stalls
   /// the event loops or the courier.

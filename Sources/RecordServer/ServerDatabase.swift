@@ -10,13 +10,20 @@ public enum ServerDatabase {
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty {
       do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // The file holds every user's records and the API tokens: for this account alone.
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
       } catch {
         throw ServerSetupError(
           "The folder \(folder) for the database could not be made; check the path and its "
             + "permissions.")
       }
     }
+    // SQLite creates the database, its WAL and shared-memory files with the process's umask;
+    // a tight one for this open keeps them from other local users.
+    let previousMask = umask(0o077)
+    defer { umask(previousMask) }
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in

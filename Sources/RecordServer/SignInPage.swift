@@ -6,6 +6,8 @@ import Hummingbird
 /// URL the client gave, or shown in the page for copying. Other redirect hosts are refused.
 struct SignInPage: Sendable {
   let accounts: Accounts
+  /// Password tries per user name: one a second, however many connections ask at once.
+  let attempts: RateLimiter
 
   func respond(to request: Request, body: ByteBuffer?) async throws -> Response {
     if request.method == .post {
@@ -29,6 +31,13 @@ struct SignInPage: Sendable {
     }
     let name = form["user"] ?? ""
     let password = form["password"] ?? ""
+    if let wait = attempts.admit(name) {
+      return Responses.html(
+        SignInPage.form(
+          apiToken: apiToken, redirect: redirect,
+          message: "Too many sign-in attempts for this user; wait \(wait) s and try again."),
+        status: .tooManyRequests)
+    }
     guard let user = try accounts.verify(name: name, password: password) else {
       // A slowdown against guessing, on top of bcrypt's own cost.
       try? await Task.sleep(for: .seconds(1))

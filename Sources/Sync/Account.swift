@@ -76,13 +76,20 @@ public struct Account: Codable, Sendable, Equatable {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let data = try encoder.encode(self)
+      // Created readable by the owner alone from its first byte, flushed to the disk, then
+      // renamed over the old one: never a moment when the token is readable by others, never
+      // an empty file after a crash.
       let temporary = path + ".tmp-\(getpid())"
-      guard
-        FileManager.default.createFile(
-          atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600])
-      else { throw CocoaError(.fileWriteUnknown) }
-      chmod(temporary, 0o600)
-      guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      unlink(temporary)
+      let fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+      guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      let written = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      let flushed = fsync(fd) == 0
+      close(fd)
+      guard written == data.count, flushed, rename(temporary, path) == 0 else {
+        unlink(temporary)
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      }
     } catch {
       throw AccountFileError(path: path, reason: "\(error)")
     }

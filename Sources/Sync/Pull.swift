@@ -7,14 +7,16 @@ import RecordClient
 extension SyncEngine {
   /// Fetches the zone's changes since the stored token, page by page, each page applied in
   /// one transaction together with the token that follows it. Without a token (first sync),
-  /// or when the server refuses the token, the whole zone is read once and every local record
-  /// the server turns out not to have is queued to be sent: nothing local is lost.
-  /// Returns how many records changed something here.
+  /// or when the server refuses the token, the whole zone is read once (a resync) and every
+  /// local record the server turns out not to have is queued to be sent: nothing local is
+  /// lost. A resync cut short (the process killed between pages) goes on where it stopped
+  /// and still ends with that check, because what it has seen is kept in the library: each
+  /// record the server has gets its change tag remembered, and the tags were forgotten when
+  /// the resync began. Returns how many records changed something here.
   func pull() throws -> Int {
     var token = try library.syncState(State.syncToken)
-    var fromStart = token == nil
+    if token == nil { try beginResync() }
     var startedOver = false
-    var seen = Set<String>()
     var changed = 0
     while true {
       let changes: ZoneChanges
@@ -29,8 +31,7 @@ extension SyncEngine {
           _ = try prepare()
         }
         token = nil
-        fromStart = true
-        seen = []
+        try beginResync()
         continue
       }
       let isLast = !changes.moreComing
@@ -42,10 +43,11 @@ extension SyncEngine {
             let (type, key) = RecordMapping.identify(
               record.recordName, recordType: record.recordType)
           else { continue }
-          if !record.isDeleted {
-            seen.insert(type.rawValue + "/" + key)
-            // The echo of what this device sent: already here.
-            if let tag = record.recordChangeTag, try tx.serverTag(type, key) == tag { continue }
+          // The echo of what this device sent: already here.
+          if !record.isDeleted, let tag = record.recordChangeTag,
+            try tx.serverTag(type, key) == tag
+          {
+            continue
           }
           let version: ServerVersion =
             record.isDeleted
@@ -53,7 +55,10 @@ extension SyncEngine {
             : .present(record)
           if try reconciler.reconcile(type, key, with: version) { changed += 1 }
         }
-        if fromStart && isLast { try queueWhatTheServerLacks(seen, tx) }
+        if isLast, try tx.state(State.resyncing) != nil {
+          try queueWhatTheServerLacks(tx)
+          try tx.setState(State.resyncing, nil)
+        }
         try tx.setState(State.syncToken, changes.syncToken)
         return changed
       }
@@ -95,12 +100,21 @@ extension SyncEngine {
     }
   }
 
-  /// After reading the whole zone: every local record the server does not have is queued to
-  /// be sent (and its remembered server version forgotten).
-  private func queueWhatTheServerLacks(_ seen: Set<String>, _ tx: SyncTransaction) throws {
+  /// Starts reading the whole zone from the start: forgets the server versions this device
+  /// knew, so that at the end the ones without a version are exactly those the server lacks.
+  private func beginResync() throws {
+    try library.syncTransaction { tx in
+      try tx.forgetServerTags()
+      try tx.setState(State.syncToken, nil)
+      try tx.setState(State.resyncing, "1")
+    }
+  }
+
+  /// After reading the whole zone: every local record the server does not have (no server
+  /// version remembered in this resync) is queued to be sent.
+  private func queueWhatTheServerLacks(_ tx: SyncTransaction) throws {
     for type in [RecordType.favoriteAyah, .ayahNote, .readingProgress, .appSettings] {
-      for key in try tx.keys(of: type) where !seen.contains(type.rawValue + "/" + key) {
-        try tx.setServerTag(type, key, nil)
+      for key in try tx.keys(of: type) where try tx.serverTag(type, key) == nil {
         if try tx.pendingChange(type, key) == nil {
           try tx.journalSave(type, key, at: try localTime(type, key, tx))
         }

@@ -112,9 +112,9 @@ struct RecordMapping: Sendable {
   }
 
   static func progress(_ record: Record, key: String) -> ReadingProgress? {
-    guard let surah = record["surahNumber"]?.int64Value.map(Int.init) ?? Int(key),
-      let last = record["lastReadAyah"]?.int64Value,
-      let total = SurahSizes.ayahCount(ofSurah: surah)
+    // The surah is the one the record's name says; a field that disagrees is not trusted.
+    guard let surah = Int(key), let last = record["lastReadAyah"]?.int64Value,
+      let total = SurahSizes.ayahCount(ofSurah: surah), last >= 1
     else { return nil }
     return ReadingProgress(
       surah: surah, lastReadAyah: min(Int(last), total), totalAyahs: total,

@@ -70,6 +70,8 @@ public final class SyncEngine: Sendable {
     static let prepared = "prepared"
     static let legacyMoved = "legacyMoved"
     static let syncToken = "syncToken"
+    /// Set while the whole zone is being read from the start; cleared with its last page.
+    static let resyncing = "resyncing"
     static let lastSync = "lastSync"
     static let lastError = "lastError"
   }

@@ -130,6 +130,24 @@ import Testing
     #expect(text.contains("Con Bò Cái"))
   }
 
+  @Test func settingsChangedOnAnotherDeviceShowWithoutMovingTheReader() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character("j"), .character("j"))
+    #expect(screen(reader).contains("Rwwad"))
+    let place = reader.reader.currentID
+    var elsewhere = try home.openLibrary().settings()
+    elsewhere.translation = .hassan
+    elsewhere.showArabic = false
+    try home.openLibrary().save(elsewhere)
+    try reader.libraryChangedElsewhere()
+    let text = screen(reader)
+    #expect(text.contains("Hasan"))
+    #expect(!text.contains("بِسۡمِ"))
+    #expect(place.description != "1:1", "the reader moved before the change")
+    #expect(reader.reader.currentID == place)
+  }
+
   @Test func translationAndArabicSwitchAndAreRemembered() throws {
     let reader = try session()
     _ = screen(reader)

@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -78,6 +79,39 @@ struct AuthenticationTests {
     #expect(answer.text.contains("The user name or password is not right; try again."))
     #expect(answer.text.contains("name=\"password\""))
     #expect(!answer.text.contains("ckWebAuthToken\">"))
+  }
+
+  @Test func passwordGuessesForOneUserAreHeldToOneASecond() throws {
+    let signIn = fixture.server.baseURL.appendingPathComponent("signin")
+    let apiToken = fixture.apiToken
+    @Sendable func guess(_ password: String) throws -> HTTP.Answer {
+      var post = URLRequest(url: signIn)
+      post.httpMethod = "POST"
+      post.httpBody = Data(
+        HTTP.formEncoded([
+          "user": "bob", "password": password, "ckAPIToken": apiToken, "redirect": "",
+        ]).utf8)
+      return try HTTP.send(post)
+    }
+    // Guesses in parallel, as an attacker would send them, each on a connection of its own:
+    // ten pass to the password check, the rest are turned away before it.
+    let answers = Mutex<[Int]>([])
+    let done = DispatchSemaphore(value: 0)
+    for index in 0..<16 {
+      Thread.detachNewThread {
+        let status = (try? guess("wrong-\(index)").status) ?? 0
+        answers.withLock { $0.append(status) }
+        done.signal()
+      }
+    }
+    for _ in 0..<16 { done.wait() }
+    let statuses = answers.withLock { $0 }
+    #expect(statuses.filter { $0 == 401 }.count <= 11)
+    #expect(statuses.filter { $0 == 429 }.count >= 5)
+    // Alice, another user, is not held back by bob's guesses.
+    #expect(
+      try fixture.server.signIn("alice", password: "password-alice", apiToken: fixture.apiToken)
+        .count >= 100)
   }
 
   @Test func signInRedirectsOnlyToLoopback() throws {

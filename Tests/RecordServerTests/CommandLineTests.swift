@@ -52,6 +52,17 @@ struct CommandLineTests {
     #expect(taken.error.contains("Port \(port) on 127.0.0.1 is already in use"))
   }
 
+  @Test func theDatabaseIsReadableByItsOwnerAlone() throws {
+    let folder = directory + "/new-folder"
+    let path = folder + "/records.sqlite"
+    #expect(try run(["api-token", "--db", path]).status == 0)
+    for file in [folder, path] {
+      let mode = try #require(
+        try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
+      #expect(mode & 0o077 == 0, "\(file) has mode \(String(mode, radix: 8))")
+    }
+  }
+
   @Test func schemaDeploySaysWhatChanged() throws {
     let deployed = try run(["schema", "deploy", "--db", db])
     #expect(deployed.status == 0)

@@ -201,7 +201,9 @@ struct EndpointTests {
     try fixture.save([ServerFixture.favorite("fav-1")])
     let acknowledged = Date()
     #expect(heard.wait(timeout: .now() + 5) == .success)
-    #expect(box.at.timeIntervalSince(acknowledged) < 1)
+    // The figure (≤ 1 s) is measured by quran-bench records on a quiet machine; on a
+    // busy CI machine the test asks only that the answer come promptly, not at the timeout.
+    #expect(box.at.timeIntervalSince(acknowledged) < 3)
     let notifications = try #require(try box.answer?.decoded(CourierAnswer.self).notifications)
     #expect(notifications.first?.subscriptionID == "QuranZone-changes")
     #expect(notifications.first?.zoneID?.zoneName == "QuranZone")
@@ -212,7 +214,7 @@ struct EndpointTests {
     let start = Date()
     let waiting = try HTTP.send(
       URLRequest(url: URL(string: courier.webcourierURL + "?timeout=10")!))
-    #expect(Date().timeIntervalSince(start) < 1)
+    #expect(Date().timeIntervalSince(start) < 3, "answered at once, not at the 10 s timeout")
     #expect(try waiting.decoded(CourierAnswer.self).notifications.count == 1)
   }
 
@@ -241,6 +243,17 @@ struct EndpointTests {
           "courier/" + String(repeating: "0", count: 64))))
     #expect(answer.status == 404)
     #expect(answer.serverError?.serverErrorCode == .notFound)
+  }
+
+  @Test func aUserKeepsTheNewestTwentyNotificationTokens() throws {
+    let first = try fixture.registeredCourier()
+    let second = try fixture.registeredCourier()
+    for _ in 0..<19 { _ = try fixture.registeredCourier() }
+    func poll(_ token: CreateTokenResponse) throws -> Int {
+      try HTTP.send(URLRequest(url: URL(string: token.webcourierURL + "?timeout=1")!)).status
+    }
+    #expect(try poll(first) == 404, "the oldest gave way")
+    #expect(try poll(second) == 200)
   }
 
   @Test func tokensAreAcceptedWithoutTheDatabaseSegment() throws {

@@ -1,6 +1,7 @@
 // Sync when things go wrong: the client killed mid-push and mid-pull, the server killed and
 // started again, the server throttling or gone. Nothing is lost and nothing doubles.
 import Foundation
+import GRDB
 import Library
 import QuranText
 import RecordClient
@@ -69,6 +70,46 @@ import Testing
     #expect(try b.snapshot() == a.snapshot())
     #expect(try b.library.noteCount() == 4000)
     #expect(try a.library.isFavorite(ayah("114:6")))
+  }
+
+  /// The server goes back to an old backup: what this device synced after it is gone there,
+  /// and its sync token is newer than the server's data. The full resync that follows is
+  /// killed between pages; the next sync still finds what the server lacks and sends it.
+  @Test func aResyncKilledBetweenPagesStillSendsWhatTheServerLacks() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    try fill(a, notes: 4000)
+    try a.sync()
+    let backup = world.server.directory + "/backup.sqlite"
+    try DatabasePool(path: world.server.databasePath).backup(to: DatabaseQueue(path: backup))
+    try a.library.setFavorite(ayah("114:6"), true)
+    try a.sync()
+    try a.sync()  // takes the token past the favorite
+    #expect(try a.library.pendingChangeCount() == 0)
+
+    world.server.kill()
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: world.server.databasePath + suffix)
+    }
+    try FileManager.default.copyItem(atPath: backup, toPath: world.server.databasePath)
+    try world.server.restart()
+    try a.signIn()  // the server's port changed
+
+    var killedWhileRunning = 0
+    for delay in [250_000, 600_000] as [UInt32] {
+      let child = try Child.quran(["sync"], home: a.directory)
+      usleep(delay)
+      if child.isRunning { killedWhileRunning += 1 }
+      child.signal(SIGKILL)
+      child.wait()
+    }
+    #expect(killedWhileRunning > 0, "the sync finished before it could be killed")
+    let finish = try a.quran(["sync"])
+    #expect(finish.status == 0, "\(finish.error)")
+    let b = try world.device("b")
+    try b.sync()
+    #expect(try b.library.isFavorite(ayah("114:6")), "the favorite made after the backup")
+    #expect(try b.snapshot() == a.snapshot())
   }
 
   @Test func theServerKilledAndRestartedMidSync() throws {
