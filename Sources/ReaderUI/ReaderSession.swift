@@ -434,27 +434,25 @@ public final class ReaderSession {
     settings.translation = stored.translation
     settings.showArabic = stored.showArabic
     settings.colors = stored.colors
-    if translationChanged {
-      let current = reader.current
-      let highlight = reader.highlight
-      reader = try Self.pane(
-        surah: reader.surah.number, corpus: corpus, translation: settings.translation)
-      reader.current = current
-      reader.highlight = highlight
-    }
+    if translationChanged { try reopenInTranslation() }
     reader.invalidateLayout()
   }
 
   private func switchTranslation() throws {
     settings.translation = settings.translation.next
     try library.save(settings)
+    try reopenInTranslation()
+    message = ("Translation: \(settings.translation.translator).", false)
+  }
+
+  /// The same surah, place and highlight, in the translation the settings name.
+  private func reopenInTranslation() throws {
     let current = reader.current
     let highlight = reader.highlight
     reader = try Self.pane(
       surah: reader.surah.number, corpus: corpus, translation: settings.translation)
     reader.current = current
     reader.highlight = highlight
-    message = ("Translation: \(settings.translation.translator).", false)
   }
 
   /// Keeps the furthest ayah reached in this surah.

@@ -1,6 +1,7 @@
 import CloudRecords
 import Foundation
 import NIOCore
+import TestSupport
 import Testing
 
 @testable import RecordServer
@@ -10,7 +11,7 @@ import Testing
 struct FastRequestDecodingTests {
   @Test func agreesWithJSONDecoderOnValidAndMutatedBodies() throws {
     let seed = MutatedRequestTests.seeds[0].1
-    var random = SplitMix64(seed: 42)
+    var random = SeededGenerator(seed: 42)
     var answered = 0
     for round in 0..<4000 {
       let body = round == 0 ? Array(seed.utf8) : Mutator.mutate(Array(seed.utf8), using: &random)

@@ -60,7 +60,7 @@ struct MutatedRequestTests {
       "zones/modify",
       json:
         #"{"operations":[{"operationType":"create","zone":{"zoneID":{"zoneName":"QuranZone"}}}]}"#)
-    var random = SplitMix64(seed: 0x5EED_2026)
+    var random = SeededGenerator(seed: 0x5EED_2026)
     let rounds = Int(ProcessInfo.processInfo.environment["QURAN_RECORDS_FUZZ_ROUNDS"] ?? "") ?? 3000
     var statuses: [Int: Int] = [:]
     for round in 0..<rounds {
@@ -96,19 +96,6 @@ struct MutatedRequestTests {
   }
 }
 
-/// A small deterministic generator, so a failing round can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Mutations of JSON text: byte flips, cuts, splices, and swapping a value for one of another
 /// type.
 enum Mutator {
@@ -117,7 +104,7 @@ enum Mutator {
     "[[[[[[]]]]]]", "\"\\u0000\"", "\"\\ud800\"", "{\"value\":1}", "1.5", "-0",
   ]
 
-  static func mutate(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
+  static func mutate(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
     var bytes = bytes
     for _ in 0..<Int.random(in: 1...3, using: &random) {
       guard !bytes.isEmpty else { return Array("{}".utf8) }

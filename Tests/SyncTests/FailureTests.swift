@@ -24,20 +24,28 @@ import Testing
     _ = try device.library.merge(batch)
   }
 
-  @Test func killedMidPushThenSyncedAgainLosesAndDoublesNothing() throws {
-    let world = try SyncWorld()
-    let a = try world.device("a")
-    try fill(a, notes: 4000)
-    let expected = try a.snapshot()
+  /// Starts `quran sync` on the device and kills it (-9) after each delay, in microseconds;
+  /// returns how many were still running when killed.
+  func killSyncs(of device: Device, after delays: [UInt32]) throws -> Int {
     var killedWhileRunning = 0
-    for delay in [150_000, 400_000, 800_000] as [UInt32] {
-      let child = try Child.quran(["sync"], home: a.directory)
+    for delay in delays {
+      let child = try Child.quran(["sync"], home: device.directory)
       usleep(delay)
       if child.isRunning { killedWhileRunning += 1 }
       child.signal(SIGKILL)
       child.wait()
     }
-    #expect(killedWhileRunning > 0, "the sync finished before it could be killed")
+    return killedWhileRunning
+  }
+
+  @Test func killedMidPushThenSyncedAgainLosesAndDoublesNothing() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    try fill(a, notes: 4000)
+    let expected = try a.snapshot()
+    #expect(
+      try killSyncs(of: a, after: [150_000, 400_000, 800_000]) > 0,
+      "the sync finished before it could be killed")
     let finish = try a.quran(["sync"])
     #expect(finish.status == 0, "\(finish.error)")
     #expect(try a.library.pendingChangeCount() == 0)
@@ -55,15 +63,9 @@ import Testing
     try a.sync()
     let b = try world.device("b")
     try b.library.setFavorite(ayah("114:6"), true)
-    var killedWhileRunning = 0
-    for delay in [200_000, 500_000] as [UInt32] {
-      let child = try Child.quran(["sync"], home: b.directory)
-      usleep(delay)
-      if child.isRunning { killedWhileRunning += 1 }
-      child.signal(SIGKILL)
-      child.wait()
-    }
-    #expect(killedWhileRunning > 0, "the sync finished before it could be killed")
+    #expect(
+      try killSyncs(of: b, after: [200_000, 500_000]) > 0,
+      "the sync finished before it could be killed")
     let finish = try b.quran(["sync"])
     #expect(finish.status == 0, "\(finish.error)")
     try a.sync()
@@ -95,15 +97,9 @@ import Testing
     try world.server.restart()
     try a.signIn()  // the server's port changed
 
-    var killedWhileRunning = 0
-    for delay in [250_000, 600_000] as [UInt32] {
-      let child = try Child.quran(["sync"], home: a.directory)
-      usleep(delay)
-      if child.isRunning { killedWhileRunning += 1 }
-      child.signal(SIGKILL)
-      child.wait()
-    }
-    #expect(killedWhileRunning > 0, "the sync finished before it could be killed")
+    #expect(
+      try killSyncs(of: a, after: [250_000, 600_000]) > 0,
+      "the sync finished before it could be killed")
     let finish = try a.quran(["sync"])
     #expect(finish.status == 0, "\(finish.error)")
     let b = try world.device("b")

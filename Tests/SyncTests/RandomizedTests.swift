@@ -4,20 +4,8 @@ import Foundation
 import Library
 import QuranText
 import Sync
+import TestSupport
 import Testing
-
-/// A small deterministic generator (SplitMix64), so a failure can be replayed by its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// What the three devices together should hold. Each device works on its own part (its own
 /// surahs' favorites and progress, the notes it wrote; device 0 owns the settings), so the
