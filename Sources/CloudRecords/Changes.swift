@@ -57,24 +57,18 @@ public struct ZoneChangesRequest: Codable, Sendable, Hashable {
 }
 
 /// One zone's answer in `changes/zone`: its changes, or the error for that zone alone.
-public enum ZoneChangesResult: Codable, Sendable, Hashable {
+public enum ZoneChangesResult: ItemResult {
   case changes(ZoneChanges)
   case failure(ServerError)
 
-  public init(from decoder: any Decoder) throws {
-    let probe = try decoder.container(keyedBy: ServerError.CodingKeys.self)
-    if probe.contains(.serverErrorCode) {
-      self = .failure(try ServerError(from: decoder))
-    } else {
-      self = .changes(try ZoneChanges(from: decoder))
-    }
+  public init(item: ZoneChanges) { self = .changes(item) }
+
+  public var item: ZoneChanges? {
+    if case .changes(let value) = self { value } else { nil }
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .changes(let changes): try changes.encode(to: encoder)
-    case .failure(let error): try error.encode(to: encoder)
-    }
+  public var failure: ServerError? {
+    if case .failure(let error) = self { error } else { nil }
   }
 }
 

@@ -31,31 +31,19 @@ public struct Record: Codable, Sendable, Hashable {
 }
 
 /// One record in a batch's answer: the record as saved or found, or the error for it alone.
-public enum RecordResult: Codable, Sendable, Hashable {
+public enum RecordResult: ItemResult {
   case record(Record)
   case failure(ServerError)
 
-  public init(from decoder: any Decoder) throws {
-    let probe = try decoder.container(keyedBy: ServerError.CodingKeys.self)
-    if probe.contains(.serverErrorCode) {
-      self = .failure(try ServerError(from: decoder))
-    } else {
-      self = .record(try Record(from: decoder))
-    }
-  }
+  public init(item: Record) { self = .record(item) }
 
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .record(let record): try record.encode(to: encoder)
-    case .failure(let error): try error.encode(to: encoder)
-    }
-  }
-
-  public var record: Record? {
-    if case .record(let record) = self { record } else { nil }
+  public var item: Record? {
+    if case .record(let value) = self { value } else { nil }
   }
 
   public var failure: ServerError? {
     if case .failure(let error) = self { error } else { nil }
   }
+
+  public var record: Record? { item }
 }

@@ -46,24 +46,18 @@ public struct LookupSubscriptionsRequest: Codable, Sendable, Hashable {
 }
 
 /// A subscription in an answer, or the error for it alone.
-public enum SubscriptionResult: Codable, Sendable, Hashable {
+public enum SubscriptionResult: ItemResult {
   case subscription(Subscription)
   case failure(ServerError)
 
-  public init(from decoder: any Decoder) throws {
-    let probe = try decoder.container(keyedBy: ServerError.CodingKeys.self)
-    if probe.contains(.serverErrorCode) {
-      self = .failure(try ServerError(from: decoder))
-    } else {
-      self = .subscription(try Subscription(from: decoder))
-    }
+  public init(item: Subscription) { self = .subscription(item) }
+
+  public var item: Subscription? {
+    if case .subscription(let value) = self { value } else { nil }
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .subscription(let subscription): try subscription.encode(to: encoder)
-    case .failure(let error): try error.encode(to: encoder)
-    }
+  public var failure: ServerError? {
+    if case .failure(let error) = self { error } else { nil }
   }
 }
 

@@ -35,24 +35,18 @@ public struct LookupZonesRequest: Codable, Sendable, Hashable {
 }
 
 /// A zone in an answer, or the error for it alone.
-public enum ZoneResult: Codable, Sendable, Hashable {
+public enum ZoneResult: ItemResult {
   case zone(Zone)
   case failure(ServerError)
 
-  public init(from decoder: any Decoder) throws {
-    let probe = try decoder.container(keyedBy: ServerError.CodingKeys.self)
-    if probe.contains(.serverErrorCode) {
-      self = .failure(try ServerError(from: decoder))
-    } else {
-      self = .zone(try Zone(from: decoder))
-    }
+  public init(item: Zone) { self = .zone(item) }
+
+  public var item: Zone? {
+    if case .zone(let value) = self { value } else { nil }
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .zone(let zone): try zone.encode(to: encoder)
-    case .failure(let error): try error.encode(to: encoder)
-    }
+  public var failure: ServerError? {
+    if case .failure(let error) = self { error } else { nil }
   }
 }
 

@@ -54,6 +54,25 @@ import Testing
     #expect(throws: (any Error).self) { try decode(FieldValue.self, json) }
   }
 
+  @Test func everyKindOfItemIsWrittenAsItselfOrAsItsError() throws {
+    let zone = ZoneID(zoneName: "QuranZone")
+    let error = ServerError(.zoneNotFound, "no such zone")
+    func object<T: Encodable>(_ value: T) throws -> [String: Any] {
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? [String: Any] ?? [:]
+    }
+    #expect(try object(ZoneResult.zone(Zone(zoneID: zone)))["zoneID"] != nil)
+    #expect(try object(ZoneResult.failure(error))["serverErrorCode"] as? String == "ZONE_NOT_FOUND")
+    let changes = ZoneChanges(zoneID: zone, records: [], syncToken: "t", moreComing: false)
+    #expect(try object(ZoneChangesResult.changes(changes))["syncToken"] as? String == "t")
+    let subscription = Subscription(subscriptionID: "s", subscriptionType: .zone, zoneID: zone)
+    #expect(
+      try object(SubscriptionResult.subscription(subscription))["subscriptionID"] as? String == "s")
+    for result in [ZoneResult.zone(Zone(zoneID: zone)), .failure(error)] {
+      #expect(
+        try JSONDecoder().decode(ZoneResult.self, from: JSONEncoder().encode(result)) == result)
+    }
+  }
+
   @Test func aBatchAnswerTellsRecordsFromErrors() throws {
     let response = try decode(
       RecordsResponse.self,
