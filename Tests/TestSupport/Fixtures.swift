@@ -50,3 +50,20 @@ public final class TemporaryHome: Sendable {
 
   deinit { try? FileManager.default.removeItem(atPath: home.directory) }
 }
+
+extension Fixtures {
+  /// An executable of this package, built beside the test bundle (`swift build --build-tests`
+  /// builds them all); the debug build's path when none is found there.
+  public static func builtExecutable(_ name: String) -> String {
+    let tests =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    var directory = URL(fileURLWithPath: tests).deletingLastPathComponent()
+    while directory.path != "/" {
+      let candidate = directory.appendingPathComponent(name).path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return packageRoot + "/.build/debug/" + name
+  }
+}

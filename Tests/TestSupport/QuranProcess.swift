@@ -3,18 +3,7 @@ import Foundation
 /// Runs the built `quran` executable, as a script would.
 public struct QuranProcess {
   /// The `quran` binary built beside the test bundle.
-  public static let executable: String = {
-    let tests =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var directory = URL(fileURLWithPath: tests).deletingLastPathComponent()
-    while directory.path != "/" {
-      let candidate = directory.appendingPathComponent("quran").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      directory.deleteLastPathComponent()
-    }
-    return Fixtures.packageRoot + "/.build/debug/quran"
-  }()
+  public static let executable = Fixtures.builtExecutable("quran")
 
   /// Runs `quran` with arguments in a home, with the shared data; returns what it printed.
   public static func run(

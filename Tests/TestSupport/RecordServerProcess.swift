@@ -16,18 +16,7 @@ public final class RecordServerProcess: @unchecked Sendable {
   // from one task; the object is shared only to read them.
 
   /// The `quran-records` binary built beside the test bundle.
-  public static let executable: String = {
-    let tests =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var directory = URL(fileURLWithPath: tests).deletingLastPathComponent()
-    while directory.path != "/" {
-      let candidate = directory.appendingPathComponent("quran-records").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      directory.deleteLastPathComponent()
-    }
-    return Fixtures.packageRoot + "/.build/debug/quran-records"
-  }()
+  public static let executable = Fixtures.builtExecutable("quran-records")
 
   public let directory: String
   public private(set) var baseURL: URL
