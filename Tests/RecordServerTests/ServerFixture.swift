@@ -128,14 +128,15 @@ extension ServerFixture {
       as: user)
   }
 
-  /// Asks `changes/zone` for one zone, from a token.
-  func changes(zone: String = "QuranZone", since token: String? = nil, as user: String = "alice")
-    throws -> ZoneChangesResult?
-  {
+  /// Asks `changes/zone` for one zone, from a token, `limit` records at most.
+  func changes(
+    zone: String = "QuranZone", since token: String? = nil, limit: Int? = nil,
+    as user: String = "alice"
+  ) throws -> ZoneChangesResult? {
     let answer = try post(
       "changes/zone",
       ZoneChangesRequest(zones: [
-        RecordChangesRequest(zoneID: ZoneID(zoneName: zone), syncToken: token)
+        RecordChangesRequest(zoneID: ZoneID(zoneName: zone), syncToken: token, resultsLimit: limit)
       ]), as: user)
     guard answer.status == 200 else { throw ServerFixtureError("changes/zone: \(answer.text)") }
     return try answer.decoded(ZoneChangesResponse.self).zones.first
