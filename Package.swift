@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "quran-records", targets: ["quran-records"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -20,7 +21,18 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-    .target(name: "QuranText", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "Checksum"),
+    .target(
+      name: "WebClient",
+      dependencies: [
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ]),
+    .target(
+      name: "QuranText",
+      dependencies: ["Checksum", "WebClient", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(
       name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "LegacyImport", dependencies: ["QuranText"]),
@@ -28,14 +40,14 @@ let package = Package(
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", .product(name: "GRDB", package: "GRDB.swift"),
+        "CloudRecords", "Checksum", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
-    .target(name: "RecordClient", dependencies: ["CloudRecords"]),
+    .target(name: "RecordClient", dependencies: ["CloudRecords", "WebClient"]),
     .target(
       name: "Sync",
       dependencies: [
@@ -74,6 +86,7 @@ let package = Package(
     .testTarget(
       name: "ReaderUITests", dependencies: ["ReaderUI", "QuranText", "Library", "TestSupport"]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
+    .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
     .testTarget(
       name: "RecordServerTests",
       dependencies: [

@@ -25,6 +25,8 @@ public struct Home: Sendable, Equatable {
 
   public var libraryPath: String { directory + "/library.sqlite" }
   public var corpusPath: String { directory + "/corpus.sqlite" }
+  /// Where `quran data fetch` keeps the Quran text it downloaded.
+  public var textDirectory: String { directory + "/text" }
 
   /// Makes the folder if it is missing, or says why it cannot.
   public func create() throws(HomeError) {

@@ -11,16 +11,48 @@ import QuranText
 ///     let store = try LibraryStore(path: home.libraryPath)
 ///     try store.setFavorite(AyahID.parse("2:255"), true)
 public final class LibraryStore: Sendable {
-  let pool: DatabasePool
+  let pool: any DatabaseWriter
 
-  public init(path: String) throws {
+  /// How a command means to use the library.
+  public enum Access: Sendable {
+    /// Reads and writes (and creates the file, and migrates it).
+    case readWrite
+    /// Only reads: nothing is written to the file or beside it, so a command that prints
+    /// costs no disk flush. A library that does not exist yet reads as empty; one from an
+    /// older version is migrated first (the one write such a command may make).
+    case readOnly
+  }
+
+  public init(path: String, access: Access = .readWrite) throws {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
-    pool = try DatabasePool(path: path, configuration: configuration)
+    if access == .readOnly, let reader = try Self.openForReading(path, configuration) {
+      pool = reader
+      return
+    }
+    let pool = try DatabasePool(path: path, configuration: configuration)
     // A person's notes must survive a power cut too, not only a crash: every commit reaches
     // the disk before it returns (GRDB's WAL default, NORMAL, can lose the last commits).
     try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
     try LibrarySchema.migrator.migrate(pool)
+    self.pool = pool
+  }
+
+  /// A read-only connection to an up-to-date library, an empty one in memory when there is
+  /// no file, or nil when the file needs migrating first.
+  private static func openForReading(_ path: String, _ configuration: Configuration) throws
+    -> (any DatabaseWriter)?
+  {
+    guard FileManager.default.fileExists(atPath: path) else {
+      let empty = try DatabaseQueue()
+      try LibrarySchema.migrator.migrate(empty)
+      return empty
+    }
+    var configuration = configuration
+    configuration.readonly = true
+    let reader = try DatabaseQueue(path: path, configuration: configuration)
+    let current = try reader.read { try LibrarySchema.migrator.hasCompletedMigrations($0) }
+    return current ? reader : nil
   }
 
   /// Runs `change` in one write transaction.

@@ -51,6 +51,11 @@ public final class Corpus: Sendable {
     }
   }
 
+  /// Whether this corpus was built from these very files (same sizes and times).
+  public func wasBuilt(from source: CorpusSource) -> Bool {
+    (try? isCurrent(for: source)) ?? false
+  }
+
   func isCurrent(for source: CorpusSource?) throws -> Bool {
     try database.read { db in
       let meta = try Dictionary(

@@ -1,40 +1,52 @@
 import Foundation
 
 /// The folder that holds the published files (`vi-rwwad.json`, `vi-hassan.json`), found the
-/// way the reader promises: `--data DIR`, then `$QURAN_VI_DATA`, then `../shared/data/quran`
-/// from the current folder.
+/// way the reader promises: `--data DIR`, then `$QURAN_VI_DATA`, then the copy `quran data
+/// fetch` keeps (`text/` in the data folder), then `../shared/data/quran` from the current
+/// folder (a development checkout).
 public struct CorpusSource: Sendable, Equatable {
   public let directory: String
+  public let origin: Origin
 
-  public init(directory: String) {
+  /// Why this folder was chosen.
+  public enum Origin: String, Sendable {
+    case option = "--data"
+    case environment = "$QURAN_VI_DATA"
+    case fetched = "fetched by quran data fetch"
+    case development = "the development checkout"
+  }
+
+  public init(directory: String, origin: Origin = .option) {
     self.directory = directory
+    self.origin = origin
   }
 
   public static let environmentVariable = "QURAN_VI_DATA"
   static let relativeDefault = "../shared/data/quran"
 
-  /// Finds the data folder, or says where it looked.
+  /// Finds the data folder, or says where it looked. `fetched` is the folder `quran data
+  /// fetch` fills.
   public static func locate(
-    explicit: String?, environment: [String: String], currentDirectory: String
+    explicit: String?, environment: [String: String], fetched: String? = nil,
+    currentDirectory: String
   ) throws(CorpusSourceError) -> CorpusSource {
     var looked = [String]()
-    let candidates: [(String, String)] =
-      [
-        explicit.map { ($0, "--data") },
-        environment[environmentVariable].flatMap {
-          $0.isEmpty ? nil : ($0, "$\(environmentVariable)")
-        },
-      ].compactMap { $0 } + [(relativeDefault, "the default")]
-    for (path, origin) in candidates {
+    let chosen: [(String, Origin)] = [
+      explicit.map { ($0, .option) },
+      environment[environmentVariable].flatMap { $0.isEmpty ? nil : ($0, .environment) },
+    ].compactMap { $0 }
+    let defaults: [(String, Origin)] =
+      [fetched.map { ($0, .fetched) }, (relativeDefault, .development)].compactMap { $0 }
+    // An explicit choice that is wrong is an error, not a reason to look elsewhere.
+    for (path, origin) in chosen.isEmpty ? defaults : [chosen[0]] {
       let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-      let directory = (absolute as NSString).standardizingPath
-      let source = CorpusSource(directory: directory)
+      let source = CorpusSource(
+        directory: (absolute as NSString).standardizingPath, origin: origin)
       if source.hasAllFiles { return source }
-      looked.append("\(directory) (\(origin))")
-      // An explicit choice that is wrong is an error, not a reason to look elsewhere.
-      if origin != "the default" { break }
+      looked.append(
+        "\(source.directory) (\(origin == .fetched ? "the fetched copy" : origin.rawValue))")
     }
-    throw CorpusSourceError(looked: looked)
+    throw CorpusSourceError(looked: looked, explicit: !chosen.isEmpty)
   }
 
   public func path(of translation: Translation) -> String {
@@ -61,10 +73,16 @@ public struct CorpusSource: Sendable, Equatable {
 /// The Quran's data files were not found.
 public struct CorpusSourceError: Error, Equatable, Sendable, CustomStringConvertible {
   public let looked: [String]
+  /// Whether the person named the folder (`--data`, `$QURAN_VI_DATA`).
+  public let explicit: Bool
 
   public var description: String {
-    "The Quran text (vi-rwwad.json and vi-hassan.json) was not found. Looked in: "
-      + looked.joined(separator: ", ")
-      + ". Point at the folder with --data DIR or QURAN_VI_DATA=DIR (it is shared/data/quran beside the project)."
+    let found = "The Quran text (vi-rwwad.json and vi-hassan.json) was not found on "
+    if explicit {
+      return found + looked.joined(separator: ", ")
+        + ". Point --data DIR or QURAN_VI_DATA=DIR at the folder that holds both files, or leave them unset and run quran data fetch."
+    }
+    return found + "this computer (looked in " + looked.joined(separator: ", ")
+      + "). Run quran data fetch to download it (7 MB), or point at a folder with --data DIR or QURAN_VI_DATA=DIR."
   }
 }

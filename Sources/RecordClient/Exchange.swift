@@ -1,10 +1,6 @@
 import CloudRecords
 import Foundation
-import Synchronization
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import WebClient
 
 /// How often and how patiently a request is tried again when the server is busy or away.
 public struct RetryPolicy: Sendable, Hashable {
@@ -34,7 +30,7 @@ public struct RetryPolicy: Sendable, Hashable {
 
 extension RecordClient {
   /// Sends a request and decodes its answer, retrying passing failures with backoff.
-  func exchange<Answer: Decodable>(_ request: URLRequest, attempts: Int)
+  func exchange<Answer: Decodable>(_ request: WebRequest, attempts: Int)
     throws(RecordClientError) -> Answer
   {
     var attempt = 0
@@ -103,43 +99,12 @@ extension RecordClient {
   }
 
   /// One round trip, blocking until it is over.
-  private func send(_ request: URLRequest) throws(RecordClientError) -> (Data, Int) {
-    let outcome = Outcome()
-    let done = DispatchSemaphore(value: 0)
-    let task = session.dataTask(with: request) { data, response, error in
-      outcome.set(data: data, response: response, error: error)
-      done.signal()
-    }
-    task.resume()
-    done.wait()
-    let (data, response, error) = outcome.get()
-    if let error {
-      throw .unreachable(server: connection.server.absoluteString, reason: Self.reason(error))
-    }
-    guard let http = response as? HTTPURLResponse else {
-      throw .unreachable(server: connection.server.absoluteString, reason: "no HTTP answer")
-    }
-    return (data ?? Data(), http.statusCode)
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let error = error as NSError
-    switch error.code {
-    case NSURLErrorCannotConnectToHost: return "connection refused"
-    case NSURLErrorTimedOut: return "timed out"
-    case NSURLErrorNetworkConnectionLost: return "connection lost"
-    case NSURLErrorCannotFindHost: return "unknown host"
-    case NSURLErrorNotConnectedToInternet: return "no network"
-    default: return error.localizedDescription
+  private func send(_ request: WebRequest) throws(RecordClientError) -> (Data, Int) {
+    do {
+      let answer = try Web.send(request)
+      return (answer.body, answer.status)
+    } catch {
+      throw .unreachable(server: connection.server.absoluteString, reason: error.reason)
     }
   }
-}
-
-/// What a data task's completion handler hands over to the waiting thread.
-private final class Outcome: Sendable {
-  private let value = Mutex<(Data?, URLResponse?, (any Error)?)>((nil, nil, nil))
-  func set(data: Data?, response: URLResponse?, error: (any Error)?) {
-    value.withLock { $0 = (data, response, error) }
-  }
-  func get() -> (Data?, URLResponse?, (any Error)?) { value.withLock { $0 } }
 }

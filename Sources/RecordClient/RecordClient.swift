@@ -1,12 +1,9 @@
 import CloudRecords
 import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import WebClient
 
 /// RecordClient: the HTTP client of the record service — CloudKit Web Services' JSON over
-/// URLSession, the API token and the user's web auth token, the 421 sign-in flow, and retry
+/// WebClient (no libcurl in the process), the API token and the user's web auth token, the 421 sign-in flow, and retry
 /// with backoff on THROTTLED, TRY_AGAIN_LATER and network failures.
 ///
 /// Every call blocks the calling thread until the answer (or the last retry) is in, so the
@@ -20,18 +17,11 @@ public enum RecordClientModule {}
 public final class RecordClient: Sendable {
   public let connection: Connection
   public let retry: RetryPolicy
-  let session: URLSession
 
   public init(_ connection: Connection, retry: RetryPolicy = RetryPolicy()) {
     self.connection = connection
     self.retry = retry
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = 30
-    configuration.httpMaximumConnectionsPerHost = 4
-    session = URLSession(configuration: configuration)
   }
-
-  deinit { session.finishTasksAndInvalidate() }
 
   /// A client for the same server with another web auth token.
   public func signedIn(as webAuthToken: String?) -> RecordClient {
@@ -139,8 +129,7 @@ public final class RecordClient: Sendable {
     guard let url = components.url else {
       throw .badResponse("The notification URL \(channel.webcourierURL) is not a URL.")
     }
-    var request = URLRequest(url: url)
-    request.timeoutInterval = TimeInterval(timeout + 15)
+    let request = WebRequest(url: url, timeout: Int64(timeout + 15))
     let answer: CourierAnswer = try exchange(request, attempts: 1)
     return answer.notifications
   }
@@ -163,12 +152,12 @@ public final class RecordClient: Sendable {
   func call<Body: Encodable, Answer: Decodable>(
     _ operation: String, database: DatabasePath.Scope? = .private, body: Body?
   ) throws(RecordClientError) -> Answer {
-    var request = URLRequest(url: connection.url(operation, database: database))
+    var request = WebRequest(url: connection.url(operation, database: database))
     if let body {
-      request.httpMethod = "POST"
-      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.method = .post
+      request.headers["Content-Type"] = "application/json"
       do {
-        request.httpBody = try JSONEncoder().encode(body)
+        request.body = try JSONEncoder().encode(body)
       } catch {
         throw .badResponse("The request for \(operation) could not be written (\(error)).")
       }

@@ -1,3 +1,4 @@
+import Checksum
 import CloudRecords
 import Foundation
 import GRDB

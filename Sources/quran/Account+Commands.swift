@@ -16,9 +16,9 @@ struct SyncPlace {
     accountPath = Account.path(explicitHome: location.home, environment: environment)
   }
 
-  func library() throws -> LibraryStore {
+  func library(access: LibraryStore.Access = .readWrite) throws -> LibraryStore {
     do {
-      return try LibraryStore(path: home.libraryPath)
+      return try LibraryStore(path: home.libraryPath, access: access)
     } catch {
       throw Problem("Your data at \(home.libraryPath) could not be opened (\(error)).")
     }
@@ -82,7 +82,7 @@ struct StatusCommand: ParsableCommand {
 
   func run() throws {
     let place = try SyncPlace(location)
-    let library = try place.library()
+    let library = try place.library(access: .readOnly)
     let status = try SyncStatus(library: library)
     if let account = try place.account() {
       let who = [account.firstName, account.lastName].compactMap { $0 }.joined(separator: " ")

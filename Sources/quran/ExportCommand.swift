@@ -16,7 +16,7 @@ struct ExportCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
-    let session = try location.openSession()
+    let session = try location.openSession(access: .readOnly)
     let document = try session.library.exportDocument()
     let data: Data
     switch format {

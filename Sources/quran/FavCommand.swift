@@ -45,7 +45,7 @@ struct FavCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let session = try location.openSession()
+      let session = try location.openSession(access: .readOnly)
       let translation = try text.chosenTranslation(session)
       let favorites = try session.library.favorites()
       let output = Output()

@@ -42,7 +42,7 @@ struct NoteCommand: ParsableCommand {
 
     func run() throws {
       let id = try ayah.map { try parseAyahs([$0])[0] }
-      let session = try location.openSession()
+      let session = try location.openSession(access: .readOnly)
       let notes = try session.library.notes(on: id, order: bySurah ? .bySurah : .newestFirst)
       if json { return try Output().json(notes.map(NoteJSON.init)) }
       if notes.isEmpty {
@@ -112,7 +112,7 @@ struct NoteCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let session = try location.openSession()
+      let session = try location.openSession(access: .readOnly)
       let found = try session.library.searchNotes(query)
       if json { return try Output().json(found.notes.map(NoteJSON.init)) }
       guard !found.notes.isEmpty else { throw Problem("No note matches \"\(query)\".") }

@@ -12,7 +12,7 @@ struct ProgressCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
-    let session = try location.openSession()
+    let session = try location.openSession(access: .readOnly)
     let progress = try session.library.progress()
     let overall = OverallProgress(progress)
     let output = Output()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CloudRecords
 import Foundation
 
 /// `quran`: the terminal Quran reader in Vietnamese. With no arguments it opens the reader;
@@ -10,15 +11,16 @@ struct Quran: ParsableCommand {
     abstract: "Read the Quran in Vietnamese in the terminal.",
     discussion: """
       With no command, opens the reader (press ? inside it for the keys).
-      The Quran text is read from --data DIR, $QURAN_VI_DATA, or ../shared/data/quran.
-      Your favorites and progress live in --home DIR, $QURAN_VI_HOME, or
-      $XDG_DATA_HOME/quran-vi (~/.local/share/quran-vi).
+      The Quran text is read from --data DIR, $QURAN_VI_DATA, the copy quran data fetch
+      keeps, or ../shared/data/quran. Your favorites and progress live in --home DIR,
+      $QURAN_VI_HOME, or $XDG_DATA_HOME/quran-vi (~/.local/share/quran-vi).
       """,
+    version: quranViVersion,
     subcommands: [
       ReaderCommand.self, ReadCommand.self, SearchCommand.self, FavCommand.self,
       ProgressCommand.self, NoteCommand.self, ExportCommand.self, ImportCommand.self,
       ImportLegacyCommand.self, LoginCommand.self, LogoutCommand.self, SyncCommand.self,
-      StatusCommand.self, AccountCommand.self,
+      StatusCommand.self, AccountCommand.self, DataCommand.self,
     ],
     defaultSubcommand: ReaderCommand.self)
 

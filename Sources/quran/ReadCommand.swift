@@ -18,7 +18,7 @@ struct ReadCommand: ParsableCommand {
   func run() throws {
     let passage: Passage
     do { passage = try Passage.parse(reference) } catch { throw Problem(error) }
-    let session = try location.openSession()
+    let session = try location.openSession(access: .readOnly)
     let translation = try text.chosenTranslation(session)
     let ayahs = try session.corpus.ayahs(passage, translation: translation)
     let output = Output()

@@ -18,7 +18,7 @@ struct SearchCommand: ParsableCommand {
 
   func run() throws {
     guard limit > 0 else { throw Problem("--limit must be at least 1.") }
-    let session = try location.openSession()
+    let session = try location.openSession(access: .readOnly)
     let translation = try text.chosenTranslation(session)
     let results = try session.corpus.search(query, translation: translation, limit: limit)
     let output = Output()

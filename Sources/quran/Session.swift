@@ -11,37 +11,67 @@ struct LocationOptions: ParsableArguments {
   @Option(name: .long, help: "The folder for your data (favorites, progress, the built corpus).")
   var home: String?
 
-  /// Opens the corpus (building it on first use) and the library.
-  func openSession() throws -> Session {
+  /// Opens the corpus (building it on first use, fetching the text first if the person
+  /// agrees) and the library; `access` says whether the command writes to the library.
+  func openSession(access: LibraryStore.Access = .readWrite) throws -> Session {
     let environment = ProcessInfo.processInfo.environment
     let home = Home.resolve(explicit: home, environment: environment)
     do { try home.create() } catch { throw Problem(error) }
-    let source: CorpusSource?
-    do {
-      source = try CorpusSource.locate(
-        explicit: data, environment: environment,
-        currentDirectory: FileManager.default.currentDirectoryPath)
-    } catch {
-      // Without the data an existing corpus still serves; without either, say where we looked.
-      if data != nil || !FileManager.default.fileExists(atPath: home.corpusPath) {
-        throw Problem(error)
-      }
-      source = nil
-    }
-    let corpus: Corpus
-    do {
-      corpus = try Corpus.open(at: home.corpusPath, source: source, progress: BuildProgress.report)
-      BuildProgress.finish()
-    } catch {
-      throw Problem(error)
-    }
+    let source = try locateText(home: home, environment: environment)
+    let corpus = try openCorpus(home: home, source: source)
     let library: LibraryStore
     do {
-      library = try LibraryStore(path: home.libraryPath)
+      library = try LibraryStore(path: home.libraryPath, access: access)
     } catch {
       throw Problem("Your data at \(home.libraryPath) could not be opened (\(error)).")
     }
     return Session(home: home, corpus: corpus, library: library)
+  }
+
+  /// The folder of the Quran text; nil when only an existing corpus can serve. On a computer
+  /// with neither, asks to fetch the text (on a terminal) or says how to.
+  private func locateText(home: Home, environment: [String: String]) throws -> CorpusSource? {
+    do {
+      return try CorpusSource.locate(
+        explicit: data, environment: environment, fetched: home.textDirectory,
+        currentDirectory: FileManager.default.currentDirectoryPath)
+    } catch {
+      if !error.explicit, FileManager.default.fileExists(atPath: home.corpusPath) { return nil }
+      guard !error.explicit, isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
+        throw Problem(error)
+      }
+      let size = PinnedText.totalSize / 1_000_000
+      FileHandle.standardError.write(
+        Data(
+          "The Quran text is not on this computer yet. Fetch it now (\(size) MB)? [Y/n] ".utf8))
+      let answer = (readLine() ?? "n").trimmingCharacters(in: .whitespaces).lowercased()
+      guard answer.isEmpty || answer == "y" || answer == "yes" else {
+        throw Problem("Nothing was fetched. Run quran data fetch when you want the text.")
+      }
+      try TextDownload.fetch(into: home, mirror: TextDownload.mirror(nil, environment))
+      return CorpusSource(directory: home.textDirectory, origin: .fetched)
+    }
+  }
+
+  /// The corpus, built when missing or when its text changed. A text that changed and can no
+  /// longer be read leaves the corpus built earlier in use, with a word about it.
+  private func openCorpus(home: Home, source: CorpusSource?) throws -> Corpus {
+    do {
+      let corpus = try Corpus.open(
+        at: home.corpusPath, source: source, progress: BuildProgress.report)
+      BuildProgress.finish()
+      return corpus
+    } catch {
+      BuildProgress.finish()
+      guard source != nil, let earlier = try? Corpus(path: home.corpusPath) else {
+        throw Problem(error)
+      }
+      FileHandle.standardError.write(
+        Data(
+          "quran: \(error) The text prepared earlier is used; quran data verify checks the files.\n"
+            .utf8))
+      return earlier
+    }
   }
 }
 

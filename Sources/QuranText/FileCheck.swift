@@ -1,0 +1,35 @@
+import Checksum
+import Foundation
+
+/// How a file on disk compares with its pinned size and SHA-256.
+public enum FileCheck: Sendable, Equatable {
+  case matches
+  case missing
+  case wrongSize(Int64)
+  case wrongDigest(String)
+
+  /// Reads the file in pieces (never whole in memory) and compares it with `pinned`.
+  public static func of(_ path: String, against pinned: PinnedText.File) -> FileCheck {
+    guard let size = fileSize(path) else { return .missing }
+    guard size == pinned.size else { return .wrongSize(size) }
+    guard let digest = sha256(of: path) else { return .missing }
+    return digest == pinned.sha256 ? .matches : .wrongDigest(digest)
+  }
+
+  /// The SHA-256 of a file in hex, or nil when it cannot be read.
+  public static func sha256(of path: String) -> String? {
+    guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? file.close() }
+    var hash = SHA256()
+    while let piece = try? file.read(upToCount: 1 << 20), !piece.isEmpty {
+      hash.update(piece)
+    }
+    return hash.finalize().hex
+  }
+
+  public static func fileSize(_ path: String) -> Int64? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Int64(info.st_size)
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import WebClient
+
+/// Downloads the published files into a folder (`text/` in the person's data folder) from the
+/// pinned source or a mirror, and keeps them only when whole and verified.
+///
+/// Each file streams into `NAME.partial` beside its final place; a download cut short leaves
+/// the part, and the next fetch asks only for the rest (`Range`), or starts over when the
+/// server cannot resume. Both files are checked against their pinned size and SHA-256 before
+/// either is renamed into place; a file that does not match is removed. Two fetches at once
+/// take turns (a lock file), so neither sees the other's half.
+///
+///     let fetch = TextFetch(folder: home.textDirectory, mirror: nil) { step in … }
+///     let outcomes = try fetch.run()
+public struct TextFetch: Sendable {
+  public let folder: String
+  public let mirror: URL?
+  public let progress: @Sendable (Progress) -> Void
+
+  public init(folder: String, mirror: URL?, progress: @escaping @Sendable (Progress) -> Void) {
+    self.folder = folder
+    self.mirror = mirror
+    self.progress = progress
+  }
+
+  /// How far one file's download is.
+  public struct Progress: Sendable {
+    public let file: PinnedText.File
+    /// Bytes of the file on disk so far, a resumed part included.
+    public let received: Int64
+  }
+
+  /// What became of one file.
+  public enum Outcome: Sendable, Equatable {
+    case alreadyHere, downloaded, resumed
+  }
+
+  /// Fetches what is missing; returns what was done with each file, in `PinnedText.files`
+  /// order.
+  public func run() throws(TextFetchError) -> [Outcome] {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotWrite(folder: folder, reason: Self.reason(error))
+    }
+    let lock = try takeLock()
+    defer { close(lock) }
+    var outcomes = [Outcome]()
+    for file in PinnedText.files {
+      if FileCheck.of(finalPath(file), against: file) == .matches {
+        outcomes.append(.alreadyHere)
+      } else {
+        outcomes.append(try download(file))
+      }
+    }
+    for (file, outcome) in zip(PinnedText.files, outcomes) where outcome != .alreadyHere {
+      guard rename(partialPath(file), finalPath(file)) == 0 else {
+        throw .cannotWrite(folder: folder, reason: String(cString: strerror(errno)))
+      }
+    }
+    return outcomes
+  }
+
+  public func finalPath(_ file: PinnedText.File) -> String { folder + "/" + file.fileName }
+  func partialPath(_ file: PinnedText.File) -> String { finalPath(file) + ".partial" }
+
+  /// Brings `NAME.partial` to the whole, verified file.
+  private func download(_ file: PinnedText.File) throws(TextFetchError) -> Outcome {
+    let path = partialPath(file)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .cannotWrite(folder: folder, reason: String(cString: strerror(errno)))
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var start = (try? handle.seekToEnd()).map { Int64($0) } ?? 0
+    if start >= file.size {
+      // A part as long as the file (a fetch stopped before its check) is checked again from
+      // nothing: one pass over the network is cheaper than trusting it.
+      try? handle.truncate(atOffset: 0)
+      start = 0
+    }
+    let address = file.address(mirror: mirror)
+    var answer = try transfer(file, from: address, to: handle, start: start)
+    if answer.status == 416 {
+      try? handle.truncate(atOffset: 0)
+      start = 0
+      answer = try transfer(file, from: address, to: handle, start: 0)
+    }
+    guard answer.status == 200 || answer.status == 206 else {
+      try? handle.close()
+      if start == 0 { try? FileManager.default.removeItem(atPath: path) }
+      throw answer.status == 404
+        ? .notFound(address: address.absoluteString)
+        : .status(answer.status, address: address.absoluteString)
+    }
+    do {
+      try handle.synchronize()
+      try handle.close()
+    } catch {
+      throw .cannotWrite(folder: folder, reason: Self.reason(error))
+    }
+    switch FileCheck.of(path, against: file) {
+    case .matches:
+      return answer.resumed ? .resumed : .downloaded
+    case .wrongSize(let size) where size < file.size:
+      throw .cutShort(
+        file: file.fileName, received: size, total: file.size,
+        reason: "the server ended the answer early")
+    case .wrongSize, .wrongDigest, .missing:
+      let digest = FileCheck.sha256(of: path) ?? "unreadable"
+      try? FileManager.default.removeItem(atPath: path)
+      throw .mismatch(file: file, address: address.absoluteString, digest: digest)
+    }
+  }
+
+  private func transfer(
+    _ file: PinnedText.File, from address: URL, to handle: FileHandle, start: Int64
+  ) throws(TextFetchError) -> Web.Download {
+    let progress = self.progress
+    do {
+      return try Web.download(address, to: handle, from: start) { written in
+        progress(Progress(file: file, received: start + written))
+      }
+    } catch {
+      let onDisk = (try? handle.offset()).map { Int64($0) } ?? start
+      if error.reason == "the disk is full" || error.reason.hasPrefix("it could not be written") {
+        throw .cannotWrite(folder: folder, reason: error.reason)
+      }
+      if onDisk > start {
+        throw .cutShort(
+          file: file.fileName, received: onDisk, total: file.size, reason: error.reason)
+      }
+      throw .unreachable(host: address.host ?? address.absoluteString, reason: error.reason)
+    }
+  }
+
+  /// An exclusive lock on `.fetch.lock` in the folder, held until the fetch ends.
+  private func takeLock() throws(TextFetchError) -> Int32 {
+    let lock = open(folder + "/.fetch.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard lock >= 0, flock(lock, LOCK_EX) == 0 else {
+      throw .cannotWrite(folder: folder, reason: String(cString: strerror(errno)))
+    }
+    return lock
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
+  }
+}
+
+/// Why the text could not be fetched, as a sentence that says what to do. Nothing
+/// half-written is kept in place: at most a part that the next fetch continues.
+public enum TextFetchError: Error, Sendable, CustomStringConvertible {
+  case unreachable(host: String, reason: String)
+  case notFound(address: String)
+  case status(Int, address: String)
+  case cutShort(file: String, received: Int64, total: Int64, reason: String)
+  case mismatch(file: PinnedText.File, address: String, digest: String)
+  case cannotWrite(folder: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unreachable(let host, let reason):
+      "Could not download the Quran text from \(host) (\(reason)). Check the internet connection (and https_proxy, behind a proxy), then run quran data fetch again, or fetch from a mirror with --from URL."
+    case .notFound(let address):
+      "The Quran text is not at \(address) (HTTP 404). Check the mirror's address (--from or QURAN_VI_TEXT_URL), or leave it out to fetch from the app's repository."
+    case .status(let status, let address):
+      "The server answered HTTP \(status) for \(address). Try again later, or fetch from a mirror with --from URL."
+    case .cutShort(let file, let received, let total, let reason):
+      "The download of \(file) stopped at \(Self.megabytes(received)) of \(Self.megabytes(total)) (\(reason)). Run quran data fetch again: it goes on where it stopped."
+    case .mismatch(let file, let address, let digest):
+      "\(file.fileName) from \(address) is not the published text: its SHA-256 is \(digest.prefix(16))…, not \(file.sha256.prefix(16))…. It was removed and nothing was kept; fetch again, or from another mirror."
+    case .cannotWrite(let folder, let reason):
+      "The Quran text cannot be kept in \(folder) (\(reason)). Free some space or make the folder writable, or choose another data folder with --home DIR or QURAN_VI_HOME."
+    }
+  }
+
+  static func megabytes(_ bytes: Int64) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1_000_000)
+  }
+}

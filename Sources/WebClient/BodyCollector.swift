@@ -1,0 +1,43 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Gathers an answer's head and body, refusing a body longer than `limit`.
+///
+/// AsyncHTTPClient calls a delegate on one event loop, one call at a time, which is what makes
+/// the unsynchronized state safe.
+final class BodyCollector: HTTPClientResponseDelegate, @unchecked Sendable {
+  typealias Response = WebResponse
+
+  private let limit: Int
+  private var status = 0
+  private var headers: [(name: String, value: String)] = []
+  private var body = ByteBuffer()
+
+  init(limit: Int) { self.limit = limit }
+
+  func didReceiveHead(task: HTTPClient.Task<WebResponse>, _ head: HTTPResponseHead)
+    -> EventLoopFuture<Void>
+  {
+    status = Int(head.status.code)
+    headers = head.headers.map { (name: $0.name, value: $0.value) }
+    return task.eventLoop.makeSucceededVoidFuture()
+  }
+
+  func didReceiveBodyPart(task: HTTPClient.Task<WebResponse>, _ buffer: ByteBuffer)
+    -> EventLoopFuture<Void>
+  {
+    guard body.readableBytes + buffer.readableBytes <= limit else {
+      return task.eventLoop.makeFailedFuture(
+        WebError(reason: "the answer is longer than \(limit >> 20) MB"))
+    }
+    var buffer = buffer
+    body.writeBuffer(&buffer)
+    return task.eventLoop.makeSucceededVoidFuture()
+  }
+
+  func didFinishRequest(task: HTTPClient.Task<WebResponse>) throws -> WebResponse {
+    WebResponse(status: status, headers: headers, body: Data(body.readableBytesView))
+  }
+}

@@ -1,0 +1,155 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import Synchronization
+
+/// WebClient: the reader's one HTTP client, for the record service, the sign-in and the
+/// download of the Quran text. It runs on AsyncHTTPClient (SwiftNIO, TLS from BoringSSL), so
+/// a `quran` process loads no libcurl, and nothing of it starts — no thread, no connection —
+/// until the first request.
+///
+/// Calls block the calling thread until the answer is in, as the command line, the sync
+/// engine and the reader's background thread all want. `https_proxy` / `HTTPS_PROXY` (and
+/// `http_proxy` for plain http) are honoured, `no_proxy` and loopback addresses excepted.
+///
+///     let answer = try Web.send(WebRequest(url: url, method: .post, body: json))
+///     print(answer.status, answer.header("content-type") ?? "")
+public enum Web {
+  /// Sends a request and returns the whole answer (at most `request.maximumBody` bytes).
+  public static func send(_ request: WebRequest) throws(WebError) -> WebResponse {
+    let outgoing = try request.outgoing()
+    let collector = BodyCollector(limit: request.maximumBody)
+    let task = Clients.shared.client(for: request.url).execute(
+      request: outgoing, delegate: collector, deadline: .now() + .seconds(request.timeout))
+    do {
+      return try task.futureResult.wait()
+    } catch {
+      throw WebError(error)
+    }
+  }
+
+  /// Streams the answer's body to `file` (at its current end) as it arrives, calling
+  /// `progress` with the bytes written so far; a GET that takes `firstByte` > 0 asks for
+  /// the rest only (`Range`). Returns the status and whether the server sent the rest (206)
+  /// or the whole body (200, written from the start of the file).
+  public static func download(
+    _ url: URL, to file: FileHandle, from firstByte: Int64, idleTimeout: Int64 = 30,
+    progress: @escaping @Sendable (Int64) -> Void
+  ) throws(WebError) -> Download {
+    var request = WebRequest(url: url)
+    if firstByte > 0 { request.headers["Range"] = "bytes=\(firstByte)-" }
+    let outgoing = try request.outgoing()
+    let writer = FileWriter(file: file, firstByte: firstByte, progress: progress)
+    let task = Clients.shared.client(for: url, idleTimeout: idleTimeout).execute(
+      request: outgoing, delegate: writer)
+    do {
+      return try task.futureResult.wait()
+    } catch {
+      throw WebError(error)
+    }
+  }
+
+  /// What a download ended with.
+  public struct Download: Sendable {
+    public let status: Int
+    /// The bytes of the body written to the file by this call.
+    public let written: Int64
+    /// Whether the server answered with the rest only (206) after a `Range` request.
+    public let resumed: Bool
+    /// The body of an answer other than 200 or 206 (a few kilobytes at most), for the error.
+    public let errorBody: String
+  }
+}
+
+/// One request: the address, method, headers and body, and how long it may take.
+public struct WebRequest: Sendable {
+  public enum Method: String, Sendable { case get = "GET", post = "POST" }
+
+  public var url: URL
+  public var method: Method
+  public var headers: [String: String]
+  public var body: Data?
+  /// Seconds for the whole exchange.
+  public var timeout: Int64
+  /// The largest answer taken; a longer one fails (a server cannot fill the memory).
+  public var maximumBody: Int
+
+  public init(
+    url: URL, method: Method = .get, headers: [String: String] = [:], body: Data? = nil,
+    timeout: Int64 = 30, maximumBody: Int = 256 << 20
+  ) {
+    self.url = url
+    self.method = method
+    self.headers = headers
+    self.body = body
+    self.timeout = timeout
+    self.maximumBody = maximumBody
+  }
+
+  func outgoing() throws(WebError) -> HTTPClient.Request {
+    do {
+      var headers = HTTPHeaders()
+      for (name, value) in self.headers.sorted(by: { $0.key < $1.key }) {
+        headers.add(name: name, value: value)
+      }
+      return try HTTPClient.Request(
+        url: url.absoluteString, method: HTTPMethod(rawValue: method.rawValue), headers: headers,
+        body: body.map { .bytes($0) })
+    } catch {
+      throw WebError(reason: "\(url.absoluteString) is not an http or https address")
+    }
+  }
+}
+
+/// An answer: its status, headers and body.
+public struct WebResponse: Sendable {
+  public let status: Int
+  public let headers: [(name: String, value: String)]
+  public let body: Data
+
+  /// The first value of a header, its name in any case.
+  public func header(_ name: String) -> String? {
+    headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+  }
+}
+
+/// A request that got no answer, said as the few words a sentence about it needs:
+/// "connection refused", "timed out", "unknown host", "TLS handshake failed (…)".
+public struct WebError: Error, Sendable, CustomStringConvertible {
+  public let reason: String
+
+  public init(reason: String) { self.reason = reason }
+
+  public var description: String { reason }
+}
+
+/// One HTTPClient per proxy, made on first use and kept for the process's life (an
+/// AsyncHTTPClient must be shut down before it is freed; these never are).
+final class Clients: Sendable {
+  static let shared = Clients()
+  private let made = Mutex<[Key: HTTPClient]>([:])
+
+  private struct Key: Hashable {
+    let proxy: HTTPClient.Configuration.Proxy?
+    let idleTimeout: Int64
+  }
+
+  func client(for url: URL, idleTimeout: Int64 = 60) -> HTTPClient {
+    let key = Key(
+      proxy: ProxySetting.forAddress(url, environment: ProcessInfo.processInfo.environment),
+      idleTimeout: idleTimeout)
+    return made.withLock { made in
+      if let client = made[key] { return client }
+      var configuration = HTTPClient.Configuration(
+        redirectConfiguration: .follow(max: 5, allowCycles: false),
+        timeout: .init(connect: .seconds(10), read: .seconds(idleTimeout)))
+      configuration.proxy = key.proxy
+      configuration.httpVersion = .http1Only
+      let client = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+      made[key] = client
+      return client
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+/// `quran data fetch` against a mirror on a loopback port, as on a computer that has never
+/// seen the text: no `../shared` beside the folder it runs in, `QURAN_VI_DATA` unset.
+@Suite final class TextFetchTests: Sendable {
+  let mirror: TextMirror
+  let home = TemporaryHome(withCorpus: false)
+  /// A folder with nothing beside it: its `../shared` does not exist.
+  let elsewhere = Fixtures.makeTemporaryDirectory("elsewhere")
+
+  init() throws {
+    mirror = try TextMirror()
+    let beside = (elsewhere as NSString).deletingLastPathComponent + "/shared"
+    try #require(!FileManager.default.fileExists(atPath: beside), "\(beside) must not exist")
+  }
+
+  deinit {
+    mirror.stop()
+    try? FileManager.default.removeItem(atPath: elsewhere)
+  }
+
+  var textFolder: String { home.directory + "/text" }
+
+  func quran(_ arguments: String...) throws -> Subprocess.Result {
+    try QuranProcess.run(
+      arguments, home: home.directory, environment: ["QURAN_VI_DATA": ""],
+      currentDirectory: elsewhere)
+  }
+
+  func textFiles() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: textFolder)) ?? [])
+      .filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  func size(_ name: String) -> Int {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: textFolder + "/" + name)
+    return (attributes?[.size] as? Int) ?? -1
+  }
+
+  @Test func withoutTheTextACommandNamesTheFetchAndFails() throws {
+    let result = try quran("read", "2:255")
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.error.contains("Run quran data fetch to download it"))
+  }
+
+  @Test func fetchesVerifiesAndReadsFromAComputerWithoutTheText() throws {
+    let fetch = try quran("data", "fetch", "--from", mirror.address(.whole))
+    #expect(fetch.status == 0, "\(fetch.error)")
+    #expect(fetch.output.contains("Fetched and verified the Quran text"))
+    #expect(textFiles() == ["vi-hassan.json", "vi-rwwad.json"])
+    #expect(size("vi-rwwad.json") == 3_601_979)
+    let read = try quran("read", "2:255")
+    #expect(read.status == 0)
+    #expect(read.output.contains("2:255  Allah (là Thượng Đế)"))
+    let verify = try quran("data", "verify")
+    #expect(verify.status == 0)
+    #expect(
+      verify.output.contains(
+        "c0b4b56b14b58856e64c698083adb79b0d776207c2a05332c6d78883c4b50126 (verified)"))
+    // Fetching again asks the mirror for nothing.
+    let before = mirror.requests.count
+    #expect(try quran("data", "fetch", "--from", mirror.address(.whole)).status == 0)
+    #expect(mirror.requests.count == before)
+  }
+
+  @Test func theMirrorCanComeFromTheEnvironment() throws {
+    let fetch = try QuranProcess.run(
+      ["data", "fetch"], home: home.directory,
+      environment: ["QURAN_VI_DATA": "", "QURAN_VI_TEXT_URL": mirror.address(.whole)],
+      currentDirectory: elsewhere)
+    #expect(fetch.status == 0, "\(fetch.error)")
+    #expect(mirror.requests.map(\.path) == ["/whole/vi-rwwad.json", "/whole/vi-hassan.json"])
+  }
+
+  @Test func aFileWithOneByteChangedIsRefusedAndNothingIsKept() throws {
+    let fetch = try quran("data", "fetch", "--from", mirror.address(.changed))
+    #expect(fetch.status == 1)
+    #expect(fetch.error.contains("vi-hassan.json from"))
+    #expect(fetch.error.contains("is not the published text"))
+    #expect(!textFiles().contains("vi-hassan.json"))
+    #expect(!textFiles().contains("vi-hassan.json.partial"))
+    #expect(!textFiles().contains("vi-rwwad.json"), "neither file is put in place")
+    #expect(try quran("read", "1:1").status == 1)
+  }
+
+  @Test func aDownloadCutHalfwayIsSaidThenResumed() throws {
+    let cut = try quran("data", "fetch", "--from", mirror.address(.cut))
+    #expect(cut.status == 1)
+    #expect(cut.error.contains("The download of vi-rwwad.json stopped at 1.8 MB of 3.6 MB"))
+    #expect(cut.error.contains("Run quran data fetch again"))
+    #expect(textFiles() == ["vi-rwwad.json.partial"])
+    let kept = size("vi-rwwad.json.partial")
+    #expect(kept > 0 && kept < 3_601_979)
+
+    let retry = try quran("data", "fetch", "--from", mirror.address(.whole))
+    #expect(retry.status == 0, "\(retry.error)")
+    #expect(mirror.requests.last { $0.path == "/whole/vi-rwwad.json" }?.range == "bytes=\(kept)-")
+    #expect(textFiles() == ["vi-hassan.json", "vi-rwwad.json"])
+    #expect(try quran("data", "verify").status == 0)
+  }
+
+  @Test func aMissingFileIsA404Sentence() throws {
+    let fetch = try quran("data", "fetch", "--from", mirror.address(.missing))
+    #expect(fetch.status == 1)
+    #expect(fetch.error.contains("is not at \(mirror.address(.missing))/vi-rwwad.json (HTTP 404)"))
+    #expect(textFiles().isEmpty)
+  }
+
+  @Test func anUnreachableServerIsASentence() throws {
+    let closed = try TextMirror()
+    closed.stop()
+    let address = "http://127.0.0.1:\(closed.port)"
+    let fetch = try quran("data", "fetch", "--from", address)
+    #expect(fetch.status == 1)
+    #expect(
+      fetch.error.contains("Could not download the Quran text from 127.0.0.1 (connection refused)"))
+  }
+
+  @Test func aSlowServersProgressLineMoves() throws {
+    let fetch = try quran("data", "fetch", "--from", mirror.address(.slow))
+    #expect(fetch.status == 0, "\(fetch.error)")
+    let lines = fetch.error.split(separator: "\n").filter { $0.hasPrefix("vi-rwwad.json [") }
+    #expect(lines.count >= 2, "\(fetch.error)")
+    #expect(Set(lines).count == lines.count, "each line says more than the one before")
+    #expect(lines.last?.hasSuffix("done") == true)
+  }
+
+  @Test func twoFetchesAtOnceTakeTurns() throws {
+    let results = Mutex<[Subprocess.Result]>([])
+    let finished = DispatchSemaphore(value: 0)
+    for _ in 0..<2 {
+      Thread.detachNewThread { [self] in
+        if let result = try? quran("data", "fetch", "--from", mirror.address(.slow)) {
+          results.withLock { $0.append(result) }
+        }
+        finished.signal()
+      }
+    }
+    for _ in 0..<2 { finished.wait() }
+    #expect(results.withLock { $0.map(\.status) } == [0, 0])
+    #expect(mirror.requests.count == 2, "the second fetch finds the files the first one kept")
+    #expect(try quran("data", "verify").status == 0)
+  }
+
+  @Test func aBuiltCorpusServesWhenTheTextIsGoneOrBroken() throws {
+    #expect(try quran("data", "fetch", "--from", mirror.address(.whole)).status == 0)
+    let hassan = textFolder + "/vi-hassan.json"
+    try Data("{\"broken".utf8).write(to: URL(fileURLWithPath: hassan))
+    let broken = try quran("read", "1:1")
+    #expect(broken.status == 0)
+    #expect(broken.output.contains("1:1  Nhân danh Allah"))
+    #expect(broken.error.contains("The text prepared earlier is used"))
+    let verify = try quran("data", "verify")
+    #expect(verify.status == 1)
+    #expect(verify.error.contains("vi-hassan.json") || verify.output.contains("vi-hassan.json"))
+
+    try FileManager.default.removeItem(atPath: textFolder)
+    let gone = try quran("read", "1:1")
+    #expect(gone.status == 0)
+    #expect(gone.output.contains("1:1  Nhân danh Allah"))
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Synchronization
+
+/// A mirror of the Quran text on a loopback port: a small HTTP server, started by a test,
+/// that serves the published files beside the project and the ways a real server fails.
+///
+/// Each way is a folder of the mirror: `http://127.0.0.1:PORT/whole/vi-rwwad.json`, and
+/// `changed/` (one byte of vi-hassan.json differs), `cut/` (the connection closes halfway),
+/// `missing/` (404), `slow/` (the body comes in small pieces, a few seconds for both files).
+/// `whole/` honours `Range: bytes=N-`; every request is kept in `requests`.
+public final class TextMirror: Sendable {
+  public enum Way: String, Sendable { case whole, changed, cut, missing, slow }
+
+  /// One request as the mirror saw it: the path and the `Range` header, if any.
+  public struct Request: Sendable, Equatable {
+    public let path: String
+    public let range: String?
+  }
+
+  public let port: UInt16
+  private let listener: Int32
+  private let files: [String: Data]
+  private let log = Mutex<[Request]>([])
+
+  public init() throws {
+    var files = [String: Data]()
+    for name in ["vi-rwwad.json", "vi-hassan.json"] {
+      files[name] = try Data(contentsOf: URL(fileURLWithPath: Fixtures.dataDirectory + "/" + name))
+    }
+    self.files = files
+    (listener, port) = try Self.listen()
+    Thread.detachNewThread { [self] in acceptConnections() }
+  }
+
+  /// Stops listening; connections under way finish on their own.
+  public func stop() {
+    shutdown(listener, Int32(SHUT_RDWR))
+  }
+
+  /// The base address for `quran data fetch --from` that serves the files one way.
+  public func address(_ way: Way) -> String { "http://127.0.0.1:\(port)/\(way.rawValue)" }
+
+  public var requests: [Request] { log.withLock { $0 } }
+
+  private static func listen() throws -> (Int32, UInt16) {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        bind(socket, address, length) == 0 && Glibc.listen(socket, 64) == 0
+          && getsockname(socket, address, &length) == 0
+      }
+    }
+    guard socket >= 0, bound else {
+      throw SubprocessError("the test mirror could not listen: \(String(cString: strerror(errno)))")
+    }
+    return (socket, UInt16(bigEndian: address.sin_port))
+  }
+
+  private func acceptConnections() {
+    while true {
+      let connection = accept(listener, nil, nil)
+      guard connection >= 0 else {
+        if errno == EINTR { continue }
+        close(listener)
+        return
+      }
+      Thread.detachNewThread { [self] in
+        serve(connection)
+        close(connection)
+      }
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    guard let head = readHead(connection) else { return }
+    let lines = head.split(separator: "\r\n")
+    let parts = lines.first?.split(separator: " ") ?? []
+    guard parts.count >= 2 else { return }
+    let path = String(parts[1])
+    let range = lines.dropFirst().first { $0.lowercased().hasPrefix("range:") }
+      .map { $0.dropFirst("range:".count).trimmingCharacters(in: .whitespaces) }
+    log.withLock { $0.append(Request(path: path, range: range)) }
+
+    let pieces = path.split(separator: "/").map(String.init)
+    guard pieces.count == 2, let way = Way(rawValue: pieces[0]), way != .missing,
+      var body = files[pieces[1]]
+    else {
+      return answer(connection, status: "404 Not Found", body: Data("not found\n".utf8))
+    }
+    if way == .changed, pieces[1] == "vi-hassan.json" { body[1000] ^= 0x01 }
+    switch way {
+    case .whole, .changed:
+      let start = range.flatMap(Self.rangeStart) ?? 0
+      if range == nil || start == 0 { return answer(connection, status: "200 OK", body: body) }
+      guard start < body.count else {
+        return answer(connection, status: "416 Range Not Satisfiable", body: Data())
+      }
+      answer(
+        connection, status: "206 Partial Content", body: body.subdata(in: start..<body.count),
+        headers: ["Content-Range: bytes \(start)-\(body.count - 1)/\(body.count)"])
+    case .cut:
+      answer(connection, status: "200 OK", body: body, cutAfter: body.count / 2)
+    case .slow:
+      answer(connection, status: "200 OK", body: body, pieceSize: 256 * 1024)
+    case .missing:
+      break
+    }
+  }
+
+  private static func rangeStart(_ range: String) -> Int? {
+    guard range.hasPrefix("bytes="), range.hasSuffix("-") else { return nil }
+    return Int(range.dropFirst("bytes=".count).dropLast())
+  }
+
+  private func readHead(_ connection: Int32) -> String? {
+    var received = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while received.count < 65536 {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      guard count > 0 else { return nil }
+      received += buffer[0..<count]
+      if let end = String(decoding: received, as: UTF8.self).range(of: "\r\n\r\n") {
+        return String(String(decoding: received, as: UTF8.self)[..<end.lowerBound])
+      }
+    }
+    return nil
+  }
+
+  /// Writes an answer; `cutAfter` closes the connection after that many bytes of the body,
+  /// `pieceSize` sends the body in pieces a tenth of a second apart, as a slow link would.
+  private func answer(
+    _ connection: Int32, status: String, body: Data, headers: [String] = [],
+    cutAfter: Int? = nil, pieceSize: Int? = nil
+  ) {
+    let head =
+      (["HTTP/1.1 \(status)", "Content-Length: \(body.count)", "Connection: close"] + headers)
+      .joined(separator: "\r\n") + "\r\n\r\n"
+    guard write(connection, Data(head.utf8)) else { return }
+    let end = cutAfter ?? body.count
+    let step = pieceSize ?? end
+    var offset = 0
+    while offset < end {
+      let next = min(offset + step, end)
+      guard write(connection, body.subdata(in: offset..<next)) else { return }
+      offset = next
+      if pieceSize != nil, offset < end { usleep(100_000) }
+    }
+  }
+
+  private func write(_ connection: Int32, _ data: Data) -> Bool {
+    data.withUnsafeBytes { bytes in
+      var sent = 0
+      while sent < bytes.count {
+        let count = send(
+          connection, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+        guard count > 0 else { return false }
+        sent += count
+      }
+      return true
+    }
+  }
+}
