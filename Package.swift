@@ -75,7 +75,7 @@ let package = Package(
       name: "quran-bench",
       dependencies: [
         "QuranText", "Library", "ReaderUI", "CPseudoTerminal", "CloudRecords", "RecordClient",
-        "Sync",
+        "Sync", "TestSupport",
       ]),
     .target(
       name: "TestSupport", dependencies: ["QuranText", "Library", "CloudRecords"],

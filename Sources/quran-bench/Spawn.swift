@@ -64,7 +64,7 @@ struct Spawned {
     return outcome
   }
 
-  private static func spawnAndWait(
+  static func spawnAndWait(
     _ program: String, _ arguments: [String], _ environment: [String: String],
     _ actions: inout posix_spawn_file_actions_t,
     attributes: UnsafeMutablePointer<posix_spawnattr_t>?,
@@ -82,5 +82,39 @@ struct Spawned {
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     return Outcome(status: (status >> 8) & 0xFF, milliseconds: elapsed)
+  }
+}
+
+extension Spawned {
+  struct MeasuredOutcome {
+    let status: Int32
+    let milliseconds: Double
+    let peakMegabytes: Double
+  }
+
+  /// Runs a program to its end with its output discarded, reading its peak memory (VmHWM)
+  /// every few milliseconds until it exits.
+  static func runMeasuringPeak(
+    _ program: String, _ arguments: [String], environment: [String: String]
+  ) -> MeasuredOutcome {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var peak = 0.0
+    let outcome = spawnAndWait(program, arguments, environment, &actions, attributes: nil) {
+      pid in
+      var info = siginfo_t()
+      // Until it has exited (not yet reaped, so /proc still shows it).
+      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT | WNOHANG) == 0
+        && info._sifields._sigchld.si_pid == 0
+      {
+        peak = max(peak, peakMegabytes(of: pid) ?? 0)
+        usleep(2000)
+      }
+    }
+    return MeasuredOutcome(
+      status: outcome.status, milliseconds: outcome.milliseconds, peakMegabytes: peak)
   }
 }

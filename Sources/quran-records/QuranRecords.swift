@@ -10,5 +10,6 @@ struct QuranRecords: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "quran-records",
     abstract: "A record service speaking CloudKit Web Services' JSON, for quran-vi.",
+    version: quranViVersion,
     subcommands: [Serve.self, UserCommand.self, APIToken.self, SchemaCommand.self])
 }

@@ -95,4 +95,24 @@ import Testing
     let again = try QuranProcess.run(["read", "1:1"], home: bare.directory)
     #expect(again.error.isEmpty)
   }
+
+  @Test func bothProgramsSayTheirVersion() throws {
+    let reader = try quran("--version")
+    #expect(reader.status == 0)
+    #expect(reader.output.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(reader.output)")
+    let server = try Subprocess.run(
+      Fixtures.builtExecutable("quran-records"), ["--version"],
+      environment: ProcessInfo.processInfo.environment)
+    #expect(server.status == 0)
+    #expect(server.output == reader.output)
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func completionScriptsKnowTheCommands(shell: String) throws {
+    let script = try quran("--generate-completion-script", shell)
+    #expect(script.status == 0)
+    for word in ["read", "search", "fetch", "arabic"] {
+      #expect(script.output.contains(word), "\(shell) completion lacks \(word)")
+    }
+  }
 }

@@ -76,6 +76,16 @@ import Testing
     #expect(mirror.requests.map(\.path) == ["/whole/vi-rwwad.json", "/whole/vi-hassan.json"])
   }
 
+  @Test func theProxyTheEnvironmentNamesIsUsed() throws {
+    let fetch = try QuranProcess.run(
+      ["data", "fetch", "--from", "http://mirror.invalid/whole"], home: home.directory,
+      environment: ["QURAN_VI_DATA": "", "http_proxy": "127.0.0.1:\(mirror.port)"],
+      currentDirectory: elsewhere)
+    #expect(fetch.status == 0, "\(fetch.error)")
+    #expect(mirror.requests.count == 2)
+    #expect(mirror.requests.filter { !$0.proxied }.isEmpty)
+  }
+
   @Test func aFileWithOneByteChangedIsRefusedAndNothingIsKept() throws {
     let fetch = try quran("data", "fetch", "--from", mirror.address(.changed))
     #expect(fetch.status == 1)

@@ -7,14 +7,17 @@ import Synchronization
 /// Each way is a folder of the mirror: `http://127.0.0.1:PORT/whole/vi-rwwad.json`, and
 /// `changed/` (one byte of vi-hassan.json differs), `cut/` (the connection closes halfway),
 /// `missing/` (404), `slow/` (the body comes in small pieces, a few seconds for both files).
-/// `whole/` honours `Range: bytes=N-`; every request is kept in `requests`.
+/// `whole/` honours `Range: bytes=N-`; every request is kept in `requests`. It also serves
+/// as an HTTP proxy to itself (`http_proxy=http://127.0.0.1:PORT`, any host name).
 public final class TextMirror: Sendable {
   public enum Way: String, Sendable { case whole, changed, cut, missing, slow }
 
-  /// One request as the mirror saw it: the path and the `Range` header, if any.
+  /// One request as the mirror saw it: the path, the `Range` header if any, and whether it
+  /// came as to a proxy.
   public struct Request: Sendable, Equatable {
     public let path: String
     public let range: String?
+    public let proxied: Bool
   }
 
   public let port: UInt16
@@ -76,14 +79,27 @@ public final class TextMirror: Sendable {
   }
 
   private func serve(_ connection: Int32) {
-    guard let head = readHead(connection) else { return }
+    guard var head = readHead(connection) else { return }
+    var proxied = false
+    // As a proxy: a tunnel (CONNECT) to the mirror itself, or a request in absolute form.
+    if head.hasPrefix("CONNECT ") {
+      guard write(connection, Data("HTTP/1.1 200 Connection established\r\n\r\n".utf8)),
+        let tunnelled = readHead(connection)
+      else { return }
+      head = tunnelled
+      proxied = true
+    }
     let lines = head.split(separator: "\r\n")
     let parts = lines.first?.split(separator: " ") ?? []
     guard parts.count >= 2 else { return }
-    let path = String(parts[1])
+    var path = String(parts[1])
+    if path.hasPrefix("http://"), let slash = path.dropFirst("http://".count).firstIndex(of: "/") {
+      path = String(path[slash...])
+      proxied = true
+    }
     let range = lines.dropFirst().first { $0.lowercased().hasPrefix("range:") }
       .map { $0.dropFirst("range:".count).trimmingCharacters(in: .whitespaces) }
-    log.withLock { $0.append(Request(path: path, range: range)) }
+    log.withLock { $0.append(Request(path: path, range: range, proxied: proxied)) }
 
     let pieces = path.split(separator: "/").map(String.init)
     guard pieces.count == 2, let way = Way(rawValue: pieces[0]), way != .missing,

@@ -1,0 +1,102 @@
+import Foundation
+import Library
+import QuranText
+
+/// Issue 12's figures: how `quran` starts against the floors of this machine, measured in
+/// the same run, round by round, so a busy moment slows both alike. The floors are built
+/// here: a Swift + Foundation hello-world (swiftc -O) and a minimal C ncurses program (cc).
+func benchmarkStartup() throws {
+  let floors = try Floors(directory: workspace + "/floors")
+  _ = try preparedCorpus()
+  let resumed = Home(directory: workspace + "/resumed")
+  try resumed.create()
+  try FileManager.default.copyItem(atPath: home.corpusPath, toPath: resumed.corpusPath)
+  let library = try LibraryStore(path: resumed.libraryPath)
+  var settings = try library.settings()
+  settings.lastPosition = try AyahID(surah: 2, ayah: 255)
+  try library.save(settings)
+
+  func environment(_ home: Home) -> [String: String] {
+    [
+      "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": source.directory, "LANG": "C.UTF-8",
+      "TERM": "xterm-256color", "QURAN_VI_EXIT_AFTER_FIRST_FRAME": "1",
+    ]
+  }
+  func inTerminal(_ program: String, _ home: Home) -> Double {
+    let outcome = Spawned.runInTerminal(
+      program, [], environment: environment(home), width: 120, height: 40
+    ) { _, _ in }
+    precondition(outcome.status == 0, "\(program) failed in a terminal")
+    return outcome.milliseconds
+  }
+  func whole(_ program: String, _ arguments: [String]) -> Double {
+    let outcome = Spawned.run(program, arguments, environment: environment(home))
+    precondition(outcome.status == 0, "\(program) \(arguments) failed")
+    return outcome.milliseconds
+  }
+
+  var timings = [String: Timings]()
+  let rounds = 20
+  for _ in 0..<rounds {
+    timings["hello", default: .init()].add(whole(floors.swiftHello, []))
+    timings["read", default: .init()].add(whole(quran, ["read", "2:255"]))
+    timings["search", default: .init()].add(whole(quran, ["search", "dang toi cao"]))
+    timings["help", default: .init()].add(whole(quran, ["--help"]))
+    timings["ncurses", default: .init()].add(inTerminal(floors.ncursesHello, home))
+    timings["tui 1:1", default: .init()].add(inTerminal(quran, home))
+    timings["tui 2:255", default: .init()].add(inTerminal(quran, resumed))
+  }
+  let median = timings.mapValues(\.median)
+  func ratio(_ name: String, _ what: String, over floor: String, bound: Double?) {
+    let value = median[name]! / median[floor]!
+    report(
+      "\(what) (\(Timings.format(median[name]!)) / \(Timings.format(median[floor]!)))",
+      String(format: "%.2f×", value), bound: bound.map { "≤ \($0)×" } ?? "—",
+      ok: bound.map { value <= $0 } ?? true)
+  }
+  print("Medians of \(rounds) rounds; floors: Swift hello-world, C ncurses hello-world.")
+  ratio("read", "quran read 2:255 / Swift hello-world", over: "hello", bound: 2)
+  ratio("search", "quran search \"dang toi cao\" / Swift hello-world", over: "hello", bound: 2.5)
+  ratio("help", "quran --help / Swift hello-world", over: "hello", bound: nil)
+  ratio("tui 1:1", "TUI first frame on 1:1 / C ncurses", over: "ncurses", bound: 1.5)
+  ratio("tui 2:255", "TUI first frame on 2:255 / C ncurses", over: "ncurses", bound: 1.5)
+}
+
+/// The floors, compiled once per run from sources written here.
+struct Floors {
+  let swiftHello: String
+  let ncursesHello: String
+
+  init(directory: String) throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    swiftHello = directory + "/hello-swift"
+    ncursesHello = directory + "/hello-ncurses"
+    try """
+    import Foundation
+    print(String(format: "%@ %d", "Xin chào", ProcessInfo.processInfo.processIdentifier))
+    """.write(toFile: directory + "/hello.swift", atomically: true, encoding: .utf8)
+    try """
+    #include <curses.h>
+    #include <locale.h>
+    int main(void) {
+      setlocale(LC_ALL, "");
+      initscr(); cbreak(); noecho(); keypad(stdscr, TRUE);
+      if (has_colors()) { start_color(); use_default_colors(); }
+      for (int row = 0; row < LINES; row++) mvaddstr(row, 0, "Nhân danh Allah, Đấng Rất Mực Độ Lượng");
+      refresh();
+      endwin();
+      return 0;
+    }
+    """.write(toFile: directory + "/hello.c", atomically: true, encoding: .utf8)
+    try Self.compile(["swiftc", "-O", directory + "/hello.swift", "-o", swiftHello])
+    try Self.compile(["cc", "-O2", directory + "/hello.c", "-o", ncursesHello, "-lncursesw"])
+  }
+
+  private static func compile(_ command: [String]) throws {
+    let outcome = Spawned.run(
+      "/usr/bin/env", command, environment: ProcessInfo.processInfo.environment)
+    guard outcome.status == 0 else {
+      throw BenchError("could not build a floor: \(command.joined(separator: " "))")
+    }
+  }
+}
