@@ -46,6 +46,17 @@ enum LibrarySchema {
           CREATE TABLE syncState(key TEXT PRIMARY KEY, value TEXT NOT NULL);
           """)
     }
+    migrator.registerMigration("v4: deleted notes' ayahs, notes sent") { db in
+      // A note's record name carries its ayah. Kept from the note's deletion until the
+      // journal entry that sends it is settled, so the deletion can always name the record.
+      // `sentNote`: what this device last sent of a note, until the server's answer is
+      // recorded, so the server's copy of it is known for an echo, not another device's edit.
+      try db.execute(
+        sql: """
+          CREATE TABLE deletedNote(id TEXT PRIMARY KEY, ayahID TEXT NOT NULL);
+          CREATE TABLE sentNote(id TEXT PRIMARY KEY, content TEXT NOT NULL);
+          """)
+    }
     return migrator
   }
 }

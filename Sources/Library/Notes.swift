@@ -49,6 +49,9 @@ extension LibraryStore {
       let rowid = try Self.rowid(of: id, db)
       try db.execute(sql: "DELETE FROM noteSearch WHERE rowid = ?", arguments: [rowid])
       try db.execute(sql: "DELETE FROM note WHERE id = ?", arguments: [id.uuidString])
+      try db.run(
+        "INSERT OR REPLACE INTO deletedNote VALUES (?, ?)",
+        [id.uuidString, note.ayahID.description])
       try Self.journal(.ayahNote, id.uuidString, .delete, at: date, db)
       return note
     }
@@ -143,6 +146,7 @@ extension LibraryStore {
         note.text, note.createdAt.milliseconds, note.modifiedAt.milliseconds,
       ])
     try index(note, rowid: db.lastInsertedRowID, db)
+    try db.run("DELETE FROM deletedNote WHERE id = ?", [note.id.uuidString])
     try journal(.ayahNote, note.id.uuidString, .save, at: date ?? note.modifiedAt, db)
   }
 

@@ -134,6 +134,30 @@ public struct SyncTransaction {
   /// which then stays to be sent.
   public func markSent(_ entry: JournalEntry) throws {
     try db.run("DELETE FROM journal WHERE sequence = ?", [entry.sequence])
+    if entry.recordType == .ayahNote, entry.operation == .delete {
+      try db.run("DELETE FROM deletedNote WHERE id = ?", [entry.recordKey])
+    }
+  }
+
+  /// Remembers what is being sent of a note (`content`, as the sync writes it), before it
+  /// goes; nil forgets it (the server's answer is recorded).
+  public func setSentNote(_ id: String, _ content: String?) throws {
+    if let content {
+      try db.run("INSERT OR REPLACE INTO sentNote VALUES (?, ?)", [id, content])
+    } else {
+      try db.run("DELETE FROM sentNote WHERE id = ?", [id])
+    }
+  }
+
+  /// What this device sent of a note whose answer it has not recorded, if anything.
+  public func sentNote(_ id: String) throws -> String? {
+    try String.fetchOne(db, sql: "SELECT content FROM sentNote WHERE id = ?", arguments: [id])
+  }
+
+  /// The ayah a deleted note was on, kept until its deletion is sent.
+  public func deletedNoteAyah(_ id: String) throws -> AyahID? {
+    try String.fetchOne(db, sql: "SELECT ayahID FROM deletedNote WHERE id = ?", arguments: [id])
+      .flatMap { try? AyahID.parse($0) }
   }
 
   /// Queues a record to be sent again (after a full resync found the server without it).

@@ -45,6 +45,10 @@ extension SyncEngine {
               continue
             }
             record.recordChangeTag = tag
+            if entry.recordType == .ayahNote {
+              try tx.setSentNote(
+                entry.recordKey, RecordMapping.content(ofNote: record, key: entry.recordKey))
+            }
             operations.append(.init(tag == nil ? .create : .replace, record))
           }
           entries.append(entry)
@@ -73,6 +77,7 @@ extension SyncEngine {
             try tx.setServerTag(
               type, key, gone ? nil : saved.recordChangeTag,
               recordName: operations[index].record.recordName)
+            if type == .ayahNote { try tx.setSentNote(key, nil) }
             try tx.markSent(entry)
             confirmed += 1
           case .failure(let error):
@@ -154,12 +159,18 @@ extension SyncEngine {
     }
   }
 
-  /// The name of a deleted record. A note's name carries its ayah, which the library no
-  /// longer has once the note is gone: the name is looked for on the server by its UUID.
+  /// The name of a deleted record. A note's name carries its ayah, which the library keeps
+  /// for a deleted note until its deletion is sent (the name the server confirmed, if any,
+  /// comes first).
   func deletedRecordName(_ entry: JournalEntry, _ tx: SyncTransaction) throws -> String? {
     guard entry.recordType == .ayahNote else {
       return mapping.recordName(entry.recordType, entry.recordKey)
     }
-    return try tx.serverRecordName(entry.recordType, entry.recordKey)
+    if let confirmed = try tx.serverRecordName(entry.recordType, entry.recordKey) {
+      return confirmed
+    }
+    return try tx.deletedNoteAyah(entry.recordKey).map {
+      mapping.recordName(.ayahNote, entry.recordKey, ayah: $0)
+    }
   }
 }

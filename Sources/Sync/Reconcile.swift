@@ -167,7 +167,12 @@ struct Reconciler {
       return true
     case .present(let record):
       guard let remote = RecordMapping.note(record, key: key) else { return false }
-      let serverUnchanged = knownTag != nil && knownTag == record.recordChangeTag
+      // Unchanged since this device saw it, or exactly what this device sent (an answer
+      // lost on the way): no other device wrote it.
+      let sent = try tx.sentNote(key)
+      let serverUnchanged =
+        (knownTag != nil && knownTag == record.recordChangeTag)
+        || (sent != nil && sent == RecordMapping.content(ofNote: record, key: key))
       if let pending {
         if pending.operation == .delete {
           // The server's note changed since this device saw it: the edit beats the delete.

@@ -100,6 +100,14 @@ struct RecordMapping: Sendable {
     return FavoriteAyah(ayahID: id, favoritedAt: date(record["favoritedAt"], record))
   }
 
+  /// A note as its record carries it, in one string: what was sent and what the server
+  /// holds compare equal exactly when they are the same version.
+  static func content(ofNote record: Record, key: String) -> String? {
+    note(record, key: key).map {
+      "\($0.ayahID)\n\($0.createdAt.milliseconds)\n\($0.modifiedAt.milliseconds)\n\($0.text)"
+    }
+  }
+
   static func note(_ record: Record, key: String) -> AyahNote? {
     guard let id = UUID(uuidString: key), let text = record["noteText"]?.stringValue,
       let ayah = ayahID(record)

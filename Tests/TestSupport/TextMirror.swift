@@ -31,7 +31,7 @@ public final class TextMirror: Sendable {
       files[name] = try Data(contentsOf: URL(fileURLWithPath: Fixtures.dataDirectory + "/" + name))
     }
     self.files = files
-    (listener, port) = try Self.listen()
+    (listener, port) = try LoopbackSocket.listen()
     Thread.detachNewThread { [self] in acceptConnections() }
   }
 
@@ -44,24 +44,6 @@ public final class TextMirror: Sendable {
   public func address(_ way: Way) -> String { "http://127.0.0.1:\(port)/\(way.rawValue)" }
 
   public var requests: [Request] { log.withLock { $0 } }
-
-  private static func listen() throws -> (Int32, UInt16) {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-        bind(socket, address, length) == 0 && Glibc.listen(socket, 64) == 0
-          && getsockname(socket, address, &length) == 0
-      }
-    }
-    guard socket >= 0, bound else {
-      throw SubprocessError("the test mirror could not listen: \(String(cString: strerror(errno)))")
-    }
-    return (socket, UInt16(bigEndian: address.sin_port))
-  }
 
   private func acceptConnections() {
     while true {
@@ -168,15 +150,6 @@ public final class TextMirror: Sendable {
   }
 
   private func write(_ connection: Int32, _ data: Data) -> Bool {
-    data.withUnsafeBytes { bytes in
-      var sent = 0
-      while sent < bytes.count {
-        let count = send(
-          connection, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
-        guard count > 0 else { return false }
-        sent += count
-      }
-      return true
-    }
+    LoopbackSocket.send(connection, data)
   }
 }

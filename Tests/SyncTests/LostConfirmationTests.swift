@@ -1,0 +1,86 @@
+// A lost confirmation: the server saved what a device sent, but the answer never reached the
+// device (the connection cut on the way back, or the device killed before it recorded it).
+// What the device does next must neither lose a deletion nor invent a conflict.
+import Foundation
+import Library
+import QuranText
+import RecordClient
+import Sync
+import TestSupport
+import Testing
+
+@Suite(.serialized) struct LostConfirmationTests {
+  let world: SyncWorld
+  let proxy: AnswerDroppingProxy
+  let phone: Device
+  let tablet: Device
+
+  init() throws {
+    world = try SyncWorld()
+    proxy = try AnswerDroppingProxy(upstream: world.server.baseURL)
+    phone = try world.device("phone")
+    tablet = try world.device("tablet")
+    // The phone reaches the server through the proxy that can lose answers.
+    let account = try #require(try Account.load(from: phone.accountPath))
+    var through = account
+    through.server = proxy.address.absoluteString
+    try through.save(to: phone.accountPath)
+  }
+
+  /// Syncs the phone while every answer to its sends of notes is lost; the sync fails.
+  func syncLosingTheAnswers() throws {
+    proxy.drop(10, answersToRequestsContaining: ["/records/modify", "\"AyahNote\""])
+    #expect(throws: (any Error).self) { try phone.sync() }
+    #expect(proxy.droppedCount > 0)
+    proxy.drop(0, answersToRequestsContaining: [])
+  }
+
+  @Test func aNoteDeletedAfterALostConfirmationIsDeletedEverywhere() throws {
+    let note = try phone.library.addNote(on: ayah("2:255"), text: "Ayat al-Kursi")
+    try syncLosingTheAnswers()
+    try tablet.sync()
+    #expect(try tablet.library.note(note.id) != nil, "the server saved the note")
+
+    try phone.library.deleteNote(note.id)
+    try phone.sync()
+    try tablet.sync()
+    #expect(try tablet.library.note(note.id) == nil, "the deletion reached the other device")
+    #expect(try phone.library.note(note.id) == nil, "the note did not come back")
+    #expect(try phone.library.pendingChangeCount() == 0)
+    #expect(try phone.snapshot() == tablet.snapshot())
+  }
+
+  @Test func anEditAfterALostConfirmationMakesNoConflictCopy() throws {
+    let note = try phone.library.addNote(on: ayah("36:1"), text: "Ya Sin")
+    try syncLosingTheAnswers()
+    try phone.library.editNote(note.id, text: "Ya Sin — trái tim của Qur'an")
+    try phone.sync()
+    try tablet.sync()
+    let texts = try tablet.library.notes(on: ayah("36:1")).map(\.text)
+    #expect(texts == ["Ya Sin — trái tim của Qur'an"], "one note, the latest text, no copy")
+    #expect(try phone.snapshot() == tablet.snapshot())
+  }
+
+  @Test func anotherDevicesEditIsStillAConflict() throws {
+    let note = try phone.library.addNote(on: ayah("1:1"), text: "gốc")
+    try phone.sync()
+    try tablet.sync()
+    try tablet.library.editNote(note.id, text: "sửa trên máy tính bảng")
+    try tablet.sync()
+    try phone.library.editNote(note.id, text: "sửa trên điện thoại")
+    try syncLosingTheAnswers()
+    try phone.sync()
+    try tablet.sync()
+    let texts = try tablet.library.notes(on: ayah("1:1")).map(\.text).sorted()
+    #expect(texts == ["(Xung đột đồng bộ) sửa trên điện thoại", "sửa trên máy tính bảng"])
+    #expect(try phone.snapshot() == tablet.snapshot())
+  }
+
+  @Test func aDeletionOfANoteNeverSentCostsNothing() throws {
+    let note = try phone.library.addNote(on: ayah("1:1"), text: "nháp")
+    try phone.library.deleteNote(note.id)
+    try phone.sync()
+    #expect(try phone.library.pendingChangeCount() == 0)
+    #expect(try phone.library.notes().isEmpty)
+  }
+}
