@@ -20,6 +20,7 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+    .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
     .target(name: "QuranText", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     .target(
       name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -51,7 +52,7 @@ let package = Package(
       ]),
     .target(
       name: "ReaderUI",
-      dependencies: ["QuranText", "Library", "LegacyImport", "Sync", "CNcursesw"]),
+      dependencies: ["QuranText", "Library", "LegacyImport", "Sync", "CNcursesw", "CFriBidi"]),
     .executableTarget(
       name: "quran",
       dependencies: [

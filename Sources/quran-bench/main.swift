@@ -86,7 +86,7 @@ func benchmarkTUI() throws {
   _ = try Corpus.open(at: home.corpusPath, source: source)
   var childEnvironment = [
     "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": source.directory, "LANG": "C.UTF-8",
-    "TERM": "xterm-256color",
+    "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
   ]
   var timings = Timings()
   childEnvironment["QURAN_VI_EXIT_AFTER_FIRST_FRAME"] = "1"

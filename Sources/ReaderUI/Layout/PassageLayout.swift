@@ -2,7 +2,8 @@ import QuranText
 
 /// The lines of one surah as the reader pane shows them at a given width: a heading, then
 /// each ayah's Vietnamese text wrapped by display width and, when shown, its Arabic aligned
-/// to the right, with a blank line between ayahs.
+/// to the right, with a blank line between ayahs. Lines hold what the terminal is sent: the
+/// Arabic already rendered for display (`ArabicRendering`).
 struct PassageLayout {
   enum LineKind: Equatable { case heading, info, text, arabic, blank }
 
@@ -19,19 +20,24 @@ struct PassageLayout {
   static let gutterWidth = 9
 
   let width: Int
+  let arabic: ArabicRendering
   let lines: [Line]
   /// For each ayah, the lines it takes (without the blank after it).
   let ayahLines: [Range<Int>]
 
-  init(surah: Surah, ayahs: [Ayah], translation: Translation, showArabic: Bool, width: Int) {
+  init(
+    surah: Surah, ayahs: [Ayah], translation: Translation, showArabic: Bool, width: Int,
+    arabic: ArabicRendering
+  ) {
     self.width = width
+    self.arabic = arabic
     let textWidth = max(8, width - Self.gutterWidth - 1)
     var lines = [Line]()
     var ranges = [Range<Int>]()
     let heading =
       "\(surah.number). \(surah.vietnameseName) · \(surah.transliteration) · \(surah.arabicName)"
     for part in TextWrapping.wrap(heading, width: textWidth) {
-      lines.append(Line(kind: .heading, ayah: nil, text: part, opensAyah: false))
+      lines.append(Line(kind: .heading, ayah: nil, text: arabic.line(part), opensAyah: false))
     }
     let info =
       "\(surah.ayahCount) câu · \(surah.place.vietnamese) · bản dịch \(translation.translator)"
@@ -45,7 +51,7 @@ struct PassageLayout {
         lines.append(Line(kind: .text, ayah: index, text: part, opensAyah: n == 0))
       }
       if showArabic {
-        for part in TextWrapping.wrap(ayah.arabic, width: textWidth) {
+        for part in arabic.lines(of: ayah.arabic, width: textWidth) {
           lines.append(Line(kind: .arabic, ayah: index, text: part, opensAyah: false))
         }
       }

@@ -1,0 +1,141 @@
+import CFriBidi
+
+/// How Arabic reaches the terminal: shaped and reordered here, or left to the terminal.
+public enum ArabicDisplay: String, Sendable, CaseIterable, Codable {
+  /// Each letter in its joining form (presentation forms, lam-alef ligatures) and each
+  /// display line in visual order: for the many terminals without bidi or shaping.
+  case shaped
+  /// The text in logical order, for terminals that do bidi and shaping themselves (mlterm,
+  /// VTE with its bidi on); shaping it here would reverse it twice.
+  case terminal
+
+  /// Reads a name given on the command line or in `QURAN_VI_ARABIC_DISPLAY`, with a sentence
+  /// saying what is accepted when it is not one of them.
+  public static func parse(_ text: String, from origin: String) throws(ArabicDisplayError)
+    -> ArabicDisplay
+  {
+    guard let display = ArabicDisplay(rawValue: text.lowercased()) else {
+      throw ArabicDisplayError(
+        "\(origin) is “\(text)”, which is not a way to show Arabic: use shaped (most terminals) or terminal (mlterm, or a terminal with its bidi on)."
+      )
+    }
+    return display
+  }
+}
+
+public struct ArabicDisplayError: Error, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Turns one display line from logical order into what the terminal is sent.
+///
+/// In `shaped` display the line goes through the Unicode Bidirectional Algorithm (FriBidi):
+/// Arabic runs are shaped into presentation forms and put right to left, while marks stay
+/// after their base letter, and Arabic-Indic digits and left-to-right runs keep their order.
+/// The text stored, searched and synced never passes through here: this is display only.
+///
+///     let shaped = ArabicRendering(display: .shaped)
+///     shaped.line("الفاتحة")   // "ﺔﺤﺗﺎﻔﻟﺍ": joined forms, first letter rightmost
+public struct ArabicRendering: Sendable, Equatable {
+  public var display: ArabicDisplay
+  /// Shows U+08F0–U+08F2 as the common U+0657, U+065E and U+0656, for fonts that lack the
+  /// rare open tanween marks (the Hasan file notes it made the opposite replacement).
+  public var plainMarks: Bool
+
+  public init(display: ArabicDisplay, plainMarks: Bool = false) {
+    self.display = display
+    self.plainMarks = plainMarks
+  }
+
+  /// Which way a line's paragraph runs: an ayah's lines are right to left; a line that mixes
+  /// Vietnamese with an Arabic name takes the direction of its first strong letter.
+  public enum Direction: Sendable { case rightToLeft, firstStrongLetter }
+
+  /// The line as the terminal should receive it.
+  public func line(_ text: some StringProtocol, direction: Direction = .firstStrongLetter)
+    -> String
+  {
+    guard text.unicodeScalars.contains(where: Self.isRightToLeft) else { return String(text) }
+    var scalars = Array(text.unicodeScalars)
+    if plainMarks {
+      for index in scalars.indices {
+        if let plain = Self.plainMark[scalars[index].value] { scalars[index] = plain }
+      }
+    }
+    guard display == .shaped else { return String(String.UnicodeScalarView(scalars)) }
+    return Self.shapedVisual(scalars, direction: direction)
+  }
+
+  private static func shapedVisual(_ scalars: [Unicode.Scalar], direction: Direction) -> String {
+    var characters = scalars.map { FriBidiChar($0.value) }
+    let count = FriBidiStrIndex(characters.count)
+    var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: characters.count)
+    fribidi_get_bidi_types(characters, count, &types)
+    var brackets = [FriBidiBracketType](repeating: 0, count: characters.count)
+    fribidi_get_bracket_types(characters, count, types, &brackets)
+    var levels = [FriBidiLevel](repeating: 0, count: characters.count)
+    var base = direction == .rightToLeft ? cfb_par_rtl() : cfb_par_on()
+    guard fribidi_get_par_embedding_levels_ex(types, brackets, count, &base, &levels) > 0 else {
+      return String(String.UnicodeScalarView(scalars))
+    }
+    var joining = [FriBidiArabicProp](repeating: 0, count: characters.count)
+    fribidi_get_joining_types(characters, count, &joining)
+    fribidi_join_arabic(types, count, levels, &joining)
+    fribidi_shape(cfb_flags_shape(), levels, count, &joining, &characters)
+    var map = Array(0..<count)
+    guard
+      fribidi_reorder_line(cfb_flags_reorder(), types, count, 0, base, &levels, &characters, &map)
+        > 0
+    else { return String(String.UnicodeScalarView(scalars)) }
+    var visual = String.UnicodeScalarView()
+    for (position, character) in characters.enumerated() {
+      // A ligature leaves a filler where its first letter was; the terminal must not get it.
+      if joining[Int(map[position])] & cfb_mask_ligatured() != 0 { continue }
+      visual.append(Unicode.Scalar(character) ?? "\u{FFFD}")
+    }
+    return String(visual)
+  }
+
+  /// Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms.
+  static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+      true
+    default: false
+    }
+  }
+
+  private static let plainMark: [UInt32: Unicode.Scalar] = [
+    0x08F0: "\u{0657}", 0x08F1: "\u{065E}", 0x08F2: "\u{0656}",
+  ]
+}
+
+extension ArabicRendering {
+  /// An Arabic text (an ayah) as display lines of at most `width` columns: wrapped in logical
+  /// order, so its first words are on the first line, then each line rendered right to left.
+  /// Wrapping counts the logical text's columns, which a ligature only makes fewer.
+  public func lines(of text: String, width: Int) -> [String] {
+    TextWrapping.lines(of: text, width: width).map {
+      line(text[$0.range], direction: .rightToLeft)
+    }
+  }
+}
+
+extension ArabicRendering {
+  /// A surah's Arabic name for a column of `width`: cut to fit, rendered, aligned right. The
+  /// surah list, the search results, the favorites and the notes all draw names this way.
+  func name(_ name: String, width: Int) -> String {
+    line(name.truncated(toWidth: width), direction: .rightToLeft).leftPadded(to: width)
+  }
+}
+
+extension ArabicRendering {
+  /// An ayah for a terminal of `width` columns outside the reader (`quran read --arabic`):
+  /// shaped, it is wrapped, rendered and aligned right line by line; left to the terminal, it
+  /// stays one logical line for the terminal to lay out.
+  public func block(_ text: String, width: Int) -> [String] {
+    guard display == .shaped else { return [line(text, direction: .rightToLeft)] }
+    return lines(of: text, width: width).map { $0.leftPadded(to: width) }
+  }
+}
