@@ -92,9 +92,19 @@ public struct ArabicRendering: Sendable, Equatable {
     for (position, character) in characters.enumerated() {
       // A ligature leaves a filler where its first letter was; the terminal must not get it.
       if joining[Int(map[position])] & cfb_mask_ligatured() != 0 { continue }
-      visual.append(Unicode.Scalar(character) ?? "\u{FFFD}")
+      guard let scalar = Unicode.Scalar(character), !isBidiControl(scalar) else { continue }
+      visual.append(scalar)
     }
     return String(visual)
+  }
+
+  /// The marks that steer the bidi algorithm (the Hasan text ends each ayah with U+200F):
+  /// spent once the line is in visual order, and nothing a terminal should draw.
+  static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   /// Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms.

@@ -75,7 +75,8 @@ struct ArabicCalibration: Screen {
       "p  plain marks: \(plainMarks ? "on" : "off"). Turn them on if the small marks in this line show as boxes or stray circles:"
     )
     for line in preview.lines(of: marksSample, width: width - 6) where y < area.bottom {
-      canvas.put(line, row: y, column: area.left + 6, style: .arabic)
+      let indent = max(0, width - 6 - DisplayWidth.of(line))
+      canvas.put(line, row: y, column: area.left + 6 + indent, style: .arabic)
       y += 1
     }
     y += 1
