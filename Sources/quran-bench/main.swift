@@ -2,7 +2,7 @@ import Foundation
 import Library
 import QuranText
 
-/// `quran-bench [build|read|search|tui|notes|import|sync|all]` measures the reader's figures
+/// `quran-bench [build|read|search|tui|arabic|notes|import|sync|all]` measures the reader's figures
 /// on this machine, `quran-bench records [--seconds N]` and `records-memory` the record
 /// server's, and prints each beside the bound its issue sets. Run it from a release build:
 ///
@@ -132,10 +132,11 @@ func preparedCorpus() throws -> String {
 let benchmarks: [String: () throws -> Void] = [
   "build": benchmarkBuild, "read": benchmarkRead, "search": benchmarkSearch, "tui": benchmarkTUI,
   "import": benchmarkLegacyImport, "notes": benchmarkNotes, "sync": benchmarkSync,
+  "arabic": benchmarkArabic,
   // The record server's figures; not part of "all" (they take minutes).
   "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
 ]
-let order = ["build", "read", "search", "tui", "notes", "import", "sync"]
+let order = ["build", "read", "search", "tui", "arabic", "notes", "import", "sync"]
 if what == "all" {
   for name in order { try benchmarks[name]!() }
 } else if let benchmark = benchmarks[what] {

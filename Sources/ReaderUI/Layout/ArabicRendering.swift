@@ -57,45 +57,27 @@ public struct ArabicRendering: Sendable, Equatable {
     -> String
   {
     guard text.unicodeScalars.contains(where: Self.isRightToLeft) else { return String(text) }
-    var scalars = Array(text.unicodeScalars)
-    if plainMarks {
-      for index in scalars.indices {
-        if let plain = Self.plainMark[scalars[index].value] { scalars[index] = plain }
-      }
-    }
-    guard display == .shaped else { return String(String.UnicodeScalarView(scalars)) }
-    return Self.shapedVisual(scalars, direction: direction)
+    return rendered(Array(text.unicodeScalars)[...], direction: direction)
   }
 
-  private static func shapedVisual(_ scalars: [Unicode.Scalar], direction: Direction) -> String {
-    var characters = scalars.map { FriBidiChar($0.value) }
-    let count = FriBidiStrIndex(characters.count)
-    var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: characters.count)
-    fribidi_get_bidi_types(characters, count, &types)
-    var brackets = [FriBidiBracketType](repeating: 0, count: characters.count)
-    fribidi_get_bracket_types(characters, count, types, &brackets)
-    var levels = [FriBidiLevel](repeating: 0, count: characters.count)
-    var base = direction == .rightToLeft ? cfb_par_rtl() : cfb_par_on()
-    guard fribidi_get_par_embedding_levels_ex(types, brackets, count, &base, &levels) > 0 else {
-      return String(String.UnicodeScalarView(scalars))
+  /// Scalars of one display line, plain marks applied, shaped when the display says so.
+  func rendered(_ scalars: ArraySlice<Unicode.Scalar>, direction: Direction) -> String {
+    guard display == .shaped else {
+      var text = String.UnicodeScalarView()
+      for scalar in scalars { text.append(plainMarks ? Self.plain(scalar) : scalar) }
+      return String(text)
     }
-    var joining = [FriBidiArabicProp](repeating: 0, count: characters.count)
-    fribidi_get_joining_types(characters, count, &joining)
-    fribidi_join_arabic(types, count, levels, &joining)
-    fribidi_shape(cfb_flags_shape(), levels, count, &joining, &characters)
-    var map = Array(0..<count)
-    guard
-      fribidi_reorder_line(cfb_flags_reorder(), types, count, 0, base, &levels, &characters, &map)
-        > 0
-    else { return String(String.UnicodeScalarView(scalars)) }
-    var visual = String.UnicodeScalarView()
-    for (position, character) in characters.enumerated() {
-      // A ligature leaves a filler where its first letter was; the terminal must not get it.
-      if joining[Int(map[position])] & cfb_mask_ligatured() != 0 { continue }
-      guard let scalar = Unicode.Scalar(character), !isBidiControl(scalar) else { continue }
-      visual.append(scalar)
+    let characters = scalars.map { FriBidiChar((plainMarks ? Self.plain($0) : $0).value) }
+    return ShapedLine.visual(characters, rightToLeft: direction == .rightToLeft)
+  }
+
+  private static func plain(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x08F0: "\u{0657}"
+    case 0x08F1: "\u{065E}"
+    case 0x08F2: "\u{0656}"
+    default: scalar
     }
-    return String(visual)
   }
 
   /// The marks that steer the bidi algorithm (the Hasan text ends each ayah with U+200F):
@@ -116,9 +98,6 @@ public struct ArabicRendering: Sendable, Equatable {
     }
   }
 
-  private static let plainMark: [UInt32: Unicode.Scalar] = [
-    0x08F0: "\u{0657}", 0x08F1: "\u{065E}", 0x08F2: "\u{0656}",
-  ]
 }
 
 extension ArabicRendering {
@@ -126,9 +105,13 @@ extension ArabicRendering {
   /// order, so its first words are on the first line, then each line rendered right to left.
   /// Wrapping counts the logical text's columns, which a ligature only makes fewer.
   public func lines(of text: String, width: Int) -> [String] {
-    TextWrapping.lines(of: text, width: width).map {
-      line(text[$0.range], direction: .rightToLeft)
+    let scalars = Array(text.unicodeScalars)
+    guard let lines = ArabicWrapping.lines(of: scalars, width: width) else {
+      return TextWrapping.lines(of: text, width: width).map {
+        line(text[$0.range], direction: .rightToLeft)
+      }
     }
+    return lines.map { rendered(scalars[$0], direction: .rightToLeft) }
   }
 }
 

@@ -4,7 +4,7 @@ import QuranText
 /// each ayah's Vietnamese text wrapped by display width and, when shown, its Arabic aligned
 /// to the right, with a blank line between ayahs. Lines hold what the terminal is sent: the
 /// Arabic already rendered for display (`ArabicRendering`).
-struct PassageLayout {
+public struct PassageLayout {
   enum LineKind: Equatable { case heading, info, text, arabic, blank }
 
   struct Line {
@@ -25,7 +25,9 @@ struct PassageLayout {
   /// For each ayah, the lines it takes (without the blank after it).
   let ayahLines: [Range<Int>]
 
-  init(
+  public var lineCount: Int { lines.count }
+
+  public init(
     surah: Surah, ayahs: [Ayah], translation: Translation, showArabic: Bool, width: Int,
     arabic: ArabicRendering
   ) {
