@@ -74,7 +74,7 @@ import Testing
   func shapedLinesReadBackToThePublishedText(id: String, translation: Translation) throws {
     let text = try Self.published(id, translation)
     for width in Self.widths {
-      let slices = TextWrapping.lines(of: text, width: width).map { text[$0.range] }
+      let slices = TextWrapping.linesByCharacter(of: text, width: width).map { text[$0.range] }
       let lines = Self.shaped.lines(of: text, width: width)
       #expect(lines.count == slices.count, "\(id) at \(width)")
       for (line, slice) in zip(lines, slices) {
@@ -102,7 +102,9 @@ import Testing
   func terminalLinesAreThePublishedTextUntouched(id: String, translation: Translation) throws {
     let text = try Self.published(id, translation)
     for width in Self.widths {
-      let slices = TextWrapping.lines(of: text, width: width).map { String(text[$0.range]) }
+      let slices = TextWrapping.linesByCharacter(of: text, width: width).map {
+        String(text[$0.range])
+      }
       let lines = Self.terminal.lines(of: text, width: width)
       #expect(lines.map { Array($0.utf8) } == slices.map { Array($0.utf8) }, "\(id) at \(width)")
       #expect(!lines.joined().unicodeScalars.contains(where: Self.isPresentationForm))
@@ -196,7 +198,9 @@ import Testing
         let text = ayah.arabic
         // The narrow width, which cuts inside words, on every fifth ayah (it is slow to check).
         for width in checked % 5 == 0 ? [60, 13] : [60] {
-          let slices = TextWrapping.lines(of: text, width: width).map { text[$0.range] }
+          let slices = TextWrapping.linesByCharacter(of: text, width: width).map {
+            text[$0.range]
+          }
           let lines = Self.shaped.lines(of: text, width: width)
           if lines.count != slices.count {
             Issue.record("\(ayah.id) at \(width): \(lines.count) lines, not \(slices.count)")

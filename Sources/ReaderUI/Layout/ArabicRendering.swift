@@ -106,12 +106,12 @@ extension ArabicRendering {
   /// Wrapping counts the logical text's columns, which a ligature only makes fewer.
   public func lines(of text: String, width: Int) -> [String] {
     let scalars = Array(text.unicodeScalars)
-    guard let lines = ArabicWrapping.lines(of: scalars, width: width) else {
+    guard let lines = CodePointWrapping.lines(of: scalars, width: width) else {
       return TextWrapping.lines(of: text, width: width).map {
         line(text[$0.range], direction: .rightToLeft)
       }
     }
-    return lines.map { rendered(scalars[$0], direction: .rightToLeft) }
+    return lines.map { rendered(scalars[$0.range], direction: .rightToLeft) }
   }
 }
 

@@ -2,8 +2,9 @@ import QuranText
 
 /// The lines of one surah as the reader pane shows them at a given width: a heading, then
 /// each ayah's Vietnamese text wrapped by display width and, when shown, its Arabic aligned
-/// to the right, with a blank line between ayahs. Lines hold what the terminal is sent: the
-/// Arabic already rendered for display (`ArabicRendering`).
+/// to the right, with a blank line between ayahs. The heading holds the surah's name as
+/// `arabic` renders it; an ayah's Arabic lines hold its published text, wrapped in logical
+/// order, and are rendered as they are drawn, so only the lines on the screen are shaped.
 public struct PassageLayout {
   enum LineKind: Equatable { case heading, info, text, arabic, blank }
 
@@ -53,7 +54,7 @@ public struct PassageLayout {
         lines.append(Line(kind: .text, ayah: index, text: part, opensAyah: n == 0))
       }
       if showArabic {
-        for part in arabic.lines(of: ayah.arabic, width: textWidth) {
+        for part in TextWrapping.wrap(ayah.arabic, width: textWidth) {
           lines.append(Line(kind: .arabic, ayah: index, text: part, opensAyah: false))
         }
       }

@@ -138,8 +138,9 @@ struct ReaderPane {
           }
         }
       case .arabic:
-        let indent = max(0, textWidth - DisplayWidth.of(line.text))
-        canvas.put(line.text, row: y, column: textColumn + indent, style: .arabic, limit: textWidth)
+        let shown = layout.arabic.line(line.text, direction: .rightToLeft)
+        let indent = max(0, textWidth - DisplayWidth.of(shown))
+        canvas.put(shown, row: y, column: textColumn + indent, style: .arabic, limit: textWidth)
       }
     }
   }
