@@ -69,16 +69,35 @@ enum CodePointWrapping {
 
   /// The columns of a code point in the scripts covered; nil for one outside them.
   private static func columns(of scalar: Unicode.Scalar) -> Int8? {
-    switch scalar.value {
+    let value = Int(scalar.value)
+    let columns: Int8
+    if value < lowTable.count {
+      columns = lowTable[value]
+    } else if value >= highStart, value - highStart < highTable.count {
+      columns = highTable[value - highStart]
+    } else {
+      return nil
+    }
+    return columns < 0 ? nil : columns
+  }
+
+  /// Columns by code point below U+2060, and from U+FB50 on; -1 where not covered. Looking
+  /// up a code point's general category is slow, so it is done once per code point here.
+  private static let lowTable: [Int8] = (0..<0x2060).map { table(UInt32($0)) }
+  private static let highStart = 0xFB50
+  private static let highTable: [Int8] = (0xFB50...0xFEFE).map { table(UInt32($0)) }
+
+  private static func table(_ value: UInt32) -> Int8 {
+    switch value {
     case 0x20...0x7E: return 1
     case 0x09: return 0  // as `DisplayWidth` counts it
     // Signs that join the character after them into one (the end-of-ayah sign and the like).
-    case 0x0600...0x0605, 0x06DD, 0x08E2: return nil
+    case 0x0600...0x0605, 0x06DD, 0x08E2: return -1
     case 0xA0...0x036F, 0x0606...0x08FF, 0x1E00...0x1EFF, 0x2010...0x2027, 0x2030...0x205E,
       0xFB50...0xFDFF, 0xFE70...0xFEFE:
-      return Int8(DisplayWidth.of(scalar))
+      return Int8(DisplayWidth.of(Unicode.Scalar(value)!))
     case 0x200B, 0x200E, 0x200F, 0x061C: return 0
-    default: return nil
+    default: return -1
     }
   }
 }

@@ -37,13 +37,31 @@ enum ShapedLine {
     fribidi_join_arabic(types, count, levels, &joining)
     fribidi_shape(cfb_flags_shape(), levels, count, &joining, &characters)
 
-    var visual = String.UnicodeScalarView()
+    // The line is written out as UTF-8 bytes, much faster than appending code points.
+    var visual = [UInt8]()
+    visual.reserveCapacity(characters.count * 2 + 8)
+    let ligatured = cfb_mask_ligatured()
     func append(_ logical: Int) {
       // A ligature leaves a filler where its first letter was; the terminal must not get it.
-      guard joining[logical] & cfb_mask_ligatured() == 0,
-        let scalar = Unicode.Scalar(characters[logical]), !ArabicRendering.isBidiControl(scalar)
+      guard joining[logical] & ligatured == 0 else { return }
+      let character = characters[logical]
+      guard let scalar = Unicode.Scalar(character), !ArabicRendering.isBidiControl(scalar)
       else { return }
-      visual.append(scalar)
+      switch character {
+      case 0..<0x80: visual.append(UInt8(character))
+      case 0x80..<0x800:
+        visual.append(UInt8(0xC0 | character >> 6))
+        visual.append(UInt8(0x80 | character & 0x3F))
+      case 0x800..<0x10000:
+        visual.append(UInt8(0xE0 | character >> 12))
+        visual.append(UInt8(0x80 | (character >> 6) & 0x3F))
+        visual.append(UInt8(0x80 | character & 0x3F))
+      default:
+        visual.append(UInt8(0xF0 | character >> 18))
+        visual.append(UInt8(0x80 | (character >> 12) & 0x3F))
+        visual.append(UInt8(0x80 | (character >> 6) & 0x3F))
+        visual.append(UInt8(0x80 | character & 0x3F))
+      }
     }
     if simple {
       // Clusters (a character and the marks after it) from last to first.
@@ -54,7 +72,7 @@ enum ShapedLine {
         for logical in start..<end { append(logical) }
         end = start
       }
-      return String(visual)
+      return String(decoding: visual, as: UTF8.self)
     }
     var map = Array(0..<count)
     var visualCharacters = characters
@@ -63,7 +81,7 @@ enum ShapedLine {
         cfb_flags_reorder(), types, count, 0, base, &levels, &visualCharacters, &map) > 0
     else { return string(characters) }
     for logical in map { append(Int(logical)) }
-    return String(visual)
+    return String(decoding: visual, as: UTF8.self)
   }
 
   /// Lam then alef is written as one ligature, but FriBidi forms it only when the two are
