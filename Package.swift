@@ -21,6 +21,7 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+    .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
     .target(name: "Checksum"),
     .target(
       name: "WebClient",
@@ -63,7 +64,7 @@ let package = Package(
       ]),
     .target(
       name: "ReaderUI",
-      dependencies: ["QuranText", "Library", "LegacyImport", "Sync", "CNcursesw"]),
+      dependencies: ["QuranText", "Library", "LegacyImport", "Sync", "CNcursesw", "CFriBidi"]),
     .executableTarget(
       name: "quran",
       dependencies: [

@@ -3,34 +3,6 @@ import LegacyImport
 import Library
 
 extension ReaderSession {
-  func handleMenu(_ key: Key) throws -> Bool {
-    guard var current = menu else { return true }
-    switch key {
-    case .escape, .character("m"): menu = nil
-    case .character("q"): return false
-    case .character("j"), .down: current.move(by: 1); menu = current
-    case .character("k"), .up: current.move(by: -1); menu = current
-    case .enter:
-      menu = nil
-      switch current.chosen {
-      case .importLegacy: input = LineInput(purpose: .importFile)
-      case .notes: notesView = try NotesView(library: library)
-      case .favorites: _ = try handleMain(.character("F"))
-      case .help: showingHelp = true
-      }
-    default: break
-    }
-    return true
-  }
-
-  func handleReport(_ key: Key) {
-    switch key {
-    case .character("j"), .down: report?.top += 1
-    case .character("k"), .up: if let top = report?.top { report?.top = max(0, top - 1) }
-    default: report = nil
-    }
-  }
-
   /// Imports a dump of the iPhone app, showing a progress bar while it writes, then the
   /// report of what was added and what was left out.
   func importLegacy(from path: String) throws {
@@ -43,7 +15,7 @@ extension ReaderSession {
     do {
       plan = try LegacyImport.plan(contentsOf: [UInt8](data))
     } catch {
-      message = ("\(error)", true)
+      show(error)
       return
     }
     guard !plan.foundKeys.isEmpty else {
@@ -70,8 +42,9 @@ extension ReaderSession {
     if !plan.leftOut.isEmpty {
       lines += ["", "Left out (\(plan.leftOut.count)):"] + plan.leftOut.map { "  \($0)" }
     }
-    report = TextReport(
-      title: "Imported \((path as NSString).lastPathComponent) (\(plan.shape))", lines: lines)
+    push(
+      TextReport(
+        title: "Imported \((path as NSString).lastPathComponent) (\(plan.shape))", lines: lines))
   }
 
   /// The screen with a progress bar over it, for long work.

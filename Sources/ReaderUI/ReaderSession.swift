@@ -16,16 +16,17 @@ public final class ReaderSession {
   var focus = Focus.reader
   var list = SurahList()
   var reader: ReaderPane
-  var results: ResultList?
-  var input: LineInput?
-  var showingHelp = false
+  /// The screens over the reader, the top one last: it takes the keys (see `Screen`).
+  var screens: [any Screen] = []
   var message: (text: String, isError: Bool)?
   var notePane = NotePane()
-  var notesView: NotesView?
-  var editor: (editor: NoteEditor, target: NoteEditTarget)?
-  var confirmation: NoteDeletion?
-  var menu: Menu?
-  var report: TextReport?
+  /// How the Arabic is drawn on this computer (see `ReaderSession+Arabic`).
+  var arabic: ArabicRendering
+  var arabicPreference: ArabicPreference
+  /// Where this computer's choice is kept; nil keeps it for this session only.
+  let arabicFile: ArabicPreferenceFile?
+  /// `--arabic-display` or the environment, which stand in for the calibration.
+  let arabicOverride: ArabicDisplay?
   /// The sync's state in a few words ("✓ synced 12:03"), shown at the right of the status
   /// bar; nil when not signed in.
   public var syncStatus: String?
@@ -41,9 +42,18 @@ public final class ReaderSession {
   /// The size of the last frame drawn, which paging and scrolling go by.
   private(set) var size = (width: 80, height: 24)
 
-  public init(corpus: Corpus, library: LibraryStore) throws {
+  /// Without `arabicFile` the Arabic is shaped (or as `arabicOverride` says) and no
+  /// calibration is offered.
+  public init(
+    corpus: Corpus, library: LibraryStore, arabicFile: ArabicPreferenceFile? = nil,
+    arabicOverride: ArabicDisplay? = nil
+  ) throws {
     self.corpus = corpus
     self.library = library
+    self.arabicFile = arabicFile
+    self.arabicOverride = arabicOverride
+    arabicPreference = arabicFile?.load() ?? ArabicPreference(display: .shaped)
+    arabic = arabicPreference.rendering(override: arabicOverride)
     settings = try library.settings()
     favorites = try library.favoriteIDs()
     progress = try library.progress()
@@ -56,6 +66,7 @@ public final class ReaderSession {
     list.selected = start.surah - 1
     list.scrollToSelection(height: 20)
     noteCounts = try library.noteCounts(inSurah: start.surah)
+    offerCalibrationIfDue()
   }
 
   private static func pane(surah: Int, corpus: Corpus, translation: Translation) throws
@@ -102,44 +113,43 @@ public final class ReaderSession {
       }
       return canvas
     }
-    reader.prepare(
-      width: readerArea.width, translation: settings.translation, showArabic: settings.showArabic)
+    prepareReader()
     try? notePane.follow(reader.currentID, library: library)
     reader.reveal(height: readerHeight)
     drawTitle(into: &canvas)
-    if showingHelp {
-      HelpScreen.draw(into: &canvas, area: Area(top: 1, left: 0, width: width, height: bodyHeight))
-    } else {
-      drawBody(into: &canvas)
-    }
+    drawBody(into: &canvas)
     drawStatus(into: &canvas)
     return canvas
   }
 
+  private func prepareReader() {
+    reader.prepare(
+      width: readerArea.width, translation: settings.translation, showArabic: settings.showArabic,
+      arabic: arabic)
+  }
+
   private func drawBody(into canvas: inout Canvas) {
-    if showsBothPanes || focus == .surahList {
+    let covering = coveringScreen
+    if let covering, screens[covering].part == .body {
+      drawScreen(
+        at: covering, into: &canvas,
+        area: Area(top: 1, left: 0, width: size.width, height: bodyHeight))
+      return
+    }
+    if showsBothPanes || (focus == .surahList && covering == nil) {
       list.scrollToSelection(height: bodyHeight)
       list.draw(
         into: &canvas, area: listArea, surahs: corpus.surahs, progress: progress,
-        focused: focus == .surahList && results == nil)
+        focused: focus == .surahList && covering == nil, arabic: arabic)
       if showsBothPanes {
         for row in 1...bodyHeight {
           canvas.put("│", row: row, column: listWidth, style: .border)
         }
       }
     }
-    guard showsBothPanes || focus == .reader else { return }
-    if let menu {
-      menu.draw(into: &canvas, area: readerArea)
-    } else if let report {
-      report.draw(into: &canvas, area: readerArea)
-    } else if editor != nil {
-      editor!.editor.draw(into: &canvas, area: readerArea)
-    } else if notesView != nil {
-      try? notesView!.draw(into: &canvas, area: readerArea, library: library)
-    } else if let results {
-      results.draw(into: &canvas, area: readerArea, focused: true)
-    } else {
+    if let covering {
+      drawScreen(at: covering, into: &canvas, area: readerArea)
+    } else if showsBothPanes || focus == .reader {
       let area = readerArea
       let readerPart = Area(top: area.top, left: area.left, width: area.width, height: readerHeight)
       reader.draw(
@@ -170,15 +180,9 @@ public final class ReaderSession {
     let row = size.height - 1
     canvas.fill(row: row, columns: 0..<size.width, style: .status)
     canvas.cursor = nil
-    if let input {
-      let shown = input.purpose.prefix + input.text
-      let end = canvas.put(shown, row: row, column: 0, style: .status)
-      canvas.cursor = (row, min(end, size.width - 1))
-      canvas.put(input.purpose.hint, row: row, column: end, style: .status)
-      return
-    }
-    if let confirmation {
-      canvas.put(" " + confirmation.question, row: row, column: 0, style: .error)
+    if let top = screens.indices.last, screens[top].part == .statusRow {
+      drawScreen(
+        at: top, into: &canvas, area: Area(top: row, left: 0, width: size.width, height: 1))
       return
     }
     if let message {
@@ -186,9 +190,8 @@ public final class ReaderSession {
       return
     }
     let hints =
-      results != nil
-      ? " Enter jump · j/k move · Esc back · q quit"
-      : " ? help · / search · : jump · f favorite · F favorites · t translation · a Arabic · q quit"
+      screens.last(where: { $0.hints != nil })?.hints
+      ?? " ? help · / search · : jump · f favorite · F favorites · t translation · a Arabic · q quit"
     var hintLimit = size.width
     if let syncStatus {
       let shown = syncStatus + " "
@@ -209,37 +212,31 @@ public final class ReaderSession {
   public func handle(_ key: Key) -> Bool {
     message = nil
     do {
-      if showingHelp {
-        showingHelp = false
-        return true
-      }
-      if confirmation != nil { try handleConfirmation(key); return true }
-      if report != nil { handleReport(key); return true }
-      if menu != nil { return try handleMenu(key) }
-      if editor != nil { try handleEditor(key); return true }
-      if input != nil { try handleInput(key); return true }
-      if notesView != nil { return try handleNotesView(key) }
-      if results != nil { return try handleResults(key) }
-      return try handleMain(key)
+      return try handleOnTop(key)
     } catch {
-      message = ("\(error)", true)
+      show(error)
       return true
     }
+  }
+
+  /// Says what went wrong in the status row.
+  func show(_ error: any Error) {
+    message = ("\(error)", true)
   }
 
   func handleMain(_ key: Key) throws -> Bool {
     switch key {
     case .character("q"): return false
-    case .character("m"): menu = Menu()
-    case .character("?"): showingHelp = true
+    case .character("m"): push(Menu())
+    case .character("?"): push(HelpScreen())
     case .tab, .backTab: focus = focus == .reader ? .surahList : .reader
-    case .character(":"): input = LineInput(purpose: .jump)
-    case .character("/"): input = LineInput(purpose: .search)
+    case .character(":"): push(LineInput(purpose: .jump))
+    case .character("/"): push(LineInput(purpose: .search))
     case .character(">"): try open(surah: reader.surah.number % 114 + 1, at: 1)
     case .character("<"): try open(surah: (reader.surah.number + 112) % 114 + 1, at: 1)
     case .character("f"): try toggleFavorite()
     case .character("F"): try showFavorites()
-    case .character("N"): notesView = try NotesView(library: library)
+    case .character("N"): push(try NotesView(library: library))
     case .character("n") where focus == .reader: startEditor(.new(reader.currentID))
     case .character("e"): if let note = notePane.chosen { externalEdit = note }
     case .character("E"): if let note = notePane.chosen { startEditor(.existing(note)) }
@@ -256,6 +253,8 @@ public final class ReaderSession {
       settings.showArabic.toggle()
       reader.invalidateLayout()
       try library.save(settings)
+      offerCalibrationIfDue()
+    case .character("A"): calibrateArabic()
     case .escape: reader.highlight = nil
     default:
       if focus == .surahList { try handleList(key) } else { try handleReader(key) }
@@ -304,61 +303,6 @@ public final class ReaderSession {
     }
   }
 
-  private func handleInput(_ key: Key) throws {
-    guard var field = input else { return }
-    switch key {
-    case .escape:
-      input = nil
-    case .enter:
-      input = nil
-      let text = field.text.trimmingCharacters(in: .whitespaces)
-      switch field.purpose {
-      case .jump where !text.isEmpty: try jump(to: text)
-      case .search where !text.isEmpty: try search(text)
-      case .noteSearch: try searchNotes(text)
-      case .importFile where !text.isEmpty: try importLegacy(from: text)
-      default: break
-      }
-    default:
-      _ = field.handle(key)
-      input = field
-    }
-  }
-
-  private func handleResults(_ key: Key) throws -> Bool {
-    guard var list = results else { return true }
-    let height = bodyHeight - 1
-    switch key {
-    case .character("q"): return false
-    case .escape, .character("h"), .left: results = nil; return true
-    case .character("j"), .down, .wheelDown: list.move(by: 1, height: height)
-    case .character("k"), .up, .wheelUp: list.move(by: -1, height: height)
-    case .pageDown, .character(" "): list.move(by: height - 1, height: height)
-    case .pageUp, .character("b"): list.move(by: -(height - 1), height: height)
-    case .character("g"), .home: list.move(by: -list.items.count, height: height)
-    case .character("G"), .end: list.move(by: list.items.count, height: height)
-    case .character("?"): showingHelp = true
-    case .character("/"): input = LineInput(purpose: .search)
-    case .character("f") where list.kind == .favorites:
-      if let chosen = list.chosen {
-        try library.setFavorite(chosen.ayah.id, false)
-        favorites.remove(chosen.ayah.id)
-        list.items.remove(at: list.selected)
-        list.move(by: 0, height: height)
-        message = ("\(chosen.ayah.id) is no longer a favorite.", false)
-      }
-    case .enter, .right, .character("l"):
-      guard let chosen = list.chosen else { return true }
-      results = nil
-      try open(surah: chosen.ayah.id.surah, at: chosen.ayah.id.ayah)
-      reader.highlight = list.terms
-      return true
-    default: break
-    }
-    results = list
-    return true
-  }
-
   // MARK: Actions
 
   /// Opens a surah at an ayah in the reader.
@@ -370,8 +314,7 @@ public final class ReaderSession {
       lastDeleted = nil
     }
     reader.highlight = nil
-    reader.prepare(
-      width: readerArea.width, translation: settings.translation, showArabic: settings.showArabic)
+    prepareReader()
     try notePane.follow(try AyahID(surah: number, ayah: ayah), library: library)
     reader.go(toAyah: ayah - 1, height: readerHeight, atTop: ayah > 1)
     list.selected = number - 1
@@ -383,23 +326,30 @@ public final class ReaderSession {
   func notesChanged() throws {
     noteCounts = try library.noteCounts(inSurah: reader.surah.number)
     try notePane.follow(reader.currentID, library: library, force: true)
-    try notesView?.reload(library)
+    try update(NotesView.self) { try $0.reload(library) }
   }
 
-  private func jump(to text: String) throws {
+  func jump(to text: String) throws {
     let passage = try Passage.parse(text)
     try open(surah: passage.surah, at: passage.ayahs.lowerBound)
   }
 
-  private func search(_ query: String) throws {
+  func search(_ query: String) throws {
     let found = try corpus.search(query, translation: settings.translation, limit: 500)
     let shown = found.hits.count < found.totalCount ? "best \(found.hits.count) of " : ""
-    results = ResultList(
-      kind: .search,
-      title:
-        "Search “\(query)”: \(shown)\(found.totalCount) ayahs (\(settings.translation.rawValue))",
-      items: found.hits.map { ResultList.Item(ayah: $0.ayah, terms: found.terms) },
-      terms: found.terms)
+    show(
+      ResultList(
+        kind: .search,
+        title:
+          "Search “\(query)”: \(shown)\(found.totalCount) ayahs (\(settings.translation.rawValue))",
+        items: found.hits.map { ResultList.Item(ayah: $0.ayah, terms: found.terms) },
+        terms: found.terms))
+  }
+
+  /// Shows a list of ayahs in place of any list shown before.
+  private func show(_ list: ResultList) {
+    close(ResultList.self)
+    push(list)
   }
 
   private func showFavorites() throws {
@@ -407,8 +357,8 @@ public final class ReaderSession {
       ResultList.Item(
         ayah: try corpus.ayah(favorite.ayahID, translation: settings.translation), terms: nil)
     }
-    results = ResultList(
-      kind: .favorites, title: "Favorites: \(items.count)", items: items, terms: nil)
+    show(
+      ResultList(kind: .favorites, title: "Favorites: \(items.count)", items: items, terms: nil))
   }
 
   private func toggleFavorite() throws {
@@ -436,6 +386,7 @@ public final class ReaderSession {
     settings.colors = stored.colors
     if translationChanged { try reopenInTranslation() }
     reader.invalidateLayout()
+    offerCalibrationIfDue()
   }
 
   private func switchTranslation() throws {

@@ -2,8 +2,8 @@ import Foundation
 import Library
 import QuranText
 
-/// `quran-bench [build|read|search|tui|startup|fetch|notes|import|sync|all]` measures the reader's figures
-/// on this machine, `quran-bench records [--seconds N]` and `records-memory` the record
+/// `quran-bench [build|read|search|tui|arabic|startup|fetch|notes|import|sync|all]` measures
+/// the reader's figures on this machine, `quran-bench records [--seconds N]` and `records-memory` the record
 /// server's, and prints each beside the bound its issue sets. Run it from a release build:
 ///
 ///     swift build -c release && swift run -c release quran-bench all
@@ -86,7 +86,7 @@ func benchmarkTUI() throws {
   _ = try Corpus.open(at: home.corpusPath, source: source)
   var childEnvironment = [
     "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": source.directory, "LANG": "C.UTF-8",
-    "TERM": "xterm-256color",
+    "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
   ]
   var timings = Timings()
   childEnvironment["QURAN_VI_EXIT_AFTER_FIRST_FRAME"] = "1"
@@ -138,11 +138,13 @@ func preparedCorpus() throws -> String {
 let benchmarks: [String: () throws -> Void] = [
   "build": benchmarkBuild, "read": benchmarkRead, "search": benchmarkSearch, "tui": benchmarkTUI,
   "import": benchmarkLegacyImport, "notes": benchmarkNotes, "sync": benchmarkSync,
-  "startup": benchmarkStartup, "fetch": benchmarkFetch,
+  "arabic": benchmarkArabic, "startup": benchmarkStartup, "fetch": benchmarkFetch,
   // The record server's figures; not part of "all" (they take minutes).
   "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
 ]
-let order = ["build", "read", "search", "tui", "startup", "fetch", "notes", "import", "sync"]
+let order = [
+  "build", "read", "search", "tui", "arabic", "startup", "fetch", "notes", "import", "sync",
+]
 if what == "all" {
   for name in order { try benchmarks[name]!() }
 } else if let benchmark = benchmarks[what] {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuranText
+import ReaderUI
 
 /// `quran read 2:255`, `quran read 36`, `quran read 2:255-257`.
 struct ReadCommand: ParsableCommand {
@@ -14,6 +15,7 @@ struct ReadCommand: ParsableCommand {
 
   @OptionGroup var text: TextOptions
   @OptionGroup var location: LocationOptions
+  @OptionGroup var arabicDisplay: ArabicDisplayOptions
 
   func run() throws {
     let passage: Passage
@@ -27,14 +29,20 @@ struct ReadCommand: ParsableCommand {
         ayahs.map { AyahJSON($0, translation: translation, arabic: arabic) })
       return
     }
+    // On a terminal the Arabic is drawn as in the reader; piped, it stays as published.
+    let rendering = try arabicDisplay.terminalRendering(home: session.home)
     let surah = session.corpus.surah(passage.surah)!
-    output.line(
-      output.styledText(
-        "\(surah.number). \(surah.vietnameseName) (\(surah.transliteration)) · \(surah.arabicName)",
-        .bold))
+    let heading =
+      "\(surah.number). \(surah.vietnameseName) (\(surah.transliteration)) · \(surah.arabicName)"
+    output.line(output.styledText(rendering?.line(heading) ?? heading, .bold))
     for ayah in ayahs {
       output.line("\(output.styledText(ayah.id.description, .reference))  \(ayah.vietnamese)")
-      if arabic { output.line(ayah.arabic) }
+      guard arabic else { continue }
+      for line in rendering?.block(ayah.arabic, width: ArabicDisplayOptions.terminalWidth)
+        ?? [ayah.arabic]
+      {
+        output.line(line)
+      }
     }
   }
 }

@@ -11,14 +11,18 @@ struct ReaderCommand: ParsableCommand {
     commandName: "tui", abstract: "Open the reader (the default when no command is given).")
 
   @OptionGroup var location: LocationOptions
+  @OptionGroup var arabicDisplay: ArabicDisplayOptions
 
   func run() throws {
+    let arabicOverride = try arabicDisplay.override()
     if let reason = ReaderApp.unsuitability() { throw Problem(reason) }
     let session = try location.openSession()
     let status: Int32
     do {
       status = try ReaderApp.run(
-        corpus: session.corpus, library: session.library, sync: backgroundSync(session.library))
+        corpus: session.corpus, library: session.library, sync: backgroundSync(session.library),
+        arabicFile: ArabicPreferenceFile(directory: session.home.directory),
+        arabicOverride: arabicOverride)
     } catch {
       throw Problem("The reader stopped: \(error)")
     }

@@ -12,7 +12,8 @@ import Testing
 
   func startReader(editor: String? = nil) throws -> TmuxSession {
     var variables = [
-      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": home.directory,
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
+      "QURAN_VI_HOME": home.directory,
       "QURAN_VI_DATA": Fixtures.dataDirectory,
     ]
     if let editor { variables["EDITOR"] = editor; variables["VISUAL"] = editor }

@@ -10,7 +10,8 @@ import Testing
     -> TmuxSession
   {
     var variables = [
-      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": home.directory,
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
+      "QURAN_VI_HOME": home.directory,
       "QURAN_VI_DATA": Fixtures.dataDirectory,
     ]
     for (key, value) in environment { variables[key] = value }

@@ -97,7 +97,7 @@ import Testing
     #expect(text.contains("Notes matching “dang hang”: 1"))
     press(reader, .enter)
     #expect(reader.reader.currentID.description == "2:255")
-    #expect(reader.notesView == nil)
+    #expect(!reader.isShowing(NotesView.self))
   }
 
   @Test func deletingInTheNotesViewCanBeUndoneUntilTheViewIsLeft() throws {

@@ -18,7 +18,8 @@ import Testing
     let tmux = try TmuxSession(
       command: QuranProcess.executable, width: 130, height: 30,
       environment: [
-        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": laptop.directory,
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
+        "QURAN_VI_HOME": laptop.directory,
         "QURAN_VI_DATA": Fixtures.dataDirectory,
       ])
     try tmux.waitFor("Khai Mạc")

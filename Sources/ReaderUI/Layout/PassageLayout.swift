@@ -2,8 +2,10 @@ import QuranText
 
 /// The lines of one surah as the reader pane shows them at a given width: a heading, then
 /// each ayah's Vietnamese text wrapped by display width and, when shown, its Arabic aligned
-/// to the right, with a blank line between ayahs.
-struct PassageLayout {
+/// to the right, with a blank line between ayahs. The heading holds the surah's name as
+/// `arabic` renders it; an ayah's Arabic lines hold its published text, wrapped in logical
+/// order, and are rendered as they are drawn, so only the lines on the screen are shaped.
+public struct PassageLayout {
   enum LineKind: Equatable { case heading, info, text, arabic, blank }
 
   struct Line {
@@ -19,19 +21,26 @@ struct PassageLayout {
   static let gutterWidth = 9
 
   let width: Int
+  let arabic: ArabicRendering
   let lines: [Line]
   /// For each ayah, the lines it takes (without the blank after it).
   let ayahLines: [Range<Int>]
 
-  init(surah: Surah, ayahs: [Ayah], translation: Translation, showArabic: Bool, width: Int) {
+  public var lineCount: Int { lines.count }
+
+  public init(
+    surah: Surah, ayahs: [Ayah], translation: Translation, showArabic: Bool, width: Int,
+    arabic: ArabicRendering
+  ) {
     self.width = width
+    self.arabic = arabic
     let textWidth = max(8, width - Self.gutterWidth - 1)
     var lines = [Line]()
     var ranges = [Range<Int>]()
     let heading =
       "\(surah.number). \(surah.vietnameseName) · \(surah.transliteration) · \(surah.arabicName)"
     for part in TextWrapping.wrap(heading, width: textWidth) {
-      lines.append(Line(kind: .heading, ayah: nil, text: part, opensAyah: false))
+      lines.append(Line(kind: .heading, ayah: nil, text: arabic.line(part), opensAyah: false))
     }
     let info =
       "\(surah.ayahCount) câu · \(surah.place.vietnamese) · bản dịch \(translation.translator)"

@@ -2,6 +2,7 @@
 /// inside a word only when the word alone is wider than the line. Widths are counted per
 /// character (grapheme), so combining marks and wide characters land where the terminal
 /// puts them. Line breaks in the text are kept; spaces where a line is broken are dropped.
+/// Text in the scripts `CodePointWrapping` covers takes its faster way to the same lines.
 ///
 ///     TextWrapping.wrap("Nhân danh Allah, Đấng Độ Lượng", width: 12)
 ///     // ["Nhân danh", "Allah, Đấng", "Độ Lượng"]
@@ -17,6 +18,20 @@ public enum TextWrapping {
   }
 
   public static func lines(of text: String, width: Int) -> [Line] {
+    let scalars = Array(text.unicodeScalars)
+    if let lines = CodePointWrapping.lines(of: scalars, width: width) {
+      var indices = Array(text.unicodeScalars.indices)
+      indices.append(text.endIndex)
+      return lines.map {
+        Line(
+          range: indices[$0.range.lowerBound]..<indices[$0.range.upperBound], width: $0.width)
+      }
+    }
+    return linesByCharacter(of: text, width: width)
+  }
+
+  /// The lines worked out character by character, for any text.
+  static func linesByCharacter(of text: String, width: Int) -> [Line] {
     var builder = Builder(text: text, width: max(1, width))
     var paragraphStart = text.startIndex
     var index = text.startIndex

@@ -1,5 +1,6 @@
-/// The `?` screen: every key the reader knows.
-enum HelpScreen {
+/// The `?` screen: every key the reader knows. Any key closes it; `A` goes on to the Arabic
+/// display's calibration.
+struct HelpScreen: Screen {
   static let keys: [(String, String)] = [
     ("j ↓ / k ↑", "next / previous ayah (or line, in a long one)"),
     ("Space PgDn / b PgUp", "page down / up"),
@@ -19,6 +20,7 @@ enum HelpScreen {
     ("m", "menu: import from the iPhone app, notes, favorites"),
     ("t", "switch translation (Rwwad / Hasan Abdul-Karim)"),
     ("a", "show or hide the Arabic"),
+    ("A", "how the Arabic is drawn: shaped here or by the terminal, plain marks (A now)"),
     ("c", "colors off or on (NO_COLOR=1 keeps them off)"),
     ("mouse wheel", "scroll"),
     ("Esc", "close a list, a prompt or this help"),
@@ -26,7 +28,15 @@ enum HelpScreen {
     ("q", "quit (your place is kept)"),
   ]
 
-  static func draw(into canvas: inout Canvas, area: Area) {
+  var part: ScreenPart { .body }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    if key == .character("A") { session.calibrateArabic() }
+    return .closes
+  }
+
+  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    let keys = Self.keys
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.put(" Keys — press any key to close", row: area.top, column: area.left, style: .title)
     let keyWidth = keys.map { DisplayWidth.of($0.0) }.max()! + 2

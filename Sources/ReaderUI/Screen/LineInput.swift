@@ -1,3 +1,5 @@
+import Foundation
+
 /// A one-line text field (the `:` and `/` prompts): typing appends, Backspace removes one
 /// whole character, however many code points an input method sent for it.
 struct LineInput: Equatable {
@@ -38,5 +40,40 @@ struct LineInput: Equatable {
     default:
       return false
     }
+  }
+}
+
+extension LineInput: Screen {
+  var part: ScreenPart { .statusRow }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    switch key {
+    case .escape:
+      return .closes
+    case .enter:
+      // The prompt closes whatever its answer does; a failure is said in the status row.
+      do { try submit(to: session) } catch { session.show(error) }
+      return .closes
+    default:
+      _ = handle(key)
+      return .stays
+    }
+  }
+
+  private func submit(to session: ReaderSession) throws {
+    let text = text.trimmingCharacters(in: .whitespaces)
+    switch purpose {
+    case .jump where !text.isEmpty: try session.jump(to: text)
+    case .search where !text.isEmpty: try session.search(text)
+    case .noteSearch: try session.searchNotes(text)
+    case .importFile where !text.isEmpty: try session.importLegacy(from: text)
+    default: break
+    }
+  }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    let end = canvas.put(purpose.prefix + text, row: area.top, column: area.left, style: .status)
+    canvas.cursor = (area.top, min(end, area.right - 1))
+    canvas.put(purpose.hint, row: area.top, column: end, style: .status)
   }
 }

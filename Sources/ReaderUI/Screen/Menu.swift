@@ -1,13 +1,14 @@
 /// The `m` menu: the things to do that are not about the ayah on the screen.
-struct Menu {
+struct Menu: Screen {
   enum Entry: CaseIterable {
-    case importLegacy, notes, favorites, help
+    case importLegacy, notes, favorites, arabicDisplay, help
 
     var label: String {
       switch self {
       case .importLegacy: "Import from the iPhone app (its UserDefaults dump)…"
       case .notes: "Your notes                                      N"
       case .favorites: "Your favorites                                  F"
+      case .arabicDisplay: "How the Arabic is drawn                         A"
       case .help: "Keys                                            ?"
       }
     }
@@ -21,7 +22,29 @@ struct Menu {
     selected = min(max(0, selected + delta), Entry.allCases.count - 1)
   }
 
-  func draw(into canvas: inout Canvas, area: Area) {
+  var part: ScreenPart { .readerPane }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    switch key {
+    case .escape, .character("m"): return .closes
+    case .character("q"): return .quits
+    case .character("j"), .down: move(by: 1)
+    case .character("k"), .up: move(by: -1)
+    case .enter:
+      switch chosen {
+      case .importLegacy: session.push(LineInput(purpose: .importFile))
+      case .notes: session.push(try NotesView(library: session.library))
+      case .favorites: _ = try session.handleMain(.character("F"))
+      case .arabicDisplay: session.calibrateArabic()
+      case .help: session.push(HelpScreen())
+      }
+      return .closes
+    default: break
+    }
+    return .stays
+  }
+
+  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.put(" Menu — Enter chooses, Esc closes", row: area.top, column: area.left, style: .title)
     for (index, entry) in Entry.allCases.enumerated() {
@@ -35,12 +58,23 @@ struct Menu {
 }
 
 /// Lines of text to read and close, such as an import's report.
-struct TextReport {
+struct TextReport: Screen {
   let title: String
   let lines: [String]
   var top = 0
 
-  func draw(into canvas: inout Canvas, area: Area) {
+  var part: ScreenPart { .readerPane }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    switch key {
+    case .character("j"), .down: top += 1
+    case .character("k"), .up: top = max(0, top - 1)
+    default: return .closes
+    }
+    return .stays
+  }
+
+  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.put(" " + title + " — Esc closes", row: area.top, column: area.left, style: .title)
     for (row, line) in lines.dropFirst(top).prefix(area.height - 2).enumerated() {

@@ -62,9 +62,14 @@ struct NotesView {
     return "Notes: \(count), \(order == .newestFirst ? "newest first" : "in the Quran's order")"
   }
 
-  mutating func draw(
-    into canvas: inout Canvas, area: Area, library: LibraryStore
+  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    try? drawRows(into: &canvas, area: area, session: session)
+  }
+
+  private mutating func drawRows(
+    into canvas: inout Canvas, area: Area, session: ReaderSession
   ) throws {
+    let library = session.library
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.put(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
     let height = area.height - 1
@@ -87,12 +92,60 @@ struct NotesView {
         note.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
         ?? ""
       let matches = search?.terms.matches(in: firstLine) ?? []
-      let snippet = Snippet(firstLine, matches: matches, width: area.right - x)
-      canvas.put(snippet.text, row: y, column: x, limit: area.right - x)
+      let room =
+        area.right - x - session.drawSurahName(note.ayahID, into: &canvas, row: y, area: area)
+      let snippet = Snippet(firstLine, matches: matches, width: room)
+      canvas.put(snippet.text, row: y, column: x, limit: room)
       for range in snippet.matchColumns {
         canvas.paint(
           row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)
       }
     }
+  }
+}
+
+extension NotesView: Screen {
+  var part: ScreenPart { .readerPane }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    let library = session.library
+    let height = session.bodyHeight - 1
+    switch key {
+    case .character("q"): return .quits
+    case .escape, .character("h"), .left:
+      guard search != nil else { return .closes }
+      search = nil
+      try reload(library)
+    case .character("j"), .down, .wheelDown: move(by: 1, height: height)
+    case .character("k"), .up, .wheelUp: move(by: -1, height: height)
+    case .pageDown, .character(" "): move(by: height - 1, height: height)
+    case .pageUp, .character("b"): move(by: -(height - 1), height: height)
+    case .character("g"), .home: move(by: -count, height: height)
+    case .character("G"), .end: move(by: count, height: height)
+    case .character("o"):
+      order = order == .newestFirst ? .bySurah : .newestFirst
+      try reload(library)
+    case .character("/"): session.push(LineInput(purpose: .noteSearch))
+    case .character("?"): session.push(HelpScreen())
+    case .character("e"): session.externalEdit = try chosen(library: library)
+    case .character("E"):
+      if let note = try chosen(library: library) { session.startEditor(.existing(note)) }
+    case .character("d"): if let note = try chosen(library: library) { session.askToDelete(note) }
+    case .character("u"):
+      guard let note = lastDeleted else {
+        session.message = ("Nothing to undo.", false)
+        break
+      }
+      try session.restore(note)
+      lastDeleted = nil
+      // This view is off the stack while it takes the key, so it reads the notes itself.
+      try reload(library)
+    case .enter, .right, .character("l"):
+      guard let note = try chosen(library: library) else { break }
+      try session.open(surah: note.ayahID.surah, at: note.ayahID.ayah)
+      return .closes
+    default: break
+    }
+    return .stays
   }
 }

@@ -12,11 +12,15 @@ struct ReaderPane {
 
   var currentID: AyahID { ayahs[current].id }
 
-  /// Lays the surah out again when the width or what is shown changed.
-  mutating func prepare(width: Int, translation: Translation, showArabic: Bool) {
-    if layout?.width == width { return }
+  /// Lays the surah out again when the width or the Arabic's rendering changed (other
+  /// changes call `invalidateLayout`).
+  mutating func prepare(
+    width: Int, translation: Translation, showArabic: Bool, arabic: ArabicRendering
+  ) {
+    if let layout, layout.width == width, layout.arabic == arabic { return }
     layout = PassageLayout(
-      surah: surah, ayahs: ayahs, translation: translation, showArabic: showArabic, width: width)
+      surah: surah, ayahs: ayahs, translation: translation, showArabic: showArabic, width: width,
+      arabic: arabic)
   }
 
   mutating func invalidateLayout() { layout = nil }
@@ -134,8 +138,9 @@ struct ReaderPane {
           }
         }
       case .arabic:
-        let indent = max(0, textWidth - DisplayWidth.of(line.text))
-        canvas.put(line.text, row: y, column: textColumn + indent, style: .arabic, limit: textWidth)
+        let shown = layout.arabic.line(line.text, direction: .rightToLeft)
+        let indent = max(0, textWidth - DisplayWidth.of(shown))
+        canvas.put(shown, row: y, column: textColumn + indent, style: .arabic, limit: textWidth)
       }
     }
   }

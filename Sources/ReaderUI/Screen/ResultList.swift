@@ -38,7 +38,7 @@ struct ResultList {
 extension ResultList {
   /// Draws the list into the rows of `area`: a title line, then one row per item with its
   /// reference and as much of its text as fits, starting near the first match.
-  func draw(into canvas: inout Canvas, area: Area, focused: Bool) {
+  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     guard area.height > 1 else { return }
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.put(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
@@ -59,7 +59,8 @@ extension ResultList {
       var x = canvas.put(
         reference, row: y, column: area.left, style: isSelected ? .focusedSelected : .reference)
       x = canvas.put("  ", row: y, column: x)
-      let room = area.right - x
+      let room =
+        area.right - x - session.drawSurahName(item.ayah.id, into: &canvas, row: y, area: area)
       let snippet = Snippet(item.ayah.vietnamese, matches: item.matches, width: room)
       canvas.put(snippet.text, row: y, column: x, limit: room)
       for range in snippet.matchColumns {
@@ -67,6 +68,42 @@ extension ResultList {
           row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)
       }
     }
+  }
+}
+
+extension ResultList: Screen {
+  var part: ScreenPart { .readerPane }
+  var hints: String? { " Enter jump · j/k move · Esc back · q quit" }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    let height = session.bodyHeight - 1
+    switch key {
+    case .character("q"): return .quits
+    case .escape, .character("h"), .left: return .closes
+    case .character("j"), .down, .wheelDown: move(by: 1, height: height)
+    case .character("k"), .up, .wheelUp: move(by: -1, height: height)
+    case .pageDown, .character(" "): move(by: height - 1, height: height)
+    case .pageUp, .character("b"): move(by: -(height - 1), height: height)
+    case .character("g"), .home: move(by: -items.count, height: height)
+    case .character("G"), .end: move(by: items.count, height: height)
+    case .character("?"): session.push(HelpScreen())
+    case .character("/"): session.push(LineInput(purpose: .search))
+    case .character("f") where kind == .favorites:
+      if let chosen {
+        try session.library.setFavorite(chosen.ayah.id, false)
+        session.favorites.remove(chosen.ayah.id)
+        items.remove(at: selected)
+        move(by: 0, height: height)
+        session.message = ("\(chosen.ayah.id) is no longer a favorite.", false)
+      }
+    case .enter, .right, .character("l"):
+      guard let chosen else { break }
+      try session.open(surah: chosen.ayah.id.surah, at: chosen.ayah.id.ayah)
+      session.reader.highlight = terms
+      return .closes
+    default: break
+    }
+    return .stays
   }
 }
 

@@ -20,7 +20,7 @@ struct SurahList {
 
   func draw(
     into canvas: inout Canvas, area: Area, surahs: [Surah], progress: [Int: ReadingProgress],
-    focused: Bool
+    focused: Bool, arabic: ArabicRendering
   ) {
     let showArabic = area.width >= 44
     let fixed = 3 + 1 + 1 + 3 + 1 + 2 + 1 + 5 + 1 + (showArabic ? 11 : 0)
@@ -39,8 +39,9 @@ struct SurahList {
         surah.vietnameseName.truncated(toWidth: nameWidth).rightPadded(to: nameWidth + 1),
         row: y, column: x, style: base)
       if showArabic {
-        let arabic = surah.arabicName.truncated(toWidth: 10).leftPadded(to: 10) + " "
-        x = canvas.put(arabic, row: y, column: x, style: isSelected ? base : .arabic)
+        x = canvas.put(
+          arabic.name(surah.arabicName, width: 10) + " ", row: y, column: x,
+          style: isSelected ? base : .arabic)
       }
       x = canvas.put("\(surah.ayahCount)".leftPadded(to: 3) + " ", row: y, column: x, style: base)
       let place = surah.place == .meccan ? "Mk" : "Md"

@@ -12,11 +12,14 @@ public enum ReaderApp {
   /// Why the reader cannot start here, or nil.
   public static func unsuitability() -> String? { Terminal.unsuitability() }
 
-  /// With `sync`, the library syncs in the background and the screen follows it.
-  public static func run(corpus: Corpus, library: LibraryStore, sync: BackgroundSync? = nil)
-    throws -> Int32
-  {
-    let session = try ReaderSession(corpus: corpus, library: library)
+  /// With `sync`, the library syncs in the background and the screen follows it. The Arabic
+  /// is drawn as `arabicFile` (this computer's choice) says, unless `arabicOverride` says.
+  public static func run(
+    corpus: Corpus, library: LibraryStore, sync: BackgroundSync? = nil,
+    arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil
+  ) throws -> Int32 {
+    let session = try ReaderSession(
+      corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
     sync?.start()
     defer { sync?.stop() }
     let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty

@@ -1,0 +1,65 @@
+import Foundation
+
+/// How this computer's terminal wants its Arabic: kept in a small file in the data folder,
+/// never synced, because terminals differ between computers.
+public struct ArabicPreference: Codable, Equatable, Sendable {
+  /// Nil until the person answered the calibration.
+  public var display: ArabicDisplay?
+  public var plainMarks: Bool
+
+  public init(display: ArabicDisplay? = nil, plainMarks: Bool = false) {
+    self.display = display
+    self.plainMarks = plainMarks
+  }
+
+  /// The rendering to use, with `override` (from `--arabic-display` or the environment)
+  /// taking the place of the stored choice.
+  public func rendering(override: ArabicDisplay? = nil) -> ArabicRendering {
+    ArabicRendering(display: override ?? display ?? .shaped, plainMarks: plainMarks)
+  }
+}
+
+/// The file that holds this computer's `ArabicPreference` (`arabic-display.json`).
+public struct ArabicPreferenceFile: Sendable {
+  public let path: String
+
+  public init(directory: String) {
+    path = directory + "/arabic-display.json"
+  }
+
+  /// What is stored; the default (not yet calibrated) when the file is missing or unreadable.
+  public func load() -> ArabicPreference {
+    guard let data = FileManager.default.contents(atPath: path),
+      let preference = try? JSONDecoder().decode(ArabicPreference.self, from: data)
+    else { return ArabicPreference() }
+    return preference
+  }
+
+  public func save(_ preference: ArabicPreference) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      try encoder.encode(preference).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw ArabicDisplayError(
+        "The Arabic display choice could not be saved in \(path) (\(error.localizedDescription)); it holds until the reader closes."
+      )
+    }
+  }
+}
+
+extension ArabicDisplay {
+  /// The environment variable that overrides the stored choice.
+  public static let environmentVariable = "QURAN_VI_ARABIC_DISPLAY"
+
+  /// The choice given on the command line, else in the environment, else nil.
+  public static func override(option: String?, environment: [String: String])
+    throws(ArabicDisplayError) -> ArabicDisplay?
+  {
+    if let option { return try parse(option, from: "--arabic-display") }
+    if let value = environment[environmentVariable], !value.isEmpty {
+      return try parse(value, from: environmentVariable)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,134 @@
+import CFriBidi
+
+/// How Arabic reaches the terminal: shaped and reordered here, or left to the terminal.
+public enum ArabicDisplay: String, Sendable, CaseIterable, Codable {
+  /// Each letter in its joining form (presentation forms, lam-alef ligatures) and each
+  /// display line in visual order: for the many terminals without bidi or shaping.
+  case shaped
+  /// The text in logical order, for terminals that do bidi and shaping themselves (mlterm,
+  /// VTE with its bidi on); shaping it here would reverse it twice.
+  case terminal
+
+  /// Reads a name given on the command line or in `QURAN_VI_ARABIC_DISPLAY`, with a sentence
+  /// saying what is accepted when it is not one of them.
+  public static func parse(_ text: String, from origin: String) throws(ArabicDisplayError)
+    -> ArabicDisplay
+  {
+    guard let display = ArabicDisplay(rawValue: text.lowercased()) else {
+      throw ArabicDisplayError(
+        "\(origin) is “\(text)”, which is not a way to show Arabic: use shaped (most terminals) or terminal (mlterm, or a terminal with its bidi on)."
+      )
+    }
+    return display
+  }
+}
+
+public struct ArabicDisplayError: Error, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Turns one display line from logical order into what the terminal is sent.
+///
+/// In `shaped` display the line goes through the Unicode Bidirectional Algorithm (FriBidi):
+/// Arabic runs are shaped into presentation forms and put right to left, while marks stay
+/// after their base letter, and Arabic-Indic digits and left-to-right runs keep their order.
+/// The text stored, searched and synced never passes through here: this is display only.
+///
+///     let shaped = ArabicRendering(display: .shaped)
+///     shaped.line("الفاتحة")   // "ﺔﺤﺗﺎﻔﻟﺍ": joined forms, first letter rightmost
+public struct ArabicRendering: Sendable, Equatable {
+  public var display: ArabicDisplay
+  /// Shows U+08F0–U+08F2 as the common U+0657, U+065E and U+0656, for fonts that lack the
+  /// rare open tanween marks (the Hasan file notes it made the opposite replacement).
+  public var plainMarks: Bool
+
+  public init(display: ArabicDisplay, plainMarks: Bool = false) {
+    self.display = display
+    self.plainMarks = plainMarks
+  }
+
+  /// Which way a line's paragraph runs: an ayah's lines are right to left; a line that mixes
+  /// Vietnamese with an Arabic name takes the direction of its first strong letter.
+  public enum Direction: Sendable { case rightToLeft, firstStrongLetter }
+
+  /// The line as the terminal should receive it.
+  public func line(_ text: some StringProtocol, direction: Direction = .firstStrongLetter)
+    -> String
+  {
+    guard text.unicodeScalars.contains(where: Self.isRightToLeft) else { return String(text) }
+    return rendered(Array(text.unicodeScalars)[...], direction: direction)
+  }
+
+  /// Scalars of one display line, plain marks applied, shaped when the display says so.
+  func rendered(_ scalars: ArraySlice<Unicode.Scalar>, direction: Direction) -> String {
+    guard display == .shaped else {
+      var text = String.UnicodeScalarView()
+      for scalar in scalars { text.append(plainMarks ? Self.plain(scalar) : scalar) }
+      return String(text)
+    }
+    let characters = scalars.map { FriBidiChar((plainMarks ? Self.plain($0) : $0).value) }
+    return ShapedLine.visual(characters, rightToLeft: direction == .rightToLeft)
+  }
+
+  private static func plain(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x08F0: "\u{0657}"
+    case 0x08F1: "\u{065E}"
+    case 0x08F2: "\u{0656}"
+    default: scalar
+    }
+  }
+
+  /// The marks that steer the bidi algorithm (the Hasan text ends each ayah with U+200F):
+  /// spent once the line is in visual order, and nothing a terminal should draw.
+  static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms.
+  static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+      true
+    default: false
+    }
+  }
+
+}
+
+extension ArabicRendering {
+  /// An Arabic text (an ayah) as display lines of at most `width` columns: wrapped in logical
+  /// order, so its first words are on the first line, then each line rendered right to left.
+  /// Wrapping counts the logical text's columns, which a ligature only makes fewer.
+  public func lines(of text: String, width: Int) -> [String] {
+    let scalars = Array(text.unicodeScalars)
+    guard let lines = CodePointWrapping.lines(of: scalars, width: width) else {
+      return TextWrapping.lines(of: text, width: width).map {
+        line(text[$0.range], direction: .rightToLeft)
+      }
+    }
+    return lines.map { rendered(scalars[$0.range], direction: .rightToLeft) }
+  }
+}
+
+extension ArabicRendering {
+  /// A surah's Arabic name for a column of `width`: cut to fit, rendered, aligned right. The
+  /// surah list, the search results, the favorites and the notes all draw names this way.
+  func name(_ name: String, width: Int) -> String {
+    line(name.truncated(toWidth: width), direction: .rightToLeft).leftPadded(to: width)
+  }
+}
+
+extension ArabicRendering {
+  /// An ayah for a terminal of `width` columns outside the reader (`quran read --arabic`):
+  /// shaped, it is wrapped, rendered and aligned right line by line; left to the terminal, it
+  /// stays one logical line for the terminal to lay out.
+  public func block(_ text: String, width: Int) -> [String] {
+    guard display == .shaped else { return [line(text, direction: .rightToLeft)] }
+    return lines(of: text, width: width).map { $0.leftPadded(to: width) }
+  }
+}

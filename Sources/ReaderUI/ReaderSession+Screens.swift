@@ -1,0 +1,50 @@
+/// The stack of screens over the reader: keys go to the top one, and drawing lets each screen
+/// cover its part.
+extension ReaderSession {
+  /// Puts a screen on top.
+  func push(_ screen: some Screen) {
+    screens.append(screen)
+  }
+
+  /// Changes the topmost screen of a type, if one is open; returns whether there was one.
+  @discardableResult
+  func update<S: Screen>(_ type: S.Type, _ change: (inout S) throws -> Void) rethrows -> Bool {
+    guard let index = screens.lastIndex(where: { $0 is S }), var screen = screens[index] as? S
+    else { return false }
+    try change(&screen)
+    screens[index] = screen
+    return true
+  }
+
+  /// Closes every screen of a type (a new list of results replaces the old one).
+  func close<S: Screen>(_ type: S.Type) {
+    screens.removeAll { $0 is S }
+  }
+
+  func isShowing<S: Screen>(_ type: S.Type) -> Bool {
+    screens.contains { $0 is S }
+  }
+
+  /// Gives a key to the top screen (taken off the stack while it works, so it may push
+  /// others above itself); false when the person asked to quit.
+  func handleOnTop(_ key: Key) throws -> Bool {
+    guard var top = screens.popLast() else { return try handleMain(key) }
+    let position = screens.count
+    var outcome = ScreenOutcome.stays
+    // Put back where it was unless it closed, even when handling it threw.
+    defer {
+      if outcome == .stays { screens.insert(top, at: min(position, screens.count)) }
+    }
+    outcome = try top.handle(key, session: self)
+    return outcome != .quits
+  }
+
+  /// The screen that draws over the body or the reader's pane, if any.
+  var coveringScreen: Int? {
+    screens.lastIndex { $0.part != .statusRow }
+  }
+
+  func drawScreen(at index: Int, into canvas: inout Canvas, area: Area) {
+    screens[index].draw(into: &canvas, area: area, session: self)
+  }
+}

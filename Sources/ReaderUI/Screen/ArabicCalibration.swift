@@ -1,0 +1,87 @@
+import QuranText
+
+/// "Which line reads correctly?": the first ayah drawn shaped here and as the terminal would
+/// draw it; 1 or 2 chooses, p turns plain marks on or off, Esc keeps what is in use. The
+/// answer is kept for this computer.
+struct ArabicCalibration: Screen {
+  /// The first ayah, in the translation shown, to draw both ways.
+  let sample: String
+  /// An ayah with the rare open tanween marks (U+08F0–U+08F2), for the plain marks choice.
+  let marksSample: String
+  var plainMarks: Bool
+  /// What Esc keeps.
+  let current: ArabicDisplay
+
+  init(session: ReaderSession) {
+    let translation = session.settings.translation
+    sample =
+      (try? session.corpus.ayah(AyahID(surah: 1, ayah: 1), translation: translation).arabic)
+      ?? "بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ"
+    marksSample =
+      (try? session.corpus.ayah(AyahID(surah: 56, ayah: 22), translation: .hassan).arabic)
+      ?? "وَحُورٌ عِينٌۭ"
+    plainMarks = session.arabicPreference.plainMarks
+    current = session.arabic.display
+  }
+
+  var part: ScreenPart { .body }
+  var hints: String? { " 1 / 2 choose · p plain marks · Esc keeps \(current.rawValue)" }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    switch key {
+    case .character("1"): session.chooseArabic(.shaped, plainMarks: plainMarks)
+    case .character("2"): session.chooseArabic(.terminal, plainMarks: plainMarks)
+    case .character("p"), .character("P"):
+      plainMarks.toggle()
+      return .stays
+    case .escape: session.chooseArabic(current, plainMarks: plainMarks)
+    default: return .stays
+    }
+    return .closes
+  }
+
+  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    canvas.fill(row: area.top, columns: area.columns, style: .title)
+    canvas.put(
+      " Arabic — which line reads correctly?", row: area.top, column: area.left, style: .title,
+      limit: area.width)
+    let width = area.width - 4
+    var y = area.top + 2
+    func say(_ text: String, style: CellStyle = .normal) {
+      for line in TextWrapping.wrap(text, width: width) where y < area.bottom {
+        canvas.put(line, row: y, column: area.left + 2, style: style, limit: width)
+        y += 1
+      }
+    }
+    say(
+      "The first ayah of the Quran, drawn two ways. Which one reads from right to left with its letters joined, as in print?"
+    )
+    y += 1
+    for (number, display) in [(1, ArabicDisplay.shaped), (2, .terminal)] {
+      let rendering = ArabicRendering(display: display, plainMarks: plainMarks)
+      for line in rendering.lines(of: sample, width: width - 6) where y < area.bottom {
+        canvas.put("\(number)", row: y, column: area.left + 2, style: .reference)
+        let indent = max(0, width - 6 - DisplayWidth.of(line))
+        canvas.put(line, row: y, column: area.left + 6 + indent, style: .arabic)
+        y += 1
+      }
+      y += 1
+    }
+    say("1  shaped here: most terminals (xterm, tmux, alacritty, wezterm, Windows Terminal).")
+    say("2  left to the terminal: mlterm, or a terminal whose own bidi is on.")
+    y += 1
+    let preview = ArabicRendering(display: current, plainMarks: plainMarks)
+    say(
+      "p  plain marks: \(plainMarks ? "on" : "off"). Turn them on if the small marks in this line show as boxes or stray circles:"
+    )
+    for line in preview.lines(of: marksSample, width: width - 6) where y < area.bottom {
+      let indent = max(0, width - 6 - DisplayWidth.of(line))
+      canvas.put(line, row: y, column: area.left + 6 + indent, style: .arabic)
+      y += 1
+    }
+    y += 1
+    say(
+      "Esc keeps \(current.rawValue). The choice is kept on this computer; A (or the help) brings this back.",
+      style: .dim)
+  }
+}

@@ -1,0 +1,26 @@
+import Library
+
+/// A deletion waiting for the person to say yes, asked in the status row.
+struct NoteDeletion: Screen {
+  let note: AyahNote
+
+  var question: String {
+    "Delete this note on \(note.ayahID)? y deletes (u undoes), any other key keeps it."
+  }
+
+  var part: ScreenPart { .statusRow }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    if key == .character("y") || key == .character("Y") {
+      // Answered either way: the question goes even when the deletion fails.
+      do { try session.delete(note) } catch { session.show(error) }
+    } else {
+      session.message = ("Kept.", false)
+    }
+    return .closes
+  }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    canvas.put(" " + question, row: area.top, column: area.left, style: .error)
+  }
+}

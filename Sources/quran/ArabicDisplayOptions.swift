@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Library
+import ReaderUI
+
+/// `--arabic-display shaped|terminal`, which overrides this computer's choice (as does
+/// `QURAN_VI_ARABIC_DISPLAY`).
+struct ArabicDisplayOptions: ParsableArguments {
+  @Option(
+    name: .customLong("arabic-display"),
+    help: ArgumentHelp(
+      "How to draw Arabic: shaped (joined and reordered here, for most terminals) or terminal (left to a terminal with its own bidi).",
+      valueName: "shaped|terminal"))
+  var arabicDisplay: String?
+
+  /// The display the option or the environment asks for, if either does.
+  func override() throws -> ArabicDisplay? {
+    do {
+      return try ArabicDisplay.override(
+        option: arabicDisplay, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw Problem(error)
+    }
+  }
+
+  /// How to draw Arabic on standard output: nil when it is not a terminal (piped text stays
+  /// exactly as published), else this computer's choice or the override.
+  func terminalRendering(home: Home) throws -> ArabicRendering? {
+    let override = try override()
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    return ArabicPreferenceFile(directory: home.directory).load().rendering(override: override)
+  }
+
+  /// The terminal's width in columns, for wrapping Arabic before it is reordered.
+  static var terminalWidth: Int {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
+  }
+}
