@@ -16,6 +16,7 @@ public final class LibraryStore: Sendable {
   public init(path: String) throws {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
+    PrivateFile.create(at: path)
     pool = try DatabasePool(path: path, configuration: configuration)
     // A person's notes must survive a power cut too, not only a crash: every commit reaches
     // the disk before it returns (GRDB's WAL default, NORMAL, can lose the last commits).
