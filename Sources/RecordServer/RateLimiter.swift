@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// At most `capacity` keys are remembered: keys are chosen by clients (sign-in names), so
 /// past that, buckets that have filled up again — the same as forgotten — are dropped, then
-/// the longest untouched.
+/// those nearest to full.
 final class RateLimiter: Sendable {
   private struct Bucket {
     var tokens: Double
@@ -71,13 +71,16 @@ final class RateLimiter: Sendable {
     return bucket
   }
 
-  /// Makes room for new keys: full buckets go first, then the oldest half.
+  /// Makes room for new keys: full buckets go first, then the half nearest to full. A key
+  /// still waiting out its limit is the last forgotten, so a flood of new keys cannot wipe
+  /// out the debt of the one being throttled.
   private func prune(_ buckets: inout [String: Bucket], now: ContinuousClock.Instant) {
-    buckets = buckets.filter { $0.value.tokens + seconds(now - $0.value.refilled) * rate < burst }
+    let projected = buckets.mapValues { $0.tokens + seconds(now - $0.refilled) * rate }
+    buckets = buckets.filter { projected[$0.key, default: burst] < burst }
     guard buckets.count >= capacity else { return }
-    let oldest = buckets.sorted { $0.value.refilled < $1.value.refilled }.prefix(
-      buckets.count / 2 + 1)
-    for (key, _) in oldest { buckets.removeValue(forKey: key) }
+    let fullest = buckets.keys.sorted { projected[$0, default: 0] > projected[$1, default: 0] }
+      .prefix(buckets.count / 2 + 1)
+    for key in fullest { buckets.removeValue(forKey: key) }
   }
 
   private func seconds(_ duration: Duration) -> Double {
