@@ -9,11 +9,19 @@ enum ConnectionAttacks {
   /// 503 at once, the others closed after the idle timeout.
   static func idleConnections(_ target: AttackTarget) -> String {
     let connections = Swarm.open(cap - 1 + 50, port: target.port, from: "127.0.0.5")
+    // A new client meanwhile (alice's own connection is already in) is told at once.
+    let started = ContinuousClock.now
+    let newcomer = (try? WireConnection(port: target.port))?.exchange(
+      target.request(
+        AttackTarget.victim, "records/lookup",
+        #"{"records": [{"recordName": "own-1"}], "zoneID": {"zoneName": "QuranZone"}}"#),
+      timeout: 10)
+    let waited = (ContinuousClock.now - started).seconds * 1000
     let outcomes = Swarm.outcomes(connections, timeout: 20)
-    let answered = outcomes.filter { if case .answered = $0 { true } else { false } }.count
     return "\(connections.count) opened: \(Swarm.tally(outcomes)); the last closed after"
       + String(format: " %.1f s", Swarm.lastSeconds(outcomes))
-      + (answered > 0 ? "" : " (none refused at once)")
+      + "\na new connection meanwhile: \(newcomer?.summary ?? "no answer")"
+      + String(format: " in %.0f ms", waited)
   }
 
   /// Headers sent a byte every half second, on 200 connections.
