@@ -30,6 +30,9 @@ public final class RecordService: Sendable {
     /// proxy); sign-in and courier URLs start with it. Without it they use the address the
     /// server listens on.
     public var publicURL: String?
+    /// Proxies (by IP address) believed about the client they serve (`X-Forwarded-For`),
+    /// so that sign-in counts tries per real client rather than per proxy.
+    public var trustedProxies: Set<String> = []
 
     public init(databasePath: String, schema: String) {
       self.databasePath = databasePath

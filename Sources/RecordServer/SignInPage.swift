@@ -20,7 +20,10 @@ struct SignInPage: Sendable {
       if let refusal = foreignOrigin(request) { return refusal }
       let body = try await RecordResponder.readBody(request, limit: SignInPage.formLimit)
       let form = SignInPage.formFields(String(buffer: body))
-      return try await submit(form, clientAddress: clientAddress ?? "unknown")
+      let client = ClientAddress.resolve(
+        connection: clientAddress, headers: request.headers,
+        trustedProxies: service.configuration.trustedProxies)
+      return try await submit(form, clientAddress: client)
     }
     let query = request.uri.queryParameters
     let apiToken = query["ckAPIToken"].map(String.init) ?? ""

@@ -46,6 +46,12 @@ struct Serve: AsyncParsableCommand {
   )
   var publicURL: String?
   @Option(
+    name: .customLong("trusted-proxy"),
+    help:
+      "The IP address of a proxy in front of the server (repeatable); its X-Forwarded-For names the client whose sign-in tries are counted."
+  )
+  var trustedProxies: [String] = []
+  @Option(
     name: .customLong("idle-timeout"),
     help: "Seconds a connection may stay with no request under way.")
   var idleTimeout = 30
@@ -84,6 +90,14 @@ struct Serve: AsyncParsableCommand {
             + "https://records.example.org; \(publicURL) is not.")
       }
     }
+    for proxy in trustedProxies {
+      var v4 = in_addr()
+      var v6 = in6_addr()
+      guard inet_pton(AF_INET, proxy, &v4) == 1 || inet_pton(AF_INET6, proxy, &v6) == 1 else {
+        throw ValidationError(
+          "--trusted-proxy must be an IP address, like 127.0.0.1; \(proxy) is not.")
+      }
+    }
     for (name, value) in [
       ("--idle-timeout", idleTimeout), ("--request-timeout", requestTimeout),
       ("--max-connections", maxConnections), ("--max-record-types", maxRecordTypes),
@@ -105,6 +119,7 @@ struct Serve: AsyncParsableCommand {
     configuration.port = port
     configuration.operationsPerSecond = rateLimit
     configuration.publicURL = publicURL
+    configuration.trustedProxies = Set(trustedProxies)
     configuration.connections.idleTimeout = .seconds(Int64(idleTimeout))
     configuration.connections.requestTimeout = .seconds(Int64(requestTimeout))
     configuration.connections.maxConnections = maxConnections
