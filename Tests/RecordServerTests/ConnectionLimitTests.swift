@@ -35,6 +35,34 @@ struct ConnectionLimitTests {
     #expect(closed, "headers trickled for \(Date().timeIntervalSince(started)) s were kept")
   }
 
+  /// A head still arriving when the idle timeout closes the connection is answered first,
+  /// not dropped in silence.
+  @Test func trickledHeadersAreAnswered408BeforeTheClose() throws {
+    let connection = try RawConnection(port: server.port)
+    var received: [UInt8]?
+    for byte in Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8)
+      + Array(repeating: UInt8(ascii: "a"), count: 100)
+    {
+      // One byte every 200 ms; the server closing the connection ends the wait at once.
+      connection.send([byte])
+      received = connection.readUntilClosed(timeout: 0.2)
+      if received != nil { break }
+    }
+    let bytes = try #require(received, "the trickled headers were kept")
+    let answer = try #require(RawAnswer(parsing: bytes), "closed without an answer")
+    #expect(answer.status == 408)
+    let error = try JSONDecoder().decode(ServerError.self, from: answer.body)
+    #expect(error.reason.contains("headers did not arrive whole within 1 s"), "\(error.reason)")
+    #expect(error.uuid?.isEmpty == false)
+  }
+
+  @Test func anIdleConnectionBetweenRequestsClosesWithoutAnAnswer() throws {
+    let connection = try RawConnection(port: server.port)
+    connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    #expect(connection.readAnswer(timeout: 10)?.status == 200)
+    #expect(connection.readUntilClosed(timeout: 15) == [], "something was sent before closing")
+  }
+
   @Test func aBodyThatNeverFinishesIsAnswered408() throws {
     let connection = try RawConnection(port: server.port)
     // The sign-in form: read before anything is checked.

@@ -116,7 +116,7 @@ public struct RawAnswer: Sendable {
   public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
   /// nil until the bytes hold a whole head and as much body as its Content-Length says.
-  init?(parsing bytes: [UInt8]) {
+  public init?(parsing bytes: [UInt8]) {
     let separator: [UInt8] = Array("\r\n\r\n".utf8)
     guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else {
       return nil

@@ -22,6 +22,7 @@ struct GuardedHTTPChannel: ServerChildChannel {
 
   let http: HTTP1Channel
   let open: OpenConnections
+  let idleTimeout: TimeAmount
 
   init(responder: @escaping HTTPChannelHandler.Responder, limits: ConnectionLimits) {
     let headerBytes = limits.headerBytes
@@ -37,13 +38,19 @@ struct GuardedHTTPChannel: ServerChildChannel {
           maxHeaderFieldSize: headerBytes, maxHeaderListSize: headerBytes,
           maxHeaderFieldCount: 200)))
     open = OpenConnections(limit: limits.maxConnections)
+    idleTimeout = limits.idleTimeout
   }
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     guard open.admit() else { return channel.eventLoop.makeSucceededFuture(.refused(channel)) }
     let open = self.open
     channel.closeFuture.whenComplete { _ in open.release() }
-    return http.setup(channel: channel, logger: logger).map { .served($0) }
+    let idleTimeout = self.idleTimeout
+    return http.setup(channel: channel, logger: logger).flatMapThrowing { connection in
+      try channel.pipeline.syncOperations.addHandler(
+        UnfinishedHeadAnswer(idleTimeout: idleTimeout), position: .first)
+      return .served(connection)
+    }
   }
 
   func handle(value: Value, logger: Logger) async {
@@ -59,15 +66,23 @@ struct GuardedHTTPChannel: ServerChildChannel {
 
   /// The whole HTTP answer to a connection past the limit, written before any request is read.
   static func busyAnswer(limit: Int) -> ByteBuffer {
-    let (_, body) = Responses.errorParts(
+    rawAnswer(
+      status: "503 Service Unavailable",
       ServerError(
         .tryAgainLater,
         "The server is serving \(limit) connections, its limit; try again in a few seconds.",
         retryAfter: 5))
+  }
+
+  /// A whole HTTP answer carrying a CloudKit error body, for a connection about to close,
+  /// written below the HTTP encoder.
+  static func rawAnswer(status: String, _ error: ServerError) -> ByteBuffer {
+    let (_, body) = Responses.errorParts(error)
+    let retryAfter = error.retryAfter.map { "Retry-After: \($0)\r\n" } ?? ""
     var answer = ByteBuffer(
       string:
-        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\n"
-        + "Content-Length: \(body.readableBytes)\r\nRetry-After: 5\r\nConnection: close\r\n\r\n")
+        "HTTP/1.1 \(status)\r\nContent-Type: application/json; charset=utf-8\r\n"
+        + "Content-Length: \(body.readableBytes)\r\n\(retryAfter)Connection: close\r\n\r\n")
     answer.writeImmutableBuffer(body)
     return answer
   }
