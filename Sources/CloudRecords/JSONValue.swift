@@ -11,20 +11,47 @@ public enum JSONValue: Codable, Sendable, Hashable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
+    // A value of the right kind that cannot be read (a number past Double's range, a string
+    // with a lone surrogate or bytes that are not UTF-8) is reported as that, not as "not an
+    // object", the last kind tried.
+    var unreadable: DecodingError?
+    func attempt<T: Decodable>(_ type: T.Type) -> T? {
+      do {
+        return try container.decode(type)
+      } catch let error as DecodingError {
+        if case .dataCorrupted = error { unreadable = error }
+        return nil
+      } catch {
+        // JSONDecoder's own parse errors: the value is of this kind but cannot be read.
+        let problem =
+          T.self == String.self
+          ? "a string that is not valid text (bytes that are not UTF-8, or a lone surrogate"
+            + " escape such as \\ud800)"
+          : "a number too large to read (such as 1e999)"
+        unreadable = .dataCorrupted(
+          .init(codingPath: decoder.codingPath, debugDescription: problem, underlyingError: error))
+        return nil
+      }
+    }
     if container.decodeNil() {
       self = .null
-    } else if let value = try? container.decode(Bool.self) {
+    } else if let value = attempt(Bool.self) {
       self = .bool(value)
-    } else if let value = try? container.decode(Int64.self) {
+    } else if let value = attempt(Int64.self) {
       self = .integer(value)
-    } else if let value = try? container.decode(Double.self) {
+    } else if let value = attempt(Double.self) {
       self = .number(value)
-    } else if let value = try? container.decode(String.self) {
+    } else if let value = attempt(String.self) {
       self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
+    } else if let value = attempt([JSONValue].self) {
       self = .array(value)
+    } else if let value = attempt([String: JSONValue].self) {
+      self = .object(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      throw unreadable
+        ?? DecodingError.typeMismatch(
+          [String: JSONValue].self,
+          .init(codingPath: decoder.codingPath, debugDescription: "Not a JSON value."))
     }
   }
 

@@ -3,6 +3,23 @@ import QuranText
 extension PlanBuilder {
   /// Notes are the user's own writing, so a left-out note is shown at length in the report.
   static let noteLimit = 400
+  /// The longest note text, in bytes as sent: the record server refuses a record above 1 MB
+  /// (CloudKit's limit), and a note's record carries its ayah and dates besides the text.
+  static let noteBytesLimit = 990_000
+
+  /// The text's size inside the record's JSON, as the record server measures it: quotes,
+  /// backslashes, tabs and line breaks take two bytes there, other control characters six.
+  static func syncedSize(of text: String) -> Int {
+    var size = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x09, 0x0A, 0x0D: size += 2
+      case 0..<0x20: size += 6
+      default: size += 1
+      }
+    }
+    return size
+  }
 
   /// `ayahNotes`: ayah id to a list of notes, oldest first. A lone text counts as one note.
   ///
@@ -51,7 +68,19 @@ extension PlanBuilder {
             because: "the note is empty")
           continue
         }
-        notes[id, default: []].append(text.nfc)
+        let stored = text.nfc
+        let size = Self.syncedSize(of: stored)
+        guard size <= Self.noteBytesLimit else {
+          leaveOut(
+            .ayahNotes,
+            PropertyValue.writtenEntry(key: entry.key, value: item, limit: Self.noteLimit),
+            because:
+              "the note is \(size / 1000) KB, more than the \(Self.noteBytesLimit / 1000) KB a synced"
+              + " note may hold (the record server keeps at most 1 MB a record), so it could never"
+              + " sync; copy it from the dump into shorter notes by hand")
+          continue
+        }
+        notes[id, default: []].append(stored)
       }
     }
   }

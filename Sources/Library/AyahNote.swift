@@ -28,12 +28,18 @@ public enum NoteError: Error, Equatable, CustomStringConvertible {
   case empty
   case notFound(String)
   case ambiguous(String)
+  /// The note is longer than a note may be to sync (`AyahNote.maxSyncedBytes`).
+  case tooLong(bytes: Int)
 
   public var description: String {
     switch self {
     case .empty: "The note is empty, so nothing was saved."
     case .notFound(let id): "There is no note with the id \(id); quran note list shows the ids."
     case .ambiguous(let id): "More than one note's id begins with \(id); give more of it."
+    case .tooLong(let bytes):
+      "The note is \(bytes / 1000) KB; a note may hold at most \(AyahNote.maxSyncedBytes / 1000) KB"
+        + " so that it can sync (the record server keeps 1 MB a record). Nothing was saved;"
+        + " split it into shorter notes."
     }
   }
 }

@@ -63,7 +63,8 @@ public struct ExportDocument: Codable, Sendable, Equatable {
     return formatter
   }()
 
-  /// The document as a batch to merge; an entry that names no real ayah is refused whole.
+  /// The document as a batch to merge; an entry that names no real ayah, or a note too long
+  /// to sync, is refused whole.
   public func batch() throws -> ImportBatch {
     guard format == Self.formatName, version == 1 else {
       throw ExportDocumentError(
@@ -77,7 +78,12 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         FavoriteAyah(ayahID: try ayah($0.ayahID), favoritedAt: $0.favoritedAt)
       },
       notes: try notes.map {
-        AyahNote(
+        do {
+          try AyahNote.checkSize(of: $0.text.nfc)
+        } catch {
+          throw ExportDocumentError("Note \($0.id.uuidString) on \($0.ayahID): \(error)")
+        }
+        return AyahNote(
           id: $0.id, ayahID: try ayah($0.ayahID), text: $0.text.nfc, createdAt: $0.createdAt,
           modifiedAt: $0.modifiedAt)
       },

@@ -30,6 +30,7 @@ public final class LibraryStore: Sendable {
       pool = reader
       return
     }
+    PrivateFile.create(at: path)
     let pool = try DatabasePool(path: path, configuration: configuration)
     // A person's notes must survive a power cut too, not only a crash: every commit reaches
     // the disk before it returns (GRDB's WAL default, NORMAL, can lose the last commits).

@@ -18,6 +18,7 @@ extension LibraryStore {
     let date = date.toMilliseconds
     let note = AyahNote(id: UUID(), ayahID: ayah, text: text.nfc, createdAt: date, modifiedAt: date)
     guard !note.text.isEmpty else { throw NoteError.empty }
+    try AyahNote.checkSize(of: note.text)
     try write { db in try Self.insert(note, db) }
     return note
   }
@@ -28,6 +29,7 @@ extension LibraryStore {
     let text = text.nfc
     let date = date.toMilliseconds
     guard !text.isEmpty else { throw NoteError.empty }
+    try AyahNote.checkSize(of: text)
     return try write { db in
       guard let old = try Self.note(id, db) else { throw NoteError.notFound(id.uuidString) }
       let note = AyahNote(

@@ -55,6 +55,11 @@ public final class Accounts: Sendable {
           CREATE INDEX authPushTokenByUser ON authPushToken(userRecordName, container, environment);
           """)
     }
+    // Who may extend the development schema; users before it may not.
+    migrator.registerMigration("auth-v2-developer") { db in
+      try db.execute(
+        sql: "ALTER TABLE authUser ADD COLUMN developer INTEGER NOT NULL DEFAULT 0")
+    }
   }
 
   static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
@@ -62,12 +67,13 @@ public final class Accounts: Sendable {
   // MARK: Users
 
   /// Adds a user; answers their new userRecordName ("_" + 32 hex).
-  public func addUser(name: String, password: String) throws -> String {
-    guard !name.isEmpty, name.count <= 100,
-      name.unicodeScalars.allSatisfy({ !CharacterSet.whitespacesAndNewlines.contains($0) })
-    else {
+  /// `developer`: may extend the development schema with new record types and fields.
+  public func addUser(name: String, password: String, developer: Bool = false) throws -> String {
+    guard Accounts.isValidName(name) else {
       throw ServerSetupError(
-        "A user name must be 1 to 100 characters without spaces; \"\(name)\" is not.")
+        "A user name must be 1 to 100 characters without spaces or control characters; "
+          + "\"\(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : "\($0)" }.joined())\" is not."
+      )
     }
     guard password.count >= 8 else {
       throw ServerSetupError("The password must have at least 8 characters.")
@@ -81,10 +87,31 @@ public final class Accounts: Sendable {
         throw ServerSetupError("A user named \(name) already exists; pick another name.")
       }
       try db.execute(
-        sql:
-          "INSERT INTO authUser (userRecordName, name, passwordHash, created) VALUES (?, ?, ?, ?)",
-        arguments: [userRecordName, name, hash, Accounts.now])
+        sql: """
+          INSERT INTO authUser (userRecordName, name, passwordHash, created, developer)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [userRecordName, name, hash, Accounts.now, developer])
       return userRecordName
+    }
+  }
+
+  /// What a user name may be: 1 to 100 characters, none of them a space or a control
+  /// character. A NUL especially: SQLite would read the name only up to it.
+  public static func isValidName(_ name: String) -> Bool {
+    !name.isEmpty && name.count <= 100
+      && name.unicodeScalars.allSatisfy {
+        !CharacterSet.whitespacesAndNewlines.contains($0)
+          && !CharacterSet.controlCharacters.contains($0)
+      }
+  }
+
+  /// Whether the user may extend the development schema (`user add --developer`).
+  public func isDeveloper(userRecordName: String) throws -> Bool {
+    try writer.read { db in
+      try Bool.fetchOne(
+        db, sql: "SELECT developer FROM authUser WHERE userRecordName = ?",
+        arguments: [userRecordName]) ?? false
     }
   }
 
@@ -110,6 +137,7 @@ public final class Accounts: Sendable {
 
   /// The user whose name and password these are, or nil.
   public func verify(name: String, password: String) throws -> User? {
+    guard Accounts.isValidName(name) else { return nil }
     let row = try writer.read { db in
       try Row.fetchOne(
         db, sql: "SELECT userRecordName, passwordHash FROM authUser WHERE name = ?",

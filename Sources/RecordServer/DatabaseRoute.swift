@@ -92,14 +92,15 @@ struct DatabaseRoute {
       error.redirectURL = service.signInURL(authority: request.head.authority, apiToken: apiToken)
       throw error
     }
-    if let retryAfter = service.rateLimiter.admit(user) {
-      throw ServerError(
-        .throttled,
-        "Too many requests: this server allows \(Int(service.rateLimiter.rate)) a second for "
-          + "each user; wait \(retryAfter) s.", retryAfter: retryAfter)
-    }
+    // A request costs one operation before its body is read, so a throttled user's bodies
+    // are not read at all; its size and its items cost the rest.
+    try service.admit(user)
     let body =
-      request.method == .post ? try await RecordResponder.readBody(request) : ByteBuffer()
+      request.method == .post
+      ? try await RecordResponder.readBody(request, limit: RecordResponder.bodyLimit) : ByteBuffer()
+    if body.readableBytes >= 65_536 {
+      service.charge(user, operations: body.readableBytes / 65_536)
+    }
     let scope = DatabaseScope(container: container, environment: environment, userRecordName: user)
     return try await Operations(
       service: service, scope: scope, authority: request.head.authority

@@ -20,28 +20,35 @@ struct Operations {
 
   func perform(_ operation: String, body: ByteBuffer) async throws -> Response {
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-      try RequestDecoding.decode(type, from: body, operation: operation)
+      let request = try RequestDecoding.decode(type, from: body, operation: operation)
+      try (request as? any RequestNames)?.checkNames()
+      return request
     }
     let scope = self.scope
     switch operation {
     case "records/modify":
       let request =
         try FastRequestDecoding.modifyRecords(body) ?? decode(ModifyRecordsRequest.self)
-      try limit(request.operations.count, "operations")
-      let response = try await service.blocking { try storage.modifyRecords(request, in: scope) }
+      try request.checkNames()
+      try admitItems(request.operations.count, "operations")
+      let response = try await service.blocking {
+        try storage.modifyRecords(
+          request, in: scope, growth: try service.schemaGrowth(for: scope.userRecordName))
+      }
       if response.records.contains(where: { $0.record != nil }) {
         service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope)
       }
       return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
     case "records/lookup":
       let request = try decode(LookupRecordsRequest.self)
-      try limit(request.records.count, "records")
+      try admitItems(request.records.count, "records")
       return Responses.json(
         bytes: WireJSON.encode(
           try await service.blocking { try storage.lookupRecords(request, in: scope) }
             .withErrorUUIDs()))
     case "records/query":
       let request = try decode(QueryRecordsRequest.self)
+      try QueryLimits.check(request.query)
       return Responses.json(
         bytes: WireJSON.encode(
           try await service.blocking { try storage.queryRecords(request, in: scope) }
@@ -53,7 +60,8 @@ struct Operations {
           try await service.blocking { try storage.recordChanges(request, in: scope) }))
     case "changes/zone":
       let request = try decode(ZoneChangesBody.self).request
-      try limit(request.zones.count, "zones")
+      try request.checkNames()
+      try admitItems(request.zones.count, "zones")
       return Responses.json(
         bytes: WireJSON.encode(
           try await service.blocking { try storage.zoneChanges(request, in: scope) }))
@@ -65,12 +73,12 @@ struct Operations {
       return try Responses.json(try await service.blocking { try storage.listZones(in: scope) })
     case "zones/lookup":
       let request = try decode(LookupZonesRequest.self)
-      try limit(request.zones.count, "zones")
+      try admitItems(request.zones.count, "zones")
       return try Responses.json(
         try await service.blocking { try storage.lookupZones(request, in: scope) })
     case "zones/modify":
       let request = try decode(ModifyZonesRequest.self)
-      try limit(request.operations.count, "operations")
+      try admitItems(request.operations.count, "operations")
       return try Responses.json(
         try await service.blocking { try storage.modifyZones(request, in: scope) })
     case "zones/changes":
@@ -89,12 +97,15 @@ struct Operations {
         try await service.blocking { try storage.listSubscriptions(in: scope) })
     case "subscriptions/lookup":
       let request = try decode(LookupSubscriptionsRequest.self)
-      try limit(request.subscriptions.count, "subscriptions")
+      try admitItems(request.subscriptions.count, "subscriptions")
       return try Responses.json(
         try await service.blocking { try storage.lookupSubscriptions(request, in: scope) })
     case "subscriptions/modify":
       let request = try decode(ModifySubscriptionsRequest.self)
-      try limit(request.operations.count, "operations")
+      try admitItems(request.operations.count, "operations")
+      for query in request.operations.compactMap(\.subscription.query) {
+        try QueryLimits.check(query)
+      }
       return try Responses.json(
         try await service.blocking { try storage.modifySubscriptions(request, in: scope) })
     case "users/current":
@@ -145,13 +156,15 @@ struct Operations {
     }
   }
 
-  /// Refuses a request holding more items than the protocol allows.
-  private func limit(_ count: Int, _ what: String) throws {
+  /// Refuses a request holding more items than the protocol allows, and charges the user's
+  /// budget for each item after the first (the request itself was charged on arrival).
+  private func admitItems(_ count: Int, _ what: String) throws {
     guard count <= Limits.operationsPerRequest else {
       throw ServerError.badRequest(
         "A request may hold at most \(Limits.operationsPerRequest) \(what); this one has "
           + "\(count). Split it into smaller requests.")
     }
+    service.charge(scope.userRecordName, operations: count - 1)
   }
 }
 

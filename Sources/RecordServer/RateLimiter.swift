@@ -1,7 +1,13 @@
 import Foundation
 import Synchronization
 
-/// A token bucket per key (a user): `rate` requests a second, in bursts of up to `burst`.
+/// A token bucket per key (a user, a client address, a name at an address): `rate` tokens a
+/// second, in bursts of up to `burst`. A request may cost more than one token (a batch costs
+/// its operations, `debit`), so one busy key drains its own bucket, not the others'.
+///
+/// At most `capacity` keys are remembered: keys are chosen by clients (sign-in names), so
+/// past that, buckets that have filled up again — the same as forgotten — are dropped, then
+/// those nearest to full.
 final class RateLimiter: Sendable {
   private struct Bucket {
     var tokens: Double
@@ -10,24 +16,25 @@ final class RateLimiter: Sendable {
 
   let rate: Double
   let burst: Double
+  let capacity: Int
   private let buckets = Mutex<[String: Bucket]>([:])
 
   /// Without `burst`, a second's worth.
-  init(requestsPerSecond: Int, burst: Int? = nil) {
-    rate = Double(max(1, requestsPerSecond))
-    self.burst = Double(max(1, burst ?? requestsPerSecond))
+  init(perSecond rate: Int, burst: Int? = nil, capacity: Int = 10_000) {
+    self.rate = Double(max(1, rate))
+    self.burst = Double(max(1, burst ?? rate))
+    self.capacity = max(1, capacity)
   }
 
-  /// nil when the request may go ahead; otherwise the whole seconds to wait (≥ 1).
+  /// How many keys are remembered now.
+  var count: Int { buckets.withLock { $0.count } }
+
+  /// nil when a request may go ahead (it takes one token); otherwise the whole seconds to
+  /// wait (≥ 1).
   func admit(_ key: String) -> Int? {
     let now = ContinuousClock.now
     return buckets.withLock { buckets in
-      var bucket = buckets[key] ?? Bucket(tokens: burst, refilled: now)
-      let elapsed = now - bucket.refilled
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      bucket.tokens = min(burst, bucket.tokens + seconds * rate)
-      bucket.refilled = now
+      var bucket = refilled(key, in: &buckets, now: now)
       defer { buckets[key] = bucket }
       if bucket.tokens >= 1 {
         bucket.tokens -= 1
@@ -35,5 +42,48 @@ final class RateLimiter: Sendable {
       }
       return max(1, Int(((1 - bucket.tokens) / rate).rounded(.up)))
     }
+  }
+
+  /// Takes `cost` more tokens for a request already admitted, once its size is known; the
+  /// bucket may go below zero, and the key's next requests wait until it has refilled. So a
+  /// batch of 200 operations costs 200, though it was let in with one token.
+  func debit(_ key: String, cost: Int) {
+    guard cost > 0 else { return }
+    let now = ContinuousClock.now
+    buckets.withLock { buckets in
+      var bucket = refilled(key, in: &buckets, now: now)
+      bucket.tokens -= Double(cost)
+      buckets[key] = bucket
+    }
+  }
+
+  private func refilled(
+    _ key: String, in buckets: inout [String: Bucket], now: ContinuousClock.Instant
+  )
+    -> Bucket
+  {
+    guard var bucket = buckets[key] else {
+      if buckets.count >= capacity { prune(&buckets, now: now) }
+      return Bucket(tokens: burst, refilled: now)
+    }
+    bucket.tokens = min(burst, bucket.tokens + seconds(now - bucket.refilled) * rate)
+    bucket.refilled = now
+    return bucket
+  }
+
+  /// Makes room for new keys: full buckets go first, then the half nearest to full. A key
+  /// still waiting out its limit is the last forgotten, so a flood of new keys cannot wipe
+  /// out the debt of the one being throttled.
+  private func prune(_ buckets: inout [String: Bucket], now: ContinuousClock.Instant) {
+    let projected = buckets.mapValues { $0.tokens + seconds(now - $0.refilled) * rate }
+    buckets = buckets.filter { projected[$0.key, default: burst] < burst }
+    guard buckets.count >= capacity else { return }
+    let fullest = buckets.keys.sorted { projected[$0, default: 0] > projected[$1, default: 0] }
+      .prefix(buckets.count / 2 + 1)
+    for key in fullest { buckets.removeValue(forKey: key) }
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }

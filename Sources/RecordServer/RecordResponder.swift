@@ -7,7 +7,7 @@ import Logging
 /// `/courier/{apnsToken}`. Whatever goes wrong, the answer is a CloudKit error body — never
 /// a dropped connection or a bare 500.
 struct RecordResponder: HTTPResponder {
-  typealias Context = BasicRequestContext
+  typealias Context = RecordRequestContext
 
   /// The largest request body the server reads.
   static let bodyLimit = 10 * 1024 * 1024
@@ -18,7 +18,7 @@ struct RecordResponder: HTTPResponder {
     let start = ContinuousClock.now
     let response: Response
     do {
-      response = try await route(request)
+      response = try await route(request, context: context)
     } catch let error as ServerError {
       response = Responses.error(error)
     } catch {
@@ -36,15 +36,14 @@ struct RecordResponder: HTTPResponder {
     return response
   }
 
-  private func route(_ request: Request) async throws -> Response {
+  private func route(_ request: Request, context: Context) async throws -> Response {
     let path = request.uri.path
     if path.hasPrefix("/database/") {
       return try await DatabaseRoute(service: service, request: request).respond()
     }
     if path == "/signin" {
-      let body = request.method == .post ? try await RecordResponder.readBody(request) : nil
-      return try await SignInPage(accounts: service.accounts, attempts: service.signInAttempts)
-        .respond(to: request, body: body)
+      return try await SignInPage(service: service).respond(
+        to: request, clientAddress: context.clientAddress)
     }
     if path.hasPrefix("/courier/") {
       return try await courier(request, token: String(path.dropFirst("/courier/".count)))
@@ -82,27 +81,31 @@ struct RecordResponder: HTTPResponder {
     return try Responses.json(CourierAnswer(notifications: notifications))
   }
 
-  /// The request body, at most `bodyLimit` bytes; a larger body is read to its end (so the
-  /// client hears the answer) and refused with 413.
-  static func readBody(_ request: Request) async throws -> ByteBuffer {
+  /// The request body, at most `limit` bytes; a larger body is read on a little (so the
+  /// client hears the answer rather than a reset) and refused with 413.
+  static func readBody(_ request: Request, limit: Int) async throws -> ByteBuffer {
     var collected = ByteBuffer()
     var total = 0
     for try await chunk in request.body {
       total += chunk.readableBytes
-      if total <= bodyLimit {
+      if total <= limit {
         var chunk = chunk
         collected.writeBuffer(&chunk)
-      } else if total > 8 * bodyLimit {
+      } else if total > 8 * limit {
         break
       }
     }
-    if total > bodyLimit {
+    if total > limit {
       throw ServerError(
         .quotaExceeded,
-        "The request body is larger than the server's limit of 10 MB; send fewer records a request."
-      )
+        "The request body is larger than the server's limit of \(sizeText(limit)); "
+          + "send less in one request.")
     }
     return collected
+  }
+
+  static func sizeText(_ bytes: Int) -> String {
+    bytes >= 1024 * 1024 ? "\(bytes / (1024 * 1024)) MB" : "\(bytes / 1024) KB"
   }
 }
 

@@ -3,9 +3,11 @@ import Dispatch
 import Foundation
 import GRDB
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Synchronization
 
 /// The running service's parts, shared by every request: the database, accounts, storage,
 /// the courier and the rate limiter.
@@ -16,7 +18,21 @@ public final class RecordService: Sendable {
     public var databasePath: String
     /// The `.ckdb` schema text the registry seeds both environments with.
     public var schema: String
-    public var requestsPerSecond = 1000
+    /// The work a user may ask a second, in operations: a request counts one, each item of a
+    /// batch after the first one more, and each 64 KB of body one more. Bursts of two
+    /// seconds' worth.
+    public var operationsPerSecond = 1000
+    /// Timeouts and the connection cap.
+    public var connections = ConnectionLimits()
+    /// The caps on developers' growth of the development schema.
+    public var schemaGrowth = SchemaGrowth.developer
+    /// The server's own address as clients reach it (`https://records.example.org` behind a
+    /// proxy); sign-in and courier URLs start with it. Without it they use the address the
+    /// server listens on.
+    public var publicURL: String?
+    /// Proxies (by IP address) believed about the client they serve (`X-Forwarded-For`),
+    /// so that sign-in counts tries per real client rather than per proxy.
+    public var trustedProxies: Set<String> = []
 
     public init(databasePath: String, schema: String) {
       self.databasePath = databasePath
@@ -30,8 +46,15 @@ public final class RecordService: Sendable {
   let storage: RecordStorage
   let courier = Courier()
   let rateLimiter: RateLimiter
-  /// Password tries at the sign-in page, per user name: ten at once, then one a second.
-  let signInAttempts = RateLimiter(requestsPerSecond: 1, burst: 10)
+  /// Password tries at the sign-in page for one user name from one client address: ten at
+  /// once, then one a second. Keyed by both, so a flood against a name from elsewhere does
+  /// not lock its owner out.
+  let signInAttempts = RateLimiter(perSecond: 1, burst: 10)
+  /// Password tries from one client address, whatever the names: against spraying names.
+  let signInAttemptsByAddress = RateLimiter(perSecond: 3, burst: 30)
+  /// bcrypt, off the event loops: on half the cores, a few more queued.
+  let passwordChecks = PasswordChecks(
+    concurrent: max(1, ProcessInfo.processInfo.activeProcessorCount / 2), waiting: 8)
   let logger: Logger
   /// Storage work runs here, off Swift's cooperative threads, so a slow write never stalls
   /// the event loops or the courier.
@@ -44,17 +67,29 @@ public final class RecordService: Sendable {
     accounts = Accounts(writer: pool)
     let schemas = try SchemaRegistry(writer: pool, bundled: configuration.schema)
     storage = RecordStorage(writer: pool, schemas: schemas)
-    rateLimiter = RateLimiter(requestsPerSecond: configuration.requestsPerSecond)
+    rateLimiter = RateLimiter(
+      perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond)
   }
 
   /// Runs until the process is stopped; `onListening` hears the real address once bound.
   public func run(onListening: @escaping @Sendable (String, Int) -> Void) async throws {
     let host = configuration.host
+    let limits = configuration.connections
     let application = Application(
       responder: RecordResponder(service: self),
-      configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
-      onServerRunning: { channel in
-        onListening(host, channel.localAddress?.port ?? 0)
+      server: HTTPServerBuilder { responder in
+        GuardedHTTPChannel(responder: responder, limits: limits)
+      },
+      configuration: .init(
+        address: .hostname(host, port: configuration.port), serverName: nil,
+        availableConnectionsDelegate: MaximumAvailableConnections(
+          limits.maxConnections + limits.refusalSlots, logger: logger)),
+      onServerRunning: { [self] channel in
+        let port = channel.localAddress?.port ?? configuration.port
+        self.address.withLock {
+          $0 = ServerAddress(publicURL: configuration.publicURL, host: host, port: port)
+        }
+        onListening(host, port)
       },
       logger: logger)
     // The courier is closed first on SIGTERM/SIGINT, so long polls end before the server
@@ -64,6 +99,29 @@ public final class RecordService: Sendable {
         services: [application, CourierClosing(courier: courier)],
         gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
     try await group.run()
+  }
+
+  /// Lets a user's request in with one operation from their budget, or throws THROTTLED
+  /// saying how long to wait.
+  func admit(_ user: String) throws {
+    guard let retryAfter = rateLimiter.admit(user) else { return }
+    throw ServerError(
+      .throttled,
+      "Too much work asked: this server allows \(Int(rateLimiter.rate)) operations a second "
+        + "for each user; wait \(retryAfter) s.", retryAfter: retryAfter)
+  }
+
+  /// Charges an admitted request's further operations (its items, its size) to the user.
+  func charge(_ user: String, operations: Int) {
+    rateLimiter.debit(user, cost: operations)
+  }
+
+  /// How far the user's saves may extend the development schema: developers up to the caps,
+  /// others not at all.
+  func schemaGrowth(for userRecordName: String) throws -> SchemaGrowth {
+    var growth = configuration.schemaGrowth
+    growth.permitted = try accounts.isDeveloper(userRecordName: userRecordName)
+    return growth
   }
 
   /// Runs blocking storage work on the storage queue.
@@ -99,11 +157,16 @@ public final class RecordService: Sendable {
     }
   }
 
-  /// `http://HOST:PORT` as the client reached it (its Host header), or as configured.
+  /// The server's own address once it listens (its port may have been picked then).
+  private let address = Mutex<ServerAddress?>(nil)
+
+  /// The start of the URLs the server hands out; see `ServerAddress`.
   func baseURL(authority: String?) -> String {
-    if let authority, !authority.isEmpty { return "http://" + authority }
-    let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-    return "http://\(host):\(configuration.port)"
+    let address =
+      self.address.withLock { $0 }
+      ?? ServerAddress(
+        publicURL: configuration.publicURL, host: configuration.host, port: configuration.port)
+    return address.baseURL(hostHeader: authority)
   }
 
   func signInURL(authority: String?, apiToken: String) -> String {

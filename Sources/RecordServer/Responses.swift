@@ -27,6 +27,14 @@ enum Responses {
 
   /// A whole request's error, answered with its code's HTTP status.
   static func error(_ error: ServerError, status: Int? = nil) -> Response {
+    let (head, body) = errorParts(error, status: status)
+    return Response(
+      status: head.status, headers: head.headerFields, body: .init(byteBuffer: body))
+  }
+
+  /// An error's head and body, for the places that write HTTP parts themselves (the
+  /// connection's guard, before any responder runs).
+  static func errorParts(_ error: ServerError, status: Int? = nil) -> (HTTPResponse, ByteBuffer) {
     var error = error
     if error.uuid == nil { error.uuid = UUID().uuidString.lowercased() }
     let code = status ?? error.serverErrorCode.httpStatus
@@ -37,9 +45,10 @@ enum Responses {
           .utf8)
     var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
     if let retryAfter = error.retryAfter { headers[.retryAfter] = String(retryAfter) }
-    return Response(
-      status: HTTPResponse.Status(code: code), headers: headers,
-      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    return (
+      HTTPResponse(status: HTTPResponse.Status(code: code), headerFields: headers),
+      ByteBuffer(bytes: data)
+    )
   }
 
   static func html(_ page: String, status: HTTPResponse.Status = .ok) -> Response {

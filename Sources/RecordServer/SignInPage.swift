@@ -1,27 +1,38 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The sign-in page a 421's `redirectURL` opens: a form for user name and password that, on
 /// success, hands the client a web auth token — by a `303 See Other` to a loopback redirect
 /// URL the client gave, or shown in the page for copying. Other redirect hosts are refused.
 struct SignInPage: Sendable {
-  let accounts: Accounts
-  /// Password tries per user name: one a second, however many connections ask at once.
-  let attempts: RateLimiter
+  let service: RecordService
+  var accounts: Accounts { service.accounts }
 
-  func respond(to request: Request, body: ByteBuffer?) async throws -> Response {
+  /// The largest sign-in form read: a user name, a password, the API token and a redirect
+  /// address fit many times over.
+  static let formLimit = 8 * 1024
+  /// The longest password checked; bcrypt reads only the first 72 bytes anyway.
+  static let passwordLimit = 1024
+
+  func respond(to request: Request, clientAddress: String?) async throws -> Response {
     if request.method == .post {
-      let form = SignInPage.formFields(body.map { String(buffer: $0) } ?? "")
-      return try await submit(form)
+      if let refusal = foreignOrigin(request) { return refusal }
+      let body = try await RecordResponder.readBody(request, limit: SignInPage.formLimit)
+      let form = SignInPage.formFields(String(buffer: body))
+      let client = ClientAddress.resolve(
+        connection: clientAddress, headers: request.headers,
+        trustedProxies: service.configuration.trustedProxies)
+      return try await submit(form, clientAddress: client)
     }
     let query = request.uri.queryParameters
     let apiToken = query["ckAPIToken"].map(String.init) ?? ""
     let redirect = query["redirect"].map(String.init) ?? ""
     if let refusal = try check(apiToken: apiToken, redirect: redirect) { return refusal }
-    return Responses.html(SignInPage.form(apiToken: apiToken, redirect: redirect, message: nil))
+    return SignInPage.html(SignInPage.form(apiToken: apiToken, redirect: redirect, message: nil))
   }
 
-  private func submit(_ form: [String: String]) async throws -> Response {
+  private func submit(_ form: [String: String], clientAddress: String) async throws -> Response {
     let apiToken = form["ckAPIToken"] ?? ""
     let redirect = form["redirect"] ?? ""
     if let refusal = try check(apiToken: apiToken, redirect: redirect) { return refusal }
@@ -31,21 +42,37 @@ struct SignInPage: Sendable {
     }
     let name = form["user"] ?? ""
     let password = form["password"] ?? ""
-    if let wait = attempts.admit(name) {
-      return Responses.html(
-        SignInPage.form(
-          apiToken: apiToken, redirect: redirect,
-          message: "Too many sign-in attempts for this user; wait \(wait) s and try again."),
-        status: .tooManyRequests)
+    func again(_ message: String, _ status: HTTPResponse.Status) -> Response {
+      SignInPage.html(
+        SignInPage.form(apiToken: apiToken, redirect: redirect, message: message), status: status)
     }
-    guard let user = try accounts.verify(name: name, password: password) else {
+    // A name no user can have (a NUL in it, say — SQLite would read it cut short) is wrong
+    // without a password check.
+    guard Accounts.isValidName(name), password.utf8.count <= SignInPage.passwordLimit else {
+      return again("The user name or password is not right; try again.", .unauthorized)
+    }
+    if let wait = service.signInAttemptsByAddress.admit(clientAddress)
+      ?? service.signInAttempts.admit(clientAddress + " " + name)
+    {
+      return again(
+        "Too many sign-in attempts; wait \(wait) s and try again.", .tooManyRequests)
+    }
+    let accounts = self.accounts
+    guard
+      let checked = try await service.passwordChecks.run(
+        for: clientAddress,
+        {
+          try accounts.verify(name: name, password: password)
+        })
+    else {
+      return again(
+        "The server is busy checking other sign-ins; try again in a few seconds.",
+        .tooManyRequests)
+    }
+    guard let user = checked else {
       // A slowdown against guessing, on top of bcrypt's own cost.
       try? await Task.sleep(for: .seconds(1))
-      return Responses.html(
-        SignInPage.form(
-          apiToken: apiToken, redirect: redirect,
-          message: "The user name or password is not right; try again."),
-        status: .unauthorized)
+      return again("The user name or password is not right; try again.", .unauthorized)
     }
     let token = try accounts.issueWebAuthToken(
       userRecordName: user.userRecordName, container: container)
@@ -53,9 +80,31 @@ struct SignInPage: Sendable {
       let separator = redirect.contains("?") ? "&" : "?"
       return Response(
         status: .seeOther,
-        headers: [.location: redirect + separator + "ckWebAuthToken=" + token])
+        headers: SignInPage.headers(
+          [.location: redirect + separator + "ckWebAuthToken=" + token]))
     }
-    return Responses.html(SignInPage.tokenPage(token: token, user: user.name))
+    return SignInPage.html(SignInPage.tokenPage(token: token, user: user.name))
+  }
+
+  /// A POST from a page of another site (its `Origin` names another host) is refused: the
+  /// form is only ever sent from this server's own page. No `Origin` (a client that is not a
+  /// browser) is accepted.
+  private func foreignOrigin(_ request: Request) -> Response? {
+    guard let origin = request.headers[.origin] else { return nil }
+    let own = [
+      request.head.authority,
+      service.configuration.publicURL.flatMap {
+        URLComponents(string: $0).map { c in (c.host ?? "") + (c.port.map { ":\($0)" } ?? "") }
+      },
+    ].compactMap { $0?.lowercased() }
+    if let components = URLComponents(string: origin), let host = components.host,
+      own.contains((host + (components.port.map { ":\($0)" } ?? "")).lowercased())
+    {
+      return nil
+    }
+    return page(
+      "This sign-in form was sent from another site (\(origin)); open the sign-in link the "
+        + "client gave and sign in there.", status: .forbidden)
   }
 
   /// A refusal page when the API token or the redirect address is not acceptable.
@@ -74,8 +123,29 @@ struct SignInPage: Sendable {
   }
 
   private func page(_ message: String, status: HTTPResponse.Status) -> Response {
-    Responses.html(
+    SignInPage.html(
       SignInPage.layout("<p class=\"error\">\(SignInPage.escape(message))</p>"), status: status)
+  }
+
+  /// The page's headers: never framed (against clickjacking the password), never cached (it
+  /// may hold a token), no scripts, forms sent only here or to this computer, no referrer
+  /// (the address holds the API token).
+  static func headers(_ fields: HTTPFields = [:]) -> HTTPFields {
+    var fields = fields
+    fields[HTTPField.Name("X-Frame-Options")!] = "DENY"
+    fields[.cacheControl] = "no-store"
+    fields[.contentSecurityPolicy] =
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; "
+      + "form-action 'self' http://127.0.0.1:* http://localhost:* https://127.0.0.1:* "
+      + "https://localhost:*"
+    fields[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+    return fields
+  }
+
+  static func html(_ page: String, status: HTTPResponse.Status = .ok) -> Response {
+    var response = Responses.html(page, status: status)
+    response.headers = headers(response.headers)
+    return response
   }
 
   /// Whether a redirect URL points at this computer (http or https on a loopback host).

@@ -12,7 +12,10 @@ struct BenchServer: Sendable {
   let apiToken: String
   let folder: String
 
-  static func start(name: String) throws -> BenchServer {
+  /// Adds `users` (each with the password "USER-password"), then serves with `arguments`.
+  static func start(
+    name: String, users: [String] = ["bench"], arguments: [String] = ["--rate-limit", "1000000"]
+  ) throws -> BenchServer {
     let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("quran-records").path
     guard FileManager.default.isExecutableFile(atPath: program) else {
@@ -21,14 +24,32 @@ struct BenchServer: Sendable {
     let folder = workspace + "/\(name)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let db = folder + "/records.sqlite"
-    _ = try launch(
-      program, ["user", "add", "bench", "--db", db], folder: folder, input: "bench-password\n",
-      wait: true)
+    for user in users {
+      _ = try launch(
+        program, ["user", "add", user, "--db", db], folder: folder, input: "\(user)-password\n",
+        wait: true)
+    }
     let apiToken = try launch(program, ["api-token", "--db", db], folder: folder, wait: true).output
       .trimmingCharacters(in: .whitespacesAndNewlines)
+    return try serve(program: program, db: db, arguments: arguments, apiToken: apiToken)
+  }
+
+  /// The same database served again (after a kill -9, say), on a new port.
+  func restarted(arguments: [String]) throws -> BenchServer {
+    let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("quran-records").path
+    return try BenchServer.serve(
+      program: program, db: folder + "/records.sqlite", arguments: arguments, apiToken: apiToken)
+  }
+
+  private static func serve(program: String, db: String, arguments: [String], apiToken: String)
+    throws -> BenchServer
+  {
+    let folder = (db as NSString).deletingLastPathComponent
+    // A previous run's "Listening on" must not be read for this one's.
+    try? FileManager.default.removeItem(atPath: folder + "/serve.out")
     let server = try launch(
-      program, ["serve", "--port", "0", "--db", db, "--rate-limit", "1000000"], folder: folder,
-      wait: false)
+      program, ["serve", "--port", "0", "--db", db] + arguments, folder: folder, wait: false)
     let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {
       if let output = try? String(contentsOfFile: server.outputPath, encoding: .utf8),

@@ -3,8 +3,9 @@ import Library
 import QuranText
 
 /// `quran-bench [build|read|search|tui|arabic|startup|fetch|notes|import|sync|all]` measures
-/// the reader's figures on this machine, `quran-bench records [--seconds N]` and `records-memory` the record
-/// server's, and prints each beside the bound its issue sets. Run it from a release build:
+/// the reader's figures on this machine, `quran-bench records [--seconds N]` and
+/// `records-memory` the record server's, `quran-bench attack` the record server under attack
+/// (issue 11), and prints each beside the bound its issue sets. Run it from a release build:
 ///
 ///     swift build -c release && swift run -c release quran-bench all
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -141,6 +142,8 @@ let benchmarks: [String: () throws -> Void] = [
   "arabic": benchmarkArabic, "startup": benchmarkStartup, "fetch": benchmarkFetch,
   // The record server's figures; not part of "all" (they take minutes).
   "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
+  // Issue 11's attacks on the record server, on loopback; not part of "all" either.
+  "attack": benchmarkAttack,
 ]
 let order = [
   "build", "read", "search", "tui", "arabic", "startup", "fetch", "notes", "import", "sync",
@@ -152,7 +155,7 @@ if what == "all" {
 } else {
   FileHandle.standardError.write(
     Data(
-      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory]\n"
+      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|attack]\n"
         .utf8))
   exit(2)
 }

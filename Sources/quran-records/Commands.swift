@@ -31,8 +31,46 @@ struct Serve: AsyncParsableCommand {
 
   @Option(help: "The address to listen on.") var host = "127.0.0.1"
   @Option(help: "The port to listen on (0 picks a free one).") var port = 8585
-  @Option(name: .customLong("rate-limit"), help: "Requests a second allowed to each user.")
+  @Option(
+    name: .customLong("rate-limit"),
+    help: ArgumentHelp(
+      "Operations a second allowed to each user, in bursts of two seconds' worth.",
+      discussion:
+        "A request counts one, each item of a batch after the first one more, each 64 KB of body one more."
+    ))
   var rateLimit = 1000
+  @Option(
+    name: .customLong("public-url"),
+    help:
+      "The server's address as clients reach it (e.g. https://records.example.org behind a proxy); sign-in and notification links use it."
+  )
+  var publicURL: String?
+  @Option(
+    name: .customLong("trusted-proxy"),
+    help:
+      "The IP address of a proxy in front of the server (repeatable); its X-Forwarded-For names the client whose sign-in tries are counted."
+  )
+  var trustedProxies: [String] = []
+  @Option(
+    name: .customLong("idle-timeout"),
+    help: "Seconds a connection may stay with no request under way.")
+  var idleTimeout = 30
+  @Option(
+    name: .customLong("request-timeout"),
+    help: "Seconds a request's body may take to arrive after its headers.")
+  var requestTimeout = 60
+  @Option(
+    name: .customLong("max-connections"), help: "Connections served at once; more are answered 503."
+  )
+  var maxConnections = 1000
+  @Option(
+    name: .customLong("max-record-types"),
+    help: "Record types developers may grow the development schema to.")
+  var maxRecordTypes = 100
+  @Option(
+    name: .customLong("max-fields"),
+    help: "Fields a record type may grow to in the development schema.")
+  var maxFields = 100
   @OptionGroup var database: DatabaseOptions
 
   func validate() throws {
@@ -40,7 +78,32 @@ struct Serve: AsyncParsableCommand {
       throw ValidationError("The port must be between 0 and 65535, not \(port).")
     }
     guard rateLimit >= 1 else {
-      throw ValidationError("The rate limit must be at least 1 request a second.")
+      throw ValidationError("The rate limit must be at least 1 operation a second.")
+    }
+    if let publicURL {
+      guard let url = URLComponents(string: publicURL), let scheme = url.scheme?.lowercased(),
+        scheme == "http" || scheme == "https", url.host?.isEmpty == false, url.user == nil,
+        url.query == nil, url.fragment == nil
+      else {
+        throw ValidationError(
+          "--public-url must be an http:// or https:// address with a host and no query, like "
+            + "https://records.example.org; \(publicURL) is not.")
+      }
+    }
+    for proxy in trustedProxies {
+      var v4 = in_addr()
+      var v6 = in6_addr()
+      guard inet_pton(AF_INET, proxy, &v4) == 1 || inet_pton(AF_INET6, proxy, &v6) == 1 else {
+        throw ValidationError(
+          "--trusted-proxy must be an IP address, like 127.0.0.1; \(proxy) is not.")
+      }
+    }
+    for (name, value) in [
+      ("--idle-timeout", idleTimeout), ("--request-timeout", requestTimeout),
+      ("--max-connections", maxConnections), ("--max-record-types", maxRecordTypes),
+      ("--max-fields", maxFields),
+    ] where value < 1 {
+      throw ValidationError("\(name) must be at least 1, not \(value).")
     }
   }
 
@@ -54,10 +117,17 @@ struct Serve: AsyncParsableCommand {
       databasePath: database.path, schema: try database.schemaText())
     configuration.host = host
     configuration.port = port
-    configuration.requestsPerSecond = rateLimit
+    configuration.operationsPerSecond = rateLimit
+    configuration.publicURL = publicURL
+    configuration.trustedProxies = Set(trustedProxies)
+    configuration.connections.idleTimeout = .seconds(Int64(idleTimeout))
+    configuration.connections.requestTimeout = .seconds(Int64(requestTimeout))
+    configuration.connections.maxConnections = maxConnections
+    configuration.schemaGrowth = SchemaGrowth(
+      permitted: false, recordTypes: maxRecordTypes, fieldsPerType: maxFields)
     let service = try RecordService(configuration: configuration, logger: logger)
     logger.info(
-      "Serving \(database.path) (\(database.schema ?? "bundled schema"), \(rateLimit) requests/s a user)"
+      "Serving \(database.path) (\(database.schema ?? "bundled schema"), \(rateLimit) operations/s a user, at most \(maxConnections) connections)"
     )
     do {
       try await listen(service)
@@ -84,12 +154,15 @@ struct UserCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Adds a user; the password is read from stdin (one line) or asked on a terminal.")
     @Argument(help: "The user's name, as typed at sign-in.") var name: String
+    @Flag(help: "Lets the user extend the development schema with new record types and fields.")
+    var developer = false
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
       let password = try Password.read(prompt: "Password for \(name): ")
       let pool = try ServerDatabase.open(at: database.path)
-      print(try Accounts(writer: pool).addUser(name: name, password: password))
+      print(
+        try Accounts(writer: pool).addUser(name: name, password: password, developer: developer))
     }
   }
 

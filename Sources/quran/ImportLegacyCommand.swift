@@ -21,8 +21,23 @@ struct ImportLegacyCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw Problem("\(file) could not be read; check the path and that it is a file.", exitCode: 2)
+    // At most one byte past the limit is read: a file of gigabytes (or a pipe that never
+    // ends) is not read into memory to be refused.
+    let unreadable = Problem(
+      "\(file) could not be read; check the path and that it is a file.", exitCode: 2)
+    guard let handle = FileHandle(forReadingAtPath: file) else { throw unreadable }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      // nil at the end of the file: an empty file, which the import refuses in a sentence.
+      data = try handle.read(upToCount: ReadingLimits.maxBytes + 1) ?? Data()
+    } catch {
+      throw unreadable
+    }
+    guard data.count <= ReadingLimits.maxBytes else {
+      let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int
+      throw Problem(
+        "\(file): \(LegacyImportError.tooLarge(bytes: max(size ?? 0, data.count)))", exitCode: 2)
     }
     let plan: LegacyImportPlan
     do {

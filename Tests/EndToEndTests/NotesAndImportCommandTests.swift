@@ -143,3 +143,40 @@ import Testing
     #expect(try quran("progress", "--json").output.contains("\"lastReadAyah\" : 286"))
   }
 }
+
+/// `import-legacy` reads no more than its stated limit of any file.
+@Suite struct LegacyImportSizeTests {
+  let home = TemporaryHome()
+
+  @Test func aDumpOfHundredsOfMegabytesIsRefusedAtOnceWithItsSize() throws {
+    let dump = home.directory + "/huge.json"
+    // Sparse: 200 MB that take no disk and no time to write.
+    #expect(FileManager.default.createFile(atPath: dump, contents: Data("[".utf8)))
+    let handle = try #require(FileHandle(forWritingAtPath: dump))
+    try handle.truncate(atOffset: 200 * 1024 * 1024)
+    try handle.close()
+    let started = ContinuousClock.now
+    let result = try QuranProcess.run(["import-legacy", dump], home: home.directory)
+    #expect(result.status == 2)
+    #expect(result.error.contains("The file is 200 MB"), "\(result.error)")
+    #expect(result.error.contains("at most 16 MB"), "\(result.error)")
+    #expect(ContinuousClock.now - started < .seconds(10))
+    #expect(
+      try QuranProcess.run(["fav", "list"], home: home.directory).output.contains(
+        "No favorites yet"))
+  }
+}
+
+/// `quran note add` refuses a note no sync could send, in a sentence, and saves nothing.
+@Suite struct NoteSizeCommandTests {
+  let home = TemporaryHome()
+
+  @Test func aNoteOfAMegabyteAndMoreFromStandardInputIsRefused() throws {
+    let text = String(repeating: "Đọc mỗi tối. ", count: 70_000)
+    let result = try QuranProcess.run(["note", "add", "2:255"], home: home.directory, input: text)
+    #expect(result.status != 0)
+    #expect(result.error.contains("at most 990 KB"), "\(result.error.prefix(300))")
+    let listed = try QuranProcess.run(["note", "list"], home: home.directory)
+    #expect(listed.output.contains("No notes yet"), "\(listed.output.prefix(300))")
+  }
+}

@@ -94,3 +94,39 @@ import Testing
         == "/h/.local/share/quran-vi")
   }
 }
+
+/// The library holds a person's notes: like `account.json`, only they may read it.
+@Suite struct LibraryFileModeTests {
+  let home = TemporaryHome(withCorpus: false)
+
+  func mode(_ path: String) throws -> Int {
+    try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+  }
+
+  @Test func theLibraryAndItsJournalFilesAreCreatedReadableByTheOwnerAlone() throws {
+    let previous = umask(0o022)
+    defer { umask(previous) }
+    let store = try home.openLibrary()
+    try store.setFavorite(AyahID.parse("2:255"), true)
+    let path = home.home.libraryPath
+    let libraryMode = try mode(path)
+    #expect(libraryMode == 0o600, "library.sqlite is \(String(libraryMode, radix: 8))")
+    for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+      #expect(try mode(path + suffix) == 0o600, "library.sqlite\(suffix)")
+    }
+    #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+  }
+
+  @Test func aLibraryAnEarlierVersionLeftReadableByOthersIsMadePrivate() throws {
+    let path = home.home.libraryPath
+    do {
+      let store = try home.openLibrary()
+      try store.setFavorite(AyahID.parse("1:1"), true)
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+    let again = try home.openLibrary()
+    #expect(try again.isFavorite(AyahID.parse("1:1")))
+    let libraryMode = try mode(path)
+    #expect(libraryMode == 0o600, "library.sqlite is \(String(libraryMode, radix: 8))")
+  }
+}

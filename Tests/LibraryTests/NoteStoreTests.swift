@@ -115,3 +115,48 @@ import Testing
     #expect(try target.exportDocument(at: document.exportedAt) == document)
   }
 }
+
+/// A note the record server could never take (over 1 MB a record) is refused when written,
+/// so no sync fails on it forever.
+@Suite struct NoteSizeTests {
+  let home = TemporaryHome(withCorpus: false)
+  let kursi = try! AyahID.parse("2:255")
+  /// 1.4 MB of Vietnamese text.
+  let long = String(repeating: "Đọc mỗi tối. ", count: 70_000)
+
+  @Test func aNoteTooLongToSyncIsRefusedWhenAddedOrEdited() throws {
+    let store = try home.openLibrary()
+    #expect(throws: NoteError.tooLong(bytes: 1_400_000)) {
+      try store.addNote(on: kursi, text: long)
+    }
+    let note = try store.addNote(on: kursi, text: "ngắn")
+    // Quotes take two bytes in the record: 500,000 of them are 1 MB there.
+    #expect(throws: NoteError.tooLong(bytes: 1_000_000)) {
+      try store.editNote(note.id, text: String(repeating: "\"", count: 500_000))
+    }
+    #expect(try store.notes(on: kursi).map(\.text) == ["ngắn"])
+    #expect(try store.pendingChanges().count == 1, "only the short note is queued")
+    #expect(NoteError.tooLong(bytes: 1_400_000).description.contains("at most 990 KB"))
+  }
+
+  @Test func aNoteAtTheLimitIsSaved() throws {
+    let store = try home.openLibrary()
+    let text = String(repeating: "a", count: AyahNote.maxSyncedBytes)
+    #expect(try store.addNote(on: kursi, text: text).text.utf8.count == AyahNote.maxSyncedBytes)
+  }
+
+  @Test func anExportHoldingANoteTooLongToSyncIsRefusedWhole() throws {
+    let store = try home.openLibrary()
+    try store.addNote(on: kursi, text: "short-note-text")
+    let json = String(decoding: try store.exportDocument().encoded(), as: UTF8.self)
+    #expect(json.contains("short-note-text"))
+    let document = try ExportDocument.decode(
+      Data(json.replacingOccurrences(of: "short-note-text", with: long).utf8))
+    #expect(throws: ExportDocumentError.self) { try document.batch() }
+    do {
+      _ = try document.batch()
+    } catch {
+      #expect("\(error)".contains("at most 990 KB"), "\(String("\(error)".prefix(300)))")
+    }
+  }
+}

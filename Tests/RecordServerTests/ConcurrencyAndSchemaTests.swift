@@ -10,7 +10,8 @@ import Testing
 @Suite("Change feeds under concurrent writers; limits and schema through HTTP")
 struct ConcurrencyAndSchemaTests {
   let fixture: ServerFixture
-  init() throws { fixture = try ServerFixture(users: ["alice"]) }
+  /// alice extends the development schema, so she is a developer.
+  init() throws { fixture = try ServerFixture(users: ["alice"], developers: ["alice"]) }
 
   @Test func aFeedReadDuringWritesNeverSkipsOrRepeats() throws {
     try fixture.createZone()

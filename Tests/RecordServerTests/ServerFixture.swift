@@ -16,14 +16,16 @@ final class ServerFixture: @unchecked Sendable {
   let apiToken: String
   private(set) var users: [String: (recordName: String, token: String)] = [:]
 
+  /// `developers`: the users (of `users`) who may extend the development schema.
   init(
-    users names: [String] = ["alice"], arguments: [String] = [],
+    users names: [String] = ["alice"], developers: Set<String> = [], arguments: [String] = [],
     environment: [String: String] = [:]
   ) throws {
     server = try RecordServerProcess(arguments: arguments, environment: environment)
     apiToken = try server.apiToken()
     for name in names {
-      let recordName = try server.addUser(name, password: "password-\(name)")
+      let recordName = try server.addUser(
+        name, password: "password-\(name)", developer: developers.contains(name))
       let token = try server.signIn(name, password: "password-\(name)", apiToken: apiToken)
       users[name] = (recordName, token)
     }

@@ -181,8 +181,14 @@ import Testing
     let world = try SyncWorld()
     let a = try world.device("a")
     try a.library.setFavorite(ayah("1:1"), true)
-    let huge = try a.library.addNote(
-      on: ayah("1:1"), text: String(repeating: "dài quá ", count: 110_000))
+    // A note written before the library refused notes too long to sync: made long behind
+    // the library's back, as an older version left it.
+    let huge = try a.library.addNote(on: ayah("1:1"), text: "ngắn")
+    try DatabaseQueue(path: a.directory + "/library.sqlite").write {
+      try $0.execute(
+        sql: "UPDATE note SET text = ? WHERE id = ?",
+        arguments: [String(repeating: "dài quá ", count: 110_000), huge.id.uuidString])
+    }
     try a.library.setFavorite(ayah("1:2"), true)
     let result = try a.quran(["sync"])
     #expect(result.status == 1)

@@ -122,9 +122,14 @@ public final class RecordServerProcess: @unchecked Sendable {
   }
 
   /// Adds a user; answers their userRecordName.
-  public func addUser(_ name: String, password: String) throws -> String {
-    try command(["user", "add", name], input: password + "\n")
+  /// Adds a user; answers their userRecordName. A `developer` may extend the development
+  /// schema.
+  public func addUser(_ name: String, password: String, developer: Bool = false) throws -> String {
+    try command(["user", "add", name] + (developer ? ["--developer"] : []), input: password + "\n")
   }
+
+  /// The port the server listens on.
+  public var port: Int { baseURL.port ?? 80 }
 
   /// The container's API token (created on first use).
   public func apiToken(container: String = "iCloud.donald.kvietnamisht") throws -> String {

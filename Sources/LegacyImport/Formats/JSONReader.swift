@@ -7,6 +7,7 @@
 struct JSONReader {
   private let bytes: [UInt8]
   private var index = 0
+  private var values = 0
 
   static func read(_ bytes: [UInt8]) throws(LegacyImportError) -> PropertyValue {
     var reader = JSONReader(bytes: bytes)
@@ -30,6 +31,12 @@ struct JSONReader {
   }
 
   private mutating func value(depth: Int) throws(LegacyImportError) -> PropertyValue {
+    values += 1
+    guard values <= ReadingLimits.maxValues else {
+      throw failure(
+        "it holds more than \(ReadingLimits.maxValues) values, far more than the app's preferences do"
+      )
+    }
     skipBlanks()
     guard index < bytes.count else { throw failure("the text ends where a value should be") }
     switch bytes[index] {

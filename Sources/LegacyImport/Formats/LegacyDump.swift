@@ -8,6 +8,7 @@ public struct LegacyDump: Sendable, Equatable {
   /// Text shapes report problems by line, the binary one by byte offset. Text that a UTF-16
   /// byte order mark announces (as PowerShell's `>` writes it) is read as well.
   public static func read(_ bytes: [UInt8]) throws(LegacyImportError) -> LegacyDump {
+    guard bytes.count <= ReadingLimits.maxBytes else { throw .tooLarge(bytes: bytes.count) }
     let text = ByteText.transcodingUTF16(bytes) ?? bytes
     guard let shape = DumpShape.detect(text) else {
       let blank = text.dropFirst(ByteText.afterUTF8BOM(text)).allSatisfy(ByteText.isBlank)

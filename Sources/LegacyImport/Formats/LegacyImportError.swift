@@ -5,6 +5,8 @@
 public enum LegacyImportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file holds nothing but blanks.
   case emptyFile
+  /// The file is larger than any preferences dump (`ReadingLimits.maxBytes`).
+  case tooLarge(bytes: Int)
   /// The bytes are none of the four shapes a dump comes in.
   case unrecognizedShape
   /// The dump's own syntax is broken.
@@ -26,6 +28,10 @@ public enum LegacyImportError: Error, Sendable, Equatable, CustomStringConvertib
     switch self {
     case .emptyFile:
       return "The file is empty. Nothing was imported; \(Self.exportAdvice)."
+    case .tooLarge(let bytes):
+      return "The file is \(bytes / (1024 * 1024)) MB; the app's preferences are kilobytes, and"
+        + " this command reads at most \(ReadingLimits.maxBytes / (1024 * 1024)) MB. Nothing was"
+        + " imported; check that it is the app's dump, or \(Self.exportAdvice)."
     case .unrecognizedShape:
       return "The file is not a preferences dump: it is neither a binary plist (bplist00), an XML"
         + " plist, `defaults read` output nor JSON. Nothing was imported; \(Self.exportAdvice)."

@@ -8,6 +8,7 @@
 struct OldStyleReader {
   private let bytes: [UInt8]
   private var index: Int
+  private var values = 0
 
   static func read(_ bytes: [UInt8]) throws(LegacyImportError) -> PropertyValue {
     var reader = OldStyleReader(bytes: bytes, index: ByteText.afterUTF8BOM(bytes))
@@ -38,6 +39,12 @@ struct OldStyleReader {
   }
 
   private mutating func value(depth: Int) throws(LegacyImportError) -> PropertyValue {
+    values += 1
+    guard values <= ReadingLimits.maxValues else {
+      throw failure(
+        "it holds more than \(ReadingLimits.maxValues) values, far more than the app's preferences do"
+      )
+    }
     skip()
     guard index < bytes.count else { throw failure("the text ends where a value should be") }
     switch bytes[index] {

@@ -4,6 +4,7 @@
 /// strict where a misreading would change the data (unknown elements, bad base64).
 struct XMLPlistReader {
   private var scanner: XMLScanner
+  private var values = 0
 
   static func read(_ bytes: [UInt8]) throws(LegacyImportError) -> PropertyValue {
     var reader = XMLPlistReader(scanner: XMLScanner(bytes))
@@ -42,6 +43,12 @@ struct XMLPlistReader {
   private mutating func value(
     _ name: String, isEmpty: Bool, depth: Int
   ) throws(LegacyImportError) -> PropertyValue {
+    values += 1
+    guard values <= ReadingLimits.maxValues else {
+      throw scanner.failure(
+        "it holds more than \(ReadingLimits.maxValues) values, far more than the app's preferences do"
+      )
+    }
     let start = scanner.tokenStart
     switch name {
     case "dict": return try dictionary(isEmpty: isEmpty, depth: depth + 1)

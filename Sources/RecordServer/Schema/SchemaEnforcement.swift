@@ -12,7 +12,7 @@ extension Schema {
   /// - Returns: the fields as the schema types them, and whether the schema grew.
   mutating func admit(
     recordType name: String, fields: [String: FieldValue], environment: DatabasePath.Environment,
-    container: String, recordName: String
+    container: String, recordName: String, growth: SchemaGrowth = .developer
   ) throws -> (fields: [String: FieldValue], grew: Bool) {
     var recordType: RecordType
     var changed = false
@@ -30,6 +30,19 @@ extension Schema {
           .badRequest,
           "'\(name)' is not a valid record type name; use letters, digits and '_', starting"
             + " with a letter.", recordName: recordName)
+      }
+      guard growth.permitted else {
+        throw ServerError(
+          .badRequest,
+          "Cannot create new type '\(name)' in the development schema of \(container): only"
+            + " developers (quran-records user add --developer) may extend it.",
+          recordName: recordName)
+      }
+      guard recordTypes.count < growth.recordTypes else {
+        throw ServerError(
+          .badRequest,
+          "Cannot create new type '\(name)': the development schema of \(container) has"
+            + " \(recordTypes.count) record types, this server's limit.", recordName: recordName)
       }
       recordType = RecordType(
         name: name, fields: Schema.systemFields, grants: RecordType.defaultGrants)
@@ -59,6 +72,20 @@ extension Schema {
             "Field '\(fieldName)' is not in record type '\(name)' of the production schema of"
               + " \(container); save it in development and deploy the schema first.",
             recordName: recordName)
+        }
+        guard growth.permitted else {
+          throw ServerError(
+            .badRequest,
+            "Cannot create new field '\(fieldName)' in record type '\(name)' of the development"
+              + " schema of \(container): only developers (quran-records user add --developer)"
+              + " may extend it.", recordName: recordName)
+        }
+        let ownFields = recordType.fields.count - Schema.systemFields.count
+        guard ownFields < growth.fieldsPerType else {
+          throw ServerError(
+            .badRequest,
+            "Cannot create new field '\(fieldName)': record type '\(name)' has \(ownFields)"
+              + " fields, this server's limit.", recordName: recordName)
         }
         recordType.fields.append(Field(name: fieldName, type: value.type))
         changed = true

@@ -15,6 +15,7 @@ struct RecordModification {
   let scope: DatabaseScope
   let db: Database
   let schemas: SchemaRegistry
+  let growth: SchemaGrowth
   let scopeRow: ScopeRow
   let zone: ZoneRow
   let zoneID: ZoneID
@@ -42,10 +43,12 @@ struct RecordModification {
     }
   }
 
-  init(request: ModifyRecordsRequest, scope: DatabaseScope, db: Database, schemas: SchemaRegistry)
-    throws
-  {
+  init(
+    request: ModifyRecordsRequest, scope: DatabaseScope, db: Database, schemas: SchemaRegistry,
+    growth: SchemaGrowth
+  ) throws {
     self.request = request
+    self.growth = growth
     self.scope = scope
     self.db = db
     self.schemas = schemas
@@ -219,7 +222,7 @@ struct RecordModification {
     var candidate = schema
     let (admitted, grew) = try candidate.admit(
       recordType: recordType, fields: fields, environment: scope.environment,
-      container: scope.container, recordName: record.recordName)
+      container: scope.container, recordName: record.recordName, growth: growth)
     let references = try ReferenceCheck.references(
       in: admitted, of: record.recordName, zone: zone, db: db)
     let json = FieldsJSON.encode(admitted)

@@ -40,14 +40,15 @@ public final class RecordStorage: Sendable {
   // MARK: Records
 
   /// `records/modify`: up to 200 operations, applied in order in one transaction.
-  public func modifyRecords(_ request: ModifyRecordsRequest, in scope: DatabaseScope) throws
-    -> RecordsResponse
-  {
+  /// `growth`: whether, and how far, this user's saves may extend the development schema.
+  public func modifyRecords(
+    _ request: ModifyRecordsRequest, in scope: DatabaseScope, growth: SchemaGrowth = .developer
+  ) throws -> RecordsResponse {
     try RecordModification.validate(request)
     do {
       return try writer.write { db in
         var modification = try RecordModification(
-          request: request, scope: scope, db: db, schemas: schemas)
+          request: request, scope: scope, db: db, schemas: schemas, growth: growth)
         return try modification.run()
       }
     } catch let failure as AtomicFailure {

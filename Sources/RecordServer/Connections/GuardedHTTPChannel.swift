@@ -1,0 +1,89 @@
+import CloudRecords
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// HTTP/1.1 connections as Hummingbird's `HTTP1Channel` serves them, within the server's
+/// `ConnectionLimits`: idle connections close, a request whose body stalls is answered 408,
+/// HTTP the parser refuses is answered with a CloudKit error body (`RequestGuard`), and a
+/// connection past `maxConnections` is answered 503 and closed instead of waiting unseen.
+struct GuardedHTTPChannel: ServerChildChannel {
+  enum Value: ServerChildChannelValue {
+    case served(HTTP1Channel.Value)
+    case refused(any Channel)
+
+    var channel: any Channel {
+      switch self {
+      case .served(let value): value.channel
+      case .refused(let channel): channel
+      }
+    }
+  }
+
+  let http: HTTP1Channel
+  let open: OpenConnections
+  let idleTimeout: TimeAmount
+
+  init(responder: @escaping HTTPChannelHandler.Responder, limits: ConnectionLimits) {
+    let headerBytes = limits.headerBytes
+    let requestTimeout = limits.requestTimeout
+    http = HTTP1Channel(
+      responder: responder,
+      configuration: .init(
+        additionalChannelHandlers: [
+          RequestGuard(requestTimeout: requestTimeout, headerBytes: headerBytes)
+        ],
+        idleTimeout: limits.idleTimeout,
+        httpDecoderConfiguration: .init(
+          maxHeaderFieldSize: headerBytes, maxHeaderListSize: headerBytes,
+          maxHeaderFieldCount: 200)))
+    open = OpenConnections(limit: limits.maxConnections)
+    idleTimeout = limits.idleTimeout
+  }
+
+  func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+    guard open.admit() else { return channel.eventLoop.makeSucceededFuture(.refused(channel)) }
+    let open = self.open
+    channel.closeFuture.whenComplete { _ in open.release() }
+    let idleTimeout = self.idleTimeout
+    return http.setup(channel: channel, logger: logger).flatMapThrowing { connection in
+      try channel.pipeline.syncOperations.addHandler(
+        UnfinishedHeadAnswer(idleTimeout: idleTimeout), position: .first)
+      return .served(connection)
+    }
+  }
+
+  func handle(value: Value, logger: Logger) async {
+    switch value {
+    case .served(let connection):
+      await http.handle(value: connection, logger: logger)
+    case .refused(let channel):
+      logger.warning("Refused a connection: \(open.limit) are open, the limit.")
+      try? await channel.writeAndFlush(GuardedHTTPChannel.busyAnswer(limit: open.limit)).get()
+      try? await channel.close()
+    }
+  }
+
+  /// The whole HTTP answer to a connection past the limit, written before any request is read.
+  static func busyAnswer(limit: Int) -> ByteBuffer {
+    rawAnswer(
+      status: "503 Service Unavailable",
+      ServerError(
+        .tryAgainLater,
+        "The server is serving \(limit) connections, its limit; try again in a few seconds.",
+        retryAfter: 5))
+  }
+
+  /// A whole HTTP answer carrying a CloudKit error body, for a connection about to close,
+  /// written below the HTTP encoder.
+  static func rawAnswer(status: String, _ error: ServerError) -> ByteBuffer {
+    let (_, body) = Responses.errorParts(error)
+    let retryAfter = error.retryAfter.map { "Retry-After: \($0)\r\n" } ?? ""
+    var answer = ByteBuffer(
+      string:
+        "HTTP/1.1 \(status)\r\nContent-Type: application/json; charset=utf-8\r\n"
+        + "Content-Length: \(body.readableBytes)\r\n\(retryAfter)Connection: close\r\n\r\n")
+    answer.writeImmutableBuffer(body)
+    return answer
+  }
+}

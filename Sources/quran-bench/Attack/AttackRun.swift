@@ -1,0 +1,104 @@
+import Foundation
+
+/// `quran-bench attack`: issue 11's attacks against a real `quran-records` on loopback, each
+/// bounded in time and count. For each: the answers the attacker got, and alice's latency
+/// (another user, using the server meanwhile) under it; at the end, the server's peak memory
+/// and every status seen; then 30 kill -9 trials during bursts of writes. Bounds: alice's
+/// p50 ≤ 20 ms, no 500, memory ≤ 300 MB, nothing acknowledged lost.
+func benchmarkAttack() throws {
+  let target = try AttackTarget.start()
+  let victim = Victim(target: target)
+  print(
+    "quran-records serve \(AttackTarget.arguments.joined(separator: " ")) on 127.0.0.1:"
+      + "\(target.port) (other settings default: 1000 operations a second a user, 1000"
+      + " connections); alice works every 20 ms on her own keep-alive connection (a save, then"
+      + " a lookup of 5 records) while mallory attacks.\n")
+  victim.start()
+  var allWithinBound = true
+
+  func attack(_ name: String, _ body: () throws -> String) rethrows {
+    let started = ContinuousClock.now
+    let answer = try body()
+    let seconds = (ContinuousClock.now - started).seconds
+    let samples = victim.samples(since: started)
+    var lookups = Timings()
+    var saves = Timings()
+    for sample in samples where sample.status == 200 {
+      if sample.isLookup {
+        lookups.add(sample.milliseconds)
+      } else {
+        saves.add(sample.milliseconds)
+      }
+    }
+    let failed = samples.filter { $0.status != 200 }
+    let memory = target.memory()
+    // An attack over in a moment leaves too few samples to judge; its answers are the point.
+    let judged = lookups.milliseconds.count >= 5
+    let ok = !judged || (lookups.median <= 20 && saves.median <= 20 && failed.isEmpty)
+    allWithinBound = allWithinBound && ok
+    let failures =
+      failed.isEmpty
+      ? ""
+      : ", \(failed.count) failed (\(Set(failed.map(\.status)).sorted().map(String.init).joined(separator: ", ")))"
+    print(
+      "== \(name) (\(String(format: "%.1f", seconds)) s)\n"
+        + "   alice p50: lookup \(Timings.format(lookups.median)), save \(Timings.format(saves.median))"
+        + " (p99 \(Timings.format(lookups.percentile(0.99))) / \(Timings.format(saves.percentile(0.99))),"
+        + " n=\(samples.count)\(failures)); server RSS \(String(format: "%.0f MB", memory.now))"
+        + "  \(judged ? (ok ? "ok" : "OVER") : "(too short to judge)")")
+    for line in answer.split(separator: "\n") { print("   \(line)") }
+    FileHandle.standardOutput.synchronizeFile()
+  }
+
+  attack("baseline: no attack") {
+    usleep(3_000_000)
+    return "—"
+  }
+  try attack("NUL in record names") { try RecordAttacks.nulInRecordNames(target) }
+  try attack("NUL in a sign-in name") { try SignInAttacks.nulInName(target) }
+  try attack("1,000 filterBy / 2,000 sortBy") { try RecordAttacks.hugeQueries(target) }
+  try attack("unreadable values") { try RecordAttacks.unreadableValues(target) }
+  try attack("malformed HTTP") { try ConnectionAttacks.malformedHTTP(target) }
+  try attack("foreign Host header") { try RecordAttacks.foreignHost(target) }
+  try attack("sign-in page: headers, another site's form") { try SignInAttacks.page(target) }
+  try attack("schema growth by a user who is no developer") {
+    try RecordAttacks.schemaGrowth(target)
+  }
+  attack("1,049 idle connections (cap 1,000)") { ConnectionAttacks.idleConnections(target) }
+  attack("headers a byte every 0.5 s, 200 connections") { ConnectionAttacks.slowHeaders(target) }
+  attack("bodies never finished, 200 connections") { ConnectionAttacks.unfinishedBodies(target) }
+  attack("sign-in flood: 50 at once, random names, 5 s") { SignInAttacks.randomNames(target) }
+  attack("sign-in with 5 MB names, 3 rounds of 40") { SignInAttacks.hugeNames(target) }
+  attack("guessing alice's password from 127.0.0.2, 30 at once, 5 s") {
+    SignInAttacks.guessingAlicesPassword(target)
+  }
+  try attack("200-operation batches on 4 connections, 5 s") {
+    try RecordAttacks.batchFlood(target)
+  }
+  victim.stop()
+  let memory = target.memory()
+  target.server.stop()
+  print("== kill -9 during bursts of writes (another server, its own database)")
+  let crashes = try CrashTrials.run()
+  print("   \(crashes)")
+
+  let statuses = WireAnswer.statuses.withLock { $0 }
+  let errors = statuses.filter { $0.key >= 500 && $0.key != 503 }.values.reduce(0, +)
+  print("")
+  report(
+    "alice's p50 under every attack", allWithinBound ? "all ≤ 20 ms" : "some over",
+    bound: "≤ 20 ms, no failure", ok: allWithinBound)
+  report(
+    "server peak memory (VmHWM)", String(format: "%.0f MB", memory.peak), bound: "≤ 300 MB",
+    ok: memory.peak <= 300)
+  let noneLost = crashes.hasSuffix(" 0 lost")
+  report(
+    "kill -9 trials: acknowledged records lost", noneLost ? "none" : "some", bound: "none",
+    ok: noneLost)
+  report(
+    "answers 500 or other server errors (503 excepted)", "\(errors)", bound: "0", ok: errors == 0)
+  print(
+    "statuses seen: "
+      + statuses.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(
+        separator: ", "))
+}

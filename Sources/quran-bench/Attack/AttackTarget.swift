@@ -1,0 +1,135 @@
+import CloudRecords
+import Foundation
+
+/// The real `quran-records` under attack, on a loopback port, with two users: alice, whose
+/// latency is measured, and mallory, who attacks with nothing but the API token every client
+/// has and an account of his own.
+struct AttackTarget: Sendable {
+  let server: BenchServer
+  let port: Int
+  /// Web auth tokens by user name.
+  let tokens: [String: String]
+
+  static let victim = "alice"
+  static let attacker = "mallory"
+  static let zone = "QuranZone"
+  /// Short timeouts keep the run short; every other setting is the server's default.
+  static let arguments = ["--idle-timeout", "5", "--request-timeout", "5"]
+
+  static func start() throws -> AttackTarget {
+    let server = try BenchServer.start(
+      name: "attack", users: [victim, attacker], arguments: arguments)
+    guard let port = URLComponents(string: server.baseURL)?.port else {
+      throw BenchError("The server's address \(server.baseURL) has no port.")
+    }
+    var tokens: [String: String] = [:]
+    for user in [victim, attacker] {
+      tokens[user] = try signIn(port: port, apiToken: server.apiToken, user: user)
+    }
+    let target = AttackTarget(server: server, port: port, tokens: tokens)
+    for user in [victim, attacker] {
+      let created = try target.send(
+        user, "zones/modify",
+        #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "\#(zone)"}}}]}"#
+      )
+      guard created?.status == 200 else {
+        throw BenchError("Creating \(user)'s zone failed: \(created?.summary ?? "no answer")")
+      }
+    }
+    return target
+  }
+
+  /// Signs in through the form, from `address`; the token, or an error with the answer.
+  static func signIn(port: Int, apiToken: String, user: String, from address: String? = nil)
+    throws -> String
+  {
+    let connection = try WireConnection(port: port, from: address)
+    let answer = connection.exchange(
+      signInRequest(port: port, apiToken: apiToken, user: user, password: "\(user)-password"))
+    guard let page = answer?.text, let start = page.range(of: "<code id=\"ckWebAuthToken\">"),
+      let end = page.range(of: "</code>", range: start.upperBound..<page.endIndex)
+    else { throw BenchError("Signing in as \(user) failed: \(answer?.status ?? 0)") }
+    return String(page[start.upperBound..<end.lowerBound])
+  }
+
+  static func signInRequest(
+    port: Int, apiToken: String, user: String, password: String, extraHeaders: String = ""
+  ) -> [UInt8] {
+    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+    func encoded(_ text: String) -> String {
+      text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+    let form =
+      "user=\(encoded(user))&password=\(encoded(password))&ckAPIToken=\(apiToken)&redirect="
+    return Array(
+      ("POST /signin HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        + "Content-Type: application/x-www-form-urlencoded\r\n" + extraHeaders
+        + "Content-Length: \(form.utf8.count)\r\n\r\n" + form).utf8)
+  }
+
+  func signInRequest(user: String, password: String, extraHeaders: String = "") -> [UInt8] {
+    AttackTarget.signInRequest(
+      port: port, apiToken: server.apiToken, user: user, password: password,
+      extraHeaders: extraHeaders)
+  }
+
+  /// The path of a database operation, signed in as `user` (nil: with the API token only).
+  func path(_ operation: String, as user: String?) -> String {
+    var path =
+      "/database/1/\(DatabasePath.appContainer)/development/private/\(operation)"
+      + "?ckAPIToken=\(server.apiToken)"
+    if let user, let token = tokens[user] { path += "&ckWebAuthToken=\(token)" }
+    return path
+  }
+
+  /// A POST of `body` to a database operation, as bytes to send.
+  func request(
+    _ user: String?, _ operation: String, body: [UInt8], host: String? = nil,
+    extraHeaders: String = ""
+  ) -> [UInt8] {
+    Array(
+      ("POST \(path(operation, as: user)) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
+        + "Content-Type: application/json\r\n" + extraHeaders
+        + "Content-Length: \(body.count)\r\n\r\n").utf8) + body
+  }
+
+  func request(_ user: String?, _ operation: String, _ json: String) -> [UInt8] {
+    request(user, operation, body: Array(json.utf8))
+  }
+
+  /// One request on a new connection, and its answer.
+  func send(_ user: String?, _ operation: String, _ json: String) throws -> WireAnswer? {
+    try WireConnection(port: port).exchange(request(user, operation, json))
+  }
+
+  func send(_ bytes: [UInt8], from address: String? = nil) throws -> WireAnswer? {
+    try WireConnection(port: port, from: address).exchange(bytes)
+  }
+
+  /// `records/modify` saving FavoriteAyah records of these names, forceReplace.
+  static func favorites(_ names: [String]) -> String {
+    let operations = names.enumerated().map { index, name in
+      let ayah = index % 286 + 1
+      return #"{"operationType": "forceReplace", "record": {"recordName": "\#(name)", "#
+        + #""recordType": "FavoriteAyah", "fields": {"ayahID": {"value": "2:\#(ayah)"}, "#
+        + #""surahNumber": {"value": 2, "type": "INT64"}, "#
+        + #""ayahNumber": {"value": \#(ayah), "type": "INT64"}, "#
+        + #""favoritedAt": {"value": 1767225600000, "type": "TIMESTAMP"}}}}"#
+    }
+    return #"{"operations": [\#(operations.joined(separator: ", "))], "#
+      + #""zoneID": {"zoneName": "\#(zone)"}, "atomic": false}"#
+  }
+
+  /// The server's memory: now (VmRSS) and at its peak (VmHWM), in megabytes.
+  func memory() -> (now: Double, peak: Double) {
+    guard let status = try? String(contentsOfFile: "/proc/\(server.pid)/status", encoding: .utf8)
+    else { return (.nan, .nan) }
+    func megabytes(_ field: String) -> Double {
+      guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
+        let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+      else { return .nan }
+      return kilobytes / 1024
+    }
+    return (megabytes("VmRSS:"), megabytes("VmHWM:"))
+  }
+}

@@ -1,0 +1,106 @@
+import CloudRecords
+import Foundation
+import TestSupport
+import Testing
+
+/// Connections that send nothing, trickle their headers or never finish a body are closed;
+/// past the connection cap a client is told so at once. Small limits keep the tests short.
+@Suite("Connections time out and are capped")
+struct ConnectionLimitTests {
+  let server: RecordServerProcess
+  init() throws {
+    server = try RecordServerProcess(arguments: [
+      "--idle-timeout", "1", "--request-timeout", "2", "--max-connections", "3",
+    ])
+  }
+
+  @Test func anIdleConnectionIsClosed() throws {
+    let connection = try RawConnection(port: server.port)
+    #expect(connection.readUntilClosed(timeout: 15) != nil, "the connection stayed open")
+  }
+
+  @Test func headersSentAByteAtATimeAreCutOff() throws {
+    let connection = try RawConnection(port: server.port)
+    let started = Date()
+    var closed = false
+    for byte in Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8)
+      + Array(repeating: UInt8(ascii: "a"), count: 100)
+    {
+      // Each byte waits 200 ms; the server closing the connection ends the wait at once.
+      if !connection.send([byte]) || connection.readUntilClosed(timeout: 0.2) != nil {
+        closed = true
+        break
+      }
+    }
+    #expect(closed, "headers trickled for \(Date().timeIntervalSince(started)) s were kept")
+  }
+
+  /// A head still arriving when the idle timeout closes the connection is answered first,
+  /// not dropped in silence.
+  @Test func trickledHeadersAreAnswered408BeforeTheClose() throws {
+    let connection = try RawConnection(port: server.port)
+    var received: [UInt8]?
+    for byte in Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8)
+      + Array(repeating: UInt8(ascii: "a"), count: 100)
+    {
+      // One byte every 200 ms; the server closing the connection ends the wait at once.
+      connection.send([byte])
+      received = connection.readUntilClosed(timeout: 0.2)
+      if received != nil { break }
+    }
+    let bytes = try #require(received, "the trickled headers were kept")
+    let answer = try #require(RawAnswer(parsing: bytes), "closed without an answer")
+    #expect(answer.status == 408)
+    let error = try JSONDecoder().decode(ServerError.self, from: answer.body)
+    #expect(error.reason.contains("headers did not arrive whole within 1 s"), "\(error.reason)")
+    #expect(error.uuid?.isEmpty == false)
+  }
+
+  @Test func anIdleConnectionBetweenRequestsClosesWithoutAnAnswer() throws {
+    let connection = try RawConnection(port: server.port)
+    connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    #expect(connection.readAnswer(timeout: 10)?.status == 200)
+    #expect(connection.readUntilClosed(timeout: 15) == [], "something was sent before closing")
+  }
+
+  @Test func aBodyThatNeverFinishesIsAnswered408() throws {
+    let connection = try RawConnection(port: server.port)
+    // The sign-in form: read before anything is checked.
+    connection.send(
+      "POST /signin HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nuser=")
+    var answer: RawAnswer?
+    // One byte every 200 ms keeps the connection from being idle, never completing the body.
+    for _ in 0..<100 {
+      connection.send("a")
+      answer = connection.readAnswer(timeout: 0.2)
+      if answer != nil { break }
+    }
+    let refusal = try #require(answer, "the trickled body was waited for")
+    #expect(refusal.status == 408)
+    let error = try JSONDecoder().decode(ServerError.self, from: refusal.body)
+    #expect(error.reason.contains("did not arrive within 2 s"), "\(refusal.text)")
+  }
+
+  @Test func connectionsPastTheCapAreRefusedWith503() throws {
+    // Its own server: the connections held must outlive the short idle timeout above.
+    let server = try RecordServerProcess(arguments: ["--max-connections", "3"])
+    var held: [RawConnection] = []
+    for _ in 0..<3 {
+      let connection = try RawConnection(port: server.port)
+      // An answer shows the server took the connection in.
+      connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+      #expect(connection.readAnswer(timeout: 10)?.status == 200)
+      held.append(connection)
+    }
+    let extra = try RawConnection(port: server.port)
+    extra.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    let answer = try #require(extra.readAnswer(timeout: 10))
+    #expect(answer.status == 503, "\(answer.text)")
+    let error = try JSONDecoder().decode(ServerError.self, from: answer.body)
+    #expect(error.serverErrorCode == .tryAgainLater)
+    #expect(error.reason.contains("3 connections"))
+    #expect(error.uuid?.isEmpty == false)
+    held.removeAll()
+  }
+}

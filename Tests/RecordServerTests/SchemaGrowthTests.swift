@@ -1,0 +1,55 @@
+import CloudRecords
+import Foundation
+import TestSupport
+import Testing
+
+/// Only developers (`user add --developer`) grow the development schema, and only so far.
+@Suite("Who may grow the development schema")
+struct SchemaGrowthTests {
+  let fixture: ServerFixture
+  init() throws {
+    fixture = try ServerFixture(
+      users: ["alice", "dev"], developers: ["dev"],
+      arguments: ["--max-record-types", "6", "--max-fields", "8"])
+    try fixture.createZone()
+    try fixture.createZone(as: "dev")
+  }
+
+  func save(_ type: String, fields: [String: FieldValue] = [:], as user: String) throws
+    -> RecordResult?
+  {
+    try fixture.save(
+      [Record(recordName: UUID().uuidString, recordType: type, fields: fields)], as: user
+    ).first
+  }
+
+  @Test func aUserWhoIsNoDeveloperCannotAddTypesOrFields() throws {
+    let type = try #require(try save("Invented", as: "alice")?.failure)
+    #expect(type.serverErrorCode == .badRequest)
+    #expect(type.reason.contains("only developers"), "\(type.reason)")
+    var favorite = ServerFixture.favorite("f")
+    favorite.fields?["invented"] = .string("x")
+    let field = try #require(try fixture.save([favorite]).first?.failure)
+    #expect(field.reason.contains("only developers"), "\(field.reason)")
+    // The schema's own types and fields are saved as before.
+    #expect(try fixture.save([ServerFixture.favorite("g")]).first?.record != nil)
+  }
+
+  @Test func aDeveloperGrowsTheSchemaUpToItsCaps() throws {
+    #expect(try save("Invented", fields: ["a": .string("x")], as: "dev")?.record != nil)
+    // The bundled schema's types count: types are added until there are 6.
+    var refusal: ServerError?
+    for index in 0..<10 {
+      if let failure = try save("Extra\(index)", as: "dev")?.failure {
+        refusal = failure
+        break
+      }
+    }
+    let tooMany = try #require(refusal, "the type cap was never reached")
+    #expect(tooMany.reason.contains("this server's limit"), "\(tooMany.reason)")
+    var fields: [String: FieldValue] = [:]
+    for index in 0..<9 { fields["field\(index)"] = .int64(Int64(index)) }
+    let wide = try #require(try save("Invented", fields: fields, as: "dev")?.failure)
+    #expect(wide.reason.contains("fields, this server's limit"), "\(wide.reason)")
+  }
+}

@@ -1,0 +1,29 @@
+import CloudRecords
+import Foundation
+import TestSupport
+import Testing
+
+/// The rate limit counts work, not requests: a batch of 200 operations costs 200.
+@Suite("The rate limit budgets operations")
+struct WorkBudgetTests {
+  @Test func aUserWhoseBatchesSpendTheBudgetIsThrottledAndOthersAreNot() throws {
+    let fixture = try ServerFixture(users: ["alice", "bob"], arguments: ["--rate-limit", "10"])
+    try fixture.createZone()
+    try fixture.createZone(as: "bob")
+    let batch = (0..<200).map { ServerFixture.favorite("f\($0)", ayah: Int64($0 + 1)) }
+    // A batch larger than the burst (two seconds' worth) is let in…
+    let first = try fixture.post(
+      "records/modify",
+      ModifyRecordsRequest(
+        operations: batch.map { .init(.forceReplace, $0) }, zoneID: ServerFixture.zone))
+    #expect(first.status == 200, "\(first.text.prefix(300))")
+    // …and spends 20 seconds' worth: the next request waits, though it is only the second.
+    let second = try fixture.lookup(["f1"])
+    #expect(second.status == 429, "\(second.text)")
+    #expect(second.serverError?.serverErrorCode == .throttled)
+    #expect(second.serverError?.reason.contains("operations a second") == true)
+    #expect((second.serverError?.retryAfter ?? 0) >= 10)
+    // bob's budget is his own.
+    #expect(try fixture.lookup(["f1"], as: "bob").status == 200)
+  }
+}
