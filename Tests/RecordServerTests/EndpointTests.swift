@@ -42,6 +42,22 @@ struct EndpointTests {
       })
   }
 
+  @Test func anUntypedTimeWithAFractionIsTakenAsWholeMilliseconds() throws {
+    _ = try fixture.createZone()
+    // As MistKit sends a Date: a number with a fractional part and no type.
+    let answer = try fixture.post(
+      "records/modify",
+      json: """
+        {"zoneID":{"zoneName":"QuranZone"},"operations":[{"operationType":"forceReplace",
+        "record":{"recordName":"f1","recordType":"FavoriteAyah","fields":{
+        "ayahID":{"value":"2:255"},"surahNumber":{"value":2},"ayahNumber":{"value":255},
+        "favoritedAt":{"value":1700000000123.875}}}}]}
+        """)
+    #expect(answer.status == 200, "\(answer.text)")
+    let saved = try answer.decoded(RecordsResponse.self).records.first?.record
+    #expect(saved?.fields?["favoritedAt"] == .timestamp(1_700_000_000_123), "\(answer.text)")
+  }
+
   @Test func recordsAreSavedLookedUpAndConflictReturnsTheServerRecord() throws {
     try fixture.createZone()
     let saved = try fixture.save([ServerFixture.favorite("fav-2-255")], .create)

@@ -5,8 +5,9 @@ import CloudRecords
 /// of another type than the field's is refused in both.
 ///
 /// Values whose JSON left the type out are read with the type the JSON suggests, so an
-/// integer saved into a TIMESTAMP or DOUBLE field, or an empty list into any list field, is
-/// taken as the field's type rather than refused.
+/// integer saved into a TIMESTAMP or DOUBLE field, a number with a fraction into a TIMESTAMP
+/// field (whole milliseconds), or an empty list into any list field, is taken as the field's
+/// type rather than refused.
 extension Schema {
   ///
   /// - Returns: the fields as the schema types them, and whether the schema grew.
@@ -133,6 +134,11 @@ extension FieldValue {
     switch (self, type.isList) {
     case (.int64(let value), false) where type.scalar == .timestamp: return .timestamp(value)
     case (.int64(let value), false) where type.scalar == .double: return .double(Double(value))
+    // A time with a fractional millisecond, as real CloudKit clients send a date: whole
+    // milliseconds.
+    case (.double(let value), false)
+    where type.scalar == .timestamp && value.isFinite && abs(value) < 9e18:
+      return .timestamp(Int64(value.rounded(.down)))
     case (.list(_, let elements), true):
       var converted: [FieldValue] = []
       for element in elements {
