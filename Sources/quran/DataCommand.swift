@@ -48,9 +48,7 @@ struct DataCommand: ParsableCommand {
     func run() throws {
       let environment = ProcessInfo.processInfo.environment
       let home = Home.resolve(explicit: location.home, environment: environment)
-      let source = try? CorpusSource.locate(
-        explicit: location.data, environment: environment, fetched: home.textDirectory,
-        currentDirectory: FileManager.default.currentDirectoryPath)
+      let source = try? location.textSource(home: home, environment: environment)
       if let source {
         print("Quran text: \(source.directory) (\(source.origin.rawValue))")
       } else {
@@ -85,9 +83,7 @@ struct DataCommand: ParsableCommand {
       let home = Home.resolve(explicit: location.home, environment: environment)
       let source: CorpusSource
       do {
-        source = try CorpusSource.locate(
-          explicit: location.data, environment: environment, fetched: home.textDirectory,
-          currentDirectory: FileManager.default.currentDirectoryPath)
+        source = try location.textSource(home: home, environment: environment)
       } catch {
         throw Problem(error)
       }

@@ -28,13 +28,20 @@ struct LocationOptions: ParsableArguments {
     return Session(home: home, corpus: corpus, library: library)
   }
 
+  /// The folder of the Quran text, found the way the reader promises (`CorpusSource.locate`).
+  func textSource(home: Home, environment: [String: String]) throws(CorpusSourceError)
+    -> CorpusSource
+  {
+    try CorpusSource.locate(
+      explicit: data, environment: environment, fetched: home.textDirectory,
+      currentDirectory: FileManager.default.currentDirectoryPath)
+  }
+
   /// The folder of the Quran text; nil when only an existing corpus can serve. On a computer
   /// with neither, asks to fetch the text (on a terminal) or says how to.
   private func locateText(home: Home, environment: [String: String]) throws -> CorpusSource? {
     do {
-      return try CorpusSource.locate(
-        explicit: data, environment: environment, fetched: home.textDirectory,
-        currentDirectory: FileManager.default.currentDirectoryPath)
+      return try textSource(home: home, environment: environment)
     } catch {
       if !error.explicit, FileManager.default.fileExists(atPath: home.corpusPath) { return nil }
       guard !error.explicit, isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
