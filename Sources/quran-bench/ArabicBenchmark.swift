@@ -105,12 +105,14 @@ func benchmarkArabic() throws {
     Timings.format(withoutArabic), bound: "informative", ok: true)
   report(
     "lay out all 6,236 ayahs at width 100: with the Arabic (median of 10)",
-    Timings.format(withArabic), bound: "informative", ok: true)
+    Timings.format(withArabic), bound: "≤ 50 ms", ok: withArabic <= 50)
   report(
     "wrap, shape and reorder the Arabic of all 6,236 ayahs at width 100 (median of 10)",
     Timings.format(shaping.median), bound: "≤ 50 ms", ok: shaping.median <= 50)
   let total = withArabic + shaping.median
+  // More than the reader ever does (it shapes the lines on the screen), and the Arabic is
+  // wrapped twice in this sum: an upper bound, for information.
   report(
-    "both: the whole Quran laid out with every Arabic line shaped",
-    Timings.format(total), bound: "≤ 50 ms", ok: total <= 50)
+    "both summed: the layout, then every Arabic line wrapped and shaped again",
+    Timings.format(total), bound: "informative", ok: true)
 }

@@ -105,7 +105,7 @@ extension ArabicRendering {
   /// order, so its first words are on the first line, then each line rendered right to left.
   /// Wrapping counts the logical text's columns, which a ligature only makes fewer.
   public func lines(of text: String, width: Int) -> [String] {
-    let scalars = Array(text.unicodeScalars)
+    let scalars = CodePointWrapping.scalars(of: text)
     guard let lines = CodePointWrapping.lines(of: scalars, width: width) else {
       return TextWrapping.lines(of: text, width: width).map {
         line(text[$0.range], direction: .rightToLeft)

@@ -63,6 +63,14 @@ enum CodePointWrapping {
     return lines
   }
 
+  /// A text's code points, in one array allocated once.
+  static func scalars(of text: String) -> [Unicode.Scalar] {
+    var scalars = [Unicode.Scalar]()
+    scalars.reserveCapacity(text.utf8.count)
+    scalars.append(contentsOf: text.unicodeScalars)
+    return scalars
+  }
+
   private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t"
   }

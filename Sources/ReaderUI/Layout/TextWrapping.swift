@@ -18,13 +18,17 @@ public enum TextWrapping {
   }
 
   public static func lines(of text: String, width: Int) -> [Line] {
-    let scalars = Array(text.unicodeScalars)
+    let scalars = CodePointWrapping.scalars(of: text)
     if let lines = CodePointWrapping.lines(of: scalars, width: width) {
-      var indices = Array(text.unicodeScalars.indices)
-      indices.append(text.endIndex)
-      return lines.map {
-        Line(
-          range: indices[$0.range.lowerBound]..<indices[$0.range.upperBound], width: $0.width)
+      // Offsets to indices in one walk along the text: the lines come in order.
+      let view = text.unicodeScalars
+      var index = view.startIndex
+      var offset = 0
+      return lines.map { line in
+        let start = view.index(index, offsetBy: line.range.lowerBound - offset)
+        let end = view.index(start, offsetBy: line.range.count)
+        (index, offset) = (end, line.range.upperBound)
+        return Line(range: start..<end, width: line.width)
       }
     }
     return linesByCharacter(of: text, width: width)
