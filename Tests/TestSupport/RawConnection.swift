@@ -13,41 +13,10 @@ public final class RawConnection: @unchecked Sendable {
 
   /// Connects to 127.0.0.1:`port`, from `source` when given.
   public init(port: Int, from source: String? = nil) throws {
-    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw SubprocessError("socket() failed: \(errno)") }
-    if let source {
-      var local = RawConnection.address(source, port: 0)
-      let bound = withUnsafePointer(to: &local) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-      guard bound == 0 else {
-        close(fd)
-        throw SubprocessError("bind(\(source)) failed: \(errno)")
-      }
-    }
-    var remote = RawConnection.address("127.0.0.1", port: port)
-    let connected = withUnsafePointer(to: &remote) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(fd)
-      throw SubprocessError("connect() failed: \(errno)")
-    }
+    fd = try LoopbackSocket.connect(port: port, from: source)
   }
 
   deinit { close(fd) }
-
-  private static func address(_ host: String, port: Int) -> sockaddr_in {
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    inet_pton(AF_INET, host, &address.sin_addr)
-    return address
-  }
 
   /// Sends bytes; false when the server has closed the connection.
   @discardableResult

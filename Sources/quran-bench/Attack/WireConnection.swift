@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -17,46 +18,15 @@ final class WireConnection: @unchecked Sendable {
   private(set) var isClosed = false
 
   init(port: Int, from source: String? = nil) throws {
-    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw BenchError("socket() failed: \(String(cString: strerror(errno)))") }
-    // Bounds a blocking connect and send: a server that stops reading never hangs the run.
+    fd = try LoopbackSocket.connect(port: port, from: source)
+    // Bounds a blocking send: a server that stops reading never hangs the run.
     var limit = timeval(tv_sec: 5, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     var noDelay: Int32 = 1
     setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
-    if let source {
-      var local = WireConnection.address(source, port: 0)
-      let bound = withUnsafePointer(to: &local) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-      guard bound == 0 else {
-        close(fd)
-        throw BenchError("bind(\(source)) failed: \(String(cString: strerror(errno)))")
-      }
-    }
-    var remote = WireConnection.address("127.0.0.1", port: port)
-    let connected = withUnsafePointer(to: &remote) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(fd)
-      throw BenchError("connect() failed: \(String(cString: strerror(errno)))")
-    }
   }
 
   deinit { close(fd) }
-
-  private static func address(_ host: String, port: Int) -> sockaddr_in {
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    inet_pton(AF_INET, host, &address.sin_addr)
-    return address
-  }
 
   /// Sends bytes; false when the server has closed the connection or stopped reading.
   @discardableResult

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The few socket calls the loopback test servers and raw clients share (tests and the
+/// benchmark's attack run).
+public enum LoopbackSocket {
+  /// A socket listening on 127.0.0.1 at a free port.
+  static func listen() throws -> (Int32, UInt16) {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        bind(socket, address, length) == 0 && Glibc.listen(socket, 64) == 0
+          && getsockname(socket, address, &length) == 0
+      }
+    }
+    guard socket >= 0, bound else {
+      throw SubprocessError("a test server could not listen: \(String(cString: strerror(errno)))")
+    }
+    return (socket, UInt16(bigEndian: address.sin_port))
+  }
+
+  /// Reads one request's head (without its blank line) and its body (by Content-Length);
+  /// bytes read past it stay in `buffered`. Nil at the end of the connection.
+  static func readRequest(_ connection: Int32, _ buffered: inout [UInt8]) -> (String, Data)? {
+    let separator: [UInt8] = Array("\r\n\r\n".utf8)
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      if let end = buffered.firstRange(of: separator) {
+        let head = String(decoding: buffered[..<end.lowerBound], as: UTF8.self)
+        let length =
+          head.components(separatedBy: "\r\n").lazy
+          .filter { $0.lowercased().hasPrefix("content-length:") }
+          .compactMap {
+            Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+          }
+          .first ?? 0
+        while buffered.count < end.upperBound + length {
+          let count = recv(connection, &chunk, chunk.count, 0)
+          guard count > 0 else { return nil }
+          buffered += chunk[0..<count]
+        }
+        let body = Data(buffered[end.upperBound..<(end.upperBound + length)])
+        buffered.removeFirst(end.upperBound + length)
+        return (head, body)
+      }
+      guard buffered.count < 1 << 20 else { return nil }
+      let count = recv(connection, &chunk, chunk.count, 0)
+      guard count > 0 else { return nil }
+      buffered += chunk[0..<count]
+    }
+  }
+
+  /// A TCP connection to 127.0.0.1:`port`, from the loopback address `source` when given
+  /// (127.0.0.2…, as a second client would come).
+  public static func connect(port: Int, from source: String? = nil) throws -> Int32 {
+    let connection = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard connection >= 0 else {
+      throw SubprocessError("socket() failed: \(String(cString: strerror(errno)))")
+    }
+    func attach(_ host: String, port: Int, _ call: (UnsafePointer<sockaddr>, socklen_t) -> Int32)
+      -> Bool
+    {
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(UInt16(port).bigEndian)
+      inet_pton(AF_INET, host, &address.sin_addr)
+      return withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          call($0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+        }
+      }
+    }
+    if let source, !attach(source, port: 0, { bind(connection, $0, $1) }) {
+      let reason = String(cString: strerror(errno))
+      close(connection)
+      throw SubprocessError("bind(\(source)) failed: \(reason)")
+    }
+    guard attach("127.0.0.1", port: port, { Glibc.connect(connection, $0, $1) }) else {
+      let reason = String(cString: strerror(errno))
+      close(connection)
+      throw SubprocessError("connect() failed: \(reason)")
+    }
+    return connection
+  }
+
+  /// Sends a request to 127.0.0.1:port and reads the answer until the server closes.
+  static func exchange(port: UInt16, _ request: Data) -> Data? {
+    guard let connection = try? connect(port: Int(port)) else { return nil }
+    defer { close(connection) }
+    guard send(connection, request) else { return nil }
+    var answer = Data()
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = recv(connection, &chunk, chunk.count, 0)
+      if count <= 0 { break }
+      answer.append(contentsOf: chunk[0..<count])
+    }
+    return answer.isEmpty ? nil : answer
+  }
+
+  static func send(_ connection: Int32, _ data: Data) -> Bool {
+    data.withUnsafeBytes { bytes in
+      var sent = 0
+      while sent < bytes.count {
+        let count = Glibc.send(
+          connection, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+        guard count > 0 else { return false }
+        sent += count
+      }
+      return true
+    }
+  }
+}
