@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "quran", targets: ["quran"]),
+    .executable(name: "quran-sync", targets: ["quran-sync"]),
     .executable(name: "quran-bench", targets: ["quran-bench"]),
     .executable(name: "quran-records", targets: ["quran-records"]),
   ],
@@ -35,7 +36,8 @@ let package = Package(
       ]),
     .target(
       name: "QuranText",
-      dependencies: ["Checksum", "WebClient", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: ["Checksum", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "TextFetch", dependencies: ["QuranText", "WebClient"]),
     .target(
       name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "LegacyImport", dependencies: ["QuranText"]),
@@ -70,12 +72,21 @@ let package = Package(
       ]),
     .target(
       name: "ReaderUI",
-      dependencies: ["QuranText", "Library", "LegacyImport", "Sync", "CNcursesw", "CFriBidi"]),
-    .executableTarget(
-      name: "quran",
+      dependencies: ["QuranText", "Library", "LegacyImport", "CNcursesw", "CFriBidi"]),
+    // The command line of `quran`, without the network code: quran-sync does the work of the
+    // commands that reach the network, so reading never loads it.
+    .target(
+      name: "QuranCommands",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "RecordClient", "Sync",
+        "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "quran", dependencies: ["QuranCommands"]),
+    .executableTarget(
+      name: "quran-sync",
+      dependencies: [
+        "QuranCommands", "QuranText", "Library", "CloudRecords", "RecordClient", "Sync",
+        "TextFetch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "CPseudoTerminal"),
     .executableTarget(

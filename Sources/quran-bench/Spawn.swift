@@ -20,6 +20,12 @@ struct Spawned {
     return kilobytes / 1024
   }
 
+  /// The processes a running process started (from /proc's children list).
+  static func children(of pid: pid_t) -> [pid_t] {
+    let list = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+    return (list ?? "").split(separator: " ").compactMap { pid_t($0) }
+  }
+
   /// Runs a program to its end with its output discarded.
   static func run(_ program: String, _ arguments: [String], environment: [String: String])
     -> Outcome

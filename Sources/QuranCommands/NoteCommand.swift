@@ -12,6 +12,7 @@ struct NoteCommand: ParsableCommand {
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Write a note on an ayah: quran note add 2:255 \"…\" (or the text on stdin).")
     @Argument(help: "The ayah, e.g. 2:255.") var ayah: String
     @Argument(help: "The note's text; read from standard input when left out.") var text: String?
@@ -34,6 +35,7 @@ struct NoteCommand: ParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List notes, newest first: all of them, or those of one ayah.")
     @Argument(help: "Only the notes of this ayah, e.g. 2:255.") var ayah: String?
     @Flag(help: "In the order of the Quran instead of newest first.") var bySurah = false
@@ -54,6 +56,7 @@ struct NoteCommand: ParsableCommand {
 
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "edit",
       abstract: "Change a note's text: given here, on stdin, or in $VISUAL/$EDITOR.")
     @Argument(help: "The note's id (its first characters are enough).") var id: String
     @Argument(help: "The new text; when left out, stdin if piped, else your editor.") var text:
@@ -106,6 +109,7 @@ struct NoteCommand: ParsableCommand {
 
   struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "search",
       abstract: "Search your notes; tones, marks and case don't matter.")
     @Argument(help: "The words to find.") var query: String
     @Flag(help: "Print JSON for programs.") var json = false

@@ -1,6 +1,4 @@
-import CloudRecords
 import Foundation
-import RecordClient
 
 /// The signed-in account as `account.json` keeps it: the server, container and environment,
 /// the API token, the web auth token (absent after `quran logout`), and who signed in.
@@ -28,19 +26,6 @@ public struct Account: Codable, Sendable, Equatable {
     self.userRecordName = userRecordName
     self.firstName = firstName
     self.lastName = lastName
-  }
-
-  public var connection: Connection? {
-    guard let url = URL(string: server),
-      let environment = DatabasePath.Environment(rawValue: environment)
-    else { return nil }
-    return Connection(
-      server: url, container: container, environment: environment, apiToken: apiToken,
-      webAuthToken: webAuthToken)
-  }
-
-  public var identity: UserIdentity {
-    UserIdentity(userRecordName: userRecordName, firstName: firstName, lastName: lastName)
   }
 
   /// Where the file is: in the data folder when one was chosen (`--home`, `QURAN_VI_HOME`,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Library
+import QuranCommands
 import RecordClient
 import Sync
 
@@ -50,15 +51,9 @@ struct SyncPlace {
   }
 }
 
-/// `quran logout`: forgets the sign-in, keeps the changes waiting to be sent.
-struct LogoutCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "logout",
-    abstract: "Forget the sign-in to the record server (changes waiting to sync are kept).")
-
-  @OptionGroup var location: LocationOptions
-
-  func run() throws {
+/// `quran logout`'s work: forgets the sign-in, keeps the changes waiting to be sent.
+extension LogoutCommand: SyncWork {
+  func perform() throws {
     let place = try SyncPlace(location)
     guard var account = try place.account(), account.webAuthToken != nil else {
       print("You were not signed in.")
@@ -73,14 +68,9 @@ struct LogoutCommand: ParsableCommand {
   }
 }
 
-/// `quran status`: who, where, when last synced, what waits, what went wrong last.
-struct StatusCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "status", abstract: "Show the sync account, the last sync and what waits.")
-
-  @OptionGroup var location: LocationOptions
-
-  func run() throws {
+/// `quran status`'s work: who, where, when last synced, what waits, what went wrong last.
+extension StatusCommand: SyncWork {
+  func perform() throws {
     let place = try SyncPlace(location)
     let library = try place.library(access: .readOnly)
     let status = try SyncStatus(library: library)

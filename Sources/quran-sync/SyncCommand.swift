@@ -2,23 +2,14 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Library
+import QuranCommands
 import RecordClient
 import Sync
 import Synchronization
 
-/// `quran sync [--watch]`: sends the changes made here and takes those made elsewhere.
-struct SyncCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "sync", abstract: "Sync favorites, notes, progress and settings with the server.",
-    discussion: """
-      Once by default; with --watch it stays, applies other devices' changes as they come and
-      sends yours as you make them, until Ctrl-C.
-      """)
-
-  @Flag(help: "Stay and keep syncing until Ctrl-C.") var watch = false
-  @OptionGroup var location: LocationOptions
-
-  func run() throws {
+/// `quran sync [--watch]`'s work: sends the changes made here and takes those made elsewhere.
+extension SyncCommand: SyncWork {
+  func perform() throws {
     let place = try SyncPlace(location)
     let library = try place.library()
     let engine = try place.engine(library)

@@ -4,12 +4,19 @@ import Library
 import QuranText
 
 /// The options every command takes: where the Quran text and the person's data are.
-struct LocationOptions: ParsableArguments {
+package struct LocationOptions: ParsableArguments {
   @Option(name: .long, help: "The folder with vi-rwwad.json and vi-hassan.json.")
-  var data: String?
+  package var data: String?
 
   @Option(name: .long, help: "The folder for your data (favorites, progress, the built corpus).")
-  var home: String?
+  package var home: String?
+
+  package init() {}
+
+  /// These options as given, to hand to quran-sync.
+  var arguments: [String] {
+    (data.map { ["--data", $0] } ?? []) + (home.map { ["--home", $0] } ?? [])
+  }
 
   /// Opens the corpus (building it on first use, fetching the text first if the person
   /// agrees) and the library; `access` says whether the command writes to the library.
@@ -55,7 +62,7 @@ struct LocationOptions: ParsableArguments {
       guard answer.isEmpty || answer == "y" || answer == "yes" else {
         throw Problem("Nothing was fetched. Run quran data fetch when you want the text.")
       }
-      try TextDownload.fetch(into: home, mirror: TextDownload.mirror(nil, environment))
+      try SyncProgram.run(["data", "fetch"] + arguments)
       return CorpusSource(directory: home.textDirectory, origin: .fetched)
     }
   }
@@ -89,10 +96,10 @@ struct Session {
 }
 
 /// The progress line of a first-run corpus build, on standard error.
-enum BuildProgress {
+package enum BuildProgress {
   nonisolated(unsafe) private static var started = false
 
-  static func report(_ step: String) {
+  package static func report(_ step: String) {
     started = true
     let line = "Preparing the Quran text (first run only): \(step)…"
     if isatty(STDERR_FILENO) == 1 {
@@ -102,7 +109,7 @@ enum BuildProgress {
     }
   }
 
-  static func finish() {
+  package static func finish() {
     guard started else { return }
     let done = "Preparing the Quran text (first run only): done."
     FileHandle.standardError.write(

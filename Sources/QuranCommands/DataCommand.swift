@@ -4,13 +4,17 @@ import Library
 import QuranText
 
 /// `quran data fetch|status|verify`: the Quran text on this computer.
-struct DataCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct DataCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "data", abstract: "Fetch, check and describe the Quran text on this computer.",
     subcommands: [Fetch.self, Status.self, Verify.self])
 
-  struct Fetch: ParsableCommand {
-    static let configuration = CommandConfiguration(
+  package init() {}
+
+  /// Carried out by quran-sync, which holds the download code.
+  package struct Fetch: SyncProgramCommand {
+    package static let configuration = CommandConfiguration(
+      commandName: "fetch",
       abstract: "Download the Quran text (7 MB) from the app's repository, verified.",
       discussion: """
         Downloads vi-rwwad.json and vi-hassan.json from \(PinnedText.repository) at commit \
@@ -23,25 +27,15 @@ struct DataCommand: ParsableCommand {
       help: ArgumentHelp(
         "A mirror: BASE_URL/vi-rwwad.json and BASE_URL/vi-hassan.json (also $QURAN_VI_TEXT_URL).",
         valueName: "BASE_URL"))
-    var from: String?
-    @OptionGroup var location: LocationOptions
+    package var from: String?
+    @OptionGroup package var location: LocationOptions
 
-    func run() throws {
-      let environment = ProcessInfo.processInfo.environment
-      let home = Home.resolve(explicit: location.home, environment: environment)
-      do { try home.create() } catch { throw Problem(error) }
-      let mirror = try TextDownload.mirror(from, environment)
-      let outcomes = try TextDownload.fetch(into: home, mirror: mirror)
-      let fetched = outcomes.filter { $0 != .alreadyHere }.count
-      print(
-        fetched == 0
-          ? "The Quran text was already here and verified: \(home.textDirectory)."
-          : "Fetched and verified the Quran text into \(home.textDirectory).")
-    }
+    package init() {}
   }
 
   struct Status: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "status",
       abstract: "Where the Quran text is, its source, sizes, checksums and translators.")
     @OptionGroup var location: LocationOptions
 
@@ -75,6 +69,7 @@ struct DataCommand: ParsableCommand {
 
   struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "verify",
       abstract: "Check the text files and the corpus against the pinned checksums.")
     @OptionGroup var location: LocationOptions
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuranText
 import WebClient
 
 /// Downloads the published files into a folder (`text/` in the person's data folder) from the

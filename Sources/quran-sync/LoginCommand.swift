@@ -2,30 +2,15 @@ import ArgumentParser
 import CloudRecords
 import Foundation
 import Library
+import QuranCommands
 import RecordClient
 import Sync
 
-/// `quran login`: signs in to a record server through its sign-in page, as CloudKit's web
-/// sign-in works — ask who the user is, get 421 with the sign-in URL, receive the web auth
-/// token on a loopback redirect (or pasted), check it, and keep it in a file only the user
-/// can read.
-struct LoginCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "login", abstract: "Sign in to a record server to sync between devices.",
-    discussion: """
-      Prints the sign-in address (and opens a browser when one is there). After you sign in,
-      the page hands the token back to this command; or paste the token it shows here.
-      """)
-
-  @Option(help: "The record server, e.g. http://192.168.1.5:8585.") var server: String?
-  @Option(help: "The container's API token (quran-records api-token prints it).")
-  var apiToken: String?
-  @Option(help: "The container.") var container = DatabasePath.appContainer
-  @Option(help: "development or production.") var environment = "development"
-  @Flag(help: "Do not open a browser; only print the address.") var noBrowser = false
-  @OptionGroup var location: LocationOptions
-
-  func run() throws {
+/// `quran login`'s work: ask who the user is, get 421 with the sign-in URL, receive the web
+/// auth token on a loopback redirect (or pasted), check it, and keep it in a file only the
+/// user can read.
+extension LoginCommand: SyncWork {
+  func perform() throws {
     let place = try SyncPlace(location)
     let previous = try place.account()
     guard let serverText = server ?? previous?.server, let url = URL(string: serverText),
@@ -152,54 +137,6 @@ enum Browser {
         var status: Int32 = 0
         waitpid(child, &status, 0)
       }
-    }
-  }
-}
-
-/// `quran account delete`: removes the account and every record of it from the server.
-struct AccountCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "account", abstract: "Manage the record server account.",
-    subcommands: [Delete.self])
-
-  struct Delete: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract:
-        "Delete your account and all its records from the server (this device keeps its data)."
-    )
-    @Flag(help: "Do not ask; delete.") var yes = false
-    @OptionGroup var location: LocationOptions
-
-    func run() throws {
-      let place = try SyncPlace(location)
-      let library = try place.library()
-      var (account, client) = try place.signedInAccount(library)
-      let name = account.firstName ?? account.userRecordName
-      if !yes {
-        print(
-          "This deletes the account \(name) on \(account.server) with every favorite, note, progress and setting kept there; other devices lose their sign-in, and each device keeps its own data. Type \(name) to confirm: ",
-          terminator: "")
-        fflush(nil)
-        guard readLine()?.trimmingCharacters(in: .whitespaces) == name else {
-          throw Problem("Nothing was deleted: the name typed was not \(name).")
-        }
-      }
-      do {
-        try client.deleteAccount()
-      } catch .server(let error, _)
-        where error.serverErrorCode == .notFound || error.serverErrorCode == .badRequest
-      {
-        throw Problem(
-          "This record server offers no account deletion (\(error.reason)); ask its operator to run quran-records user delete."
-        )
-      } catch {
-        throw Problem(error.description)
-      }
-      account.webAuthToken = nil
-      do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
-      try SyncEngine(library: library, client: client, user: account.identity).forgetServer()
-      print(
-        "Deleted \(name)'s account and records on \(account.server); this device keeps its data.")
     }
   }
 }

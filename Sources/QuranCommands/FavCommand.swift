@@ -9,7 +9,8 @@ struct FavCommand: ParsableCommand {
     subcommands: [Add.self, Remove.self, List.self])
 
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Mark ayahs as favorites.")
+    static let configuration = CommandConfiguration(
+      commandName: "add", abstract: "Mark ayahs as favorites.")
     @Argument(help: "Ayahs, e.g. 2:255 36:1.") var ayahs: [String]
     @OptionGroup var location: LocationOptions
 
@@ -40,7 +41,8 @@ struct FavCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List favorites in Quran order.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List favorites in Quran order.")
     @OptionGroup var text: TextOptions
     @OptionGroup var location: LocationOptions
 

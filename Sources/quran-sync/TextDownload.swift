@@ -1,7 +1,9 @@
 import Foundation
 import Library
+import QuranCommands
 import QuranText
 import Synchronization
+import TextFetch
 
 /// `quran data fetch`'s work, shared with the first start on a computer without the text:
 /// download with a progress line on standard error, then build the corpus.

@@ -2,8 +2,6 @@ import ArgumentParser
 import Foundation
 import Library
 import ReaderUI
-import RecordClient
-import Sync
 
 /// `quran` with no arguments: the full-screen reader.
 struct ReaderCommand: ParsableCommand {
@@ -20,7 +18,7 @@ struct ReaderCommand: ParsableCommand {
     let status: Int32
     do {
       status = try ReaderApp.run(
-        corpus: session.corpus, library: session.library, sync: backgroundSync(session.library),
+        corpus: session.corpus, library: session.library, sync: backgroundSync(),
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),
         arabicOverride: arabicOverride)
     } catch {
@@ -29,13 +27,15 @@ struct ReaderCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// Background sync while signed in; none otherwise (and never an error for it).
-  private func backgroundSync(_ library: LibraryStore) -> BackgroundSync? {
-    guard let place = try? SyncPlace(location), let account = try? place.account(),
-      account.webAuthToken != nil, let connection = account.connection
-    else { return nil }
+  /// Background sync while signed in (quran-sync's `reader-sync`); none otherwise, and never
+  /// an error for it.
+  private func backgroundSync() -> BackgroundSync? {
+    let environment = ProcessInfo.processInfo.environment
+    let accountPath = Account.path(explicitHome: location.home, environment: environment)
+    guard let account = try? Account.load(from: accountPath), account.webAuthToken != nil else {
+      return nil
+    }
     return BackgroundSync(
-      engine: SyncEngine(
-        library: library, client: RecordClient(connection), user: account.identity))
+      program: SyncProgram.path, arguments: ["reader-sync"] + location.arguments)
   }
 }

@@ -3,10 +3,10 @@ import CloudRecords
 import Foundation
 
 /// `quran`: the terminal Quran reader in Vietnamese. With no arguments it opens the reader;
-/// its subcommands serve scripts.
-@main
-struct Quran: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// its subcommands serve scripts. The `quran` program runs it (`main`); so does quran-sync,
+/// which parses the same command line and carries out the commands that reach the network.
+package struct Quran: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "quran",
     abstract: "Read the Quran in Vietnamese in the terminal.",
     discussion: """
@@ -20,16 +20,24 @@ struct Quran: ParsableCommand {
       ReaderCommand.self, ReadCommand.self, SearchCommand.self, FavCommand.self,
       ProgressCommand.self, NoteCommand.self, ExportCommand.self, ImportCommand.self,
       ImportLegacyCommand.self, LoginCommand.self, LogoutCommand.self, SyncCommand.self,
-      StatusCommand.self, AccountCommand.self, DataCommand.self,
+      StatusCommand.self, AccountCommand.self, DataCommand.self, ReaderSyncCommand.self,
     ],
     defaultSubcommand: ReaderCommand.self)
 
-  /// Runs a command; a problem a person can fix is printed as one sentence with exit status 1
-  /// (or the status it names), never a stack trace.
-  static func main() {
-    do {
-      var command = try parseAsRoot()
+  package init() {}
+
+  package static func main() {
+    carryOut { command in
+      var command = command
       try command.run()
+    }
+  }
+
+  /// Parses the command line and hands the command to `work`; a problem a person can fix is
+  /// printed as one sentence with exit status 1 (or the status it names), never a stack trace.
+  package static func carryOut(_ work: (any ParsableCommand) throws -> Void) {
+    do {
+      try work(try parseAsRoot())
     } catch let problem as Problem {
       FileHandle.standardError.write(Data("quran: \(problem.message)\n".utf8))
       Foundation.exit(problem.exitCode)
@@ -40,16 +48,16 @@ struct Quran: ParsableCommand {
 }
 
 /// Something a person can fix, said in one sentence.
-struct Problem: Error {
-  let message: String
-  var exitCode: Int32 = 1
+package struct Problem: Error {
+  package let message: String
+  package var exitCode: Int32 = 1
 
-  init(_ message: String, exitCode: Int32 = 1) {
+  package init(_ message: String, exitCode: Int32 = 1) {
     self.message = message
     self.exitCode = exitCode
   }
 
-  init(_ error: any Error) {
+  package init(_ error: any Error) {
     self.message = String(describing: error)
   }
 }

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+
+/// quran-sync: the program installed beside `quran` that holds the network code — sync,
+/// sign-in, the text download. Reading never needs it, so a `quran` that only reads loads
+/// none of it (as git leaves HTTPS to git-remote-https).
+package enum SyncProgram {
+  package static let name = "quran-sync"
+
+  /// Beside this program's own file.
+  package static var path: String {
+    let own =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(name).path
+  }
+
+  /// Why quran-sync cannot be run, or nil.
+  static func missing(at path: String) -> Problem? {
+    FileManager.default.isExecutableFile(atPath: path)
+      ? nil
+      : Problem(
+        "\(name) is not installed beside quran (looked for \(path)); install it with quran (see the README's Install section)."
+      )
+  }
+
+  /// Replaces this process with quran-sync given the same arguments, so it reads the same
+  /// terminal and its exit status is this command's.
+  static func takeOver() throws -> Never {
+    let path = path
+    if let problem = missing(at: path) { throw problem }
+    let arguments = [path] + CommandLine.arguments.dropFirst()
+    let argv = arguments.map { strdup($0) } + [nil]
+    fflush(nil)
+    execv(path, argv)
+    throw Problem("\(path) could not be started (\(String(cString: strerror(errno)))).")
+  }
+
+  /// Runs quran-sync with `arguments` and waits for it; it writes to this program's standard
+  /// output and error. Its exit status other than 0 becomes this command's.
+  static func run(_ arguments: [String]) throws {
+    let path = path
+    if let problem = missing(at: path) { throw problem }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    do { try process.run() } catch {
+      throw Problem("\(path) could not be started (\(error)).")
+    }
+    process.waitUntilExit()
+    if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+  }
+}
+
+/// A command whose work quran-sync does: `quran` hands the whole command line over to it.
+package protocol SyncProgramCommand: ParsableCommand {}
+
+extension SyncProgramCommand {
+  package func run() throws { try SyncProgram.takeOver() }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Library
+import QuranCommands
+import Sync
+
+/// The reader's background sync: a `SyncWatcher` whose every change of state goes to standard
+/// output as one JSON line (`SyncNews`), until standard input ends or SIGTERM comes. Ctrl-C in
+/// the reader's terminal is the reader's to handle, not this program's.
+extension ReaderSyncCommand: SyncWork {
+  func perform() throws {
+    let place = try SyncPlace(location)
+    let library = try place.library()
+    let engine = try place.engine(library)
+    let encoder = JSONEncoder()
+    let watcher = SyncWatcher(engine: engine) { state, received in
+      guard var line = try? encoder.encode(SyncNews(state, received: received)) else { return }
+      line.append(UInt8(ascii: "\n"))
+      FileHandle.standardOutput.write(line)
+    }
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    let terminate = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
+    terminate.setEventHandler { watcher.stop() }
+    terminate.resume()
+    let readerGone = Thread {
+      var byte: UInt8 = 0
+      while read(STDIN_FILENO, &byte, 1) > 0 {}
+      watcher.stop()
+    }
+    readerGone.start()
+    watcher.run()
+  }
+}
+
+extension SyncNews {
+  init(_ state: SyncWatcher.State, received: Int) {
+    switch state {
+    case .syncing: self.init(state: .syncing)
+    case .synced(let at, let waiting):
+      self.init(state: .synced, time: at, waiting: waiting, received: received)
+    case .offline(let waiting, let reason):
+      self.init(state: .offline, waiting: waiting, reason: reason)
+    case .signInNeeded(let reason): self.init(state: .signInNeeded, reason: reason)
+    case .failed(let reason): self.init(state: .failed, reason: reason)
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import QuranCommands
+
+Quran.main()
