@@ -28,18 +28,25 @@ extension Corpus {
     let table = "search_\(translation.column)"
     return try database.read { db in
       // One pass over the index ranks the matches and counts them all.
-      let rows = try Row.fetchAll(
+      // Read by column index from a cursor: a hundred rows are not copied with their names.
+      let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT a.surah, a.number, a.\(translation.column) AS vietnamese,
-                 a.\(translation.column)Arabic AS arabic, hit.total
+          SELECT a.surah, a.number, a.\(translation.column)Arabic, a.\(translation.column),
+                 hit.total
           FROM (SELECT rowid, rank, count(*) OVER () AS total
                 FROM \(table) WHERE \(table) MATCH ? ORDER BY rank LIMIT ?) AS hit
           JOIN ayah AS a ON a.position = hit.rowid
           ORDER BY hit.rank, a.position
           """, arguments: [terms.matchExpression, limit])
-      let hits = rows.map { SearchHit(ayah: Self.ayah(from: $0), terms: terms) }
-      return SearchResults(terms: terms, hits: hits, totalCount: rows.first?["total"] ?? 0)
+      var hits = [SearchHit]()
+      var total = 0
+      while let row = try rows.next() {
+        let id = AyahID(uncheckedSurah: row[0], ayah: row[1])
+        hits.append(SearchHit(ayah: Ayah(id: id, arabic: row[2], vietnamese: row[3]), terms: terms))
+        total = row[4]
+      }
+      return SearchResults(terms: terms, hits: hits, totalCount: total)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuranText
 import TestSupport
 import Testing
@@ -12,6 +13,30 @@ import Testing
     let combining = "Đa\u{0302}\u{0301}ng"
     #expect(VietnameseFolding.fold(combining) == "dang")
     #expect(VietnameseFolding.fold("ĐỨC") == "duc")
+  }
+
+  @Test(arguments: Translation.allCases)
+  func highlightingMarksEveryMatchingWordOfEveryAyah(translation: Translation) throws {
+    // Against a plain reading of the rule — split into words of letters and digits, fold
+    // each, compare — over the whole translation, with marks written apart in one copy.
+    for query in ["dang toi cao", "Allah", "nguoi co duc tin", "thien d", "2 ", "ĐẾ"] {
+      let terms = SearchTerms(query: query)
+      for surah in 1...114 {
+        for ayah in try corpus.ayahs(inSurah: surah, translation: translation) {
+          for text in [ayah.vietnamese, ayah.vietnamese.decomposedStringWithCanonicalMapping] {
+            let found = terms.matches(in: text).map { String(text[$0]) }
+            #expect(found == Self.wordsMatching(terms, in: text), "\(ayah.id) \(query)")
+          }
+        }
+      }
+    }
+  }
+
+  static func wordsMatching(_ terms: SearchTerms, in text: String) -> [String] {
+    text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init).filter {
+      let word = VietnameseFolding.fold($0)
+      return terms.words.dropLast().contains(word) || word.hasPrefix(terms.words.last!)
+    }
   }
 
   @Test func searchWithoutTonesFindsTheOpening() throws {

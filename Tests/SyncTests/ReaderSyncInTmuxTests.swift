@@ -43,4 +43,40 @@ import Testing
     try tmux.waitFor("[exit 0]")
     world.server.kill()
   }
+
+  @Test func theBackgroundSyncEndsWithTheReaderEvenWhenTheReaderIsKilled() throws {
+    let world = try SyncWorld()
+    let laptop = try world.device("laptop")
+    try FileManager.default.copyItem(
+      atPath: Fixtures.corpusPath, toPath: laptop.directory + "/corpus.sqlite")
+    try laptop.sync()
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable, width: 130, height: 30,
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": laptop.directory,
+        "QURAN_VI_DATA": Fixtures.dataDirectory,
+      ])
+    try tmux.waitFor("✓ synced")
+    let reader = try #require(Self.children(of: pid_t(tmux.panePID())).first)
+    let sync = try #require(Self.children(of: reader).first)
+    #expect(
+      try String(contentsOfFile: "/proc/\(sync)/cmdline", encoding: .utf8).contains("reader-sync"))
+    kill(reader, SIGKILL)
+    try tmux.waitFor("[exit 137]")
+    #expect(Child.waitUntil(5) { !Self.isRunning(sync) }, "quran-sync outlived the reader")
+    world.server.kill()
+  }
+
+  static func children(of pid: pid_t) -> [pid_t] {
+    let list = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+    return (list ?? "").split(separator: " ").compactMap { pid_t($0) }
+  }
+
+  /// Alive and not a zombie waiting for a parent that may never reap it.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let state = stat.split(separator: ")").last?.split(separator: " ").first
+    else { return false }
+    return state != "Z" && state != "X"
+  }
 }
