@@ -1,53 +1,49 @@
 import Foundation
 import Library
-import Synchronization
 
 /// Sync while the reader runs: quran-sync's `reader-sync` in a child process, which tells its
-/// state as JSON lines (`SyncNews`), and what the screen needs to know of it — the state in a
-/// few words, and whether another device's change arrived. A thread reads the child's lines
-/// into a mutex; the terminal loop reads it on the main thread, so ncurses is called from the
-/// main thread alone. Closing the child's standard input tells it to stop; it finishes a sync
-/// under way first, and stops as well when the reader dies.
-public final class BackgroundSync: Sendable {
+/// state as JSON lines (`SyncNews`) on a pipe, and what the screen needs to know of it — the
+/// state in a few words, and whether another device's change arrived. The terminal loop
+/// looks at the pipe between keys (`take`), without blocking: no thread, no lock. Closing the
+/// child's standard input tells it to stop; it finishes a sync under way first, and stops as
+/// well when the reader dies.
+public final class BackgroundSync {
   private let program: String
   private let arguments: [String]
-  private let box = NewsBox()
-  /// The write end of the child's standard input, while it runs.
-  private let input = Mutex<Int32?>(nil)
+  private var child: (pid: pid_t, input: Int32, output: Int32)?
+  private var news = NewsReader()
 
   public init(program: String, arguments: [String]) {
     self.program = program
     self.arguments = arguments
   }
 
-  /// Starts the child and the thread that reads it.
+  /// Starts the child.
   public func start() {
-    guard let (pid, input, output) = spawn() else {
-      box.publish(SyncNews(state: .failed, reason: "\(program) could not be started"))
-      return
+    child = spawn()
+    if child == nil {
+      news.publish(SyncNews(state: .failed, reason: "\(program) could not be started"))
     }
-    self.input.withLock { $0 = input }
-    let thread = Thread { [box] in
-      box.read(output)
-      close(output)
-      var status: Int32 = 0
-      waitpid(pid, &status, 0)
-    }
-    thread.stackSize = 1 << 18
-    thread.start()
   }
 
   public func stop() {
-    box.stopping()
-    input.withLock { input in
-      if let fd = input { close(fd) }
-      input = nil
-    }
+    guard let child else { return }
+    close(child.input)
+    close(child.output)
+    var status: Int32 = 0
+    waitpid(child.pid, &status, WNOHANG)
+    self.child = nil
   }
 
   /// What changed since the last look: the new status text, if it changed, and whether
   /// records from elsewhere arrived.
-  public func take() -> (status: String?, arrived: Bool) { box.take() }
+  public func take() -> (status: String?, arrived: Bool) {
+    if let child, news.read(child.output) == .ended {
+      stop()
+      news.publish(SyncNews(state: .failed, reason: "the background sync stopped"))
+    }
+    return news.take()
+  }
 
   /// The child with its standard input and output on pipes and its errors discarded.
   private func spawn() -> (pid: pid_t, input: Int32, output: Int32)? {
@@ -58,8 +54,10 @@ public final class BackgroundSync: Sendable {
       toChild.forEach { close($0) }
       return nil
     }
-    // The reader's own ends must not stay open in the child, or it never sees its input end.
+    // The reader's own ends must not stay open in the child, or it never sees its input end;
+    // and the reader reads without waiting.
     for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    _ = fcntl(fromChild[0], F_SETFL, fcntl(fromChild[0], F_GETFL) | O_NONBLOCK)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -81,28 +79,26 @@ public final class BackgroundSync: Sendable {
   }
 }
 
-/// The child's reports, handed from the reading thread to the terminal loop.
-final class NewsBox: Sendable {
-  private struct News {
-    var status = "⟳ syncing"
-    var changed = true
-    var arrived = false
-    var stopping = false
-  }
-  private let news = Mutex(News())
+/// The child's JSON lines, read as they come, and the status text they make.
+struct NewsReader {
+  enum Reading { case waiting, ended }
 
-  /// Reads JSON lines from `fd` until it ends.
-  func read(_ fd: Int32) {
-    var pending = [UInt8]()
+  private var pending = [UInt8]()
+  private var status = "⟳ syncing"
+  private var changed = true
+  private var arrived = false
+
+  /// Reads what `fd` holds now; `.ended` when the writer closed it.
+  mutating func read(_ fd: Int32) -> Reading {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let decoder = JSONDecoder()
     while true {
       let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
+      if count < 0 { return .waiting }
+      if count == 0 { return .ended }
       pending += buffer[0..<count]
       while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        if let item = try? decoder.decode(SyncNews.self, from: Data(pending[..<end])) {
+        if let item = try? JSONDecoder().decode(SyncNews.self, from: Data(pending[..<end])) {
           publish(item)
         }
         pending.removeSubrange(...end)
@@ -110,14 +106,9 @@ final class NewsBox: Sendable {
       // A line is a few hundred bytes; a child that sends no line end is not listened to.
       if pending.count > 64 * 1024 { pending.removeAll() }
     }
-    if !news.withLock({ $0.stopping }) {
-      publish(SyncNews(state: .failed, reason: "the background sync stopped"))
-    }
   }
 
-  func stopping() { news.withLock { $0.stopping = true } }
-
-  func publish(_ item: SyncNews) {
+  mutating func publish(_ item: SyncNews) {
     let text =
       switch item.state {
       case .syncing: "⟳ syncing"
@@ -129,13 +120,19 @@ final class NewsBox: Sendable {
       case .signInNeeded: "sign-in needed: quran login"
       case .failed: "sync error: quran status"
       }
-    news.withLock { news in
-      if news.status != text {
-        news.status = text
-        news.changed = true
-      }
-      if item.received > 0 { news.arrived = true }
+    if status != text {
+      status = text
+      changed = true
     }
+    if item.received > 0 { arrived = true }
+  }
+
+  mutating func take() -> (status: String?, arrived: Bool) {
+    defer {
+      changed = false
+      arrived = false
+    }
+    return (changed ? status : nil, arrived)
   }
 
   /// The local time as HH:mm, from the C library: a DateFormatter would map the ICU data
@@ -147,15 +144,5 @@ final class NewsBox: Sendable {
     let hours = parts.tm_hour < 10 ? "0\(parts.tm_hour)" : "\(parts.tm_hour)"
     let minutes = parts.tm_min < 10 ? "0\(parts.tm_min)" : "\(parts.tm_min)"
     return hours + ":" + minutes
-  }
-
-  func take() -> (status: String?, arrived: Bool) {
-    news.withLock { news in
-      defer {
-        news.changed = false
-        news.arrived = false
-      }
-      return (news.changed ? news.status : nil, news.arrived)
-    }
   }
 }

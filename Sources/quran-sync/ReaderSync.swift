@@ -4,8 +4,8 @@ import QuranCommands
 import Sync
 
 /// The reader's background sync: a `SyncWatcher` whose every change of state goes to standard
-/// output as one JSON line (`SyncNews`), until standard input ends or SIGTERM comes. Ctrl-C in
-/// the reader's terminal is the reader's to handle, not this program's.
+/// output as one JSON line (`SyncNews`), until standard input ends or SIGTERM comes; a sync
+/// under way is finished first. Ctrl-C in the reader's terminal is the reader's to handle.
 extension ReaderSyncCommand: SyncWork {
   func perform() throws {
     let place = try SyncPlace(location)
@@ -15,8 +15,10 @@ extension ReaderSyncCommand: SyncWork {
     let watcher = SyncWatcher(engine: engine) { state, received in
       guard var line = try? encoder.encode(SyncNews(state, received: received)) else { return }
       line.append(UInt8(ascii: "\n"))
-      FileHandle.standardOutput.write(line)
+      // A reader gone leaves nobody to tell: the write fails and the work goes on.
+      _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
+    signal(SIGPIPE, SIG_IGN)
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_IGN)
     let terminate = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())

@@ -10,14 +10,12 @@ import Testing
     formatter.dateFormat = "HH:mm"
     for seconds in stride(from: 0.0, to: 86_400 * 2, by: 3_517) {
       let time = Date(timeIntervalSince1970: 1_795_000_000 + seconds)
-      #expect(NewsBox.clock(time) == formatter.string(from: time))
+      #expect(NewsReader.clock(time) == formatter.string(from: time))
     }
   }
 
-  @Test(arguments: [false, true])
-  func newsLinesBecomeTheStatusAndTheArrivals(readerStopping: Bool) throws {
-    let box = NewsBox()
-    if readerStopping { box.stopping() }
+  @Test func newsLinesBecomeTheStatusAndTheArrivals() throws {
+    var news = NewsReader()
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)
     let encoder = JSONEncoder()
@@ -32,12 +30,14 @@ import Testing
     lines += Data("not json\n".utf8)
     _ = lines.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
     close(ends[1])
-    box.read(ends[0])
+    #expect(news.read(ends[0]) == .ended)
     close(ends[0])
-    let taken = box.take()
-    // The synced line brought three records; the last line said offline; an end of the lines
-    // the reader did not ask for is told as a sync that stopped.
+    let taken = news.take()
+    // The synced line brought three records; the last line said offline; the line that is
+    // not JSON is passed over.
     #expect(taken.arrived)
-    #expect(taken.status == (readerStopping ? "offline — 2 waiting" : "sync error: quran status"))
+    #expect(taken.status == "offline — 2 waiting")
+    let again = news.take()
+    #expect(again.status == nil && !again.arrived, "each piece of news is told once")
   }
 }
