@@ -35,9 +35,20 @@ func benchmarkStartup() throws {
     return outcome.milliseconds
   }
 
+  // The tmux harness: a tmux server kept running; each round opens a session running the
+  // program and waits for the signal the shell sends when the program has drawn and quit.
+  let tmux = TmuxHarness(socket: workspace + "/tmux.socket")
+  defer { tmux.stop() }
+  func inTmux(_ program: String, _ home: Home) -> Double {
+    tmux.run(program, environment: environment(home))
+  }
+
   var timings = [String: Timings]()
   let rounds = 20
   for _ in 0..<rounds {
+    timings["ncurses tmux", default: .init()].add(inTmux(floors.ncursesHello, home))
+    timings["tui tmux 1:1", default: .init()].add(inTmux(quran, home))
+    timings["tui tmux 2:255", default: .init()].add(inTmux(quran, resumed))
     timings["hello", default: .init()].add(whole(floors.swiftHello, []))
     timings["read", default: .init()].add(whole(quran, ["read", "2:255"]))
     timings["search", default: .init()].add(whole(quran, ["search", "dang toi cao"]))
@@ -60,6 +71,49 @@ func benchmarkStartup() throws {
   ratio("help", "quran --help / Swift hello-world", over: "hello", bound: nil)
   ratio("tui 1:1", "TUI first frame on 1:1 / C ncurses", over: "ncurses", bound: 1.5)
   ratio("tui 2:255", "TUI first frame on 2:255 / C ncurses", over: "ncurses", bound: 1.5)
+  ratio(
+    "tui tmux 1:1", "in tmux: TUI first frame on 1:1 / C ncurses", over: "ncurses tmux", bound: 1.5)
+  ratio(
+    "tui tmux 2:255", "in tmux: TUI first frame on 2:255 / C ncurses", over: "ncurses tmux",
+    bound: 1.5)
+  ratio(
+    "ncurses", "C ncurses in the pty / Swift hello-world (for scale)", over: "hello", bound: nil)
+}
+
+/// A tmux server for the start-up benchmark's rounds.
+struct TmuxHarness {
+  let socket: String
+
+  init(socket: String) {
+    self.socket = socket
+    _ = Spawned.run(
+      "/usr/bin/env", ["tmux", "-S", socket, "new-session", "-d", "-s", "keep", "sleep 3600"],
+      environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Milliseconds from asking tmux for a new session running `program` to the program's end
+  /// (it quits after its first frame).
+  func run(_ program: String, environment: [String: String]) -> Double {
+    let channel = "drawn-\(UUID().uuidString.prefix(8))"
+    let settings = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+    let command = "env \(settings) \(program); tmux -S \(socket) wait-for -S \(channel)"
+    let start = Date()
+    let opened = Spawned.run(
+      "/usr/bin/env",
+      ["tmux", "-S", socket, "new-session", "-d", "-x", "120", "-y", "40", command],
+      environment: ProcessInfo.processInfo.environment)
+    precondition(opened.status == 0, "tmux could not open a session")
+    _ = Spawned.run(
+      "/usr/bin/env", ["tmux", "-S", socket, "wait-for", channel],
+      environment: ProcessInfo.processInfo.environment)
+    return Date().timeIntervalSince(start) * 1000
+  }
+
+  func stop() {
+    _ = Spawned.run(
+      "/usr/bin/env", ["tmux", "-S", socket, "kill-server"],
+      environment: ProcessInfo.processInfo.environment)
+  }
 }
 
 /// The floors, compiled once per run from sources written here.
