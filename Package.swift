@@ -25,6 +25,7 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
     .target(name: "Checksum"),
+    .target(name: "Interface"),
     .target(
       name: "WebClient",
       dependencies: [
@@ -35,15 +36,17 @@ let package = Package(
       ]),
     .target(
       name: "QuranText",
-      dependencies: ["Checksum", "WebClient", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "Checksum", "Interface", "WebClient", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .target(
-      name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "LegacyImport", dependencies: ["QuranText"]),
+      name: "Library", dependencies: ["QuranText", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
     .target(name: "CloudRecords"),
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", "Checksum", .product(name: "GRDB", package: "GRDB.swift"),
+        "CloudRecords", "Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -70,12 +73,14 @@ let package = Package(
       ]),
     .target(
       name: "ReaderUI",
-      dependencies: ["QuranText", "Library", "LegacyImport", "Sync", "CNcursesw", "CFriBidi"]),
+      dependencies: [
+        "QuranText", "Library", "LegacyImport", "Sync", "Interface", "CNcursesw", "CFriBidi",
+      ]),
     .executableTarget(
       name: "quran",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "RecordClient", "Sync",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Interface", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "CPseudoTerminal"),
     .executableTarget(
@@ -91,9 +96,11 @@ let package = Package(
     .testTarget(name: "LibraryTests", dependencies: ["Library", "QuranText", "TestSupport"]),
     .testTarget(name: "LegacyImportTests", dependencies: ["LegacyImport", "QuranText", "Library"]),
     .testTarget(
-      name: "ReaderUITests", dependencies: ["ReaderUI", "QuranText", "Library", "TestSupport"]),
+      name: "ReaderUITests",
+      dependencies: ["ReaderUI", "QuranText", "Library", "Interface", "TestSupport"]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
     .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
+    .testTarget(name: "InterfaceTests", dependencies: ["Interface"]),
     .testTarget(
       name: "RecordServerTests",
       dependencies: [
@@ -109,7 +116,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "QuranText", "Library", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "QuranText", "Library", "Interface", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ]
 )
