@@ -28,9 +28,9 @@ public enum InterfaceText: Catalogue {
     case .localeNotUTF8:
       Translations(
         vi:
-          "Locale không phải UTF-8 ({1}, bảng mã {2}) nên không hiển thị được tiếng Việt và tiếng Ả Rập: hãy export LANG=C.UTF-8 (hoặc một locale UTF-8 khác có trong `locale -a`) rồi mở lại.",
+          "Locale không phải UTF-8 ({1}, bảng mã {2}): hãy export {3}=C.UTF-8 (hoặc một locale UTF-8 khác có trong `locale -a`) rồi mở lại; nếu không, tiếng Việt và tiếng Ả Rập không hiển thị được.",
         en:
-          "The locale is not UTF-8 ({1}, codeset {2}), so Vietnamese and Arabic cannot be shown: export LANG=C.UTF-8 (or another UTF-8 locale that `locale -a` lists) and start again."
+          "The locale is not UTF-8 ({1}, codeset {2}): export {3}=C.UTF-8 (or another UTF-8 locale that `locale -a` lists) and start again; Vietnamese and Arabic cannot be shown otherwise."
       )
     case .localeMissing:
       Translations(

@@ -5,7 +5,7 @@ public enum ReaderText: Catalogue {
   case colorsOn, colorsOff
   case translationChosen
   case searchTitle, searchTitleBest, noAyahMatches
-  case favoritesTitle, noFavoritesYet, nowFavorite, noLongerFavorite
+  case favoritesTitle, noFavoritesYet, nowFavorite
   case notesTitleNewest, notesTitleQuranOrder, notesSearchTitle, notesSearchTitleNewest
   case noNotesYet, noNoteMatches, nothingToUndo
   case notePaneTitle, notePaneChoose
@@ -15,7 +15,7 @@ public enum ReaderText: Catalogue {
   case menuTitle, menuImport, menuNotes, menuFavorites, menuArabic, menuLanguage, menuHelp
   case reportClose
   case jumpHint, searchHint, noteSearchHint, importPrompt, importHint, importing
-  case importUnreadable, importNoKeys
+  case importNoKeys
   case passageInfo
   case arabicShapedHere, arabicLeftToTerminal, arabicPlainMarks
   case arabicUnknownDisplay, arabicNotSaved
@@ -55,8 +55,6 @@ public enum ReaderText: Catalogue {
         vi: "Chưa có câu yêu thích: nhấn f ở một câu.", en: "No favorites yet: press f on an ayah.")
     case .nowFavorite:
       Translations(vi: "★ Đã thêm {1} vào Yêu thích.", en: "★ {1} is a favorite.")
-    case .noLongerFavorite:
-      Translations(vi: "Đã bỏ {1} khỏi Yêu thích.", en: "{1} is no longer a favorite.")
     case .notesTitleNewest:
       Translations(vi: "Ghi chú: {1}, mới nhất trước", en: "Notes: {1}, newest first")
     case .notesTitleQuranOrder:
@@ -143,10 +141,6 @@ public enum ReaderText: Catalogue {
         en: "Import the iPhone app's dump (a file path): ")
     case .importHint: Translations(vi: "  Enter để nhập · Esc", en: "  Enter imports · Esc")
     case .importing: Translations(vi: " Đang nhập… ", en: " Importing… ")
-    case .importUnreadable:
-      Translations(
-        vi: "Không đọc được {1}; hãy kiểm tra đường dẫn.",
-        en: "{1} could not be read; check the path.")
     case .importNoKeys:
       Translations(
         vi: "{1} không chứa khóa nào của ứng dụng iPhone; không có gì được nhập.",

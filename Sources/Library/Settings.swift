@@ -22,8 +22,9 @@ public struct AppSettings: Sendable, Equatable {
       ("showArabic", showArabic ? "true" : "false"),
       ("colors", colors ? "true" : "false"),
       ("lastPosition", lastPosition.map { "\"\($0)\"" } ?? "null"),
-      ("interfaceLanguage", interfaceLanguage.map { "\"\($0.rawValue)\"" } ?? "null"),
     ]
+      // Stored only once chosen: until then the locale decides, and nothing is synced.
+      + (interfaceLanguage.map { [("interfaceLanguage", "\"\($0.rawValue)\"")] } ?? [])
   }
 
   /// The JSON a setting has before anyone chooses it, or nil for a key this version does not

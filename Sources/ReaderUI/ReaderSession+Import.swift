@@ -9,7 +9,7 @@ extension ReaderSession {
   func importLegacy(from path: String) throws {
     let path = (path as NSString).expandingTildeInPath
     guard let data = FileManager.default.contents(atPath: path) else {
-      message = (ReaderText.importUnreadable(path), true)
+      message = (CommandText.importUnreadable(path), true)
       return
     }
     let plan: LegacyImportPlan

@@ -372,7 +372,7 @@ public final class ReaderSession {
       message = (ReaderText.nowFavorite(id), false)
     } else {
       favorites.remove(id)
-      message = (ReaderText.noLongerFavorite(id), false)
+      message = (CommandText.favoriteRemoved(id), false)
     }
   }
 

@@ -89,6 +89,7 @@ import Testing
     let tmux = try startReader(locale: ["LANG": "C"])
     let screen = try tmux.waitFor("[exit 1]")
     #expect(screen.contains("export LANG=C.UTF-8"))
+    #expect(screen.contains("LANG=C, codeset"))
     #expect(!screen.contains("vi_VN.UTF-8"))
   }
 

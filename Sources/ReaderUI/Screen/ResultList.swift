@@ -95,7 +95,7 @@ extension ResultList: Screen {
         session.favorites.remove(chosen.ayah.id)
         items.remove(at: selected)
         move(by: 0, height: height)
-        session.message = (ReaderText.noLongerFavorite(chosen.ayah.id), false)
+        session.message = (CommandText.favoriteRemoved(chosen.ayah.id), false)
       }
     case .enter, .right, .character("l"):
       guard let chosen else { break }

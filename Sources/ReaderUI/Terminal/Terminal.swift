@@ -33,7 +33,7 @@ final class Terminal {
     let named = variable.map { "\($0)=\(environment[$0]!)" } ?? "LANG="
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     guard let variable, asksForUTF8(environment[variable]!) else {
-      return InterfaceText.localeNotUTF8(named, codeset)
+      return InterfaceText.localeNotUTF8(named, codeset, variable ?? "LANG")
     }
     if setlocale(LC_CTYPE, "C.UTF-8") != nil, codesetIsUTF8 { return nil }
     return InterfaceText.localeMissing(named)
