@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 import Sync
 import Synchronization
@@ -36,21 +37,21 @@ public final class BackgroundSync: Sendable {
 /// The watcher's reports, handed from its thread to the terminal loop.
 final class NewsBox: Sendable {
   private let news = Mutex<(status: String, changed: Bool, arrived: Bool)>(
-    ("⟳ syncing", true, false))
+    (SyncText.syncing(), true, false))
 
   func publish(_ state: SyncWatcher.State, received: Int) {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm"
     let text =
       switch state {
-      case .syncing: "⟳ syncing"
+      case .syncing: SyncText.syncing()
       case .synced(let at, let waiting):
         waiting > 0
-          ? "✓ synced \(formatter.string(from: at)) · \(waiting) waiting"
-          : "✓ synced \(formatter.string(from: at))"
-      case .offline(let waiting, _): "offline — \(waiting) waiting"
-      case .signInNeeded: "sign-in needed: quran login"
-      case .failed: "sync error: quran status"
+          ? SyncText.syncedWaiting(formatter.string(from: at), waiting)
+          : SyncText.synced(formatter.string(from: at))
+      case .offline(let waiting, _): SyncText.offline(waiting)
+      case .signInNeeded: SyncText.signInNeeded()
+      case .failed: SyncText.failed()
       }
     news.withLock { news in
       if news.status != text {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CloudRecords
 import Foundation
+import Interface
 import Library
 import RecordClient
 import Sync
@@ -10,19 +11,18 @@ import Sync
 /// token on a loopback redirect (or pasted), check it, and keep it in a file only the user
 /// can read.
 struct LoginCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "login", abstract: "Sign in to a record server to sync between devices.",
-    discussion: """
-      Prints the sign-in address (and opens a browser when one is there). After you sign in,
-      the page hands the token back to this command; or paste the token it shows here.
-      """)
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "login", abstract: SyncText.helpLogin(),
+      discussion: SyncText.helpLoginDiscussion())
+  }
 
-  @Option(help: "The record server, e.g. http://192.168.1.5:8585.") var server: String?
-  @Option(help: "The container's API token (quran-records api-token prints it).")
+  @Option(help: ArgumentHelp(SyncText.helpServer())) var server: String?
+  @Option(help: ArgumentHelp(SyncText.helpAPIToken()))
   var apiToken: String?
-  @Option(help: "The container.") var container = DatabasePath.appContainer
-  @Option(help: "development or production.") var environment = "development"
-  @Flag(help: "Do not open a browser; only print the address.") var noBrowser = false
+  @Option(help: ArgumentHelp(SyncText.helpContainer())) var container = DatabasePath.appContainer
+  @Option(help: ArgumentHelp(SyncText.helpEnvironment())) var environment = "development"
+  @Flag(help: ArgumentHelp(SyncText.helpNoBrowser())) var noBrowser = false
   @OptionGroup var location: LocationOptions
 
   func run() throws {
@@ -31,46 +31,38 @@ struct LoginCommand: ParsableCommand {
     guard let serverText = server ?? previous?.server, let url = URL(string: serverText),
       url.scheme == "http" || url.scheme == "https"
     else {
-      throw Problem(
-        "Name the record server: quran login --server http://HOST:PORT --api-token HEX.")
+      throw Problem(SyncText.nameTheServer())
     }
     guard let apiToken = apiToken ?? previous?.apiToken, !apiToken.isEmpty else {
-      throw Problem(
-        "Give the container's API token: --api-token HEX (the server's operator gets it with quran-records api-token)."
-      )
+      throw Problem(SyncText.giveTheToken())
     }
     guard let environment = DatabasePath.Environment(rawValue: environment) else {
-      throw Problem("The environment is development or production, not \(environment).")
+      throw Problem(SyncText.environmentUnknown(environment))
     }
     let client = RecordClient(
       Connection(server: url, container: container, environment: environment, apiToken: apiToken))
     let redirect: String?
     switch Result(catching: { () throws(RecordClientError) in try client.currentUser() }) {
     case .success(let someone):
-      throw Problem(
-        "The server answered as \(someone.userRecordName) without a sign-in; it is not a record server this reader can use."
-      )
+      throw Problem(SyncText.answeredWithoutSignIn(someone.userRecordName))
     case .failure(.signInNeeded(let url)):
       redirect = url
     case .failure(.authenticationFailed(let reason)):
-      throw Problem(
-        "The server refused the API token (\(reason)); check --api-token and --container.")
+      throw Problem(SyncText.tokenRefused(reason))
     case .failure(.unreachable(let server, let reason)):
-      throw Problem(
-        "Could not reach the record server at \(server) (\(reason)); check --server and that the server runs."
-      )
+      throw Problem(SyncText.unreachable(server, reason))
     case .failure(let error):
       throw Problem(error.description)
     }
     guard let redirect, !redirect.isEmpty else {
-      throw Problem("The server asked for a sign-in but gave no sign-in address.")
+      throw Problem(SyncText.noSignInAddress())
     }
     let token = try receiveToken(signInURL: redirect)
     let identity: UserIdentity
     do {
       identity = try client.signedIn(as: token).currentUser()
     } catch {
-      throw Problem("The server did not accept that token (\(error)); run quran login again.")
+      throw Problem(SyncText.tokenNotAccepted(error))
     }
     let account = Account(
       server: url.absoluteString, container: container, environment: environment.rawValue,
@@ -78,7 +70,7 @@ struct LoginCommand: ParsableCommand {
       firstName: identity.firstName, lastName: identity.lastName)
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
     let name = identity.firstName ?? identity.userRecordName
-    print("Signed in as \(name) at \(url.absoluteString).")
+    print(SyncText.signedInAs(name, url.absoluteString))
     let library = try place.library()
     let engine = SyncEngine(
       library: library, client: client.signedIn(as: token), user: account.identity)
@@ -86,9 +78,9 @@ struct LoginCommand: ParsableCommand {
     try engine.forgetPreparation()
     do {
       let report = try engine.sync()
-      print("Synced: \(report.received) received, \(report.sent) sent; \(report.waiting) waiting.")
+      print(SyncText.firstSync(report.received, report.sent, report.waiting))
     } catch {
-      print("The first sync did not finish (\(error)); quran sync tries again.")
+      print(SyncText.firstSyncFailed(error))
     }
   }
 
@@ -99,8 +91,8 @@ struct LoginCommand: ParsableCommand {
     let separator = signInURL.contains("?") ? "&" : "?"
     let address =
       signInURL + separator + "redirect=" + Connection.encoded(listener.callbackURL)
-    print("Open this address in a browser and sign in:\n\n  \(address)\n")
-    print("Waiting for the sign-in… (or paste the token the page shows, then Enter)")
+    print(SyncText.openAddress(address))
+    print(SyncText.waitingForSignIn())
     fflush(nil)
     if !noBrowser { Browser.open(address) }
     var pollStandardInput = true
@@ -122,7 +114,7 @@ struct LoginCommand: ParsableCommand {
         if !token.isEmpty { return token }
       }
     }
-    throw Problem("No sign-in arrived within 10 minutes; run quran login again.")
+    throw Problem(SyncText.noSignInArrived())
   }
 }
 
@@ -158,16 +150,16 @@ enum Browser {
 
 /// `quran account delete`: removes the account and every record of it from the server.
 struct AccountCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "account", abstract: "Manage the record server account.",
-    subcommands: [Delete.self])
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "account", abstract: SyncText.helpAccount(), subcommands: [Delete.self])
+  }
 
   struct Delete: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract:
-        "Delete your account and all its records from the server (this device keeps its data)."
-    )
-    @Flag(help: "Do not ask; delete.") var yes = false
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(abstract: SyncText.helpDelete())
+    }
+    @Flag(help: ArgumentHelp(SyncText.helpYes())) var yes = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
@@ -176,12 +168,10 @@ struct AccountCommand: ParsableCommand {
       var (account, client) = try place.signedInAccount(library)
       let name = account.firstName ?? account.userRecordName
       if !yes {
-        print(
-          "This deletes the account \(name) on \(account.server) with every favorite, note, progress and setting kept there; other devices lose their sign-in, and each device keeps its own data. Type \(name) to confirm: ",
-          terminator: "")
+        print(SyncText.deleteQuestion(name, account.server), terminator: "")
         fflush(nil)
         guard readLine()?.trimmingCharacters(in: .whitespaces) == name else {
-          throw Problem("Nothing was deleted: the name typed was not \(name).")
+          throw Problem(SyncText.nothingDeleted(name))
         }
       }
       do {
@@ -189,17 +179,14 @@ struct AccountCommand: ParsableCommand {
       } catch .server(let error, _)
         where error.serverErrorCode == .notFound || error.serverErrorCode == .badRequest
       {
-        throw Problem(
-          "This record server offers no account deletion (\(error.reason)); ask its operator to run quran-records user delete."
-        )
+        throw Problem(SyncText.noAccountDeletion(error.reason))
       } catch {
         throw Problem(error.description)
       }
       account.webAuthToken = nil
       do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
       try SyncEngine(library: library, client: client, user: account.identity).forgetServer()
-      print(
-        "Deleted \(name)'s account and records on \(account.server); this device keeps its data.")
+      print(SyncText.deletedAccount(name, account.server))
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Interface
 import Library
 import RecordClient
 import Sync
@@ -8,14 +9,12 @@ import Synchronization
 
 /// `quran sync [--watch]`: sends the changes made here and takes those made elsewhere.
 struct SyncCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "sync", abstract: "Sync favorites, notes, progress and settings with the server.",
-    discussion: """
-      Once by default; with --watch it stays, applies other devices' changes as they come and
-      sends yours as you make them, until Ctrl-C.
-      """)
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "sync", abstract: SyncText.helpSync(), discussion: SyncText.helpSyncDiscussion())
+  }
 
-  @Flag(help: "Stay and keep syncing until Ctrl-C.") var watch = false
+  @Flag(help: ArgumentHelp(SyncText.helpWatch())) var watch = false
   @OptionGroup var location: LocationOptions
 
   func run() throws {
@@ -29,10 +28,10 @@ struct SyncCommand: ParsableCommand {
     } catch {
       throw Problem("\(error)")
     }
-    var line =
-      "Synced with \(engine.client.connection.server.absoluteString): \(report.received) received, \(report.sent) sent"
-    if report.moved > 0 { line += ", \(report.moved) moved from the old default zone" }
-    print(line + "; \(report.waiting) waiting.")
+    var line = SyncText.syncedWith(
+      engine.client.connection.server.absoluteString, report.received, report.sent)
+    if report.moved > 0 { line += SyncText.movedFromDefaultZone(report.moved) }
+    print(line + SyncText.waitingTail(report.waiting))
     if let problem = report.problem { throw Problem(problem) }
   }
 
@@ -46,8 +45,8 @@ struct SyncCommand: ParsableCommand {
         switch state {
         case .syncing: nil
         case .synced(_, let waiting):
-          "\(time) synced: \(received) received; \(waiting) waiting."
-        case .offline(let waiting, let reason): "\(time) offline, \(waiting) waiting: \(reason)"
+          SyncText.watchSynced(time, received, waiting)
+        case .offline(let waiting, let reason): SyncText.watchOffline(time, waiting, reason)
         case .signInNeeded(let reason): "\(time) \(reason)"
         case .failed(let reason): "\(time) \(reason)"
         }
@@ -64,13 +63,13 @@ struct SyncCommand: ParsableCommand {
       source.setEventHandler { watcher.stop() }
       source.resume()
     }
-    print("Watching for changes (Ctrl-C to stop).")
+    print(SyncText.watching())
     fflush(nil)
     watcher.run()
     if case .some(let line) = lastLine.current, line.contains("quran login") {
-      throw Problem("Stopped: the record server needs you to sign in again (quran login).")
+      throw Problem(SyncText.stoppedSignIn())
     }
-    print("Stopped watching; everything synced is kept.")
+    print(SyncText.stoppedWatching())
   }
 }
 
