@@ -22,19 +22,21 @@ public enum CommandHelp: Catalogue {
       Translations(
         vi: """
           Không có lệnh thì mở trình đọc (nhấn ? trong đó để xem phím tắt).
-          Văn bản Quran được đọc từ --data DIR, $QURAN_VI_DATA, bản mà quran data fetch
-          giữ, hoặc ../shared/data/quran. Câu yêu thích và tiến độ đọc nằm trong --home DIR,
-          $QURAN_VI_HOME, hoặc $XDG_DATA_HOME/quran-vi (~/.local/share/quran-vi).
-          Ngôn ngữ giao diện: --lang vi|en hoặc QURAN_VI_LANG; nếu không thì theo LC_ALL,
-          LC_MESSAGES, LANG (vi… là tiếng Việt), hoặc phím L trong trình đọc.
+          Văn bản Quran được đọc từ --data DIR, $QURAN_VI_DATA, bản mà
+          quran data fetch giữ, hoặc ../shared/data/quran. Câu yêu thích và
+          tiến độ đọc nằm trong --home DIR, $QURAN_VI_HOME, hoặc
+          $XDG_DATA_HOME/quran-vi (~/.local/share/quran-vi).
+          Ngôn ngữ giao diện: --lang vi|en hoặc QURAN_VI_LANG; nếu không thì
+          theo LC_ALL, LC_MESSAGES, LANG (vi… là tiếng Việt), hoặc phím L
+          trong trình đọc.
           """,
         en: """
           With no command, opens the reader (press ? inside it for the keys).
           The Quran text is read from --data DIR, $QURAN_VI_DATA, the copy quran data fetch
           keeps, or ../shared/data/quran. Your favorites and progress live in --home DIR,
           $QURAN_VI_HOME, or $XDG_DATA_HOME/quran-vi (~/.local/share/quran-vi).
-          The interface's language: --lang vi|en or QURAN_VI_LANG; else LC_ALL, LC_MESSAGES,
-          LANG (vi… is Vietnamese), or the L key in the reader.
+          The interface's language: --lang vi|en or QURAN_VI_LANG; else LC_ALL,
+          LC_MESSAGES, LANG (vi… is Vietnamese), or the L key in the reader.
           """)
     case .tui:
       Translations(
@@ -142,10 +144,11 @@ public enum CommandHelp: Catalogue {
     case .importLegacyDiscussion:
       Translations(
         vi: """
-          Nhận tệp tùy chọn của ứng dụng (binary plist), `defaults export` (XML plist),
-          kết quả `defaults read`, hoặc JSON; định dạng được nhận ra từ nội dung. Tệp không bị sửa.
-          Mã thoát: 0 đã nhập hết, 1 có mục không nhập được (phần còn lại đã nhập), 2 không đọc
-          được tệp (không nhập gì).
+          Nhận tệp tùy chọn của ứng dụng (binary plist), `defaults export`
+          (XML plist), kết quả `defaults read`, hoặc JSON; định dạng được nhận ra
+          từ nội dung. Tệp không bị sửa.
+          Mã thoát: 0 đã nhập hết, 1 có mục không nhập được (phần còn lại đã
+          nhập), 2 không đọc được tệp (không nhập gì).
           """,
         en: """
           Takes the app's preferences file (binary plist), `defaults export` (XML plist),

@@ -136,9 +136,10 @@ public enum DataText: Catalogue {
     case .helpFetchDiscussion:
       Translations(
         vi: """
-          Tải vi-rwwad.json và vi-hassan.json từ {1} tại commit {2}, kiểm tra từng tệp với kích
-          thước và SHA-256 cố định, chỉ giữ chúng trong text/ của thư mục dữ liệu khi đầy đủ và
-          đúng, rồi chuẩn bị văn bản. Lần tải bị ngắt sẽ tiếp tục từ chỗ dừng ở lần sau.
+          Tải vi-rwwad.json và vi-hassan.json từ {1}
+          tại commit {2}, kiểm tra từng tệp với kích thước và SHA-256 cố định,
+          chỉ giữ chúng trong text/ của thư mục dữ liệu khi đầy đủ và đúng, rồi
+          chuẩn bị văn bản. Lần tải bị ngắt sẽ tiếp tục từ chỗ dừng ở lần sau.
           https_proxy được tôn trọng.
           """,
         en: """

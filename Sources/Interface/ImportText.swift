@@ -9,6 +9,8 @@ public enum ImportText: Catalogue {
   case notASurahNumber, noLastReadAyah, lastReadNotWhole, lastReadBeforeFirst
   case noteTooLong, notesNotList, favoriteNotText
   case expectedFavorites, expectedNotes, expectedProgress
+  case exportAdvice, emptyFile, tooLarge, unrecognizedShape, malformedDump, copyAgain, checkWhole,
+    damagedAppValue, shortenedValue, keysInSeveralPlaces, notAPreferencesDomain, atByte, onLine
   case kindText, kindNumber, kindTrueFalse, kindDate, kindData, kindList, kindDictionary, kindNull
 
   public var translations: Translations {
@@ -84,6 +86,73 @@ public enum ImportText: Catalogue {
       Translations(
         vi: "một từ điển từ số chương đến tiến độ đọc",
         en: "a dictionary from surah numbers to reading progress")
+    case .exportAdvice:
+      Translations(
+        vi:
+          "hãy xuất miền dữ liệu của ứng dụng bằng `defaults export <domain> -` trên máy Mac (<domain> là bundle id của ứng dụng) rồi nhập kết quả đó",
+        en:
+          "export the app's domain with `defaults export <domain> -` on the Mac (<domain> is the app's bundle id) and import that output"
+      )
+    case .emptyFile:
+      Translations(
+        vi: "Tệp trống. Không có gì được nhập; {1}.",
+        en: "The file is empty. Nothing was imported; {1}.")
+    case .tooLarge:
+      Translations(
+        vi:
+          "Tệp nặng {1} MB; tùy chọn của ứng dụng chỉ vài kilobyte, và lệnh này đọc tối đa {2} MB. Không có gì được nhập; hãy kiểm tra đó là dữ liệu của ứng dụng, hoặc {3}.",
+        en:
+          "The file is {1} MB; the app's preferences are kilobytes, and this command reads at most {2} MB. Nothing was imported; check that it is the app's dump, or {3}."
+      )
+    case .unrecognizedShape:
+      Translations(
+        vi:
+          "Tệp không phải dữ liệu tùy chọn: nó không phải binary plist (bplist00), XML plist, kết quả `defaults read` hay JSON. Không có gì được nhập; {1}.",
+        en:
+          "The file is not a preferences dump: it is neither a binary plist (bplist00), an XML plist, `defaults read` output nor JSON. Nothing was imported; {1}."
+      )
+    case .malformedDump:
+      Translations(
+        vi: "Không đọc được {1} {2}: {3}. Không có gì được nhập; {4}.",
+        en: "The {1} cannot be read {2}: {3}. Nothing was imported; {4}.")
+    case .copyAgain:
+      Translations(
+        vi: "nếu nó lấy từ bản sao lưu, hãy chép lại; hoặc {1}",
+        en: "if it came from a backup, copy it again; or {1}")
+    case .checkWhole:
+      Translations(
+        vi: "hãy kiểm tra tệp còn nguyên và chưa bị sửa, hoặc {1}",
+        en: "check that the file is whole and unedited, or {1}")
+    case .damagedAppValue:
+      Translations(
+        vi:
+          "Giá trị của {1} bị hỏng: không đọc được JSON mà ứng dụng lưu trong đó {2} của giá trị ({3}). Không có gì được nhập; {4}.",
+        en:
+          "The value of {1} is damaged: the JSON the app stored in it cannot be read {2} of the value ({3}). Nothing was imported; {4}."
+      )
+    case .shortenedValue:
+      Translations(
+        vi:
+          "Giá trị của {1} đã bị `defaults read` cắt ngắn (nó chỉ in một phần trong {2} byte kèm \"...\"), nên không nhập được. Không có gì được nhập; thay vào đó {3}.",
+        en:
+          "The value of {1} was shortened by `defaults read` (it printed part of its {2} bytes and \"...\"), so it cannot be imported. Nothing was imported; {3} instead."
+      )
+    case .keysInSeveralPlaces:
+      Translations(
+        vi:
+          "Dữ liệu chứa các khóa của ứng dụng ở nhiều chỗ ({1}), nên chọn chỗ nào để nhập chỉ là đoán. Không có gì được nhập; {2}.",
+        en:
+          "The dump holds the app's keys in more than one place ({1}), so which to import would be a guess. Nothing was imported; {2}."
+      )
+    case .notAPreferencesDomain:
+      Translations(
+        vi:
+          "Tệp là {1}, không phải từ điển tùy chọn, và không chứa khóa nào của ứng dụng. Không có gì được nhập; {2}.",
+        en:
+          "The file is {1}, not a dictionary of preferences, and holds none of the app's keys. Nothing was imported; {2}."
+      )
+    case .atByte: Translations(vi: "tại byte {1}", en: "at byte {1}")
+    case .onLine: Translations(vi: "ở dòng {1}", en: "on line {1}")
     case .kindText: Translations(vi: "một văn bản", en: "a text")
     case .kindNumber: Translations(vi: "một số", en: "a number")
     case .kindTrueFalse: Translations(vi: "một giá trị đúng/sai", en: "a true/false value")

@@ -31,9 +31,9 @@ public enum ReaderText: Catalogue {
     case .mainHints:
       Translations(
         vi:
-          " ? trợ giúp · / tìm · : đến câu · f yêu thích · F câu yêu thích · t bản dịch · a tiếng Ả Rập · q thoát",
+          " ? trợ giúp · q thoát · / tìm · : đến câu · f yêu thích · F câu yêu thích · t bản dịch · a tiếng Ả Rập",
         en:
-          " ? help · / search · : jump · f favorite · F favorites · t translation · a Arabic · q quit"
+          " ? help · q quit · / search · : jump · f favorite · F favorites · t translation · a Arabic"
       )
     case .listHints:
       Translations(

@@ -174,8 +174,9 @@ public enum SyncText: Catalogue {
     case .helpLoginDiscussion:
       Translations(
         vi: """
-          In địa chỉ đăng nhập (và mở trình duyệt nếu có). Sau khi bạn đăng nhập, trang
-          trả token về cho lệnh này; hoặc dán token mà trang hiện vào đây.
+          In địa chỉ đăng nhập (và mở trình duyệt nếu có). Sau khi bạn đăng
+          nhập, trang trả token về cho lệnh này; hoặc dán token mà trang hiện
+          vào đây.
           """,
         en: """
           Prints the sign-in address (and opens a browser when one is there). After you sign in,
@@ -211,8 +212,9 @@ public enum SyncText: Catalogue {
     case .helpSyncDiscussion:
       Translations(
         vi: """
-          Mặc định chạy một lần; với --watch lệnh ở lại, nhận thay đổi của các thiết bị khác khi
-          chúng đến và gửi thay đổi của bạn khi bạn tạo ra, đến khi Ctrl-C.
+          Mặc định chạy một lần; với --watch lệnh ở lại, nhận thay đổi của các
+          thiết bị khác khi chúng đến và gửi thay đổi của bạn khi bạn tạo ra,
+          đến khi Ctrl-C.
           """,
         en: """
           Once by default; with --watch it stays, applies other devices' changes as they come and
