@@ -75,7 +75,7 @@ public enum CommandText: Catalogue {
         vi: "Văn bản ở đầu vào chuẩn không phải UTF-8.",
         en: "The text on standard input is not UTF-8.")
     case .limitTooSmall:
-      Translations(vi: "--limit phải ít nhất là 1.", en: "--limit must be at least 1.")
+      Translations(vi: "--limit phải từ 1 trở lên.", en: "--limit must be at least 1.")
     case .noAyahMatches:
       Translations(
         vi: "Không có câu nào trong bản dịch {1} khớp \"{2}\".",
@@ -105,7 +105,7 @@ public enum CommandText: Catalogue {
       Translations(vi: "Chạy thử: không ghi gì cả.", en: "Dry run: nothing was written.")
     case .legacyUnreadable:
       Translations(
-        vi: "Không đọc được {1}; hãy kiểm tra đường dẫn và đó là một tệp.",
+        vi: "Không đọc được {1}; hãy kiểm tra đường dẫn và chắc rằng đó là một tệp.",
         en: "{1} could not be read; check the path and that it is a file.")
     case .legacyNoKeys:
       Translations(

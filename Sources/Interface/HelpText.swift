@@ -79,7 +79,8 @@ public enum HelpText: Catalogue {
     case .arabic: Translations(vi: "hiện hoặc ẩn tiếng Ả Rập", en: "show or hide the Arabic")
     case .arabicDisplay:
       Translations(
-        vi: "cách hiển thị tiếng Ả Rập: nối chữ tại đây hoặc để terminal, dấu đơn giản (A ngay)",
+        vi:
+          "cách hiển thị tiếng Ả Rập: nối chữ tại đây hoặc để terminal, dấu đơn giản (nhấn A để chọn ngay)",
         en: "how the Arabic is drawn: shaped here or by the terminal, plain marks (A now)")
     case .colors:
       Translations(

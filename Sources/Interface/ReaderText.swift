@@ -10,7 +10,7 @@ public enum ReaderText: Catalogue {
   case noNotesYet, noNoteMatches, nothingToUndo
   case notePaneTitle, notePaneChoose
   case newNoteTitle, noteTitle, editorHints
-  case noteNotSaved, noteEmptyNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion
+  case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion
   case editorTemporaryFileFailed, editorFailed, editorRemovedFile, editorLeftEmpty
   case menuTitle, menuImport, menuNotes, menuFavorites, menuArabic, menuLanguage, menuHelp
   case reportClose
@@ -85,10 +85,6 @@ public enum ReaderText: Catalogue {
     case .noteNotSaved:
       Translations(
         vi: "Chưa lưu: ghi chú được giữ nguyên.", en: "Not saved: the note was left as it was.")
-    case .noteEmptyNotSaved:
-      Translations(
-        vi: "Ghi chú trống nên không có gì được lưu.",
-        en: "The note was empty, so nothing was saved.")
     case .noteSaved: Translations(vi: "✎ Đã lưu ghi chú.", en: "✎ Note saved.")
     case .noteDeleted:
       Translations(vi: "Đã xóa ghi chú: nhấn u để khôi phục.", en: "Note deleted: u puts it back.")

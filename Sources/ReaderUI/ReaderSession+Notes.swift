@@ -11,7 +11,7 @@ extension ReaderSession {
   /// Saves what the note editor wrote.
   func save(_ text: String, as target: NoteEditTarget) throws {
     guard !text.isEmpty else {
-      message = (ReaderText.noteEmptyNotSaved(), false)
+      message = (ErrorText.noteEmpty(), false)
       return
     }
     switch target {
