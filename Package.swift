@@ -26,6 +26,7 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
     .target(name: "Checksum"),
+    .target(name: "Interface"),
     .target(
       name: "WebClient",
       dependencies: [
@@ -36,16 +37,17 @@ let package = Package(
       ]),
     .target(
       name: "QuranText",
-      dependencies: ["Checksum", .product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "TextFetch", dependencies: ["QuranText", "WebClient"]),
+      dependencies: ["Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient"]),
     .target(
-      name: "Library", dependencies: ["QuranText", .product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "LegacyImport", dependencies: ["QuranText"]),
+      name: "Library",
+      dependencies: ["QuranText", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
     .target(name: "CloudRecords"),
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", "Checksum", .product(name: "GRDB", package: "GRDB.swift"),
+        "CloudRecords", "Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -72,13 +74,13 @@ let package = Package(
       ]),
     .target(
       name: "ReaderUI",
-      dependencies: ["QuranText", "Library", "LegacyImport", "CNcursesw", "CFriBidi"]),
+      dependencies: ["QuranText", "Library", "LegacyImport", "Interface", "CNcursesw", "CFriBidi"]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
     // commands that reach the network, so reading never loads it.
     .target(
       name: "QuranCommands",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords",
+        "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "Interface",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "quran", dependencies: ["QuranCommands"]),
@@ -86,7 +88,8 @@ let package = Package(
       name: "quran-sync",
       dependencies: [
         "QuranCommands", "QuranText", "Library", "CloudRecords", "RecordClient", "Sync",
-        "TextFetch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "TextFetch", "Interface",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "CPseudoTerminal"),
     .executableTarget(
@@ -102,9 +105,11 @@ let package = Package(
     .testTarget(name: "LibraryTests", dependencies: ["Library", "QuranText", "TestSupport"]),
     .testTarget(name: "LegacyImportTests", dependencies: ["LegacyImport", "QuranText", "Library"]),
     .testTarget(
-      name: "ReaderUITests", dependencies: ["ReaderUI", "QuranText", "Library", "TestSupport"]),
+      name: "ReaderUITests",
+      dependencies: ["ReaderUI", "QuranText", "Library", "Interface", "TestSupport"]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
     .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
+    .testTarget(name: "InterfaceTests", dependencies: ["Interface"]),
     .testTarget(
       name: "RecordServerTests",
       dependencies: [
@@ -120,7 +125,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "QuranText", "Library", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "QuranText", "Library", "Interface", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ]
 )

@@ -7,14 +7,18 @@ public struct LeftOutItem: Sendable, Equatable, CustomStringConvertible {
   public var key: String
   /// The item as the dump wrote it, shortened when long.
   public var item: String
-  /// A sentence fragment saying why the item cannot be imported.
+  /// A sentence fragment saying why the item cannot be imported, in English (what
+  /// `--json` reports carry).
   public var reason: String
+  /// The same reason in the interface's language, for the report a person reads.
+  public var shownReason: String
 
-  public init(key: String, item: String, reason: String) {
+  public init(key: String, item: String, reason: String, shownReason: String? = nil) {
     self.key = key
     self.item = item
     self.reason = reason
+    self.shownReason = shownReason ?? reason
   }
 
-  public var description: String { "\(key): \(item) — \(reason)" }
+  public var description: String { "\(key): \(item) — \(shownReason)" }
 }

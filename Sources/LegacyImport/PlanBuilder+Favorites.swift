@@ -1,3 +1,4 @@
+import Interface
 import QuranText
 
 extension PlanBuilder {
@@ -8,23 +9,20 @@ extension PlanBuilder {
     case .array(let list): items = list
     case .string: items = [value]
     default:
-      leaveOutWrongShape(.favoriteAyahs, value, expected: "a list of ayah ids like \"2:255\"")
+      leaveOutWrongShape(.favoriteAyahs, value, expected: .expectedFavorites)
       return
     }
     for item in items {
       guard case .string(let text) = item else {
         leaveOut(
           .favoriteAyahs, item.writtenForm(),
-          because:
-            "a favorite should be an ayah id written as text, like \"2:255\", but this is "
-            + item.kindName
-        )
+          because: .favoriteNotText, item.kind)
         continue
       }
       do {
         favorites.insert(try AyahID.parse(text))
       } catch {
-        leaveOut(.favoriteAyahs, item.writtenForm(), because: Self.reason(error))
+        leaveOut(.favoriteAyahs, item.writtenForm(), because: error)
       }
     }
   }

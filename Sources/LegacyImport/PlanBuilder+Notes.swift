@@ -1,3 +1,4 @@
+import Interface
 import QuranText
 
 extension PlanBuilder {
@@ -28,7 +29,7 @@ extension PlanBuilder {
   mutating func addNotes(_ value: PropertyValue) {
     guard case .dictionary(let entries) = value else {
       leaveOutWrongShape(
-        .ayahNotes, value, expected: "a dictionary from ayah ids to lists of notes")
+        .ayahNotes, value, expected: .expectedNotes)
       return
     }
     for entry in entries {
@@ -39,8 +40,7 @@ extension PlanBuilder {
       default:
         leaveOut(
           .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: entry.value),
-          because:
-            "the notes of an ayah should be a list of texts, but this is \(entry.value.kindName)")
+          because: .notesNotList, entry.value.kind)
         continue
       }
       let id: AyahID
@@ -51,7 +51,7 @@ extension PlanBuilder {
           leaveOut(
             .ayahNotes,
             PropertyValue.writtenEntry(key: entry.key, value: item, limit: Self.noteLimit),
-            because: Self.reason(error))
+            because: error)
         }
         continue
       }
@@ -59,13 +59,13 @@ extension PlanBuilder {
         guard case .string(let text) = item else {
           leaveOut(
             .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: item),
-            because: "a note should be text, but this is \(item.kindName)")
+            because: .noteNotText, item.kind)
           continue
         }
         guard !text.allSatisfy(\.isWhitespace) else {
           leaveOut(
             .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: item),
-            because: "the note is empty")
+            because: .noteEmpty)
           continue
         }
         let stored = text.nfc
@@ -74,10 +74,7 @@ extension PlanBuilder {
           leaveOut(
             .ayahNotes,
             PropertyValue.writtenEntry(key: entry.key, value: item, limit: Self.noteLimit),
-            because:
-              "the note is \(size / 1000) KB, more than the \(Self.noteBytesLimit / 1000) KB a synced"
-              + " note may hold (the record server keeps at most 1 MB a record), so it could never"
-              + " sync; copy it from the dump into shorter notes by hand")
+            because: .noteTooLong, size / 1000, Self.noteBytesLimit / 1000)
           continue
         }
         notes[id, default: []].append(stored)

@@ -1,3 +1,4 @@
+import Interface
 import QuranText
 
 extension PlanBuilder {
@@ -10,7 +11,7 @@ extension PlanBuilder {
   mutating func addProgress(_ value: PropertyValue) {
     guard case .dictionary(let entries) = value else {
       leaveOutWrongShape(
-        .readingProgress, value, expected: "a dictionary from surah numbers to reading progress")
+        .readingProgress, value, expected: .expectedProgress)
       return
     }
     for entry in entries {
@@ -18,21 +19,20 @@ extension PlanBuilder {
       guard let surah = PropertyValue.string(entry.key).wholeNumber else {
         leaveOut(
           .readingProgress, written,
-          because: "\(PropertyValue.string(entry.key).writtenForm(limit: 40)) is not a surah number"
-        )
+          because: .notASurahNumber, PropertyValue.string(entry.key).writtenForm(limit: 40))
         continue
       }
       guard let count = SurahSizes.ayahCount(ofSurah: surah) else {
         leaveOut(
           .readingProgress, written,
-          because: "there is no surah \(surah); the Quran has surahs 1 to 114")
+          because: .noSuchSurah, surah)
         continue
       }
       let lastRead: PropertyValue
       switch entry.value {
       case .dictionary:
         guard let field = entry.value["lastReadAyah"] else {
-          leaveOut(.readingProgress, written, because: "it has no lastReadAyah")
+          leaveOut(.readingProgress, written, because: .noLastReadAyah)
           continue
         }
         lastRead = field
@@ -42,13 +42,13 @@ extension PlanBuilder {
       guard let ayah = lastRead.wholeNumber else {
         leaveOut(
           .readingProgress, written,
-          because: "lastReadAyah should be a whole number, but this is \(lastRead.kindName)")
+          because: .lastReadNotWhole, lastRead.kind)
         continue
       }
       guard ayah >= 1 else {
         leaveOut(
           .readingProgress, written,
-          because: "lastReadAyah \(ayah) is before the first ayah, so there is no progress to keep")
+          because: .lastReadBeforeFirst, ayah)
         continue
       }
       progress[surah] = max(progress[surah] ?? 0, min(ayah, count))

@@ -1,3 +1,4 @@
+import Interface
 import QuranText
 
 /// Collects the valid items of the app's keys and the reasons for the others.
@@ -7,23 +8,30 @@ struct PlanBuilder {
   var progress = [Int: Int]()
   var leftOut = [LeftOutItem]()
 
-  mutating func leaveOut(_ key: AppKey, _ item: String, because reason: String) {
-    leftOut.append(LeftOutItem(key: key.rawValue, item: item, reason: reason))
+  /// Leaves an item out, its reason kept in English (for `--json`) and in the interface's
+  /// language (for the report shown).
+  mutating func leaveOut(
+    _ key: AppKey, _ item: String, because reason: ImportText,
+    _ arguments: any CustomStringConvertible...
+  ) {
+    leftOut.append(
+      LeftOutItem(
+        key: key.rawValue, item: item, reason: reason.text(in: .english, arguments),
+        shownReason: reason.text(in: .current, arguments)))
   }
 
-  /// The reason a text is not an ayah id, in the words of the import report.
-  static func reason(_ error: AyahReferenceError) -> String {
+  /// Leaves out a text that is not an ayah id, saying why in the words of the import report.
+  mutating func leaveOut(_ key: AppKey, _ item: String, because error: AyahReferenceError) {
     switch error {
-    case .malformed: "not an ayah id; an ayah id is written SURAH:AYAH, like 2:255"
-    case .noSuchSurah(_, let surah): "there is no surah \(surah); the Quran has surahs 1 to 114"
-    case .noSuchAyah(_, let surah, let count): "surah \(surah) has \(count) ayahs"
+    case .malformed: leaveOut(key, item, because: .malformedAyah)
+    case .noSuchSurah(_, let surah): leaveOut(key, item, because: .noSuchSurah, surah)
+    case .noSuchAyah(_, let surah, let count):
+      leaveOut(key, item, because: .noSuchAyah, surah, count)
     }
   }
 
   /// A whole value of the wrong kind: "favoriteAyahs should be …, but this is a number".
-  mutating func leaveOutWrongShape(_ key: AppKey, _ value: PropertyValue, expected: String) {
-    leaveOut(
-      key, value.writtenForm(),
-      because: "\(key.rawValue) should be \(expected), but this is \(value.kindName)")
+  mutating func leaveOutWrongShape(_ key: AppKey, _ value: PropertyValue, expected: ImportText) {
+    leaveOut(key, value.writtenForm(), because: .wrongShape, key.rawValue, expected, value.kind)
   }
 }

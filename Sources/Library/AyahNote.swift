@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import QuranText
 
 /// A note a person wrote on an ayah. An ayah may have any number of them; each keeps its own
@@ -33,13 +34,10 @@ public enum NoteError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .empty: "The note is empty, so nothing was saved."
-    case .notFound(let id): "There is no note with the id \(id); quran note list shows the ids."
-    case .ambiguous(let id): "More than one note's id begins with \(id); give more of it."
-    case .tooLong(let bytes):
-      "The note is \(bytes / 1000) KB; a note may hold at most \(AyahNote.maxSyncedBytes / 1000) KB"
-        + " so that it can sync (the record server keeps 1 MB a record). Nothing was saved;"
-        + " split it into shorter notes."
+    case .empty: ErrorText.noteEmpty()
+    case .notFound(let id): ErrorText.noteNotFound(id)
+    case .ambiguous(let id): ErrorText.noteAmbiguous(id)
+    case .tooLong(let bytes): ErrorText.noteTooLong(bytes / 1000, AyahNote.maxSyncedBytes / 1000)
     }
   }
 }

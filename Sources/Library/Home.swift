@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 
 /// The folder that holds a person's files: the library database and the built corpus.
 ///
@@ -44,6 +45,6 @@ public struct HomeError: Error, CustomStringConvertible {
   public let directory: String
   public let reason: String
   public var description: String {
-    "The data folder \(directory) could not be created (\(reason)). Choose another with --home DIR or QURAN_VI_HOME."
+    ErrorText.homeUncreatable(directory, reason)
   }
 }

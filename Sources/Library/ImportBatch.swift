@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import QuranText
 
 /// Data brought from elsewhere (the iPhone app's dump, a JSON export) to merge into the
@@ -68,4 +69,15 @@ public struct ImportCounts: Sendable, Equatable, Codable {
   public var progress = Tally()
 
   public init() {}
+}
+
+extension ImportCounts {
+  /// The lines of an import report that say what changed, in the interface's language.
+  public var reportLines: [String] {
+    [
+      ImportText.favoritesCounts(favorites.added, favorites.alreadyPresent),
+      ImportText.notesCounts(notes.added, notes.alreadyPresent),
+      ImportText.progressCounts(progress.added, progress.merged, progress.alreadyPresent),
+    ]
+  }
 }

@@ -1,3 +1,4 @@
+import Interface
 import QuranText
 
 /// The settings a person chooses, stored as the app's AppSettings records: one record per
@@ -9,6 +10,8 @@ public struct AppSettings: Sendable, Equatable {
   public var colors: Bool = true
   /// Where the reader was last, to open there again.
   public var lastPosition: AyahID?
+  /// The interface's language the person chose in the reader; nil follows the locale.
+  public var interfaceLanguage: Language?
 
   public init() {}
 
@@ -20,6 +23,8 @@ public struct AppSettings: Sendable, Equatable {
       ("colors", colors ? "true" : "false"),
       ("lastPosition", lastPosition.map { "\"\($0)\"" } ?? "null"),
     ]
+      // Stored only once chosen: until then the locale decides, and nothing is synced.
+      + (interfaceLanguage.map { [("interfaceLanguage", "\"\($0.rawValue)\"")] } ?? [])
   }
 
   /// The JSON a setting has before anyone chooses it, or nil for a key this version does not
@@ -38,6 +43,8 @@ public struct AppSettings: Sendable, Equatable {
     case "showArabic": if let value = Self.bool(json) { showArabic = value }
     case "colors": if let value = Self.bool(json) { colors = value }
     case "lastPosition": lastPosition = Self.string(json).flatMap { try? AyahID.parse($0) }
+    case "interfaceLanguage":
+      interfaceLanguage = Self.string(json).flatMap(Language.init(rawValue:))
     default: break
     }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Interface
 import Library
 import ReaderUI
 
@@ -9,7 +10,7 @@ struct ArabicDisplayOptions: ParsableArguments {
   @Option(
     name: .customLong("arabic-display"),
     help: ArgumentHelp(
-      "How to draw Arabic: shaped (joined and reordered here, for most terminals) or terminal (left to a terminal with its own bidi).",
+      CommandHelp.arabicDisplay(),
       valueName: "shaped|terminal"))
   var arabicDisplay: String?
 

@@ -1,18 +1,19 @@
 import ArgumentParser
 import Foundation
+import Interface
 import Library
 import QuranText
 
 /// `quran export --format markdown|json [--output FILE]`.
 struct ExportCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "export",
-    abstract: "Export favorites, notes and progress as Markdown (to read) or JSON (to load).")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "export", abstract: CommandHelp.export())
+  }
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json }
 
-  @Option(help: "markdown or json.") var format: Format = .markdown
-  @Option(help: "Write to this file instead of standard output.") var output: String?
+  @Option(help: .text(.exportFormat)) var format: Format = .markdown
+  @Option(help: .text(.exportOutput)) var output: String?
   @OptionGroup var location: LocationOptions
 
   func run() throws {
@@ -32,11 +33,12 @@ struct ExportCommand: ParsableCommand {
       guard rename(temporary, output) == 0 else { throw CocoaError(.fileWriteUnknown) }
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)
-      throw Problem("Could not write \(output) (\(error.localizedDescription)).")
+      throw Problem(CommandText.exportWriteFailed(output, error.localizedDescription))
     }
     FileHandle.standardError.write(
       Data(
-        "Exported \(document.favorites.count) favorites, \(document.notes.count) notes and progress in \(document.progress.count) surahs to \(output).\n"
+        (CommandText.exported(
+          document.favorites.count, document.notes.count, document.progress.count, output) + "\n")
           .utf8))
   }
 }
@@ -50,22 +52,28 @@ struct MarkdownExport {
     var lines = [
       "# quran-vi — \(document.exportedAt.formatted(.iso8601.year().month().day()))", "",
     ]
-    lines += ["## Favorites (\(document.favorites.count))", ""]
+    lines += ["## " + CommandText.markdownFavorites(document.favorites.count), ""]
     for favorite in document.favorites {
       lines.append("- **\(favorite.ayahID)** \(surahName(favorite.ayahID))")
     }
-    lines += ["", "## Notes (\(document.notes.count))", ""]
+    lines += ["", "## " + CommandText.markdownNotes(document.notes.count), ""]
     for note in document.notes {
       lines.append("### \(note.ayahID) \(surahName(note.ayahID))")
       lines.append("")
       lines += note.text.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }
       lines.append("")
       lines.append(
-        "_Written \(note.createdAt.formatted(.iso8601)), changed \(note.modifiedAt.formatted(.iso8601)); id \(note.id.uuidString)_"
+        "_"
+          + CommandText.markdownNoteDates(
+            note.createdAt.formatted(.iso8601), note.modifiedAt.formatted(.iso8601),
+            note.id.uuidString) + "_"
       )
       lines.append("")
     }
-    lines += ["## Reading progress", "", "| Surah | Read | % |", "|---|---|---|"]
+    lines += [
+      "## " + CommandText.markdownProgress(), "", CommandText.markdownProgressHeader(),
+      "|---|---|---|",
+    ]
     for entry in document.progress {
       let name = corpus.surah(entry.surah)?.vietnameseName ?? ""
       let percent = Int(

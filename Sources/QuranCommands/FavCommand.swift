@@ -1,17 +1,21 @@
 import ArgumentParser
 import Foundation
+import Interface
 import QuranText
 
 /// `quran fav add|rm|list`.
 struct FavCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "fav", abstract: "Mark, unmark and list favorite ayahs.",
-    subcommands: [Add.self, Remove.self, List.self])
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "fav", abstract: CommandHelp.fav(),
+      subcommands: [Add.self, Remove.self, List.self])
+  }
 
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "add", abstract: "Mark ayahs as favorites.")
-    @Argument(help: "Ayahs, e.g. 2:255 36:1.") var ayahs: [String]
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "add", abstract: CommandHelp.favAdd())
+    }
+    @Argument(help: .text(.favAddAyahs)) var ayahs: [String]
     @OptionGroup var location: LocationOptions
 
     func run() throws {
@@ -19,15 +23,16 @@ struct FavCommand: ParsableCommand {
       let session = try location.openSession()
       for id in ids {
         let added = try session.library.setFavorite(id, true)
-        print(added ? "\(id) is now a favorite." : "\(id) was already a favorite.")
+        print(added ? CommandText.favoriteAdded(id) : CommandText.favoriteAlready(id))
       }
     }
   }
 
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "rm", abstract: "Unmark favorites.")
-    @Argument(help: "Ayahs, e.g. 2:255.") var ayahs: [String]
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "rm", abstract: CommandHelp.favRm())
+    }
+    @Argument(help: .text(.favRmAyahs)) var ayahs: [String]
     @OptionGroup var location: LocationOptions
 
     func run() throws {
@@ -35,14 +40,15 @@ struct FavCommand: ParsableCommand {
       let session = try location.openSession()
       for id in ids {
         let removed = try session.library.setFavorite(id, false)
-        print(removed ? "\(id) is no longer a favorite." : "\(id) was not a favorite.")
+        print(removed ? CommandText.favoriteRemoved(id) : CommandText.favoriteWasNot(id))
       }
     }
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "list", abstract: "List favorites in Quran order.")
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "list", abstract: CommandHelp.favList())
+    }
     @OptionGroup var text: TextOptions
     @OptionGroup var location: LocationOptions
 
@@ -64,7 +70,7 @@ struct FavCommand: ParsableCommand {
         return
       }
       if favorites.isEmpty {
-        output.line("No favorites yet: quran fav add 2:255, or f in the reader.")
+        output.line(CommandText.noFavoritesYet())
       }
       for favorite in favorites {
         let ayah = try session.corpus.ayah(favorite.ayahID, translation: translation)
@@ -80,7 +86,7 @@ struct FavCommand: ParsableCommand {
 }
 
 func parseAyahs(_ texts: [String]) throws -> [AyahID] {
-  guard !texts.isEmpty else { throw Problem("Name at least one ayah, e.g. 2:255.") }
+  guard !texts.isEmpty else { throw Problem(CommandText.nameAnAyah()) }
   do {
     return try texts.map { text throws(AyahReferenceError) in try AyahID.parse(text) }
   } catch {

@@ -1,30 +1,27 @@
 import ArgumentParser
 import Foundation
+import Interface
 import LegacyImport
 import Library
 
 /// `quran import-legacy FILE`: the iPhone app's UserDefaults dump, in any of its shapes.
 struct ImportLegacyCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "import-legacy",
-    abstract: "Import favorites, notes and progress from the iPhone app's UserDefaults dump.",
-    discussion: """
-      Takes the app's preferences file (binary plist), `defaults export` (XML plist),
-      `defaults read` output, or JSON; the shape is read from the bytes. The dump is never changed.
-      Exit status: 0 all imported, 1 some items left out (the rest imported), 2 the file
-      could not be read (nothing imported).
-      """)
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "import-legacy", abstract: CommandHelp.importLegacy(),
+      discussion: CommandHelp.importLegacyDiscussion())
+  }
 
-  @Argument(help: "The dump file.") var file: String
-  @Flag(help: "Print the same report and write nothing.") var dryRun = false
-  @Flag(help: "Print the report as JSON.") var json = false
+  @Argument(help: .text(.importLegacyFile)) var file: String
+  @Flag(help: .text(.importLegacyDryRun)) var dryRun = false
+  @Flag(help: .text(.importLegacyJSON)) var json = false
   @OptionGroup var location: LocationOptions
 
   func run() throws {
     // At most one byte past the limit is read: a file of gigabytes (or a pipe that never
     // ends) is not read into memory to be refused.
     let unreadable = Problem(
-      "\(file) could not be read; check the path and that it is a file.", exitCode: 2)
+      CommandText.legacyUnreadable(file), exitCode: 2)
     guard let handle = FileHandle(forReadingAtPath: file) else { throw unreadable }
     defer { try? handle.close() }
     let data: Data
@@ -47,7 +44,7 @@ struct ImportLegacyCommand: ParsableCommand {
     }
     guard !plan.foundKeys.isEmpty else {
       throw Problem(
-        "\(file) holds none of the app's keys (favoriteAyahs, ayahNotes, ReadingProgressStore.progress), so nothing was imported; is it the app's domain (defaults export <bundle id> -)?",
+        CommandText.legacyNoKeys(file),
         exitCode: 2)
     }
     let session = try location.openSession()
@@ -74,6 +71,10 @@ struct LegacyImportReport: Encodable {
   let counts: ImportCounts
   let leftOut: [LeftOut]
   let ignoredKeys: [String]
+  /// The left-out items as the report shows them, in the interface's language.
+  let shownLeftOut: [String]
+
+  enum CodingKeys: String, CodingKey { case file, shape, dryRun, counts, leftOut, ignoredKeys }
 
   init(file: String, plan: LegacyImportPlan, counts: ImportCounts, dryRun: Bool) {
     self.file = file
@@ -82,21 +83,21 @@ struct LegacyImportReport: Encodable {
     self.counts = counts
     leftOut = plan.leftOut.map { LeftOut(key: $0.key, item: $0.item, reason: $0.reason) }
     ignoredKeys = plan.ignoredKeys
+    shownLeftOut = plan.leftOut.map(\.description)
   }
 
   var text: String {
-    var lines = ["\(dryRun ? "Would import" : "Imported") \(file) (\(shape)):"]
-    lines += ImportReport.lines(counts).map { "  " + $0 }
+    var lines = [(dryRun ? ImportText.wouldImport : ImportText.imported)(file, shape)]
+    lines += counts.reportLines.map { "  " + $0 }
     if !ignoredKeys.isEmpty {
       lines.append(
-        "  ignored \(ignoredKeys.count) keys that are not the app's: \(ignoredKeys.joined(separator: ", "))"
-      )
+        "  " + ImportText.ignoredKeys(ignoredKeys.count, ignoredKeys.joined(separator: ", ")))
     }
     if !leftOut.isEmpty {
-      lines.append("Left out (\(leftOut.count)):")
-      lines += leftOut.map { "  \($0.key): \($0.item) — \($0.reason)" }
+      lines.append(ImportText.leftOut(leftOut.count))
+      lines += shownLeftOut.map { "  \($0)" }
     }
-    if dryRun { lines.append("Dry run: nothing was written.") }
+    if dryRun { lines.append(CommandText.dryRun()) }
     return lines.joined(separator: "\n")
   }
 }

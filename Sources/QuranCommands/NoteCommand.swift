@@ -1,22 +1,25 @@
 import ArgumentParser
 import Foundation
+import Interface
 import Library
 import QuranText
 import ReaderUI
 
 /// `quran note add|list|edit|rm|search`: AyahNotes from the command line.
 struct NoteCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "note", abstract: "Write, list, edit, search and delete notes on ayahs.",
-    subcommands: [Add.self, List.self, Edit.self, Remove.self, Search.self])
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "note", abstract: CommandHelp.note(),
+      subcommands: [Add.self, List.self, Edit.self, Remove.self, Search.self])
+  }
 
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "add",
-      abstract: "Write a note on an ayah: quran note add 2:255 \"…\" (or the text on stdin).")
-    @Argument(help: "The ayah, e.g. 2:255.") var ayah: String
-    @Argument(help: "The note's text; read from standard input when left out.") var text: String?
-    @Flag(help: "Print the note as JSON.") var json = false
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "add", abstract: CommandHelp.noteAdd())
+    }
+    @Argument(help: .text(.noteAddAyah)) var ayah: String
+    @Argument(help: .text(.noteAddText)) var text: String?
+    @Flag(help: .text(.noteAsJSON)) var json = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
@@ -28,18 +31,18 @@ struct NoteCommand: ParsableCommand {
       if json {
         try Output().json(NoteJSON(note))
       } else {
-        print("Wrote note \(note.id.uuidString) on \(id).")
+        print(CommandText.noteWritten(note.id.uuidString, id))
       }
     }
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "list",
-      abstract: "List notes, newest first: all of them, or those of one ayah.")
-    @Argument(help: "Only the notes of this ayah, e.g. 2:255.") var ayah: String?
-    @Flag(help: "In the order of the Quran instead of newest first.") var bySurah = false
-    @Flag(help: "Print JSON for programs.") var json = false
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "list", abstract: CommandHelp.noteList())
+    }
+    @Argument(help: .text(.noteListAyah)) var ayah: String?
+    @Flag(help: .text(.noteListBySurah)) var bySurah = false
+    @Flag(help: .text(.json)) var json = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
@@ -48,20 +51,19 @@ struct NoteCommand: ParsableCommand {
       let notes = try session.library.notes(on: id, order: bySurah ? .bySurah : .newestFirst)
       if json { return try Output().json(notes.map(NoteJSON.init)) }
       if notes.isEmpty {
-        print(id.map { "No notes on \($0)." } ?? "No notes yet: quran note add 2:255 \"…\".")
+        print(id.map { CommandText.noNotesOn($0) } ?? CommandText.noNotesYet())
       }
       for note in notes { printNote(note) }
     }
   }
 
   struct Edit: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "edit",
-      abstract: "Change a note's text: given here, on stdin, or in $VISUAL/$EDITOR.")
-    @Argument(help: "The note's id (its first characters are enough).") var id: String
-    @Argument(help: "The new text; when left out, stdin if piped, else your editor.") var text:
-      String?
-    @Flag(help: "Print the note as JSON.") var json = false
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "edit", abstract: CommandHelp.noteEdit())
+    }
+    @Argument(help: .text(.noteID)) var id: String
+    @Argument(help: .text(.noteEditText)) var text: String?
+    @Flag(help: .text(.noteAsJSON)) var json = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
@@ -82,7 +84,7 @@ struct NoteCommand: ParsableCommand {
         }
         let note = try session.library.editNote(noteID, text: newText)
         if json { return try Output().json(NoteJSON(note)) }
-        print("Saved note \(note.id.uuidString) on \(note.ayahID).")
+        print(CommandText.noteSaved(note.id.uuidString, note.ayahID))
       } catch let error as NoteError {
         throw Problem(error)
       }
@@ -90,9 +92,11 @@ struct NoteCommand: ParsableCommand {
   }
 
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a note.")
-    @Argument(help: "The note's id (its first characters are enough).") var id: String
-    @Flag(help: "Print the deleted note as JSON.") var json = false
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "rm", abstract: CommandHelp.noteRm())
+    }
+    @Argument(help: .text(.noteID)) var id: String
+    @Flag(help: .text(.deletedNoteAsJSON)) var json = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
@@ -100,7 +104,7 @@ struct NoteCommand: ParsableCommand {
       do {
         let note = try session.library.deleteNote(session.library.noteID(matching: id))
         if json { return try Output().json(NoteJSON(note)) }
-        print("Deleted note \(note.id.uuidString) on \(note.ayahID).")
+        print(CommandText.noteDeleted(note.id.uuidString, note.ayahID))
       } catch let error as NoteError {
         throw Problem(error)
       }
@@ -108,18 +112,18 @@ struct NoteCommand: ParsableCommand {
   }
 
   struct Search: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "search",
-      abstract: "Search your notes; tones, marks and case don't matter.")
-    @Argument(help: "The words to find.") var query: String
-    @Flag(help: "Print JSON for programs.") var json = false
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "search", abstract: CommandHelp.noteSearch())
+    }
+    @Argument(help: .text(.searchWords)) var query: String
+    @Flag(help: .text(.json)) var json = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
       let session = try location.openSession(access: .readOnly)
       let found = try session.library.searchNotes(query)
       if json { return try Output().json(found.notes.map(NoteJSON.init)) }
-      guard !found.notes.isEmpty else { throw Problem("No note matches \"\(query)\".") }
+      guard !found.notes.isEmpty else { throw Problem(CommandText.noNoteMatches(query)) }
       for note in found.notes { printNote(note) }
     }
   }
@@ -140,7 +144,7 @@ private func printNote(_ note: AyahNote) {
 func readStandardInput() throws -> String {
   let data = FileHandle.standardInput.readDataToEndOfFile()
   guard let text = String(data: data, encoding: .utf8) else {
-    throw Problem("The text on standard input is not UTF-8.")
+    throw Problem(CommandText.stdinNotUTF8())
   }
   return text
 }

@@ -1,14 +1,16 @@
 import ArgumentParser
 import Foundation
+import Interface
 import Library
 import QuranText
 
 /// `quran progress`: how far you have read, per surah and overall.
 struct ProgressCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "progress", abstract: "Show your reading progress per surah and overall.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "progress", abstract: CommandHelp.progress())
+  }
 
-  @Flag(help: "Print JSON for programs.") var json = false
+  @Flag(help: .text(.json)) var json = false
   @OptionGroup var location: LocationOptions
 
   func run() throws {
@@ -37,7 +39,9 @@ struct ProgressCommand: ParsableCommand {
     }
     output.line(
       output.styledText(
-        "Overall: \(overall.ayahsRead) of \(SurahSizes.totalAyahs) ayahs (\(percent(overall.percentage))), \(overall.surahsFinished) surahs finished.",
+        CommandText.progressOverall(
+          overall.ayahsRead, SurahSizes.totalAyahs, percent(overall.percentage),
+          overall.surahsFinished),
         .bold))
   }
 

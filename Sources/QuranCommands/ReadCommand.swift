@@ -1,16 +1,18 @@
 import ArgumentParser
+import Interface
 import QuranText
 import ReaderUI
 
 /// `quran read 2:255`, `quran read 36`, `quran read 2:255-257`.
 struct ReadCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "read", abstract: "Print ayahs: 2:255, a surah (36) or a range (2:255-257).")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "read", abstract: CommandHelp.read())
+  }
 
-  @Argument(help: "What to read: SURAH:AYAH, SURAH, or SURAH:AYAH-AYAH.")
+  @Argument(help: .text(.readReference))
   var reference: String
 
-  @Flag(help: "Print the Arabic beside the Vietnamese.")
+  @Flag(help: .text(.readArabic))
   var arabic = false
 
   @OptionGroup var text: TextOptions

@@ -1,12 +1,14 @@
 import ArgumentParser
 import Foundation
+import Interface
 import Library
 import ReaderUI
 
 /// `quran` with no arguments: the full-screen reader.
 struct ReaderCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "tui", abstract: "Open the reader (the default when no command is given).")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "tui", abstract: CommandHelp.tui())
+  }
 
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
@@ -22,7 +24,7 @@ struct ReaderCommand: ParsableCommand {
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),
         arabicOverride: arabicOverride)
     } catch {
-      throw Problem("The reader stopped: \(error)")
+      throw Problem(CommandText.readerStopped(error))
     }
     if status != 0 { throw ExitCode(status) }
   }

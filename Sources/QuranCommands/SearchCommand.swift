@@ -1,23 +1,24 @@
 import ArgumentParser
+import Interface
 import QuranText
 
 /// `quran search "nhan danh allah"`: ranked, tone-insensitive search of one translation.
 struct SearchCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "search",
-    abstract: "Search a translation; tones, marks and case don't matter (đ matches d).")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "search", abstract: CommandHelp.search())
+  }
 
-  @Argument(help: "The words to find.")
+  @Argument(help: .text(.searchWords))
   var query: String
 
-  @Option(help: "How many results at most.")
+  @Option(help: .text(.searchLimit))
   var limit = 20
 
   @OptionGroup var text: TextOptions
   @OptionGroup var location: LocationOptions
 
   func run() throws {
-    guard limit > 0 else { throw Problem("--limit must be at least 1.") }
+    guard limit > 0 else { throw Problem(CommandText.limitTooSmall()) }
     let session = try location.openSession(access: .readOnly)
     let translation = try text.chosenTranslation(session)
     let results = try session.corpus.search(query, translation: translation, limit: limit)
@@ -30,7 +31,7 @@ struct SearchCommand: ParsableCommand {
       return
     }
     guard results.totalCount > 0 else {
-      throw Problem("No ayah in the \(translation.rawValue) translation matches \"\(query)\".")
+      throw Problem(CommandText.noAyahMatches(translation.rawValue, query))
     }
     for hit in results.hits {
       output.line(
@@ -40,7 +41,7 @@ struct SearchCommand: ParsableCommand {
     if results.totalCount > results.hits.count {
       output.line(
         output.styledText(
-          "… \(results.totalCount - results.hits.count) more (--limit N shows more).", .dim))
+          CommandText.moreResults(results.totalCount - results.hits.count), .dim))
     }
   }
 }

@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
+import Interface
 import Library
 import QuranText
 
 /// The options every command takes: where the Quran text and the person's data are.
 package struct LocationOptions: ParsableArguments {
-  @Option(name: .long, help: "The folder with vi-rwwad.json and vi-hassan.json.")
+  @Option(name: .long, help: .text(.data))
   package var data: String?
 
-  @Option(name: .long, help: "The folder for your data (favorites, progress, the built corpus).")
+  @Option(name: .long, help: .text(.home))
   package var home: String?
 
   package init() {}
@@ -30,8 +31,9 @@ package struct LocationOptions: ParsableArguments {
     do {
       library = try LibraryStore(path: home.libraryPath, access: access)
     } catch {
-      throw Problem("Your data at \(home.libraryPath) could not be opened (\(error)).")
+      throw Problem(CommandText.dataUnopenable(home.libraryPath, error))
     }
+    if let settings = try? library.settings() { InterfaceLanguage.adopt(settings) }
     return Session(home: home, corpus: corpus, library: library)
   }
 
@@ -56,11 +58,10 @@ package struct LocationOptions: ParsableArguments {
       }
       let size = PinnedText.totalSize / 1_000_000
       FileHandle.standardError.write(
-        Data(
-          "The Quran text is not on this computer yet. Fetch it now (\(size) MB)? [Y/n] ".utf8))
+        Data(CommandText.textMissingQuestion(size).utf8))
       let answer = (readLine() ?? "n").trimmingCharacters(in: .whitespaces).lowercased()
       guard answer.isEmpty || answer == "y" || answer == "yes" else {
-        throw Problem("Nothing was fetched. Run quran data fetch when you want the text.")
+        throw Problem(CommandText.nothingFetched())
       }
       try SyncProgram.run(["data", "fetch"] + arguments)
       return CorpusSource(directory: home.textDirectory, origin: .fetched)
@@ -81,9 +82,7 @@ package struct LocationOptions: ParsableArguments {
         throw Problem(error)
       }
       FileHandle.standardError.write(
-        Data(
-          "quran: \(error) The text prepared earlier is used; quran data verify checks the files.\n"
-            .utf8))
+        Data("quran: \(CommandText.earlierTextUsed(error))\n".utf8))
       return earlier
     }
   }
@@ -101,7 +100,7 @@ package enum BuildProgress {
 
   package static func report(_ step: String) {
     started = true
-    let line = "Preparing the Quran text (first run only): \(step)…"
+    let line = CommandText.preparing(step)
     if isatty(STDERR_FILENO) == 1 {
       FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
     } else {
@@ -111,7 +110,7 @@ package enum BuildProgress {
 
   package static func finish() {
     guard started else { return }
-    let done = "Preparing the Quran text (first run only): done."
+    let done = CommandText.preparingDone()
     FileHandle.standardError.write(
       Data((isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K\(done)\n" : "\(done)\n").utf8))
     started = false
@@ -122,10 +121,10 @@ extension Translation: ExpressibleByArgument {}
 
 /// `--translation` and `--json`, shared by the commands that print text.
 struct TextOptions: ParsableArguments {
-  @Option(help: "The translation: rwwad or hassan (default: your setting, else rwwad).")
+  @Option(help: .text(.translation))
   var translation: Translation?
 
-  @Flag(help: "Print JSON for programs.")
+  @Flag(help: .text(.json))
   var json = false
 
   func chosenTranslation(_ session: Session) throws -> Translation {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CloudRecords
+import Interface
 
 // The commands about the sync account. Their options and help are declared here, so that
 // `quran --help`, the completions and the man page show them; their work is done by
@@ -8,19 +9,19 @@ import CloudRecords
 /// `quran login`: signs in to a record server through its sign-in page, as CloudKit's web
 /// sign-in works.
 package struct LoginCommand: SyncProgramCommand {
-  package static let configuration = CommandConfiguration(
-    commandName: "login", abstract: "Sign in to a record server to sync between devices.",
-    discussion: """
-      Prints the sign-in address (and opens a browser when one is there). After you sign in,
-      the page hands the token back to this command; or paste the token it shows here.
-      """)
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "login", abstract: SyncText.helpLogin(),
+      discussion: SyncText.helpLoginDiscussion())
+  }
 
-  @Option(help: "The record server, e.g. http://192.168.1.5:8585.") package var server: String?
-  @Option(help: "The container's API token (quran-records api-token prints it).")
+  @Option(help: ArgumentHelp(SyncText.helpServer())) package var server: String?
+  @Option(help: ArgumentHelp(SyncText.helpAPIToken()))
   package var apiToken: String?
-  @Option(help: "The container.") package var container = DatabasePath.appContainer
-  @Option(help: "development or production.") package var environment = "development"
-  @Flag(help: "Do not open a browser; only print the address.") package var noBrowser = false
+  @Option(help: ArgumentHelp(SyncText.helpContainer()))
+  package var container = DatabasePath.appContainer
+  @Option(help: ArgumentHelp(SyncText.helpEnvironment())) package var environment = "development"
+  @Flag(help: ArgumentHelp(SyncText.helpNoBrowser())) package var noBrowser = false
   @OptionGroup package var location: LocationOptions
 
   package init() {}
@@ -28,9 +29,9 @@ package struct LoginCommand: SyncProgramCommand {
 
 /// `quran logout`: forgets the sign-in, keeps the changes waiting to be sent.
 package struct LogoutCommand: SyncProgramCommand {
-  package static let configuration = CommandConfiguration(
-    commandName: "logout",
-    abstract: "Forget the sign-in to the record server (changes waiting to sync are kept).")
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "logout", abstract: SyncText.helpLogout())
+  }
 
   @OptionGroup package var location: LocationOptions
 
@@ -39,8 +40,9 @@ package struct LogoutCommand: SyncProgramCommand {
 
 /// `quran status`: who, where, when last synced, what waits, what went wrong last.
 package struct StatusCommand: SyncProgramCommand {
-  package static let configuration = CommandConfiguration(
-    commandName: "status", abstract: "Show the sync account, the last sync and what waits.")
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "status", abstract: SyncText.helpStatus())
+  }
 
   @OptionGroup package var location: LocationOptions
 
@@ -49,14 +51,12 @@ package struct StatusCommand: SyncProgramCommand {
 
 /// `quran sync [--watch]`: sends the changes made here and takes those made elsewhere.
 package struct SyncCommand: SyncProgramCommand {
-  package static let configuration = CommandConfiguration(
-    commandName: "sync", abstract: "Sync favorites, notes, progress and settings with the server.",
-    discussion: """
-      Once by default; with --watch it stays, applies other devices' changes as they come and
-      sends yours as you make them, until Ctrl-C.
-      """)
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "sync", abstract: SyncText.helpSync(), discussion: SyncText.helpSyncDiscussion())
+  }
 
-  @Flag(help: "Stay and keep syncing until Ctrl-C.") package var watch = false
+  @Flag(help: ArgumentHelp(SyncText.helpWatch())) package var watch = false
   @OptionGroup package var location: LocationOptions
 
   package init() {}
@@ -64,19 +64,18 @@ package struct SyncCommand: SyncProgramCommand {
 
 /// `quran account delete`: removes the account and every record of it from the server.
 package struct AccountCommand: ParsableCommand {
-  package static let configuration = CommandConfiguration(
-    commandName: "account", abstract: "Manage the record server account.",
-    subcommands: [Delete.self])
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "account", abstract: SyncText.helpAccount(), subcommands: [Delete.self])
+  }
 
   package init() {}
 
   package struct Delete: SyncProgramCommand {
-    package static let configuration = CommandConfiguration(
-      commandName: "delete",
-      abstract:
-        "Delete your account and all its records from the server (this device keeps its data)."
-    )
-    @Flag(help: "Do not ask; delete.") package var yes = false
+    package static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "delete", abstract: SyncText.helpDelete())
+    }
+    @Flag(help: ArgumentHelp(SyncText.helpYes())) package var yes = false
     @OptionGroup package var location: LocationOptions
 
     package init() {}
@@ -87,9 +86,11 @@ package struct AccountCommand: ParsableCommand {
 /// reader each change of state as one JSON line (`SyncNews`) on standard output, until its
 /// standard input ends (the reader closed it, or the reader is gone).
 package struct ReaderSyncCommand: SyncProgramCommand {
-  package static let configuration = CommandConfiguration(
-    commandName: "reader-sync", abstract: "The reader's background sync (the reader runs it).",
-    shouldDisplay: false)
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "reader-sync", abstract: "The reader's background sync (the reader runs it).",
+      shouldDisplay: false)
+  }
 
   @OptionGroup package var location: LocationOptions
 

@@ -1,3 +1,5 @@
+import Interface
+
 /// The address of one ayah, written `surah:ayah` as the app and its records write it ("2:255").
 ///
 /// An `AyahID` always names an ayah that exists: the only ways to make one validate it.
@@ -58,12 +60,9 @@ public enum AyahReferenceError: Error, Equatable, Sendable, CustomStringConverti
 
   public var description: String {
     switch self {
-    case .malformed(let text):
-      "\"\(text)\" is not an ayah reference: write SURAH:AYAH (2:255), a surah (36) or a range (2:255-257)."
-    case .noSuchSurah(let text, let surah):
-      "\(text) does not exist: there is no surah \(surah); the Quran has surahs 1 to 114."
-    case .noSuchAyah(let text, let surah, let count):
-      "\(text) does not exist: surah \(surah) has \(count) ayahs."
+    case .malformed(let text): ErrorText.malformedReference(text)
+    case .noSuchSurah(let text, let surah): ErrorText.noSuchSurah(text, surah)
+    case .noSuchAyah(let text, let surah, let count): ErrorText.noSuchAyah(text, surah, count)
     }
   }
 }

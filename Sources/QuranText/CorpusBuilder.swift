@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Interface
 
 /// Builds the read-only corpus database from the published files.
 ///
@@ -14,7 +15,7 @@ enum CorpusBuilder {
   static func build(
     from source: CorpusSource, to path: String, progress: (_ step: String) -> Void
   ) throws {
-    progress("reading the translations")
+    progress(CommandText.buildReading())
     let files = try Translation.allCases.map { try PublishedFile.read($0, from: source) }
     let rwwad = files[0]
     let hassan = files[1]
@@ -27,10 +28,10 @@ enum CorpusBuilder {
       try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
       try db.inTransaction {
         try createSchema(db)
-        progress("writing surahs and ayahs")
+        progress(CommandText.buildWriting())
         try insertSurahs(rwwad: rwwad, hassan: hassan, db)
         try insertAyahs(rwwad: rwwad, hassan: hassan, db)
-        progress("indexing for search")
+        progress(CommandText.buildIndexing())
         try indexForSearch(files: zip(Translation.allCases, files), db)
         try db.execute(
           sql: "INSERT INTO meta(key, value) VALUES ('schemaVersion', ?), ('source', ?)",

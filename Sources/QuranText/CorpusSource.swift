@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 
 /// The folder that holds the published files (`vi-rwwad.json`, `vi-hassan.json`), found the
 /// way the reader promises: `--data DIR`, then `$QURAN_VI_DATA`, then the copy `quran data
@@ -77,12 +78,7 @@ public struct CorpusSourceError: Error, Equatable, Sendable, CustomStringConvert
   public let explicit: Bool
 
   public var description: String {
-    let found = "The Quran text (vi-rwwad.json and vi-hassan.json) was not found on "
-    if explicit {
-      return found + looked.joined(separator: ", ")
-        + ". Point --data DIR or QURAN_VI_DATA=DIR at the folder that holds both files, or leave them unset and run quran data fetch."
-    }
-    return found + "this computer (looked in " + looked.joined(separator: ", ")
-      + "). Run quran data fetch to download it (7 MB), or point at a folder with --data DIR or QURAN_VI_DATA=DIR."
+    let places = looked.joined(separator: ", ")
+    return explicit ? ErrorText.textNotFoundNamed(places) : ErrorText.textNotFound(places)
   }
 }

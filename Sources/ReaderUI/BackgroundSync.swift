@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 
 /// Sync while the reader runs: quran-sync's `reader-sync` in a child process, which tells its
@@ -84,7 +85,7 @@ struct NewsReader {
   enum Reading { case waiting, ended }
 
   private var pending = [UInt8]()
-  private var status = "⟳ syncing"
+  private var status = SyncText.syncing()
   private var changed = true
   private var arrived = false
 
@@ -111,14 +112,14 @@ struct NewsReader {
   mutating func publish(_ item: SyncNews) {
     let text =
       switch item.state {
-      case .syncing: "⟳ syncing"
+      case .syncing: SyncText.syncing()
       case .synced:
         item.waiting > 0
-          ? "✓ synced \(Self.clock(item.time)) · \(item.waiting) waiting"
-          : "✓ synced \(Self.clock(item.time))"
-      case .offline: "offline — \(item.waiting) waiting"
-      case .signInNeeded: "sign-in needed: quran login"
-      case .failed: "sync error: quran status"
+          ? SyncText.syncedWaiting(Self.clock(item.time), item.waiting)
+          : SyncText.synced(Self.clock(item.time))
+      case .offline: SyncText.offline(item.waiting)
+      case .signInNeeded: SyncText.signInNeeded()
+      case .failed: SyncText.failed()
       }
     if status != text {
       status = text

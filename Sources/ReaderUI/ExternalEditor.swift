@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 
 /// Edits a text in the person's own editor (`$VISUAL`, else `$EDITOR`, else `vi`): the text
 /// goes into a temporary file readable only by its owner, the editor runs in the terminal,
@@ -28,22 +29,22 @@ public enum ExternalEditor {
       try Data(written.utf8).write(to: URL(fileURLWithPath: path))
     } catch {
       return .cancelled(
-        "The note could not be written to a temporary file (\(error.localizedDescription)).")
+        ReaderText.editorTemporaryFileFailed(error.localizedDescription))
     }
     defer { try? FileManager.default.removeItem(atPath: directory) }
     // The editor command may carry arguments ("code --wait"), so a shell runs it.
     let status = run(["/bin/sh", "-c", "\(editor) \"$1\"", "sh", path])
     guard status == 0 else {
       return .cancelled(
-        "The editor (\(editor)) exited with status \(status); the note was not changed.")
+        ReaderText.editorFailed(editor, status))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      return .cancelled("The editor removed the file; the note was not changed.")
+      return .cancelled(ReaderText.editorRemovedFile())
     }
     var edited = String(decoding: data, as: UTF8.self)
     if edited.hasSuffix("\n") && !text.hasSuffix("\n") { edited.removeLast() }
     guard !edited.isEmpty else {
-      return .cancelled("The file was left empty; the note was not changed.")
+      return .cancelled(ReaderText.editorLeftEmpty())
     }
     return .edited(edited)
   }

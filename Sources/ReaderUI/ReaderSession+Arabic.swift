@@ -1,3 +1,4 @@
+import Interface
 import QuranText
 
 /// How the Arabic is shown on this computer: the first time the reader shows Arabic it asks
@@ -25,9 +26,10 @@ extension ReaderSession {
     reader.invalidateLayout()
     do {
       try arabicFile?.save(arabicPreference)
+      let marks = plainMarks ? ReaderText.arabicPlainMarks() : ""
       message = (
-        "Arabic: \(display == .shaped ? "shaped here" : "left to the terminal")"
-          + "\(plainMarks ? ", plain marks" : ""). A changes it.", false
+        display == .shaped
+          ? ReaderText.arabicShapedHere(marks) : ReaderText.arabicLeftToTerminal(marks), false
       )
     } catch {
       show(error)

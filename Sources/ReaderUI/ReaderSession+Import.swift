@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import LegacyImport
 import Library
 
@@ -8,7 +9,7 @@ extension ReaderSession {
   func importLegacy(from path: String) throws {
     let path = (path as NSString).expandingTildeInPath
     guard let data = FileManager.default.contents(atPath: path) else {
-      message = ("\(path) could not be read; check the path.", true)
+      message = (CommandText.importUnreadable(path), true)
       return
     }
     let plan: LegacyImportPlan
@@ -19,7 +20,7 @@ extension ReaderSession {
       return
     }
     guard !plan.foundKeys.isEmpty else {
-      message = ("\(path) holds none of the iPhone app's keys; nothing was imported.", true)
+      message = (ReaderText.importNoKeys(path), true)
       return
     }
     let batch = ImportBatch.fromLegacyApp(
@@ -30,21 +31,18 @@ extension ReaderSession {
     favorites = try library.favoriteIDs()
     progress = try library.progress()
     try notesChanged()
-    var lines = [
-      "favorites: \(counts.favorites.added) added, \(counts.favorites.alreadyPresent) already present",
-      "notes: \(counts.notes.added) added, \(counts.notes.alreadyPresent) already present",
-      "progress: \(counts.progress.added) added, \(counts.progress.merged) merged, \(counts.progress.alreadyPresent) already present",
-    ]
+    var lines = counts.reportLines
     if !plan.ignoredKeys.isEmpty {
       lines.append(
-        "ignored keys that are not the app's: \(plan.ignoredKeys.joined(separator: ", "))")
+        ImportText.ignoredKeys(plan.ignoredKeys.count, plan.ignoredKeys.joined(separator: ", ")))
     }
     if !plan.leftOut.isEmpty {
-      lines += ["", "Left out (\(plan.leftOut.count)):"] + plan.leftOut.map { "  \($0)" }
+      lines += ["", ImportText.leftOut(plan.leftOut.count)] + plan.leftOut.map { "  \($0)" }
     }
     push(
       TextReport(
-        title: "Imported \((path as NSString).lastPathComponent) (\(plan.shape))", lines: lines))
+        title: ImportText.importedTitle((path as NSString).lastPathComponent, plan.shape),
+        lines: lines))
   }
 
   /// The screen with a progress bar over it, for long work.
@@ -53,7 +51,7 @@ extension ReaderSession {
     let barWidth = max(10, min(50, width - 20))
     let filled = Int((fraction * Double(barWidth)).rounded(.down))
     let line =
-      " Importing… " + String(repeating: "█", count: filled)
+      ReaderText.importing() + String(repeating: "█", count: filled)
       + String(repeating: "·", count: barWidth - filled) + " \(Int(fraction * 100))% "
     let row = height / 2
     canvas.fill(row: row, columns: 0..<width, style: .status)

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 import QuranText
 
@@ -10,7 +11,7 @@ extension ReaderSession {
   /// Saves what the note editor wrote.
   func save(_ text: String, as target: NoteEditTarget) throws {
     guard !text.isEmpty else {
-      message = ("The note was empty, so nothing was saved.", false)
+      message = (ErrorText.noteEmpty(), false)
       return
     }
     switch target {
@@ -18,7 +19,7 @@ extension ReaderSession {
     case .existing(let note): try library.editNote(note.id, text: text)
     }
     try notesChanged()
-    message = ("✎ Note saved.", false)
+    message = (ReaderText.noteSaved(), false)
   }
 
   /// The terminal loop's report on an edit in the person's own editor.
@@ -34,7 +35,7 @@ extension ReaderSession {
           try library.editNote(note.id, text: text)
           try notesChanged()
         }
-        message = ("✎ Note saved.", false)
+        message = (ReaderText.noteSaved(), false)
       } catch {
         show(error)
       }
@@ -51,13 +52,13 @@ extension ReaderSession {
     let deleted = try library.deleteNote(note.id)
     if !update(NotesView.self, { $0.lastDeleted = deleted }) { lastDeleted = deleted }
     try notesChanged()
-    message = ("Note deleted: u puts it back.", false)
+    message = (ReaderText.noteDeleted(), false)
   }
 
   /// Puts back the last note deleted in the reader.
   func undoDeletion() throws {
     guard let note = lastDeleted else {
-      message = ("Nothing to undo.", false)
+      message = (ReaderText.nothingToUndo(), false)
       return
     }
     try restore(note)
@@ -67,7 +68,7 @@ extension ReaderSession {
   func restore(_ note: AyahNote) throws {
     try library.restoreNote(note)
     try notesChanged()
-    message = ("The note on \(note.ayahID) is back.", false)
+    message = (ReaderText.noteBack(note.ayahID), false)
   }
 
   func searchNotes(_ query: String) throws {

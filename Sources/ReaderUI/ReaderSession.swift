@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 import QuranText
 
@@ -105,10 +106,10 @@ public final class ReaderSession {
     var canvas = Canvas(width: width, height: height)
     guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
       let lines = [
-        "Terminal too small (\(width)×\(height)).",
-        "Make it at least \(Self.minimumSize.width)×\(Self.minimumSize.height).",
+        ReaderText.tooSmall(width, height),
+        ReaderText.tooSmallAdvice(Self.minimumSize.width, Self.minimumSize.height),
       ]
-      for (n, line) in lines.enumerated() {
+      for (n, line) in lines.flatMap({ TextWrapping.wrap($0, width: width) }).enumerated() {
         canvas.put(line, row: height / 2 - 1 + n, column: 0, style: .error)
       }
       return canvas
@@ -172,7 +173,7 @@ public final class ReaderSession {
     let right =
       "\(settings.translation == .rwwad ? "Rwwad" : "Hasan")  ★\(favorites.count)  \(Self.percent(overall.percentage)) "
     let rightWidth = DisplayWidth.of(right)
-    canvas.put(left, row: 0, column: 0, style: .title, limit: size.width - rightWidth - 1)
+    canvas.say(left, row: 0, column: 0, style: .title, limit: size.width - rightWidth - 1)
     canvas.put(right, row: 0, column: size.width - rightWidth, style: .title)
   }
 
@@ -186,12 +187,12 @@ public final class ReaderSession {
       return
     }
     if let message {
-      canvas.put(" " + message.text, row: row, column: 0, style: message.isError ? .error : .status)
+      canvas.say(" " + message.text, row: row, column: 0, style: message.isError ? .error : .status)
       return
     }
     let hints =
       screens.last(where: { $0.hints != nil })?.hints
-      ?? " ? help · / search · : jump · f favorite · F favorites · t translation · a Arabic · q quit"
+      ?? ReaderText.mainHints()
     var hintLimit = size.width
     if let syncStatus {
       let shown = syncStatus + " "
@@ -199,7 +200,7 @@ public final class ReaderSession {
       canvas.put(shown, row: row, column: max(0, size.width - width), style: .status)
       hintLimit = max(0, size.width - width - 1)
     }
-    canvas.put(hints, row: row, column: 0, style: .status, limit: hintLimit)
+    canvas.say(hints, row: row, column: 0, style: .status, limit: hintLimit)
   }
 
   static func percent(_ value: Double) -> String {
@@ -248,13 +249,14 @@ public final class ReaderSession {
     case .character("c"):
       settings.colors.toggle()
       try library.save(settings)
-      message = (settings.colors ? "Colors on." : "Colors off.", false)
+      message = (settings.colors ? ReaderText.colorsOn() : ReaderText.colorsOff(), false)
     case .character("a"):
       settings.showArabic.toggle()
       reader.invalidateLayout()
       try library.save(settings)
       offerCalibrationIfDue()
     case .character("A"): calibrateArabic()
+    case .character("L"): switchLanguage()
     case .escape: reader.highlight = nil
     default:
       if focus == .surahList { try handleList(key) } else { try handleReader(key) }
@@ -336,12 +338,13 @@ public final class ReaderSession {
 
   func search(_ query: String) throws {
     let found = try corpus.search(query, translation: settings.translation, limit: 500)
-    let shown = found.hits.count < found.totalCount ? "best \(found.hits.count) of " : ""
+    let translation = settings.translation.rawValue
     show(
       ResultList(
         kind: .search,
-        title:
-          "Search “\(query)”: \(shown)\(found.totalCount) ayahs (\(settings.translation.rawValue))",
+        title: found.hits.count < found.totalCount
+          ? ReaderText.searchTitleBest(query, found.hits.count, found.totalCount, translation)
+          : ReaderText.searchTitle(query, found.totalCount, translation),
         items: found.hits.map { ResultList.Item(ayah: $0.ayah, terms: found.terms) },
         terms: found.terms))
   }
@@ -358,17 +361,18 @@ public final class ReaderSession {
         ayah: try corpus.ayah(favorite.ayahID, translation: settings.translation), terms: nil)
     }
     show(
-      ResultList(kind: .favorites, title: "Favorites: \(items.count)", items: items, terms: nil))
+      ResultList(
+        kind: .favorites, title: ReaderText.favoritesTitle(items.count), items: items, terms: nil))
   }
 
   private func toggleFavorite() throws {
     let id = reader.currentID
     if try library.toggleFavorite(id) {
       favorites.insert(id)
-      message = ("★ \(id) is a favorite.", false)
+      message = (ReaderText.nowFavorite(id), false)
     } else {
       favorites.remove(id)
-      message = ("\(id) is no longer a favorite.", false)
+      message = (CommandText.favoriteRemoved(id), false)
     }
   }
 
@@ -384,16 +388,31 @@ public final class ReaderSession {
     settings.translation = stored.translation
     settings.showArabic = stored.showArabic
     settings.colors = stored.colors
+    settings.interfaceLanguage = stored.interfaceLanguage
     if translationChanged { try reopenInTranslation() }
     reader.invalidateLayout()
     offerCalibrationIfDue()
+  }
+
+  /// Switches the interface between Vietnamese and English and keeps the choice in the
+  /// settings, where the next start finds it.
+  func switchLanguage() {
+    Language.current = Language.current == .vietnamese ? .english : .vietnamese
+    settings.interfaceLanguage = Language.current
+    reader.invalidateLayout()
+    do {
+      try library.save(settings)
+      message = (InterfaceText.languageChosen(), false)
+    } catch {
+      show(error)
+    }
   }
 
   private func switchTranslation() throws {
     settings.translation = settings.translation.next
     try library.save(settings)
     try reopenInTranslation()
-    message = ("Translation: \(settings.translation.translator).", false)
+    message = (ReaderText.translationChosen(settings.translation.translator), false)
   }
 
   /// The same surah, place and highlight, in the translation the settings name.

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Interface
 
 /// The sign-in page a 421's `redirectURL` opens: a form for user name and password that, on
 /// success, hands the client a web auth token — by a `303 See Other` to a loopback redirect
@@ -16,46 +17,54 @@ struct SignInPage: Sendable {
   static let passwordLimit = 1024
 
   func respond(to request: Request, clientAddress: String?) async throws -> Response {
+    let language = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
     if request.method == .post {
-      if let refusal = foreignOrigin(request) { return refusal }
+      if let refusal = foreignOrigin(request, language) { return refusal }
       let body = try await RecordResponder.readBody(request, limit: SignInPage.formLimit)
       let form = SignInPage.formFields(String(buffer: body))
       let client = ClientAddress.resolve(
         connection: clientAddress, headers: request.headers,
         trustedProxies: service.configuration.trustedProxies)
-      return try await submit(form, clientAddress: client)
+      return try await submit(form, clientAddress: client, language)
     }
     let query = request.uri.queryParameters
     let apiToken = query["ckAPIToken"].map(String.init) ?? ""
     let redirect = query["redirect"].map(String.init) ?? ""
-    if let refusal = try check(apiToken: apiToken, redirect: redirect) { return refusal }
-    return SignInPage.html(SignInPage.form(apiToken: apiToken, redirect: redirect, message: nil))
+    if let refusal = try check(apiToken: apiToken, redirect: redirect, language) { return refusal }
+    return SignInPage.html(
+      SignInPage.form(apiToken: apiToken, redirect: redirect, message: nil, language))
   }
 
-  private func submit(_ form: [String: String], clientAddress: String) async throws -> Response {
+  private func submit(_ form: [String: String], clientAddress: String, _ language: Language)
+    async throws -> Response
+  {
     let apiToken = form["ckAPIToken"] ?? ""
     let redirect = form["redirect"] ?? ""
-    if let refusal = try check(apiToken: apiToken, redirect: redirect) { return refusal }
+    if let refusal = try check(apiToken: apiToken, redirect: redirect, language) { return refusal }
     guard let container = try accounts.container(ofAPIToken: apiToken) else {
-      return page(
-        "The sign-in link is not valid; ask the client for a new one.", status: .unauthorized)
+      return page(SignInText.linkNotValid.text(in: language), status: .unauthorized, language)
     }
     let name = form["user"] ?? ""
     let password = form["password"] ?? ""
-    func again(_ message: String, _ status: HTTPResponse.Status) -> Response {
+    func again(
+      _ message: SignInText, _ status: HTTPResponse.Status,
+      _ arguments: any CustomStringConvertible...
+    ) -> Response {
       SignInPage.html(
-        SignInPage.form(apiToken: apiToken, redirect: redirect, message: message), status: status)
+        SignInPage.form(
+          apiToken: apiToken, redirect: redirect,
+          message: message.text(in: language, arguments), language),
+        status: status)
     }
     // A name no user can have (a NUL in it, say — SQLite would read it cut short) is wrong
     // without a password check.
     guard Accounts.isValidName(name), password.utf8.count <= SignInPage.passwordLimit else {
-      return again("The user name or password is not right; try again.", .unauthorized)
+      return again(.wrongPassword, .unauthorized)
     }
     if let wait = service.signInAttemptsByAddress.admit(clientAddress)
       ?? service.signInAttempts.admit(clientAddress + " " + name)
     {
-      return again(
-        "Too many sign-in attempts; wait \(wait) s and try again.", .tooManyRequests)
+      return again(.tooManyAttempts, .tooManyRequests, wait)
     }
     let accounts = self.accounts
     guard
@@ -65,14 +74,12 @@ struct SignInPage: Sendable {
           try accounts.verify(name: name, password: password)
         })
     else {
-      return again(
-        "The server is busy checking other sign-ins; try again in a few seconds.",
-        .tooManyRequests)
+      return again(.busy, .tooManyRequests)
     }
     guard let user = checked else {
       // A slowdown against guessing, on top of bcrypt's own cost.
       try? await Task.sleep(for: .seconds(1))
-      return again("The user name or password is not right; try again.", .unauthorized)
+      return again(.wrongPassword, .unauthorized)
     }
     let token = try accounts.issueWebAuthToken(
       userRecordName: user.userRecordName, container: container)
@@ -83,13 +90,13 @@ struct SignInPage: Sendable {
         headers: SignInPage.headers(
           [.location: redirect + separator + "ckWebAuthToken=" + token]))
     }
-    return SignInPage.html(SignInPage.tokenPage(token: token, user: user.name))
+    return SignInPage.html(SignInPage.tokenPage(token: token, user: user.name, language))
   }
 
   /// A POST from a page of another site (its `Origin` names another host) is refused: the
   /// form is only ever sent from this server's own page. No `Origin` (a client that is not a
   /// browser) is accepted.
-  private func foreignOrigin(_ request: Request) -> Response? {
+  private func foreignOrigin(_ request: Request, _ language: Language) -> Response? {
     guard let origin = request.headers[.origin] else { return nil }
     let own = [
       request.head.authority,
@@ -103,28 +110,31 @@ struct SignInPage: Sendable {
       return nil
     }
     return page(
-      "This sign-in form was sent from another site (\(origin)); open the sign-in link the "
-        + "client gave and sign in there.", status: .forbidden)
+      SignInText.foreignOrigin.text(in: language, [origin]), status: .forbidden, language)
   }
 
   /// A refusal page when the API token or the redirect address is not acceptable.
-  private func check(apiToken: String, redirect: String) throws -> Response? {
+  private func check(apiToken: String, redirect: String, _ language: Language) throws
+    -> Response?
+  {
     if !redirect.isEmpty, !SignInPage.isLoopback(redirect) {
       return page(
-        "The redirect address \(redirect) is not on this computer; this server hands tokens only "
-          + "to 127.0.0.1, localhost or [::1].", status: .badRequest)
+        SignInText.redirectNotLocal.text(in: language, [redirect]), status: .badRequest,
+        language)
     }
     if try accounts.container(ofAPIToken: apiToken) == nil {
       return page(
-        "The sign-in link has no valid API token; ask the client for a new one.",
-        status: .unauthorized)
+        SignInText.noAPIToken.text(in: language), status: .unauthorized, language)
     }
     return nil
   }
 
-  private func page(_ message: String, status: HTTPResponse.Status) -> Response {
+  private func page(_ message: String, status: HTTPResponse.Status, _ language: Language)
+    -> Response
+  {
     SignInPage.html(
-      SignInPage.layout("<p class=\"error\">\(SignInPage.escape(message))</p>"), status: status)
+      SignInPage.layout("<p class=\"error\">\(SignInPage.escape(message))</p>", language),
+      status: status)
   }
 
   /// The page's headers: never framed (against clickjacking the password), never cached (it
@@ -175,40 +185,45 @@ struct SignInPage: Sendable {
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
-  static func layout(_ content: String) -> String {
+  static func layout(_ content: String, _ language: Language) -> String {
     """
     <!DOCTYPE html>
-    <html><head><meta charset="utf-8"><title>Sign in — quran-records</title>
+    <html lang="\(language.rawValue)"><head><meta charset="utf-8">
+    <title>\(SignInText.title.text(in: language))</title>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <style>body{font-family:sans-serif;max-width:28em;margin:3em auto;padding:0 1em}
     label{display:block;margin:.8em 0}input{width:100%;padding:.4em}.error{color:#b00}
     code{word-break:break-all;background:#eee;padding:.3em;display:block}</style></head>
-    <body><h1>Sign in</h1>
+    <body><h1>\(SignInText.heading.text(in: language))</h1>
     \(content)
     </body></html>
     """
   }
 
-  static func form(apiToken: String, redirect: String, message: String?) -> String {
-    layout(
-      """
-      \(message.map { "<p class=\"error\">\(escape($0))</p>" } ?? "")
-      <form method="post" action="/signin">
-      <input type="hidden" name="ckAPIToken" value="\(escape(apiToken))">
-      <input type="hidden" name="redirect" value="\(escape(redirect))">
-      <label>User name <input name="user" autocomplete="username" autofocus></label>
-      <label>Password <input name="password" type="password" autocomplete="current-password"></label>
-      <button type="submit">Sign in</button>
-      </form>
-      """)
+  static func form(apiToken: String, redirect: String, message: String?, _ language: Language)
+    -> String
+  {
+    let say = { (key: SignInText) in key.text(in: language) }
+    return
+      layout(
+        """
+        \(message.map { "<p class=\"error\">\(escape($0))</p>" } ?? "")
+        <form method="post" action="/signin">
+        <input type="hidden" name="ckAPIToken" value="\(escape(apiToken))">
+        <input type="hidden" name="redirect" value="\(escape(redirect))">
+        <label>\(say(.userName)) <input name="user" autocomplete="username" autofocus></label>
+        <label>\(say(.password)) <input name="password" type="password" autocomplete="current-password"></label>
+        <button type="submit">\(say(.signIn))</button>
+        </form>
+        """, language)
   }
 
-  static func tokenPage(token: String, user: String) -> String {
+  static func tokenPage(token: String, user: String, _ language: Language) -> String {
     layout(
       """
-      <p>Signed in as \(escape(user)). Copy this token into the client:</p>
+      <p>\(escape(SignInText.signedIn.text(in: language, [user])))</p>
       <code id="ckWebAuthToken">\(token)</code>
-      <p>The token stays valid until the account is deleted; it does not change per request.</p>
-      """)
+      <p>\(SignInText.tokenStays.text(in: language))</p>
+      """, language)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import QuranText
 import WebClient
 
@@ -168,18 +169,14 @@ public enum TextFetchError: Error, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .unreachable(let host, let reason):
-      "Could not download the Quran text from \(host) (\(reason)). Check the internet connection (and https_proxy, behind a proxy), then run quran data fetch again, or fetch from a mirror with --from URL."
-    case .notFound(let address):
-      "The Quran text is not at \(address) (HTTP 404). Check the mirror's address (--from or QURAN_VI_TEXT_URL), or leave it out to fetch from the app's repository."
-    case .status(let status, let address):
-      "The server answered HTTP \(status) for \(address). Try again later, or fetch from a mirror with --from URL."
+    case .unreachable(let host, let reason): DataText.unreachable(host, reason)
+    case .notFound(let address): DataText.notFound(address)
+    case .status(let status, let address): DataText.status(status, address)
     case .cutShort(let file, let received, let total, let reason):
-      "The download of \(file) stopped at \(Self.megabytes(received)) of \(Self.megabytes(total)) (\(reason)). Run quran data fetch again: it goes on where it stopped."
+      DataText.cutShort(file, Self.megabytes(received), Self.megabytes(total), reason)
     case .mismatch(let file, let address, let digest):
-      "\(file.fileName) from \(address) is not the published text: its SHA-256 is \(digest.prefix(16))…, not \(file.sha256.prefix(16))…. It was removed and nothing was kept; fetch again, or from another mirror."
-    case .cannotWrite(let folder, let reason):
-      "The Quran text cannot be kept in \(folder) (\(reason)). Free some space or make the folder writable, or choose another data folder with --home DIR or QURAN_VI_HOME."
+      DataText.mismatch(file.fileName, address, digest.prefix(16), file.sha256.prefix(16))
+    case .cannotWrite(let folder, let reason): DataText.cannotWrite(folder, reason)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import QuranCommands
 import RecordClient
 import Sync
@@ -11,12 +12,10 @@ extension AccountCommand.Delete: SyncWork {
     var (account, client) = try place.signedInAccount(library)
     let name = account.firstName ?? account.userRecordName
     if !yes {
-      print(
-        "This deletes the account \(name) on \(account.server) with every favorite, note, progress and setting kept there; other devices lose their sign-in, and each device keeps its own data. Type \(name) to confirm: ",
-        terminator: "")
+      print(SyncText.deleteQuestion(name, account.server), terminator: "")
       fflush(nil)
       guard readLine()?.trimmingCharacters(in: .whitespaces) == name else {
-        throw Problem("Nothing was deleted: the name typed was not \(name).")
+        throw Problem(SyncText.nothingDeleted(name))
       }
     }
     do {
@@ -24,16 +23,13 @@ extension AccountCommand.Delete: SyncWork {
     } catch .server(let error, _)
       where error.serverErrorCode == .notFound || error.serverErrorCode == .badRequest
     {
-      throw Problem(
-        "This record server offers no account deletion (\(error.reason)); ask its operator to run quran-records user delete."
-      )
+      throw Problem(SyncText.noAccountDeletion(error.reason))
     } catch {
       throw Problem(error.description)
     }
     account.webAuthToken = nil
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
     try SyncEngine(library: library, client: client, user: account.identity).forgetServer()
-    print(
-      "Deleted \(name)'s account and records on \(account.server); this device keeps its data.")
+    print(SyncText.deletedAccount(name, account.server))
   }
 }

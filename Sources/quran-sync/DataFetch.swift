@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 import QuranCommands
 
@@ -13,7 +14,6 @@ extension DataCommand.Fetch: SyncWork {
     let fetched = outcomes.filter { $0 != .alreadyHere }.count
     print(
       fetched == 0
-        ? "The Quran text was already here and verified: \(home.textDirectory)."
-        : "Fetched and verified the Quran text into \(home.textDirectory).")
+        ? DataText.alreadyHere(home.textDirectory) : DataText.fetched(home.textDirectory))
   }
 }

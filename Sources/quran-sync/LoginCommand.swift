@@ -1,6 +1,7 @@
 import ArgumentParser
 import CloudRecords
 import Foundation
+import Interface
 import Library
 import QuranCommands
 import RecordClient
@@ -16,46 +17,38 @@ extension LoginCommand: SyncWork {
     guard let serverText = server ?? previous?.server, let url = URL(string: serverText),
       url.scheme == "http" || url.scheme == "https"
     else {
-      throw Problem(
-        "Name the record server: quran login --server http://HOST:PORT --api-token HEX.")
+      throw Problem(SyncText.nameTheServer())
     }
     guard let apiToken = apiToken ?? previous?.apiToken, !apiToken.isEmpty else {
-      throw Problem(
-        "Give the container's API token: --api-token HEX (the server's operator gets it with quran-records api-token)."
-      )
+      throw Problem(SyncText.giveTheToken())
     }
     guard let environment = DatabasePath.Environment(rawValue: environment) else {
-      throw Problem("The environment is development or production, not \(environment).")
+      throw Problem(SyncText.environmentUnknown(environment))
     }
     let client = RecordClient(
       Connection(server: url, container: container, environment: environment, apiToken: apiToken))
     let redirect: String?
     switch Result(catching: { () throws(RecordClientError) in try client.currentUser() }) {
     case .success(let someone):
-      throw Problem(
-        "The server answered as \(someone.userRecordName) without a sign-in; it is not a record server this reader can use."
-      )
+      throw Problem(SyncText.answeredWithoutSignIn(someone.userRecordName))
     case .failure(.signInNeeded(let url)):
       redirect = url
     case .failure(.authenticationFailed(let reason)):
-      throw Problem(
-        "The server refused the API token (\(reason)); check --api-token and --container.")
+      throw Problem(SyncText.tokenRefused(reason))
     case .failure(.unreachable(let server, let reason)):
-      throw Problem(
-        "Could not reach the record server at \(server) (\(reason)); check --server and that the server runs."
-      )
+      throw Problem(SyncText.unreachable(server, reason))
     case .failure(let error):
       throw Problem(error.description)
     }
     guard let redirect, !redirect.isEmpty else {
-      throw Problem("The server asked for a sign-in but gave no sign-in address.")
+      throw Problem(SyncText.noSignInAddress())
     }
     let token = try receiveToken(signInURL: redirect)
     let identity: UserIdentity
     do {
       identity = try client.signedIn(as: token).currentUser()
     } catch {
-      throw Problem("The server did not accept that token (\(error)); run quran login again.")
+      throw Problem(SyncText.tokenNotAccepted(error))
     }
     let account = Account(
       server: url.absoluteString, container: container, environment: environment.rawValue,
@@ -63,7 +56,7 @@ extension LoginCommand: SyncWork {
       firstName: identity.firstName, lastName: identity.lastName)
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
     let name = identity.firstName ?? identity.userRecordName
-    print("Signed in as \(name) at \(url.absoluteString).")
+    print(SyncText.signedInAs(name, url.absoluteString))
     let library = try place.library()
     let engine = SyncEngine(
       library: library, client: client.signedIn(as: token), user: account.identity)
@@ -71,9 +64,9 @@ extension LoginCommand: SyncWork {
     try engine.forgetPreparation()
     do {
       let report = try engine.sync()
-      print("Synced: \(report.received) received, \(report.sent) sent; \(report.waiting) waiting.")
+      print(SyncText.firstSync(report.received, report.sent, report.waiting))
     } catch {
-      print("The first sync did not finish (\(error)); quran sync tries again.")
+      print(SyncText.firstSyncFailed(error))
     }
   }
 
@@ -84,8 +77,8 @@ extension LoginCommand: SyncWork {
     let separator = signInURL.contains("?") ? "&" : "?"
     let address =
       signInURL + separator + "redirect=" + Connection.encoded(listener.callbackURL)
-    print("Open this address in a browser and sign in:\n\n  \(address)\n")
-    print("Waiting for the sign-in… (or paste the token the page shows, then Enter)")
+    print(SyncText.openAddress(address))
+    print(SyncText.waitingForSignIn())
     fflush(nil)
     if !noBrowser { Browser.open(address) }
     var pollStandardInput = true
@@ -107,7 +100,7 @@ extension LoginCommand: SyncWork {
         if !token.isEmpty { return token }
       }
     }
-    throw Problem("No sign-in arrived within 10 minutes; run quran login again.")
+    throw Problem(SyncText.noSignInArrived())
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Interface
 import Library
 import QuranCommands
 import RecordClient
@@ -20,10 +21,10 @@ extension SyncCommand: SyncWork {
     } catch {
       throw Problem("\(error)")
     }
-    var line =
-      "Synced with \(engine.client.connection.server.absoluteString): \(report.received) received, \(report.sent) sent"
-    if report.moved > 0 { line += ", \(report.moved) moved from the old default zone" }
-    print(line + "; \(report.waiting) waiting.")
+    var line = SyncText.syncedWith(
+      engine.client.connection.server.absoluteString, report.received, report.sent)
+    if report.moved > 0 { line += SyncText.movedFromDefaultZone(report.moved) }
+    print(line + SyncText.waitingTail(report.waiting))
     if let problem = report.problem { throw Problem(problem) }
   }
 
@@ -37,8 +38,8 @@ extension SyncCommand: SyncWork {
         switch state {
         case .syncing: nil
         case .synced(_, let waiting):
-          "\(time) synced: \(received) received; \(waiting) waiting."
-        case .offline(let waiting, let reason): "\(time) offline, \(waiting) waiting: \(reason)"
+          SyncText.watchSynced(time, received, waiting)
+        case .offline(let waiting, let reason): SyncText.watchOffline(time, waiting, reason)
         case .signInNeeded(let reason): "\(time) \(reason)"
         case .failed(let reason): "\(time) \(reason)"
         }
@@ -55,13 +56,13 @@ extension SyncCommand: SyncWork {
       source.setEventHandler { watcher.stop() }
       source.resume()
     }
-    print("Watching for changes (Ctrl-C to stop).")
+    print(SyncText.watching())
     fflush(nil)
     watcher.run()
     if case .some(let line) = lastLine.current, line.contains("quran login") {
-      throw Problem("Stopped: the record server needs you to sign in again (quran login).")
+      throw Problem(SyncText.stoppedSignIn())
     }
-    print("Stopped watching; everything synced is kept.")
+    print(SyncText.stoppedWatching())
   }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Interface
 import Library
 import QuranCommands
 import RecordClient
@@ -19,9 +20,11 @@ struct SyncPlace {
 
   func library(access: LibraryStore.Access = .readWrite) throws -> LibraryStore {
     do {
-      return try LibraryStore(path: home.libraryPath, access: access)
+      let library = try LibraryStore(path: home.libraryPath, access: access)
+      if let settings = try? library.settings() { InterfaceLanguage.adopt(settings) }
+      return library
     } catch {
-      throw Problem("Your data at \(home.libraryPath) could not be opened (\(error)).")
+      throw Problem(CommandText.dataUnopenable(home.libraryPath, error))
     }
   }
 
@@ -32,15 +35,11 @@ struct SyncPlace {
   /// The account with a sign-in, or a sentence saying how to get one.
   func signedInAccount(_ library: LibraryStore) throws -> (Account, RecordClient) {
     guard let account = try account() else {
-      throw Problem(
-        "You are not signed in to a record server: run quran login --server URL --api-token HEX first."
-      )
+      throw Problem(SyncText.notSignedIn())
     }
     guard account.webAuthToken != nil, let connection = account.connection else {
       let waiting = (try? library.pendingChangeCount()) ?? 0
-      throw Problem(
-        "You are signed out of \(account.server): run quran login to sign in again; your \(waiting) waiting changes are kept."
-      )
+      throw Problem(SyncText.signedOut(account.server, waiting))
     }
     return (account, RecordClient(connection))
   }
@@ -56,15 +55,13 @@ extension LogoutCommand: SyncWork {
   func perform() throws {
     let place = try SyncPlace(location)
     guard var account = try place.account(), account.webAuthToken != nil else {
-      print("You were not signed in.")
+      print(SyncText.wasNotSignedIn())
       return
     }
     account.webAuthToken = nil
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
     let waiting = try place.library().pendingChangeCount()
-    print(
-      "Signed out of \(account.server). \(waiting) change\(waiting == 1 ? "" : "s") wait for the next quran login."
-    )
+    print(SyncText.signedOutOf(account.server, waiting))
   }
 }
 
@@ -77,16 +74,16 @@ extension StatusCommand: SyncWork {
     if let account = try place.account() {
       let who = [account.firstName, account.lastName].compactMap { $0 }.joined(separator: " ")
       let name = who.isEmpty ? account.userRecordName : "\(who) (\(account.userRecordName))"
-      let state = account.webAuthToken == nil ? "Signed out (was \(name))" : "Signed in as \(name)"
-      print(
-        "\(state) at \(account.server), container \(account.container) (\(account.environment)).")
+      let state =
+        account.webAuthToken == nil ? SyncText.statusSignedOut(name) : SyncText.statusSignedIn(name)
+      print(SyncText.statusWhere(state, account.server, account.container, account.environment))
     } else {
-      print("Not signed in: quran login --server URL --api-token HEX syncs with a record server.")
+      print(SyncText.statusNotSignedIn())
     }
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-    print("Last sync: \(status.lastSync.map(formatter.string(from:)) ?? "never").")
-    print("Changes waiting: \(status.waiting).")
-    print("Last error: \(status.lastError ?? "none").")
+    print(SyncText.lastSync(status.lastSync.map(formatter.string(from:)) ?? SyncText.never()))
+    print(SyncText.changesWaiting(status.waiting))
+    print(SyncText.lastError(status.lastError ?? SyncText.noError()))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 import QuranCommands
 import QuranText
@@ -16,9 +17,7 @@ enum TextDownload {
     guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
       url.host != nil
     else {
-      throw Problem(
-        "\(text) is not a mirror's address: give an http:// or https:// URL whose folder holds vi-rwwad.json and vi-hassan.json."
-      )
+      throw Problem(DataText.notAMirror(text))
     }
     return url
   }
@@ -104,7 +103,8 @@ final class ProgressLine: Sendable {
       rate >= 1_000_000
       ? String(format: "%.1f MB/s", rate / 1_000_000) : String(format: "%.0f kB/s", rate / 1000)
     let remaining =
-      received >= file.size ? "done" : left.isFinite ? "\(Int(left.rounded(.up))) s left" : "…"
+      received >= file.size
+      ? DataText.done() : left.isFinite ? DataText.secondsLeft(Int(left.rounded(.up))) : "…"
     return "\(file.fileName) [\(bar)] \(megabytes)  \(speed)  \(remaining)"
   }
 }

@@ -98,7 +98,7 @@ import Testing
   @Test func aLocaleThatIsNotUTF8IsToldWhatToSet() throws {
     let tmux = try startReader(environment: ["LANG": "C", "LC_ALL": "C"])
     let screen = try tmux.waitFor("[exit 1]")
-    #expect(screen.contains("LANG=C.UTF-8"))
+    #expect(screen.contains("export LC_ALL=C.UTF-8"), "the variable that decides is the one to set")
   }
 
   @Test func noColorStillShowsTheMarks() throws {

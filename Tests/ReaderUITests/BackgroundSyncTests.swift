@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 import Testing
 
@@ -36,7 +37,7 @@ import Testing
     // The synced line brought three records; the last line said offline; the line that is
     // not JSON is passed over.
     #expect(taken.arrived)
-    #expect(taken.status == "offline — 2 waiting")
+    #expect(taken.status == SyncText.offline(2))
     let again = news.take()
     #expect(again.status == nil && !again.arrived, "each piece of news is told once")
   }

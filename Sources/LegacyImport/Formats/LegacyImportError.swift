@@ -1,3 +1,5 @@
+import Interface
+
 /// Why a dump cannot be imported at all; nothing may be imported when one is thrown.
 ///
 /// Each description is a sentence for the person running the import: what is wrong, where,
@@ -20,41 +22,27 @@ public enum LegacyImportError: Error, Sendable, Equatable, CustomStringConvertib
   /// The dump reads fine but is not a dictionary and holds none of the app's keys.
   case notAPreferencesDomain(found: String)
 
-  static let exportAdvice =
-    "export the app's domain with `defaults export <domain> -` on the Mac (<domain> is the"
-    + " app's bundle id) and import that output"
-
   public var description: String {
+    let advice = ImportText.exportAdvice
     switch self {
     case .emptyFile:
-      return "The file is empty. Nothing was imported; \(Self.exportAdvice)."
+      return ImportText.emptyFile(advice)
     case .tooLarge(let bytes):
-      return "The file is \(bytes / (1024 * 1024)) MB; the app's preferences are kilobytes, and"
-        + " this command reads at most \(ReadingLimits.maxBytes / (1024 * 1024)) MB. Nothing was"
-        + " imported; check that it is the app's dump, or \(Self.exportAdvice)."
+      return ImportText.tooLarge(
+        bytes / (1024 * 1024), ReadingLimits.maxBytes / (1024 * 1024), advice)
     case .unrecognizedShape:
-      return "The file is not a preferences dump: it is neither a binary plist (bplist00), an XML"
-        + " plist, `defaults read` output nor JSON. Nothing was imported; \(Self.exportAdvice)."
+      return ImportText.unrecognizedShape(advice)
     case .malformed(let shape, let problem, let position):
-      let fix =
-        shape == .binaryPlist
-        ? "if it came from a backup, copy it again; or \(Self.exportAdvice)"
-        : "check that the file is whole and unedited, or \(Self.exportAdvice)"
-      return "The \(shape) cannot be read \(position): \(problem). Nothing was imported; \(fix)."
+      let fix = shape == .binaryPlist ? ImportText.copyAgain(advice) : ImportText.checkWhole(advice)
+      return ImportText.malformedDump(shape, position, problem, fix)
     case .malformedAppValue(let key, let problem, let position):
-      return "The value of \(key) is damaged: the JSON the app stored in it cannot be read"
-        + " \(position) of the value (\(problem)). Nothing was imported; \(Self.exportAdvice)."
+      return ImportText.damagedAppValue(key, position, problem, advice)
     case .shortenedValue(let key, let length):
-      return "The value of \(key) was shortened by `defaults read` (it printed part of its"
-        + " \(length) bytes and \"...\"), so it cannot be imported. Nothing was imported;"
-        + " \(Self.exportAdvice) instead."
+      return ImportText.shortenedValue(key, length, advice)
     case .appKeysInSeveralPlaces(let places):
-      return "The dump holds the app's keys in more than one place ("
-        + places.joined(separator: "; ") + "), so which to import would be a guess."
-        + " Nothing was imported; \(Self.exportAdvice)."
+      return ImportText.keysInSeveralPlaces(places.joined(separator: "; "), advice)
     case .notAPreferencesDomain(let found):
-      return "The file is \(found), not a dictionary of preferences, and holds none of the app's"
-        + " keys. Nothing was imported; \(Self.exportAdvice)."
+      return ImportText.notAPreferencesDomain(found, advice)
     }
   }
 }
@@ -66,8 +54,8 @@ public enum SourcePosition: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .byte(let offset): "at byte \(offset)"
-    case .line(let line): "on line \(line)"
+    case .byte(let offset): ImportText.atByte(offset)
+    case .line(let line): ImportText.onLine(line)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Interface
+
 /// One value of a preferences dump, whatever shape the dump came in.
 ///
 /// The four readers all produce this tree, so finding the app's keys and validating them is
@@ -39,6 +41,20 @@ extension PropertyValue {
   }
 
   /// A few words naming the kind of value, for sentences ("a number", "a list").
+  /// What kind of value this is, in words for the import report.
+  public var kind: ImportText {
+    switch self {
+    case .string: .kindText
+    case .integer, .real: .kindNumber
+    case .bool: .kindTrueFalse
+    case .date: .kindDate
+    case .data, .shortenedData: .kindData
+    case .array: .kindList
+    case .dictionary: .kindDictionary
+    case .null: .kindNull
+    }
+  }
+
   public var kindName: String {
     switch self {
     case .string: "a text"

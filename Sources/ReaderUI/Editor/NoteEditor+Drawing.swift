@@ -1,7 +1,9 @@
+import Interface
+
 /// The editor on screen: a title row, the note's rows scrolled to the cursor, and a row of
 /// hints, with the terminal's cursor where typing goes.
 extension NoteEditor {
-  static let hint = "Ctrl-S save · Esc cancel · Ctrl-←/→ word · Ctrl-W delete word"
+  static var hint: String { ReaderText.editorHints() }
 
   /// Mutating because it remembers the size and scroll position for the keys that follow.
   mutating func draw(into canvas: inout Canvas, area: Area) {
@@ -13,7 +15,7 @@ extension NoteEditor {
     if area.height > 1 {
       canvas.fill(row: area.bottom - 1, columns: area.columns, style: .status)
       canvas.put(
-        " " + Self.hint.truncated(toWidth: area.width - 1), row: area.bottom - 1,
+        Fitting.line(" " + Self.hint, width: area.width), row: area.bottom - 1,
         column: area.left, style: .status, limit: area.width)
     }
     let height = area.height - 2

@@ -1,3 +1,4 @@
+import Interface
 import Library
 import QuranText
 
@@ -15,8 +16,9 @@ struct NoteEditorScreen: Screen {
   init(target: NoteEditTarget) {
     self.target = target
     switch target {
-    case .new(let ayah): editor = NoteEditor(text: "", title: "New note on \(ayah)")
-    case .existing(let note): editor = NoteEditor(text: note.text, title: "Note on \(note.ayahID)")
+    case .new(let ayah): editor = NoteEditor(text: "", title: ReaderText.newNoteTitle(ayah))
+    case .existing(let note):
+      editor = NoteEditor(text: note.text, title: ReaderText.noteTitle(note.ayahID))
     }
   }
 
@@ -27,7 +29,7 @@ struct NoteEditorScreen: Screen {
     case .editing:
       return .stays
     case .cancel:
-      session.message = ("Not saved: the note was left as it was.", false)
+      session.message = (ReaderText.noteNotSaved(), false)
       return .closes
     case .save:
       // When saving fails the editor stays open with the text, and the status row says why.

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 
 /// How this computer's terminal wants its Arabic: kept in a small file in the data folder,
 /// never synced, because terminals differ between computers.
@@ -41,9 +42,7 @@ public struct ArabicPreferenceFile: Sendable {
     do {
       try encoder.encode(preference).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw ArabicDisplayError(
-        "The Arabic display choice could not be saved in \(path) (\(error.localizedDescription)); it holds until the reader closes."
-      )
+      throw ArabicDisplayError(ReaderText.arabicNotSaved(path, error.localizedDescription))
     }
   }
 }

@@ -1,4 +1,5 @@
 import CFriBidi
+import Interface
 
 /// How Arabic reaches the terminal: shaped and reordered here, or left to the terminal.
 public enum ArabicDisplay: String, Sendable, CaseIterable, Codable {
@@ -15,9 +16,7 @@ public enum ArabicDisplay: String, Sendable, CaseIterable, Codable {
     -> ArabicDisplay
   {
     guard let display = ArabicDisplay(rawValue: text.lowercased()) else {
-      throw ArabicDisplayError(
-        "\(origin) is “\(text)”, which is not a way to show Arabic: use shaped (most terminals) or terminal (mlterm, or a terminal with its bidi on)."
-      )
+      throw ArabicDisplayError(ReaderText.arabicUnknownDisplay(origin, text))
     }
     return display
   }

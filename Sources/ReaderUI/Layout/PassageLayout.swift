@@ -1,3 +1,4 @@
+import Interface
 import QuranText
 
 /// The lines of one surah as the reader pane shows them at a given width: a heading, then
@@ -43,7 +44,7 @@ public struct PassageLayout {
       lines.append(Line(kind: .heading, ayah: nil, text: arabic.line(part), opensAyah: false))
     }
     let info =
-      "\(surah.ayahCount) câu · \(surah.place.vietnamese) · bản dịch \(translation.translator)"
+      ReaderText.passageInfo(surah.ayahCount, surah.place.vietnamese, translation.translator)
     for part in TextWrapping.wrap(info, width: textWidth) {
       lines.append(Line(kind: .info, ayah: nil, text: part, opensAyah: false))
     }

@@ -1,3 +1,4 @@
+import Interface
 import QuranText
 
 /// "Which line reads correctly?": the first ayah drawn shaped here and as the terminal would
@@ -25,7 +26,7 @@ struct ArabicCalibration: Screen {
   }
 
   var part: ScreenPart { .body }
-  var hints: String? { " 1 / 2 choose · p plain marks · Esc keeps \(current.rawValue)" }
+  var hints: String? { ReaderText.calibrationHints(current.rawValue) }
 
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
     switch key {
@@ -43,7 +44,7 @@ struct ArabicCalibration: Screen {
   func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.put(
-      " Arabic — which line reads correctly?", row: area.top, column: area.left, style: .title,
+      ReaderText.calibrationTitle(), row: area.top, column: area.left, style: .title,
       limit: area.width)
     let width = area.width - 4
     var y = area.top + 2
@@ -53,9 +54,7 @@ struct ArabicCalibration: Screen {
         y += 1
       }
     }
-    say(
-      "The first ayah of the Quran, drawn two ways. Which one reads from right to left with its letters joined, as in print?"
-    )
+    say(ReaderText.calibrationQuestion())
     y += 1
     for (number, display) in [(1, ArabicDisplay.shaped), (2, .terminal)] {
       let rendering = ArabicRendering(display: display, plainMarks: plainMarks)
@@ -67,21 +66,17 @@ struct ArabicCalibration: Screen {
       }
       y += 1
     }
-    say("1  shaped here: most terminals (xterm, tmux, alacritty, wezterm, Windows Terminal).")
-    say("2  left to the terminal: mlterm, or a terminal whose own bidi is on.")
+    say(ReaderText.calibrationShaped())
+    say(ReaderText.calibrationTerminal())
     y += 1
     let preview = ArabicRendering(display: current, plainMarks: plainMarks)
-    say(
-      "p  plain marks: \(plainMarks ? "on" : "off"). Turn them on if the small marks in this line show as boxes or stray circles:"
-    )
+    say(ReaderText.calibrationPlainMarks(plainMarks ? ReaderText.on() : ReaderText.off()))
     for line in preview.lines(of: marksSample, width: width - 6) where y < area.bottom {
       let indent = max(0, width - 6 - DisplayWidth.of(line))
       canvas.put(line, row: y, column: area.left + 6 + indent, style: .arabic)
       y += 1
     }
     y += 1
-    say(
-      "Esc keeps \(current.rawValue). The choice is kept on this computer; A (or the help) brings this back.",
-      style: .dim)
+    say(ReaderText.calibrationKeeps(current.rawValue), style: .dim)
   }
 }

@@ -1,57 +1,104 @@
-/// The `?` screen: every key the reader knows. Any key closes it; `A` goes on to the Arabic
-/// display's calibration.
+import Interface
+
+/// The `?` screen: every key the reader knows, each described in the interface's language
+/// and wrapped to the window. `j`/`k` (and the arrows, the wheel; Space and `b` by five)
+/// scroll when it is longer than the window; any other key closes it, and `A` goes on to the Arabic display's
+/// calibration.
 struct HelpScreen: Screen {
-  static let keys: [(String, String)] = [
-    ("j ↓ / k ↑", "next / previous ayah (or line, in a long one)"),
-    ("Space PgDn / b PgUp", "page down / up"),
-    ("g Home / G End", "first / last ayah (or surah, in the list)"),
-    ("Enter", "open the chosen surah or result"),
-    ("Tab", "switch between the surah list and the reader"),
-    ("> / <", "next / previous surah (n / p in the surah list)"),
-    (":", "jump: 2:255 or 36"),
-    ("/", "search (tones don't matter: nhan danh allah)"),
-    ("f", "mark or unmark the current ayah as a favorite ★"),
-    ("F", "your favorites (Enter jumps, f unmarks)"),
-    ("n", "write a new note on the current ayah (Ctrl-S saves, Esc cancels)"),
-    ("e / E", "edit the chosen note in $EDITOR / here"),
-    ("d / u", "delete the chosen note (asks first) / undo the deletion"),
-    ("[ / ]", "choose among the current ayah's notes"),
-    ("N", "all your notes (o order, / search, Enter jumps)"),
-    ("m", "menu: import from the iPhone app, notes, favorites"),
-    ("t", "switch translation (Rwwad / Hasan Abdul-Karim)"),
-    ("a", "show or hide the Arabic"),
-    ("A", "how the Arabic is drawn: shaped here or by the terminal, plain marks (A now)"),
-    ("c", "colors off or on (NO_COLOR=1 keeps them off)"),
-    ("mouse wheel", "scroll"),
-    ("Esc", "close a list, a prompt or this help"),
-    ("?", "this help"),
-    ("q", "quit (your place is kept)"),
+  /// The keys, the same in both languages, and what each does.
+  static let keys: [(String, HelpText)] = [
+    ("j ↓ / k ↑", .nextPrevious),
+    ("Space PgDn / b PgUp", .page),
+    ("g Home / G End", .firstLast),
+    ("Enter", .open),
+    ("Tab", .switchPane),
+    ("> / <", .surahs),
+    (":", .jump),
+    ("/", .search),
+    ("f", .favorite),
+    ("F", .favorites),
+    ("n", .newNote),
+    ("e / E", .editNote),
+    ("d / u", .deleteNote),
+    ("[ / ]", .chooseNote),
+    ("N", .allNotes),
+    ("m", .menu),
+    ("t", .translation),
+    ("a", .arabic),
+    ("A", .arabicDisplay),
+    ("c", .colors),
+    ("L", .language),
+    ("", .wheel),
+    ("Esc", .escape),
+    ("?", .help),
+    ("q", .quit),
   ]
+
+  var top = 0
 
   var part: ScreenPart { .body }
 
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    if key == .character("A") { session.calibrateArabic() }
-    return .closes
+    switch key {
+    case .character("j"), .down, .wheelDown: top += 1
+    case .character("k"), .up, .wheelUp: top = max(0, top - 1)
+    case .character(" "), .pageDown: top += 5
+    case .character("b"), .pageUp: top = max(0, top - 5)
+    case .character("A"):
+      session.calibrateArabic()
+      return .closes
+    case .character("L"):
+      session.switchLanguage()
+      return .stays
+    default: return .closes
+    }
+    return .stays
   }
 
-  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
-    let keys = Self.keys
-    canvas.fill(row: area.top, columns: area.columns, style: .title)
-    canvas.put(" Keys — press any key to close", row: area.top, column: area.left, style: .title)
-    let keyWidth = keys.map { DisplayWidth.of($0.0) }.max()! + 2
-    for (row, entry) in keys.enumerated() {
-      let y = area.top + 2 + row
-      guard y < area.bottom else { break }
-      canvas.put(entry.0, row: y, column: area.left + 2, style: .reference)
-      canvas.put(
-        entry.1, row: y, column: area.left + 2 + keyWidth, limit: area.width - keyWidth - 3)
+  /// The width of the keys' column: every key on a wide window; on a narrow one a short
+  /// column, a longer key standing on a row of its own above its description.
+  static func keyColumn(width: Int) -> Int {
+    let widest = keys.map { DisplayWidth.of($0.0) }.max()! + 2
+    return width >= 60 ? widest : 7
+  }
+
+  /// The help's rows at a width: each key beside its description, wrapped under it.
+  static func rows(width: Int) -> [(key: String, text: String, style: CellStyle)] {
+    let keyWidth = keyColumn(width: width)
+    let textWidth = max(8, width - keyWidth - 3)
+    var rows: [(key: String, text: String, style: CellStyle)] = []
+    for (key, text) in keys {
+      var key = key
+      if DisplayWidth.of(key) + 1 > keyWidth {
+        rows.append((key, "", .normal))
+        key = ""
+      }
+      for (n, line) in TextWrapping.wrap(text(), width: textWidth).enumerated() {
+        rows.append((n == 0 ? key : "", line, .normal))
+      }
     }
-    let y = area.top + keys.count + 3
-    if y < area.bottom {
-      canvas.put(
-        "Translations: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Arabic: King Fahd Complex.",
-        row: y, column: area.left + 2, style: .dim, limit: area.width - 3)
+    rows.append(("", "", .normal))
+    for line in TextWrapping.wrap(HelpText.credits(), width: max(8, width - 3)) {
+      rows.append(("", line, .dim))
+    }
+    return rows
+  }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    canvas.fill(row: area.top, columns: area.columns, style: .title)
+    canvas.say(HelpText.title(), row: area.top, column: area.left, style: .title)
+    let keyWidth = Self.keyColumn(width: area.width)
+    let rows = Self.rows(width: area.width)
+    let shown = max(1, area.height - 2)
+    top = min(top, max(0, rows.count - shown))
+    for (index, row) in rows.dropFirst(top).prefix(shown).enumerated() {
+      let y = area.top + 2 + index
+      if row.style == .dim {
+        canvas.put(row.text, row: y, column: area.left + 2, style: .dim)
+        continue
+      }
+      canvas.put(row.key, row: y, column: area.left + 2, style: .reference)
+      canvas.put(row.text, row: y, column: area.left + 2 + keyWidth)
     }
   }
 }

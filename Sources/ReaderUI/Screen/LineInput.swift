@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 
 /// A one-line text field (the `:` and `/` prompts): typing appends, Backspace removes one
 /// whole character, however many code points an input method sent for it.
@@ -10,16 +11,16 @@ struct LineInput: Equatable {
       switch self {
       case .jump: ":"
       case .search, .noteSearch: "/"
-      case .importFile: "Import the iPhone app's dump (a file path): "
+      case .importFile: ReaderText.importPrompt()
       }
     }
 
     var hint: String {
       switch self {
-      case .jump: "  2:255 or 36 · Enter · Esc"
-      case .search: "  Enter searches · Esc"
-      case .noteSearch: "  Enter searches your notes (empty: all) · Esc"
-      case .importFile: "  Enter imports · Esc"
+      case .jump: ReaderText.jumpHint()
+      case .search: ReaderText.searchHint()
+      case .noteSearch: ReaderText.noteSearchHint()
+      case .importFile: ReaderText.importHint()
       }
     }
   }
@@ -74,6 +75,6 @@ extension LineInput: Screen {
   mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     let end = canvas.put(purpose.prefix + text, row: area.top, column: area.left, style: .status)
     canvas.cursor = (area.top, min(end, area.right - 1))
-    canvas.put(purpose.hint, row: area.top, column: end, style: .status)
+    canvas.say(purpose.hint, row: area.top, column: end, style: .status)
   }
 }

@@ -1,15 +1,30 @@
+import Interface
+
 /// The `m` menu: the things to do that are not about the ayah on the screen.
 struct Menu: Screen {
   enum Entry: CaseIterable {
-    case importLegacy, notes, favorites, arabicDisplay, help
+    case importLegacy, notes, favorites, arabicDisplay, language, help
 
     var label: String {
       switch self {
-      case .importLegacy: "Import from the iPhone app (its UserDefaults dump)…"
-      case .notes: "Your notes                                      N"
-      case .favorites: "Your favorites                                  F"
-      case .arabicDisplay: "How the Arabic is drawn                         A"
-      case .help: "Keys                                            ?"
+      case .importLegacy: ReaderText.menuImport()
+      case .notes: ReaderText.menuNotes()
+      case .favorites: ReaderText.menuFavorites()
+      case .arabicDisplay: ReaderText.menuArabic()
+      case .language: ReaderText.menuLanguage()
+      case .help: ReaderText.menuHelp()
+      }
+    }
+
+    /// The key that does the same from the reader, shown at the right of the entry.
+    var key: String {
+      switch self {
+      case .importLegacy: ""
+      case .notes: "N"
+      case .favorites: "F"
+      case .arabicDisplay: "A"
+      case .language: "L"
+      case .help: "?"
       }
     }
   }
@@ -36,6 +51,7 @@ struct Menu: Screen {
       case .notes: session.push(try NotesView(library: session.library))
       case .favorites: _ = try session.handleMain(.character("F"))
       case .arabicDisplay: session.calibrateArabic()
+      case .language: session.switchLanguage()
       case .help: session.push(HelpScreen())
       }
       return .closes
@@ -46,13 +62,16 @@ struct Menu: Screen {
 
   func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
-    canvas.put(" Menu — Enter chooses, Esc closes", row: area.top, column: area.left, style: .title)
+    canvas.say(ReaderText.menuTitle(), row: area.top, column: area.left, style: .title)
+    let width = min(area.width - 2, 52)
     for (index, entry) in Entry.allCases.enumerated() {
       let y = area.top + 2 + index
       guard y < area.bottom else { break }
-      canvas.put(
-        "  " + entry.label, row: y, column: area.left + 1,
-        style: index == selected ? .focusedSelected : .normal, limit: area.width - 2)
+      let style: CellStyle = index == selected ? .focusedSelected : .normal
+      canvas.fill(row: y, columns: area.left + 1..<area.left + 1 + width, style: style)
+      canvas.say(
+        "  " + entry.label, row: y, column: area.left + 1, style: style, limit: width - 3)
+      canvas.put(entry.key, row: y, column: area.left + width - 1, style: style)
     }
   }
 }
@@ -76,7 +95,7 @@ struct TextReport: Screen {
 
   func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
-    canvas.put(" " + title + " — Esc closes", row: area.top, column: area.left, style: .title)
+    canvas.say(ReaderText.reportClose(" " + title), row: area.top, column: area.left, style: .title)
     for (row, line) in lines.dropFirst(top).prefix(area.height - 2).enumerated() {
       canvas.put(line, row: area.top + 2 + row, column: area.left + 2, limit: area.width - 3)
     }

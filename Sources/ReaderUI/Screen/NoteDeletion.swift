@@ -1,3 +1,4 @@
+import Interface
 import Library
 
 /// A deletion waiting for the person to say yes, asked in the status row.
@@ -5,7 +6,7 @@ struct NoteDeletion: Screen {
   let note: AyahNote
 
   var question: String {
-    "Delete this note on \(note.ayahID)? y deletes (u undoes), any other key keeps it."
+    ReaderText.deleteNoteQuestion(note.ayahID)
   }
 
   var part: ScreenPart { .statusRow }
@@ -21,6 +22,6 @@ struct NoteDeletion: Screen {
   }
 
   mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
-    canvas.put(" " + question, row: area.top, column: area.left, style: .error)
+    canvas.say(" " + question, row: area.top, column: area.left, style: .error)
   }
 }

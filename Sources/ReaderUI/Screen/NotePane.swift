@@ -1,3 +1,4 @@
+import Interface
 import Library
 import QuranText
 
@@ -26,9 +27,9 @@ struct NotePane {
   func draw(into canvas: inout Canvas, area: Area) {
     guard let ayah, area.height > 1 else { return }
     canvas.fill(row: area.top, columns: area.columns, style: .title)
-    let choose = notes.count > 1 ? " · [ ] choose" : ""
-    canvas.put(
-      " ✎ Notes on \(ayah) (\(selected + 1)/\(notes.count)) · n new · e $EDITOR · E edit · d delete\(choose)",
+    let choose = notes.count > 1 ? ReaderText.notePaneChoose() : ""
+    canvas.say(
+      ReaderText.notePaneTitle(ayah, selected + 1, notes.count, choose),
       row: area.top, column: area.left, style: .title, limit: area.width)
     var y = area.top + 1
     for (index, note) in notes.enumerated() where index >= selected {

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 import QuranText
 
@@ -56,10 +57,12 @@ struct NotesView {
 
   var title: String {
     if let search {
-      let shown = search.total > search.notes.count ? "newest \(search.notes.count) of " : ""
-      return "Notes matching “\(search.query)”: \(shown)\(search.total)"
+      return search.total > search.notes.count
+        ? ReaderText.notesSearchTitleNewest(search.query, search.notes.count, search.total)
+        : ReaderText.notesSearchTitle(search.query, search.total)
     }
-    return "Notes: \(count), \(order == .newestFirst ? "newest first" : "in the Quran's order")"
+    return order == .newestFirst
+      ? ReaderText.notesTitleNewest(count) : ReaderText.notesTitleQuranOrder(count)
   }
 
   mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
@@ -71,12 +74,12 @@ struct NotesView {
   ) throws {
     let library = session.library
     canvas.fill(row: area.top, columns: area.columns, style: .title)
-    canvas.put(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
+    canvas.say(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
     let height = area.height - 1
     guard count > 0 else {
       let empty =
-        search == nil ? "No notes yet: press n on an ayah to write one." : "No note matches."
-      canvas.put(empty, row: area.top + 2, column: area.left + 2, style: .dim)
+        search == nil ? ReaderText.noNotesYet() : ReaderText.noNoteMatches()
+      canvas.say(empty, row: area.top + 2, column: area.left + 2, style: .dim)
       return
     }
     for (row, note) in try visible(height: height, library: library).enumerated() {
@@ -133,7 +136,7 @@ extension NotesView: Screen {
     case .character("d"): if let note = try chosen(library: library) { session.askToDelete(note) }
     case .character("u"):
       guard let note = lastDeleted else {
-        session.message = ("Nothing to undo.", false)
+        session.message = (ReaderText.nothingToUndo(), false)
         break
       }
       try session.restore(note)

@@ -1,3 +1,4 @@
+import Interface
 import QuranText
 
 /// A list of ayahs to choose from: search results or favorites. Enter jumps to the chosen ayah.
@@ -41,11 +42,11 @@ extension ResultList {
   func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     guard area.height > 1 else { return }
     canvas.fill(row: area.top, columns: area.columns, style: .title)
-    canvas.put(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
+    canvas.say(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
     let rows = area.height - 1
     if items.isEmpty {
-      let empty = kind == .search ? "No ayah matches." : "No favorites yet: press f on an ayah."
-      canvas.put(
+      let empty = kind == .search ? ReaderText.noAyahMatches() : ReaderText.noFavoritesYet()
+      canvas.say(
         empty, row: area.top + 2, column: area.left + 2, style: .dim, limit: area.width - 2)
       return
     }
@@ -73,7 +74,7 @@ extension ResultList {
 
 extension ResultList: Screen {
   var part: ScreenPart { .readerPane }
-  var hints: String? { " Enter jump · j/k move · Esc back · q quit" }
+  var hints: String? { ReaderText.listHints() }
 
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
     let height = session.bodyHeight - 1
@@ -94,7 +95,7 @@ extension ResultList: Screen {
         session.favorites.remove(chosen.ayah.id)
         items.remove(at: selected)
         move(by: 0, height: height)
-        session.message = ("\(chosen.ayah.id) is no longer a favorite.", false)
+        session.message = (CommandText.favoriteRemoved(chosen.ayah.id), false)
       }
     case .enter, .right, .character("l"):
       guard let chosen else { break }

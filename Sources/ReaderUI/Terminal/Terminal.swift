@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import Interface
 
 /// The real terminal, through ncursesw: sets it up, reads keys, shows a canvas, and always
 /// gives the terminal back as it found it (on quit, on Ctrl-C, on SIGTERM or SIGHUP).
@@ -17,18 +18,34 @@ final class Terminal {
   private var lastStyle: CellStyle?
 
   /// Why the reader cannot start in this terminal, in one sentence, or nil when it can.
+  ///
+  /// A locale that asks for UTF-8 but is not installed (`vi_VN.UTF-8` where it was never
+  /// generated) does not stop the reader: characters are then handled by `C.UTF-8`, and the
+  /// interface keeps the language the variables name (`Language.fromLocale`).
   static func unsuitability() -> String? {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      return "The reader needs a terminal; in scripts use quran read or quran search."
+      return InterfaceText.notATerminal()
     }
     setlocale(LC_ALL, "")
+    if codesetIsUTF8 { return nil }
+    let environment = ProcessInfo.processInfo.environment
+    let variable = ["LC_ALL", "LC_CTYPE", "LANG"].first { !(environment[$0] ?? "").isEmpty }
+    let named = variable.map { "\($0)=\(environment[$0]!)" } ?? "LANG="
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-    guard codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8" else {
-      let lang = ProcessInfo.processInfo.environment["LANG"] ?? "unset"
-      return
-        "The locale is not UTF-8 (LANG=\(lang), codeset \(codeset)), so Vietnamese and Arabic cannot be shown: set one, e.g. export LANG=C.UTF-8 (or vi_VN.UTF-8), and start again."
+    guard let variable, asksForUTF8(environment[variable]!) else {
+      return InterfaceText.localeNotUTF8(named, codeset, variable ?? "LANG")
     }
-    return nil
+    if setlocale(LC_CTYPE, "C.UTF-8") != nil, codesetIsUTF8 { return nil }
+    return InterfaceText.localeMissing(named)
+  }
+
+  private static var codesetIsUTF8: Bool {
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    return codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+  }
+
+  private static func asksForUTF8(_ locale: String) -> Bool {
+    locale.lowercased().replacingOccurrences(of: "-", with: "").contains(".utf8")
   }
 
   init(useColors: Bool) {

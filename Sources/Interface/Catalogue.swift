@@ -1,0 +1,87 @@
+/// A family of messages: each case is a typed key with its Vietnamese and English side by
+/// side, so a key without both is a compile error (the `switch` in `translations` must
+/// cover every case) and `InterfaceTests` walks every case of every family.
+///
+/// Arguments fill the placeholders `{1}`, `{2}`, … in order; both languages use the same ones.
+///
+///     ReaderText.noteSaved()            // "✎ Đã lưu ghi chú." in Vietnamese
+///     CommandText.favoriteAdded("2:255")
+/// A message may fill another's placeholder ("…, but this is a list"); it is then written in
+/// the same language as the message it fills.
+public protocol Catalogue: CaseIterable, Sendable, CustomStringConvertible {
+  var translations: Translations { get }
+}
+
+/// One message in both languages.
+public struct Translations: Sendable {
+  public let vi: String
+  public let en: String
+
+  public init(vi: String, en: String) {
+    self.vi = vi
+    self.en = en
+  }
+
+  public func template(in language: Language) -> String {
+    switch language {
+    case .vietnamese: vi
+    case .english: en
+    }
+  }
+}
+
+extension Catalogue {
+  /// The message in the process's language, without arguments.
+  public var description: String { text(in: .current) }
+
+  /// The message in the process's language, its placeholders filled.
+  public func callAsFunction(_ arguments: Any...) -> String {
+    text(in: .current, arguments)
+  }
+
+  /// The message in `language`, its placeholders filled with `arguments`.
+  public func text(in language: Language, _ arguments: [Any] = []) -> String {
+    Self.fill(
+      translations.template(in: language),
+      arguments.map { ($0 as? any Catalogue)?.text(in: language) ?? String(describing: $0) })
+  }
+
+  static func fill(_ template: String, _ arguments: [String]) -> String {
+    guard !arguments.isEmpty else { return template }
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let afterOpen = rest.index(after: open)
+      if let close = rest[afterOpen...].firstIndex(of: "}"),
+        let number = Int(rest[afterOpen..<close]), number >= 1, number <= arguments.count
+      {
+        result += arguments[number - 1]
+        rest = rest[rest.index(after: close)...]
+      } else {
+        result.append("{")
+        rest = rest[afterOpen...]
+      }
+    }
+    return result + rest
+  }
+}
+
+/// Every family of messages, for the test that walks them all and for the record server.
+public enum Catalogues {
+  public static let all: [any Catalogue.Type] = [
+    InterfaceText.self, ReaderText.self, HelpText.self, CommandText.self, CommandHelp.self,
+    ImportText.self, ErrorText.self, SignInText.self, SyncText.self, DataText.self,
+  ]
+
+  /// Every message of every family, as (family, case, translations).
+  public static var everyMessage: [(family: String, key: String, translations: Translations)] {
+    all.flatMap { family in messages(of: family) }
+  }
+
+  private static func messages<C: Catalogue>(of family: C.Type) -> [(
+    family: String, key: String, translations: Translations
+  )] {
+    C.allCases.map { ("\(C.self)", "\($0)", $0.translations) }
+  }
+}

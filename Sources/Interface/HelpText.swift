@@ -1,0 +1,101 @@
+/// The `?` screen: what each key does. The keys themselves are the same in both languages.
+public enum HelpText: Catalogue {
+  case title, credits
+  case nextPrevious, page, firstLast, open, switchPane, surahs, jump, search, favorite,
+    favorites, newNote, editNote, deleteNote, chooseNote, allNotes, menu, translation, arabic,
+    arabicDisplay, colors, language, wheel, escape, help, quit
+
+  public var translations: Translations {
+    switch self {
+    case .title:
+      Translations(
+        vi: " Phím tắt — j/k cuộn, phím khác để đóng",
+        en: " Keys — j/k scroll, any other key closes")
+    case .credits:
+      Translations(
+        vi:
+          "Bản dịch: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Văn bản Ả Rập: King Fahd Complex.",
+        en:
+          "Translations: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Arabic: King Fahd Complex."
+      )
+    case .nextPrevious:
+      Translations(
+        vi: "câu kế tiếp / câu trước (hoặc dòng, trong câu dài)",
+        en: "next / previous ayah (or line, in a long one)")
+    case .page: Translations(vi: "trang sau / trang trước", en: "page down / up")
+    case .firstLast:
+      Translations(
+        vi: "câu đầu / câu cuối (hoặc chương, trong danh sách)",
+        en: "first / last ayah (or surah, in the list)")
+    case .open:
+      Translations(vi: "mở chương hoặc kết quả đã chọn", en: "open the chosen surah or result")
+    case .switchPane:
+      Translations(
+        vi: "chuyển giữa danh sách chương và trình đọc",
+        en: "switch between the surah list and the reader")
+    case .surahs:
+      Translations(
+        vi: "chương kế tiếp / chương trước (n / p trong danh sách chương)",
+        en: "next / previous surah (n / p in the surah list)")
+    case .jump: Translations(vi: "đến câu: 2:255 hoặc 36", en: "jump: 2:255 or 36")
+    case .search:
+      Translations(
+        vi: "tìm (không cần gõ dấu: nhan danh allah)",
+        en: "search (tones don't matter: nhan danh allah)")
+    case .favorite:
+      Translations(
+        vi: "đánh dấu hoặc bỏ câu hiện tại khỏi Yêu thích ★",
+        en: "mark or unmark the current ayah as a favorite ★")
+    case .favorites:
+      Translations(
+        vi: "câu yêu thích (Enter để đến, f để bỏ)", en: "your favorites (Enter jumps, f unmarks)")
+    case .newNote:
+      Translations(
+        vi: "viết ghi chú mới cho câu hiện tại (Ctrl-S lưu, Esc hủy)",
+        en: "write a new note on the current ayah (Ctrl-S saves, Esc cancels)")
+    case .editNote:
+      Translations(
+        vi: "sửa ghi chú đã chọn bằng $EDITOR / tại đây",
+        en: "edit the chosen note in $EDITOR / here")
+    case .deleteNote:
+      Translations(
+        vi: "xóa ghi chú đã chọn (hỏi trước) / hoàn tác việc xóa",
+        en: "delete the chosen note (asks first) / undo the deletion")
+    case .chooseNote:
+      Translations(
+        vi: "chọn giữa các ghi chú của câu hiện tại", en: "choose among the current ayah's notes")
+    case .allNotes:
+      Translations(
+        vi: "mọi ghi chú (o thứ tự, / tìm, Enter để đến)",
+        en: "all your notes (o order, / search, Enter jumps)")
+    case .menu:
+      Translations(
+        vi: "menu: nhập từ ứng dụng iPhone, ghi chú, yêu thích, ngôn ngữ",
+        en: "menu: import from the iPhone app, notes, favorites, language")
+    case .translation:
+      Translations(
+        vi: "đổi bản dịch (Rwwad / Hasan Abdul-Karim)",
+        en: "switch translation (Rwwad / Hasan Abdul-Karim)")
+    case .arabic: Translations(vi: "hiện hoặc ẩn tiếng Ả Rập", en: "show or hide the Arabic")
+    case .arabicDisplay:
+      Translations(
+        vi:
+          "cách hiển thị tiếng Ả Rập: nối chữ tại đây hoặc để terminal, dấu đơn giản (nhấn A để chọn ngay)",
+        en: "how the Arabic is drawn: shaped here or by the terminal, plain marks (A now)")
+    case .colors:
+      Translations(
+        vi: "tắt hoặc bật màu (NO_COLOR=1 luôn tắt)",
+        en: "colors off or on (NO_COLOR=1 keeps them off)")
+    case .language:
+      Translations(
+        vi: "đổi ngôn ngữ giao diện (Tiếng Việt / English), được ghi nhớ",
+        en: "switch the interface language (Tiếng Việt / English), kept")
+    case .wheel: Translations(vi: "con lăn chuột: cuộn", en: "mouse wheel: scroll")
+    case .escape:
+      Translations(
+        vi: "đóng danh sách, ô nhập hoặc trợ giúp này", en: "close a list, a prompt or this help")
+    case .help: Translations(vi: "trợ giúp này", en: "this help")
+    case .quit: Translations(vi: "thoát (vị trí đọc được giữ lại)", en: "quit (your place is kept)")
+    }
+  }
+}

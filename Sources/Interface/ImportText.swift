@@ -1,0 +1,166 @@
+/// The import report (the iPhone app's dump or a JSON export) and why an item was left out.
+/// The reasons go into `--json` reports in English, whatever the interface's language.
+public enum ImportText: Catalogue {
+  case imported, wouldImport, importedTitle
+  case favoritesCounts, notesCounts, progressCounts
+  case ignoredKeys, leftOut
+  case malformedAyah, noSuchSurah, noSuchAyah, wrongShape
+  case noteNotText, noteEmpty
+  case notASurahNumber, noLastReadAyah, lastReadNotWhole, lastReadBeforeFirst
+  case noteTooLong, notesNotList, favoriteNotText
+  case expectedFavorites, expectedNotes, expectedProgress
+  case exportAdvice, emptyFile, tooLarge, unrecognizedShape, malformedDump, copyAgain, checkWhole,
+    damagedAppValue, shortenedValue, keysInSeveralPlaces, notAPreferencesDomain, atByte, onLine
+  case kindText, kindNumber, kindTrueFalse, kindDate, kindData, kindList, kindDictionary, kindNull
+
+  public var translations: Translations {
+    switch self {
+    case .imported: Translations(vi: "Đã nhập {1} ({2}):", en: "Imported {1} ({2}):")
+    case .wouldImport: Translations(vi: "Sẽ nhập {1} ({2}):", en: "Would import {1} ({2}):")
+    case .importedTitle: Translations(vi: "Đã nhập {1} ({2})", en: "Imported {1} ({2})")
+    case .favoritesCounts:
+      Translations(
+        vi: "yêu thích: thêm {1}, đã có {2}", en: "favorites: {1} added, {2} already present")
+    case .notesCounts:
+      Translations(vi: "ghi chú: thêm {1}, đã có {2}", en: "notes: {1} added, {2} already present")
+    case .progressCounts:
+      Translations(
+        vi: "tiến độ đọc: thêm {1}, gộp {2}, đã có {3}",
+        en: "progress: {1} added, {2} merged, {3} already present")
+    case .ignoredKeys:
+      Translations(
+        vi: "bỏ qua {1} khóa không thuộc ứng dụng: {2}",
+        en: "ignored {1} keys that are not the app's: {2}")
+    case .leftOut: Translations(vi: "Không nhập ({1}):", en: "Left out ({1}):")
+    case .malformedAyah:
+      Translations(
+        vi: "không phải mã câu; mã câu được viết CHƯƠNG:CÂU, như 2:255",
+        en: "not an ayah id; an ayah id is written SURAH:AYAH, like 2:255")
+    case .noSuchSurah:
+      Translations(
+        vi: "không có chương {1}; Quran có các chương từ 1 đến 114",
+        en: "there is no surah {1}; the Quran has surahs 1 to 114")
+    case .noSuchAyah: Translations(vi: "chương {1} có {2} câu", en: "surah {1} has {2} ayahs")
+    case .wrongShape:
+      Translations(
+        vi: "{1} phải là {2}, nhưng đây là {3}", en: "{1} should be {2}, but this is {3}")
+    case .noteNotText:
+      Translations(
+        vi: "ghi chú phải là văn bản, nhưng đây là {1}",
+        en: "a note should be text, but this is {1}")
+    case .noteEmpty: Translations(vi: "ghi chú trống", en: "the note is empty")
+    case .notASurahNumber:
+      Translations(vi: "{1} không phải số chương", en: "{1} is not a surah number")
+    case .noLastReadAyah: Translations(vi: "thiếu lastReadAyah", en: "it has no lastReadAyah")
+    case .lastReadNotWhole:
+      Translations(
+        vi: "lastReadAyah phải là số nguyên, nhưng đây là {1}",
+        en: "lastReadAyah should be a whole number, but this is {1}")
+    case .lastReadBeforeFirst:
+      Translations(
+        vi: "lastReadAyah {1} đứng trước câu đầu tiên nên không có tiến độ để giữ",
+        en: "lastReadAyah {1} is before the first ayah, so there is no progress to keep")
+    case .noteTooLong:
+      Translations(
+        vi:
+          "ghi chú dài {1} KB, quá {2} KB mà một ghi chú đồng bộ được phép chứa (máy chủ lưu tối đa 1 MB mỗi bản ghi), nên không bao giờ đồng bộ được; hãy tự chép nó từ tệp sang các ghi chú ngắn hơn",
+        en:
+          "the note is {1} KB, more than the {2} KB a synced note may hold (the record server keeps at most 1 MB a record), so it could never sync; copy it from the dump into shorter notes by hand"
+      )
+    case .notesNotList:
+      Translations(
+        vi: "ghi chú của một câu phải là danh sách văn bản, nhưng đây là {1}",
+        en: "the notes of an ayah should be a list of texts, but this is {1}")
+    case .favoriteNotText:
+      Translations(
+        vi: "câu yêu thích phải là mã câu dạng văn bản, như \"2:255\", nhưng đây là {1}",
+        en: "a favorite should be an ayah id written as text, like \"2:255\", but this is {1}")
+    case .expectedFavorites:
+      Translations(
+        vi: "một danh sách mã câu như \"2:255\"", en: "a list of ayah ids like \"2:255\"")
+    case .expectedNotes:
+      Translations(
+        vi: "một từ điển từ mã câu đến danh sách ghi chú",
+        en: "a dictionary from ayah ids to lists of notes")
+    case .expectedProgress:
+      Translations(
+        vi: "một từ điển từ số chương đến tiến độ đọc",
+        en: "a dictionary from surah numbers to reading progress")
+    case .exportAdvice:
+      Translations(
+        vi:
+          "hãy xuất miền dữ liệu của ứng dụng bằng `defaults export <domain> -` trên máy Mac (<domain> là bundle id của ứng dụng) rồi nhập kết quả đó",
+        en:
+          "export the app's domain with `defaults export <domain> -` on the Mac (<domain> is the app's bundle id) and import that output"
+      )
+    case .emptyFile:
+      Translations(
+        vi: "Tệp trống. Không có gì được nhập; {1}.",
+        en: "The file is empty. Nothing was imported; {1}.")
+    case .tooLarge:
+      Translations(
+        vi:
+          "Tệp nặng {1} MB; tùy chọn của ứng dụng chỉ vài kilobyte, và lệnh này đọc tối đa {2} MB. Không có gì được nhập; hãy kiểm tra đó là dữ liệu của ứng dụng, hoặc {3}.",
+        en:
+          "The file is {1} MB; the app's preferences are kilobytes, and this command reads at most {2} MB. Nothing was imported; check that it is the app's dump, or {3}."
+      )
+    case .unrecognizedShape:
+      Translations(
+        vi:
+          "Tệp không phải dữ liệu tùy chọn: nó không phải binary plist (bplist00), XML plist, kết quả `defaults read` hay JSON. Không có gì được nhập; {1}.",
+        en:
+          "The file is not a preferences dump: it is neither a binary plist (bplist00), an XML plist, `defaults read` output nor JSON. Nothing was imported; {1}."
+      )
+    case .malformedDump:
+      Translations(
+        vi: "Không đọc được {1} {2}: {3}. Không có gì được nhập; {4}.",
+        en: "The {1} cannot be read {2}: {3}. Nothing was imported; {4}.")
+    case .copyAgain:
+      Translations(
+        vi: "nếu nó lấy từ bản sao lưu, hãy chép lại; hoặc {1}",
+        en: "if it came from a backup, copy it again; or {1}")
+    case .checkWhole:
+      Translations(
+        vi: "hãy kiểm tra tệp còn nguyên và chưa bị sửa, hoặc {1}",
+        en: "check that the file is whole and unedited, or {1}")
+    case .damagedAppValue:
+      Translations(
+        vi:
+          "Giá trị của {1} bị hỏng: không đọc được JSON mà ứng dụng lưu trong đó {2} của giá trị ({3}). Không có gì được nhập; {4}.",
+        en:
+          "The value of {1} is damaged: the JSON the app stored in it cannot be read {2} of the value ({3}). Nothing was imported; {4}."
+      )
+    case .shortenedValue:
+      Translations(
+        vi:
+          "Giá trị của {1} đã bị `defaults read` cắt ngắn (nó chỉ in một phần trong {2} byte kèm \"...\"), nên không nhập được. Không có gì được nhập; thay vào đó {3}.",
+        en:
+          "The value of {1} was shortened by `defaults read` (it printed part of its {2} bytes and \"...\"), so it cannot be imported. Nothing was imported; {3} instead."
+      )
+    case .keysInSeveralPlaces:
+      Translations(
+        vi:
+          "Dữ liệu chứa các khóa của ứng dụng ở nhiều chỗ ({1}), nên chọn chỗ nào để nhập chỉ là đoán. Không có gì được nhập; {2}.",
+        en:
+          "The dump holds the app's keys in more than one place ({1}), so which to import would be a guess. Nothing was imported; {2}."
+      )
+    case .notAPreferencesDomain:
+      Translations(
+        vi:
+          "Tệp là {1}, không phải từ điển tùy chọn, và không chứa khóa nào của ứng dụng. Không có gì được nhập; {2}.",
+        en:
+          "The file is {1}, not a dictionary of preferences, and holds none of the app's keys. Nothing was imported; {2}."
+      )
+    case .atByte: Translations(vi: "tại byte {1}", en: "at byte {1}")
+    case .onLine: Translations(vi: "ở dòng {1}", en: "on line {1}")
+    case .kindText: Translations(vi: "một văn bản", en: "a text")
+    case .kindNumber: Translations(vi: "một số", en: "a number")
+    case .kindTrueFalse: Translations(vi: "một giá trị đúng/sai", en: "a true/false value")
+    case .kindNull: Translations(vi: "giá trị rỗng (null)", en: "null")
+    case .kindDate: Translations(vi: "một ngày", en: "a date")
+    case .kindData: Translations(vi: "dữ liệu nhị phân", en: "binary data")
+    case .kindList: Translations(vi: "một danh sách", en: "a list")
+    case .kindDictionary: Translations(vi: "một từ điển", en: "a dictionary")
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// Messages about the interface itself: its language and the locale.
+public enum InterfaceText: Catalogue {
+  case unknownLanguage
+  case languageName
+  case languageChosen
+  case notATerminal
+  case localeNotUTF8
+  case localeMissing
+
+  public var translations: Translations {
+    switch self {
+    case .unknownLanguage:
+      Translations(
+        vi:
+          "{1} là “{2}”, không phải ngôn ngữ giao diện: hãy dùng vi (Tiếng Việt) hoặc en (English).",
+        en: "{1} is “{2}”, which is not an interface language: use vi (Tiếng Việt) or en (English)."
+      )
+    case .languageName:
+      Translations(vi: "Tiếng Việt", en: "English")
+    case .languageChosen:
+      Translations(
+        vi: "Giao diện: Tiếng Việt. L đổi sang English.",
+        en: "Interface: English. L switches to Tiếng Việt.")
+    case .notATerminal:
+      Translations(
+        vi: "Trình đọc cần một terminal; trong script hãy dùng quran read hoặc quran search.",
+        en: "The reader needs a terminal; in scripts use quran read or quran search.")
+    case .localeNotUTF8:
+      Translations(
+        vi:
+          "Locale không phải UTF-8 ({1}, bảng mã {2}): hãy export {3}=C.UTF-8 (hoặc một locale UTF-8 khác có trong `locale -a`) rồi mở lại; nếu không, tiếng Việt và tiếng Ả Rập không hiển thị được.",
+        en:
+          "The locale is not UTF-8 ({1}, codeset {2}): export {3}=C.UTF-8 (or another UTF-8 locale that `locale -a` lists) and start again; Vietnamese and Arabic cannot be shown otherwise."
+      )
+    case .localeMissing:
+      Translations(
+        vi:
+          "Máy này chưa cài locale mà {1} yêu cầu, cũng không có C.UTF-8, nên không hiển thị được tiếng Việt và tiếng Ả Rập: hãy chọn một locale UTF-8 có trong `locale -a` (hoặc tạo nó bằng locale-gen) rồi mở lại.",
+        en:
+          "The locale {1} asks for is not installed on this system, and neither is C.UTF-8, so Vietnamese and Arabic cannot be shown: choose a UTF-8 locale that `locale -a` lists (or generate it with locale-gen) and start again."
+      )
+    }
+  }
+}

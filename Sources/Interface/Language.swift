@@ -1,0 +1,91 @@
+import Foundation
+
+/// The language the interface speaks: Vietnamese or English. The scripture is Vietnamese in
+/// both; this is the language of everything around it.
+public enum Language: String, CaseIterable, Sendable {
+  case vietnamese = "vi"
+  case english = "en"
+
+  /// `vi`, `en`, or a locale name such as `vi_VN.UTF-8`; nil for anything else.
+  public init?(choice: String) {
+    let lowered = choice.trimmingCharacters(in: .whitespaces).lowercased()
+    switch lowered {
+    case "vi", "vie", "vietnamese", "tiếng việt": self = .vietnamese
+    case "en", "eng", "english": self = .english
+    default: return nil
+    }
+  }
+
+  /// The language the locale variables name, the way command-line programs read them: the
+  /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty; `vi…` is
+  /// Vietnamese, anything else (or nothing) English.
+  public static func fromLocale(_ environment: [String: String]) -> Language {
+    let name = localeName(environment) ?? ""
+    return name.lowercased().hasPrefix("vi") ? .vietnamese : .english
+  }
+
+  /// The locale variable that decides the messages' language, as `NAME=value`, if one is set.
+  public static func localeName(_ environment: [String: String]) -> String? {
+    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = environment[variable], !value.isEmpty { return value }
+    }
+    return nil
+  }
+
+  /// The language for this run: `--lang`, then `QURAN_VI_LANG`, then the choice kept in the
+  /// reader's settings, then the locale. A `--lang` or `QURAN_VI_LANG` that names neither
+  /// language is an error, said in the language the rest would choose.
+  public static func resolve(
+    flag: String?, environment: [String: String], kept: Language? = nil
+  ) throws(LanguageChoiceError) -> Language {
+    let fallback = kept ?? fromLocale(environment)
+    if let flag {
+      guard let chosen = Language(choice: flag) else {
+        throw LanguageChoiceError(origin: "--lang", value: flag, language: fallback)
+      }
+      return chosen
+    }
+    if let variable = environment["QURAN_VI_LANG"], !variable.isEmpty {
+      guard let chosen = Language(choice: variable) else {
+        throw LanguageChoiceError(origin: "QURAN_VI_LANG", value: variable, language: fallback)
+      }
+      return chosen
+    }
+    return fallback
+  }
+
+  /// The language in use in this process; set once at start, and when the person changes it
+  /// in the reader. Inside `Language.$scoped.withValue(…)` (a test's task) that one instead.
+  public static var current: Language {
+    get { scoped ?? Current.shared.value }
+    set { Current.shared.value = newValue }
+  }
+
+  /// A language for one task and the tasks it starts, so tests of both languages can run
+  /// side by side.
+  @TaskLocal public static var scoped: Language?
+}
+
+/// A `--lang` or `QURAN_VI_LANG` that names no interface language.
+public struct LanguageChoiceError: Error, CustomStringConvertible, Sendable {
+  public let origin: String
+  public let value: String
+  let language: Language
+
+  public var description: String {
+    InterfaceText.unknownLanguage.text(in: language, [origin, value])
+  }
+}
+
+/// The process's language behind a lock: the reader's loop and a background sync may both
+/// read it.
+private final class Current: @unchecked Sendable {
+  static let shared = Current()
+  private let lock = NSLock()
+  private var stored = Language.english
+
+  var value: Language {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}

@@ -1,0 +1,207 @@
+/// What the reader shows: the status bar, lists, prompts, the menu, the note editor, questions.
+public enum ReaderText: Catalogue {
+  case tooSmall, tooSmallAdvice
+  case mainHints, listHints
+  case colorsOn, colorsOff
+  case translationChosen
+  case searchTitle, searchTitleBest, noAyahMatches
+  case favoritesTitle, noFavoritesYet, nowFavorite
+  case notesTitleNewest, notesTitleQuranOrder, notesSearchTitle, notesSearchTitleNewest
+  case noNotesYet, noNoteMatches, nothingToUndo
+  case notePaneTitle, notePaneChoose
+  case newNoteTitle, noteTitle, editorHints
+  case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion
+  case editorTemporaryFileFailed, editorFailed, editorRemovedFile, editorLeftEmpty
+  case menuTitle, menuImport, menuNotes, menuFavorites, menuArabic, menuLanguage, menuHelp
+  case reportClose
+  case jumpHint, searchHint, noteSearchHint, importPrompt, importHint, importing
+  case importNoKeys
+  case passageInfo
+  case arabicShapedHere, arabicLeftToTerminal, arabicPlainMarks
+  case arabicUnknownDisplay, arabicNotSaved
+  case calibrationTitle, calibrationHints, calibrationQuestion, calibrationShaped,
+    calibrationTerminal, calibrationPlainMarks, calibrationKeeps, on, off
+
+  public var translations: Translations {
+    switch self {
+    case .tooSmall:
+      Translations(vi: "Cửa sổ quá nhỏ ({1}×{2}).", en: "Terminal too small ({1}×{2}).")
+    case .tooSmallAdvice:
+      Translations(vi: "Cần ít nhất {1}×{2}.", en: "Make it at least {1}×{2}.")
+    case .mainHints:
+      Translations(
+        vi:
+          " ? trợ giúp · q thoát · / tìm · : đến câu · f yêu thích · F câu yêu thích · t bản dịch · a tiếng Ả Rập",
+        en:
+          " ? help · q quit · / search · : jump · f favorite · F favorites · t translation · a Arabic"
+      )
+    case .listHints:
+      Translations(
+        vi: " Enter đến câu · j/k di chuyển · Esc quay lại · q thoát",
+        en: " Enter jump · j/k move · Esc back · q quit")
+    case .colorsOn: Translations(vi: "Đã bật màu.", en: "Colors on.")
+    case .colorsOff: Translations(vi: "Đã tắt màu.", en: "Colors off.")
+    case .translationChosen: Translations(vi: "Bản dịch: {1}.", en: "Translation: {1}.")
+    case .searchTitle:
+      Translations(vi: "Tìm “{1}”: {2} câu ({3})", en: "Search “{1}”: {2} ayahs ({3})")
+    case .searchTitleBest:
+      Translations(
+        vi: "Tìm “{1}”: {2} câu khớp nhất trong {3} câu ({4})",
+        en: "Search “{1}”: best {2} of {3} ayahs ({4})")
+    case .noAyahMatches: Translations(vi: "Không có câu nào khớp.", en: "No ayah matches.")
+    case .favoritesTitle: Translations(vi: "Yêu thích: {1} câu", en: "Favorites: {1}")
+    case .noFavoritesYet:
+      Translations(
+        vi: "Chưa có câu yêu thích: nhấn f ở một câu.", en: "No favorites yet: press f on an ayah.")
+    case .nowFavorite:
+      Translations(vi: "★ Đã thêm {1} vào Yêu thích.", en: "★ {1} is a favorite.")
+    case .notesTitleNewest:
+      Translations(vi: "Ghi chú: {1}, mới nhất trước", en: "Notes: {1}, newest first")
+    case .notesTitleQuranOrder:
+      Translations(vi: "Ghi chú: {1}, theo thứ tự Quran", en: "Notes: {1}, in the Quran's order")
+    case .notesSearchTitle:
+      Translations(vi: "Ghi chú khớp “{1}”: {2}", en: "Notes matching “{1}”: {2}")
+    case .notesSearchTitleNewest:
+      Translations(
+        vi: "Ghi chú khớp “{1}”: {2} ghi chú mới nhất trong {3}",
+        en: "Notes matching “{1}”: newest {2} of {3}")
+    case .noNotesYet:
+      Translations(
+        vi: "Chưa có ghi chú: nhấn n ở một câu để viết.",
+        en: "No notes yet: press n on an ayah to write one.")
+    case .noNoteMatches: Translations(vi: "Không có ghi chú nào khớp.", en: "No note matches.")
+    case .nothingToUndo: Translations(vi: "Không có gì để hoàn tác.", en: "Nothing to undo.")
+    case .notePaneTitle:
+      Translations(
+        vi: " ✎ Ghi chú câu {1} ({2}/{3}) · n mới · e $EDITOR · E sửa · d xóa{4}",
+        en: " ✎ Notes on {1} ({2}/{3}) · n new · e $EDITOR · E edit · d delete{4}")
+    case .notePaneChoose: Translations(vi: " · [ ] chọn", en: " · [ ] choose")
+    case .newNoteTitle: Translations(vi: "Ghi chú mới cho câu {1}", en: "New note on {1}")
+    case .noteTitle: Translations(vi: "Ghi chú câu {1}", en: "Note on {1}")
+    case .editorHints:
+      Translations(
+        vi: "Ctrl-S lưu · Esc hủy · Ctrl-←/→ từng từ · Ctrl-W xóa từ",
+        en: "Ctrl-S save · Esc cancel · Ctrl-←/→ word · Ctrl-W delete word")
+    case .noteNotSaved:
+      Translations(
+        vi: "Chưa lưu: ghi chú được giữ nguyên.", en: "Not saved: the note was left as it was.")
+    case .noteSaved: Translations(vi: "✎ Đã lưu ghi chú.", en: "✎ Note saved.")
+    case .noteDeleted:
+      Translations(vi: "Đã xóa ghi chú: nhấn u để khôi phục.", en: "Note deleted: u puts it back.")
+    case .noteBack:
+      Translations(vi: "Đã khôi phục ghi chú câu {1}.", en: "The note on {1} is back.")
+    case .deleteNoteQuestion:
+      Translations(
+        vi: "Xóa ghi chú này ở câu {1}? y để xóa (u hoàn tác), phím khác để giữ.",
+        en: "Delete this note on {1}? y deletes (u undoes), any other key keeps it.")
+    case .editorTemporaryFileFailed:
+      Translations(
+        vi: "Không ghi được ghi chú vào tệp tạm ({1}).",
+        en: "The note could not be written to a temporary file ({1}).")
+    case .editorFailed:
+      Translations(
+        vi: "Trình soạn thảo ({1}) thoát với mã {2}; ghi chú không thay đổi.",
+        en: "The editor ({1}) exited with status {2}; the note was not changed.")
+    case .editorRemovedFile:
+      Translations(
+        vi: "Trình soạn thảo đã xóa tệp; ghi chú không thay đổi.",
+        en: "The editor removed the file; the note was not changed.")
+    case .editorLeftEmpty:
+      Translations(
+        vi: "Tệp bị để trống; ghi chú không thay đổi.",
+        en: "The file was left empty; the note was not changed.")
+    case .menuTitle:
+      Translations(
+        vi: " Menu — Enter để chọn, Esc để đóng", en: " Menu — Enter chooses, Esc closes")
+    case .menuImport:
+      Translations(
+        vi: "Nhập từ ứng dụng iPhone (bản UserDefaults)…",
+        en: "Import from the iPhone app (its UserDefaults dump)…")
+    case .menuNotes: Translations(vi: "Ghi chú của bạn", en: "Your notes")
+    case .menuFavorites: Translations(vi: "Câu yêu thích", en: "Your favorites")
+    case .menuArabic: Translations(vi: "Cách hiển thị tiếng Ả Rập", en: "How the Arabic is drawn")
+    case .menuLanguage:
+      Translations(vi: "Ngôn ngữ: Tiếng Việt → English", en: "Language: English → Tiếng Việt")
+    case .menuHelp: Translations(vi: "Phím tắt", en: "Keys")
+    case .reportClose: Translations(vi: "{1} — Esc để đóng", en: "{1} — Esc closes")
+    case .jumpHint:
+      Translations(vi: "  2:255 hoặc 36 · Enter · Esc", en: "  2:255 or 36 · Enter · Esc")
+    case .searchHint: Translations(vi: "  Enter để tìm · Esc", en: "  Enter searches · Esc")
+    case .noteSearchHint:
+      Translations(
+        vi: "  Enter tìm trong ghi chú (để trống: tất cả) · Esc",
+        en: "  Enter searches your notes (empty: all) · Esc")
+    case .importPrompt:
+      Translations(
+        vi: "Nhập bản sao dữ liệu của ứng dụng iPhone (đường dẫn tệp): ",
+        en: "Import the iPhone app's dump (a file path): ")
+    case .importHint: Translations(vi: "  Enter để nhập · Esc", en: "  Enter imports · Esc")
+    case .importing: Translations(vi: " Đang nhập… ", en: " Importing… ")
+    case .importNoKeys:
+      Translations(
+        vi: "{1} không chứa khóa nào của ứng dụng iPhone; không có gì được nhập.",
+        en: "{1} holds none of the iPhone app's keys; nothing was imported.")
+    case .passageInfo:
+      Translations(vi: "{1} câu · {2} · bản dịch {3}", en: "{1} ayahs · {2} · translated by {3}")
+    case .arabicShapedHere:
+      Translations(
+        vi: "Tiếng Ả Rập: nối chữ tại đây{1}. Nhấn A để đổi.",
+        en: "Arabic: shaped here{1}. A changes it.")
+    case .arabicLeftToTerminal:
+      Translations(
+        vi: "Tiếng Ả Rập: để terminal tự xử lý{1}. Nhấn A để đổi.",
+        en: "Arabic: left to the terminal{1}. A changes it.")
+    case .arabicPlainMarks: Translations(vi: ", dấu đơn giản", en: ", plain marks")
+    case .arabicUnknownDisplay:
+      Translations(
+        vi:
+          "{1} là “{2}”, không phải cách hiển thị tiếng Ả Rập: hãy dùng shaped (hầu hết terminal) hoặc terminal (mlterm, hoặc terminal đã bật bidi).",
+        en:
+          "{1} is “{2}”, which is not a way to show Arabic: use shaped (most terminals) or terminal (mlterm, or a terminal with its bidi on)."
+      )
+    case .arabicNotSaved:
+      Translations(
+        vi:
+          "Không lưu được cách hiển thị tiếng Ả Rập vào {1} ({2}); lựa chọn giữ đến khi đóng trình đọc.",
+        en:
+          "The Arabic display choice could not be saved in {1} ({2}); it holds until the reader closes."
+      )
+    case .calibrationTitle:
+      Translations(
+        vi: " Tiếng Ả Rập — dòng nào hiển thị đúng?", en: " Arabic — which line reads correctly?")
+    case .calibrationHints:
+      Translations(
+        vi: " 1 / 2 chọn · p dấu đơn giản · Esc giữ {1}",
+        en: " 1 / 2 choose · p plain marks · Esc keeps {1}")
+    case .calibrationQuestion:
+      Translations(
+        vi:
+          "Câu đầu tiên của Quran, hiển thị theo hai cách. Dòng nào đọc từ phải sang trái, các chữ nối liền như bản in?",
+        en:
+          "The first ayah of the Quran, drawn two ways. Which one reads from right to left with its letters joined, as in print?"
+      )
+    case .calibrationShaped:
+      Translations(
+        vi:
+          "1  nối chữ tại đây: hầu hết terminal (xterm, tmux, alacritty, wezterm, Windows Terminal).",
+        en: "1  shaped here: most terminals (xterm, tmux, alacritty, wezterm, Windows Terminal).")
+    case .calibrationTerminal:
+      Translations(
+        vi: "2  để terminal tự xử lý: mlterm, hoặc terminal đã bật bidi.",
+        en: "2  left to the terminal: mlterm, or a terminal whose own bidi is on.")
+    case .calibrationPlainMarks:
+      Translations(
+        vi:
+          "p  dấu đơn giản: {1}. Hãy bật nếu các dấu nhỏ trong dòng này hiện thành ô vuông hoặc vòng tròn lạc chỗ:",
+        en:
+          "p  plain marks: {1}. Turn them on if the small marks in this line show as boxes or stray circles:"
+      )
+    case .calibrationKeeps:
+      Translations(
+        vi: "Esc giữ {1}. Lựa chọn được lưu trên máy này; nhấn A (hoặc từ trợ giúp) để chọn lại.",
+        en: "Esc keeps {1}. The choice is kept on this computer; A (or the help) brings this back.")
+    case .on: Translations(vi: "bật", en: "on")
+    case .off: Translations(vi: "tắt", en: "off")
+    }
+  }
+}

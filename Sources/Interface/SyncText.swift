@@ -1,0 +1,236 @@
+/// Sync in words: the reader's status bar, `quran login`, `logout`, `status`, `sync` and
+/// `account delete`, and their `--help`.
+public enum SyncText: Catalogue {
+  case syncing, synced, syncedWaiting, offline, signInNeeded, failed
+  case notSignedIn, signedOut, wasNotSignedIn, signedOutOf
+  case statusSignedIn, statusSignedOut, statusWhere, statusNotSignedIn, lastSync, never,
+    changesWaiting, lastError, noError
+  case nameTheServer, giveTheToken, environmentUnknown, answeredWithoutSignIn, tokenRefused,
+    unreachable, noSignInAddress, tokenNotAccepted, signedInAs, firstSync, firstSyncFailed,
+    openAddress, waitingForSignIn, noSignInArrived
+  case syncedWith, movedFromDefaultZone, waitingTail, watchSynced, watchOffline, watching,
+    stoppedSignIn, stoppedWatching
+  case deleteQuestion, nothingDeleted, noAccountDeletion, deletedAccount
+  case helpLogin, helpLoginDiscussion, helpServer, helpAPIToken, helpContainer, helpEnvironment,
+    helpNoBrowser, helpLogout, helpStatus, helpSync, helpSyncDiscussion, helpWatch, helpAccount,
+    helpDelete, helpYes
+
+  public var translations: Translations {
+    switch self {
+    case .syncing: Translations(vi: "⟳ đang đồng bộ", en: "⟳ syncing")
+    case .synced: Translations(vi: "✓ đã đồng bộ {1}", en: "✓ synced {1}")
+    case .syncedWaiting:
+      Translations(vi: "✓ đã đồng bộ {1} · {2} chờ gửi", en: "✓ synced {1} · {2} waiting")
+    case .offline: Translations(vi: "ngoại tuyến — {1} chờ gửi", en: "offline — {1} waiting")
+    case .signInNeeded:
+      Translations(vi: "cần đăng nhập: quran login", en: "sign-in needed: quran login")
+    case .failed: Translations(vi: "lỗi đồng bộ: quran status", en: "sync error: quran status")
+    case .notSignedIn:
+      Translations(
+        vi:
+          "Bạn chưa đăng nhập máy chủ đồng bộ: hãy chạy quran login --server URL --api-token HEX trước.",
+        en:
+          "You are not signed in to a record server: run quran login --server URL --api-token HEX first."
+      )
+    case .signedOut:
+      Translations(
+        vi:
+          "Bạn đã đăng xuất khỏi {1}: hãy chạy quran login để đăng nhập lại; {2} thay đổi đang chờ vẫn được giữ.",
+        en:
+          "You are signed out of {1}: run quran login to sign in again; your {2} waiting changes are kept."
+      )
+    case .wasNotSignedIn: Translations(vi: "Bạn chưa đăng nhập.", en: "You were not signed in.")
+    case .signedOutOf:
+      Translations(
+        vi: "Đã đăng xuất khỏi {1}. {2} thay đổi chờ lần quran login kế tiếp.",
+        en: "Signed out of {1}. Changes waiting for the next quran login: {2}.")
+    case .statusSignedIn: Translations(vi: "Đã đăng nhập với tên {1}", en: "Signed in as {1}")
+    case .statusSignedOut:
+      Translations(vi: "Đã đăng xuất (trước là {1})", en: "Signed out (was {1})")
+    case .statusWhere:
+      Translations(vi: "{1} tại {2}, container {3} ({4}).", en: "{1} at {2}, container {3} ({4}).")
+    case .statusNotSignedIn:
+      Translations(
+        vi: "Chưa đăng nhập: quran login --server URL --api-token HEX để đồng bộ với máy chủ.",
+        en: "Not signed in: quran login --server URL --api-token HEX syncs with a record server.")
+    case .lastSync: Translations(vi: "Lần đồng bộ gần nhất: {1}.", en: "Last sync: {1}.")
+    case .never: Translations(vi: "chưa bao giờ", en: "never")
+    case .changesWaiting: Translations(vi: "Thay đổi chờ gửi: {1}.", en: "Changes waiting: {1}.")
+    case .lastError: Translations(vi: "Lỗi gần nhất: {1}.", en: "Last error: {1}.")
+    case .noError: Translations(vi: "không có", en: "none")
+    case .nameTheServer:
+      Translations(
+        vi: "Hãy nêu máy chủ đồng bộ: quran login --server http://HOST:PORT --api-token HEX.",
+        en: "Name the record server: quran login --server http://HOST:PORT --api-token HEX.")
+    case .giveTheToken:
+      Translations(
+        vi:
+          "Hãy đưa API token của container: --api-token HEX (người quản lý máy chủ lấy nó bằng quran-records api-token).",
+        en:
+          "Give the container's API token: --api-token HEX (the server's operator gets it with quran-records api-token)."
+      )
+    case .environmentUnknown:
+      Translations(
+        vi: "Môi trường là development hoặc production, không phải {1}.",
+        en: "The environment is development or production, not {1}.")
+    case .answeredWithoutSignIn:
+      Translations(
+        vi:
+          "Máy chủ trả lời với tên {1} mà không cần đăng nhập; đây không phải máy chủ đồng bộ mà trình đọc này dùng được.",
+        en:
+          "The server answered as {1} without a sign-in; it is not a record server this reader can use."
+      )
+    case .tokenRefused:
+      Translations(
+        vi: "Máy chủ từ chối API token ({1}); hãy kiểm tra --api-token và --container.",
+        en: "The server refused the API token ({1}); check --api-token and --container.")
+    case .unreachable:
+      Translations(
+        vi:
+          "Không kết nối được máy chủ đồng bộ tại {1} ({2}); hãy kiểm tra --server và máy chủ có đang chạy không.",
+        en:
+          "Could not reach the record server at {1} ({2}); check --server and that the server runs."
+      )
+    case .noSignInAddress:
+      Translations(
+        vi: "Máy chủ yêu cầu đăng nhập nhưng không đưa địa chỉ đăng nhập.",
+        en: "The server asked for a sign-in but gave no sign-in address.")
+    case .tokenNotAccepted:
+      Translations(
+        vi: "Máy chủ không chấp nhận token đó ({1}); hãy chạy lại quran login.",
+        en: "The server did not accept that token ({1}); run quran login again.")
+    case .signedInAs:
+      Translations(vi: "Đã đăng nhập với tên {1} tại {2}.", en: "Signed in as {1} at {2}.")
+    case .firstSync:
+      Translations(
+        vi: "Đã đồng bộ: nhận {1}, gửi {2}; {3} chờ gửi.",
+        en: "Synced: {1} received, {2} sent; {3} waiting.")
+    case .firstSyncFailed:
+      Translations(
+        vi: "Lần đồng bộ đầu chưa xong ({1}); quran sync sẽ thử lại.",
+        en: "The first sync did not finish ({1}); quran sync tries again.")
+    case .openAddress:
+      Translations(
+        vi: "Mở địa chỉ này trong trình duyệt và đăng nhập:\n\n  {1}\n",
+        en: "Open this address in a browser and sign in:\n\n  {1}\n")
+    case .waitingForSignIn:
+      Translations(
+        vi: "Đang chờ đăng nhập… (hoặc dán token mà trang hiện, rồi nhấn Enter)",
+        en: "Waiting for the sign-in… (or paste the token the page shows, then Enter)")
+    case .noSignInArrived:
+      Translations(
+        vi: "Không có lượt đăng nhập nào trong 10 phút; hãy chạy lại quran login.",
+        en: "No sign-in arrived within 10 minutes; run quran login again.")
+    case .syncedWith:
+      Translations(
+        vi: "Đã đồng bộ với {1}: nhận {2}, gửi {3}", en: "Synced with {1}: {2} received, {3} sent")
+    case .movedFromDefaultZone:
+      Translations(
+        vi: ", chuyển {1} từ vùng mặc định cũ", en: ", {1} moved from the old default zone")
+    case .waitingTail: Translations(vi: "; {1} chờ gửi.", en: "; {1} waiting.")
+    case .watchSynced:
+      Translations(
+        vi: "{1} đã đồng bộ: nhận {2}; {3} chờ gửi.", en: "{1} synced: {2} received; {3} waiting.")
+    case .watchOffline:
+      Translations(vi: "{1} ngoại tuyến, {2} chờ gửi: {3}", en: "{1} offline, {2} waiting: {3}")
+    case .watching:
+      Translations(
+        vi: "Đang theo dõi thay đổi (Ctrl-C để dừng).", en: "Watching for changes (Ctrl-C to stop)."
+      )
+    case .stoppedSignIn:
+      Translations(
+        vi: "Đã dừng: máy chủ đồng bộ cần bạn đăng nhập lại (quran login).",
+        en: "Stopped: the record server needs you to sign in again (quran login).")
+    case .stoppedWatching:
+      Translations(
+        vi: "Đã ngừng theo dõi; mọi thứ đã đồng bộ vẫn được giữ.",
+        en: "Stopped watching; everything synced is kept.")
+    case .deleteQuestion:
+      Translations(
+        vi:
+          "Thao tác này xóa tài khoản {1} trên {2} cùng mọi câu yêu thích, ghi chú, tiến độ đọc và cài đặt lưu ở đó; các thiết bị khác mất phiên đăng nhập, và mỗi thiết bị vẫn giữ dữ liệu của mình. Gõ {1} để xác nhận: ",
+        en:
+          "This deletes the account {1} on {2} with every favorite, note, progress and setting kept there; other devices lose their sign-in, and each device keeps its own data. Type {1} to confirm: "
+      )
+    case .nothingDeleted:
+      Translations(
+        vi: "Chưa xóa gì: tên vừa gõ không phải {1}.",
+        en: "Nothing was deleted: the name typed was not {1}.")
+    case .noAccountDeletion:
+      Translations(
+        vi:
+          "Máy chủ đồng bộ này không hỗ trợ xóa tài khoản ({1}); hãy nhờ người quản lý chạy quran-records user delete.",
+        en:
+          "This record server offers no account deletion ({1}); ask its operator to run quran-records user delete."
+      )
+    case .deletedAccount:
+      Translations(
+        vi: "Đã xóa tài khoản {1} và các bản ghi trên {2}; thiết bị này vẫn giữ dữ liệu của mình.",
+        en: "Deleted {1}'s account and records on {2}; this device keeps its data.")
+    case .helpLogin:
+      Translations(
+        vi: "Đăng nhập máy chủ đồng bộ để đồng bộ giữa các thiết bị.",
+        en: "Sign in to a record server to sync between devices.")
+    case .helpLoginDiscussion:
+      Translations(
+        vi: """
+          In địa chỉ đăng nhập (và mở trình duyệt nếu có). Sau khi bạn đăng
+          nhập, trang trả token về cho lệnh này; hoặc dán token mà trang hiện
+          vào đây.
+          """,
+        en: """
+          Prints the sign-in address (and opens a browser when one is there). After you sign in,
+          the page hands the token back to this command; or paste the token it shows here.
+          """)
+    case .helpServer:
+      Translations(
+        vi: "Máy chủ đồng bộ, ví dụ http://192.168.1.5:8585.",
+        en: "The record server, e.g. http://192.168.1.5:8585.")
+    case .helpAPIToken:
+      Translations(
+        vi: "API token của container (quran-records api-token in ra nó).",
+        en: "The container's API token (quran-records api-token prints it).")
+    case .helpContainer: Translations(vi: "Container.", en: "The container.")
+    case .helpEnvironment:
+      Translations(vi: "development hoặc production.", en: "development or production.")
+    case .helpNoBrowser:
+      Translations(
+        vi: "Không mở trình duyệt; chỉ in địa chỉ.",
+        en: "Do not open a browser; only print the address.")
+    case .helpLogout:
+      Translations(
+        vi: "Quên phiên đăng nhập máy chủ đồng bộ (các thay đổi chờ đồng bộ vẫn được giữ).",
+        en: "Forget the sign-in to the record server (changes waiting to sync are kept).")
+    case .helpStatus:
+      Translations(
+        vi: "Xem tài khoản đồng bộ, lần đồng bộ gần nhất và những gì đang chờ.",
+        en: "Show the sync account, the last sync and what waits.")
+    case .helpSync:
+      Translations(
+        vi: "Đồng bộ yêu thích, ghi chú, tiến độ đọc và cài đặt với máy chủ.",
+        en: "Sync favorites, notes, progress and settings with the server.")
+    case .helpSyncDiscussion:
+      Translations(
+        vi: """
+          Mặc định chạy một lần; với --watch lệnh ở lại, nhận thay đổi của các
+          thiết bị khác khi chúng đến và gửi thay đổi của bạn khi bạn tạo ra,
+          đến khi Ctrl-C.
+          """,
+        en: """
+          Once by default; with --watch it stays, applies other devices' changes as they come and
+          sends yours as you make them, until Ctrl-C.
+          """)
+    case .helpWatch:
+      Translations(
+        vi: "Ở lại và tiếp tục đồng bộ đến khi Ctrl-C.", en: "Stay and keep syncing until Ctrl-C.")
+    case .helpAccount:
+      Translations(
+        vi: "Quản lý tài khoản máy chủ đồng bộ.", en: "Manage the record server account.")
+    case .helpDelete:
+      Translations(
+        vi: "Xóa tài khoản và mọi bản ghi của nó trên máy chủ (thiết bị này vẫn giữ dữ liệu).",
+        en: "Delete your account and all its records from the server (this device keeps its data).")
+    case .helpYes: Translations(vi: "Không hỏi; xóa luôn.", en: "Do not ask; delete.")
+    }
+  }
+}

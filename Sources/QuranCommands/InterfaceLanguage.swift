@@ -1,0 +1,59 @@
+import Foundation
+import Interface
+import Library
+
+/// The language the command speaks, chosen before the arguments are parsed so that `--help`
+/// speaks it too: `--lang vi|en` (anywhere on the line, taken out before parsing), then
+/// `QURAN_VI_LANG`, then the choice kept in the reader's settings (once the library is
+/// open), then the locale.
+package enum InterfaceLanguage {
+  /// Whether `--lang` or `QURAN_VI_LANG` chose, so that the kept choice does not apply.
+  nonisolated(unsafe) private(set) static var overridden = false
+
+  /// Sets `Language.current` and returns the arguments without `--lang`.
+  static func choose(_ arguments: [String]) throws -> [String] {
+    var rest: [String] = []
+    var flag: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        rest += arguments[index...]
+        break
+      }
+      if argument == "--lang" {
+        guard index + 1 < arguments.count else {
+          Language.current = Language.fromLocale(ProcessInfo.processInfo.environment)
+          throw Problem(CommandText.langNeedsValue())
+        }
+        flag = arguments[index + 1]
+        index += 2
+        continue
+      }
+      if argument.hasPrefix("--lang=") {
+        flag = String(argument.dropFirst("--lang=".count))
+      } else {
+        rest.append(argument)
+      }
+      index += 1
+    }
+    let environment = ProcessInfo.processInfo.environment
+    overridden = flag != nil || !(environment["QURAN_VI_LANG"] ?? "").isEmpty
+    do {
+      Language.current = try Language.resolve(flag: flag, environment: environment)
+      // quran-sync, when a command needs it, speaks the same language.
+      if let flag { setenv("QURAN_VI_LANG", flag, 1) }
+    } catch {
+      Language.current = Language.fromLocale(environment)
+      throw Problem(error.description, exitCode: 64)
+    }
+    return rest
+  }
+
+  /// Takes the language kept in the reader's settings, unless `--lang` or `QURAN_VI_LANG`
+  /// chose one.
+  package static func adopt(_ settings: AppSettings) {
+    guard !overridden, let kept = settings.interfaceLanguage else { return }
+    Language.current = kept
+  }
+}
