@@ -59,11 +59,16 @@ struct AyahJSON: Encodable {
   let arabic: String?
 
   init(_ ayah: Ayah, translation: Translation, arabic: Bool) {
-    id = ayah.id.description
-    surah = ayah.id.surah
-    self.ayah = ayah.id.ayah
+    self.init(
+      ayah.id, ayah.vietnamese, translation: translation, arabic: arabic ? ayah.arabic : nil)
+  }
+
+  init(_ id: AyahID, _ vietnamese: String, translation: Translation, arabic: String? = nil) {
+    self.id = id.description
+    surah = id.surah
+    ayah = id.ayah
     self.translation = translation.rawValue
-    vietnamese = ayah.vietnamese
-    self.arabic = arabic ? ayah.arabic : nil
+    self.vietnamese = vietnamese
+    self.arabic = arabic
   }
 }

@@ -27,7 +27,7 @@ struct SearchCommand: ParsableCommand {
       try output.json(
         SearchJSON(
           query: query, translation: translation.rawValue, total: results.totalCount,
-          results: results.hits.map { AyahJSON($0.ayah, translation: translation, arabic: false) }))
+          results: results.hits.map { AyahJSON($0.id, $0.vietnamese, translation: translation) }))
       return
     }
     guard results.totalCount > 0 else {
@@ -35,7 +35,7 @@ struct SearchCommand: ParsableCommand {
     }
     for hit in results.hits {
       output.line(
-        "\(output.styledText(hit.ayah.id.description, .reference))  \(output.highlighted(hit.ayah.vietnamese, hit.matches))"
+        "\(output.styledText(hit.id.description, .reference))  \(output.highlighted(hit.vietnamese, hit.matches))"
       )
     }
     if results.totalCount > results.hits.count {

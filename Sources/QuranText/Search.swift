@@ -1,13 +1,15 @@
 import GRDB
 
-/// One ayah found by a search.
+/// One ayah found by a search: what a list of results shows (the Arabic is read when the
+/// ayah is opened).
 public struct SearchHit: Sendable {
-  public let ayah: Ayah
+  public let id: AyahID
+  public let vietnamese: String
   let terms: SearchTerms
 
   /// Where the query's words stand in the ayah's text; found when asked, since only the
   /// hits on the screen need them.
-  public var matches: [Range<String.Index>] { terms.matches(in: ayah.vietnamese) }
+  public var matches: [Range<String.Index>] { terms.matches(in: vietnamese) }
 }
 
 /// The best hits of a search, and how many ayahs matched in all.
@@ -32,8 +34,7 @@ extension Corpus {
       let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT a.surah, a.number, a.\(translation.column)Arabic, a.\(translation.column),
-                 hit.total
+          SELECT a.surah, a.number, a.\(translation.column), hit.total
           FROM (SELECT rowid, rank, count(*) OVER () AS total
                 FROM \(table) WHERE \(table) MATCH ? ORDER BY rank LIMIT ?) AS hit
           JOIN ayah AS a ON a.position = hit.rowid
@@ -43,8 +44,8 @@ extension Corpus {
       var total = 0
       while let row = try rows.next() {
         let id = AyahID(uncheckedSurah: row[0], ayah: row[1])
-        hits.append(SearchHit(ayah: Ayah(id: id, arabic: row[2], vietnamese: row[3]), terms: terms))
-        total = row[4]
+        hits.append(SearchHit(id: id, vietnamese: row[2], terms: terms))
+        total = row[3]
       }
       return SearchResults(terms: terms, hits: hits, totalCount: total)
     }

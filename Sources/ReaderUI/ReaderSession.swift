@@ -345,7 +345,9 @@ public final class ReaderSession {
         title: found.hits.count < found.totalCount
           ? ReaderText.searchTitleBest(query, found.hits.count, found.totalCount, translation)
           : ReaderText.searchTitle(query, found.totalCount, translation),
-        items: found.hits.map { ResultList.Item(ayah: $0.ayah, terms: found.terms) },
+        items: found.hits.map {
+          ResultList.Item(id: $0.id, vietnamese: $0.vietnamese, terms: found.terms)
+        },
         terms: found.terms))
   }
 
@@ -357,8 +359,8 @@ public final class ReaderSession {
 
   private func showFavorites() throws {
     let items = try library.favorites().map { favorite in
-      ResultList.Item(
-        ayah: try corpus.ayah(favorite.ayahID, translation: settings.translation), terms: nil)
+      let ayah = try corpus.ayah(favorite.ayahID, translation: settings.translation)
+      return ResultList.Item(id: ayah.id, vietnamese: ayah.vietnamese, terms: nil)
     }
     show(
       ResultList(

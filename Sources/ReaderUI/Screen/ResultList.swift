@@ -6,11 +6,12 @@ struct ResultList {
   enum Kind { case search, favorites }
 
   struct Item {
-    let ayah: Ayah
+    let id: AyahID
+    let vietnamese: String
     /// The words to highlight, for search results.
     let terms: SearchTerms?
 
-    var matches: [Range<String.Index>] { terms?.matches(in: ayah.vietnamese) ?? [] }
+    var matches: [Range<String.Index>] { terms?.matches(in: vietnamese) ?? [] }
   }
 
   let kind: Kind
@@ -56,13 +57,13 @@ extension ResultList {
       let item = items[index]
       let y = area.top + 1 + row
       let isSelected = index == selected
-      let reference = item.ayah.id.description.leftPadded(to: 8)
+      let reference = item.id.description.leftPadded(to: 8)
       var x = canvas.put(
         reference, row: y, column: area.left, style: isSelected ? .focusedSelected : .reference)
       x = canvas.put("  ", row: y, column: x)
       let room =
-        area.right - x - session.drawSurahName(item.ayah.id, into: &canvas, row: y, area: area)
-      let snippet = Snippet(item.ayah.vietnamese, matches: item.matches, width: room)
+        area.right - x - session.drawSurahName(item.id, into: &canvas, row: y, area: area)
+      let snippet = Snippet(item.vietnamese, matches: item.matches, width: room)
       canvas.put(snippet.text, row: y, column: x, limit: room)
       for range in snippet.matchColumns {
         canvas.paint(
@@ -91,15 +92,15 @@ extension ResultList: Screen {
     case .character("/"): session.push(LineInput(purpose: .search))
     case .character("f") where kind == .favorites:
       if let chosen {
-        try session.library.setFavorite(chosen.ayah.id, false)
-        session.favorites.remove(chosen.ayah.id)
+        try session.library.setFavorite(chosen.id, false)
+        session.favorites.remove(chosen.id)
         items.remove(at: selected)
         move(by: 0, height: height)
-        session.message = (CommandText.favoriteRemoved(chosen.ayah.id), false)
+        session.message = (CommandText.favoriteRemoved(chosen.id), false)
       }
     case .enter, .right, .character("l"):
       guard let chosen else { break }
-      try session.open(surah: chosen.ayah.id.surah, at: chosen.ayah.id.ayah)
+      try session.open(surah: chosen.id.surah, at: chosen.id.ayah)
       session.reader.highlight = terms
       return .closes
     default: break
