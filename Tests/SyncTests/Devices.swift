@@ -16,11 +16,22 @@ final class SyncWorld: @unchecked Sendable {
   let user = "reader"
   let password = "correct horse battery"
   let userRecordName: String
+  /// Where devices reach the server: itself, or a proxy in front of it.
+  let baseURL: URL
 
   init(serverArguments: [String] = []) throws {
     server = try RecordServerProcess(arguments: serverArguments)
     userRecordName = try server.addUser(user, password: password)
     apiToken = try server.apiToken()
+    baseURL = server.baseURL
+  }
+
+  /// Devices reaching `server`'s database through `proxy`.
+  init(server: RecordServerProcess, proxy: URL) throws {
+    self.server = server
+    userRecordName = try server.addUser(user, password: password)
+    apiToken = try server.apiToken()
+    baseURL = proxy
   }
 
   /// A new device, signed in (its account file written as `quran login` writes it).
@@ -61,7 +72,7 @@ final class Device: @unchecked Sendable {
 
   func account(token: String?) -> Account {
     Account(
-      server: world.server.baseURL.absoluteString, container: DatabasePath.appContainer,
+      server: world.baseURL.absoluteString, container: DatabasePath.appContainer,
       environment: "development", apiToken: world.apiToken, webAuthToken: token,
       userRecordName: world.userRecordName, firstName: world.user)
   }
