@@ -83,4 +83,33 @@ final class PostgresInstancesTests {
     #expect(answer.status == 200)
     #expect(answer.text.contains(first.users["bob"]!.recordName))
   }
+
+  @Test func theRateLimitIsSharedAmongTheInstances() throws {
+    let database = try TestDatabase.createPostgres()
+    defer { TestDatabase.drop(database) }
+    let limited = ["--rate-limit", "10"]
+    let one = try ServerFixture(users: ["carol"], arguments: limited, database: database)
+    let two = one.through(try RecordServerProcess(database: database, arguments: limited))
+    // Each instance says so once it knows of the other: it allows half of 10 a second.
+    for instance in [one, two] {
+      let deadline = Date().addingTimeInterval(20)
+      var shared = false
+      while !shared && Date() < deadline {
+        let answer = try instance.get("zones/list", as: "carol")
+        shared = answer.status == 429 && answer.text.contains("allows 5 operations a second")
+        if answer.status == 429 && !shared { usleep(200_000) }
+      }
+      #expect(shared, "an instance never took its share of the limit")
+    }
+    // Full buckets again (2 s at 5 a second), then 40 requests across both at once: each
+    // instance lets its half of the 20-request burst through, not 20 each.
+    Thread.sleep(forTimeInterval: 2.5)
+    var allowed = 0
+    for index in 0..<40 {
+      if try (index % 2 == 0 ? one : two).get("zones/list", as: "carol").status == 200 {
+        allowed += 1
+      }
+    }
+    #expect(allowed >= 16 && allowed <= 26, "\(allowed) of 40 allowed")
+  }
 }

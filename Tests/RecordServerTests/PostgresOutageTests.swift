@@ -23,7 +23,8 @@ struct PostgresOutageTests {
     let admin = try cluster.start()
     defer { cluster.stop() }
     _ = try TestDatabase.psql(admin, "CREATE DATABASE records")
-    let database = admin.replacingOccurrences(of: "/postgres", with: "/records")
+    // The server reaches it through its unix socket, as libpq's URLs say.
+    let database = "postgres://quran@/records?host=\(cluster.folder)&port=\(cluster.port)"
     let fixture = try ServerFixture(users: ["alice"], database: database)
     try fixture.createZone()
     try fixture.save([ServerFixture.favorite("before")])
