@@ -112,4 +112,41 @@ final class PostgresInstancesTests {
     }
     #expect(allowed >= 16 && allowed <= 26, "\(allowed) of 40 allowed")
   }
+
+  @Test func killingAnInstanceMidBurstLosesNothingAcknowledged() throws {
+    try first.createZone()
+    final class Acknowledged: @unchecked Sendable {
+      // @unchecked: guarded by `lock`.
+      let lock = NSLock()
+      var names: [String] = []
+    }
+    let acknowledged = Acknowledged()
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread { [first] in
+      defer { done.signal() }
+      for batch in 0..<1000 {
+        let names = (0..<20).map { "k\(batch)-\($0)" }
+        guard let results = try? first.save(names.map { ServerFixture.favorite($0) }),
+          results.allSatisfy({ $0.record != nil })
+        else { return }
+        acknowledged.lock.withLock { acknowledged.names += names }
+      }
+    }
+    // Kill -9 once some batches are in.
+    let deadline = Date().addingTimeInterval(30)
+    while acknowledged.lock.withLock({ acknowledged.names.count }) < 200 && Date() < deadline {
+      usleep(10_000)
+    }
+    first.server.kill()
+    done.wait()
+    let names = acknowledged.lock.withLock { acknowledged.names }
+    #expect(names.count >= 200)
+    // The other instance has every acknowledged record, and keeps serving writes.
+    for chunk in stride(from: 0, to: names.count, by: 200) {
+      let lookup = try second.lookup(Array(names[chunk..<min(names.count, chunk + 200)]))
+      let records = try lookup.decoded(RecordsResponse.self).records
+      #expect(records.allSatisfy { $0.record != nil }, "an acknowledged record is missing")
+    }
+    #expect(try second.save([ServerFixture.favorite("after-the-kill")])[0].record != nil)
+  }
 }
