@@ -56,22 +56,14 @@ final class PostgresInstancesTests {
     try first.createZone()
     try first.subscribe()
     let courier = try first.registeredCourier()
-    let heard = DispatchSemaphore(value: 0)
-    final class Box: @unchecked Sendable { var answer: HTTP.Answer?; var at = Date.distantFuture }
-    let box = Box()
-    Thread.detachNewThread {
-      box.answer = try? HTTP.send(
-        URLRequest(url: URL(string: courier.webcourierURL + "?timeout=20")!))
-      box.at = Date()
-      heard.signal()
-    }
+    let poll = CourierPoll(courier, timeout: 20)
     Thread.sleep(forTimeInterval: 0.5)
     try second.save([ServerFixture.favorite("fav-1")])
     let acknowledged = Date()
-    #expect(heard.wait(timeout: .now() + 10) == .success)
+    #expect(poll.wait(seconds: 10))
     // The figure (p99 ≤ 50 ms) is measured by quran-bench; here: within a second.
-    #expect(box.at.timeIntervalSince(acknowledged) < 1)
-    let notifications = try #require(try box.answer?.decoded(CourierAnswer.self).notifications)
+    #expect(poll.at.timeIntervalSince(acknowledged) < 1)
+    let notifications = try #require(try poll.answer?.decoded(CourierAnswer.self).notifications)
     #expect(notifications.first?.subscriptionID == "QuranZone-changes")
   }
 
@@ -87,30 +79,35 @@ final class PostgresInstancesTests {
   @Test func theRateLimitIsSharedAmongTheInstances() throws {
     let database = try TestDatabase.createPostgres()
     defer { TestDatabase.drop(database) }
-    let limited = ["--rate-limit", "10"]
+    // 2 operations a second in bursts of 4, for both instances together.
+    let limited = ["--rate-limit", "2"]
     let one = try ServerFixture(users: ["carol"], arguments: limited, database: database)
     let two = one.through(try RecordServerProcess(database: database, arguments: limited))
-    // Each instance says so once it knows of the other: it allows half of 10 a second.
+    // Each instance says so once it knows of the other: it allows half, 1 a second.
     for instance in [one, two] {
       let deadline = Date().addingTimeInterval(20)
       var shared = false
       while !shared && Date() < deadline {
         let answer = try instance.get("zones/list", as: "carol")
-        shared = answer.status == 429 && answer.text.contains("allows 5 operations a second")
+        shared = answer.status == 429 && answer.text.contains("allows 1 operations a second")
         if answer.status == 429 && !shared { usleep(200_000) }
       }
       #expect(shared, "an instance never took its share of the limit")
     }
-    // Full buckets again (2 s at 5 a second), then 40 requests across both at once: each
-    // instance lets its half of the 20-request burst through, not 20 each.
+    // Full buckets again, then 40 requests across both: together they let through the
+    // burst of 4 and 2 a second after it, where each alone would let 4 and 2 a second.
     Thread.sleep(forTimeInterval: 2.5)
+    let start = Date()
     var allowed = 0
     for index in 0..<40 {
       if try (index % 2 == 0 ? one : two).get("zones/list", as: "carol").status == 200 {
         allowed += 1
       }
     }
-    #expect(allowed >= 16 && allowed <= 26, "\(allowed) of 40 allowed")
+    let elapsed = Date().timeIntervalSince(start)
+    #expect(allowed >= 3, "\(allowed) of 40 allowed")
+    #expect(
+      allowed <= 4 + Int(2 * elapsed) + 1, "\(allowed) of 40 allowed in \(elapsed) s")
   }
 
   @Test func killingAnInstanceMidBurstLosesNothingAcknowledged() throws {

@@ -233,6 +233,26 @@ extension ServerFixture {
   }
 }
 
+/// A courier long poll sent on a thread of its own: when it was answered, and with what.
+final class CourierPoll: @unchecked Sendable {
+  // @unchecked: `answer` and `at` are written once, before `answered` is signalled.
+  private(set) var answer: HTTP.Answer?
+  private(set) var at = Date.distantFuture
+  private let answered = DispatchSemaphore(value: 0)
+
+  init(_ courier: CreateTokenResponse, timeout: Int) {
+    let url = URL(string: courier.webcourierURL + "?timeout=\(timeout)")!
+    Thread.detachNewThread {
+      self.answer = try? HTTP.send(URLRequest(url: url))
+      self.at = Date()
+      self.answered.signal()
+    }
+  }
+
+  /// Waits for the answer, at most `seconds`; true when it came.
+  func wait(seconds: Double) -> Bool { answered.wait(timeout: .now() + seconds) == .success }
+}
+
 extension RecordResult {
   var recordName: String? { record?.recordName ?? failure?.recordName }
 }

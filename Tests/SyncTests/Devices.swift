@@ -16,14 +16,17 @@ final class SyncWorld: @unchecked Sendable {
   let user = "reader"
   let password = "correct horse battery"
   let userRecordName: String
-  /// Where devices reach the server: itself, or a proxy in front of it.
-  let baseURL: URL
+  /// A proxy in front of the server, if devices reach it through one.
+  let proxy: URL?
+  /// Where devices reach the server: the proxy, or the server itself (wherever it listens
+  /// now: a restart may change its port).
+  var baseURL: URL { proxy ?? server.baseURL }
 
   init(serverArguments: [String] = []) throws {
     server = try RecordServerProcess(arguments: serverArguments)
     userRecordName = try server.addUser(user, password: password)
     apiToken = try server.apiToken()
-    baseURL = server.baseURL
+    proxy = nil
   }
 
   /// Devices reaching `server`'s database through `proxy`.
@@ -31,7 +34,7 @@ final class SyncWorld: @unchecked Sendable {
     self.server = server
     userRecordName = try server.addUser(user, password: password)
     apiToken = try server.apiToken()
-    baseURL = proxy
+    self.proxy = proxy
   }
 
   /// A new device, signed in (its account file written as `quran login` writes it).
