@@ -44,10 +44,10 @@ func benchmarkRecords() throws {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
   print(
-    padded("", 48) + columns.map { padded($0.backend, 26) }.joined() + "bound")
+    padded("", 54) + columns.map { padded($0.backend, 26) }.joined() + "bound")
   for (index, figure) in (columns.first?.figures ?? []).enumerated() {
     print(
-      padded(figure.name, 48)
+      padded(figure.name, 54)
         + columns.map { column in
           let figure = column.figures[index]
           return padded(figure.value + (figure.ok ? " ok" : " OVER"), 26)
