@@ -1,7 +1,6 @@
 import Checksum
 import CloudRecords
 import Foundation
-import GRDB
 import HummingbirdBcrypt
 import Synchronization
 
@@ -17,50 +16,10 @@ public final class Accounts: Sendable {
   /// bcrypt's cost: 2^10 rounds, about 50–100 ms a check.
   static let bcryptCost: UInt8 = 10
 
-  let writer: any DatabaseWriter
+  let store: any ServerStore
   private let knownAPITokens = Mutex<[String: String]>([:])
 
-  public init(writer: any DatabaseWriter) { self.writer = writer }
-
-  static func registerMigrations(in migrator: inout DatabaseMigrator) {
-    migrator.registerMigration("auth-v1") { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE authUser (
-            userRecordName TEXT PRIMARY KEY NOT NULL,
-            name TEXT NOT NULL UNIQUE,
-            passwordHash TEXT NOT NULL,
-            created INTEGER NOT NULL
-          );
-          CREATE TABLE authAPIToken (
-            container TEXT PRIMARY KEY NOT NULL,
-            token TEXT NOT NULL UNIQUE,
-            created INTEGER NOT NULL
-          );
-          CREATE TABLE authWebToken (
-            tokenHash TEXT PRIMARY KEY NOT NULL,
-            userRecordName TEXT NOT NULL REFERENCES authUser(userRecordName) ON DELETE CASCADE,
-            container TEXT NOT NULL,
-            created INTEGER NOT NULL,
-            lastUsed INTEGER NOT NULL
-          );
-          CREATE INDEX authWebTokenByUser ON authWebToken(userRecordName);
-          CREATE TABLE authPushToken (
-            apnsToken TEXT PRIMARY KEY NOT NULL,
-            container TEXT NOT NULL,
-            environment TEXT NOT NULL,
-            userRecordName TEXT REFERENCES authUser(userRecordName) ON DELETE CASCADE,
-            created INTEGER NOT NULL
-          );
-          CREATE INDEX authPushTokenByUser ON authPushToken(userRecordName, container, environment);
-          """)
-    }
-    // Who may extend the development schema; users before it may not.
-    migrator.registerMigration("auth-v2-developer") { db in
-      try db.execute(
-        sql: "ALTER TABLE authUser ADD COLUMN developer INTEGER NOT NULL DEFAULT 0")
-    }
-  }
+  public init(store: any ServerStore) { self.store = store }
 
   static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
 
@@ -80,18 +39,17 @@ public final class Accounts: Sendable {
     }
     let userRecordName = "_" + Token.hex(bytes: 16)
     let hash = Bcrypt.hash(password, cost: Accounts.bcryptCost)
-    return try writer.write { db in
-      if try String.fetchOne(db, sql: "SELECT name FROM authUser WHERE name = ?", arguments: [name])
+    return try store.write { db in
+      if try db.value(String.self, "SELECT name FROM authUser WHERE name = ?", name)
         != nil
       {
         throw ServerSetupError("A user named \(name) already exists; pick another name.")
       }
       try db.execute(
-        sql: """
-          INSERT INTO authUser (userRecordName, name, passwordHash, created, developer)
-          VALUES (?, ?, ?, ?, ?)
-          """,
-        arguments: [userRecordName, name, hash, Accounts.now, developer])
+        """
+        INSERT INTO authUser (userRecordName, name, passwordHash, created, developer)
+        VALUES (?, ?, ?, ?, ?)
+        """, userRecordName, name, hash, Accounts.now, developer)
       return userRecordName
     }
   }
@@ -108,48 +66,43 @@ public final class Accounts: Sendable {
 
   /// Whether the user may extend the development schema (`user add --developer`).
   public func isDeveloper(userRecordName: String) throws -> Bool {
-    try writer.read { db in
-      try Bool.fetchOne(
-        db, sql: "SELECT developer FROM authUser WHERE userRecordName = ?",
-        arguments: [userRecordName]) ?? false
+    try store.read { db in
+      try db.value(
+        Bool.self, "SELECT developer FROM authUser WHERE userRecordName = ?", userRecordName)
+        ?? false
     }
   }
 
   public func user(named name: String) throws -> User? {
-    try writer.read { db in
-      try Row.fetchOne(
-        db, sql: "SELECT userRecordName, name FROM authUser WHERE name = ?", arguments: [name]
-      ).map { User(userRecordName: $0["userRecordName"], name: $0["name"]) }
+    try store.read { db in
+      try db.row("SELECT userRecordName, name FROM authUser WHERE name = ?", name).map {
+        User(userRecordName: try $0[0], name: try $0[1])
+      }
     }
   }
 
   /// Removes the user's account rows (their tokens go with it).
   public func deleteUser(userRecordName: String) throws {
-    try writer.write { db in
-      try db.execute(
-        sql: "DELETE FROM authPushToken WHERE userRecordName = ?", arguments: [userRecordName])
-      try db.execute(
-        sql: "DELETE FROM authWebToken WHERE userRecordName = ?", arguments: [userRecordName])
-      try db.execute(
-        sql: "DELETE FROM authUser WHERE userRecordName = ?", arguments: [userRecordName])
+    try store.write { db in
+      try db.execute("DELETE FROM authPushToken WHERE userRecordName = ?", userRecordName)
+      try db.execute("DELETE FROM authWebToken WHERE userRecordName = ?", userRecordName)
+      try db.execute("DELETE FROM authUser WHERE userRecordName = ?", userRecordName)
     }
   }
 
   /// The user whose name and password these are, or nil.
   public func verify(name: String, password: String) throws -> User? {
     guard Accounts.isValidName(name) else { return nil }
-    let row = try writer.read { db in
-      try Row.fetchOne(
-        db, sql: "SELECT userRecordName, passwordHash FROM authUser WHERE name = ?",
-        arguments: [name])
+    let row = try store.read { db in
+      try db.row("SELECT userRecordName, passwordHash FROM authUser WHERE name = ?", name)
     }
     guard let row else {
       // Spend the same time as a real check, so a wrong name is not told apart by timing.
       _ = Bcrypt.verify(password, hash: Accounts.decoyHash)
       return nil
     }
-    guard Bcrypt.verify(password, hash: row["passwordHash"]) else { return nil }
-    return User(userRecordName: row["userRecordName"], name: name)
+    guard Bcrypt.verify(password, hash: try row[1]) else { return nil }
+    return User(userRecordName: try row[0], name: name)
   }
 
   private static let decoyHash = Bcrypt.hash("decoy password", cost: bcryptCost)
@@ -158,16 +111,17 @@ public final class Accounts: Sendable {
 
   /// The container's API token, created on first use.
   public func apiToken(container: String) throws -> String {
-    try writer.write { db in
-      if let token = try String.fetchOne(
-        db, sql: "SELECT token FROM authAPIToken WHERE container = ?", arguments: [container])
-      {
-        return token
-      }
-      let token = Token.hex(bytes: 32)
+    try store.write { db in
+      // Two instances asking at once: the second finds the first's token.
       try db.execute(
-        sql: "INSERT INTO authAPIToken (container, token, created) VALUES (?, ?, ?)",
-        arguments: [container, token, Accounts.now])
+        """
+        INSERT INTO authAPIToken (container, token, created) VALUES (?, ?, ?)
+        ON CONFLICT (container) DO NOTHING
+        """, container, Token.hex(bytes: 32), Accounts.now)
+      guard
+        let token = try db.value(
+          String.self, "SELECT token FROM authAPIToken WHERE container = ?", container)
+      else { throw ServerSetupError("The API token of \(container) could not be made.") }
       return token
     }
   }
@@ -175,9 +129,8 @@ public final class Accounts: Sendable {
   /// The container an API token belongs to, or nil.
   public func container(ofAPIToken token: String) throws -> String? {
     if let known = knownAPITokens.withLock({ $0[token] }) { return known }
-    let container = try writer.read { db in
-      try String.fetchOne(
-        db, sql: "SELECT container FROM authAPIToken WHERE token = ?", arguments: [token])
+    let container = try store.read { db in
+      try db.value(String.self, "SELECT container FROM authAPIToken WHERE token = ?", token)
     }
     // An API token never changes container and is never revoked, so it can be remembered.
     if let container { knownAPITokens.withLock { $0[token] = container } }
@@ -190,13 +143,12 @@ public final class Accounts: Sendable {
   public func issueWebAuthToken(userRecordName: String, container: String) throws -> String {
     let token = Token.webAuth()
     let now = Accounts.now
-    try writer.write { db in
+    try store.write { db in
       try db.execute(
-        sql: """
-          INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed)
-          VALUES (?, ?, ?, ?, ?)
-          """,
-        arguments: [SHA256.hex(token), userRecordName, container, now, now])
+        """
+        INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed)
+        VALUES (?, ?, ?, ?, ?)
+        """, SHA256.hex(token), userRecordName, container, now, now)
     }
     return token
   }
@@ -204,23 +156,20 @@ public final class Accounts: Sendable {
   /// The user a web auth token signs in, in the container; nil when the token is unknown.
   public func user(ofWebAuthToken token: String, container: String) throws -> String? {
     let hash = SHA256.hex(token)
-    let row = try writer.read { db in
-      try Row.fetchOne(
-        db,
-        sql:
-          "SELECT userRecordName, lastUsed FROM authWebToken WHERE tokenHash = ? AND container = ?",
-        arguments: [hash, container])
+    let row = try store.read { db in
+      try db.row(
+        "SELECT userRecordName, lastUsed FROM authWebToken WHERE tokenHash = ? AND container = ?",
+        hash, container)
     }
     guard let row else { return nil }
-    let lastUsed: Int64 = row["lastUsed"]
+    let lastUsed: Int64 = try row[1]
     if Accounts.now - lastUsed > 60_000 {
-      try writer.write { db in
+      try store.write { db in
         try db.execute(
-          sql: "UPDATE authWebToken SET lastUsed = ? WHERE tokenHash = ?",
-          arguments: [Accounts.now, hash])
+          "UPDATE authWebToken SET lastUsed = ? WHERE tokenHash = ?", Accounts.now, hash)
       }
     }
-    return row["userRecordName"]
+    return try row[0]
   }
 
   // MARK: Notification tokens
@@ -236,16 +185,15 @@ public final class Accounts: Sendable {
   /// Tokens created and never registered for an hour are dropped.
   public func createPushToken(container: String, environment: String) throws -> String {
     let token = Token.hex(bytes: 32)
-    try writer.write { db in
+    try store.write { db in
       try db.execute(
-        sql: "DELETE FROM authPushToken WHERE userRecordName IS NULL AND created < ?",
-        arguments: [Accounts.now - Accounts.unregisteredPushTokenLife])
+        "DELETE FROM authPushToken WHERE userRecordName IS NULL AND created < ?",
+        Accounts.now - Accounts.unregisteredPushTokenLife)
       try db.execute(
-        sql: """
-          INSERT INTO authPushToken (apnsToken, container, environment, userRecordName, created)
-          VALUES (?, ?, ?, NULL, ?)
-          """,
-        arguments: [token, container, environment, Accounts.now])
+        """
+        INSERT INTO authPushToken (apnsToken, container, environment, userRecordName, created)
+        VALUES (?, ?, ?, NULL, ?)
+        """, token, container, environment, Accounts.now)
     }
     return token
   }
@@ -254,15 +202,13 @@ public final class Accounts: Sendable {
   public func registerPushToken(
     _ token: String, userRecordName: String, container: String, environment: String
   ) throws -> Bool {
-    try writer.write { db in
+    try store.write { db in
       try db.execute(
-        sql: """
-          UPDATE authPushToken SET userRecordName = ?
-          WHERE apnsToken = ? AND container = ? AND environment = ?
-            AND (userRecordName IS NULL OR userRecordName = ?)
-          """,
-        arguments: [userRecordName, token, container, environment, userRecordName])
-      return db.changesCount == 1
+        """
+        UPDATE authPushToken SET userRecordName = ?
+        WHERE apnsToken = ? AND container = ? AND environment = ?
+          AND (userRecordName IS NULL OR userRecordName = ?)
+        """, userRecordName, token, container, environment, userRecordName) == 1
     }
   }
 
@@ -271,17 +217,16 @@ public final class Accounts: Sendable {
   public func evictOldPushTokens(userRecordName: String, container: String, environment: String)
     throws -> [String]
   {
-    try writer.write { db in
-      let old = try String.fetchAll(
-        db,
-        sql: """
-          SELECT apnsToken FROM authPushToken
-          WHERE userRecordName = ? AND container = ? AND environment = ?
-          ORDER BY created DESC, rowid DESC LIMIT -1 OFFSET ?
-          """,
-        arguments: [userRecordName, container, environment, Accounts.pushTokensPerUser])
+    try store.write { db in
+      let old = try db.values(
+        String.self,
+        """
+        SELECT apnsToken FROM authPushToken
+        WHERE userRecordName = ? AND container = ? AND environment = ?
+        ORDER BY created DESC, rowid DESC LIMIT 1000000 OFFSET ?
+        """, userRecordName, container, environment, Accounts.pushTokensPerUser)
       for token in old {
-        try db.execute(sql: "DELETE FROM authPushToken WHERE apnsToken = ?", arguments: [token])
+        try db.execute("DELETE FROM authPushToken WHERE apnsToken = ?", token)
       }
       return old
     }
@@ -289,9 +234,8 @@ public final class Accounts: Sendable {
 
   /// Whether a notification token exists.
   public func pushTokenExists(_ token: String) throws -> Bool {
-    try writer.read { db in
-      try Bool.fetchOne(
-        db, sql: "SELECT 1 FROM authPushToken WHERE apnsToken = ?", arguments: [token]) ?? false
+    try store.read { db in
+      try db.value(Bool.self, "SELECT 1 FROM authPushToken WHERE apnsToken = ?", token) ?? false
     }
   }
 
@@ -299,14 +243,13 @@ public final class Accounts: Sendable {
   public func pushTokens(userRecordName: String, container: String, environment: String) throws
     -> [String]
   {
-    try writer.read { db in
-      try String.fetchAll(
-        db,
-        sql: """
-          SELECT apnsToken FROM authPushToken
-          WHERE userRecordName = ? AND container = ? AND environment = ?
-          """,
-        arguments: [userRecordName, container, environment])
+    try store.read { db in
+      try db.values(
+        String.self,
+        """
+        SELECT apnsToken FROM authPushToken
+        WHERE userRecordName = ? AND container = ? AND environment = ?
+        """, userRecordName, container, environment)
     }
   }
 }
@@ -333,9 +276,9 @@ enum Token {
 extension Accounts {
   /// The user name of a user record name.
   public func name(ofUser userRecordName: String) throws -> String? {
-    try writer.read { db in
-      try String.fetchOne(
-        db, sql: "SELECT name FROM authUser WHERE userRecordName = ?", arguments: [userRecordName])
+    try store.read { db in
+      try db.value(
+        String.self, "SELECT name FROM authUser WHERE userRecordName = ?", userRecordName)
     }
   }
 }

@@ -86,3 +86,44 @@ struct CourierClosing: Service {
     await courier.close()
   }
 }
+
+/// A courier delivery between instances: notifications for tokens, as JSON.
+struct CourierMessage: Codable {
+  var tokens: [String]
+  var notifications: [PushNotification]
+
+  /// The delivery as payloads that each fit one instance message.
+  static func payloads(_ notifications: [PushNotification], to tokens: [String]) -> [String] {
+    var payloads: [String] = []
+    for tokenStart in stride(from: 0, to: tokens.count, by: 20) {
+      for start in stride(from: 0, to: notifications.count, by: 20) {
+        let message = CourierMessage(
+          tokens: Array(tokens[tokenStart..<min(tokens.count, tokenStart + 20)]),
+          notifications: Array(notifications[start..<min(notifications.count, start + 20)]))
+        if let data = try? JSONEncoder().encode(message),
+          data.count <= instanceMessagePayloadLimit
+        {
+          payloads.append(String(decoding: data, as: UTF8.self))
+        }
+      }
+    }
+    return payloads
+  }
+}
+
+/// Hands the courier what other instances (and this one) publish, until shutdown.
+struct CourierListening: Service {
+  let courier: Courier
+  let messages: any InstanceMessages
+
+  func run() async throws {
+    let courier = self.courier
+    await cancelWhenGracefulShutdown {
+      await messages.listen { payload in
+        guard let message = try? JSONDecoder().decode(CourierMessage.self, from: Data(payload.utf8))
+        else { return }
+        await courier.deliver(message.notifications, to: message.tokens)
+      }
+    }
+  }
+}

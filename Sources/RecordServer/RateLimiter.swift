@@ -1,9 +1,15 @@
 import Foundation
+import Logging
+import ServiceLifecycle
 import Synchronization
 
 /// A token bucket per key (a user, a client address, a name at an address): `rate` tokens a
 /// second, in bursts of up to `burst`. A request may cost more than one token (a batch costs
 /// its operations, `debit`), so one busy key drains its own bucket, not the others'.
+///
+/// Several instances on one database share the limit: each allows its `1/instances` share
+/// (`share(among:)`), so all of them together never allow more than the limit, however a
+/// load balancer spreads the requests.
 ///
 /// At most `capacity` keys are remembered: keys are chosen by clients (sign-in names), so
 /// past that, buckets that have filled up again — the same as forgotten — are dropped, then
@@ -14,16 +20,27 @@ final class RateLimiter: Sendable {
     var refilled: ContinuousClock.Instant
   }
 
-  let rate: Double
-  let burst: Double
+  /// The limit of all instances together.
+  let fullRate: Double
+  let fullBurst: Double
   let capacity: Int
   private let buckets = Mutex<[String: Bucket]>([:])
+  private let instances = Atomic<Int>(1)
 
   /// Without `burst`, a second's worth.
   init(perSecond rate: Int, burst: Int? = nil, capacity: Int = 10_000) {
-    self.rate = Double(max(1, rate))
-    self.burst = Double(max(1, burst ?? rate))
+    self.fullRate = Double(max(1, rate))
+    self.fullBurst = Double(max(1, burst ?? rate))
     self.capacity = max(1, capacity)
+  }
+
+  /// This instance's share.
+  var rate: Double { fullRate / Double(instances.load(ordering: .relaxed)) }
+  var burst: Double { max(1, fullBurst / Double(instances.load(ordering: .relaxed))) }
+
+  /// Takes this instance's share of the limit when `count` instances are alive.
+  func share(among count: Int) {
+    instances.store(max(1, count), ordering: .relaxed)
   }
 
   /// How many keys are remembered now.
@@ -62,6 +79,7 @@ final class RateLimiter: Sendable {
   )
     -> Bucket
   {
+    let (rate, burst) = (self.rate, self.burst)
     guard var bucket = buckets[key] else {
       if buckets.count >= capacity { prune(&buckets, now: now) }
       return Bucket(tokens: burst, refilled: now)
@@ -75,6 +93,7 @@ final class RateLimiter: Sendable {
   /// still waiting out its limit is the last forgotten, so a flood of new keys cannot wipe
   /// out the debt of the one being throttled.
   private func prune(_ buckets: inout [String: Bucket], now: ContinuousClock.Instant) {
+    let (rate, burst) = (self.rate, self.burst)
     let projected = buckets.mapValues { $0.tokens + seconds(now - $0.refilled) * rate }
     buckets = buckets.filter { projected[$0.key, default: burst] < burst }
     guard buckets.count >= capacity else { return }
@@ -85,5 +104,29 @@ final class RateLimiter: Sendable {
 
   private func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}
+
+/// Tells the database every 2 s that this instance is alive, and shares the rate limits among
+/// the instances alive; forgets this instance when it shuts down.
+struct InstanceHeartbeat: Service {
+  let messages: any InstanceMessages
+  let limiters: [RateLimiter]
+  let logger: Logger
+  let id = UUID().uuidString
+
+  func run() async throws {
+    await cancelWhenGracefulShutdown {
+      while !Task.isCancelled {
+        do {
+          let count = try messages.liveInstances(beating: id)
+          for limiter in limiters { limiter.share(among: count) }
+        } catch {
+          logger.warning("The instance heartbeat failed: \(error)")
+        }
+        try? await Task.sleep(for: .seconds(2))
+      }
+    }
+    try? messages.forgetInstance(id)
   }
 }

@@ -1,7 +1,6 @@
 import CloudRecords
 import Dispatch
 import Foundation
-import GRDB
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -15,6 +14,7 @@ public final class RecordService: Sendable {
   public struct Configuration: Sendable {
     public var host = "127.0.0.1"
     public var port = 8585
+    /// A SQLite file's path or a `postgres://` URL (see `ServerDatabase`).
     public var databasePath: String
     /// The `.ckdb` schema text the registry seeds both environments with.
     public var schema: String
@@ -41,7 +41,7 @@ public final class RecordService: Sendable {
   }
 
   let configuration: Configuration
-  let pool: DatabasePool
+  public let store: any ServerStore
   let accounts: Accounts
   let storage: RecordStorage
   let courier = Courier()
@@ -63,10 +63,10 @@ public final class RecordService: Sendable {
   public init(configuration: Configuration, logger: Logger) throws {
     self.configuration = configuration
     self.logger = logger
-    pool = try ServerDatabase.open(at: configuration.databasePath)
-    accounts = Accounts(writer: pool)
-    let schemas = try SchemaRegistry(writer: pool, bundled: configuration.schema)
-    storage = RecordStorage(writer: pool, schemas: schemas)
+    store = try ServerDatabase.open(configuration.databasePath, logger: logger)
+    accounts = Accounts(store: store)
+    let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
+    storage = RecordStorage(store: store, schemas: schemas)
     rateLimiter = RateLimiter(
       perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond)
   }
@@ -94,9 +94,17 @@ public final class RecordService: Sendable {
       logger: logger)
     // The courier is closed first on SIGTERM/SIGINT, so long polls end before the server
     // waits for its requests to finish.
+    var services: [any Service] = [application, CourierClosing(courier: courier)]
+    if let messages = store as? any InstanceMessages {
+      services.append(CourierListening(courier: courier, messages: messages))
+      services.append(
+        InstanceHeartbeat(
+          messages: messages,
+          limiters: [rateLimiter, signInAttempts, signInAttemptsByAddress], logger: logger))
+    }
     let group = ServiceGroup(
       configuration: .init(
-        services: [application, CourierClosing(courier: courier)],
+        services: services,
         gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
     try await group.run()
   }
@@ -150,7 +158,14 @@ public final class RecordService: Sendable {
             subscriptionID: $0.subscriptionID, zoneID: $0.zoneID ?? zone,
             notificationID: UUID().uuidString.lowercased())
         }
-        await courier.deliver(notifications, to: tokens.1)
+        guard let messages = store as? any InstanceMessages else {
+          await courier.deliver(notifications, to: tokens.1)
+          return
+        }
+        // Every instance's courier hears it (this one's too), whichever holds the poll.
+        for payload in CourierMessage.payloads(notifications, to: tokens.1) {
+          try await blocking { try messages.publish(payload) }
+        }
       } catch {
         logger.error("Notifying a change failed: \(String(describing: error))")
       }

@@ -1,47 +1,25 @@
 import Foundation
-import GRDB
+import Logging
 
-/// The server's one SQLite file: a WAL `DatabasePool` whose acknowledged writes survive
-/// kill -9 (`synchronous = FULL`), migrated by one migrator holding storage's migrations
-/// ("records-…") and the accounts' ("auth-…").
+/// Opens the server's database from what `--db` (or `QURAN_RECORDS_DATABASE_URL`) says: a
+/// `postgres://` URL opens PostgreSQL (`PostgresStore`), anything else is the path of a
+/// SQLite file (`SQLiteStore`). Either way its tables are created or migrated.
 public enum ServerDatabase {
-  /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-  public static func open(at path: String) throws -> DatabasePool {
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
-      do {
-        // The file holds every user's records and the API tokens: for this account alone.
-        try FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true,
-          attributes: [.posixPermissions: 0o700])
-      } catch {
-        throw ServerSetupError(
-          "The folder \(folder) for the database could not be made; check the path and its "
-            + "permissions.")
-      }
+  /// The environment variable naming the database when `--db` does not.
+  public static let environmentVariable = "QURAN_RECORDS_DATABASE_URL"
+
+  public static func open(_ location: String, logger: Logger? = nil) throws -> any ServerStore {
+    if PostgresLocation.isURL(location) {
+      return try PostgresStore(url: location, logger: logger)
     }
-    // SQLite creates the database, its WAL and shared-memory files with the process's umask;
-    // a tight one for this open keeps them from other local users.
-    let previousMask = umask(0o077)
-    defer { umask(previousMask) }
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(10)
-    configuration.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA synchronous = FULL")
-    }
-    let pool: DatabasePool
-    do {
-      pool = try DatabasePool(path: path, configuration: configuration)
-    } catch {
-      throw ServerSetupError(
-        "The database \(path) could not be opened (\(error)); check the path and its permissions."
-      )
-    }
-    var migrator = DatabaseMigrator()
-    RecordStorage.registerMigrations(in: &migrator)
-    Accounts.registerMigrations(in: &migrator)
-    try migrator.migrate(pool)
-    return pool
+    return try SQLiteStore(path: location)
+  }
+
+  /// `--db`, else `$QURAN_RECORDS_DATABASE_URL`, else the default SQLite file.
+  public static func location(given: String?) -> String {
+    given ?? ProcessInfo.processInfo.environment[environmentVariable].flatMap {
+      $0.isEmpty ? nil : $0
+    } ?? defaultPath
   }
 
   /// The default database: `$XDG_DATA_HOME/quran-records/records.sqlite`.
@@ -52,10 +30,4 @@ public enum ServerDatabase {
       ?? (NSHomeDirectory() + "/.local/share")
     return dataHome + "/quran-records/records.sqlite"
   }
-}
-
-/// A problem starting or configuring the server, said in one sentence.
-public struct ServerSetupError: Error, CustomStringConvertible {
-  public let description: String
-  public init(_ description: String) { self.description = description }
 }

@@ -11,10 +11,14 @@ struct BenchServer: Sendable {
   let baseURL: String
   let apiToken: String
   let folder: String
+  /// The `--db` it serves: its folder's records.sqlite, or a PostgreSQL URL.
+  let db: String
 
   /// Adds `users` (each with the password "USER-password"), then serves with `arguments`.
+  /// `database`: a PostgreSQL URL to serve instead of a SQLite file in the folder.
   static func start(
-    name: String, users: [String] = ["bench"], arguments: [String] = ["--rate-limit", "1000000"]
+    name: String, users: [String] = ["bench"], arguments: [String] = ["--rate-limit", "1000000"],
+    database: String? = nil
   ) throws -> BenchServer {
     let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("quran-records").path
@@ -23,7 +27,7 @@ struct BenchServer: Sendable {
     }
     let folder = workspace + "/\(name)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let db = folder + "/records.sqlite"
+    let db = database ?? folder + "/records.sqlite"
     for user in users {
       _ = try launch(
         program, ["user", "add", user, "--db", db], folder: folder, input: "\(user)-password\n",
@@ -31,7 +35,8 @@ struct BenchServer: Sendable {
     }
     let apiToken = try launch(program, ["api-token", "--db", db], folder: folder, wait: true).output
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    return try serve(program: program, db: db, arguments: arguments, apiToken: apiToken)
+    return try serve(
+      program: program, db: db, folder: folder, arguments: arguments, apiToken: apiToken)
   }
 
   /// The same database served again (after a kill -9, say), on a new port.
@@ -39,13 +44,12 @@ struct BenchServer: Sendable {
     let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("quran-records").path
     return try BenchServer.serve(
-      program: program, db: folder + "/records.sqlite", arguments: arguments, apiToken: apiToken)
+      program: program, db: db, folder: folder, arguments: arguments, apiToken: apiToken)
   }
 
-  private static func serve(program: String, db: String, arguments: [String], apiToken: String)
-    throws -> BenchServer
-  {
-    let folder = (db as NSString).deletingLastPathComponent
+  private static func serve(
+    program: String, db: String, folder: String, arguments: [String], apiToken: String
+  ) throws -> BenchServer {
     // A previous run's "Listening on" must not be read for this one's.
     try? FileManager.default.removeItem(atPath: folder + "/serve.out")
     let server = try launch(
@@ -57,8 +61,7 @@ struct BenchServer: Sendable {
       {
         return BenchServer(
           pid: server.pid, baseURL: String(line.dropFirst("Listening on ".count)),
-          apiToken: apiToken,
-          folder: folder)
+          apiToken: apiToken, folder: folder, db: db)
       }
       usleep(20_000)
     }

@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -7,13 +8,79 @@ import Foundation
 
 /// `quran-bench records [--seconds N]` and `quran-bench records-memory`: the record server's
 /// figures, measured against the real release `quran-records` on a temporary database, the
-/// load coming from this process over loopback HTTP.
+/// load coming from this process over loopback HTTP. `records` measures one instance on
+/// SQLite, then two instances on one PostgreSQL database (the cluster that
+/// `QURAN_RECORDS_BENCH_POSTGRES`, else `QURAN_RECORDS_TEST_POSTGRES`, names; see
+/// `.ci/postgres`), the load spread over both, and prints the figures side by side.
 func benchmarkRecords() throws {
   let seconds = Double(argumentValue("--seconds") ?? "60") ?? 60
-  let server = try BenchServer.start(name: "records")
-  defer { server.stop() }
+  var columns: [(backend: String, figures: [RecordsFigure])] = []
+  do {
+    let server = try BenchServer.start(name: "records")
+    defer { server.stop() }
+    columns.append(("SQLite, 1 instance", try measureRecords(on: [server], seconds: seconds)))
+  }
+  let environment = ProcessInfo.processInfo.environment
+  if let admin = environment["QURAN_RECORDS_BENCH_POSTGRES"]
+    ?? environment["QURAN_RECORDS_TEST_POSTGRES"]
+  {
+    let name = "quran_bench_\(UInt32.random(in: 0...UInt32.max))"
+    try psql(admin, "CREATE DATABASE \(name)")
+    defer { try? psql(admin, "DROP DATABASE \(name) WITH (FORCE)") }
+    var url = URLComponents(string: admin)!
+    url.path = "/" + name
+    let first = try BenchServer.start(name: "records-pg-1", database: url.string!)
+    defer { first.stop() }
+    let second = try BenchServer.start(name: "records-pg-2", users: [], database: url.string!)
+    defer { second.stop() }
+    columns.append(
+      ("PostgreSQL, 2 instances", try measureRecords(on: [first, second], seconds: seconds)))
+  } else {
+    print(
+      "PostgreSQL: not measured; start a cluster (.ci/postgres start) and export"
+        + " QURAN_RECORDS_BENCH_POSTGRES or QURAN_RECORDS_TEST_POSTGRES.")
+  }
+  func padded(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+  print(
+    padded("", 54) + columns.map { padded($0.backend, 26) }.joined() + "bound")
+  for (index, figure) in (columns.first?.figures ?? []).enumerated() {
+    print(
+      padded(figure.name, 54)
+        + columns.map { column in
+          let figure = column.figures[index]
+          return padded(figure.value + (figure.ok ? " ok" : " OVER"), 26)
+        }.joined() + figure.bound)
+  }
+}
+
+/// One figure of `quran-bench records`, as measured on one backend.
+struct RecordsFigure {
+  var name: String
+  var value: String
+  var bound: String
+  var ok: Bool
+}
+
+/// Runs `psql -c COMMAND` against `url`.
+func psql(_ url: String, _ command: String) throws {
+  let outcome = Spawned.run(
+    "/usr/bin/env", ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-c", command],
+    environment: ProcessInfo.processInfo.environment)
+  guard outcome.status == 0 else { throw BenchError("psql \(command) failed.") }
+}
+
+/// The record server's figures with the load spread over `servers` (instances on one
+/// database): writers, requests and pages go to each in turn, and the notification is
+/// polled on the first while the write goes through the last.
+func measureRecords(on servers: [BenchServer], seconds: Double) throws -> [RecordsFigure] {
+  let figures = Mutex<[RecordsFigure]>([])
+  @Sendable func add(_ figure: RecordsFigure) { figures.withLock { $0.append(figure) } }
   try wait {
-    let client = try await server.signedInClient()
+    var clients: [BenchClient] = []
+    for server in servers { clients.append(try await server.signedInClient()) }
+    let client = clients[0]
     _ = try await client.post(
       "zones/modify",
       ModifyZonesRequest(operations: [
@@ -27,6 +94,7 @@ func benchmarkRecords() throws {
     let start = Date()
     let written = try await withThrowingTaskGroup(of: Int.self) { group in
       for writer in 0..<4 {
+        let client = clients[writer % clients.count]
         group.addTask {
           var count = 0
           var batch = 0
@@ -42,9 +110,10 @@ func benchmarkRecords() throws {
       return try await group.reduce(0, +)
     }
     let rate = Double(written) / Date().timeIntervalSince(start)
-    report(
-      "records/modify, 200-record batches, \(Int(seconds)) s", String(format: "%.0f rec/s", rate),
-      bound: "≥ 20,000 rec/s", ok: rate >= 20_000)
+    add(
+      RecordsFigure(
+        name: "records/modify, 200-record batches, \(Int(seconds)) s",
+        value: String(format: "%.0f rec/s", rate), bound: "≥ 20,000 rec/s", ok: rate >= 20_000))
 
     // 2. Single-record modifies at 300 requests a second, for min(seconds, 20) s.
     let singles = Int(min(seconds, 20) * 300)
@@ -54,6 +123,7 @@ func benchmarkRecords() throws {
         let due = begin + UInt64(index) * 1_000_000_000 / 300
         let now = DispatchTime.now().uptimeNanoseconds
         if due > now { try await Task.sleep(nanoseconds: due - now) }
+        let client = clients[index % clients.count]
         group.addTask {
           let sent = DispatchTime.now().uptimeNanoseconds
           try await client.modify(zone: "BenchZone", names: ["single-\(index)"])
@@ -64,13 +134,17 @@ func benchmarkRecords() throws {
       for try await latency in group { timings.add(latency) }
       return timings
     }
-    report(
-      "single-record modify at 300 req/s, p99", Timings.format(latencies.percentile(0.99)),
-      bound: "≤ 10 ms", ok: latencies.percentile(0.99) <= 10)
+    add(
+      RecordsFigure(
+        name: "single-record modify at 300 req/s, p99",
+        value: Timings.format(latencies.percentile(0.99)),
+        bound: "≤ 10 ms (SQLite), ≤ 15 ms (2 instances)",
+        ok: latencies.percentile(0.99) <= (clients.count > 1 ? 15 : 10)))
 
     // 3. Paging 100,000 records of one zone through changes/zone.
     try await withThrowingTaskGroup(of: Void.self) { group in
       for writer in 0..<4 {
+        let client = clients[writer % clients.count]
         group.addTask {
           for batch in stride(from: writer, to: 500, by: 4) {
             try await client.modify(zone: "PagingZone", names: (0..<200).map { "p\(batch)-\($0)" })
@@ -86,7 +160,7 @@ func benchmarkRecords() throws {
     let (paged, pages) = try await withThrowingTaskGroup(of: (Int, String).self) { group in
       var pages = 0
       while true {
-        let answer = try await client.post(
+        let answer = try await clients[pages % clients.count].post(
           "changes/zone",
           ZoneChangesRequest(zones: [
             RecordChangesRequest(zoneID: ZoneID(zoneName: "PagingZone"), syncToken: syncToken)
@@ -118,11 +192,14 @@ func benchmarkRecords() throws {
     let pagingSeconds = Date().timeIntervalSince(pagingStart)
     let pagingRate = Double(paged) / pagingSeconds
     print(String(format: "  (%d pages in %.2f s, every record decoded)", pages, pagingSeconds))
-    report(
-      "changes/zone paging \(paged) records", String(format: "%.0f rec/s", pagingRate),
-      bound: "≥ 50,000 rec/s", ok: pagingRate >= 50_000 && paged == 100_000)
+    add(
+      RecordsFigure(
+        name: "changes/zone paging \(paged) records",
+        value: String(format: "%.0f rec/s", pagingRate), bound: "≥ 50,000 rec/s",
+        ok: pagingRate >= 50_000 && paged == 100_000))
 
-    // 4. A long-polling client hears of an acknowledged write.
+    // 4. A long-polling client hears of an acknowledged write (through another instance
+    // when there are several).
     var subscription = Subscription(
       subscriptionID: "NotifyZone-changes", subscriptionType: .zone,
       zoneID: ZoneID(zoneName: "NotifyZone"))
@@ -138,26 +215,29 @@ func benchmarkRecords() throws {
       "tokens/register",
       RegisterTokenRequest(apnsEnvironment: "development", apnsToken: token.apnsToken))
     var notified = Timings()
-    for round in 0..<20 {
+    for round in 0..<50 {
       let poll = Task { () throws -> UInt64 in
         _ = try await client.session.data(from: URL(string: token.webcourierURL + "?timeout=10")!)
         return DispatchTime.now().uptimeNanoseconds
       }
       try await Task.sleep(nanoseconds: 100_000_000)
-      try await client.modify(zone: "NotifyZone", names: ["n\(round)"])
+      try await clients[clients.count - 1].modify(zone: "NotifyZone", names: ["n\(round)"])
       let acknowledged = DispatchTime.now().uptimeNanoseconds
       let heard = try await poll.value
       notified.add(Double(Int64(heard) - Int64(acknowledged)) / 1_000_000)
     }
-    let worst = notified.percentile(1)
-    report(
-      "notification after an acknowledged write, max of 20", Timings.format(worst),
-      bound: "≤ 1000 ms", ok: worst <= 1000)
+    let p99 = notified.percentile(0.99)
+    add(
+      RecordsFigure(
+        name: "notification after an acknowledged write, p99 of 50", value: Timings.format(p99),
+        bound: "≤ 50 ms", ok: p99 <= 50))
   }
-  let peak = Spawned.peakMegabytes(of: server.pid) ?? .nan
-  report(
-    "server peak memory (VmHWM) after this run", String(format: "%.1f MB", peak),
-    bound: "≤ 200 MB", ok: peak <= 200)
+  let peak = servers.compactMap { Spawned.peakMegabytes(of: $0.pid) }.max() ?? .nan
+  add(
+    RecordsFigure(
+      name: "server peak memory (VmHWM), largest instance",
+      value: String(format: "%.1f MB", peak), bound: "≤ 200 MB", ok: peak <= 200))
+  return figures.withLock { $0 }
 }
 
 /// `quran-bench records-memory`: the server's peak memory once 1,000,000 records are stored.

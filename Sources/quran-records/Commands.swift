@@ -7,13 +7,21 @@ import RecordServer
 
 /// The options every command that opens the database shares.
 struct DatabaseOptions: ParsableArguments {
-  @Option(help: "The server's SQLite file (default: $XDG_DATA_HOME/quran-records/records.sqlite).")
+  @Option(
+    help: ArgumentHelp(
+      "The database: a SQLite file's path, or a PostgreSQL URL such as postgres://user@host:5432/quran.",
+      discussion:
+        "Without it, $QURAN_RECORDS_DATABASE_URL, else $XDG_DATA_HOME/quran-records/records.sqlite. A URL may name a unix socket (postgres://user@/quran?host=/var/run/postgresql) and sslmode (disable, prefer, require, verify-ca, verify-full); the password may also come from $PGPASSWORD."
+    ))
   var db: String?
 
   @Option(help: "A .ckdb schema file (default: the bundled QuranVietnamese.ckdb).")
   var schema: String?
 
-  var path: String { db ?? ServerDatabase.defaultPath }
+  /// The database's path or URL.
+  var path: String { ServerDatabase.location(given: db) }
+
+  func open() throws -> any ServerStore { try ServerDatabase.open(path) }
 
   func schemaText() throws -> String {
     if let schema {
@@ -127,7 +135,7 @@ struct Serve: AsyncParsableCommand {
       permitted: false, recordTypes: maxRecordTypes, fieldsPerType: maxFields)
     let service = try RecordService(configuration: configuration, logger: logger)
     logger.info(
-      "Serving \(database.path) (\(database.schema ?? "bundled schema"), \(rateLimit) operations/s a user, at most \(maxConnections) connections)"
+      "Serving \(service.store.location) (\(database.schema ?? "bundled schema"), \(rateLimit) operations/s a user, at most \(maxConnections) connections)"
     )
     do {
       try await listen(service)
@@ -160,9 +168,9 @@ struct UserCommand: AsyncParsableCommand {
 
     func run() throws {
       let password = try Password.read(prompt: "Password for \(name): ")
-      let pool = try ServerDatabase.open(at: database.path)
       print(
-        try Accounts(writer: pool).addUser(name: name, password: password, developer: developer))
+        try Accounts(store: try database.open()).addUser(
+          name: name, password: password, developer: developer))
     }
   }
 
@@ -173,13 +181,13 @@ struct UserCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-      let pool = try ServerDatabase.open(at: database.path)
-      let accounts = Accounts(writer: pool)
+      let store = try database.open()
+      let accounts = Accounts(store: store)
       guard let user = try accounts.user(named: name) else {
         throw CommandError("There is no user named \(name).")
       }
-      let schemas = try SchemaRegistry(writer: pool, bundled: try database.schemaText())
-      try RecordStorage(writer: pool, schemas: schemas).deleteAccount(
+      let schemas = try SchemaRegistry(store: store, bundled: try database.schemaText())
+      try RecordStorage(store: store, schemas: schemas).deleteAccount(
         userRecordName: user.userRecordName)
       try accounts.deleteUser(userRecordName: user.userRecordName)
       print("Deleted \(name) (\(user.userRecordName)) and all their data.")
@@ -194,8 +202,7 @@ struct APIToken: ParsableCommand {
   @OptionGroup var database: DatabaseOptions
 
   func run() throws {
-    let pool = try ServerDatabase.open(at: database.path)
-    print(try Accounts(writer: pool).apiToken(container: container))
+    print(try Accounts(store: try database.open()).apiToken(container: container))
   }
 }
 
@@ -210,10 +217,30 @@ struct SchemaCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-      let pool = try ServerDatabase.open(at: database.path)
-      let schemas = try SchemaRegistry(writer: pool, bundled: try database.schemaText())
+      let schemas = try SchemaRegistry(
+        store: try database.open(), bundled: try database.schemaText())
       print(try schemas.deploy(container: container))
     }
+  }
+}
+
+struct CopyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "copy",
+    abstract: "Copies a whole server database into an empty one (e.g. SQLite to PostgreSQL).",
+    discussion:
+      "Users, tokens, records, tombstones, zones, subscriptions and change history keep their ids, so no client signs in again or resyncs. Stop the server on --from first; start the new servers on --to after."
+  )
+  @Option(help: "The database to copy: a SQLite file's path or a postgres:// URL.")
+  var from: String
+  @Option(help: "The empty database to copy into: a postgres:// URL or a SQLite file's path.")
+  var to: String
+
+  func run() throws {
+    guard PostgresLocation.isURL(from) || FileManager.default.fileExists(atPath: from) else {
+      throw CommandError("There is no database at \(from); check the path.")
+    }
+    print(try StoreCopy.copy(from: try ServerDatabase.open(from), to: try ServerDatabase.open(to)))
   }
 }
 

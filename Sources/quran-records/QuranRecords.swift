@@ -11,5 +11,7 @@ struct QuranRecords: AsyncParsableCommand {
     commandName: "quran-records",
     abstract: "A record service speaking CloudKit Web Services' JSON, for quran-vi.",
     version: quranViVersion,
-    subcommands: [Serve.self, UserCommand.self, APIToken.self, SchemaCommand.self])
+    subcommands: [
+      Serve.self, UserCommand.self, APIToken.self, SchemaCommand.self, CopyCommand.self,
+    ])
 }

@@ -5,7 +5,10 @@ import Testing
 @Suite("quran-records on the command line")
 struct CommandLineTests {
   let directory = Fixtures.makeTemporaryDirectory("records-cli")
-  var db: String { directory + "/records.sqlite" }
+  /// A SQLite file in `directory`, or a PostgreSQL database when the suites run on it.
+  let db: String
+
+  init() throws { db = try TestDatabase.location(in: directory) }
 
   func run(_ arguments: [String], input: String? = nil) throws -> Subprocess.Result {
     try Subprocess.run(

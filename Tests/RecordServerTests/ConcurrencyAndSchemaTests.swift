@@ -15,41 +15,8 @@ struct ConcurrencyAndSchemaTests {
 
   @Test func aFeedReadDuringWritesNeverSkipsOrRepeats() throws {
     try fixture.createZone()
-    final class Written: @unchecked Sendable {
-      // @unchecked: guarded by `lock`.
-      let lock = NSLock()
-      var names: Set<String> = []
-    }
-    let written = Written()
-    let writers = DispatchGroup()
-    for writer in 0..<3 {
-      writers.enter()
-      Thread.detachNewThread {
-        defer { writers.leave() }
-        for batch in 0..<30 {
-          let names = (0..<10).map { "w\(writer)-\(batch)-\($0)" }
-          if let results = try? fixture.save(names.map { ServerFixture.favorite($0) }, .create),
-            results.allSatisfy({ $0.record != nil })
-          {
-            written.lock.withLock { written.names.formUnion(names) }
-          }
-        }
-      }
-    }
-    var seen: [String] = []
-    var token: String?
-    var writing = true
-    while true {
-      if writing { writing = writers.wait(timeout: .now()) == .timedOut }
-      guard case .changes(let changes) = try fixture.changes(since: token, limit: 25) else {
-        Issue.record("changes/zone answered no changes")
-        return
-      }
-      seen += changes.records.map(\.recordName)
-      token = changes.syncToken
-      if !writing && !changes.moreComing { break }
-    }
-    let names = written.lock.withLock { written.names }
+    let (names, seen) = try ServerFixture.feedReadDuringWrites(
+      writers: [fixture, fixture, fixture], readers: [fixture], batches: 30, size: 10)
     #expect(names.count == 900)
     #expect(seen.count == Set(seen).count, "a change came twice")
     #expect(Set(seen) == names)

@@ -17,11 +17,13 @@ final class ServerFixture: @unchecked Sendable {
   private(set) var users: [String: (recordName: String, token: String)] = [:]
 
   /// `developers`: the users (of `users`) who may extend the development schema.
+  /// `database`: one the test owns (to share between instances), instead of the server's own.
   init(
     users names: [String] = ["alice"], developers: Set<String> = [], arguments: [String] = [],
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], database: String? = nil
   ) throws {
-    server = try RecordServerProcess(arguments: arguments, environment: environment)
+    server = try RecordServerProcess(
+      database: database, arguments: arguments, environment: environment)
     apiToken = try server.apiToken()
     for name in names {
       let recordName = try server.addUser(
@@ -29,6 +31,17 @@ final class ServerFixture: @unchecked Sendable {
       let token = try server.signIn(name, password: "password-\(name)", apiToken: apiToken)
       users[name] = (recordName, token)
     }
+  }
+
+  /// The same users and tokens, with requests sent to another instance on the same database.
+  private init(other: ServerFixture, server: RecordServerProcess) {
+    self.server = server
+    apiToken = other.apiToken
+    users = other.users
+  }
+
+  func through(_ instance: RecordServerProcess) -> ServerFixture {
+    ServerFixture(other: self, server: instance)
   }
 
   func url(
@@ -170,6 +183,74 @@ extension ServerFixture {
       throw ServerFixtureError("subscriptions/modify: \(answer.text)")
     }
   }
+}
+
+extension ServerFixture {
+  /// Writers (one thread each, through the given fixtures) create `batches` batches of `size`
+  /// new records in QuranZone while a reader pages its changes/zone feed, 20 a page, asking
+  /// the `readers` in turn, until the writers are done and the feed is read to its end.
+  /// Answers the names whose batches were saved and the names the feed returned, in order.
+  static func feedReadDuringWrites(
+    writers: [ServerFixture], readers: [ServerFixture], batches: Int, size: Int
+  ) throws -> (written: Set<String>, seen: [String]) {
+    final class Written: @unchecked Sendable {
+      // @unchecked: guarded by `lock`.
+      let lock = NSLock()
+      var names: Set<String> = []
+    }
+    let written = Written()
+    let group = DispatchGroup()
+    for (index, writer) in writers.enumerated() {
+      group.enter()
+      Thread.detachNewThread {
+        defer { group.leave() }
+        for batch in 0..<batches {
+          let names = (0..<size).map { "w\(index)-\(batch)-\($0)" }
+          if let results = try? writer.save(names.map { ServerFixture.favorite($0) }, .create),
+            results.allSatisfy({ $0.record != nil })
+          {
+            written.lock.withLock { written.names.formUnion(names) }
+          }
+        }
+      }
+    }
+    var seen: [String] = []
+    var token: String?
+    var writing = true
+    var page = 0
+    while true {
+      if writing { writing = group.wait(timeout: .now()) == .timedOut }
+      guard
+        case .changes(let changes) = try readers[page % readers.count].changes(
+          since: token, limit: 20)
+      else { throw ServerFixtureError("changes/zone answered no changes") }
+      page += 1
+      seen += changes.records.map(\.recordName)
+      token = changes.syncToken
+      if !writing && !changes.moreComing { break }
+    }
+    return (written.lock.withLock { written.names }, seen)
+  }
+}
+
+/// A courier long poll sent on a thread of its own: when it was answered, and with what.
+final class CourierPoll: @unchecked Sendable {
+  // @unchecked: `answer` and `at` are written once, before `answered` is signalled.
+  private(set) var answer: HTTP.Answer?
+  private(set) var at = Date.distantFuture
+  private let answered = DispatchSemaphore(value: 0)
+
+  init(_ courier: CreateTokenResponse, timeout: Int) {
+    let url = URL(string: courier.webcourierURL + "?timeout=\(timeout)")!
+    Thread.detachNewThread {
+      self.answer = try? HTTP.send(URLRequest(url: url))
+      self.at = Date()
+      self.answered.signal()
+    }
+  }
+
+  /// Waits for the answer, at most `seconds`; true when it came.
+  func wait(seconds: Double) -> Bool { answered.wait(timeout: .now() + seconds) == .success }
 }
 
 extension RecordResult {

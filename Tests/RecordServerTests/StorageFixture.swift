@@ -1,6 +1,5 @@
 import CloudRecords
 import Foundation
-import GRDB
 import RecordServer
 import Synchronization
 import TestSupport
@@ -8,10 +7,12 @@ import TestSupport
 import struct CloudRecords.Record
 
 /// A record storage on a real SQLite file (WAL, synchronous=FULL, as the server opens it) in a
-/// temporary folder, with the bundled schema, and helpers that read like the protocol.
+/// temporary folder — or a new PostgreSQL database, when the suites run on PostgreSQL (see
+/// `TestDatabase`) — with the bundled schema, and helpers that read like the protocol.
 final class StorageFixture: Sendable {
   let directory: String
-  let pool: DatabasePool
+  let location: String
+  let store: any ServerStore
   let schemas: SchemaRegistry
   let storage: RecordStorage
 
@@ -22,17 +23,16 @@ final class StorageFixture: Sendable {
 
   init(ckdb: String = BundledSchema.ckdb) throws {
     directory = Fixtures.makeTemporaryDirectory("storage")
-    var configuration = Configuration()
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-    pool = try DatabasePool(path: directory + "/records.sqlite", configuration: configuration)
-    var migrator = DatabaseMigrator()
-    RecordStorage.registerMigrations(in: &migrator)
-    try migrator.migrate(pool)
-    schemas = try SchemaRegistry(writer: pool, bundled: ckdb)
-    storage = RecordStorage(writer: pool, schemas: schemas)
+    location = try TestDatabase.location(in: directory)
+    store = try ServerDatabase.open(location)
+    schemas = try SchemaRegistry(store: store, bundled: ckdb)
+    storage = RecordStorage(store: store, schemas: schemas)
   }
 
-  deinit { try? FileManager.default.removeItem(atPath: directory) }
+  deinit {
+    TestDatabase.drop(location)
+    try? FileManager.default.removeItem(atPath: directory)
+  }
 
   func scope(
     _ user: String = StorageFixture.alice, _ environment: DatabasePath.Environment = .development

@@ -1,6 +1,5 @@
 import CloudRecords
 import Foundation
-import GRDB
 import RecordServer
 import Testing
 
@@ -104,19 +103,19 @@ import struct CloudRecords.Record
       #expect(
         try fixture.storage.databaseChanges(DatabaseChangesRequest(), in: scope).zones.isEmpty)
     }
-    let leftovers = try fixture.pool.read { db in
+    let leftovers = try fixture.store.read { db in
       try ["records_record", "records_zone", "records_subscription", "records_reference"].map {
         table in
-        try Int.fetchOne(
-          db,
-          sql: """
-            SELECT COUNT(*) FROM \(table) WHERE scopeID IN
-              (SELECT id FROM records_scope WHERE userRecordName = ?)
-            """, arguments: [StorageFixture.alice]) ?? -1
+        try db.value(
+          Int.self,
+          """
+          SELECT COUNT(*) FROM \(table) WHERE scopeID IN
+            (SELECT id FROM records_scope WHERE userRecordName = ?)
+          """, StorageFixture.alice) ?? -1
       } + [
-        Int.fetchOne(
-          db, sql: "SELECT COUNT(*) FROM records_scope WHERE userRecordName = ?",
-          arguments: [StorageFixture.alice]) ?? -1
+        db.value(
+          Int.self, "SELECT COUNT(*) FROM records_scope WHERE userRecordName = ?",
+          StorageFixture.alice) ?? -1
       ]
     }
     #expect(leftovers == [0, 0, 0, 0, 0])

@@ -152,7 +152,7 @@ import struct CloudRecords.Record
     try fixture.save(a)
     try fixture.save(b)
     // In development the new field has no index yet; give it one as the dashboard would.
-    try fixture.pool.write { db in
+    try fixture.store.write { db in
       var schema = try fixture.schemas.schema(
         container: StorageFixture.container, environment: .development)
       var type = schema[recordType: "AyahNote"]!
@@ -163,9 +163,8 @@ import struct CloudRecords.Record
       }
       schema.set(type)
       try db.execute(
-        sql:
-          "UPDATE records_schema SET ckdb = ?, version = 'indexed' WHERE environment = 'development'",
-        arguments: [schema.ckdb])
+        "UPDATE records_schema SET ckdb = ?, version = 'indexed' WHERE environment = 'development'",
+        schema.ckdb)
     }
     let tagged = try query([Filter("tags", .listContains, .string("dua"))], type: "AyahNote")
     #expect(tagged.records.compactMap { $0.record?.recordName } == [a.recordName])

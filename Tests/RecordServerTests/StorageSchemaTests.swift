@@ -159,13 +159,12 @@ import struct CloudRecords.Record
       BundledSchema.ckdb
       + "\n    RECORD TYPE Bookmark (\n        page INT64,\n        title STRING\n    );\n"
     let fixture = try StorageFixture(ckdb: old)
-    try fixture.pool.write { db in
+    try fixture.store.write { db in
       try db.execute(
-        sql:
-          "INSERT INTO records_schema (container, environment, ckdb, version) VALUES (?, 'development', ?, 'v2')",
-        arguments: [
-          StorageFixture.container,
-          BundledSchema.ckdb + "\n    RECORD TYPE Bookmark (\n        page STRING\n    );\n",
+        "INSERT INTO records_schema (container, environment, ckdb, version) VALUES (?, 'development', ?, 'v2')",
+        [
+          .text(StorageFixture.container),
+          .text(BundledSchema.ckdb + "\n    RECORD TYPE Bookmark (\n        page STRING\n    );\n"),
         ])
     }
     #expect {
@@ -211,7 +210,7 @@ import struct CloudRecords.Record
       + "\n    RECORD TYPE Bookmark (\n        page INT64\n    );\n"
     #expect(
       edited != BundledSchema.ckdb + "\n    RECORD TYPE Bookmark (\n        page INT64\n    );\n")
-    let registry = try SchemaRegistry(writer: fixture.pool, bundled: edited)
+    let registry = try SchemaRegistry(store: fixture.store, bundled: edited)
     let schema = try registry.schema(container: StorageFixture.container, environment: .development)
     let favoriteType = try #require(schema[recordType: "FavoriteAyah"])
     #expect(favoriteType[field: "ownerRecordName"]?.isSortable == true)

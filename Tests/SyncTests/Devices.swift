@@ -16,11 +16,25 @@ final class SyncWorld: @unchecked Sendable {
   let user = "reader"
   let password = "correct horse battery"
   let userRecordName: String
+  /// A proxy in front of the server, if devices reach it through one.
+  let proxy: URL?
+  /// Where devices reach the server: the proxy, or the server itself (wherever it listens
+  /// now: a restart may change its port).
+  var baseURL: URL { proxy ?? server.baseURL }
 
   init(serverArguments: [String] = []) throws {
     server = try RecordServerProcess(arguments: serverArguments)
     userRecordName = try server.addUser(user, password: password)
     apiToken = try server.apiToken()
+    proxy = nil
+  }
+
+  /// Devices reaching `server`'s database through `proxy`.
+  init(server: RecordServerProcess, proxy: URL) throws {
+    self.server = server
+    userRecordName = try server.addUser(user, password: password)
+    apiToken = try server.apiToken()
+    self.proxy = proxy
   }
 
   /// A new device, signed in (its account file written as `quran login` writes it).
@@ -61,7 +75,7 @@ final class Device: @unchecked Sendable {
 
   func account(token: String?) -> Account {
     Account(
-      server: world.server.baseURL.absoluteString, container: DatabasePath.appContainer,
+      server: world.baseURL.absoluteString, container: DatabasePath.appContainer,
       environment: "development", apiToken: world.apiToken, webAuthToken: token,
       userRecordName: world.userRecordName, firstName: world.user)
   }

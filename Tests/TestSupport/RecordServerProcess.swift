@@ -24,9 +24,14 @@ public final class RecordServerProcess: @unchecked Sendable {
   private let arguments: [String]
   private let extraEnvironment: [String: String]
   private let ownsDirectory: Bool
+  private let ownsDatabase: Bool
   private var starts = 0
 
+  /// The SQLite file, when the server runs on SQLite.
   public var databasePath: String { directory + "/records.sqlite" }
+  /// What `--db` says: `databasePath`, or a PostgreSQL database of its own (see
+  /// `TestDatabase`), dropped when the object goes away.
+  public let databaseLocation: String
   /// What the server wrote to stderr (its log), for a failing test's message.
   public var log: String {
     (try? String(contentsOfFile: directory + "/server-\(starts).log", encoding: .utf8)) ?? ""
@@ -35,19 +40,25 @@ public final class RecordServerProcess: @unchecked Sendable {
   /// Starts `quran-records serve --port 0 --db DIR/records.sqlite ARGUMENTS` and waits until
   /// it listens.
   /// `environment` adds variables to the server's (e.g. `LOG_LEVEL=debug`).
+  /// `database`: a database another instance uses too (its owner drops it), instead of one
+  /// of its own.
   public init(
-    directory: String? = nil, arguments: [String] = [], environment: [String: String] = [:]
+    directory: String? = nil, database: String? = nil, arguments: [String] = [],
+    environment: [String: String] = [:]
   ) throws {
     self.extraEnvironment = environment
     self.ownsDirectory = directory == nil
     self.directory = directory ?? Fixtures.makeTemporaryDirectory("records")
     self.arguments = arguments
     self.baseURL = URL(string: "http://127.0.0.1")!
+    self.databaseLocation = try database ?? TestDatabase.location(in: self.directory)
+    self.ownsDatabase = database == nil
     try start()
   }
 
   deinit {
     kill(signal: SIGTERM)
+    if ownsDatabase { TestDatabase.drop(databaseLocation) }
     if ownsDirectory { try? FileManager.default.removeItem(atPath: directory) }
   }
 
@@ -62,7 +73,8 @@ public final class RecordServerProcess: @unchecked Sendable {
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let all =
-      [RecordServerProcess.executable, "serve", "--port", "0", "--db", databasePath] + arguments
+      [RecordServerProcess.executable, "serve", "--port", "0", "--db", databaseLocation]
+      + arguments
     let argv = all.map { strdup($0) } + [nil]
     let environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -108,11 +120,11 @@ public final class RecordServerProcess: @unchecked Sendable {
     try start()
   }
 
-  /// Runs `quran-records ARGUMENTS --db DIR/records.sqlite`; throws with its stderr on failure.
+  /// Runs `quran-records ARGUMENTS --db LOCATION`; throws with its stderr on failure.
   @discardableResult
   public func command(_ arguments: [String], input: String? = nil) throws -> String {
     let result = try Subprocess.run(
-      RecordServerProcess.executable, arguments + ["--db", databasePath],
+      RecordServerProcess.executable, arguments + ["--db", databaseLocation],
       environment: ProcessInfo.processInfo.environment, input: input)
     guard result.status == 0 else {
       throw SubprocessError(

@@ -1,6 +1,5 @@
 import CloudRecords
 import Foundation
-import GRDB
 import Synchronization
 
 /// The schema of each container and environment, kept in the database as `.ckdb` text.
@@ -13,7 +12,7 @@ import Synchronization
 /// Parsed schemas are cached per container and environment and re-read when the stored
 /// version changes.
 public final class SchemaRegistry: Sendable {
-  let writer: any DatabaseWriter
+  let store: any ServerStore
   /// The schema a container starts with.
   public let bundled: Schema
   private let cache = Mutex<[Key: Cached]>([:])
@@ -32,19 +31,19 @@ public final class SchemaRegistry: Sendable {
 
   /// - Parameter ckdb: the schema every container starts with, in both environments.
   /// - Throws: `SchemaError` when the text is not a schema.
-  public init(writer: any DatabaseWriter, bundled ckdb: String) throws {
-    self.writer = writer
+  public init(store: any ServerStore, bundled ckdb: String) throws {
+    self.store = store
     let bundled = try Schema(ckdb: ckdb)
     self.bundled = bundled
-    seedingNotes = try writer.write { db in
+    seedingNotes = try store.write { db in
       var notes: [String] = []
-      let rows = try Row.fetchAll(
-        db, sql: "SELECT container, environment, ckdb FROM records_schema ORDER BY 1, 2")
+      let rows = try db.rows(
+        "SELECT container, environment, ckdb FROM records_schema ORDER BY 1, 2")
       for row in rows {
-        let container: String = row[0]
-        let environmentName: String = row[1]
+        let container: String = try row[0]
+        let environmentName: String = try row[1]
         guard let environment = DatabasePath.Environment(rawValue: environmentName),
-          let stored = try? Schema(ckdb: row[2])
+          let stored = try? Schema(ckdb: try row[2])
         else { continue }
         let (grown, added, conflicts) = stored.grown(by: bundled)
         let place = "\(container) (\(environmentName))"
@@ -64,7 +63,7 @@ public final class SchemaRegistry: Sendable {
 
   /// The schema a container has now in an environment.
   public func schema(container: String, environment: DatabasePath.Environment) throws -> Schema {
-    try writer.read { db in try schema(in: db, container: container, environment: environment) }
+    try store.read { db in try schema(in: db, container: container, environment: environment) }
   }
 
   /// Copies development to production. Production may only grow: a deploy that would delete a
@@ -73,7 +72,7 @@ public final class SchemaRegistry: Sendable {
   /// - Returns: a sentence saying what changed.
   /// - Throws: `ServerError` (`BAD_REQUEST`) saying what the deploy would have broken.
   public func deploy(container: String) throws -> String {
-    try writer.write { db in
+    try store.write { db in
       let development = try schema(in: db, container: container, environment: .development)
       let production = try schema(in: db, container: container, environment: .production)
       let plan = try SchemaDeployment(from: development, to: production)
@@ -88,15 +87,14 @@ public final class SchemaRegistry: Sendable {
 
   // MARK: - Inside a transaction
 
-  func schema(in db: Database, container: String, environment: DatabasePath.Environment)
+  func schema(in db: any SQLTransaction, container: String, environment: DatabasePath.Environment)
     throws -> Schema
   {
     let key = Key(container: container, environment: environment)
     let version =
-      try String.fetchOne(
-        db.cachedStatement(
-          sql: "SELECT version FROM records_schema WHERE container = ? AND environment = ?"),
-        arguments: [container, environment.rawValue]) ?? SchemaRegistry.bundledVersion
+      try db.value(
+        String.self, "SELECT version FROM records_schema WHERE container = ? AND environment = ?",
+        container, environment.rawValue) ?? SchemaRegistry.bundledVersion
     if let cached = cache.withLock({ $0[key] }), cached.version == version {
       return cached.schema
     }
@@ -105,10 +103,9 @@ public final class SchemaRegistry: Sendable {
       schema = bundled
     } else {
       let text =
-        try String.fetchOne(
-          db,
-          sql: "SELECT ckdb FROM records_schema WHERE container = ? AND environment = ?",
-          arguments: [container, environment.rawValue]) ?? ""
+        try db.value(
+          String.self, "SELECT ckdb FROM records_schema WHERE container = ? AND environment = ?",
+          container, environment.rawValue) ?? ""
       do {
         schema = try Schema(ckdb: text)
       } catch {
@@ -124,7 +121,7 @@ public final class SchemaRegistry: Sendable {
   /// Stores a changed schema. The new version is unique, so a transaction that rolls back
   /// leaves at worst an unused cache entry.
   func store(
-    _ schema: Schema, in db: Database, container: String,
+    _ schema: Schema, in db: any SQLTransaction, container: String,
     environment: DatabasePath.Environment
   ) throws {
     let version = try SchemaRegistry.write(
@@ -137,16 +134,16 @@ public final class SchemaRegistry: Sendable {
 
   @discardableResult
   static func write(
-    _ schema: Schema, in db: Database, container: String, environment: DatabasePath.Environment
+    _ schema: Schema, in db: any SQLTransaction, container: String,
+    environment: DatabasePath.Environment
   ) throws -> String {
     let version = UUID().uuidString
     try db.execute(
-      sql: """
-        INSERT INTO records_schema (container, environment, ckdb, version) VALUES (?, ?, ?, ?)
-        ON CONFLICT (container, environment) DO UPDATE SET ckdb = excluded.ckdb,
-          version = excluded.version
-        """,
-      arguments: [container, environment.rawValue, schema.ckdb, version])
+      """
+      INSERT INTO records_schema (container, environment, ckdb, version) VALUES (?, ?, ?, ?)
+      ON CONFLICT (container, environment) DO UPDATE SET ckdb = excluded.ckdb,
+        version = excluded.version
+      """, container, environment.rawValue, schema.ckdb, version)
     return version
   }
 }

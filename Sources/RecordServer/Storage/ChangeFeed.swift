@@ -1,5 +1,4 @@
 import CloudRecords
-import GRDB
 
 import struct CloudRecords.Record
 
@@ -12,7 +11,9 @@ import struct CloudRecords.Record
 /// token it hands back is the last sequence number it covered. Writes that land between two
 /// pages get higher numbers and come in a later page — nothing is skipped or repeated.
 enum ChangeFeed {
-  static func zoneChanges(_ request: RecordChangesRequest, scope: DatabaseScope, db: Database)
+  static func zoneChanges(
+    _ request: RecordChangesRequest, scope: DatabaseScope, db: any SQLTransaction
+  )
     throws -> ZoneChanges
   {
     let zoneName = request.zoneID.zoneName
@@ -35,43 +36,42 @@ enum ChangeFeed {
       SELECT \(RecordRow.columns), fields FROM records_record
       WHERE scopeID = ? AND zoneID = ? AND sequence > ?
       """
-    var arguments: StatementArguments = [zone.scopeID, zone.id, since]
+    var arguments: [SQLValue] = [.integer(zone.scopeID), .integer(zone.id), .integer(since)]
     if let types = request.desiredRecordTypes {
       sql += " AND recordType IN (\(types.map { _ in "?" }.joined(separator: ",")))"
-      arguments += StatementArguments(types)
+      arguments += types.map(\.sqlValue)
     }
     sql += " ORDER BY sequence LIMIT ?"
-    arguments += [limit + 1]
+    arguments.append(.integer(Int64(limit + 1)))
 
     let zoneID = zone.zoneID(owner: scope.userRecordName)
     var records: [Record] = []
     records.reserveCapacity(limit)
     var last = since
     var moreComing = false
+    var bytes = 0
     // The SQL varies with desiredRecordTypes; only the common shape is worth caching (a
     // cache keyed by every variant a client can send would only grow).
-    let statement =
-      request.desiredRecordTypes == nil
-      ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
-    let rows = try Row.fetchCursor(statement, arguments: arguments)
-    var bytes = 0
-    while let row = try rows.next() {
+    try db.forEachRow(sql, arguments, cached: request.desiredRecordTypes == nil) { row in
       if records.count == limit || bytes > ChangeFeed.bytesPerPage {
         moreComing = true
-        break
+        return false
       }
-      let record = RecordRow(row: row, withFields: true)
+      let record = try RecordRow(row: row, withFields: true)
       bytes += record.fieldsJSON?.utf8.count ?? 0
       records.append(
         try record.record(
           zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys))
       last = record.sequence
+      return true
     }
     let token = SyncToken.zone(zoneRowID: zone.id, sequence: moreComing ? last : zone.sequence)
     return ZoneChanges(zoneID: zoneID, records: records, syncToken: token, moreComing: moreComing)
   }
 
-  static func zoneChanges(_ request: ZoneChangesRequest, scope: DatabaseScope, db: Database)
+  static func zoneChanges(
+    _ request: ZoneChangesRequest, scope: DatabaseScope, db: any SQLTransaction
+  )
     throws -> ZoneChangesResponse
   {
     if request.zones.count > Limits.operationsPerRequest {
@@ -95,7 +95,7 @@ enum ChangeFeed {
   }
 
   static func databaseChanges(
-    _ request: DatabaseChangesRequest, scope: DatabaseScope, db: Database
+    _ request: DatabaseChangesRequest, scope: DatabaseScope, db: any SQLTransaction
   ) throws -> DatabaseChangesResponse {
     let limit = try resultsLimit(request.resultsLimit)
     guard let scopeRow = try ScopeRow.find(scope, db: db) else {
@@ -114,23 +114,21 @@ enum ChangeFeed {
         since = try SyncToken.sequence(ofDatabaseToken: token, scope: scopeRow)
       }
     }
-    let rows = try Row.fetchAll(
-      db.cachedStatement(
-        sql: """
-          SELECT zoneName, sequence, deleted FROM records_zone
-          WHERE scopeID = ? AND sequence > ? AND zoneName != ?
-          ORDER BY sequence LIMIT ?
-          """),
-      arguments: [scopeRow.id, since, ZoneID.defaultZone.zoneName, limit + 1])
+    let rows = try db.rows(
+      """
+      SELECT zoneName, sequence, deleted FROM records_zone
+      WHERE scopeID = ? AND sequence > ? AND zoneName != ?
+      ORDER BY sequence LIMIT ?
+      """, scopeRow.id, since, ZoneID.defaultZone.zoneName, limit + 1)
     let moreComing = rows.count > limit
     let included = rows.prefix(limit)
-    let zones = included.map { row -> Zone in
-      let deleted: Bool = row[2]
+    let zones = try included.map { row -> Zone in
+      let deleted: Bool = try row[2]
       return Zone(
-        zoneID: ZoneID(zoneName: row[0], ownerRecordName: scope.userRecordName),
+        zoneID: ZoneID(zoneName: try row[0], ownerRecordName: scope.userRecordName),
         atomic: deleted ? nil : true, deleted: deleted ? true : nil)
     }
-    let last: Int64 = moreComing ? included.last![1] : scopeRow.sequence
+    let last: Int64 = moreComing ? try included.last![1] : scopeRow.sequence
     return DatabaseChangesResponse(
       zones: zones, syncToken: SyncToken.database(scopeID: scopeRow.id, sequence: last),
       moreComing: moreComing)

@@ -1,5 +1,4 @@
 import CloudRecords
-import GRDB
 
 /// A field a query filters or sorts on: a record field read from the stored JSON, or one of
 /// the system fields (`___recordID`, `___createTime`, `___modTime`) read from its column,
@@ -22,7 +21,9 @@ struct QueryField {
     "modifiedTimestamp": ("___modTime", "modifiedAt", .timestamp),
   ]
 
-  static func resolve(_ name: String, in recordType: Schema.RecordType) throws -> QueryField {
+  static func resolve(_ name: String, in recordType: Schema.RecordType, dialect: SQLDialect)
+    throws -> QueryField
+  {
     if let system = systemColumns[name] {
       let field = recordType[field: system.schemaName]
       return QueryField(
@@ -35,9 +36,10 @@ struct QueryField {
         "Record type '\(recordType.name)' has no field '\(name)'; a query can only filter and"
           + " sort on the type's fields.")
     }
-    let path = field.type == .reference ? "$.\(name).value.recordName" : "$.\(name).value"
+    let path = field.type == .reference ? ["value", "recordName"] : ["value"]
     return QueryField(
-      name: name, type: field.type, expression: "json_extract(fields, '\(path)')",
+      name: name, type: field.type,
+      expression: dialect.jsonValue(field: name, path: path, type: field.type),
       isQueryable: field.isQueryable, isSortable: field.isSortable)
   }
 
@@ -104,7 +106,7 @@ struct QueryField {
       sql.append(
         filter.comparator == .beginsWith
           ? test : "\(expression) IS NOT NULL AND NOT (\(test))",
-        [prefix.databaseValue, prefix.databaseValue])
+        [.text(prefix), .text(prefix)])
     case .listContains, .notListContains:
       try require(.queryable)
       guard type.isList else {
@@ -113,8 +115,7 @@ struct QueryField {
           "\(filter.comparator.rawValue) filters list fields; '\(name)' is \(type).")
       }
       let value = try databaseValue(filter.fieldValue, as: FieldType(type.scalar))
-      let path = String(expression.dropFirst("json_extract(fields, ".count).dropLast())
-      let test = "EXISTS (SELECT 1 FROM json_each(fields, \(path)) WHERE value = ?)"
+      let test = sql.dialect.listContains(field: name, elementType: FieldType(type.scalar))
       sql.append(
         filter.comparator == .listContains ? test : "\(expression) IS NOT NULL AND NOT \(test)",
         [value])
@@ -127,19 +128,19 @@ struct QueryField {
   }
 
   /// The value a filter compares with, as stored in the JSON (a reference by its record name).
-  func databaseValue(_ value: FieldValue, as type: FieldType) throws -> DatabaseValue {
+  func databaseValue(_ value: FieldValue, as type: FieldType) throws -> SQLValue {
     if type == .reference {
       switch value {
-      case .reference(let reference): return reference.recordName.databaseValue
-      case .string(let name) where expression == "recordName": return name.databaseValue
+      case .reference(let reference): return .text(reference.recordName)
+      case .string(let name) where expression == "recordName": return .text(name)
       default: break
       }
     } else if let value = value.coerced(to: type) {
       switch value {
-      case .string(let text): return text.databaseValue
-      case .int64(let number), .timestamp(let number): return number.databaseValue
-      case .double(let number): return number.databaseValue
-      case .bytes(let data): return data.base64EncodedString().databaseValue
+      case .string(let text): return .text(text)
+      case .int64(let number), .timestamp(let number): return .integer(number)
+      case .double(let number): return .real(number)
+      case .bytes(let data): return .text(data.base64EncodedString())
       default: break
       }
     }

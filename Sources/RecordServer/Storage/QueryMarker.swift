@@ -1,6 +1,5 @@
 import CloudRecords
 import Foundation
-import GRDB
 
 /// A query's continuation marker: which query it belongs to, and the sort values and name of
 /// the last record returned. Opaque to clients (base64 of JSON).
@@ -45,23 +44,23 @@ struct QueryMarker: Codable {
       .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
   }
 
-  var sortValues: [DatabaseValue] {
+  var sortValues: [SQLValue] {
     sortValuesJSON.map { value in
       switch value {
-      case .integer(let number): number.databaseValue
-      case .number(let number): number.databaseValue
-      case .string(let text): text.databaseValue
+      case .integer(let number): .integer(number)
+      case .number(let number): .real(number)
+      case .string(let text): .text(text)
       default: .null
       }
     }
   }
 
-  static func json(_ value: DatabaseValue) -> JSONValue {
-    switch value.storage {
-    case .int64(let number): .integer(number)
-    case .double(let number): .number(number)
-    case .string(let text): .string(text)
-    default: .null
+  static func json(_ value: SQLValue) -> JSONValue {
+    switch value {
+    case .integer(let number): .integer(number)
+    case .real(let number): .number(number)
+    case .text(let text): .string(text)
+    case .null: .null
     }
   }
 

@@ -1,12 +1,12 @@
 import CloudRecords
-import GRDB
 
 import struct CloudRecords.Record
 
 /// `records/lookup`: records by name in one zone; a missing or deleted one answers NOT_FOUND
 /// in its place.
 enum RecordLookup {
-  static func lookup(_ request: LookupRecordsRequest, scope: DatabaseScope, db: Database) throws
+  static func lookup(_ request: LookupRecordsRequest, scope: DatabaseScope, db: any SQLTransaction)
+    throws
     -> RecordsResponse
   {
     if request.records.count > Limits.recordsPerResponse {

@@ -1,6 +1,5 @@
 import CloudRecords
 import Foundation
-import GRDB
 
 import struct CloudRecords.Record
 
@@ -13,7 +12,7 @@ struct RecordModification {
 
   let request: ModifyRecordsRequest
   let scope: DatabaseScope
-  let db: Database
+  let db: any SQLTransaction
   let schemas: SchemaRegistry
   let growth: SchemaGrowth
   let scopeRow: ScopeRow
@@ -44,7 +43,8 @@ struct RecordModification {
   }
 
   init(
-    request: ModifyRecordsRequest, scope: DatabaseScope, db: Database, schemas: SchemaRegistry,
+    request: ModifyRecordsRequest, scope: DatabaseScope, db: any SQLTransaction,
+    schemas: SchemaRegistry,
     growth: SchemaGrowth
   ) throws {
     self.request = request
@@ -156,9 +156,9 @@ struct RecordModification {
             + " with the server's record and save again with its tag.",
           recordName: record.recordName)
         var server = live
-        server.fieldsJSON = try String.fetchOne(
-          db.cachedStatement(sql: "SELECT fields FROM records_record WHERE id = ? AND scopeID = ?"),
-          arguments: [live.id, scopeRow.id])
+        server.fieldsJSON = try db.value(
+          String.self, "SELECT fields FROM records_record WHERE id = ? AND scopeID = ?", live.id,
+          scopeRow.id)
         error.serverRecord = try server.record(
           zone: zoneID, owner: scope.userRecordName, desiredKeys: nil)
         throw error
@@ -242,30 +242,24 @@ struct RecordModification {
     let tag = ChangeTag.make(sequence: sequence, scopeID: scopeRow.id)
     let createdAt = live?.createdAt ?? now
     if let existing {
-      try db.cachedStatement(
-        sql: """
-          UPDATE records_record SET recordType = ?, changeTag = ?, fields = ?, size = ?,
-            createdAt = ?, modifiedAt = ?, sequence = ?, deleted = 0, hasReferences = ?
-          WHERE id = ? AND scopeID = ?
-          """
-      ).execute(arguments: [
-        recordType, tag, json, json.utf8.count, createdAt, now, sequence, !references.isEmpty,
-        existing.id, scopeRow.id,
-      ])
+      try db.execute(
+        """
+        UPDATE records_record SET recordType = ?, changeTag = ?, fields = ?, size = ?,
+          createdAt = ?, modifiedAt = ?, sequence = ?, deleted = 0, hasReferences = ?
+        WHERE id = ? AND scopeID = ?
+        """, recordType, tag, json, json.utf8.count, createdAt, now, sequence,
+        !references.isEmpty, existing.id, scopeRow.id)
       if existing.hasReferences {
         try ReferenceCheck.forget(source: record.recordName, zone: zone, db: db)
       }
     } else {
-      try db.cachedStatement(
-        sql: """
-          INSERT INTO records_record (scopeID, zoneID, recordName, recordType, changeTag, fields,
-            size, createdAt, modifiedAt, sequence, deleted, hasReferences)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)
-          """
-      ).execute(arguments: [
-        scopeRow.id, zone.id, record.recordName, recordType, tag, json, json.utf8.count,
-        createdAt, now, sequence, !references.isEmpty,
-      ])
+      try db.execute(
+        """
+        INSERT INTO records_record (scopeID, zoneID, recordName, recordType, changeTag, fields,
+          size, createdAt, modifiedAt, sequence, deleted, hasReferences)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)
+        """, scopeRow.id, zone.id, record.recordName, recordType, tag, json, json.utf8.count,
+        createdAt, now, sequence, !references.isEmpty)
     }
     try ReferenceCheck.remember(references, source: record.recordName, zone: zone, db: db)
 
@@ -285,16 +279,13 @@ struct RecordModification {
     let doomed = try ReferenceCheck.cascade(from: target.recordName, zone: zone, db: db)
     for name in doomed {
       sequence += 1
-      try db.cachedStatement(
-        sql: """
-          UPDATE records_record SET changeTag = ?, fields = '{}', size = 0, modifiedAt = ?,
-            sequence = ?, deleted = 1, hasReferences = 0
-          WHERE scopeID = ? AND zoneID = ? AND recordName = ? AND deleted = 0
-          """
-      ).execute(arguments: [
-        ChangeTag.make(sequence: sequence, scopeID: scopeRow.id), now, sequence, scopeRow.id,
-        zone.id, name,
-      ])
+      try db.execute(
+        """
+        UPDATE records_record SET changeTag = ?, fields = '{}', size = 0, modifiedAt = ?,
+          sequence = ?, deleted = 1, hasReferences = 0
+        WHERE scopeID = ? AND zoneID = ? AND recordName = ? AND deleted = 0
+        """, ChangeTag.make(sequence: sequence, scopeID: scopeRow.id), now, sequence,
+        scopeRow.id, zone.id, name)
       try ReferenceCheck.forget(source: name, zone: zone, db: db)
     }
   }

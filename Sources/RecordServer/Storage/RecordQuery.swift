@@ -1,5 +1,4 @@
 import CloudRecords
-import GRDB
 
 import struct CloudRecords.Record
 
@@ -16,10 +15,13 @@ import struct CloudRecords.Record
 struct RecordQuery {
   let request: QueryRecordsRequest
   let scope: DatabaseScope
-  let db: Database
+  let db: any SQLTransaction
   let schemas: SchemaRegistry
 
-  init(request: QueryRecordsRequest, scope: DatabaseScope, db: Database, schemas: SchemaRegistry) {
+  init(
+    request: QueryRecordsRequest, scope: DatabaseScope, db: any SQLTransaction,
+    schemas: SchemaRegistry
+  ) {
     self.request = request
     self.scope = scope
     self.db = db
@@ -37,17 +39,18 @@ struct RecordQuery {
         "Did not find record type: \(query.recordType). The schema of \(scope.container)"
           + " (\(scope.environment.rawValue)) has no such record type.")
     }
-    var sql = SQLBuilder()
+    var sql = SQLBuilder(dialect: db.dialect)
     let filters = query.filterBy ?? []
     if filters.isEmpty {
-      try QueryField.resolve("recordName", in: recordType).require(.queryable)
+      try QueryField.resolve("recordName", in: recordType, dialect: db.dialect).require(.queryable)
     }
     for filter in filters {
-      try QueryField.resolve(filter.fieldName, in: recordType).append(filter, to: &sql)
+      try QueryField.resolve(filter.fieldName, in: recordType, dialect: db.dialect).append(
+        filter, to: &sql)
     }
     var sortKeys: [(field: QueryField, ascending: Bool)] = []
     for sort in query.sortBy ?? [] {
-      let field = try QueryField.resolve(sort.fieldName, in: recordType)
+      let field = try QueryField.resolve(sort.fieldName, in: recordType, dialect: db.dialect)
       try field.require(.sortable)
       sortKeys.append((field, sort.ascending ?? true))
     }
@@ -67,70 +70,69 @@ struct RecordQuery {
 
     let scopeRow = try ScopeRow.find(scope, db: db)
     var zoneCondition = ""
-    var arguments: StatementArguments
+    var arguments: [SQLValue]
     var zoneIDs: [Int64: ZoneID] = [:]
     if zoneWide {
       guard let scopeRow else { return QueryRecordsResponse(records: []) }
-      arguments = [scopeRow.id, recordType.name]
-      for row in try Row.fetchAll(
-        db.cachedStatement(
-          sql: "SELECT id, zoneName FROM records_zone WHERE scopeID = ? AND deleted = 0"),
-        arguments: [scopeRow.id])
+      arguments = [.integer(scopeRow.id), .text(recordType.name)]
+      for row in try db.rows(
+        "SELECT id, zoneName FROM records_zone WHERE scopeID = ? AND deleted = 0", scopeRow.id)
       {
-        zoneIDs[row[0]] = ZoneID(zoneName: row[1], ownerRecordName: scope.userRecordName)
+        zoneIDs[try row[0]] = ZoneID(zoneName: try row[1], ownerRecordName: scope.userRecordName)
       }
     } else {
       guard
         let zone = try ZoneRow.live(request.zoneID, scope: scope, scopeRow: scopeRow, db: db)
       else { return QueryRecordsResponse(records: []) }
       zoneCondition = " AND zoneID = ?"
-      arguments = [zone.scopeID, zone.id, recordType.name]
+      arguments = [.integer(zone.scopeID), .integer(zone.id), .text(recordType.name)]
       zoneIDs[zone.id] = zone.zoneID(owner: scope.userRecordName)
     }
 
     let sortColumns = sortKeys.enumerated().map {
       ", \($0.element.field.expression) AS sk\($0.offset)"
     }
+    // NULL first ascending, last descending: SQLite's order, said so PostgreSQL keeps it too.
     let order =
-      sortKeys.map { "\($0.field.expression) \($0.ascending ? "ASC" : "DESC")" } + [
-        "recordName ASC", "zoneID ASC",
-      ]
+      sortKeys.map {
+        "\($0.field.expression) \($0.ascending ? "ASC NULLS FIRST" : "DESC NULLS LAST")"
+      } + ["recordName ASC", "zoneID ASC"]
     let statement = """
       SELECT \(RecordRow.columns), fields, zoneID\(sortColumns.joined()) FROM records_record
       WHERE scopeID = ?\(zoneCondition) AND recordType = ? AND deleted = 0\(sql.conditions)
       ORDER BY \(order.joined(separator: ", ")) LIMIT ?
       """
     arguments += sql.arguments
-    arguments += [limit + 1]
+    arguments.append(.integer(Int64(limit + 1)))
 
     var results: [RecordResult] = []
     var marker: String?
     // Not cached: a query's SQL varies with its filters, and a cache of every variant
     // clients send would only grow.
-    let rows = try Row.fetchCursor(db.makeStatement(sql: statement), arguments: arguments)
-    var lastRow: Row?
+    var lastRow: SQLRow?
     var bytes = 0
-    while let row = try rows.next() {
+    try db.forEachRow(statement, arguments, cached: false) { row in
       if results.count == limit || bytes > ChangeFeed.bytesPerPage {
         if let lastRow {
           marker =
             QueryMarker(
               fingerprint: fingerprint,
-              sortValues: (0..<sortKeys.count).map { QueryMarker.json(lastRow[11 + $0]) },
-              recordName: lastRow[1], zoneRowID: zoneWide ? lastRow[10] : nil
+              sortValues: (0..<sortKeys.count).map { QueryMarker.json(lastRow.values[11 + $0]) },
+              recordName: try lastRow[1], zoneRowID: zoneWide ? try lastRow[10] as Int64 : nil
             ).encoded
         }
-        break
+        return false
       }
-      let record = RecordRow(row: row, withFields: true)
-      let zoneRowID: Int64 = row[10]
-      guard let zoneID = zoneIDs[zoneRowID] else { continue }
+      let record = try RecordRow(row: row, withFields: true)
+      let zoneRowID: Int64 = try row[10]
+      guard let zoneID = zoneIDs[zoneRowID] else { return true }
       bytes += record.fieldsJSON?.utf8.count ?? 0
       results.append(
         .record(
           try record.record(
             zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys)))
-      lastRow = row.copy()
+      lastRow = row
+      return true
     }
     return QueryRecordsResponse(records: results, continuationMarker: marker)
   }
@@ -138,48 +140,47 @@ struct RecordQuery {
 
 /// The SQL a query's filters and marker add to the WHERE clause.
 struct SQLBuilder {
+  let dialect: SQLDialect
   var conditions = ""
-  var arguments = StatementArguments()
+  var arguments: [SQLValue] = []
 
-  mutating func append(_ condition: String, _ values: [DatabaseValue] = []) {
+  mutating func append(_ condition: String, _ values: [SQLValue] = []) {
     conditions += " AND (\(condition))"
-    arguments += StatementArguments(values)
+    arguments += values
   }
 
   /// Rows after the given sort values and record name in the query's order (SQLite puts
   /// NULL first ascending, last descending).
   mutating func appendAfter(
-    keys: [(expression: String, ascending: Bool)], values: [DatabaseValue], recordName: String,
+    keys: [(expression: String, ascending: Bool)], values: [SQLValue], recordName: String,
     zoneRowID: Int64?
   ) {
     var alternatives: [String] = []
-    var values2: [DatabaseValue] = []
+    var values2: [SQLValue] = []
     for index in 0...keys.count {
       var terms: [String] = []
-      var termValues: [DatabaseValue] = []
+      var termValues: [SQLValue] = []
       for (key, value) in zip(keys.prefix(index), values.prefix(index)) {
-        terms.append("\(key.expression) IS ?")
+        terms.append("\(key.expression) \(dialect.isSame) ?")
         termValues.append(value)
       }
       if index == keys.count {
         if let zoneRowID {
           terms.append("(recordName > ? OR (recordName = ? AND zoneID > ?))")
-          termValues += [
-            recordName.databaseValue, recordName.databaseValue, zoneRowID.databaseValue,
-          ]
+          termValues += [.text(recordName), .text(recordName), .integer(zoneRowID)]
         } else {
           terms.append("recordName > ?")
-          termValues.append(recordName.databaseValue)
+          termValues.append(.text(recordName))
         }
       } else {
         let key = keys[index]
         let value = values[index]
-        switch (key.ascending, value.isNull) {
+        switch (key.ascending, value == .null) {
         case (true, true): terms.append("\(key.expression) IS NOT NULL")
         case (true, false):
           terms.append("\(key.expression) > ?")
           termValues.append(value)
-        case (false, true): terms.append("0")
+        case (false, true): terms.append(dialect.falseCondition)
         case (false, false):
           terms.append("(\(key.expression) < ? OR \(key.expression) IS NULL)")
           termValues.append(value)

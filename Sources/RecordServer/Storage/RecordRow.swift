@@ -1,6 +1,5 @@
 import CloudRecords
 import Foundation
-import GRDB
 
 import struct CloudRecords.Record
 
@@ -22,50 +21,46 @@ struct RecordRow {
     "id, recordName, recordType, changeTag, createdAt, modifiedAt, sequence, deleted,"
     + " hasReferences"
 
-  init(row: Row, withFields: Bool) {
-    id = row[0]
-    recordName = row[1]
-    recordType = row[2]
-    changeTag = row[3]
-    createdAt = row[4]
-    modifiedAt = row[5]
-    sequence = row[6]
-    deleted = row[7]
-    hasReferences = row[8]
-    fieldsJSON = withFields ? row[9] : nil
+  init(row: SQLRow, withFields: Bool) throws {
+    id = try row[0]
+    recordName = try row[1]
+    recordType = try row[2]
+    changeTag = try row[3]
+    createdAt = try row[4]
+    modifiedAt = try row[5]
+    sequence = try row[6]
+    deleted = try row[7]
+    hasReferences = try row[8]
+    fieldsJSON = withFields ? try row[9] as String : nil
   }
 
   /// The row of a record name in a zone, tombstone included, without its fields.
-  static func find(named name: String, zone: ZoneRow, db: Database) throws -> RecordRow? {
-    try Row.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT \(columns) FROM records_record
-          WHERE scopeID = ? AND zoneID = ? AND recordName = ?
-          """),
-      arguments: [zone.scopeID, zone.id, name]
-    ).map { RecordRow(row: $0, withFields: false) }
+  static func find(named name: String, zone: ZoneRow, db: any SQLTransaction) throws -> RecordRow? {
+    try db.row(
+      """
+      SELECT \(columns) FROM records_record
+      WHERE scopeID = ? AND zoneID = ? AND recordName = ?
+      """, zone.scopeID, zone.id, name
+    ).map { try RecordRow(row: $0, withFields: false) }
   }
 
   /// The same with its fields.
-  static func findWithFields(named name: String, zone: ZoneRow, db: Database) throws
+  static func findWithFields(named name: String, zone: ZoneRow, db: any SQLTransaction) throws
     -> RecordRow?
   {
-    try Row.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT \(columns), fields FROM records_record
-          WHERE scopeID = ? AND zoneID = ? AND recordName = ?
-          """),
-      arguments: [zone.scopeID, zone.id, name]
-    ).map { RecordRow(row: $0, withFields: true) }
+    try db.row(
+      """
+      SELECT \(columns), fields FROM records_record
+      WHERE scopeID = ? AND zoneID = ? AND recordName = ?
+      """, zone.scopeID, zone.id, name
+    ).map { try RecordRow(row: $0, withFields: true) }
   }
 
-  static func fields(ofRowID id: Int64, scopeID: Int64, db: Database) throws -> [String: FieldValue]
+  static func fields(ofRowID id: Int64, scopeID: Int64, db: any SQLTransaction) throws -> [String:
+    FieldValue]
   {
-    let json = try String.fetchOne(
-      db.cachedStatement(sql: "SELECT fields FROM records_record WHERE id = ? AND scopeID = ?"),
-      arguments: [id, scopeID])
+    let json = try db.value(
+      String.self, "SELECT fields FROM records_record WHERE id = ? AND scopeID = ?", id, scopeID)
     return try FieldsJSON.decode(json ?? "{}")
   }
 

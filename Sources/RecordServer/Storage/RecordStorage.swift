@@ -1,7 +1,6 @@
 import CloudRecords
-import GRDB
 
-/// RecordStorage: users' private databases in SQLite — zones, records and their tombstones,
+/// RecordStorage: users' private databases in the server's store (SQLite or PostgreSQL) — zones, records and their tombstones,
 /// the per-user change sequence that sync tokens encode, subscriptions — answering the
 /// CloudKit Web Services operations with CloudKit's semantics. The schema comes from a
 /// `SchemaRegistry`; HTTP, authentication and notifications are the routes' business.
@@ -13,27 +12,19 @@ import GRDB
 /// subscription take that item's place in the results.
 ///
 /// ```swift
-/// var migrator = DatabaseMigrator()
-/// RecordStorage.registerMigrations(in: &migrator)
-/// try migrator.migrate(pool)
+/// let store = try ServerDatabase.open("records.sqlite")  // or "postgres://…"
 /// let storage = RecordStorage(
-///   writer: pool, schemas: try SchemaRegistry(writer: pool, bundled: BundledSchema.ckdb))
+///   store: store, schemas: try SchemaRegistry(store: store, bundled: BundledSchema.ckdb))
 /// let scope = DatabaseScope(container: "iCloud.x", environment: .development,
 ///                           userRecordName: "_0123…")
 /// _ = try storage.modifyZones(.init(operations: [.init(.create, Zone(zoneID: zone))]), in: scope)
 /// ```
 public final class RecordStorage: Sendable {
-  let writer: any DatabaseWriter
+  let store: any ServerStore
   let schemas: SchemaRegistry
 
-  /// The storage's migrations; the server registers them in its one `DatabaseMigrator`
-  /// (identifiers prefixed "records-"), next to its own.
-  public static func registerMigrations(in migrator: inout DatabaseMigrator) {
-    StorageMigrations.register(in: &migrator)
-  }
-
-  public init(writer: any DatabaseWriter, schemas: SchemaRegistry) {
-    self.writer = writer
+  public init(store: any ServerStore, schemas: SchemaRegistry) {
+    self.store = store
     self.schemas = schemas
   }
 
@@ -46,7 +37,7 @@ public final class RecordStorage: Sendable {
   ) throws -> RecordsResponse {
     try RecordModification.validate(request)
     do {
-      return try writer.write { db in
+      return try store.write { db in
         var modification = try RecordModification(
           request: request, scope: scope, db: db, schemas: schemas, growth: growth)
         return try modification.run()
@@ -60,7 +51,7 @@ public final class RecordStorage: Sendable {
   public func lookupRecords(_ request: LookupRecordsRequest, in scope: DatabaseScope) throws
     -> RecordsResponse
   {
-    try writer.read { db in try RecordLookup.lookup(request, scope: scope, db: db) }
+    try store.read { db in try RecordLookup.lookup(request, scope: scope, db: db) }
   }
 
   /// `records/query`: records of one type, filtered on QUERYABLE fields, sorted on SORTABLE
@@ -68,7 +59,7 @@ public final class RecordStorage: Sendable {
   public func queryRecords(_ request: QueryRecordsRequest, in scope: DatabaseScope) throws
     -> QueryRecordsResponse
   {
-    try writer.read { db in
+    try store.read { db in
       try RecordQuery(request: request, scope: scope, db: db, schemas: schemas).run()
     }
   }
@@ -79,35 +70,35 @@ public final class RecordStorage: Sendable {
   public func recordChanges(_ request: RecordChangesRequest, in scope: DatabaseScope) throws
     -> ZoneChanges
   {
-    try writer.read { db in try ChangeFeed.zoneChanges(request, scope: scope, db: db) }
+    try store.read { db in try ChangeFeed.zoneChanges(request, scope: scope, db: db) }
   }
 
   /// `changes/zone`: the changes of several zones; a zone's error takes its place.
   public func zoneChanges(_ request: ZoneChangesRequest, in scope: DatabaseScope) throws
     -> ZoneChangesResponse
   {
-    try writer.read { db in try ChangeFeed.zoneChanges(request, scope: scope, db: db) }
+    try store.read { db in try ChangeFeed.zoneChanges(request, scope: scope, db: db) }
   }
 
   /// `changes/database`: the zones changed (or deleted) since a database sync token.
   public func databaseChanges(_ request: DatabaseChangesRequest, in scope: DatabaseScope) throws
     -> DatabaseChangesResponse
   {
-    try writer.read { db in try ChangeFeed.databaseChanges(request, scope: scope, db: db) }
+    try store.read { db in try ChangeFeed.databaseChanges(request, scope: scope, db: db) }
   }
 
   // MARK: Zones
 
   /// `zones/list`: `_defaultZone` and every custom zone.
   public func listZones(in scope: DatabaseScope) throws -> ZonesResponse {
-    try writer.read { db in try ZoneStorage.list(scope: scope, db: db) }
+    try store.read { db in try ZoneStorage.list(scope: scope, db: db) }
   }
 
   /// `zones/lookup`: zones by ID; a missing one answers ZONE_NOT_FOUND in its place.
   public func lookupZones(_ request: LookupZonesRequest, in scope: DatabaseScope) throws
     -> ZonesResponse
   {
-    try writer.read { db in try ZoneStorage.lookup(request, scope: scope, db: db) }
+    try store.read { db in try ZoneStorage.lookup(request, scope: scope, db: db) }
   }
 
   /// `zones/modify`: creates zones (an existing one is answered as it is) and deletes them
@@ -116,26 +107,26 @@ public final class RecordStorage: Sendable {
     -> ZonesResponse
   {
     try ZoneStorage.validate(request)
-    return try writer.write { db in try ZoneStorage.modify(request, scope: scope, db: db) }
+    return try store.write { db in try ZoneStorage.modify(request, scope: scope, db: db) }
   }
 
   // MARK: Subscriptions
 
   public func listSubscriptions(in scope: DatabaseScope) throws -> SubscriptionsResponse {
-    try writer.read { db in try SubscriptionStorage.list(scope: scope, db: db) }
+    try store.read { db in try SubscriptionStorage.list(scope: scope, db: db) }
   }
 
   public func lookupSubscriptions(_ request: LookupSubscriptionsRequest, in scope: DatabaseScope)
     throws -> SubscriptionsResponse
   {
-    try writer.read { db in try SubscriptionStorage.lookup(request, scope: scope, db: db) }
+    try store.read { db in try SubscriptionStorage.lookup(request, scope: scope, db: db) }
   }
 
   public func modifySubscriptions(_ request: ModifySubscriptionsRequest, in scope: DatabaseScope)
     throws -> SubscriptionsResponse
   {
     try SubscriptionStorage.validate(request)
-    return try writer.write { db in
+    return try store.write { db in
       try SubscriptionStorage.modify(request, scope: scope, db: db)
     }
   }
@@ -146,7 +137,7 @@ public final class RecordStorage: Sendable {
   public func subscriptionsFired(byChangeIn zone: ZoneID, in scope: DatabaseScope) throws
     -> [Subscription]
   {
-    try writer.read { db in try SubscriptionStorage.fired(byChangeIn: zone, scope: scope, db: db) }
+    try store.read { db in try SubscriptionStorage.fired(byChangeIn: zone, scope: scope, db: db) }
   }
 
   // MARK: Accounts
@@ -154,6 +145,6 @@ public final class RecordStorage: Sendable {
   /// Removes every record, zone, subscription and change of the user, in every container
   /// and environment.
   public func deleteAccount(userRecordName: String) throws {
-    try writer.write { db in try ScopeRow.deleteAll(userRecordName: userRecordName, db: db) }
+    try store.write { db in try ScopeRow.deleteAll(userRecordName: userRecordName, db: db) }
   }
 }

@@ -1,5 +1,4 @@
 import CloudRecords
-import GRDB
 
 /// REFERENCE fields with an action, as CloudKit has them: `VALIDATE` refuses a reference to a
 /// missing record and keeps its target from being deleted while it points there;
@@ -14,7 +13,7 @@ enum ReferenceCheck {
   /// The actionable references among a record's fields, after checking that each stays in the
   /// zone and that each VALIDATE target exists.
   static func references(
-    in fields: [String: FieldValue], of recordName: String, zone: ZoneRow, db: Database
+    in fields: [String: FieldValue], of recordName: String, zone: ZoneRow, db: any SQLTransaction
   ) throws -> [Link] {
     var links: [Link] = []
     func visit(_ value: FieldValue, field: String) throws {
@@ -62,68 +61,65 @@ enum ReferenceCheck {
 
   /// How many other records point at `target` with DELETE_SELF.
   static func deleteSelfSources(
-    of target: String, excluding source: String, zone: ZoneRow, db: Database
+    of target: String, excluding source: String, zone: ZoneRow, db: any SQLTransaction
   ) throws -> Int {
-    try Int.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT COUNT(*) FROM records_reference
-          WHERE scopeID = ? AND zoneID = ? AND targetName = ? AND action = 'DELETE_SELF'
-            AND sourceName != ?
-          """),
-      arguments: [zone.scopeID, zone.id, target, source]) ?? 0
+    try db.value(
+      Int.self,
+      """
+      SELECT COUNT(*) FROM records_reference
+      WHERE scopeID = ? AND zoneID = ? AND targetName = ? AND action = 'DELETE_SELF'
+        AND sourceName != ?
+      """, zone.scopeID, zone.id, target, source) ?? 0
   }
 
-  static func exists(_ name: String, zone: ZoneRow, db: Database) throws -> Bool {
-    try Bool.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT 1 FROM records_record
-          WHERE scopeID = ? AND zoneID = ? AND recordName = ? AND deleted = 0
-          """),
-      arguments: [zone.scopeID, zone.id, name]) ?? false
+  static func exists(_ name: String, zone: ZoneRow, db: any SQLTransaction) throws -> Bool {
+    try db.value(
+      Bool.self,
+      """
+      SELECT 1 FROM records_record
+      WHERE scopeID = ? AND zoneID = ? AND recordName = ? AND deleted = 0
+      """, zone.scopeID, zone.id, name) ?? false
   }
 
-  static func remember(_ links: [Link], source: String, zone: ZoneRow, db: Database) throws {
+  static func remember(_ links: [Link], source: String, zone: ZoneRow, db: any SQLTransaction)
+    throws
+  {
     guard !links.isEmpty else { return }
-    let statement = try db.cachedStatement(
-      sql: """
+    for link in links {
+      try db.execute(
+        """
         INSERT INTO records_reference (scopeID, zoneID, sourceName, targetName, action)
         VALUES (?, ?, ?, ?, ?)
-        """)
-    for link in links {
-      try statement.execute(arguments: [
-        zone.scopeID, zone.id, source, link.target, link.action.rawValue,
-      ])
+        """, zone.scopeID, zone.id, source, link.target, link.action.rawValue)
     }
   }
 
-  static func forget(source: String, zone: ZoneRow, db: Database) throws {
-    try db.cachedStatement(
-      sql: "DELETE FROM records_reference WHERE scopeID = ? AND zoneID = ? AND sourceName = ?"
-    ).execute(arguments: [zone.scopeID, zone.id, source])
+  static func forget(source: String, zone: ZoneRow, db: any SQLTransaction) throws {
+    try db.execute(
+      "DELETE FROM records_reference WHERE scopeID = ? AND zoneID = ? AND sourceName = ?",
+      zone.scopeID, zone.id, source)
   }
 
   /// The records deleting `target` deletes: itself first, then every record reaching it
   /// through DELETE_SELF references. Throws VALIDATING_REFERENCE_ERROR when a record that
   /// stays points at one of them with VALIDATE.
-  static func cascade(from target: String, zone: ZoneRow, db: Database) throws -> [String] {
+  static func cascade(from target: String, zone: ZoneRow, db: any SQLTransaction) throws -> [String]
+  {
     var doomed = [target]
     var seen: Set<String> = [target]
     var validators: [(source: String, target: String)] = []
     var index = 0
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT sourceName, action FROM records_reference
-        WHERE scopeID = ? AND zoneID = ? AND targetName = ?
-        """)
     while index < doomed.count {
       let name = doomed[index]
       index += 1
-      let rows = try Row.fetchAll(statement, arguments: [zone.scopeID, zone.id, name])
+      let rows = try db.rows(
+        """
+        SELECT sourceName, action FROM records_reference
+        WHERE scopeID = ? AND zoneID = ? AND targetName = ?
+        """, zone.scopeID, zone.id, name)
       for row in rows {
-        let source: String = row[0]
-        let action: String = row[1]
+        let source: String = try row[0]
+        let action: String = try row[1]
         if action == Reference.Action.deleteSelf.rawValue {
           if seen.insert(source).inserted { doomed.append(source) }
         } else if action == Reference.Action.validate.rawValue {

@@ -1,5 +1,4 @@
 import CloudRecords
-import GRDB
 
 /// A user's database (container, environment, user) as a row. Its `id` is the `scopeID` every
 /// other table's rows carry; it is only ever found from a `DatabaseScope`, which is what keeps
@@ -11,46 +10,55 @@ struct ScopeRow {
 
   /// The scope's row, or nil when the user has never written to this database (reads then
   /// see an empty database with only `_defaultZone`).
-  static func find(_ scope: DatabaseScope, db: Database) throws -> ScopeRow? {
-    let row = try Row.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT id, sequence FROM records_scope
-          WHERE container = ? AND environment = ? AND userRecordName = ?
-          """),
-      arguments: [scope.container, scope.environment.rawValue, scope.userRecordName])
-    return row.map { ScopeRow(id: $0[0], sequence: $0[1]) }
+  static func find(_ scope: DatabaseScope, db: any SQLTransaction, forUpdate: Bool = false)
+    throws -> ScopeRow?
+  {
+    try db.row(
+      """
+      SELECT id, sequence FROM records_scope
+      WHERE container = ? AND environment = ? AND userRecordName = ?
+      """ + (forUpdate ? db.dialect.lockRow : ""),
+      scope.container, scope.environment.rawValue, scope.userRecordName
+    ).map { ScopeRow(id: try $0[0], sequence: try $0[1]) }
   }
 
-  /// The scope's row, created with its `_defaultZone` on the user's first write.
-  static func findOrCreate(_ scope: DatabaseScope, db: Database) throws -> ScopeRow {
-    if let row = try find(scope, db: db) { return row }
-    try db.execute(
-      sql: "INSERT INTO records_scope (container, environment, userRecordName) VALUES (?, ?, ?)",
-      arguments: [scope.container, scope.environment.rawValue, scope.userRecordName])
-    let id = db.lastInsertedRowID
-    try db.execute(
-      sql: "INSERT INTO records_zone (scopeID, zoneName, sequence) VALUES (?, ?, 0)",
-      arguments: [id, ZoneID.defaultZone.zoneName])
-    return ScopeRow(id: id, sequence: 0)
+  /// The scope's row, created with its `_defaultZone` on the user's first write, and locked
+  /// until the transaction ends: writers of one user take turns, so the sequence numbers
+  /// they hand out commit in order (on PostgreSQL, across instances).
+  static func findOrCreate(_ scope: DatabaseScope, db: any SQLTransaction) throws -> ScopeRow {
+    if let row = try find(scope, db: db, forUpdate: true) { return row }
+    // Two first writes at once: one inserts, the other waits for it and then finds its row.
+    if let id = try db.value(
+      Int64.self,
+      """
+      INSERT INTO records_scope (container, environment, userRecordName) VALUES (?, ?, ?)
+      ON CONFLICT (container, environment, userRecordName) DO NOTHING RETURNING id
+      """, scope.container, scope.environment.rawValue, scope.userRecordName)
+    {
+      try db.execute(
+        "INSERT INTO records_zone (scopeID, zoneName, sequence) VALUES (?, ?, 0)", id,
+        ZoneID.defaultZone.zoneName)
+    }
+    guard let row = try find(scope, db: db, forUpdate: true) else {
+      throw ServerError(.internalError, "The database of \(scope) could not be created.")
+    }
+    return row
   }
 
   /// Records the last sequence number a write transaction handed out.
-  static func saveSequence(_ sequence: Int64, scopeID: Int64, db: Database) throws {
-    try db.cachedStatement(sql: "UPDATE records_scope SET sequence = ? WHERE id = ?")
-      .execute(arguments: [sequence, scopeID])
+  static func saveSequence(_ sequence: Int64, scopeID: Int64, db: any SQLTransaction) throws {
+    try db.execute("UPDATE records_scope SET sequence = ? WHERE id = ?", sequence, scopeID)
   }
 
   /// Deletes every row of the user, in every container and environment.
-  static func deleteAll(userRecordName: String, db: Database) throws {
-    let ids = try Int64.fetchAll(
-      db, sql: "SELECT id FROM records_scope WHERE userRecordName = ?",
-      arguments: [userRecordName])
+  static func deleteAll(userRecordName: String, db: any SQLTransaction) throws {
+    let ids = try db.values(
+      Int64.self, "SELECT id FROM records_scope WHERE userRecordName = ?", userRecordName)
     for id in ids {
       for table in ["records_record", "records_reference", "records_subscription", "records_zone"] {
-        try db.execute(sql: "DELETE FROM \(table) WHERE scopeID = ?", arguments: [id])
+        try db.execute("DELETE FROM \(table) WHERE scopeID = ?", id)
       }
-      try db.execute(sql: "DELETE FROM records_scope WHERE id = ?", arguments: [id])
+      try db.execute("DELETE FROM records_scope WHERE id = ?", id)
     }
   }
 }
@@ -67,22 +75,20 @@ struct ZoneRow {
   var isDefault: Bool { name == ZoneID.defaultZone.zoneName }
 
   /// The zone of that name in the scope, tombstone included.
-  static func find(named name: String, scopeID: Int64, db: Database) throws -> ZoneRow? {
-    let row = try Row.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT id, sequence, deleted FROM records_zone WHERE scopeID = ? AND zoneName = ?
-          """),
-      arguments: [scopeID, name])
-    return row.map {
-      ZoneRow(id: $0[0], scopeID: scopeID, name: name, sequence: $0[1], deleted: $0[2])
+  static func find(named name: String, scopeID: Int64, db: any SQLTransaction) throws -> ZoneRow? {
+    try db.row(
+      "SELECT id, sequence, deleted FROM records_zone WHERE scopeID = ? AND zoneName = ?",
+      scopeID, name
+    ).map {
+      ZoneRow(
+        id: try $0[0], scopeID: scopeID, name: name, sequence: try $0[1], deleted: try $0[2])
     }
   }
 
   /// The live zone a request names (`_defaultZone` when it names none), or ZONE_NOT_FOUND.
   /// With no scope row yet only `_defaultZone` exists, as a zone with no changes.
   static func live(
-    _ zoneID: ZoneID?, scope: DatabaseScope, scopeRow: ScopeRow?, db: Database
+    _ zoneID: ZoneID?, scope: DatabaseScope, scopeRow: ScopeRow?, db: any SQLTransaction
   ) throws -> ZoneRow? {
     let name = zoneID?.zoneName ?? ZoneID.defaultZone.zoneName
     try checkOwner(zoneID, scope: scope)
@@ -113,10 +119,12 @@ struct ZoneRow {
     return error
   }
 
-  static func saveSequence(_ sequence: Int64, zoneID: Int64, scopeID: Int64, db: Database) throws {
-    try db.cachedStatement(
-      sql: "UPDATE records_zone SET sequence = ? WHERE id = ? AND scopeID = ?"
-    ).execute(arguments: [sequence, zoneID, scopeID])
+  static func saveSequence(_ sequence: Int64, zoneID: Int64, scopeID: Int64, db: any SQLTransaction)
+    throws
+  {
+    try db.execute(
+      "UPDATE records_zone SET sequence = ? WHERE id = ? AND scopeID = ?", sequence, zoneID,
+      scopeID)
   }
 
   func zoneID(owner: String) -> ZoneID { ZoneID(zoneName: name, ownerRecordName: owner) }

@@ -12,7 +12,10 @@ import GRDB
 /// - `records_reference`: which records point at which with `DELETE_SELF` or `VALIDATE`.
 /// - `records_subscription`: subscriptions, each kept as its JSON.
 /// - `records_schema`: the `.ckdb` text of each container and environment.
-enum StorageMigrations {
+///
+/// These are the SQLite file's migrations (GRDB's migrator keeps which ran); PostgreSQL's
+/// tables are the same, created by `PostgresMigrations`.
+enum SQLiteMigrations {
   static func register(in migrator: inout DatabaseMigrator) {
     migrator.registerMigration("records-v1") { db in
       try db.execute(
@@ -87,6 +90,44 @@ enum StorageMigrations {
             PRIMARY KEY (container, environment)
           );
           """)
+    }
+    // Accounts: users, API tokens, web auth tokens, notification tokens.
+    migrator.registerMigration("auth-v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE authUser (
+            userRecordName TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL UNIQUE,
+            passwordHash TEXT NOT NULL,
+            created INTEGER NOT NULL
+          );
+          CREATE TABLE authAPIToken (
+            container TEXT PRIMARY KEY NOT NULL,
+            token TEXT NOT NULL UNIQUE,
+            created INTEGER NOT NULL
+          );
+          CREATE TABLE authWebToken (
+            tokenHash TEXT PRIMARY KEY NOT NULL,
+            userRecordName TEXT NOT NULL REFERENCES authUser(userRecordName) ON DELETE CASCADE,
+            container TEXT NOT NULL,
+            created INTEGER NOT NULL,
+            lastUsed INTEGER NOT NULL
+          );
+          CREATE INDEX authWebTokenByUser ON authWebToken(userRecordName);
+          CREATE TABLE authPushToken (
+            apnsToken TEXT PRIMARY KEY NOT NULL,
+            container TEXT NOT NULL,
+            environment TEXT NOT NULL,
+            userRecordName TEXT REFERENCES authUser(userRecordName) ON DELETE CASCADE,
+            created INTEGER NOT NULL
+          );
+          CREATE INDEX authPushTokenByUser ON authPushToken(userRecordName, container, environment);
+          """)
+    }
+    // Who may extend the development schema; users before it may not.
+    migrator.registerMigration("auth-v2-developer") { db in
+      try db.execute(
+        sql: "ALTER TABLE authUser ADD COLUMN developer INTEGER NOT NULL DEFAULT 0")
     }
   }
 }

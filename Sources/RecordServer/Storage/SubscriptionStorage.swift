@@ -1,6 +1,5 @@
 import CloudRecords
 import Foundation
-import GRDB
 
 /// `subscriptions/list`, `subscriptions/lookup`, `subscriptions/modify`, and which
 /// subscriptions a change fires. A subscription is kept as its JSON, with the zone it watches
@@ -10,22 +9,21 @@ import GRDB
 /// `update` and `delete` of a missing one answer NOT_FOUND. A subscription must watch a zone
 /// that exists (ZONE_NOT_FOUND otherwise).
 enum SubscriptionStorage {
-  static func list(scope: DatabaseScope, db: Database) throws -> SubscriptionsResponse {
+  static func list(scope: DatabaseScope, db: any SQLTransaction) throws -> SubscriptionsResponse {
     guard let scopeRow = try ScopeRow.find(scope, db: db) else {
       return SubscriptionsResponse(subscriptions: [])
     }
-    let texts = try String.fetchAll(
-      db.cachedStatement(
-        sql: """
-          SELECT subscription FROM records_subscription WHERE scopeID = ?
-          ORDER BY subscriptionID
-          """),
-      arguments: [scopeRow.id])
+    let texts = try db.values(
+      String.self,
+      "SELECT subscription FROM records_subscription WHERE scopeID = ? ORDER BY subscriptionID",
+      scopeRow.id)
     return SubscriptionsResponse(
       subscriptions: try texts.map { .subscription(try decode($0)) })
   }
 
-  static func lookup(_ request: LookupSubscriptionsRequest, scope: DatabaseScope, db: Database)
+  static func lookup(
+    _ request: LookupSubscriptionsRequest, scope: DatabaseScope, db: any SQLTransaction
+  )
     throws -> SubscriptionsResponse
   {
     if request.subscriptions.count > Limits.operationsPerRequest {
@@ -53,7 +51,9 @@ enum SubscriptionStorage {
     }
   }
 
-  static func modify(_ request: ModifySubscriptionsRequest, scope: DatabaseScope, db: Database)
+  static func modify(
+    _ request: ModifySubscriptionsRequest, scope: DatabaseScope, db: any SQLTransaction
+  )
     throws -> SubscriptionsResponse
   {
     let scopeRow = try ScopeRow.findOrCreate(scope, db: db)
@@ -72,19 +72,18 @@ enum SubscriptionStorage {
           let zoneName = try watchedZone(
             of: &subscription, scope: scope, scopeRow: scopeRow, db: db)
           try db.execute(
-            sql: """
-              INSERT INTO records_subscription (scopeID, subscriptionID, zoneName, subscription)
-              VALUES (?, ?, ?, ?)
-              ON CONFLICT (scopeID, subscriptionID) DO UPDATE SET zoneName = excluded.zoneName,
-                subscription = excluded.subscription
-              """,
-            arguments: [scopeRow.id, id, zoneName, try encode(subscription)])
+            """
+            INSERT INTO records_subscription (scopeID, subscriptionID, zoneName, subscription)
+            VALUES (?, ?, ?, ?)
+            ON CONFLICT (scopeID, subscriptionID) DO UPDATE SET zoneName = excluded.zoneName,
+              subscription = excluded.subscription
+            """, scopeRow.id, id, zoneName, try encode(subscription))
           results.append(.subscription(subscription))
         case .delete:
           guard let existing else { throw notFound(id) }
           try db.execute(
-            sql: "DELETE FROM records_subscription WHERE scopeID = ? AND subscriptionID = ?",
-            arguments: [scopeRow.id, id])
+            "DELETE FROM records_subscription WHERE scopeID = ? AND subscriptionID = ?",
+            scopeRow.id, id)
           results.append(.subscription(existing))
         }
       } catch var error as ServerError {
@@ -97,24 +96,24 @@ enum SubscriptionStorage {
   }
 
   /// The subscriptions a change in `zone` fires: those watching that zone and zone-wide ones.
-  static func fired(byChangeIn zone: ZoneID, scope: DatabaseScope, db: Database) throws
+  static func fired(byChangeIn zone: ZoneID, scope: DatabaseScope, db: any SQLTransaction) throws
     -> [Subscription]
   {
     guard let scopeRow = try ScopeRow.find(scope, db: db) else { return [] }
-    let texts = try String.fetchAll(
-      db.cachedStatement(
-        sql: """
-          SELECT subscription FROM records_subscription
-          WHERE scopeID = ? AND (zoneName = ? OR zoneName IS NULL) ORDER BY subscriptionID
-          """),
-      arguments: [scopeRow.id, zone.zoneName])
+    let texts = try db.values(
+      String.self,
+      """
+      SELECT subscription FROM records_subscription
+      WHERE scopeID = ? AND (zoneName = ? OR zoneName IS NULL) ORDER BY subscriptionID
+      """, scopeRow.id, zone.zoneName)
     return try texts.map(decode)
   }
 
   /// The zone a subscription watches, checked to exist, or nil for a zone-wide one; fills in
   /// the zone's owner.
   static func watchedZone(
-    of subscription: inout Subscription, scope: DatabaseScope, scopeRow: ScopeRow, db: Database
+    of subscription: inout Subscription, scope: DatabaseScope, scopeRow: ScopeRow,
+    db: any SQLTransaction
   ) throws -> String? {
     if subscription.subscriptionType == .query, subscription.query == nil {
       throw ServerError(.badRequest, "A query subscription needs a query.")
@@ -136,13 +135,11 @@ enum SubscriptionStorage {
     return zoneID.zoneName
   }
 
-  static func find(_ id: String, scopeID: Int64, db: Database) throws -> Subscription? {
-    try String.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT subscription FROM records_subscription WHERE scopeID = ? AND subscriptionID = ?
-          """),
-      arguments: [scopeID, id]
+  static func find(_ id: String, scopeID: Int64, db: any SQLTransaction) throws -> Subscription? {
+    try db.value(
+      String.self,
+      "SELECT subscription FROM records_subscription WHERE scopeID = ? AND subscriptionID = ?",
+      scopeID, id
     ).map(decode)
   }
 

@@ -1,5 +1,4 @@
 import CloudRecords
-import GRDB
 
 /// `zones/list`, `zones/lookup`, `zones/modify`. `_defaultZone` always exists and cannot be
 /// deleted. Creating a zone that exists answers it as it is (CloudKit's zone saves are
@@ -7,28 +6,28 @@ import GRDB
 /// that `changes/database` reports with `deleted: true`; a zone created again under the same
 /// name is a new zone, whose feed starts afresh.
 enum ZoneStorage {
-  static func list(scope: DatabaseScope, db: Database) throws -> ZonesResponse {
+  static func list(scope: DatabaseScope, db: any SQLTransaction) throws -> ZonesResponse {
     guard let scopeRow = try ScopeRow.find(scope, db: db) else {
       return ZonesResponse(zones: [.zone(defaultZone(scope))])
     }
-    let rows = try Row.fetchAll(
-      db.cachedStatement(
-        sql: """
-          SELECT id, zoneName, sequence FROM records_zone
-          WHERE scopeID = ? AND deleted = 0 ORDER BY zoneName
-          """),
-      arguments: [scopeRow.id])
+    let rows = try db.rows(
+      """
+      SELECT id, zoneName, sequence FROM records_zone
+      WHERE scopeID = ? AND deleted = 0 ORDER BY zoneName
+      """, scopeRow.id)
     return ZonesResponse(
-      zones: rows.map { row in
+      zones: try rows.map { row in
         .zone(
           zone(
             ZoneRow(
-              id: row[0], scopeID: scopeRow.id, name: row[1], sequence: row[2], deleted: false),
+              id: try row[0], scopeID: scopeRow.id, name: try row[1], sequence: try row[2],
+              deleted: false),
             scope: scope))
       })
   }
 
-  static func lookup(_ request: LookupZonesRequest, scope: DatabaseScope, db: Database) throws
+  static func lookup(_ request: LookupZonesRequest, scope: DatabaseScope, db: any SQLTransaction)
+    throws
     -> ZonesResponse
   {
     if request.zones.count > Limits.operationsPerRequest {
@@ -70,7 +69,8 @@ enum ZoneStorage {
     }
   }
 
-  static func modify(_ request: ModifyZonesRequest, scope: DatabaseScope, db: Database) throws
+  static func modify(_ request: ModifyZonesRequest, scope: DatabaseScope, db: any SQLTransaction)
+    throws
     -> ZonesResponse
   {
     let scopeRow = try ScopeRow.findOrCreate(scope, db: db)
@@ -90,16 +90,17 @@ enum ZoneStorage {
           try checkName(name)
           if let existing {
             try db.execute(
-              sql: "DELETE FROM records_zone WHERE id = ? AND scopeID = ?",
-              arguments: [existing.id, scopeRow.id])
+              "DELETE FROM records_zone WHERE id = ? AND scopeID = ?", existing.id, scopeRow.id)
           }
           sequence += 1
-          try db.execute(
-            sql: "INSERT INTO records_zone (scopeID, zoneName, sequence) VALUES (?, ?, ?)",
-            arguments: [scopeRow.id, name, sequence])
+          guard
+            let id = try db.value(
+              Int64.self,
+              "INSERT INTO records_zone (scopeID, zoneName, sequence) VALUES (?, ?, ?) RETURNING id",
+              scopeRow.id, name, sequence)
+          else { throw ServerError(.internalError, "Zone '\(name)' could not be created.") }
           let created = ZoneRow(
-            id: db.lastInsertedRowID, scopeID: scopeRow.id, name: name, sequence: sequence,
-            deleted: false)
+            id: id, scopeID: scopeRow.id, name: name, sequence: sequence, deleted: false)
           results.append(.zone(zone(created, scope: scope)))
         case .delete:
           if name == ZoneID.defaultZone.zoneName {
@@ -110,15 +111,14 @@ enum ZoneStorage {
           sequence += 1
           for table in ["records_record", "records_reference"] {
             try db.execute(
-              sql: "DELETE FROM \(table) WHERE scopeID = ? AND zoneID = ?",
-              arguments: [scopeRow.id, existing.id])
+              "DELETE FROM \(table) WHERE scopeID = ? AND zoneID = ?", scopeRow.id, existing.id)
           }
           try db.execute(
-            sql: "DELETE FROM records_subscription WHERE scopeID = ? AND zoneName = ?",
-            arguments: [scopeRow.id, name])
+            "DELETE FROM records_subscription WHERE scopeID = ? AND zoneName = ?", scopeRow.id,
+            name)
           try db.execute(
-            sql: "UPDATE records_zone SET deleted = 1, sequence = ? WHERE id = ? AND scopeID = ?",
-            arguments: [sequence, existing.id, scopeRow.id])
+            "UPDATE records_zone SET deleted = 1, sequence = ? WHERE id = ? AND scopeID = ?",
+            sequence, existing.id, scopeRow.id)
           results.append(
             .zone(
               Zone(

@@ -1,0 +1,69 @@
+import Foundation
+import PostgresNIO
+
+/// Messages between the server instances sharing one database: sent by any, heard by every
+/// one (the sender too). The courier uses them so a long poll held by one instance hears of a
+/// change written through another.
+protocol InstanceMessages: Sendable {
+  /// Sends `payload` (at most `InstanceMessages.payloadLimit` bytes) to every instance.
+  func publish(_ payload: String) throws
+  /// Hands each message to `receive` until the task is cancelled; a lost connection is made
+  /// again (messages sent while it was lost are not heard).
+  func listen(_ receive: @escaping @Sendable (String) async -> Void) async
+  /// Says that instance `id` is alive, forgets those silent for `instanceLife` ms, and
+  /// answers how many are alive (this one included).
+  func liveInstances(beating id: String) throws -> Int
+  /// Forgets instance `id` (it is shutting down).
+  func forgetInstance(_ id: String) throws
+}
+
+/// How long an instance that stopped beating still counts, in milliseconds.
+let instanceLife: Int64 = 6000
+
+/// PostgreSQL's NOTIFY refuses payloads of 8000 bytes or more.
+let instanceMessagePayloadLimit = 7900
+
+extension PostgresStore: InstanceMessages {
+  static let channel = "quran_records_courier"
+
+  func publish(_ payload: String) throws {
+    try write { db in try db.execute("SELECT pg_notify(?, ?)", PostgresStore.channel, payload) }
+  }
+
+  func liveInstances(beating id: String) throws -> Int {
+    let now = Int64(Date().timeIntervalSince1970 * 1000)
+    return try write { db in
+      try db.execute(
+        """
+        INSERT INTO records_instance (id, seen) VALUES (?, ?)
+        ON CONFLICT (id) DO UPDATE SET seen = excluded.seen
+        """, id, now)
+      try db.execute("DELETE FROM records_instance WHERE seen < ?", now - instanceLife)
+      return try db.value(Int.self, "SELECT COUNT(*) FROM records_instance") ?? 1
+    }
+  }
+
+  func forgetInstance(_ id: String) throws {
+    try write { db in try db.execute("DELETE FROM records_instance WHERE id = ?", id) }
+  }
+
+  func listen(_ receive: @escaping @Sendable (String) async -> Void) async {
+    while !Task.isCancelled {
+      do {
+        let connection = try await PostgresConnection.connect(
+          configuration: configuration, id: nextConnectionID(), logger: logger)
+        do {
+          try await connection.listen(on: PostgresStore.channel) { notifications in
+            for try await notification in notifications { await receive(notification.payload) }
+          }
+        } catch {
+          logger.warning("Listening to the other instances stopped: \(error); listening again.")
+        }
+        try? await connection.close()
+      } catch {
+        logger.warning("Listening to the other instances failed: \(error); trying again in 1 s.")
+      }
+      try? await Task.sleep(for: .seconds(1))
+    }
+  }
+}

@@ -1,0 +1,266 @@
+import CloudRecords
+import Dispatch
+import Foundation
+import Logging
+import NIOCore
+import PostgresNIO
+import Synchronization
+
+/// The server's database in PostgreSQL, shared by every instance started on it.
+///
+/// Storage's work is synchronous and runs off the event loops (`RecordService.blocking`), so
+/// each statement here is sent on a pooled connection and waited for, at most
+/// `statementTimeout`. Writes run in READ COMMITTED transactions whose writer first locks the
+/// user's scope row; reads run in REPEATABLE READ, READ ONLY ones, so a page of changes is one
+/// snapshot. A transaction PostgreSQL aborts for a deadlock or a serialization failure is
+/// run again.
+///
+/// When PostgreSQL cannot be reached, is restarting, or does not answer in time, the work
+/// fails at once with TRY_AGAIN_LATER (503, `retryAfter`), and the broken connection is
+/// dropped; the next transaction connects anew.
+public final class PostgresStore: ServerStore {
+  public let location: String
+  let configuration: PostgresConnection.Configuration
+  let logger: Logger
+  /// Connections kept open between transactions.
+  private let idle = Mutex<[PostgresConnection]>([])
+  /// Transactions under way at once: at most `maximumConnections`.
+  private let slots: DispatchSemaphore
+  private let nextID = Atomic<Int>(0)
+
+  static let statementTimeout: TimeInterval = 20
+  /// How long a transaction waits for a free connection before answering 503.
+  static let connectionWait: TimeInterval = 10
+
+  /// Connects once (so a wrong URL is said at start), then brings the tables up to date.
+  public init(url: String, maximumConnections: Int = 16, logger: Logger? = nil) throws {
+    let location = try PostgresLocation(url: url)
+    self.location = location.display
+    configuration = location.configuration
+    self.logger = logger ?? Logger(label: "quran-records.postgres")
+    slots = DispatchSemaphore(value: max(1, maximumConnections))
+    do {
+      try write { try PostgresMigrations.migrate($0) }
+    } catch let error as ServerError where error.serverErrorCode == .tryAgainLater {
+      throw ServerSetupError(
+        "PostgreSQL at \(self.location) could not be used: \(error.reason ?? "no answer");"
+          + " check that it runs, and the URL's user, password and database.")
+    }
+  }
+
+  deinit {
+    for connection in idle.withLock({ $0 }) { try? connection.close().wait() }
+  }
+
+  /// Closes a connection that is dropped; it stays referenced until it is closed.
+  static func drop(_ connection: PostgresConnection) {
+    connection.close().whenComplete { _ in _ = connection }
+  }
+
+  public func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+    try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", work)
+  }
+
+  public func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+    try transaction("BEGIN", work)
+  }
+
+  private func transaction<T>(_ begin: String, _ work: (any SQLTransaction) throws -> T) throws
+    -> T
+  {
+    var attempt = 0
+    while true {
+      attempt += 1
+      do {
+        return try withConnection { connection in
+          let transaction = PostgresTransaction(connection: connection, logger: logger)
+          try transaction.execute(begin, [])
+          do {
+            let result = try work(transaction)
+            try transaction.execute("COMMIT", [])
+            return result
+          } catch {
+            if !connection.isClosed { _ = try? transaction.execute("ROLLBACK", []) }
+            throw error
+          }
+        }
+      } catch let error as PSQLError where attempt < 4 && PostgresStore.isRetryable(error) {
+        continue
+      } catch let error as PSQLError {
+        throw PostgresStore.serverError(error, location: location)
+      }
+    }
+  }
+
+  /// A connection for `body`: an idle one, or a new one. A connection that broke is closed
+  /// rather than kept.
+  private func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    guard slots.wait(timeout: .now() + PostgresStore.connectionWait) == .success else {
+      throw PostgresStore.unavailable("every connection to PostgreSQL is busy")
+    }
+    defer { slots.signal() }
+    var connection = idle.withLock { $0.popLast() }
+    if let existing = connection, existing.isClosed { connection = nil }
+    if connection == nil { connection = try connect() }
+    guard let connection else { throw PostgresStore.unavailable("no connection") }
+    do {
+      let result = try body(connection)
+      idle.withLock { $0.append(connection) }
+      return result
+    } catch {
+      if !connection.isClosed && !PostgresStore.breaksConnection(error) {
+        idle.withLock { $0.append(connection) }
+      } else {
+        PostgresStore.drop(connection)
+      }
+      throw error
+    }
+  }
+
+  func nextConnectionID() -> Int { nextID.add(1, ordering: .relaxed).newValue }
+
+  private func connect() throws -> PostgresConnection {
+    let future = PostgresConnection.connect(
+      on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration,
+      id: nextConnectionID(), logger: logger)
+    do {
+      return try PostgresStore.wait(for: future, seconds: PostgresStore.statementTimeout)
+    } catch is TimedOut {
+      future.whenSuccess { PostgresStore.drop($0) }
+      throw PostgresStore.unavailable("PostgreSQL did not answer the connection in time")
+    } catch let error as PSQLError {
+      throw PostgresStore.serverError(error, location: location)
+    } catch let error as ServerError {
+      throw error
+    } catch {
+      throw PostgresStore.unavailable("PostgreSQL could not be reached (\(error))")
+    }
+  }
+
+  /// Waits for a future from a thread that is not an event loop, at most `seconds`.
+  static func wait<T: Sendable>(for future: EventLoopFuture<T>, seconds: TimeInterval) throws -> T {
+    let done = DispatchSemaphore(value: 0)
+    let result = Mutex<Result<T, any Error>?>(nil)
+    future.whenComplete { outcome in
+      result.withLock { $0 = outcome }
+      done.signal()
+    }
+    guard done.wait(timeout: .now() + seconds) == .success else {
+      throw TimedOut()
+    }
+    return try result.withLock { $0 }!.get()
+  }
+
+  struct TimedOut: Error {}
+
+  // MARK: Errors
+
+  /// SQLSTATE classes and codes worth another try: serialization failure, deadlock.
+  static func isRetryable(_ error: PSQLError) -> Bool {
+    guard let state = error.serverInfo?[.sqlState] else { return false }
+    return state == "40001" || state == "40P01"
+  }
+
+  /// Whether an error leaves the connection unfit for another transaction.
+  static func breaksConnection(_ error: any Error) -> Bool {
+    if error is TimedOut { return true }
+    guard let error = error as? PSQLError else { return false }
+    return error.code != .server
+  }
+
+  /// What a request is told about a PostgreSQL failure: TRY_AGAIN_LATER when PostgreSQL is
+  /// away or busy, an internal error otherwise.
+  static func serverError(_ error: PSQLError, location: String) -> ServerError {
+    if error.code == .server, let state = error.serverInfo?[.sqlState] {
+      // 08: connection exceptions; 53: insufficient resources; 57P0x: shutting down or
+      // starting; 40: rolled back (after the retries).
+      if state.hasPrefix("08") || state.hasPrefix("53") || state.hasPrefix("57P")
+        || state.hasPrefix("40")
+      {
+        return unavailable("PostgreSQL is not available (\(state))")
+      }
+      let message = error.serverInfo?[.message] ?? "no message"
+      return ServerError(
+        .internalError, "The database refused a statement (\(state): \(message)).")
+    }
+    return unavailable("the connection to PostgreSQL failed (\(error.code))")
+  }
+
+  static func unavailable(_ why: String) -> ServerError {
+    ServerError(
+      .tryAgainLater, "The record database is not available just now: \(why); try again shortly.",
+      retryAfter: 2)
+  }
+}
+
+/// One transaction's statements on one connection.
+struct PostgresTransaction: SQLTransaction {
+  let connection: PostgresConnection
+  let logger: Logger
+  var dialect: SQLDialect { .postgres }
+
+  func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
+    try run(sql, arguments).metadata.rows ?? 0
+  }
+
+  func forEachRow(
+    _ sql: String, _ arguments: [SQLValue], cached: Bool, _ body: (SQLRow) throws -> Bool
+  ) throws {
+    for row in try run(sql, arguments).rows {
+      if try !body(SQLRow(row.map(PostgresTransaction.value))) { return }
+    }
+  }
+
+  private func run(_ sql: String, _ arguments: [SQLValue]) throws -> PostgresQueryResult {
+    var binds = PostgresBindings(capacity: arguments.count)
+    for argument in arguments {
+      switch argument {
+      case .null: binds.appendNull()
+      case .integer(let number): binds.append(number)
+      case .real(let number): binds.append(number)
+      case .text(let text): binds.append(text)
+      }
+    }
+    let query = PostgresQuery(unsafeSQL: PostgresTransaction.numbered(sql), binds: binds)
+    do {
+      return try PostgresStore.wait(
+        for: connection.query(query, logger: logger), seconds: PostgresStore.statementTimeout)
+    } catch is PostgresStore.TimedOut {
+      PostgresStore.drop(connection)
+      throw PostgresStore.unavailable(
+        "PostgreSQL did not answer within \(Int(PostgresStore.statementTimeout)) s")
+    }
+  }
+
+  /// `?` placeholders as PostgreSQL's `$1`, `$2`… (outside quoted text).
+  static func numbered(_ sql: String) -> String {
+    var result = ""
+    result.reserveCapacity(sql.utf8.count + 16)
+    var number = 0
+    var quoted = false
+    for character in sql {
+      if character == "'" { quoted.toggle() }
+      if character == "?" && !quoted {
+        number += 1
+        result += "$\(number)"
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  static func value(_ cell: PostgresCell) -> SQLValue {
+    guard cell.bytes != nil else { return .null }
+    switch cell.dataType {
+    case .int2, .int4, .int8:
+      return (try? cell.decode(Int64.self)).map { .integer($0) } ?? .null
+    case .bool:
+      return (try? cell.decode(Bool.self)).map { .integer($0 ? 1 : 0) } ?? .null
+    case .float4, .float8:
+      return (try? cell.decode(Double.self)).map { .real($0) } ?? .null
+    default:
+      return (try? cell.decode(String.self)).map { .text($0) } ?? .null
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import GRDB
+
+/// The server's one SQLite file: a WAL `DatabasePool` whose acknowledged writes survive
+/// kill -9 (`synchronous = FULL`), migrated by one migrator holding storage's migrations
+/// ("records-…") and the accounts' ("auth-…"). One process writes it at a time.
+public final class SQLiteStore: ServerStore {
+  public let pool: DatabasePool
+  public var location: String { pool.path }
+
+  /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+  public init(path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+      do {
+        // The file holds every user's records and the API tokens: for this account alone.
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw ServerSetupError(
+          "The folder \(folder) for the database could not be made; check the path and its "
+            + "permissions.")
+      }
+    }
+    // SQLite creates the database, its WAL and shared-memory files with the process's umask;
+    // a tight one for this open keeps them from other local users.
+    let previousMask = umask(0o077)
+    defer { umask(previousMask) }
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(10)
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA synchronous = FULL")
+    }
+    do {
+      pool = try DatabasePool(path: path, configuration: configuration)
+    } catch {
+      throw ServerSetupError(
+        "The database \(path) could not be opened (\(error)); check the path and its permissions."
+      )
+    }
+    var migrator = DatabaseMigrator()
+    SQLiteMigrations.register(in: &migrator)
+    try migrator.migrate(pool)
+  }
+
+  public func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+    try pool.read { db in try work(SQLiteTransaction(db: db)) }
+  }
+
+  public func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+    try pool.write { db in try work(SQLiteTransaction(db: db)) }
+  }
+}
+
+/// A GRDB transaction seen as a `SQLTransaction`.
+struct SQLiteTransaction: SQLTransaction {
+  let db: Database
+  var dialect: SQLDialect { .sqlite }
+
+  func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
+    try db.cachedStatement(sql: sql).execute(arguments: SQLiteTransaction.arguments(arguments))
+    return db.changesCount
+  }
+
+  func forEachRow(
+    _ sql: String, _ arguments: [SQLValue], cached: Bool, _ body: (SQLRow) throws -> Bool
+  ) throws {
+    let statement = cached ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
+    let rows = try Row.fetchCursor(
+      statement, arguments: SQLiteTransaction.arguments(arguments))
+    while let row = try rows.next() {
+      var values: [SQLValue] = []
+      values.reserveCapacity(row.count)
+      for index in 0..<row.count {
+        let value: DatabaseValue = row[index]
+        switch value.storage {
+        case .null: values.append(.null)
+        case .int64(let number): values.append(.integer(number))
+        case .double(let number): values.append(.real(number))
+        case .string(let text): values.append(.text(text))
+        case .blob(let data): values.append(.text(String(decoding: data, as: UTF8.self)))
+        }
+      }
+      if try !body(SQLRow(values)) { return }
+    }
+  }
+
+  static func arguments(_ values: [SQLValue]) -> StatementArguments {
+    StatementArguments(
+      values.map { value -> DatabaseValue in
+        switch value {
+        case .null: .null
+        case .integer(let number): number.databaseValue
+        case .real(let number): number.databaseValue
+        case .text(let text): text.databaseValue
+        }
+      })
+  }
+}
+
+/// A problem starting or configuring the server, said in one sentence.
+public struct ServerSetupError: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}

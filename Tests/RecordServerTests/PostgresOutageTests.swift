@@ -1,0 +1,84 @@
+import CloudRecords
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// PostgreSQL going away under a running server, and coming back: requests in between are
+/// answered TRY_AGAIN_LATER (503 with retryAfter) at once — never a hang, never a 500 — and
+/// the server serves again once the database is back. The test runs a cluster of its own
+/// (`.ci/postgres` in a folder of its own), so stopping it disturbs no other test.
+@Suite(
+  "PostgreSQL going away under the server",
+  .enabled(if: TestDatabase.postgresURL != nil, Comment(rawValue: TestDatabase.missingPostgres)))
+struct PostgresOutageTests {
+  @Test func requestsWhileItIsDownAre503AndTheServerResumesAfter() throws {
+    // Directly in /tmp: the cluster's unprivileged owner must reach its folder.
+    let cluster = Cluster(
+      folder: "/tmp/quran-records-outage-\(UUID().uuidString.prefix(8))",
+      port: Int.random(in: 56_000..<60_000))
+    let admin = try cluster.start()
+    defer { cluster.stop() }
+    _ = try TestDatabase.psql(admin, "CREATE DATABASE records")
+    // The server reaches it through its unix socket, as libpq's URLs say.
+    let database = "postgres://quran@/records?host=\(cluster.folder)&port=\(cluster.port)"
+    let fixture = try ServerFixture(users: ["alice"], database: database)
+    try fixture.createZone()
+    try fixture.save([ServerFixture.favorite("before")])
+
+    try cluster.run("pause")
+    for attempt in 0..<3 {
+      let start = Date()
+      let answer = try fixture.post(
+        "records/modify",
+        ModifyRecordsRequest(
+          operations: [.init(.forceReplace, ServerFixture.favorite("down-\(attempt)"))],
+          zoneID: ServerFixture.zone))
+      #expect(Date().timeIntervalSince(start) < 15, "answered, not hung")
+      #expect(answer.status == 503, "\(answer.text)")
+      #expect(answer.serverError?.serverErrorCode == .tryAgainLater)
+      #expect((answer.serverError?.retryAfter ?? 0) > 0)
+      #expect(answer.header("Retry-After") != nil)
+    }
+    let read = try fixture.post(
+      "records/lookup", LookupRecordsRequest(recordNames: ["before"], zoneID: ServerFixture.zone))
+    #expect(read.status == 503)
+
+    try cluster.run("resume")
+    let results = try fixture.save([ServerFixture.favorite("after")])
+    #expect(results[0].record != nil)
+    let lookup = try fixture.lookup(["before", "after"])
+    #expect(try lookup.decoded(RecordsResponse.self).records.allSatisfy { $0.record != nil })
+  }
+}
+
+/// A PostgreSQL cluster of the test's own, through `.ci/postgres`.
+struct Cluster {
+  let folder: String
+  let port: Int
+
+  /// Starts it; answers the URL of its `postgres` database.
+  func start() throws -> String {
+    let output = try run("start", "\(port)")
+    guard let line = output.split(separator: "\n").last(where: { $0.contains("postgres://") })
+    else { throw FixtureError(".ci/postgres start printed no URL: \(output)") }
+    return String(line.split(separator: "=", maxSplits: 1).last ?? "")
+  }
+
+  func stop() { _ = try? run("stop") }
+
+  @discardableResult
+  func run(_ arguments: String...) throws -> String {
+    var environment = ProcessInfo.processInfo.environment
+    environment["QURAN_RECORDS_PG_DIR"] = folder
+    let result = try Subprocess.run(
+      Fixtures.packageRoot + "/.ci/postgres", arguments, environment: environment)
+    guard result.status == 0 else {
+      throw FixtureError(".ci/postgres \(arguments.joined(separator: " ")): \(result.error)")
+    }
+    return result.output
+  }
+}
