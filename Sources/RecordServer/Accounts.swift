@@ -60,6 +60,16 @@ public final class Accounts: Sendable {
       try db.execute(
         sql: "ALTER TABLE authUser ADD COLUMN developer INTEGER NOT NULL DEFAULT 0")
     }
+    // The sign-in a web auth token came from (the hash of its first token), so that rotated
+    // tokens (`--rotate-tokens`) can be counted and dropped per sign-in.
+    migrator.registerMigration("auth-v3-sign-in") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE authWebToken ADD COLUMN signIn TEXT;
+          UPDATE authWebToken SET signIn = tokenHash;
+          CREATE INDEX authWebTokenBySignIn ON authWebToken(signIn);
+          """)
+    }
   }
 
   static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
@@ -193,12 +203,48 @@ public final class Accounts: Sendable {
     try writer.write { db in
       try db.execute(
         sql: """
-          INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed)
-          VALUES (?, ?, ?, ?, ?)
+          INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed, signIn)
+          VALUES (?1, ?2, ?3, ?4, ?4, ?1)
           """,
-        arguments: [SHA256.hex(token), userRecordName, container, now, now])
+        arguments: [SHA256.hex(token), userRecordName, container, now])
     }
     return token
+  }
+
+  /// How many tokens of one sign-in stay accepted when they rotate: the newest, and the ones
+  /// before it, so that a request in flight, a retry with the token it was sent with, or a
+  /// second process of the same device that has not read the newest yet is still answered.
+  public static let liveTokensPerSignIn = 16
+
+  /// A new token for the same sign-in as `token` (`--rotate-tokens`). `token` stays
+  /// accepted until `liveTokensPerSignIn` newer ones of its sign-in exist; nil when `token`
+  /// is unknown.
+  public func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
+    let successor = Token.webAuth()
+    let now = Accounts.now
+    return try writer.write { db -> String? in
+      let hash = SHA256.hex(token)
+      guard
+        let row = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT userRecordName, signIn FROM authWebToken WHERE tokenHash = ? AND container = ?
+            """, arguments: [hash, container])
+      else { return nil }
+      let signIn: String = row["signIn"]
+      try db.execute(
+        sql: """
+          INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed, signIn)
+          VALUES (?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [SHA256.hex(successor), row["userRecordName"], container, now, now, signIn])
+      try db.execute(
+        sql: """
+          DELETE FROM authWebToken WHERE signIn = ?1 AND rowid NOT IN (
+            SELECT rowid FROM authWebToken WHERE signIn = ?1 ORDER BY rowid DESC LIMIT ?2)
+          """, arguments: [signIn, Accounts.liveTokensPerSignIn])
+      return successor
+    }
   }
 
   /// The user a web auth token signs in, in the container; nil when the token is unknown.

@@ -39,6 +39,24 @@ public struct Account: Codable, Sendable, Equatable {
       webAuthToken: webAuthToken)
   }
 
+  /// A client for this account that saves each new web auth token the server hands out
+  /// into the account file at `path` (atomically, readable by its owner alone) — unless the
+  /// file was signed out or signed in as someone else meanwhile. Nil when the account's
+  /// server or environment is not usable.
+  public func client(savingTokensTo path: String, retry: RetryPolicy = RetryPolicy())
+    -> RecordClient?
+  {
+    guard let connection else { return nil }
+    let user = userRecordName
+    return RecordClient(connection, retry: retry) { token in
+      guard var saved = try? Account.load(from: path), saved.webAuthToken != nil,
+        saved.userRecordName == user
+      else { return }
+      saved.webAuthToken = token
+      try? saved.save(to: path)
+    }
+  }
+
   public var identity: UserIdentity {
     UserIdentity(userRecordName: userRecordName, firstName: firstName, lastName: lastName)
   }
@@ -79,7 +97,7 @@ public struct Account: Codable, Sendable, Equatable {
       // Created readable by the owner alone from its first byte, flushed to the disk, then
       // renamed over the old one: never a moment when the token is readable by others, never
       // an empty file after a crash.
-      let temporary = path + ".tmp-\(getpid())"
+      let temporary = path + ".tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
       unlink(temporary)
       let fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
       guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }

@@ -35,13 +35,14 @@ struct SyncPlace {
         "You are not signed in to a record server: run quran login --server URL --api-token HEX first."
       )
     }
-    guard account.webAuthToken != nil, let connection = account.connection else {
+    guard account.webAuthToken != nil, let client = account.client(savingTokensTo: accountPath)
+    else {
       let waiting = (try? library.pendingChangeCount()) ?? 0
       throw Problem(
         "You are signed out of \(account.server): run quran login to sign in again; your \(waiting) waiting changes are kept."
       )
     }
-    return (account, RecordClient(connection))
+    return (account, client)
   }
 
   func engine(_ library: LibraryStore) throws -> SyncEngine {

@@ -67,21 +67,24 @@ struct LoginCommand: ParsableCommand {
     }
     let token = try receiveToken(signInURL: redirect)
     let identity: UserIdentity
+    let signedIn = client.signedIn(as: token)
     do {
-      identity = try client.signedIn(as: token).currentUser()
+      identity = try signedIn.currentUser()
     } catch {
       throw Problem("The server did not accept that token (\(error)); run quran login again.")
     }
     let account = Account(
       server: url.absoluteString, container: container, environment: environment.rawValue,
-      apiToken: apiToken, webAuthToken: token, userRecordName: identity.userRecordName,
+      apiToken: apiToken, webAuthToken: signedIn.connection.webAuthToken,
+      userRecordName: identity.userRecordName,
       firstName: identity.firstName, lastName: identity.lastName)
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
     let name = identity.firstName ?? identity.userRecordName
     print("Signed in as \(name) at \(url.absoluteString).")
     let library = try place.library()
     let engine = SyncEngine(
-      library: library, client: client.signedIn(as: token), user: account.identity)
+      library: library, client: account.client(savingTokensTo: place.accountPath) ?? signedIn,
+      user: account.identity)
     // A new sign-in refreshes the profile (lastSignIn) on the first sync.
     try engine.forgetPreparation()
     do {

@@ -32,10 +32,9 @@ struct ReaderCommand: ParsableCommand {
   /// Background sync while signed in; none otherwise (and never an error for it).
   private func backgroundSync(_ library: LibraryStore) -> BackgroundSync? {
     guard let place = try? SyncPlace(location), let account = try? place.account(),
-      account.webAuthToken != nil, let connection = account.connection
+      account.webAuthToken != nil, let client = account.client(savingTokensTo: place.accountPath)
     else { return nil }
     return BackgroundSync(
-      engine: SyncEngine(
-        library: library, client: RecordClient(connection), user: account.identity))
+      engine: SyncEngine(library: library, client: client, user: account.identity))
   }
 }

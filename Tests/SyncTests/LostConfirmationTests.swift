@@ -11,28 +11,27 @@ import Testing
 
 @Suite(.serialized) struct LostConfirmationTests {
   let world: SyncWorld
-  let proxy: AnswerDroppingProxy
+  let proxy: FaultProxy
   let phone: Device
   let tablet: Device
 
   init() throws {
     world = try SyncWorld()
-    proxy = try AnswerDroppingProxy(upstream: world.server.baseURL)
+    proxy = try FaultProxy(upstreamPort: world.server.port)
     phone = try world.device("phone")
     tablet = try world.device("tablet")
     // The phone reaches the server through the proxy that can lose answers.
-    let account = try #require(try Account.load(from: phone.accountPath))
-    var through = account
-    through.server = proxy.address.absoluteString
-    try through.save(to: phone.accountPath)
+    try phone.reach(through: proxy)
   }
 
   /// Syncs the phone while every answer to its sends of notes is lost; the sync fails.
   func syncLosingTheAnswers() throws {
-    proxy.drop(10, answersToRequestsContaining: ["/records/modify", "\"AyahNote\""])
+    proxy.setRule { request in
+      request.contains("/records/modify") && request.contains("\"AyahNote\"") ? .dropAnswer : nil
+    }
     #expect(throws: (any Error).self) { try phone.sync() }
-    #expect(proxy.droppedCount > 0)
-    proxy.drop(0, answersToRequestsContaining: [])
+    #expect(proxy.injected["answer dropped", default: 0] > 0)
+    proxy.setRule(nil)
   }
 
   @Test func aNoteDeletedAfterALostConfirmationIsDeletedEverywhere() throws {
