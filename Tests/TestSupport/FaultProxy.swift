@@ -51,6 +51,9 @@ public final class FaultProxy: Sendable {
   /// A request as the rule sees it: its head and body as text.
   public typealias Rule = @Sendable (_ request: String) -> Fault?
 
+  /// `QURAN_BENCH_TRACE=1` prints each fault as it is injected.
+  static let tracing = ProcessInfo.processInfo.environment["QURAN_BENCH_TRACE"] == "1"
+
   public let port: UInt16
   private let listener: Int32
   private let minimumBackoff: Double
@@ -65,6 +68,8 @@ public final class FaultProxy: Sendable {
     /// When the last exchange of this run failed, and how long the client must wait after it.
     var lastFailure: (at: Date, wait: Double, run: Int)?
     var retriedTooSoon = 0
+    /// The connections of clients now open.
+    var clients = Set<Int32>()
   }
 
   /// `minimumBackoff`: the least wait the client owes after a failure it was not told a
@@ -81,8 +86,10 @@ public final class FaultProxy: Sendable {
           close(listener)
           return
         }
+        state.withLock { _ = $0.clients.insert(client) }
         Thread.detachNewThread { [self] in
           relay(client)
+          state.withLock { _ = $0.clients.remove(client) }
           close(client)
         }
       }
@@ -112,7 +119,14 @@ public final class FaultProxy: Sendable {
   public var requests: Int { state.withLock { $0.requests } }
   public var retriedTooSoon: Int { state.withLock { $0.retriedTooSoon } }
 
-  public func stop() { shutdown(listener, Int32(SHUT_RDWR)) }
+  /// Stops listening and ends the connections open, so no client's pooled connection
+  /// reaches a server through a proxy stopped (whose port a new proxy may get).
+  public func stop() {
+    shutdown(listener, Int32(SHUT_RDWR))
+    state.withLock { state in
+      for client in state.clients { shutdown(client, Int32(SHUT_RDWR)) }
+    }
+  }
 
   private func relay(_ client: Int32) {
     var buffered = [UInt8]()
@@ -165,6 +179,9 @@ public final class FaultProxy: Sendable {
       return state.rule
     }
     let fault = rule?(request)
+    if FaultProxy.tracing, let fault {
+      print("      proxy \(port): \(fault.kind) on \(request.prefix { $0 != "?" })")
+    }
     return state.withLock { state in
       if let fault { state.injected[fault.kind, default: 0] += 1 }
       return (fault, state.upstreamPort)
