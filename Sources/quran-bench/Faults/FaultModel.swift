@@ -35,6 +35,26 @@ struct FaultModel {
     }
 
     var isKnown: Set<String> { Set(versions.compactMap(\.text)) }
+
+    /// The texts `text` was made from, one edit after another back to the creation.
+    func ancestors(of text: String) -> Set<String> {
+      let parent = Dictionary(
+        versions.compactMap { version in version.text.map { ($0, version.from) } },
+        uniquingKeysWith: { first, _ in first })
+      var found = Set<String>()
+      var next = parent[text] ?? nil
+      while let current = next, found.insert(current).inserted { next = parent[current] ?? nil }
+      return found
+    }
+
+    /// Whether another device's text was made without knowing `text`, nor `text` with
+    /// knowing it: a real conflict, which a copy is for.
+    func hasConcurrentEdit(to text: String) -> Bool {
+      let before = ancestors(of: text)
+      return isKnown.contains { other in
+        other != text && !before.contains(other) && !ancestors(of: other).contains(text)
+      }
+    }
   }
 }
 
@@ -107,46 +127,47 @@ extension FaultModel {
     for (key, value) in settings where state.settings[key] != value {
       note(.lost, "setting \(key): \(value), not \(state.settings[key] ?? "none")")
     }
-    // Notes the model knows: present with one of its edit heads, or gone when none is left.
-    var copiesOwed = [String: Int]()  // text of a copy → how many are owed
-    for (id, history) in notes {
-      let heads = history.editHeads
-      guard let shown = state.notes[id] else {
-        if !heads.isEmpty { note(.lost, "note \(id) \(heads)") }
-        continue
-      }
-      guard !heads.isEmpty else {
-        note(.resurrected, "note \(id) \(shown.text)")
-        continue
-      }
-      guard heads.contains(shown.text) else {
-        note(.lost, "note \(id) shows \(shown.text), not one of \(heads)")
-        continue
-      }
-      for head in heads where head != shown.text {
-        copiesOwed[Reconciling.conflictPrefix + head, default: 0] += 1
-      }
-    }
-    // Notes it does not know must be the copies owed, once each.
-    var unconfirmedCopies = 0
+    // Notes it does not know are conflict copies: counted by the text they carry.
+    let prefix = Reconciling.conflictPrefix
+    var copies = [String: Int]()
     for (id, shown) in state.notes where notes[id] == nil {
-      let text = shown.text
-      if let owed = copiesOwed[text], owed > 0 {
-        copiesOwed[text] = owed - 1
-      } else if text.hasPrefix(Reconciling.conflictPrefix),
-        textsSentUnconfirmed.contains(String(text.dropFirst(Reconciling.conflictPrefix.count)))
-      {
-        unconfirmedCopies += 1
-      } else if text.hasPrefix(Reconciling.conflictPrefix) {
-        // A copy of a text that is owed a copy, once more; or a copy of no conflict.
-        note(copiesOwed[text] != nil ? .doubled : .spuriousCopy, "note \(id) \(text)")
-      } else {
-        note(.doubled, "note \(id) \(text)")
+      guard shown.text.hasPrefix(prefix) else {
+        note(.doubled, "note \(id) \(shown.text)")
+        continue
+      }
+      copies[String(shown.text.dropFirst(prefix.count)), default: 0] += 1
+    }
+    // Each text no later change was made from lives on exactly once: as the note's text, or
+    // in a conflict copy (the rule makes the local text of a conflict a new note, which the
+    // note's later deletion does not touch). The note itself shows such a text, or is gone.
+    var unconfirmedCopies = 0
+    for (id, history) in notes {
+      let heads = Set(history.editHeads)
+      let shown = state.notes[id]?.text
+      if let shown, !heads.contains(shown) {
+        note(
+          heads.isEmpty ? .resurrected : .lost,
+          "note \(id) shows \(shown), not one of \(heads.sorted())")
+      }
+      for head in heads {
+        let places = (shown == head ? 1 : 0) + (copies[head] ?? 0)
+        if places == 0 { note(heads.count > 1 ? .missingCopy : .lost, "note \(id) \(head)") }
+        if places > 1 { note(.doubled, "note \(id) \(head) \(places) times") }
+      }
+      for text in history.isKnown {
+        guard let count = copies.removeValue(forKey: text) else { continue }
+        if heads.contains(text) {
+          if !history.hasConcurrentEdit(to: text) {
+            note(.spuriousCopy, "note \(id): a copy of \(text), which no edit was concurrent with")
+          }
+        } else if textsSentUnconfirmed.contains(text) {
+          unconfirmedCopies += count
+        } else {
+          note(.spuriousCopy, "note \(id): a copy of \(text), superseded")
+        }
       }
     }
-    for (text, owed) in copiesOwed where owed > 0 {
-      for _ in 0..<owed { note(.missingCopy, text) }
-    }
+    for (text, _) in copies { note(.spuriousCopy, "a copy of \(text), of no note") }
     return (found, unconfirmedCopies, details)
   }
 }
