@@ -64,7 +64,7 @@ public struct Account: Codable, Sendable, Equatable {
       // Created readable by the owner alone from its first byte, flushed to the disk, then
       // renamed over the old one: never a moment when the token is readable by others, never
       // an empty file after a crash.
-      let temporary = path + ".tmp-\(getpid())"
+      let temporary = path + ".tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
       unlink(temporary)
       let fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
       guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }

@@ -12,10 +12,14 @@ extension LibraryStore {
     }
   }
 
-  /// Stores the settings that differ from what is stored, each with its journal entry.
+  /// Stores the settings that differ from what is stored, each with its journal entry. A
+  /// setting never stored is its default: keeping the default is no change (and no choice to
+  /// send, which would overrule another device's choice).
   public func save(_ settings: AppSettings, at date: Date = Date()) throws {
     try write { db in
-      for (key, json) in settings.records {
+      let stored = Set(try String.fetchAll(db, sql: "SELECT key FROM setting"))
+      for (key, json) in settings.records
+      where stored.contains(key) || json != AppSettings.defaultJSON(forKey: key) {
         try db.execute(
           sql: """
             INSERT INTO setting VALUES (?, ?, ?)

@@ -29,16 +29,18 @@ public struct RetryPolicy: Sendable, Hashable {
 }
 
 extension RecordClient {
-  /// Sends a request and decodes its answer, retrying passing failures with backoff.
-  func exchange<Answer: Decodable>(_ request: WebRequest, attempts: Int)
+  /// Sends a request (made afresh for each try) and decodes its answer, retrying passing
+  /// failures with backoff; a new web auth token in the answer is adopted.
+  func exchange<Answer: Decodable>(attempts: Int, _ request: () -> WebRequest)
     throws(RecordClientError) -> Answer
   {
     var attempt = 0
     while true {
       attempt += 1
       do {
-        let (data, status) = try send(request)
-        return try decode(data, status: status)
+        let answer = try send(request())
+        if let token = answer.header(Self.webAuthTokenHeader) { adopt(token) }
+        return try decode(answer.body, status: answer.status)
       } catch let error {
         let retryAfter = error.serverError?.retryAfter
         let passing: Bool
@@ -99,10 +101,9 @@ extension RecordClient {
   }
 
   /// One round trip, blocking until it is over.
-  private func send(_ request: WebRequest) throws(RecordClientError) -> (Data, Int) {
+  private func send(_ request: WebRequest) throws(RecordClientError) -> WebResponse {
     do {
-      let answer = try Web.send(request)
-      return (answer.body, answer.status)
+      return try Web.send(request)
     } catch {
       throw .unreachable(server: connection.server.absoluteString, reason: error.reason)
     }

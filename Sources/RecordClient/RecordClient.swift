@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import Synchronization
 import WebClient
 
 /// RecordClient: the HTTP client of the record service — CloudKit Web Services' JSON over
@@ -15,24 +16,52 @@ public enum RecordClientModule {}
 
 /// The endpoints sync needs, on one server, container and environment, for one user.
 public final class RecordClient: Sendable {
-  public let connection: Connection
   public let retry: RetryPolicy
+  /// The connection, whose web auth token changes when the server hands a new one.
+  private let current: Mutex<Connection>
+  private let keepToken: (@Sendable (String) -> Void)?
 
-  public init(_ connection: Connection, retry: RetryPolicy = RetryPolicy()) {
-    self.connection = connection
+  /// `keepToken` is told each new web auth token the server hands out (Apple's service sends
+  /// one in `X-Apple-CloudKit-Web-Auth-Token` on every answer), to save it; the client uses
+  /// the newest from then on.
+  public init(
+    _ connection: Connection, retry: RetryPolicy = RetryPolicy(),
+    keepToken: (@Sendable (String) -> Void)? = nil
+  ) {
+    current = Mutex(connection)
     self.retry = retry
+    self.keepToken = keepToken
   }
+
+  /// The server, container, environment and tokens the next request uses.
+  public var connection: Connection { current.withLock { $0 } }
 
   /// A client for the same server with another web auth token.
   public func signedIn(as webAuthToken: String?) -> RecordClient {
     var connection = connection
     connection.webAuthToken = webAuthToken
-    return RecordClient(connection, retry: retry)
+    return RecordClient(connection, retry: retry, keepToken: keepToken)
   }
 
   /// A client for the same server that retries as `policy` says.
   public func withRetry(_ policy: RetryPolicy) -> RecordClient {
-    RecordClient(connection, retry: policy)
+    RecordClient(connection, retry: policy, keepToken: keepToken)
+  }
+
+  /// The header in which the server hands a new web auth token.
+  public static let webAuthTokenHeader = "X-Apple-CloudKit-Web-Auth-Token"
+
+  /// Takes a token the server handed, if it looks like one (printable ASCII, at most 1,000
+  /// characters) and the client is signed in.
+  func adopt(_ token: String) {
+    guard token.utf8.count <= 1000, !token.isEmpty,
+      token.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+    else { return }
+    current.withLock { connection in
+      guard connection.webAuthToken != nil, connection.webAuthToken != token else { return }
+      connection.webAuthToken = token
+      keepToken?(token)  // under the lock: the newest is saved last
+    }
   }
 
   // MARK: Records
@@ -130,7 +159,7 @@ public final class RecordClient: Sendable {
       throw .badResponse("The notification URL \(channel.webcourierURL) is not a URL.")
     }
     let request = WebRequest(url: url, timeout: Int64(timeout + 15))
-    let answer: CourierAnswer = try exchange(request, attempts: 1)
+    let answer: CourierAnswer = try exchange(attempts: 1) { request }
     return answer.notifications
   }
 
@@ -152,16 +181,23 @@ public final class RecordClient: Sendable {
   func call<Body: Encodable, Answer: Decodable>(
     _ operation: String, database: DatabasePath.Scope? = .private, body: Body?
   ) throws(RecordClientError) -> Answer {
-    var request = WebRequest(url: connection.url(operation, database: database))
+    var json: Data?
     if let body {
-      request.method = .post
-      request.headers["Content-Type"] = "application/json"
       do {
-        request.body = try JSONEncoder().encode(body)
+        json = try JSONEncoder().encode(body)
       } catch {
         throw .badResponse("The request for \(operation) could not be written (\(error)).")
       }
     }
-    return try exchange(request, attempts: retry.attempts)
+    // Made again for each try, with the newest web auth token.
+    return try exchange(attempts: retry.attempts) { [self] in
+      var request = WebRequest(url: connection.url(operation, database: database))
+      if let json {
+        request.method = .post
+        request.headers["Content-Type"] = "application/json"
+        request.body = json
+      }
+      return request
+    }
   }
 }

@@ -146,11 +146,48 @@ public final class Accounts: Sendable {
     try store.write { db in
       try db.execute(
         """
-        INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed)
-        VALUES (?, ?, ?, ?, ?)
-        """, SHA256.hex(token), userRecordName, container, now, now)
+        INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed, signIn)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """, SHA256.hex(token), userRecordName, container, now, now, SHA256.hex(token))
     }
     return token
+  }
+
+  /// How many tokens of one sign-in stay accepted when they rotate: the newest, and the ones
+  /// before it, so that a request in flight, a retry with the token it was sent with, or a
+  /// second process of the same device that has not read the newest yet is still answered.
+  public static let liveTokensPerSignIn = 16
+
+  /// A new token for the same sign-in as `token` (`--rotate-tokens`). `token` stays
+  /// accepted until `liveTokensPerSignIn` newer ones of its sign-in exist; nil when `token`
+  /// is unknown.
+  public func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
+    let successor = Token.webAuth()
+    let now = Accounts.now
+    return try store.write { db -> String? in
+      guard
+        let row = try db.row(
+          "SELECT userRecordName, signIn FROM authWebToken WHERE tokenHash = ? AND container = ?",
+          SHA256.hex(token), container)
+      else { return nil }
+      let user: String = try row[0]
+      let signIn: String = try row[1]
+      try db.execute(
+        """
+        INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed, signIn)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """, SHA256.hex(successor), user, container, now, now, signIn)
+      let old = try db.values(
+        String.self,
+        """
+        SELECT tokenHash FROM authWebToken WHERE signIn = ?
+        ORDER BY created DESC, tokenHash DESC LIMIT 1000000 OFFSET ?
+        """, signIn, Accounts.liveTokensPerSignIn)
+      for hash in old where hash != SHA256.hex(successor) {
+        try db.execute("DELETE FROM authWebToken WHERE tokenHash = ?", hash)
+      }
+      return successor
+    }
   }
 
   /// The user a web auth token signs in, in the container; nil when the token is unknown.

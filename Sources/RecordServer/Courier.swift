@@ -15,13 +15,18 @@ actor Courier {
   private var waiters: [String: [UUID: CheckedContinuation<[PushNotification], Never>]] = [:]
 
   /// The token's waiting notifications, or the next ones to fire within `timeout`, or none.
-  func poll(token: String, timeout: Duration) async -> [PushNotification] {
+  /// `waiting` is called once the poll is held, waiting for a notification (the debug log
+  /// says so, and tests wait for it).
+  func poll(token: String, timeout: Duration, waiting: @Sendable () -> Void = {}) async
+    -> [PushNotification]
+  {
     if let waiting = pending.removeValue(forKey: token), !waiting.isEmpty { return waiting }
     if closed { return [] }
     let id = UUID()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         waiters[token, default: [:]][id] = continuation
+        waiting()
         Task {
           try? await Task.sleep(for: timeout)
           self.expire(token: token, id: id)

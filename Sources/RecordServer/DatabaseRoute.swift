@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// One request to `/database/1/{container}/{environment}/{database}/{operation}`: its path
@@ -95,13 +96,33 @@ struct DatabaseRoute {
     // A request costs one operation before its body is read, so a throttled user's bodies
     // are not read at all; its size and its items cost the rest.
     try service.admit(user)
+    let scope = DatabaseScope(container: container, environment: environment, userRecordName: user)
+    // Past the rate limit, every answer carries the sign-in's next token when they rotate.
+    guard service.configuration.rotateTokens else { return try await perform(operation, scope) }
+    let successor = try await service.blocking {
+      try service.accounts.rotateWebAuthToken(webToken, container: container)
+    }
+    var response: Response
+    do {
+      response = try await perform(operation, scope)
+    } catch let error as ServerError {
+      response = Responses.error(error)
+    }
+    if let successor { response.headers[DatabaseRoute.webAuthTokenHeader] = successor }
+    return response
+  }
+
+  /// The header an answer's new web auth token comes in, as Apple's service sends it.
+  static let webAuthTokenHeader = HTTPField.Name("X-Apple-CloudKit-Web-Auth-Token")!
+
+  /// Reads the body and performs the operation for the signed-in user.
+  private func perform(_ operation: String, _ scope: DatabaseScope) async throws -> Response {
     let body =
       request.method == .post
       ? try await RecordResponder.readBody(request, limit: RecordResponder.bodyLimit) : ByteBuffer()
     if body.readableBytes >= 65_536 {
-      service.charge(user, operations: body.readableBytes / 65_536)
+      service.charge(scope.userRecordName, operations: body.readableBytes / 65_536)
     }
-    let scope = DatabaseScope(container: container, environment: environment, userRecordName: user)
     return try await Operations(
       service: service, scope: scope, authority: request.head.authority
     ).perform(operation, body: body)

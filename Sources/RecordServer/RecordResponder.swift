@@ -77,7 +77,8 @@ struct RecordResponder: HTTPResponder {
       seconds = min(value, 60)
     }
     let notifications = await service.courier.poll(
-      token: token, timeout: .milliseconds(Int(seconds * 1000)))
+      token: token, timeout: .milliseconds(Int(seconds * 1000))
+    ) { [logger = service.logger] in logger.debug("A courier poll waits for notifications.") }
     return try Responses.json(CourierAnswer(notifications: notifications))
   }
 

@@ -33,6 +33,10 @@ public final class RecordService: Sendable {
     /// Proxies (by IP address) believed about the client they serve (`X-Forwarded-For`),
     /// so that sign-in counts tries per real client rather than per proxy.
     public var trustedProxies: Set<String> = []
+    /// Whether every answer to a signed-in request carries a new web auth token (in
+    /// `X-Apple-CloudKit-Web-Auth-Token`), as Apple's service does; see
+    /// `Accounts.rotateWebAuthToken`.
+    public var rotateTokens = false
 
     public init(databasePath: String, schema: String) {
       self.databasePath = databasePath

@@ -96,12 +96,10 @@ struct Reconciler {
     let serverValue: (json: String, at: Date)? =
       if case .present(let record) = server { RecordMapping.setting(record) } else { nil }
     let local = try tx.setting(key)
-    // A default this device wrote before it ever saw the server's value (a new device that
-    // opened the reader before its first sync) is not a choice: the server's value stays.
-    let untouchedDefault =
-      try serverValue != nil && tx.serverTag(.appSettings, key) == nil
-      && local?.json == AppSettings.defaultJSON(forKey: key)
-    if let pending, !untouchedDefault {
+    // A pending change is a choice: a default never chosen is not stored, so not sent
+    // (`LibraryStore.save`). Going back to the default after a send whose answer was lost is
+    // a choice too, and wins by its time like any other.
+    if let pending {
       let serverTime: Date =
         switch server {
         case .present: serverValue?.at ?? .distantPast

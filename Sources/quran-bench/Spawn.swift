@@ -26,16 +26,18 @@ struct Spawned {
     return (list ?? "").split(separator: " ").compactMap { pid_t($0) }
   }
 
-  /// Runs a program to its end with its output discarded.
-  static func run(_ program: String, _ arguments: [String], environment: [String: String])
-    -> Outcome
-  {
+  /// Runs a program to its end with its output discarded; `whileRunning` hears its pid.
+  static func run(
+    _ program: String, _ arguments: [String], environment: [String: String],
+    whileRunning: (pid_t) -> Void = { _ in }
+  ) -> Outcome {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    return spawnAndWait(program, arguments, environment, &actions, attributes: nil) { _ in }
+    return spawnAndWait(
+      program, arguments, environment, &actions, attributes: nil, whileRunning: whileRunning)
   }
 
   /// Runs a program in a new pseudo-terminal; `driver` gets the terminal's master side to
@@ -87,7 +89,9 @@ struct Spawned {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-    return Outcome(status: (status >> 8) & 0xFF, milliseconds: elapsed)
+    // The exit status, or 128 + the signal that ended it.
+    let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return Outcome(status: exit, milliseconds: elapsed)
   }
 }
 

@@ -151,6 +151,8 @@ let benchmarks: [String: () throws -> Void] = [
   "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
   // Issue 11's attacks on the record server, on loopback; not part of "all" either.
   "attack": benchmarkAttack,
+  // Issue 13's proof: sync under injected faults, checked against a model; not in "all".
+  "faults": benchmarkFaults,
 ]
 let order = [
   "build", "read", "search", "tui", "arabic", "startup", "fetch", "notes", "import", "sync",
@@ -162,7 +164,7 @@ if what == "all" {
 } else {
   FileHandle.standardError.write(
     Data(
-      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|attack]\n"
+      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|attack|faults [--trials N] [--seed S]]\n"
         .utf8))
   exit(2)
 }

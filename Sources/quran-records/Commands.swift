@@ -59,6 +59,14 @@ struct Serve: AsyncParsableCommand {
       "The IP address of a proxy in front of the server (repeatable); its X-Forwarded-For names the client whose sign-in tries are counted."
   )
   var trustedProxies: [String] = []
+  @Flag(
+    name: .customLong("rotate-tokens"),
+    help: ArgumentHelp(
+      "Answer every signed-in request with a new web auth token, as Apple's CloudKit does.",
+      discussion:
+        "The new token comes in the X-Apple-CloudKit-Web-Auth-Token header; the one used stays accepted, and each sign-in keeps its newest \(Accounts.liveTokensPerSignIn) tokens."
+    ))
+  var rotateTokens = false
   @Option(
     name: .customLong("idle-timeout"),
     help: "Seconds a connection may stay with no request under way.")
@@ -128,6 +136,7 @@ struct Serve: AsyncParsableCommand {
     configuration.operationsPerSecond = rateLimit
     configuration.publicURL = publicURL
     configuration.trustedProxies = Set(trustedProxies)
+    configuration.rotateTokens = rotateTokens
     configuration.connections.idleTimeout = .seconds(Int64(idleTimeout))
     configuration.connections.requestTimeout = .seconds(Int64(requestTimeout))
     configuration.connections.maxConnections = maxConnections

@@ -44,22 +44,25 @@ extension LoginCommand: SyncWork {
       throw Problem(SyncText.noSignInAddress())
     }
     let token = try receiveToken(signInURL: redirect)
+    let signedIn = client.signedIn(as: token)
     let identity: UserIdentity
     do {
-      identity = try client.signedIn(as: token).currentUser()
+      identity = try signedIn.currentUser()
     } catch {
       throw Problem(SyncText.tokenNotAccepted(error))
     }
     let account = Account(
       server: url.absoluteString, container: container, environment: environment.rawValue,
-      apiToken: apiToken, webAuthToken: token, userRecordName: identity.userRecordName,
+      apiToken: apiToken, webAuthToken: signedIn.connection.webAuthToken,
+      userRecordName: identity.userRecordName,
       firstName: identity.firstName, lastName: identity.lastName)
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
     let name = identity.firstName ?? identity.userRecordName
     print(SyncText.signedInAs(name, url.absoluteString))
     let library = try place.library()
     let engine = SyncEngine(
-      library: library, client: client.signedIn(as: token), user: account.identity)
+      library: library, client: account.client(savingTokensTo: place.accountPath) ?? signedIn,
+      user: account.identity)
     // A new sign-in refreshes the profile (lastSignIn) on the first sync.
     try engine.forgetPreparation()
     do {

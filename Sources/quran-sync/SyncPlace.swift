@@ -37,11 +37,12 @@ struct SyncPlace {
     guard let account = try account() else {
       throw Problem(SyncText.notSignedIn())
     }
-    guard account.webAuthToken != nil, let connection = account.connection else {
+    guard account.webAuthToken != nil, let client = account.client(savingTokensTo: accountPath)
+    else {
       let waiting = (try? library.pendingChangeCount()) ?? 0
       throw Problem(SyncText.signedOut(account.server, waiting))
     }
-    return (account, RecordClient(connection))
+    return (account, client)
   }
 
   func engine(_ library: LibraryStore) throws -> SyncEngine {

@@ -105,6 +105,9 @@ import Testing
     var early = try a.library.settings()
     early.translation = .hassan
     try a.library.save(early, at: Date().addingTimeInterval(-60))
+    var earlier = try b.library.settings()
+    earlier.translation = .hassan
+    try b.library.save(earlier, at: Date().addingTimeInterval(-120))
     var late = try b.library.settings()
     late.showArabic = false
     late.translation = .rwwad
@@ -136,5 +139,27 @@ import Testing
     #expect(try b.library.settings().translation == .hassan)
     try a.sync()
     #expect(try a.library.settings().translation == .hassan)
+  }
+
+  /// Found by `quran-bench faults` (seed 1): a device that changed only its colors sent its
+  /// untouched translation too, which then overruled the translation chosen elsewhere.
+  @Test func changingOneSettingSendsNoneOfTheOthers() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    var chosen = try a.library.settings()
+    chosen.translation = .hassan
+    try a.library.save(chosen, at: Date().addingTimeInterval(-600))
+    var colors = try b.library.settings()
+    colors.colors = false
+    try b.library.save(colors)
+    #expect(try b.library.pendingChanges().map(\.recordKey) == ["colors"])
+    try b.sync()
+    try a.sync()
+    try b.sync()
+    #expect(try a.library.settings().translation == .hassan)
+    #expect(try b.library.settings().translation == .hassan)
+    #expect(try a.library.settings().colors == false)
+    #expect(try a.snapshot() == b.snapshot())
   }
 }

@@ -23,7 +23,7 @@ import Testing
     try laptop.library.save(settings)
 
     let sent = try laptop.sync()
-    #expect(sent.sent == 8)  // 2 favorites, a note, a progress, 4 settings
+    #expect(sent.sent == 6)  // 2 favorites, a note, a progress, the 2 settings changed
     #expect(try laptop.library.pendingChangeCount() == 0)
     let received = try desktop.sync()
     #expect(received.received >= 5)

@@ -108,25 +108,49 @@ import Testing
     #expect(try b.snapshot() == a.snapshot())
   }
 
-  @Test func theServerKilledAndRestartedMidSync() throws {
+  /// The server is killed while it holds the third batch of a `quran sync`: before the batch
+  /// reached it, or after it saved the batch and before the answer left. The sync says the
+  /// server is away and keeps what it could not confirm; the next sync sends the rest.
+  @Test(arguments: [false, true])
+  func theServerKilledAndRestartedMidSync(afterSaving: Bool) throws {
     let world = try SyncWorld()
     let a = try world.device("a")
     try fill(a, notes: 3000)
     let expected = try a.snapshot()
-    let child = try Child.quran(["sync"], home: a.directory)
-    usleep(300_000)
-    world.server.kill()
-    let status = child.wait()
-    try world.server.restart()
-    // The port may have changed: point the device at it, as its owner would.
-    var account = try Account.load(from: a.accountPath)!
-    account.server = world.server.baseURL.absoluteString
-    try account.save(to: a.accountPath)
-    if status != 0 {
-      #expect(child.error.contains("Could not reach the record server"), "\(child.error)")
+    let proxy = try FaultProxy(upstreamPort: world.server.port)
+    try a.reach(through: proxy)
+    let held = DispatchSemaphore(value: 0)
+    let letGo = DispatchSemaphore(value: 0)
+    let batches = Locked(0)
+    proxy.setRule { request in
+      guard request.contains("/records/modify") else { return nil }
+      guard
+        batches.withLock({
+          $0 += 1; return $0
+        }) == 3
+      else { return nil }
+      let hold: @Sendable () -> Void = {
+        held.signal()
+        letGo.wait()
+      }
+      return afterSaving
+        ? .lose(kind: "held", action: hold) : .cut(kind: "held", action: hold)
     }
+    let child = try Child.quran(["sync"], home: a.directory)
+    try #require(
+      held.wait(timeout: .now() + 120) == .success, "the sync never sent a third batch")
+    world.server.kill()
+    letGo.signal()
+    #expect(child.wait() == 1)
+    #expect(child.error.contains("Could not reach the record server"), "\(child.error)")
+    #expect(try a.library.pendingChangeCount() > 0, "the sync was stopped mid-way")
+
+    try world.server.restart()
+    proxy.setUpstream(port: world.server.port)
+    proxy.setRule(nil)
     try a.sync()
     #expect(try a.library.pendingChangeCount() == 0)
+    #expect(try a.snapshot() == expected)
     let b = try world.device("b")
     try b.sync()
     #expect(try b.snapshot() == expected)

@@ -11,28 +11,27 @@ import Testing
 
 @Suite(.serialized) struct LostConfirmationTests {
   let world: SyncWorld
-  let proxy: AnswerDroppingProxy
+  let proxy: FaultProxy
   let phone: Device
   let tablet: Device
 
   init() throws {
     world = try SyncWorld()
-    proxy = try AnswerDroppingProxy(upstream: world.server.baseURL)
+    proxy = try FaultProxy(upstreamPort: world.server.port)
     phone = try world.device("phone")
     tablet = try world.device("tablet")
     // The phone reaches the server through the proxy that can lose answers.
-    let account = try #require(try Account.load(from: phone.accountPath))
-    var through = account
-    through.server = proxy.address.absoluteString
-    try through.save(to: phone.accountPath)
+    try phone.reach(through: proxy)
   }
 
   /// Syncs the phone while every answer to its sends of notes is lost; the sync fails.
   func syncLosingTheAnswers() throws {
-    proxy.drop(10, answersToRequestsContaining: ["/records/modify", "\"AyahNote\""])
+    proxy.setRule { request in
+      request.contains("/records/modify") && request.contains("\"AyahNote\"") ? .dropAnswer : nil
+    }
     #expect(throws: (any Error).self) { try phone.sync() }
-    #expect(proxy.droppedCount > 0)
-    proxy.drop(0, answersToRequestsContaining: [])
+    #expect(proxy.injected["answer dropped", default: 0] > 0)
+    proxy.setRule(nil)
   }
 
   @Test func aNoteDeletedAfterALostConfirmationIsDeletedEverywhere() throws {
@@ -82,5 +81,32 @@ import Testing
     try phone.sync()
     #expect(try phone.library.pendingChangeCount() == 0)
     #expect(try phone.library.notes().isEmpty)
+  }
+}
+
+@Suite(.serialized) struct LostSettingConfirmationTests {
+  /// Found by `quran-bench faults` (seed 138): a setting set back to its default after a send
+  /// whose answer was lost was taken for an untouched default, and the old choice came back.
+  @Test func aSettingSetBackToItsDefaultAfterALostConfirmationStays() throws {
+    let world = try SyncWorld()
+    let proxy = try FaultProxy(upstreamPort: world.server.port)
+    let phone = try world.device("phone")
+    let tablet = try world.device("tablet")
+    try phone.reach(through: proxy)
+    var settings = try phone.library.settings()
+    settings.colors = false
+    try phone.library.save(settings)
+    proxy.setRule { request in
+      request.contains("/records/modify") && request.contains("colors") ? .dropAnswer : nil
+    }
+    #expect(throws: (any Error).self) { try phone.sync() }
+    #expect(proxy.injected["answer dropped", default: 0] > 0)
+    proxy.setRule(nil)
+    settings.colors = true
+    try phone.library.save(settings)
+    try phone.sync()
+    try tablet.sync()
+    #expect(try phone.library.settings().colors == true)
+    #expect(try tablet.library.settings().colors == true)
   }
 }

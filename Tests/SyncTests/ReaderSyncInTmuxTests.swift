@@ -36,7 +36,7 @@ import Testing
     // A mark made in the reader goes out by itself.
     try tmux.send("j", "j", "f")
     try tmux.waitFor("★3")
-    #expect(try Child.waitUntil(5) { try laptop.library.pendingChangeCount() == 0 })
+    #expect(try Waiting.until(5) { try laptop.library.pendingChangeCount() == 0 })
     try phone.sync()
     #expect(try phone.library.favorites().count == 3)
     try tmux.send("q")

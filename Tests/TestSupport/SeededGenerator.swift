@@ -1,6 +1,6 @@
 /// A small deterministic random generator (SplitMix64), so a failing randomized test can be
 /// replayed from its seed.
-public struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
   var state: UInt64
 
   public init(seed: UInt64) { state = seed }

@@ -129,5 +129,15 @@ enum SQLiteMigrations {
       try db.execute(
         sql: "ALTER TABLE authUser ADD COLUMN developer INTEGER NOT NULL DEFAULT 0")
     }
+    // The sign-in a web auth token came from (the hash of its first token), so that rotated
+    // tokens (`--rotate-tokens`) can be counted and dropped per sign-in.
+    migrator.registerMigration("auth-v3-sign-in") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE authWebToken ADD COLUMN signIn TEXT;
+          UPDATE authWebToken SET signIn = tokenHash;
+          CREATE INDEX authWebTokenBySignIn ON authWebToken(signIn);
+          """)
+    }
   }
 }

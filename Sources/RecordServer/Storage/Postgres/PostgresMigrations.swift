@@ -116,6 +116,13 @@ enum PostgresMigrations {
       seen BIGINT NOT NULL
     )
     """,
+    // The sign-in a web auth token came from, so that rotated tokens can be counted and
+    // dropped per sign-in (`--rotate-tokens`).
+    """
+    ALTER TABLE authWebToken ADD COLUMN signIn TEXT COLLATE "C";
+    UPDATE authWebToken SET signIn = tokenHash;
+    CREATE INDEX authWebTokenBySignIn ON authWebToken(signIn)
+    """,
   ]
 
   /// Brings the database's tables up to date.

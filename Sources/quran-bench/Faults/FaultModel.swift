@@ -1,0 +1,179 @@
+import Foundation
+import Library
+import QuranText
+
+/// What was acknowledged to the person on each device (every library write that returned),
+/// and what the devices must therefore agree on once they have synced quietly.
+///
+/// Favorites and settings each have one owner device (the later change of one person wins;
+/// between devices it is decided by clocks, which a model cannot know), progress is shared
+/// (the furthest ayah wins), and notes are shared: each edit or deletion remembers the text
+/// it was made from, so the model knows which edits were really concurrent.
+struct FaultModel {
+  /// The state each owned favorite was last left in by its owner.
+  var favorites: [AyahID: Bool] = [:]
+  /// The furthest ayah anyone reached, by surah.
+  var progress: [Int: Int] = [:]
+  /// The value each owned setting was last given by its owner.
+  var settings: [String: String] = [:]
+  var notes: [UUID: NoteHistory] = [:]
+  /// Note texts sent in a request whose answer was lost after the server saw it: a device
+  /// cannot tell such a send, later overwritten by another device, from a concurrent edit,
+  /// so a conflict copy of it is allowed (and counted apart).
+  var textsSentUnconfirmed: Set<String> = []
+
+  /// A note's versions: its texts (the first the creation) and deletions, each with the text
+  /// it was made from.
+  struct NoteHistory {
+    var ayah: AyahID
+    var versions: [(text: String?, from: String?)]
+
+    /// Texts no later edit or deletion was made from.
+    var editHeads: [String] {
+      let parents = Set(versions.compactMap(\.from))
+      return versions.compactMap(\.text).filter { !parents.contains($0) }
+    }
+
+    var isKnown: Set<String> { Set(versions.compactMap(\.text)) }
+
+    /// The texts `text` was made from, one edit after another back to the creation.
+    func ancestors(of text: String) -> Set<String> {
+      let parent = Dictionary(
+        versions.compactMap { version in version.text.map { ($0, version.from) } },
+        uniquingKeysWith: { first, _ in first })
+      var found = Set<String>()
+      var next = parent[text] ?? nil
+      while let current = next, found.insert(current).inserted { next = parent[current] ?? nil }
+      return found
+    }
+
+    /// Whether another device's text was made without knowing `text`, nor `text` with
+    /// knowing it: a real conflict, which a copy is for.
+    func hasConcurrentEdit(to text: String) -> Bool {
+      let before = ancestors(of: text)
+      return isKnown.contains { other in
+        other != text && !before.contains(other) && !ancestors(of: other).contains(text)
+      }
+    }
+  }
+}
+
+/// What a device shows of its data, to compare devices with each other and with the model.
+struct DeviceState: Equatable {
+  struct Note: Equatable {
+    var ayah: AyahID
+    var text: String
+  }
+  var favorites: Set<AyahID>
+  var notes: [UUID: Note]
+  var progress: [Int: Int]
+  var settings: [String: String]
+
+  init(_ library: LibraryStore) throws {
+    favorites = Set(try library.favorites().map(\.ayahID))
+    notes = Dictionary(
+      uniqueKeysWithValues: try library.notes().map {
+        ($0.id, Note(ayah: $0.ayahID, text: $0.text))
+      })
+    progress = try library.progress().mapValues(\.lastReadAyah)
+    settings = FaultModel.ownedSettings(try library.settings())
+  }
+}
+
+/// The kinds of broken promise the run looks for; each must stay at zero.
+enum Violation: String, CaseIterable {
+  case devicesDiffer = "devices differ"
+  case lost = "confirmed change lost"
+  case resurrected = "deleted item back"
+  case doubled = "item doubled"
+  case spuriousCopy = "conflict copy without a conflict"
+  case missingCopy = "conflict without its copy"
+  case leftWaiting = "changes left waiting"
+  case quietSyncFailed = "quiet sync failed"
+  case retriedTooSoon = "retry sooner than asked (busy loop)"
+}
+
+extension FaultModel {
+  /// The settings the devices own, one each, as text.
+  static let settingKeys = ["translation", "showArabic", "colors"]
+
+  static func ownedSettings(_ settings: AppSettings) -> [String: String] {
+    [
+      "translation": settings.translation.rawValue, "showArabic": "\(settings.showArabic)",
+      "colors": "\(settings.colors)",
+    ]
+  }
+
+  /// Checks a device's state against the model; the violations found, by kind, and how many
+  /// conflict copies were of an unconfirmed send.
+  func check(_ state: DeviceState, ownedFavorites: Set<AyahID>) -> (
+    violations: [Violation: Int], unconfirmedCopies: Int, details: [String]
+  ) {
+    var found = [Violation: Int]()
+    var details = [String]()
+    func note(_ kind: Violation, _ detail: String) {
+      found[kind, default: 0] += 1
+      details.append("\(kind.rawValue): \(detail)")
+    }
+    for ayah in ownedFavorites {
+      let expected = favorites[ayah] ?? false
+      let actual = state.favorites.contains(ayah)
+      if expected && !actual { note(.lost, "favorite \(ayah)") }
+      if !expected && actual { note(.resurrected, "favorite \(ayah)") }
+    }
+    for (surah, ayah) in progress where state.progress[surah] != ayah {
+      note(.lost, "progress of surah \(surah): \(ayah), not \(state.progress[surah] ?? 0)")
+    }
+    for (key, value) in settings where state.settings[key] != value {
+      note(.lost, "setting \(key): \(value), not \(state.settings[key] ?? "none")")
+    }
+    // Notes it does not know are conflict copies: counted by the text they carry.
+    let prefix = Reconciling.conflictPrefix
+    var copies = [String: Int]()
+    for (id, shown) in state.notes where notes[id] == nil {
+      guard shown.text.hasPrefix(prefix) else {
+        note(.doubled, "note \(id) \(shown.text)")
+        continue
+      }
+      copies[String(shown.text.dropFirst(prefix.count)), default: 0] += 1
+    }
+    // Each text no later change was made from lives on exactly once: as the note's text, or
+    // in a conflict copy (the rule makes the local text of a conflict a new note, which the
+    // note's later deletion does not touch). The note itself shows such a text, or is gone.
+    var unconfirmedCopies = 0
+    for (id, history) in notes {
+      let heads = Set(history.editHeads)
+      let shown = state.notes[id]?.text
+      if let shown, !heads.contains(shown) {
+        note(
+          heads.isEmpty ? .resurrected : .lost,
+          "note \(id) shows \(shown), not one of \(heads.sorted())")
+      }
+      for head in heads {
+        let places = (shown == head ? 1 : 0) + (copies[head] ?? 0)
+        if places == 0 { note(heads.count > 1 ? .missingCopy : .lost, "note \(id) \(head)") }
+        if places > 1 { note(.doubled, "note \(id) \(head) \(places) times") }
+      }
+      for text in history.isKnown {
+        guard let count = copies.removeValue(forKey: text) else { continue }
+        if heads.contains(text) {
+          if !history.hasConcurrentEdit(to: text) {
+            note(.spuriousCopy, "note \(id): a copy of \(text), which no edit was concurrent with")
+          }
+        } else if textsSentUnconfirmed.contains(text) {
+          unconfirmedCopies += count
+        } else {
+          note(.spuriousCopy, "note \(id): a copy of \(text), superseded")
+        }
+      }
+    }
+    for (text, _) in copies { note(.spuriousCopy, "a copy of \(text), of no note") }
+    return (found, unconfirmedCopies, details)
+  }
+}
+
+/// The prefix the sync gives a conflict copy's text (the engine's, spelled here so the model
+/// does not reach into the engine).
+enum Reconciling {
+  static let conflictPrefix = "(Xung đột đồng bộ) "
+}

@@ -1,0 +1,276 @@
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+import RecordClient
+import Sync
+import TestSupport
+
+/// What a fault run counted: operations by kind, faults by kind, violations by kind.
+struct FaultTally {
+  var trials = 0
+  var operations: [String: Int] = [:]
+  var faults: [String: Int] = [:]
+  var requests = 0
+  var violations: [Violation: Int] = [:]
+  var concurrentCopies = 0
+  var unconfirmedCopies = 0
+  /// The trials that broke a promise: their seed and what broke.
+  var failed: [(seed: UInt64, violations: [Violation: Int], details: [String])] = []
+}
+
+/// One seeded trial: a real `quran-records` (started with `--rotate-tokens` on odd seeds),
+/// three devices behind fault-injecting proxies, random changes and syncs (in process, and
+/// real `quran sync` processes the proxy may kill at a request), the server killed at
+/// requests and started again; then quiet syncs and the checks against the model.
+final class FaultTrial {
+  let seed: UInt64
+  let directory: String
+  let operations: Int
+  private var random: SeededGenerator
+  private var model = FaultModel()
+  private var noteCount = 0
+  private var tally: FaultTally
+
+  init(seed: UInt64, directory: String, operations: Int, tally: FaultTally) {
+    self.seed = seed
+    self.directory = directory
+    self.operations = operations
+    self.tally = tally
+    random = SeededGenerator(seed: seed)
+  }
+
+  /// Runs the trial; the tally with its counts added.
+  func run() throws -> FaultTally {
+    try FileManager.default.createDirectory(
+      atPath: directory + "/server", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let server = try RecordServerProcess(
+      directory: directory + "/server", arguments: seed % 2 == 1 ? ["--rotate-tokens"] : [])
+    defer { server.kill() }
+    _ = try server.addUser("reader", password: "correct horse battery")
+    let apiToken = try server.apiToken()
+    var devices = [FaultDevice]()
+    for index in 0..<3 {
+      let device = try FaultDevice(
+        index: index, home: directory + "/device-\(index)", upstreamPort: server.port,
+        seed: seed &* 31 &+ UInt64(index) &+ 1)
+      let token = try server.signIn(
+        "reader", password: "correct horse battery", apiToken: apiToken)
+      let identity = try RecordClient(
+        Connection(server: server.baseURL, apiToken: apiToken, webAuthToken: token)
+      ).currentUser()
+      try Account(
+        server: device.proxy.address.absoluteString, container: DatabasePath.appContainer,
+        environment: "development", apiToken: apiToken, webAuthToken: token,
+        userRecordName: identity.userRecordName
+      ).save(to: device.accountPath)
+      device.proxy.setRule(rule(for: device, server: server))
+      devices.append(device)
+    }
+
+    for _ in 0..<operations {
+      let device = devices[Int(random.next() % 3)]
+      try act(on: device, server: server, devices: devices)
+    }
+
+    // Quiet: no faults, every device synced in turn until all have everything.
+    for device in devices { device.faults.withLock { $0.quiet = true } }
+    var found = [Violation: Int]()
+    for _ in 0..<3 {
+      for device in devices {
+        device.proxy.beginRun()
+        do { try device.engine().sync() } catch { found[.quietSyncFailed, default: 0] += 1 }
+      }
+    }
+    for device in devices where try device.library.pendingChangeCount() > 0 {
+      found[.leftWaiting, default: 0] += 1
+    }
+    let states = try devices.map { try DeviceState($0.library) }
+    if states.contains(where: { $0 != states[0] }) { found[.devicesDiffer, default: 0] += 1 }
+    // The others equal the first, or the difference is counted above.
+    let owned = Set(devices.flatMap(\.ownedFavorites))
+    let (violations, unconfirmed, details) = model.check(states[0], ownedFavorites: owned)
+    found.merge(violations, uniquingKeysWith: +)
+    let copies = states[0].notes.values.filter { $0.text.hasPrefix(Reconciling.conflictPrefix) }
+    tally.unconfirmedCopies += unconfirmed
+    tally.concurrentCopies += copies.count - unconfirmed
+    for device in devices {
+      found[.retriedTooSoon, default: 0] += device.proxy.retriedTooSoon
+      tally.requests += device.proxy.requests
+      for (kind, count) in device.proxy.injected { tally.faults[kind, default: 0] += count }
+      device.proxy.stop()
+    }
+    found = found.filter { $0.value > 0 }
+    for (kind, count) in found { tally.violations[kind, default: 0] += count }
+    if !found.isEmpty { tally.failed.append((seed, found, details)) }
+    tally.trials += 1
+    return tally
+  }
+
+  // MARK: Faults
+
+  /// What the device's proxy does to each request while the trial is not quiet.
+  private func rule(for device: FaultDevice, server: RecordServerProcess) -> FaultProxy.Rule {
+    let faults = device.faults
+    let unconfirmed = Locked(Set<String>())
+    lostSends.append(unconfirmed)
+    return { request in
+      let (fault, lost) = faults.withLock { state -> (FaultProxy.Fault?, Bool) in
+        guard !state.quiet else { return (nil, false) }
+        let roll = Int(state.random.next() % 1000)
+        let afterServer = state.random.next() % 2 == 0
+        let detail = Int(state.random.next() % 200)
+        switch roll {
+        case ..<60: return (.delay(milliseconds: 10 + detail), false)
+        case ..<100: return (.cutBeforeServer, false)
+        case ..<140: return (.dropAnswer, true)
+        case ..<160: return (.unavailable(retryAfter: nil), false)
+        case ..<170: return (.unavailable(retryAfter: 1), false)
+        case ..<180: return (.throttled(retryAfter: 1), false)
+        case ..<195:
+          let kill: @Sendable () -> Void = { server.kill() }
+          return afterServer
+            ? (.lose(kind: "server killed", action: kill), true)
+            : (.cut(kind: "server killed", action: kill), false)
+        case ..<350:
+          guard let child = state.child else { return (nil, false) }
+          let kill: @Sendable () -> Void = { _ = Glibc.kill(child, SIGKILL) }
+          return afterServer
+            ? (.lose(kind: "quran sync killed", action: kill), true)
+            : (.cut(kind: "quran sync killed", action: kill), false)
+        default: return (nil, false)
+        }
+      }
+      if lost, request.contains("/records/modify") {
+        let texts = FaultTrial.noteTexts(in: request)
+        unconfirmed.withLock { $0.formUnion(texts) }
+      }
+      return fault
+    }
+  }
+
+  /// The texts of lost sends, one set per device's proxy.
+  private var lostSends = [Locked<Set<String>>]()
+
+  /// Every note text of this run's form ("Ghi chú n#12") a request carries.
+  static func noteTexts(in request: String) -> Set<String> {
+    var texts = Set<String>()
+    var rest = request[...]
+    while let mark = rest.range(of: "n#") {
+      let digits = rest[mark.upperBound...].prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty { texts.insert("Ghi chú n#" + digits) }
+      rest = rest[mark.upperBound...]
+    }
+    return texts
+  }
+
+  // MARK: Operations
+
+  private func act(on device: FaultDevice, server: RecordServerProcess, devices: [FaultDevice])
+    throws
+  {
+    let library = device.library
+    let roll = Int(random.next() % 100)
+    switch roll {
+    case ..<14:
+      let ayah = device.ownedFavorites[Int(random.next() % 10)]
+      let now = try library.toggleFavorite(ayah)
+      model.favorites[ayah] = now
+      count(now ? "favorite" : "unfavorite", "\(ayah) on \(device.index)")
+    case ..<34:
+      try createNote(on: device)
+    case ..<58:
+      let notes = try library.notes().filter { !$0.text.hasPrefix(Reconciling.conflictPrefix) }
+      guard !notes.isEmpty else { return try createNote(on: device) }
+      // Half the time the oldest note, which the other devices are likely to have and to
+      // change too: concurrent edits, so that conflict copies are put to the test.
+      let pick = Int(random.next() % UInt64(2 * notes.count))
+      let note = pick < notes.count ? notes[pick] : notes[notes.count - 1]
+      guard model.notes[note.id]?.isKnown.contains(note.text) == true else {
+        throw FaultRunError("device \(device.index) shows a text the model never saw: \(note.text)")
+      }
+      if roll < 50 {
+        noteCount += 1
+        let text = "Ghi chú n#\(noteCount)"
+        try library.editNote(note.id, text: text)
+        model.notes[note.id]!.versions.append((text, note.text))
+        count("note edit", "\(note.id) \(note.text) → \(text) on \(device.index)")
+      } else {
+        try library.deleteNote(note.id)
+        model.notes[note.id]!.versions.append((nil, note.text))
+        count("note delete", "\(note.id) \(note.text) on \(device.index)")
+      }
+    case ..<66:
+      let surah = [36, 55, 67][Int(random.next() % 3)]
+      let total = SurahSizes.ayahCount(ofSurah: surah)!
+      let current = try library.progress()[surah]?.lastReadAyah ?? 0
+      let next = min(total, current + 1 + Int(random.next() % 5))
+      try library.recordReading(AyahID.parse("\(surah):\(next)"))
+      model.progress[surah] = max(model.progress[surah] ?? 0, next)
+      count("progress", "\(surah):\(next) on \(device.index)")
+    case ..<72:
+      var settings = try library.settings()
+      switch device.settingKey {
+      case "translation": settings.translation = settings.translation == .rwwad ? .hassan : .rwwad
+      case "showArabic": settings.showArabic.toggle()
+      default: settings.colors.toggle()
+      }
+      try library.save(settings)
+      model.settings[device.settingKey] = FaultModel.ownedSettings(settings)[device.settingKey]
+      count(
+        "setting",
+        "\(device.settingKey) \(model.settings[device.settingKey] ?? "") on \(device.index)")
+    case ..<90:
+      device.proxy.beginRun()
+      device.faults.withLock { $0.quiet = false }
+      do {
+        try device.engine().sync()
+        count("sync in process", "on \(device.index)")
+      } catch {
+        count("sync in process, failed", "on \(device.index): \(error)")
+      }
+      device.faults.withLock { $0.quiet = true }
+      try restartIfKilled(server, devices)
+    default:
+      device.proxy.beginRun()
+      device.faults.withLock { $0.quiet = false }
+      let outcome = Spawned.run(quran, ["sync"], environment: device.environment) { pid in
+        device.faults.withLock { $0.child = pid }
+      }
+      device.faults.withLock {
+        $0.child = nil
+        $0.quiet = true
+      }
+      count(
+        outcome.status == 0 ? "quran sync" : "quran sync, failed or killed",
+        "on \(device.index) (\(outcome.status))")
+      try restartIfKilled(server, devices)
+    }
+    for lost in lostSends { model.textsSentUnconfirmed.formUnion(lost.withLock { $0 }) }
+  }
+
+  private func createNote(on device: FaultDevice) throws {
+    noteCount += 1
+    let text = "Ghi chú n#\(noteCount)"
+    let ayah = try AyahID.parse("1:\(1 + random.next() % 7)")
+    let note = try device.library.addNote(on: ayah, text: text)
+    model.notes[note.id] = FaultModel.NoteHistory(ayah: ayah, versions: [(text, nil)])
+    count("note create", "\(note.id) \(text) on \(device.index)")
+  }
+
+  private func restartIfKilled(_ server: RecordServerProcess, _ devices: [FaultDevice]) throws {
+    guard server.pid == 0 else { return }
+    try server.restart()
+    for device in devices { device.proxy.setUpstream(port: server.port) }
+    count("server restart")
+  }
+
+  private func count(_ operation: String, _ detail: @autoclosure () -> String = "") {
+    tally.operations[operation, default: 0] += 1
+    if FaultTrial.tracing { print("    \(operation) \(detail())") }
+  }
+
+  /// `QURAN_BENCH_TRACE=1` prints each operation of a trial, to read a failing seed's story.
+  static let tracing = ProcessInfo.processInfo.environment["QURAN_BENCH_TRACE"] == "1"
+}

@@ -1,0 +1,28 @@
+// The proof of issue 13, short: `quran-bench faults` runs seeded trials of three devices
+// against the real server through fault-injecting proxies and checks them against a model
+// of what was acknowledged. The long run (≥ 200 trials) is the benchmark's.
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct FaultInjectionTests {
+  @Test func twentySeededTrialsUnderFaultsBreakNoPromise() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["QURAN_VI_DATA"] = Fixtures.dataDirectory
+    let run = try Subprocess.run(
+      Fixtures.builtExecutable("quran-bench"), ["faults", "--trials", "20", "--seed", "1300"],
+      environment: environment)
+    #expect(run.status == 0, "\(run.output)\n\(run.error)")
+    #expect(run.output.contains("trials: 20 in"), "\(run.output)")
+    let violations = run.output.split(separator: "\n").first { $0.hasPrefix("violations: ") }
+    let counts = (violations ?? "").split(separator: ",").map { $0.split(separator: " ").last }
+    #expect(!counts.isEmpty && counts.allSatisfy { $0 == "0" }, "\(run.output)")
+    // Faults of every kind were injected (else the run proves little).
+    for kind in [
+      "delay", "cut before the server", "answer dropped", "503 TRY_AGAIN_LATER",
+      "429 THROTTLED", "server killed", "quran sync killed",
+    ] {
+      #expect(run.output.contains(kind), "no \(kind) in \(run.output)")
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// Web auth tokens that change on every answer, as Apple's CloudKit hands them
+// (`X-Apple-CloudKit-Web-Auth-Token`), and as `quran-records --rotate-tokens` does.
+import Foundation
+import RecordClient
+import Sync
+import TestSupport
+import Testing
+
+@Suite(.serialized) struct TokenRotationTests {
+  @Test func quranSyncKeepsTheNewestTokenSafely() throws {
+    let world = try SyncWorld(rotateTokens: true)
+    let a = try world.device("a")
+    let signedIn = try #require(try Account.load(from: a.accountPath)?.webAuthToken)
+    try a.library.setFavorite(ayah("1:1"), true)
+    let first = try a.quran(["sync"])
+    #expect(first.status == 0, "\(first.error)")
+    let kept = try #require(try Account.load(from: a.accountPath)?.webAuthToken)
+    #expect(kept != signedIn, "the account file keeps the newest token")
+    let attributes = try FileManager.default.attributesOfItem(atPath: a.accountPath)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let strays = try FileManager.default.contentsOfDirectory(atPath: a.directory)
+      .filter { $0.contains(".tmp-") }
+    #expect(strays.isEmpty, "\(strays)")
+
+    // The next sync starts from the kept token and keeps a newer one.
+    try a.library.setFavorite(ayah("1:2"), true)
+    let second = try a.quran(["sync"])
+    #expect(second.status == 0, "\(second.error)")
+    #expect(try Account.load(from: a.accountPath)?.webAuthToken != kept)
+    let b = try world.device("b")
+    try b.sync()
+    #expect(try b.library.isFavorite(ayah("1:2")))
+  }
+
+  @Test func aTokenStaysAcceptedUntilSixteenNewerOnesOfItsSignIn() throws {
+    let world = try SyncWorld(rotateTokens: true)
+    let first = try world.server.signIn(
+      world.user, password: world.password, apiToken: world.apiToken)
+    let client = RecordClient(world.connection(token: first))
+    for _ in 0..<15 { _ = try client.currentUser() }
+    #expect(client.connection.webAuthToken != first, "the client uses the newest")
+    // The first is the sixteenth newest: taken once more, which makes it the seventeenth.
+    _ = try RecordClient(world.connection(token: first)).currentUser()
+    #expect {
+      try RecordClient(world.connection(token: first)).currentUser()
+    } throws: { error in
+      guard case RecordClientError.signInNeeded = error else { return false }
+      return true
+    }
+    _ = try client.currentUser()  // the newest still works
+  }
+
+  @Test func withoutRotationTheTokenStaysAsItIs() throws {
+    let world = try SyncWorld(rotateTokens: false)
+    let a = try world.device("a")
+    let signedIn = try Account.load(from: a.accountPath)?.webAuthToken
+    try a.library.setFavorite(ayah("1:1"), true)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try Account.load(from: a.accountPath)?.webAuthToken == signedIn)
+  }
+}

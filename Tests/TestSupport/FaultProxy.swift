@@ -1,0 +1,203 @@
+import CloudRecords
+import Foundation
+import Synchronization
+
+/// A loopback HTTP proxy in front of the record server that injects faults: for each request
+/// a rule chooses nothing, a delay, a cut before the request reaches the server, an answer
+/// lost after the server did the work, or a refusal (503 / 429 with `retryAfter`) the server
+/// never sees. A cut can run an action first (kill the server, kill the client, or wait for
+/// a test to let go), so "mid-sync" is a request the proxy holds, not a moment guessed.
+///
+/// It also watches the client's patience: after a failed exchange, the next request must come
+/// no sooner than the backoff (or the `retryAfter` it was told); each one that comes sooner
+/// counts in `retriedTooSoon`. A client's requests are timed only against its own earlier
+/// ones in the same `beginRun()`.
+///
+/// Each request is relayed on a connection of its own to the server (`Connection: close`).
+public final class FaultProxy: Sendable {
+  public enum Fault: Sendable {
+    case delay(milliseconds: Int)
+    /// Closes the connection before the request reaches the server, after `action`.
+    case cut(kind: String, action: @Sendable () -> Void)
+    /// Lets the server do the work, runs `action`, then closes the connection unanswered.
+    case lose(kind: String, action: @Sendable () -> Void)
+    /// Answers with a CloudKit error body at `status`; the server never sees the request.
+    case refuse(status: Int, ServerError)
+
+    public static let cutBeforeServer = Fault.cut(kind: "cut before the server") {}
+    public static let dropAnswer = Fault.lose(kind: "answer dropped") {}
+    public static func unavailable(retryAfter: Int?) -> Fault {
+      .refuse(
+        status: 503,
+        ServerError(.tryAgainLater, "The proxy says: try again later.", retryAfter: retryAfter))
+    }
+    public static func throttled(retryAfter: Int) -> Fault {
+      .refuse(
+        status: 429, ServerError(.throttled, "The proxy says: too fast.", retryAfter: retryAfter))
+    }
+
+    /// The name the counts use.
+    public var kind: String {
+      switch self {
+      case .delay: "delay"
+      case .cut(let kind, _), .lose(let kind, _): kind
+      case .refuse(let status, let error):
+        "\(status) \(error.serverErrorCode.rawValue)"
+          + (error.retryAfter.map { " retryAfter \($0)" } ?? "")
+      }
+    }
+  }
+
+  /// A request as the rule sees it: its head and body as text.
+  public typealias Rule = @Sendable (_ request: String) -> Fault?
+
+  /// `QURAN_BENCH_TRACE=1` prints each fault as it is injected.
+  static let tracing = ProcessInfo.processInfo.environment["QURAN_BENCH_TRACE"] == "1"
+
+  public let port: UInt16
+  private let listener: Int32
+  private let minimumBackoff: Double
+  private let state: Mutex<State>
+
+  private struct State {
+    var upstreamPort: UInt16
+    var rule: Rule?
+    var injected: [String: Int] = [:]
+    var requests = 0
+    var run = 0
+    /// When the last exchange of this run failed, and how long the client must wait after it.
+    var lastFailure: (at: Date, wait: Double, run: Int)?
+    var retriedTooSoon = 0
+    /// The connections of clients now open.
+    var clients = Set<Int32>()
+  }
+
+  /// `minimumBackoff`: the least wait the client owes after a failure it was not told a
+  /// `retryAfter` for (its retry policy's shortest jittered wait, or a little less).
+  public init(upstreamPort: Int, minimumBackoff: Double = 0.02, rule: Rule? = nil) throws {
+    state = Mutex(State(upstreamPort: UInt16(upstreamPort), rule: rule))
+    self.minimumBackoff = minimumBackoff
+    (listener, port) = try LoopbackSocket.listen()
+    Thread.detachNewThread { [self] in
+      while true {
+        let client = accept(listener, nil, nil)
+        guard client >= 0 else {
+          if errno == EINTR { continue }
+          close(listener)
+          return
+        }
+        state.withLock { _ = $0.clients.insert(client) }
+        Thread.detachNewThread { [self] in
+          relay(client)
+          state.withLock { _ = $0.clients.remove(client) }
+          close(client)
+        }
+      }
+    }
+  }
+
+  deinit { stop() }
+
+  /// The address clients use instead of the server's.
+  public var address: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  /// Where the server now listens (it may move when restarted).
+  public func setUpstream(port: Int) { state.withLock { $0.upstreamPort = UInt16(port) } }
+
+  public func setRule(_ rule: Rule?) { state.withLock { $0.rule = rule } }
+
+  /// Starts a new run of the client (a new sync): its first request owes no wait.
+  public func beginRun() {
+    state.withLock {
+      $0.run += 1
+      $0.lastFailure = nil
+    }
+  }
+
+  /// Faults injected so far, by kind.
+  public var injected: [String: Int] { state.withLock { $0.injected } }
+  public var requests: Int { state.withLock { $0.requests } }
+  public var retriedTooSoon: Int { state.withLock { $0.retriedTooSoon } }
+
+  /// Stops listening and ends the connections open, so no client's pooled connection
+  /// reaches a server through a proxy stopped (whose port a new proxy may get).
+  public func stop() {
+    shutdown(listener, Int32(SHUT_RDWR))
+    state.withLock { state in
+      for client in state.clients { shutdown(client, Int32(SHUT_RDWR)) }
+    }
+  }
+
+  private func relay(_ client: Int32) {
+    var buffered = [UInt8]()
+    while let (head, body) = LoopbackSocket.readRequest(client, &buffered) {
+      let (fault, upstream) = arrived(head + String(decoding: body, as: UTF8.self))
+      switch fault {
+      case .delay(let milliseconds)?: usleep(UInt32(milliseconds) * 1000)
+      case .cut(_, let action)?:
+        failed(wait: minimumBackoff)
+        action()
+        return
+      case .refuse(let status, let error)?:
+        let json = (try? JSONEncoder().encode(error)) ?? Data()
+        let reason = status == 429 ? "Too Many Requests" : "Service Unavailable"
+        let answer =
+          "HTTP/1.1 \(status) \(reason)\r\nContent-Type: application/json\r\n"
+          + "Content-Length: \(json.count)\r\n\r\n"
+        failed(wait: error.retryAfter.map { Double($0) * 0.98 } ?? minimumBackoff)
+        guard LoopbackSocket.send(client, Data(answer.utf8) + json) else { return }
+        continue
+      case .lose?, nil: break
+      }
+      let lines = head.components(separatedBy: "\r\n").filter {
+        !$0.lowercased().hasPrefix("connection:")
+      }
+      let request = Data((lines.joined(separator: "\r\n") + "\r\nConnection: close\r\n\r\n").utf8)
+      guard let answer = LoopbackSocket.exchange(port: upstream, request + body) else {
+        failed(wait: minimumBackoff)  // the server is away
+        return
+      }
+      if case .lose(_, let action)? = fault {
+        failed(wait: minimumBackoff)
+        action()
+        return
+      }
+      guard LoopbackSocket.send(client, answer) else { return }
+    }
+  }
+
+  /// Times the request against the last failure, and asks the rule what to do with it.
+  private func arrived(_ request: String) -> (Fault?, UInt16) {
+    let rule = state.withLock { state -> Rule? in
+      state.requests += 1
+      if let last = state.lastFailure, last.run == state.run,
+        Date().timeIntervalSince(last.at) < last.wait
+      {
+        state.retriedTooSoon += 1
+      }
+      state.lastFailure = nil
+      return state.rule
+    }
+    let fault = rule?(request)
+    if FaultProxy.tracing, let fault {
+      print("      proxy \(port): \(fault.kind) on \(request.prefix { $0 != "?" })")
+    }
+    return state.withLock { state in
+      if let fault { state.injected[fault.kind, default: 0] += 1 }
+      return (fault, state.upstreamPort)
+    }
+  }
+
+  private func failed(wait: Double) {
+    state.withLock { $0.lastFailure = (Date(), wait, $0.run) }
+  }
+}
+
+/// A value that threads share under a lock (a rule's counter or random generator).
+public final class Locked<Value: Sendable>: Sendable {
+  private let value: Mutex<Value>
+  public init(_ value: Value) { self.value = Mutex(value) }
+  public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    value.withLock { body(&$0) }
+  }
+}
