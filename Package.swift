@@ -60,7 +60,7 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]),
-    .target(name: "RecordClient", dependencies: ["CloudRecords", "WebClient"]),
+    .target(name: "RecordClient", dependencies: ["CloudRecords", "Interface", "WebClient"]),
     .target(
       name: "Sync",
       dependencies: [
@@ -121,7 +121,7 @@ let package = Package(
     .testTarget(
       name: "SyncTests",
       dependencies: [
-        "Sync", "RecordClient", "CloudRecords", "Library", "QuranText", "TestSupport",
+        "Sync", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(

@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import Interface
 
 /// Why a request to the record service did not succeed, each said as a sentence that tells a
 /// person what to do.
@@ -19,18 +20,13 @@ public enum RecordClientError: Error, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .unreachable(let server, let reason):
-      "Could not reach the record server at \(server) (\(reason)); your changes are kept and will sync later."
-    case .signInNeeded:
-      "The record server needs you to sign in again: run quran login; your changes are kept."
-    case .authenticationFailed(let reason):
-      "The record server refused the sign-in (\(reason)): run quran login again; your changes are kept."
+    case .unreachable(let server, let reason): ClientText.unreachable(server, reason)
+    case .signInNeeded: ClientText.signInNeeded()
+    case .authenticationFailed(let reason): ClientText.authenticationFailed(reason)
     case .busy(let error, let attempts):
-      "The record server stayed busy (\(error.serverErrorCode.rawValue)) through \(attempts) tries; your changes are kept and will sync later."
-    case .server(let error, _):
-      "The record server answered \(error.serverErrorCode.rawValue): \(error.reason)"
-    case .badResponse(let detail):
-      "The record server's answer was not understood (\(detail))."
+      ClientText.busy(error.serverErrorCode.rawValue, attempts)
+    case .server(let error, _): ClientText.server(error.serverErrorCode.rawValue, error.reason)
+    case .badResponse(let detail): ClientText.badResponse(detail)
     }
   }
 

@@ -97,7 +97,7 @@ final class Nginx {
     child = try Child(
       program, ["-p", folder, "-c", folder + "/nginx.conf"],
       environment: ProcessInfo.processInfo.environment)
-    let listening = Child.waitUntil(10) {
+    let listening = Waiting.until(10) {
       (try? LoopbackSocket.connect(port: port)).map {
         close($0); return true
       } ?? false

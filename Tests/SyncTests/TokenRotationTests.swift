@@ -1,6 +1,7 @@
 // Web auth tokens that change on every answer, as Apple's CloudKit hands them
 // (`X-Apple-CloudKit-Web-Auth-Token`), and as `quran-records --rotate-tokens` does.
 import Foundation
+import Library
 import RecordClient
 import Sync
 import TestSupport

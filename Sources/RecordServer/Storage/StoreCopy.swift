@@ -11,7 +11,9 @@ public enum StoreCopy {
   static let tables: [(name: String, columns: [String])] = [
     ("authUser", ["userRecordName", "name", "passwordHash", "created", "developer"]),
     ("authAPIToken", ["container", "token", "created"]),
-    ("authWebToken", ["tokenHash", "userRecordName", "container", "created", "lastUsed", "signIn"]),
+    (
+      "authWebToken", ["tokenHash", "userRecordName", "container", "created", "lastUsed", "signIn"]
+    ),
     ("authPushToken", ["apnsToken", "container", "environment", "userRecordName", "created"]),
     ("records_schema", ["container", "environment", "ckdb", "version"]),
     ("records_scope", ["id", "container", "environment", "userRecordName", "sequence"]),

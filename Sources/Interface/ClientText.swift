@@ -1,0 +1,43 @@
+/// The record client's sentences: why a request to the record server did not succeed, as
+/// `quran sync`, `quran status` and the reader tell it.
+public enum ClientText: Catalogue {
+  case unreachable, signInNeeded, authenticationFailed, busy, server, badResponse
+
+  public var translations: Translations {
+    switch self {
+    case .unreachable:
+      Translations(
+        vi:
+          "Không kết nối được máy chủ đồng bộ tại {1} ({2}); các thay đổi của bạn vẫn được giữ và sẽ được đồng bộ sau.",
+        en:
+          "Could not reach the record server at {1} ({2}); your changes are kept and will sync later."
+      )
+    case .signInNeeded:
+      Translations(
+        vi:
+          "Máy chủ đồng bộ cần bạn đăng nhập lại: hãy chạy quran login; các thay đổi của bạn vẫn được giữ.",
+        en: "The record server needs you to sign in again: run quran login; your changes are kept.")
+    case .authenticationFailed:
+      Translations(
+        vi:
+          "Máy chủ đồng bộ từ chối đăng nhập ({1}): hãy chạy lại quran login; các thay đổi của bạn vẫn được giữ.",
+        en:
+          "The record server refused the sign-in ({1}): run quran login again; your changes are kept."
+      )
+    case .busy:
+      Translations(
+        vi:
+          "Máy chủ đồng bộ vẫn bận ({1}) sau {2} lần thử; các thay đổi của bạn vẫn được giữ và sẽ được đồng bộ sau.",
+        en:
+          "The record server stayed busy ({1}) through {2} tries; your changes are kept and will sync later."
+      )
+    case .server:
+      Translations(
+        vi: "Máy chủ đồng bộ trả lời {1}: {2}", en: "The record server answered {1}: {2}")
+    case .badResponse:
+      Translations(
+        vi: "Không hiểu được câu trả lời của máy chủ đồng bộ ({1}).",
+        en: "The record server's answer was not understood ({1}).")
+    }
+  }
+}
