@@ -28,6 +28,7 @@ let package = Package(
     .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
     .target(name: "Checksum"),
     .target(name: "Interface"),
+    .target(name: "PrivateFiles"),
     .target(
       name: "WebClient",
       dependencies: [
@@ -42,13 +43,16 @@ let package = Package(
     .target(name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient"]),
     .target(
       name: "Library",
-      dependencies: ["QuranText", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "QuranText", "Interface", "PrivateFiles", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
     .target(name: "CloudRecords"),
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", "Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift"),
+        "CloudRecords", "Checksum", "Interface", "PrivateFiles",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PrivateFiles
 import QuranText
 
 /// The reader's own data in one SQLite file.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PrivateFiles
 
 /// The server's one SQLite file: a WAL `DatabasePool` whose acknowledged writes survive
 /// kill -9 (`synchronous = FULL`), migrated by one migrator holding storage's migrations
@@ -23,10 +24,7 @@ public final class SQLiteStore: ServerStore {
             + "permissions.")
       }
     }
-    // SQLite creates the database, its WAL and shared-memory files with the process's umask;
-    // a tight one for this open keeps them from other local users.
-    let previousMask = umask(0o077)
-    defer { umask(previousMask) }
+    PrivateFile.create(at: path)
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in

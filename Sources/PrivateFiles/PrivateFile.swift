@@ -1,12 +1,14 @@
 import Foundation
 
-/// The library holds a person's notes: it is readable by them alone (0600), like
-/// `account.json`. SQLite gives its -wal and -shm files the main file's permissions.
-enum PrivateFile {
+/// A SQLite file for its owner alone (0600): the library holds a person's notes, the record
+/// server's database every user's records and tokens. SQLite gives the -wal and -shm files it
+/// creates the main file's permissions, so creating the main file first is enough; no umask,
+/// which is the whole process's and would leak into other threads' files.
+public enum PrivateFile {
   /// Creates an empty file at `path`, 0600, unless one is there already; one that is there,
   /// made readable by others by an earlier version, is made private too, with its -wal and
   /// -shm files. Failures are left to SQLite, which says what went wrong when it opens.
-  static func create(at path: String) {
+  public static func create(at path: String) {
     for file in [path, path + "-wal", path + "-shm"] {
       let fd = open(
         file, file == path ? O_CREAT | O_RDONLY | O_CLOEXEC : O_RDONLY | O_CLOEXEC, 0o600)
