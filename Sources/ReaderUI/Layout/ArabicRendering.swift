@@ -38,8 +38,10 @@ public struct ArabicDisplayError: Error, CustomStringConvertible {
 ///     shaped.line("الفاتحة")   // "ﺔﺤﺗﺎﻔﻟﺍ": joined forms, first letter rightmost
 public struct ArabicRendering: Sendable, Equatable {
   public var display: ArabicDisplay
-  /// Shows U+08F0–U+08F2 as the common U+0657, U+065E and U+0656, for fonts that lack the
-  /// rare open tanween marks (the Hasan file notes it made the opposite replacement).
+  /// Shows the Uthmani marks that terminal fonts most often lack as the common marks they
+  /// have: the open tanweens (U+08F0–U+08F2) as tanweens, alef wasla as alef, the small high
+  /// head of khah as sukun. Debian's DejaVu fonts have neither the first ones nor alef
+  /// wasla's joining forms, which every "ٱللَّه" needs.
   public var plainMarks: Bool
 
   public init(display: ArabicDisplay, plainMarks: Bool = false) {
@@ -72,9 +74,11 @@ public struct ArabicRendering: Sendable, Equatable {
 
   private static func plain(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     switch scalar.value {
-    case 0x08F0: "\u{0657}"
-    case 0x08F1: "\u{065E}"
-    case 0x08F2: "\u{0656}"
+    case 0x08F0: "\u{064B}"
+    case 0x08F1: "\u{064C}"
+    case 0x08F2: "\u{064D}"
+    case 0x0671: "\u{0627}"
+    case 0x06E1: "\u{0652}"
     default: scalar
     }
   }
