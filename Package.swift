@@ -1,6 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The installed programs carry the Swift runtime and Foundation inside them in release builds:
+/// they start in about half the time, with less memory, and run where no Swift toolchain is.
+/// Each compiles a file that imports Foundation with the flag too, so that its object names
+/// the static libraries Foundation needs (CoreFoundation, ICU, dispatch) for the linker.
+let staticRuntime: [SwiftSetting] = [
+  .unsafeFlags(["-static-stdlib"], .when(configuration: .release))
+]
+let installedProgram: [LinkerSetting] = [
+  .unsafeFlags(["-static-stdlib"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "quran-vi",
   platforms: [.macOS(.v13)],
@@ -77,7 +88,7 @@ let package = Package(
         "RecordServer", "CloudRecords",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
-      ]),
+      ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(
       name: "ReaderUI",
       dependencies: ["QuranText", "Library", "LegacyImport", "Interface", "CNcursesw", "CFriBidi"]),
@@ -89,14 +100,16 @@ let package = Package(
         "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "Interface",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "quran", dependencies: ["QuranCommands"]),
+    .executableTarget(
+      name: "quran", dependencies: ["QuranCommands"], swiftSettings: staticRuntime,
+      linkerSettings: installedProgram),
     .executableTarget(
       name: "quran-sync",
       dependencies: [
         "QuranCommands", "QuranText", "Library", "CloudRecords", "RecordClient", "Sync",
         "TextFetch", "Interface",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(name: "CPseudoTerminal"),
     .executableTarget(
       name: "quran-bench",

@@ -36,7 +36,10 @@ package struct Quran: ParsableCommand {
   package static func carryOut(_ work: (any ParsableCommand) throws -> Void) {
     do {
       let arguments = try InterfaceLanguage.choose(Array(CommandLine.arguments.dropFirst()))
-      try work(try parseAsRoot(arguments))
+      // With no arguments, the reader: parsed alone, it starts without building the whole
+      // command tree (issue 12).
+      try work(
+        arguments.isEmpty ? try ReaderCommand.parseAsRoot([]) : try parseAsRoot(arguments))
     } catch let problem as Problem {
       FileHandle.standardError.write(Data("quran: \(problem.message)\n".utf8))
       Foundation.exit(problem.exitCode)

@@ -5,6 +5,8 @@ import QuranText
 /// Issue 12's figures: how `quran` starts against the floors of this machine, measured in
 /// the same run, round by round, so a busy moment slows both alike. The floors are built
 /// here: a Swift + Foundation hello-world (swiftc -O) and a minimal C ncurses program (cc).
+/// The release `quran` links the Swift runtime statically (Package.swift), so the same
+/// hello-world linked that way is timed too, for scale.
 func benchmarkStartup() throws {
   let floors = try Floors(directory: workspace + "/floors")
   _ = try preparedCorpus()
@@ -50,6 +52,7 @@ func benchmarkStartup() throws {
     timings["tui tmux 1:1", default: .init()].add(inTmux(quran, home))
     timings["tui tmux 2:255", default: .init()].add(inTmux(quran, resumed))
     timings["hello", default: .init()].add(whole(floors.swiftHello, []))
+    timings["hello static", default: .init()].add(whole(floors.staticSwiftHello, []))
     timings["read", default: .init()].add(whole(quran, ["read", "2:255"]))
     timings["search", default: .init()].add(whole(quran, ["search", "dang toi cao"]))
     timings["help", default: .init()].add(whole(quran, ["--help"]))
@@ -78,6 +81,14 @@ func benchmarkStartup() throws {
     bound: 1.5)
   ratio(
     "ncurses", "C ncurses in the pty / Swift hello-world (for scale)", over: "hello", bound: nil)
+  ratio(
+    "tui 1:1", "TUI first frame on 1:1 / Swift hello-world (for scale)", over: "hello", bound: nil)
+  ratio(
+    "hello static", "Swift hello-world, static stdlib / Swift hello-world (for scale)",
+    over: "hello", bound: nil)
+  ratio(
+    "read", "quran read 2:255 / Swift hello-world, static stdlib (for scale)",
+    over: "hello static", bound: nil)
 }
 
 /// A tmux server for the start-up benchmark's rounds.
@@ -119,11 +130,13 @@ struct TmuxHarness {
 /// The floors, compiled once per run from sources written here.
 struct Floors {
   let swiftHello: String
+  let staticSwiftHello: String
   let ncursesHello: String
 
   init(directory: String) throws {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     swiftHello = directory + "/hello-swift"
+    staticSwiftHello = directory + "/hello-swift-static"
     ncursesHello = directory + "/hello-ncurses"
     try """
     import Foundation
@@ -143,6 +156,9 @@ struct Floors {
     }
     """.write(toFile: directory + "/hello.c", atomically: true, encoding: .utf8)
     try Self.compile(["swiftc", "-O", directory + "/hello.swift", "-o", swiftHello])
+    try Self.compile([
+      "swiftc", "-O", "-static-stdlib", directory + "/hello.swift", "-o", staticSwiftHello,
+    ])
     try Self.compile(["cc", "-O2", directory + "/hello.c", "-o", ncursesHello, "-lncursesw"])
   }
 
