@@ -1,4 +1,6 @@
+import CloudRecords
 import Dispatch
+import Foundation
 import Synchronization
 
 /// One user's writers take turns here, in this process, before they open a write
@@ -13,6 +15,9 @@ final class WriterTurns: Sendable {
   }
 
   private let turns = Mutex<[DatabaseScope: Turn]>([:])
+  /// How long a writer waits for its turn before it is answered TRY_AGAIN_LATER (as long as
+  /// PostgreSQL's store waits for a connection).
+  static let wait: TimeInterval = 10
 
   /// Runs `work` once every earlier writer of `scope` in this process is done.
   func inTurn<T>(_ scope: DatabaseScope, _ work: () throws -> T) throws -> T {
@@ -22,13 +27,21 @@ final class WriterTurns: Sendable {
       turns[scope] = turn
       return turn
     }
-    turn.semaphore.wait()
-    defer {
-      turn.semaphore.signal()
-      turns.withLock { turns in
+    let leave = {
+      self.turns.withLock { turns in
         turn.writers -= 1
         if turn.writers == 0 { turns[scope] = nil }
       }
+    }
+    guard turn.semaphore.wait(timeout: .now() + WriterTurns.wait) == .success else {
+      leave()
+      throw ServerError(
+        .tryAgainLater,
+        "Earlier writes of this user are still under way; try again shortly.", retryAfter: 2)
+    }
+    defer {
+      turn.semaphore.signal()
+      leave()
     }
     return try work()
   }
