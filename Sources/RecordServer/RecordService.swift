@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOPosix
 import ServiceLifecycle
 import Synchronization
 
@@ -60,13 +61,18 @@ public final class RecordService: Sendable {
   let passwordChecks = PasswordChecks(
     concurrent: max(1, ProcessInfo.processInfo.activeProcessorCount / 2), waiting: 8)
   let logger: Logger
-  /// Storage work runs here, off Swift's cooperative threads, so a slow write never stalls
-  /// the event loops or the courier.
-  private let queue = DispatchQueue(label: "quran-records.storage", attributes: .concurrent)
+  /// Storage work runs on these threads, off Swift's cooperative threads, so a slow write
+  /// never stalls the event loops or the courier. A fixed number, started at once: storage
+  /// work mostly waits (for SQLite's writer, for PostgreSQL's answers, for a user's row
+  /// lock), and Dispatch on Linux adds threads to a pool whose threads wait only slowly, so a
+  /// burst queued behind a few waiting threads.
+  private let storageThreads = NIOThreadPool(numberOfThreads: RecordService.storageThreadCount)
+  static let storageThreadCount = 32
 
   public init(configuration: Configuration, logger: Logger) throws {
     self.configuration = configuration
     self.logger = logger
+    storageThreads.start()
     store = try ServerDatabase.open(configuration.databasePath, logger: logger)
     accounts = Accounts(store: store)
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
@@ -74,6 +80,8 @@ public final class RecordService: Sendable {
     rateLimiter = RateLimiter(
       perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond)
   }
+
+  deinit { storageThreads.shutdownGracefully { _ in } }
 
   /// Runs until the process is stopped; `onListening` hears the real address once bound.
   public func run(onListening: @escaping @Sendable (String, Int) -> Void) async throws {
@@ -136,10 +144,18 @@ public final class RecordService: Sendable {
     return growth
   }
 
-  /// Runs blocking storage work on the storage queue.
+  /// Runs blocking storage work on the storage threads.
   func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-      queue.async { continuation.resume(with: Result { try work() }) }
+      storageThreads.submit { state in
+        guard state == .active else {
+          continuation.resume(
+            throwing: ServerError(
+              .tryAgainLater, "The server is shutting down; try again shortly.", retryAfter: 2))
+          return
+        }
+        continuation.resume(with: Result { try work() })
+      }
     }
   }
 

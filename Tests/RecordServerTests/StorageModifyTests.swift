@@ -249,6 +249,51 @@ import struct CloudRecords.Record
     #expect(tombstones.allSatisfy { $0.deleted == true })
   }
 
+  /// A batch's rows are read at its start and its writes sent together; each operation must
+  /// still see what the earlier ones of the batch did.
+  @Test func anOperationSeesWhatTheEarlierOnesOfItsBatchDid() throws {
+    func pointing(_ id: String, at target: Record, _ action: Reference.Action) -> Record {
+      var record = note("14:1", id, id: id)
+      record.fields?["favorite"] = .reference(
+        Reference(recordName: target.recordName, action: action))
+      return record
+    }
+    let target = favorite("14:1")
+    let lonely = favorite("14:2")
+    let guardian = pointing("guardian", at: target, .validate)
+    let follower = pointing("follower", at: target, .deleteSelf)
+    // VALIDATE finds the target saved earlier in the batch.
+    let first = try fixture.modify(
+      [
+        .init(.create, target), .init(.create, lonely), .init(.create, guardian),
+        .init(.create, follower),
+      ], atomic: false)
+    #expect(first.codes == ["ok", "ok", "ok", "ok"])
+    let followerTag = try #require(first[3].record?.recordChangeTag)
+
+    // The guardian's delete frees the target; deleting it takes along the follower and the
+    // latecomer (whose reference the batch made), so the follower's update finds no record.
+    let latecomer = pointing("latecomer", at: target, .deleteSelf)
+    var update = follower
+    update.recordChangeTag = followerTag
+    update.fields = ["noteText": .string("too late")]
+    let second = try fixture.modify(
+      [
+        .init(.create, latecomer), .init(.forceDelete, Record(recordName: guardian.recordName)),
+        .init(.forceDelete, Record(recordName: target.recordName)), .init(.update, update),
+      ], atomic: false)
+    #expect(second.codes == ["ok", "ok", "ok", "NOT_FOUND"])
+
+    // A record nothing pointed at when the batch began: the batch's own reference cascades.
+    let clinger = pointing("clinger", at: lonely, .deleteSelf)
+    let third = try fixture.modify(
+      [.init(.create, clinger), .init(.forceDelete, Record(recordName: lonely.recordName))],
+      atomic: false)
+    #expect(third.codes == ["ok", "ok"])
+    let names = [target, lonely, guardian, follower, latecomer, clinger].map(\.recordName)
+    #expect(try fixture.lookup(names).codes == Array(repeating: "NOT_FOUND", count: 6))
+  }
+
   @Test func aReferenceMustStayInItsZone() throws {
     var record = note("14:1", "x")
     record.fields?["elsewhere"] = .reference(

@@ -22,6 +22,17 @@ struct RecordModification {
   var sequence: Int64
   var schema: Schema
   var schemaChanged = false
+  /// The rows the batch's record names had when it began, read in one query; a name leaves
+  /// `prefetched` when the batch changes its row other than through its own operation (a
+  /// DELETE_SELF cascade), and is then read again.
+  var known: [String: RecordRow]
+  var prefetched: Set<String>
+  /// The stored fields of the records the batch updates (merged with the new ones).
+  var storedFields: [String: String]
+  /// Records some record points at: deleting one of them reads the references (cascade,
+  /// VALIDATE); deleting any other record does not.
+  var referenced: Set<String>
+  var writes: RecordWrites
 
   /// Whole-request checks that need no database: the operation limit, one operation per record.
   static func validate(_ request: ModifyRecordsRequest) throws {
@@ -64,6 +75,26 @@ struct RecordModification {
     now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
     schema = try schemas.schema(
       in: db, container: scope.container, environment: scope.environment)
+    writes = RecordWrites(scopeID: scopeRow.id, zoneID: zone.id)
+    let operations = request.operations.filter { !$0.record.recordName.isEmpty }
+    known = try RecordRow.find(named: operations.map(\.record.recordName), zone: zone, db: db)
+    prefetched = Set(operations.map(\.record.recordName))
+    let known = known
+    func live(_ types: [OperationType]) -> [String] {
+      operations.filter { types.contains($0.operationType) }.map(\.record.recordName)
+        .filter { known[$0].map { !$0.deleted } ?? false }
+    }
+    storedFields = try RecordRow.fieldsJSON(
+      named: live([.update, .forceUpdate]), zone: zone, db: db)
+    referenced = try ReferenceCheck.targets(
+      among: live([.delete, .forceDelete]), zone: zone, db: db)
+  }
+
+  /// A record's row at this point of the batch.
+  mutating func existingRow(named name: String) throws -> RecordRow? {
+    if prefetched.contains(name) { return known[name] }
+    try writes.flush(db)
+    return try RecordRow.find(named: name, zone: zone, db: db)
   }
 
   var isAtomic: Bool { (request.atomic ?? true) && !zone.isDefault }
@@ -87,6 +118,7 @@ struct RecordModification {
     if failed && isAtomic {
       throw AtomicFailure(results: RecordModification.atomicResults(results))
     }
+    try writes.flush(db)
     if sequence != scopeRow.sequence {
       try ZoneRow.saveSequence(sequence, zoneID: zone.id, scopeID: scopeRow.id, db: db)
       try ScopeRow.saveSequence(sequence, scopeID: scopeRow.id, db: db)
@@ -120,7 +152,10 @@ struct RecordModification {
 
   mutating func apply(_ operation: ModifyRecordsRequest.Operation) throws -> Record {
     var record = operation.record
-    if record.recordName.isEmpty {
+    var existing: RecordRow?
+    if !record.recordName.isEmpty {
+      existing = try existingRow(named: record.recordName)
+    } else {
       guard
         operation.operationType == .create || operation.operationType == .forceReplace
           || operation.operationType == .forceUpdate
@@ -128,10 +163,10 @@ struct RecordModification {
         throw ServerError(
           .badRequest, "A \(operation.operationType.rawValue) operation needs a recordName.")
       }
+      // A new name: no row has it.
       record.recordName = UUID().uuidString
     }
     let desiredKeys = operation.desiredKeys ?? request.desiredKeys
-    let existing = try RecordRow.find(named: record.recordName, zone: zone, db: db)
     let live = existing.flatMap { $0.deleted ? nil : $0 }
     let type = operation.operationType
 
@@ -178,7 +213,9 @@ struct RecordModification {
     case .update, .forceUpdate:
       var fields = record.fields ?? [:]
       if let live {
-        let current = try RecordRow.fields(ofRowID: live.id, scopeID: scopeRow.id, db: db)
+        let current =
+          try storedFields[record.recordName].map(FieldsJSON.decode)
+          ?? RecordRow.fields(ofRowID: live.id, scopeID: scopeRow.id, db: db)
         fields = current.merging(fields) { $1 }
       }
       return try save(record, over: existing, fields: fields, desiredKeys: desiredKeys)
@@ -223,6 +260,8 @@ struct RecordModification {
     let (admitted, grew) = try candidate.admit(
       recordType: recordType, fields: fields, environment: scope.environment,
       container: scope.container, recordName: record.recordName, growth: growth)
+    // Checking references reads records and references this batch may have written.
+    if ReferenceCheck.readsDatabase(admitted) { try writes.flush(db) }
     let references = try ReferenceCheck.references(
       in: admitted, of: record.recordName, zone: zone, db: db)
     let json = FieldsJSON.encode(admitted)
@@ -241,27 +280,14 @@ struct RecordModification {
     sequence += 1
     let tag = ChangeTag.make(sequence: sequence, scopeID: scopeRow.id)
     let createdAt = live?.createdAt ?? now
-    if let existing {
-      try db.execute(
-        """
-        UPDATE records_record SET recordType = ?, changeTag = ?, fields = ?, size = ?,
-          createdAt = ?, modifiedAt = ?, sequence = ?, deleted = 0, hasReferences = ?
-        WHERE id = ? AND scopeID = ?
-        """, recordType, tag, json, json.utf8.count, createdAt, now, sequence,
-        !references.isEmpty, existing.id, scopeRow.id)
-      if existing.hasReferences {
-        try ReferenceCheck.forget(source: record.recordName, zone: zone, db: db)
-      }
-    } else {
-      try db.execute(
-        """
-        INSERT INTO records_record (scopeID, zoneID, recordName, recordType, changeTag, fields,
-          size, createdAt, modifiedAt, sequence, deleted, hasReferences)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)
-        """, scopeRow.id, zone.id, record.recordName, recordType, tag, json, json.utf8.count,
-        createdAt, now, sequence, !references.isEmpty)
-    }
-    try ReferenceCheck.remember(references, source: record.recordName, zone: zone, db: db)
+    writes.save(
+      RecordWrites.Row(
+        recordName: record.recordName, recordType: recordType, changeTag: tag, fieldsJSON: json,
+        createdAt: createdAt, modifiedAt: now, sequence: sequence, deleted: false,
+        hasReferences: !references.isEmpty))
+    if existing?.hasReferences == true { writes.forgetReferences(of: record.recordName) }
+    writes.remember(references, source: record.recordName)
+    referenced.formUnion(references.map(\.target))
 
     var saved = Record(
       recordName: record.recordName, recordType: recordType, recordChangeTag: tag,
@@ -276,8 +302,20 @@ struct RecordModification {
   /// leaving a tombstone for each. Refused whole while a record outside that set points at
   /// one inside it with VALIDATE.
   mutating func delete(_ target: RecordRow) throws {
-    let doomed = try ReferenceCheck.cascade(from: target.recordName, zone: zone, db: db)
-    for name in doomed {
+    var doomed = [target.recordName]
+    if referenced.contains(target.recordName) {
+      try writes.flush(db)
+      doomed = try ReferenceCheck.cascade(from: target.recordName, zone: zone, db: db)
+    }
+    sequence += 1
+    writes.save(
+      RecordWrites.Row(
+        recordName: target.recordName, recordType: target.recordType,
+        changeTag: ChangeTag.make(sequence: sequence, scopeID: scopeRow.id), fieldsJSON: "{}",
+        createdAt: target.createdAt, modifiedAt: now, sequence: sequence, deleted: true,
+        hasReferences: false))
+    if target.hasReferences { writes.forgetReferences(of: target.recordName) }
+    for name in doomed.dropFirst() {
       sequence += 1
       try db.execute(
         """
@@ -287,6 +325,9 @@ struct RecordModification {
         """, ChangeTag.make(sequence: sequence, scopeID: scopeRow.id), now, sequence,
         scopeRow.id, zone.id, name)
       try ReferenceCheck.forget(source: name, zone: zone, db: db)
+      // Its row changed under the batch: a later operation on it reads it again.
+      prefetched.remove(name)
+      storedFields[name] = nil
     }
   }
 }

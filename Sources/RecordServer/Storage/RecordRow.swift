@@ -44,6 +44,45 @@ struct RecordRow {
     ).map { try RecordRow(row: $0, withFields: false) }
   }
 
+  /// The rows of a batch's record names in a zone (tombstones included, without their
+  /// fields), by name, in one query; a name with no row is absent.
+  static func find(named names: [String], zone: ZoneRow, db: any SQLTransaction) throws
+    -> [String: RecordRow]
+  {
+    guard !names.isEmpty else { return [:] }
+    var found: [String: RecordRow] = [:]
+    try db.forEachRow(
+      """
+      SELECT \(columns) FROM records_record
+      WHERE scopeID = ? AND zoneID = ? AND recordName IN (\(placeholders(names.count)))
+      """, [.integer(zone.scopeID), .integer(zone.id)] + names.map(\.sqlValue), cached: true
+    ) { row in
+      let record = try RecordRow(row: row, withFields: false)
+      found[record.recordName] = record
+      return true
+    }
+    return found
+  }
+
+  /// The stored fields' JSON of the live records among `names`, by name, in one query.
+  static func fieldsJSON(named names: [String], zone: ZoneRow, db: any SQLTransaction) throws
+    -> [String: String]
+  {
+    guard !names.isEmpty else { return [:] }
+    var found: [String: String] = [:]
+    try db.forEachRow(
+      """
+      SELECT recordName, fields FROM records_record
+      WHERE scopeID = ? AND zoneID = ? AND deleted = 0
+        AND recordName IN (\(placeholders(names.count)))
+      """, [.integer(zone.scopeID), .integer(zone.id)] + names.map(\.sqlValue), cached: true
+    ) { row in
+      found[try row[0]] = try row[1] as String
+      return true
+    }
+    return found
+  }
+
   /// The same with its fields.
   static func findWithFields(named name: String, zone: ZoneRow, db: any SQLTransaction) throws
     -> RecordRow?

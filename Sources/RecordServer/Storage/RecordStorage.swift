@@ -22,6 +22,7 @@ import CloudRecords
 public final class RecordStorage: Sendable {
   let store: any ServerStore
   let schemas: SchemaRegistry
+  let writers = WriterTurns()
 
   public init(store: any ServerStore, schemas: SchemaRegistry) {
     self.store = store
@@ -37,10 +38,12 @@ public final class RecordStorage: Sendable {
   ) throws -> RecordsResponse {
     try RecordModification.validate(request)
     do {
-      return try store.write { db in
-        var modification = try RecordModification(
-          request: request, scope: scope, db: db, schemas: schemas, growth: growth)
-        return try modification.run()
+      return try writers.inTurn(scope) {
+        try store.write { db in
+          var modification = try RecordModification(
+            request: request, scope: scope, db: db, schemas: schemas, growth: growth)
+          return try modification.run()
+        }
       }
     } catch let failure as AtomicFailure {
       return RecordsResponse(records: failure.results)
@@ -107,7 +110,9 @@ public final class RecordStorage: Sendable {
     -> ZonesResponse
   {
     try ZoneStorage.validate(request)
-    return try store.write { db in try ZoneStorage.modify(request, scope: scope, db: db) }
+    return try writers.inTurn(scope) {
+      try store.write { db in try ZoneStorage.modify(request, scope: scope, db: db) }
+    }
   }
 
   // MARK: Subscriptions
@@ -126,8 +131,8 @@ public final class RecordStorage: Sendable {
     throws -> SubscriptionsResponse
   {
     try SubscriptionStorage.validate(request)
-    return try store.write { db in
-      try SubscriptionStorage.modify(request, scope: scope, db: db)
+    return try writers.inTurn(scope) {
+      try store.write { db in try SubscriptionStorage.modify(request, scope: scope, db: db) }
     }
   }
 

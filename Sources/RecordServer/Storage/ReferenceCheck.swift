@@ -59,6 +59,33 @@ enum ReferenceCheck {
     return Array(Set(links))
   }
 
+  /// Whether `references` reads the database for these fields: they hold a reference with
+  /// VALIDATE or DELETE_SELF.
+  static func readsDatabase(_ fields: [String: FieldValue]) -> Bool {
+    func acts(_ value: FieldValue) -> Bool {
+      switch value {
+      case .reference(let reference): return (reference.action ?? .noAction) != .noAction
+      case .list(_, let elements): return elements.contains(where: acts)
+      default: return false
+      }
+    }
+    return fields.values.contains(where: acts)
+  }
+
+  /// Which of `names` some record points at (with any action), in one query.
+  static func targets(among names: [String], zone: ZoneRow, db: any SQLTransaction) throws
+    -> Set<String>
+  {
+    guard !names.isEmpty else { return [] }
+    return Set(
+      try db.rows(
+        """
+        SELECT DISTINCT targetName FROM records_reference
+        WHERE scopeID = ? AND zoneID = ? AND targetName IN (\(placeholders(names.count)))
+        """, [.integer(zone.scopeID), .integer(zone.id)] + names.map(\.sqlValue)
+      ).map { try $0[0] as String })
+  }
+
   /// How many other records point at `target` with DELETE_SELF.
   static func deleteSelfSources(
     of target: String, excluding source: String, zone: ZoneRow, db: any SQLTransaction
@@ -79,19 +106,6 @@ enum ReferenceCheck {
       SELECT 1 FROM records_record
       WHERE scopeID = ? AND zoneID = ? AND recordName = ? AND deleted = 0
       """, zone.scopeID, zone.id, name) ?? false
-  }
-
-  static func remember(_ links: [Link], source: String, zone: ZoneRow, db: any SQLTransaction)
-    throws
-  {
-    guard !links.isEmpty else { return }
-    for link in links {
-      try db.execute(
-        """
-        INSERT INTO records_reference (scopeID, zoneID, sourceName, targetName, action)
-        VALUES (?, ?, ?, ?, ?)
-        """, zone.scopeID, zone.id, source, link.target, link.action.rawValue)
-    }
   }
 
   static func forget(source: String, zone: ZoneRow, db: any SQLTransaction) throws {

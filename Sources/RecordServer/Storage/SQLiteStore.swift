@@ -61,6 +61,10 @@ struct SQLiteTransaction: SQLTransaction {
     return db.changesCount
   }
 
+  func enqueue(_ sql: String, _ arguments: [SQLValue]) throws {
+    try db.cachedStatement(sql: sql).execute(arguments: SQLiteTransaction.arguments(arguments))
+  }
+
   func forEachRow(
     _ sql: String, _ arguments: [SQLValue], cached: Bool, _ body: (SQLRow) throws -> Bool
   ) throws {

@@ -47,7 +47,8 @@ struct ScopeRow {
 
   /// Records the last sequence number a write transaction handed out.
   static func saveSequence(_ sequence: Int64, scopeID: Int64, db: any SQLTransaction) throws {
-    try db.execute("UPDATE records_scope SET sequence = ? WHERE id = ?", sequence, scopeID)
+    try db.enqueue(
+      "UPDATE records_scope SET sequence = ? WHERE id = ?", [.integer(sequence), .integer(scopeID)])
   }
 
   /// Deletes every row of the user, in every container and environment.
@@ -122,9 +123,9 @@ struct ZoneRow {
   static func saveSequence(_ sequence: Int64, zoneID: Int64, scopeID: Int64, db: any SQLTransaction)
     throws
   {
-    try db.execute(
-      "UPDATE records_zone SET sequence = ? WHERE id = ? AND scopeID = ?", sequence, zoneID,
-      scopeID)
+    try db.enqueue(
+      "UPDATE records_zone SET sequence = ? WHERE id = ? AND scopeID = ?",
+      [.integer(sequence), .integer(zoneID), .integer(scopeID)])
   }
 
   func zoneID(owner: String) -> ZoneID { ZoneID(zoneName: name, ownerRecordName: owner) }

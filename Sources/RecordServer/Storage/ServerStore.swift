@@ -25,6 +25,10 @@ public protocol SQLTransaction {
   var dialect: SQLDialect { get }
   /// Runs a statement; answers how many rows it changed.
   @discardableResult func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int
+  /// Runs a statement whose count is not needed now. PostgreSQL sends it without waiting for
+  /// its answer (so a transaction's writes cost one round trip, not one each); its failure
+  /// surfaces at the transaction's next statement or its commit, and fails the transaction.
+  func enqueue(_ sql: String, _ arguments: [SQLValue]) throws
   /// Runs a query and hands its rows to `body` in order until `body` answers false.
   /// `cached`: whether the statement is worth keeping prepared (its text does not vary with
   /// what a client sends).

@@ -69,6 +69,10 @@ public struct PostgresLocation {
         password: password, database: database, tls: tls)
     }
     configuration.options.connectTimeout = .seconds(5)
+    // Plans made for a statement, not for its values: to a plan made for its values, a zone
+    // that grew since PostgreSQL last gathered statistics looks empty, and finding one name
+    // in it then scans the whole zone in sequence order.
+    configuration.options.additionalStartupParameters = [("plan_cache_mode", "force_generic_plan")]
     display = PostgresLocation.withoutPassword(text)
   }
 

@@ -11,7 +11,8 @@ protocol InstanceMessages: Sendable {
   /// again (messages sent while it was lost are not heard).
   func listen(_ receive: @escaping @Sendable (String) async -> Void) async
   /// Says that instance `id` is alive, forgets those silent for `instanceLife` ms, and
-  /// answers how many are alive (this one included).
+  /// answers how many are alive (this one included). PostgreSQL's store also refreshes the
+  /// planner's statistics here when they are stale.
   func liveInstances(beating id: String) throws -> Int
   /// Forgets instance `id` (it is shutting down).
   func forgetInstance(_ id: String) throws
@@ -32,7 +33,7 @@ extension PostgresStore: InstanceMessages {
 
   func liveInstances(beating id: String) throws -> Int {
     let now = Int64(Date().timeIntervalSince1970 * 1000)
-    return try write { db in
+    let count = try write { db in
       try db.execute(
         """
         INSERT INTO records_instance (id, seen) VALUES (?, ?)
@@ -41,6 +42,29 @@ extension PostgresStore: InstanceMessages {
       try db.execute("DELETE FROM records_instance WHERE seen < ?", now - instanceLife)
       return try db.value(Int.self, "SELECT COUNT(*) FROM records_instance") ?? 1
     }
+    do {
+      try refreshStatistics()
+    } catch {
+      logger.warning("Gathering the records' statistics failed: \(error)")
+    }
+    return count
+  }
+
+  /// Gathers the planner's statistics of the records once half of them (and at least 1000)
+  /// changed since they were last gathered: with none, or with a zone grown from nothing, the
+  /// planner takes a zone for empty and finds each name by walking the zone in sequence
+  /// order. Autovacuum would do it too, but only after its minute's sleep — a first sync of
+  /// thousands of records is over by then.
+  func refreshStatistics() throws {
+    let stale = try read { db in
+      try db.value(
+        Bool.self,
+        """
+        SELECT n_mod_since_analyze >= 1000 AND n_mod_since_analyze > n_live_tup / 2
+        FROM pg_stat_user_tables WHERE relname = 'records_record'
+        """)
+    }
+    if stale == true { try write { db in try db.execute("ANALYZE records_record") } }
   }
 
   func forgetInstance(_ id: String) throws {

@@ -65,22 +65,30 @@ public final class PostgresStore: ServerStore {
     try transaction("BEGIN", work)
   }
 
+  /// Runs `work` between `begin` and COMMIT on one connection. BEGIN is sent without waiting
+  /// for its answer (the next statement's answer covers it); a write's COMMIT is waited for,
+  /// a read's is not (its snapshot has already been read).
   private func transaction<T>(_ begin: String, _ work: (any SQLTransaction) throws -> T) throws
     -> T
   {
+    let writes = begin == "BEGIN"
     var attempt = 0
     while true {
       attempt += 1
       do {
         return try withConnection { connection in
           let transaction = PostgresTransaction(connection: connection, logger: logger)
-          try transaction.execute(begin, [])
+          transaction.enqueue(begin, [])
           do {
             let result = try work(transaction)
-            try transaction.execute("COMMIT", [])
+            if writes {
+              try transaction.execute("COMMIT", [])
+            } else {
+              transaction.enqueue("COMMIT", [])
+            }
             return result
           } catch {
-            if !connection.isClosed { _ = try? transaction.execute("ROLLBACK", []) }
+            if !connection.isClosed { transaction.enqueue("ROLLBACK", []) }
             throw error
           }
         }
@@ -172,10 +180,11 @@ public final class PostgresStore: ServerStore {
   /// away or busy, an internal error otherwise.
   static func serverError(_ error: PSQLError, location: String) -> ServerError {
     if error.code == .server, let state = error.serverInfo?[.sqlState] {
-      // 08: connection exceptions; 53: insufficient resources; 57P0x: shutting down or
-      // starting; 40: rolled back (after the retries).
-      if state.hasPrefix("08") || state.hasPrefix("53") || state.hasPrefix("57P")
-        || state.hasPrefix("40")
+      // 08: connection exceptions; 53: insufficient resources (too many connections, out of
+      // memory or disk); 57: cancelled, shutting down or starting; 40: rolled back (after
+      // the retries); 55P03: a lock not granted in time; 25P02: aborted by an earlier failure.
+      if state.hasPrefix("08") || state.hasPrefix("53") || state.hasPrefix("57")
+        || state.hasPrefix("40") || state == "55P03" || state == "25P02"
       {
         return unavailable("PostgreSQL is not available (\(state))")
       }
@@ -193,14 +202,52 @@ public final class PostgresStore: ServerStore {
   }
 }
 
-/// One transaction's statements on one connection.
-struct PostgresTransaction: SQLTransaction {
+/// One transaction's statements on one connection. Statements whose answer is not needed at
+/// once (`enqueue`) are sent without waiting: PostgreSQL answers a connection's statements in
+/// order, so by the time a later statement is answered they are too, and their failure — not
+/// the "transaction is aborted" that follows it — is what the transaction throws.
+final class PostgresTransaction: SQLTransaction {
   let connection: PostgresConnection
   let logger: Logger
+  private let unanswered = Unanswered()
   var dialect: SQLDialect { .postgres }
+
+  init(connection: PostgresConnection, logger: Logger) {
+    self.connection = connection
+    self.logger = logger
+  }
 
   func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
     try run(sql, arguments).metadata.rows ?? 0
+  }
+
+  func enqueue(_ sql: String, _ arguments: [SQLValue]) {
+    unanswered.sent.enter()
+    let unanswered = self.unanswered
+    connection.query(query(sql, arguments), logger: logger).whenComplete { outcome in
+      if case .failure(let error) = outcome {
+        unanswered.failure.withLock { first in
+          if first == nil { first = error }
+        }
+      }
+      unanswered.sent.leave()
+    }
+  }
+
+  /// Statements sent without waiting, until they are answered, and the first that failed.
+  final class Unanswered: Sendable {
+    let sent = DispatchGroup()
+    let failure = Mutex<(any Error)?>(nil)
+  }
+
+  /// Throws the first failure of the statements sent without waiting, once they are answered.
+  func settle() throws {
+    guard unanswered.sent.wait(timeout: .now() + PostgresStore.statementTimeout) == .success else {
+      PostgresStore.drop(connection)
+      throw PostgresStore.unavailable(
+        "PostgreSQL did not answer within \(Int(PostgresStore.statementTimeout)) s")
+    }
+    if let error = unanswered.failure.withLock({ $0 }) { throw error }
   }
 
   func forEachRow(
@@ -211,7 +258,7 @@ struct PostgresTransaction: SQLTransaction {
     }
   }
 
-  private func run(_ sql: String, _ arguments: [SQLValue]) throws -> PostgresQueryResult {
+  private func query(_ sql: String, _ arguments: [SQLValue]) -> PostgresQuery {
     var binds = PostgresBindings(capacity: arguments.count)
     for argument in arguments {
       switch argument {
@@ -221,15 +268,26 @@ struct PostgresTransaction: SQLTransaction {
       case .text(let text): binds.append(text)
       }
     }
-    let query = PostgresQuery(unsafeSQL: PostgresTransaction.numbered(sql), binds: binds)
+    return PostgresQuery(unsafeSQL: PostgresTransaction.numbered(sql), binds: binds)
+  }
+
+  private func run(_ sql: String, _ arguments: [SQLValue]) throws -> PostgresQueryResult {
+    let answer: PostgresQueryResult
     do {
-      return try PostgresStore.wait(
-        for: connection.query(query, logger: logger), seconds: PostgresStore.statementTimeout)
+      answer = try PostgresStore.wait(
+        for: connection.query(query(sql, arguments), logger: logger),
+        seconds: PostgresStore.statementTimeout)
     } catch is PostgresStore.TimedOut {
       PostgresStore.drop(connection)
       throw PostgresStore.unavailable(
         "PostgreSQL did not answer within \(Int(PostgresStore.statementTimeout)) s")
+    } catch {
+      // A statement sent earlier that failed aborted the transaction: say that failure.
+      try settle()
+      throw error
     }
+    try settle()
+    return answer
   }
 
   /// `?` placeholders as PostgreSQL's `$1`, `$2`… (outside quoted text).

@@ -1,0 +1,109 @@
+/// A `records/modify` batch's writes, gathered and sent as a few multi-row statements: the
+/// records' new states (saves and tombstones) as one INSERT … ON CONFLICT DO UPDATE per
+/// `rowsPerStatement` rows, the references they drop as one DELETE, the references they
+/// make as one INSERT. On PostgreSQL they are sent without waiting (`SQLTransaction.enqueue`),
+/// so a batch costs a few round trips, not a few per record.
+///
+/// The batch must `flush` before it reads anything these writes could change (a reference's
+/// target, the references pointing at a record): reads see the database, not this buffer.
+struct RecordWrites {
+  /// One record's new row.
+  struct Row {
+    var recordName: String
+    var recordType: String
+    var changeTag: String
+    var fieldsJSON: String
+    var createdAt: Int64
+    var modifiedAt: Int64
+    var sequence: Int64
+    var deleted: Bool
+    var hasReferences: Bool
+
+    /// What the record's fields weigh; a tombstone weighs nothing.
+    var size: Int64 { deleted ? 0 : Int64(fieldsJSON.utf8.count) }
+  }
+
+  let scopeID: Int64
+  let zoneID: Int64
+  private var rows: [Row] = []
+  /// Records whose stored references are dropped (before `links` are added).
+  private var forgotten: [String] = []
+  private var links: [(source: String, link: ReferenceCheck.Link)] = []
+
+  /// At most this many rows in one statement: 12 arguments each stays far below SQLite's and
+  /// PostgreSQL's limits on a statement's arguments.
+  static let rowsPerStatement = 80
+
+  init(scopeID: Int64, zoneID: Int64) {
+    self.scopeID = scopeID
+    self.zoneID = zoneID
+  }
+
+  mutating func save(_ row: Row) { rows.append(row) }
+
+  mutating func forgetReferences(of source: String) { forgotten.append(source) }
+
+  mutating func remember(_ links: [ReferenceCheck.Link], source: String) {
+    self.links += links.map { (source, $0) }
+  }
+
+  /// Sends everything gathered, in an order that keeps the batch's meaning: each record's
+  /// old references go before its new ones.
+  mutating func flush(_ db: any SQLTransaction) throws {
+    for chunk in chunks(of: forgotten) {
+      try db.enqueue(
+        "DELETE FROM records_reference WHERE scopeID = ? AND zoneID = ? AND sourceName IN ("
+          + placeholders(chunk.count) + ")",
+        [.integer(scopeID), .integer(zoneID)] + chunk.map(\.sqlValue))
+    }
+    for chunk in chunks(of: rows) {
+      var arguments: [SQLValue] = []
+      arguments.reserveCapacity(chunk.count * 12)
+      for row in chunk {
+        arguments += [
+          .integer(scopeID), .integer(zoneID), .text(row.recordName), .text(row.recordType),
+          .text(row.changeTag), .text(row.fieldsJSON), .integer(row.size),
+          .integer(row.createdAt), .integer(row.modifiedAt), .integer(row.sequence),
+          row.deleted.sqlValue, row.hasReferences.sqlValue,
+        ]
+      }
+      try db.enqueue(
+        """
+        INSERT INTO records_record (scopeID, zoneID, recordName, recordType, changeTag, fields,
+          size, createdAt, modifiedAt, sequence, deleted, hasReferences)
+        VALUES \(Array(repeating: "(" + placeholders(12) + ")", count: chunk.count).joined(separator: ", "))
+        ON CONFLICT (scopeID, zoneID, recordName) DO UPDATE SET recordType = excluded.recordType,
+          changeTag = excluded.changeTag, fields = excluded.fields, size = excluded.size,
+          createdAt = excluded.createdAt, modifiedAt = excluded.modifiedAt,
+          sequence = excluded.sequence, deleted = excluded.deleted,
+          hasReferences = excluded.hasReferences
+        """, arguments)
+    }
+    for chunk in chunks(of: links) {
+      try db.enqueue(
+        "INSERT INTO records_reference (scopeID, zoneID, sourceName, targetName, action) VALUES "
+          + Array(repeating: "(" + placeholders(5) + ")", count: chunk.count).joined(
+            separator: ", "),
+        chunk.flatMap { entry -> [SQLValue] in
+          [
+            .integer(scopeID), .integer(zoneID), .text(entry.source), .text(entry.link.target),
+            .text(entry.link.action.rawValue),
+          ]
+        })
+    }
+    rows = []
+    forgotten = []
+    links = []
+  }
+
+  private func chunks<T>(of items: [T]) -> [ArraySlice<T>] {
+    stride(from: 0, to: items.count, by: RecordWrites.rowsPerStatement).map {
+      items[$0..<min($0 + RecordWrites.rowsPerStatement, items.count)]
+    }
+  }
+}
+
+/// `?, ?, …`: `count` placeholders.
+func placeholders(_ count: Int) -> String {
+  Array(repeating: "?", count: count).joined(separator: ", ")
+}
