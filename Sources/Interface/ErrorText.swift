@@ -67,13 +67,17 @@ public enum ErrorText: Catalogue {
       )
     case .recordNameTooLong:
       Translations(
-        vi: "Tên bản ghi dài {1} byte; CloudKit chỉ cho tối đa {2} byte, nên bản ghi này bị bỏ qua.",
-        en: "The record name is {1} bytes long; CloudKit allows at most {2}, so the record is ignored."
+        vi:
+          "Tên bản ghi dài {1} byte; CloudKit chỉ cho tối đa {2} byte, nên bản ghi này bị bỏ qua.",
+        en:
+          "The record name is {1} bytes long; CloudKit allows at most {2}, so the record is ignored."
       )
     case .recordNameMalformed:
       Translations(
-        vi: "\"{1}\" không phải tên bản ghi của ứng dụng (phải có dạng {2}), nên bản ghi này bị bỏ qua.",
-        en: "\"{1}\" is not a record name of the app (it should read {2}), so the record is ignored."
+        vi:
+          "\"{1}\" không phải tên bản ghi của ứng dụng (phải có dạng {2}), nên bản ghi này bị bỏ qua.",
+        en:
+          "\"{1}\" is not a record name of the app (it should read {2}), so the record is ignored."
       )
     }
   }

@@ -120,7 +120,8 @@ struct Reconciler {
   {
     let record = RecordIdentity.progress(surah: surah)
     let local = try tx.progress(surah: surah)
-    guard case .present(let saved) = server, let remote = RecordMapping.progress(saved, surah: surah)
+    guard case .present(let saved) = server,
+      let remote = RecordMapping.progress(saved, surah: surah)
     else {
       // Deleted on the server: a local advance still waiting is an edit, and edits win.
       if pending?.operation == .save, local != nil {

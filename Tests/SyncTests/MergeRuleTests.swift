@@ -14,7 +14,8 @@ import Testing
 /// One user's records in an in-process server, and devices syncing with them.
 final class LocalWorld: Sendable {
   let server: InProcessServer
-  let user = UserIdentity(userRecordName: "_" + String(repeating: "c3", count: 16), firstName: "reader")
+  let user = UserIdentity(
+    userRecordName: "_" + String(repeating: "c3", count: 16), firstName: "reader")
 
   init() throws { server = try InProcessServer() }
 
@@ -177,6 +178,8 @@ final class LocalDevice: @unchecked Sendable {
     #expect(try world.serverRecord(.favorite(ayah("112:1"))) == nil)
   }
 
+  /// Found by `quran-bench faults` (seed 138): a setting set back to its default after a send
+  /// whose answer was lost was taken for an untouched default, and the old choice came back.
   @Test func aSettingSetBackToItsDefaultAfterALostConfirmationStays() throws {
     var settings = try phone.library.settings()
     settings.colors = false
