@@ -121,6 +121,12 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["QuranText", "Library", "CloudRecords"],
       path: "Tests/TestSupport"),
+    // The record server's storage as the sync engine's record database, in process: for the
+    // tests of the merge rules (no HTTP, no processes). Never linked into `quran`.
+    .target(
+      name: "InProcessRecords",
+      dependencies: ["RecordServer", "RecordClient", "CloudRecords", "Sync"],
+      path: "Tests/InProcessRecords"),
     .testTarget(name: "QuranTextTests", dependencies: ["QuranText", "TestSupport"]),
     .testTarget(name: "LibraryTests", dependencies: ["Library", "QuranText", "TestSupport"]),
     .testTarget(name: "LegacyImportTests", dependencies: ["LegacyImport", "QuranText", "Library"]),
@@ -140,7 +146,7 @@ let package = Package(
       name: "SyncTests",
       dependencies: [
         "Sync", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText", "TestSupport",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "InProcessRecords", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -1,10 +1,12 @@
 /// The sentences of the library's errors: a reference that names no ayah, a note that cannot
-/// be saved, Quran text that is not there, a data folder that cannot be made.
+/// be saved, Quran text that is not there, a data folder that cannot be made, a record name
+/// from the server that names no record of the app.
 public enum ErrorText: Catalogue {
   case malformedReference, noSuchSurah, noSuchAyah
   case noteEmpty, noteNotFound, noteAmbiguous, noteTooLong
   case textNotFoundNamed, textNotFound
   case homeUncreatable
+  case recordNameTooLong, recordNameMalformed
 
   public var translations: Translations {
     switch self {
@@ -62,6 +64,20 @@ public enum ErrorText: Catalogue {
           "Không tạo được thư mục dữ liệu {1} ({2}). Hãy chọn thư mục khác bằng --home DIR hoặc QURAN_VI_HOME.",
         en:
           "The data folder {1} could not be created ({2}). Choose another with --home DIR or QURAN_VI_HOME."
+      )
+    case .recordNameTooLong:
+      Translations(
+        vi:
+          "Tên bản ghi dài {1} byte; CloudKit chỉ cho tối đa {2} byte, nên bản ghi này bị bỏ qua.",
+        en:
+          "The record name is {1} bytes long; CloudKit allows at most {2}, so the record is ignored."
+      )
+    case .recordNameMalformed:
+      Translations(
+        vi:
+          "\"{1}\" không phải tên bản ghi của ứng dụng (phải có dạng {2}), nên bản ghi này bị bỏ qua.",
+        en:
+          "\"{1}\" is not a record name of the app (it should read {2}), so the record is ignored."
       )
     }
   }

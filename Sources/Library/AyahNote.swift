@@ -19,9 +19,6 @@ public struct AyahNote: Sendable, Equatable, Identifiable {
     self.createdAt = createdAt
     self.modifiedAt = modifiedAt
   }
-
-  /// The record name the iPhone app gives this note: `note-{user}-{ayahID}-{UUID}`.
-  public func recordName(user: String) -> String { "note-\(user)-\(ayahID)-\(id.uuidString)" }
 }
 
 /// Why a note could not be written; a sentence for a person.

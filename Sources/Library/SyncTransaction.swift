@@ -109,24 +109,48 @@ public struct SyncTransaction {
 
   // MARK: Every record
 
-  /// The keys of every record of a type that the library holds.
-  public func keys(of type: RecordType) throws -> [String] {
-    switch type {
-    case .favoriteAyah: try String.fetchAll(db, sql: "SELECT ayahID FROM favorite")
-    case .ayahNote: try String.fetchAll(db, sql: "SELECT id FROM note")
-    case .readingProgress:
-      try Int.fetchAll(db, sql: "SELECT surah FROM progress").map(String.init)
-    case .appSettings: try String.fetchAll(db, sql: "SELECT key FROM setting")
-    case .userProfile: []
+  /// Every record the library holds.
+  public func identities() throws -> [RecordIdentity] {
+    var found = [RecordIdentity]()
+    for text in try String.fetchAll(db, sql: "SELECT ayahID FROM favorite") {
+      if let ayah = try? AyahID.parse(text) { found.append(.favorite(ayah)) }
+    }
+    for row in try Row.fetchAll(db, sql: "SELECT id, ayahID FROM note") {
+      if let id = UUID(uuidString: row["id"]), let ayah = try? AyahID.parse(row["ayahID"]) {
+        found.append(.note(id, ayah: ayah))
+      }
+    }
+    found += try Int.fetchAll(db, sql: "SELECT surah FROM progress").map { .progress(surah: $0) }
+    found += try String.fetchAll(db, sql: "SELECT key FROM setting").map { .setting(key: $0) }
+    return found
+  }
+
+  /// Which record a journal entry is about; nil when its key names none, or for a note gone
+  /// from the library whose ayah is no longer known (it never reached the server).
+  public func identity(of entry: JournalEntry) throws -> RecordIdentity? {
+    let key = entry.recordKey
+    switch entry.recordType {
+    case .favoriteAyah: return (try? AyahID.parse(key)).map { .favorite($0) }
+    case .ayahNote:
+      guard let id = UUID(uuidString: key) else { return nil }
+      if let note = try note(id) { return .note(id, ayah: note.ayahID) }
+      if let ayah = try deletedNoteAyah(key) { return .note(id, ayah: ayah) }
+      return try storedRecordName(entry.recordType, key).flatMap {
+        try? RecordIdentity(recordName: $0)
+      }
+    case .readingProgress: return Int(key).map { .progress(surah: $0) }
+    case .appSettings: return .setting(key: key)
+    case .userProfile: return nil
     }
   }
 
   // MARK: The journal
 
   /// The local change of a record still waiting to be sent, if any.
-  public func pendingChange(_ type: RecordType, _ key: String) throws -> JournalEntry? {
+  public func pendingChange(_ record: RecordIdentity) throws -> JournalEntry? {
     try db.firstRow(
-      "SELECT * FROM journal WHERE recordType = ? AND recordKey = ?", [type.rawValue, key]
+      "SELECT * FROM journal WHERE recordType = ? AND recordKey = ?",
+      [record.recordType.rawValue, record.key]
     ).flatMap(JournalEntry.init(row:))
   }
 
@@ -155,30 +179,31 @@ public struct SyncTransaction {
   }
 
   /// The ayah a deleted note was on, kept until its deletion is sent.
-  public func deletedNoteAyah(_ id: String) throws -> AyahID? {
+  func deletedNoteAyah(_ id: String) throws -> AyahID? {
     try String.fetchOne(db, sql: "SELECT ayahID FROM deletedNote WHERE id = ?", arguments: [id])
       .flatMap { try? AyahID.parse($0) }
   }
 
   /// Queues a record to be sent again (after a full resync found the server without it).
-  public func journalSave(_ type: RecordType, _ key: String, at date: Date) throws {
-    try LibraryStore.journal(type, key, .save, at: date, db)
+  public func journalSave(_ record: RecordIdentity, at date: Date) throws {
+    try LibraryStore.journal(record.recordType, record.key, .save, at: date, db)
   }
 
   // MARK: Bookkeeping
 
   /// The server's version of a record as last seen, or nil when the server has none we know.
-  public func serverTag(_ type: RecordType, _ key: String) throws -> String? {
+  public func serverTag(_ record: RecordIdentity) throws -> String? {
     try String.fetchOne(
       db, sql: "SELECT changeTag FROM serverRecord WHERE recordType = ? AND recordKey = ?",
-      arguments: [type.rawValue, key])
+      arguments: [record.recordType.rawValue, record.key])
   }
 
   /// Remembers the server's version of a record (and its name, which for a note carries an
   /// ayah the library forgets once the note is deleted); nil forgets both.
   public func setServerTag(
-    _ type: RecordType, _ key: String, _ tag: String?, recordName: String? = nil
+    _ record: RecordIdentity, _ tag: String?, recordName: String? = nil
   ) throws {
+    let (type, key) = (record.recordType, record.key)
     if let tag {
       try db.run(
         """
@@ -193,7 +218,11 @@ public struct SyncTransaction {
   }
 
   /// The record name remembered with the server's version, if any.
-  public func serverRecordName(_ type: RecordType, _ key: String) throws -> String? {
+  public func serverRecordName(_ record: RecordIdentity) throws -> String? {
+    try storedRecordName(record.recordType, record.key)
+  }
+
+  private func storedRecordName(_ type: RecordType, _ key: String) throws -> String? {
     try String.fetchOne(
       db, sql: "SELECT recordName FROM serverRecord WHERE recordType = ? AND recordKey = ?",
       arguments: [type.rawValue, key])

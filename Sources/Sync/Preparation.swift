@@ -22,13 +22,13 @@ extension SyncEngine {
   }
 
   func ensureZone() throws {
-    let zones = try client.listZones().zones.compactMap { result -> Zone? in
+    let zones = try records.listZones().zones.compactMap { result -> Zone? in
       if case .zone(let zone) = result { zone } else { nil }
     }
     guard !zones.contains(where: { $0.zoneID.zoneName == RecordMapping.zone.zoneName }) else {
       return
     }
-    let answer = try client.modifyZones(
+    let answer = try records.modifyZones(
       ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: RecordMapping.zone))]))
     if case .failure(let error) = answer.zones.first, error.serverErrorCode != .exists {
       throw RecordClientError.server(error, status: 200)
@@ -36,7 +36,7 @@ extension SyncEngine {
   }
 
   func ensureSubscription() throws {
-    let existing = try client.listSubscriptions().subscriptions.contains { result in
+    let existing = try records.listSubscriptions().subscriptions.contains { result in
       if case .subscription(let subscription) = result {
         subscription.subscriptionID == Self.subscriptionID
       } else {
@@ -47,7 +47,7 @@ extension SyncEngine {
     var subscription = Subscription(
       subscriptionID: Self.subscriptionID, subscriptionType: .zone, zoneID: RecordMapping.zone)
     subscription.firesOn = [.create, .update, .delete]
-    let answer = try client.modifySubscriptions(
+    let answer = try records.modifySubscriptions(
       ModifySubscriptionsRequest(operations: [.init(.create, subscription)]))
     if case .failure(let error) = answer.subscriptions.first, error.serverErrorCode != .exists {
       throw RecordClientError.server(error, status: 200)
@@ -60,7 +60,7 @@ extension SyncEngine {
   func writeProfile() throws {
     let name = user.userRecordName
     let now = FieldValue.timestamp(Date().milliseconds)
-    let found = try client.lookupRecords(
+    let found = try records.lookupRecords(
       LookupRecordsRequest(recordNames: [name], zoneID: RecordMapping.zone)
     ).records.first?.record
     var record = Record(recordName: name, recordType: "UserProfile")
@@ -76,7 +76,7 @@ extension SyncEngine {
     } else {
       operation = .forceUpdate
     }
-    let answer = try client.modifyRecords(
+    let answer = try records.modifyRecords(
       ModifyRecordsRequest(
         operations: [.init(operation, record)], zoneID: RecordMapping.zone, atomic: false))
     if case .failure(let error) = answer.records.first, error.serverErrorCode != .exists {
@@ -100,7 +100,7 @@ extension SyncEngine {
               .create,
               Record(recordName: $0.recordName, recordType: $0.recordType, fields: $0.fields))
           }
-          let created = try client.modifyRecords(
+          let created = try records.modifyRecords(
             ModifyRecordsRequest(operations: copies, zoneID: RecordMapping.zone, atomic: false))
           let done = zip(found, created.records).compactMap { old, result -> String? in
             switch result {
@@ -111,7 +111,7 @@ extension SyncEngine {
             }
           }
           if !done.isEmpty {
-            _ = try client.modifyRecords(
+            _ = try records.modifyRecords(
               ModifyRecordsRequest(
                 operations: done.map { .init(.forceDelete, Record(recordName: $0)) },
                 zoneID: .defaultZone, atomic: false))
@@ -127,7 +127,7 @@ extension SyncEngine {
   /// A page of one type's records in `_defaultZone`; nil when the container has no such type.
   private func queryDefaultZone(_ type: String, marker: String?) throws -> QueryRecordsResponse? {
     do {
-      return try client.queryRecords(
+      return try records.queryRecords(
         QueryRecordsRequest(
           query: Query(recordType: type), zoneID: .defaultZone,
           resultsLimit: Limits.recordsPerResponse, continuationMarker: marker))

@@ -39,13 +39,12 @@ extension SyncEngine {
         let reconciler = Reconciler(mapping: mapping, tx: tx)
         var changed = 0
         for record in changes.records {
-          guard
-            let (type, key) = RecordMapping.identify(
-              record.recordName, recordType: record.recordType)
-          else { continue }
+          // Not a record of the app (the profile, or a name this app does not write): left.
+          guard let identity = try? RecordIdentity(recordName: record.recordName) else {
+            continue
+          }
           // The echo of what this device sent: already here.
-          if !record.isDeleted, let tag = record.recordChangeTag,
-            try tx.serverTag(type, key) == tag
+          if !record.isDeleted, let tag = record.recordChangeTag, try tx.serverTag(identity) == tag
           {
             continue
           }
@@ -53,7 +52,7 @@ extension SyncEngine {
             record.isDeleted
             ? .absent(at: record.modified.map { Date(milliseconds: $0.timestamp) })
             : .present(record)
-          if try reconciler.reconcile(type, key, with: version) { changed += 1 }
+          if try reconciler.reconcile(identity, with: version) { changed += 1 }
         }
         if isLast, try tx.state(State.resyncing) != nil {
           try queueWhatTheServerLacks(tx)
@@ -79,7 +78,7 @@ extension SyncEngine {
     ])
     let answer: ZoneChangesResponse
     do {
-      answer = try client.zoneChanges(request)
+      answer = try records.zoneChanges(request)
     } catch let failure {
       if case .server(let error, _) = failure,
         error.serverErrorCode == .zoneNotFound
@@ -113,32 +112,22 @@ extension SyncEngine {
   /// After reading the whole zone: every local record the server does not have (no server
   /// version remembered in this resync) is queued to be sent.
   private func queueWhatTheServerLacks(_ tx: SyncTransaction) throws {
-    for type in [RecordType.favoriteAyah, .ayahNote, .readingProgress, .appSettings] {
-      for key in try tx.keys(of: type) where try tx.serverTag(type, key) == nil {
-        if try tx.pendingChange(type, key) == nil {
-          try tx.journalSave(type, key, at: try localTime(type, key, tx))
-        }
+    for record in try tx.identities() where try tx.serverTag(record) == nil {
+      if try tx.pendingChange(record) == nil {
+        try tx.journalSave(record, at: try localTime(record, tx))
       }
     }
   }
 
   /// When a local record last changed, as its own fields say.
-  func localTime(_ type: RecordType, _ key: String, _ tx: SyncTransaction) throws -> Date {
-    switch type {
-    case .favoriteAyah:
-      if let id = try? AyahID.parse(key), let favorite = try tx.favorite(id) {
-        return favorite.favoritedAt
+  func localTime(_ record: RecordIdentity, _ tx: SyncTransaction) throws -> Date {
+    let time: Date? =
+      switch record {
+      case .favorite(let ayah): try tx.favorite(ayah)?.favoritedAt
+      case .note(let id, _): try tx.note(id)?.modifiedAt
+      case .progress(let surah): try tx.progress(surah: surah)?.lastUpdatedAt
+      case .setting(let key): try tx.setting(key)?.lastModifiedAt
       }
-    case .ayahNote:
-      if let id = UUID(uuidString: key), let note = try tx.note(id) { return note.modifiedAt }
-    case .readingProgress:
-      if let surah = Int(key), let progress = try tx.progress(surah: surah) {
-        return progress.lastUpdatedAt
-      }
-    case .appSettings:
-      if let setting = try tx.setting(key) { return setting.lastModifiedAt }
-    case .userProfile: break
-    }
-    return Date()
+    return time ?? Date()
   }
 }

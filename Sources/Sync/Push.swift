@@ -13,49 +13,49 @@ extension SyncEngine {
   func push() throws -> (sent: Int, problem: String?) {
     var sent = 0
     var problem: String?
-    var tries = [String: Int]()
+    var tries = [RecordIdentity: Int]()
     var setAside = Set<Int64>()
     while true {
       let batch = try library.pendingChanges(limit: Self.batchSize + setAside.count)
         .filter { !setAside.contains($0.sequence) }.prefix(Self.batchSize)
       if batch.isEmpty { break }
-      var entries = [JournalEntry]()
+      var entries = [(entry: JournalEntry, record: RecordIdentity)]()
       var operations = [ModifyRecordsRequest.Operation]()
       try library.syncTransaction { tx in
         for entry in batch {
-          let id = entry.recordType.rawValue + "/" + entry.recordKey
-          tries[id, default: 0] += 1
-          guard tries[id]! <= 4 else {
+          // A record no longer known (a note never sent and gone) has nothing to send.
+          guard let identity = try tx.identity(of: entry) else {
+            try tx.markSent(entry)
+            continue
+          }
+          tries[identity, default: 0] += 1
+          guard tries[identity]! <= 4 else {
             setAside.insert(entry.sequence)
             continue
           }
-          let tag = try tx.serverTag(entry.recordType, entry.recordKey)
+          let tag = try tx.serverTag(identity)
           if entry.operation == .delete {
-            let name = try deletedRecordName(entry, tx)
-            guard let name else {
-              try tx.markSent(entry)
-              continue
-            }
+            // The name the server confirmed, if any, comes first.
+            let name = try tx.serverRecordName(identity) ?? mapping.recordName(identity)
             var record = Record(recordName: name, recordChangeTag: tag)
-            record.recordType = entry.recordType.rawValue
+            record.recordType = identity.recordType.rawValue
             operations.append(.init(tag == nil ? .forceDelete : .delete, record))
           } else {
-            guard var record = try localRecord(entry, tx) else {
+            guard var record = try localRecord(identity, tx) else {
               try tx.markSent(entry)  // nothing left to send
               continue
             }
             record.recordChangeTag = tag
-            if entry.recordType == .ayahNote {
-              try tx.setSentNote(
-                entry.recordKey, RecordMapping.content(ofNote: record, key: entry.recordKey))
+            if case .note(let id, _) = identity {
+              try tx.setSentNote(identity.key, RecordMapping.content(ofNote: record, id: id))
             }
             operations.append(.init(tag == nil ? .create : .replace, record))
           }
-          entries.append(entry)
+          entries.append((entry, identity))
         }
       }
       guard !operations.isEmpty else { continue }
-      let answer = try client.modifyRecords(
+      let answer = try records.modifyRecords(
         ModifyRecordsRequest(operations: operations, zoneID: RecordMapping.zone, atomic: false))
       guard answer.records.count == operations.count else {
         throw RecordClientError.badResponse(
@@ -69,15 +69,14 @@ extension SyncEngine {
         var problem: String?
         var zoneMissing = false
         for (index, result) in answer.records.enumerated() {
-          let entry = entries[index]
-          let (type, key) = (entry.recordType, entry.recordKey)
+          let (entry, identity) = entries[index]
           switch result {
           case .record(let saved):
             let gone = entry.operation == .delete || saved.isDeleted
             try tx.setServerTag(
-              type, key, gone ? nil : saved.recordChangeTag,
+              identity, gone ? nil : saved.recordChangeTag,
               recordName: operations[index].record.recordName)
-            if type == .ayahNote { try tx.setSentNote(key, nil) }
+            if case .note = identity { try tx.setSentNote(identity.key, nil) }
             try tx.markSent(entry)
             confirmed += 1
           case .failure(let error):
@@ -86,13 +85,13 @@ extension SyncEngine {
               let name = operations[index].record.recordName
               let version =
                 error.serverRecord.map(ServerVersion.present) ?? current[name] ?? .absent(at: nil)
-              try reconciler.reconcile(type, key, with: version)
+              try reconciler.reconcile(identity, with: version)
             case .notFound where entry.operation == .delete:
-              try tx.setServerTag(type, key, nil)
+              try tx.setServerTag(identity, nil)
               try tx.markSent(entry)
               confirmed += 1
             case .notFound:
-              try reconciler.reconcile(type, key, with: .absent(at: nil))
+              try reconciler.reconcile(identity, with: .absent(at: nil))
             case .zoneNotFound:
               zoneMissing = true
             default:
@@ -125,7 +124,7 @@ extension SyncEngine {
       return operation.record.recordName
     }
     guard !names.isEmpty else { return [:] }
-    let found = try client.lookupRecords(
+    let found = try records.lookupRecords(
       LookupRecordsRequest(recordNames: names, zoneID: RecordMapping.zone))
     var versions = [String: ServerVersion]()
     for (name, result) in zip(names, found.records) {
@@ -139,38 +138,15 @@ extension SyncEngine {
   }
 
   /// The record a save sends: the library's current content of it.
-  func localRecord(_ entry: JournalEntry, _ tx: SyncTransaction) throws -> Record? {
-    let key = entry.recordKey
-    switch entry.recordType {
-    case .favoriteAyah:
-      guard let id = try? AyahID.parse(key), let favorite = try tx.favorite(id) else { return nil }
-      return mapping.record(favorite)
-    case .ayahNote:
-      guard let id = UUID(uuidString: key), let note = try tx.note(id) else { return nil }
-      return mapping.record(note)
-    case .readingProgress:
-      guard let surah = Int(key), let progress = try tx.progress(surah: surah) else { return nil }
-      return mapping.record(progress)
-    case .appSettings:
-      guard let setting = try tx.setting(key) else { return nil }
-      return mapping.settingRecord(key: key, json: setting.json, at: setting.lastModifiedAt)
-    case .userProfile:
-      return nil
-    }
-  }
-
-  /// The name of a deleted record. A note's name carries its ayah, which the library keeps
-  /// for a deleted note until its deletion is sent (the name the server confirmed, if any,
-  /// comes first).
-  func deletedRecordName(_ entry: JournalEntry, _ tx: SyncTransaction) throws -> String? {
-    guard entry.recordType == .ayahNote else {
-      return mapping.recordName(entry.recordType, entry.recordKey)
-    }
-    if let confirmed = try tx.serverRecordName(entry.recordType, entry.recordKey) {
-      return confirmed
-    }
-    return try tx.deletedNoteAyah(entry.recordKey).map {
-      mapping.recordName(.ayahNote, entry.recordKey, ayah: $0)
+  func localRecord(_ record: RecordIdentity, _ tx: SyncTransaction) throws -> Record? {
+    switch record {
+    case .favorite(let ayah): return try tx.favorite(ayah).map(mapping.record)
+    case .note(let id, _): return try tx.note(id).map(mapping.record)
+    case .progress(let surah): return try tx.progress(surah: surah).map(mapping.record)
+    case .setting(let key):
+      return try tx.setting(key).map {
+        mapping.settingRecord(key: key, json: $0.json, at: $0.lastModifiedAt)
+      }
     }
   }
 }

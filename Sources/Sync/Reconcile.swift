@@ -37,22 +37,19 @@ struct Reconciler {
 
   /// Returns whether the library's visible data changed.
   @discardableResult
-  func reconcile(_ type: RecordType, _ key: String, with server: ServerVersion) throws -> Bool {
-    let pending = try tx.pendingChange(type, key)
-    switch type {
-    case .favoriteAyah: return try favorite(key, server, pending)
-    case .ayahNote: return try note(key, server, pending)
-    case .readingProgress: return try progress(key, server, pending)
-    case .appSettings: return try setting(key, server, pending)
-    case .userProfile: return false
+  func reconcile(_ record: RecordIdentity, with server: ServerVersion) throws -> Bool {
+    let pending = try tx.pendingChange(record)
+    switch record {
+    case .favorite(let ayah): return try favorite(ayah, server, pending)
+    case .note(let id, let ayah): return try note(id, on: ayah, server, pending)
+    case .progress(let surah): return try progress(surah, server, pending)
+    case .setting(let key): return try setting(key, server, pending)
     }
   }
 
   /// The local change wins: keep it waiting, to be sent over the server's version.
-  private func keepLocal(_ type: RecordType, _ key: String, _ server: ServerVersion) throws
-    -> Bool
-  {
-    try tx.setServerTag(type, key, server.tag, recordName: server.recordName)
+  private func keepLocal(_ record: RecordIdentity, _ server: ServerVersion) throws -> Bool {
+    try tx.setServerTag(record, server.tag, recordName: server.recordName)
     return false
   }
 
@@ -60,12 +57,11 @@ struct Reconciler {
     if let pending { try tx.markSent(pending) }
   }
 
-  private func favorite(_ key: String, _ server: ServerVersion, _ pending: JournalEntry?) throws
+  private func favorite(_ id: AyahID, _ server: ServerVersion, _ pending: JournalEntry?) throws
     -> Bool
   {
-    guard let id = try? AyahID.parse(key) else { return false }
     let serverFavorite: FavoriteAyah? =
-      if case .present(let record) = server { RecordMapping.favorite(record, key: key) } else {
+      if case .present(let record) = server { RecordMapping.favorite(record, ayah: id) } else {
         nil
       }
     if let pending {
@@ -76,11 +72,11 @@ struct Reconciler {
         case .absent(let at): at ?? .distantPast
         }
       if localWants != (serverFavorite != nil) && pending.changedAt > serverTime {
-        return try keepLocal(.favoriteAyah, key, server)
+        return try keepLocal(.favorite(id), server)
       }
     }
     try settle(pending)
-    try tx.setServerTag(.favoriteAyah, key, server.tag)
+    try tx.setServerTag(.favorite(id), server.tag)
     let before = try tx.favorite(id)
     if let serverFavorite {
       try tx.putFavorite(serverFavorite)
@@ -106,11 +102,11 @@ struct Reconciler {
         case .absent(let at): at ?? .distantPast
         }
       if local?.json != serverValue?.json && pending.changedAt > serverTime {
-        return try keepLocal(.appSettings, key, server)
+        return try keepLocal(.setting(key: key), server)
       }
     }
     try settle(pending)
-    try tx.setServerTag(.appSettings, key, server.tag)
+    try tx.setServerTag(.setting(key: key), server.tag)
     if let serverValue {
       try tx.putSetting(key, json: serverValue.json, at: serverValue.at)
       return local?.json != serverValue.json
@@ -119,64 +115,65 @@ struct Reconciler {
     return local != nil
   }
 
-  private func progress(_ key: String, _ server: ServerVersion, _ pending: JournalEntry?) throws
+  private func progress(_ surah: Int, _ server: ServerVersion, _ pending: JournalEntry?) throws
     -> Bool
   {
-    guard let surah = Int(key) else { return false }
+    let record = RecordIdentity.progress(surah: surah)
     let local = try tx.progress(surah: surah)
-    guard case .present(let record) = server, let remote = RecordMapping.progress(record, key: key)
+    guard case .present(let saved) = server,
+      let remote = RecordMapping.progress(saved, surah: surah)
     else {
       // Deleted on the server: a local advance still waiting is an edit, and edits win.
       if pending?.operation == .save, local != nil {
-        return try keepLocal(.readingProgress, key, server)
+        return try keepLocal(record, server)
       }
       try settle(pending)
-      try tx.setServerTag(.readingProgress, key, nil)
+      try tx.setServerTag(record, nil)
       try tx.removeProgress(surah: surah)
       return local != nil
     }
     if let local, local.lastReadAyah > remote.lastReadAyah {
       // The furthest ayah wins, whether or not a change is waiting: send it.
-      if pending == nil { try tx.journalSave(.readingProgress, key, at: local.lastUpdatedAt) }
-      return try keepLocal(.readingProgress, key, server)
+      if pending == nil { try tx.journalSave(record, at: local.lastUpdatedAt) }
+      return try keepLocal(record, server)
     }
     try settle(pending)
-    try tx.setServerTag(.readingProgress, key, server.tag)
+    try tx.setServerTag(record, server.tag)
     try tx.putProgress(remote)
     return local?.lastReadAyah != remote.lastReadAyah
   }
 
-  private func note(_ key: String, _ server: ServerVersion, _ pending: JournalEntry?) throws
-    -> Bool
-  {
-    guard let id = UUID(uuidString: key) else { return false }
+  private func note(
+    _ id: UUID, on ayah: AyahID, _ server: ServerVersion, _ pending: JournalEntry?
+  ) throws -> Bool {
+    let identity = RecordIdentity.note(id, ayah: ayah)
     let local = try tx.note(id)
-    let knownTag = try tx.serverTag(.ayahNote, key)
+    let knownTag = try tx.serverTag(identity)
     switch server {
     case .absent:
       if pending?.operation == .save, local != nil {
         // An edit beats a delete: the note goes back to the server as new.
-        return try keepLocal(.ayahNote, key, server)
+        return try keepLocal(identity, server)
       }
       try settle(pending)
-      try tx.setServerTag(.ayahNote, key, nil)
+      try tx.setServerTag(identity, nil)
       guard local != nil else { return false }
       try tx.removeNote(id)
       return true
     case .present(let record):
-      guard let remote = RecordMapping.note(record, key: key) else { return false }
+      guard let remote = RecordMapping.note(record, id: id) else { return false }
       // Unchanged since this device saw it, or exactly what this device sent (an answer
       // lost on the way): no other device wrote it.
-      let sent = try tx.sentNote(key)
+      let sent = try tx.sentNote(identity.key)
       let serverUnchanged =
         (knownTag != nil && knownTag == record.recordChangeTag)
-        || (sent != nil && sent == RecordMapping.content(ofNote: record, key: key))
+        || (sent != nil && sent == RecordMapping.content(ofNote: record, id: id))
       if let pending {
         if pending.operation == .delete {
           // The server's note changed since this device saw it: the edit beats the delete.
-          if serverUnchanged { return try keepLocal(.ayahNote, key, server) }
+          if serverUnchanged { return try keepLocal(identity, server) }
         } else if let local, local.text != remote.text {
-          if serverUnchanged { return try keepLocal(.ayahNote, key, server) }
+          if serverUnchanged { return try keepLocal(identity, server) }
           // Both changed the text: the server's stays, the local text becomes a new note.
           let copy = AyahNote(
             id: UUID(), ayahID: local.ayahID, text: Self.conflictPrefix + local.text,
@@ -185,7 +182,7 @@ struct Reconciler {
         }
       }
       try settle(pending)
-      try tx.setServerTag(.ayahNote, key, record.recordChangeTag, recordName: record.recordName)
+      try tx.setServerTag(identity, record.recordChangeTag, recordName: record.recordName)
       try tx.putNote(remote)
       return local != remote
     }

@@ -12,43 +12,14 @@ struct RecordMapping: Sendable {
 
   // MARK: Names
 
-  func recordName(_ type: RecordType, _ key: String, ayah: AyahID? = nil) -> String {
-    switch type {
-    case .favoriteAyah: "favorite-\(user)-\(key)"
-    case .ayahNote: "note-\(user)-\(ayah?.description ?? "")-\(key)"
-    case .readingProgress: "progress-\(user)-\(key)"
-    case .appSettings: "setting-\(user)-\(key)"
-    case .userProfile: user
-    }
-  }
-
-  /// Which library record a record name stands for: its type and key. Names are
-  /// `{kind}-{user}-{rest}`; a user record name has no dash, so the key is what follows the
-  /// second dash (for notes, the UUID at the end).
-  static func identify(_ recordName: String, recordType: String?) -> (RecordType, String)? {
-    let kinds: [(String, RecordType)] = [
-      ("favorite-", .favoriteAyah), ("note-", .ayahNote), ("progress-", .readingProgress),
-      ("setting-", .appSettings),
-    ]
-    guard let (prefix, type) = kinds.first(where: { recordName.hasPrefix($0.0) }) else {
-      return nil
-    }
-    let rest = recordName.dropFirst(prefix.count)
-    guard let dash = rest.firstIndex(of: "-") else { return nil }
-    let key = String(rest[rest.index(after: dash)...])
-    if type == .ayahNote {
-      guard key.count > 36, UUID(uuidString: String(key.suffix(36))) != nil else { return nil }
-      return (type, String(key.suffix(36)))
-    }
-    return key.isEmpty ? nil : (type, key)
-  }
+  func recordName(_ record: RecordIdentity) -> String { record.recordName(user: user) }
 
   // MARK: Library → records
 
   func record(_ favorite: FavoriteAyah) -> Record {
     let id = favorite.ayahID
     return Record(
-      recordName: recordName(.favoriteAyah, id.description), recordType: "FavoriteAyah",
+      recordName: recordName(.favorite(id)), recordType: RecordType.favoriteAyah.rawValue,
       fields: [
         "ayahID": .string(id.description), "surahNumber": .int64(Int64(id.surah)),
         "ayahNumber": .int64(Int64(id.ayah)),
@@ -59,7 +30,8 @@ struct RecordMapping: Sendable {
 
   func record(_ note: AyahNote) -> Record {
     Record(
-      recordName: note.recordName(user: user), recordType: "AyahNote",
+      recordName: recordName(.note(note.id, ayah: note.ayahID)),
+      recordType: RecordType.ayahNote.rawValue,
       fields: [
         "ayahID": .string(note.ayahID.description),
         "surahNumber": .int64(Int64(note.ayahID.surah)),
@@ -72,8 +44,8 @@ struct RecordMapping: Sendable {
 
   func record(_ progress: ReadingProgress) -> Record {
     Record(
-      recordName: recordName(.readingProgress, String(progress.surah)),
-      recordType: "ReadingProgress",
+      recordName: recordName(.progress(surah: progress.surah)),
+      recordType: RecordType.readingProgress.rawValue,
       fields: [
         "surahNumber": .int64(Int64(progress.surah)),
         "lastReadAyah": .int64(Int64(progress.lastReadAyah)),
@@ -86,7 +58,7 @@ struct RecordMapping: Sendable {
 
   func settingRecord(key: String, json: String, at date: Date) -> Record {
     Record(
-      recordName: recordName(.appSettings, key), recordType: "AppSettings",
+      recordName: recordName(.setting(key: key)), recordType: RecordType.appSettings.rawValue,
       fields: [
         "settingKey": .string(key), "settingValue": .string(json),
         "lastModifiedAt": .timestamp(date.milliseconds), "ownerRecordName": .string(user),
@@ -95,22 +67,20 @@ struct RecordMapping: Sendable {
 
   // MARK: Records → library
 
-  static func favorite(_ record: Record, key: String) -> FavoriteAyah? {
-    guard let id = try? AyahID.parse(record["ayahID"]?.stringValue ?? key) else { return nil }
-    return FavoriteAyah(ayahID: id, favoritedAt: date(record["favoritedAt"], record))
+  static func favorite(_ record: Record, ayah: AyahID) -> FavoriteAyah {
+    FavoriteAyah(ayahID: ayah, favoritedAt: date(record["favoritedAt"], record))
   }
 
   /// A note as its record carries it, in one string: what was sent and what the server
   /// holds compare equal exactly when they are the same version.
-  static func content(ofNote record: Record, key: String) -> String? {
-    note(record, key: key).map {
+  static func content(ofNote record: Record, id: UUID) -> String? {
+    note(record, id: id).map {
       "\($0.ayahID)\n\($0.createdAt.milliseconds)\n\($0.modifiedAt.milliseconds)\n\($0.text)"
     }
   }
 
-  static func note(_ record: Record, key: String) -> AyahNote? {
-    guard let id = UUID(uuidString: key), let text = record["noteText"]?.stringValue,
-      let ayah = ayahID(record)
+  static func note(_ record: Record, id: UUID) -> AyahNote? {
+    guard let text = record["noteText"]?.stringValue, let ayah = ayahID(record)
     else { return nil }
     let modified = date(record["modifiedAt"], record)
     return AyahNote(
@@ -119,9 +89,9 @@ struct RecordMapping: Sendable {
       modifiedAt: modified)
   }
 
-  static func progress(_ record: Record, key: String) -> ReadingProgress? {
+  static func progress(_ record: Record, surah: Int) -> ReadingProgress? {
     // The surah is the one the record's name says; a field that disagrees is not trusted.
-    guard let surah = Int(key), let last = record["lastReadAyah"]?.int64Value,
+    guard let last = record["lastReadAyah"]?.int64Value,
       let total = SurahSizes.ayahCount(ofSurah: surah), last >= 1
     else { return nil }
     return ReadingProgress(

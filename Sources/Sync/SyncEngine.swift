@@ -12,7 +12,8 @@ import RecordClient
 /// work without losing or doubling anything.
 public final class SyncEngine: Sendable {
   public let library: LibraryStore
-  public let client: RecordClient
+  /// The record service: over HTTP (`RecordClient`), or in process in tests.
+  public let records: any RecordDatabase
   public let user: UserIdentity
   let mapping: RecordMapping
 
@@ -20,9 +21,9 @@ public final class SyncEngine: Sendable {
   static let batchSize = Limits.operationsPerRequest
   static let subscriptionID = "QuranZone-changes"
 
-  public init(library: LibraryStore, client: RecordClient, user: UserIdentity) {
+  public init(library: LibraryStore, records: any RecordDatabase, user: UserIdentity) {
     self.library = library
-    self.client = client
+    self.records = records
     self.user = user
     mapping = RecordMapping(user: user.userRecordName)
   }

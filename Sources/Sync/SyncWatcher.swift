@@ -23,6 +23,8 @@ public final class SyncWatcher: Sendable {
   }
 
   public let engine: SyncEngine
+  /// The client whose notification channel says when another device changed the zone.
+  let client: RecordClient
   /// Told every change of state, with how many records from elsewhere changed the library.
   let report: @Sendable (State, _ received: Int) -> Void
   private let control = Mutex(Control())
@@ -36,10 +38,11 @@ public final class SyncWatcher: Sendable {
   }
 
   public init(
-    engine: SyncEngine, journalInterval: Double = 0.2,
+    engine: SyncEngine, client: RecordClient, journalInterval: Double = 0.2,
     report: @escaping @Sendable (State, _ received: Int) -> Void
   ) {
     self.engine = engine
+    self.client = client
     self.journalInterval = journalInterval
     self.report = report
   }
@@ -99,7 +102,7 @@ public final class SyncWatcher: Sendable {
   private func listen() {
     var channel: CreateTokenResponse?
     var backoff = 1.0
-    let client = engine.client.withRetry(RetryPolicy(attempts: 1))
+    let client = client.withRetry(RetryPolicy(attempts: 1))
     while !stopped {
       do {
         if channel == nil { channel = try client.openNotificationChannel() }

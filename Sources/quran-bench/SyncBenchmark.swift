@@ -250,7 +250,7 @@ struct BenchDevice {
   }
 
   func engine(_ library: LibraryStore) throws -> SyncEngine {
-    SyncEngine(library: library, client: RecordClient(connection), user: identity)
+    SyncEngine(library: library, records: RecordClient(connection), user: identity)
   }
 
   /// Starts `quran ARGUMENTS` and leaves it running; its pid.

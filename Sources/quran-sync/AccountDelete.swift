@@ -29,7 +29,7 @@ extension AccountCommand.Delete: SyncWork {
     }
     account.webAuthToken = nil
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
-    try SyncEngine(library: library, client: client, user: account.identity).forgetServer()
+    try SyncEngine(library: library, records: client, user: account.identity).forgetServer()
     print(SyncText.deletedAccount(name, account.server))
   }
 }

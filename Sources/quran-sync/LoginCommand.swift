@@ -61,7 +61,7 @@ extension LoginCommand: SyncWork {
     print(SyncText.signedInAs(name, url.absoluteString))
     let library = try place.library()
     let engine = SyncEngine(
-      library: library, client: account.client(savingTokensTo: place.accountPath) ?? signedIn,
+      library: library, records: account.client(savingTokensTo: place.accountPath) ?? signedIn,
       user: account.identity)
     // A new sign-in refreshes the profile (lastSignIn) on the first sync.
     try engine.forgetPreparation()

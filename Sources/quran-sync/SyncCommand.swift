@@ -13,8 +13,8 @@ extension SyncCommand: SyncWork {
   func perform() throws {
     let place = try SyncPlace(location)
     let library = try place.library()
-    let engine = try place.engine(library)
-    if watch { return try watchForever(engine) }
+    let (engine, client) = try place.engine(library)
+    if watch { return try watchForever(engine, client) }
     let report: SyncEngine.Report
     do {
       report = try engine.sync()
@@ -22,17 +22,17 @@ extension SyncCommand: SyncWork {
       throw Problem("\(error)")
     }
     var line = SyncText.syncedWith(
-      engine.client.connection.server.absoluteString, report.received, report.sent)
+      client.connection.server.absoluteString, report.received, report.sent)
     if report.moved > 0 { line += SyncText.movedFromDefaultZone(report.moved) }
     print(line + SyncText.waitingTail(report.waiting))
     if let problem = report.problem { throw Problem(problem) }
   }
 
-  private func watchForever(_ engine: SyncEngine) throws {
+  private func watchForever(_ engine: SyncEngine, _ client: RecordClient) throws {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
     let lastLine = LastLine()
-    let watcher = SyncWatcher(engine: engine) { state, received in
+    let watcher = SyncWatcher(engine: engine, client: client) { state, received in
       let time = formatter.string(from: Date())
       let line: String? =
         switch state {

@@ -45,9 +45,10 @@ struct SyncPlace {
     return (account, client)
   }
 
-  func engine(_ library: LibraryStore) throws -> SyncEngine {
+  /// The engine syncing `library` over the network, and its client.
+  func engine(_ library: LibraryStore) throws -> (SyncEngine, RecordClient) {
     let (account, client) = try signedInAccount(library)
-    return SyncEngine(library: library, client: client, user: account.identity)
+    return (SyncEngine(library: library, records: client, user: account.identity), client)
   }
 }
 

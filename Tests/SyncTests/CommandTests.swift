@@ -174,7 +174,7 @@ import Testing
             "lastModifiedAt": .timestamp(1), "ownerRecordName": .string(user),
           ]))
     }
-    let answer = try engine.client.modifyRecords(
+    let answer = try engine.records.modifyRecords(
       ModifyRecordsRequest(
         operations: operations, zoneID: ZoneID(zoneName: "QuranZone"), atomic: false))
     #expect(answer.records.count == 450)

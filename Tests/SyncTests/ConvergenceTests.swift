@@ -33,7 +33,7 @@ import Testing
     // Applying what came did not queue it to be sent back.
     #expect(try desktop.library.pendingChangeCount() == 0)
     // The first sync made the profile record and the zone subscription.
-    let client = try laptop.engine.client
+    let client = try laptop.engine.records
     let profile = try client.lookupRecords(
       LookupRecordsRequest(
         recordNames: [world.userRecordName], zoneID: ZoneID(zoneName: "QuranZone"))

@@ -101,7 +101,7 @@ final class Device: @unchecked Sendable {
       let account = try Account.load(from: accountPath)!
       let client = account.client(
         savingTokensTo: accountPath, retry: RetryPolicy(attempts: 3, firstWait: 0.1))
-      return SyncEngine(library: library, client: client!, user: account.identity)
+      return SyncEngine(library: library, records: client!, user: account.identity)
     }
   }
 
@@ -114,12 +114,17 @@ final class Device: @unchecked Sendable {
   }
 
   /// Everything a person sees of their data, to compare devices.
+  func snapshot() throws -> Snapshot { try library.snapshot() }
+}
+
+extension LibraryStore {
+  /// Everything a person sees of their data, to compare devices.
   func snapshot() throws -> Snapshot {
     Snapshot(
-      favorites: Set(try library.favorites().map(\.ayahID.description)),
-      notes: Set(try library.notes().map { "\($0.id) \($0.ayahID) \($0.text)" }),
-      progress: try library.progress().mapValues(\.lastReadAyah),
-      settings: try library.settings())
+      favorites: Set(try favorites().map(\.ayahID.description)),
+      notes: Set(try notes().map { "\($0.id) \($0.ayahID) \($0.text)" }),
+      progress: try progress().mapValues(\.lastReadAyah),
+      settings: try settings())
   }
 }
 

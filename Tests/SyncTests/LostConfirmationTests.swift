@@ -83,30 +83,3 @@ import Testing
     #expect(try phone.library.notes().isEmpty)
   }
 }
-
-@Suite(.serialized) struct LostSettingConfirmationTests {
-  /// Found by `quran-bench faults` (seed 138): a setting set back to its default after a send
-  /// whose answer was lost was taken for an untouched default, and the old choice came back.
-  @Test func aSettingSetBackToItsDefaultAfterALostConfirmationStays() throws {
-    let world = try SyncWorld()
-    let proxy = try FaultProxy(upstreamPort: world.server.port)
-    let phone = try world.device("phone")
-    let tablet = try world.device("tablet")
-    try phone.reach(through: proxy)
-    var settings = try phone.library.settings()
-    settings.colors = false
-    try phone.library.save(settings)
-    proxy.setRule { request in
-      request.contains("/records/modify") && request.contains("colors") ? .dropAnswer : nil
-    }
-    #expect(throws: (any Error).self) { try phone.sync() }
-    #expect(proxy.injected["answer dropped", default: 0] > 0)
-    proxy.setRule(nil)
-    settings.colors = true
-    try phone.library.save(settings)
-    try phone.sync()
-    try tablet.sync()
-    #expect(try phone.library.settings().colors == true)
-    #expect(try tablet.library.settings().colors == true)
-  }
-}

@@ -20,8 +20,8 @@ import Testing
     #expect(
       mapping.record(FavoriteAyah(ayahID: ayah("2:255"), favoritedAt: Date())).recordName
         == "favorite-\(user)-2:255")
-    #expect(mapping.recordName(.readingProgress, "36") == "progress-\(user)-36")
-    #expect(mapping.recordName(.appSettings, "theme") == "setting-\(user)-theme")
+    #expect(mapping.recordName(.progress(surah: 36)) == "progress-\(user)-36")
+    #expect(mapping.recordName(.setting(key: "theme")) == "setting-\(user)-theme")
     let fields = try #require(mapping.record(note).fields)
     #expect(
       Set(fields.keys) == [
@@ -30,21 +30,50 @@ import Testing
       ])
   }
 
-  @Test func namesAreReadBackIntoKeys() {
-    let cases: [(String, RecordType, String)] = [
-      ("favorite-\(user)-2:255", .favoriteAyah, "2:255"),
-      (
-        "note-\(user)-114:6-7D444840-9DC0-11D1-B245-5FFDCE74FAD2", .ayahNote,
-        "7D444840-9DC0-11D1-B245-5FFDCE74FAD2"
-      ),
-      ("progress-\(user)-36", .readingProgress, "36"),
-      ("setting-\(user)-last-position", .appSettings, "last-position"),
+  @Test func namesAreReadBackIntoIdentities() throws {
+    let id = UUID(uuidString: "7D444840-9DC0-11D1-B245-5FFDCE74FAD2")!
+    let cases: [(String, RecordIdentity)] = [
+      ("favorite-\(user)-2:255", .favorite(ayah("2:255"))),
+      ("note-\(user)-114:6-7D444840-9DC0-11D1-B245-5FFDCE74FAD2", .note(id, ayah: ayah("114:6"))),
+      ("progress-\(user)-36", .progress(surah: 36)),
+      ("setting-\(user)-last-position", .setting(key: "last-position")),
     ]
-    for (name, type, key) in cases {
-      let found = RecordMapping.identify(name, recordType: nil)
-      #expect(found?.0 == type && found?.1 == key, "\(name)")
+    for (name, identity) in cases {
+      #expect(try RecordIdentity(recordName: name) == identity, "\(name)")
+      #expect(identity.recordName(user: user) == name)
     }
-    #expect(RecordMapping.identify(user, recordType: "UserProfile") == nil)
-    #expect(RecordMapping.identify("note-\(user)-1:1-not-a-uuid", recordType: nil) == nil)
+    #expect(RecordIdentity.note(id, ayah: ayah("114:6")).key == id.uuidString)
+  }
+
+  /// Names that are not the app's are refused with the reason, and never read past CloudKit's
+  /// 255 bytes.
+  @Test func malformedNamesAreRefusedWithAReason() {
+    let refused: [(String, String)] = [
+      (user, "favorite-USER-SURAH:AYAH, note-USER"),
+      ("note-\(user)-1:1-not-a-uuid", "note-USER-SURAH:AYAH-UUID"),
+      ("note-\(user)-7D444840-9DC0-11D1-B245-5FFDCE74FAD2", "note-USER-SURAH:AYAH-UUID"),
+      ("note-\(user)-2:300-7D444840-9DC0-11D1-B245-5FFDCE74FAD2", "note-USER-SURAH:AYAH-UUID"),
+      ("favorite-\(user)-2:255x", "favorite-USER-SURAH:AYAH"),
+      ("favorite-\(user)-02:255", "favorite-USER-SURAH:AYAH"),
+      ("favorite--2:255", "favorite-USER-SURAH:AYAH, note-USER"),
+      ("progress-\(user)-115", "progress-USER-SURAH"),
+      ("progress-\(user)-+36", "progress-USER-SURAH"),
+      ("setting-\(user)-", "setting-USER-KEY"),
+      ("bookmark-\(user)-2:255", "favorite-USER-SURAH:AYAH, note-USER"),
+    ]
+    for (name, form) in refused {
+      #expect(throws: RecordNameError.self, "\(name)") { try RecordIdentity(recordName: name) }
+      do {
+        _ = try RecordIdentity(recordName: name)
+      } catch {
+        #expect(error.description.contains(form), "\(name): \(error)")
+        #expect(error.description.contains(name))
+      }
+    }
+    let long = "setting-\(user)-" + String(repeating: "k", count: 300)
+    #expect(throws: RecordNameError.tooLong(bytes: long.utf8.count)) {
+      try RecordIdentity(recordName: long)
+    }
+    #expect(RecordNameError.tooLong(bytes: 1000).description.contains("255"))
   }
 }

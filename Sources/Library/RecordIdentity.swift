@@ -1,0 +1,98 @@
+import Foundation
+import Interface
+import QuranText
+
+/// Which record of the app a library record is on the server: the favorite of an ayah, a
+/// note (by its UUID, on its ayah), the progress of a surah, a setting by its key. Its record
+/// name is `{kind}-{user}-{rest}` (app-schema.md); the journal and the sync's bookkeeping
+/// know it by its type and `key`.
+public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
+  case favorite(AyahID)
+  case note(UUID, ayah: AyahID)
+  case progress(surah: Int)
+  case setting(key: String)
+
+  /// CloudKit's longest record name, in UTF-8 bytes.
+  public static let longestName = 255
+
+  public var recordType: RecordType {
+    switch self {
+    case .favorite: .favoriteAyah
+    case .note: .ayahNote
+    case .progress: .readingProgress
+    case .setting: .appSettings
+    }
+  }
+
+  /// The record's key in the library: an ayah id, a note's UUID, a surah number, a setting key.
+  public var key: String {
+    switch self {
+    case .favorite(let ayah): ayah.description
+    case .note(let id, _): id.uuidString
+    case .progress(let surah): String(surah)
+    case .setting(let key): key
+    }
+  }
+
+  public func recordName(user: String) -> String {
+    switch self {
+    case .favorite(let ayah): "favorite-\(user)-\(ayah)"
+    case .note(let id, let ayah): "note-\(user)-\(ayah)-\(id.uuidString)"
+    case .progress(let surah): "progress-\(user)-\(surah)"
+    case .setting(let key): "setting-\(user)-\(key)"
+    }
+  }
+
+  public var description: String { "\(recordType.rawValue) \(key)" }
+
+  /// Reads a record name from the server. The user's part (no dash in it, as CloudKit writes
+  /// user record names) is not compared with the signed-in user's: the zone is theirs.
+  public init(recordName name: String) throws(RecordNameError) {
+    guard name.utf8.count <= Self.longestName else { throw .tooLong(bytes: name.utf8.count) }
+    let parts = name.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count == 3, !parts[1].isEmpty, !parts[2].isEmpty else {
+      throw .malformed(name, form: RecordNameError.everyForm)
+    }
+    let rest = String(parts[2])
+    switch parts[0] {
+    case "favorite":
+      guard let ayah = try? AyahID.parse(rest), rest == ayah.description else {
+        throw .malformed(name, form: "favorite-USER-SURAH:AYAH")
+      }
+      self = .favorite(ayah)
+    case "note":
+      let form = "note-USER-SURAH:AYAH-UUID"
+      guard let dash = rest.index(rest.endIndex, offsetBy: -37, limitedBy: rest.startIndex),
+        rest[dash] == "-", let id = UUID(uuidString: String(rest[rest.index(after: dash)...])),
+        let ayah = try? AyahID.parse(String(rest[..<dash])), rest[..<dash] == ayah.description
+      else { throw .malformed(name, form: form) }
+      self = .note(id, ayah: ayah)
+    case "progress":
+      guard rest.count <= 3, rest.allSatisfy({ $0.isASCII && $0.isNumber }), let surah = Int(rest),
+        SurahSizes.ayahCount(ofSurah: surah) != nil
+      else { throw .malformed(name, form: "progress-USER-SURAH (1–114)") }
+      self = .progress(surah: surah)
+    case "setting":
+      self = .setting(key: rest)
+    default:
+      throw .malformed(name, form: RecordNameError.everyForm)
+    }
+  }
+}
+
+/// Why a record name from the server names no record of the app; a sentence for a person.
+public enum RecordNameError: Error, Equatable, Sendable, CustomStringConvertible {
+  case tooLong(bytes: Int)
+  /// The name, and the form it should have.
+  case malformed(String, form: String)
+
+  static let everyForm =
+    "favorite-USER-SURAH:AYAH, note-USER-SURAH:AYAH-UUID, progress-USER-SURAH, setting-USER-KEY"
+
+  public var description: String {
+    switch self {
+    case .tooLong(let bytes): ErrorText.recordNameTooLong(bytes, RecordIdentity.longestName)
+    case .malformed(let name, let form): ErrorText.recordNameMalformed(name, form)
+    }
+  }
+}
