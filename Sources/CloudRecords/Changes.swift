@@ -25,12 +25,25 @@ public struct ZoneChanges: Codable, Sendable, Hashable {
   public var records: [Record]
   public var syncToken: String
   public var moreComing: Bool
+  /// A server's records' fields as JSON text already in the wire's form, one per record (nil
+  /// for a tombstone), which `WireJSON` writes as they are in place of each record's
+  /// `fields`: a server that keeps fields so need not decode them to send them. Not part of
+  /// the protocol's JSON.
+  public var encodedFields: [String?]?
 
-  public init(zoneID: ZoneID, records: [Record], syncToken: String, moreComing: Bool) {
+  enum CodingKeys: String, CodingKey {
+    case zoneID, records, syncToken, moreComing
+  }
+
+  public init(
+    zoneID: ZoneID, records: [Record], syncToken: String, moreComing: Bool,
+    encodedFields: [String?]? = nil
+  ) {
     self.zoneID = zoneID
     self.records = records
     self.syncToken = syncToken
     self.moreComing = moreComing
+    self.encodedFields = encodedFields
   }
 }
 

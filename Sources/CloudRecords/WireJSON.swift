@@ -106,7 +106,7 @@ public struct WireJSON {
     raw(",\"records\":[")
     for (index, record) in changes.records.enumerated() {
       if index > 0 { raw(",") }
-      self.record(record)
+      self.record(record, encodedFields: changes.encodedFields?[index])
     }
     raw("],\"syncToken\":")
     string(changes.syncToken)
@@ -125,7 +125,8 @@ public struct WireJSON {
     raw("]")
   }
 
-  mutating func record(_ record: Record) {
+  /// `encodedFields`: the record's fields as JSON text, written as it is.
+  mutating func record(_ record: Record, encodedFields: String? = nil) {
     raw("{\"recordName\":")
     string(record.recordName)
     if let type = record.recordType {
@@ -136,7 +137,10 @@ public struct WireJSON {
       raw(",\"recordChangeTag\":")
       string(tag)
     }
-    if let fields = record.fields {
+    if let encodedFields {
+      raw(",\"fields\":")
+      raw(encodedFields)
+    } else if let fields = record.fields {
       raw(",\"fields\":")
       self.fields(fields, sortedKeys: false)
     }

@@ -64,15 +64,6 @@ public final class Accounts: Sendable {
       }
   }
 
-  /// Whether the user may extend the development schema (`user add --developer`).
-  public func isDeveloper(userRecordName: String) throws -> Bool {
-    try store.read { db in
-      try db.value(
-        Bool.self, "SELECT developer FROM authUser WHERE userRecordName = ?", userRecordName)
-        ?? false
-    }
-  }
-
   public func user(named name: String) throws -> User? {
     try store.read { db in
       try db.row("SELECT userRecordName, name FROM authUser WHERE name = ?", name).map {
@@ -128,13 +119,18 @@ public final class Accounts: Sendable {
 
   /// The container an API token belongs to, or nil.
   public func container(ofAPIToken token: String) throws -> String? {
-    if let known = knownAPITokens.withLock({ $0[token] }) { return known }
+    if let known = knownContainer(ofAPIToken: token) { return known }
     let container = try store.read { db in
       try db.value(String.self, "SELECT container FROM authAPIToken WHERE token = ?", token)
     }
     // An API token never changes container and is never revoked, so it can be remembered.
     if let container { knownAPITokens.withLock { $0[token] = container } }
     return container
+  }
+
+  /// The container of an API token already read, without asking the database.
+  func knownContainer(ofAPIToken token: String) -> String? {
+    knownAPITokens.withLock { $0[token] }
   }
 
   // MARK: Web auth tokens
@@ -190,13 +186,24 @@ public final class Accounts: Sendable {
     }
   }
 
+  /// A user as their web auth token names them.
+  public struct SignedIn: Sendable, Equatable {
+    public var userRecordName: String
+    /// Whether the user may extend the development schema (`user add --developer`).
+    public var developer: Bool
+  }
+
   /// The user a web auth token signs in, in the container; nil when the token is unknown.
-  public func user(ofWebAuthToken token: String, container: String) throws -> String? {
+  /// One query answers both who they are and whether they are a developer.
+  public func user(ofWebAuthToken token: String, container: String) throws -> SignedIn? {
     let hash = SHA256.hex(token)
     let row = try store.read { db in
       try db.row(
-        "SELECT userRecordName, lastUsed FROM authWebToken WHERE tokenHash = ? AND container = ?",
-        hash, container)
+        """
+        SELECT t.userRecordName, t.lastUsed, u.developer
+        FROM authWebToken t JOIN authUser u ON u.userRecordName = t.userRecordName
+        WHERE t.tokenHash = ? AND t.container = ?
+        """, hash, container)
     }
     guard let row else { return nil }
     let lastUsed: Int64 = try row[1]
@@ -206,7 +213,7 @@ public final class Accounts: Sendable {
           "UPDATE authWebToken SET lastUsed = ? WHERE tokenHash = ?", Accounts.now, hash)
       }
     }
-    return try row[0]
+    return SignedIn(userRecordName: try row[0], developer: try row[2])
   }
 
   // MARK: Notification tokens

@@ -64,8 +64,7 @@ struct DatabaseRoute {
     // The API token names the container.
     let query = request.uri.queryParameters
     guard let apiToken = query["ckAPIToken"].map(String.init), !apiToken.isEmpty,
-      try await service.blocking({ try service.accounts.container(ofAPIToken: apiToken) })
-        == container
+      try await containerOf(apiToken: apiToken) == container
     else {
       throw ServerError(
         .authenticationFailed, "The API token is not valid for container \(container).")
@@ -95,16 +94,19 @@ struct DatabaseRoute {
     }
     // A request costs one operation before its body is read, so a throttled user's bodies
     // are not read at all; its size and its items cost the rest.
-    try service.admit(user)
-    let scope = DatabaseScope(container: container, environment: environment, userRecordName: user)
+    try service.admit(user.userRecordName)
+    let scope = DatabaseScope(
+      container: container, environment: environment, userRecordName: user.userRecordName)
     // Past the rate limit, every answer carries the sign-in's next token when they rotate.
-    guard service.configuration.rotateTokens else { return try await perform(operation, scope) }
+    guard service.configuration.rotateTokens else {
+      return try await perform(operation, scope, developer: user.developer)
+    }
     let successor = try await service.blocking {
       try service.accounts.rotateWebAuthToken(webToken, container: container)
     }
     var response: Response
     do {
-      response = try await perform(operation, scope)
+      response = try await perform(operation, scope, developer: user.developer)
     } catch let error as ServerError {
       response = Responses.error(error)
     }
@@ -112,11 +114,19 @@ struct DatabaseRoute {
     return response
   }
 
+  /// The container an API token names: remembered, or read from the database.
+  private func containerOf(apiToken: String) async throws -> String? {
+    if let known = service.accounts.knownContainer(ofAPIToken: apiToken) { return known }
+    return try await service.blocking { try service.accounts.container(ofAPIToken: apiToken) }
+  }
+
   /// The header an answer's new web auth token comes in, as Apple's service sends it.
   static let webAuthTokenHeader = HTTPField.Name("X-Apple-CloudKit-Web-Auth-Token")!
 
   /// Reads the body and performs the operation for the signed-in user.
-  private func perform(_ operation: String, _ scope: DatabaseScope) async throws -> Response {
+  private func perform(_ operation: String, _ scope: DatabaseScope, developer: Bool) async throws
+    -> Response
+  {
     let body =
       request.method == .post
       ? try await RecordResponder.readBody(request, limit: RecordResponder.bodyLimit) : ByteBuffer()
@@ -124,7 +134,7 @@ struct DatabaseRoute {
       service.charge(scope.userRecordName, operations: body.readableBytes / 65_536)
     }
     return try await Operations(
-      service: service, scope: scope, authority: request.head.authority
+      service: service, scope: scope, developer: developer, authority: request.head.authority
     ).perform(operation, body: body)
   }
 }

@@ -14,6 +14,8 @@ struct Operations {
 
   let service: RecordService
   let scope: DatabaseScope
+  /// Whether the signed-in user may extend the development schema.
+  let developer: Bool
   let authority: String?
 
   var storage: RecordStorage { service.storage }
@@ -31,9 +33,9 @@ struct Operations {
         try FastRequestDecoding.modifyRecords(body) ?? decode(ModifyRecordsRequest.self)
       try request.checkNames()
       try admitItems(request.operations.count, "operations")
+      let growth = service.schemaGrowth(developer: developer)
       let response = try await service.blocking {
-        try storage.modifyRecords(
-          request, in: scope, growth: try service.schemaGrowth(for: scope.userRecordName))
+        try storage.modifyRecords(request, in: scope, growth: growth)
       }
       if response.records.contains(where: { $0.record != nil }) {
         service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope)
@@ -57,14 +59,18 @@ struct Operations {
       let request = try decode(RecordChangesRequest.self)
       return Responses.json(
         bytes: WireJSON.encode(
-          try await service.blocking { try storage.recordChanges(request, in: scope) }))
+          try await service.blocking {
+            try storage.recordChanges(request, in: scope, encodingFields: true)
+          }))
     case "changes/zone":
       let request = try decode(ZoneChangesBody.self).request
       try request.checkNames()
       try admitItems(request.zones.count, "zones")
       return Responses.json(
         bytes: WireJSON.encode(
-          try await service.blocking { try storage.zoneChanges(request, in: scope) }))
+          try await service.blocking {
+            try storage.zoneChanges(request, in: scope, encodingFields: true)
+          }))
     case "changes/database":
       let request = try decode(DatabaseChangesRequest.self)
       return try Responses.json(

@@ -136,11 +136,11 @@ public final class RecordService: Sendable {
     rateLimiter.debit(user, cost: operations)
   }
 
-  /// How far the user's saves may extend the development schema: developers up to the caps,
+  /// How far a user's saves may extend the development schema: developers up to the caps,
   /// others not at all.
-  func schemaGrowth(for userRecordName: String) throws -> SchemaGrowth {
+  func schemaGrowth(developer: Bool) -> SchemaGrowth {
     var growth = configuration.schemaGrowth
-    growth.permitted = try accounts.isDeveloper(userRecordName: userRecordName)
+    growth.permitted = developer
     return growth
   }
 

@@ -75,13 +75,13 @@ struct BenchServer: Sendable {
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
   }
 
-  /// Signs in through the form and answers a client for the private database.
-  func signedInClient() async throws -> BenchClient {
+  /// Signs `user` in through the form and answers a client for their private database.
+  func signedInClient(user: String = "bench") async throws -> BenchClient {
     let session = BenchClient.makeSession()
     var request = URLRequest(url: URL(string: baseURL + "/signin")!)
     request.httpMethod = "POST"
     request.httpBody = Data(
-      "user=bench&password=bench-password&ckAPIToken=\(apiToken)&redirect=".utf8)
+      "user=\(user)&password=\(user)-password&ckAPIToken=\(apiToken)&redirect=".utf8)
     let (data, _) = try await session.data(for: request)
     let page = String(decoding: data, as: UTF8.self)
     guard let start = page.range(of: "<code id=\"ckWebAuthToken\">"),
@@ -89,9 +89,12 @@ struct BenchServer: Sendable {
     else { throw BenchError("Signing in failed: \(page)") }
     let token = String(page[start.upperBound..<end.lowerBound])
     return BenchClient(
-      session: session,
-      base: baseURL + "/database/1/\(DatabasePath.appContainer)/development/private/",
+      session: session, base: privateDatabase,
       query: "?ckAPIToken=\(apiToken)&ckWebAuthToken=\(token)")
+  }
+
+  var privateDatabase: String {
+    baseURL + "/database/1/\(DatabasePath.appContainer)/development/private/"
   }
 
   private struct Launched {
@@ -140,6 +143,11 @@ struct BenchClient: Sendable {
   let session: URLSession
   let base: String
   let query: String
+
+  /// The same signed-in user, through another instance serving the same database.
+  func through(_ server: BenchServer) -> BenchClient {
+    BenchClient(session: session, base: server.privateDatabase, query: query)
+  }
 
   static func makeSession() -> URLSession {
     let configuration = URLSessionConfiguration.ephemeral

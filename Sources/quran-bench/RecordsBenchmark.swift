@@ -16,7 +16,7 @@ func benchmarkRecords() throws {
   let seconds = Double(argumentValue("--seconds") ?? "60") ?? 60
   var columns: [(backend: String, figures: [RecordsFigure])] = []
   do {
-    let server = try BenchServer.start(name: "records")
+    let server = try BenchServer.start(name: "records", users: members)
     defer { server.stop() }
     columns.append(("SQLite, 1 instance", try measureRecords(on: [server], seconds: seconds)))
   }
@@ -29,7 +29,7 @@ func benchmarkRecords() throws {
     defer { try? psql(admin, "DROP DATABASE \(name) WITH (FORCE)") }
     var url = URLComponents(string: admin)!
     url.path = "/" + name
-    let first = try BenchServer.start(name: "records-pg-1", database: url.string!)
+    let first = try BenchServer.start(name: "records-pg-1", users: members, database: url.string!)
     defer { first.stop() }
     let second = try BenchServer.start(name: "records-pg-2", users: [], database: url.string!)
     defer { second.stop() }
@@ -71,16 +71,36 @@ func psql(_ url: String, _ command: String) throws {
   guard outcome.status == 0 else { throw BenchError("psql \(command) failed.") }
 }
 
+/// The members of the community whose devices make the load: a shared server's writes come
+/// from many people at once, while one person's writes take turns (each takes the next
+/// numbers of that person's change sequence).
+let members = (1...16).map { "member\($0)" }
+
 /// The record server's figures with the load spread over `servers` (instances on one
 /// database): writers, requests and pages go to each in turn, and the notification is
-/// polled on the first while the write goes through the last.
+/// polled on the first while the write goes through the last. The batches come from four
+/// members at once, the single-record writes from all sixteen, the pages and the
+/// notifications for one.
 func measureRecords(on servers: [BenchServer], seconds: Double) throws -> [RecordsFigure] {
   let figures = Mutex<[RecordsFigure]>([])
   @Sendable func add(_ figure: RecordsFigure) { figures.withLock { $0.append(figure) } }
   try wait {
-    var clients: [BenchClient] = []
-    for server in servers { clients.append(try await server.signedInClient()) }
+    // Each member signs in once; the web auth token serves on every instance.
+    var signedIn: [BenchClient] = []
+    for name in members { signedIn.append(try await servers[0].signedInClient(user: name)) }
+    /// The `index`th member's client through the `request`th request's instance.
+    func member(_ index: Int, through request: Int) -> BenchClient {
+      signedIn[index % members.count].through(servers[request % servers.count])
+    }
+    let clients = servers.map { signedIn[0].through($0) }
     let client = clients[0]
+    for index in 1..<members.count {
+      _ = try await member(index, through: 0).post(
+        "zones/modify",
+        ModifyZonesRequest(operations: [
+          .init(.create, Zone(zoneID: ZoneID(zoneName: "BenchZone")))
+        ]))
+    }
     _ = try await client.post(
       "zones/modify",
       ModifyZonesRequest(operations: [
@@ -89,12 +109,12 @@ func measureRecords(on servers: [BenchServer], seconds: Double) throws -> [Recor
         .init(.create, Zone(zoneID: ZoneID(zoneName: "NotifyZone"))),
       ]))
 
-    // 1. Batches of 200 for `seconds`, from four concurrent writers.
+    // 1. Batches of 200 for `seconds`, from four members at once.
     let deadline = Date().addingTimeInterval(seconds)
     let start = Date()
     let written = try await withThrowingTaskGroup(of: Int.self) { group in
       for writer in 0..<4 {
-        let client = clients[writer % clients.count]
+        let client = member(writer, through: writer)
         group.addTask {
           var count = 0
           var batch = 0
@@ -115,7 +135,8 @@ func measureRecords(on servers: [BenchServer], seconds: Double) throws -> [Recor
         name: "records/modify, 200-record batches, \(Int(seconds)) s",
         value: String(format: "%.0f rec/s", rate), bound: "≥ 20,000 rec/s", ok: rate >= 20_000))
 
-    // 2. Single-record modifies at 300 requests a second, for min(seconds, 20) s.
+    // 2. Single-record modifies at 300 requests a second, for min(seconds, 20) s, from
+    // every member in turn.
     let singles = Int(min(seconds, 20) * 300)
     let latencies = try await withThrowingTaskGroup(of: Double.self) { group in
       let begin = DispatchTime.now().uptimeNanoseconds
@@ -123,7 +144,7 @@ func measureRecords(on servers: [BenchServer], seconds: Double) throws -> [Recor
         let due = begin + UInt64(index) * 1_000_000_000 / 300
         let now = DispatchTime.now().uptimeNanoseconds
         if due > now { try await Task.sleep(nanoseconds: due - now) }
-        let client = clients[index % clients.count]
+        let client = member(index, through: index)
         group.addTask {
           let sent = DispatchTime.now().uptimeNanoseconds
           try await client.modify(zone: "BenchZone", names: ["single-\(index)"])

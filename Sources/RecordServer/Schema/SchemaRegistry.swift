@@ -90,11 +90,28 @@ public final class SchemaRegistry: Sendable {
   func schema(in db: any SQLTransaction, container: String, environment: DatabasePath.Environment)
     throws -> Schema
   {
+    let version = try SchemaRegistry.storedVersion(
+      in: db, container: container, environment: environment)
+    return try schema(version: version, in: db, container: container, environment: environment)
+  }
+
+  /// The version of the schema stored for a container and environment; nil when none is.
+  static func storedVersion(
+    in db: any SQLTransaction, container: String, environment: DatabasePath.Environment
+  ) throws -> String? {
+    try db.value(
+      String.self, "SELECT version FROM records_schema WHERE container = ? AND environment = ?",
+      container, environment.rawValue)
+  }
+
+  /// The schema of the stored `version` (nil: the bundled schema), from the cache when it
+  /// holds that version.
+  func schema(
+    version stored: String?, in db: any SQLTransaction, container: String,
+    environment: DatabasePath.Environment
+  ) throws -> Schema {
     let key = Key(container: container, environment: environment)
-    let version =
-      try db.value(
-        String.self, "SELECT version FROM records_schema WHERE container = ? AND environment = ?",
-        container, environment.rawValue) ?? SchemaRegistry.bundledVersion
+    let version = stored ?? SchemaRegistry.bundledVersion
     if let cached = cache.withLock({ $0[key] }), cached.version == version {
       return cached.schema
     }

@@ -11,8 +11,11 @@ import struct CloudRecords.Record
 /// token it hands back is the last sequence number it covered. Writes that land between two
 /// pages get higher numbers and come in a later page — nothing is skipped or repeated.
 enum ChangeFeed {
+  /// `encodingFields`: the records' stored fields go out as they are (`encodedFields`)
+  /// rather than decoded into `fields`, unless the request trims them with `desiredKeys`.
   static func zoneChanges(
-    _ request: RecordChangesRequest, scope: DatabaseScope, db: any SQLTransaction
+    _ request: RecordChangesRequest, scope: DatabaseScope, db: any SQLTransaction,
+    encodingFields: Bool = false
   )
     throws -> ZoneChanges
   {
@@ -45,8 +48,10 @@ enum ChangeFeed {
     arguments.append(.integer(Int64(limit + 1)))
 
     let zoneID = zone.zoneID(owner: scope.userRecordName)
+    let keepsFieldsEncoded = encodingFields && request.desiredKeys == nil
     var records: [Record] = []
     records.reserveCapacity(limit)
+    var encodedFields: [String?] = []
     var last = since
     var moreComing = false
     var bytes = 0
@@ -61,16 +66,21 @@ enum ChangeFeed {
       bytes += record.fieldsJSON?.utf8.count ?? 0
       records.append(
         try record.record(
-          zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys))
+          zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys,
+          decodingFields: !keepsFieldsEncoded))
+      if keepsFieldsEncoded { encodedFields.append(record.deleted ? nil : record.fieldsJSON) }
       last = record.sequence
       return true
     }
     let token = SyncToken.zone(zoneRowID: zone.id, sequence: moreComing ? last : zone.sequence)
-    return ZoneChanges(zoneID: zoneID, records: records, syncToken: token, moreComing: moreComing)
+    return ZoneChanges(
+      zoneID: zoneID, records: records, syncToken: token, moreComing: moreComing,
+      encodedFields: keepsFieldsEncoded ? encodedFields : nil)
   }
 
   static func zoneChanges(
-    _ request: ZoneChangesRequest, scope: DatabaseScope, db: any SQLTransaction
+    _ request: ZoneChangesRequest, scope: DatabaseScope, db: any SQLTransaction,
+    encodingFields: Bool = false
   )
     throws -> ZoneChangesResponse
   {
@@ -83,7 +93,9 @@ enum ChangeFeed {
     var results: [ZoneChangesResult] = []
     for zoneRequest in request.zoneRequests {
       do {
-        results.append(.changes(try zoneChanges(zoneRequest, scope: scope, db: db)))
+        results.append(
+          .changes(
+            try zoneChanges(zoneRequest, scope: scope, db: db, encodingFields: encodingFields)))
       } catch var error as ServerError {
         error.zoneID = ZoneID(
           zoneName: zoneRequest.zoneID.zoneName, ownerRecordName: scope.userRecordName)

@@ -66,15 +66,16 @@ struct RecordModification {
     try ZoneRow.checkOwner(request.zoneID, scope: scope)
     let zoneName = request.zoneID?.zoneName ?? ZoneID.defaultZone.zoneName
     // The user's first write creates their database; ZONE_NOT_FOUND below rolls it back.
-    scopeRow = try ScopeRow.findOrCreate(scope, db: db)
-    guard let zone = try ZoneRow.find(named: zoneName, scopeID: scopeRow.id, db: db), !zone.deleted
-    else { throw ZoneRow.zoneNotFound(zoneName) }
+    let start = try WriteStart.read(scope, zoneName: zoneName, db: db)
+    scopeRow = start.scopeRow
+    guard let zone = start.zone, !zone.deleted else { throw ZoneRow.zoneNotFound(zoneName) }
     self.zone = zone
     zoneID = zone.zoneID(owner: scope.userRecordName)
     sequence = scopeRow.sequence
     now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
     schema = try schemas.schema(
-      in: db, container: scope.container, environment: scope.environment)
+      version: start.schemaVersion, in: db, container: scope.container,
+      environment: scope.environment)
     writes = RecordWrites(scopeID: scopeRow.id, zoneID: zone.id)
     let operations = request.operations.filter { !$0.record.recordName.isEmpty }
     known = try RecordRow.find(named: operations.map(\.record.recordName), zone: zone, db: db)

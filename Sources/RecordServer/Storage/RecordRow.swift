@@ -104,7 +104,10 @@ struct RecordRow {
   }
 
   /// The record dictionary the protocol answers with; `desiredKeys` trims its fields.
-  func record(zone: ZoneID, owner: String, desiredKeys: [String]?) throws -> Record {
+  /// `decodingFields` false leaves them out, for a caller that sends `fieldsJSON` as it is.
+  func record(zone: ZoneID, owner: String, desiredKeys: [String]?, decodingFields: Bool = true)
+    throws -> Record
+  {
     if deleted {
       // When it was deleted travels with the tombstone, so a client can tell a deletion
       // from a later change of its own ("the later change wins").
@@ -113,14 +116,14 @@ struct RecordRow {
       record.modified = Stamp(timestamp: modifiedAt, userRecordName: owner)
       return record
     }
-    var fields = try FieldsJSON.decode(fieldsJSON ?? "{}")
+    var fields = decodingFields ? try FieldsJSON.decode(fieldsJSON ?? "{}") : [:]
     if let desiredKeys {
       let wanted = Set(desiredKeys)
       fields = fields.filter { wanted.contains($0.key) }
     }
     var record = Record(
       recordName: recordName, recordType: recordType, recordChangeTag: changeTag,
-      fields: fields, zoneID: zone)
+      fields: decodingFields ? fields : nil, zoneID: zone)
     record.created = Stamp(timestamp: createdAt, userRecordName: owner)
     record.modified = Stamp(timestamp: modifiedAt, userRecordName: owner)
     return record

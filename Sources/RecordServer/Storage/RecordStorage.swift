@@ -70,17 +70,22 @@ public final class RecordStorage: Sendable {
   // MARK: Change feeds
 
   /// `records/changes`: what changed in one custom zone since a sync token.
-  public func recordChanges(_ request: RecordChangesRequest, in scope: DatabaseScope) throws
-    -> ZoneChanges
-  {
-    try store.read { db in try ChangeFeed.zoneChanges(request, scope: scope, db: db) }
+  /// `encodingFields`: the stored fields as they are, for the wire (`ZoneChanges.encodedFields`).
+  public func recordChanges(
+    _ request: RecordChangesRequest, in scope: DatabaseScope, encodingFields: Bool = false
+  ) throws -> ZoneChanges {
+    try store.read { db in
+      try ChangeFeed.zoneChanges(request, scope: scope, db: db, encodingFields: encodingFields)
+    }
   }
 
   /// `changes/zone`: the changes of several zones; a zone's error takes its place.
-  public func zoneChanges(_ request: ZoneChangesRequest, in scope: DatabaseScope) throws
-    -> ZoneChangesResponse
-  {
-    try store.read { db in try ChangeFeed.zoneChanges(request, scope: scope, db: db) }
+  public func zoneChanges(
+    _ request: ZoneChangesRequest, in scope: DatabaseScope, encodingFields: Bool = false
+  ) throws -> ZoneChangesResponse {
+    try store.read { db in
+      try ChangeFeed.zoneChanges(request, scope: scope, db: db, encodingFields: encodingFields)
+    }
   }
 
   /// `changes/database`: the zones changed (or deleted) since a database sync token.

@@ -98,6 +98,8 @@ public enum SQLDialect: Sendable {
   /// Appended to a SELECT of the row whose lock serializes writers (PostgreSQL only: SQLite
   /// has one writer).
   var lockRow: String { self == .postgres ? " FOR UPDATE" : "" }
+  /// The same for a SELECT that joins tables: the rows of `tables` are locked, in that order.
+  func lockRows(of tables: String) -> String { self == .postgres ? " FOR UPDATE OF \(tables)" : "" }
 
   /// `a IS b`: equal, or both NULL.
   var isSame: String { self == .postgres ? "IS NOT DISTINCT FROM" : "IS" }

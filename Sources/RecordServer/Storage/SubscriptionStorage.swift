@@ -99,13 +99,15 @@ enum SubscriptionStorage {
   static func fired(byChangeIn zone: ZoneID, scope: DatabaseScope, db: any SQLTransaction) throws
     -> [Subscription]
   {
-    guard let scopeRow = try ScopeRow.find(scope, db: db) else { return [] }
     let texts = try db.values(
       String.self,
       """
-      SELECT subscription FROM records_subscription
-      WHERE scopeID = ? AND (zoneName = ? OR zoneName IS NULL) ORDER BY subscriptionID
-      """, scopeRow.id, zone.zoneName)
+      SELECT b.subscription FROM records_subscription b
+      JOIN records_scope s ON s.id = b.scopeID
+      WHERE s.container = ? AND s.environment = ? AND s.userRecordName = ?
+        AND (b.zoneName = ? OR b.zoneName IS NULL)
+      ORDER BY b.subscriptionID
+      """, scope.container, scope.environment.rawValue, scope.userRecordName, zone.zoneName)
     return try texts.map(decode)
   }
 
