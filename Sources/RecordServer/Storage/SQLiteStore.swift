@@ -8,6 +8,7 @@ import PrivateFiles
 public final class SQLiteStore: ServerStore {
   public let pool: DatabasePool
   public var location: String { pool.path }
+  private let checkpointer: Checkpointer
 
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
   public init(path: String) throws {
@@ -29,6 +30,7 @@ public final class SQLiteStore: ServerStore {
     configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
+      try db.execute(sql: "PRAGMA wal_autocheckpoint = \(Checkpointer.fallbackPages)")
     }
     do {
       pool = try DatabasePool(path: path, configuration: configuration)
@@ -40,6 +42,7 @@ public final class SQLiteStore: ServerStore {
     var migrator = DatabaseMigrator()
     SQLiteMigrations.register(in: &migrator)
     try migrator.migrate(pool)
+    checkpointer = try Checkpointer(path: path)
   }
 
   public func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
