@@ -117,6 +117,10 @@ struct EndpointTests {
         return
       }
       seen += changes.records.map(\.recordName)
+      // The stored fields go out as they are: each as it was saved.
+      for record in changes.records {
+        #expect(record.fields == ServerFixture.favorite(record.recordName).fields)
+      }
       token = changes.syncToken
       pages += 1
       if !changes.moreComing { break }
@@ -153,6 +157,16 @@ struct EndpointTests {
     }
     #expect(changes.records.count == 3)
     #expect(changes.moreComing)
+    // desiredKeys trims the stored fields.
+    let trimmed = try fixture.post(
+      "changes/zone",
+      json: #"{"desiredKeys": ["ayahID"], "zones": [{"zoneID": {"zoneName": "QuranZone"}}]}"#)
+    guard case .changes(let some) = try trimmed.decoded(ZoneChangesResponse.self).zones.first
+    else {
+      Issue.record("changes/zone failed: \(trimmed.text)")
+      return
+    }
+    #expect(some.records.allSatisfy { $0.fields == ["ayahID": .string("2:255")] })
   }
 
   @Test func subscriptionsAreCreatedListedAndLookedUpWithAndWithoutTheDatabaseSegment() throws {
