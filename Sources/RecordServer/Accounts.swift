@@ -120,7 +120,7 @@ public final class Accounts: Sendable {
   /// The container an API token belongs to, or nil.
   public func container(ofAPIToken token: String) throws -> String? {
     if let known = knownContainer(ofAPIToken: token) { return known }
-    let container = try store.read { db in
+    let container = try store.readStatement { db in
       try db.value(String.self, "SELECT container FROM authAPIToken WHERE token = ?", token)
     }
     // An API token never changes container and is never revoked, so it can be remembered.
@@ -197,7 +197,7 @@ public final class Accounts: Sendable {
   /// One query answers both who they are and whether they are a developer.
   public func user(ofWebAuthToken token: String, container: String) throws -> SignedIn? {
     let hash = SHA256.hex(token)
-    let row = try store.read { db in
+    let row = try store.readStatement { db in
       try db.row(
         """
         SELECT t.userRecordName, t.lastUsed, u.developer
@@ -278,7 +278,7 @@ public final class Accounts: Sendable {
 
   /// Whether a notification token exists.
   public func pushTokenExists(_ token: String) throws -> Bool {
-    try store.read { db in
+    try store.readStatement { db in
       try db.value(Bool.self, "SELECT 1 FROM authPushToken WHERE apnsToken = ?", token) ?? false
     }
   }
@@ -287,7 +287,7 @@ public final class Accounts: Sendable {
   public func pushTokens(userRecordName: String, container: String, environment: String) throws
     -> [String]
   {
-    try store.read { db in
+    try store.readStatement { db in
       try db.values(
         String.self,
         """

@@ -27,8 +27,7 @@ enum ChangeFeed {
           + " zones); keep the records in a custom zone, or find them with records/query.")
     }
     let limit = try resultsLimit(request.resultsLimit)
-    let scopeRow = try ScopeRow.find(scope, db: db)
-    guard let zone = try ZoneRow.live(request.zoneID, scope: scope, scopeRow: scopeRow, db: db)
+    guard let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db)
     else { throw ZoneRow.zoneNotFound(zoneName) }
     let since =
       try request.syncToken.map {

@@ -60,7 +60,7 @@ struct QueryMarker: Codable {
     case .integer(let number): .integer(number)
     case .real(let number): .number(number)
     case .text(let text): .string(text)
-    case .null: .null
+    case .null, .integers, .texts: .null
     }
   }
 

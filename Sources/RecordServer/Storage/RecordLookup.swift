@@ -15,8 +15,7 @@ enum RecordLookup {
         "The request looks up \(request.records.count) records; a request may look up at most"
           + " \(Limits.recordsPerResponse). Split it into smaller batches.")
     }
-    let scopeRow = try ScopeRow.find(scope, db: db)
-    let zone = try ZoneRow.live(request.zoneID, scope: scope, scopeRow: scopeRow, db: db)
+    let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db)
     let zoneName = zone?.name ?? ZoneID.defaultZone.zoneName
     let zoneID = ZoneID(zoneName: zoneName, ownerRecordName: scope.userRecordName)
     var results: [RecordResult] = []

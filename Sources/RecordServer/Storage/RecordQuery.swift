@@ -68,12 +68,13 @@ struct RecordQuery {
         recordName: marker.recordName, zoneRowID: marker.zoneRowID)
     }
 
-    let scopeRow = try ScopeRow.find(scope, db: db)
     var zoneCondition = ""
     var arguments: [SQLValue]
     var zoneIDs: [Int64: ZoneID] = [:]
     if zoneWide {
-      guard let scopeRow else { return QueryRecordsResponse(records: []) }
+      guard let scopeRow = try ScopeRow.find(scope, db: db) else {
+        return QueryRecordsResponse(records: [])
+      }
       arguments = [.integer(scopeRow.id), .text(recordType.name)]
       for row in try db.rows(
         "SELECT id, zoneName FROM records_zone WHERE scopeID = ? AND deleted = 0", scopeRow.id)
@@ -82,7 +83,7 @@ struct RecordQuery {
       }
     } else {
       guard
-        let zone = try ZoneRow.live(request.zoneID, scope: scope, scopeRow: scopeRow, db: db)
+        let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db)
       else { return QueryRecordsResponse(records: []) }
       zoneCondition = " AND zoneID = ?"
       arguments = [.integer(zone.scopeID), .integer(zone.id), .text(recordType.name)]

@@ -147,7 +147,9 @@ public final class RecordStorage: Sendable {
   public func subscriptionsFired(byChangeIn zone: ZoneID, in scope: DatabaseScope) throws
     -> [Subscription]
   {
-    try store.read { db in try SubscriptionStorage.fired(byChangeIn: zone, scope: scope, db: db) }
+    try store.readStatement { db in
+      try SubscriptionStorage.fired(byChangeIn: zone, scope: scope, db: db)
+    }
   }
 
   // MARK: Accounts

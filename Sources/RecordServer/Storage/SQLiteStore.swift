@@ -49,6 +49,10 @@ public final class SQLiteStore: ServerStore {
     try pool.read { db in try work(SQLiteTransaction(db: db)) }
   }
 
+  public func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+    try read(work)
+  }
+
   public func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try pool.write { db in try work(SQLiteTransaction(db: db)) }
   }
@@ -99,6 +103,7 @@ struct SQLiteTransaction: SQLTransaction {
         case .integer(let number): number.databaseValue
         case .real(let number): number.databaseValue
         case .text(let text): text.databaseValue
+        case .integers, .texts: preconditionFailure("SQLite statements bind no arrays.")
         }
       })
   }

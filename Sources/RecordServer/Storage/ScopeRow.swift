@@ -86,20 +86,28 @@ struct ZoneRow {
     }
   }
 
-  /// The live zone a request names (`_defaultZone` when it names none), or ZONE_NOT_FOUND.
-  /// With no scope row yet only `_defaultZone` exists, as a zone with no changes.
-  static func live(
-    _ zoneID: ZoneID?, scope: DatabaseScope, scopeRow: ScopeRow?, db: any SQLTransaction
-  ) throws -> ZoneRow? {
+  /// The live zone a request names (`_defaultZone` when it names none), or ZONE_NOT_FOUND,
+  /// found through the user's scope in one statement. With no scope row yet only
+  /// `_defaultZone` exists, as a zone with no changes (nil).
+  static func live(_ zoneID: ZoneID?, scope: DatabaseScope, db: any SQLTransaction) throws
+    -> ZoneRow?
+  {
     let name = zoneID?.zoneName ?? ZoneID.defaultZone.zoneName
     try checkOwner(zoneID, scope: scope)
-    guard let scopeRow else {
+    let row = try db.row(
+      """
+      SELECT z.id, z.scopeID, z.sequence, z.deleted FROM records_zone z
+      JOIN records_scope s ON s.id = z.scopeID
+      WHERE s.container = ? AND s.environment = ? AND s.userRecordName = ? AND z.zoneName = ?
+      """, scope.container, scope.environment.rawValue, scope.userRecordName, name)
+    guard let row else {
+      // Every scope row has its `_defaultZone`: no row means no scope row yet.
       if name == ZoneID.defaultZone.zoneName { return nil }
       throw zoneNotFound(name)
     }
-    guard let zone = try find(named: name, scopeID: scopeRow.id, db: db), !zone.deleted else {
-      throw zoneNotFound(name)
-    }
+    let zone = ZoneRow(
+      id: try row[0], scopeID: try row[1], name: name, sequence: try row[2], deleted: try row[3])
+    if zone.deleted { throw zoneNotFound(name) }
     return zone
   }
 

@@ -17,6 +17,9 @@ public protocol ServerStore: Sendable {
   /// Where the database is, for messages (a path, or a URL without its password).
   var location: String { get }
   func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T
+  /// A read of one statement, which is a snapshot by itself: PostgreSQL runs it without BEGIN
+  /// and COMMIT. `work` runs exactly one statement (a second one is refused).
+  func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T
   func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T
 }
 
@@ -147,6 +150,10 @@ public enum SQLValue: Sendable, Hashable {
   case integer(Int64)
   case real(Double)
   case text(String)
+  /// A column of a batch as one PostgreSQL array parameter (`unnest(?::bigint[], …)`);
+  /// SQLite has no arrays, so only statements written for PostgreSQL bind these.
+  case integers([Int64])
+  case texts([String])
 }
 
 /// A row read: its columns' values in the SELECT's order.

@@ -70,7 +70,7 @@ enum SubscriptionStorage {
         case .create, .update:
           if operation.operationType == .update, existing == nil { throw notFound(id) }
           let zoneName = try watchedZone(
-            of: &subscription, scope: scope, scopeRow: scopeRow, db: db)
+            of: &subscription, scope: scope, db: db)
           try db.execute(
             """
             INSERT INTO records_subscription (scopeID, subscriptionID, zoneName, subscription)
@@ -114,7 +114,7 @@ enum SubscriptionStorage {
   /// The zone a subscription watches, checked to exist, or nil for a zone-wide one; fills in
   /// the zone's owner.
   static func watchedZone(
-    of subscription: inout Subscription, scope: DatabaseScope, scopeRow: ScopeRow,
+    of subscription: inout Subscription, scope: DatabaseScope,
     db: any SQLTransaction
   ) throws -> String? {
     if subscription.subscriptionType == .query, subscription.query == nil {
@@ -131,7 +131,7 @@ enum SubscriptionStorage {
         .badRequest,
         "A zone subscription needs the zoneID of the zone it watches (or zoneWide: true).")
     }
-    _ = try ZoneRow.live(zoneID, scope: scope, scopeRow: scopeRow, db: db)
+    _ = try ZoneRow.live(zoneID, scope: scope, db: db)
     zoneID.ownerRecordName = scope.userRecordName
     subscription.zoneID = zoneID
     return zoneID.zoneName

@@ -36,11 +36,10 @@ enum ZoneStorage {
         "The request looks up \(request.zones.count) zones; a request may look up at most"
           + " \(Limits.operationsPerRequest).")
     }
-    let scopeRow = try ScopeRow.find(scope, db: db)
     return ZonesResponse(
       zones: try request.zones.map { zoneID in
         do {
-          if let found = try ZoneRow.live(zoneID, scope: scope, scopeRow: scopeRow, db: db) {
+          if let found = try ZoneRow.live(zoneID, scope: scope, db: db) {
             return .zone(zone(found, scope: scope))
           }
           return .zone(defaultZone(scope))

@@ -58,37 +58,51 @@ public final class PostgresStore: ServerStore {
   }
 
   public func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
-    try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", work)
+    try transaction(.read, work)
+  }
+
+  public func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+    try transaction(.statement, work)
   }
 
   public func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
-    try transaction("BEGIN", work)
+    try transaction(.write, work)
   }
 
-  /// Runs `work` between `begin` and COMMIT on one connection. BEGIN is sent without waiting
-  /// for its answer (the next statement's answer covers it); a write's COMMIT is waited for,
-  /// a read's is not (its snapshot has already been read).
-  private func transaction<T>(_ begin: String, _ work: (any SQLTransaction) throws -> T) throws
+  private enum Kind {
+    case read, write
+    /// One statement, outside a transaction.
+    case statement
+  }
+
+  /// Runs `work` between BEGIN and COMMIT on one connection (for `.statement`, alone). BEGIN
+  /// is sent without waiting for its answer (the next statement's answer covers it); a
+  /// write's COMMIT is waited for, a read's is not (its snapshot has already been read).
+  private func transaction<T>(_ kind: Kind, _ work: (any SQLTransaction) throws -> T) throws
     -> T
   {
-    let writes = begin == "BEGIN"
     var attempt = 0
     while true {
       attempt += 1
       do {
         return try withConnection { connection in
-          let transaction = PostgresTransaction(connection: connection, logger: logger)
-          transaction.enqueue(begin, [])
+          let transaction = PostgresTransaction(
+            connection: connection, logger: logger, statementsAllowed: kind == .statement ? 1 : nil)
+          switch kind {
+          case .read: transaction.enqueue("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", [])
+          case .write: transaction.enqueue("BEGIN", [])
+          case .statement: break
+          }
           do {
             let result = try work(transaction)
-            if writes {
-              try transaction.execute("COMMIT", [])
-            } else {
-              transaction.enqueue("COMMIT", [])
+            switch kind {
+            case .read: transaction.enqueue("COMMIT", [])
+            case .write: try transaction.execute("COMMIT", [])
+            case .statement: break
             }
             return result
           } catch {
-            if !connection.isClosed { transaction.enqueue("ROLLBACK", []) }
+            if kind != .statement && !connection.isClosed { transaction.enqueue("ROLLBACK", []) }
             throw error
           }
         }
@@ -210,11 +224,24 @@ final class PostgresTransaction: SQLTransaction {
   let connection: PostgresConnection
   let logger: Logger
   private let unanswered = Unanswered()
+  /// How many statements the work may run (one, outside a transaction); nil: any number.
+  private var statementsLeft: Int?
   var dialect: SQLDialect { .postgres }
 
-  init(connection: PostgresConnection, logger: Logger) {
+  init(connection: PostgresConnection, logger: Logger, statementsAllowed: Int? = nil) {
     self.connection = connection
     self.logger = logger
+    statementsLeft = statementsAllowed
+  }
+
+  /// Counts a statement of the work against `statementsLeft`.
+  private func admitStatement() throws {
+    guard let left = statementsLeft else { return }
+    guard left > 0 else {
+      throw ServerError(
+        .internalError, "A one-statement read ran a second statement; it needs a transaction.")
+    }
+    statementsLeft = left - 1
   }
 
   func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
@@ -266,12 +293,15 @@ final class PostgresTransaction: SQLTransaction {
       case .integer(let number): binds.append(number)
       case .real(let number): binds.append(number)
       case .text(let text): binds.append(text)
+      case .integers(let numbers): binds.append(numbers)
+      case .texts(let texts): binds.append(texts)
       }
     }
     return PostgresQuery(unsafeSQL: PostgresTransaction.numbered(sql), binds: binds)
   }
 
   private func run(_ sql: String, _ arguments: [SQLValue]) throws -> PostgresQueryResult {
+    try admitStatement()
     let answer: PostgresQueryResult
     do {
       answer = try PostgresStore.wait(
