@@ -282,20 +282,6 @@ public final class Accounts: Sendable {
       try db.value(Bool.self, "SELECT 1 FROM authPushToken WHERE apnsToken = ?", token) ?? false
     }
   }
-
-  /// The tokens a user registered in a container and environment.
-  public func pushTokens(userRecordName: String, container: String, environment: String) throws
-    -> [String]
-  {
-    try store.readStatement { db in
-      try db.values(
-        String.self,
-        """
-        SELECT apnsToken FROM authPushToken
-        WHERE userRecordName = ? AND container = ? AND environment = ?
-        """, userRecordName, container, environment)
-    }
-  }
 }
 
 /// Random tokens from the system's secure generator.

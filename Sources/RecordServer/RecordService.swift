@@ -163,27 +163,21 @@ public final class RecordService: Sendable {
   func notifyChange(in zone: ZoneID, scope: DatabaseScope) {
     Task {
       do {
-        let tokens = try await blocking {
-          [storage, accounts] () throws -> ([Subscription], [String]) in
-          let fired = try storage.subscriptionsFired(byChangeIn: zone, in: scope)
-          guard !fired.isEmpty else { return ([], []) }
-          let tokens = try accounts.pushTokens(
-            userRecordName: scope.userRecordName, container: scope.container,
-            environment: scope.environment.rawValue)
-          return (fired, tokens)
+        let owed = try await blocking { [storage] in
+          try storage.notificationsOwed(byChangeIn: zone, in: scope)
         }
-        guard !tokens.0.isEmpty, !tokens.1.isEmpty else { return }
-        let notifications = tokens.0.map {
+        guard !owed.subscriptions.isEmpty, !owed.pushTokens.isEmpty else { return }
+        let notifications = owed.subscriptions.map {
           PushNotification(
             subscriptionID: $0.subscriptionID, zoneID: $0.zoneID ?? zone,
             notificationID: UUID().uuidString.lowercased())
         }
         guard let messages = store as? any InstanceMessages else {
-          await courier.deliver(notifications, to: tokens.1)
+          await courier.deliver(notifications, to: owed.pushTokens)
           return
         }
         // Every instance's courier hears it (this one's too), whichever holds the poll.
-        for payload in CourierMessage.payloads(notifications, to: tokens.1) {
+        for payload in CourierMessage.payloads(notifications, to: owed.pushTokens) {
           try await blocking { try messages.publish(payload) }
         }
       } catch {

@@ -119,11 +119,13 @@ import struct CloudRecords.Record
       in: fixture.scope())
     #expect(try fixture.storage.listSubscriptions(in: fixture.scope()).subscriptions.count == 2)
 
-    let fired = try fixture.storage.subscriptionsFired(
-      byChangeIn: StorageFixture.quranZone, in: fixture.scope())
+    let fired = try fixture.storage.notificationsOwed(
+      byChangeIn: StorageFixture.quranZone, in: fixture.scope()
+    ).subscriptions
     #expect(fired.map(\.subscriptionID) == ["QuranZone-changes", "notes"])
     #expect(
-      try fixture.storage.subscriptionsFired(byChangeIn: .defaultZone, in: fixture.scope()).isEmpty)
+      try fixture.storage.notificationsOwed(byChangeIn: .defaultZone, in: fixture.scope())
+        .subscriptions.isEmpty)
 
     let looked = try fixture.storage.lookupSubscriptions(
       LookupSubscriptionsRequest(subscriptionIDs: ["notes", "missing"]), in: fixture.scope())
@@ -155,9 +157,44 @@ import struct CloudRecords.Record
     _ = try fixture.storage.modifySubscriptions(
       ModifySubscriptionsRequest(operations: [.init(.create, subscription)]), in: fixture.scope())
     #expect(
-      try fixture.storage.subscriptionsFired(
+      try fixture.storage.notificationsOwed(
         byChangeIn: ZoneID(zoneName: "Any"), in: fixture.scope()
       )
-      .map(\.subscriptionID) == ["all"])
+      .subscriptions.map(\.subscriptionID) == ["all"])
   }
+
+  @Test func aChangeOwesItsSubscriptionsToTheUsersTokensOnly() throws {
+    let accounts = Accounts(store: fixture.store)
+    let alice = fixture.scope(try accounts.addUser(name: "alice", password: "alice-password"))
+    let bob = fixture.scope(try accounts.addUser(name: "bob", password: "bob-password"))
+    try fixture.createZone(in: alice)
+    var tokens: [String] = []
+    for scope in [alice, alice, bob, fixture.scope(alice.userRecordName, .production)] {
+      let token = try accounts.createPushToken(
+        container: scope.container, environment: scope.environment.rawValue)
+      #expect(
+        try accounts.registerPushToken(
+          token, userRecordName: scope.userRecordName, container: scope.container,
+          environment: scope.environment.rawValue))
+      tokens.append(token)
+    }
+    #expect(
+      try fixture.storage.notificationsOwed(byChangeIn: StorageFixture.quranZone, in: alice)
+        == OwedNotifications(subscriptions: [], pushTokens: tokens[0..<2].sorted()))
+
+    var subscription = Subscription(
+      subscriptionID: "QuranZone-changes", subscriptionType: .zone,
+      zoneID: StorageFixture.quranZone)
+    subscription.firesOn = [.create, .update, .delete]
+    _ = try fixture.storage.modifySubscriptions(
+      ModifySubscriptionsRequest(operations: [.init(.create, subscription)]), in: alice)
+    let owed = try fixture.storage.notificationsOwed(
+      byChangeIn: StorageFixture.quranZone, in: alice)
+    #expect(owed.subscriptions.map(\.subscriptionID) == ["QuranZone-changes"])
+    #expect(owed.pushTokens == tokens[0..<2].sorted())
+    #expect(
+      try fixture.storage.notificationsOwed(byChangeIn: StorageFixture.quranZone, in: bob)
+        == OwedNotifications(subscriptions: [], pushTokens: [tokens[2]]))
+  }
+
 }

@@ -141,14 +141,15 @@ public final class RecordStorage: Sendable {
     }
   }
 
-  /// The subscriptions of a user that a change in `zone` fires (for notifications): zone
-  /// subscriptions of that zone (or zone-wide ones), and query subscriptions in that zone —
-  /// whose query is not evaluated; any change in their zone fires them.
-  public func subscriptionsFired(byChangeIn zone: ZoneID, in scope: DatabaseScope) throws
-    -> [Subscription]
+  /// What a change in `zone` owes the user's devices: the subscriptions it fires — zone
+  /// subscriptions of that zone (or zone-wide ones), and query subscriptions in that zone,
+  /// whose query is not evaluated; any change in their zone fires them — and the
+  /// notification tokens the user registered in the scope's container and environment.
+  public func notificationsOwed(byChangeIn zone: ZoneID, in scope: DatabaseScope) throws
+    -> OwedNotifications
   {
     try store.readStatement { db in
-      try SubscriptionStorage.fired(byChangeIn: zone, scope: scope, db: db)
+      try SubscriptionStorage.owed(byChangeIn: zone, scope: scope, db: db)
     }
   }
 

@@ -95,20 +95,36 @@ enum SubscriptionStorage {
     return SubscriptionsResponse(subscriptions: results)
   }
 
-  /// The subscriptions a change in `zone` fires: those watching that zone and zone-wide ones.
-  static func fired(byChangeIn zone: ZoneID, scope: DatabaseScope, db: any SQLTransaction) throws
-    -> [Subscription]
+  /// What a change in `zone` owes the user's devices, in one statement: the subscriptions it
+  /// fires (those watching that zone and zone-wide ones) and the user's notification tokens.
+  static func owed(byChangeIn zone: ZoneID, scope: DatabaseScope, db: any SQLTransaction) throws
+    -> OwedNotifications
   {
-    let texts = try db.values(
-      String.self,
+    var owed = OwedNotifications()
+    try db.forEachRow(
       """
-      SELECT b.subscription FROM records_subscription b
+      SELECT 'subscription', b.subscriptionID, b.subscription FROM records_subscription b
       JOIN records_scope s ON s.id = b.scopeID
       WHERE s.container = ? AND s.environment = ? AND s.userRecordName = ?
         AND (b.zoneName = ? OR b.zoneName IS NULL)
-      ORDER BY b.subscriptionID
-      """, scope.container, scope.environment.rawValue, scope.userRecordName, zone.zoneName)
-    return try texts.map(decode)
+      UNION ALL
+      SELECT 'token', apnsToken, NULL FROM authPushToken
+      WHERE container = ? AND environment = ? AND userRecordName = ?
+      ORDER BY 1, 2
+      """,
+      [
+        scope.container, scope.environment.rawValue, scope.userRecordName, zone.zoneName,
+        scope.container, scope.environment.rawValue, scope.userRecordName,
+      ].map(\.sqlValue), cached: true
+    ) { row in
+      if try row[0] as String == "token" {
+        owed.pushTokens.append(try row[1])
+      } else {
+        owed.subscriptions.append(try decode(try row[2]))
+      }
+      return true
+    }
+    return owed
   }
 
   /// The zone a subscription watches, checked to exist, or nil for a zone-wide one; fills in
@@ -157,5 +173,17 @@ enum SubscriptionStorage {
 
   static func decode(_ text: String) throws -> Subscription {
     try JSONDecoder().decode(Subscription.self, from: Data(text.utf8))
+  }
+}
+
+/// What a change owes a user's devices: the subscriptions it fired, and the tokens their
+/// notifications go to. Nothing is sent unless both are there.
+public struct OwedNotifications: Sendable, Equatable {
+  public var subscriptions: [Subscription]
+  public var pushTokens: [String]
+
+  public init(subscriptions: [Subscription] = [], pushTokens: [String] = []) {
+    self.subscriptions = subscriptions
+    self.pushTokens = pushTokens
   }
 }

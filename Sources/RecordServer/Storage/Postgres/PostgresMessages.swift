@@ -27,8 +27,9 @@ let instanceMessagePayloadLimit = 7900
 extension PostgresStore: InstanceMessages {
   static let channel = "quran_records_courier"
 
+  /// One statement, committed by itself: the other instances hear it at once.
   func publish(_ payload: String) throws {
-    try write { db in try db.execute("SELECT pg_notify(?, ?)", PostgresStore.channel, payload) }
+    try statement { db in try db.execute("SELECT pg_notify(?, ?)", PostgresStore.channel, payload) }
   }
 
   func liveInstances(beating id: String) throws -> Int {

@@ -62,6 +62,11 @@ public final class PostgresStore: ServerStore {
   }
 
   public func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+    try statement(work)
+  }
+
+  /// One statement outside a transaction: PostgreSQL commits it by itself.
+  func statement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try transaction(.statement, work)
   }
 
@@ -239,7 +244,8 @@ final class PostgresTransaction: SQLTransaction {
     guard let left = statementsLeft else { return }
     guard left > 0 else {
       throw ServerError(
-        .internalError, "A one-statement read ran a second statement; it needs a transaction.")
+        .internalError,
+        "A statement outside a transaction was followed by a second one; both need a transaction.")
     }
     statementsLeft = left - 1
   }
