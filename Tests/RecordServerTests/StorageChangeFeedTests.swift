@@ -76,6 +76,8 @@ import struct CloudRecords.Record
     #expect(refused(ZoneID(zoneName: "Other"), token, in: scope))
     #expect(refused(StorageFixture.quranZone, "garbage", in: scope))
     #expect(refused(StorageFixture.quranZone, "", in: scope))
+    #expect(refused(StorageFixture.quranZone, Self.token(token, advancedBy: 1), in: scope))
+    #expect(!refused(StorageFixture.quranZone, Self.token(token, advancedBy: 0), in: scope))
     // Bob has a QuranZone too; Alice's token means nothing there.
     let bob = fixture.scope(StorageFixture.bob)
     try fixture.createZone(in: bob)
@@ -97,6 +99,27 @@ import struct CloudRecords.Record
       try fixture.storage.recordChanges(
         RecordChangesRequest(zoneID: ZoneID(zoneName: "Missing")), in: fixture.scope())
     } throws: { ($0 as? ServerError)?.serverErrorCode == .zoneNotFound }
+    try fixture.save(favorite("4:1"))
+    _ = try fixture.storage.modifyZones(
+      ModifyZonesRequest(operations: [.init(.delete, Zone(zoneID: StorageFixture.quranZone))]),
+      in: fixture.scope())
+    #expect {
+      try fixture.storage.recordChanges(
+        RecordChangesRequest(zoneID: StorageFixture.quranZone), in: fixture.scope())
+    } throws: { ($0 as? ServerError)?.serverErrorCode == .zoneNotFound }
+  }
+
+  /// A zone token (base64url of `ck1z<zone>.<sequence>`) with its sequence number moved on.
+  static func token(_ token: String, advancedBy steps: Int64) -> String {
+    var base64 = token.replacingOccurrences(of: "-", with: "+")
+      .replacingOccurrences(of: "_", with: "/")
+    while base64.count % 4 != 0 { base64 += "=" }
+    let text = String(decoding: Data(base64Encoded: base64) ?? Data(), as: UTF8.self)
+    let parts = text.split(separator: ".")
+    let moved = "\(parts[0]).\(Int64(parts[1])! + steps)"
+    return Data(moved.utf8).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+      .replacingOccurrences(of: "=", with: "")
   }
 
   @Test func changesZoneAnswersEachZoneWithItsChangesOrItsError() throws {

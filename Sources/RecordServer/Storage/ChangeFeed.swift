@@ -27,27 +27,35 @@ enum ChangeFeed {
           + " zones); keep the records in a custom zone, or find them with records/query.")
     }
     let limit = try resultsLimit(request.resultsLimit)
-    guard let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db)
-    else { throw ZoneRow.zoneNotFound(zoneName) }
-    let since =
-      try request.syncToken.map {
-        try SyncToken.sequence(ofZoneToken: $0, zone: zone, zoneName: zoneName)
-      } ?? 0
-
+    try ZoneRow.checkOwner(request.zoneID, scope: scope)
+    // The zone and its page in one statement. The token is checked against the zone once it
+    // is read; until then its sequence number (or 0, when it has none) bounds the page.
+    let since = request.syncToken.flatMap { SyncToken.decode($0, kind: "z")?.1 } ?? 0
     var sql = """
-      SELECT \(RecordRow.columns), fields FROM records_record
-      WHERE scopeID = ? AND zoneID = ? AND sequence > ?
+      WITH zone AS (
+        SELECT z.id, z.scopeID, z.sequence FROM records_zone z
+        JOIN records_scope s ON s.id = z.scopeID
+        WHERE s.container = ? AND s.environment = ? AND s.userRecordName = ? AND z.zoneName = ?
+          AND z.deleted = 0)
+      SELECT page.*, zone.id, zone.scopeID, zone.sequence FROM zone LEFT JOIN (
+        SELECT \(RecordRow.columns), fields FROM records_record
+        WHERE scopeID = (SELECT scopeID FROM zone) AND zoneID = (SELECT id FROM zone)
+          AND sequence > ?
       """
-    var arguments: [SQLValue] = [.integer(zone.scopeID), .integer(zone.id), .integer(since)]
+    var arguments: [SQLValue] = [
+      .text(scope.container), .text(scope.environment.rawValue), .text(scope.userRecordName),
+      .text(zoneName), .integer(since),
+    ]
     if let types = request.desiredRecordTypes {
       sql += " AND recordType IN (\(types.map { _ in "?" }.joined(separator: ",")))"
       arguments += types.map(\.sqlValue)
     }
-    sql += " ORDER BY sequence LIMIT ?"
+    sql += " ORDER BY sequence LIMIT ?) page ON TRUE ORDER BY page.sequence"
     arguments.append(.integer(Int64(limit + 1)))
 
-    let zoneID = zone.zoneID(owner: scope.userRecordName)
+    let zoneID = ZoneID(zoneName: zoneName, ownerRecordName: scope.userRecordName)
     let keepsFieldsEncoded = encodingFields && request.desiredKeys == nil
+    var zone: ZoneRow?
     var records: [Record] = []
     records.reserveCapacity(limit)
     var encodedFields: [String?] = []
@@ -57,6 +65,13 @@ enum ChangeFeed {
     // The SQL varies with desiredRecordTypes; only the common shape is worth caching (a
     // cache keyed by every variant a client can send would only grow).
     try db.forEachRow(sql, arguments, cached: request.desiredRecordTypes == nil) { row in
+      if zone == nil {
+        zone = ZoneRow(
+          id: try row[10], scopeID: try row[11], name: zoneName, sequence: try row[12],
+          deleted: false)
+      }
+      // The zone with no changes after the token: its row alone, the page's columns NULL.
+      if row.values[0] == .null { return false }
       if records.count == limit || bytes > ChangeFeed.bytesPerPage {
         moreComing = true
         return false
@@ -70,6 +85,10 @@ enum ChangeFeed {
       if keepsFieldsEncoded { encodedFields.append(record.deleted ? nil : record.fieldsJSON) }
       last = record.sequence
       return true
+    }
+    guard let zone else { throw ZoneRow.zoneNotFound(zoneName) }
+    if let token = request.syncToken {
+      _ = try SyncToken.sequence(ofZoneToken: token, zone: zone, zoneName: zoneName)
     }
     let token = SyncToken.zone(zoneRowID: zone.id, sequence: moreComing ? last : zone.sequence)
     return ZoneChanges(
