@@ -35,19 +35,27 @@ public final class RawConnection: @unchecked Sendable {
   @discardableResult
   public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
-  /// Everything the server sends until it closes the connection, or until `timeout`
-  /// passes (nil then).
+  /// Everything the server sends until it closes the connection; nil when nothing arrives
+  /// and the connection stays open for `timeout`. Once something has arrived, the rest and
+  /// the close are waited for up to 5 s more (an answer's last bytes or its close may come
+  /// just after `timeout`, and must not be taken for silence).
   public func readUntilClosed(timeout: TimeInterval) -> [UInt8]? {
     var received: [UInt8] = []
-    let deadline = Date().addingTimeInterval(timeout)
+    var deadline = Date().addingTimeInterval(timeout)
+    var extended = false
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let left = deadline.timeIntervalSinceNow
+      var left = deadline.timeIntervalSinceNow
+      if left <= 0 && !received.isEmpty && !extended {
+        extended = true
+        deadline = Date().addingTimeInterval(5)
+        left = 5
+      }
       guard left > 0 else { return nil }
       var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, Int32(left * 1000) + 1)
       if ready < 0 && errno == EINTR { continue }
-      guard ready > 0 else { return nil }
+      guard ready > 0 else { continue }
       let count = recv(fd, &buffer, buffer.count, 0)
       if count <= 0 { return received }
       received += buffer[0..<count]
