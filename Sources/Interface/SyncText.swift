@@ -8,7 +8,7 @@ public enum SyncText: Catalogue {
   case nameTheServer, giveTheToken, environmentUnknown, answeredWithoutSignIn, tokenRefused,
     unreachable, noSignInAddress, tokenNotAccepted, signedInAs, firstSync, firstSyncFailed,
     openAddress, waitingForSignIn, noSignInArrived
-  case syncedWith, movedFromDefaultZone, waitingTail, watchSynced, watchOffline, watching,
+  case syncedWith, movedFromFormerZone, waitingTail, watchSynced, watchOffline, watching,
     stoppedSignIn, stoppedWatching
   case deleteQuestion, nothingDeleted, noAccountDeletion, deletedAccount
   case helpLogin, helpLoginDiscussion, helpServer, helpAPIToken, helpContainer, helpEnvironment,
@@ -124,9 +124,10 @@ public enum SyncText: Catalogue {
     case .syncedWith:
       Translations(
         vi: "Đã đồng bộ với {1}: nhận {2}, gửi {3}", en: "Synced with {1}: {2} received, {3} sent")
-    case .movedFromDefaultZone:
+    case .movedFromFormerZone:
       Translations(
-        vi: ", chuyển {1} từ vùng mặc định cũ", en: ", {1} moved from the old default zone")
+        vi: ", chuyển {1} từ vùng QuranZone cũ sang chỗ của ứng dụng iPhone",
+        en: ", {1} moved from the old QuranZone to where the iPhone app keeps them")
     case .waitingTail: Translations(vi: "; {1} chờ gửi.", en: "; {1} waiting.")
     case .watchSynced:
       Translations(

@@ -128,20 +128,7 @@ public struct SyncTransaction {
   /// Which record a journal entry is about; nil when its key names none, or for a note gone
   /// from the library whose ayah is no longer known (it never reached the server).
   public func identity(of entry: JournalEntry) throws -> RecordIdentity? {
-    let key = entry.recordKey
-    switch entry.recordType {
-    case .favoriteAyah: return (try? AyahID.parse(key)).map { .favorite($0) }
-    case .ayahNote:
-      guard let id = UUID(uuidString: key) else { return nil }
-      if let note = try note(id) { return .note(id, ayah: note.ayahID) }
-      if let ayah = try deletedNoteAyah(key) { return .note(id, ayah: ayah) }
-      return try storedRecordName(entry.recordType, key).flatMap {
-        try? RecordIdentity(recordName: $0)
-      }
-    case .readingProgress: return Int(key).map { .progress(surah: $0) }
-    case .appSettings: return .setting(key: key)
-    case .userProfile: return nil
-    }
+    try identity(type: entry.recordType, key: entry.recordKey, recordName: nil)
   }
 
   // MARK: The journal
@@ -228,6 +215,60 @@ public struct SyncTransaction {
       arguments: [type.rawValue, key])
   }
 
+  /// What this device last saw of a record on the server: its version, and its name there.
+  public struct ServerRecord: Sendable, Equatable {
+    public let tag: String
+    public let recordName: String
+  }
+
+  /// The server's version of every record of `type` this device has seen, by record key;
+  /// a record known without its name has the name `user` gives it.
+  public func serverRecords(of type: RecordType, user: String) throws -> [String: ServerRecord] {
+    var found = [String: ServerRecord]()
+    for row in try Row.fetchAll(
+      db, sql: "SELECT recordKey, changeTag, recordName FROM serverRecord WHERE recordType = ?",
+      arguments: [type.rawValue])
+    {
+      let key: String = row["recordKey"]
+      var name: String? = row["recordName"]
+      if name == nil {
+        name = try identity(type: type, key: key, recordName: nil)?.recordName(user: user)
+      }
+      if let name { found[key] = ServerRecord(tag: row["changeTag"], recordName: name) }
+    }
+    return found
+  }
+
+  /// Which record a type and key name: a note's ayah comes from the note, from its deletion
+  /// waiting to be sent, or from `recordName`.
+  public func identity(type: RecordType, key: String, recordName: String?) throws
+    -> RecordIdentity?
+  {
+    switch type {
+    case .favoriteAyah: return (try? AyahID.parse(key)).map { .favorite($0) }
+    case .ayahNote:
+      guard let id = UUID(uuidString: key) else { return nil }
+      if let note = try note(id) { return .note(id, ayah: note.ayahID) }
+      if let ayah = try deletedNoteAyah(key) { return .note(id, ayah: ayah) }
+      var name = recordName
+      if name == nil { name = try storedRecordName(type, key) }
+      guard let name, case .note(_, let ayah) = try? RecordIdentity(recordName: name)
+      else { return nil }
+      return .note(id, ayah: ayah)
+    case .readingProgress: return Int(key).map { .progress(surah: $0) }
+    case .appSettings: return .setting(key: key)
+    case .userProfile: return nil
+    }
+  }
+
+  /// The notes on `ayah` whose text is `text` (NFC), oldest first.
+  public func noteIDs(on ayah: AyahID, text: String) throws -> [UUID] {
+    try String.fetchAll(
+      db, sql: "SELECT id FROM note WHERE ayahID = ? AND text = ? ORDER BY createdAt, id",
+      arguments: [ayah.description, text]
+    ).compactMap(UUID.init(uuidString:))
+  }
+
   /// Forgets every server version (the server's data is to be fetched again from the start).
   public func forgetServerTags() throws {
     try db.execute(sql: "DELETE FROM serverRecord")
@@ -261,6 +302,13 @@ extension LibraryStore {
   /// Runs `body` in one write transaction for the sync engine.
   public func syncTransaction<T>(_ body: (SyncTransaction) throws -> T) throws -> T {
     try write { db in try body(SyncTransaction(db: db)) }
+  }
+
+  /// The server's version of every record of `type` this device has seen, by record key.
+  public func serverRecords(of type: RecordType, user: String) throws
+    -> [String: SyncTransaction.ServerRecord]
+  {
+    try read { db in try SyncTransaction(db: db).serverRecords(of: type, user: user) }
   }
 
   /// Reads the sync's bookkeeping without writing.

@@ -4,137 +4,113 @@ import Library
 import RecordClient
 
 extension SyncEngine {
-  /// Makes sure the zone, the zone subscription and the user's profile record exist, and
-  /// moves records an older iPhone build left in `_defaultZone`, once per user. Returns how
-  /// many records were moved.
+  /// Once per user: brings a library that earlier versions synced into `QuranZone` over to
+  /// the app's layout, and subscribes to the user's records of each type (query
+  /// subscriptions, which Apple allows in `_defaultZone`), so a watching device hears of
+  /// another's change. Returns how many records came over from `QuranZone`.
   func prepare() throws -> Int {
     let name = user.userRecordName
-    if try library.syncState(State.prepared) != name {
-      try ensureZone()
-      try ensureSubscription()
-      try writeProfile()
-      try library.syncTransaction { tx in try tx.setState(State.prepared, name) }
-    }
-    guard try library.syncState(State.legacyMoved) != name else { return 0 }
-    let moved = try moveLegacyRecords()
-    try library.syncTransaction { tx in try tx.setState(State.legacyMoved, name) }
+    guard try library.syncState(State.prepared) != name else { return 0 }
+    let moved = try emptyFormerZone()
+    try ensureSubscriptions()
+    try library.syncTransaction { tx in try tx.setState(State.prepared, name) }
     return moved
   }
 
-  func ensureZone() throws {
-    let zones = try records.listZones().zones.compactMap { result -> Zone? in
-      if case .zone(let zone) = result { zone } else { nil }
-    }
-    guard !zones.contains(where: { $0.zoneID.zoneName == RecordMapping.zone.zoneName }) else {
-      return
-    }
-    let answer = try records.modifyZones(
-      ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: RecordMapping.zone))]))
-    if case .failure(let error) = answer.zones.first, error.serverErrorCode != .exists {
-      throw RecordClientError.server(error, status: 200)
-    }
-  }
-
-  func ensureSubscription() throws {
-    let existing = try records.listSubscriptions().subscriptions.contains { result in
-      if case .subscription(let subscription) = result {
-        subscription.subscriptionID == Self.subscriptionID
-      } else {
-        false
-      }
-    }
-    guard !existing else { return }
+  /// The subscription that fires when a record of `type` owned by this user changes.
+  func subscription(for type: RecordType) -> Subscription {
     var subscription = Subscription(
-      subscriptionID: Self.subscriptionID, subscriptionType: .zone, zoneID: RecordMapping.zone)
+      subscriptionID: "quran-vi-\(type.rawValue)", subscriptionType: .query,
+      zoneID: RecordMapping.zone)
+    subscription.query = Query(
+      recordType: type.rawValue,
+      filterBy: [Filter("ownerRecordName", .equals, .string(user.userRecordName))])
     subscription.firesOn = [.create, .update, .delete]
+    return subscription
+  }
+
+  /// Subscribes to each type. A type the container lacks cannot be subscribed to; its
+  /// refusal is left (its records stay on this computer, and `quran status` says so).
+  func ensureSubscriptions() throws {
+    let existing = Set(
+      try records.listSubscriptions().subscriptions.compactMap { $0.item?.subscriptionID })
+    let missing = RecordMapping.syncedTypes.map(subscription(for:)).filter {
+      !existing.contains($0.subscriptionID)
+    }
+    guard !missing.isEmpty else { return }
     let answer = try records.modifySubscriptions(
-      ModifySubscriptionsRequest(operations: [.init(.create, subscription)]))
-    if case .failure(let error) = answer.subscriptions.first, error.serverErrorCode != .exists {
+      ModifySubscriptionsRequest(operations: missing.map { .init(.create, $0) }))
+    for case .failure(let error) in answer.subscriptions
+    where error.serverErrorCode != .exists && error.serverErrorCode != .badRequest {
       throw RecordClientError.server(error, status: 200)
     }
   }
 
-  /// The UserProfile record: created on first sign-in (createdAt), its lastSignIn refreshed
-  /// on every sign-in. The app requires `appleUserID`; a terminal has no Apple ID, so it
-  /// carries the user record name.
-  func writeProfile() throws {
-    let name = user.userRecordName
-    let now = FieldValue.timestamp(Date().milliseconds)
-    let found = try records.lookupRecords(
-      LookupRecordsRequest(recordNames: [name], zoneID: RecordMapping.zone)
-    ).records.first?.record
-    var record = Record(recordName: name, recordType: "UserProfile")
-    record["lastSignIn"] = now
-    if let given = user.firstName { record["givenName"] = .string(given) }
-    if let family = user.lastName { record["familyName"] = .string(family) }
-    if let email = user.emailAddress { record["email"] = .string(email) }
-    let operation: ModifyRecordsRequest.OperationType
-    if found == nil {
-      record["appleUserID"] = .string(name)
-      record["createdAt"] = now
-      operation = .create
-    } else {
-      operation = .forceUpdate
-    }
-    let answer = try records.modifyRecords(
-      ModifyRecordsRequest(
-        operations: [.init(operation, record)], zoneID: RecordMapping.zone, atomic: false))
-    if case .failure(let error) = answer.records.first, error.serverErrorCode != .exists {
-      throw RecordClientError.server(error, status: 200)
-    }
-  }
-
-  /// Finds the app's records in `_defaultZone` with `records/query`, creates each in
-  /// `QuranZone` (where one of the same name already is, that one stays), and deletes the
-  /// old one only after its copy is confirmed. They reach this library with the next pull.
-  func moveLegacyRecords() throws -> Int {
-    var moved = 0
-    for type in ["FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings"] {
-      var marker: String?
-      repeat {
-        guard let answer = try queryDefaultZone(type, marker: marker) else { break }
-        let found = answer.records.compactMap(\.record).filter { !$0.isDeleted }
-        if !found.isEmpty {
-          let copies = found.map {
-            ModifyRecordsRequest.Operation(
-              .create,
-              Record(recordName: $0.recordName, recordType: $0.recordType, fields: $0.fields))
-          }
-          let created = try records.modifyRecords(
-            ModifyRecordsRequest(operations: copies, zoneID: RecordMapping.zone, atomic: false))
-          let done = zip(found, created.records).compactMap { old, result -> String? in
-            switch result {
-            case .record: return old.recordName
-            case .failure(let error):
-              return error.serverErrorCode == .exists || error.serverErrorCode == .conflict
-                ? old.recordName : nil
-            }
-          }
-          if !done.isEmpty {
-            _ = try records.modifyRecords(
-              ModifyRecordsRequest(
-                operations: done.map { .init(.forceDelete, Record(recordName: $0)) },
-                zoneID: .defaultZone, atomic: false))
-          }
-          moved += done.count
+  /// Earlier versions of quran-vi kept the library in a zone of their own, `QuranZone`, on
+  /// our own server. Its records are copied into `_defaultZone` under their names (where the
+  /// app already has a record of that name, the app's stays), each copy confirmed, and only
+  /// then is the zone removed. What this device knew of the server is forgotten, so the next
+  /// listing brings the two sides together by the house rules. Nothing happens where the
+  /// zone does not exist (Apple's container, a new user).
+  func emptyFormerZone() throws -> Int {
+    let zones = try records.listZones().zones.compactMap(\.item)
+    guard zones.contains(where: { $0.zoneID.zoneName == RecordMapping.formerZone.zoneName })
+    else { return 0 }
+    var copied = 0
+    var token: String?
+    repeat {
+      let page = try formerZoneChanges(since: token)
+      let copies = page.records.filter { !$0.isDeleted }.compactMap(copyForDefaultZone)
+      for start in stride(from: 0, to: copies.count, by: Self.batchSize) {
+        let batch = Array(copies[start..<min(start + Self.batchSize, copies.count)])
+        let answer = try records.modifyRecords(
+          ModifyRecordsRequest(
+            operations: batch.map { .init(.create, $0) }, zoneID: RecordMapping.zone,
+            atomic: false))
+        for case .failure(let error) in answer.records
+        where error.serverErrorCode != .exists && error.serverErrorCode != .conflict {
+          throw RecordClientError.server(error, status: 200)
         }
-        marker = answer.continuationMarker
-      } while marker != nil
+        copied += batch.count
+      }
+      token = page.moreComing ? page.syncToken : nil
+    } while token != nil
+    try library.syncTransaction { tx in try tx.forgetServerTags() }
+    let removed = try records.modifyZones(
+      ModifyZonesRequest(operations: [.init(.delete, Zone(zoneID: RecordMapping.formerZone))]))
+    if case .failure(let error) = removed.zones.first, error.serverErrorCode != .zoneNotFound {
+      throw RecordClientError.server(error, status: 200)
     }
-    return moved
+    return copied
   }
 
-  /// A page of one type's records in `_defaultZone`; nil when the container has no such type.
-  private func queryDefaultZone(_ type: String, marker: String?) throws -> QueryRecordsResponse? {
-    do {
-      return try records.queryRecords(
-        QueryRecordsRequest(
-          query: Query(recordType: type), zoneID: .defaultZone,
-          resultsLimit: Limits.recordsPerResponse, continuationMarker: marker))
-    } catch let error {
-      let code = error.serverError?.serverErrorCode
-      if code == .badRequest || code == .notFound { return nil }
-      throw error
+  private func formerZoneChanges(since token: String?) throws -> ZoneChanges {
+    let answer = try records.zoneChanges(
+      ZoneChangesRequest(zones: [
+        RecordChangesRequest(
+          zoneID: RecordMapping.formerZone, syncToken: token,
+          resultsLimit: Limits.recordsPerResponse)
+      ]))
+    switch answer.zones.first {
+    case .changes(let changes): return changes
+    case .failure(let error): throw RecordClientError.server(error, status: 200)
+    case nil: throw RecordClientError.badResponse("changes/zone answered no zone.")
     }
+  }
+
+  /// A record of the former zone as the app writes it: one of the app's types and names,
+  /// owned by this user, with the app's `progressPercentage`; nil for anything else (the
+  /// profile).
+  private func copyForDefaultZone(_ old: Record) -> Record? {
+    guard let identity = try? RecordIdentity(recordName: old.recordName) else { return nil }
+    var copy = Record(
+      recordName: old.recordName, recordType: identity.recordType.rawValue, fields: old.fields)
+    copy["ownerRecordName"] = .string(user.userRecordName)
+    if case .progress(let surah) = identity,
+      let progress = RecordMapping.progress(old, surah: surah)
+    {
+      copy = mapping.record(progress)
+    }
+    return copy
   }
 }

@@ -5,115 +5,77 @@ import QuranText
 import RecordClient
 
 extension SyncEngine {
-  /// Fetches the zone's changes since the stored token, page by page, each page applied in
-  /// one transaction together with the token that follows it. Without a token (first sync),
-  /// or when the server refuses the token, the whole zone is read once (a resync) and every
-  /// local record the server turns out not to have is queued to be sent: nothing local is
-  /// lost. A resync cut short (the process killed between pages) goes on where it stopped
-  /// and still ends with that check, because what it has seen is kept in the library: each
-  /// record the server has gets its change tag remembered, and the tags were forgotten when
-  /// the resync began. Returns how many records changed something here.
+  /// Lists every type the container has, completely, and brings each listed record into the
+  /// library by the house rules. A record this device saw on the server before and that is
+  /// missing now (confirmed by a lookup) was deleted elsewhere; a local record the server
+  /// never had is queued to be sent. A listing that fails part-way throws before anything is
+  /// applied, so it deletes nothing. Each type is applied in one transaction. Returns how
+  /// many records changed something here.
   func pull() throws -> Int {
-    var token = try library.syncState(State.syncToken)
-    if token == nil { try beginResync() }
-    var startedOver = false
     var changed = 0
-    while true {
-      let changes: ZoneChanges
+    var unavailable: [RecordType] = []
+    for type in RecordMapping.syncedTypes {
+      let listing: Listing
       do {
-        changes = try fetchChanges(since: token)
-      } catch let refusal as TokenRefused {
-        guard !startedOver else { throw refusal.error }
-        // One full resync: the token is dropped and the zone read from the start.
-        startedOver = true
-        if refusal.error.serverErrorCode == .zoneNotFound {
-          try forgetPreparation()
-          _ = try prepare()
-        }
-        token = nil
-        try beginResync()
+        listing = try list(type)
+      } catch Listing.Unavailable.noSuchType {
+        unavailable.append(type)
         continue
       }
-      let isLast = !changes.moreComing
-      changed += try library.syncTransaction { tx in
-        let reconciler = Reconciler(mapping: mapping, tx: tx)
-        var changed = 0
-        for record in changes.records {
-          // Not a record of the app (the profile, or a name this app does not write): left.
-          guard let identity = try? RecordIdentity(recordName: record.recordName) else {
-            continue
-          }
-          // The echo of what this device sent: already here.
-          if !record.isDeleted, let tag = record.recordChangeTag, try tx.serverTag(identity) == tag
-          {
-            continue
-          }
-          let version: ServerVersion =
-            record.isDeleted
-            ? .absent(at: record.modified.map { Date(milliseconds: $0.timestamp) })
-            : .present(record)
-          if try reconciler.reconcile(identity, with: version) { changed += 1 }
-        }
-        if isLast, try tx.state(State.resyncing) != nil {
-          try queueWhatTheServerLacks(tx)
-          try tx.setState(State.resyncing, nil)
-        }
-        try tx.setState(State.syncToken, changes.syncToken)
-        return changed
-      }
-      token = changes.syncToken
-      if isLast { return changed }
+      changed += try apply(listing)
     }
-  }
-
-  /// The server refused the sync token (or lost the zone): start over from nothing.
-  struct TokenRefused: Error {
-    let error: ServerError
-  }
-
-  private func fetchChanges(since token: String?) throws -> ZoneChanges {
-    let request = ZoneChangesRequest(zones: [
-      RecordChangesRequest(
-        zoneID: RecordMapping.zone, syncToken: token, resultsLimit: Limits.recordsPerResponse)
-    ])
-    let answer: ZoneChangesResponse
-    do {
-      answer = try records.zoneChanges(request)
-    } catch let failure {
-      if case .server(let error, _) = failure,
-        error.serverErrorCode == .zoneNotFound
-          || (token != nil && !error.serverErrorCode.isTransient)
-      {
-        throw TokenRefused(error: error)
-      }
-      throw failure
-    }
-    switch answer.zones.first {
-    case .changes(let changes): return changes
-    case .failure(let error):
-      if error.serverErrorCode == .zoneNotFound || token != nil {
-        throw TokenRefused(error: error)
-      }
-      throw RecordClientError.server(error, status: 200)
-    case nil: throw RecordClientError.badResponse("changes/zone answered no zone.")
-    }
-  }
-
-  /// Starts reading the whole zone from the start: forgets the server versions this device
-  /// knew, so that at the end the ones without a version are exactly those the server lacks.
-  private func beginResync() throws {
     try library.syncTransaction { tx in
-      try tx.forgetServerTags()
-      try tx.setState(State.syncToken, nil)
-      try tx.setState(State.resyncing, "1")
+      try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
+    }
+    return changed
+  }
+
+  /// The types this container's schema lacks, as the last sync found them: their records are
+  /// kept on this computer only.
+  public static func unavailableTypes(_ library: LibraryStore) throws -> [RecordType] {
+    (try library.syncState(State.unavailableTypes) ?? "").split(separator: ",")
+      .compactMap { RecordType(rawValue: String($0)) }
+  }
+
+  private func apply(_ listing: Listing) throws -> Int {
+    // What this device saw on the server before and the listing lacks: gone, if a lookup
+    // agrees.
+    let known = try library.serverRecords(of: listing.type, user: user.userRecordName)
+    let missing = known.values.map(\.recordName).filter { listing.records[$0] == nil }
+    let confirmed = try confirmMissing(missing)
+    var present = listing.records
+    for record in confirmed.found { present[record.recordName] = record }
+
+    return try library.syncTransaction { tx in
+      let reconciler = Reconciler(mapping: mapping, tx: tx)
+      let names = NoteNames(tx: tx, known: known, listed: present)
+      var changed = 0
+      // In name order, so that two devices fold duplicates onto the same note.
+      for (name, record) in present.sorted(by: { $0.key < $1.key }) {
+        guard let identity = try names.identity(of: record) else { continue }
+        if let tag = record.recordChangeTag, known[identity.key]?.tag == tag { continue }
+        if try reconciler.reconcile(identity, with: .present(record)) { changed += 1 }
+        names.taken(identity, by: name)
+      }
+      for (key, seen) in known where confirmed.gone.contains(seen.recordName) {
+        guard
+          let identity = try tx.identity(
+            type: listing.type, key: key, recordName: seen.recordName),
+          // Not a note this pass found again under another name (the app's re-upload).
+          try tx.serverRecordName(identity) ?? seen.recordName == seen.recordName
+        else { continue }
+        if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
+      }
+      try queueWhatTheServerLacks(listing.type, tx)
+      return changed
     }
   }
 
-  /// After reading the whole zone: every local record the server does not have (no server
-  /// version remembered in this resync) is queued to be sent.
-  private func queueWhatTheServerLacks(_ tx: SyncTransaction) throws {
-    for record in try tx.identities() where try tx.serverTag(record) == nil {
-      if try tx.pendingChange(record) == nil {
+  /// Every local record of `type` the server does not have (no server version remembered)
+  /// and that waits for nothing is queued to be sent.
+  private func queueWhatTheServerLacks(_ type: RecordType, _ tx: SyncTransaction) throws {
+    for record in try tx.identities() where record.recordType == type {
+      if try tx.serverTag(record) == nil, try tx.pendingChange(record) == nil {
         try tx.journalSave(record, at: try localTime(record, tx))
       }
     }
@@ -129,5 +91,52 @@ extension SyncEngine {
       case .setting(let key): try tx.setting(key)?.lastModifiedAt
       }
     return time ?? Date()
+  }
+}
+
+/// Which library record a listed record is. Names say it for every type but notes: the app
+/// uploads a note it already has under a new UUID, and text is how it tells notes apart, so a
+/// note on the same ayah with the same text as one here is that note (also one brought in
+/// with `quran import-legacy`), and the terminal never shows it twice.
+private final class NoteNames {
+  let tx: SyncTransaction
+  /// Local note ids by the record name they are known under.
+  private var byName: [String: String] = [:]
+  /// Local notes already matched to a listed record in this pass.
+  private var matched = Set<String>()
+
+  init(
+    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord],
+    listed: [String: Record]
+  ) {
+    self.tx = tx
+    for (key, seen) in known where listed[seen.recordName] != nil {
+      byName[seen.recordName] = key
+      matched.insert(key)
+    }
+  }
+
+  /// The library record `record` is, or nil for a record that is none of the app's (a name
+  /// this app does not write), or a second record of a note already matched in this pass.
+  func identity(of record: Record) throws -> RecordIdentity? {
+    guard let identity = try? RecordIdentity(recordName: record.recordName) else { return nil }
+    guard case .note(let id, let ayah) = identity else { return identity }
+    if let key = byName[record.recordName], let local = UUID(uuidString: key) {
+      return .note(local, ayah: ayah)
+    }
+    guard !matched.contains(id.uuidString) else { return identity }
+    let text = record["noteText"]?.stringValue?.precomposedStringWithCanonicalMapping
+    if try tx.note(id) == nil, let text {
+      let same = try tx.noteIDs(on: ayah, text: text).filter { !matched.contains($0.uuidString) }
+      if let local = same.first { return .note(local, ayah: ayah) }
+      // Already shown here under another record of this listing: the same note again.
+      if try !tx.noteIDs(on: ayah, text: text).isEmpty { return nil }
+    }
+    return identity
+  }
+
+  func taken(_ identity: RecordIdentity, by name: String) {
+    byName[name] = identity.key
+    matched.insert(identity.key)
   }
 }

@@ -11,6 +11,7 @@ extension SyncEngine {
   /// house rules instead of being doubled. Returns how many were confirmed, and the reason
   /// one could not be sent, if any.
   func push() throws -> (sent: Int, problem: String?) {
+    let unavailable = Set(try Self.unavailableTypes(library))
     var sent = 0
     var problem: String?
     var tries = [RecordIdentity: Int]()
@@ -24,7 +25,10 @@ extension SyncEngine {
       try library.syncTransaction { tx in
         for entry in batch {
           // A record no longer known (a note never sent and gone) has nothing to send.
-          guard let identity = try tx.identity(of: entry) else {
+          // A record the container has no type for stays here; once the type exists, the
+          // first complete listing finds the server without it and queues it again.
+          guard let identity = try tx.identity(of: entry), !unavailable.contains(entry.recordType)
+          else {
             try tx.markSent(entry)
             continue
           }
@@ -46,6 +50,8 @@ extension SyncEngine {
               continue
             }
             record.recordChangeTag = tag
+            // A note found under another name (the app's UUID) keeps that name.
+            if let name = try tx.serverRecordName(identity) { record.recordName = name }
             if case .note(let id, _) = identity {
               try tx.setSentNote(identity.key, RecordMapping.content(ofNote: record, id: id))
             }
@@ -67,7 +73,6 @@ extension SyncEngine {
         let reconciler = Reconciler(mapping: mapping, tx: tx)
         var confirmed = 0
         var problem: String?
-        var zoneMissing = false
         for (index, result) in answer.records.enumerated() {
           let (entry, identity) = entries[index]
           switch result {
@@ -92,8 +97,6 @@ extension SyncEngine {
               confirmed += 1
             case .notFound:
               try reconciler.reconcile(identity, with: .absent(at: nil))
-            case .zoneNotFound:
-              zoneMissing = true
             default:
               setAside.insert(entry.sequence)
               problem =
@@ -101,14 +104,10 @@ extension SyncEngine {
             }
           }
         }
-        return (confirmed, problem, zoneMissing)
+        return (confirmed, problem)
       }
       sent += outcome.0
       problem = outcome.1 ?? problem
-      if outcome.2 {
-        try forgetPreparation()
-        _ = try prepare()
-      }
     }
     return (sent, problem)
   }

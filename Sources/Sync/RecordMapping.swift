@@ -4,11 +4,18 @@ import Library
 import QuranText
 
 /// The app's record names and fields (app-schema.md), for one user: Library values to
-/// records and back.
+/// records and back. The records live where the iPhone app keeps them: `_defaultZone` of the
+/// private database, each carrying `ownerRecordName`, by which the app (and this engine)
+/// lists them.
 struct RecordMapping: Sendable {
   let user: String
 
-  static let zone = ZoneID(zoneName: "QuranZone")
+  /// Where the app's records are (its `CKRecord.ID(recordName:)` names no zone).
+  static let zone = ZoneID.defaultZone
+  /// The zone earlier versions of quran-vi synced into; emptied into `zone` once.
+  static let formerZone = ZoneID(zoneName: "QuranZone")
+  /// The record types the engine lists and sends, in that order.
+  static let syncedTypes: [RecordType] = [.favoriteAyah, .ayahNote, .readingProgress, .appSettings]
 
   // MARK: Names
 
@@ -50,7 +57,9 @@ struct RecordMapping: Sendable {
         "surahNumber": .int64(Int64(progress.surah)),
         "lastReadAyah": .int64(Int64(progress.lastReadAyah)),
         "totalAyahs": .int64(Int64(progress.totalAyahs)),
-        "progressPercentage": .double(progress.percentage),
+        // As the app computes it (CloudKitProgressSync.swift): a fraction, not a percentage.
+        "progressPercentage": .double(
+          Double(progress.lastReadAyah) / Double(max(progress.totalAyahs, 1))),
         "lastUpdatedAt": .timestamp(progress.lastUpdatedAt.milliseconds),
         "ownerRecordName": .string(user),
       ])

@@ -3,11 +3,13 @@ import Foundation
 import Library
 import RecordClient
 
-/// One user's library ⇄ the records in their `QuranZone`.
+/// One user's library ⇄ their records where the iPhone app keeps them: `_defaultZone` of the
+/// private database, under the app's record names and fields, so the phone and the terminal
+/// share one library.
 ///
-/// A sync prepares what is missing on the server (zone, subscription, profile, the one-time
-/// move of old records), pulls the zone's changes since the stored token, then pushes the
-/// journal. Every step is written in transactions that also carry its bookkeeping, so a
+/// A sync prepares what is missing on the server once (the subscriptions; a library that
+/// earlier versions kept in `QuranZone` comes over), lists each type of the user's records
+/// completely (Apple has no change feed for `_defaultZone`), then pushes the journal. Every step is written in transactions that also carry its bookkeeping, so a
 /// process killed at any point leaves the library consistent and the next sync finishes the
 /// work without losing or doubling anything.
 public final class SyncEngine: Sendable {
@@ -19,7 +21,6 @@ public final class SyncEngine: Sendable {
 
   /// Operations in one `records/modify`; the server's limit.
   static let batchSize = Limits.operationsPerRequest
-  static let subscriptionID = "QuranZone-changes"
 
   public init(library: LibraryStore, records: any RecordDatabase, user: UserIdentity) {
     self.library = library
@@ -36,7 +37,7 @@ public final class SyncEngine: Sendable {
     public var sent = 0
     /// Local changes still waiting (a record the server refused, or more came meanwhile).
     public var waiting = 0
-    /// Records moved out of `_defaultZone` on this run.
+    /// Records that came over from the former `QuranZone` on this run.
     public var moved = 0
     /// Why a change could not be sent, if one could not.
     public var problem: String?
@@ -69,27 +70,24 @@ public final class SyncEngine: Sendable {
   enum State {
     static let user = "user"
     static let prepared = "prepared"
-    static let legacyMoved = "legacyMoved"
-    static let syncToken = "syncToken"
-    /// Set while the whole zone is being read from the start; cleared with its last page.
-    static let resyncing = "resyncing"
+    /// The types the container's schema lacks, comma-separated, as the last listing found.
+    static let unavailableTypes = "unavailableTypes"
     static let lastSync = "lastSync"
     static let lastError = "lastError"
   }
 
-  /// A library last synced as another user starts over: its records go to this user's zone.
+  /// A library last synced as another user starts over: its records go to this user.
   func adoptUser() throws {
     let name = user.userRecordName
     guard try library.syncState(State.user) != name else { return }
     try library.syncTransaction { tx in
       try tx.forgetServerTags()
-      for key in [State.prepared, State.legacyMoved, State.syncToken] { try tx.setState(key, nil) }
+      try tx.setState(State.prepared, nil)
       try tx.setState(State.user, name)
     }
   }
 
-  /// Forgets that the zone was prepared, so the next sync checks again (after a sign-in, or
-  /// when the server lost the zone).
+  /// Forgets that the server was prepared, so the next sync checks again (after a sign-in).
   public func forgetPreparation() throws {
     try library.syncTransaction { tx in try tx.setState(State.prepared, nil) }
   }
@@ -101,9 +99,7 @@ extension SyncEngine {
   public func forgetServer() throws {
     try library.syncTransaction { tx in
       try tx.forgetServerTags()
-      for key in [State.user, State.prepared, State.legacyMoved, State.syncToken] {
-        try tx.setState(key, nil)
-      }
+      for key in [State.user, State.prepared, State.unavailableTypes] { try tx.setState(key, nil) }
     }
   }
 }

@@ -23,7 +23,7 @@ extension SyncCommand: SyncWork {
     }
     var line = SyncText.syncedWith(
       client.connection.server.absoluteString, report.received, report.sent)
-    if report.moved > 0 { line += SyncText.movedFromDefaultZone(report.moved) }
+    if report.moved > 0 { line += SyncText.movedFromFormerZone(report.moved) }
     print(line + SyncText.waitingTail(report.waiting))
     if let problem = report.problem { throw Problem(problem) }
   }

@@ -45,6 +45,7 @@ public final class InProcessRecords: RecordDatabase {
   public let scope: DatabaseScope
   let user: UserIdentity
   private let losing = Mutex<(@Sendable (ModifyRecordsRequest) -> Bool)?>(nil)
+  private let cuttingListings = Mutex(false)
 
   init(storage: RecordStorage, scope: DatabaseScope, user: UserIdentity) {
     self.storage = storage
@@ -56,6 +57,12 @@ public final class InProcessRecords: RecordDatabase {
   /// storage has saved it; nil stops losing answers.
   public func loseAnswers(_ rule: (@Sendable (ModifyRecordsRequest) -> Bool)?) {
     losing.withLock { $0 = rule }
+  }
+
+  /// From now on (while `cut` is true), every page of a query after its first fails as a
+  /// lost connection does: listings are cut short.
+  public func cutListings(_ cut: Bool) {
+    cuttingListings.withLock { $0 = cut }
   }
 
   /// The error a device sees when an answer is lost on the way.
@@ -90,7 +97,10 @@ public final class InProcessRecords: RecordDatabase {
   public func queryRecords(_ request: QueryRecordsRequest) throws(RecordClientError)
     -> QueryRecordsResponse
   {
-    try answer { try storage.queryRecords(request, in: scope) }
+    if request.continuationMarker != nil, cuttingListings.withLock({ $0 }) {
+      throw Self.lostAnswer
+    }
+    return try answer { try storage.queryRecords(request, in: scope) }
   }
 
   public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordClientError)

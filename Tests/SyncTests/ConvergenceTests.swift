@@ -32,25 +32,22 @@ import Testing
     #expect(try desktop.library.settings().translation == .hassan)
     // Applying what came did not queue it to be sent back.
     #expect(try desktop.library.pendingChangeCount() == 0)
-    // The first sync made the profile record and the zone subscription.
+    // The first sync subscribed to each of the app's types, in `_defaultZone`, by owner,
+    // and wrote no profile: the app's own stays as the app wrote it.
     let client = try laptop.engine.records
-    let profile = try client.lookupRecords(
-      LookupRecordsRequest(
-        recordNames: [world.userRecordName], zoneID: ZoneID(zoneName: "QuranZone"))
-    ).records.first?.record
-    #expect(profile?.recordType == "UserProfile")
-    #expect(profile?["lastSignIn"]?.int64Value != nil)
-    #expect(profile?["createdAt"]?.int64Value != nil)
-    #expect(profile?["givenName"]?.stringValue == "reader")
-    let subscriptions = try client.listSubscriptions().subscriptions
+    let subscriptions = try client.listSubscriptions().subscriptions.compactMap(\.item)
     #expect(
-      subscriptions.contains {
-        if case .subscription(let subscription) = $0 {
-          subscription.subscriptionID == "QuranZone-changes"
-        } else {
-          false
-        }
-      })
+      Set(subscriptions.map(\.subscriptionID))
+        == [
+          "quran-vi-FavoriteAyah", "quran-vi-AyahNote", "quran-vi-ReadingProgress",
+          "quran-vi-AppSettings",
+        ])
+    #expect(
+      subscriptions.allSatisfy { $0.subscriptionType == .query && $0.zoneID?.isDefault == true })
+    let profile = try client.lookupRecords(
+      LookupRecordsRequest(recordNames: [world.userRecordName], zoneID: .defaultZone)
+    ).records.first?.record
+    #expect(profile == nil)
 
     // And back the other way: an edit, an un-favorite, a note deleted.
     try desktop.library.editNote(note.id, text: "Đã sửa trên máy bàn")
@@ -120,62 +117,127 @@ import Testing
     #expect(try other.snapshot() == phone.snapshot())
   }
 
-  @Test func aRefusedSyncTokenMeansOneFullResyncThatLosesNothing() throws {
+  /// The iPhone app's records, written where and as the app writes them (CloudKitFavoritesSync
+  /// and CloudKitProgressSync at commit 4fa668d): a first sync shows them and leaves every
+  /// one of them as it was; a note brought in with `import-legacy` that the phone also has is
+  /// one note, not two.
+  @Test func aFirstSyncLeavesTheAppsRecordsWhereTheyAre() throws {
     let world = try SyncWorld()
-    let a = try world.device("a")
-    let b = try world.device("b")
-    try a.library.setFavorite(ayah("5:5"), true)
-    try a.sync()
-    try b.sync()
-    // The stored token goes bad (a server restored from a backup, say), with a local change.
-    try b.library.syncTransaction { tx in try tx.setState("syncToken", "not-a-token") }
-    try b.library.addNote(on: ayah("5:5"), text: "written before the resync")
-    try a.library.setFavorite(ayah("6:6"), true)
-    try a.sync()
-    try b.sync()
-    try a.sync()
-    #expect(try b.snapshot() == a.snapshot())
-    #expect(try a.library.notes().map(\.text) == ["written before the resync"])
-    #expect(try b.library.syncState("syncToken") != "not-a-token")
-  }
-
-  @Test func recordsInTheDefaultZoneMoveOnceIntoQuranZone() throws {
-    let world = try SyncWorld()
-    let old = try world.device("old-iphone")
-    let account = try Account.load(from: old.accountPath)!
-    let client = RecordClient(account.connection!)
+    let laptop = try world.device("laptop")
+    let client = try laptop.engine.records
     let user = world.userRecordName
-    var favorite = Record(
-      recordName: "favorite-\(user)-2:255", recordType: "FavoriteAyah",
-      fields: [
-        "ayahID": .string("2:255"), "surahNumber": .int64(2), "ayahNumber": .int64(255),
-        "favoritedAt": .timestamp(1_700_000_000_000), "ownerRecordName": .string(user),
-      ])
-    favorite.zoneID = nil
-    let noteID = UUID().uuidString
-    let note = Record(
-      recordName: "note-\(user)-1:1-\(noteID)", recordType: "AyahNote",
-      fields: [
-        "ayahID": .string("1:1"), "surahNumber": .int64(1), "ayahNumber": .int64(1),
-        "noteText": .string("an old note"), "createdAt": .timestamp(1_700_000_000_000),
-        "modifiedAt": .timestamp(1_700_000_000_000), "ownerRecordName": .string(user),
-      ])
+    let noteName = "note-\(user)-1:1-\(UUID().uuidString)"
+    let appRecords = [
+      Record(
+        recordName: "favorite-\(user)-2:255", recordType: "FavoriteAyah",
+        fields: [
+          "ayahID": .string("2:255"), "surahNumber": .int64(2), "ayahNumber": .int64(255),
+          "favoritedAt": .timestamp(1_700_000_000_000), "ownerRecordName": .string(user),
+        ]),
+      Record(
+        recordName: noteName, recordType: "AyahNote",
+        fields: [
+          "ayahID": .string("1:1"), "surahNumber": .int64(1), "ayahNumber": .int64(1),
+          "noteText": .string("a note from the phone"),
+          "createdAt": .timestamp(1_700_000_000_000), "modifiedAt": .timestamp(1_700_000_000_000),
+          "ownerRecordName": .string(user),
+        ]),
+      Record(
+        recordName: "progress-\(user)-36", recordType: "ReadingProgress",
+        fields: [
+          "surahNumber": .int64(36), "lastReadAyah": .int64(40), "totalAyahs": .int64(83),
+          "progressPercentage": .double(40.0 / 83.0),
+          "lastUpdatedAt": .timestamp(1_700_000_000_000), "ownerRecordName": .string(user),
+        ]),
+    ]
     let saved = try client.modifyRecords(
       ModifyRecordsRequest(
-        operations: [.init(.forceReplace, favorite), .init(.forceReplace, note)],
-        zoneID: .defaultZone, atomic: false))
+        operations: appRecords.map { .init(.create, $0) }, zoneID: .defaultZone, atomic: false))
+    let before = saved.records.compactMap(\.record)
+    #expect(before.count == 3, "\(saved)")
+    // The same note, brought over from a dump of the phone's UserDefaults before the sync.
+    try laptop.library.addNote(on: ayah("1:1"), text: "a note from the phone")
+    try laptop.library.setFavorite(ayah("112:1"), true)
+
+    let report = try laptop.sync()
+    #expect(report.moved == 0)
+    let after = try client.lookupRecords(
+      LookupRecordsRequest(recordNames: appRecords.map(\.recordName), zoneID: .defaultZone)
+    ).records.compactMap(\.record)
+    #expect(after.count == 3)
+    for (old, new) in zip(before, after) {
+      #expect(new.recordChangeTag == old.recordChangeTag, "\(new.recordName) was rewritten")
+    }
+    let listed = try client.queryRecords(
+      QueryRecordsRequest(query: Query(recordType: "FavoriteAyah"), zoneID: .defaultZone))
+    #expect(listed.records.count == 2, "the phone's favorite and the laptop's")
+    #expect(try laptop.library.isFavorite(ayah("2:255")))
+    #expect(try laptop.library.notes().map(\.text) == ["a note from the phone"])
+    #expect(try laptop.library.progress()[36]?.lastReadAyah == 40)
+    let notes = try client.queryRecords(
+      QueryRecordsRequest(query: Query(recordType: "AyahNote"), zoneID: .defaultZone))
+    #expect(notes.records.compactMap(\.record).map(\.recordName) == [noteName])
+    #expect(try laptop.library.pendingChangeCount() == 0)
+  }
+
+  /// A library earlier versions kept in `QuranZone` on our own server comes over to the app's
+  /// layout once: copied, confirmed, then the zone removed; nothing is lost or doubled.
+  @Test func aLibraryInQuranZoneComesOverOnce() throws {
+    let world = try SyncWorld()
+    let old = try world.device("old")
+    let client = try old.engine.records
+    let user = world.userRecordName
+    let zone = ZoneID(zoneName: "QuranZone")
+    _ = try client.modifyZones(ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: zone))]))
+    let noteID = UUID()
+    let saved = try client.modifyRecords(
+      ModifyRecordsRequest(
+        operations: [
+          .init(
+            .create,
+            Record(
+              recordName: "favorite-\(user)-2:255", recordType: "FavoriteAyah",
+              fields: [
+                "ayahID": .string("2:255"), "surahNumber": .int64(2), "ayahNumber": .int64(255),
+                "favoritedAt": .timestamp(1_700_000_000_000), "ownerRecordName": .string(user),
+              ])),
+          .init(
+            .create,
+            Record(
+              recordName: "note-\(user)-1:1-\(noteID.uuidString)", recordType: "AyahNote",
+              fields: [
+                "ayahID": .string("1:1"), "surahNumber": .int64(1), "ayahNumber": .int64(1),
+                "noteText": .string("kept in QuranZone"),
+                "createdAt": .timestamp(1_700_000_000_000),
+                "modifiedAt": .timestamp(1_700_000_000_000), "ownerRecordName": .string(user),
+              ])),
+          .init(
+            .create,
+            Record(
+              recordName: "progress-\(user)-2", recordType: "ReadingProgress",
+              fields: [
+                "surahNumber": .int64(2), "lastReadAyah": .int64(143), "totalAyahs": .int64(286),
+                "progressPercentage": .double(50), "lastUpdatedAt": .timestamp(1_700_000_000_000),
+                "ownerRecordName": .string(user),
+              ])),
+        ], zoneID: zone, atomic: false))
     #expect(saved.records.allSatisfy { $0.record != nil }, "\(saved)")
 
-    let device = try world.device("laptop")
-    let report = try device.sync()
-    #expect(report.moved == 2)
-    #expect(try device.library.isFavorite(ayah("2:255")))
-    #expect(try device.library.note(UUID(uuidString: noteID)!)?.text == "an old note")
-    let left = try client.queryRecords(
-      QueryRecordsRequest(query: Query(recordType: "FavoriteAyah"), zoneID: .defaultZone))
-    #expect(left.records.compactMap(\.record).filter { !$0.isDeleted }.isEmpty)
-    // Only once: the next sync does not move again, and nothing doubles.
-    #expect(try device.sync().moved == 0)
-    #expect(try device.library.noteCount() == 1)
+    let laptop = try world.device("laptop")
+    #expect(try laptop.sync().moved == 3)
+    #expect(try laptop.library.isFavorite(ayah("2:255")))
+    #expect(try laptop.library.note(noteID)?.text == "kept in QuranZone")
+    let zones = try client.listZones().zones.compactMap(\.item).map(\.zoneID.zoneName)
+    #expect(zones == ["_defaultZone"])
+    let progress = try client.lookupRecords(
+      LookupRecordsRequest(recordNames: ["progress-\(user)-2"], zoneID: .defaultZone)
+    ).records.first?.record
+    #expect(progress?["progressPercentage"]?.doubleValue == 0.5, "as the app computes it")
+    // Only once: nothing moves again, nothing doubles.
+    #expect(try laptop.sync().moved == 0)
+    #expect(try laptop.library.noteCount() == 1)
+    let other = try world.device("other")
+    try other.sync()
+    #expect(try other.snapshot() == laptop.snapshot())
   }
 }

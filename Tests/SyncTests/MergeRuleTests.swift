@@ -26,7 +26,7 @@ final class LocalWorld: Sendable {
     let found = try server.database(for: user).lookupRecords(
       LookupRecordsRequest(
         recordNames: [record.recordName(user: user.userRecordName)],
-        zoneID: ZoneID(zoneName: "QuranZone")))
+        zoneID: .defaultZone))
     return found.records.first?.record.flatMap { $0.isDeleted ? nil : $0 }
   }
 }
@@ -75,6 +75,26 @@ final class LocalDevice: @unchecked Sendable {
     world = try LocalWorld()
     phone = try world.device("phone")
     tablet = try world.device("tablet")
+  }
+
+  /// Without a change feed, a record missing from a complete listing was deleted elsewhere;
+  /// a listing cut short (its second page lost) deletes nothing, and the next whole one does.
+  @Test func aListingCutShortDeletesNothing() throws {
+    let ayahs =
+      try (1...286).map { try AyahID(surah: 2, ayah: $0) }
+      + (1...164).map { try AyahID(surah: 3, ayah: $0) }
+    for ayah in ayahs { try phone.library.setFavorite(ayah, true) }
+    try phone.sync()
+    try tablet.sync()
+    for ayah in ayahs.prefix(100) { try phone.library.setFavorite(ayah, false) }
+    try phone.sync()
+    tablet.records.cutListings(true)
+    #expect(throws: RecordClientError.self) { try tablet.sync() }
+    #expect(try tablet.library.favorites().count == 450)
+    tablet.records.cutListings(false)
+    try tablet.sync()
+    #expect(try tablet.library.favorites().count == 350)
+    #expect(try tablet.library.snapshot() == phone.library.snapshot())
   }
 
   @Test func ourOwnEchoAdoptsTheServerTag() throws {

@@ -1,0 +1,79 @@
+import CloudRecords
+import Library
+import RecordClient
+
+/// Every record of one type the user owns, read the way the iPhone app reads them and the
+/// way Apple allows in `_defaultZone`, which has no change feed: `records/query` filtered on
+/// `ownerRecordName`, page after page by continuation marker.
+struct Listing {
+  let type: RecordType
+  /// The live records, by record name.
+  var records: [String: Record] = [:]
+
+  /// Why a type cannot be listed in this container.
+  enum Unavailable: Error {
+    /// The container's schema has no such record type (Apple's container until its owner
+    /// adds our own types): its records stay on this computer.
+    case noSuchType
+  }
+}
+
+extension SyncEngine {
+  /// The complete listing of `type`, or `Unavailable.noSuchType`. A page that fails throws,
+  /// so a listing cut short is never taken for a complete one.
+  func list(_ type: RecordType) throws -> Listing {
+    var listing = Listing(type: type)
+    var marker: String?
+    repeat {
+      let page: QueryRecordsResponse
+      do {
+        page = try records.queryRecords(
+          QueryRecordsRequest(
+            query: Query(
+              recordType: type.rawValue,
+              filterBy: [Filter("ownerRecordName", .equals, .string(user.userRecordName))]),
+            zoneID: RecordMapping.zone, resultsLimit: Limits.recordsPerResponse,
+            continuationMarker: marker))
+      } catch let failure {
+        if case .server(let error, _) = failure, error.serverErrorCode == .badRequest,
+          error.reason.hasPrefix("Did not find record type")
+        {
+          throw Listing.Unavailable.noSuchType
+        }
+        throw failure
+      }
+      for case .record(let record) in page.records where !record.isDeleted {
+        listing.records[record.recordName] = record
+      }
+      marker = page.continuationMarker
+    } while marker != nil
+    return listing
+  }
+
+  /// Which of `names` the server no longer has, asked by name: a query's index may lag behind
+  /// a save (Apple's does), a lookup does not, so a record missing from a listing is taken
+  /// for deleted only once a lookup says so. Returns the names found gone, and the records
+  /// found after all.
+  func confirmMissing(_ names: [String]) throws -> (gone: Set<String>, found: [Record]) {
+    var gone = Set<String>()
+    var found = [Record]()
+    for start in stride(from: 0, to: names.count, by: Limits.operationsPerRequest) {
+      let batch = Array(names[start..<min(start + Limits.operationsPerRequest, names.count)])
+      let answer = try records.lookupRecords(
+        LookupRecordsRequest(recordNames: batch, zoneID: RecordMapping.zone))
+      guard answer.records.count == batch.count else {
+        throw RecordClientError.badResponse(
+          "records/lookup answered \(answer.records.count) results for \(batch.count) names.")
+      }
+      for (name, result) in zip(batch, answer.records) {
+        switch result {
+        case .record(let record) where !record.isDeleted: found.append(record)
+        case .record: gone.insert(name)
+        case .failure(let error) where error.serverErrorCode == .notFound: gone.insert(name)
+        case .failure(let error): throw RecordClientError.server(error, status: 200)
+        }
+      }
+    }
+    return (gone, found)
+  }
+}
