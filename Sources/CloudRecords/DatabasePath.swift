@@ -25,4 +25,6 @@ public struct DatabasePath: Sendable, Hashable, CustomStringConvertible {
 
   /// The container of the iPhone app, which the reader shares.
   public static let appContainer = "iCloud.donald.kvietnamisht"
+  /// Apple's CloudKit Web Services.
+  public static let appleServer = "https://api.apple-cloudkit.com"
 }

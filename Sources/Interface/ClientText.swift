@@ -2,6 +2,7 @@
 /// `quran sync`, `quran status` and the reader tell it.
 public enum ClientText: Catalogue {
   case unreachable, signInNeeded, authenticationFailed, busy, server, badResponse
+  case callbackNotLoopback, callbackCannotListen
 
   public var translations: Translations {
     switch self {
@@ -38,6 +39,17 @@ public enum ClientText: Catalogue {
       Translations(
         vi: "Không hiểu được câu trả lời của máy chủ đồng bộ ({1}).",
         en: "The record server's answer was not understood ({1}).")
+    case .callbackNotLoopback:
+      Translations(
+        vi:
+          "Địa chỉ gọi lại {1} không nằm trên máy này: hãy dùng địa chỉ đã đặt cho API token, dạng http://127.0.0.1:CỔNG/ĐƯỜNG-DẪN.",
+        en:
+          "The callback {1} is not an address on this computer: give the one set on the API token, as http://127.0.0.1:PORT/PATH."
+      )
+    case .callbackCannotListen:
+      Translations(
+        vi: "Không lắng nghe được ở {1} ({2}); có chương trình khác đang dùng cổng đó không?",
+        en: "Could not listen on {1} ({2}); is another program using that port?")
     }
   }
 }

@@ -4,13 +4,14 @@ public enum SyncText: Catalogue {
   case syncing, synced, syncedWaiting, offline, signInNeeded, failed
   case notSignedIn, signedOut, wasNotSignedIn, signedOutOf
   case statusSignedIn, statusSignedOut, statusWhere, statusNotSignedIn, lastSync, never,
-    changesWaiting, lastError, noError
+    changesWaiting, keptHere, lastError, noError
   case nameTheServer, giveTheToken, environmentUnknown, answeredWithoutSignIn, tokenRefused,
     unreachable, noSignInAddress, tokenNotAccepted, signedInAs, firstSync, firstSyncFailed,
     openAddress, waitingForSignIn, noSignInArrived
   case syncedWith, movedFromFormerZone, waitingTail, watchSynced, watchOffline, watching,
     stoppedSignIn, stoppedWatching
   case deleteQuestion, nothingDeleted, noAccountDeletion, deletedAccount
+  case helpICloud, helpCallback, appleHasNoAccountDeletion, deletedRecordsOnApple
   case helpLogin, helpLoginDiscussion, helpServer, helpAPIToken, helpContainer, helpEnvironment,
     helpNoBrowser, helpLogout, helpStatus, helpSync, helpSyncDiscussion, helpWatch, helpAccount,
     helpDelete, helpYes
@@ -56,6 +57,10 @@ public enum SyncText: Catalogue {
     case .lastSync: Translations(vi: "Lần đồng bộ gần nhất: {1}.", en: "Last sync: {1}.")
     case .never: Translations(vi: "chưa bao giờ", en: "never")
     case .changesWaiting: Translations(vi: "Thay đổi chờ gửi: {1}.", en: "Changes waiting: {1}.")
+    case .keptHere:
+      Translations(
+        vi: "Chỉ giữ trên máy này (container không có loại bản ghi này): {1}.",
+        en: "Kept on this computer only (the container has no such record type): {1}.")
     case .lastError: Translations(vi: "Lỗi gần nhất: {1}.", en: "Last error: {1}.")
     case .noError: Translations(vi: "không có", en: "none")
     case .nameTheServer:
@@ -168,6 +173,31 @@ public enum SyncText: Catalogue {
       Translations(
         vi: "Đã xóa tài khoản {1} và các bản ghi trên {2}; thiết bị này vẫn giữ dữ liệu của mình.",
         en: "Deleted {1}'s account and records on {2}; this device keeps its data.")
+    case .helpICloud:
+      Translations(
+        vi:
+          "Đăng nhập iCloud của Apple (CloudKit): máy chủ https://api.apple-cloudkit.com, container của ứng dụng iPhone, môi trường production.",
+        en:
+          "Sign in to Apple's iCloud (CloudKit): https://api.apple-cloudkit.com, the iPhone app's container, the production environment."
+      )
+    case .helpCallback:
+      Translations(
+        vi:
+          "Địa chỉ gọi lại đăng nhập đã đặt cho API token, trên máy này (http://127.0.0.1:CỔNG/ĐƯỜNG-DẪN): lệnh lắng nghe ở đó.",
+        en:
+          "The sign-in callback set on the API token, on this computer (http://127.0.0.1:PORT/PATH): the login listens there."
+      )
+    case .appleHasNoAccountDeletion:
+      Translations(
+        vi:
+          "iCloud của Apple không có thao tác xóa tài khoản (tài khoản Apple được quản lý ở appleid.apple.com). Thay vào đó, lệnh này có thể xóa khỏi iCloud mọi câu yêu thích, ghi chú và tiến độ đọc của {1} (các loại bản ghi của ứng dụng iPhone, cả những bản ghi điện thoại đã ghi) rồi đăng xuất máy này; máy này vẫn giữ dữ liệu của mình. Gõ {1} để xác nhận: ",
+        en:
+          "Apple's iCloud has no operation to delete an account (Apple accounts are managed at appleid.apple.com). Instead, this can delete from iCloud every favorite, note and reading progress of {1} (the iPhone app's record types, the phone's records included) and sign this computer out; this computer keeps its data. Type {1} to confirm: "
+      )
+    case .deletedRecordsOnApple:
+      Translations(
+        vi: "Đã xóa {1} bản ghi khỏi iCloud và đăng xuất; máy này vẫn giữ dữ liệu của mình.",
+        en: "Deleted {1} records from iCloud and signed out; this computer keeps its data.")
     case .helpLogin:
       Translations(
         vi: "Đăng nhập máy chủ đồng bộ để đồng bộ giữa các thiết bị.",

@@ -20,7 +20,9 @@ package struct LoginCommand: SyncProgramCommand {
   package var apiToken: String?
   @Option(help: ArgumentHelp(SyncText.helpContainer()))
   package var container = DatabasePath.appContainer
-  @Option(help: ArgumentHelp(SyncText.helpEnvironment())) package var environment = "development"
+  @Option(help: ArgumentHelp(SyncText.helpEnvironment())) package var environment: String?
+  @Flag(help: ArgumentHelp(SyncText.helpICloud())) package var icloud = false
+  @Option(help: ArgumentHelp(SyncText.helpCallback())) package var callback: String?
   @Flag(help: ArgumentHelp(SyncText.helpNoBrowser())) package var noBrowser = false
   @OptionGroup package var location: LocationOptions
 

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 
 #if canImport(Glibc)
   import Glibc
@@ -15,18 +16,47 @@ import Foundation
 /// The callback's path carries a random secret (`/callback/{secret}`), so a token sent by
 /// another program or a web page that found the port — signing this person into someone
 /// else's account — is refused.
+///
+/// Apple's CloudKit sends the browser to the sign-in callback the API token was made with, a
+/// fixed address: `init(callback:)` listens on that address's port and takes its path, with no
+/// secret in it (the address is set in the container's API token, not chosen here).
 public final class LoopbackListener {
+  /// Why the callback cannot be listened for, in a sentence.
+  public struct CallbackFailure: Error, CustomStringConvertible {
+    public let description: String
+  }
+
   public let fileDescriptor: Int32
   public let port: Int
-  /// The secret path's last part: 32 random hex digits.
-  let secret = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+  /// The path a callback must have: `/callback/` and 32 random hex digits, or the path of the
+  /// callback address given.
+  let path: String
 
-  public init() throws(RecordClientError) {
+  public convenience init() throws(CallbackFailure) {
+    let secret = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }
+      .joined()
+    try self.init(port: 0, path: "/callback/" + secret)
+  }
+
+  /// Listens for the callback `address` names, which must be on this computer
+  /// (`http://127.0.0.1:PORT/…` or `http://localhost:PORT/…`).
+  public convenience init(callback address: String) throws(CallbackFailure) {
+    guard let url = URLComponents(string: address), url.scheme == "http",
+      url.host == "127.0.0.1" || url.host == "localhost", let port = url.port, port > 0
+    else { throw CallbackFailure(description: ClientText.callbackNotLoopback(address)) }
+    try self.init(port: port, path: url.path.isEmpty ? "/" : url.path)
+  }
+
+  init(port wanted: Int, path: String) throws(CallbackFailure) {
+    self.path = path
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw .badResponse("No socket for the sign-in callback.") }
+    guard fd >= 0 else {
+      throw CallbackFailure(
+        description: ClientText.callbackCannotListen("127.0.0.1", String(cString: strerror(errno))))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
+    address.sin_port = UInt16(wanted).bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -34,8 +64,10 @@ public final class LoopbackListener {
       }
     }
     guard bound == 0, listen(fd, 4) == 0 else {
+      let reason = String(cString: strerror(errno))
       close(fd)
-      throw .badResponse("The sign-in callback could not listen on 127.0.0.1.")
+      throw CallbackFailure(
+        description: ClientText.callbackCannotListen("127.0.0.1:\(wanted)", reason))
     }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafeMutablePointer(to: &address) {
@@ -48,7 +80,7 @@ public final class LoopbackListener {
   deinit { close(fileDescriptor) }
 
   /// The address to hand the sign-in page as its `redirect`.
-  public var callbackURL: String { "http://127.0.0.1:\(port)/callback/\(secret)" }
+  public var callbackURL: String { "http://127.0.0.1:\(port)\(path)" }
 
   /// Accepts one connection and reads its request; returns the token it carries, or nil for a
   /// request without one (a favicon, a stray visit), which gets a short answer too.
@@ -68,7 +100,7 @@ public final class LoopbackListener {
       if request.suffix(4) == [13, 10, 13, 10] || request.contains(10) { break }
     }
     let line = String(decoding: request.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
-    let token = Self.token(inRequestLine: line, secret: secret)
+    let token = Self.token(inRequestLine: line, path: path)
     let page =
       token == nil
       ? "<p>This address only receives the quran sign-in.</p>"
@@ -85,14 +117,26 @@ public final class LoopbackListener {
   }
 
   /// The `ckWebAuthToken` of a request line such as
-  /// `GET /callback/{secret}?ckWebAuthToken=… HTTP/1.1`; nil without the right secret.
-  static func token(inRequestLine line: String, secret: String) -> String? {
+  /// `GET /callback/{secret}?ckWebAuthToken=… HTTP/1.1`; nil without the right path.
+  static func token(inRequestLine line: String, path: String) -> String? {
     let parts = line.split(separator: " ")
     guard parts.count >= 2, parts[0] == "GET",
       let components = URLComponents(string: "http://127.0.0.1" + parts[1]),
-      components.path == "/callback/" + secret
+      components.path == path
     else { return nil }
     let token = components.queryItems?.first { $0.name == "ckWebAuthToken" }?.value
     return token.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The token in what a person pasted: the whole address the browser was sent to (its
+  /// `ckWebAuthToken`), or the token alone; percent-decoded either way ('+' stays '+').
+  public static func token(pasted text: String) -> String? {
+    let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if line.contains("ckWebAuthToken="), let components = URLComponents(string: line) {
+      let token = components.queryItems?.first { $0.name == "ckWebAuthToken" }?.value
+      return token.flatMap { $0.isEmpty ? nil : $0 }
+    }
+    let token = line.removingPercentEncoding ?? line
+    return token.isEmpty ? nil : token
   }
 }

@@ -127,9 +127,9 @@ public final class RecordClient: Sendable {
   // MARK: Users and notifications
 
   /// Who the web auth token belongs to; without a valid one, `.signInNeeded` with the URL of
-  /// the sign-in page.
+  /// the sign-in page. Asked where Apple documents it, under the public database.
   public func currentUser() throws(RecordClientError) -> UserIdentity {
-    try call("users/current", body: nil as Empty?)
+    try call("users/current", database: .public, body: nil as Empty?)
   }
 
   /// Opens a notification channel and ties it to the signed-in user.

@@ -2,16 +2,19 @@ import Foundation
 import Library
 
 /// What `quran status` and the reader's status bar tell: when the last sync finished, how
-/// many changes wait, and the last error in a sentence.
+/// many changes wait, which types stay on this computer, and the last error in a sentence.
 public struct SyncStatus: Sendable, Equatable {
   public var lastSync: Date?
   public var waiting: Int
   public var lastError: String?
+  /// The record types the container lacks, whose records stay on this computer.
+  public var keptHere: [RecordType]
 
   public init(library: LibraryStore) throws {
     lastSync = try library.syncState(SyncEngine.State.lastSync).flatMap(Int64.init).map(
       Date.init(milliseconds:))
     waiting = try library.pendingChangeCount()
     lastError = try library.syncState(SyncEngine.State.lastError)
+    keptHere = try SyncEngine.unavailableTypes(library)
   }
 }

@@ -14,7 +14,11 @@ extension LoginCommand: SyncWork {
   func perform() throws {
     let place = try SyncPlace(location)
     let previous = try place.account()
-    guard let serverText = server ?? previous?.server, let url = URL(string: serverText),
+    // `--icloud`: Apple's CloudKit, the app's container (the default), and the environment
+    // App Store builds of the app write to.
+    let serverText = icloud ? DatabasePath.appleServer : server ?? previous?.server
+    let environment = environment ?? (icloud ? "production" : "development")
+    guard let serverText, let url = URL(string: serverText),
       url.scheme == "http" || url.scheme == "https"
     else {
       throw Problem(SyncText.nameTheServer())
@@ -73,13 +77,24 @@ extension LoginCommand: SyncWork {
     }
   }
 
-  /// Shows the sign-in address and waits for the token: on the loopback redirect, or pasted.
+  /// Shows the sign-in address and waits for the token: on the loopback redirect (the
+  /// `--callback` set on the API token, for Apple; else one this server is told of), or
+  /// pasted — the token, or the whole address the browser was sent to.
   private func receiveToken(signInURL: String) throws -> String {
     let listener: LoopbackListener
-    do { listener = try LoopbackListener() } catch { throw Problem(error.description) }
+    do throws(LoopbackListener.CallbackFailure) {
+      if let callback {
+        listener = try LoopbackListener(callback: callback)
+      } else {
+        listener = try LoopbackListener()
+      }
+    } catch {
+      throw Problem(error.description)
+    }
     let separator = signInURL.contains("?") ? "&" : "?"
     let address =
-      signInURL + separator + "redirect=" + Connection.encoded(listener.callbackURL)
+      callback != nil
+      ? signInURL : signInURL + separator + "redirect=" + Connection.encoded(listener.callbackURL)
     print(SyncText.openAddress(address))
     print(SyncText.waitingForSignIn())
     fflush(nil)
@@ -99,8 +114,7 @@ extension LoginCommand: SyncWork {
           pollStandardInput = false
           continue
         }
-        let token = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !token.isEmpty { return token }
+        if let token = LoopbackListener.token(pasted: line) { return token }
       }
     }
     throw Problem(SyncText.noSignInArrived())

@@ -86,6 +86,9 @@ extension StatusCommand: SyncWork {
     formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
     print(SyncText.lastSync(status.lastSync.map(formatter.string(from:)) ?? SyncText.never()))
     print(SyncText.changesWaiting(status.waiting))
+    if !status.keptHere.isEmpty {
+      print(SyncText.keptHere(status.keptHere.map(\.rawValue).joined(separator: ", ")))
+    }
     print(SyncText.lastError(status.lastError ?? SyncText.noError()))
   }
 }

@@ -98,6 +98,65 @@ import Testing
     #expect(try Account.load(from: device.accountPath)?.userRecordName == world.userRecordName)
   }
 
+  /// Apple sends the browser to the callback set on the API token: `--callback` listens
+  /// there (no `redirect` is asked of the server), and the token arrives percent-encoded.
+  @Test func loginListensOnTheCallbackSetOnTheAPIToken() throws {
+    let world = try SyncWorld()
+    let device = try world.device("callback", signedIn: false)
+    let port = try LoopbackListener().port  // free a moment ago; closed again here
+    var environment = ProcessInfo.processInfo.environment
+    environment["QURAN_VI_HOME"] = device.directory
+    environment["QURAN_VI_DATA"] = Fixtures.dataDirectory
+    let child = try Child(
+      QuranProcess.executable,
+      [
+        "login", "--server", world.server.baseURL.absoluteString, "--api-token", world.apiToken,
+        "--callback", "http://127.0.0.1:\(port)/ckcallback", "--no-browser",
+      ], environment: environment)
+    defer {
+      child.signal(SIGKILL)
+      child.wait()
+    }
+    #expect(
+      Waiting.until(20) { child.output.contains("/signin?") }, "\(child.output) \(child.error)")
+    #expect(!child.output.contains("redirect="))
+    let token = try world.server.signIn(
+      world.user, password: world.password, apiToken: world.apiToken)
+    let wrongPath = try HTTP.send(
+      URLRequest(url: URL(string: "http://127.0.0.1:\(port)/other?ckWebAuthToken=x")!))
+    #expect(wrongPath.status == 404)
+    let page = try HTTP.send(
+      URLRequest(
+        url: URL(
+          string: "http://127.0.0.1:\(port)/ckcallback?ckWebAuthToken=\(Connection.encoded(token))")!
+      ))
+    #expect(page.text.contains("you can close this tab"))
+    #expect(Waiting.until(20) { !child.isRunning })
+    #expect(child.output.contains("Signed in as reader"), "\(child.output) \(child.error)")
+    #expect(try Account.load(from: device.accountPath)?.userRecordName == world.userRecordName)
+  }
+
+  @Test func aPastedRedirectAddressOrTokenIsPercentDecoded() {
+    #expect(
+      LoopbackListener.token(
+        pasted: "  http://127.0.0.1:8590/cb?ckWebAuthToken=ab%2Bc%2Fd%3D%3D_1&ckSession=x \n")
+        == "ab+c/d==_1")
+    #expect(LoopbackListener.token(pasted: "ab%2Bc%2Fd%3D_2") == "ab+c/d=_2")
+    #expect(LoopbackListener.token(pasted: "plain+token") == "plain+token")
+    #expect(LoopbackListener.token(pasted: "   ") == nil)
+  }
+
+  @Test func aCallbackElsewhereThanThisComputerIsRefusedWithASentence() {
+    #expect(throws: LoopbackListener.CallbackFailure.self) {
+      try LoopbackListener(callback: "https://example.org/callback")
+    }
+    do {
+      _ = try LoopbackListener(callback: "http://192.168.1.5:8590/cb")
+    } catch {
+      #expect(error.description.contains("not an address on this computer"))
+    }
+  }
+
   @Test func watchAppliesAnotherDevicesChangeWithinASecondAndStopsOnControlC() throws {
     let world = try SyncWorld()
     let a = try world.device("a")

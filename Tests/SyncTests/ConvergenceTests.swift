@@ -6,6 +6,7 @@ import Library
 import QuranText
 import RecordClient
 import Sync
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct ConvergenceTests {
@@ -239,5 +240,38 @@ import Testing
     let other = try world.device("other")
     try other.sync()
     #expect(try other.snapshot() == laptop.snapshot())
+  }
+}
+
+@Suite struct ContainerWithoutOurTypesTests {
+  /// A container whose schema has the app's types but not `AppSettings` (Apple's, until its
+  /// owner adds it): settings stay on this computer, the sync succeeds, `quran status` says so.
+  @Test func aTypeTheContainerLacksStaysHereAndStatusSaysSo() throws {
+    let bundled = try String(
+      contentsOfFile: Fixtures.packageRoot + "/Resources/schema/QuranVietnamese.ckdb",
+      encoding: .utf8)
+    let start = bundled.range(of: "    RECORD TYPE AppSettings")!.lowerBound
+    let end = bundled.range(of: ");\n", range: start..<bundled.endIndex)!.upperBound
+    let schema = Fixtures.makeTemporaryDirectory("schema") + "/without-settings.ckdb"
+    try bundled.replacingCharacters(in: start..<end, with: "").write(
+      toFile: schema, atomically: true, encoding: .utf8)
+    let world = try SyncWorld(serverArguments: ["--schema", schema])
+    let laptop = try world.device("laptop")
+    var settings = try laptop.library.settings()
+    settings.translation = .hassan
+    try laptop.library.save(settings)
+    try laptop.library.setFavorite(ayah("2:255"), true)
+
+    let report = try laptop.sync()
+    #expect(report.problem == nil)
+    #expect(try laptop.library.pendingChangeCount() == 0)
+    #expect(try laptop.library.settings().translation == .hassan)
+    let status = try laptop.quran(["--lang", "en", "status"])
+    #expect(status.output.contains("Kept on this computer only"), "\(status.output)")
+    #expect(status.output.contains("AppSettings"), "\(status.output)")
+    let desktop = try world.device("desktop")
+    try desktop.sync()
+    #expect(try desktop.library.isFavorite(ayah("2:255")))
+    #expect(try desktop.library.settings().translation != .hassan)
   }
 }

@@ -1,6 +1,7 @@
 // The proof of issue 13, short: `quran-bench faults` runs seeded trials of three devices
 // against the real server through fault-injecting proxies and checks them against a model
-// of what was acknowledged. The long run (≥ 200 trials) is the benchmark's.
+// of what was acknowledged, 100 operations a trial (long enough to reach the histories that
+// once brought a deleted note back). The long run (≥ 200 trials) is the benchmark's.
 import Foundation
 import TestSupport
 import Testing
@@ -10,7 +11,8 @@ import Testing
     var environment = ProcessInfo.processInfo.environment
     environment["QURAN_VI_DATA"] = Fixtures.dataDirectory
     let run = try Subprocess.run(
-      Fixtures.builtExecutable("quran-bench"), ["faults", "--trials", "20", "--seed", "1300"],
+      Fixtures.builtExecutable("quran-bench"),
+      ["faults", "--trials", "20", "--seed", "1300", "--operations", "100"],
       environment: environment)
     #expect(run.status == 0, "\(run.output)\n\(run.error)")
     #expect(run.output.contains("trials: 20 in"), "\(run.output)")

@@ -97,6 +97,23 @@ final class LocalDevice: @unchecked Sendable {
     #expect(try tablet.library.snapshot() == phone.library.snapshot())
   }
 
+  /// What `quran account delete` offers on Apple, which cannot delete an account: every
+  /// record of the app's types the user owns is deleted; the library keeps its data.
+  @Test func deletingEveryRecordLeavesTheServerEmptyAndTheLibraryWhole() throws {
+    try phone.library.setFavorite(ayah("2:255"), true)
+    _ = try phone.library.addNote(on: ayah("1:1"), text: "kept here")
+    try phone.library.recordReading(ayah("36:5"))
+    try phone.sync()
+    #expect(try phone.engine.deleteEveryRecord() == 3)
+    for type in ["FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings"] {
+      let left = try phone.records.queryRecords(
+        QueryRecordsRequest(query: Query(recordType: type), zoneID: .defaultZone))
+      #expect(left.records.isEmpty, "\(type): \(left.records)")
+    }
+    #expect(try phone.library.isFavorite(ayah("2:255")))
+    #expect(try phone.library.noteCount() == 1)
+  }
+
   @Test func ourOwnEchoAdoptsTheServerTag() throws {
     let note = try phone.library.addNote(on: ayah("36:1"), text: "Ya Sin")
     let identity = RecordIdentity.note(note.id, ayah: note.ayahID)
