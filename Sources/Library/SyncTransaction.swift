@@ -109,20 +109,25 @@ public struct SyncTransaction {
 
   // MARK: Every record
 
-  /// Every record the library holds.
-  public func identities() throws -> [RecordIdentity] {
-    var found = [RecordIdentity]()
-    for text in try String.fetchAll(db, sql: "SELECT ayahID FROM favorite") {
-      if let ayah = try? AyahID.parse(text) { found.append(.favorite(ayah)) }
+  /// The records of `type` the server has no version of (as far as this device knows) and
+  /// that wait for nothing: one query, however large the library.
+  public func unsentIdentities(of type: RecordType) throws -> [RecordIdentity] {
+    let table: (name: String, key: String)
+    switch type {
+    case .favoriteAyah: table = ("favorite", "ayahID")
+    case .ayahNote: table = ("note", "id")
+    case .readingProgress: table = ("progress", "CAST(surah AS TEXT)")
+    case .appSettings: table = ("setting", "key")
+    case .userProfile: return []
     }
-    for row in try Row.fetchAll(db, sql: "SELECT id, ayahID FROM note") {
-      if let id = UUID(uuidString: row["id"]), let ayah = try? AyahID.parse(row["ayahID"]) {
-        found.append(.note(id, ayah: ayah))
-      }
-    }
-    found += try Int.fetchAll(db, sql: "SELECT surah FROM progress").map { .progress(surah: $0) }
-    found += try String.fetchAll(db, sql: "SELECT key FROM setting").map { .setting(key: $0) }
-    return found
+    let keys = try String.fetchAll(
+      db,
+      sql: """
+        SELECT \(table.key) FROM \(table.name) WHERE \(table.key) NOT IN
+          (SELECT recordKey FROM serverRecord WHERE recordType = ?1
+           UNION ALL SELECT recordKey FROM journal WHERE recordType = ?1)
+        """, arguments: [type.rawValue])
+    return try keys.compactMap { try identity(type: type, key: $0, recordName: nil) }
   }
 
   /// Which record a journal entry is about; nil when its key names none, or for a note gone

@@ -24,8 +24,10 @@ extension SyncEngine {
       }
       changed += try apply(listing)
     }
-    try library.syncTransaction { tx in
-      try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
+    if try Self.unavailableTypes(library) != unavailable {
+      try library.syncTransaction { tx in
+        try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
+      }
     }
     return changed
   }
@@ -74,10 +76,8 @@ extension SyncEngine {
   /// Every local record of `type` the server does not have (no server version remembered)
   /// and that waits for nothing is queued to be sent.
   private func queueWhatTheServerLacks(_ type: RecordType, _ tx: SyncTransaction) throws {
-    for record in try tx.identities() where record.recordType == type {
-      if try tx.serverTag(record) == nil, try tx.pendingChange(record) == nil {
-        try tx.journalSave(record, at: try localTime(record, tx))
-      }
+    for record in try tx.unsentIdentities(of: type) {
+      try tx.journalSave(record, at: try localTime(record, tx))
     }
   }
 

@@ -114,6 +114,20 @@ final class LocalDevice: @unchecked Sendable {
     #expect(try phone.library.noteCount() == 1)
   }
 
+  /// A library that forgot the server's versions (signed in as a new user, or brought over
+  /// from `QuranZone`) sends every record the server lacks, with nothing waiting to be sent.
+  @Test func recordsTheServerLacksAreSentAfterTheirVersionsWereForgotten() throws {
+    try phone.library.setFavorite(ayah("2:255"), true)
+    _ = try phone.library.addNote(on: ayah("1:1"), text: "still here")
+    try phone.sync()
+    _ = try phone.engine.deleteEveryRecord()  // the server loses them; versions forgotten
+    #expect(try phone.library.pendingChangeCount() == 0)
+    try phone.sync()
+    try tablet.sync()
+    #expect(try tablet.library.isFavorite(ayah("2:255")))
+    #expect(try tablet.library.notes().map(\.text) == ["still here"])
+  }
+
   @Test func ourOwnEchoAdoptsTheServerTag() throws {
     let note = try phone.library.addNote(on: ayah("36:1"), text: "Ya Sin")
     let identity = RecordIdentity.note(note.id, ayah: note.ayahID)
