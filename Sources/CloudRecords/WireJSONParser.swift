@@ -42,6 +42,25 @@ public struct WireJSONParser {
     return RecordsResponse(records: records)
   }
 
+  public static func queryRecordsResponse(_ data: Data) throws -> QueryRecordsResponse {
+    var parser = WireJSONParser([UInt8](data))
+    var response = QueryRecordsResponse(records: [])
+    var first = true
+    try parser.open("{")
+    while let key = try parser.nextKey(&first) {
+      switch key {
+      case "records": response.records = try parser.results()
+      case "continuationMarker":
+        if case .string(let marker) = try parser.value(depth: 1) {
+          response.continuationMarker = marker
+        }
+      default: _ = try parser.value(depth: 1)
+      }
+    }
+    try parser.end()
+    return response
+  }
+
   public static func zoneChangesResponse(_ data: Data) throws -> ZoneChangesResponse {
     var parser = WireJSONParser([UInt8](data))
     var zones: [ZoneChangesResult] = []

@@ -63,6 +63,13 @@ extension RecordClient {
   private func decode<Answer: Decodable>(_ data: Data, status: Int) throws(RecordClientError)
     -> Answer
   {
+    // The answers that carry records are read by the streaming reader, which refuses a number
+    // it cannot read exactly by itself.
+    if status == 200, let wire = Answer.self as? any WireReadable.Type {
+      do { return try wire.read(wire: data) as! Answer } catch {
+        throw .badResponse("\(Answer.self): \(error)")
+      }
+    }
     // JSONDecoder stops the process on some absurdly long numbers; no server answer has one.
     do { try LongNumbers.refuse(in: data) } catch {
       throw .badResponse("The server's answer holds a number that is too long (\(error)).")

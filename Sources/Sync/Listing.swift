@@ -20,8 +20,10 @@ struct Listing {
 
 extension SyncEngine {
   /// The complete listing of `type`, or `Unavailable.noSuchType`. A page that fails throws,
-  /// so a listing cut short is never taken for a complete one.
-  func list(_ type: RecordType) throws -> Listing {
+  /// so a listing cut short is never taken for a complete one. With `namesOnly`, each record
+  /// comes with its name and change tag and no field (`desiredKeys: []`): enough to tell which
+  /// changed since this device saw them.
+  func list(_ type: RecordType, namesOnly: Bool = false) throws -> Listing {
     var listing = Listing(type: type)
     var marker: String?
     repeat {
@@ -33,7 +35,7 @@ extension SyncEngine {
               recordType: type.rawValue,
               filterBy: [Filter("ownerRecordName", .equals, .string(user.userRecordName))]),
             zoneID: RecordMapping.zone, resultsLimit: Limits.recordsPerResponse,
-            continuationMarker: marker))
+            continuationMarker: marker, desiredKeys: namesOnly ? [] : nil))
       } catch let failure {
         if case .server(let error, _) = failure, error.serverErrorCode == .badRequest,
           error.reason.hasPrefix("Did not find record type")
@@ -50,11 +52,10 @@ extension SyncEngine {
     return listing
   }
 
-  /// Which of `names` the server no longer has, asked by name: a query's index may lag behind
-  /// a save (Apple's does), a lookup does not, so a record missing from a listing is taken
-  /// for deleted only once a lookup says so. Returns the names found gone, and the records
-  /// found after all.
-  func confirmMissing(_ names: [String]) throws -> (gone: Set<String>, found: [Record]) {
+  /// `names` asked by name, whole: the records found, and the names the server no longer
+  /// has. A query's index may lag behind a save (Apple's does), a lookup does not, so a
+  /// record missing from a listing is taken for deleted only once a lookup says so.
+  func lookUp(_ names: [String]) throws -> (gone: Set<String>, found: [Record]) {
     var gone = Set<String>()
     var found = [Record]()
     for start in stride(from: 0, to: names.count, by: Limits.operationsPerRequest) {

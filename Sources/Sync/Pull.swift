@@ -15,14 +15,11 @@ extension SyncEngine {
     var changed = 0
     var unavailable: [RecordType] = []
     for type in RecordMapping.syncedTypes {
-      let listing: Listing
       do {
-        listing = try list(type)
+        changed += try pull(type)
       } catch Listing.Unavailable.noSuchType {
         unavailable.append(type)
-        continue
       }
-      changed += try apply(listing)
     }
     if try Self.unavailableTypes(library) != unavailable {
       try library.syncTransaction { tx in
@@ -39,18 +36,38 @@ extension SyncEngine {
       .compactMap { RecordType(rawValue: String($0)) }
   }
 
-  private func apply(_ listing: Listing) throws -> Int {
+  /// Lists one type and applies it. A device that saw the type's records before lists only
+  /// their names and tags, and fetches whole the ones that changed.
+  private func pull(_ type: RecordType) throws -> Int {
+    let known = try library.serverRecords(of: type, user: user.userRecordName)
+    let listing = try list(type, namesOnly: !known.isEmpty)
+    var present = listing.records
+    let knownTags = Dictionary(
+      known.values.map { ($0.recordName, $0.tag) }, uniquingKeysWith: { first, _ in first })
+    let changedNames =
+      known.isEmpty
+      ? []
+      : present.values.filter { knownTags[$0.recordName] != $0.recordChangeTag }.map(\.recordName)
     // What this device saw on the server before and the listing lacks: gone, if a lookup
     // agrees.
-    let known = try library.serverRecords(of: listing.type, user: user.userRecordName)
-    let missing = known.values.map(\.recordName).filter { listing.records[$0] == nil }
-    let confirmed = try confirmMissing(missing)
-    var present = listing.records
+    let missing = known.values.map(\.recordName).filter { present[$0] == nil }
+    let confirmed = try lookUp(changedNames + missing)
+    for name in confirmed.gone { present[name] = nil }
     for record in confirmed.found { present[record.recordName] = record }
 
-    return try library.syncTransaction { tx in
+    // Unchanged since this device saw them: nothing to read.
+    let changed = present.filter { knownTags[$0.key] != $0.value.recordChangeTag }
+    return try apply(
+      type, changed: changed, listed: Set(present.keys), known: known, gone: confirmed.gone)
+  }
+
+  private func apply(
+    _ type: RecordType, changed present: [String: Record], listed: Set<String>,
+    known: [String: SyncTransaction.ServerRecord], gone: Set<String>
+  ) throws -> Int {
+    try library.syncTransaction { tx in
       let reconciler = Reconciler(mapping: mapping, tx: tx)
-      let names = NoteNames(tx: tx, known: known, listed: present)
+      let names = NoteNames(tx: tx, known: known, listed: listed)
       var changed = 0
       // In name order, so that two devices fold duplicates onto the same note.
       for (name, record) in present.sorted(by: { $0.key < $1.key }) {
@@ -59,16 +76,16 @@ extension SyncEngine {
         if try reconciler.reconcile(identity, with: .present(record)) { changed += 1 }
         names.taken(identity, by: name)
       }
-      for (key, seen) in known where confirmed.gone.contains(seen.recordName) {
+      for (key, seen) in known where gone.contains(seen.recordName) {
         guard
           let identity = try tx.identity(
-            type: listing.type, key: key, recordName: seen.recordName),
+            type: type, key: key, recordName: seen.recordName),
           // Not a note this pass found again under another name (the app's re-upload).
           try tx.serverRecordName(identity) ?? seen.recordName == seen.recordName
         else { continue }
         if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
       }
-      try queueWhatTheServerLacks(listing.type, tx)
+      try queueWhatTheServerLacks(type, tx)
       return changed
     }
   }
@@ -106,11 +123,10 @@ private final class NoteNames {
   private var matched = Set<String>()
 
   init(
-    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord],
-    listed: [String: Record]
+    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: Set<String>
   ) {
     self.tx = tx
-    for (key, seen) in known where listed[seen.recordName] != nil {
+    for (key, seen) in known where listed.contains(seen.recordName) {
       byName[seen.recordName] = key
       matched.insert(key)
     }

@@ -104,15 +104,11 @@ import Testing
     let world = try SyncWorld()
     let device = try world.device("callback", signedIn: false)
     let port = try LoopbackListener().port  // free a moment ago; closed again here
-    var environment = ProcessInfo.processInfo.environment
-    environment["QURAN_VI_HOME"] = device.directory
-    environment["QURAN_VI_DATA"] = Fixtures.dataDirectory
-    let child = try Child(
-      QuranProcess.executable,
+    let child = try Child.quran(
       [
         "login", "--server", world.server.baseURL.absoluteString, "--api-token", world.apiToken,
         "--callback", "http://127.0.0.1:\(port)/ckcallback", "--no-browser",
-      ], environment: environment)
+      ], home: device.directory)
     defer {
       child.signal(SIGKILL)
       child.wait()

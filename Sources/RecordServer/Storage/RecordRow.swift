@@ -116,8 +116,10 @@ struct RecordRow {
       record.modified = Stamp(timestamp: modifiedAt, userRecordName: owner)
       return record
     }
-    var fields = decodingFields ? try FieldsJSON.decode(fieldsJSON ?? "{}") : [:]
-    if let desiredKeys {
+    // No keys desired (a listing of names and tags): nothing to decode.
+    let decodes = decodingFields && desiredKeys?.isEmpty != true
+    var fields = decodes ? try FieldsJSON.decode(fieldsJSON ?? "{}") : [:]
+    if let desiredKeys, !desiredKeys.isEmpty {
       let wanted = Set(desiredKeys)
       fields = fields.filter { wanted.contains($0.key) }
     }
