@@ -203,8 +203,8 @@ public struct WireJSONParser {
       case "recordChangeTag":
         if case .string(let text) = try value(depth: 1) { record.recordChangeTag = text }
       case "fields": record.fields = try fields()
-      case "created": record.created = try WireJSONParser.optionalStamp(try value(depth: 1))
-      case "modified": record.modified = try WireJSONParser.optionalStamp(try value(depth: 1))
+      case "created": record.created = try stamp()
+      case "modified": record.modified = try stamp()
       case "deleted":
         if case .bool(let deleted) = try value(depth: 1) { record.deleted = deleted }
       case "zoneID":
@@ -221,6 +221,33 @@ public struct WireJSONParser {
     guard let name else { throw FieldValueError("A record must have a recordName.") }
     record.recordName = name
     return .record(record)
+  }
+
+  /// A `created` or `modified` stamp, or nil for null; read as `stamp(_:)` reads one.
+  private mutating func stamp() throws -> Stamp? {
+    skipSpace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "n") {
+      _ = try value(depth: 1)
+      return nil
+    }
+    try open("{")
+    var stamp: Stamp?
+    var user: String?
+    var device: String?
+    var first = true
+    while let key = try nextKey(&first) {
+      let field = try value(depth: 2)
+      switch (key, field) {
+      case ("timestamp", .integer(let time)): stamp = Stamp(timestamp: time)
+      case ("userRecordName", .string(let name)): user = name
+      case ("deviceID", .string(let id)): device = id
+      default: break
+      }
+    }
+    guard var stamp else { throw FieldValueError("A stamp needs a timestamp.") }
+    stamp.userRecordName = user
+    stamp.deviceID = device
+    return stamp
   }
 
   private mutating func fields() throws -> [String: FieldValue]? {
@@ -257,10 +284,6 @@ public struct WireJSONParser {
       fields[name] = try FieldValue(json: json, type: type)
     }
     return fields
-  }
-
-  private static func optionalStamp(_ value: JSONValue) throws -> Stamp? {
-    value == .null ? nil : try stamp(value)
   }
 
   // MARK: The model from JSONValue

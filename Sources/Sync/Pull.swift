@@ -3,6 +3,7 @@ import Foundation
 import Library
 import QuranText
 import RecordClient
+import Synchronization
 
 extension SyncEngine {
   /// Lists every type the container has, completely, and brings each listed record into the
@@ -12,13 +13,23 @@ extension SyncEngine {
   /// applied, so it deletes nothing. Each type is applied in one transaction. Returns how
   /// many records changed something here.
   func pull() throws -> Int {
+    let types = RecordMapping.syncedTypes
+    let known = try types.map { try library.serverRecords(of: $0, user: user.userRecordName) }
+    // The types are listed at once, each page after page: the pages of one wait for the
+    // server while another's are read.
+    let listings = Mutex([Result<Listing, any Error>?](repeating: nil, count: types.count))
+    DispatchQueue.concurrentPerform(iterations: types.count) { index in
+      let listing = Result { try list(types[index], namesOnly: !known[index].isEmpty) }
+      listings.withLock { $0[index] = listing }
+    }
     var changed = 0
     var unavailable: [RecordType] = []
-    for type in RecordMapping.syncedTypes {
-      do {
-        changed += try pull(type)
-      } catch Listing.Unavailable.noSuchType {
-        unavailable.append(type)
+    for (index, listing) in listings.withLock({ $0 }).enumerated() {
+      switch listing {
+      case .success(let listing): changed += try pull(listing, known: known[index])
+      case .failure(Listing.Unavailable.noSuchType): unavailable.append(types[index])
+      case .failure(let error): throw error
+      case nil: preconditionFailure("every type is listed")
       }
     }
     if try Self.unavailableTypes(library) != unavailable {
@@ -36,11 +47,12 @@ extension SyncEngine {
       .compactMap { RecordType(rawValue: String($0)) }
   }
 
-  /// Lists one type and applies it. A device that saw the type's records before lists only
-  /// their names and tags, and fetches whole the ones that changed.
-  private func pull(_ type: RecordType) throws -> Int {
-    let known = try library.serverRecords(of: type, user: user.userRecordName)
-    let listing = try list(type, namesOnly: !known.isEmpty)
+  /// Applies one type's listing. A device that saw the type's records before listed only
+  /// their names and tags; the ones that changed are fetched whole.
+  private func pull(_ listing: Listing, known: [String: SyncTransaction.ServerRecord]) throws
+    -> Int
+  {
+    let type = listing.type
     var present = listing.records
     let knownTags = Dictionary(
       known.values.map { ($0.recordName, $0.tag) }, uniquingKeysWith: { first, _ in first })
