@@ -3,7 +3,6 @@ import Foundation
 import Library
 import QuranText
 import RecordClient
-import Synchronization
 
 extension SyncEngine {
   /// Lists every type the container has, completely, and brings each listed record into the
@@ -15,22 +14,19 @@ extension SyncEngine {
   func pull() throws -> Int {
     let types = RecordMapping.syncedTypes
     let known = try types.map { try library.serverRecords(of: $0, user: user.userRecordName) }
-    // The types are listed at once, each page after page: the pages of one wait for the
-    // server while another's are read.
-    let listings = Mutex([Result<Listing, any Error>?](repeating: nil, count: types.count))
-    DispatchQueue.concurrentPerform(iterations: types.count) { index in
-      let listing = Result { try list(types[index], namesOnly: !known[index].isEmpty) }
-      listings.withLock { $0[index] = listing }
+    // Every type is listed before any is applied: a listing that fails deletes nothing.
+    var listings: [Listing] = []
+    var unavailable: [RecordType] = []
+    for (index, type) in types.enumerated() {
+      do {
+        listings.append(try list(type, namesOnly: !known[index].isEmpty))
+      } catch Listing.Unavailable.noSuchType {
+        unavailable.append(type)
+      }
     }
     var changed = 0
-    var unavailable: [RecordType] = []
-    for (index, listing) in listings.withLock({ $0 }).enumerated() {
-      switch listing {
-      case .success(let listing): changed += try pull(listing, known: known[index])
-      case .failure(Listing.Unavailable.noSuchType): unavailable.append(types[index])
-      case .failure(let error): throw error
-      case nil: preconditionFailure("every type is listed")
-      }
+    for listing in listings {
+      changed += try pull(listing, known: known[types.firstIndex(of: listing.type)!])
     }
     if try Self.unavailableTypes(library) != unavailable {
       try library.syncTransaction { tx in
