@@ -67,6 +67,12 @@ final class PhoneTrial {
   var furthest: [Int: Int] = [:]
   /// What happened, in order, for a failing trial's report.
   var trace: [String] = []
+  static let tracing = PhoneDoubleTrials.environment["QURAN_VI_PHONE_TRACE"] == "1"
+
+  /// Notes what happened, when a trace is asked for (`QURAN_VI_PHONE_TRACE=1`).
+  func note(_ line: @autoclosure () throws -> String) rethrows {
+    if Self.tracing { trace.append(try line()) }
+  }
 
   static let ayahs = ["1:1", "1:2", "1:3", "1:7", "2:255", "2:256", "36:1", "112:1"]
 
@@ -90,7 +96,7 @@ final class PhoneTrial {
       try terminalSync()
     }
     try checkEnd()
-    if !broken.isEmpty, PhoneDoubleTrials.environment["QURAN_VI_PHONE_TRACE"] == "1" {
+    if !broken.isEmpty, Self.tracing {
       broken.append("trace:\n  " + trace.joined(separator: "\n  "))
     }
     return broken
@@ -106,7 +112,7 @@ final class PhoneTrial {
   private func step() throws {
     let ayah = pick(Self.ayahs)
     let action = random.next() % 13
-    trace.append(
+    try note(
       "step \(action) on \(ayah); phone notes \(phone.ayahNotes.sorted { $0.key < $1.key }); terminal notes \(try terminal.library.notes().map { "\($0.ayahID)|\($0.text)" }.sorted())"
     )
     switch action {
@@ -186,7 +192,7 @@ final class PhoneTrial {
   }
 
   private func removeNote(_ key: String, onTerminal: Bool) {
-    trace.append("removed \(key) on the \(onTerminal ? "terminal" : "phone")")
+    note("removed \(key) on the \(onTerminal ? "terminal" : "phone")")
     noteIntent[key] = false
     noteExcused.remove(key)
     if onTerminal { terminalRemovedNotes.insert(key) }
@@ -202,7 +208,7 @@ final class PhoneTrial {
       favoriteExcused.insert(ayah)
     }
     phone.favoritesSentAgain.formUnion(favoritesBefore)
-    trace.append(
+    note(
       "phone sync: sent again \(phone.notesSentAgain[againBefore...].map { "\($0.ayah)|\($0.text)" }), deleted unkept \(phone.notesDeletedUnkept.map { "\($0.ayah)|\($0.text)" })"
     )
     for (ayah, text) in phone.notesSentAgain[againBefore...]
@@ -228,7 +234,7 @@ final class PhoneTrial {
     terminalUnsent = []
     terminalUnsentNotes = []
     let after = try cloud()
-    trace.append(
+    note(
       "terminal sync: cloud before \(before.values.sorted()), after \(after.values.sorted())")
     for (name, item) in before where after[name] == nil {
       let removed =
