@@ -15,19 +15,17 @@ extension SyncEngine {
     let types = RecordMapping.syncedTypes
     let known = try types.map { try library.serverRecords(of: $0, user: user.userRecordName) }
     // Every type is listed before any is applied: a listing that fails deletes nothing.
-    var listings: [Listing] = []
+    var listings: [(Listing, known: [String: SyncTransaction.ServerRecord])] = []
     var unavailable: [RecordType] = []
-    for (index, type) in types.enumerated() {
+    for (type, known) in zip(types, known) {
       do {
-        listings.append(try list(type, namesOnly: !known[index].isEmpty))
+        listings.append((try list(type, namesOnly: !known.isEmpty), known))
       } catch Listing.Unavailable.noSuchType {
         unavailable.append(type)
       }
     }
     var changed = 0
-    for listing in listings {
-      changed += try pull(listing, known: known[types.firstIndex(of: listing.type)!])
-    }
+    for (listing, known) in listings { changed += try pull(listing, known: known) }
     if try Self.unavailableTypes(library) != unavailable {
       try library.syncTransaction { tx in
         try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
@@ -80,7 +78,6 @@ extension SyncEngine {
       // In name order, so that two devices fold duplicates onto the same note.
       for (name, record) in present.sorted(by: { $0.key < $1.key }) {
         guard let identity = try names.identity(of: record) else { continue }
-        if let tag = record.recordChangeTag, known[identity.key]?.tag == tag { continue }
         if try reconciler.reconcile(identity, with: .present(record)) { changed += 1 }
         names.taken(identity, by: name)
       }

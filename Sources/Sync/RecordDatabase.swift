@@ -11,9 +11,10 @@ public protocol RecordDatabase: Sendable {
     -> RecordsResponse
   func lookupRecords(_ request: LookupRecordsRequest) throws(RecordClientError)
     -> RecordsResponse
-  /// Used only to find what an older iPhone build left in `_defaultZone`.
+  /// Lists the user's records of one type in `_defaultZone`, where there is no change feed.
   func queryRecords(_ request: QueryRecordsRequest) throws(RecordClientError)
     -> QueryRecordsResponse
+  /// Used only to read a library an earlier version kept in `QuranZone`, to bring it over.
   func zoneChanges(_ request: ZoneChangesRequest) throws(RecordClientError)
     -> ZoneChangesResponse
   func listZones() throws(RecordClientError) -> ZonesResponse

@@ -1,7 +1,8 @@
-/// Sync: the engine that carries the Library to and from records in the custom zone
-/// `QuranZone` of the record service — change tokens, the outbox read from the Library's
-/// journal, conflict merging, the one-time move out of `_defaultZone`, the signed-in account
-/// file, and live updates from the notification channel.
+/// Sync: the engine that carries the Library to and from the iPhone app's records where the
+/// app keeps them (`_defaultZone`, its names and fields) — complete listings by owner, the
+/// outbox read from the Library's journal, conflict merging, bringing over a library kept in
+/// the former `QuranZone`, the signed-in account file, and live updates from query
+/// subscriptions.
 ///
 /// It owns the rules by which two devices converge and nothing of the screen or of HTTP
 /// (RecordClient does the talking).
