@@ -544,17 +544,17 @@ public struct WireJSONParser {
     index += 1  // the opening quote
     let start = index
     // The common case: no escapes.
+    var ascii = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
-          throw failure("text that is not UTF-8")
-        }
+        let text = try text(start..<index, ascii: ascii)
         index += 1
         return text
       }
       if byte == UInt8(ascii: "\\") { break }
       guard byte >= 0x20 else { throw failure("a control character in a string") }
+      ascii = ascii && byte < 0x80
       index += 1
     }
     var scalars = Array(bytes[start..<index])
@@ -604,6 +604,19 @@ public struct WireJSONParser {
       }
     }
     throw failure("an unterminated string")
+  }
+
+  /// The text of `range`, validated as UTF-8. Read through a buffer pointer, not a slice:
+  /// the generic slice path costs more than the rest of a listing's parse. ASCII, the usual
+  /// case (names, tags, stamps), needs no validation beyond the scan that found it.
+  private func text(_ range: Range<Int>, ascii: Bool) throws -> String {
+    let text = bytes.withUnsafeBufferPointer { buffer in
+      let slice = UnsafeBufferPointer(rebasing: buffer[range])
+      return ascii
+        ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+    }
+    guard let text else { throw failure("text that is not UTF-8") }
+    return text
   }
 
   private mutating func hex4() throws -> UInt32 {

@@ -222,24 +222,25 @@ public struct SyncTransaction {
 
   /// What this device last saw of a record on the server: its version, and its name there.
   public struct ServerRecord: Sendable, Equatable {
+    /// The local record's key (`RecordIdentity.key`).
+    public let key: String
     public let tag: String
-    public let recordName: String
   }
 
-  /// The server's version of every record of `type` this device has seen, by record key;
+  /// The server's version of every record of `type` this device has seen, by record name;
   /// a record known without its name has the name `user` gives it.
   public func serverRecords(of type: RecordType, user: String) throws -> [String: ServerRecord] {
     var found = [String: ServerRecord]()
-    for row in try Row.fetchAll(
+    let rows = try Row.fetchCursor(
       db, sql: "SELECT recordKey, changeTag, recordName FROM serverRecord WHERE recordType = ?",
       arguments: [type.rawValue])
-    {
-      let key: String = row["recordKey"]
-      var name: String? = row["recordName"]
+    while let row = try rows.next() {
+      let key: String = row[0]
+      var name: String? = row[2]
       if name == nil {
         name = try identity(type: type, key: key, recordName: nil)?.recordName(user: user)
       }
-      if let name { found[key] = ServerRecord(tag: row["changeTag"], recordName: name) }
+      if let name { found[name] = ServerRecord(key: key, tag: row[1]) }
     }
     return found
   }

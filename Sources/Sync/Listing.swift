@@ -4,7 +4,9 @@ import RecordClient
 
 /// Every record of one type the user owns, read the way the iPhone app reads them and the
 /// way Apple allows in `_defaultZone`, which has no change feed: `records/query` filtered on
-/// `ownerRecordName`, page after page by continuation marker.
+/// `ownerRecordName`, page after page by continuation marker, each page as large as the
+/// server gives (no `resultsLimit`: Apple's 200; more from `quran-records` when only names
+/// are asked).
 struct Listing {
   let type: RecordType
   /// The live records, by record name.
@@ -34,8 +36,8 @@ extension SyncEngine {
             query: Query(
               recordType: type.rawValue,
               filterBy: [Filter("ownerRecordName", .equals, .string(user.userRecordName))]),
-            zoneID: RecordMapping.zone, resultsLimit: Limits.recordsPerResponse,
-            continuationMarker: marker, desiredKeys: namesOnly ? [] : nil))
+            zoneID: RecordMapping.zone, continuationMarker: marker,
+            desiredKeys: namesOnly ? [] : nil))
       } catch let failure {
         if case .server(let error, _) = failure, error.serverErrorCode == .badRequest,
           error.reason.hasPrefix("Did not find record type")

@@ -46,29 +46,41 @@ extension SyncEngine {
   private func pull(_ listing: Listing, known: [String: SyncTransaction.ServerRecord]) throws
     -> Int
   {
-    let type = listing.type
     var present = listing.records
-    let knownTags = Dictionary(
-      known.values.map { ($0.recordName, $0.tag) }, uniquingKeysWith: { first, _ in first })
-    let changedNames =
-      known.isEmpty
-      ? []
-      : present.values.filter { knownTags[$0.recordName] != $0.recordChangeTag }.map(\.recordName)
+    // One pass over the listing: the records to read whole (a tag other than the one seen
+    // here, or a name never seen; none on a first listing, which came whole), and how many
+    // of the known records it holds.
+    var changedNames: [String] = []
+    var knownListed = 0
+    for record in present.values {
+      let seen = known[record.recordName]
+      if seen != nil { knownListed += 1 }
+      if !known.isEmpty, seen?.tag != record.recordChangeTag {
+        changedNames.append(record.recordName)
+      }
+    }
     // What this device saw on the server before and the listing lacks: gone, if a lookup
     // agrees.
-    let missing = known.values.map(\.recordName).filter { present[$0] == nil }
+    let missing = knownListed == known.count ? [] : known.keys.filter { present[$0] == nil }
     let confirmed = try lookUp(changedNames + missing)
     for name in confirmed.gone { present[name] = nil }
     for record in confirmed.found { present[record.recordName] = record }
 
     // Unchanged since this device saw them: nothing to read.
-    let changed = present.filter { knownTags[$0.key] != $0.value.recordChangeTag }
+    var changed: [String: Record] = [:]
+    let candidates =
+      known.isEmpty ? Array(present.keys) : changedNames + confirmed.found.map(\.recordName)
+    for name in candidates {
+      if let record = present[name], known[name]?.tag != record.recordChangeTag {
+        changed[name] = record
+      }
+    }
     return try apply(
-      type, changed: changed, listed: Set(present.keys), known: known, gone: confirmed.gone)
+      listing.type, changed: changed, listed: present, known: known, gone: confirmed.gone)
   }
 
   private func apply(
-    _ type: RecordType, changed present: [String: Record], listed: Set<String>,
+    _ type: RecordType, changed present: [String: Record], listed: [String: Record],
     known: [String: SyncTransaction.ServerRecord], gone: Set<String>
   ) throws -> Int {
     try library.syncTransaction { tx in
@@ -81,12 +93,11 @@ extension SyncEngine {
         if try reconciler.reconcile(identity, with: .present(record)) { changed += 1 }
         names.taken(identity, by: name)
       }
-      for (key, seen) in known where gone.contains(seen.recordName) {
-        guard
-          let identity = try tx.identity(
-            type: type, key: key, recordName: seen.recordName),
+      for name in gone {
+        guard let key = known[name]?.key,
+          let identity = try tx.identity(type: type, key: key, recordName: name),
           // Not a note this pass found again under another name (the app's re-upload).
-          try tx.serverRecordName(identity) ?? seen.recordName == seen.recordName
+          try tx.serverRecordName(identity) ?? name == name
         else { continue }
         if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
       }
@@ -122,19 +133,24 @@ extension SyncEngine {
 /// with `quran import-legacy`), and the terminal never shows it twice.
 private final class NoteNames {
   let tx: SyncTransaction
-  /// Local note ids by the record name they are known under.
-  private var byName: [String: String] = [:]
+  private let known: [String: SyncTransaction.ServerRecord]
+  private let listed: [String: Record]
+  /// Local note ids by the record name they are known under; read when a listed note first
+  /// asks, so a sync that finds nothing changed builds nothing.
+  private lazy var byName: [String: String] = {
+    var byName: [String: String] = [:]
+    for (name, seen) in known where listed[name] != nil { byName[name] = seen.key }
+    return byName
+  }()
   /// Local notes already matched to a listed record in this pass.
-  private var matched = Set<String>()
+  private lazy var matched = Set(byName.values)
 
   init(
-    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: Set<String>
+    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
   ) {
     self.tx = tx
-    for (key, seen) in known where listed.contains(seen.recordName) {
-      byName[seen.recordName] = key
-      matched.insert(key)
-    }
+    self.known = known
+    self.listed = listed
   }
 
   /// The library record `record` is, or nil for a record that is none of the app's (a name
@@ -157,6 +173,7 @@ private final class NoteNames {
   }
 
   func taken(_ identity: RecordIdentity, by name: String) {
+    guard case .note = identity else { return }
     byName[name] = identity.key
     matched.insert(identity.key)
   }

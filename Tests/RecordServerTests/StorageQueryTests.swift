@@ -173,6 +173,36 @@ import struct CloudRecords.Record
       type: "AyahNote")
     #expect(byID.records.compactMap { $0.record?.recordName } == [b.recordName])
   }
+
+  /// A query for names only that leaves its page size to the server gets pages of 1,000
+  /// (a sync lists every record to see what changed); with fields, or with a size asked,
+  /// CloudKit's 200 still holds. Every record comes once.
+  @Test func aNamesOnlyListingComesInLargerPages() throws {
+    for surah in 4...9 {
+      _ = try fixture.modify(
+        (1...200).map { .init(.create, favorite("\(surah):\($0)")) })
+    }
+    func pages(_ desiredKeys: [String]?, limit: Int? = nil) throws -> [Int] {
+      var sizes: [Int] = []
+      var names = Set<String>()
+      var marker: String?
+      repeat {
+        var request = QueryRecordsRequest(
+          query: Query(recordType: "FavoriteAyah"), zoneID: StorageFixture.quranZone,
+          resultsLimit: limit, continuationMarker: marker)
+        request.desiredKeys = desiredKeys
+        let page = try fixture.storage.queryRecords(request, in: fixture.scope())
+        sizes.append(page.records.count)
+        names.formUnion(page.records.compactMap { $0.record?.recordName })
+        marker = page.continuationMarker
+      } while marker != nil
+      #expect(names.count == 1230)
+      return sizes
+    }
+    #expect(try pages([]) == [1000, 230])
+    #expect(try pages(nil) == [200, 200, 200, 200, 200, 200, 30])
+    #expect(try pages([], limit: 500) == [200, 200, 200, 200, 200, 200, 30])
+  }
 }
 
 @Suite struct StorageSystemFieldQueryTests {

@@ -168,9 +168,18 @@ enum ChangeFeed {
   /// the 1 MB limit never make a 200 MB answer; `moreComing` says the rest follows.
   static let bytesPerPage = 8_000_000
 
-  /// A page's size: at most 200, the default.
-  static func resultsLimit(_ requested: Int?) throws -> Int {
-    guard let requested else { return Limits.recordsPerResponse }
+  /// A query that asks for no field (`desiredKeys: []`) and leaves `resultsLimit` to the
+  /// server gets pages of this many records: a record without fields is a few hundred bytes,
+  /// and a device that lists 10,000 names to see what changed asks 10 pages, not 50.
+  /// CloudKit's 200 still bounds what a client may ask for.
+  static let namesPerPage = 1000
+
+  /// A page's size: at most 200, the default, or `unset` when the client leaves it to the
+  /// server.
+  static func resultsLimit(_ requested: Int?, unset: Int = Limits.recordsPerResponse) throws
+    -> Int
+  {
+    guard let requested else { return unset }
     guard requested > 0 else {
       throw ServerError(
         .badRequest,

@@ -29,7 +29,9 @@ struct RecordQuery {
   }
 
   func run() throws -> QueryRecordsResponse {
-    let limit = try ChangeFeed.resultsLimit(request.resultsLimit)
+    let limit = try ChangeFeed.resultsLimit(
+      request.resultsLimit,
+      unset: request.desiredKeys == [] ? ChangeFeed.namesPerPage : Limits.recordsPerResponse)
     let query = request.query
     let schema = try schemas.schema(
       in: db, container: scope.container, environment: scope.environment)
@@ -124,10 +126,10 @@ struct RecordQuery {
         }
         return false
       }
-      let record = try RecordRow(row: row, withFields: true)
+      let record = try RecordRow(row: row, withFields: request.desiredKeys != [])
       let zoneRowID: Int64 = try row[10]
       guard let zoneID = zoneIDs[zoneRowID] else { return true }
-      bytes += record.fieldsJSON?.utf8.count ?? 0
+      bytes += record.recordName.utf8.count + (record.fieldsJSON?.utf8.count ?? 0)
       results.append(
         .record(
           try record.record(
