@@ -78,7 +78,10 @@ func benchmarkSync() throws {
     "sync: nothing new, 10,000 records on the server (engine), p50",
     Timings.format(idleEngine.median), bound: "≤ 150 ms", ok: idleEngine.median <= 150)
 
-  // One change, sent by one `quran sync` and taken by another.
+  // One change, sent by one `quran sync` and taken by another. No bound: in the app's layout
+  // each sync lists every record (see "nothing new" above), so this is two such listings.
+  // The 50 ms it once met came from `QuranZone`'s change feed, which Apple gives no app's
+  // `_defaultZone` (issue 25).
   var roundTrips = Timings()
   for index in 0..<50 {
     try library.setFavorite(ayahs[5000 + index], true)
@@ -91,7 +94,7 @@ func benchmarkSync() throws {
   precondition(arrived, "the change did not arrive")
   report(
     "sync: one change, quran sync → quran sync, p50", Timings.format(roundTrips.median),
-    bound: "≤ 50 ms", ok: roundTrips.median <= 50)
+    bound: "—", ok: true)
   report(
     "sync: one change, quran sync → quran sync, p99",
     Timings.format(roundTrips.percentile(0.99)), bound: "—", ok: true)
@@ -109,8 +112,8 @@ func benchmarkSync() throws {
       })
   }
   report(
-    "sync: one change, engine → engine, p50", Timings.format(inProcess.median), bound: "≤ 50 ms",
-    ok: inProcess.median <= 50)
+    "sync: one change, engine → engine, p50", Timings.format(inProcess.median), bound: "—",
+    ok: true)
   report(
     "sync: one change, engine → engine, p99", Timings.format(inProcess.percentile(0.99)),
     bound: "—", ok: true)
