@@ -6,6 +6,8 @@ import Foundation
 public struct WireJSONParser {
   private let bytes: [UInt8]
   private var index = 0
+  /// The key a parse stopped on for being found twice in one object.
+  private var duplicate: String?
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -16,6 +18,16 @@ public struct WireJSONParser {
     parser.skipSpace()
     guard parser.index == parser.bytes.count else { throw parser.failure("text after the value") }
     return value
+  }
+
+  /// The first key found twice in one object of `bytes` (compared as Swift compares strings,
+  /// so `café` in NFC and in NFD are the same key), or nil; nil too for text that is not
+  /// JSON, which the caller's decoder words. `JSONDecoder` keeps one of two such keys and
+  /// drops the other without a word.
+  public static func duplicateKey(in bytes: [UInt8]) -> String? {
+    var parser = WireJSONParser(bytes)
+    _ = try? parser.value(depth: 0)
+    return parser.duplicate
   }
 
   /// A record's fields written by `WireJSON.encode(fields:)` (or `JSONEncoder`).
@@ -386,6 +398,7 @@ public struct WireJSONParser {
         }
         index += 1
         guard object.updateValue(try value(depth: depth + 1), forKey: key) == nil else {
+          duplicate = key
           throw failure("a duplicate key \(key)")
         }
         skipSpace()

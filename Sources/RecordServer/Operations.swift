@@ -51,12 +51,14 @@ struct Operations {
     case "records/query":
       let request = try decode(QueryRecordsRequest.self)
       try QueryLimits.check(request.query)
+      try admitItems(request.query.listedValues, "values listed in filters")
       return Responses.json(
         bytes: WireJSON.encode(
           try await service.blocking { try storage.queryRecords(request, in: scope) }
             .withErrorUUIDs()))
     case "records/changes":
       let request = try decode(RecordChangesRequest.self)
+      try admitItems(request.desiredRecordTypes?.count ?? 0, "desired record types")
       return Responses.json(
         bytes: WireJSON.encode(
           try await service.blocking {
@@ -65,7 +67,9 @@ struct Operations {
     case "changes/zone":
       let request = try decode(ZoneChangesBody.self).request
       try request.checkNames()
-      try admitItems(request.zones.count, "zones")
+      try admitItems(
+        request.zones.reduce(0) { $0 + 1 + ($1.desiredRecordTypes?.count ?? 0) },
+        "zones and desired record types")
       return Responses.json(
         bytes: WireJSON.encode(
           try await service.blocking {
@@ -165,12 +169,8 @@ struct Operations {
   /// Refuses a request holding more items than the protocol allows, and charges the user's
   /// budget for each item after the first (the request itself was charged on arrival).
   private func admitItems(_ count: Int, _ what: String) throws {
-    guard count <= Limits.operationsPerRequest else {
-      throw ServerError.badRequest(
-        "A request may hold at most \(Limits.operationsPerRequest) \(what); this one has "
-          + "\(count). Split it into smaller requests.")
-    }
-    service.charge(scope.userRecordName, operations: count - 1)
+    try NameCheck.checkCount(count, what)
+    service.charge(scope.userRecordName, operations: max(0, count - 1))
   }
 }
 

@@ -22,8 +22,11 @@ struct RecordResponder: HTTPResponder {
     } catch let error as ServerError {
       response = Responses.error(error)
     } catch {
+      // At most 500 characters of it: a database error may quote the whole statement, and a
+      // client could otherwise fill the log as fast as it sends.
+      let described = String(describing: error)
       service.logger.error(
-        "\(request.method) \(RecordResponder.loggable(request.uri.path)) failed: \(String(describing: error))"
+        "\(request.method) \(RecordResponder.loggable(request.uri.path)) failed: \(described.prefix(500))\(described.count > 500 ? "…" : "")"
       )
       response = Responses.error(
         ServerError(.internalError, "The server failed to answer this request; try again later."))

@@ -18,8 +18,14 @@ enum RequestDecoding {
     } catch let error as FieldValueError {
       throw ServerError.badRequest("The \(operation) body is not valid: \(error.description)")
     }
+    let bytes = Array(body.readableBytesView)
+    if let key = WireJSONParser.duplicateKey(in: bytes) {
+      throw ServerError.badRequest(
+        "The \(operation) body holds the key '\(NameCheck.shown(key))' twice in one object;"
+          + " send each key once.")
+    }
     do {
-      return try JSONDecoder().decode(type, from: Data(body.readableBytesView))
+      return try JSONDecoder().decode(type, from: Data(bytes))
     } catch let error as DecodingError {
       throw ServerError.badRequest(sentence(for: error, operation: operation))
     }

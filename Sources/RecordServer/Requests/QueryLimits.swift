@@ -22,3 +22,14 @@ enum QueryLimits {
     }
   }
 }
+
+extension Query {
+  /// The values of the query's `IN` and `NOT_IN` lists, together: each is a term of the SQL
+  /// and a unit of work, counted as a request's items are.
+  var listedValues: Int {
+    (filterBy ?? []).reduce(0) { total, filter in
+      guard case .list(_, let values) = filter.fieldValue else { return total }
+      return total + values.count
+    }
+  }
+}

@@ -1,27 +1,59 @@
 import CloudRecords
 
 /// The names a request carries — of records, record types, fields, zones, subscriptions and
-/// tokens — reach SQLite as C strings, where a NUL ends them: `nul\u{0}one` and `nul\u{0}two`
-/// would both be stored as `nul` and overwrite each other. A name holding a NUL is refused,
-/// whole request, before storage sees it; text inside field values is stored exactly (as
-/// JSON) and may hold one.
+/// tokens — are checked, whole request, before storage sees them:
+/// - no NUL: names reach SQLite as C strings, where a NUL ends them (`nul\u{0}one` and
+///   `nul\u{0}two` would both be stored as `nul`); text inside field values is stored exactly
+///   (as JSON) and may hold one;
+/// - at most 255 characters, as CloudKit allows: a name is stored, indexed and sent back in
+///   every answer about its record, so an unbounded one grows every page and index;
+/// - at most 200 names in one list (desired keys, record types, names looked up), as CloudKit
+///   bounds the items of one request.
 protocol RequestNames {
-  /// Throws BAD_REQUEST naming the first name that holds a NUL.
+  /// Throws BAD_REQUEST naming the first name that breaks a rule.
   func checkNames() throws
 }
 
 enum NameCheck {
+  /// CloudKit's bound on a record name; the server holds every name to it.
+  static let maximumLength = 255
+  /// The names one list of a request may hold.
+  static let maximumListed = Limits.operationsPerRequest
+
   static func check(_ name: String?, _ what: String) throws {
-    guard let name, name.utf8.contains(0) else { return }
-    let shown = String(
-      name.unicodeScalars.prefix(40).map { $0 == "\0" ? "\\u0000" : "\($0)" }.joined())
-    throw ServerError.badRequest(
-      "The \(what) '\(shown)' holds a NUL character (\\u0000), which no name may hold; "
-        + "remove it and send the request again.")
+    guard let name else { return }
+    if name.utf8.contains(0) {
+      throw ServerError.badRequest(
+        "The \(what) '\(shown(name))' holds a NUL character (\\u0000), which no name may hold;"
+          + " remove it and send the request again.")
+    }
+    // Up to 255 bytes a name is short enough; past 1,020 (four bytes a character) it is too
+    // long without counting its characters.
+    let bytes = name.utf8.count
+    if bytes > maximumLength && (bytes > 4 * maximumLength || name.count > maximumLength) {
+      throw ServerError.badRequest(
+        "The \(what) '\(shown(name))…' is longer than \(maximumLength) characters, the most a"
+          + " name may hold.")
+    }
   }
 
   static func check(_ names: [String]?, _ what: String) throws {
-    for name in names ?? [] { try check(name, what) }
+    guard let names else { return }
+    try checkCount(names.count, what + "s")
+    for name in names { try check(name, what) }
+  }
+
+  /// Refuses more than `maximumListed` items of one kind in a request.
+  static func checkCount(_ count: Int, _ what: String) throws {
+    guard count > maximumListed else { return }
+    throw ServerError.badRequest(
+      "A request may hold at most \(maximumListed) \(what); this one has \(count). Split it"
+        + " into smaller requests.")
+  }
+
+  /// The start of a name, as an answer may quote it: 40 characters, NUL written `\u0000`.
+  static func shown(_ name: String) -> String {
+    String(name.unicodeScalars.prefix(40).map { $0 == "\0" ? "\\u0000" : "\($0)" }.joined())
   }
 
   static func check(_ zone: ZoneID?) throws {
@@ -57,6 +89,9 @@ enum NameCheck {
     for filter in query.filterBy ?? [] {
       try check(filter.fieldName, "field name")
       try check(filter.fieldValue)
+      if case .list(_, let values) = filter.fieldValue {
+        try checkCount(values.count, "values in the filter on \(shown(filter.fieldName))")
+      }
     }
     try check(query.sortBy?.map(\.fieldName), "field name")
   }
@@ -77,7 +112,14 @@ extension LookupRecordsRequest: RequestNames {
   func checkNames() throws {
     try NameCheck.check(zoneID)
     try NameCheck.check(desiredKeys, "field name")
-    try NameCheck.check(records.map(\.recordName), "record name")
+    let names = records.map(\.recordName)
+    try NameCheck.check(names, "record name")
+    // Swift's strings compare by canonical equivalence: `café` in NFC and NFD is one name.
+    var asked = Set<String>()
+    for name in names where !asked.insert(name).inserted {
+      throw ServerError.badRequest(
+        "records/lookup asks for the record '\(NameCheck.shown(name))' twice; ask each once.")
+    }
   }
 }
 
@@ -99,18 +141,21 @@ extension RecordChangesRequest: RequestNames {
 
 extension ZoneChangesRequest: RequestNames {
   func checkNames() throws {
+    try NameCheck.checkCount(zones.count, "zones")
     for zone in zones { try zone.checkNames() }
   }
 }
 
 extension LookupZonesRequest: RequestNames {
   func checkNames() throws {
+    try NameCheck.checkCount(zones.count, "zones")
     for zone in zones { try NameCheck.check(zone) }
   }
 }
 
 extension ModifyZonesRequest: RequestNames {
   func checkNames() throws {
+    try NameCheck.checkCount(operations.count, "zone operations")
     for operation in operations { try NameCheck.check(operation.zone.zoneID) }
   }
 }
@@ -123,6 +168,7 @@ extension LookupSubscriptionsRequest: RequestNames {
 
 extension ModifySubscriptionsRequest: RequestNames {
   func checkNames() throws {
+    try NameCheck.checkCount(operations.count, "subscription operations")
     for operation in operations {
       let subscription = operation.subscription
       try NameCheck.check(subscription.subscriptionID, "subscription ID")

@@ -77,7 +77,7 @@ enum ChangeFeed {
         return false
       }
       let record = try RecordRow(row: row, withFields: true)
-      bytes += record.fieldsJSON?.utf8.count ?? 0
+      bytes += record.recordName.utf8.count + (record.fieldsJSON?.utf8.count ?? 0)
       records.append(
         try record.record(
           zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys,
@@ -164,8 +164,9 @@ enum ChangeFeed {
       moreComing: moreComing)
   }
 
-  /// A page stops early once its records' fields pass this many bytes, so 200 records near
-  /// the 1 MB limit never make a 200 MB answer; `moreComing` says the rest follows.
+  /// A page stops early once its records' names and fields pass this many bytes, so 200
+  /// records near the 1 MB limit never make a 200 MB answer; `moreComing` says the rest
+  /// follows.
   static let bytesPerPage = 8_000_000
 
   /// A query that asks for no field (`desiredKeys: []`) and leaves `resultsLimit` to the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `quran-bench attack`: issue 11's attacks against a real `quran-records` on loopback, each
+/// `quran-bench attack`: issue 11's and issue 26's attacks against a real `quran-records` on loopback, each
 /// bounded in time and count. For each: the answers the attacker got, and alice's latency
 /// (another user, using the server meanwhile) under it; at the end, the server's peak memory
 /// and every status seen; then 30 kill -9 trials during bursts of writes. Bounds: alice's
@@ -57,6 +57,13 @@ func benchmarkAttack() throws {
   try attack("NUL in record names") { try RecordAttacks.nulInRecordNames(target) }
   try attack("NUL in a sign-in name") { try SignInAttacks.nulInName(target) }
   try attack("1,000 filterBy / 2,000 sortBy") { try RecordAttacks.hugeQueries(target) }
+  try attack("9,000,000-character names, 300-character field and zone names") {
+    try BoundAttacks.longNames(target)
+  }
+  try attack("IN / NOT_IN of 250,000 values, 300,000 record types, 2 connections, 3 s") {
+    try BoundAttacks.hugeLists(target)
+  }
+  try attack("keys twice in one object") { try BoundAttacks.duplicateKeys(target) }
   try attack("unreadable values") { try RecordAttacks.unreadableValues(target) }
   try attack("malformed HTTP") { try ConnectionAttacks.malformedHTTP(target) }
   try attack("foreign Host header") { try RecordAttacks.foreignHost(target) }

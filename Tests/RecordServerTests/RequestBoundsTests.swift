@@ -1,0 +1,132 @@
+import CloudRecords
+import Foundation
+import TestSupport
+import Testing
+
+/// What a hostile client sent in the second round (issue 26) and the server took or choked on:
+/// names of millions of characters, lists of hundreds of thousands of values, keys twice in
+/// one object. Each is refused with a sentence, never a 500, and nothing is stored.
+@Suite("Names, lists and keys are bounded")
+struct RequestBoundsTests {
+  let fixture: ServerFixture
+  init() throws {
+    fixture = try ServerFixture(users: ["alice"])
+    try fixture.createZone()
+  }
+
+  func expectRefused(_ answer: HTTP.Answer, saying words: String...) {
+    #expect(answer.status == 400, "\(answer.text.prefix(300))")
+    #expect(answer.serverError?.serverErrorCode == .badRequest)
+    for word in words {
+      #expect(answer.serverError?.reason.contains(word) == true, "\(answer.text.prefix(300))")
+    }
+  }
+
+  @Test func namesLongerThanCloudKitAllowsAreRefused() throws {
+    let longest = String(repeating: "n", count: 255)
+    try fixture.save([ServerFixture.favorite(longest)])
+    // 256 characters, then one of 9,000,000 (the attack), then 200 four-byte characters
+    // (800 bytes, within the bound).
+    for name in [longest + "n", String(repeating: "x", count: 9_000_000)] {
+      let answer = try fixture.post(
+        "records/modify",
+        ModifyRecordsRequest(
+          operations: [.init(.forceReplace, ServerFixture.favorite(name))],
+          zoneID: ServerFixture.zone))
+      expectRefused(answer, saying: "record name", "255 characters")
+    }
+    try fixture.save([ServerFixture.favorite(String(repeating: "𝕟", count: 200))])
+
+    var record = ServerFixture.favorite("long field")
+    record.fields?[String(repeating: "f", count: 256)] = .string("x")
+    let field = try fixture.post(
+      "records/modify",
+      ModifyRecordsRequest(operations: [.init(.forceReplace, record)], zoneID: ServerFixture.zone))
+    expectRefused(field, saying: "field name")
+    let zone = try fixture.post(
+      "zones/modify",
+      ModifyZonesRequest(operations: [
+        .init(.create, Zone(zoneID: ZoneID(zoneName: String(repeating: "z", count: 300))))
+      ]))
+    expectRefused(zone, saying: "zone name")
+    let subscription = try fixture.post(
+      "subscriptions/modify",
+      ModifySubscriptionsRequest(operations: [
+        .init(
+          .create,
+          Subscription(
+            subscriptionID: String(repeating: "s", count: 300), subscriptionType: .zone,
+            zoneID: ServerFixture.zone))
+      ]))
+    expectRefused(subscription, saying: "subscription ID")
+    // What was refused was not stored.
+    let stored = try #require(try fixture.changes()?.item).records.map(\.recordName)
+    #expect(Set(stored) == [longest, String(repeating: "𝕟", count: 200)])
+  }
+
+  @Test func hugeListsAreRefusedNotFailed() throws {
+    let values = (0..<250_000).map { FieldValue.int64(Int64($0)) }
+    let query = try fixture.post(
+      "records/query",
+      QueryRecordsRequest(
+        query: Query(
+          recordType: "FavoriteAyah",
+          filterBy: [Filter("surahNumber", .in, .list(.int64, values))]),
+        zoneID: ServerFixture.zone))
+    expectRefused(query, saying: "250000", "at most 200")
+    // Two lists within the bound each, over it together.
+    let two = try fixture.post(
+      "records/query",
+      QueryRecordsRequest(
+        query: Query(
+          recordType: "FavoriteAyah",
+          filterBy: [
+            Filter("surahNumber", .in, .list(.int64, Array(values.prefix(150)))),
+            Filter("ayahNumber", .notIn, .list(.int64, Array(values.prefix(150)))),
+          ]),
+        zoneID: ServerFixture.zone))
+    expectRefused(two, saying: "300", "at most 200")
+    let types = (0..<300_000).map { "Type\($0)" }
+    var zoneRequest = RecordChangesRequest(zoneID: ServerFixture.zone)
+    zoneRequest.desiredRecordTypes = types
+    let changes = try fixture.post("changes/zone", ZoneChangesRequest(zones: [zoneRequest]))
+    expectRefused(changes, saying: "300000", "record types")
+    // A list within the bound is answered.
+    try fixture.save([ServerFixture.favorite("in the list", surah: 7)])
+    let small = try fixture.post(
+      "records/query",
+      QueryRecordsRequest(
+        query: Query(
+          recordType: "FavoriteAyah",
+          filterBy: [Filter("surahNumber", .in, .list(.int64, Array(values.prefix(200))))]),
+        zoneID: ServerFixture.zone))
+    #expect(small.status == 200, "\(small.text.prefix(300))")
+    let found = try small.decoded(QueryRecordsResponse.self).records.map { $0.record?.recordName }
+    #expect(found == ["in the list"])
+  }
+
+  @Test func aKeyTwiceInOneObjectIsRefused() throws {
+    let zone = #""zoneID":{"zoneName":"QuranZone"}"#
+    func modify(_ record: String) throws -> HTTP.Answer {
+      try fixture.post(
+        "records/modify",
+        json: #"{"operations":[{"operationType":"forceReplace","record":\#(record)}],\#(zone)}"#)
+    }
+    let fieldTwice = try modify(
+      #"{"recordName":"twice","recordType":"FavoriteAyah","fields":{"#
+        + #""ayahID":{"value":"2:255"},"ayahID":{"value":"1:1"}}}"#)
+    expectRefused(fieldTwice, saying: "'ayahID' twice")
+    let nameTwice = try modify(
+      #"{"recordName":"one","recordName":"two","recordType":"FavoriteAyah","fields":{}}"#)
+    expectRefused(nameTwice, saying: "'recordName' twice")
+    // `café` in NFC and in NFD: one field name as Swift compares them, so one would be lost.
+    let composed = try modify(
+      #"{"recordName":"cafe","recordType":"FavoriteAyah","fields":{"#
+        + "\"caf\u{E9}\":{\"value\":\"a\"},\"cafe\u{301}\":{\"value\":\"b\"}}}")
+    expectRefused(composed, saying: "twice")
+    let lookup = try fixture.lookup(["twice", "twice"])
+    expectRefused(lookup, saying: "'twice' twice")
+    // Nothing of it was stored.
+    #expect(try fixture.changes()?.item?.records.isEmpty == true)
+  }
+}
