@@ -277,9 +277,11 @@ public final class Accounts: Sendable {
   }
 
   /// Whether a notification token exists.
-  public func pushTokenExists(_ token: String) throws -> Bool {
+  /// The user a notification token belongs to, or nil for a token that does not exist.
+  public func pushTokenOwner(_ token: String) throws -> String? {
     try store.readStatement { db in
-      try db.value(Bool.self, "SELECT 1 FROM authPushToken WHERE apnsToken = ?", token) ?? false
+      try db.value(
+        String.self, "SELECT userRecordName FROM authPushToken WHERE apnsToken = ?", token)
     }
   }
 }

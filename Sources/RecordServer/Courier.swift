@@ -8,47 +8,88 @@ import ServiceLifecycle
 actor Courier {
   /// How many notifications wait for one token at most; the oldest give way.
   static let pendingLimit = 100
+  /// Polls held at once for one token: a client holds one, and a few more cover polls a
+  /// restarted client left behind. A new poll past this ends the token's oldest, empty.
+  static let pollsPerToken = 4
+  /// Polls held at once for one user, across their tokens: a few devices. Past this a poll is
+  /// refused, so one user cannot hold the connections every other user needs (the
+  /// connection cap is 1,000 by default).
+  static let pollsPerUser = 32
+
+  private struct Waiter {
+    let id: UUID
+    let user: String
+    let continuation: CheckedContinuation<[PushNotification], Never>
+  }
 
   private var pending: [String: [PushNotification]] = [:]
   /// Once the server is shutting down, polls answer at once.
   private var closed = false
-  private var waiters: [String: [UUID: CheckedContinuation<[PushNotification], Never>]] = [:]
+  /// The polls held for each token, oldest first.
+  private var waiters: [String: [Waiter]] = [:]
+  private var pollsByUser: [String: Int] = [:]
 
   /// The token's waiting notifications, or the next ones to fire within `timeout`, or none.
   /// `waiting` is called once the poll is held, waiting for a notification (the debug log
-  /// says so, and tests wait for it).
-  func poll(token: String, timeout: Duration, waiting: @Sendable () -> Void = {}) async
-    -> [PushNotification]
-  {
+  /// says so, and tests wait for it). Throws THROTTLED when `user` holds `pollsPerUser`.
+  func poll(
+    token: String, user: String, timeout: Duration, waiting: @Sendable () -> Void = {}
+  ) async throws -> [PushNotification] {
     if let waiting = pending.removeValue(forKey: token), !waiting.isEmpty { return waiting }
     if closed { return [] }
+    if let held = waiters[token], held.count >= Courier.pollsPerToken {
+      end(token: token, id: held[0].id, with: [])
+    } else if pollsByUser[user, default: 0] >= Courier.pollsPerUser {
+      throw ServerError(
+        .throttled,
+        "This account holds \(Courier.pollsPerUser) courier polls at once, the most it may;"
+          + " wait for one to end.", retryAfter: 30)
+    }
     let id = UUID()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        waiters[token, default: [:]][id] = continuation
+        waiters[token, default: []].append(Waiter(id: id, user: user, continuation: continuation))
+        pollsByUser[user, default: 0] += 1
         waiting()
         Task {
           try? await Task.sleep(for: timeout)
-          self.expire(token: token, id: id)
+          self.end(token: token, id: id, with: [])
         }
       }
     } onCancel: {
-      Task { await self.expire(token: token, id: id) }
+      Task { await self.end(token: token, id: id, with: []) }
     }
   }
 
-  private func expire(token: String, id: UUID) {
-    guard let continuation = waiters[token]?.removeValue(forKey: id) else { return }
+  /// Answers one held poll, if it is still held.
+  private func end(token: String, id: UUID, with notifications: [PushNotification]) {
+    guard let index = waiters[token]?.firstIndex(where: { $0.id == id }),
+      let waiter = waiters[token]?.remove(at: index)
+    else { return }
     if waiters[token]?.isEmpty == true { waiters.removeValue(forKey: token) }
-    continuation.resume(returning: [])
+    release(waiter.user)
+    waiter.continuation.resume(returning: notifications)
+  }
+
+  /// Answers every poll held for `token`.
+  private func endAll(token: String, with notifications: [PushNotification]) {
+    for waiter in waiters.removeValue(forKey: token) ?? [] {
+      release(waiter.user)
+      waiter.continuation.resume(returning: notifications)
+    }
+  }
+
+  private func release(_ user: String) {
+    let left = pollsByUser[user, default: 1] - 1
+    pollsByUser[user] = left > 0 ? left : nil
   }
 
   /// Hands notifications to each token's waiting polls, or keeps them for the next poll.
   func deliver(_ notifications: [PushNotification], to tokens: [String]) {
     guard !notifications.isEmpty else { return }
     for token in tokens {
-      if let polls = waiters.removeValue(forKey: token), !polls.isEmpty {
-        for continuation in polls.values { continuation.resume(returning: notifications) }
+      if waiters[token]?.isEmpty == false {
+        endAll(token: token, with: notifications)
       } else {
         var waiting = pending[token, default: []] + notifications
         if waiting.count > Courier.pendingLimit {
@@ -63,9 +104,7 @@ actor Courier {
   func forget(_ tokens: [String]) {
     for token in tokens {
       pending.removeValue(forKey: token)
-      for continuation in (waiters.removeValue(forKey: token) ?? [:]).values {
-        continuation.resume(returning: [])
-      }
+      endAll(token: token, with: [])
     }
   }
 
@@ -73,11 +112,9 @@ actor Courier {
   /// shutting-down server does not wait for long polls to time out.
   func close() {
     closed = true
-    for (token, polls) in waiters {
-      let waiting = pending.removeValue(forKey: token) ?? []
-      for continuation in polls.values { continuation.resume(returning: waiting) }
+    for token in Array(waiters.keys) {
+      endAll(token: token, with: pending.removeValue(forKey: token) ?? [])
     }
-    waiters.removeAll()
   }
 }
 

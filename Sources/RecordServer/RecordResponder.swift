@@ -68,7 +68,8 @@ struct RecordResponder: HTTPResponder {
 
   /// `GET /courier/{apnsToken}[?timeout=SECONDS]`: waits for the token's notifications.
   private func courier(_ request: Request, token: String) async throws -> Response {
-    guard try await service.blocking({ try service.accounts.pushTokenExists(token) }) else {
+    guard let user = try await service.blocking({ try service.accounts.pushTokenOwner(token) })
+    else {
       throw ServerError.notFound(
         "There is no notification token \(token.prefix(8))…; ask tokens/create for one.")
     }
@@ -79,8 +80,8 @@ struct RecordResponder: HTTPResponder {
       }
       seconds = min(value, 60)
     }
-    let notifications = await service.courier.poll(
-      token: token, timeout: .milliseconds(Int(seconds * 1000))
+    let notifications = try await service.courier.poll(
+      token: token, user: user, timeout: .milliseconds(Int(seconds * 1000))
     ) { [logger = service.logger] in logger.debug("A courier poll waits for notifications.") }
     return try Responses.json(CourierAnswer(notifications: notifications))
   }
