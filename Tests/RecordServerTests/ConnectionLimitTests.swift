@@ -82,6 +82,37 @@ struct ConnectionLimitTests {
     #expect(error.reason.contains("did not arrive within 2 s"), "\(refusal.text)")
   }
 
+  /// Headers, then nothing of the body: answered 408 when the idle timeout closes, not
+  /// dropped in silence (issue 26).
+  @Test func aBodyThatNeverStartsIsAnswered408() throws {
+    let connection = try RawConnection(port: server.port)
+    connection.send(
+      "POST /signin HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n")
+    let bytes = try #require(connection.readUntilClosed(timeout: 15), "still open")
+    let answer = try #require(RawAnswer(parsing: bytes), "closed without an answer")
+    #expect(answer.status == 408)
+    let error = try JSONDecoder().decode(ServerError.self, from: answer.body)
+    #expect(error.reason.contains("body came for 1 s"), "\(answer.text)")
+  }
+
+  /// A client that asks `Expect: 100-continue` hears `100 Continue`, sends its body, and is
+  /// answered.
+  @Test func aClientThatAsksToContinueIsToldTo() throws {
+    let connection = try RawConnection(port: server.port)
+    let body = "user=alice&password=wrong&redirect=&ckAPIToken=x"
+    connection.send(
+      "POST /signin HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\n"
+        + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)"
+        + "\r\n\r\n")
+    let proceed = try #require(connection.readAnswer(timeout: 10), "no 100 Continue")
+    #expect(proceed.status == 100)
+    connection.send(body)
+    let answer = try #require(connection.readAnswer(timeout: 10), "no answer after the body")
+    // The wrong password's answer: the body was read.
+    #expect(answer.status == 401, "\(answer.status) \(answer.text.prefix(200))")
+  }
+
   @Test func connectionsPastTheCapAreRefusedWith503() throws {
     // Its own server: the connections held must outlive the short idle timeout above.
     let server = try RecordServerProcess(arguments: ["--max-connections", "3"])

@@ -9,7 +9,8 @@ import NIOHTTPTypes
 /// the parser refuses (a bad Content-Length or chunk size, oversized headers) — and answers
 /// 408 to a request whose body has not arrived whole within `requestTimeout` of its headers,
 /// so a body sent a byte at a time cannot hold the connection for ever. Either way the
-/// connection then closes: its byte stream can no longer be trusted.
+/// connection then closes: its byte stream can no longer be trusted. A request that says
+/// `Expect: 100-continue` is answered `100 Continue` at once.
 final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
@@ -31,7 +32,12 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard !refused else { return }
     switch unwrapInboundIn(data) {
-    case .head:
+    case .head(let head):
+      // A client that asks before sending its body is told to go on (RFC 9110 §10.1.1);
+      // unanswered, it waits and the body never comes.
+      if head.headerFields[.expect]?.lowercased() == "100-continue" {
+        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponse(status: .continue))), promise: nil)
+      }
       deadline?.cancel()
       let timeout = requestTimeout
       let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)

@@ -2,10 +2,11 @@ import CloudRecords
 import NIOCore
 
 /// First in a served connection's pipeline, on its raw bytes. When the connection is closed
-/// while a request's head has begun to arrive but not ended (headers trickled past the idle
-/// timeout, which Hummingbird's connection state handler enforces by closing), the client is
-/// answered 408 with a CloudKit error body first, instead of a silent drop. A connection
-/// idle between requests closes silently, as HTTP keep-alive does.
+/// while a request is still arriving — its head begun and not ended, or its head ended and
+/// its body stalled — past the idle timeout (which Hummingbird's connection state handler
+/// enforces by closing, and only while a request is being read), the client is answered 408
+/// with a CloudKit error body first, instead of a silent drop. A connection idle between
+/// requests closes silently, as HTTP keep-alive does.
 final class UnfinishedHeadAnswer: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = ByteBuffer
   typealias InboundOut = ByteBuffer
@@ -58,17 +59,20 @@ final class UnfinishedHeadAnswer: ChannelDuplexHandler, RemovableChannelHandler 
   }
 
   func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-    guard mode == .all, headUnderWay, !answered, context.channel.isActive else {
+    guard mode == .all, headUnderWay || requestUnderWay, !answered, context.channel.isActive
+    else {
       context.close(mode: mode, promise: promise)
       return
     }
     answered = true
     let seconds = idleTimeout.nanoseconds / 1_000_000_000
+    let reason =
+      headUnderWay
+      ? "The request's headers did not arrive whole within \(seconds) s; send them at once."
+      : "Nothing of the request's body came for \(seconds) s; send the body right after the"
+        + " headers."
     let answer = GuardedHTTPChannel.rawAnswer(
-      status: "408 Request Timeout",
-      ServerError(
-        .badRequest,
-        "The request's headers did not arrive whole within \(seconds) s; send them at once."))
+      status: "408 Request Timeout", ServerError(.badRequest, reason))
     let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
     context.writeAndFlush(wrapOutboundOut(.byteBuffer(answer))).whenComplete { _ in
       bound.value.close(mode: mode, promise: promise)

@@ -64,6 +64,7 @@ func benchmarkAttack() throws {
     try BoundAttacks.hugeLists(target)
   }
   try attack("keys twice in one object") { try BoundAttacks.duplicateKeys(target) }
+  try attack("1,000 long polls on one token") { try BoundAttacks.pollFlood(target) }
   try attack("unreadable values") { try RecordAttacks.unreadableValues(target) }
   try attack("malformed HTTP") { try ConnectionAttacks.malformedHTTP(target) }
   try attack("foreign Host header") { try RecordAttacks.foreignHost(target) }

@@ -104,4 +104,26 @@ enum BoundAttacks {
       "\(name): \(try target.send(attacker, operation, body)?.summary ?? "no answer")"
     }.joined(separator: "\n")
   }
+
+  /// 1,000 long polls on one notification token of mallory's, held for 5 s (the connection
+  /// cap is 1,000): each poll past the token's few ends the oldest.
+  static func pollFlood(_ target: AttackTarget) throws -> String {
+    let created = try target.send(
+      attacker, "tokens/create", #"{"apnsEnvironment": "development"}"#)
+    guard let text = created?.text,
+      let token = text.split(separator: "\"").first(where: { $0.count == 64 })
+    else { return "tokens/create: \(created?.summary ?? "no answer")" }
+    let registered = try target.send(
+      attacker, "tokens/register",
+      #"{"apnsEnvironment": "development", "apnsToken": "\#(token)"}"#)
+    guard registered?.status == 200 else {
+      return "tokens/register: \(registered?.summary ?? "no answer")"
+    }
+    let connections = Swarm.open(1000, port: target.port, from: "127.0.0.6")
+    for connection in connections {
+      _ = connection.send("GET /courier/\(token)?timeout=60 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    }
+    let outcomes = Swarm.outcomes(connections, timeout: 5)
+    return "\(connections.count) polls on one token, 5 s: \(Swarm.tally(outcomes))"
+  }
 }

@@ -19,7 +19,10 @@ struct FaultModel {
   var notes: [UUID: NoteHistory] = [:]
   /// Note texts sent in a request whose answer was lost after the server saw it: a device
   /// cannot tell such a send, later overwritten by another device, from a concurrent edit,
-  /// so a conflict copy of it is allowed (and counted apart).
+  /// so a conflict copy of it is allowed (and counted apart). Nor can it tell such a send,
+  /// later deleted by another device, from one that never arrived (Apple keeps no trace of a
+  /// deleted record in `_defaultZone`), and it sends it again rather than lose what the
+  /// person wrote: the note coming back with that text is allowed too (and counted apart).
   var textsSentUnconfirmed: Set<String> = []
 
   /// A note's versions: its texts (the first the creation) and deletions, each with the text
@@ -104,10 +107,12 @@ extension FaultModel {
     ]
   }
 
-  /// Checks a device's state against the model; the violations found, by kind, and how many
-  /// conflict copies were of an unconfirmed send.
+  /// Checks a device's state against the model; the violations found, by kind, how many
+  /// conflict copies were of an unconfirmed send, and how many deleted notes came back with
+  /// an unconfirmed send's text.
   func check(_ state: DeviceState, ownedFavorites: Set<AyahID>) -> (
-    violations: [Violation: Int], unconfirmedCopies: Int, details: [String]
+    violations: [Violation: Int], unconfirmedCopies: Int, unconfirmedReturns: Int,
+    details: [String]
   ) {
     var found = [Violation: Int]()
     var details = [String]()
@@ -141,10 +146,13 @@ extension FaultModel {
     // in a conflict copy (the rule makes the local text of a conflict a new note, which the
     // note's later deletion does not touch). The note itself shows such a text, or is gone.
     var unconfirmedCopies = 0
+    var unconfirmedReturns = 0
     for (id, history) in notes {
       let heads = Set(history.editHeads)
       let shown = state.notes[id]?.text
-      if let shown, !heads.contains(shown) {
+      if let shown, heads.isEmpty, textsSentUnconfirmed.contains(shown) {
+        unconfirmedReturns += 1
+      } else if let shown, !heads.contains(shown) {
         note(
           heads.isEmpty ? .resurrected : .lost,
           "note \(id) shows \(shown), not one of \(heads.sorted())")
@@ -168,7 +176,7 @@ extension FaultModel {
       }
     }
     for (text, _) in copies { note(.spuriousCopy, "a copy of \(text), of no note") }
-    return (found, unconfirmedCopies, details)
+    return (found, unconfirmedCopies, unconfirmedReturns, details)
   }
 }
 

@@ -15,6 +15,8 @@ struct FaultTally {
   var violations: [Violation: Int] = [:]
   var concurrentCopies = 0
   var unconfirmedCopies = 0
+  /// Deleted notes back with the text of a send whose answer was lost (allowed).
+  var unconfirmedReturns = 0
   /// The trials that broke a promise: their seed and what broke.
   var failed: [(seed: UInt64, violations: [Violation: Int], details: [String])] = []
 }
@@ -90,10 +92,12 @@ final class FaultTrial {
     if states.contains(where: { $0 != states[0] }) { found[.devicesDiffer, default: 0] += 1 }
     // The others equal the first, or the difference is counted above.
     let owned = Set(devices.flatMap(\.ownedFavorites))
-    let (violations, unconfirmed, details) = model.check(states[0], ownedFavorites: owned)
+    let (violations, unconfirmed, returned, details) = model.check(
+      states[0], ownedFavorites: owned)
     found.merge(violations, uniquingKeysWith: +)
     let copies = states[0].notes.values.filter { $0.text.hasPrefix(Reconciling.conflictPrefix) }
     tally.unconfirmedCopies += unconfirmed
+    tally.unconfirmedReturns += returned
     tally.concurrentCopies += copies.count - unconfirmed
     for device in devices {
       found[.retriedTooSoon, default: 0] += device.proxy.retriedTooSoon

@@ -46,6 +46,9 @@ func benchmarkFaults() throws {
   print(
     "conflict copies: \(tally.concurrentCopies) of concurrent edits, \(tally.unconfirmedCopies) "
       + "of a send whose answer was lost and another device then edited (allowed)")
+  print(
+    "notes back: \(tally.unconfirmedReturns) deleted by another device after a send whose"
+      + " answer was lost, sent again (allowed)")
   print("violations: " + describe(tally.violations))
   if !tally.failed.isEmpty {
     print("FAILED: \(tally.failed.count) trials broke a promise")
