@@ -40,10 +40,14 @@ public final class Accounts: Sendable {
     let userRecordName = "_" + Token.hex(bytes: 16)
     let hash = Bcrypt.hash(password, cost: Accounts.bcryptCost)
     return try store.write { db in
-      if try db.value(String.self, "SELECT name FROM authUser WHERE name = ?", name)
-        != nil
-      {
-        throw ServerSetupError("A user named \(name) already exists; pick another name.")
+      let skeleton = UserNames.skeleton(name)
+      for existing in try db.values(String.self, "SELECT name FROM authUser")
+      where UserNames.skeleton(existing) == skeleton {
+        throw ServerSetupError(
+          existing == name
+            ? "A user named \(name) already exists; pick another name."
+            : "A user named \(existing) exists, and \(name) would look the same to a person"
+              + " signing in; pick a name that looks different.")
       }
       try db.execute(
         """
@@ -64,11 +68,31 @@ public final class Accounts: Sendable {
       }
   }
 
+  /// The user `name` names: the one of that exact name, or else the one whose name is the
+  /// same to `UserNames.identity` (typed in another case or normalization form); nil when
+  /// none is, or when several are (accounts made before names were compared so).
   public func user(named name: String) throws -> User? {
+    try account(named: name).map { User(userRecordName: $0.userRecordName, name: $0.name) }
+  }
+
+  private struct Account {
+    var userRecordName: String
+    var name: String
+    var passwordHash: String
+  }
+
+  private func account(named name: String) throws -> Account? {
     try store.read { db in
-      try db.row("SELECT userRecordName, name FROM authUser WHERE name = ?", name).map {
-        User(userRecordName: try $0[0], name: try $0[1])
+      let columns = "SELECT userRecordName, name, passwordHash FROM authUser"
+      func account(_ row: SQLRow) throws -> Account {
+        Account(userRecordName: try row[0], name: try row[1], passwordHash: try row[2])
       }
+      if let exact = try db.row("\(columns) WHERE name = ?", name) { return try account(exact) }
+      let identity = UserNames.identity(name)
+      let found = try db.rows(columns, []).map(account).filter {
+        UserNames.identity($0.name) == identity
+      }
+      return found.count == 1 ? found[0] : nil
     }
   }
 
@@ -84,16 +108,13 @@ public final class Accounts: Sendable {
   /// The user whose name and password these are, or nil.
   public func verify(name: String, password: String) throws -> User? {
     guard Accounts.isValidName(name) else { return nil }
-    let row = try store.read { db in
-      try db.row("SELECT userRecordName, passwordHash FROM authUser WHERE name = ?", name)
-    }
-    guard let row else {
+    guard let account = try account(named: name) else {
       // Spend the same time as a real check, so a wrong name is not told apart by timing.
       _ = Bcrypt.verify(password, hash: Accounts.decoyHash)
       return nil
     }
-    guard Bcrypt.verify(password, hash: try row[1]) else { return nil }
-    return User(userRecordName: try row[0], name: name)
+    guard Bcrypt.verify(password, hash: account.passwordHash) else { return nil }
+    return User(userRecordName: account.userRecordName, name: account.name)
   }
 
   private static let decoyHash = Bcrypt.hash("decoy password", cost: bcryptCost)

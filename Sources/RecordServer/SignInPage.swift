@@ -62,7 +62,8 @@ struct SignInPage: Sendable {
       return again(.wrongPassword, .unauthorized)
     }
     if let wait = service.signInAttemptsByAddress.admit(clientAddress)
-      ?? service.signInAttempts.admit(clientAddress + " " + name)
+      // By the name as it signs in: `AMINA` and `amina` are one account's guesses.
+      ?? service.signInAttempts.admit(clientAddress + " " + UserNames.identity(name))
     {
       return again(.tooManyAttempts, .tooManyRequests, wait)
     }

@@ -199,7 +199,7 @@ struct UserCommand: AsyncParsableCommand {
       try RecordStorage(store: store, schemas: schemas).deleteAccount(
         userRecordName: user.userRecordName)
       try accounts.deleteUser(userRecordName: user.userRecordName)
-      print("Deleted \(name) (\(user.userRecordName)) and all their data.")
+      print("Deleted \(user.name) (\(user.userRecordName)) and all their data.")
     }
   }
 }

@@ -34,6 +34,32 @@ struct CommandLineTests {
     #expect(missing.error.contains("There is no user named amina."))
   }
 
+  /// Names that look the same to a person are one name: another form, case or width of a
+  /// name, or a look-alike letter of another script, is refused at `user add`, and signs in
+  /// as the account (issue 26).
+  @Test func lookAlikeNamesAreOneAccount() throws {
+    let added = try run(["user", "add", "Amína", "--db", db], input: "a long password\n")
+    #expect(added.status == 0, "\(added.error)")
+    for lookAlike in [
+      "Ami\u{301}na".decomposedStringWithCanonicalMapping, "amína", "AMÍNA", "Ａｍíｎａ", "Аmína",
+    ] {
+      let again = try run(["user", "add", lookAlike, "--db", db], input: "a long password\n")
+      #expect(again.status != 0, "\(lookAlike) was added")
+      // The NFD form is the same string to Swift ("already exists"); the others look the
+      // same.
+      #expect(
+        again.error.contains("A user named Amína"), "\(again.error)")
+    }
+    #expect(try run(["user", "add", "Amina", "--db", db], input: "a long password\n").status == 0)
+    // Signing in with another case of the name is the same account, shown as typed at
+    // `user add`.
+    let server = try RecordServerProcess(directory: directory, database: db)
+    let apiToken = try server.apiToken()
+    let token = try server.signIn("AMÍNA", password: "a long password", apiToken: apiToken)
+    #expect(!token.isEmpty)
+    #expect(try run(["user", "delete", "amína", "--db", db]).output.contains("Deleted Amína"))
+  }
+
   @Test func theAPITokenIsCreatedOnceAndKept() throws {
     let first = try run(["api-token", "--db", db]).output
     let second = try run(["api-token", "--db", db]).output

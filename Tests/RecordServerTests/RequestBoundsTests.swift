@@ -59,9 +59,19 @@ struct RequestBoundsTests {
             zoneID: ServerFixture.zone))
       ]))
     expectRefused(subscription, saying: "subscription ID")
+    // `café` in NFD: one rule for every name, NFC only.
+    let decomposed = try fixture.post(
+      "records/modify",
+      ModifyRecordsRequest(
+        operations: [.init(.forceReplace, ServerFixture.favorite("cafe\u{301}"))],
+        zoneID: ServerFixture.zone))
+    expectRefused(decomposed, saying: "record name", "NFC")
+    try fixture.save([ServerFixture.favorite("caf\u{E9}")])
     // What was refused was not stored.
     let stored = try #require(try fixture.changes()?.item).records.map(\.recordName)
-    #expect(Set(stored) == [longest, String(repeating: "𝕟", count: 200)])
+    #expect(
+      Set(stored.map { Array($0.utf8) })
+        == Set([longest, String(repeating: "𝕟", count: 200), "caf\u{E9}"].map { Array($0.utf8) }))
   }
 
   @Test func hugeListsAreRefusedNotFailed() throws {

@@ -7,6 +7,7 @@ import CloudRecords
 ///   (as JSON) and may hold one;
 /// - at most 255 characters, as CloudKit allows: a name is stored, indexed and sent back in
 ///   every answer about its record, so an unbounded one grows every page and index;
+/// - in Unicode NFC, so that a name is one name to the storage and to the code alike;
 /// - at most 200 names in one list (desired keys, record types, names looked up), as CloudKit
 ///   bounds the items of one request.
 protocol RequestNames {
@@ -26,6 +27,15 @@ enum NameCheck {
       throw ServerError.badRequest(
         "The \(what) '\(shown(name))' holds a NUL character (\\u0000), which no name may hold;"
           + " remove it and send the request again.")
+    }
+    // NFC only: SQLite compares names byte for byte and Swift by canonical equivalence, so
+    // `café` in NFC and in NFD would be two records to the one and one to the other.
+    if !name.utf8.allSatisfy({ $0 < 0x80 }),
+      !name.utf8.elementsEqual(name.precomposedStringWithCanonicalMapping.utf8)
+    {
+      throw ServerError.badRequest(
+        "The \(what) '\(shown(name))' is not in Unicode NFC (its accents are separate"
+          + " characters); send it normalized to NFC.")
     }
     // Up to 255 bytes a name is short enough; past 1,020 (four bytes a character) it is too
     // long without counting its characters.
