@@ -96,15 +96,6 @@ public final class Accounts: Sendable {
     }
   }
 
-  /// Removes the user's account rows (their tokens go with it).
-  public func deleteUser(userRecordName: String) throws {
-    try store.write { db in
-      try db.execute("DELETE FROM authPushToken WHERE userRecordName = ?", userRecordName)
-      try db.execute("DELETE FROM authWebToken WHERE userRecordName = ?", userRecordName)
-      try db.execute("DELETE FROM authUser WHERE userRecordName = ?", userRecordName)
-    }
-  }
-
   /// The user whose name and password these are, or nil.
   public func verify(name: String, password: String) throws -> User? {
     guard Accounts.isValidName(name) else { return nil }

@@ -126,11 +126,8 @@ struct Operations {
         UserIdentity(userRecordName: scope.userRecordName, firstName: name))
     case "users/delete":
       // Not a CloudKit operation: this server's way for a person to delete their account from
-      // a client. The data goes first, so an interrupted deletion can be asked again.
-      try await service.blocking {
-        try storage.deleteAccount(userRecordName: scope.userRecordName)
-        try service.accounts.deleteUser(userRecordName: scope.userRecordName)
-      }
+      // a client: the account and its data in one transaction.
+      try await service.blocking { try storage.deleteAccount(userRecordName: scope.userRecordName) }
       return try Responses.json(UserIdentity(userRecordName: scope.userRecordName))
     case "tokens/create":
       let request = try decode(CreateTokenRequest.self)

@@ -198,7 +198,6 @@ struct UserCommand: AsyncParsableCommand {
       let schemas = try SchemaRegistry(store: store, bundled: try database.schemaText())
       try RecordStorage(store: store, schemas: schemas).deleteAccount(
         userRecordName: user.userRecordName)
-      try accounts.deleteUser(userRecordName: user.userRecordName)
       print("Deleted \(user.name) (\(user.userRecordName)) and all their data.")
     }
   }

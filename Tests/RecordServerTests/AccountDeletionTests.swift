@@ -1,5 +1,7 @@
 import CloudRecords
 import Foundation
+import RecordServer
+import Synchronization
 import TestSupport
 import Testing
 
@@ -59,5 +61,61 @@ import Testing
       "records/lookup", LookupRecordsRequest(recordNames: ["favorite-x-2:255"], zoneID: zone),
       as: "bob")
     #expect(try his.decoded(RecordsResponse.self).records.first?.record != nil)
+  }
+}
+
+/// Four connections writing while the account is deleted: once the deletion answers, nothing
+/// of the account is left, and the writes after it are refused (issue 26; before, a write
+/// under way made the account's database again, with 4–5 records).
+@Suite struct AccountDeletionRaceTests {
+  @Test func writesUnderWayDuringADeletionLeaveNothing() throws {
+    let directory = Fixtures.makeTemporaryDirectory("deletion-race")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let location = try TestDatabase.location(in: directory)
+    defer { TestDatabase.drop(location) }
+    let fixture = try ServerFixture(users: ["alice"], database: location)
+    let alice = try #require(fixture.users["alice"]?.recordName)
+
+    let saved = Mutex(0)
+    let refusedAfter = Mutex(0)
+    let deleted = Mutex(false)
+    let writers = DispatchGroup()
+    for writer in 0..<4 {
+      DispatchQueue.global().async(group: writers) {
+        for index in 0..<2000 {
+          let record = ServerFixture.favorite("w\(writer)-\(index)")
+          let answer = try? fixture.post(
+            "records/modify",
+            ModifyRecordsRequest(operations: [.init(.forceReplace, record)]))
+          if answer?.status == 200 {
+            saved.withLock { $0 += 1 }
+          } else if deleted.withLock({ $0 }) {
+            refusedAfter.withLock { $0 += 1 }
+            return
+          }
+        }
+      }
+    }
+    try #require(Waiting.until(30) { saved.withLock { $0 } >= 20 }, "the writers never wrote")
+    let deletion = try fixture.post("users/delete", json: "{}")
+    deleted.withLock { $0 = true }
+    #expect(deletion.status == 200, "\(deletion.text)")
+    #expect(writers.wait(timeout: .now() + 60) == .success, "a writer kept writing")
+    #expect(refusedAfter.withLock { $0 } == 4)
+
+    let store = try ServerDatabase.open(location)
+    let left = try store.read { db in
+      (
+        scopes: try db.value(
+          Int.self, "SELECT count(*) FROM records_scope WHERE userRecordName = ?", alice) ?? -1,
+        records: try db.value(
+          Int.self,
+          """
+          SELECT count(*) FROM records_record r JOIN records_scope s ON s.id = r.scopeID
+          WHERE s.userRecordName = ?
+          """, alice) ?? -1
+      )
+    }
+    #expect(left.scopes == 0 && left.records == 0, "left after the deletion: \(left)")
   }
 }

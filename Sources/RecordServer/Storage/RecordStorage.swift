@@ -158,6 +158,17 @@ public final class RecordStorage: Sendable {
   /// Removes every record, zone, subscription and change of the user, in every container
   /// and environment.
   public func deleteAccount(userRecordName: String) throws {
-    try store.write { db in try ScopeRow.deleteAll(userRecordName: userRecordName, db: db) }
+    try store.write { db in
+      // In one transaction, the account first: a request signed in a moment before can no
+      // longer write (the mark refuses a new database; deleteAll waits for writes under way).
+      for table in ["authPushToken", "authWebToken", "authUser"] {
+        try db.execute("DELETE FROM \(table) WHERE userRecordName = ?", userRecordName)
+      }
+      try db.execute(
+        "INSERT INTO authDeletedUser (userRecordName, deleted) VALUES (?, ?)"
+          + " ON CONFLICT (userRecordName) DO NOTHING", userRecordName,
+        Accounts.now)
+      try ScopeRow.deleteAll(userRecordName: userRecordName, db: db)
+    }
   }
 }

@@ -27,6 +27,19 @@ struct ScopeRow {
   /// they hand out commit in order (on PostgreSQL, across instances).
   static func findOrCreate(_ scope: DatabaseScope, db: any SQLTransaction) throws -> ScopeRow {
     if let row = try find(scope, db: db, forUpdate: true) { return row }
+    // The account's row, locked: a deletion under way (which deletes it first) finishes
+    // before this goes on, and then its mark is seen.
+    _ = try db.value(
+      Int.self,
+      "SELECT 1 FROM authUser WHERE userRecordName = ?" + db.dialect.lockRows(of: "authUser"),
+      scope.userRecordName)
+    if try db.value(
+      Int.self, "SELECT 1 FROM authDeletedUser WHERE userRecordName = ?", scope.userRecordName)
+      != nil
+    {
+      throw ServerError(
+        .authenticationFailed, "This account has been deleted; sign in with another account.")
+    }
     // Two first writes at once: one inserts, the other waits for it and then finds its row.
     if let id = try db.value(
       Int64.self,
@@ -51,10 +64,13 @@ struct ScopeRow {
       "UPDATE records_scope SET sequence = ? WHERE id = ?", [.integer(sequence), .integer(scopeID)])
   }
 
-  /// Deletes every row of the user, in every container and environment.
+  /// Deletes every row of the user, in every container and environment. The scope rows are
+  /// locked first, so writes under way finish (and are deleted too) and later ones find none.
   static func deleteAll(userRecordName: String, db: any SQLTransaction) throws {
     let ids = try db.values(
-      Int64.self, "SELECT id FROM records_scope WHERE userRecordName = ?", userRecordName)
+      Int64.self,
+      "SELECT id FROM records_scope WHERE userRecordName = ?"
+        + db.dialect.lockRows(of: "records_scope"), userRecordName)
     for id in ids {
       for table in ["records_record", "records_reference", "records_subscription", "records_zone"] {
         try db.execute("DELETE FROM \(table) WHERE scopeID = ?", id)

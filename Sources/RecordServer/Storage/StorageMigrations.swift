@@ -139,5 +139,16 @@ enum SQLiteMigrations {
           CREATE INDEX authWebTokenBySignIn ON authWebToken(signIn);
           """)
     }
+    // Deleted accounts, so that a write already under way when its account was deleted
+    // cannot create the account's database again.
+    migrator.registerMigration("auth-v4-deleted-users") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE authDeletedUser (
+            userRecordName TEXT PRIMARY KEY NOT NULL,
+            deleted INTEGER NOT NULL
+          )
+          """)
+    }
   }
 }

@@ -15,6 +15,7 @@ public enum StoreCopy {
       "authWebToken", ["tokenHash", "userRecordName", "container", "created", "lastUsed", "signIn"]
     ),
     ("authPushToken", ["apnsToken", "container", "environment", "userRecordName", "created"]),
+    ("authDeletedUser", ["userRecordName", "deleted"]),
     ("records_schema", ["container", "environment", "ckdb", "version"]),
     ("records_scope", ["id", "container", "environment", "userRecordName", "sequence"]),
     ("records_zone", ["id", "scopeID", "zoneName", "sequence", "deleted"]),

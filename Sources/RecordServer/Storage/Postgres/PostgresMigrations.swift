@@ -123,6 +123,14 @@ enum PostgresMigrations {
     UPDATE authWebToken SET signIn = tokenHash;
     CREATE INDEX authWebTokenBySignIn ON authWebToken(signIn)
     """,
+    // Deleted accounts, so that a write already under way when its account was deleted
+    // cannot create the account's database again.
+    """
+    CREATE TABLE authDeletedUser (
+      userRecordName TEXT COLLATE "C" PRIMARY KEY NOT NULL,
+      deleted BIGINT NOT NULL
+    )
+    """,
   ]
 
   /// Brings the database's tables up to date.
