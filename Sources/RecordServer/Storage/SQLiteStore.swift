@@ -1,3 +1,4 @@
+import CloudRecords
 import Foundation
 import GRDB
 import PrivateFiles
@@ -54,8 +55,22 @@ public final class SQLiteStore: ServerStore {
   }
 
   public func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
-    try pool.write { db in try work(SQLiteTransaction(db: db)) }
+    do {
+      return try pool.write { db in try work(SQLiteTransaction(db: db)) }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+      throw ServerError.diskFull
+    }
   }
+}
+
+extension ServerError {
+  /// The store's disk is full: the write is rolled back whole, and nothing acknowledged is
+  /// lost; deletions may still go through where the store has room for them.
+  static let diskFull = ServerError(
+    .tryAgainLater,
+    "The server's disk is full, so nothing more can be saved just now; deleting records may"
+      + " still work. Try again later (the server's operator must free space).",
+    retryAfter: 60)
 }
 
 /// A GRDB transaction seen as a `SQLTransaction`.

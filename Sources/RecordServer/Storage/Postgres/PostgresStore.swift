@@ -199,6 +199,7 @@ public final class PostgresStore: ServerStore {
   /// away or busy, an internal error otherwise.
   static func serverError(_ error: PSQLError, location: String) -> ServerError {
     if error.code == .server, let state = error.serverInfo?[.sqlState] {
+      if state == "53100" { return .diskFull }
       // 08: connection exceptions; 53: insufficient resources (too many connections, out of
       // memory or disk); 57: cancelled, shutting down or starting; 40: rolled back (after
       // the retries); 55P03: a lock not granted in time; 25P02: aborted by an earlier failure.

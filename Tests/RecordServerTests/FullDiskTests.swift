@@ -1,0 +1,69 @@
+import CloudRecords
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The server's SQLite file on a real full disk (a 3 MB tmpfs: mounting it needs root, as CI
+/// runs): every answer says the disk is full, with `retryAfter`, never a bare 500 — saves,
+/// sign-in and deletions alike — and nothing acknowledged is lost (issue 26).
+@Suite struct FullDiskTests {
+  @Test func aFullDiskIsSaidAndNothingAcknowledgedIsLost() throws {
+    let mountPoint = Fixtures.makeTemporaryDirectory("full-disk")
+    let mounted = try Subprocess.run(
+      "/bin/mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", mountPoint], environment: [:])
+    try #require(mounted.status == 0, "a 3 MB tmpfs could not be mounted: \(mounted.error)")
+    defer {
+      _ = try? Subprocess.run("/bin/umount", ["-l", mountPoint], environment: [:])
+      try? FileManager.default.removeItem(atPath: mountPoint)
+    }
+    let fixture = try ServerFixture(users: ["alice"], database: mountPoint + "/records.sqlite")
+    func save(_ name: String) throws -> HTTP.Answer {
+      var record = ServerFixture.favorite(name)
+      record.fields?["ayahID"] = .string(name + String(repeating: "x", count: 100_000))
+      return try fixture.post(
+        "records/modify", ModifyRecordsRequest(operations: [.init(.forceReplace, record)]))
+    }
+    var saved: [String] = []
+    var refusal: HTTP.Answer?
+    for index in 0..<200 {
+      let answer = try save("big-\(index)")
+      guard answer.status == 200 else {
+        refusal = answer
+        break
+      }
+      saved.append("big-\(index)")
+    }
+    let full = try #require(refusal, "3 MB never filled")
+    #expect(full.status == 503, "\(full.text)")
+    #expect(full.serverError?.serverErrorCode == .tryAgainLater)
+    #expect(full.serverError?.retryAfter == 60)
+    #expect(full.serverError?.reason.contains("disk is full") == true, "\(full.text)")
+
+    // Signing in writes a token: said the same way, never a 500.
+    var signIn = URLRequest(url: fixture.server.baseURL.appendingPathComponent("signin"))
+    signIn.httpMethod = "POST"
+    signIn.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+    signIn.httpBody = Data(
+      HTTP.formEncoded([
+        "user": "alice", "password": "password-alice", "ckAPIToken": fixture.apiToken,
+        "redirect": "",
+      ]).utf8)
+    let signedIn = try HTTP.send(signIn)
+    #expect(signedIn.status == 200 || signedIn.status == 503, "\(signedIn.status)")
+    // Deleting to free space: done, or said, never a 500.
+    let deletion = try fixture.post(
+      "records/modify",
+      ModifyRecordsRequest(operations: [.init(.forceDelete, Record(recordName: saved[0]))]))
+    #expect(deletion.status == 200 || deletion.status == 503, "\(deletion.text)")
+    let deleted = deletion.status == 200 ? [saved[0]] : []
+
+    // Everything acknowledged is there.
+    let lookup = try fixture.lookup(saved, zone: ZoneID.defaultZone.zoneName)
+    let found = try lookup.decoded(RecordsResponse.self).records.compactMap { $0.record }
+    #expect(Set(found.map(\.recordName)) == Set(saved).subtracting(deleted))
+  }
+}
