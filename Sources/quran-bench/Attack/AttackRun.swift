@@ -75,6 +75,9 @@ func benchmarkAttack() throws {
   attack("1,049 idle connections (cap 1,000)") { ConnectionAttacks.idleConnections(target) }
   attack("headers a byte every 0.5 s, 200 connections") { ConnectionAttacks.slowHeaders(target) }
   attack("bodies never finished, 200 connections") { ConnectionAttacks.unfinishedBodies(target) }
+  attack("bodies never begun, with and without Expect: 100-continue") {
+    ConnectionAttacks.stalledBodies(target)
+  }
   attack("sign-in flood: 50 at once, random names, 5 s") { SignInAttacks.randomNames(target) }
   attack("sign-in with 5 MB names, 3 rounds of 40") { SignInAttacks.hugeNames(target) }
   attack("guessing alice's password from 127.0.0.2, 30 at once, 5 s") {

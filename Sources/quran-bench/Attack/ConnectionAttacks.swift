@@ -53,6 +53,26 @@ enum ConnectionAttacks {
       + String(format: " %.1f s", Swarm.lastSeconds(outcomes))
   }
 
+  /// Bodies promised and never begun, with and without `Expect: 100-continue`, on 100
+  /// connections each (issue 26): each is answered, never dropped.
+  static func stalledBodies(_ target: AttackTarget) -> String {
+    let head = String(
+      decoding: target.request(AttackTarget.attacker, "records/lookup", body: []), as: UTF8.self
+    ).replacingOccurrences(of: "Content-Length: 0", with: "Content-Length: 100")
+    let asking = head.replacingOccurrences(
+      of: "Content-Length: 100", with: "Content-Length: 100\r\nExpect: 100-continue")
+    var lines: [String] = []
+    for (name, request) in [("no body", head), ("Expect: 100-continue, no body", asking)] {
+      let connections = Swarm.open(100, port: target.port, from: "127.0.0.8")
+      for connection in connections { connection.send(request) }
+      let outcomes = Swarm.outcomes(connections, timeout: 20)
+      lines.append(
+        "\(name), 100 connections: \(Swarm.tally(outcomes)), the last after"
+          + String(format: " %.1f s", Swarm.lastSeconds(outcomes)))
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// HTTP the parser refuses; each answer shown.
   static func malformedHTTP(_ target: AttackTarget) throws -> String {
     let post =
