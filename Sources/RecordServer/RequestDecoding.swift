@@ -21,7 +21,7 @@ enum RequestDecoding {
     let bytes = Array(body.readableBytesView)
     if let key = WireJSONParser.duplicateKey(in: bytes) {
       throw ServerError.badRequest(
-        "The \(operation) body holds the key '\(NameCheck.shown(key))' twice in one object;"
+        "The \(operation) body holds the key '\(shown(key))' twice in one object;"
           + " send each key once.")
     }
     do {
@@ -29,6 +29,12 @@ enum RequestDecoding {
     } catch let error as DecodingError {
       throw ServerError.badRequest(sentence(for: error, operation: operation))
     }
+  }
+
+  /// The start of a name or key, as an answer may quote it: 40 characters, NUL written
+  /// `\u0000`.
+  static func shown(_ name: String) -> String {
+    String(name.unicodeScalars.prefix(40).map { $0 == "\0" ? "\\u0000" : "\($0)" }.joined())
   }
 
   /// "The records/modify body is not valid: `operations[0].operationType` …".

@@ -61,10 +61,7 @@ enum NameCheck {
         + " into smaller requests.")
   }
 
-  /// The start of a name, as an answer may quote it: 40 characters, NUL written `\u0000`.
-  static func shown(_ name: String) -> String {
-    String(name.unicodeScalars.prefix(40).map { $0 == "\0" ? "\\u0000" : "\($0)" }.joined())
-  }
+  static func shown(_ name: String) -> String { RequestDecoding.shown(name) }
 
   static func check(_ zone: ZoneID?) throws {
     try check(zone?.zoneName, "zone name")
