@@ -22,7 +22,8 @@ struct FaultModel {
   /// so a conflict copy of it is allowed (and counted apart). Nor can it tell such a send,
   /// later deleted by another device, from one that never arrived (Apple keeps no trace of a
   /// deleted record in `_defaultZone`), and it sends it again rather than lose what the
-  /// person wrote: the note coming back with that text is allowed too (and counted apart).
+  /// person wrote: the note coming back with that text, after a deletion made from it (or
+  /// from an edit of it), is allowed too (and counted apart).
   var textsSentUnconfirmed: Set<String> = []
 
   /// A note's versions: its texts (the first the creation) and deletions, each with the text
@@ -48,6 +49,14 @@ struct FaultModel {
       var next = parent[text] ?? nil
       while let current = next, found.insert(current).inserted { next = parent[current] ?? nil }
       return found
+    }
+
+    /// Whether a deletion was made from `text`, or from a text edited from it.
+    func wasDeleted(after text: String) -> Bool {
+      versions.contains { version in
+        guard version.text == nil, let from = version.from else { return false }
+        return from == text || ancestors(of: from).contains(text)
+      }
     }
 
     /// Whether another device's text was made without knowing `text`, nor `text` with
@@ -150,7 +159,9 @@ extension FaultModel {
     for (id, history) in notes {
       let heads = Set(history.editHeads)
       let shown = state.notes[id]?.text
-      if let shown, heads.isEmpty, textsSentUnconfirmed.contains(shown) {
+      if let shown, !heads.contains(shown), textsSentUnconfirmed.contains(shown),
+        history.wasDeleted(after: shown)
+      {
         unconfirmedReturns += 1
       } else if let shown, !heads.contains(shown) {
         note(
