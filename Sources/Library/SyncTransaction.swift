@@ -269,9 +269,12 @@ public struct SyncTransaction {
 
   /// The notes on `ayah` whose text is `text` (NFC), oldest first.
   public func noteIDs(on ayah: AyahID, text: String) throws -> [UUID] {
+    // By surah and ayah, which `noteByAyah` indexes (ayahID has no index: a scan of every
+    // note for each note of a first sync).
     try String.fetchAll(
-      db, sql: "SELECT id FROM note WHERE ayahID = ? AND text = ? ORDER BY createdAt, id",
-      arguments: [ayah.description, text]
+      db,
+      sql: "SELECT id FROM note WHERE surah = ? AND ayah = ? AND text = ? ORDER BY createdAt, id",
+      arguments: [ayah.surah, ayah.ayah, text]
     ).compactMap(UUID.init(uuidString:))
   }
 
