@@ -174,7 +174,7 @@ import struct CloudRecords.Record
     #expect(byID.records.compactMap { $0.record?.recordName } == [b.recordName])
   }
 
-  /// A query for names only that leaves its page size to the server gets pages of 1,000
+  /// A query for names only that leaves its page size to the server gets pages of 2,000
   /// (a sync lists every record to see what changed); with fields, or with a size asked,
   /// CloudKit's 200 still holds. Every record comes once.
   @Test func aNamesOnlyListingComesInLargerPages() throws {
@@ -199,7 +199,7 @@ import struct CloudRecords.Record
       #expect(names.count == 1230)
       return sizes
     }
-    #expect(try pages([]) == [1000, 230])
+    #expect(try pages([]) == [1230])
     #expect(try pages(nil) == [200, 200, 200, 200, 200, 200, 30])
     #expect(try pages([], limit: 500) == [200, 200, 200, 200, 200, 200, 30])
   }

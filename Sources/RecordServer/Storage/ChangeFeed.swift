@@ -171,9 +171,9 @@ enum ChangeFeed {
 
   /// A query that asks for no field (`desiredKeys: []`) and leaves `resultsLimit` to the
   /// server gets pages of this many records: a record without fields is a few hundred bytes,
-  /// and a device that lists 10,000 names to see what changed asks 10 pages, not 50.
+  /// and a device that lists 10,000 names to see what changed asks 5 pages, not 50.
   /// CloudKit's 200 still bounds what a client may ask for.
-  static let namesPerPage = 1000
+  static let namesPerPage = 2000
 
   /// A page's size: at most 200, the default, or `unset` when the client leaves it to the
   /// server.
