@@ -97,7 +97,7 @@ extension SyncEngine {
         guard let key = known[name]?.key,
           let identity = try tx.identity(type: type, key: key, recordName: name),
           // Not a note this pass found again under another name (the app's re-upload).
-          try tx.serverRecordName(identity) ?? name == name
+          (try tx.serverRecordName(identity) ?? name) == name
         else { continue }
         if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
       }
