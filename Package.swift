@@ -116,7 +116,7 @@ let package = Package(
       name: "quran-bench",
       dependencies: [
         "QuranText", "Library", "ReaderUI", "CPseudoTerminal", "CloudRecords", "RecordClient",
-        "Sync", "TestSupport",
+        "Sync", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .target(
       name: "TestSupport", dependencies: ["QuranText", "Library", "CloudRecords"],

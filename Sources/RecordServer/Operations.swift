@@ -21,17 +21,23 @@ struct Operations {
   var storage: RecordStorage { service.storage }
 
   func perform(_ operation: String, body: ByteBuffer) async throws -> Response {
-    func decode<T: Decodable>(_ type: T.Type) throws -> T {
-      let request = try RequestDecoding.decode(type, from: body, operation: operation)
-      try (request as? any RequestNames)?.checkNames()
-      return request
+    func decode<T: Decodable & Sendable>(_ type: T.Type) async throws -> T {
+      try await BigBodies.read(body) {
+        let request = try RequestDecoding.decode(type, from: body, operation: operation)
+        try (request as? any RequestNames)?.checkNames()
+        return request
+      }
     }
     let scope = self.scope
     switch operation {
     case "records/modify":
-      let request =
-        try FastRequestDecoding.modifyRecords(body) ?? decode(ModifyRecordsRequest.self)
-      try request.checkNames()
+      let request = try await BigBodies.read(body) {
+        let request =
+          try FastRequestDecoding.modifyRecords(body)
+          ?? RequestDecoding.decode(ModifyRecordsRequest.self, from: body, operation: operation)
+        try request.checkNames()
+        return request
+      }
       try admitItems(request.operations.count, "operations")
       let growth = service.schemaGrowth(developer: developer)
       let response = try await service.blocking {
@@ -42,14 +48,14 @@ struct Operations {
       }
       return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
     case "records/lookup":
-      let request = try decode(LookupRecordsRequest.self)
+      let request = try await decode(LookupRecordsRequest.self)
       try admitItems(request.records.count, "records")
       return Responses.json(
         bytes: WireJSON.encode(
           try await service.blocking { try storage.lookupRecords(request, in: scope) }
             .withErrorUUIDs()))
     case "records/query":
-      let request = try decode(QueryRecordsRequest.self)
+      let request = try await decode(QueryRecordsRequest.self)
       try QueryLimits.check(request.query)
       try admitItems(request.query.listedValues, "values listed in filters")
       return Responses.json(
@@ -57,7 +63,7 @@ struct Operations {
           try await service.blocking { try storage.queryRecords(request, in: scope) }
             .withErrorUUIDs()))
     case "records/changes":
-      let request = try decode(RecordChangesRequest.self)
+      let request = try await decode(RecordChangesRequest.self)
       try admitItems(request.desiredRecordTypes?.count ?? 0, "desired record types")
       return Responses.json(
         bytes: WireJSON.encode(
@@ -65,7 +71,7 @@ struct Operations {
             try storage.recordChanges(request, in: scope, encodingFields: true)
           }))
     case "changes/zone":
-      let request = try decode(ZoneChangesBody.self).request
+      let request = try await decode(ZoneChangesBody.self).request
       try request.checkNames()
       try admitItems(
         request.zones.reduce(0) { $0 + 1 + ($1.desiredRecordTypes?.count ?? 0) },
@@ -76,23 +82,23 @@ struct Operations {
             try storage.zoneChanges(request, in: scope, encodingFields: true)
           }))
     case "changes/database":
-      let request = try decode(DatabaseChangesRequest.self)
+      let request = try await decode(DatabaseChangesRequest.self)
       return try Responses.json(
         try await service.blocking { try storage.databaseChanges(request, in: scope) })
     case "zones/list":
       return try Responses.json(try await service.blocking { try storage.listZones(in: scope) })
     case "zones/lookup":
-      let request = try decode(LookupZonesRequest.self)
+      let request = try await decode(LookupZonesRequest.self)
       try admitItems(request.zones.count, "zones")
       return try Responses.json(
         try await service.blocking { try storage.lookupZones(request, in: scope) })
     case "zones/modify":
-      let request = try decode(ModifyZonesRequest.self)
+      let request = try await decode(ModifyZonesRequest.self)
       try admitItems(request.operations.count, "operations")
       return try Responses.json(
         try await service.blocking { try storage.modifyZones(request, in: scope) })
     case "zones/changes":
-      let request = try decode(ZonesChangesBody.self)
+      let request = try await decode(ZonesChangesBody.self)
       let changes = try await service.blocking {
         try storage.databaseChanges(
           DatabaseChangesRequest(
@@ -106,12 +112,12 @@ struct Operations {
       return try Responses.json(
         try await service.blocking { try storage.listSubscriptions(in: scope) })
     case "subscriptions/lookup":
-      let request = try decode(LookupSubscriptionsRequest.self)
+      let request = try await decode(LookupSubscriptionsRequest.self)
       try admitItems(request.subscriptions.count, "subscriptions")
       return try Responses.json(
         try await service.blocking { try storage.lookupSubscriptions(request, in: scope) })
     case "subscriptions/modify":
-      let request = try decode(ModifySubscriptionsRequest.self)
+      let request = try await decode(ModifySubscriptionsRequest.self)
       try admitItems(request.operations.count, "operations")
       for query in request.operations.compactMap(\.subscription.query) {
         try QueryLimits.check(query)
@@ -130,7 +136,7 @@ struct Operations {
       try await service.blocking { try storage.deleteAccount(userRecordName: scope.userRecordName) }
       return try Responses.json(UserIdentity(userRecordName: scope.userRecordName))
     case "tokens/create":
-      let request = try decode(CreateTokenRequest.self)
+      let request = try await decode(CreateTokenRequest.self)
       let token = try await service.blocking {
         try service.accounts.createPushToken(
           container: scope.container, environment: scope.environment.rawValue)
@@ -140,7 +146,7 @@ struct Operations {
           apnsEnvironment: request.apnsEnvironment, apnsToken: token,
           webcourierURL: service.baseURL(authority: authority) + "/courier/" + token))
     case "tokens/register":
-      let request = try decode(RegisterTokenRequest.self)
+      let request = try await decode(RegisterTokenRequest.self)
       let registered = try await service.blocking {
         try service.accounts.registerPushToken(
           request.apnsToken, userRecordName: scope.userRecordName, container: scope.container,
@@ -173,7 +179,7 @@ struct Operations {
 
 /// `changes/zone`'s body: per-zone requests, with top-level `desiredKeys`, `resultsLimit` and
 /// `desiredRecordTypes` applying to zones that don't give their own.
-struct ZoneChangesBody: Decodable {
+struct ZoneChangesBody: Decodable, Sendable {
   var zones: [RecordChangesRequest]
   var desiredKeys: [String]?
   var resultsLimit: Int?
@@ -192,7 +198,7 @@ struct ZoneChangesBody: Decodable {
 }
 
 /// The legacy `zones/changes`: `changes/database` under other key names.
-struct ZonesChangesBody: Decodable {
+struct ZonesChangesBody: Decodable, Sendable {
   var metaSyncToken: String?
   var resultsLimit: Int?
 }

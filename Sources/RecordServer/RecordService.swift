@@ -77,11 +77,24 @@ public final class RecordService: Sendable {
     accounts = Accounts(store: store)
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
     storage = RecordStorage(store: store, schemas: schemas)
+    Self.finishDeletions(storage, logger: logger)
     rateLimiter = RateLimiter(
       perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond)
   }
 
   deinit { storageThreads.shutdownGracefully { _ in } }
+
+  /// Deletions a stop cut short are finished on a thread of their own, in batches between
+  /// the requests' writes.
+  private static func finishDeletions(_ storage: RecordStorage, logger: Logger) {
+    Thread.detachNewThread {
+      do {
+        try storage.purgeLeftovers()
+      } catch {
+        logger.error("Finishing earlier deletions failed: \(String(describing: error).prefix(500))")
+      }
+    }
+  }
 
   /// Runs until the process is stopped; `onListening` hears the real address once bound.
   public func run(onListening: @escaping @Sendable (String, Int) -> Void) async throws {

@@ -93,6 +93,21 @@ struct BenchServer: Sendable {
       query: "?ckAPIToken=\(apiToken)&ckWebAuthToken=\(token)")
   }
 
+  /// Runs `quran-records ARGUMENTS --db DB` with `input`: whether it succeeded, and the last
+  /// line it wrote (its error, when it failed).
+  func command(_ arguments: [String], input: String) -> (succeeded: Bool, said: String) {
+    let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("quran-records").path
+    do {
+      let launched = try BenchServer.launch(
+        program, arguments + ["--db", db], folder: folder, input: input, wait: true)
+      return (true, launched.output.split(separator: "\n").last.map(String.init) ?? "")
+    } catch {
+      let said = "\(error)".split(separator: "\n").last(where: { !$0.isEmpty })
+      return (false, said.map(String.init) ?? "")
+    }
+  }
+
   var privateDatabase: String {
     baseURL + "/database/1/\(DatabasePath.appContainer)/development/private/"
   }

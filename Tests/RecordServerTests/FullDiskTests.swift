@@ -7,9 +7,11 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// The server's SQLite file on a real full disk (a 3 MB tmpfs: mounting it needs root, as CI
-/// runs): every answer says the disk is full, with `retryAfter`, never a bare 500 — saves,
-/// sign-in and deletions alike — and nothing acknowledged is lost (issue 26).
+/// The server's data on a real full disk (a 3 MB tmpfs: mounting it needs root, as CI runs):
+/// the SQLite file on it, or on PostgreSQL the test database's tables, through a tablespace
+/// there (PostgreSQL's own files and WAL stay on the big disk, as an operator's tablespace on
+/// its own volume would). Every answer says the disk is full, with `retryAfter`, never a bare
+/// 500 — saves, sign-in and deletions alike — and nothing acknowledged is lost (issue 26).
 @Suite struct FullDiskTests {
   @Test func aFullDiskIsSaidAndNothingAcknowledgedIsLost() throws {
     let mountPoint = Fixtures.makeTemporaryDirectory("full-disk")
@@ -20,10 +22,19 @@ import Testing
       _ = try? Subprocess.run("/bin/umount", ["-l", mountPoint], environment: [:])
       try? FileManager.default.removeItem(atPath: mountPoint)
     }
-    let fixture = try ServerFixture(users: ["alice"], database: mountPoint + "/records.sqlite")
+    let database: String
+    if TestDatabase.usesPostgres {
+      database = try SmallTablespace.database(on: mountPoint)
+    } else {
+      database = mountPoint + "/records.sqlite"
+    }
+    defer { SmallTablespace.drop(database) }
+    let fixture = try ServerFixture(users: ["alice"], database: database)
     func save(_ name: String) throws -> HTTP.Answer {
       var record = ServerFixture.favorite(name)
-      record.fields?["ayahID"] = .string(name + String(repeating: "x", count: 100_000))
+      // Text that does not compress (PostgreSQL compresses long values).
+      let text = (0..<2_800).map { _ in UUID().uuidString }.joined()
+      record.fields?["ayahID"] = .string(name + text)
       return try fixture.post(
         "records/modify", ModifyRecordsRequest(operations: [.init(.forceReplace, record)]))
     }
@@ -65,5 +76,35 @@ import Testing
     let lookup = try fixture.lookup(saved, zone: ZoneID.defaultZone.zoneName)
     let found = try lookup.decoded(RecordsResponse.self).records.compactMap { $0.record }
     #expect(Set(found.map(\.recordName)) == Set(saved).subtracting(deleted))
+  }
+}
+
+/// A PostgreSQL test database whose tables go to a tablespace in a given folder.
+enum SmallTablespace {
+  static func name(of database: String) -> String {
+    "small_" + (URLComponents(string: database)?.path.dropFirst() ?? "")
+  }
+
+  static func database(on folder: String) throws -> String {
+    let admin = try #require(TestDatabase.postgresURL, "\(TestDatabase.missingPostgres)")
+    // The tablespace's folder belongs to the cluster's owner, as PostgreSQL requires.
+    let dataDirectory = try TestDatabase.psql(admin, "SHOW data_directory")
+    let owner = try FileManager.default.attributesOfItem(atPath: dataDirectory)[.ownerAccountID]
+    try FileManager.default.setAttributes(
+      [.ownerAccountID: try #require(owner as? NSNumber), .posixPermissions: 0o700],
+      ofItemAtPath: folder)
+    let database = try TestDatabase.createPostgres()
+    let name = name(of: database)
+    try TestDatabase.psql(admin, "CREATE TABLESPACE \(name) LOCATION '\(folder)'")
+    try TestDatabase.psql(
+      admin,
+      "ALTER DATABASE \(database.split(separator: "/").last!) SET default_tablespace = \(name)")
+    return database
+  }
+
+  static func drop(_ database: String) {
+    guard database.hasPrefix("postgres"), let admin = TestDatabase.postgresURL else { return }
+    TestDatabase.drop(database)
+    _ = try? TestDatabase.psql(admin, "DROP TABLESPACE IF EXISTS \(name(of: database))")
   }
 }

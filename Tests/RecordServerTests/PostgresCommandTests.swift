@@ -48,7 +48,7 @@ struct PostgresCommandTests {
     let second = try run(["api-token", "--db", database])
     #expect(second.output == first.output && !first.output.isEmpty)
     #expect(
-      try TestDatabase.psql(database, "SELECT version FROM quran_records_version") == "4",
+      try TestDatabase.psql(database, "SELECT version FROM quran_records_version") == "5",
       "the tables were made, at the latest version")
   }
 

@@ -115,9 +115,14 @@ public final class RecordStorage: Sendable {
     -> ZonesResponse
   {
     try ZoneStorage.validate(request)
-    return try writers.inTurn(scope) {
+    let response = try writers.inTurn(scope) {
       try store.write { db in try ZoneStorage.modify(request, scope: scope, db: db) }
     }
+    if response.zones.contains(where: { $0.item?.deleted == true }) {
+      let scopeID = try store.read { db in try ScopeRow.find(scope, db: db)?.id }
+      try Purge.run(scopeIDs: scopeID.map { [$0] } ?? [], store: store)
+    }
+    return response
   }
 
   // MARK: Subscriptions
@@ -158,7 +163,7 @@ public final class RecordStorage: Sendable {
   /// Removes every record, zone, subscription and change of the user, in every container
   /// and environment.
   public func deleteAccount(userRecordName: String) throws {
-    try store.write { db in
+    let scopeIDs = try store.write { db in
       // In one transaction, the account first: a request signed in a moment before can no
       // longer write (the mark refuses a new database; deleteAll waits for writes under way).
       for table in ["authPushToken", "authWebToken", "authUser"] {
@@ -168,7 +173,13 @@ public final class RecordStorage: Sendable {
         "INSERT INTO authDeletedUser (userRecordName, deleted) VALUES (?, ?)"
           + " ON CONFLICT (userRecordName) DO NOTHING", userRecordName,
         Accounts.now)
-      try ScopeRow.deleteAll(userRecordName: userRecordName, db: db)
+      return try ScopeRow.deleteAll(userRecordName: userRecordName, db: db)
     }
+    try Purge.run(scopeIDs: scopeIDs, store: store)
+  }
+
+  /// Finishes the deletions a stop cut short; the server runs it as it starts.
+  public func purgeLeftovers() throws {
+    try Purge.run(scopeIDs: nil, store: store)
   }
 }

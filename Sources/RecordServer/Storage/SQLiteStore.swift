@@ -10,6 +10,8 @@ public final class SQLiteStore: ServerStore {
   public let pool: DatabasePool
   public var location: String { pool.path }
   private let checkpointer: Checkpointer
+  /// The WAL's size on disk once checkpointed: 16 MB.
+  public static let walSizeLimit = 16 << 20
 
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
   public init(path: String) throws {
@@ -32,6 +34,12 @@ public final class SQLiteStore: ServerStore {
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
       try db.execute(sql: "PRAGMA wal_autocheckpoint = \(Checkpointer.fallbackPages)")
+      // After a burst of writes the WAL is cut back to this size once it is checkpointed,
+      // instead of keeping the burst's size on disk for good.
+      try db.execute(sql: "PRAGMA journal_size_limit = \(SQLiteStore.walSizeLimit)")
+      // Deleted rows are zeroed where that costs no extra writes (Debian's SQLite zeroes
+      // every freed page, so deleting a zone of 900 MB wrote 900 MB to the WAL).
+      try db.execute(sql: "PRAGMA secure_delete = FAST")
     }
     do {
       pool = try DatabasePool(path: path, configuration: configuration)

@@ -64,19 +64,24 @@ struct ScopeRow {
       "UPDATE records_scope SET sequence = ? WHERE id = ?", [.integer(sequence), .integer(scopeID)])
   }
 
-  /// Deletes every row of the user, in every container and environment. The scope rows are
-  /// locked first, so writes under way finish (and are deleted too) and later ones find none.
-  static func deleteAll(userRecordName: String, db: any SQLTransaction) throws {
+  /// Deletes the user's databases, in every container and environment, and leaves their
+  /// records to `Purge`; answers the databases' IDs. The scope rows are locked first, so
+  /// writes under way finish (and are deleted too) and later ones find none.
+  static func deleteAll(userRecordName: String, db: any SQLTransaction) throws -> [Int64] {
     let ids = try db.values(
       Int64.self,
       "SELECT id FROM records_scope WHERE userRecordName = ?"
         + db.dialect.lockRows(of: "records_scope"), userRecordName)
     for id in ids {
-      for table in ["records_record", "records_reference", "records_subscription", "records_zone"] {
+      for zoneID in try db.values(Int64.self, "SELECT id FROM records_zone WHERE scopeID = ?", id) {
+        try Purge.schedule(scopeID: id, zoneID: zoneID, db: db)
+      }
+      for table in ["records_subscription", "records_zone"] {
         try db.execute("DELETE FROM \(table) WHERE scopeID = ?", id)
       }
       try db.execute("DELETE FROM records_scope WHERE id = ?", id)
     }
+    return ids
   }
 }
 

@@ -12,6 +12,7 @@ import GRDB
 /// - `records_reference`: which records point at which with `DELETE_SELF` or `VALIDATE`.
 /// - `records_subscription`: subscriptions, each kept as its JSON.
 /// - `records_schema`: the `.ckdb` text of each container and environment.
+/// - `records_purge`: the zones whose records `Purge` has still to delete.
 ///
 /// These are the SQLite file's migrations (GRDB's migrator keeps which ran); PostgreSQL's
 /// tables are the same, created by `PostgresMigrations`.
@@ -147,6 +148,17 @@ enum SQLiteMigrations {
           CREATE TABLE authDeletedUser (
             userRecordName TEXT PRIMARY KEY NOT NULL,
             deleted INTEGER NOT NULL
+          )
+          """)
+    }
+    // Deleted zones' and accounts' records, left to be deleted in batches (`Purge`).
+    migrator.registerMigration("records-v2-purge") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE records_purge (
+            scopeID INTEGER NOT NULL,
+            zoneID INTEGER NOT NULL,
+            PRIMARY KEY (scopeID, zoneID)
           )
           """)
     }

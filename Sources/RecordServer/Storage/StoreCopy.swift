@@ -28,6 +28,7 @@ public enum StoreCopy {
     ),
     ("records_reference", ["scopeID", "zoneID", "sourceName", "targetName", "action"]),
     ("records_subscription", ["scopeID", "subscriptionID", "zoneName", "subscription"]),
+    ("records_purge", ["scopeID", "zoneID"]),
   ]
 
   /// Tables whose `id` a sequence hands out on PostgreSQL, set past the copied ids.

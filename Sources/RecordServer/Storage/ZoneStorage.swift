@@ -2,9 +2,9 @@ import CloudRecords
 
 /// `zones/list`, `zones/lookup`, `zones/modify`. `_defaultZone` always exists and cannot be
 /// deleted. Creating a zone that exists answers it as it is (CloudKit's zone saves are
-/// idempotent). Deleting a zone deletes its records and subscriptions and leaves a tombstone
-/// that `changes/database` reports with `deleted: true`; a zone created again under the same
-/// name is a new zone, whose feed starts afresh.
+/// idempotent). Deleting a zone deletes its subscriptions, leaves its records to `Purge` and
+/// leaves a tombstone that `changes/database` reports with `deleted: true`; a zone created
+/// again under the same name is a new zone, whose feed starts afresh.
 enum ZoneStorage {
   static func list(scope: DatabaseScope, db: any SQLTransaction) throws -> ZonesResponse {
     guard let scopeRow = try ScopeRow.find(scope, db: db) else {
@@ -108,10 +108,7 @@ enum ZoneStorage {
           }
           guard let existing, !existing.deleted else { throw ZoneRow.zoneNotFound(name) }
           sequence += 1
-          for table in ["records_record", "records_reference"] {
-            try db.execute(
-              "DELETE FROM \(table) WHERE scopeID = ? AND zoneID = ?", scopeRow.id, existing.id)
-          }
+          try Purge.schedule(scopeID: scopeRow.id, zoneID: existing.id, db: db)
           try db.execute(
             "DELETE FROM records_subscription WHERE scopeID = ? AND zoneName = ?", scopeRow.id,
             name)

@@ -65,6 +65,12 @@ func benchmarkAttack() throws {
   }
   try attack("keys twice in one object") { try BoundAttacks.duplicateKeys(target) }
   try attack("1,000 long polls on one token") { try BoundAttacks.pollFlood(target) }
+  attack("look-alike user names") { AccountAttacks.lookAlikeNames(target) }
+  try attack("an account deleted while 4 connections write to it") {
+    try AccountAttacks.deletionDuringWrites(target)
+  }
+  try attack("a zone of 60 MB filled and deleted") { try AccountAttacks.bigZoneDeletion(target) }
+  try attack("a full disk (another server, on 3 MB)") { try AccountAttacks.fullDisk() }
   try attack("unreadable values") { try RecordAttacks.unreadableValues(target) }
   try attack("malformed HTTP") { try ConnectionAttacks.malformedHTTP(target) }
   try attack("foreign Host header") { try RecordAttacks.foreignHost(target) }

@@ -131,6 +131,14 @@ enum PostgresMigrations {
       deleted BIGINT NOT NULL
     )
     """,
+    // Deleted zones' and accounts' records, left to be deleted in batches (`Purge`).
+    """
+    CREATE TABLE records_purge (
+      scopeID BIGINT NOT NULL,
+      zoneID BIGINT NOT NULL,
+      PRIMARY KEY (scopeID, zoneID)
+    )
+    """,
   ]
 
   /// Brings the database's tables up to date.

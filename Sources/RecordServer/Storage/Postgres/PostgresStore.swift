@@ -43,7 +43,7 @@ public final class PostgresStore: ServerStore {
       try write { try PostgresMigrations.migrate($0) }
     } catch let error as ServerError where error.serverErrorCode == .tryAgainLater {
       throw ServerSetupError(
-        "PostgreSQL at \(self.location) could not be used: \(error.reason ?? "no answer");"
+        "PostgreSQL at \(self.location) could not be used: \(error.reason);"
           + " check that it runs, and the URL's user, password and database.")
     }
   }
