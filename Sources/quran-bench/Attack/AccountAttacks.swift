@@ -35,6 +35,11 @@ enum AccountAttacks {
     tokens[eve] = try AttackTarget.signIn(
       port: target.port, apiToken: target.server.apiToken, user: eve)
     let asEve = AttackTarget(server: target.server, port: target.port, tokens: tokens)
+    let zone = try asEve.send(
+      eve, "zones/modify",
+      #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "\#(AttackTarget.zone)"}}}]}"#
+    )
+    guard zone?.status == 200 else { throw BenchError("Creating eve's zone failed.") }
     let answers = Mutex<[String: Int]>([:])
     let deleted = Atomic<Bool>(false)
     let writers = DispatchGroup()
@@ -45,7 +50,8 @@ enum AccountAttacks {
           let answer = connection.exchange(
             asEve.request(
               eve, "records/modify", AttackTarget.favorites(["eve-\(writer)-\(index)"])))
-          let when = deleted.load(ordering: .relaxed) ? "after" : "before"
+          let when =
+            deleted.load(ordering: .relaxed) ? "after it answered" : "before it answered"
           answers.withLock { $0["\(when): \(answer?.summary ?? "no answer")", default: 0] += 1 }
           if answer?.status != 200 { return }
         }
@@ -80,11 +86,11 @@ enum AccountAttacks {
 
   /// mallory fills a zone with 300 records of 200 KB (60 MB), then deletes it.
   static func bigZoneDeletion(_ target: AttackTarget) throws -> String {
-    let zone = #"{"zoneID": {"zoneName": "Big"}}"#
+    let zone = #"{"zoneName": "Big"}"#
     func zones(_ type: String) throws -> WireAnswer? {
       try target.send(
         AttackTarget.attacker, "zones/modify",
-        #"{"operations": [{"operationType": "\#(type)", "zone": \#(zone)}]}"#)
+        #"{"operations": [{"operationType": "\#(type)", "zone": {"zoneID": \#(zone)}}]}"#)
     }
     guard try zones("create")?.status == 200 else { throw BenchError("Creating Big failed.") }
     let started = ContinuousClock.now
@@ -95,13 +101,13 @@ enum AccountAttacks {
         let text = (0..<5_600).map { _ in UUID().uuidString }.joined()
         return
           #"{"operationType": "forceReplace", "record": {"recordName": "big-\#(batch)-\#(index)", "#
-          + #""recordType": "AyahNote", "fields": {"text": {"value": "\#(text)"}}}}"#
+          + #""recordType": "AyahNote", "fields": {"noteText": {"value": "\#(text)"}}}}"#
       }
       let body = #"{"operations": [\#(operations.joined(separator: ","))], "zoneID": \#(zone)}"#
       let answer = connection.exchange(
         target.request(AttackTarget.attacker, "records/modify", body))
-      guard answer?.status == 200 else {
-        return "filling stopped at batch \(batch): \(answer?.summary ?? "no answer")"
+      guard let answer, answer.savedEverything else {
+        return "filling stopped at batch \(batch): \(answer?.saveOutcome ?? "no answer")"
       }
     }
     let filled = (ContinuousClock.now - started).seconds
@@ -138,8 +144,8 @@ enum AccountAttacks {
       let answer = try target.send(
         "dora", "records/modify",
         #"{"operations": [{"operationType": "forceReplace", "record": {"recordName": "r\#(saved)", "#
-          + #""recordType": "AyahNote", "fields": {"text": {"value": "\#(text)"}}}}]}"#)
-      guard answer?.status == 200 else {
+          + #""recordType": "AyahNote", "fields": {"noteText": {"value": "\#(text)"}}}}]}"#)
+      guard let answer, answer.savedEverything else {
         refusal = answer
         break
       }
@@ -150,12 +156,22 @@ enum AccountAttacks {
     let deletion = try target.send(
       "dora", "records/modify",
       #"{"operations": [{"operationType": "forceDelete", "record": {"recordName": "r0"}}]}"#)
-    return "\(saved) saves of 100 KB, then: \(refusal?.summary ?? "never full")\n"
+    return "\(saved) saves of 100 KB, then: \(refusal?.saveOutcome ?? "never full")\n"
       + "sign-in: \(signIn?.summary ?? "no answer")\n"
       + "forceDelete: \(deletion?.summary ?? "no answer")"
   }
 
   private static func run(_ program: String, _ arguments: [String]) -> Bool {
     Spawned.run(program, arguments, environment: [:]).status == 0
+  }
+}
+
+extension WireAnswer {
+  /// A 200 whose records all saved (records/modify answers a record's failure in a 200).
+  var savedEverything: Bool { status == 200 && !text.contains("serverErrorCode") }
+
+  /// The summary, or for a record refused inside a 200 the start of that answer.
+  var saveOutcome: String {
+    status == 200 && !savedEverything ? "200 with a record refused: \(text.prefix(200))" : summary
   }
 }
