@@ -29,6 +29,9 @@ actor Courier {
   private var waiters: [String: [Waiter]] = [:]
   private var pollsByUser: [String: Int] = [:]
 
+  /// The polls held now, for the operator's metrics.
+  var heldPolls: Int { waiters.values.reduce(0) { $0 + $1.count } }
+
   /// The token's waiting notifications, or the next ones to fire within `timeout`, or none.
   /// `waiting` is called once the poll is held, waiting for a notification (the debug log
   /// says so, and tests wait for it). Throws THROTTLED when `user` holds `pollsPerUser`.

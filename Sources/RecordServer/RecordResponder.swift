@@ -4,7 +4,7 @@ import Hummingbird
 import Logging
 
 /// Answers every HTTP request of the server: `/database/1/…` (the record API), `/signin`,
-/// `/courier/{apnsToken}`. Whatever goes wrong, the answer is a CloudKit error body — never
+/// `/courier/{apnsToken}`, `/healthz` and `/readyz` (`Health`). Whatever goes wrong, the answer is a CloudKit error body — never
 /// a dropped connection or a bare 500.
 struct RecordResponder: HTTPResponder {
   typealias Context = RecordRequestContext
@@ -32,6 +32,9 @@ struct RecordResponder: HTTPResponder {
         ServerError(.internalError, "The server failed to answer this request; try again later."))
     }
     let elapsed = ContinuousClock.now - start
+    ServerMetrics.answered(
+      ServerMetrics.operation(ofPath: request.uri.path), status: response.status.code,
+      after: elapsed)
     // The path alone: the query string carries tokens.
     service.logger.debug(
       "\(request.method) \(RecordResponder.loggable(request.uri.path)) \(response.status.code) \(elapsed)"
@@ -51,6 +54,8 @@ struct RecordResponder: HTTPResponder {
     if path.hasPrefix("/courier/") {
       return try await courier(request, token: String(path.dropFirst("/courier/".count)))
     }
+    if path == "/healthz" { return try Health.live() }
+    if path == "/readyz" { return try await service.health.ready(service: service) }
     if path == "/" {
       return try Responses.json([
         "service": "quran-records",

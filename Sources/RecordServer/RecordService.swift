@@ -38,6 +38,8 @@ public final class RecordService: Sendable {
     /// `X-Apple-CloudKit-Web-Auth-Token`), as Apple's service does; see
     /// `Accounts.rotateWebAuthToken`.
     public var rotateTokens = false
+    /// Where the operator's metrics are served (`serve --metrics-address`), if anywhere.
+    public var metrics: MetricsEndpoint?
 
     public init(databasePath: String, schema: String) {
       self.databasePath = databasePath
@@ -50,6 +52,7 @@ public final class RecordService: Sendable {
   let accounts: Accounts
   let storage: RecordStorage
   let courier = Courier()
+  let health: Health
   let rateLimiter: RateLimiter
   /// Password tries at the sign-in page for one user name from one client address: ten at
   /// once, then one a second. Keyed by both, so a flood against a name from elsewhere does
@@ -77,6 +80,7 @@ public final class RecordService: Sendable {
     accounts = Accounts(store: store)
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
     storage = RecordStorage(store: store, schemas: schemas)
+    health = Health(store: store)
     Self.finishDeletions(storage, logger: logger)
     rateLimiter = RateLimiter(
       perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond)
@@ -97,7 +101,10 @@ public final class RecordService: Sendable {
   }
 
   /// Runs until the process is stopped; `onListening` hears the real address once bound.
-  public func run(onListening: @escaping @Sendable (String, Int) -> Void) async throws {
+  public func run(
+    onListening: @escaping @Sendable (String, Int) -> Void,
+    onMetricsListening: @escaping @Sendable (String, Int) -> Void = { _, _ in }
+  ) async throws {
     let host = configuration.host
     let limits = configuration.connections
     let application = Application(
@@ -120,6 +127,9 @@ public final class RecordService: Sendable {
     // The courier is closed first on SIGTERM/SIGINT, so long polls end before the server
     // waits for its requests to finish.
     var services: [any Service] = [application, CourierClosing(courier: courier)]
+    if let metrics = configuration.metrics {
+      services.append(metrics.application(self, onListening: onMetricsListening))
+    }
     if let messages = store as? any InstanceMessages {
       services.append(CourierListening(courier: courier, messages: messages))
       services.append(
@@ -138,6 +148,7 @@ public final class RecordService: Sendable {
   /// saying how long to wait.
   func admit(_ user: String) throws {
     guard let retryAfter = rateLimiter.admit(user) else { return }
+    ServerMetrics.rateLimitRefused()
     throw ServerError(
       .throttled,
       "Too much work asked: this server allows \(Int(rateLimiter.rate)) operations a second "

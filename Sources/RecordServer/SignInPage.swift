@@ -50,7 +50,8 @@ struct SignInPage: Sendable {
       _ message: SignInText, _ status: HTTPResponse.Status,
       _ arguments: any CustomStringConvertible...
     ) -> Response {
-      SignInPage.html(
+      ServerMetrics.signInRefused("\(message)")
+      return SignInPage.html(
         SignInPage.form(
           apiToken: apiToken, redirect: redirect,
           message: message.text(in: language, arguments), language),

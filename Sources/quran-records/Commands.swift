@@ -87,9 +87,39 @@ struct Serve: AsyncParsableCommand {
     name: .customLong("max-fields"),
     help: "Fields a record type may grow to in the development schema.")
   var maxFields = 100
+  @Option(
+    name: .customLong("metrics-address"),
+    help: ArgumentHelp(
+      "Serve Prometheus metrics at http://HOST:PORT/metrics (e.g. 127.0.0.1:9585).",
+      discussion:
+        "An address of its own, never the public port: requests by operation and status, their latency, records and users stored, open connections, long polls, rate-limit and sign-in refusals, PostgreSQL connections in use."
+    ))
+  var metricsAddress: String?
+  @Option(
+    name: .customLong("log-format"),
+    help: "text (one line a message) or json (one object a line, for log shippers).")
+  var logFormat = "text"
   @OptionGroup var database: DatabaseOptions
 
+  /// `--metrics-address` as host and port: `127.0.0.1:9585`, `[::1]:9585`.
+  var metricsHostAndPort: (host: String, port: Int)? {
+    guard let metricsAddress, let colon = metricsAddress.lastIndex(of: ":"),
+      let port = Int(metricsAddress[metricsAddress.index(after: colon)...]),
+      (0...65535).contains(port)
+    else { return nil }
+    var host = String(metricsAddress[..<colon])
+    if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+    return host.isEmpty ? nil : (host, port)
+  }
+
   func validate() throws {
+    if metricsAddress != nil && metricsHostAndPort == nil {
+      throw ValidationError(
+        "--metrics-address must be HOST:PORT, like 127.0.0.1:9585; \(metricsAddress ?? "") is not.")
+    }
+    guard ["text", "json"].contains(logFormat) else {
+      throw ValidationError("--log-format must be text or json, not \(logFormat).")
+    }
     guard (0...65535).contains(port) else {
       throw ValidationError("The port must be between 0 and 65535, not \(port).")
     }
@@ -124,7 +154,11 @@ struct Serve: AsyncParsableCommand {
   }
 
   func run() async throws {
-    LoggingSystem.bootstrap(StreamLogHandler.standardError)
+    if logFormat == "json" {
+      LoggingSystem.bootstrap(JSONLogHandler.init)
+    } else {
+      LoggingSystem.bootstrap(StreamLogHandler.standardError)
+    }
     var logger = Logger(label: "quran-records")
     logger.logLevel =
       ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) }
@@ -142,6 +176,9 @@ struct Serve: AsyncParsableCommand {
     configuration.connections.maxConnections = maxConnections
     configuration.schemaGrowth = SchemaGrowth(
       permitted: false, recordTypes: maxRecordTypes, fieldsPerType: maxFields)
+    if let metrics = metricsHostAndPort {
+      configuration.metrics = MetricsEndpoint.bootstrap(host: metrics.host, port: metrics.port)
+    }
     let service = try RecordService(configuration: configuration, logger: logger)
     logger.info(
       "Serving \(service.store.location) (\(database.schema ?? "bundled schema"), \(rateLimit) operations/s a user, at most \(maxConnections) connections)"
@@ -156,10 +193,15 @@ struct Serve: AsyncParsableCommand {
   }
 
   private func listen(_ service: RecordService) async throws {
-    try await service.run { host, port in
-      let shown = host.contains(":") ? "[\(host)]" : host
-      FileHandle.standardOutput.write(Data("Listening on http://\(shown):\(port)\n".utf8))
-    }
+    @Sendable func shown(_ host: String) -> String { host.contains(":") ? "[\(host)]" : host }
+    try await service.run(
+      onListening: { host, port in
+        FileHandle.standardOutput.write(Data("Listening on http://\(shown(host)):\(port)\n".utf8))
+      },
+      onMetricsListening: { host, port in
+        FileHandle.standardOutput.write(
+          Data("Metrics on http://\(shown(host)):\(port)/metrics\n".utf8))
+      })
   }
 }
 

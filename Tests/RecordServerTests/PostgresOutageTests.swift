@@ -46,8 +46,17 @@ struct PostgresOutageTests {
     let read = try fixture.post(
       "records/lookup", LookupRecordsRequest(recordNames: ["before"], zoneID: ServerFixture.zone))
     #expect(read.status == 503)
+    // The operator's probes say the same (issue 29): serving, not ready.
+    let readiness = fixture.server.baseURL.appendingPathComponent("readyz")
+    let notReady = try OperatorTests.get(readiness)
+    #expect(notReady.status == 503 && notReady.serverError?.serverErrorCode == .tryAgainLater)
+    #expect(
+      try OperatorTests.get(fixture.server.baseURL.appendingPathComponent("healthz")).status == 200)
 
     try cluster.run("resume")
+    #expect(
+      Waiting.until(20) { (try? OperatorTests.get(readiness).status) == 200 },
+      "/readyz never answered 200 once PostgreSQL was back")
     let results = try fixture.save([ServerFixture.favorite("after")])
     #expect(results[0].record != nil)
     let lookup = try fixture.lookup(["before", "after"])

@@ -32,6 +32,13 @@ public final class RecordServerProcess: @unchecked Sendable {
   /// What `--db` says: `databasePath`, or a PostgreSQL database of its own (see
   /// `TestDatabase`), dropped when the object goes away.
   public let databaseLocation: String
+  /// Where `serve --metrics-address` serves its metrics, as the server said on stdout.
+  public var metricsURL: URL? {
+    let output = try? String(contentsOfFile: directory + "/server-\(starts).out", encoding: .utf8)
+    let line = output?.split(separator: "\n").first { $0.hasPrefix("Metrics on ") }
+    return line.flatMap { URL(string: String($0.dropFirst("Metrics on ".count))) }
+  }
+
   /// What the server wrote to stderr (its log), for a failing test's message.
   public var log: String {
     (try? String(contentsOfFile: directory + "/server-\(starts).log", encoding: .utf8)) ?? ""

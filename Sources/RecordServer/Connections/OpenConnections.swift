@@ -9,12 +9,17 @@ final class OpenConnections: Sendable {
 
   /// Takes a place for a new connection; false when all `limit` places are taken.
   func admit() -> Bool {
-    count.withLock { count in
+    let admitted = count.withLock { count in
       guard count < limit else { return false }
       count += 1
       return true
     }
+    if admitted { ServerMetrics.connectionOpened() }
+    return admitted
   }
 
-  func release() { count.withLock { $0 -= 1 } }
+  func release() {
+    count.withLock { $0 -= 1 }
+    ServerMetrics.connectionClosed()
+  }
 }

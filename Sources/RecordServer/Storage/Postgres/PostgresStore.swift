@@ -125,7 +125,12 @@ public final class PostgresStore: ServerStore {
     guard slots.wait(timeout: .now() + PostgresStore.connectionWait) == .success else {
       throw PostgresStore.unavailable("every connection to PostgreSQL is busy")
     }
-    defer { slots.signal() }
+    // A connection in use, for the operator's metrics.
+    ServerMetrics.postgresTransactionBegan()
+    defer {
+      ServerMetrics.postgresTransactionEnded()
+      slots.signal()
+    }
     var connection = idle.withLock { $0.popLast() }
     if let existing = connection, existing.isClosed { connection = nil }
     if connection == nil { connection = try connect() }
