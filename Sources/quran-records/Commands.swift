@@ -294,6 +294,40 @@ struct CopyCommand: ParsableCommand {
   }
 }
 
+struct BackupCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "backup",
+    abstract: "Copies a SQLite database to a file while the server runs (consistent, online).",
+    discussion:
+      "Everything acknowledged before the backup began is in the copy. On PostgreSQL use pg_dump instead. Put a copy back with restore."
+  )
+  @Option(help: "The file to write; it must not exist.") var to: String
+  @OptionGroup var database: DatabaseOptions
+
+  func run() throws {
+    print(try Backup.write(from: database.path, to: to))
+  }
+}
+
+struct RestoreCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "restore",
+    abstract: "Puts a backup back into an empty database (SQLite or PostgreSQL).",
+    discussion:
+      "Users, tokens and records come back with their ids, so no client signs in again or resyncs. The database named by --db must be empty; stop the server first."
+  )
+  @Option(help: "The backup file that backup wrote.") var from: String
+  @OptionGroup var database: DatabaseOptions
+
+  func run() throws {
+    guard FileManager.default.fileExists(atPath: from) else {
+      throw CommandError("There is no backup at \(from); check the path.")
+    }
+    print(
+      try StoreCopy.copy(from: try ServerDatabase.open(from), to: try database.open()))
+  }
+}
+
 /// A command's failure, said in one sentence.
 struct CommandError: Error, CustomStringConvertible {
   let description: String

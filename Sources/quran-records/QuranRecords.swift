@@ -13,5 +13,6 @@ struct QuranRecords: AsyncParsableCommand {
     version: quranViVersion,
     subcommands: [
       Serve.self, UserCommand.self, APIToken.self, SchemaCommand.self, CopyCommand.self,
+      BackupCommand.self, RestoreCommand.self,
     ])
 }
