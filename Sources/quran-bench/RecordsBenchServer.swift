@@ -108,6 +108,13 @@ struct BenchServer: Sendable {
     }
   }
 
+  /// Where `serve --metrics-address` serves its metrics, as the server said.
+  var metricsURL: URL? {
+    let output = try? String(contentsOfFile: folder + "/serve.out", encoding: .utf8)
+    let line = output?.split(separator: "\n").first { $0.hasPrefix("Metrics on ") }
+    return line.flatMap { URL(string: String($0.dropFirst("Metrics on ".count))) }
+  }
+
   var privateDatabase: String {
     baseURL + "/database/1/\(DatabasePath.appContainer)/development/private/"
   }

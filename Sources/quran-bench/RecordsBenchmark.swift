@@ -53,6 +53,7 @@ func benchmarkRecords() throws {
           return padded(figure.value + (figure.ok ? " ok" : " OVER"), 26)
         }.joined() + figure.bound)
   }
+  try benchmarkMetricsCost()
 }
 
 /// One figure of `quran-bench records`, as measured on one backend.
@@ -81,6 +82,97 @@ let members = (1...16).map { "member\($0)" }
 /// polled on the first while the write goes through the last. The batches come from four
 /// members at once, the single-record writes from all sixteen, the pages and the
 /// notifications for one.
+/// Records a second that `writers` save together in batches of 200 (to BenchZone), for
+/// `seconds`; record names start with `prefix`.
+func modifyThroughput(seconds: Double, writers: [BenchClient], prefix: String) async throws
+  -> Double
+{
+  let deadline = Date().addingTimeInterval(seconds)
+  let start = Date()
+  let written = try await withThrowingTaskGroup(of: Int.self) { group in
+    for (writer, client) in writers.enumerated() {
+      group.addTask {
+        var count = 0
+        var batch = 0
+        while Date() < deadline {
+          try await client.modify(
+            zone: "BenchZone", names: (0..<200).map { "\(prefix)\(writer)-\(batch)-\($0)" })
+          count += 200
+          batch += 1
+        }
+        return count
+      }
+    }
+    return try await group.reduce(0, +)
+  }
+  return Double(written) / Date().timeIntervalSince(start)
+}
+
+/// What metrics cost (issue 29): records/modify throughput of two SQLite servers, one with
+/// `--metrics-address` (scraped every 15 s meanwhile, as Prometheus is often set to) and one without, measured in
+/// alternating rounds of `seconds`, so the machine's noise falls on both alike.
+func benchmarkMetricsCost() throws {
+  let seconds = Double(argumentValue("--round-seconds") ?? "5") ?? 5
+  let rounds = 6
+  let plain = try BenchServer.start(name: "metrics-off", users: Array(members.prefix(4)))
+  defer { plain.stop() }
+  let counted = try BenchServer.start(
+    name: "metrics-on", users: Array(members.prefix(4)),
+    arguments: ["--rate-limit", "1000000", "--metrics-address", "127.0.0.1:0"])
+  defer { counted.stop() }
+  let saidAt = Date().addingTimeInterval(10)
+  while counted.metricsURL == nil && Date() < saidAt { usleep(20_000) }
+  guard let metrics = counted.metricsURL else {
+    throw BenchError("The server with --metrics-address did not say where its metrics are.")
+  }
+  let rates = Mutex<[String: [Double]]>(["off": [], "on": []])
+  try wait {
+    var writers: [String: [BenchClient]] = [:]
+    for (label, server) in [("off", plain), ("on", counted)] {
+      var clients: [BenchClient] = []
+      for name in members.prefix(4) {
+        let client = try await server.signedInClient(user: name)
+        _ = try await client.post(
+          "zones/modify",
+          ModifyZonesRequest(operations: [
+            .init(.create, Zone(zoneID: ZoneID(zoneName: "BenchZone")))
+          ]))
+        clients.append(client)
+      }
+      writers[label] = clients
+    }
+    for round in 0..<rounds {
+      for label in round % 2 == 0 ? ["off", "on"] : ["on", "off"] {
+        let scraping = label == "on" ? Task { try await scrape(metrics, every: 15) } : nil
+        let rate = try await modifyThroughput(
+          seconds: seconds, writers: writers[label]!, prefix: "r\(round)-")
+        scraping?.cancel()
+        rates.withLock { $0[label]!.append(rate) }
+      }
+    }
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  let off = median(rates.withLock { $0["off"]! })
+  let on = median(rates.withLock { $0["on"]! })
+  let cost = (off - on) / off * 100
+  print(
+    String(
+      format:
+        "records/modify throughput, metrics off / on: %.0f / %.0f rec/s (median of %d rounds of %.0f s each)",
+      off, on, rounds, seconds))
+  report(
+    "metrics cost on records/modify throughput", String(format: "%.1f %%", cost),
+    bound: "≤ 3 %", ok: cost <= 3)
+}
+
+/// GETs `url` every `seconds` until cancelled, as Prometheus would.
+func scrape(_ url: URL, every seconds: Double) async throws {
+  while !Task.isCancelled {
+    _ = try? await URLSession.shared.data(from: url)
+    try await Task.sleep(for: .seconds(seconds))
+  }
+}
+
 func measureRecords(on servers: [BenchServer], seconds: Double) throws -> [RecordsFigure] {
   let figures = Mutex<[RecordsFigure]>([])
   @Sendable func add(_ figure: RecordsFigure) { figures.withLock { $0.append(figure) } }
@@ -110,26 +202,8 @@ func measureRecords(on servers: [BenchServer], seconds: Double) throws -> [Recor
       ]))
 
     // 1. Batches of 200 for `seconds`, from four members at once.
-    let deadline = Date().addingTimeInterval(seconds)
-    let start = Date()
-    let written = try await withThrowingTaskGroup(of: Int.self) { group in
-      for writer in 0..<4 {
-        let client = member(writer, through: writer)
-        group.addTask {
-          var count = 0
-          var batch = 0
-          while Date() < deadline {
-            try await client.modify(
-              zone: "BenchZone", names: (0..<200).map { "w\(writer)-\(batch)-\($0)" })
-            count += 200
-            batch += 1
-          }
-          return count
-        }
-      }
-      return try await group.reduce(0, +)
-    }
-    let rate = Double(written) / Date().timeIntervalSince(start)
+    let rate = try await modifyThroughput(
+      seconds: seconds, writers: (0..<4).map { member($0, through: $0) }, prefix: "w")
     add(
       RecordsFigure(
         name: "records/modify, 200-record batches, \(Int(seconds)) s",

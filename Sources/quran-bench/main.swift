@@ -149,6 +149,9 @@ let benchmarks: [String: () throws -> Void] = [
   "arabic": benchmarkArabic, "startup": benchmarkStartup, "fetch": benchmarkFetch,
   // The record server's figures; not part of "all" (they take minutes).
   "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
+  "records-metrics": benchmarkMetricsCost,
+  // Issue 29's packages (after scripts/package); not in "all".
+  "package": benchmarkPackage,
   // Issue 11's attacks on the record server, on loopback; not part of "all" either.
   "attack": benchmarkAttack,
   // Issue 13's proof: sync under injected faults, checked against a model; not in "all".
@@ -164,7 +167,7 @@ if what == "all" {
 } else {
   FileHandle.standardError.write(
     Data(
-      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|attack|faults [--trials N] [--seed S]]\n"
+      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|records-metrics [--round-seconds N]|package|attack|faults [--trials N] [--seed S]]\n"
         .utf8))
   exit(2)
 }

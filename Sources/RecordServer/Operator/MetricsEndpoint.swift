@@ -3,6 +3,7 @@ import Metrics
 import NIOCore
 import Prometheus
 import ServiceLifecycle
+import Synchronization
 
 /// `serve --metrics-address HOST:PORT`: `ServerMetrics` in Prometheus' text format at
 /// `GET /metrics`, on an address of its own (never on the public port). The stored counts
@@ -32,8 +33,9 @@ public struct MetricsEndpoint: Sendable {
   ) -> some Service {
     let router = Router()
     let registry = self.registry
+    let lastCount = LastCount()
     router.get("/metrics") { _, _ -> Response in
-      await service.recordStoredCounts()
+      await service.recordStoredCounts(due: lastCount.due())
       var body = ByteBuffer()
       body.writeBytes(registry.emitToBuffer())
       return Response(
@@ -50,21 +52,38 @@ public struct MetricsEndpoint: Sendable {
 
 extension RecordService {
   /// Records and users stored, and long polls held, as gauges; a database that does not
-  /// answer leaves the last values.
-  func recordStoredCounts() async {
+  /// answer leaves the last values. The stored counts are read at most every 10 s (counting
+  /// millions of records takes a moment), however often a scraper asks.
+  func recordStoredCounts(due: Bool) async {
     let store = self.store
-    if let counts = try? await blocking({
-      try store.read { db in
-        (
-          records: try db.value(Int.self, "SELECT count(*) FROM records_record WHERE deleted = 0")
-            ?? 0,
-          users: try db.value(Int.self, "SELECT count(*) FROM authUser") ?? 0
-        )
-      }
-    }) {
+    if due,
+      let counts = try? await blocking({
+        try store.read { db in
+          (
+            records: try db.value(Int.self, "SELECT count(*) FROM records_record WHERE deleted = 0")
+              ?? 0,
+            users: try db.value(Int.self, "SELECT count(*) FROM authUser") ?? 0
+          )
+        }
+      })
+    {
       Gauge(label: ServerMetrics.records).record(counts.records)
       Gauge(label: ServerMetrics.users).record(counts.users)
     }
     Gauge(label: ServerMetrics.longPolls).record(await courier.heldPolls)
+  }
+}
+
+/// When the stored counts were last read: they are due again 10 s later.
+private final class LastCount: Sendable {
+  private let at = Mutex<ContinuousClock.Instant?>(nil)
+
+  func due() -> Bool {
+    let now = ContinuousClock.now
+    return at.withLock { at in
+      guard at.map({ now - $0 >= .seconds(10) }) ?? true else { return false }
+      at = now
+      return true
+    }
   }
 }
