@@ -54,6 +54,9 @@ let package = Package(
       name: "QuranText",
       dependencies: ["Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient"]),
+    // Recitation: reciters, the audio cache and the player (mpv); quran-sync plays, the
+    // reader only starts quran-sync.
+    .target(name: "Recitation", dependencies: ["QuranText", "Interface"]),
     .target(
       name: "Library",
       dependencies: [
@@ -96,14 +99,16 @@ let package = Package(
       ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(
       name: "ReaderUI",
-      dependencies: ["QuranText", "Library", "LegacyImport", "Interface", "CNcursesw", "CFriBidi"]),
+      dependencies: [
+        "QuranText", "Library", "LegacyImport", "Interface", "Recitation", "CNcursesw", "CFriBidi",
+      ]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
     // commands that reach the network, so reading never loads it.
     .target(
       name: "QuranCommands",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "Interface",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Recitation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "quran", dependencies: ["QuranCommands"], swiftSettings: staticRuntime,
@@ -112,7 +117,7 @@ let package = Package(
       name: "quran-sync",
       dependencies: [
         "QuranCommands", "QuranText", "Library", "CloudRecords", "RecordClient", "Sync",
-        "TextFetch", "Interface",
+        "TextFetch", "Interface", "Recitation", "WebClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(name: "CPseudoTerminal"),

@@ -3,7 +3,7 @@ public enum HelpText: Catalogue {
   case title, credits
   case nextPrevious, page, firstLast, open, switchPane, surahs, jump, search, favorite,
     favorites, newNote, editNote, deleteNote, chooseNote, allNotes, menu, translation, arabic,
-    arabicDisplay, colors, language, wheel, escape, help, quit
+    arabicDisplay, colors, language, recite, repeatAyah, wheel, escape, help, quit
 
   public var translations: Translations {
     switch self {
@@ -14,9 +14,9 @@ public enum HelpText: Catalogue {
     case .credits:
       Translations(
         vi:
-          "Bản dịch: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Văn bản Ả Rập: King Fahd Complex.",
+          "Bản dịch: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Văn bản Ả Rập: King Fahd Complex. Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com).",
         en:
-          "Translations: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Arabic: King Fahd Complex."
+          "Translations: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Arabic: King Fahd Complex. Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com)."
       )
     case .nextPrevious:
       Translations(
@@ -90,6 +90,14 @@ public enum HelpText: Catalogue {
       Translations(
         vi: "đổi ngôn ngữ giao diện (Tiếng Việt / English), được ghi nhớ",
         en: "switch the interface language (Tiếng Việt / English), kept")
+    case .recite:
+      Translations(
+        vi: "nghe đọc từ câu này (lần nữa: tạm dừng / tiếp)",
+        en: "recite from this ayah (again: pause / resume)")
+    case .repeatAyah:
+      Translations(
+        vi: "đọc mỗi câu 1, 3, 5 hoặc 10 lần (học thuộc)",
+        en: "recite each ayah 1, 3, 5 or 10 times (to learn it)")
     case .wheel: Translations(vi: "con lăn chuột: cuộn", en: "mouse wheel: scroll")
     case .escape:
       Translations(

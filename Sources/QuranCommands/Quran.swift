@@ -17,7 +17,8 @@ package struct Quran: ParsableCommand {
         ReaderCommand.self, ReadCommand.self, SearchCommand.self, FavCommand.self,
         ProgressCommand.self, NoteCommand.self, ExportCommand.self, ImportCommand.self,
         ImportLegacyCommand.self, LoginCommand.self, LogoutCommand.self, SyncCommand.self,
-        StatusCommand.self, AccountCommand.self, DataCommand.self, ReaderSyncCommand.self,
+        StatusCommand.self, AccountCommand.self, DataCommand.self, PlayCommand.self,
+        AudioCommand.self, ReaderSyncCommand.self, ReciteCommand.self,
       ],
       defaultSubcommand: ReaderCommand.self)
   }

@@ -3,6 +3,7 @@ import Foundation
 import Interface
 import Library
 import ReaderUI
+import Recitation
 
 /// `quran` with no arguments: the full-screen reader.
 struct ReaderCommand: ParsableCommand {
@@ -12,6 +13,14 @@ struct ReaderCommand: ParsableCommand {
 
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
+  @Option(help: ArgumentHelp(AudioText.helpReciter())) var reciter = Reciter.alafasy.id
+
+  func validate() throws {
+    guard Reciter.named(reciter) != nil else {
+      throw ValidationError(
+        AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
+    }
+  }
 
   func run() throws {
     let arabicOverride = try arabicDisplay.override()
@@ -21,6 +30,8 @@ struct ReaderCommand: ParsableCommand {
     do {
       status = try ReaderApp.run(
         corpus: session.corpus, library: session.library, sync: backgroundSync(),
+        recitation: RecitationChild(program: SyncProgram.path),
+        reciter: Reciter.named(reciter) ?? .alafasy,
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),
         arabicOverride: arabicOverride)
     } catch {

@@ -46,37 +46,8 @@ public final class BackgroundSync {
     return news.take()
   }
 
-  /// The child with its standard input and output on pipes and its errors discarded.
   private func spawn() -> (pid: pid_t, input: Int32, output: Int32)? {
-    var toChild: [Int32] = [-1, -1]
-    var fromChild: [Int32] = [-1, -1]
-    guard pipe(&toChild) == 0 else { return nil }
-    guard pipe(&fromChild) == 0 else {
-      toChild.forEach { close($0) }
-      return nil
-    }
-    // The reader's own ends must not stay open in the child, or it never sees its input end;
-    // and the reader reads without waiting.
-    for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    _ = fcntl(fromChild[0], F_SETFL, fcntl(fromChild[0], F_GETFL) | O_NONBLOCK)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ) == 0
-    close(toChild[0])
-    close(fromChild[1])
-    guard spawned else {
-      close(toChild[1])
-      close(fromChild[0])
-      return nil
-    }
-    return (pid, toChild[1], fromChild[0])
+    LinkedChild.spawn(program, arguments)
   }
 }
 

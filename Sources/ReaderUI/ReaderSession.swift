@@ -2,6 +2,7 @@ import Foundation
 import Interface
 import Library
 import QuranText
+import Recitation
 
 /// The reader's state and what each key does to it. It reads the scripture and writes the
 /// person's data; it draws into a `Canvas` and never touches the terminal, so tests drive it
@@ -31,6 +32,15 @@ public final class ReaderSession {
   /// The sync's state in a few words ("✓ synced 12:03"), shown at the right of the status
   /// bar; nil when not signed in.
   public var syncStatus: String?
+  /// The recitation (`r`); the terminal loop sets it, and nil leaves the reader silent.
+  public var recitation: RecitationChild?
+  /// Whose recitation `r` plays.
+  public var reciter = Reciter.alafasy
+  /// How many times each ayah is recited (`R`).
+  var repeatEachAyah = 1
+  /// The ayah being recited, and the recitation's state in the status bar.
+  var recitedAyah: AyahID?
+  var recitationStatus: String?
   /// Draws a progress bar during long work (an import); the terminal loop sets it.
   public var showProgress: ((Double) -> Void)?
   /// A note deleted in the reader, which `u` puts back.
@@ -194,8 +204,10 @@ public final class ReaderSession {
       screens.last(where: { $0.hints != nil })?.hints
       ?? ReaderText.mainHints()
     var hintLimit = size.width
-    if let syncStatus {
-      let shown = syncStatus + " "
+    if let status = [recitationStatus, syncStatus].compactMap({ $0 }).joined(separator: "  ")
+      .nilIfEmpty
+    {
+      let shown = status + " "
       let width = DisplayWidth.of(shown)
       canvas.put(shown, row: row, column: max(0, size.width - width), style: .status)
       hintLimit = max(0, size.width - width - 1)
@@ -257,9 +269,13 @@ public final class ReaderSession {
       offerCalibrationIfDue()
     case .character("A"): calibrateArabic()
     case .character("L"): switchLanguage()
+    case .character("r"): reciteOrPause()
+    case .character("R"): cycleRepeat()
     case .escape: reader.highlight = nil
     default:
+      let before = reader.currentID
       if focus == .surahList { try handleList(key) } else { try handleReader(key) }
+      followMove(from: before)
     }
     return true
   }
@@ -428,7 +444,7 @@ public final class ReaderSession {
   }
 
   /// Keeps the furthest ayah reached in this surah.
-  private func noteReading() throws {
+  func noteReading() throws {
     let id = reader.currentID
     if id.ayah > progress[id.surah]?.lastReadAyah ?? 0 {
       try library.recordReading(id)
@@ -445,4 +461,9 @@ public final class ReaderSession {
     try library.save(settings)
     savedPosition = position
   }
+}
+
+extension String {
+  /// Nil for an empty string.
+  var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -28,6 +28,8 @@ struct HelpScreen: Screen {
     ("A", .arabicDisplay),
     ("c", .colors),
     ("L", .language),
+    ("r", .recite),
+    ("R", .repeatAyah),
     ("", .wheel),
     ("Esc", .escape),
     ("?", .help),

@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import QuranText
+import Recitation
 
 /// Runs the reader in the terminal until the person quits; returns the exit status.
 public enum ReaderApp {
@@ -16,10 +17,14 @@ public enum ReaderApp {
   /// is drawn as `arabicFile` (this computer's choice) says, unless `arabicOverride` says.
   public static func run(
     corpus: Corpus, library: LibraryStore, sync: BackgroundSync? = nil,
+    recitation: RecitationChild? = nil, reciter: Reciter = .alafasy,
     arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
+    session.recitation = recitation
+    session.reciter = reciter
+    defer { session.stopReciting() }
     sync?.start()
     defer { sync?.stop() }
     let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
@@ -40,6 +45,7 @@ public enum ReaderApp {
         if exitAfterFirstFrame { break }
       }
       if let signal = Signals.pending {
+        session.stopReciting()
         try? session.savePosition()
         return 128 + signal
       }
@@ -54,7 +60,9 @@ public enum ReaderApp {
         terminal.resume()
         session.finishExternalEdit(outcome)
       }
-      // The key wait times out a few times a second: the sync's news is looked at here.
+      // The key wait times out a few times a second: the recitation's steps and the sync's
+      // news are looked at here.
+      if session.takeRecitation() { needsDrawing = true }
       if let news = sync?.take() {
         if let status = news.status {
           session.syncStatus = status

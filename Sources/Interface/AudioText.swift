@@ -1,0 +1,129 @@
+/// Recitation: `quran play`, `quran audio fetch|status`, the reader's recitation in the
+/// status bar, what goes wrong with sound, and their `--help`.
+public enum AudioText: Catalogue {
+  case playing, playingRound, fetching, fetched, alreadyCached, finished
+  case statusCache, statusReciter, statusBound, credits
+  case noPlayer, noSoundDevice, playerFailed, notOnServer, unreachable, notAMirror,
+    unknownReciter, cannotStore
+  case readerPlaying, readerPaused, readerFetching, readerRepeat, readerProblem
+  case helpPlay, helpPlayDiscussion, helpPassage, helpReciter, helpRepeat, helpRepeatAyah,
+    helpPause, helpFrom, helpAudio, helpAudioFetch, helpAudioStatus, helpSurah
+
+  public var translations: Translations {
+    switch self {
+    case .playing: Translations(vi: "▶ {1}  {2}  ({3}/{4})", en: "▶ {1}  {2}  ({3}/{4})")
+    case .playingRound:
+      Translations(vi: "▶ {1}  {2}  ({3}/{4}, lượt {5}/{6})", en: "▶ {1}  {2}  ({3}/{4}, round {5}/{6})")
+    case .fetching: Translations(vi: "Đang tải {1}…", en: "Fetching {1}…")
+    case .fetched:
+      Translations(
+        vi: "Đã tải {1} tệp ({2}) của surah {3} giọng {4} vào {5}.",
+        en: "Fetched {1} files ({2}) of surah {3} by {4} into {5}.")
+    case .alreadyCached:
+      Translations(
+        vi: "Surah {1} giọng {2} đã có sẵn trên máy này.",
+        en: "Surah {1} by {2} is already on this computer.")
+    case .finished: Translations(vi: "Đã đọc xong {1}.", en: "Finished {1}.")
+    case .statusCache:
+      Translations(
+        vi: "Bộ nhớ đệm âm thanh: {1}: {2} tệp, {3} (giới hạn {4}; đặt bằng {5}=MB).",
+        en: "Audio cache: {1}: {2} files, {3} (bound {4}; set with {5}=MB).")
+    case .statusReciter:
+      Translations(vi: "  {1} ({2}): {3} tệp, {4} surah đủ", en: "  {1} ({2}): {3} files, {4} whole surahs")
+    case .statusBound:
+      Translations(
+        vi: "Khi vượt giới hạn, các tệp nghe lâu nhất bị xóa trước.",
+        en: "Past the bound, the files played longest ago leave first.")
+    case .credits:
+      Translations(
+        vi:
+          "Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary; tệp từng ayah của everyayah.com.",
+        en:
+          "Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary; one file an ayah from everyayah.com."
+      )
+    case .noPlayer:
+      Translations(
+        vi: "Không có trình phát âm thanh: quran-vi phát bằng mpv; hãy cài (sudo apt install mpv).",
+        en: "No audio player: quran-vi plays recitations with mpv; install it (sudo apt install mpv).")
+    case .noSoundDevice:
+      Translations(
+        vi:
+          "Không có thiết bị âm thanh (qua SSH?): hãy nghe trên máy có loa, hoặc đặt QURAN_VI_AUDIO_OUTPUT=null để phát không tiếng.",
+        en:
+          "No sound device here (over SSH?): listen on a computer with speakers, or set QURAN_VI_AUDIO_OUTPUT=null to play silently."
+      )
+    case .playerFailed:
+      Translations(
+        vi: "mpv dừng giữa chừng khi phát {1} ({2}); nhấn r để đọc lại.",
+        en: "mpv stopped while playing {1} ({2}); press r to recite again.")
+    case .notOnServer:
+      Translations(
+        vi: "{1} không có bản đọc {2} của {3} (HTTP {4}); hãy chọn giọng khác.",
+        en: "{1} has no recitation of {2} by {3} (HTTP {4}); choose another reciter.")
+    case .unreachable:
+      Translations(
+        vi:
+          "Không kết nối được {1} ({2}); surah đã tải trước (quran audio fetch SURAH) vẫn phát được khi không có mạng.",
+        en:
+          "Cannot reach {1} ({2}); surahs fetched ahead (quran audio fetch SURAH) play with no network.")
+    case .notAMirror:
+      Translations(
+        vi: "{1} không phải địa chỉ http hoặc https của một bản sao everyayah.com.",
+        en: "{1} is not the http or https address of an everyayah.com mirror.")
+    case .unknownReciter:
+      Translations(
+        vi: "Không có giọng đọc {1}; hãy chọn một trong: {2}.",
+        en: "There is no reciter {1}; choose one of: {2}.")
+    case .cannotStore:
+      Translations(
+        vi: "Không lưu được tệp âm thanh vào {1} ({2}); hãy kiểm tra chỗ trống và quyền ghi.",
+        en: "The audio file could not be kept in {1} ({2}); check the free space and permissions.")
+    case .readerPlaying: Translations(vi: "♪ {1} · {2}", en: "♪ {1} · {2}")
+    case .readerPaused: Translations(vi: "⏸ {1} · {2}", en: "⏸ {1} · {2}")
+    case .readerFetching: Translations(vi: "♪ đang tải {1}…", en: "♪ fetching {1}…")
+    case .readerRepeat:
+      Translations(
+        vi: "Mỗi ayah được đọc {1} lần (R để đổi).", en: "Each ayah is recited {1} times (R to change).")
+    case .readerProblem: Translations(vi: "♪ {1}", en: "♪ {1}")
+    case .helpPlay:
+      Translations(vi: "Nghe đọc một đoạn, có thể lặp lại để học thuộc.", en: "Hear a passage recited, repeated to learn it if asked.")
+    case .helpPlayDiscussion:
+      Translations(
+        vi:
+          "Tệp được tải từ everyayah.com (hoặc --from / QURAN_VI_AUDIO_URL) và giữ trong bộ nhớ đệm; phát bằng mpv. QURAN_VI_AUDIO_OUTPUT=null phát không tiếng, theo thời gian thực.",
+        en:
+          "Files come from everyayah.com (or --from / QURAN_VI_AUDIO_URL) and are kept in a cache; mpv plays them. QURAN_VI_AUDIO_OUTPUT=null plays in real time with no sound."
+      )
+    case .helpPassage:
+      Translations(
+        vi: "Một surah (36), một ayah (2:255) hoặc một đoạn (1:1-7).",
+        en: "A surah (36), an ayah (2:255) or a range (1:1-7).")
+    case .helpReciter:
+      Translations(
+        vi: "Giọng đọc: alafasy, abdulbasit hoặc husary.",
+        en: "The reciter: alafasy, abdulbasit or husary.")
+    case .helpRepeat: Translations(vi: "Đọc cả đoạn bấy nhiêu lần.", en: "Recite the whole passage this many times.")
+    case .helpRepeatAyah:
+      Translations(vi: "Đọc mỗi ayah bấy nhiêu lần.", en: "Recite each ayah this many times.")
+    case .helpPause:
+      Translations(vi: "Số giây nghỉ giữa các ayah.", en: "Seconds of silence between ayahs.")
+    case .helpFrom:
+      Translations(
+        vi: "Một bản sao có cùng cấu trúc với everyayah.com/data.",
+        en: "A mirror laid out as everyayah.com/data.")
+    case .helpAudio:
+      Translations(
+        vi: "Tải trước và xem các tệp âm thanh trên máy này.",
+        en: "Fetch ahead and look at the recitation files on this computer.")
+    case .helpAudioFetch:
+      Translations(
+        vi: "Tải cả một surah để nghe khi không có mạng.",
+        en: "Download a whole surah, to hear it with no network.")
+    case .helpAudioStatus:
+      Translations(
+        vi: "Bộ nhớ đệm âm thanh: nơi lưu, kích thước và giới hạn.",
+        en: "The audio cache: where it is, its size and its bound.")
+    case .helpSurah: Translations(vi: "Số surah (1–114).", en: "The surah's number (1–114).")
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import Interface
+import QuranText
+import Recitation
+
+// Recitation on the command line. `play`, `audio fetch` and the reader's `recite` reach the
+// network, so quran-sync carries them out (see `SyncProgram`); `audio status` only looks at
+// this computer's cache.
+
+/// The options every recitation command shares.
+package struct RecitationOptions: ParsableArguments {
+  @Option(help: ArgumentHelp(AudioText.helpReciter())) package var reciter = Reciter.alafasy.id
+  @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) package var from:
+    String?
+
+  package init() {}
+
+  package func validate() throws {
+    guard Reciter.named(reciter) != nil else {
+      throw ValidationError(
+        AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
+    }
+  }
+
+  package var chosenReciter: Reciter { Reciter.named(reciter) ?? .alafasy }
+}
+
+/// `quran play 1:1-7 [--reciter R] [--repeat N] [--repeat-ayah N] [--pause S]`.
+package struct PlayCommand: SyncProgramCommand {
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "play", abstract: AudioText.helpPlay(), discussion: AudioText.helpPlayDiscussion())
+  }
+
+  @Argument(help: ArgumentHelp(AudioText.helpPassage())) package var passage: String
+  @OptionGroup package var recitation: RecitationOptions
+  @Option(help: ArgumentHelp(AudioText.helpRepeat())) package var `repeat` = 1
+  @Option(name: .customLong("repeat-ayah"), help: ArgumentHelp(AudioText.helpRepeatAyah()))
+  package var repeatAyah = 1
+  @Option(help: ArgumentHelp(AudioText.helpPause())) package var pause = 0.0
+
+  package init() {}
+
+  package func validate() throws {
+    guard (1...1000).contains(`repeat`), (1...1000).contains(repeatAyah) else {
+      throw ValidationError("--repeat and --repeat-ayah take 1 to 1000.")
+    }
+    guard (0...60).contains(pause) else { throw ValidationError("--pause takes 0 to 60 seconds.") }
+    do { _ = try Passage.parse(passage) } catch { throw ValidationError(error.description) }
+  }
+}
+
+/// The reader's recitation: quran-sync recites `passage`, telling the reader each step as a
+/// line on standard output (`playing 2:255`, `sounding 2:255`, `fetching 2:255`,
+/// `problem SENTENCE`, `finished`) and taking `pause`, `resume` and `stop` on standard input,
+/// until it ends (the reader closed it, or the reader is gone).
+package struct ReciteCommand: SyncProgramCommand {
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "recite", abstract: "The reader's recitation (the reader runs it).",
+      shouldDisplay: false)
+  }
+
+  @Argument package var passage: String
+  @OptionGroup package var recitation: RecitationOptions
+  @Option(name: .customLong("repeat-ayah")) package var repeatAyah = 1
+
+  package init() {}
+}
+
+/// `quran audio fetch SURAH`, `quran audio status`.
+package struct AudioCommand: ParsableCommand {
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "audio", abstract: AudioText.helpAudio(), subcommands: [Fetch.self, Status.self])
+  }
+
+  package init() {}
+
+  package struct Fetch: SyncProgramCommand {
+    package static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "fetch", abstract: AudioText.helpAudioFetch())
+    }
+
+    @Argument(help: ArgumentHelp(AudioText.helpSurah())) package var surah: Int
+    @OptionGroup package var recitation: RecitationOptions
+
+    package init() {}
+
+    package func validate() throws {
+      guard SurahSizes.ayahCount(ofSurah: surah) != nil else {
+        throw ValidationError(AyahReferenceError.noSuchSurah("\(surah)", surah: surah).description)
+      }
+    }
+  }
+
+  struct Status: ParsableCommand {
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "status", abstract: AudioText.helpAudioStatus())
+    }
+
+    func run() throws {
+      let cache = AudioCache.resolve(ProcessInfo.processInfo.environment)
+      let files = cache.files()
+      print(
+        AudioText.statusCache(
+          cache.directory, files.count, Self.size(files.reduce(0) { $0 + $1.bytes }),
+          Self.size(cache.bound), AudioCache.boundVariable))
+      for reciter in Reciter.all {
+        let folder = "/" + reciter.folder + "/"
+        let names = Set(files.filter { $0.path.contains(folder) }.map { ($0.path as NSString).lastPathComponent })
+        guard !names.isEmpty else { continue }
+        let whole = (1...114).filter { surah in
+          (1...(SurahSizes.ayahCount(ofSurah: surah) ?? 0)).allSatisfy {
+            names.contains(Reciter.fileName(surah: surah, ayah: $0))
+          }
+        }
+        print(AudioText.statusReciter(reciter.name, reciter.id, names.count, whole.count))
+      }
+      print(AudioText.statusBound())
+      print(AudioText.credits())
+    }
+
+    static func size(_ bytes: Int64) -> String {
+      ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Interface
+import QuranText
+import Recitation
+
+/// The reader's recitation: quran-sync's `recite` in a child process, which plays (with mpv)
+/// and says each step as a line; the terminal loop looks at it between keys (`take`). The
+/// reader itself loads no audio code. Stopping closes the child's input: the child kills its
+/// player at once and ends, as it also does when the reader dies.
+public final class RecitationChild {
+  /// What the reader hears from the child.
+  public enum Event: Equatable {
+    case fetching(AyahID), playing(AyahID), problem(String), finished
+  }
+
+  private let program: String
+  private var child: (pid: pid_t, input: Int32, output: Int32)?
+  private var pending: [UInt8] = []
+  public private(set) var paused = false
+
+  public init(program: String) { self.program = program }
+
+  /// Starts reciting `passage` (`2:255-286`); a recitation under way is stopped first.
+  public func start(_ passage: String, reciter: Reciter, repeatEachAyah: Int) -> Bool {
+    stop()
+    // A child gone before a command reaches it must not end the reader.
+    signal(SIGPIPE, SIG_IGN)
+    child = LinkedChild.spawn(
+      program, ["recite", passage, "--reciter", reciter.id, "--repeat-ayah", "\(repeatEachAyah)"])
+    paused = false
+    return child != nil
+  }
+
+  public var isRunning: Bool { child != nil }
+
+  public func setPaused(_ value: Bool) {
+    guard let child else { return }
+    paused = value
+    send(value ? "pause" : "resume", to: child.input)
+  }
+
+  public func stop() {
+    guard let child else { return }
+    close(child.input)
+    close(child.output)
+    var status: Int32 = 0
+    waitpid(child.pid, &status, WNOHANG)
+    self.child = nil
+    pending.removeAll()
+  }
+
+  /// What the child said since the last look.
+  public func take() -> [Event] {
+    guard let child else { return [] }
+    guard let lines = LinkedChild.lines(from: child.output, pending: &pending) else {
+      stop()
+      return [.finished]
+    }
+    var events: [Event] = []
+    for line in lines {
+      let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+      guard parts.count >= 1 else { continue }
+      let argument = parts.count > 1 ? parts[1] : ""
+      switch parts[0] {
+      case "playing": if let ayah = try? AyahID.parse(argument) { events.append(.playing(ayah)) }
+      case "fetching": if let ayah = try? AyahID.parse(argument) { events.append(.fetching(ayah)) }
+      case "problem": events.append(.problem(argument))
+      case "finished": events.append(.finished)
+      default: break
+      }
+    }
+    if events.contains(where: { if case .problem = $0 { true } else { $0 == .finished } }) {
+      stop()
+    }
+    return events
+  }
+
+  private func send(_ command: String, to fd: Int32) {
+    let bytes = Array((command + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Interface
+import QuranCommands
+import QuranText
+import Recitation
+
+/// `quran play`: the passage recited, with a progress line on standard error.
+extension PlayCommand: SyncWork {
+  func perform() throws {
+    let passage: Passage
+    do { passage = try Passage.parse(self.passage) } catch { throw Problem(error) }
+    let recital = try Recital(
+      passage: passage.ayahIDs, rounds: `repeat`, eachAyah: repeatAyah, pause: pause,
+      options: recitation, environment: ProcessInfo.processInfo.environment)
+    let terminal = isatty(STDERR_FILENO) == 1
+    let rounds = recital.rounds
+    let total = recital.passageCount
+    let name = recital.reciter.name
+    let problem = ProblemBox()
+    recital.run { event in
+      let line: String
+      switch event {
+      case .playing(let step):
+        line =
+          rounds > 1
+          ? AudioText.playingRound("\(step.ayah)", name, step.index, total, step.round, rounds)
+          : AudioText.playing("\(step.ayah)", name, step.index, total)
+      case .fetching(let ayah): line = AudioText.fetching("\(ayah)")
+      case .problem(let sentence):
+        problem.set(sentence)
+        return
+      case .sounding, .finished: return
+      }
+      FileHandle.standardError.write(
+        Data((terminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
+    }
+    if terminal { FileHandle.standardError.write(Data("\n".utf8)) }
+    if let sentence = problem.sentence { throw Problem(sentence) }
+    print(AudioText.finished(passage.description))
+  }
+}
+
+/// The reader's recitation: events as lines on standard output, commands on standard input.
+extension ReciteCommand: SyncWork {
+  func perform() throws {
+    signal(SIGPIPE, SIG_IGN)
+    let passage: Passage
+    do { passage = try Passage.parse(self.passage) } catch { throw Problem(error) }
+    let recital = try Recital(
+      passage: passage.ayahIDs, rounds: 1, eachAyah: max(1, repeatAyah), pause: 0,
+      options: recitation, environment: ProcessInfo.processInfo.environment)
+    // The reader's commands; the end of its pipe (the reader closed it, or died) stops all.
+    Thread.detachNewThread {
+      while let line = readLine() {
+        switch line {
+        case "pause": recital.setPaused(true)
+        case "resume": recital.setPaused(false)
+        case "stop": recital.stop()
+        default: break
+        }
+      }
+      recital.stop()
+    }
+    recital.run { event in
+      let line =
+        switch event {
+        case .playing(let step): "playing \(step.ayah)"
+        case .sounding(let ayah): "sounding \(ayah)"
+        case .fetching(let ayah): "fetching \(ayah)"
+        case .problem(let sentence): "problem \(sentence.replacingOccurrences(of: "\n", with: " "))"
+        case .finished: "finished"
+        }
+      // The reader gone, its pipe is too: the recitation stops.
+      if (try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))) == nil {
+        recital.stop()
+      }
+    }
+  }
+}
+
+/// `quran audio fetch SURAH`: every ayah of the surah into the cache.
+extension AudioCommand.Fetch: SyncWork {
+  func perform() throws {
+    let count = SurahSizes.ayahCount(ofSurah: surah) ?? 0
+    let ayahs = Passage(surah: surah, ayahs: 1...count).ayahIDs
+    let recital = try Recital(
+      passage: ayahs, rounds: 1, eachAyah: 1, pause: 0, options: recitation,
+      environment: ProcessInfo.processInfo.environment)
+    let cache = AudioCache.resolve(ProcessInfo.processInfo.environment)
+    let missing = ayahs.filter {
+      !FileManager.default.fileExists(
+        atPath: cache.path(recital.reciter, surah: $0.surah, ayah: $0.ayah))
+    }
+    guard !missing.isEmpty else {
+      print(AudioText.alreadyCached(surah, recital.reciter.name))
+      return
+    }
+    let terminal = isatty(STDERR_FILENO) == 1
+    var bytes: Int64 = 0
+    for ayah in missing {
+      let line = AudioText.fetching("\(ayah)")
+      FileHandle.standardError.write(Data((terminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
+      let path = try recital.download(ayah)
+      bytes += (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
+    }
+    if terminal { FileHandle.standardError.write(Data("\n".utf8)) }
+    print(
+      AudioText.fetched(
+        missing.count, ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file), surah,
+        recital.reciter.name, cache.directory))
+  }
+}
+
+/// The first problem a recital said.
+final class ProblemBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var said: String?
+  func set(_ sentence: String) { lock.withLock { if said == nil { said = sentence } } }
+  var sentence: String? { lock.withLock { said } }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Interface
+import QuranCommands
+import QuranText
+import Recitation
+import WebClient
+
+/// Recites ayahs one file at a time: each from the cache, else downloaded into it (the next
+/// one is fetched while this one plays), then played by `Player`. Paused, resumed and
+/// stopped from another thread.
+final class Recital: @unchecked Sendable {
+  struct Step {
+    let ayah: AyahID
+    /// 1-based, within the passage.
+    let index: Int
+    let round: Int
+  }
+
+  enum Event {
+    case fetching(AyahID), playing(Step), sounding(AyahID), problem(String), finished
+  }
+
+  let reciter: Reciter
+  let steps: [Step]
+  let passageCount: Int
+  let rounds: Int
+  private let cache: AudioCache
+  private let base: URL
+  private let environment: [String: String]
+  private let pause: Double
+  private let state = NSCondition()
+  private var player: Player?
+  private var paused = false
+  private var stopped = false
+  private var fetchesUnderWay: Set<AyahID> = []
+
+  init(
+    passage: [AyahID], rounds: Int, eachAyah: Int, pause: Double, options: RecitationOptions,
+    environment: [String: String]
+  ) throws {
+    reciter = options.chosenReciter
+    cache = AudioCache.resolve(environment)
+    base = try Self.base(options.from, environment)
+    self.environment = environment
+    self.pause = pause
+    self.rounds = rounds
+    passageCount = passage.count
+    var steps: [Step] = []
+    for round in 1...rounds {
+      for (index, ayah) in passage.enumerated() {
+        for _ in 0..<eachAyah { steps.append(Step(ayah: ayah, index: index + 1, round: round)) }
+      }
+    }
+    self.steps = steps
+  }
+
+  /// `--from`, else `$QURAN_VI_AUDIO_URL`, else everyayah.com.
+  static func base(_ option: String?, _ environment: [String: String]) throws -> URL {
+    let text = option ?? environment[Reciter.mirrorVariable].flatMap { $0.isEmpty ? nil : $0 }
+      ?? Reciter.defaultBase
+    guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
+      url.host != nil
+    else { throw Problem(AudioText.notAMirror(text)) }
+    return url
+  }
+
+  /// Plays every step in turn; false when a problem ended it (said through `tell`).
+  @discardableResult
+  func run(_ tell: @escaping @Sendable (Event) -> Void) -> Bool {
+    for (position, step) in steps.enumerated() {
+      if isStopped { return true }
+      let file: String
+      do {
+        file = try self.file(step.ayah, tell)
+      } catch {
+        tell(.problem(String(describing: error)))
+        return false
+      }
+      if position + 1 < steps.count { prefetch(steps[position + 1].ayah) }
+      let outcome: Player.Outcome
+      do {
+        let ayah = step.ayah
+        let player = try Player(
+          file: file, label: "\(ayah)", environment: environment,
+          onSound: { tell(.sounding(ayah)) })
+        state.withLock {
+          self.player = player
+          if paused { player.pause() }
+          if stopped { player.stop() }
+        }
+        tell(.playing(step))
+        outcome = player.wait()
+        state.withLock { self.player = nil }
+      } catch {
+        tell(.problem(String(describing: error)))
+        return false
+      }
+      switch outcome {
+      case .stopped: return true
+      case .failed(let sentence):
+        tell(.problem(sentence))
+        return false
+      case .finished: break
+      }
+      if pause > 0, position + 1 < steps.count { rest(pause) }
+    }
+    if !isStopped { tell(.finished) }
+    return true
+  }
+
+  var isStopped: Bool { state.withLock { stopped } }
+
+  func setPaused(_ value: Bool) {
+    state.withLock {
+      paused = value
+      if value { player?.pause() } else { player?.resume() }
+      state.broadcast()
+    }
+  }
+
+  func stop() {
+    state.withLock {
+      stopped = true
+      player?.stop()
+      state.broadcast()
+    }
+  }
+
+  /// Silence between ayahs, cut short by a stop; a pause holds it.
+  private func rest(_ seconds: Double) {
+    let until = Date().addingTimeInterval(seconds)
+    state.withLock {
+      while !stopped && (paused || Date() < until) {
+        _ = state.wait(until: paused ? Date().addingTimeInterval(0.25) : until)
+      }
+    }
+  }
+
+  /// The ayah's file: cached, or fetched now (waiting for a fetch already under way).
+  private func file(_ ayah: AyahID, _ tell: (Event) -> Void) throws -> String {
+    state.withLock {
+      while fetchesUnderWay.contains(ayah) { state.wait() }
+    }
+    if let path = cache.cached(reciter, surah: ayah.surah, ayah: ayah.ayah) { return path }
+    tell(.fetching(ayah))
+    return try download(ayah)
+  }
+
+  private func prefetch(_ ayah: AyahID) {
+    let start = state.withLock {
+      guard !fetchesUnderWay.contains(ayah),
+        !FileManager.default.fileExists(atPath: cache.path(reciter, surah: ayah.surah, ayah: ayah.ayah))
+      else { return false }
+      fetchesUnderWay.insert(ayah)
+      return true
+    }
+    guard start else { return }
+    DispatchQueue.global().async {
+      _ = try? self.download(ayah)
+      self.state.withLock {
+        self.fetchesUnderWay.remove(ayah)
+        self.state.broadcast()
+      }
+    }
+  }
+
+  /// Downloads the ayah's file into the cache; throws a sentence.
+  func download(_ ayah: AyahID) throws -> String {
+    let url = base.appendingPathComponent(reciter.folder).appendingPathComponent(
+      Reciter.fileName(surah: ayah.surah, ayah: ayah.ayah))
+    let answer: WebResponse
+    do {
+      answer = try Web.send(WebRequest(url: url, timeout: 60, maximumBody: 32 << 20))
+    } catch {
+      throw Problem(AudioText.unreachable(base.host ?? base.absoluteString, error.reason))
+    }
+    guard answer.status == 200, !answer.body.isEmpty else {
+      throw Problem(
+        AudioText.notOnServer(base.host ?? base.absoluteString, "\(ayah)", reciter.name, answer.status))
+    }
+    do {
+      return try cache.store(answer.body, reciter, surah: ayah.surah, ayah: ayah.ayah)
+    } catch {
+      throw Problem(AudioText.cannotStore(cache.directory, "\(error)"))
+    }
+  }
+}
+
+extension Problem: CustomStringConvertible {
+  package var description: String { message }
+}
