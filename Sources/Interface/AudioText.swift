@@ -5,15 +5,16 @@ public enum AudioText: Catalogue {
   case statusCache, statusReciter, statusBound, credits
   case noPlayer, noSoundDevice, playerFailed, notOnServer, unreachable, notAMirror,
     unknownReciter, cannotStore
-  case readerPlaying, readerPaused, readerFetching, readerRepeat, readerProblem
+  case readerPlaying, readerPaused, readerFetching, readerRepeat
   case helpPlay, helpPlayDiscussion, helpPassage, helpReciter, helpRepeat, helpRepeatAyah,
     helpPause, helpFrom, helpAudio, helpAudioFetch, helpAudioStatus, helpSurah
 
   public var translations: Translations {
     switch self {
-    case .playing: Translations(vi: "▶ {1}  {2}  ({3}/{4})", en: "▶ {1}  {2}  ({3}/{4})")
+    case .playing: Translations(vi: "▶ {1}  {2}  (câu {3}/{4})", en: "▶ {1}  {2}  ({3}/{4})")
     case .playingRound:
-      Translations(vi: "▶ {1}  {2}  ({3}/{4}, lượt {5}/{6})", en: "▶ {1}  {2}  ({3}/{4}, round {5}/{6})")
+      Translations(
+        vi: "▶ {1}  {2}  ({3}/{4}, lượt {5}/{6})", en: "▶ {1}  {2}  ({3}/{4}, round {5}/{6})")
     case .fetching: Translations(vi: "Đang tải {1}…", en: "Fetching {1}…")
     case .fetched:
       Translations(
@@ -29,7 +30,8 @@ public enum AudioText: Catalogue {
         vi: "Bộ nhớ đệm âm thanh: {1}: {2} tệp, {3} (giới hạn {4}; đặt bằng {5}=MB).",
         en: "Audio cache: {1}: {2} files, {3} (bound {4}; set with {5}=MB).")
     case .statusReciter:
-      Translations(vi: "  {1} ({2}): {3} tệp, {4} surah đủ", en: "  {1} ({2}): {3} files, {4} whole surahs")
+      Translations(
+        vi: "  {1} ({2}): {3} tệp, {4} surah đủ", en: "  {1} ({2}): {3} files, {4} whole surahs")
     case .statusBound:
       Translations(
         vi: "Khi vượt giới hạn, các tệp nghe lâu nhất bị xóa trước.",
@@ -44,7 +46,9 @@ public enum AudioText: Catalogue {
     case .noPlayer:
       Translations(
         vi: "Không có trình phát âm thanh: quran-vi phát bằng mpv; hãy cài (sudo apt install mpv).",
-        en: "No audio player: quran-vi plays recitations with mpv; install it (sudo apt install mpv).")
+        en:
+          "No audio player: quran-vi plays recitations with mpv; install it (sudo apt install mpv)."
+      )
     case .noSoundDevice:
       Translations(
         vi:
@@ -65,7 +69,8 @@ public enum AudioText: Catalogue {
         vi:
           "Không kết nối được {1} ({2}); surah đã tải trước (quran audio fetch SURAH) vẫn phát được khi không có mạng.",
         en:
-          "Cannot reach {1} ({2}); surahs fetched ahead (quran audio fetch SURAH) play with no network.")
+          "Cannot reach {1} ({2}); surahs fetched ahead (quran audio fetch SURAH) play with no network."
+      )
     case .notAMirror:
       Translations(
         vi: "{1} không phải địa chỉ http hoặc https của một bản sao everyayah.com.",
@@ -78,15 +83,17 @@ public enum AudioText: Catalogue {
       Translations(
         vi: "Không lưu được tệp âm thanh vào {1} ({2}); hãy kiểm tra chỗ trống và quyền ghi.",
         en: "The audio file could not be kept in {1} ({2}); check the free space and permissions.")
-    case .readerPlaying: Translations(vi: "♪ {1} · {2}", en: "♪ {1} · {2}")
-    case .readerPaused: Translations(vi: "⏸ {1} · {2}", en: "⏸ {1} · {2}")
+    case .readerPlaying: Translations(vi: "♪ {1} · câu {2}", en: "♪ {1} · {2}")
+    case .readerPaused: Translations(vi: "⏸ {1} · dừng ở {2}", en: "⏸ {1} · paused at {2}")
     case .readerFetching: Translations(vi: "♪ đang tải {1}…", en: "♪ fetching {1}…")
     case .readerRepeat:
       Translations(
-        vi: "Mỗi ayah được đọc {1} lần (R để đổi).", en: "Each ayah is recited {1} times (R to change).")
-    case .readerProblem: Translations(vi: "♪ {1}", en: "♪ {1}")
+        vi: "Mỗi ayah được đọc {1} lần (R để đổi).",
+        en: "Each ayah is recited {1} times (R to change).")
     case .helpPlay:
-      Translations(vi: "Nghe đọc một đoạn, có thể lặp lại để học thuộc.", en: "Hear a passage recited, repeated to learn it if asked.")
+      Translations(
+        vi: "Nghe đọc một đoạn, có thể lặp lại để học thuộc.",
+        en: "Hear a passage recited, repeated to learn it if asked.")
     case .helpPlayDiscussion:
       Translations(
         vi:
@@ -102,7 +109,9 @@ public enum AudioText: Catalogue {
       Translations(
         vi: "Giọng đọc: alafasy, abdulbasit hoặc husary.",
         en: "The reciter: alafasy, abdulbasit or husary.")
-    case .helpRepeat: Translations(vi: "Đọc cả đoạn bấy nhiêu lần.", en: "Recite the whole passage this many times.")
+    case .helpRepeat:
+      Translations(
+        vi: "Đọc cả đoạn bấy nhiêu lần.", en: "Recite the whole passage this many times.")
     case .helpRepeatAyah:
       Translations(vi: "Đọc mỗi ayah bấy nhiêu lần.", en: "Recite each ayah this many times.")
     case .helpPause:

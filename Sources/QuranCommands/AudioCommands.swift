@@ -11,8 +11,7 @@ import Recitation
 /// The options every recitation command shares.
 package struct RecitationOptions: ParsableArguments {
   @Option(help: ArgumentHelp(AudioText.helpReciter())) package var reciter = Reciter.alafasy.id
-  @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) package var from:
-    String?
+  @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) package var from: String?
 
   package init() {}
 
@@ -30,7 +29,8 @@ package struct RecitationOptions: ParsableArguments {
 package struct PlayCommand: SyncProgramCommand {
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
-      commandName: "play", abstract: AudioText.helpPlay(), discussion: AudioText.helpPlayDiscussion())
+      commandName: "play", abstract: AudioText.helpPlay(),
+      discussion: AudioText.helpPlayDiscussion())
   }
 
   @Argument(help: ArgumentHelp(AudioText.helpPassage())) package var passage: String
@@ -109,7 +109,8 @@ package struct AudioCommand: ParsableCommand {
           Self.size(cache.bound), AudioCache.boundVariable))
       for reciter in Reciter.all {
         let folder = "/" + reciter.folder + "/"
-        let names = Set(files.filter { $0.path.contains(folder) }.map { ($0.path as NSString).lastPathComponent })
+        let names = Set(
+          files.filter { $0.path.contains(folder) }.map { ($0.path as NSString).lastPathComponent })
         guard !names.isEmpty else { continue }
         let whole = (1...114).filter { surah in
           (1...(SurahSizes.ayahCount(ofSurah: surah) ?? 0)).allSatisfy {

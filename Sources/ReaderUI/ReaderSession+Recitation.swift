@@ -15,7 +15,10 @@ extension ReaderSession {
     guard let recitation else { return }
     if recitation.isRunning {
       recitation.setPaused(!recitation.paused)
-      recitationStatus = recitedAyah.map { (recitation.paused ? AudioText.readerPaused : AudioText.readerPlaying)(reciter.name, "\($0)") }
+      recitationStatus = recitedAyah.map {
+        (recitation.paused ? AudioText.readerPaused : AudioText.readerPlaying)(
+          reciter.name, "\($0)")
+      }
     } else {
       recite(from: reader.currentID)
     }
@@ -33,9 +36,11 @@ extension ReaderSession {
   func recite(from ayah: AyahID) {
     guard let recitation else { return }
     let last = SurahSizes.ayahCount(ofSurah: ayah.surah) ?? ayah.ayah
-    guard recitation.start("\(ayah.surah):\(ayah.ayah)-\(last)", reciter: reciter, repeatEachAyah: repeatEachAyah)
+    guard
+      recitation.start(
+        "\(ayah.surah):\(ayah.ayah)-\(last)", reciter: reciter, repeatEachAyah: repeatEachAyah)
     else {
-      message = (AudioText.readerProblem(AudioText.noPlayer()), true)
+      message = (AudioText.noPlayer(), true)
       return
     }
     recitedAyah = ayah

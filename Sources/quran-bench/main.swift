@@ -150,6 +150,8 @@ let benchmarks: [String: () throws -> Void] = [
   // The record server's figures; not part of "all" (they take minutes).
   "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
   "records-metrics": benchmarkMetricsCost,
+  // Issue 28's recitation; not in "all" (it needs mpv and ffmpeg).
+  "recite": benchmarkRecitation,
   // Issue 29's packages (after scripts/package); not in "all".
   "package": benchmarkPackage,
   // Issue 11's attacks on the record server, on loopback; not part of "all" either.
@@ -167,7 +169,7 @@ if what == "all" {
 } else {
   FileHandle.standardError.write(
     Data(
-      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|records-metrics [--round-seconds N]|package|attack|faults [--trials N] [--seed S]]\n"
+      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|records-metrics [--round-seconds N]|package|recite [--baseline PATH]|attack|faults [--trials N] [--seed S]]\n"
         .utf8))
   exit(2)
 }

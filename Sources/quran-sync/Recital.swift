@@ -56,7 +56,8 @@ final class Recital: @unchecked Sendable {
 
   /// `--from`, else `$QURAN_VI_AUDIO_URL`, else everyayah.com.
   static func base(_ option: String?, _ environment: [String: String]) throws -> URL {
-    let text = option ?? environment[Reciter.mirrorVariable].flatMap { $0.isEmpty ? nil : $0 }
+    let text =
+      option ?? environment[Reciter.mirrorVariable].flatMap { $0.isEmpty ? nil : $0 }
       ?? Reciter.defaultBase
     guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
       url.host != nil
@@ -149,7 +150,8 @@ final class Recital: @unchecked Sendable {
   private func prefetch(_ ayah: AyahID) {
     let start = state.withLock {
       guard !fetchesUnderWay.contains(ayah),
-        !FileManager.default.fileExists(atPath: cache.path(reciter, surah: ayah.surah, ayah: ayah.ayah))
+        !FileManager.default.fileExists(
+          atPath: cache.path(reciter, surah: ayah.surah, ayah: ayah.ayah))
       else { return false }
       fetchesUnderWay.insert(ayah)
       return true
@@ -176,7 +178,8 @@ final class Recital: @unchecked Sendable {
     }
     guard answer.status == 200, !answer.body.isEmpty else {
       throw Problem(
-        AudioText.notOnServer(base.host ?? base.absoluteString, "\(ayah)", reciter.name, answer.status))
+        AudioText.notOnServer(
+          base.host ?? base.absoluteString, "\(ayah)", reciter.name, answer.status))
     }
     do {
       return try cache.store(answer.body, reciter, surah: ayah.surah, ayah: ayah.ayah)
