@@ -5,9 +5,11 @@ public enum AudioText: Catalogue {
   case statusCache, statusReciter, statusBound, credits
   case noPlayer, noSoundDevice, playerFailed, notOnServer, unreachable, notAMirror,
     unknownReciter, cannotStore
-  case readerPlaying, readerPaused, readerFetching, readerRepeat
+  case readerPlaying, readerPaused, readerFetching, readerRepeat, readerRangeRepeat,
+    readerRangeMarked, readerRangeCleared
   case helpPlay, helpPlayDiscussion, helpPassage, helpReciter, helpRepeat, helpRepeatAyah,
-    helpPause, helpFrom, helpAudio, helpAudioFetch, helpAudioStatus, helpSurah
+    helpPause, helpFrom, helpAudioOutput, helpRecitePause, helpAudio, helpAudioFetch,
+    helpAudioStatus, helpSurah
 
   public var translations: Translations {
     switch self {
@@ -120,6 +122,24 @@ public enum AudioText: Catalogue {
       Translations(
         vi: "Một bản sao có cùng cấu trúc với everyayah.com/data.",
         en: "A mirror laid out as everyayah.com/data.")
+    case .helpAudioOutput:
+      Translations(
+        vi: "Đầu ra âm thanh của mpv (pulse, pipewire, alsa; null: không tiếng).",
+        en: "mpv's audio output (pulse, pipewire, alsa; null: no sound).")
+    case .helpRecitePause:
+      Translations(
+        vi: "Số giây nghỉ giữa các ayah khi nghe đọc (phím r).",
+        en: "Seconds of silence between ayahs when reciting (the r key).")
+    case .readerRangeRepeat:
+      Translations(
+        vi: "Đoạn đã đánh dấu được đọc {1} lần (R để đổi).",
+        en: "The marked range is recited {1} times (R to change).")
+    case .readerRangeMarked:
+      Translations(
+        vi: "Đoạn bắt đầu ở {1}: đến câu cuối rồi nhấn r (v để bỏ).",
+        en: "Range from {1}: go to its last ayah and press r (v clears it).")
+    case .readerRangeCleared:
+      Translations(vi: "Đã bỏ đánh dấu đoạn.", en: "The range mark is cleared.")
     case .helpAudio:
       Translations(
         vi: "Tải trước và xem các tệp âm thanh trên máy này.",

@@ -3,7 +3,7 @@ public enum HelpText: Catalogue {
   case title, credits
   case nextPrevious, page, firstLast, open, switchPane, surahs, jump, search, favorite,
     favorites, newNote, editNote, deleteNote, chooseNote, allNotes, menu, translation, arabic,
-    arabicDisplay, colors, language, recite, repeatAyah, wheel, escape, help, quit
+    arabicDisplay, colors, language, recite, repeatAyah, recitationRange, wheel, escape, help, quit
 
   public var translations: Translations {
     switch self {
@@ -96,8 +96,12 @@ public enum HelpText: Catalogue {
         en: "recite from this ayah (again: pause / resume)")
     case .repeatAyah:
       Translations(
-        vi: "đọc mỗi câu 1, 3, 5 hoặc 10 lần (học thuộc)",
-        en: "recite each ayah 1, 3, 5 or 10 times (to learn it)")
+        vi: "đọc mỗi câu (hoặc đoạn đã đánh dấu) 1, 3, 5 hoặc 10 lần (học thuộc)",
+        en: "recite each ayah (or the marked range) 1, 3, 5 or 10 times (to learn it)")
+    case .recitationRange:
+      Translations(
+        vi: "đánh dấu đầu một đoạn để nghe lặp lại (lần nữa: bỏ)",
+        en: "mark the start of a range to recite again and again (again: clear)")
     case .wheel: Translations(vi: "con lăn chuột: cuộn", en: "mouse wheel: scroll")
     case .escape:
       Translations(

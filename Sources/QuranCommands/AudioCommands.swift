@@ -12,6 +12,9 @@ import Recitation
 package struct RecitationOptions: ParsableArguments {
   @Option(help: ArgumentHelp(AudioText.helpReciter())) package var reciter = Reciter.alafasy.id
   @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) package var from: String?
+  @Option(
+    name: .customLong("audio-output"), help: ArgumentHelp(AudioText.helpAudioOutput()))
+  package var audioOutput: String?
 
   package init() {}
 
@@ -23,6 +26,13 @@ package struct RecitationOptions: ParsableArguments {
   }
 
   package var chosenReciter: Reciter { Reciter.named(reciter) ?? .alafasy }
+
+  /// The environment, with `--audio-output` in it when given.
+  package func environment(_ base: [String: String]) -> [String: String] {
+    var environment = base
+    if let audioOutput { environment[Player.outputVariable] = audioOutput }
+    return environment
+  }
 }
 
 /// `quran play 1:1-7 [--reciter R] [--repeat N] [--repeat-ayah N] [--pause S]`.
@@ -64,7 +74,9 @@ package struct ReciteCommand: SyncProgramCommand {
 
   @Argument package var passage: String
   @OptionGroup package var recitation: RecitationOptions
+  @Option package var `repeat` = 1
   @Option(name: .customLong("repeat-ayah")) package var repeatAyah = 1
+  @Option package var pause = 0.0
 
   package init() {}
 }

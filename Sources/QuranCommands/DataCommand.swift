@@ -58,6 +58,7 @@ package struct DataCommand: ParsableCommand {
       }
       print(DataText.arabicSource())
       print(DataText.rights())
+      print(AudioText.credits())
       let corpus = FileManager.default.fileExists(atPath: home.corpusPath)
       print(DataText.corpusAt(home.corpusPath) + (corpus ? "" : DataText.corpusNotBuilt()))
     }

@@ -14,8 +14,15 @@ struct ReaderCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
   @Option(help: ArgumentHelp(AudioText.helpReciter())) var reciter = Reciter.alafasy.id
+  @Option(name: .customLong("recite-pause"), help: ArgumentHelp(AudioText.helpRecitePause()))
+  var recitePause = 0.0
+  @Option(name: .customLong("audio-output"), help: ArgumentHelp(AudioText.helpAudioOutput()))
+  var audioOutput: String?
 
   func validate() throws {
+    guard (0...60).contains(recitePause) else {
+      throw ValidationError("--recite-pause takes 0 to 60 seconds.")
+    }
     guard Reciter.named(reciter) != nil else {
       throw ValidationError(
         AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
@@ -30,14 +37,21 @@ struct ReaderCommand: ParsableCommand {
     do {
       status = try ReaderApp.run(
         corpus: session.corpus, library: session.library, sync: backgroundSync(),
-        recitation: RecitationChild(program: SyncProgram.path),
-        reciter: Reciter.named(reciter) ?? .alafasy,
+        recitation: recitation(),
+        reciter: Reciter.named(reciter) ?? .alafasy, recitePause: recitePause,
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),
         arabicOverride: arabicOverride)
     } catch {
       throw Problem(CommandText.readerStopped(error))
     }
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The reader's recitation, through quran-sync; `--audio-output` reaches it (and mpv) in
+  /// the environment.
+  private func recitation() -> RecitationChild {
+    if let audioOutput { setenv(Player.outputVariable, audioOutput, 1) }
+    return RecitationChild(program: SyncProgram.path)
   }
 
   /// Background sync while signed in (quran-sync's `reader-sync`); none otherwise, and never

@@ -6,7 +6,8 @@ import Recitation
 /// Recitation in the reader: `r` recites from the current ayah to the end of the surah, the
 /// screen following the ayah being recited; `r` again pauses and resumes; moving to another
 /// ayah while reciting recites from there; `R` sets how many times each ayah is recited (to
-/// learn it by heart). quran-sync plays (see `RecitationChild`).
+/// learn it by heart), or, once `v` has marked the start of a range, how many times the range
+/// is. quran-sync plays (see `RecitationChild`).
 extension ReaderSession {
   static let repeatChoices = [1, 3, 5, 10]
 
@@ -24,32 +25,59 @@ extension ReaderSession {
     }
   }
 
-  /// `R`: the next number of times each ayah is recited.
+  /// `R`: the next number of times each ayah (or the marked range) is recited.
   func cycleRepeat() {
     let choices = Self.repeatChoices
-    repeatEachAyah = choices[((choices.firstIndex(of: repeatEachAyah) ?? 0) + 1) % choices.count]
-    message = (AudioText.readerRepeat(repeatEachAyah), false)
+    repeatCount = choices[((choices.firstIndex(of: repeatCount) ?? 0) + 1) % choices.count]
+    message = (
+      rangeStart == nil
+        ? AudioText.readerRepeat(repeatCount) : AudioText.readerRangeRepeat(repeatCount), false
+    )
     if let recitation, recitation.isRunning { recite(from: recitedAyah ?? reader.currentID) }
   }
 
-  /// Starts reciting at `ayah`, to the end of its surah.
+  /// `v`: marks the current ayah as the start of a range to recite, or clears the mark.
+  func toggleRangeMark() {
+    if rangeStart == nil {
+      rangeStart = reader.currentID
+      message = (AudioText.readerRangeMarked("\(reader.currentID)"), false)
+    } else {
+      rangeStart = nil
+      message = (AudioText.readerRangeCleared(), false)
+    }
+  }
+
+  /// Starts reciting at `ayah`: to the end of its surah, each ayah `repeatCount` times; or,
+  /// with a range marked in its surah, the range between the mark and `ayah`, `repeatCount`
+  /// times.
   func recite(from ayah: AyahID) {
     guard let recitation else { return }
     let last = SurahSizes.ayahCount(ofSurah: ayah.surah) ?? ayah.ayah
+    var first = ayah
+    var passage = "\(ayah.surah):\(ayah.ayah)-\(last)"
+    var eachAyah = repeatCount
+    var rounds = 1
+    if let start = rangeStart, start.surah == ayah.surah {
+      first = min(start, ayah)
+      passage = "\(ayah.surah):\(first.ayah)-\(max(start, ayah).ayah)"
+      eachAyah = 1
+      rounds = repeatCount
+    }
     guard
       recitation.start(
-        "\(ayah.surah):\(ayah.ayah)-\(last)", reciter: reciter, repeatEachAyah: repeatEachAyah)
+        passage, reciter: reciter, repeatEachAyah: eachAyah, rounds: rounds, pause: recitePause)
     else {
       message = (AudioText.noPlayer(), true)
       return
     }
-    recitedAyah = ayah
-    recitationStatus = AudioText.readerPlaying(reciter.name, "\(ayah)")
+    recitedAyah = first
+    recitationStatus = AudioText.readerPlaying(reciter.name, "\(first)")
   }
 
-  /// The person moved to another ayah while reciting: the recitation goes there.
+  /// The person moved to another ayah while reciting: the recitation goes there (a marked
+  /// range keeps going as it is).
   func followMove(from before: AyahID) {
-    guard let recitation, recitation.isRunning, reader.currentID != before,
+    guard rangeStart == nil, let recitation, recitation.isRunning, reader.currentID != before,
       reader.currentID != recitedAyah
     else { return }
     recite(from: reader.currentID)

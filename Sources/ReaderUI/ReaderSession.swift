@@ -36,8 +36,12 @@ public final class ReaderSession {
   public var recitation: RecitationChild?
   /// Whose recitation `r` plays.
   public var reciter = Reciter.alafasy
-  /// How many times each ayah is recited (`R`).
-  var repeatEachAyah = 1
+  /// How many times each ayah, or the marked range, is recited (`R`).
+  var repeatCount = 1
+  /// The start of a range to recite (`v`), if one is marked.
+  var rangeStart: AyahID?
+  /// Seconds of silence between recited ayahs (`--recite-pause`).
+  public var recitePause = 0.0
   /// The ayah being recited, and the recitation's state in the status bar.
   var recitedAyah: AyahID?
   var recitationStatus: String?
@@ -271,6 +275,7 @@ public final class ReaderSession {
     case .character("L"): switchLanguage()
     case .character("r"): reciteOrPause()
     case .character("R"): cycleRepeat()
+    case .character("v"): toggleRangeMark()
     case .escape: reader.highlight = nil
     default:
       let before = reader.currentID
@@ -325,6 +330,8 @@ public final class ReaderSession {
 
   /// Opens a surah at an ayah in the reader.
   func open(surah number: Int, at ayah: Int) throws {
+    let before = reader.currentID
+    defer { followMove(from: before) }
     try savePosition()
     if number != reader.surah.number {
       reader = try Self.pane(surah: number, corpus: corpus, translation: settings.translation)

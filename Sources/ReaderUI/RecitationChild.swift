@@ -21,12 +21,18 @@ public final class RecitationChild {
   public init(program: String) { self.program = program }
 
   /// Starts reciting `passage` (`2:255-286`); a recitation under way is stopped first.
-  public func start(_ passage: String, reciter: Reciter, repeatEachAyah: Int) -> Bool {
+  public func start(
+    _ passage: String, reciter: Reciter, repeatEachAyah: Int, rounds: Int = 1, pause: Double = 0
+  ) -> Bool {
     stop()
     // A child gone before a command reaches it must not end the reader.
     signal(SIGPIPE, SIG_IGN)
     child = LinkedChild.spawn(
-      program, ["recite", passage, "--reciter", reciter.id, "--repeat-ayah", "\(repeatEachAyah)"])
+      program,
+      [
+        "recite", passage, "--reciter", reciter.id, "--repeat-ayah", "\(repeatEachAyah)",
+        "--repeat", "\(rounds)", "--pause", "\(pause)",
+      ])
     paused = false
     return child != nil
   }

@@ -11,7 +11,8 @@ extension PlayCommand: SyncWork {
     do { passage = try Passage.parse(self.passage) } catch { throw Problem(error) }
     let recital = try Recital(
       passage: passage.ayahIDs, rounds: `repeat`, eachAyah: repeatAyah, pause: pause,
-      options: recitation, environment: ProcessInfo.processInfo.environment)
+      options: recitation,
+      environment: recitation.environment(ProcessInfo.processInfo.environment))
     let terminal = isatty(STDERR_FILENO) == 1
     let rounds = recital.rounds
     let total = recital.passageCount
@@ -47,8 +48,9 @@ extension ReciteCommand: SyncWork {
     let passage: Passage
     do { passage = try Passage.parse(self.passage) } catch { throw Problem(error) }
     let recital = try Recital(
-      passage: passage.ayahIDs, rounds: 1, eachAyah: max(1, repeatAyah), pause: 0,
-      options: recitation, environment: ProcessInfo.processInfo.environment)
+      passage: passage.ayahIDs, rounds: max(1, `repeat`), eachAyah: max(1, repeatAyah),
+      pause: max(0, pause), options: recitation,
+      environment: recitation.environment(ProcessInfo.processInfo.environment))
     // The reader's commands; the end of its pipe (the reader closed it, or died) stops all.
     Thread.detachNewThread {
       while let line = readLine() {

@@ -47,6 +47,12 @@ import Testing
     let eachTwice = try play(["1:1-2", "--repeat-ayah", "2"], mirror)
     #expect(Self.played(eachTwice) == ["1:1", "1:1", "1:2", "1:2"], "\(eachTwice.error)")
     #expect(mirror.requests.count == 3)
+
+    // A second of silence between the two ayahs: at least 0.3 + 1 + 0.3 s in all.
+    let started = Date()
+    let paused = try play(["1:1-2", "--pause", "1"], mirror)
+    #expect(paused.status == 0)
+    #expect(Date().timeIntervalSince(started) >= 1.6, "the pause was not kept")
   }
 
   @Test func aFetchedSurahPlaysWithTheMirrorGone() throws {
@@ -177,6 +183,29 @@ import Testing
       environment: [:])
     #expect(killed.status == 0, "no reader to kill")
     #expect(Waiting.until(1.5) { recitationProcesses().isEmpty }, "a player outlived the reader")
+  }
+
+  @Test func aMarkedRangeIsRecitedAsManyTimesAsAsked() throws {
+    let mirror = try AudioMirror(files: AudioMirror.tones(surah: 1, ayahs: 1...7, seconds: 0.4))
+    defer { mirror.stop() }
+    let tmux = try startReader(mirror)
+    try tmux.waitFor("Khai Mạc")
+    try tmux.send("j")
+    try tmux.send("v")
+    try tmux.waitFor("Range from 1:2")
+    try tmux.send("j")
+    try tmux.send("R")
+    try tmux.waitFor("The marked range is recited 3 times")
+    try tmux.send("r")
+    // 1:2, 1:3, then 1:2 again: the range, not the rest of the surah.
+    try tmux.waitFor("· 1:2")
+    try tmux.waitFor("· 1:3")
+    try tmux.waitFor("· 1:2")
+    try tmux.waitFor("· 1:3")
+    let screen = try tmux.screen()
+    #expect(!screen.contains("· 1:4"), "the recitation went past the range")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
   }
 
   @Test func aPlayerThatCrashesIsSaidAndReadingGoesOn() throws {

@@ -30,6 +30,7 @@ struct HelpScreen: Screen {
     ("L", .language),
     ("r", .recite),
     ("R", .repeatAyah),
+    ("v", .recitationRange),
     ("", .wheel),
     ("Esc", .escape),
     ("?", .help),

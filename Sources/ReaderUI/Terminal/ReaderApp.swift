@@ -17,13 +17,14 @@ public enum ReaderApp {
   /// is drawn as `arabicFile` (this computer's choice) says, unless `arabicOverride` says.
   public static func run(
     corpus: Corpus, library: LibraryStore, sync: BackgroundSync? = nil,
-    recitation: RecitationChild? = nil, reciter: Reciter = .alafasy,
+    recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
     arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
     session.recitation = recitation
     session.reciter = reciter
+    session.recitePause = recitePause
     defer { session.stopReciting() }
     sync?.start()
     defer { sync?.stop() }
