@@ -5,7 +5,7 @@ public enum DataText: Catalogue {
     rights, corpusAt, corpusNotBuilt
   case builtFromThese, builtFromOthers, notBuiltYet, notPublishedOne, notPublishedMany
   case verified, missing, wrongSize, wrongDigest
-  case notAMirror, done, secondsLeft
+  case notAMirror, done, secondsLeft, divisionsSource
   case unreachable, notFound, status, cutShort, mismatch, cannotWrite
   case helpData, helpFetch, helpFetchDiscussion, helpFrom, helpStatus, helpVerify
 
@@ -34,6 +34,12 @@ public enum DataText: Catalogue {
           "  Tiếng Ả Rập: văn bản Uthmani Hafs của King Fahd Complex for the Printing of the Holy Quran",
         en:
           "  Arabic: Uthmani Hafs text of the King Fahd Complex for the Printing of the Holy Quran")
+    case .divisionsSource:
+      Translations(
+        vi:
+          "Ranh giới juz, hizb và trang mushaf Madani: Tanzil quran-data (tanzil.net, CC BY 3.0).",
+        en:
+          "Juz, hizb and Madani mushaf page boundaries: Tanzil quran-data (tanzil.net, CC BY 3.0).")
     case .rights:
       Translations(
         vi: "Các bản dịch thuộc về người dịch và nhà xuất bản; quran-vi hiển thị nguyên vẹn.",

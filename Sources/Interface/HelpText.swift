@@ -14,9 +14,9 @@ public enum HelpText: Catalogue {
     case .credits:
       Translations(
         vi:
-          "Bản dịch: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Văn bản Ả Rập: King Fahd Complex. Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com).",
+          "Bản dịch: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Văn bản Ả Rập: King Fahd Complex. Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb và trang: Tanzil quran-data (tanzil.net, CC BY 3.0).",
         en:
-          "Translations: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Arabic: King Fahd Complex. Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com)."
+          "Translations: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Arabic: King Fahd Complex. Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb and pages: Tanzil quran-data (tanzil.net, CC BY 3.0)."
       )
     case .nextPrevious:
       Translations(
@@ -37,7 +37,10 @@ public enum HelpText: Catalogue {
       Translations(
         vi: "chương kế tiếp / chương trước (n / p trong danh sách chương)",
         en: "next / previous surah (n / p in the surah list)")
-    case .jump: Translations(vi: "đến câu: 2:255 hoặc 36", en: "jump: 2:255 or 36")
+    case .jump:
+      Translations(
+        vi: "đến: 2:255, 36, j5 (juz), h10 (hizb), p300 (trang mushaf)",
+        en: "jump: 2:255, 36, j5 (juz), h10 (hizb), p300 (mushaf page)")
     case .search:
       Translations(
         vi: "tìm (không cần gõ dấu: nhan danh allah)",

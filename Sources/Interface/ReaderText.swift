@@ -17,6 +17,7 @@ public enum ReaderText: Catalogue {
   case jumpHint, searchHint, noteSearchHint, importPrompt, importHint, importing
   case importNoKeys
   case passageInfo
+  case placeInMushaf, noSuchDivision
   case arabicShapedHere, arabicLeftToTerminal, arabicPlainMarks
   case arabicUnknownDisplay, arabicNotSaved
   case calibrationTitle, calibrationHints, calibrationQuestion, calibrationShaped,
@@ -125,7 +126,14 @@ public enum ReaderText: Catalogue {
     case .menuHelp: Translations(vi: "Phím tắt", en: "Keys")
     case .reportClose: Translations(vi: "{1} — Esc để đóng", en: "{1} — Esc closes")
     case .jumpHint:
-      Translations(vi: "  2:255 hoặc 36 · Enter · Esc", en: "  2:255 or 36 · Enter · Esc")
+      Translations(
+        vi: "  2:255, 36, j5 (juz), h10 (hizb), p300 (trang) · Enter · Esc",
+        en: "  2:255, 36, j5 (juz), h10 (hizb), p300 (page) · Enter · Esc")
+    case .placeInMushaf: Translations(vi: "juz {1} · trang {2}", en: "juz {1} · page {2}")
+    case .noSuchDivision:
+      Translations(
+        vi: "Không có {1}{2}: hãy chọn từ {1}1 đến {1}{3}.",
+        en: "There is no {1}{2}: choose {1}1 to {1}{3}.")
     case .searchHint: Translations(vi: "  Enter để tìm · Esc", en: "  Enter searches · Esc")
     case .noteSearchHint:
       Translations(

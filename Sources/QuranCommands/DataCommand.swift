@@ -59,6 +59,7 @@ package struct DataCommand: ParsableCommand {
       print(DataText.arabicSource())
       print(DataText.rights())
       print(AudioText.credits())
+      print(DataText.divisionsSource())
       let corpus = FileManager.default.fileExists(atPath: home.corpusPath)
       print(DataText.corpusAt(home.corpusPath) + (corpus ? "" : DataText.corpusNotBuilt()))
     }

@@ -57,6 +57,12 @@ struct AyahJSON: Encodable {
   let translation: String
   let vietnamese: String
   let arabic: String?
+  /// The ayah's juz (1–30), hizb (1–60), quarter of a hizb through the Quran (1–240) and
+  /// page of the Madani mushaf (1–604).
+  let juz: Int
+  let hizb: Int
+  let hizbQuarter: Int
+  let page: Int
 
   init(_ ayah: Ayah, translation: Translation, arabic: Bool) {
     self.init(
@@ -70,5 +76,10 @@ struct AyahJSON: Encodable {
     self.translation = translation.rawValue
     self.vietnamese = vietnamese
     self.arabic = arabic
+    let place = MushafDivisions.place(of: id)
+    juz = place.juz
+    hizb = place.hizb
+    hizbQuarter = place.quarter
+    page = place.page
   }
 }

@@ -181,8 +181,9 @@ public final class ReaderSession {
   private func drawTitle(into canvas: inout Canvas) {
     canvas.fill(row: 0, columns: 0..<size.width, style: .title)
     let surah = reader.surah
+    let place = MushafDivisions.place(of: reader.currentID)
     let left =
-      " quran-vi  \(surah.number). \(surah.vietnameseName) (\(surah.transliteration))  \(reader.currentID.ayah)/\(surah.ayahCount)"
+      " quran-vi  \(surah.number). \(surah.vietnameseName) (\(surah.transliteration))  \(reader.currentID.ayah)/\(surah.ayahCount)  \(ReaderText.placeInMushaf(place.juz, place.page))"
     let overall = OverallProgress(progress)
     let right =
       "\(settings.translation == .rwwad ? "Rwwad" : "Hasan")  ★\(favorites.count)  \(Self.percent(overall.percentage)) "
@@ -354,7 +355,22 @@ public final class ReaderSession {
     try update(NotesView.self) { try $0.reload(library) }
   }
 
+  /// `:` — an ayah (`2:255`), a surah (`36`), a juz (`j5`), a hizb (`h10`) or a page (`p300`).
   func jump(to text: String) throws {
+    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+    if let kind = trimmed.first, "jhp".contains(kind), let number = Int(trimmed.dropFirst()) {
+      let (start, count) =
+        switch kind {
+        case "j": (MushafDivisions.start(ofJuz: number), MushafDivisions.juzCount)
+        case "h": (MushafDivisions.start(ofHizb: number), MushafDivisions.hizbCount)
+        default: (MushafDivisions.start(ofPage: number), MushafDivisions.pageCount)
+        }
+      guard let start else {
+        throw JumpError(ReaderText.noSuchDivision(String(kind), number, count))
+      }
+      try open(surah: start.surah, at: start.ayah)
+      return
+    }
     let passage = try Passage.parse(text)
     try open(surah: passage.surah, at: passage.ayahs.lowerBound)
   }
@@ -473,4 +489,10 @@ public final class ReaderSession {
 extension String {
   /// Nil for an empty string.
   var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+/// A jump to a division that does not exist, said as a sentence.
+struct JumpError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

@@ -16,6 +16,8 @@ public final class RecitationChild {
   private let program: String
   private var child: (pid: pid_t, input: Int32, output: Int32)?
   private var pending: [UInt8] = []
+  /// Children told to stop and not yet gone, reaped as they end.
+  private var ending: [pid_t] = []
   public private(set) var paused = false
 
   public init(program: String) { self.program = program }
@@ -49,14 +51,22 @@ public final class RecitationChild {
     guard let child else { return }
     close(child.input)
     close(child.output)
-    var status: Int32 = 0
-    waitpid(child.pid, &status, WNOHANG)
+    ending.append(child.pid)
+    reapEnded()
     self.child = nil
     pending.removeAll()
   }
 
+  private func reapEnded() {
+    ending.removeAll { pid in
+      var status: Int32 = 0
+      return waitpid(pid, &status, WNOHANG) != 0
+    }
+  }
+
   /// What the child said since the last look.
   public func take() -> [Event] {
+    reapEnded()
     guard let child else { return [] }
     guard let lines = LinkedChild.lines(from: child.output, pending: &pending) else {
       stop()

@@ -34,6 +34,13 @@ import Testing
     #expect(ayahs[0]["id"] as? String == "1:1")
     #expect((ayahs[0]["vietnamese"] as? String)?.hasPrefix("Nhân danh Allah") == true)
     #expect(ayahs[0]["arabic"] is String)
+    // Its place in the mushaf (issue 27).
+    #expect(ayahs[0]["juz"] as? Int == 1 && ayahs[0]["page"] as? Int == 1)
+    #expect(ayahs[0]["hizb"] as? Int == 1 && ayahs[0]["hizbQuarter"] as? Int == 1)
+    let kursi = try #require(
+      try JSONSerialization.jsonObject(with: Data(quran("read", "2:255", "--json").output.utf8))
+        as? [[String: Any]])
+    #expect(kursi[0]["juz"] as? Int == 3 && kursi[0]["page"] as? Int == 42, "\(kursi)")
   }
 
   @Test(arguments: [

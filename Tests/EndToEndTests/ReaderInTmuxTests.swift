@@ -108,4 +108,25 @@ import Testing
     try tmux.waitFor("1 ★")
     try tmux.send("q")
   }
+
+  /// `:j30`, `:h2` and `:p604` go to the start of that juz, hizb and page, and the title says
+  /// where in the mushaf the reader is (issue 27).
+  @Test func jumpsByJuzHizbAndPageAndTheTitleSaysWhere() throws {
+    let tmux = try startReader(environment: ["QURAN_VI_LANG": "en"])
+    try tmux.waitFor("juz 1 · page 1")
+    for (jump, place) in [
+      ("j30", "78. "), ("h2", "juz 1 · page 11"), ("p604", "juz 30 · page 604"),
+    ] {
+      try tmux.send(":")
+      try tmux.type(jump)
+      try tmux.send("Enter")
+      try tmux.waitFor(place)
+    }
+    try tmux.send(":")
+    try tmux.type("j31")
+    try tmux.send("Enter")
+    try tmux.waitFor("There is no j31: choose j1 to j30.")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
 }

@@ -15,7 +15,7 @@ public final class AudioMirror: Sendable {
   public init(files: [String: Data]) throws {
     self.files = files
     (listener, port) = try LoopbackSocket.listen()
-    Thread.detachNewThread { [self] in acceptConnections() }
+    LoopbackSocket.serveEach(listener) { [self] in serve($0) }
   }
 
   public var address: String { "http://127.0.0.1:\(port)" }
@@ -44,21 +44,6 @@ public final class AudioMirror: Sendable {
       files["/\(folder)/\(name)"] = try Data(contentsOf: URL(fileURLWithPath: path))
     }
     return files
-  }
-
-  private func acceptConnections() {
-    while true {
-      let connection = accept(listener, nil, nil)
-      guard connection >= 0 else {
-        if errno == EINTR { continue }
-        close(listener)
-        return
-      }
-      Thread.detachNewThread { [self] in
-        serve(connection)
-        close(connection)
-      }
-    }
   }
 
   private func serve(_ connection: Int32) {

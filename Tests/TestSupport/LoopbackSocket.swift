@@ -24,6 +24,25 @@ public enum LoopbackSocket {
 
   /// Reads one request's head (without its blank line) and its body (by Content-Length);
   /// bytes read past it stay in `buffered`. Nil at the end of the connection.
+  /// Accepts connections on `listener` until it is shut down, each served by `serve` on a
+  /// thread of its own and closed after; the listener is closed at the end.
+  static func serveEach(_ listener: Int32, _ serve: @escaping @Sendable (Int32) -> Void) {
+    Thread.detachNewThread {
+      while true {
+        let connection = accept(listener, nil, nil)
+        guard connection >= 0 else {
+          if errno == EINTR { continue }
+          close(listener)
+          return
+        }
+        Thread.detachNewThread {
+          serve(connection)
+          close(connection)
+        }
+      }
+    }
+  }
+
   static func readRequest(_ connection: Int32, _ buffered: inout [UInt8]) -> (String, Data)? {
     let separator: [UInt8] = Array("\r\n\r\n".utf8)
     var chunk = [UInt8](repeating: 0, count: 65536)

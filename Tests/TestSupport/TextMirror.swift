@@ -32,7 +32,7 @@ public final class TextMirror: Sendable {
     }
     self.files = files
     (listener, port) = try LoopbackSocket.listen()
-    Thread.detachNewThread { [self] in acceptConnections() }
+    LoopbackSocket.serveEach(listener) { [self] in serve($0) }
   }
 
   /// Stops listening; connections under way finish on their own.
@@ -44,21 +44,6 @@ public final class TextMirror: Sendable {
   public func address(_ way: Way) -> String { "http://127.0.0.1:\(port)/\(way.rawValue)" }
 
   public var requests: [Request] { log.withLock { $0 } }
-
-  private func acceptConnections() {
-    while true {
-      let connection = accept(listener, nil, nil)
-      guard connection >= 0 else {
-        if errno == EINTR { continue }
-        close(listener)
-        return
-      }
-      Thread.detachNewThread { [self] in
-        serve(connection)
-        close(connection)
-      }
-    }
-  }
 
   private func serve(_ connection: Int32) {
     guard var head = readHead(connection) else { return }
