@@ -57,6 +57,19 @@ enum LibrarySchema {
           CREATE TABLE sentNote(id TEXT PRIMARY KEY, content TEXT NOT NULL);
           """)
     }
+    migrator.registerMigration("v5: the daily reading log and its goal") { db in
+      // A day is the local calendar date (YYYY-MM-DD) where and when the reading happened.
+      try db.execute(
+        sql: """
+          CREATE TABLE readingDayAyah(day TEXT NOT NULL, ayahID TEXT NOT NULL,
+            PRIMARY KEY(day, ayahID)) WITHOUT ROWID;
+          CREATE TABLE readingDaySeconds(day TEXT PRIMARY KEY, seconds INTEGER NOT NULL);
+          CREATE TABLE readingDaySurah(day TEXT NOT NULL, surah INTEGER NOT NULL,
+            PRIMARY KEY(day, surah)) WITHOUT ROWID;
+          CREATE TABLE readingGoal(id INTEGER PRIMARY KEY CHECK (id = 1),
+            amount INTEGER NOT NULL, unit TEXT NOT NULL);
+          """)
+    }
     return migrator
   }
 }

@@ -45,6 +45,9 @@ public final class ReaderSession {
   /// The ayah being recited, and the recitation's state in the status bar.
   var recitedAyah: AyahID?
   var recitationStatus: String?
+  /// When the last key was pressed, and the reading time not yet in the log.
+  var lastActivity: ContinuousClock.Instant?
+  var unloggedTime: Duration = .zero
   /// Draws a progress bar during long work (an import); the terminal loop sets it.
   public var showProgress: ((Double) -> Void)?
   /// A note deleted in the reader, which `u` puts back.
@@ -288,6 +291,14 @@ public final class ReaderSession {
 
   private func handleReader(_ key: Key) throws {
     let height = readerHeight
+    let before = reader.currentID
+    defer {
+      switch key {
+      case .character("j"), .down, .character(" "), .pageDown, .character("\u{06}"), .wheelDown:
+        logMove(from: before)
+      default: break
+      }
+    }
     switch key {
     case .character("j"), .down: reader.stepDown(height: height)
     case .character("k"), .up: reader.stepUp(height: height)

@@ -23,6 +23,7 @@ public enum ReaderApp {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
     session.recitation = recitation
+    defer { session.finishReadingTime() }
     session.reciter = reciter
     session.recitePause = recitePause
     defer { session.stopReciting() }
@@ -51,6 +52,7 @@ public enum ReaderApp {
         return 128 + signal
       }
       if let key = terminal.nextKey() {
+        session.noteActivity()
         guard session.handle(key) else { break }
         needsDrawing = true
       }

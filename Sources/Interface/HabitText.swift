@@ -1,0 +1,60 @@
+/// Reading habits: `quran stats`, `quran goal`, and their `--help`.
+public enum HabitText: Catalogue {
+  case statsTitle, weekdays, months, legend, totals, streaks, goalIs, goalSaved, noReadingYet
+  case unitAyahs, unitMinutes, unitPages, unitJuz
+  case helpStats, helpYear, helpGoal, helpGoalSet, helpAmount, helpUnit, badGoal
+
+  public var translations: Translations {
+    switch self {
+    case .statsTitle:
+      Translations(vi: "Năm {1} của bạn với Quran", en: "Your year {1} with the Quran")
+    case .weekdays: Translations(vi: "T2 T3 T4 T5 T6 T7 CN", en: "Mo Tu We Th Fr Sa Su")
+    case .months:
+      Translations(
+        vi: "Th1 Th2 Th3 Th4 Th5 Th6 Th7 Th8 Th9 Th10 Th11 Th12",
+        en: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec")
+    case .legend:
+      Translations(
+        vi: "· chưa đọc  ░ chưa đủ mục tiêu  ▒ đủ mục tiêu  ▓ gấp đôi  █ gấp bốn",
+        en: "· nothing  ░ short of the goal  ▒ goal met  ▓ twice  █ four times")
+    case .totals:
+      Translations(
+        vi: "{1} ngày đọc · {2} câu · {3} phút · {4} surah đọc xong",
+        en: "{1} days of reading · {2} ayahs · {3} minutes · {4} surahs finished")
+    case .streaks:
+      Translations(
+        vi: "Chuỗi hiện tại: {1} ngày · dài nhất: {2} ngày (mục tiêu: {3})",
+        en: "Current streak: {1} days · longest: {2} days (goal: {3})")
+    case .goalIs: Translations(vi: "Mục tiêu mỗi ngày: {1}.", en: "Daily goal: {1}.")
+    case .goalSaved: Translations(vi: "Đã đặt mục tiêu mỗi ngày: {1}.", en: "Daily goal set: {1}.")
+    case .noReadingYet:
+      Translations(
+        vi: "Chưa có ngày đọc nào trong năm {1}; đọc trong trình đọc (quran) để ghi lại.",
+        en: "No reading logged in {1} yet; read in the reader (quran) and it is logged.")
+    case .unitAyahs: Translations(vi: "{1} câu", en: "{1} ayahs")
+    case .unitMinutes: Translations(vi: "{1} phút", en: "{1} minutes")
+    case .unitPages: Translations(vi: "{1} trang", en: "{1} pages")
+    case .unitJuz: Translations(vi: "{1} juz (20 trang mỗi juz)", en: "{1} juz (20 pages a juz)")
+    case .helpStats:
+      Translations(
+        vi: "Lịch đọc của một năm: các ngày, tổng cộng và chuỗi ngày đạt mục tiêu.",
+        en: "The year at a glance: days read, totals and streaks of days that met the goal.")
+    case .helpYear:
+      Translations(vi: "Năm (mặc định: năm nay).", en: "The year (default: this one).")
+    case .helpGoal:
+      Translations(vi: "Mục tiêu đọc mỗi ngày.", en: "The daily reading goal.")
+    case .helpGoalSet:
+      Translations(
+        vi: "Đặt mục tiêu: quran goal set 10 ayahs (hoặc minutes, pages, juz).",
+        en: "Set the goal: quran goal set 10 ayahs (or minutes, pages, juz).")
+    case .helpAmount: Translations(vi: "Bao nhiêu (1–10000).", en: "How much (1–10000).")
+    case .helpUnit:
+      Translations(vi: "ayahs, minutes, pages hoặc juz.", en: "ayahs, minutes, pages or juz.")
+    case .badGoal:
+      Translations(
+        vi:
+          "Mục tiêu phải là một số từ 1 đến 10000 và ayahs, minutes, pages hoặc juz, như: 10 ayahs.",
+        en: "A goal is a number from 1 to 10000 and ayahs, minutes, pages or juz, as in: 10 ayahs.")
+    }
+  }
+}

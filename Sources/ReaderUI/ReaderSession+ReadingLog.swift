@@ -1,0 +1,43 @@
+import Foundation
+import Library
+import QuranText
+
+/// The daily reading log, kept without effort: moving past an ayah (a step or a page down)
+/// reads it, reaching a surah's last ayah finishes the surah, and the time counts while a key
+/// was pressed in the last two minutes. Time is measured on the monotonic clock, so a wall
+/// clock set back never makes it negative; each piece is counted to the local day it ends in.
+extension ReaderSession {
+  static let idleAfter: Duration = .seconds(120)
+
+  /// Logs the ayahs a forward move went past, from `before` to the current one (the current
+  /// one too when it is the surah's last).
+  func logMove(from before: AyahID) {
+    let after = reader.currentID
+    guard after.surah == before.surah, after.ayah > before.ayah else { return }
+    var read = Passage(surah: after.surah, ayahs: before.ayah...(after.ayah - 1)).ayahIDs
+    if after.ayah == SurahSizes.ayahCount(ofSurah: after.surah) { read.append(after) }
+    try? library.logRead(read)
+  }
+
+  /// A key was pressed at `now`: the time since the last key counts, up to two minutes.
+  public func noteActivity(at now: ContinuousClock.Instant = .now) {
+    if let last = lastActivity { unloggedTime += min(now - last, Self.idleAfter) }
+    lastActivity = now
+    if unloggedTime >= .seconds(30) { flushReadingTime() }
+  }
+
+  /// Writes the time counted so far to today's log.
+  public func flushReadingTime() {
+    let seconds = Int(unloggedTime.components.seconds)
+    guard seconds > 0 else { return }
+    try? library.logReadingTime(seconds: seconds)
+    unloggedTime -= .seconds(seconds)
+  }
+
+  /// Quitting: the time since the last key counts too (up to two minutes), then all is written.
+  public func finishReadingTime(at now: ContinuousClock.Instant = .now) {
+    if let last = lastActivity { unloggedTime += min(now - last, Self.idleAfter) }
+    lastActivity = nil
+    flushReadingTime()
+  }
+}

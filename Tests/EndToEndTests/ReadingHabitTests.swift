@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Days of reading in the real reader, the clock set from outside with faketime, then
+/// `quran stats` and `quran goal` (issue 27).
+@Suite(.serialized) struct ReadingHabitTests {
+  let home = TemporaryHome()
+
+  /// Reads `steps` ayahs of al-Fātiḥah in the reader on `day` (UTC), then quits.
+  func read(_ steps: Int, on day: String) throws {
+    let tmux = try TmuxSession(
+      command: "faketime '\(day) 10:00:00' \(QuranProcess.executable)",
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
+        "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
+        "QURAN_VI_LANG": "en",
+      ])
+    try tmux.waitFor("juz 1 · page 1")
+    try tmux.send("g")
+    for _ in 0..<steps { try tmux.send("j") }
+    try tmux.waitFor("\(steps + 1)/7")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
+  func stats(_ arguments: [String], on day: String) throws -> String {
+    let result = try Subprocess.run(
+      "/usr/bin/env", ["faketime", "\(day) 12:00:00", QuranProcess.executable] + arguments,
+      environment: ProcessInfo.processInfo.environment.merging([
+        "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
+        "QURAN_VI_LANG": "en", "NO_COLOR": "1",
+      ]) { $1 })
+    #expect(result.status == 0, "\(result.error)")
+    return result.output
+  }
+
+  @Test func daysOfReadingMakeAStreakAndTheGoalDecidesIt() throws {
+    try read(2, on: "2026-03-13")
+    try read(3, on: "2026-03-14")
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(stats(["stats", "--json"], on: "2026-03-14").utf8)) as? [String: Any])
+    let days = try #require(json["days"] as? [[String: Any]])
+    #expect(days.map { $0["date"] as? String } == ["2026-03-13", "2026-03-14"])
+    #expect(days.map { $0["ayahs"] as? Int } == [2, 3])
+    #expect(days.allSatisfy { $0["seconds"] is Int })
+    #expect(json["currentStreak"] as? Int == 2 && json["longestStreak"] as? Int == 2)
+
+    // Three ayahs a day: only the 14th met it.
+    #expect(try stats(["goal", "set", "3", "ayahs"], on: "2026-03-14").contains("3 ayahs"))
+    let text = try stats(["stats"], on: "2026-03-14")
+    #expect(text.contains("Current streak: 1 days · longest: 1 days (goal: 3 ayahs)"), "\(text)")
+    #expect(text.contains("Jan") && text.contains("Mo ") && text.contains("▒"), "\(text)")
+    #expect(text.contains("2 days of reading · 5 ayahs"))
+
+    // Two days later with nothing read: the streak is broken, the longest kept.
+    let later = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(stats(["stats", "--json"], on: "2026-03-16").utf8)) as? [String: Any])
+    #expect(later["currentStreak"] as? Int == 0 && later["longestStreak"] as? Int == 1)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Library
+import QuranText
+import TestSupport
+import Testing
+
+@testable import ReaderUI
+
+/// The daily log the reader keeps (issue 27): ayahs moved past, surahs finished, and the time
+/// with a key pressed in the last two minutes.
+@Suite struct ReadingLogTests {
+  let home = TemporaryHome(withCorpus: false)
+
+  @Test func movingPastAyahsReadsThemAndTheLastOneFinishesTheSurah() throws {
+    let library = try home.openLibrary()
+    let session = try ReaderSession(
+      corpus: Fixtures.corpus, library: library, arabicOverride: .terminal)
+    _ = session.draw(width: 120, height: 40)
+    for _ in 0..<3 { _ = session.handle(.character("j")) }
+    _ = session.handle(.character("k"))
+    _ = session.handle(.character("j"))
+    let today = try #require(try library.readingDays().last)
+    #expect(today.date == ReadingDate.day(of: Date()))
+    #expect(today.ayahs == 3, "1:1, 1:2 and 1:3, each once")
+    #expect(today.surahsFinished == 0)
+    for _ in 0..<10 { _ = session.handle(.character("j")) }
+    let after = try #require(try library.readingDays().last)
+    #expect(after.ayahs == 7 && after.surahsFinished == 1)
+  }
+
+  @Test func timeCountsWhileKeysComeAtMostTwoMinutesApart() throws {
+    let library = try home.openLibrary()
+    let session = try ReaderSession(
+      corpus: Fixtures.corpus, library: library, arabicOverride: .terminal)
+    let start = ContinuousClock.now
+    session.noteActivity(at: start)
+    session.noteActivity(at: start + .seconds(50))
+    // Away for five minutes: two of them count.
+    session.noteActivity(at: start + .seconds(350))
+    session.finishReadingTime(at: start + .seconds(360))
+    #expect(try library.readingDays().last?.seconds == 50 + 120 + 10)
+  }
+
+  @Test func streaksCountDaysThatMetTheGoal() {
+    func day(_ date: String, _ ayahs: Int) -> ReadingDay {
+      ReadingDay(date: date, ayahs: ayahs, seconds: 0, surahsFinished: 0, pages: 1)
+    }
+    let days = [
+      day("2026-02-27", 5), day("2026-02-28", 5), day("2026-03-01", 5), day("2026-03-02", 1),
+      day("2026-03-04", 5), day("2026-03-05", 5),
+    ]
+    let three = ReadingGoal(amount: 3, unit: .ayahs)
+    #expect(ReadingStreaks.of(days, goal: three, today: "2026-03-05") == (2, 3))
+    // Today not read yet: the streak up to yesterday still stands.
+    #expect(ReadingStreaks.of(days, goal: three, today: "2026-03-06") == (2, 3))
+    #expect(ReadingStreaks.of(days, goal: three, today: "2026-03-07") == (0, 3))
+    #expect(ReadingStreaks.of(days, goal: .oneAyah, today: "2026-03-02") == (4, 4))
+  }
+
+  @Test func theDayIsTheLocalDateWhenTheReadingHappened() throws {
+    let library = try home.openLibrary()
+    // 23:30 in Greenwich is 06:30 the next morning in Hanoi.
+    let moment = Date(timeIntervalSince1970: 1_773_444_600)  // 2026-03-13 23:30 UTC
+    try library.logRead(
+      [try AyahID(surah: 1, ayah: 1)], at: moment, timeZone: TimeZone(identifier: "UTC")!)
+    try library.logRead(
+      [try AyahID(surah: 1, ayah: 2)], at: moment,
+      timeZone: TimeZone(identifier: "Asia/Ho_Chi_Minh")!)
+    #expect(try library.readingDays().map(\.date) == ["2026-03-13", "2026-03-14"])
+  }
+}
