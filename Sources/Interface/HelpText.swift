@@ -3,7 +3,8 @@ public enum HelpText: Catalogue {
   case title, credits
   case nextPrevious, page, firstLast, open, switchPane, surahs, jump, search, favorite,
     favorites, newNote, editNote, deleteNote, chooseNote, allNotes, menu, translation, arabic,
-    arabicDisplay, colors, language, recite, repeatAyah, recitationRange, wheel, escape, help, quit
+    arabicDisplay, colors, language, recite, repeatAyah, recitationRange, stats, wheel, escape,
+    help, quit
 
   public var translations: Translations {
     switch self {
@@ -105,6 +106,10 @@ public enum HelpText: Catalogue {
       Translations(
         vi: "đánh dấu đầu một đoạn để nghe lặp lại (lần nữa: bỏ)",
         en: "mark the start of a range to recite again and again (again: clear)")
+    case .stats:
+      Translations(
+        vi: "năm đọc Quran của bạn: lịch, tổng cộng, chuỗi ngày (quran goal set đặt mục tiêu)",
+        en: "your year with the Quran: calendar, totals, streaks (quran goal set sets the goal)")
     case .wheel: Translations(vi: "con lăn chuột: cuộn", en: "mouse wheel: scroll")
     case .escape:
       Translations(

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Interface
 import QuranText
 
 /// One day of reading: the distinct ayahs read, the seconds spent reading, the surahs
@@ -49,6 +50,18 @@ public struct ReadingGoal: Equatable, Sendable, Codable {
   }
 
   public func isMet(by day: ReadingDay) -> Bool { fraction(of: day) >= 1 }
+}
+
+extension ReadingGoal: CustomStringConvertible {
+  /// "10 ayahs", in the interface's language.
+  public var description: String {
+    switch unit {
+    case .ayahs: HabitText.unitAyahs(amount)
+    case .minutes: HabitText.unitMinutes(amount)
+    case .pages: HabitText.unitPages(amount)
+    case .juz: HabitText.unitJuz(amount)
+    }
+  }
 }
 
 /// The calendar date of a moment in a time zone, as `YYYY-MM-DD`.

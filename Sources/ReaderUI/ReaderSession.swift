@@ -280,6 +280,7 @@ public final class ReaderSession {
     case .character("r"): reciteOrPause()
     case .character("R"): cycleRepeat()
     case .character("v"): toggleRangeMark()
+    case .character("s"): push(StatsScreen())
     case .escape: reader.highlight = nil
     default:
       let before = reader.currentID

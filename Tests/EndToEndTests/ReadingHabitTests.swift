@@ -8,7 +8,9 @@ import Testing
   let home = TemporaryHome()
 
   /// Reads `steps` ayahs of al-Fātiḥah in the reader on `day` (UTC), then quits.
-  func read(_ steps: Int, on day: String) throws {
+  func read(
+    _ steps: Int, on day: String, thenLook: (TmuxSession) throws -> Void = { _ in }
+  ) throws {
     let tmux = try TmuxSession(
       command: "faketime '\(day) 10:00:00' \(QuranProcess.executable)",
       environment: [
@@ -20,6 +22,7 @@ import Testing
     try tmux.send("g")
     for _ in 0..<steps { try tmux.send("j") }
     try tmux.waitFor("\(steps + 1)/7")
+    try thenLook(tmux)
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
   }
@@ -37,7 +40,13 @@ import Testing
 
   @Test func daysOfReadingMakeAStreakAndTheGoalDecidesIt() throws {
     try read(2, on: "2026-03-13")
-    try read(3, on: "2026-03-14")
+    try read(3, on: "2026-03-14") { tmux in
+      // The year at a glance in the reader, `s`.
+      try tmux.send("s")
+      try tmux.waitFor("Your year 2026 with the Quran")
+      try tmux.waitFor("Current streak: 2 days · longest: 2 days (goal: 1 ayahs)")
+      try tmux.send("Escape")
+    }
     let json = try #require(
       try JSONSerialization.jsonObject(
         with: Data(stats(["stats", "--json"], on: "2026-03-14").utf8)) as? [String: Any])

@@ -31,6 +31,7 @@ struct HelpScreen: Screen {
     ("r", .recite),
     ("R", .repeatAyah),
     ("v", .recitationRange),
+    ("s", .stats),
     ("", .wheel),
     ("Esc", .escape),
     ("?", .help),

@@ -1,0 +1,62 @@
+import Foundation
+import Interface
+
+/// A year as weeks (columns) × weekdays (rows, Monday first), each day shaded by how much of
+/// the goal it held; month names above the week each month starts in. Glyphs, not colors,
+/// so it reads the same with `NO_COLOR` and in any terminal.
+public struct YearCalendar {
+  public let year: Int
+  public let days: [ReadingDay]
+  public let goal: ReadingGoal
+
+  public init(year: Int, days: [ReadingDay], goal: ReadingGoal) {
+    self.year = year
+    self.days = days
+    self.goal = goal
+  }
+
+  /// The month names' row, then a row for each weekday.
+  public func lines() -> [String] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    guard let first = calendar.date(from: DateComponents(year: year, month: 1, day: 1)),
+      let next = calendar.date(from: DateComponents(year: year + 1, month: 1, day: 1))
+    else { return [] }
+    let byDate = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+    // Monday is row 0.
+    let offset = (calendar.component(.weekday, from: first) + 5) % 7
+    let count = calendar.dateComponents([.day], from: first, to: next).day ?? 365
+    let weeks = (offset + count + 6) / 7
+    var grid = Array(repeating: Array(repeating: " ", count: weeks), count: 7)
+    var monthStarts: [(week: Int, month: Int)] = []
+    for index in 0..<count {
+      guard let date = calendar.date(byAdding: .day, value: index, to: first) else { continue }
+      let parts = calendar.dateComponents([.month, .day], from: date)
+      let position = offset + index
+      if parts.day == 1 { monthStarts.append((position / 7, parts.month ?? 1)) }
+      let key = ReadingDate.day(of: date, in: calendar.timeZone)
+      grid[position % 7][position / 7] = shade(byDate[key])
+    }
+    let months = HabitText.months().split(separator: " ").map(String.init)
+    var header = Array(repeating: Character(" "), count: weeks + 8)
+    for start in monthStarts {
+      let name = Array(months[start.month - 1])
+      for (i, character) in name.enumerated() where start.week + i < header.count {
+        header[start.week + i] = character
+      }
+    }
+    let names = HabitText.weekdays().split(separator: " ").map(String.init)
+    var lines = ["   " + String(String(header).reversed().drop(while: { $0 == " " }).reversed())]
+    for row in 0..<7 {
+      lines.append(
+        names[row].padding(toLength: 3, withPad: " ", startingAt: 0) + grid[row].joined())
+    }
+    return lines
+  }
+
+  private func shade(_ day: ReadingDay?) -> String {
+    guard let day, day.ayahs > 0 || day.seconds > 0 else { return "·" }
+    let fraction = goal.fraction(of: day)
+    return fraction >= 4 ? "█" : fraction >= 2 ? "▓" : fraction >= 1 ? "▒" : "░"
+  }
+}

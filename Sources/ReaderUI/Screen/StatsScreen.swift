@@ -1,0 +1,33 @@
+import Foundation
+import Interface
+import Library
+
+/// `s`: the year at a glance in the reader — the calendar of `quran stats`, the totals and
+/// both streaks. Any key closes it.
+struct StatsScreen: Screen {
+  var part: ScreenPart { .body }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome { .closes }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    let today = ReadingDate.day(of: Date())
+    let year = Int(today.prefix(4)) ?? 2026
+    let goal = (try? session.library.readingGoal()) ?? .oneAyah
+    let all = (try? session.library.readingDays()) ?? []
+    let days = all.filter { $0.date.hasPrefix("\(year)-") }
+    let streaks = ReadingStreaks.of(all, goal: goal, today: today)
+    var lines = [HabitText.statsTitle(year), ""]
+    lines += YearCalendar(year: year, days: days, goal: goal).lines()
+    lines += ["", HabitText.legend()]
+    lines.append(
+      HabitText.totals(
+        days.count, days.reduce(0) { $0 + $1.ayahs }, days.reduce(0) { $0 + $1.seconds } / 60,
+        days.reduce(0) { $0 + $1.surahsFinished }))
+    lines.append(HabitText.streaks(streaks.current, streaks.longest, goal.description))
+    canvas.fill(row: area.top, columns: area.columns, style: .title)
+    for (index, line) in lines.prefix(area.height).enumerated() {
+      canvas.put(
+        line, row: area.top + index, column: area.left + 1, style: index == 0 ? .title : .normal)
+    }
+  }
+}
