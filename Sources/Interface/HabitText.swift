@@ -3,6 +3,9 @@ public enum HabitText: Catalogue {
   case statsTitle, weekdays, months, legend, totals, streaks, goalIs, goalSaved, noReadingYet
   case unitAyahs, unitMinutes, unitPages, unitJuz
   case helpStats, helpYear, helpGoal, helpGoalSet, helpAmount, helpUnit, badGoal
+  case planStarted, planToday, planAhead, planBehind, planOnTime, planFinished, planOver, noPlans
+  case planStatus, helpPlan, helpPlanShow, helpPlanStart, helpDays, helpBy, helpPlanFrom,
+    helpPlanName, badPlanLength
 
   public var translations: Translations {
     switch self {
@@ -50,6 +53,58 @@ public enum HabitText: Catalogue {
     case .helpAmount: Translations(vi: "Bao nhiêu (1–10000).", en: "How much (1–10000).")
     case .helpUnit:
       Translations(vi: "ayahs, minutes, pages hoặc juz.", en: "ayahs, minutes, pages or juz.")
+    case .planStarted:
+      Translations(
+        vi:
+          "Kế hoạch “{1}”: từ {2} đến hết Quran, {3} ngày ({4} → {5}), khoảng {6} trang mỗi ngày.",
+        en:
+          "Plan “{1}”: from {2} to the end of the Quran in {3} days ({4} → {5}), about {6} pages a day."
+      )
+    case .planToday:
+      Translations(
+        vi: "“{1}” hôm nay: {2} – {3} (trang {4}–{5}), đã đọc {6}/{7} câu; còn {8} ngày.",
+        en: "“{1}” today: {2} – {3} (pages {4}–{5}), {6}/{7} ayahs read; {8} days left.")
+    case .planAhead:
+      Translations(vi: "  Vượt {1} trang so với lịch.", en: "  {1} pages ahead of schedule.")
+    case .planBehind:
+      Translations(
+        vi: "  Chậm {1} trang so với lịch; phần còn lại đã được chia đều cho các ngày còn lại.",
+        en: "  {1} pages behind schedule; what is left is spread over the days that remain.")
+    case .planOnTime: Translations(vi: "  Đúng lịch.", en: "  On schedule.")
+    case .planFinished:
+      Translations(vi: "“{1}”: đã đọc xong ngày {2}.", en: "“{1}”: finished on {2}.")
+    case .planOver:
+      Translations(
+        vi: "“{1}”: đã quá ngày {2} mà chưa xong; hãy bắt đầu lại với quran plan start.",
+        en: "“{1}”: its last day {2} has passed unfinished; start again with quran plan start.")
+    case .noPlans:
+      Translations(
+        vi: "Chưa có kế hoạch nào: quran plan start --days 30 (hoặc --by 2026-12-31).",
+        en: "No plan yet: quran plan start --days 30 (or --by 2026-12-31).")
+    case .planStatus: Translations(vi: "kế hoạch {1}–{2} {3}%", en: "plan {1}–{2} {3}%")
+    case .helpPlan:
+      Translations(
+        vi: "Kế hoạch đọc hết Quran theo ngày, chia theo trang mushaf.",
+        en: "Plans to finish the Quran by a date, in daily portions of mushaf pages.")
+    case .helpPlanShow:
+      Translations(vi: "Phần đọc hôm nay của từng kế hoạch.", en: "Today's portion of each plan.")
+    case .helpPlanStart:
+      Translations(
+        vi: "Bắt đầu một kế hoạch: --days 30 hoặc --by 2026-12-31.",
+        en: "Start a plan: --days 30 or --by 2026-12-31.")
+    case .helpDays: Translations(vi: "Số ngày (1–3650).", en: "How many days (1–3650).")
+    case .helpBy: Translations(vi: "Ngày cuối, YYYY-MM-DD.", en: "The last day, YYYY-MM-DD.")
+    case .helpPlanFrom:
+      Translations(
+        vi: "Bắt đầu từ câu này (mặc định 1:1).", en: "Start at this ayah (1:1 by default).")
+    case .helpPlanName:
+      Translations(
+        vi: "Tên kế hoạch (mặc định khatm); nhiều kế hoạch có thể chạy cùng lúc.",
+        en: "The plan's name (khatm by default); several plans may run at once.")
+    case .badPlanLength:
+      Translations(
+        vi: "Hãy cho --days từ 1 đến 3650, hoặc --by một ngày từ hôm nay trở đi (YYYY-MM-DD).",
+        en: "Give --days from 1 to 3650, or --by a date from today on (YYYY-MM-DD).")
     case .badGoal:
       Translations(
         vi:

@@ -70,6 +70,15 @@ enum LibrarySchema {
             amount INTEGER NOT NULL, unit TEXT NOT NULL);
           """)
     }
+    migrator.registerMigration("v6: reading plans") { db in
+      // A plan to read from `fromAyah` (a global ayah number, 1 = 1:1) to the end of the
+      // Quran between two local dates, inclusive; `finished` is the day it was done.
+      try db.execute(
+        sql: """
+          CREATE TABLE readingPlan(name TEXT PRIMARY KEY, fromAyah INTEGER NOT NULL,
+            startDay TEXT NOT NULL, endDay TEXT NOT NULL, finished TEXT);
+          """)
+    }
     return migrator
   }
 }

@@ -183,7 +183,7 @@ public enum ReadingStreaks {
   static func previousDay(_ day: String) -> String { shift(day, by: -1) }
 
   /// The calendar day `days` after `day`, counted in whole dates (no time zone involved).
-  static func shift(_ day: String, by days: Int) -> String {
+  public static func shift(_ day: String, by days: Int) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let parts = day.split(separator: "-").compactMap { Int($0) }

@@ -103,3 +103,129 @@ struct GoalCommand: ParsableCommand {
     }
   }
 }
+
+/// `quran plan [--json]`, `quran plan start --days 30 | --by 2026-12-31 [--from REF] [--name N]`.
+struct PlanCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "plan", abstract: HabitText.helpPlan(), subcommands: [Show.self, Start.self],
+      defaultSubcommand: Show.self)
+  }
+
+  struct Show: ParsableCommand {
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "show", abstract: HabitText.helpPlanShow())
+    }
+    @Flag(help: .text(.json)) var json = false
+    @OptionGroup var location: LocationOptions
+
+    func run() throws {
+      let session = try location.openSession()
+      let today = ReadingDate.day(of: Date())
+      try session.library.finishPlans(today: today)
+      let plans = try session.library.readingPlans()
+      var shown: [PlanJSON] = []
+      for plan in plans {
+        let reading = try session.library.planReading(plan, today: today)
+        shown.append(
+          PlanJSON(
+            plan: plan,
+            today: plan.day(today: today, readBefore: reading.before, readToday: reading.today)))
+      }
+      if json {
+        try Output().json(PlansJSON(today: shown.first { $0.today != nil }?.today, plans: shown))
+        return
+      }
+      guard !plans.isEmpty else { return print(HabitText.noPlans()) }
+      for entry in shown {
+        let plan = entry.plan
+        if let finished = plan.finished {
+          print(HabitText.planFinished(plan.name, finished))
+        } else if let day = entry.today {
+          print(
+            HabitText.planToday(
+              plan.name, day.from, day.to, day.pages.lowerBound, day.pages.upperBound,
+              day.ayahsRead, day.ayahsInPortion, day.daysLeft))
+          print(
+            day.pagesAhead > 0
+              ? HabitText.planAhead(day.pagesAhead)
+              : day.pagesAhead < 0 ? HabitText.planBehind(-day.pagesAhead) : HabitText.planOnTime())
+        } else {
+          print(HabitText.planOver(plan.name, plan.endDay))
+        }
+      }
+    }
+  }
+
+  struct Start: ParsableCommand {
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "start", abstract: HabitText.helpPlanStart())
+    }
+    @Option(help: ArgumentHelp(HabitText.helpDays())) var days: Int?
+    @Option(help: ArgumentHelp(HabitText.helpBy())) var by: String?
+    @Option(help: ArgumentHelp(HabitText.helpPlanFrom())) var from = "1:1"
+    @Option(help: ArgumentHelp(HabitText.helpPlanName())) var name = "khatm"
+    @OptionGroup var location: LocationOptions
+
+    /// The plan's last day, from --days or --by.
+    func endDay(today: String) throws -> String {
+      if let days, by == nil, (1...3650).contains(days) {
+        return ReadingStreaks.shift(today, by: days - 1)
+      }
+      if let by, days == nil, by.count == 10,
+        by.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }),
+        ReadingStreaks.shift(by, by: 0) == by, by >= today,
+        ReadingPlan.days(from: today, to: by) <= 3650
+      {
+        return by
+      }
+      throw ValidationError(HabitText.badPlanLength())
+    }
+
+    func validate() throws {
+      _ = try endDay(today: ReadingDate.day(of: Date()))
+      do { _ = try AyahID.parse(from) } catch { throw ValidationError(error.description) }
+      guard !name.isEmpty, name.count <= 40 else {
+        throw ValidationError("--name takes 1 to 40 characters.")
+      }
+    }
+
+    func run() throws {
+      let session = try location.openSession()
+      let today = ReadingDate.day(of: Date())
+      let plan = ReadingPlan(
+        name: name, from: try AyahID.parse(from), startDay: today,
+        endDay: try endDay(today: today), finished: nil)
+      try session.library.startPlan(plan)
+      let days = ReadingPlan.days(from: plan.startDay, to: plan.endDay)
+      let pages = MushafDivisions.pageCount - MushafDivisions.place(of: plan.from).page + 1
+      print(
+        HabitText.planStarted(
+          name, plan.from.description, days, plan.startDay, plan.endDay,
+          Int((Double(pages) / Double(days)).rounded(.up))))
+    }
+  }
+}
+
+struct PlanJSON: Encodable {
+  let plan: ReadingPlan
+  let today: PlanDay?
+
+  enum CodingKeys: String, CodingKey { case name, from, startDay, endDay, finished, today }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(plan.name, forKey: .name)
+    try container.encode(plan.from.description, forKey: .from)
+    try container.encode(plan.startDay, forKey: .startDay)
+    try container.encode(plan.endDay, forKey: .endDay)
+    try container.encodeIfPresent(plan.finished, forKey: .finished)
+    try container.encodeIfPresent(today, forKey: .today)
+  }
+}
+
+/// `quran plan --json`: `today` is the first unfinished plan's portion.
+struct PlansJSON: Encodable {
+  let today: PlanDay?
+  let plans: [PlanJSON]
+}

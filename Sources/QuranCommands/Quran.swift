@@ -15,7 +15,8 @@ package struct Quran: ParsableCommand {
       version: quranViVersion,
       subcommands: [
         ReaderCommand.self, ReadCommand.self, SearchCommand.self, FavCommand.self,
-        ProgressCommand.self, StatsCommand.self, GoalCommand.self, NoteCommand.self,
+        ProgressCommand.self, StatsCommand.self, GoalCommand.self, PlanCommand.self,
+        NoteCommand.self,
         ExportCommand.self, ImportCommand.self,
         ImportLegacyCommand.self, LoginCommand.self, LogoutCommand.self, SyncCommand.self,
         StatusCommand.self, AccountCommand.self, DataCommand.self, PlayCommand.self,

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 import QuranText
 
@@ -17,6 +18,23 @@ extension ReaderSession {
     var read = Passage(surah: after.surah, ayahs: before.ayah...(after.ayah - 1)).ayahIDs
     if after.ayah == SurahSizes.ayahCount(ofSurah: after.surah) { read.append(after) }
     try? library.logRead(read)
+    refreshPlanStatus()
+  }
+
+  /// Today's portion of the first plan under way, and how much of it is read, for the
+  /// status bar ("plan 2:1–2:24 40%"); nil without a plan.
+  func refreshPlanStatus() {
+    let today = ReadingDate.day(of: Date())
+    try? library.finishPlans(today: today)
+    planStatus = nil
+    for plan in (try? library.readingPlans()) ?? [] where plan.finished == nil {
+      guard let reading = try? library.planReading(plan, today: today),
+        let day = plan.day(today: today, readBefore: reading.before, readToday: reading.today)
+      else { continue }
+      planStatus = HabitText.planStatus(
+        day.from, day.to, day.ayahsRead * 100 / max(1, day.ayahsInPortion))
+      return
+    }
   }
 
   /// A key was pressed at `now`: the time since the last key counts, up to two minutes.

@@ -45,6 +45,8 @@ public final class ReaderSession {
   /// The ayah being recited, and the recitation's state in the status bar.
   var recitedAyah: AyahID?
   var recitationStatus: String?
+  /// Today's portion of a reading plan, in the status bar.
+  var planStatus: String?
   /// When the last key was pressed, and the reading time not yet in the log.
   var lastActivity: ContinuousClock.Instant?
   var unloggedTime: Duration = .zero
@@ -85,6 +87,7 @@ public final class ReaderSession {
     list.scrollToSelection(height: 20)
     noteCounts = try library.noteCounts(inSurah: start.surah)
     offerCalibrationIfDue()
+    refreshPlanStatus()
   }
 
   private static func pane(surah: Int, corpus: Corpus, translation: Translation) throws
@@ -212,9 +215,10 @@ public final class ReaderSession {
       screens.last(where: { $0.hints != nil })?.hints
       ?? ReaderText.mainHints()
     var hintLimit = size.width
-    if let status = [recitationStatus, syncStatus].compactMap({ $0 }).joined(separator: "  ")
-      .nilIfEmpty
-    {
+    if let status = [recitationStatus, planStatus, syncStatus].compactMap({ $0 }).joined(
+      separator: "  "
+    )
+    .nilIfEmpty {
       let shown = status + " "
       let width = DisplayWidth.of(shown)
       canvas.put(shown, row: row, column: max(0, size.width - width), style: .status)

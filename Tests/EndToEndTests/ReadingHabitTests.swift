@@ -69,4 +69,48 @@ import Testing
         with: Data(stats(["stats", "--json"], on: "2026-03-16").utf8)) as? [String: Any])
     #expect(later["currentStreak"] as? Int == 0 && later["longestStreak"] as? Int == 1)
   }
+
+  func plan(_ arguments: [String], on day: String) throws -> [String: Any] {
+    try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(stats(["plan"] + arguments + ["--json"], on: day).utf8)) as? [String: Any])
+  }
+
+  /// A khatm in 30 days: 604 pages, 21 a day at first; a missed day spreads over the days left;
+  /// the reader's status bar shows today's portion; a second, named plan runs beside it.
+  @Test func aPlanToFinishInThirtyDaysSpreadsAMissedDay() throws {
+    let started = try stats(["plan", "start", "--days", "30"], on: "2026-03-01")
+    #expect(
+      started.contains("in 30 days (2026-03-01 → 2026-03-30), about 21 pages a day"), "\(started)")
+    let first = try plan([], on: "2026-03-01")
+    let today = try #require(first["today"] as? [String: Any])
+    #expect(today["from"] as? String == "1:1", "\(first)")
+    #expect(today["firstPage"] as? Int == 1 && today["lastPage"] as? Int == 21)
+    #expect(today["daysLeft"] as? Int == 30)
+    #expect(today["to"] as? String == "2:141", "page 21 ends where page 22 (2:142) begins")
+
+    // Nothing read on the 1st: on the 2nd the 604 pages are spread over 29 days (21 a day,
+    // 20.8 rounded up) and the plan is behind.
+    let second = try #require(try plan([], on: "2026-03-02")["today"] as? [String: Any])
+    #expect(second["daysLeft"] as? Int == 29)
+    #expect((second["pagesAhead"] as? Int ?? 0) < 0)
+    let text = try stats(["plan"], on: "2026-03-02")
+    #expect(text.contains("pages behind schedule"), "\(text)")
+
+    try read(6, on: "2026-03-02") { tmux in
+      try tmux.waitFor("plan 1:1–")
+    }
+    let after = try #require(try plan([], on: "2026-03-02")["today"] as? [String: Any])
+    #expect(after["ayahsRead"] as? Int == 7, "1:1 to 1:7, the last one reached: \(after)")
+
+    // A second plan, named, from al-Baqarah.
+    _ = try stats(
+      ["plan", "start", "--by", "2026-04-30", "--from", "2:1", "--name", "study"], on: "2026-03-02")
+    let both = try #require(try plan([], on: "2026-03-02")["plans"] as? [[String: Any]])
+    #expect(both.compactMap { $0["name"] as? String }.sorted() == ["khatm", "study"])
+    let refused = try Subprocess.run(
+      QuranProcess.executable, ["plan", "start", "--by", "2020-01-01"],
+      environment: ["QURAN_VI_HOME": home.directory, "QURAN_VI_LANG": "en"])
+    #expect(refused.status != 0 && refused.error.contains("--by a date from today on"))
+  }
 }

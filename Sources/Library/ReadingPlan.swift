@@ -1,0 +1,178 @@
+import Foundation
+import GRDB
+import QuranText
+
+/// A plan to finish the Quran (a khatm) by a date: from an ayah (1:1 by default) to the end,
+/// in daily portions of whole pages of the mushaf. Each day's portion is what is left divided
+/// by the days left, so a missed day spreads over the days that remain.
+public struct ReadingPlan: Equatable, Sendable, Codable {
+  public let name: String
+  public let from: AyahID
+  /// The first and last local days of the plan (`YYYY-MM-DD`), inclusive.
+  public let startDay: String
+  public let endDay: String
+  public let finished: String?
+
+  public init(name: String, from: AyahID, startDay: String, endDay: String, finished: String?) {
+    self.name = name
+    self.from = from
+    self.startDay = startDay
+    self.endDay = endDay
+    self.finished = finished
+  }
+
+  enum CodingKeys: String, CodingKey { case name, from, startDay, endDay, finished }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(from.description, forKey: .from)
+    try container.encode(startDay, forKey: .startDay)
+    try container.encode(endDay, forKey: .endDay)
+    try container.encodeIfPresent(finished, forKey: .finished)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    from = try AyahID.parse(try container.decode(String.self, forKey: .from))
+    startDay = try container.decode(String.self, forKey: .startDay)
+    endDay = try container.decode(String.self, forKey: .endDay)
+    finished = try container.decodeIfPresent(String.self, forKey: .finished)
+  }
+}
+
+/// Where a plan stands today.
+public struct PlanDay: Equatable, Sendable, Encodable {
+  /// Today's portion, as ayahs (`s:a`), and its pages.
+  public let from: String
+  public let to: String
+  public let pages: ClosedRange<Int>
+  /// The ayahs of today's portion read today, and how many it holds.
+  public let ayahsRead: Int
+  public let ayahsInPortion: Int
+  /// Pages ahead of (positive) or behind (negative) an even schedule, at the start of today.
+  public let pagesAhead: Int
+  public let daysLeft: Int
+
+  enum CodingKeys: String, CodingKey {
+    case from, to, firstPage, lastPage, ayahsRead, ayahsInPortion, pagesAhead, daysLeft
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(from, forKey: .from)
+    try container.encode(to, forKey: .to)
+    try container.encode(pages.lowerBound, forKey: .firstPage)
+    try container.encode(pages.upperBound, forKey: .lastPage)
+    try container.encode(ayahsRead, forKey: .ayahsRead)
+    try container.encode(ayahsInPortion, forKey: .ayahsInPortion)
+    try container.encode(pagesAhead, forKey: .pagesAhead)
+    try container.encode(daysLeft, forKey: .daysLeft)
+  }
+}
+
+extension ReadingPlan {
+  /// Today's portion and standing, given the furthest ayah read in the plan before today
+  /// (`readBefore`, a global number; 0 for none) and the ayahs read today. Nil once the plan
+  /// is done or past its end.
+  public func day(today: String, readBefore: Int, readToday: Set<Int>) -> PlanDay? {
+    let first = SurahSizes.globalIndex(of: from)
+    let next = max(first, readBefore + 1)
+    guard finished == nil, next <= SurahSizes.totalAyahs, today <= endDay else { return nil }
+    let nextAyah = SurahSizes.ayah(atGlobalIndex: next)!
+    let firstPage = MushafDivisions.place(of: nextAyah).page
+    let daysLeft = Self.days(from: max(today, startDay), to: endDay)
+    let pagesLeft = MushafDivisions.pageCount - firstPage + 1
+    let share = max(1, Int((Double(pagesLeft) / Double(max(1, daysLeft))).rounded(.up)))
+    let lastPage = min(MushafDivisions.pageCount, firstPage + share - 1)
+    let end =
+      lastPage == MushafDivisions.pageCount
+      ? SurahSizes.totalAyahs
+      : SurahSizes.globalIndex(of: MushafDivisions.start(ofPage: lastPage + 1)!) - 1
+    let totalPages = MushafDivisions.pageCount - MushafDivisions.place(of: from).page + 1
+    let totalDays = Self.days(from: startDay, to: endDay)
+    let elapsed = max(0, Self.days(from: startDay, to: today) - 1)
+    let expected = Int((Double(totalPages) * Double(elapsed) / Double(max(1, totalDays))).rounded())
+    let done = firstPage - MushafDivisions.place(of: from).page
+    return PlanDay(
+      from: nextAyah.description, to: SurahSizes.ayah(atGlobalIndex: end)!.description,
+      pages: firstPage...lastPage,
+      ayahsRead: readToday.filter { (next...end).contains($0) }.count,
+      ayahsInPortion: end - next + 1, pagesAhead: done - expected, daysLeft: daysLeft)
+  }
+
+  /// Days from one date to another, both counted (`2026-12-01` to `2026-12-01` is 1).
+  public static func days(from start: String, to end: String) -> Int {
+    guard start <= end else { return 0 }
+    var count = 1
+    var day = start
+    while day < end {
+      day = ReadingStreaks.shift(day, by: 1)
+      count += 1
+    }
+    return count
+  }
+}
+
+extension LibraryStore {
+  public func readingPlans() throws -> [ReadingPlan] {
+    try read { db in
+      try Row.fetchAll(
+        db,
+        sql:
+          "SELECT name, fromAyah, startDay, endDay, finished FROM readingPlan ORDER BY startDay, name"
+      ).compactMap { row in
+        guard let from = SurahSizes.ayah(atGlobalIndex: row[1]) else { return nil }
+        return ReadingPlan(
+          name: row[0], from: from, startDay: row[2], endDay: row[3], finished: row[4])
+      }
+    }
+  }
+
+  /// Starts a plan; a plan of the same name is replaced.
+  public func startPlan(_ plan: ReadingPlan) throws {
+    try write { db in
+      try db.run(
+        "INSERT OR REPLACE INTO readingPlan VALUES (?, ?, ?, ?, NULL)",
+        [plan.name, SurahSizes.globalIndex(of: plan.from), plan.startDay, plan.endDay])
+    }
+  }
+
+  /// The furthest ayah (global number) read since `startDay`, before `today`, at or after
+  /// `from`; and the ayahs read `today`.
+  public func planReading(_ plan: ReadingPlan, today: String) throws -> (
+    before: Int, today: Set<Int>
+  ) {
+    let first = SurahSizes.globalIndex(of: plan.from)
+    return try read { db in
+      var before = 0
+      var onToday = Set<Int>()
+      for row in try Row.fetchAll(
+        db, sql: "SELECT day, ayahID FROM readingDayAyah WHERE day >= ?", arguments: [plan.startDay]
+      ) {
+        guard let id = try? AyahID.parse(row[1] as String) else { continue }
+        let index = SurahSizes.globalIndex(of: id)
+        guard index >= first else { continue }
+        if (row[0] as String) == today {
+          onToday.insert(index)
+        } else {
+          before = max(before, index)
+        }
+      }
+      return (before, onToday)
+    }
+  }
+
+  /// Marks plans whose last ayah was read as finished on `today`; finished plans are kept.
+  public func finishPlans(today: String) throws {
+    for plan in try readingPlans() where plan.finished == nil {
+      let reading = try planReading(plan, today: today)
+      if max(reading.before, reading.today.max() ?? 0) >= SurahSizes.totalAyahs {
+        try write { db in
+          try db.run("UPDATE readingPlan SET finished = ? WHERE name = ?", [today, plan.name])
+        }
+      }
+    }
+  }
+}
