@@ -32,6 +32,8 @@ public struct ExportDocument: Codable, Sendable, Equatable {
   public var favorites: [Favorite]
   public var notes: [Note]
   public var progress: [Progress]
+  /// The reading log, goal and plans; absent from exports made before they existed.
+  public var reading: ReadingExport?
 
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
@@ -94,7 +96,8 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         return ReadingProgress(
           surah: $0.surah, lastReadAyah: min($0.lastReadAyah, total), totalAyahs: total,
           lastUpdatedAt: $0.lastUpdatedAt)
-      })
+      },
+      reading: try reading?.validated())
   }
 }
 
@@ -120,6 +123,7 @@ extension LibraryStore {
         .init(
           surah: $0.surah, lastReadAyah: $0.lastReadAyah, totalAyahs: $0.totalAyahs,
           lastUpdatedAt: $0.lastUpdatedAt)
-      })
+      },
+      reading: try read { db in try readingExport(db) })
   }
 }

@@ -10,13 +10,17 @@ public struct ImportBatch: Sendable, Equatable {
   public var notes: [AyahNote] = []
   /// Surah → the furthest ayah read, and when.
   public var progress: [ReadingProgress] = []
+  /// The reading log, goal and plans of a quran-vi export.
+  public var reading: ReadingExport?
 
   public init(
-    favorites: [FavoriteAyah] = [], notes: [AyahNote] = [], progress: [ReadingProgress] = []
+    favorites: [FavoriteAyah] = [], notes: [AyahNote] = [], progress: [ReadingProgress] = [],
+    reading: ReadingExport? = nil
   ) {
     self.favorites = favorites
     self.notes = notes
     self.progress = progress
+    self.reading = reading
   }
 
   /// A batch from the iPhone app's UserDefaults, which kept no ids or times: favorites and

@@ -47,6 +47,7 @@ extension LibraryStore {
           }
           step()
         }
+        if let reading = batch.reading { try Self.mergeReading(reading, db) }
         return dryRun ? .rollback : .commit
       }
     }

@@ -106,6 +106,16 @@ import Testing
     try store.setFavorite(AyahID.parse("2:255"), true)
     try store.addNote(on: AyahID.parse("2:255"), text: "Dòng một\nDòng hai\t👍")
     try store.recordReading(AyahID.parse("36:12"))
+    // The reading log, goal and plans travel too (issue 27).
+    let noon = Date(timeIntervalSince1970: 1_773_403_200)  // 2026-03-13 12:00 UTC
+    let utc = TimeZone(identifier: "UTC")!
+    try store.logRead([AyahID.parse("1:6"), AyahID.parse("1:7")], at: noon, timeZone: utc)
+    try store.logReadingTime(seconds: 95, at: noon, timeZone: utc)
+    try store.saveReadingGoal(ReadingGoal(amount: 2, unit: .pages))
+    try store.startPlan(
+      ReadingPlan(
+        name: "ramadan", from: AyahID.parse("2:1"), startDay: "2026-03-13",
+        endDay: "2026-04-11", finished: nil))
     let document = try store.exportDocument()
     let decoded = try ExportDocument.decode(try document.encoded())
     #expect(decoded == document)
@@ -113,6 +123,11 @@ import Testing
     let target = try other.openLibrary()
     _ = try target.merge(try decoded.batch())
     #expect(try target.exportDocument(at: document.exportedAt) == document)
+    #expect(document.reading?.days.first?.surahsFinished == [1])
+    // Imported twice, nothing counts twice.
+    _ = try target.merge(try decoded.batch())
+    #expect(try target.readingDays() == store.readingDays())
+    #expect(try target.readingDays().first?.seconds == 95)
   }
 }
 

@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import QuranText
+
+/// The reading log, goal and plans as an export carries them, and their merge on import: the
+/// days' ayahs and finished surahs join as a union, a day's seconds keep the larger count (so
+/// importing the same file twice counts nothing twice), a goal is taken only where none is
+/// set, and a plan only where none has its name.
+public struct ReadingExport: Codable, Sendable, Equatable {
+  public struct Day: Codable, Sendable, Equatable {
+    public let date: String
+    public let ayahs: [String]
+    public let seconds: Int
+    public let surahsFinished: [Int]
+  }
+
+  public var days: [Day]
+  public var goal: ReadingGoal?
+  public var plans: [ReadingPlan]
+
+  /// Refuses a day that is not `YYYY-MM-DD`, an ayah or surah that does not exist, or
+  /// negative seconds, with a sentence.
+  func validated() throws -> ReadingExport {
+    for day in days {
+      guard day.date.count == 10, ReadingStreaks.shift(day.date, by: 0) == day.date,
+        day.date.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }), day.seconds >= 0
+      else { throw ExportDocumentError("The reading day \(day.date) is not a YYYY-MM-DD date.") }
+      for ayah in day.ayahs {
+        do { _ = try AyahID.parse(ayah) } catch { throw ExportDocumentError("\(error)") }
+      }
+      for surah in day.surahsFinished where SurahSizes.ayahCount(ofSurah: surah) == nil {
+        throw ExportDocumentError("The reading day \(day.date) finishes a surah \(surah).")
+      }
+    }
+    return self
+  }
+}
+
+extension LibraryStore {
+  /// The log, goal and plans kept here, for an export.
+  func readingExport(_ db: Database) throws -> ReadingExport {
+    var days: [String: (ayahs: [String], seconds: Int, surahs: [Int])] = [:]
+    for row in try Row.fetchAll(db, sql: "SELECT day, ayahID FROM readingDayAyah ORDER BY day") {
+      days[row[0], default: ([], 0, [])].ayahs.append(row[1])
+    }
+    for row in try Row.fetchAll(db, sql: "SELECT day, seconds FROM readingDaySeconds") {
+      days[row[0], default: ([], 0, [])].seconds = row[1]
+    }
+    for row in try Row.fetchAll(db, sql: "SELECT day, surah FROM readingDaySurah ORDER BY surah") {
+      days[row[0], default: ([], 0, [])].surahs.append(row[1])
+    }
+    let goal = try Row.fetchOne(db, sql: "SELECT amount, unit FROM readingGoal").flatMap { row in
+      ReadingGoal.Unit(rawValue: row[1]).map { ReadingGoal(amount: row[0], unit: $0) }
+    }
+    let plans = try Row.fetchAll(
+      db, sql: "SELECT name, fromAyah, startDay, endDay, finished FROM readingPlan ORDER BY name"
+    ).compactMap { row -> ReadingPlan? in
+      guard let from = SurahSizes.ayah(atGlobalIndex: row[1]) else { return nil }
+      return ReadingPlan(
+        name: row[0], from: from, startDay: row[2], endDay: row[3], finished: row[4])
+    }
+    return ReadingExport(
+      days: days.keys.sorted().map {
+        ReadingExport.Day(
+          date: $0, ayahs: days[$0]!.ayahs, seconds: days[$0]!.seconds,
+          surahsFinished: days[$0]!.surahs)
+      }, goal: goal, plans: plans)
+  }
+
+  /// Merges an export's log, goal and plans, in the import's transaction.
+  static func mergeReading(_ reading: ReadingExport, _ db: Database) throws {
+    for day in reading.days {
+      for ayah in day.ayahs {
+        try db.run("INSERT OR IGNORE INTO readingDayAyah VALUES (?, ?)", [day.date, ayah])
+      }
+      for surah in day.surahsFinished {
+        try db.run("INSERT OR IGNORE INTO readingDaySurah VALUES (?, ?)", [day.date, surah])
+      }
+      if day.seconds > 0 {
+        try db.run(
+          """
+          INSERT INTO readingDaySeconds VALUES (?, ?)
+          ON CONFLICT(day) DO UPDATE SET seconds = max(seconds, excluded.seconds)
+          """, [day.date, day.seconds])
+      }
+    }
+    if let goal = reading.goal {
+      try db.run(
+        "INSERT OR IGNORE INTO readingGoal VALUES (1, ?, ?)", [goal.amount, goal.unit.rawValue])
+    }
+    for plan in reading.plans {
+      try db.run(
+        "INSERT OR IGNORE INTO readingPlan VALUES (?, ?, ?, ?, ?)",
+        [
+          plan.name, SurahSizes.globalIndex(of: plan.from), plan.startDay, plan.endDay,
+          plan.finished,
+        ])
+    }
+  }
+}
