@@ -49,16 +49,8 @@ extension LibraryStore {
     for row in try Row.fetchAll(db, sql: "SELECT day, surah FROM readingDaySurah ORDER BY surah") {
       days[row[0], default: ([], 0, [])].surahs.append(row[1])
     }
-    let goal = try Row.fetchOne(db, sql: "SELECT amount, unit FROM readingGoal").flatMap { row in
-      ReadingGoal.Unit(rawValue: row[1]).map { ReadingGoal(amount: row[0], unit: $0) }
-    }
-    let plans = try Row.fetchAll(
-      db, sql: "SELECT name, fromAyah, startDay, endDay, finished FROM readingPlan ORDER BY name"
-    ).compactMap { row -> ReadingPlan? in
-      guard let from = SurahSizes.ayah(atGlobalIndex: row[1]) else { return nil }
-      return ReadingPlan(
-        name: row[0], from: from, startDay: row[2], endDay: row[3], finished: row[4])
-    }
+    let goal = try Self.goal(db)
+    let plans = try Self.plans(db)
     return ReadingExport(
       days: days.keys.sorted().map {
         ReadingExport.Day(

@@ -138,11 +138,13 @@ extension LibraryStore {
   }
 
   public func readingGoal() throws -> ReadingGoal {
-    try read { db in
-      guard let row = try Row.fetchOne(db, sql: "SELECT amount, unit FROM readingGoal"),
-        let unit = ReadingGoal.Unit(rawValue: row[1])
-      else { return .oneAyah }
-      return ReadingGoal(amount: row[0], unit: unit)
+    try read { db in try Self.goal(db) } ?? .oneAyah
+  }
+
+  /// The goal set here, if one is.
+  static func goal(_ db: Database) throws -> ReadingGoal? {
+    try Row.fetchOne(db, sql: "SELECT amount, unit FROM readingGoal").flatMap { row in
+      ReadingGoal.Unit(rawValue: row[1]).map { ReadingGoal(amount: row[0], unit: $0) }
     }
   }
 

@@ -117,16 +117,18 @@ extension ReadingPlan {
 
 extension LibraryStore {
   public func readingPlans() throws -> [ReadingPlan] {
-    try read { db in
-      try Row.fetchAll(
-        db,
-        sql:
-          "SELECT name, fromAyah, startDay, endDay, finished FROM readingPlan ORDER BY startDay, name"
-      ).compactMap { row in
-        guard let from = SurahSizes.ayah(atGlobalIndex: row[1]) else { return nil }
-        return ReadingPlan(
-          name: row[0], from: from, startDay: row[2], endDay: row[3], finished: row[4])
-      }
+    try read { db in try Self.plans(db) }
+  }
+
+  static func plans(_ db: Database) throws -> [ReadingPlan] {
+    try Row.fetchAll(
+      db,
+      sql:
+        "SELECT name, fromAyah, startDay, endDay, finished FROM readingPlan ORDER BY startDay, name"
+    ).compactMap { row in
+      guard let from = SurahSizes.ayah(atGlobalIndex: row[1]) else { return nil }
+      return ReadingPlan(
+        name: row[0], from: from, startDay: row[2], endDay: row[3], finished: row[4])
     }
   }
 
