@@ -22,10 +22,10 @@ extension ReaderSession {
   }
 
   /// Today's portion of the first plan under way, and how much of it is read, for the
-  /// status bar ("plan 2:1–2:24 40%"); nil without a plan.
+  /// status bar ("plan 2:1–2:24 40%"); nil without a plan. Only reads: plans read to the end
+  /// are marked finished when the reader opens (and by `quran plan`), not on every move.
   func refreshPlanStatus() {
     let today = ReadingDate.day(of: Date())
-    try? library.finishPlans(today: today)
     planStatus = nil
     for plan in (try? library.readingPlans()) ?? [] where plan.finished == nil {
       guard let reading = try? library.planReading(plan, today: today),

@@ -87,6 +87,7 @@ public final class ReaderSession {
     list.scrollToSelection(height: 20)
     noteCounts = try library.noteCounts(inSurah: start.surah)
     offerCalibrationIfDue()
+    try? library.finishPlans(today: ReadingDate.day(of: Date()))
     refreshPlanStatus()
   }
 
