@@ -39,11 +39,16 @@ public struct YearCalendar {
     }
     let months = HabitText.months().split(separator: " ").map(String.init)
     var header = Array(repeating: Character(" "), count: weeks + 8)
+    // Each name over the week its month starts in, moved right when the name before would
+    // run into it ("Th10 Th11", not "Th10Th11").
+    var free = 0
     for start in monthStarts {
       let name = Array(months[start.month - 1])
-      for (i, character) in name.enumerated() where start.week + i < header.count {
-        header[start.week + i] = character
+      let column = max(start.week, free)
+      for (i, character) in name.enumerated() where column + i < header.count {
+        header[column + i] = character
       }
+      free = column + name.count + 1
     }
     let names = HabitText.weekdays().split(separator: " ").map(String.init)
     var lines = ["   " + String(String(header).reversed().drop(while: { $0 == " " }).reversed())]
