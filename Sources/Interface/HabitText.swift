@@ -1,11 +1,11 @@
 /// Reading habits: `quran stats`, `quran goal`, and their `--help`.
 public enum HabitText: Catalogue {
   case statsTitle, weekdays, months, legend, totals, streaks, goalIs, goalSaved, noReadingYet
-  case unitAyahs, unitMinutes, unitPages, unitJuz
+  case unitAyahs, unitMinutes, unitPages, unitJuz, unitWholeJuz, unitHizb
   case helpStats, helpYear, helpGoal, helpGoalSet, helpAmount, helpUnit, badGoal
   case planStarted, planToday, planAhead, planBehind, planOnTime, planFinished, planOver, noPlans
   case planStatus, helpPlan, helpPlanShow, helpPlanStart, helpDays, helpBy, helpPlanFrom,
-    helpPlanName, badPlanLength
+    helpPlanName, helpPortion, badPlanLength
 
   public var translations: Translations {
     switch self {
@@ -38,6 +38,8 @@ public enum HabitText: Catalogue {
     case .unitMinutes: Translations(vi: "{1} phút", en: "{1} minutes")
     case .unitPages: Translations(vi: "{1} trang", en: "{1} pages")
     case .unitJuz: Translations(vi: "{1} juz (20 trang mỗi juz)", en: "{1} juz (20 pages a juz)")
+    case .unitWholeJuz: Translations(vi: "{1} phần (juz)", en: "{1} juz")
+    case .unitHizb: Translations(vi: "{1} hizb (nửa juz)", en: "{1} hizb")
     case .helpStats:
       Translations(
         vi: "Lịch đọc của một năm: các ngày, tổng cộng và chuỗi ngày đạt mục tiêu.",
@@ -56,9 +58,9 @@ public enum HabitText: Catalogue {
     case .planStarted:
       Translations(
         vi:
-          "Kế hoạch “{1}”: từ {2} đến hết Quran, {3} ngày ({4} → {5}), khoảng {6} trang mỗi ngày.",
+          "Kế hoạch “{1}”: từ {2} đến hết Quran, {3} ngày ({4} → {5}), khoảng {6} mỗi ngày.",
         en:
-          "Plan “{1}”: from {2} to the end of the Quran in {3} days ({4} → {5}), about {6} pages a day."
+          "Plan “{1}”: from {2} to the end of the Quran in {3} days ({4} → {5}), about {6} a day."
       )
     case .planToday:
       Translations(
@@ -101,6 +103,10 @@ public enum HabitText: Catalogue {
       Translations(
         vi: "Tên kế hoạch (mặc định khatm); nhiều kế hoạch có thể chạy cùng lúc.",
         en: "The plan's name (khatm by default); several plans may run at once.")
+    case .helpPortion:
+      Translations(
+        vi: "Chia phần đọc mỗi ngày theo pages (trang, mặc định), hizb hoặc juz trọn vẹn.",
+        en: "Divide the daily portions into whole pages (the default), hizb or juz.")
     case .badPlanLength:
       Translations(
         vi: "Hãy cho --days từ 1 đến 3650, hoặc --by một ngày từ hôm nay trở đi (YYYY-MM-DD).",

@@ -79,6 +79,24 @@ enum LibrarySchema {
             startDay TEXT NOT NULL, endDay TEXT NOT NULL, finished TEXT);
           """)
     }
+    migrator.registerMigration("v7: the reading log, goal and plans on every device") { db in
+      // `readingDevice`: this library's own name among the person's devices, which names its
+      // `ReadingDay` records. `readingElsewhere`: the days other devices read, as their
+      // records say (`ayahs` as `AyahList` writes them, `surahs` as numbers with commas).
+      // `changedAt`: when the goal or a plan last changed, for the later change to win.
+      // `portion`: what a plan's daily portions are made of (pages, hizb, juz).
+      try db.execute(
+        sql: """
+          CREATE TABLE readingDevice(only INTEGER PRIMARY KEY CHECK (only = 1), id TEXT NOT NULL);
+          INSERT INTO readingDevice VALUES (1, lower(hex(randomblob(8))));
+          CREATE TABLE readingElsewhere(device TEXT NOT NULL, day TEXT NOT NULL,
+            ayahs TEXT NOT NULL, seconds INTEGER NOT NULL, surahs TEXT NOT NULL,
+            PRIMARY KEY(device, day)) WITHOUT ROWID;
+          ALTER TABLE readingGoal ADD COLUMN changedAt INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE readingPlan ADD COLUMN changedAt INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE readingPlan ADD COLUMN portion TEXT NOT NULL DEFAULT 'pages';
+          """)
+    }
     return migrator
   }
 }

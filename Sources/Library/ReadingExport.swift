@@ -62,6 +62,7 @@ extension LibraryStore {
   /// Merges an export's log, goal and plans, in the import's transaction.
   static func mergeReading(_ reading: ReadingExport, _ db: Database) throws {
     for day in reading.days {
+      let changesBefore = db.totalChangesCount
       for ayah in day.ayahs {
         try db.run("INSERT OR IGNORE INTO readingDayAyah VALUES (?, ?)", [day.date, ayah])
       }
@@ -75,18 +76,15 @@ extension LibraryStore {
           ON CONFLICT(day) DO UPDATE SET seconds = max(seconds, excluded.seconds)
           """, [day.date, day.seconds])
       }
+      if db.totalChangesCount != changesBefore { try journalReadingDay(day.date, at: Date(), db) }
     }
-    if let goal = reading.goal {
-      try db.run(
-        "INSERT OR IGNORE INTO readingGoal VALUES (1, ?, ?)", [goal.amount, goal.unit.rawValue])
+    if let goal = reading.goal, try Self.goal(db) == nil {
+      try SyncTransaction(db: db).putReadingGoal(goal, at: Date())
+      try journal(.readingGoal, RecordIdentity.goalKey, .save, at: Date(), db)
     }
-    for plan in reading.plans {
-      try db.run(
-        "INSERT OR IGNORE INTO readingPlan VALUES (?, ?, ?, ?, ?)",
-        [
-          plan.name, SurahSizes.globalIndex(of: plan.from), plan.startDay, plan.endDay,
-          plan.finished,
-        ])
+    let here = Set(try plans(db).map(\.name))
+    for plan in reading.plans where !here.contains(plan.name) {
+      try change(plan, at: Date(), db)
     }
   }
 }

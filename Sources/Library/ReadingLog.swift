@@ -36,6 +36,8 @@ public struct ReadingGoal: Equatable, Sendable, Codable {
   }
 
   public static let oneAyah = ReadingGoal(amount: 1, unit: .ayahs)
+  /// The largest amount a goal may ask for.
+  public static let largest = 10_000
 
   /// How much of the goal a day holds: 1 is the goal met.
   public func fraction(of day: ReadingDay) -> Double {
@@ -90,6 +92,7 @@ extension LibraryStore {
           try db.run("INSERT OR IGNORE INTO readingDaySurah VALUES (?, ?)", [day, id.surah])
         }
       }
+      try Self.journalReadingDay(day, at: date, db)
     }
   }
 
@@ -105,33 +108,38 @@ extension LibraryStore {
         INSERT INTO readingDaySeconds VALUES (?, ?)
         ON CONFLICT(day) DO UPDATE SET seconds = seconds + excluded.seconds
         """, [day, seconds])
+      try Self.journalReadingDay(day, at: date, db)
     }
   }
 
-  /// Every day with some reading, oldest first.
+  /// Every day with some reading on any of the person's devices, oldest first: each ayah
+  /// and finished surah once, the seconds of every device added up.
   public func readingDays() throws -> [ReadingDay] {
     try read { db in
-      var ayahs: [String: [String]] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT day, ayahID FROM readingDayAyah") {
-        ayahs[row[0], default: []].append(row[1])
-      }
-      let seconds = Dictionary(
-        uniqueKeysWithValues: try Row.fetchAll(
-          db, sql: "SELECT day, seconds FROM readingDaySeconds"
-        )
-        .map { ($0[0] as String, $0[1] as Int) })
-      var finished: [String: Int] = [:]
+      let ayahs = try Self.ayahsByDay(since: "", db)
+      var seconds: [String: Int] = [:]
       for row in try Row.fetchAll(
-        db, sql: "SELECT day, count(*) FROM readingDaySurah GROUP BY day")
+        db,
+        sql: """
+          SELECT day, seconds FROM readingDaySeconds
+          UNION ALL SELECT day, seconds FROM readingElsewhere
+          """)
       {
-        finished[row[0]] = row[1]
+        seconds[row[0], default: 0] += row[1]
+      }
+      var finished: [String: Set<Int>] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT day, surah FROM readingDaySurah") {
+        finished[row[0], default: []].insert(row[1])
+      }
+      for row in try Row.fetchAll(db, sql: "SELECT day, surahs FROM readingElsewhere") {
+        finished[row[0], default: []].formUnion(SurahList.decode(row[1]) ?? [])
       }
       let days = Set(ayahs.keys).union(seconds.keys).union(finished.keys).sorted()
       return days.map { day in
-        let ids = (ayahs[day] ?? []).compactMap { try? AyahID.parse($0) }
+        let ids = ayahs[day] ?? []
         return ReadingDay(
           date: day, ayahs: ids.count, seconds: seconds[day] ?? 0,
-          surahsFinished: finished[day] ?? 0,
+          surahsFinished: finished[day]?.count ?? 0,
           pages: Set(ids.map { MushafDivisions.place(of: $0).page }).count)
       }
     }
@@ -148,10 +156,10 @@ extension LibraryStore {
     }
   }
 
-  public func saveReadingGoal(_ goal: ReadingGoal) throws {
+  public func saveReadingGoal(_ goal: ReadingGoal, at date: Date = Date()) throws {
     try write { db in
-      try db.run(
-        "INSERT OR REPLACE INTO readingGoal VALUES (1, ?, ?)", [goal.amount, goal.unit.rawValue])
+      try SyncTransaction(db: db).putReadingGoal(goal, at: date)
+      try Self.journal(.readingGoal, RecordIdentity.goalKey, .save, at: date, db)
     }
   }
 }

@@ -6,22 +6,67 @@ import QuranText
 /// in daily portions of whole pages of the mushaf. Each day's portion is what is left divided
 /// by the days left, so a missed day spreads over the days that remain.
 public struct ReadingPlan: Equatable, Sendable, Codable {
+  /// What the daily portions are made of: whole pages of the mushaf, hizb or juz.
+  public enum Portion: String, Sendable, Codable, CaseIterable {
+    case pages, hizb, juz
+
+    /// How many the Quran has.
+    public var count: Int {
+      switch self {
+      case .pages: MushafDivisions.pageCount
+      case .hizb: MushafDivisions.hizbCount
+      case .juz: MushafDivisions.juzCount
+      }
+    }
+
+    /// The one (1-based) an ayah falls in.
+    public func number(of ayah: AyahID) -> Int {
+      let place = MushafDivisions.place(of: ayah)
+      return switch self {
+      case .pages: place.page
+      case .hizb: place.hizb
+      case .juz: place.juz
+      }
+    }
+
+    /// The first ayah of one; nil out of range.
+    public func start(of number: Int) -> AyahID? {
+      switch self {
+      case .pages: MushafDivisions.start(ofPage: number)
+      case .hizb: MushafDivisions.start(ofHizb: number)
+      case .juz: MushafDivisions.start(ofJuz: number)
+      }
+    }
+  }
+
   public let name: String
   public let from: AyahID
   /// The first and last local days of the plan (`YYYY-MM-DD`), inclusive.
   public let startDay: String
   public let endDay: String
   public let finished: String?
+  public let portion: Portion
 
-  public init(name: String, from: AyahID, startDay: String, endDay: String, finished: String?) {
+  public init(
+    name: String, from: AyahID, startDay: String, endDay: String, finished: String?,
+    portion: Portion = .pages
+  ) {
     self.name = name
     self.from = from
     self.startDay = startDay
     self.endDay = endDay
     self.finished = finished
+    self.portion = portion
   }
 
-  enum CodingKeys: String, CodingKey { case name, from, startDay, endDay, finished }
+  /// The same plan, finished on `day`.
+  public func finished(on day: String) -> ReadingPlan {
+    ReadingPlan(
+      name: name, from: from, startDay: startDay, endDay: endDay, finished: day,
+      portion: portion)
+  }
+
+  enum CodingKeys: String, CodingKey { case name, from, startDay, endDay, finished, portion }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -30,6 +75,7 @@ public struct ReadingPlan: Equatable, Sendable, Codable {
     try container.encode(startDay, forKey: .startDay)
     try container.encode(endDay, forKey: .endDay)
     try container.encodeIfPresent(finished, forKey: .finished)
+    try container.encode(portion, forKey: .portion)
   }
 
   public init(from decoder: any Decoder) throws {
@@ -39,6 +85,7 @@ public struct ReadingPlan: Equatable, Sendable, Codable {
     startDay = try container.decode(String.self, forKey: .startDay)
     endDay = try container.decode(String.self, forKey: .endDay)
     finished = try container.decodeIfPresent(String.self, forKey: .finished)
+    portion = try container.decodeIfPresent(Portion.self, forKey: .portion) ?? .pages
   }
 }
 
@@ -83,13 +130,16 @@ extension ReadingPlan {
     let nextAyah = SurahSizes.ayah(atGlobalIndex: next)!
     let firstPage = MushafDivisions.place(of: nextAyah).page
     let daysLeft = Self.days(from: max(today, startDay), to: endDay)
-    let pagesLeft = MushafDivisions.pageCount - firstPage + 1
-    let share = max(1, Int((Double(pagesLeft) / Double(max(1, daysLeft))).rounded(.up)))
-    let lastPage = min(MushafDivisions.pageCount, firstPage + share - 1)
+    // Today's share of what is left, in whole portions (pages, hizb or juz).
+    let firstPart = portion.number(of: nextAyah)
+    let partsLeft = portion.count - firstPart + 1
+    let share = max(1, Int((Double(partsLeft) / Double(max(1, daysLeft))).rounded(.up)))
+    let lastPart = min(portion.count, firstPart + share - 1)
     let end =
-      lastPage == MushafDivisions.pageCount
+      lastPart == portion.count
       ? SurahSizes.totalAyahs
-      : SurahSizes.globalIndex(of: MushafDivisions.start(ofPage: lastPage + 1)!) - 1
+      : SurahSizes.globalIndex(of: portion.start(of: lastPart + 1)!) - 1
+    let lastPage = MushafDivisions.place(of: SurahSizes.ayah(atGlobalIndex: end)!).page
     let totalPages = MushafDivisions.pageCount - MushafDivisions.place(of: from).page + 1
     let totalDays = Self.days(from: startDay, to: endDay)
     let elapsed = max(0, Self.days(from: startDay, to: today) - 1)
@@ -123,47 +173,61 @@ extension LibraryStore {
   static func plans(_ db: Database) throws -> [ReadingPlan] {
     try Row.fetchAll(
       db,
-      sql:
-        "SELECT name, fromAyah, startDay, endDay, finished FROM readingPlan ORDER BY startDay, name"
+      sql: """
+        SELECT name, fromAyah, startDay, endDay, finished, portion FROM readingPlan
+        ORDER BY startDay, name
+        """
     ).compactMap { row in
       guard let from = SurahSizes.ayah(atGlobalIndex: row[1]) else { return nil }
       return ReadingPlan(
-        name: row[0], from: from, startDay: row[2], endDay: row[3], finished: row[4])
+        name: row[0], from: from, startDay: row[2], endDay: row[3], finished: row[4],
+        portion: ReadingPlan.Portion(rawValue: row[5]) ?? .pages)
     }
   }
 
   /// Starts a plan; a plan of the same name is replaced.
-  public func startPlan(_ plan: ReadingPlan) throws {
-    try write { db in
-      try db.run(
-        "INSERT OR REPLACE INTO readingPlan VALUES (?, ?, ?, ?, NULL)",
-        [plan.name, SurahSizes.globalIndex(of: plan.from), plan.startDay, plan.endDay])
-    }
+  public func startPlan(_ plan: ReadingPlan, at date: Date = Date()) throws {
+    try write { db in try Self.change(plan, at: date, db) }
   }
 
-  /// The furthest ayah (global number) read since `startDay`, before `today`, at or after
-  /// `from`; and the ayahs read `today`.
+  /// Keeps a plan as it now is, and notes that it is to be sent.
+  static func change(_ plan: ReadingPlan, at date: Date, _ db: Database) throws {
+    try put(plan, at: date, db)
+    try journal(.readingPlan, plan.name, .save, at: date, db)
+  }
+
+  static func put(_ plan: ReadingPlan, at date: Date, _ db: Database) throws {
+    try db.run(
+      """
+      INSERT OR REPLACE INTO readingPlan(
+        name, fromAyah, startDay, endDay, finished, portion, changedAt)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        plan.name, SurahSizes.globalIndex(of: plan.from), plan.startDay, plan.endDay,
+        plan.finished, plan.portion.rawValue, date.milliseconds,
+      ])
+  }
+
+  /// The furthest ayah (global number) read on any device since `startDay`, before `today`,
+  /// at or after `from`; and the ayahs read `today`.
   public func planReading(_ plan: ReadingPlan, today: String) throws -> (
     before: Int, today: Set<Int>
   ) {
     let first = SurahSizes.globalIndex(of: plan.from)
-    return try read { db in
-      var before = 0
-      var onToday = Set<Int>()
-      for row in try Row.fetchAll(
-        db, sql: "SELECT day, ayahID FROM readingDayAyah WHERE day >= ?", arguments: [plan.startDay]
-      ) {
-        guard let id = try? AyahID.parse(row[1] as String) else { continue }
-        let index = SurahSizes.globalIndex(of: id)
-        guard index >= first else { continue }
-        if (row[0] as String) == today {
+    let days = try read { db in try Self.ayahsByDay(since: plan.startDay, db) }
+    var before = 0
+    var onToday = Set<Int>()
+    for (day, ids) in days {
+      for index in ids.map(SurahSizes.globalIndex(of:)) where index >= first {
+        if day == today {
           onToday.insert(index)
         } else {
           before = max(before, index)
         }
       }
-      return (before, onToday)
     }
+    return (before, onToday)
   }
 
   /// Marks plans whose last ayah was read as finished on `today`; finished plans are kept.
@@ -171,9 +235,7 @@ extension LibraryStore {
     for plan in try readingPlans() where plan.finished == nil {
       let reading = try planReading(plan, today: today)
       if max(reading.before, reading.today.max() ?? 0) >= SurahSizes.totalAyahs {
-        try write { db in
-          try db.run("UPDATE readingPlan SET finished = ? WHERE name = ?", [today, plan.name])
-        }
+        try write { db in try Self.change(plan.finished(on: today), at: Date(), db) }
       }
     }
   }

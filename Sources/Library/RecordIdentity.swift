@@ -5,12 +5,20 @@ import QuranText
 /// Which record of the app a library record is on the server: the favorite of an ayah, a
 /// note (by its UUID, on its ayah), the progress of a surah, a setting by its key. Its record
 /// name is `{kind}-{user}-{rest}` (app-schema.md); the journal and the sync's bookkeeping
-/// know it by its type and `key`.
+/// know it by its type and `key`. quran-vi's reading log adds one device's reading on one
+/// day, the daily goal, and a plan by its name.
 public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
   case favorite(AyahID)
   case note(UUID, ayah: AyahID)
   case progress(surah: Int)
   case setting(key: String)
+  /// `device` is `readingDevice`'s id; `day` is `YYYY-MM-DD`.
+  case readingDay(device: String, day: String)
+  case readingGoal
+  case readingPlan(name: String)
+
+  /// The one goal's key and the last part of its record name.
+  static let goalKey = "daily"
 
   /// CloudKit's longest record name, in UTF-8 bytes.
   public static let longestName = 255
@@ -21,6 +29,9 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     case .note: .ayahNote
     case .progress: .readingProgress
     case .setting: .appSettings
+    case .readingDay: .readingDay
+    case .readingGoal: .readingGoal
+    case .readingPlan: .readingPlan
     }
   }
 
@@ -31,6 +42,9 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     case .note(let id, _): id.uuidString
     case .progress(let surah): String(surah)
     case .setting(let key): key
+    case .readingDay(let device, let day): "\(device)-\(day)"
+    case .readingGoal: Self.goalKey
+    case .readingPlan(let name): name
     }
   }
 
@@ -40,10 +54,25 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     case .note(let id, let ayah): "note-\(user)-\(ayah)-\(id.uuidString)"
     case .progress(let surah): "progress-\(user)-\(surah)"
     case .setting(let key): "setting-\(user)-\(key)"
+    case .readingDay, .readingGoal, .readingPlan:
+      "\(recordType.rawValue.lowercased())-\(user)-\(key)"
     }
   }
 
   public var description: String { "\(recordType.rawValue) \(key)" }
+
+  /// A reading day by its key, `DEVICE-YYYY-MM-DD` (the device as hexadecimal digits).
+  public static func readingDay(key: String) -> RecordIdentity? {
+    guard let dash = key.index(key.endIndex, offsetBy: -11, limitedBy: key.startIndex),
+      key[dash] == "-", key.startIndex < dash
+    else { return nil }
+    let device = String(key[..<dash])
+    let day = String(key[key.index(after: dash)...])
+    guard device.count <= 32, device.allSatisfy(\.isHexDigit), ReadingDate.isDay(day) else {
+      return nil
+    }
+    return .readingDay(device: device, day: day)
+  }
 
   /// Reads a record name from the server. The user's part (no dash in it, as CloudKit writes
   /// user record names) is not compared with the signed-in user's: the zone is theirs.
@@ -74,6 +103,16 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
       self = .progress(surah: surah)
     case "setting":
       self = .setting(key: rest)
+    case "readingday":
+      guard let day = Self.readingDay(key: rest) else {
+        throw .malformed(name, form: "readingday-USER-DEVICE-YYYY-MM-DD")
+      }
+      self = day
+    case "readinggoal":
+      guard rest == Self.goalKey else { throw .malformed(name, form: "readinggoal-USER-daily") }
+      self = .readingGoal
+    case "readingplan":
+      self = .readingPlan(name: rest)
     default:
       throw .malformed(name, form: RecordNameError.everyForm)
     }
@@ -87,7 +126,8 @@ public enum RecordNameError: Error, Equatable, Sendable, CustomStringConvertible
   case malformed(String, form: String)
 
   static let everyForm =
-    "favorite-USER-SURAH:AYAH, note-USER-SURAH:AYAH-UUID, progress-USER-SURAH, setting-USER-KEY"
+    "favorite-USER-SURAH:AYAH, note-USER-SURAH:AYAH-UUID, progress-USER-SURAH, setting-USER-KEY, "
+    + "readingday-USER-DEVICE-YYYY-MM-DD, readinggoal-USER-daily, readingplan-USER-NAME"
 
   public var description: String {
     switch self {

@@ -39,6 +39,10 @@ public enum RecordType: String, Sendable, CaseIterable {
   case ayahNote = "AyahNote"
   case readingProgress = "ReadingProgress"
   case appSettings = "AppSettings"
+  /// quran-vi's own types, which Apple's container lacks until its owner adds them.
+  case readingDay = "ReadingDay"
+  case readingGoal = "ReadingGoal"
+  case readingPlan = "ReadingPlan"
 }
 
 /// One change waiting to be sent: which record, and whether it was saved or deleted. The

@@ -112,18 +112,27 @@ public struct SyncTransaction {
   /// The records of `type` the server has no version of (as far as this device knows) and
   /// that wait for nothing: one query, however large the library.
   public func unsentIdentities(of type: RecordType) throws -> [RecordIdentity] {
-    let table: (name: String, key: String)
+    // The key of every local record of the type, as `k`.
+    let local: String
     switch type {
-    case .favoriteAyah: table = ("favorite", "ayahID")
-    case .ayahNote: table = ("note", "id")
-    case .readingProgress: table = ("progress", "CAST(surah AS TEXT)")
-    case .appSettings: table = ("setting", "key")
+    case .favoriteAyah: local = "SELECT ayahID AS k FROM favorite"
+    case .ayahNote: local = "SELECT id AS k FROM note"
+    case .readingProgress: local = "SELECT CAST(surah AS TEXT) AS k FROM progress"
+    case .appSettings: local = "SELECT key AS k FROM setting"
+    case .readingDay:
+      local = """
+        SELECT (SELECT id FROM readingDevice) || '-' || day AS k FROM (
+          SELECT day FROM readingDayAyah UNION SELECT day FROM readingDaySeconds
+          UNION SELECT day FROM readingDaySurah)
+        """
+    case .readingGoal: local = "SELECT '\(RecordIdentity.goalKey)' AS k FROM readingGoal"
+    case .readingPlan: local = "SELECT name AS k FROM readingPlan"
     case .userProfile: return []
     }
     let keys = try String.fetchAll(
       db,
       sql: """
-        SELECT \(table.key) FROM \(table.name) WHERE \(table.key) NOT IN
+        SELECT k FROM (\(local)) WHERE k NOT IN
           (SELECT recordKey FROM serverRecord WHERE recordType = ?1
            UNION ALL SELECT recordKey FROM journal WHERE recordType = ?1)
         """, arguments: [type.rawValue])
@@ -263,6 +272,9 @@ public struct SyncTransaction {
       return .note(id, ayah: ayah)
     case .readingProgress: return Int(key).map { .progress(surah: $0) }
     case .appSettings: return .setting(key: key)
+    case .readingDay: return RecordIdentity.readingDay(key: key)
+    case .readingGoal: return key == RecordIdentity.goalKey ? .readingGoal : nil
+    case .readingPlan: return .readingPlan(name: key)
     case .userProfile: return nil
     }
   }

@@ -91,7 +91,8 @@ struct GoalCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func validate() throws {
-      guard (1...10_000).contains(amount), ReadingGoal.Unit(rawValue: unit.lowercased()) != nil
+      guard (1...ReadingGoal.largest).contains(amount),
+        ReadingGoal.Unit(rawValue: unit.lowercased()) != nil
       else { throw ValidationError(HabitText.badGoal()) }
     }
 
@@ -165,6 +166,7 @@ struct PlanCommand: ParsableCommand {
     @Option(help: ArgumentHelp(HabitText.helpBy())) var by: String?
     @Option(help: ArgumentHelp(HabitText.helpPlanFrom())) var from = "1:1"
     @Option(help: ArgumentHelp(HabitText.helpPlanName())) var name = "khatm"
+    @Option(help: ArgumentHelp(HabitText.helpPortion())) var portion: ReadingPlan.Portion = .pages
     @OptionGroup var location: LocationOptions
 
     /// The plan's last day, from --days or --by.
@@ -195,14 +197,20 @@ struct PlanCommand: ParsableCommand {
       let today = ReadingDate.day(of: Date())
       let plan = ReadingPlan(
         name: name, from: try AyahID.parse(from), startDay: today,
-        endDay: try endDay(today: today), finished: nil)
+        endDay: try endDay(today: today), finished: nil, portion: portion)
       try session.library.startPlan(plan)
       let days = ReadingPlan.days(from: plan.startDay, to: plan.endDay)
-      let pages = MushafDivisions.pageCount - MushafDivisions.place(of: plan.from).page + 1
+      let parts = portion.count - portion.number(of: plan.from) + 1
+      let share = Int((Double(parts) / Double(days)).rounded(.up))
+      let amount =
+        switch portion {
+        case .pages: HabitText.unitPages(share)
+        case .hizb: HabitText.unitHizb(share)
+        case .juz: HabitText.unitWholeJuz(share)
+        }
       print(
         HabitText.planStarted(
-          name, plan.from.description, days, plan.startDay, plan.endDay,
-          Int((Double(pages) / Double(days)).rounded(.up))))
+          name, plan.from.description, days, plan.startDay, plan.endDay, amount))
     }
   }
 }
@@ -211,7 +219,9 @@ struct PlanJSON: Encodable {
   let plan: ReadingPlan
   let today: PlanDay?
 
-  enum CodingKeys: String, CodingKey { case name, from, startDay, endDay, finished, today }
+  enum CodingKeys: String, CodingKey {
+    case name, from, startDay, endDay, finished, portion, today
+  }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -220,6 +230,7 @@ struct PlanJSON: Encodable {
     try container.encode(plan.startDay, forKey: .startDay)
     try container.encode(plan.endDay, forKey: .endDay)
     try container.encodeIfPresent(plan.finished, forKey: .finished)
+    try container.encode(plan.portion, forKey: .portion)
     try container.encodeIfPresent(today, forKey: .today)
   }
 }
@@ -229,3 +240,4 @@ struct PlansJSON: Encodable {
   let today: PlanDay?
   let plans: [PlanJSON]
 }
+extension ReadingPlan.Portion: ExpressibleByArgument {}

@@ -122,6 +122,9 @@ extension SyncEngine {
       case .note(let id, _): try tx.note(id)?.modifiedAt
       case .progress(let surah): try tx.progress(surah: surah)?.lastUpdatedAt
       case .setting(let key): try tx.setting(key)?.lastModifiedAt
+      case .readingDay: nil
+      case .readingGoal: try tx.readingGoal()?.at
+      case .readingPlan(let name): try tx.readingPlan(name)?.at
       }
     return time ?? Date()
   }

@@ -146,6 +146,15 @@ extension SyncEngine {
       return try tx.setting(key).map {
         mapping.settingRecord(key: key, json: $0.json, at: $0.lastModifiedAt)
       }
+    case .readingDay(let device, let day):
+      // Only this device's own days are sent; another's are its to write.
+      guard device == (try tx.readingDevice()) else { return nil }
+      return try tx.readingDay(device: device, day: day).map {
+        mapping.record(device: device, day: day, $0, at: Date())
+      }
+    case .readingGoal: return try tx.readingGoal().map { mapping.record($0.goal, at: $0.at) }
+    case .readingPlan(let name):
+      return try tx.readingPlan(name).map { mapping.record($0.plan, at: $0.at) }
     }
   }
 }

@@ -13,8 +13,10 @@ enum ServerVersion {
     if case .present(let record) = self { record.recordChangeTag } else { nil }
   }
 
-  var recordName: String? {
-    if case .present(let record) = self { record.recordName } else { nil }
+  var recordName: String? { record?.recordName }
+
+  var record: Record? {
+    if case .present(let record) = self { record } else { nil }
   }
 }
 
@@ -24,7 +26,10 @@ enum ServerVersion {
 /// - favorites and settings: the later change wins, by its time;
 /// - progress: the furthest ayah wins;
 /// - notes: when both sides changed the text, the server's text stays and the local text
-///   becomes a new note that says it came from a conflict; an edit beats a delete.
+///   becomes a new note that says it came from a conflict; an edit beats a delete;
+/// - reading days: each device writes only its own, so the two versions of a day are put
+///   together (every ayah once, the longer time) — nothing counted twice, nothing lost;
+/// - the reading goal and plans: the later change wins, by its time.
 ///
 /// When the local side wins, the server's version tag is kept so the next send replaces
 /// exactly that version; when the server wins, the local change is settled.
@@ -44,16 +49,27 @@ struct Reconciler {
     case .note(let id, let ayah): return try note(id, on: ayah, server, pending)
     case .progress(let surah): return try progress(surah, server, pending)
     case .setting(let key): return try setting(key, server, pending)
+    case .readingDay(let device, let day): return try readingDay(device, day, server, pending)
+    case .readingGoal:
+      return try laterChangeWins(
+        record, server, pending, local: try tx.readingGoal(),
+        remote: server.record.flatMap(RecordMapping.goal),
+        put: tx.putReadingGoal, remove: tx.removeReadingGoal)
+    case .readingPlan(let name):
+      return try laterChangeWins(
+        record, server, pending, local: try tx.readingPlan(name),
+        remote: server.record.flatMap { RecordMapping.plan($0, name: name) },
+        put: tx.putReadingPlan, remove: { try tx.removeReadingPlan(name) })
     }
   }
 
   /// The local change wins: keep it waiting, to be sent over the server's version.
-  private func keepLocal(_ record: RecordIdentity, _ server: ServerVersion) throws -> Bool {
+  fileprivate func keepLocal(_ record: RecordIdentity, _ server: ServerVersion) throws -> Bool {
     try tx.setServerTag(record, server.tag, recordName: server.recordName)
     return false
   }
 
-  private func settle(_ pending: JournalEntry?) throws {
+  fileprivate func settle(_ pending: JournalEntry?) throws {
     if let pending { try tx.markSent(pending) }
   }
 
@@ -186,5 +202,66 @@ struct Reconciler {
       try tx.putNote(remote)
       return local != remote
     }
+  }
+}
+
+extension Reconciler {
+  /// One device's day: the server's version and the library's are put together. This
+  /// device's day goes back to the server when the server lacks some of it; another device's
+  /// day is kept as its record says, and forgotten when its record is gone.
+  fileprivate func readingDay(
+    _ device: String, _ day: String, _ server: ServerVersion, _ pending: JournalEntry?
+  ) throws -> Bool {
+    let record = RecordIdentity.readingDay(device: device, day: day)
+    let local = try tx.readingDay(device: device, day: day)
+    let remote = server.record.flatMap(RecordMapping.dayTally)
+    let ownDay = device == (try tx.readingDevice())
+    if !ownDay, remote == nil {
+      try settle(pending)
+      try tx.setServerTag(record, nil)
+      try tx.removeReadingDay(device: device, day: day)
+      return local != nil
+    }
+    let merged = [local, remote].compactMap { $0 }.reduce(
+      DayTally(ayahs: [], seconds: 0, surahsFinished: [])
+    ) {
+      $0.merged(with: $1)
+    }
+    if merged != local { try tx.putReadingDay(device: device, day: day, merged) }
+    if ownDay, merged != remote {
+      if pending == nil { try tx.journalSave(record, at: Date()) }
+      _ = try keepLocal(record, server)
+    } else {
+      try settle(pending)
+      try tx.setServerTag(record, server.tag, recordName: server.recordName)
+    }
+    return merged != local
+  }
+
+  /// The goal or a plan: with a change waiting here that differs from the server's and is
+  /// newer, the local one stays to be sent; otherwise the server's is taken.
+  fileprivate func laterChangeWins<Value: Equatable>(
+    _ record: RecordIdentity, _ server: ServerVersion, _ pending: JournalEntry?,
+    local: (Value, at: Date)?, remote: (Value, Date)?,
+    put: (Value, Date) throws -> Void, remove: () throws -> Void
+  ) throws -> Bool {
+    if let pending {
+      let serverTime: Date =
+        switch server {
+        case .present: remote?.1 ?? .distantPast
+        case .absent(let at): at ?? .distantPast
+        }
+      if local?.0 != remote?.0 && pending.changedAt > serverTime {
+        return try keepLocal(record, server)
+      }
+    }
+    try settle(pending)
+    try tx.setServerTag(record, server.tag)
+    if let remote {
+      try put(remote.0, remote.1)
+      return local?.0 != remote.0
+    }
+    try remove()
+    return local != nil
   }
 }

@@ -15,7 +15,10 @@ struct RecordMapping: Sendable {
   /// The zone earlier versions of quran-vi synced into; emptied into `zone` once.
   static let formerZone = ZoneID(zoneName: "QuranZone")
   /// The record types the engine lists and sends, in that order.
-  static let syncedTypes: [RecordType] = [.favoriteAyah, .ayahNote, .readingProgress, .appSettings]
+  static let syncedTypes: [RecordType] = [
+    .favoriteAyah, .ayahNote, .readingProgress, .appSettings, .readingDay, .readingGoal,
+    .readingPlan,
+  ]
 
   // MARK: Names
 
@@ -74,7 +77,73 @@ struct RecordMapping: Sendable {
       ])
   }
 
+  /// One device's day of reading (quran-vi's own type).
+  func record(device: String, day: String, _ tally: DayTally, at date: Date) -> Record {
+    Record(
+      recordName: recordName(.readingDay(device: device, day: day)),
+      recordType: RecordType.readingDay.rawValue,
+      fields: [
+        "day": .string(day), "device": .string(device),
+        "ayahs": .string(AyahList.encode(tally.ayahs)), "seconds": .int64(Int64(tally.seconds)),
+        "surahsFinished": .string(SurahList.encode(tally.surahsFinished)),
+        "lastModifiedAt": .timestamp(date.milliseconds), "ownerRecordName": .string(user),
+      ])
+  }
+
+  func record(_ goal: ReadingGoal, at date: Date) -> Record {
+    Record(
+      recordName: recordName(.readingGoal), recordType: RecordType.readingGoal.rawValue,
+      fields: [
+        "amount": .int64(Int64(goal.amount)), "unit": .string(goal.unit.rawValue),
+        "lastModifiedAt": .timestamp(date.milliseconds), "ownerRecordName": .string(user),
+      ])
+  }
+
+  func record(_ plan: ReadingPlan, at date: Date) -> Record {
+    var fields: [String: FieldValue] = [
+      "planName": .string(plan.name), "fromAyah": .string(plan.from.description),
+      "startDay": .string(plan.startDay), "endDay": .string(plan.endDay),
+      "portion": .string(plan.portion.rawValue), "lastModifiedAt": .timestamp(date.milliseconds),
+      "ownerRecordName": .string(user),
+    ]
+    if let finished = plan.finished { fields["finishedDay"] = .string(finished) }
+    return Record(
+      recordName: recordName(.readingPlan(name: plan.name)),
+      recordType: RecordType.readingPlan.rawValue, fields: fields)
+  }
+
   // MARK: Records → library
+
+  /// A day as its record carries it; nil for fields that are not such a day.
+  static func dayTally(_ record: Record) -> DayTally? {
+    guard let ayahs = record["ayahs"]?.stringValue.flatMap(AyahList.decode),
+      let surahs = SurahList.decode(record["surahsFinished"]?.stringValue ?? ""),
+      let seconds = record["seconds"]?.int64Value,
+      (0...Int64(DayTally.longestDay)).contains(seconds)
+    else { return nil }
+    return DayTally(ayahs: ayahs, seconds: Int(seconds), surahsFinished: surahs)
+  }
+
+  static func goal(_ record: Record) -> (ReadingGoal, Date)? {
+    guard let amount = record["amount"]?.int64Value,
+      (1...Int64(ReadingGoal.largest)).contains(amount),
+      let unit = record["unit"]?.stringValue.flatMap(ReadingGoal.Unit.init(rawValue:))
+    else { return nil }
+    return (ReadingGoal(amount: Int(amount), unit: unit), date(record["lastModifiedAt"], record))
+  }
+
+  static func plan(_ record: Record, name: String) -> (ReadingPlan, Date)? {
+    guard let from = record["fromAyah"]?.stringValue.flatMap({ try? AyahID.parse($0) }),
+      let start = record["startDay"]?.stringValue, ReadingDate.isDay(start),
+      let end = record["endDay"]?.stringValue, ReadingDate.isDay(end)
+    else { return nil }
+    let finished = record["finishedDay"]?.stringValue
+    let portion = ReadingPlan.Portion(rawValue: record["portion"]?.stringValue ?? "pages")
+    guard finished.map(ReadingDate.isDay) ?? true, let portion else { return nil }
+    let plan = ReadingPlan(
+      name: name, from: from, startDay: start, endDay: end, finished: finished, portion: portion)
+    return (plan, date(record["lastModifiedAt"], record))
+  }
 
   static func favorite(_ record: Record, ayah: AyahID) -> FavoriteAyah {
     FavoriteAyah(ayahID: ayah, favoritedAt: date(record["favoritedAt"], record))

@@ -82,6 +82,7 @@ public final class SyncEngine: Sendable {
     guard try library.syncState(State.user) != name else { return }
     try library.syncTransaction { tx in
       try tx.forgetServerTags()
+      try tx.forgetOtherDevices()
       try tx.setState(State.prepared, nil)
       try tx.setState(State.user, name)
     }

@@ -113,4 +113,21 @@ import Testing
       environment: ["QURAN_VI_HOME": home.directory, "QURAN_VI_LANG": "en"])
     #expect(refused.status != 0 && refused.error.contains("--by a date from today on"))
   }
+
+  /// Portions of whole juz or hizb instead of pages.
+  @Test func aPlanByJuzOrHizbPortionsWholeOnes() throws {
+    let started = try stats(
+      ["plan", "start", "--days", "30", "--portion", "juz", "--name", "juz"], on: "2026-03-01")
+    #expect(started.contains("about 1 juz a day"), "\(started)")
+    _ = try stats(
+      ["plan", "start", "--days", "60", "--portion", "hizb", "--name", "hizb"], on: "2026-03-01")
+    let plans = try #require(try plan([], on: "2026-03-01")["plans"] as? [[String: Any]])
+    func today(_ name: String) -> [String: Any]? {
+      plans.first { $0["name"] as? String == name }?["today"] as? [String: Any]
+    }
+    #expect(today("juz")?["from"] as? String == "1:1")
+    #expect(today("juz")?["to"] as? String == "2:141", "juz 2 begins at 2:142")
+    #expect(today("hizb")?["to"] as? String == "2:74", "hizb 2 begins at 2:75")
+    #expect(plans.first { $0["name"] as? String == "hizb" }?["portion"] as? String == "hizb")
+  }
 }

@@ -13,11 +13,14 @@ import struct CloudRecords.Record
     #expect(file == Data(BundledSchema.ckdb.utf8))
   }
 
-  @Test func theBundledSchemaDescribesTheAppsFiveRecordTypes() throws {
+  @Test func theBundledSchemaDescribesTheAppsFiveTypesAndOurThreeReadingTypes() throws {
     let schema = try Schema(ckdb: BundledSchema.ckdb)
     #expect(
       schema.recordTypes.map(\.name)
-        == ["UserProfile", "FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings"])
+        == [
+          "UserProfile", "FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings",
+          "ReadingDay", "ReadingGoal", "ReadingPlan",
+        ])
     let favorite = try #require(schema[recordType: "FavoriteAyah"])
     #expect(favorite[field: "favoritedAt"]?.type == .timestamp)
     #expect(favorite[field: "favoritedAt"]?.isSortable == true)

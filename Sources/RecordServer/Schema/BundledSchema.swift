@@ -1,4 +1,6 @@
-/// The schema of the iPhone app's five record types, the same text as
+/// The schema of the iPhone app's five record types and quran-vi's three reading types
+/// (`ReadingDay`, `ReadingGoal`, `ReadingPlan`, which Apple's container lacks until its owner
+/// adds them), the same text as
 /// `Resources/schema/QuranVietnamese.ckdb` (a test keeps the two byte-identical). SwiftPM
 /// resources must live inside a target, so the server carries the text here and `--schema`
 /// can point at another file.
@@ -85,6 +87,58 @@ public enum BundledSchema {
             "___recordID"   REFERENCE QUERYABLE,
             settingKey      STRING QUERYABLE,
             settingValue    STRING,
+            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
+            ownerRecordName STRING QUERYABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+        RECORD TYPE ReadingDay (
+            "___createTime" TIMESTAMP SORTABLE,
+            "___createdBy"  REFERENCE,
+            "___etag"       STRING,
+            "___modTime"    TIMESTAMP SORTABLE,
+            "___modifiedBy" REFERENCE,
+            "___recordID"   REFERENCE QUERYABLE,
+            day             STRING QUERYABLE SORTABLE,
+            device          STRING QUERYABLE,
+            ayahs           STRING,
+            seconds         INT64,
+            surahsFinished  STRING,
+            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
+            ownerRecordName STRING QUERYABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+        RECORD TYPE ReadingGoal (
+            "___createTime" TIMESTAMP SORTABLE,
+            "___createdBy"  REFERENCE,
+            "___etag"       STRING,
+            "___modTime"    TIMESTAMP SORTABLE,
+            "___modifiedBy" REFERENCE,
+            "___recordID"   REFERENCE QUERYABLE,
+            amount          INT64,
+            unit            STRING,
+            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
+            ownerRecordName STRING QUERYABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+        RECORD TYPE ReadingPlan (
+            "___createTime" TIMESTAMP SORTABLE,
+            "___createdBy"  REFERENCE,
+            "___etag"       STRING,
+            "___modTime"    TIMESTAMP SORTABLE,
+            "___modifiedBy" REFERENCE,
+            "___recordID"   REFERENCE QUERYABLE,
+            planName        STRING QUERYABLE,
+            fromAyah        STRING,
+            startDay        STRING QUERYABLE SORTABLE,
+            endDay          STRING,
+            finishedDay     STRING,
+            portion         STRING,
             lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
             ownerRecordName STRING QUERYABLE,
             GRANT READ, WRITE TO "_creator",

@@ -17,6 +17,14 @@ struct FaultModel {
   /// The value each owned setting was last given by its owner.
   var settings: [String: String] = [:]
   var notes: [UUID: NoteHistory] = [:]
+  /// What all devices read on `readingDay`: each ayah once, every device's seconds added up.
+  var dayAyahs: Set<AyahID> = []
+  var daySeconds = 0
+
+  /// The day the trial's reading is logged on, and the moment and zone it is logged at.
+  static let readingDay = "2026-11-20"
+  static let readingMoment = Date(timeIntervalSince1970: 1_795_176_000)
+  static let utc = TimeZone(identifier: "UTC")!
   /// Note texts sent in a request whose answer was lost after the server saw it: a device
   /// cannot tell such a send, later overwritten by another device, from a concurrent edit,
   /// so a conflict copy of it is allowed (and counted apart). Nor can it tell such a send,
@@ -80,6 +88,14 @@ struct DeviceState: Equatable {
   var notes: [UUID: Note]
   var progress: [Int: Int]
   var settings: [String: String]
+  /// The ayahs and seconds `FaultModel.readingDay` holds.
+  var day: (ayahs: Int, seconds: Int)
+
+  static func == (one: DeviceState, other: DeviceState) -> Bool {
+    one.favorites == other.favorites && one.notes == other.notes
+      && one.progress == other.progress && one.settings == other.settings
+      && one.day == other.day
+  }
 
   init(_ library: LibraryStore) throws {
     favorites = Set(try library.favorites().map(\.ayahID))
@@ -89,6 +105,8 @@ struct DeviceState: Equatable {
       })
     progress = try library.progress().mapValues(\.lastReadAyah)
     settings = FaultModel.ownedSettings(try library.settings())
+    let logged = try library.readingDays().first { $0.date == FaultModel.readingDay }
+    day = (logged?.ayahs ?? 0, logged?.seconds ?? 0)
   }
 }
 
@@ -140,6 +158,13 @@ extension FaultModel {
     }
     for (key, value) in settings where state.settings[key] != value {
       note(.lost, "setting \(key): \(value), not \(state.settings[key] ?? "none")")
+    }
+    // Two devices' reading of one day adds up, exactly once.
+    let read = (ayahs: dayAyahs.count, seconds: daySeconds)
+    if state.day.ayahs < read.ayahs || state.day.seconds < read.seconds {
+      note(.lost, "the day's reading shows \(state.day), not \(read)")
+    } else if state.day != read {
+      note(.doubled, "the day's reading shows \(state.day), not \(read)")
     }
     // Notes it does not know are conflict copies: counted by the text they carry.
     let prefix = Reconciling.conflictPrefix

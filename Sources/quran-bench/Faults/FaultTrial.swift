@@ -205,7 +205,7 @@ final class FaultTrial {
         model.notes[note.id]!.versions.append((nil, note.text))
         count("note delete", "\(note.id) \(note.text) on \(device.index)")
       }
-    case ..<66:
+    case ..<60:
       let surah = [36, 55, 67][Int(random.next() % 3)]
       let total = SurahSizes.ayahCount(ofSurah: surah)!
       let current = try library.progress()[surah]?.lastReadAyah ?? 0
@@ -213,6 +213,18 @@ final class FaultTrial {
       try library.recordReading(AyahID.parse("\(surah):\(next)"))
       model.progress[surah] = max(model.progress[surah] ?? 0, next)
       count("progress", "\(surah):\(next) on \(device.index)")
+    case ..<68:
+      let first = 1 + Int(random.next() % 30)
+      let ayahs = try (first...first + Int(random.next() % 4)).map {
+        try AyahID(surah: 36, ayah: $0)
+      }
+      let seconds = 10 + Int(random.next() % 50)
+      try library.logRead(ayahs, at: FaultModel.readingMoment, timeZone: FaultModel.utc)
+      try library.logReadingTime(
+        seconds: seconds, at: FaultModel.readingMoment, timeZone: FaultModel.utc)
+      model.dayAyahs.formUnion(ayahs)
+      model.daySeconds += seconds
+      count("reading", "36:\(first)… \(ayahs.count) ayahs, \(seconds) s on \(device.index)")
     case ..<72:
       var settings = try library.settings()
       switch device.settingKey {
