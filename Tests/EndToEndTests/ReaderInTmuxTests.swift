@@ -122,6 +122,11 @@ import Testing
       try tmux.send("Enter")
       try tmux.waitFor(place)
     }
+    // The surah's heading says the juz and pages it spans.
+    try tmux.send(":")
+    try tmux.type("2:1")
+    try tmux.send("Enter")
+    try tmux.waitFor("juz 1–3 · page 2–49")
     try tmux.send(":")
     try tmux.type("j31")
     try tmux.send("Enter")

@@ -45,6 +45,7 @@ public struct PassageLayout {
     }
     let info =
       ReaderText.passageInfo(surah.ayahCount, surah.place.vietnamese, translation.translator)
+      + " · " + Self.placeInMushaf(surah)
     for part in TextWrapping.wrap(info, width: textWidth) {
       lines.append(Line(kind: .info, ayah: nil, text: part, opensAyah: false))
     }
@@ -64,6 +65,14 @@ public struct PassageLayout {
     }
     self.lines = lines
     self.ayahLines = ranges
+  }
+
+  /// The juz and pages of the mushaf a surah spans: `juz 1 · page 1`, `juz 1–3 · page 2–49`.
+  static func placeInMushaf(_ surah: Surah) -> String {
+    let first = MushafDivisions.place(of: try! AyahID(surah: surah.number, ayah: 1))
+    let last = MushafDivisions.place(of: try! AyahID(surah: surah.number, ayah: surah.ayahCount))
+    func span(_ one: Int, _ other: Int) -> String { one == other ? "\(one)" : "\(one)–\(other)" }
+    return ReaderText.placeInMushaf(span(first.juz, last.juz), span(first.page, last.page))
   }
 
   /// The ayah shown at a line (a blank line belongs to the ayah above it).
