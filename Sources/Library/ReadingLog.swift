@@ -78,13 +78,16 @@ public enum ReadingDate {
 
 extension LibraryStore {
   /// Ayahs read at `date` (the local day then); a surah is finished when its last ayah is
-  /// among them. Reading an ayah twice in a day counts it once.
-  public func logRead(_ ids: [AyahID], at date: Date = Date(), timeZone: TimeZone = .current)
-    throws
-  {
-    guard !ids.isEmpty else { return }
+  /// among them. Reading an ayah twice in a day counts it once. With `reaching`, the
+  /// surah's progress advances to that ayah in the same transaction; returns whether it did.
+  @discardableResult
+  public func logRead(
+    _ ids: [AyahID], reaching: AyahID? = nil, at date: Date = Date(),
+    timeZone: TimeZone = .current
+  ) throws -> Bool {
+    guard !ids.isEmpty else { return false }
     let day = ReadingDate.day(of: date, in: timeZone)
-    try write { db in
+    return try write { db in
       for id in ids {
         try db.run(
           "INSERT OR IGNORE INTO readingDayAyah VALUES (?, ?)", [day, id.description])
@@ -93,6 +96,8 @@ extension LibraryStore {
         }
       }
       try Self.journalReadingDay(day, at: date, db)
+      guard let reaching else { return false }
+      return try Self.advanceProgress(surah: reaching.surah, to: reaching.ayah, at: date, db)
     }
   }
 

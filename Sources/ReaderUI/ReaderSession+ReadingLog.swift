@@ -11,13 +11,13 @@ extension ReaderSession {
   static let idleAfter: Duration = .seconds(120)
 
   /// Logs the ayahs a forward move went past, from `before` to the current one (the current
-  /// one too when it is the surah's last).
-  func logMove(from before: AyahID) {
+  /// one too when it is the surah's last), and the furthest ayah reached, in one transaction.
+  func logMove(from before: AyahID) throws {
     let after = reader.currentID
-    guard after.surah == before.surah, after.ayah > before.ayah else { return }
+    guard after.surah == before.surah, after.ayah > before.ayah else { return try noteReading() }
     var read = Passage(surah: after.surah, ayahs: before.ayah...(after.ayah - 1)).ayahIDs
     if after.ayah == SurahSizes.ayahCount(ofSurah: after.surah) { read.append(after) }
-    try? library.logRead(read)
+    if try library.logRead(read, reaching: after) { progress = try library.progress() }
     refreshPlanStatus()
   }
 

@@ -298,13 +298,6 @@ public final class ReaderSession {
   private func handleReader(_ key: Key) throws {
     let height = readerHeight
     let before = reader.currentID
-    defer {
-      switch key {
-      case .character("j"), .down, .character(" "), .pageDown, .character("\u{06}"), .wheelDown:
-        logMove(from: before)
-      default: break
-      }
-    }
     switch key {
     case .character("j"), .down: reader.stepDown(height: height)
     case .character("k"), .up: reader.stepUp(height: height)
@@ -318,7 +311,11 @@ public final class ReaderSession {
     case .character("G"), .end: reader.go(toAyah: reader.ayahs.count - 1, height: height)
     default: return
     }
-    try noteReading()
+    switch key {
+    case .character("j"), .down, .character(" "), .pageDown, .character("\u{06}"), .wheelDown:
+      try logMove(from: before)
+    default: try noteReading()
+    }
   }
 
   private func handleList(_ key: Key) throws {
