@@ -95,7 +95,21 @@ enum LibrarySchema {
           ALTER TABLE readingGoal ADD COLUMN changedAt INTEGER NOT NULL DEFAULT 0;
           ALTER TABLE readingPlan ADD COLUMN changedAt INTEGER NOT NULL DEFAULT 0;
           ALTER TABLE readingPlan ADD COLUMN portion TEXT NOT NULL DEFAULT 'pages';
+          CREATE TABLE readingDaySummary(day TEXT PRIMARY KEY, ayahs INTEGER NOT NULL,
+            pages INTEGER NOT NULL, surahs INTEGER NOT NULL, seconds INTEGER NOT NULL)
+            WITHOUT ROWID;
           """)
+      // `readingDaySummary`: each day's totals over every device, kept by each write of the
+      // log, so that years of days are read in one pass.
+      for day in try String.fetchAll(
+        db,
+        sql: """
+          SELECT day FROM readingDayAyah UNION SELECT day FROM readingDaySeconds
+          UNION SELECT day FROM readingDaySurah
+          """)
+      {
+        try LibraryStore.summarize(day, db)
+      }
     }
     return migrator
   }

@@ -76,7 +76,10 @@ extension LibraryStore {
           ON CONFLICT(day) DO UPDATE SET seconds = max(seconds, excluded.seconds)
           """, [day.date, day.seconds])
       }
-      if db.totalChangesCount != changesBefore { try journalReadingDay(day.date, at: Date(), db) }
+      if db.totalChangesCount != changesBefore {
+        try summarize(day.date, db)
+        try journalReadingDay(day.date, at: Date(), db)
+      }
     }
     if let goal = reading.goal, try Self.goal(db) == nil {
       try SyncTransaction(db: db).putReadingGoal(goal, at: Date())

@@ -95,6 +95,7 @@ extension LibraryStore {
           try db.run("INSERT OR IGNORE INTO readingDaySurah VALUES (?, ?)", [day, id.surah])
         }
       }
+      try Self.summarize(day, db)
       try Self.journalReadingDay(day, at: date, db)
       guard let reaching else { return false }
       return try Self.advanceProgress(surah: reaching.surah, to: reaching.ayah, at: date, db)
@@ -113,6 +114,11 @@ extension LibraryStore {
         INSERT INTO readingDaySeconds VALUES (?, ?)
         ON CONFLICT(day) DO UPDATE SET seconds = seconds + excluded.seconds
         """, [day, seconds])
+      try db.run(
+        """
+        INSERT INTO readingDaySummary VALUES (?, 0, 0, 0, ?)
+        ON CONFLICT(day) DO UPDATE SET seconds = seconds + excluded.seconds
+        """, [day, seconds])
       try Self.journalReadingDay(day, at: date, db)
     }
   }
@@ -121,33 +127,53 @@ extension LibraryStore {
   /// and finished surah once, the seconds of every device added up.
   public func readingDays() throws -> [ReadingDay] {
     try read { db in
-      let ayahs = try Self.ayahsByDay(since: "", db)
-      var seconds: [String: Int] = [:]
-      for row in try Row.fetchAll(
-        db,
-        sql: """
-          SELECT day, seconds FROM readingDaySeconds
-          UNION ALL SELECT day, seconds FROM readingElsewhere
-          """)
-      {
-        seconds[row[0], default: 0] += row[1]
+      var days: [ReadingDay] = []
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT day, ayahs, seconds, surahs, pages FROM readingDaySummary ORDER BY day")
+      // Each column read as its own type: years of days, read without a dynamic cast.
+      while let row = try rows.next() {
+        days.append(
+          ReadingDay(
+            date: row[0] as String, ayahs: row[1] as Int, seconds: row[2] as Int,
+            surahsFinished: row[3] as Int, pages: row[4] as Int))
       }
-      var finished: [String: Set<Int>] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT day, surah FROM readingDaySurah") {
-        finished[row[0], default: []].insert(row[1])
-      }
-      for row in try Row.fetchAll(db, sql: "SELECT day, surahs FROM readingElsewhere") {
-        finished[row[0], default: []].formUnion(SurahList.decode(row[1]) ?? [])
-      }
-      let days = Set(ayahs.keys).union(seconds.keys).union(finished.keys).sorted()
-      return days.map { day in
-        let ids = ayahs[day] ?? []
-        return ReadingDay(
-          date: day, ayahs: ids.count, seconds: seconds[day] ?? 0,
-          surahsFinished: finished[day]?.count ?? 0,
-          pages: Set(ids.map { MushafDivisions.place(of: $0).page }).count)
-      }
+      return days
     }
+  }
+
+  /// Works out a day's totals again from this device's log and the other devices' days, in
+  /// the transaction that changed one of them.
+  static func summarize(_ day: String, _ db: Database) throws {
+    var ayahs = Set(
+      try String.fetchAll(
+        db, sql: "SELECT ayahID FROM readingDayAyah WHERE day = ?", arguments: [day]
+      ).compactMap { try? AyahID.parse($0) })
+    var surahs = Set(
+      try Int.fetchAll(
+        db, sql: "SELECT surah FROM readingDaySurah WHERE day = ?", arguments: [day]))
+    var seconds =
+      try Int.fetchOne(
+        db, sql: "SELECT seconds FROM readingDaySeconds WHERE day = ?", arguments: [day]) ?? 0
+    var found = !ayahs.isEmpty || !surahs.isEmpty || seconds > 0
+    for row in try Row.fetchAll(
+      db, sql: "SELECT ayahs, seconds, surahs FROM readingElsewhere WHERE day = ?",
+      arguments: [day])
+    {
+      found = true
+      ayahs.formUnion(AyahList.decode(row[0]) ?? [])
+      seconds += row[1] as Int
+      surahs.formUnion(SurahList.decode(row[2]) ?? [])
+    }
+    guard found else {
+      try db.run("DELETE FROM readingDaySummary WHERE day = ?", [day])
+      return
+    }
+    try db.run(
+      "INSERT OR REPLACE INTO readingDaySummary VALUES (?, ?, ?, ?, ?)",
+      [
+        day, ayahs.count, Set(ayahs.map { MushafDivisions.place(of: $0).page }).count,
+        surahs.count, seconds,
+      ])
   }
 
   public func readingGoal() throws -> ReadingGoal {
@@ -176,37 +202,27 @@ public enum ReadingStreaks {
   public static func of(
     _ days: [ReadingDay], goal: ReadingGoal, today: String
   ) -> (current: Int, longest: Int) {
-    let met = Set(days.filter { goal.isMet(by: $0) }.map(\.date))
+    let met = Set(days.filter { goal.isMet(by: $0) }.compactMap { CivilDay($0.date)?.ordinal })
     var longest = 0
     var run = 0
-    var previous: String?
-    for date in met.sorted() {
-      run = previous.map { next($0) == date } == true ? run + 1 : 1
+    var previous: Int?
+    for day in met.sorted() {
+      run = previous == day - 1 ? run + 1 : 1
       longest = max(longest, run)
-      previous = date
+      previous = day
     }
+    guard let today = CivilDay(today)?.ordinal else { return (0, longest) }
     var current = 0
-    var day = met.contains(today) ? today : previousDay(today)
+    var day = met.contains(today) ? today : today - 1
     while met.contains(day) {
       current += 1
-      day = previousDay(day)
+      day -= 1
     }
     return (current, longest)
   }
 
-  static func next(_ day: String) -> String { shift(day, by: 1) }
-  static func previousDay(_ day: String) -> String { shift(day, by: -1) }
-
   /// The calendar day `days` after `day`, counted in whole dates (no time zone involved).
   public static func shift(_ day: String, by days: Int) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = day.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3,
-      let date = calendar.date(
-        from: DateComponents(year: parts[0], month: parts[1], day: parts[2])),
-      let moved = calendar.date(byAdding: .day, value: days, to: date)
-    else { return day }
-    return ReadingDate.day(of: moved, in: calendar.timeZone)
+    CivilDay(day)?.adding(days).text ?? day
   }
 }

@@ -154,14 +154,8 @@ extension ReadingPlan {
 
   /// Days from one date to another, both counted (`2026-12-01` to `2026-12-01` is 1).
   public static func days(from start: String, to end: String) -> Int {
-    guard start <= end else { return 0 }
-    var count = 1
-    var day = start
-    while day < end {
-      day = ReadingStreaks.shift(day, by: 1)
-      count += 1
-    }
-    return count
+    guard let first = CivilDay(start), let last = CivilDay(end), first <= last else { return 0 }
+    return last.ordinal - first.ordinal + 1
   }
 }
 

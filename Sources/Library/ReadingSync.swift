@@ -95,13 +95,7 @@ public enum SurahList {
 
 extension ReadingDate {
   /// Whether `text` is a calendar date as the log writes one (`YYYY-MM-DD`).
-  public static func isDay(_ text: String) -> Bool {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard text.utf8.count == 10, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-      let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
-    else { return false }
-    return (1...12).contains(month) && (1...31).contains(day)
-  }
+  public static func isDay(_ text: String) -> Bool { CivilDay(text) != nil }
 }
 
 extension LibraryStore {
@@ -171,7 +165,7 @@ extension SyncTransaction {
           device, day, AyahList.encode(tally.ayahs), tally.seconds,
           SurahList.encode(tally.surahsFinished),
         ])
-      return
+      return try LibraryStore.summarize(day, db)
     }
     for id in tally.ayahs {
       try db.run("INSERT OR IGNORE INTO readingDayAyah VALUES (?, ?)", [day, id.description])
@@ -186,17 +180,21 @@ extension SyncTransaction {
         ON CONFLICT(day) DO UPDATE SET seconds = max(seconds, excluded.seconds)
         """, [day, tally.seconds])
     }
+    try LibraryStore.summarize(day, db)
   }
 
   /// Forgets another device's day (its record is gone from the server). This device's own
   /// log is never taken away by a sync.
   public func removeReadingDay(device: String, day: String) throws {
     try db.run("DELETE FROM readingElsewhere WHERE device = ? AND day = ?", [device, day])
+    try LibraryStore.summarize(day, db)
   }
 
   /// Forgets every other device's days (the library now syncs as another person).
   public func forgetOtherDevices() throws {
+    let days = try String.fetchAll(db, sql: "SELECT DISTINCT day FROM readingElsewhere")
     try db.execute(sql: "DELETE FROM readingElsewhere")
+    for day in days { try LibraryStore.summarize(day, db) }
   }
 
   /// The goal set here, and when.

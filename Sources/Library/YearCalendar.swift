@@ -17,25 +17,22 @@ public struct YearCalendar {
 
   /// The month names' row, then a row for each weekday.
   public func lines() -> [String] {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    guard let first = calendar.date(from: DateComponents(year: year, month: 1, day: 1)),
-      let next = calendar.date(from: DateComponents(year: year + 1, month: 1, day: 1))
+    guard let first = CivilDay(year: year, month: 1, day: 1),
+      let next = CivilDay(year: year + 1, month: 1, day: 1)
     else { return [] }
     let byDate = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
     // Monday is row 0.
-    let offset = (calendar.component(.weekday, from: first) + 5) % 7
-    let count = calendar.dateComponents([.day], from: first, to: next).day ?? 365
+    let offset = first.weekdayFromMonday
+    let count = next.ordinal - first.ordinal
     let weeks = (offset + count + 6) / 7
     var grid = Array(repeating: Array(repeating: " ", count: weeks), count: 7)
     var monthStarts: [(week: Int, month: Int)] = []
     for index in 0..<count {
-      guard let date = calendar.date(byAdding: .day, value: index, to: first) else { continue }
-      let parts = calendar.dateComponents([.month, .day], from: date)
+      let date = first.adding(index)
+      let (_, month, day) = date.parts
       let position = offset + index
-      if parts.day == 1 { monthStarts.append((position / 7, parts.month ?? 1)) }
-      let key = ReadingDate.day(of: date, in: calendar.timeZone)
-      grid[position % 7][position / 7] = shade(byDate[key])
+      if day == 1 { monthStarts.append((position / 7, month)) }
+      grid[position % 7][position / 7] = shade(byDate[date.text])
     }
     let months = HabitText.months().split(separator: " ").map(String.init)
     var header = Array(repeating: Character(" "), count: weeks + 8)

@@ -19,7 +19,12 @@ let quran = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathCompo
   .appendingPathComponent("quran").path
 let workspace = NSTemporaryDirectory() + "quran-bench-\(getpid())"
 try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: workspace) }
+// `QURAN_BENCH_KEEP=1` keeps the homes a benchmark made, to look into them afterwards.
+defer {
+  if environment["QURAN_BENCH_KEEP"] != "1" {
+    try? FileManager.default.removeItem(atPath: workspace)
+  }
+}
 let home = Home(directory: workspace + "/home")
 try home.create()
 
@@ -150,6 +155,8 @@ let benchmarks: [String: () throws -> Void] = [
   // The record server's figures; not part of "all" (they take minutes).
   "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
   "records-metrics": benchmarkMetricsCost,
+  // Issue 27's reading habits; not in "all" (it fills ten years of days first).
+  "habits": benchmarkHabits,
   // Issue 28's recitation; not in "all" (it needs mpv and ffmpeg).
   "recite": benchmarkRecitation,
   // Issue 29's packages (after scripts/package); not in "all".
@@ -169,7 +176,7 @@ if what == "all" {
 } else {
   FileHandle.standardError.write(
     Data(
-      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|records-metrics [--round-seconds N]|package|recite [--baseline PATH]|attack|faults [--trials N] [--seed S]]\n"
+      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|records-metrics [--round-seconds N]|habits|package|recite [--baseline PATH]|attack|faults [--trials N] [--seed S]]\n"
         .utf8))
   exit(2)
 }

@@ -68,4 +68,27 @@ import Testing
       timeZone: TimeZone(identifier: "Asia/Ho_Chi_Minh")!)
     #expect(try library.readingDays().map(\.date) == ["2026-03-13", "2026-03-14"])
   }
+
+  /// The log's day arithmetic agrees with Foundation's calendar on every day from 1900 to
+  /// 2100, and refuses dates that do not exist.
+  @Test func civilDaysAgreeWithTheCalendar() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let start = try #require(CivilDay("1900-01-01"))
+    for offset in stride(from: 0, through: 73_049, by: 1) {
+      let day = start.adding(offset)
+      let date = Date(timeIntervalSince1970: Double(day.ordinal) * 86_400)
+      #expect(day.text == ReadingDate.day(of: date, in: calendar.timeZone))
+      if offset % 997 == 0 {
+        #expect((calendar.component(.weekday, from: date) + 5) % 7 == day.weekdayFromMonday)
+        #expect(CivilDay(day.text) == day)
+      }
+    }
+    #expect(CivilDay("2024-02-29") != nil)
+    for text in ["2026-02-29", "2026-13-01", "2026-04-31", "2026-1-01", "２０２６-01-01", ""] {
+      #expect(CivilDay(text) == nil, "\(text)")
+    }
+    #expect(ReadingPlan.days(from: "2026-12-30", to: "2027-01-02") == 4)
+    #expect(ReadingStreaks.shift("2028-02-28", by: 1) == "2028-02-29")
+  }
 }
