@@ -33,15 +33,16 @@ import Testing
     #expect(try desktop.library.settings().translation == .hassan)
     // Applying what came did not queue it to be sent back.
     #expect(try desktop.library.pendingChangeCount() == 0)
-    // The first sync subscribed to each of the app's types, in `_defaultZone`, by owner,
-    // and wrote no profile: the app's own stays as the app wrote it.
+    // The first sync subscribed to each of the app's types and quran-vi's reading types, in
+    // `_defaultZone`, by owner, and wrote no profile: the app's own stays as the app wrote it.
     let client = try laptop.engine.records
     let subscriptions = try client.listSubscriptions().subscriptions.compactMap(\.item)
     #expect(
       Set(subscriptions.map(\.subscriptionID))
         == [
           "quran-vi-FavoriteAyah", "quran-vi-AyahNote", "quran-vi-ReadingProgress",
-          "quran-vi-AppSettings",
+          "quran-vi-AppSettings", "quran-vi-ReadingDay", "quran-vi-ReadingGoal",
+          "quran-vi-ReadingPlan",
         ])
     #expect(
       subscriptions.allSatisfy { $0.subscriptionType == .query && $0.zoneID?.isDefault == true })
