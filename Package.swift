@@ -32,6 +32,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -82,19 +83,18 @@ let package = Package(
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ]),
     .target(name: "RecordClient", dependencies: ["CloudRecords", "Interface", "WebClient"]),
     .target(
       name: "Sync",
-      dependencies: [
-        "RecordClient", "CloudRecords", "Library", "QuranText",
-        .product(name: "GRDB", package: "GRDB.swift"),
-      ]),
+      dependencies: ["RecordClient", "CloudRecords", "Library", "QuranText"]),
     .executableTarget(
       name: "quran-records",
       dependencies: [
         "RecordServer", "CloudRecords",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
       ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(
@@ -126,6 +126,7 @@ let package = Package(
       dependencies: [
         "QuranText", "Library", "ReaderUI", "CPseudoTerminal", "CloudRecords", "RecordClient",
         "Sync", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "TestSupport", dependencies: ["QuranText", "Library", "CloudRecords"],

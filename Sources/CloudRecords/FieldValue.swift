@@ -15,6 +15,7 @@ public enum FieldValue: Sendable, Hashable {
   /// A list; the element type is kept so an empty list still has one.
   case list(FieldType.Scalar, [FieldValue])
 
+  /// The value's field type, such as `INT64` or `STRING_LIST`; an `asset` is `ASSETID`.
   public var type: FieldType {
     switch self {
     case .string: .string
@@ -29,6 +30,7 @@ public enum FieldValue: Sendable, Hashable {
     }
   }
 
+  /// The text of a STRING value; nil for any other type.
   public var stringValue: String? {
     if case .string(let value) = self { value } else { nil }
   }
@@ -41,6 +43,7 @@ public enum FieldValue: Sendable, Hashable {
     }
   }
 
+  /// A DOUBLE value, or an INT64 one converted; nil otherwise.
   public var doubleValue: Double? {
     switch self {
     case .double(let value): value
@@ -49,6 +52,7 @@ public enum FieldValue: Sendable, Hashable {
     }
   }
 
+  /// The target of a REFERENCE value; nil otherwise.
   public var referenceValue: Reference? {
     if case .reference(let value) = self { value } else { nil }
   }
@@ -56,7 +60,9 @@ public enum FieldValue: Sendable, Hashable {
 
 /// Why a field value could not be read: a sentence naming the field's problem.
 public struct FieldValueError: Error, Sendable, CustomStringConvertible {
+  /// The sentence naming the problem.
   public var description: String
+  /// Creates an error with its sentence.
   public init(_ description: String) { self.description = description }
 }
 
@@ -75,6 +81,7 @@ extension FieldValue {
     }
   }
 
+  /// The bare `value` as JSON, without the type: BYTES as base64 text, TIMESTAMP as milliseconds.
   public var json: JSONValue {
     switch self {
     case .string(let value): .string(value)
@@ -170,6 +177,7 @@ extension FieldValue {
 extension FieldValue: Codable {
   enum CodingKeys: String, CodingKey { case value, type }
 
+  /// Reads `{ "value", "type" }`, inferring a missing type from the value; an unknown type throws.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     var type: FieldType?
@@ -196,6 +204,7 @@ extension FieldValue: Codable {
     }
   }
 
+  /// Writes `{ "value", "type" }`, always with the type.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
@@ -275,6 +284,7 @@ extension JSONValue {
     self = (try? JSONDecoder().decode(JSONValue.self, from: data)) ?? .null
   }
 
+  /// Decodes this JSON as the given type, by way of JSON text.
   public func decoded<T: Decodable>(as type: T.Type) throws -> T {
     try JSONDecoder().decode(type, from: JSONEncoder().encode(self))
   }

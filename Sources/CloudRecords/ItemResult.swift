@@ -10,6 +10,7 @@ public protocol ItemResult: Codable, Sendable, Hashable {
 }
 
 extension ItemResult {
+  /// Reads an error when the object has a `serverErrorCode`, else the item.
   public init(from decoder: any Decoder) throws {
     let probe = try decoder.container(keyedBy: ServerError.CodingKeys.self)
     if probe.contains(.serverErrorCode) {
@@ -19,6 +20,7 @@ extension ItemResult {
     }
   }
 
+  /// Writes the error body or the item, whichever this is.
   public func encode(to encoder: any Encoder) throws {
     if let failure {
       try failure.encode(to: encoder)

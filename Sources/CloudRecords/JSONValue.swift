@@ -9,6 +9,8 @@ public enum JSONValue: Codable, Sendable, Hashable {
   case array([JSONValue])
   case object([String: JSONValue])
 
+  /// Reads any JSON value, an integer that fits in 64 bits as `integer`; a value that cannot be
+  /// read (such as 1e999) throws `dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     // A value of the right kind that cannot be read (a number past Double's range, a string
@@ -55,6 +57,7 @@ public enum JSONValue: Codable, Sendable, Hashable {
     }
   }
 
+  /// Writes the value back as the same JSON.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

@@ -6,6 +6,7 @@
 /// CloudKit's numbers take at most 24 characters (a 64-bit integer, a double's shortest
 /// form), so a number longer than `maximumLength` is refused with a sentence instead.
 public enum LongNumbers {
+  /// The longest number accepted, in characters; well above the 24 CloudKit needs.
   public static let maximumLength = 64
 
   /// Throws a `FieldValueError` naming the first number in the JSON text longer than

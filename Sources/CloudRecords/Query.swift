@@ -1,13 +1,21 @@
 /// `records/query`: records of one type, filtered and sorted, a page at a time.
 public struct QueryRecordsRequest: Codable, Sendable, Hashable {
+  /// What to search for: the record type, filters and sort order.
   public var query: Query
+  /// The zone to search; nil means the default zone, or every zone with `zoneWide`.
   public var zoneID: ZoneID?
+  /// Most records per page; the server caps it at 200 (`Limits.recordsPerResponse`).
   public var resultsLimit: Int?
+  /// The last answer's `continuationMarker`, for the page after it; nil for the first page.
   public var continuationMarker: String?
+  /// The fields to return with each record; nil returns them all.
   public var desiredKeys: [String]?
+  /// Search every zone of the database; applies only when `zoneID` is nil.
   public var zoneWide: Bool?
+  /// Apple's option to have number fields written as strings; false when left out.
   public var numbersAsStrings: Bool?
 
+  /// Creates a query request; `zoneWide` and `numbersAsStrings` are set afterwards.
   public init(
     query: Query, zoneID: ZoneID? = nil, resultsLimit: Int? = nil,
     continuationMarker: String? = nil, desiredKeys: [String]? = nil
@@ -20,11 +28,16 @@ public struct QueryRecordsRequest: Codable, Sendable, Hashable {
   }
 }
 
+/// A query: a record type, filters a record must all meet, and a sort order.
 public struct Query: Codable, Sendable, Hashable {
+  /// The type of record to search for.
   public var recordType: String
+  /// Conditions a record must all meet to match; nil matches every record of the type.
   public var filterBy: [Filter]?
+  /// The order of the results, first key first; nil leaves the order to the server.
   public var sortBy: [Sort]?
 
+  /// Creates a query for one record type.
   public init(recordType: String, filterBy: [Filter]? = nil, sortBy: [Sort]? = nil) {
     self.recordType = recordType
     self.filterBy = filterBy
@@ -32,7 +45,11 @@ public struct Query: Codable, Sendable, Hashable {
   }
 }
 
+/// One condition of a query: a field compared with a value, `{ "comparator", "fieldName",
+/// "fieldValue" }`.
 public struct Filter: Codable, Sendable, Hashable {
+  /// How a filter compares the field with `fieldValue`, in Apple's names (`EQUALS`, `BEGINS_WITH`,
+  /// `IN`, `NEAR`, …).
   public enum Comparator: String, Codable, Sendable, Hashable, CaseIterable {
     case equals = "EQUALS"
     case notEquals = "NOT_EQUALS"
@@ -56,11 +73,16 @@ public struct Filter: Codable, Sendable, Hashable {
     case notListContainsAll = "NOT_LIST_CONTAINS_ALL"
   }
 
+  /// How the field is compared with `fieldValue`.
   public var comparator: Comparator
+  /// The field compared; a system field such as `recordName` is named here too.
   public var fieldName: String
+  /// The value compared with (a list for `IN` and `NOT_IN`).
   public var fieldValue: FieldValue
+  /// With `NEAR`: the radius around a LOCATION value, in meters.
   public var distance: Double?
 
+  /// Creates a filter comparing the named field with a value.
   public init(_ fieldName: String, _ comparator: Comparator, _ fieldValue: FieldValue) {
     self.comparator = comparator
     self.fieldName = fieldName
@@ -68,20 +90,29 @@ public struct Filter: Codable, Sendable, Hashable {
   }
 }
 
+/// One sort key of a query: `{ "fieldName", "ascending" }`.
 public struct Sort: Codable, Sendable, Hashable {
+  /// The field to sort by, or a system field such as `createdTimestamp`.
   public var fieldName: String
+  /// False for descending order; true or nil for ascending.
   public var ascending: Bool?
 
+  /// Creates a sort key, ascending unless told otherwise.
   public init(_ fieldName: String, ascending: Bool = true) {
     self.fieldName = fieldName
     self.ascending = ascending
   }
 }
 
+/// The answer to `records/query`: one page of matches and, when more remain, the marker for the
+/// next page.
 public struct QueryRecordsResponse: Codable, Sendable, Hashable {
+  /// This page's matching records, or errors in their place.
   public var records: [RecordResult]
+  /// Send it back as the request's `continuationMarker` for the next page; nil on the last page.
   public var continuationMarker: String?
 
+  /// Creates a page of results.
   public init(records: [RecordResult], continuationMarker: String? = nil) {
     self.records = records
     self.continuationMarker = continuationMarker
@@ -105,6 +136,7 @@ extension Filter {
     distance = try container.decodeIfPresent(Double.self, forKey: .distance)
   }
 
+  /// Writes `fieldName`, never `systemFieldName`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(comparator, forKey: .comparator)
@@ -126,6 +158,7 @@ extension Sort {
     ascending = try container.decodeIfPresent(Bool.self, forKey: .ascending)
   }
 
+  /// Writes `fieldName`, never `systemFieldName`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(fieldName, forKey: .fieldName)

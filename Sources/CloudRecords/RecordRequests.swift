@@ -1,10 +1,16 @@
 /// `records/modify`: a batch of operations on records.
 public struct ModifyRecordsRequest: Codable, Sendable, Hashable {
+  /// One entry of `operations`: what to do with one record.
   public struct Operation: Codable, Sendable, Hashable {
+    /// What to do with `record`.
     public var operationType: OperationType
+    /// The record to save or delete; `update`, `replace` and `delete` must carry its
+    /// `recordChangeTag`.
     public var record: Record
+    /// The fields to return in this record's answer; nil falls back to the request's `desiredKeys`.
     public var desiredKeys: [String]?
 
+    /// Creates an operation on one record.
     public init(_ operationType: OperationType, _ record: Record, desiredKeys: [String]? = nil) {
       self.operationType = operationType
       self.record = record
@@ -12,21 +18,29 @@ public struct ModifyRecordsRequest: Codable, Sendable, Hashable {
     }
   }
 
+  /// Apple's record operations: `create` a new record, `update` some fields, `replace` all fields,
+  /// `delete`. The `force` variants skip the change-tag check.
   public enum OperationType: String, Codable, Sendable, Hashable, CaseIterable {
     case create, update, forceUpdate, replace, forceReplace, delete, forceDelete
 
     /// Whether the operation must name the record's current change tag.
     public var checksChangeTag: Bool { self == .update || self == .replace || self == .delete }
+    /// Whether the operation deletes the record (`delete` or `forceDelete`).
     public var isDelete: Bool { self == .delete || self == .forceDelete }
   }
 
+  /// The operations, at most 200 (`Limits.operationsPerRequest`).
   public var operations: [Operation]
+  /// The zone of every record in the batch; nil means the default zone.
   public var zoneID: ZoneID?
   /// All or nothing (custom zones only).
   public var atomic: Bool?
+  /// The fields to return with each saved record; nil returns them all.
   public var desiredKeys: [String]?
+  /// Apple's option to have number fields written as strings; false when left out.
   public var numbersAsStrings: Bool?
 
+  /// Creates a batch; `numbersAsStrings` is set afterwards.
   public init(
     operations: [Operation], zoneID: ZoneID? = nil, atomic: Bool? = nil,
     desiredKeys: [String]? = nil
@@ -40,22 +54,32 @@ public struct ModifyRecordsRequest: Codable, Sendable, Hashable {
 
 /// The answer to `records/modify` and `records/lookup`: a result per record, in order.
 public struct RecordsResponse: Codable, Sendable, Hashable {
+  /// One result per record: the record as saved or found, or its error.
   public var records: [RecordResult]
+  /// Creates an answer from its results.
   public init(records: [RecordResult]) { self.records = records }
 }
 
 /// `records/lookup`: records by name.
 public struct LookupRecordsRequest: Codable, Sendable, Hashable {
+  /// One entry of `records`: `{ "recordName": … }`.
   public struct Name: Codable, Sendable, Hashable {
+    /// The name of a record to fetch.
     public var recordName: String
+    /// Names one record.
     public init(_ recordName: String) { self.recordName = recordName }
   }
 
+  /// The records to fetch, by name.
   public var records: [Name]
+  /// The zone to look in; nil means the default zone.
   public var zoneID: ZoneID?
+  /// The fields to return with each record; nil returns them all.
   public var desiredKeys: [String]?
+  /// Apple's option to have number fields written as strings; false when left out.
   public var numbersAsStrings: Bool?
 
+  /// Creates a lookup of the named records.
   public init(recordNames: [String], zoneID: ZoneID? = nil, desiredKeys: [String]? = nil) {
     self.records = recordNames.map(Name.init)
     self.zoneID = zoneID

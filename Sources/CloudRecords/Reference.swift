@@ -9,10 +9,14 @@ public struct Reference: Codable, Sendable, Hashable {
     case validate = "VALIDATE"
   }
 
+  /// The name of the record pointed at.
   public var recordName: String
+  /// The target's zone; usually left out, as a reference may only point within its own zone.
   public var zoneID: ZoneID?
+  /// What the server does about the target; nil acts as `NONE`.
   public var action: Action?
 
+  /// Points at the named record.
   public init(recordName: String, zoneID: ZoneID? = nil, action: Action? = nil) {
     self.recordName = recordName
     self.zoneID = zoneID
@@ -22,15 +26,24 @@ public struct Reference: Codable, Sendable, Hashable {
 
 /// A LOCATION field's value.
 public struct Location: Codable, Sendable, Hashable {
+  /// Degrees north of the equator (negative for south).
   public var latitude: Double
+  /// Degrees east of Greenwich (negative for west).
   public var longitude: Double
+  /// How far off the position may be, in meters.
   public var horizontalAccuracy: Double?
+  /// How far off `altitude` may be, in meters.
   public var verticalAccuracy: Double?
+  /// Height above sea level, in meters.
   public var altitude: Double?
+  /// Speed of travel, in meters per second.
   public var speed: Double?
+  /// Direction of travel, in degrees clockwise from true north.
   public var course: Double?
+  /// When the location was taken, in milliseconds since 1970.
   public var timestamp: Int64?
 
+  /// Creates a location from its coordinates alone.
   public init(latitude: Double, longitude: Double) {
     self.latitude = latitude
     self.longitude = longitude
@@ -39,13 +52,20 @@ public struct Location: Codable, Sendable, Hashable {
 
 /// An ASSETID field's value: the server's description of a stored file.
 public struct Asset: Codable, Sendable, Hashable {
+  /// The checksum the upload step (`assets/upload`) gave the file.
   public var fileChecksum: String?
+  /// The file's size in bytes.
   public var size: Int64?
+  /// The checksum of the wrapping key, from the upload step.
   public var referenceChecksum: String?
+  /// The secret key the file's content is encrypted with.
   public var wrappingKey: String?
+  /// The upload's receipt, which a record save sends to attach the file.
   public var receipt: String?
+  /// Where to download the file; given in the server's answers.
   public var downloadURL: String?
 
+  /// Describes a file by its checksum and size.
   public init(fileChecksum: String? = nil, size: Int64? = nil) {
     self.fileChecksum = fileChecksum
     self.size = size

@@ -38,6 +38,7 @@ public struct WireJSONParser {
     return try WireJSONParser.fields(object)
   }
 
+  /// Reads a `records/modify` or `records/lookup` answer; keys other than `records` are skipped.
   public static func recordsResponse(_ data: Data) throws -> RecordsResponse {
     var parser = WireJSONParser([UInt8](data))
     var records: [RecordResult] = []
@@ -54,6 +55,7 @@ public struct WireJSONParser {
     return RecordsResponse(records: records)
   }
 
+  /// Reads a `records/query` answer: its records and `continuationMarker`.
   public static func queryRecordsResponse(_ data: Data) throws -> QueryRecordsResponse {
     var parser = WireJSONParser([UInt8](data))
     var response = QueryRecordsResponse(records: [])
@@ -73,6 +75,7 @@ public struct WireJSONParser {
     return response
   }
 
+  /// Reads a `changes/zone` answer: each zone's changes or its error.
   public static func zoneChangesResponse(_ data: Data) throws -> ZoneChangesResponse {
     var parser = WireJSONParser([UInt8](data))
     var zones: [ZoneChangesResult] = []
@@ -318,6 +321,8 @@ public struct WireJSONParser {
     return record
   }
 
+  /// Reads a record's `fields` object, each `{ "value", "type" }`; a missing type is inferred from
+  /// the value.
   public static func fields(_ object: [String: JSONValue]) throws -> [String: FieldValue] {
     var fields: [String: FieldValue] = [:]
     fields.reserveCapacity(object.count)

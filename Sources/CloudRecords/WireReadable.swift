@@ -8,18 +8,21 @@ public protocol WireReadable {
 }
 
 extension RecordsResponse: WireReadable {
+  /// Reads a `records/modify` or `records/lookup` answer with `WireJSONParser`.
   public static func read(wire data: Data) throws -> RecordsResponse {
     try WireJSONParser.recordsResponse(data)
   }
 }
 
 extension QueryRecordsResponse: WireReadable {
+  /// Reads a `records/query` answer with `WireJSONParser`.
   public static func read(wire data: Data) throws -> QueryRecordsResponse {
     try WireJSONParser.queryRecordsResponse(data)
   }
 }
 
 extension ZoneChangesResponse: WireReadable {
+  /// Reads a `changes/zone` answer with `WireJSONParser`.
   public static func read(wire data: Data) throws -> ZoneChangesResponse {
     try WireJSONParser.zoneChangesResponse(data)
   }

@@ -1,8 +1,11 @@
 /// A record zone's identity: `{ "zoneName": "QuranZone", "ownerRecordName": "_…" }`.
 public struct ZoneID: Codable, Sendable, Hashable {
+  /// The zone's name, such as `QuranZone`; `_defaultZone` for the default zone.
   public var zoneName: String
+  /// The user record name of the zone's owner; often left out for the signed-in user's own zones.
   public var ownerRecordName: String?
 
+  /// Names a zone, with its owner when known.
   public init(zoneName: String, ownerRecordName: String? = nil) {
     self.zoneName = zoneName
     self.ownerRecordName = ownerRecordName
@@ -11,5 +14,6 @@ public struct ZoneID: Codable, Sendable, Hashable {
   /// The zone every database has; it offers no change feed.
   public static let defaultZone = ZoneID(zoneName: "_defaultZone")
 
+  /// Whether this is the default zone, which has no change feed and no atomic batches.
   public var isDefault: Bool { zoneName == ZoneID.defaultZone.zoneName }
 }

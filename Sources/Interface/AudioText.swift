@@ -11,6 +11,7 @@ public enum AudioText: Catalogue {
     helpPause, helpFrom, helpAudioOutput, helpRecitePause, helpAudio, helpAudioFetch,
     helpAudioStatus, helpSurah
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .playing: Translations(vi: "▶ {1}  {2}  (câu {3}/{4})", en: "▶ {1}  {2}  ({3}/{4})")

@@ -14,14 +14,18 @@ public protocol Catalogue: CaseIterable, Sendable, CustomStringConvertible {
 
 /// One message in both languages.
 public struct Translations: Sendable {
+  /// The Vietnamese template.
   public let vi: String
+  /// The English template.
   public let en: String
 
+  /// A message from its two templates, which must use the same placeholders.
   public init(vi: String, en: String) {
     self.vi = vi
     self.en = en
   }
 
+  /// The template in `language`, its placeholders not yet filled.
   public func template(in language: Language) -> String {
     switch language {
     case .vietnamese: vi
@@ -69,6 +73,7 @@ extension Catalogue {
 
 /// Every family of messages, for the test that walks them all and for the record server.
 public enum Catalogues {
+  /// The families, one entry per catalogue type.
   public static let all: [any Catalogue.Type] = [
     InterfaceText.self, ReaderText.self, HelpText.self, CommandText.self, CommandHelp.self,
     ImportText.self, ErrorText.self, SignInText.self, SyncText.self, DataText.self,

@@ -4,6 +4,7 @@ public enum ClientText: Catalogue {
   case unreachable, signInNeeded, authenticationFailed, busy, server, badResponse
   case callbackNotLoopback, callbackCannotListen
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .unreachable:

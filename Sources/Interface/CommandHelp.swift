@@ -12,6 +12,7 @@ public enum CommandHelp: Catalogue {
     importLegacyJSON
   case data, home, translation, json, arabicDisplay
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .quran:

@@ -15,6 +15,7 @@ public enum CommandText: Catalogue {
   case buildReading, buildWriting, buildIndexing
   case markdownFavorites, markdownNotes, markdownNoteDates, markdownProgress, markdownProgressHeader
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .dataUnopenable:

@@ -9,6 +9,7 @@ public enum DataText: Catalogue {
   case unreachable, notFound, status, cutShort, mismatch, cannotWrite
   case helpData, helpFetch, helpFetchDiscussion, helpFrom, helpStatus, helpVerify
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .alreadyHere:

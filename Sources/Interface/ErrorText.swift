@@ -8,6 +8,7 @@ public enum ErrorText: Catalogue {
   case homeUncreatable
   case recordNameTooLong, recordNameMalformed
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .malformedReference:

@@ -7,6 +7,7 @@ public enum HabitText: Catalogue {
   case planStatus, helpPlan, helpPlanShow, helpPlanStart, helpDays, helpBy, helpPlanFrom,
     helpPlanName, helpPortion, badPlanLength
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .statsTitle:

@@ -6,6 +6,7 @@ public enum HelpText: Catalogue {
     arabicDisplay, colors, language, recite, repeatAyah, recitationRange, stats, wheel, escape,
     help, quit
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .title:

@@ -13,6 +13,7 @@ public enum ImportText: Catalogue {
     damagedAppValue, shortenedValue, keysInSeveralPlaces, notAPreferencesDomain, atByte, onLine
   case kindText, kindNumber, kindTrueFalse, kindDate, kindData, kindList, kindDictionary, kindNull
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .imported: Translations(vi: "Đã nhập {1} ({2}):", en: "Imported {1} ({2}):")

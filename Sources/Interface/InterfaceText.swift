@@ -7,6 +7,7 @@ public enum InterfaceText: Catalogue {
   case localeNotUTF8
   case localeMissing
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .unknownLanguage:

@@ -68,10 +68,13 @@ public enum Language: String, CaseIterable, Sendable {
 
 /// A `--lang` or `QURAN_VI_LANG` that names no interface language.
 public struct LanguageChoiceError: Error, CustomStringConvertible, Sendable {
+  /// Where the choice came from: `--lang` or `QURAN_VI_LANG`.
   public let origin: String
+  /// The value given, which names no language.
   public let value: String
   let language: Language
 
+  /// A sentence for a person, in the language the locale (or a kept choice) gives.
   public var description: String {
     InterfaceText.unknownLanguage.text(in: language, [origin, value])
   }

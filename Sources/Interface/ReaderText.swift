@@ -23,6 +23,7 @@ public enum ReaderText: Catalogue {
   case calibrationTitle, calibrationHints, calibrationQuestion, calibrationShaped,
     calibrationTerminal, calibrationPlainMarks, calibrationKeeps, on, off
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .tooSmall:

@@ -6,6 +6,7 @@ public enum SignInText: Catalogue {
     noAPIToken
   case signedIn, tokenStays
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .title: Translations(vi: "Đăng nhập — quran-records", en: "Sign in — quran-records")

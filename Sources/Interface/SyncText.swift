@@ -16,6 +16,7 @@ public enum SyncText: Catalogue {
     helpNoBrowser, helpLogout, helpStatus, helpSync, helpSyncDiscussion, helpWatch, helpAccount,
     helpDelete, helpYes
 
+  /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
     case .syncing: Translations(vi: "⟳ đang đồng bộ", en: "⟳ syncing")

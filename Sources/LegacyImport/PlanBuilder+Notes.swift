@@ -4,24 +4,6 @@ import QuranText
 extension PlanBuilder {
   /// Notes are the user's own writing, so a left-out note is shown at length in the report.
   static let noteLimit = 400
-  /// The longest note text, in bytes as sent: the record server refuses a record above 1 MB
-  /// (CloudKit's limit), and a note's record carries its ayah and dates besides the text.
-  static let noteBytesLimit = 990_000
-
-  /// The text's size inside the record's JSON, as the record server measures it: quotes,
-  /// backslashes, tabs and line breaks take two bytes there, other control characters six.
-  static func syncedSize(of text: String) -> Int {
-    var size = 0
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x09, 0x0A, 0x0D: size += 2
-      case 0..<0x20: size += 6
-      default: size += 1
-      }
-    }
-    return size
-  }
-
   /// `ayahNotes`: ayah id to a list of notes, oldest first. A lone text counts as one note.
   ///
   /// Every note of an invalid id is reported on its own line, with its text, so the user
@@ -69,12 +51,12 @@ extension PlanBuilder {
           continue
         }
         let stored = text.nfc
-        let size = Self.syncedSize(of: stored)
-        guard size <= Self.noteBytesLimit else {
+        let size = NoteSize.syncedSize(of: stored)
+        guard size <= NoteSize.maxSyncedBytes else {
           leaveOut(
             .ayahNotes,
             PropertyValue.writtenEntry(key: entry.key, value: item, limit: Self.noteLimit),
-            because: .noteTooLong, size / 1000, Self.noteBytesLimit / 1000)
+            because: .noteTooLong, size / 1000, NoteSize.maxSyncedBytes / 1000)
           continue
         }
         notes[id, default: []].append(stored)

@@ -4,15 +4,24 @@ import Foundation
 /// the API token, the web auth token (absent after `quran logout`), and who signed in.
 /// Only its owner can read the file (mode 0600): the web auth token is a password.
 public struct Account: Codable, Sendable, Equatable {
+  /// The record server's base URL as typed at `quran login --server`.
   public var server: String
+  /// The container the records live in on the server (the iPhone app's, by default).
   public var container: String
+  /// The server environment: `development` or `production`.
   public var environment: String
+  /// The API token that names the container to the server (`--api-token`).
   public var apiToken: String
+  /// The token that names the signed-in user; nil after `quran logout`. Secret.
   public var webAuthToken: String?
+  /// The server's id for the signed-in user; records are kept per user.
   public var userRecordName: String
+  /// The user's given name as the server reported it at sign-in, if any.
   public var firstName: String?
+  /// The user's family name as the server reported it at sign-in, if any.
   public var lastName: String?
 
+  /// An account as `quran login` records it; the names are optional.
   public init(
     server: String, container: String, environment: String, apiToken: String,
     webAuthToken: String?, userRecordName: String, firstName: String? = nil,
@@ -81,9 +90,13 @@ public struct Account: Codable, Sendable, Equatable {
   }
 }
 
+/// The account file could not be read, decoded or written.
 public struct AccountFileError: Error, CustomStringConvertible {
+  /// The account file's path.
   public let path: String
+  /// The underlying error, as text.
   public let reason: String
+  /// A sentence for a person, telling them to remove the file and sign in again.
   public var description: String {
     "The account file \(path) could not be read or written (\(reason)); remove it and run quran login again."
   }

@@ -5,13 +5,18 @@ import QuranText
 /// A note a person wrote on an ayah. An ayah may have any number of them; each keeps its own
 /// id for life, so an edit is an update of the same note, never a delete and a create.
 public struct AyahNote: Sendable, Equatable, Identifiable {
+  /// The note's own id, kept for life; also its record key in the journal.
   public let id: UUID
+  /// The ayah the note is on (`2:255`).
   public let ayahID: AyahID
   /// The text exactly as written, in Unicode NFC.
   public let text: String
+  /// When the note was first written, to the millisecond.
   public let createdAt: Date
+  /// When the text last changed, to the millisecond.
   public let modifiedAt: Date
 
+  /// A note as given; the text is not normalized or checked here.
   public init(id: UUID, ayahID: AyahID, text: String, createdAt: Date, modifiedAt: Date) {
     self.id = id
     self.ayahID = ayahID
@@ -26,15 +31,16 @@ public enum NoteError: Error, Equatable, CustomStringConvertible {
   case empty
   case notFound(String)
   case ambiguous(String)
-  /// The note is longer than a note may be to sync (`AyahNote.maxSyncedBytes`).
+  /// The note is longer than a note may be to sync (`NoteSize.maxSyncedBytes`).
   case tooLong(bytes: Int)
 
+  /// The reason as a sentence for a person, in the interface's language.
   public var description: String {
     switch self {
     case .empty: ErrorText.noteEmpty()
     case .notFound(let id): ErrorText.noteNotFound(id)
     case .ambiguous(let id): ErrorText.noteAmbiguous(id)
-    case .tooLong(let bytes): ErrorText.noteTooLong(bytes / 1000, AyahNote.maxSyncedBytes / 1000)
+    case .tooLong(let bytes): ErrorText.noteTooLong(bytes / 1000, NoteSize.maxSyncedBytes / 1000)
     }
   }
 }

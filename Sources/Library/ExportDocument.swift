@@ -5,36 +5,59 @@ import QuranText
 /// program can load and `quran import` takes back without losing anything: ids, texts and
 /// times to the millisecond.
 public struct ExportDocument: Codable, Sendable, Equatable {
+  /// A favorite ayah in the export.
   public struct Favorite: Codable, Sendable, Equatable {
+    /// The ayah as `surah:ayah` (`2:255`).
     public let ayahID: String
+    /// When the ayah was marked.
     public let favoritedAt: Date
   }
 
+  /// A note on an ayah in the export, with its id so an import finds it again.
   public struct Note: Codable, Sendable, Equatable {
+    /// The note's id, kept across export and import.
     public let id: UUID
+    /// The ayah the note is on, as `surah:ayah`.
     public let ayahID: String
+    /// The note's text as written.
     public let text: String
+    /// When the note was first written.
     public let createdAt: Date
+    /// When the note's text last changed.
     public let modifiedAt: Date
   }
 
+  /// How far a surah has been read.
   public struct Progress: Codable, Sendable, Equatable {
+    /// The surah number, 1–114.
     public let surah: Int
+    /// The furthest ayah reached in the surah.
     public let lastReadAyah: Int
+    /// How many ayahs the surah has.
     public let totalAyahs: Int
+    /// When the progress last moved forward.
     public let lastUpdatedAt: Date
   }
 
+  /// The value of `format` that marks a quran-vi export.
   public static let formatName = "quran-vi-export"
+  /// Names the kind of document; `batch()` refuses anything else.
   public var format = formatName
+  /// The version of the format; only 1 exists.
   public var version = 1
+  /// When the export was made, to the millisecond.
   public var exportedAt: Date
+  /// Every favorite ayah, in the order of the Quran.
   public var favorites: [Favorite]
+  /// Every note, by surah and ayah, then oldest first.
   public var notes: [Note]
+  /// The progress of each surah read so far, by surah number.
   public var progress: [Progress]
   /// The reading log, goal and plans; absent from exports made before they existed.
   public var reading: ReadingExport?
 
+  /// The document as pretty-printed JSON with sorted keys; times are ISO 8601 with
+  /// milliseconds.
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -45,6 +68,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
     return try encoder.encode(self)
   }
 
+  /// Reads a document from JSON as `encoded()` writes it; throws on a malformed time.
   public static func decode(_ data: Data) throws -> ExportDocument {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .custom { decoder in
@@ -101,7 +125,9 @@ public struct ExportDocument: Codable, Sendable, Equatable {
   }
 }
 
+/// An export document could not be taken back; the description says why.
 public struct ExportDocumentError: Error, CustomStringConvertible {
+  /// What is wrong, as a sentence for a person.
   public let description: String
   init(_ description: String) { self.description = description }
 }

@@ -14,10 +14,12 @@ extension LibraryStore {
     }
   }
 
+  /// The ayahs marked as favorites, for a quick membership test.
   public func favoriteIDs() throws -> Set<AyahID> {
     Set(try favorites().map(\.ayahID))
   }
 
+  /// Whether the ayah is marked as a favorite.
   public func isFavorite(_ id: AyahID) throws -> Bool {
     try read { db in
       try Bool.fetchOne(

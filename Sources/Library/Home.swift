@@ -6,14 +6,18 @@ import Interface
 /// Chosen by `--home DIR`, then `$QURAN_VI_HOME`, then `$XDG_DATA_HOME/quran-vi`, then
 /// `~/.local/share/quran-vi`. Created, readable by its owner only, on first use.
 public struct Home: Sendable, Equatable {
+  /// The folder's path.
   public let directory: String
 
+  /// The data folder at `directory`; nothing is created until `create()`.
   public init(directory: String) {
     self.directory = directory
   }
 
+  /// The environment variable that names the data folder.
   public static let environmentVariable = "QURAN_VI_HOME"
 
+  /// Picks the folder in the order above, from `--home` (`explicit`) and the environment.
   public static func resolve(explicit: String?, environment: [String: String]) -> Home {
     if let explicit, !explicit.isEmpty { return Home(directory: explicit) }
     if let home = environment[environmentVariable], !home.isEmpty { return Home(directory: home) }
@@ -24,7 +28,9 @@ public struct Home: Sendable, Equatable {
     return Home(directory: user + "/.local/share/quran-vi")
   }
 
+  /// The library database: favorites, notes, progress, settings and the journal.
   public var libraryPath: String { directory + "/library.sqlite" }
+  /// The corpus database built from the published text files.
   public var corpusPath: String { directory + "/corpus.sqlite" }
   /// Where `quran data fetch` keeps the Quran text it downloaded.
   public var textDirectory: String { directory + "/text" }
@@ -41,9 +47,13 @@ public struct Home: Sendable, Equatable {
   }
 }
 
+/// The data folder could not be created.
 public struct HomeError: Error, CustomStringConvertible {
+  /// The folder that could not be created.
   public let directory: String
+  /// Why, as the system said it.
   public let reason: String
+  /// A sentence for a person, in the interface's language.
   public var description: String {
     ErrorText.homeUncreatable(directory, reason)
   }

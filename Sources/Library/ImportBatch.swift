@@ -6,13 +6,16 @@ import QuranText
 /// library: favorites join as a union, progress keeps the furthest ayah, notes are added
 /// beside what is there unless the same note (same id) is already present.
 public struct ImportBatch: Sendable, Equatable {
+  /// Ayahs to mark as favorites, with when they were marked.
   public var favorites: [FavoriteAyah] = []
+  /// Notes to add; one whose id is already in the library is left as it is.
   public var notes: [AyahNote] = []
   /// Surah → the furthest ayah read, and when.
   public var progress: [ReadingProgress] = []
   /// The reading log, goal and plans of a quran-vi export.
   public var reading: ReadingExport?
 
+  /// A batch of the given data; every part may be empty.
   public init(
     favorites: [FavoriteAyah] = [], notes: [AyahNote] = [], progress: [ReadingProgress] = [],
     reading: ReadingExport? = nil
@@ -59,6 +62,7 @@ public struct ImportBatch: Sendable, Equatable {
 
 /// What a merge did, per kind of data.
 public struct ImportCounts: Sendable, Equatable, Codable {
+  /// The outcome for one kind of data, counted per item.
   public struct Tally: Sendable, Equatable, Codable {
     /// New to the library.
     public var added = 0
@@ -68,10 +72,14 @@ public struct ImportCounts: Sendable, Equatable, Codable {
     public var alreadyPresent = 0
   }
 
+  /// What happened to the favorites.
   public var favorites = Tally()
+  /// What happened to the notes.
   public var notes = Tally()
+  /// What happened to the surahs' progress.
   public var progress = Tally()
 
+  /// All counts at zero.
   public init() {}
 }
 

@@ -24,6 +24,8 @@ public final class LibraryStore: Sendable {
     case readOnly
   }
 
+  /// Opens the library at `path`, creating and migrating it when `access` is `readWrite`.
+  /// Every commit is flushed to the disk (`synchronous = FULL`).
   public init(path: String, access: Access = .readWrite) throws {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)

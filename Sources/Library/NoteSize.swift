@@ -1,27 +1,9 @@
+import QuranText
+
 extension AyahNote {
-  /// The longest note text that can sync, in bytes inside its record's JSON: the record server
-  /// keeps at most 1 MB a record (CloudKit's limit), and a note's record carries its ayah and
-  /// dates besides. A longer note would be refused by every sync. (LegacyImport's PlanBuilder
-  /// keeps the same bound for the notes it imports.)
-  public static let maxSyncedBytes = 990_000
-
-  /// The text's size inside the record's JSON, as the record server measures it: quotes,
-  /// backslashes, tabs and line breaks take two bytes there, other control characters six.
-  public static func syncedSize(of text: String) -> Int {
-    var size = 0
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x09, 0x0A, 0x0D: size += 2
-      case 0..<0x20: size += 6
-      default: size += 1
-      }
-    }
-    return size
-  }
-
-  /// Throws `NoteError.tooLong` for a text that could never sync.
+  /// Throws `NoteError.tooLong` for a text that could never sync (`NoteSize.maxSyncedBytes`).
   static func checkSize(of text: String) throws {
-    let size = syncedSize(of: text)
-    guard size <= maxSyncedBytes else { throw NoteError.tooLong(bytes: size) }
+    let size = NoteSize.syncedSize(of: text)
+    guard size <= NoteSize.maxSyncedBytes else { throw NoteError.tooLong(bytes: size) }
   }
 }

@@ -64,6 +64,7 @@ extension LibraryStore {
     try write { db in try Self.insert(note, journalAt: date, db) }
   }
 
+  /// The note with this id, or nil when there is none.
   public func note(_ id: UUID) throws -> AyahNote? {
     try read { db in try Self.note(id, db) }
   }
@@ -92,6 +93,7 @@ extension LibraryStore {
     }
   }
 
+  /// How many notes the library holds, on every ayah.
   public func noteCount() throws -> Int {
     try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") ?? 0 }
   }

@@ -43,13 +43,17 @@ extension LibraryStore {
 
 /// Reading progress over the whole Quran.
 public struct OverallProgress: Sendable, Equatable {
+  /// The furthest ayah reached in each surah, added up over all surahs (out of 6,236).
   public let ayahsRead: Int
+  /// Surahs read to their last ayah.
   public let surahsFinished: Int
 
+  /// Sums the progress of each surah, keyed by surah number.
   public init(_ progress: [Int: ReadingProgress]) {
     ayahsRead = progress.values.reduce(0) { $0 + $1.lastReadAyah }
     surahsFinished = progress.values.filter { $0.lastReadAyah >= $0.totalAyahs }.count
   }
 
+  /// The share of the Quran's 6,236 ayahs read, 0–100.
   public var percentage: Double { Double(ayahsRead) / Double(SurahSizes.totalAyahs) * 100 }
 }

@@ -61,9 +61,10 @@ public struct JournalEntry: Sendable, Equatable {
 
 extension Date {
   /// Milliseconds since 1970, as CloudKit writes a TIMESTAMP.
-  var milliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
+  public var milliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
 
-  init(milliseconds: Int64) {
+  /// The moment `milliseconds` after 1970 (a CloudKit TIMESTAMP).
+  public init(milliseconds: Int64) {
     self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
   }
 

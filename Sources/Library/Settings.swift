@@ -4,7 +4,9 @@ import QuranText
 /// The settings a person chooses, stored as the app's AppSettings records: one record per
 /// `settingKey`, its `settingValue` JSON.
 public struct AppSettings: Sendable, Equatable {
+  /// The Vietnamese translation the reader shows; Rwwad until chosen.
   public var translation: Translation = .rwwad
+  /// Whether the reader shows each ayah's Arabic under its Vietnamese text.
   public var showArabic: Bool = true
   /// Whether the screen uses colors (NO_COLOR in the environment turns them off regardless).
   public var colors: Bool = true
@@ -13,6 +15,7 @@ public struct AppSettings: Sendable, Equatable {
   /// The interface's language the person chose in the reader; nil follows the locale.
   public var interfaceLanguage: Language?
 
+  /// Every setting at its default.
   public init() {}
 
   /// The stored key of each setting, and its value as JSON.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 
 extension LibraryStore {
+  /// The stored settings; those never stored, or not understood, are at their defaults.
   public func settings() throws -> AppSettings {
     try read { db in
       var settings = AppSettings()

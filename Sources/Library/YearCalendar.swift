@@ -5,10 +5,14 @@ import Interface
 /// the goal it held; month names above the week each month starts in. Glyphs, not colors,
 /// so it reads the same with `NO_COLOR` and in any terminal.
 public struct YearCalendar {
+  /// The calendar year shown (2025).
   public let year: Int
+  /// The reading log's days; days missing from it are shown as not read.
   public let days: [ReadingDay]
+  /// The daily goal each day's shade is measured against.
   public let goal: ReadingGoal
 
+  /// A calendar of `year` from the logged `days`, shaded against `goal`.
   public init(year: Int, days: [ReadingDay], goal: ReadingGoal) {
     self.year = year
     self.days = days

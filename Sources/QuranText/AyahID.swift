@@ -8,7 +8,9 @@ import Interface
 ///     kursi.description   // "2:255"
 ///     try AyahID.parse("2:287")  // throws: surah 2 has 286 ayahs
 public struct AyahID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The surah number, 1–114.
   public let surah: Int
+  /// The ayah number within the surah, from 1 to the surah's count.
   public let ayah: Int
 
   /// Validates a surah and ayah number.
@@ -37,8 +39,10 @@ public struct AyahID: Hashable, Comparable, Sendable, CustomStringConvertible {
     return try AyahID(surah: surah, ayah: ayah)
   }
 
+  /// The address as written: `2:255`.
   public var description: String { "\(surah):\(ayah)" }
 
+  /// Quran order: by surah, then by ayah.
   public static func < (lhs: AyahID, rhs: AyahID) -> Bool {
     (lhs.surah, lhs.ayah) < (rhs.surah, rhs.ayah)
   }
@@ -58,6 +62,7 @@ public enum AyahReferenceError: Error, Equatable, Sendable, CustomStringConverti
   case noSuchSurah(String, surah: Int)
   case noSuchAyah(String, surah: Int, ayahCount: Int)
 
+  /// The reason as a sentence for a person, in the interface's language.
   public var description: String {
     switch self {
     case .malformed(let text): ErrorText.malformedReference(text)

@@ -7,6 +7,7 @@ import GRDB
 ///     let corpus = try Corpus.open(at: home + "/corpus.sqlite", source: source)
 ///     let kursi = try corpus.ayah(AyahID.parse("2:255"), translation: .rwwad)
 public final class Corpus: Sendable {
+  /// The metadata of all 114 surahs, in order; `surahs[0]` is surah 1.
   public let surahs: [Surah]
   let database: DatabaseQueue
 
@@ -71,6 +72,7 @@ public final class Corpus: Sendable {
     }
   }
 
+  /// The surah with this number (1–114), or nil out of range.
   public func surah(_ number: Int) -> Surah? {
     (1...surahs.count).contains(number) ? surahs[number - 1] : nil
   }
@@ -87,6 +89,7 @@ public final class Corpus: Sendable {
     return try ayahs(Passage(surah: surah, ayahs: 1...count), translation: translation)
   }
 
+  /// One ayah in a translation, with its Arabic.
   public func ayah(_ id: AyahID, translation: Translation) throws -> Ayah {
     try ayahs(Passage(surah: id.surah, ayahs: id.ayah...id.ayah), translation: translation)[0]
   }

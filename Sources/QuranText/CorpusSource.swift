@@ -6,7 +6,9 @@ import Interface
 /// fetch` keeps (`text/` in the data folder), then `../shared/data/quran` from the current
 /// folder (a development checkout).
 public struct CorpusSource: Sendable, Equatable {
+  /// The folder's path; `locate` gives it absolute and standardized.
   public let directory: String
+  /// How the folder was found.
   public let origin: Origin
 
   /// Why this folder was chosen.
@@ -17,11 +19,13 @@ public struct CorpusSource: Sendable, Equatable {
     case development = "the development checkout"
   }
 
+  /// The data folder at `directory`; its files are not checked here.
   public init(directory: String, origin: Origin = .option) {
     self.directory = directory
     self.origin = origin
   }
 
+  /// The environment variable that names the data folder, like `--data`.
   public static let environmentVariable = "QURAN_VI_DATA"
   static let relativeDefault = "../shared/data/quran"
 
@@ -50,6 +54,7 @@ public struct CorpusSource: Sendable, Equatable {
     throw CorpusSourceError(looked: looked, explicit: !chosen.isEmpty)
   }
 
+  /// The path of one translation's published file in this folder.
   public func path(of translation: Translation) -> String {
     directory + "/" + translation.fileName
   }
@@ -73,10 +78,12 @@ public struct CorpusSource: Sendable, Equatable {
 
 /// The Quran's data files were not found.
 public struct CorpusSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Each folder looked in, with how it was chosen.
   public let looked: [String]
   /// Whether the person named the folder (`--data`, `$QURAN_VI_DATA`).
   public let explicit: Bool
 
+  /// Where it looked, as a sentence for a person in the interface's language.
   public var description: String {
     let places = looked.joined(separator: ", ")
     return explicit ? ErrorText.textNotFoundNamed(places) : ErrorText.textNotFound(places)

@@ -27,6 +27,7 @@ public enum FileCheck: Sendable, Equatable {
     return hash.finalize().hex
   }
 
+  /// The size of a file in bytes, or nil when there is no such file (or it cannot be reached).
   public static func fileSize(_ path: String) -> Int64? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }

@@ -4,12 +4,15 @@
 /// last query word, begins with it (the search treats the last word as a prefix, so results
 /// keep up with typing).
 public struct SearchTerms: Sendable, Equatable {
+  /// The query's words, folded (lower case, no tones or marks).
   public let words: [String]
 
+  /// Splits a query as typed into its folded words.
   public init(query: String) {
     words = VietnameseFolding.words(query)
   }
 
+  /// Whether the query had no words at all (blank or only punctuation).
   public var isEmpty: Bool { words.isEmpty }
 
   /// The SQLite FTS5 query over folded text: every word must appear; the last may be a prefix.

@@ -3,20 +3,28 @@
 /// of each division are published facts, from Tanzil's quran-data (tanzil.net, CC BY 3.0),
 /// kept in `MushafDivisions+Starts.swift`.
 public enum MushafDivisions {
+  /// The Quran is divided into 30 juz (parts) of about equal length.
   public static let juzCount = 30
+  /// Each juz holds two hizbs.
   public static let hizbCount = 60
+  /// Each hizb holds four quarters.
   public static let quarterCount = 240
+  /// The pages of the Madani mushaf.
   public static let pageCount = 604
 
   /// The juz, hizb, quarter and page of one ayah.
   public struct Place: Equatable, Sendable {
+    /// The juz, 1–30.
     public let juz: Int
+    /// The hizb, 1–60.
     public let hizb: Int
     /// 1–240 through the Quran; the hizb's own quarter is `(quarter - 1) % 4 + 1`.
     public let quarter: Int
+    /// The page of the Madani mushaf, 1–604.
     public let page: Int
   }
 
+  /// The juz, hizb, quarter and page an ayah falls in.
   public static func place(of ayah: AyahID) -> Place {
     let index = SurahSizes.globalIndex(of: ayah)
     let quarter = division(containing: index, starts: quarterIndices)
@@ -27,9 +35,11 @@ public enum MushafDivisions {
 
   /// The first ayah of a juz (1–30), a hizb (1–60) or a page (1–604); nil out of range.
   public static func start(ofJuz number: Int) -> AyahID? { start(number, juzIndices) }
+  /// The first ayah of a hizb (1–60); nil out of range.
   public static func start(ofHizb number: Int) -> AyahID? {
     (1...hizbCount).contains(number) ? start((number - 1) * 4 + 1, quarterIndices) : nil
   }
+  /// The first ayah of a page (1–604); nil out of range.
   public static func start(ofPage number: Int) -> AyahID? { start(number, pageIndices) }
 
   private static func start(_ number: Int, _ starts: [Int]) -> AyahID? {

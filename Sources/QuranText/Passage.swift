@@ -1,14 +1,19 @@
 /// What a person asks to read: a whole surah (`36`), one ayah (`2:255`) or a range in one
 /// surah (`2:255-257`).
 public struct Passage: Equatable, Sendable, CustomStringConvertible {
+  /// The surah number, 1–114.
   public let surah: Int
+  /// The ayah numbers read, within the surah (`255...257`).
   public let ayahs: ClosedRange<Int>
 
+  /// A passage as given, not validated; `parse` is the checked way.
   public init(surah: Int, ayahs: ClosedRange<Int>) {
     self.surah = surah
     self.ayahs = ayahs
   }
 
+  /// Parses `36`, `2:255` or `2:255-257`; throws when the surah or an ayah does
+  /// not exist, or the range runs backwards.
   public static func parse(_ text: String) throws(AyahReferenceError) -> Passage {
     let trimmed = text.trimmingBlanks
     if let surah = AyahID.number(Substring(trimmed)) {
@@ -29,8 +34,10 @@ public struct Passage: Equatable, Sendable, CustomStringConvertible {
     return Passage(surah: first.surah, ayahs: first.ayah...last.ayah)
   }
 
+  /// The address of each ayah of the passage, in order.
   public var ayahIDs: [AyahID] { ayahs.map { AyahID(uncheckedSurah: surah, ayah: $0) } }
 
+  /// The passage as it is typed: `36`, `2:255` or `2:255-257`.
   public var description: String {
     if ayahs == 1...(SurahSizes.ayahCount(ofSurah: surah) ?? 0) { return "\(surah)" }
     if ayahs.count == 1 { return "\(surah):\(ayahs.lowerBound)" }

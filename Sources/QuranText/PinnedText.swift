@@ -4,17 +4,22 @@ import Foundation
 /// app's own resources, in its public repository at one pinned commit, each file known by
 /// its size and SHA-256. A mirror (`--from BASE_URL`) must serve the very same bytes.
 public enum PinnedText {
+  /// The iPhone app's GitHub repository, as `owner/name`.
   public static let repository = "cjapidonald/Quran-in-Vietnamese"
+  /// The commit whose files are pinned; fetches never follow the branch.
   public static let commit = "4fa668d9395e0fc1de06976a1adb36e8679bdbec"
   /// The environment variable that names a mirror, like `--from`.
   public static let mirrorVariable = "QURAN_VI_TEXT_URL"
 
   /// One published file as the pinned commit holds it.
   public struct File: Sendable, Hashable {
+    /// The translation the file holds.
     public let translation: Translation
     /// Its path in the app's repository.
     public let upstreamPath: String
+    /// Its size in bytes.
     public let size: Int64
+    /// Its SHA-256, in lowercase hex.
     public let sha256: String
 
     /// Our name for it (`vi-rwwad.json`), the name a mirror serves it under.
@@ -33,6 +38,7 @@ public enum PinnedText {
     }
   }
 
+  /// The two translations' files: Rwwad, then Hassan.
   public static let files = [
     File(
       translation: .rwwad, upstreamPath: "Quranvn/Resources/quran.json", size: 3_601_979,

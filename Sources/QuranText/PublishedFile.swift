@@ -70,6 +70,7 @@ struct PublishedFile: Decodable {
 
 /// Building the corpus failed; the sentence says which file and why.
 public struct CorpusBuildError: Error, CustomStringConvertible {
+  /// The file at fault and what is wrong with it.
   public let description: String
   init(_ description: String) { self.description = description }
 }

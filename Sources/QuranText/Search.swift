@@ -3,7 +3,9 @@ import GRDB
 /// One ayah found by a search: what a list of results shows (the Arabic is read when the
 /// ayah is opened).
 public struct SearchHit: Sendable {
+  /// The ayah found.
   public let id: AyahID
+  /// Its text in the translation searched.
   public let vietnamese: String
   let terms: SearchTerms
 
@@ -14,8 +16,11 @@ public struct SearchHit: Sendable {
 
 /// The best hits of a search, and how many ayahs matched in all.
 public struct SearchResults: Sendable {
+  /// The query's words, folded, to highlight in each hit.
   public let terms: SearchTerms
+  /// The best matches, most relevant first; no more than the search's limit.
   public let hits: [SearchHit]
+  /// How many ayahs matched in all, beyond the limit too.
   public let totalCount: Int
 }
 

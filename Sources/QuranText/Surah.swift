@@ -17,6 +17,7 @@ public enum RevelationPlace: String, Sendable, Codable {
 
 /// One surah's metadata, normalized across the two published files.
 public struct Surah: Sendable, Equatable, Identifiable {
+  /// The surah's number in the Quran, 1–114.
   public let number: Int
   /// The Vietnamese name in the Rwwad file ("Con Bò Cái").
   public let vietnameseName: String
@@ -26,12 +27,17 @@ public struct Surah: Sendable, Equatable, Identifiable {
   public let arabicName: String
   /// The Arabic title as the Rwwad file writes it ("سُورَةُ البَقَرَةِ").
   public let arabicTitle: String
+  /// The Arabic name in Latin letters, as the Rwwad file writes it.
   public let transliteration: String
+  /// How many ayahs the surah has (7 for surah 1, 286 for surah 2).
   public let ayahCount: Int
+  /// Where the surah was revealed: Mecca or Medina.
   public let place: RevelationPlace
 
+  /// The surah number, so lists can identify it.
   public var id: Int { number }
 
+  /// A surah with the given metadata, taken as it is.
   public init(
     number: Int, vietnameseName: String, vietnameseNameHassan: String, arabicName: String,
     arabicTitle: String, transliteration: String, ayahCount: Int, place: RevelationPlace
@@ -49,10 +55,14 @@ public struct Surah: Sendable, Equatable, Identifiable {
 
 /// One ayah in one translation, with the Arabic beside it.
 public struct Ayah: Sendable, Equatable {
+  /// The ayah's address (`2:255`).
   public let id: AyahID
+  /// The Arabic text exactly as the chosen translation's file publishes it.
   public let arabic: String
+  /// The Vietnamese text of the chosen translation, in Unicode NFC.
   public let vietnamese: String
 
+  /// An ayah with the given texts.
   public init(id: AyahID, arabic: String, vietnamese: String) {
     self.id = id
     self.arabic = arabic

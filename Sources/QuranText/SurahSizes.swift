@@ -4,7 +4,9 @@
 /// needs it (the command line, the legacy import) before a database is at hand. A test
 /// checks it against the published files.
 public enum SurahSizes {
+  /// The number of surahs in the Quran.
   public static let surahCount = 114
+  /// The number of ayahs in the whole Quran.
   public static let totalAyahs = 6236
 
   /// `ayahCounts[0]` is surah 1's count.

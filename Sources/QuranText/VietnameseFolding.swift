@@ -6,6 +6,8 @@ import Foundation
 ///
 ///     VietnameseFolding.fold("Nhân danh Allah, Đấng")  // "nhan danh allah, dang"
 public enum VietnameseFolding {
+  /// The whole text folded: lower case, no tones or marks, `đ` as `d`; spaces and
+  /// punctuation are kept.
   public static func fold(_ text: String) -> String {
     var folded = [Unicode.Scalar]()
     folded.reserveCapacity(text.utf8.count)

@@ -4,12 +4,17 @@ import Foundation
 /// (`~/.cache` without it), at most `bound` bytes in all (512 MB, or
 /// `QURAN_VI_AUDIO_CACHE_MB`), the files least recently played leaving first.
 public struct AudioCache: Sendable {
+  /// The folder that holds one subfolder of files per reciter.
   public let directory: String
+  /// The most the files may take in all, in bytes.
   public let bound: Int64
 
+  /// The environment variable that sets the bound, in megabytes (at least 1).
   public static let boundVariable = "QURAN_VI_AUDIO_CACHE_MB"
+  /// The bound when the environment sets none, in megabytes.
   public static let defaultMegabytes: Int64 = 512
 
+  /// A cache in `directory` kept within `bound` bytes; nothing is created here.
   public init(directory: String, bound: Int64) {
     self.directory = directory
     self.bound = bound
@@ -25,6 +30,7 @@ public struct AudioCache: Sendable {
     return AudioCache(directory: cacheHome + "/quran-vi/audio", bound: megabytes << 20)
   }
 
+  /// Where an ayah's file goes, whether or not it is here yet.
   public func path(_ reciter: Reciter, surah: Int, ayah: Int) -> String {
     directory + "/" + reciter.folder + "/" + Reciter.fileName(surah: surah, ayah: ayah)
   }

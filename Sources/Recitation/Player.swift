@@ -12,6 +12,7 @@ public final class Player: @unchecked Sendable {
     case failed(String)
   }
 
+  /// The environment variable that chooses mpv's audio output (`null` for none).
   public static let outputVariable = "QURAN_VI_AUDIO_OUTPUT"
 
   private let process = Process()
@@ -76,7 +77,9 @@ public final class Player: @unchecked Sendable {
     return .failed(AudioText.playerFailed(label, how))
   }
 
+  /// Pauses the sound by stopping mpv's process (SIGSTOP).
   public func pause() { kill(process.processIdentifier, SIGSTOP) }
+  /// Resumes a paused sound by continuing mpv's process (SIGCONT).
   public func resume() { kill(process.processIdentifier, SIGCONT) }
 
   /// Ends the sound at once.
@@ -86,6 +89,7 @@ public final class Player: @unchecked Sendable {
     kill(process.processIdentifier, SIGCONT)
   }
 
+  /// The process id of the mpv playing the file.
   public var processIdentifier: Int32 { process.processIdentifier }
 
   /// mpv on PATH, or nil.
@@ -99,6 +103,8 @@ public final class Player: @unchecked Sendable {
 
 /// A sentence about the player.
 public struct PlayerError: Error, CustomStringConvertible {
+  /// What went wrong, in the interface's language.
   public let description: String
+  /// An error saying `description`.
   public init(_ description: String) { self.description = description }
 }

@@ -8,11 +8,14 @@ public struct Reciter: Sendable, Equatable {
   /// The folder of the files on everyayah.com and on a mirror.
   public let folder: String
 
+  /// Mishary Rashid Alafasy, at 128 kbps; the default reciter.
   public static let alafasy = Reciter(
     id: "alafasy", name: "Mishary Rashid Alafasy", folder: "Alafasy_128kbps")
+  /// Abdul Basit Abdus-Samad, murattal (the measured style), at 192 kbps.
   public static let abdulBasit = Reciter(
     id: "abdulbasit", name: "Abdul Basit Abdus-Samad (murattal)",
     folder: "Abdul_Basit_Murattal_192kbps")
+  /// Mahmoud Khalil Al-Husary, at 128 kbps.
   public static let husary = Reciter(
     id: "husary", name: "Mahmoud Khalil Al-Husary", folder: "Husary_128kbps")
 

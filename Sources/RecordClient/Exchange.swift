@@ -8,8 +8,10 @@ public struct RetryPolicy: Sendable, Hashable {
   public var attempts: Int
   /// The first wait; each next one doubles, up to `longestWait`, with random jitter.
   public var firstWait: Double
+  /// The longest wait between two tries, in seconds.
   public var longestWait: Double
 
+  /// A policy; `attempts` is at least 1. Waits are in seconds.
   public init(attempts: Int = 5, firstWait: Double = 0.25, longestWait: Double = 8) {
     self.attempts = max(1, attempts)
     self.firstWait = firstWait

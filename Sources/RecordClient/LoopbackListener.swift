@@ -23,15 +23,20 @@ import Interface
 public final class LoopbackListener {
   /// Why the callback cannot be listened for, in a sentence.
   public struct CallbackFailure: Error, CustomStringConvertible {
+    /// What went wrong, in the interface's language.
     public let description: String
   }
 
+  /// The listening socket, for the caller to `poll` with other input.
   public let fileDescriptor: Int32
+  /// The port listened on, on 127.0.0.1.
   public let port: Int
   /// The path a callback must have: `/callback/` and 32 random hex digits, or the path of the
   /// callback address given.
   let path: String
 
+  /// Listens on a free port chosen by the system, with a fresh random secret in
+  /// the callback's path.
   public convenience init() throws(CallbackFailure) {
     let secret = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }
       .joined()

@@ -16,6 +16,7 @@ public enum RecordClientModule {}
 
 /// The endpoints sync needs, on one server, container and environment, for one user.
 public final class RecordClient: Sendable {
+  /// How requests are tried again when the server is busy or away.
   public let retry: RetryPolicy
   /// The connection, whose web auth token changes when the server hands a new one.
   private let current: Mutex<Connection>
@@ -84,18 +85,22 @@ public final class RecordClient: Sendable {
     }
   }
 
+  /// Fetches records by name from the private database.
   public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordClientError)
     -> RecordsResponse
   {
     try call("records/lookup", body: request)
   }
 
+  /// Finds the records of a type that match the request's filters.
   public func queryRecords(_ request: QueryRecordsRequest) throws(RecordClientError)
     -> QueryRecordsResponse
   {
     try call("records/query", body: request)
   }
 
+  /// The records that changed in each requested zone since its sync token; every record of
+  /// the zone when it has none.
   public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordClientError)
     -> ZoneChangesResponse
   {
@@ -104,20 +109,24 @@ public final class RecordClient: Sendable {
 
   // MARK: Zones and subscriptions
 
+  /// The zones of the user's private database.
   public func listZones() throws(RecordClientError) -> ZonesResponse {
     try call("zones/list", body: nil as Empty?)
   }
 
+  /// Creates or deletes zones in the private database.
   public func modifyZones(_ request: ModifyZonesRequest) throws(RecordClientError)
     -> ZonesResponse
   {
     try call("zones/modify", body: request)
   }
 
+  /// The subscriptions (change notifications) of the private database.
   public func listSubscriptions() throws(RecordClientError) -> SubscriptionsResponse {
     try call("subscriptions/list", body: nil as Empty?)
   }
 
+  /// Creates or deletes subscriptions in the private database.
   public func modifySubscriptions(_ request: ModifySubscriptionsRequest)
     throws(RecordClientError) -> SubscriptionsResponse
   {

@@ -18,6 +18,7 @@ public enum RecordClientError: Error, Sendable, CustomStringConvertible {
   /// An answer that is not what the protocol says.
   case badResponse(String)
 
+  /// What went wrong and what to do, in the interface's language.
   public var description: String {
     switch self {
     case .unreachable(let server, let reason): ClientText.unreachable(server, reason)

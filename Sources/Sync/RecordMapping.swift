@@ -194,8 +194,3 @@ struct RecordMapping: Sendable {
     Date(milliseconds: value?.int64Value ?? record.modified?.timestamp ?? 0)
   }
 }
-
-extension Date {
-  var milliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
-  init(milliseconds: Int64) { self.init(timeIntervalSince1970: Double(milliseconds) / 1000) }
-}

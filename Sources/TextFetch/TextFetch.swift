@@ -15,10 +15,15 @@ import WebClient
 ///     let fetch = TextFetch(folder: home.textDirectory, mirror: nil) { step in … }
 ///     let outcomes = try fetch.run()
 public struct TextFetch: Sendable {
+  /// The folder the files are kept in; created when missing.
   public let folder: String
+  /// A mirror's base address (`--from`), or nil for the pinned commit on GitHub.
   public let mirror: URL?
+  /// Told how far a file's download is, each time more of it is written.
   public let progress: @Sendable (Progress) -> Void
 
+  /// A fetch into `folder`, from `mirror` or the pinned source; nothing starts
+  /// until `run()`.
   public init(folder: String, mirror: URL?, progress: @escaping @Sendable (Progress) -> Void) {
     self.folder = folder
     self.mirror = mirror
@@ -27,6 +32,7 @@ public struct TextFetch: Sendable {
 
   /// How far one file's download is.
   public struct Progress: Sendable {
+    /// The file being downloaded.
     public let file: PinnedText.File
     /// Bytes of the file on disk so far, a resumed part included.
     public let received: Int64
@@ -64,6 +70,7 @@ public struct TextFetch: Sendable {
     return outcomes
   }
 
+  /// Where a verified file is kept: its name (`vi-rwwad.json`) in the folder.
   public func finalPath(_ file: PinnedText.File) -> String { folder + "/" + file.fileName }
   func partialPath(_ file: PinnedText.File) -> String { finalPath(file) + ".partial" }
 
@@ -167,6 +174,7 @@ public enum TextFetchError: Error, Sendable, CustomStringConvertible {
   case mismatch(file: PinnedText.File, address: String, digest: String)
   case cannotWrite(folder: String, reason: String)
 
+  /// What went wrong and what to do, in the interface's language; sizes in MB.
   public var description: String {
     switch self {
     case .unreachable(let host, let reason): DataText.unreachable(host, reason)

@@ -52,6 +52,7 @@ public enum Web {
 
   /// What a download ended with.
   public struct Download: Sendable {
+    /// The HTTP status of the answer (200, 206, 404, 416, …).
     public let status: Int
     /// The bytes of the body written to the file by this call.
     public let written: Int64
@@ -64,17 +65,24 @@ public enum Web {
 
 /// One request: the address, method, headers and body, and how long it may take.
 public struct WebRequest: Sendable {
+  /// The HTTP methods the reader uses.
   public enum Method: String, Sendable { case get = "GET", post = "POST" }
 
+  /// The address; only http and https are accepted.
   public var url: URL
+  /// GET or POST.
   public var method: Method
+  /// Headers to send, by name; sent in the order of their names.
   public var headers: [String: String]
+  /// The body to send, or nil for none.
   public var body: Data?
   /// Seconds for the whole exchange.
   public var timeout: Int64
   /// The largest answer taken; a longer one fails (a server cannot fill the memory).
   public var maximumBody: Int
 
+  /// A request; by default a GET with no body, 30 seconds to finish and answers up to
+  /// 256 MB.
   public init(
     url: URL, method: Method = .get, headers: [String: String] = [:], body: Data? = nil,
     timeout: Int64 = 30, maximumBody: Int = 256 << 20
@@ -104,8 +112,11 @@ public struct WebRequest: Sendable {
 
 /// An answer: its status, headers and body.
 public struct WebResponse: Sendable {
+  /// The HTTP status code (200, 404, …).
   public let status: Int
+  /// The headers as received, in order; a name may occur more than once.
   public let headers: [(name: String, value: String)]
+  /// The whole body of the answer.
   public let body: Data
 
   /// The first value of a header, its name in any case.
@@ -117,10 +128,13 @@ public struct WebResponse: Sendable {
 /// A request that got no answer, said as the few words a sentence about it needs:
 /// "connection refused", "timed out", "unknown host", "TLS handshake failed (…)".
 public struct WebError: Error, Sendable, CustomStringConvertible {
+  /// The few words that say what went wrong ("timed out").
   public let reason: String
 
+  /// An error with these words as its reason.
   public init(reason: String) { self.reason = reason }
 
+  /// The reason alone, to be set inside a longer sentence.
   public var description: String { reason }
 }
 

@@ -8,7 +8,7 @@ import QuranText
 /// starts as a device does); and, against `--baseline` (a `quran` built before recitation),
 /// the reader's first frame and its peak memory when nothing is recited, in alternating
 /// rounds.
-func benchmarkRecitation() throws {
+func benchmarkRecitation(baseline: String?) throws {
   let quranSync = (quran as NSString).deletingLastPathComponent + "/quran-sync"
   let cache = workspace + "/audio-cache"
   let folder = cache + "/quran-vi/audio/Alafasy_128kbps"
@@ -33,7 +33,7 @@ func benchmarkRecitation() throws {
     bound: "≤ 150 ms", ok: sound.median <= 150)
   print("   slowest of 20: \(Timings.format(sound.percentile(1)))")
 
-  guard let baseline = argumentValue("--baseline") else {
+  guard let baseline else {
     print("reader first frame and memory: give --baseline PATH (a quran built before) to compare")
     return
   }

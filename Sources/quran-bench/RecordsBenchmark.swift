@@ -12,8 +12,7 @@ import Synchronization
 /// SQLite, then two instances on one PostgreSQL database (the cluster that
 /// `QURAN_RECORDS_BENCH_POSTGRES`, else `QURAN_RECORDS_TEST_POSTGRES`, names; see
 /// `.ci/postgres`), the load spread over both, and prints the figures side by side.
-func benchmarkRecords() throws {
-  let seconds = Double(argumentValue("--seconds") ?? "60") ?? 60
+func benchmarkRecords(seconds: Double) throws {
   var columns: [(backend: String, figures: [RecordsFigure])] = []
   do {
     let server = try BenchServer.start(name: "records", users: members)
@@ -111,8 +110,7 @@ func modifyThroughput(seconds: Double, writers: [BenchClient], prefix: String) a
 /// What metrics cost (issue 29): records/modify throughput of two SQLite servers, one with
 /// `--metrics-address` (scraped every 15 s meanwhile, as Prometheus is often set to) and one without, measured in
 /// alternating rounds of `seconds`, so the machine's noise falls on both alike.
-func benchmarkMetricsCost() throws {
-  let seconds = Double(argumentValue("--round-seconds") ?? "5") ?? 5
+func benchmarkMetricsCost(roundSeconds seconds: Double = 5) throws {
   let rounds = 6
   let plain = try BenchServer.start(name: "metrics-off", users: Array(members.prefix(4)))
   defer { plain.stop() }
@@ -336,8 +334,7 @@ func measureRecords(on servers: [BenchServer], seconds: Double) throws -> [Recor
 }
 
 /// `quran-bench records-memory`: the server's peak memory once 1,000,000 records are stored.
-func benchmarkRecordsMemory() throws {
-  let total = Int(argumentValue("--records") ?? "1000000") ?? 1_000_000
+func benchmarkRecordsMemory(records total: Int) throws {
   let server = try BenchServer.start(name: "records-memory")
   defer { server.stop() }
   try wait {
@@ -366,10 +363,6 @@ func benchmarkRecordsMemory() throws {
 }
 
 /// The value after a flag on the command line, e.g. `--seconds 10`.
-func argumentValue(_ flag: String) -> String? {
-  guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
-  return arguments[index + 1]
-}
 
 struct BenchError: Error, CustomStringConvertible {
   let description: String

@@ -1,4 +1,5 @@
 import Foundation
+import QuranText
 import Testing
 
 @testable import LegacyImport
@@ -67,9 +68,9 @@ import Testing
   }
 
   @Test func aNoteAtTheLimitIsImported() throws {
-    let text = String(repeating: "a", count: PlanBuilder.noteBytesLimit)
+    let text = String(repeating: "a", count: NoteSize.maxSyncedBytes)
     let plan = try Dumps.plan(#"{"ayahNotes": {"2:255": ["\#(text)"]}}"#)
-    #expect(plan.notes[Dumps.id("2:255")]?.first?.utf8.count == PlanBuilder.noteBytesLimit)
+    #expect(plan.notes[Dumps.id("2:255")]?.first?.utf8.count == NoteSize.maxSyncedBytes)
     #expect(plan.leftOut.isEmpty)
   }
 }

@@ -156,8 +156,8 @@ import Testing
 
   @Test func aNoteAtTheLimitIsSaved() throws {
     let store = try home.openLibrary()
-    let text = String(repeating: "a", count: AyahNote.maxSyncedBytes)
-    #expect(try store.addNote(on: kursi, text: text).text.utf8.count == AyahNote.maxSyncedBytes)
+    let text = String(repeating: "a", count: NoteSize.maxSyncedBytes)
+    #expect(try store.addNote(on: kursi, text: text).text.utf8.count == NoteSize.maxSyncedBytes)
   }
 
   @Test func anExportHoldingANoteTooLongToSyncIsRefusedWhole() throws {

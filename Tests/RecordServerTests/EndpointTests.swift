@@ -10,7 +10,9 @@ import Testing
 @Suite("Every endpoint against the real server")
 struct EndpointTests {
   let fixture: ServerFixture
-  init() throws { fixture = try ServerFixture(users: ["alice"]) }
+  init() throws {
+    fixture = try ServerFixture(users: ["alice"], arguments: ["--metrics-address", "127.0.0.1:0"])
+  }
 
   @Test func zonesAreCreatedListedLookedUpAndDeleted() throws {
     let created = try fixture.createZone()
@@ -251,7 +253,7 @@ struct EndpointTests {
         URLRequest(url: URL(string: courier.webcourierURL + "?timeout=60")!))
       answered.signal()
     }
-    Thread.sleep(forTimeInterval: 0.5)
+    #expect(fixture.server.waitForLongPolls(1), "the long poll never reached the server")
     let start = Date()
     fixture.server.kill(signal: SIGTERM)
     #expect(Date().timeIntervalSince(start) < 5)

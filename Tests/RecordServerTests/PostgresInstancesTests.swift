@@ -20,7 +20,9 @@ final class PostgresInstancesTests {
 
   init() throws {
     database = try TestDatabase.createPostgres()
-    first = try ServerFixture(users: ["alice", "bob"], database: database)
+    first = try ServerFixture(
+      users: ["alice", "bob"], arguments: ["--metrics-address", "127.0.0.1:0"],
+      database: database)
     second = first.through(try RecordServerProcess(database: database))
   }
 
@@ -57,7 +59,7 @@ final class PostgresInstancesTests {
     try first.subscribe()
     let courier = try first.registeredCourier()
     let poll = CourierPoll(courier, timeout: 20)
-    Thread.sleep(forTimeInterval: 0.5)
+    #expect(first.server.waitForLongPolls(1), "the long poll never reached the first instance")
     try second.save([ServerFixture.favorite("fav-1")])
     let acknowledged = Date()
     #expect(poll.wait(seconds: 10))

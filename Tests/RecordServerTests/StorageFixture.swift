@@ -149,20 +149,25 @@ extension Array where Element == RecordResult {
 /// Work on a thread of its own (not the test's cooperative pool), to race against the test.
 final class BackgroundWriter: Sendable {
   private let state = Mutex<(done: Bool, error: (any Error)?)>((false, nil))
+  private let finished = DispatchSemaphore(value: 0)
 
   init(_ work: @escaping @Sendable () throws -> Void) {
     Thread.detachNewThread {
       var failure: (any Error)?
       do { try work() } catch { failure = error }
       self.state.withLock { $0 = (true, failure) }
+      self.finished.signal()
     }
   }
 
   var isDone: Bool { state.withLock { $0.done } }
 
-  /// Waits for the work to end and rethrows its error.
-  func wait() throws {
-    while !isDone { usleep(1000) }
+  /// Waits for the work to end, at most `seconds`, and rethrows its error.
+  func wait(seconds: Double = 120) throws {
+    guard finished.wait(timeout: .now() + seconds) == .success else {
+      throw FixtureError("The background work did not end within \(Int(seconds)) s.")
+    }
+    finished.signal()  // for a second wait
     if let error = state.withLock({ $0.error }) { throw error }
   }
 }

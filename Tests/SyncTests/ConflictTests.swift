@@ -84,11 +84,10 @@ import Testing
     // 2:3 — b marks it offline; a, later, marks and un-marks it and sends first. `_defaultZone`
     // keeps no trace of a deletion (Apple's has no change feed), so when b comes back its mark
     // has nothing to lose to: it goes up, and both show it. Nothing is lost either way.
-    try b.library.setFavorite(ayah("2:3"), true, at: Date())
-    usleep(20_000)
-    try a.library.setFavorite(ayah("2:3"), true, at: Date())
+    try b.library.setFavorite(ayah("2:3"), true, at: start.addingTimeInterval(70))
+    try a.library.setFavorite(ayah("2:3"), true, at: start.addingTimeInterval(80))
     try a.sync()
-    try a.library.setFavorite(ayah("2:3"), false, at: Date())
+    try a.library.setFavorite(ayah("2:3"), false, at: start.addingTimeInterval(90))
     try a.sync()
     try b.sync()
     try a.sync()

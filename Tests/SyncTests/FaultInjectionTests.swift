@@ -27,4 +27,17 @@ import Testing
       #expect(run.output.contains(kind), "no \(kind) in \(run.output)")
     }
   }
+
+  /// `quran-bench --help` and `quran-bench faults --help` print their usage and succeed; a
+  /// benchmark that does not exist is refused with a sentence.
+  @Test func theBenchmarksSayHowToRunThem() throws {
+    let bench = Fixtures.builtExecutable("quran-bench")
+    let help = try Subprocess.run(bench, ["--help"], environment: [:])
+    #expect(help.status == 0 && help.output.contains("USAGE: quran-bench"), "\(help.error)")
+    #expect(help.output.contains("faults"), "\(help.output)")
+    let faults = try Subprocess.run(bench, ["faults", "--help"], environment: [:])
+    #expect(faults.status == 0 && faults.output.contains("--trials"), "\(faults.error)")
+    let unknown = try Subprocess.run(bench, ["nothing"], environment: [:])
+    #expect(unknown.status != 0 && unknown.error.contains("Unexpected argument 'nothing'"))
+  }
 }

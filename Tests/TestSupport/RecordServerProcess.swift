@@ -39,6 +39,25 @@ public final class RecordServerProcess: @unchecked Sendable {
     return line.flatMap { URL(string: String($0.dropFirst("Metrics on ".count))) }
   }
 
+  /// A metric's value as `--metrics-address` serves it, summed over its labels; nil when the
+  /// server serves no metrics or has no such metric.
+  public func metric(_ name: String) -> Double? {
+    guard let url = metricsURL, let text = try? String(contentsOf: url, encoding: .utf8) else {
+      return nil
+    }
+    let values = text.split(separator: "\n").compactMap { line -> Double? in
+      guard line.hasPrefix(name + " ") || line.hasPrefix(name + "{") else { return nil }
+      return line.split(separator: " ").last.flatMap { Double($0) }
+    }
+    return values.isEmpty ? nil : values.reduce(0, +)
+  }
+
+  /// Waits until `count` long polls (courier or `changes/zone`) are open on the server, at
+  /// most `seconds`; the server must serve metrics (`--metrics-address 127.0.0.1:0`).
+  public func waitForLongPolls(_ count: Int, seconds: Double = 10) -> Bool {
+    Waiting.until(seconds) { (metric("quran_records_long_polls") ?? 0) >= Double(count) }
+  }
+
   /// What the server wrote to stderr (its log), for a failing test's message.
   public var log: String {
     (try? String(contentsOfFile: directory + "/server-\(starts).log", encoding: .utf8)) ?? ""

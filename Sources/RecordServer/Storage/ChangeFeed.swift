@@ -102,12 +102,7 @@ enum ChangeFeed {
   )
     throws -> ZoneChangesResponse
   {
-    if request.zones.count > Limits.operationsPerRequest {
-      throw ServerError(
-        .badRequest,
-        "The request asks for \(request.zones.count) zones; a request may ask for at most"
-          + " \(Limits.operationsPerRequest).")
-    }
+    try RequestSize.check(request.zones.count, "zones")
     var results: [ZoneChangesResult] = []
     for zoneRequest in request.zoneRequests {
       do {

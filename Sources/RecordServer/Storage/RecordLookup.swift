@@ -9,12 +9,7 @@ enum RecordLookup {
     throws
     -> RecordsResponse
   {
-    if request.records.count > Limits.recordsPerResponse {
-      throw ServerError(
-        .badRequest,
-        "The request looks up \(request.records.count) records; a request may look up at most"
-          + " \(Limits.recordsPerResponse). Split it into smaller batches.")
-    }
+    try RequestSize.check(request.records.count, "records", limit: Limits.recordsPerResponse)
     let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db)
     let zoneName = zone?.name ?? ZoneID.defaultZone.zoneName
     let zoneID = ZoneID(zoneName: zoneName, ownerRecordName: scope.userRecordName)

@@ -36,12 +36,7 @@ struct RecordModification {
 
   /// Whole-request checks that need no database: the operation limit, one operation per record.
   static func validate(_ request: ModifyRecordsRequest) throws {
-    if request.operations.count > Limits.operationsPerRequest {
-      throw ServerError(
-        .badRequest,
-        "The request has \(request.operations.count) operations; a request may hold at most"
-          + " \(Limits.operationsPerRequest). Split it into smaller batches.")
-    }
+    try RequestSize.check(request.operations.count, "operations")
     var seen = Set<String>()
     for operation in request.operations where !operation.record.recordName.isEmpty {
       if !seen.insert(operation.record.recordName).inserted {

@@ -30,12 +30,7 @@ enum ZoneStorage {
     throws
     -> ZonesResponse
   {
-    if request.zones.count > Limits.operationsPerRequest {
-      throw ServerError(
-        .badRequest,
-        "The request looks up \(request.zones.count) zones; a request may look up at most"
-          + " \(Limits.operationsPerRequest).")
-    }
+    try RequestSize.check(request.zones.count, "zones")
     return ZonesResponse(
       zones: try request.zones.map { zoneID in
         do {
@@ -50,12 +45,7 @@ enum ZoneStorage {
   }
 
   static func validate(_ request: ModifyZonesRequest) throws {
-    if request.operations.count > Limits.operationsPerRequest {
-      throw ServerError(
-        .badRequest,
-        "The request has \(request.operations.count) operations; a request may hold at most"
-          + " \(Limits.operationsPerRequest). Split it into smaller batches.")
-    }
+    try RequestSize.check(request.operations.count, "operations")
     var seen = Set<String>()
     for operation in request.operations {
       let name = operation.zone.zoneID.zoneName

@@ -2,24 +2,9 @@ import Foundation
 
 /// `quran-bench faults --trials N --seed S [--operations K]`: seeded trials of three devices
 /// syncing through fault-injecting proxies with the real `quran-records` (see `FaultTrial`).
-/// Trial i uses seed S + i, so `--trials 1 --seed S+i` replays it alone. Exits non-zero when
-/// any promise was broken.
-func benchmarkFaults() throws {
-  var trials = 20
-  var seed: UInt64 = 1
-  var operations = 40
-  var rest = arguments.dropFirst()
-  while let name = rest.popFirst() {
-    guard let value = rest.popFirst() else { throw usage("\(name) needs a value") }
-    switch name {
-    case "--trials": trials = try number(value, name, in: 1...100_000)
-    case "--seed":
-      guard let parsed = UInt64(value) else { throw usage("--seed takes a whole number") }
-      seed = parsed
-    case "--operations": operations = try number(value, name, in: 1...10_000)
-    default: throw usage("\(name) is not an option")
-    }
-  }
+/// Trial i uses seed S + i, so `--trials 1 --seed S+i` replays it alone. Returns whether any
+/// promise was broken.
+func benchmarkFaults(trials: Int, seed: UInt64, operations: Int) throws -> Bool {
   print(
     "faults: \(trials) trials from seed \(seed), \(operations) operations each; three devices, "
       + "quran-records (--rotate-tokens on odd seeds) behind a fault-injecting proxy per device")
@@ -50,10 +35,8 @@ func benchmarkFaults() throws {
     "notes back: \(tally.unconfirmedReturns) deleted by another device after a send whose"
       + " answer was lost, sent again (allowed)")
   print("violations: " + describe(tally.violations))
-  if !tally.failed.isEmpty {
-    print("FAILED: \(tally.failed.count) trials broke a promise")
-    exit(1)
-  }
+  if !tally.failed.isEmpty { print("FAILED: \(tally.failed.count) trials broke a promise") }
+  return !tally.failed.isEmpty
 }
 
 /// Every kind of violation with its count, zeros included.
@@ -63,16 +46,4 @@ private func describe(_ violations: [Violation: Int]) -> String {
 
 private func list(_ counts: [String: Int]) -> String {
   counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-}
-
-private func number(_ text: String, _ name: String, in range: ClosedRange<Int>) throws -> Int {
-  guard let value = Int(text), range.contains(value) else {
-    throw usage("\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound)")
-  }
-  return value
-}
-
-private func usage(_ problem: String) -> FaultRunError {
-  FaultRunError(
-    "\(problem); usage: quran-bench faults [--trials N] [--seed S] [--operations K]")
 }

@@ -2,14 +2,8 @@ import Foundation
 import Library
 import QuranText
 
-/// `quran-bench [build|read|search|tui|arabic|startup|fetch|notes|import|sync|all]` measures
-/// the reader's figures on this machine, `quran-bench records [--seconds N]` and
-/// `records-memory` the record server's, `quran-bench attack` the record server under attack
-/// (issue 11), and prints each beside the bound its issue sets. Run it from a release build:
-///
-///     swift build -c release && swift run -c release quran-bench all
-let arguments = Array(CommandLine.arguments.dropFirst())
-let what = arguments.first ?? "all"
+// What every benchmark shares: the published text, the programs beside this one, and a
+// temporary workspace with a home in it (`QuranBench` makes it and removes it).
 let environment = ProcessInfo.processInfo.environment
 let data =
   environment["QURAN_VI_DATA"]
@@ -18,15 +12,20 @@ let source = CorpusSource(directory: (data as NSString).standardizingPath)
 let quran = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   .appendingPathComponent("quran").path
 let workspace = NSTemporaryDirectory() + "quran-bench-\(getpid())"
-try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-// `QURAN_BENCH_KEEP=1` keeps the homes a benchmark made, to look into them afterwards.
-defer {
-  if environment["QURAN_BENCH_KEEP"] != "1" {
-    try? FileManager.default.removeItem(atPath: workspace)
-  }
-}
 let home = Home(directory: workspace + "/home")
-try home.create()
+
+/// Runs `body` with the workspace and its home made, and removes the workspace afterwards
+/// unless `QURAN_BENCH_KEEP=1` (to look into the homes a benchmark made).
+func inWorkspace(_ body: () throws -> Void) throws {
+  try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+  defer {
+    if environment["QURAN_BENCH_KEEP"] != "1" {
+      try? FileManager.default.removeItem(atPath: workspace)
+    }
+  }
+  try home.create()
+  try body()
+}
 
 func benchmarkBuild() throws {
   var timings = Timings()
@@ -146,37 +145,4 @@ func benchmarkTUI() throws {
 func preparedCorpus() throws -> String {
   _ = try Corpus.open(at: home.corpusPath, source: source)
   return home.corpusPath
-}
-
-let benchmarks: [String: () throws -> Void] = [
-  "build": benchmarkBuild, "read": benchmarkRead, "search": benchmarkSearch, "tui": benchmarkTUI,
-  "import": benchmarkLegacyImport, "notes": benchmarkNotes, "sync": benchmarkSync,
-  "arabic": benchmarkArabic, "startup": benchmarkStartup, "fetch": benchmarkFetch,
-  // The record server's figures; not part of "all" (they take minutes).
-  "records": benchmarkRecords, "records-memory": benchmarkRecordsMemory,
-  "records-metrics": benchmarkMetricsCost,
-  // Issue 27's reading habits; not in "all" (it fills ten years of days first).
-  "habits": benchmarkHabits,
-  // Issue 28's recitation; not in "all" (it needs mpv and ffmpeg).
-  "recite": benchmarkRecitation,
-  // Issue 29's packages (after scripts/package); not in "all".
-  "package": benchmarkPackage,
-  // Issue 11's attacks on the record server, on loopback; not part of "all" either.
-  "attack": benchmarkAttack,
-  // Issue 13's proof: sync under injected faults, checked against a model; not in "all".
-  "faults": benchmarkFaults,
-]
-let order = [
-  "build", "read", "search", "tui", "arabic", "startup", "fetch", "notes", "import", "sync",
-]
-if what == "all" {
-  for name in order { try benchmarks[name]!() }
-} else if let benchmark = benchmarks[what] {
-  try benchmark()
-} else {
-  FileHandle.standardError.write(
-    Data(
-      "usage: quran-bench [\(order.joined(separator: "|"))|all|records [--seconds N]|records-memory|records-metrics [--round-seconds N]|habits|package|recite [--baseline PATH]|attack|faults [--trials N] [--seed S]]\n"
-        .utf8))
-  exit(2)
 }

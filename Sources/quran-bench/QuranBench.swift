@@ -1,0 +1,159 @@
+import ArgumentParser
+import Foundation
+
+/// `quran-bench`: measures this machine's figures for the issues that set them, and prints
+/// each beside its bound. Run it from a release build:
+///
+///     swift build -c release && swift run -c release quran-bench all
+@main
+struct QuranBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "quran-bench",
+    abstract: "Measures quran-vi's figures and prints each beside the bound its issue sets.",
+    discussion: """
+      `all` (the default) runs the reader's benchmarks, which each run alone too. The record \
+      server's, the reading log's, the recitation's, the packages' and the sync fault run \
+      start their own servers and homes; each works in a temporary folder \
+      (QURAN_BENCH_KEEP=1 keeps it).
+      """,
+    subcommands: [
+      All.self, Build.self, Read.self, Search.self, Tui.self, Arabic.self, Startup.self,
+      Fetch.self, Notes.self, Import.self, Sync.self, Records.self, RecordsMemory.self,
+      RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
+    ],
+    defaultSubcommand: All.self)
+}
+
+/// The reader's benchmarks, in the order `all` runs them.
+let readerBenchmarks: [@Sendable () throws -> Void] = [
+  benchmarkBuild, benchmarkRead, benchmarkSearch, benchmarkTUI, benchmarkArabic, benchmarkStartup,
+  benchmarkFetch, benchmarkNotes, benchmarkLegacyImport, benchmarkSync,
+]
+
+extension QuranBench {
+  struct All: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The reader's benchmarks: build, read, search, tui, arabic, startup, fetch, "
+        + "notes, import, sync.")
+    func run() throws { try inWorkspace { for run in readerBenchmarks { try run() } } }
+  }
+  struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "The corpus build.")
+    func run() throws { try inWorkspace(benchmarkBuild) }
+  }
+  struct Read: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "quran read 2:255, whole process.")
+    func run() throws { try inWorkspace(benchmarkRead) }
+  }
+  struct Search: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Search, with and without tones.")
+    func run() throws { try inWorkspace(benchmarkSearch) }
+  }
+  struct Tui: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The reader's first frame, and its memory over a session while it syncs.")
+    func run() throws { try inWorkspace(benchmarkTUI) }
+  }
+  struct Arabic: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "What the shaped Arabic costs.")
+    func run() throws { try inWorkspace(benchmarkArabic) }
+  }
+  struct Startup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Start-up against C programs doing the same.")
+    func run() throws { try inWorkspace(benchmarkStartup) }
+  }
+  struct Fetch: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Fetching the text from a mirror.")
+    func run() throws { try inWorkspace(benchmarkFetch) }
+  }
+  struct Notes: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Notes, with 50,000 of them.")
+    func run() throws { try inWorkspace(benchmarkNotes) }
+  }
+  struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "A 50,000-note legacy import.")
+    func run() throws { try inWorkspace(benchmarkLegacyImport) }
+  }
+  struct Sync: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Sync between two devices over 10,000 records.")
+    func run() throws { try inWorkspace(benchmarkSync) }
+  }
+}
+
+extension QuranBench {
+  struct Records: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The record server under load from 16 members: SQLite, then two instances on "
+        + "PostgreSQL when QURAN_RECORDS_BENCH_POSTGRES names a cluster; what metrics cost.")
+    @Option(help: "Seconds of load for each figure.") var seconds = 60.0
+    func run() throws { try inWorkspace { try benchmarkRecords(seconds: seconds) } }
+  }
+
+  struct RecordsMemory: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "records-memory", abstract: "The record server's peak memory with many records.")
+    @Option(help: "How many records to store.") var records = 1_000_000
+    func run() throws { try inWorkspace { try benchmarkRecordsMemory(records: records) } }
+  }
+
+  struct RecordsMetrics: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "records-metrics",
+      abstract: "What Prometheus metrics cost the record server, in alternating rounds.")
+    @Option(help: "Seconds of each round.") var roundSeconds = 5.0
+    func run() throws { try inWorkspace { try benchmarkMetricsCost(roundSeconds: roundSeconds) } }
+  }
+
+  struct Habits: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Ten years of reading logged: quran stats, the first frame, the log's writes.")
+    func run() throws { try inWorkspace(benchmarkHabits) }
+  }
+
+  struct Recite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "From the key to the first sound of a cached ayah; with --baseline, the "
+        + "reader's first frame and memory against a quran built before recitation.")
+    @Option(help: "A quran program built before recitation.") var baseline: String?
+    func run() throws { try inWorkspace { try benchmarkRecitation(baseline: baseline) } }
+  }
+
+  struct Package: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The packages' sizes, and the packaged quran read against the built one "
+        + "(after scripts/package).")
+    func run() throws { try inWorkspace(benchmarkPackage) }
+  }
+
+  struct Attack: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The record server under the attacks a client holding the API token could "
+        + "try, on loopback; about a minute.")
+    func run() throws { try inWorkspace(benchmarkAttack) }
+  }
+
+  struct Faults: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Sync under injected faults: seeded trials of three devices against a model.",
+      discussion: "Trial i uses seed S + i, so --trials 1 --seed S+i replays it alone.")
+    @Option(help: "How many trials (1–100000).") var trials = 20
+    @Option(help: "The first trial's seed.") var seed: UInt64 = 1
+    @Option(help: "Operations in each trial (1–10000).") var operations = 40
+
+    func validate() throws {
+      guard (1...100_000).contains(trials), (1...10_000).contains(operations) else {
+        throw ValidationError("--trials takes 1 to 100000, --operations 1 to 10000.")
+      }
+    }
+
+    func run() throws {
+      var broken = false
+      try inWorkspace {
+        broken = try benchmarkFaults(trials: trials, seed: seed, operations: operations)
+      }
+      if broken { throw ExitCode(1) }
+    }
+  }
+}
