@@ -29,7 +29,9 @@ public final class SchemaRegistry: Sendable {
 
   static let bundledVersion = "bundled"
 
-  /// - Parameter ckdb: the schema every container starts with, in both environments.
+  /// - Parameters:
+  ///   - store: where each container's schema is kept.
+  ///   - ckdb: the schema every container starts with, in both environments.
   /// - Throws: `SchemaError` when the text is not a schema.
   public init(store: any ServerStore, bundled ckdb: String) throws {
     self.store = store
