@@ -144,17 +144,12 @@ extension LibraryStore {
   /// Works out a day's totals again from this device's log and the other devices' days, in
   /// the transaction that changed one of them.
   static func summarize(_ day: String, _ db: Database) throws {
-    var ayahs = Set(
-      try String.fetchAll(
-        db, sql: "SELECT ayahID FROM readingDayAyah WHERE day = ?", arguments: [day]
-      ).compactMap { try? AyahID.parse($0) })
-    var surahs = Set(
-      try Int.fetchAll(
-        db, sql: "SELECT surah FROM readingDaySurah WHERE day = ?", arguments: [day]))
-    var seconds =
-      try Int.fetchOne(
-        db, sql: "SELECT seconds FROM readingDaySeconds WHERE day = ?", arguments: [day]) ?? 0
-    var found = !ayahs.isEmpty || !surahs.isEmpty || seconds > 0
+    let tx = SyncTransaction(db: db)
+    let own = try tx.readingDay(device: try tx.readingDevice(), day: day)
+    var ayahs = own?.ayahs ?? []
+    var surahs = own?.surahsFinished ?? []
+    var seconds = own?.seconds ?? 0
+    var found = own != nil
     for row in try Row.fetchAll(
       db, sql: "SELECT ayahs, seconds, surahs FROM readingElsewhere WHERE day = ?",
       arguments: [day])
