@@ -27,6 +27,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -42,6 +43,7 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
     .target(name: "Checksum"),
+    .target(name: "ChildProcess", dependencies: ["CPseudoTerminal"]),
     .target(name: "Interface"),
     .target(name: "PrivateFiles"),
     .target(
@@ -69,7 +71,8 @@ let package = Package(
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", "Checksum", "Interface", "PrivateFiles",
+        "CloudRecords", "Interface", "PrivateFiles",
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -89,7 +92,7 @@ let package = Package(
     .target(name: "RecordClient", dependencies: ["CloudRecords", "Interface", "WebClient"]),
     .target(
       name: "Sync",
-      dependencies: ["RecordClient", "CloudRecords", "Library", "QuranText"]),
+      dependencies: ["RecordClient", "CloudRecords", "Interface", "Library", "QuranText"]),
     .executableTarget(
       name: "quran-records",
       dependencies: [
@@ -101,7 +104,8 @@ let package = Package(
     .target(
       name: "ReaderUI",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "Interface", "Recitation", "CNcursesw", "CFriBidi",
+        "QuranText", "Library", "LegacyImport", "Interface", "Recitation", "ChildProcess", "CNcursesw",
+        "CFriBidi",
       ]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
     // commands that reach the network, so reading never loads it.
@@ -118,19 +122,20 @@ let package = Package(
       name: "quran-sync",
       dependencies: [
         "QuranCommands", "QuranText", "Library", "CloudRecords", "RecordClient", "Sync",
-        "TextFetch", "Interface", "Recitation", "WebClient",
+        "TextFetch", "Interface", "Recitation", "WebClient", "ChildProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(name: "CPseudoTerminal"),
     .executableTarget(
       name: "quran-bench",
       dependencies: [
-        "QuranText", "Library", "ReaderUI", "CPseudoTerminal", "CloudRecords", "RecordClient",
+        "QuranText", "Library", "ReaderUI", "ChildProcess", "CPseudoTerminal", "CloudRecords",
+        "RecordClient",
         "Sync", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
-      name: "TestSupport", dependencies: ["QuranText", "Library", "CloudRecords"],
+      name: "TestSupport", dependencies: ["QuranText", "Library", "CloudRecords", "ChildProcess"],
       path: "Tests/TestSupport"),
     // The record server's storage as the sync engine's record database, in process: for the
     // tests of the merge rules (no HTTP, no processes). Never linked into `quran`.
@@ -157,7 +162,7 @@ let package = Package(
       name: "SyncTests",
       dependencies: [
         "Sync", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText", "TestSupport",
-        "InProcessRecords", .product(name: "GRDB", package: "GRDB.swift"),
+        "InProcessRecords", "ChildProcess", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(
       name: "EndToEndTests",

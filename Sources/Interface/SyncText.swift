@@ -9,7 +9,7 @@ public enum SyncText: Catalogue {
     unreachable, noSignInAddress, tokenNotAccepted, signedInAs, firstSync, firstSyncFailed,
     openAddress, waitingForSignIn, noSignInArrived
   case syncedWith, movedFromFormerZone, waitingTail, watchSynced, watchOffline, watching,
-    stoppedSignIn, stoppedWatching
+    stoppedSignIn, stoppedWatching, changeRefused
   case deleteQuestion, nothingDeleted, noAccountDeletion, deletedAccount
   case helpICloud, helpCallback, appleHasNoAccountDeletion, deletedRecordsOnApple
   case helpLogin, helpLoginDiscussion, helpServer, helpAPIToken, helpContainer, helpEnvironment,
@@ -152,6 +152,10 @@ public enum SyncText: Catalogue {
       Translations(
         vi: "Đã ngừng theo dõi; mọi thứ đã đồng bộ vẫn được giữ.",
         en: "Stopped watching; everything synced is kept.")
+    case .changeRefused:
+      Translations(
+        vi: "Máy chủ đồng bộ từ chối một thay đổi ({1}: {2}); thay đổi ấy vẫn chờ gửi.",
+        en: "The record server refused a change ({1}: {2}); it stays queued.")
     case .deleteQuestion:
       Translations(
         vi:

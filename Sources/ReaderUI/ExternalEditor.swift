@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Interface
 
@@ -51,12 +52,6 @@ public enum ExternalEditor {
 
   /// Runs a program attached to this terminal and waits for it; returns its exit status.
   private static func run(_ arguments: [String]) -> Int32 {
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else { return 127 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    (try? ChildProcess.run(arguments[0], Array(arguments.dropFirst()))) ?? 127
   }
 }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// A helper process of the reader (quran-sync's `reader-sync`, `recite`): its standard input
@@ -19,24 +20,17 @@ enum LinkedChild {
     // and the reader reads without waiting.
     for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     _ = fcntl(fromChild[0], F_SETFL, fcntl(fromChild[0], F_GETFL) | O_NONBLOCK)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ) == 0
+    let child = try? ChildProcess(
+      program, arguments, input: .descriptor(toChild[0]), output: .descriptor(fromChild[1]),
+      error: .discarded)
     close(toChild[0])
     close(fromChild[1])
-    guard spawned else {
+    guard let child else {
       close(toChild[1])
       close(fromChild[0])
       return nil
     }
-    return (pid, toChild[1], fromChild[0])
+    return (child.pid, toChild[1], fromChild[0])
   }
 
   /// The lines `fd` holds now, appended to `pending` until whole; nil when the writer closed

@@ -11,7 +11,10 @@ import Interface
 ///
 /// Foundation has no server on Linux, so this is a few POSIX socket calls. It serves one
 /// request at a time on the caller's thread; `fileDescriptor` lets the caller poll it together
-/// with other input (a token pasted on stdin).
+/// with other input (a token pasted on stdin). SwiftNIO, which the same program links for its
+/// HTTP client, is not used here on purpose: `quran login` waits for whichever comes first, a
+/// pasted token or the browser's one request, with a single `poll`; a NIO listener would add
+/// an event loop thread and a hand-over of the token between threads for that one request.
 ///
 /// The callback's path carries a random secret (`/callback/{secret}`), so a token sent by
 /// another program or a web page that found the port — signing this person into someone

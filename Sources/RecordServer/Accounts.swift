@@ -1,4 +1,3 @@
-import Checksum
 import CloudRecords
 import Foundation
 import HummingbirdBcrypt
@@ -156,7 +155,7 @@ public final class Accounts: Sendable {
         """
         INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed, signIn)
         VALUES (?, ?, ?, ?, ?, ?)
-        """, SHA256.hex(token), userRecordName, container, now, now, SHA256.hex(token))
+        """, TokenHash.hex(token), userRecordName, container, now, now, TokenHash.hex(token))
     }
     return token
   }
@@ -176,7 +175,7 @@ public final class Accounts: Sendable {
       guard
         let row = try db.row(
           "SELECT userRecordName, signIn FROM authWebToken WHERE tokenHash = ? AND container = ?",
-          SHA256.hex(token), container)
+          TokenHash.hex(token), container)
       else { return nil }
       let user: String = try row[0]
       let signIn: String = try row[1]
@@ -184,14 +183,14 @@ public final class Accounts: Sendable {
         """
         INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed, signIn)
         VALUES (?, ?, ?, ?, ?, ?)
-        """, SHA256.hex(successor), user, container, now, now, signIn)
+        """, TokenHash.hex(successor), user, container, now, now, signIn)
       let old = try db.values(
         String.self,
         """
         SELECT tokenHash FROM authWebToken WHERE signIn = ?
         ORDER BY created DESC, tokenHash DESC LIMIT 1000000 OFFSET ?
         """, signIn, Accounts.liveTokensPerSignIn)
-      for hash in old where hash != SHA256.hex(successor) {
+      for hash in old where hash != TokenHash.hex(successor) {
         try db.execute("DELETE FROM authWebToken WHERE tokenHash = ?", hash)
       }
       return successor
@@ -208,7 +207,7 @@ public final class Accounts: Sendable {
   /// The user a web auth token signs in, in the container; nil when the token is unknown.
   /// One query answers both who they are and whether they are a developer.
   public func user(ofWebAuthToken token: String, container: String) throws -> SignedIn? {
-    let hash = SHA256.hex(token)
+    let hash = TokenHash.hex(token)
     let row = try store.readStatement { db in
       try db.row(
         """

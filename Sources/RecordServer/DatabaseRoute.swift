@@ -9,15 +9,59 @@ struct DatabaseRoute {
   let service: RecordService
   let request: Request
 
-  /// Operations that may also be asked without the database segment, as Apple's paths have
-  /// them.
-  static let withoutDatabase: Set<String> = [
-    "subscriptions/lookup", "tokens/create", "tokens/register", "users/current",
-  ]
-  /// Operations asked with GET (they are accepted as POST too).
-  static let readOnly: Set<String> = ["zones/list", "subscriptions/list", "users/current"]
+  /// What a record request's path names.
+  struct Path {
+    let container: String
+    let environment: DatabasePath.Environment
+    let database: DatabasePath.Scope
+    let operation: Operation
+  }
 
   func respond() async throws -> Response {
+    let path = try readPath()
+    try checkMethod(of: path.operation)
+    // The API token names the container.
+    let query = request.uri.queryParameters
+    guard let apiToken = query["ckAPIToken"].map(String.init), !apiToken.isEmpty,
+      try await containerOf(apiToken: apiToken) == path.container
+    else {
+      throw ServerError(
+        .authenticationFailed, "The API token is not valid for container \(path.container).")
+    }
+    if path.database != .private && !path.operation.answersEveryDatabase {
+      throw ServerError(
+        .accessDenied,
+        "This server offers only the private database; the \(path.database.rawValue) database "
+          + "is not offered.")
+    }
+    // The web auth token names the user.
+    let webToken = query["ckWebAuthToken"].map(String.init) ?? ""
+    let user = try await signedInUser(webToken: webToken, apiToken: apiToken, in: path.container)
+    // A request costs one operation before its body is read, so a throttled user's bodies
+    // are not read at all; its size and its items cost the rest.
+    try service.admit(user.userRecordName)
+    let scope = DatabaseScope(
+      container: path.container, environment: path.environment,
+      userRecordName: user.userRecordName)
+    // Past the rate limit, every answer carries the sign-in's next token when they rotate.
+    guard service.configuration.rotateTokens else {
+      return try await perform(path.operation, scope, developer: user.developer)
+    }
+    let successor = try await service.blocking {
+      try service.accounts.rotateWebAuthToken(webToken, container: path.container)
+    }
+    var response: Response
+    do {
+      response = try await perform(path.operation, scope, developer: user.developer)
+    } catch let error as ServerError {
+      response = Responses.error(error)
+    }
+    if let successor { response.headers[DatabaseRoute.webAuthTokenHeader] = successor }
+    return response
+  }
+
+  /// Reads `/database/1/{container}/{environment}[/{database}]/{operation}`.
+  private func readPath() throws -> Path {
     let segments = request.uri.path.split(separator: "/").map {
       String($0).removingPercentEncoding ?? String($0)
     }
@@ -29,54 +73,45 @@ struct DatabaseRoute {
       throw ServerError.notFound(
         "This server speaks version 1 of the protocol; use /database/1/….")
     }
-    let container = segments[2]
     guard let environment = DatabasePath.Environment(rawValue: segments[3]) else {
       throw ServerError.badRequest(
         "The environment must be development or production, not \(segments[3]).")
     }
-    var database = DatabasePath.Scope.private
-    var operation: String
-    if let scope = DatabasePath.Scope(rawValue: segments[4]) {
-      database = scope
-      operation = segments.dropFirst(5).joined(separator: "/")
-    } else {
-      operation = segments.dropFirst(4).joined(separator: "/")
-      guard DatabaseRoute.withoutDatabase.contains(operation) else {
-        throw ServerError.notFound(
-          "The database must be private, public or shared, not \(segments[4]).")
-      }
-    }
-    guard Operations.known.contains(operation) else {
+    let database = DatabasePath.Scope(rawValue: segments[4])
+    let name = segments.dropFirst(database == nil ? 4 : 5).joined(separator: "/")
+    let operation = Operation(rawValue: name)
+    if database == nil, operation?.mayOmitDatabase != true {
       throw ServerError.notFound(
-        "There is no operation \(operation.isEmpty ? "(none)" : operation); this server offers "
-          + Operations.known.sorted().joined(separator: ", ") + ".")
+        "The database must be private, public or shared, not \(segments[4]).")
     }
+    guard let operation else {
+      throw ServerError.notFound(
+        "There is no operation \(name.isEmpty ? "(none)" : name); this server offers "
+          + Operation.names + ".")
+    }
+    return Path(
+      container: segments[2], environment: environment, database: database ?? .private,
+      operation: operation)
+  }
+
+  /// Refuses a method the operation is not asked with.
+  private func checkMethod(of operation: Operation) throws {
     if request.method == .get {
-      guard DatabaseRoute.readOnly.contains(operation) else {
-        throw ServerError.badRequest("\(operation) is a POST request with a JSON body.")
+      guard operation.mayBeGet else {
+        throw ServerError.badRequest("\(operation.rawValue) is a POST request with a JSON body.")
       }
     } else if request.method != .post {
       throw ServerError.badRequest(
-        "\(operation) is asked with POST\(DatabaseRoute.readOnly.contains(operation) ? " or GET" : ""), not \(request.method)."
+        "\(operation.rawValue) is asked with POST\(operation.mayBeGet ? " or GET" : ""), not \(request.method)."
       )
     }
+  }
 
-    // The API token names the container.
-    let query = request.uri.queryParameters
-    guard let apiToken = query["ckAPIToken"].map(String.init), !apiToken.isEmpty,
-      try await containerOf(apiToken: apiToken) == container
-    else {
-      throw ServerError(
-        .authenticationFailed, "The API token is not valid for container \(container).")
-    }
-    if database != .private && operation != "users/current" {
-      throw ServerError(
-        .accessDenied,
-        "This server offers only the private database; the \(database.rawValue) database is "
-          + "not offered.")
-    }
-    // The web auth token names the user.
-    let webToken = query["ckWebAuthToken"].map(String.init) ?? ""
+  /// The user a web auth token signs in; without one, or with one not valid, the error sends
+  /// the client to the sign-in page.
+  private func signedInUser(webToken: String, apiToken: String, in container: String)
+    async throws -> Accounts.SignedIn
+  {
     let user =
       webToken.isEmpty
       ? nil
@@ -92,26 +127,7 @@ struct DatabaseRoute {
       error.redirectURL = service.signInURL(authority: request.head.authority, apiToken: apiToken)
       throw error
     }
-    // A request costs one operation before its body is read, so a throttled user's bodies
-    // are not read at all; its size and its items cost the rest.
-    try service.admit(user.userRecordName)
-    let scope = DatabaseScope(
-      container: container, environment: environment, userRecordName: user.userRecordName)
-    // Past the rate limit, every answer carries the sign-in's next token when they rotate.
-    guard service.configuration.rotateTokens else {
-      return try await perform(operation, scope, developer: user.developer)
-    }
-    let successor = try await service.blocking {
-      try service.accounts.rotateWebAuthToken(webToken, container: container)
-    }
-    var response: Response
-    do {
-      response = try await perform(operation, scope, developer: user.developer)
-    } catch let error as ServerError {
-      response = Responses.error(error)
-    }
-    if let successor { response.headers[DatabaseRoute.webAuthTokenHeader] = successor }
-    return response
+    return user
   }
 
   /// The container an API token names: remembered, or read from the database.
@@ -124,7 +140,8 @@ struct DatabaseRoute {
   static let webAuthTokenHeader = HTTPField.Name("X-Apple-CloudKit-Web-Auth-Token")!
 
   /// Reads the body and performs the operation for the signed-in user.
-  private func perform(_ operation: String, _ scope: DatabaseScope, developer: Bool) async throws
+  private func perform(_ operation: Operation, _ scope: DatabaseScope, developer: Bool)
+    async throws
     -> Response
   {
     let body =

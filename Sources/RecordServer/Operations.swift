@@ -5,13 +5,6 @@ import Hummingbird
 /// The record API's operations for one signed-in user: decode the request, check its size,
 /// call storage in the user's scope, encode the answer.
 struct Operations {
-  static let known: Set<String> = [
-    "records/modify", "records/lookup", "records/query", "records/changes", "changes/zone",
-    "changes/database", "zones/list", "zones/lookup", "zones/modify", "zones/changes",
-    "subscriptions/list", "subscriptions/lookup", "subscriptions/modify", "users/current",
-    "tokens/create", "tokens/register", "users/delete",
-  ]
-
   let service: RecordService
   let scope: DatabaseScope
   /// Whether the signed-in user may extend the development schema.
@@ -20,160 +13,138 @@ struct Operations {
 
   var storage: RecordStorage { service.storage }
 
-  func perform(_ operation: String, body: ByteBuffer) async throws -> Response {
-    func decode<T: Decodable & Sendable>(_ type: T.Type) async throws -> T {
-      try await BigBodies.read(body) {
-        let request = try RequestDecoding.decode(type, from: body, operation: operation)
-        try (request as? any RequestNames)?.checkNames()
-        return request
-      }
-    }
-    let scope = self.scope
+  func perform(_ operation: Operation, body: ByteBuffer) async throws -> Response {
     switch operation {
-    case "records/modify":
-      let request = try await BigBodies.read(body) {
-        let request =
-          try FastRequestDecoding.modifyRecords(body)
-          ?? RequestDecoding.decode(ModifyRecordsRequest.self, from: body, operation: operation)
-        try request.checkNames()
-        return request
-      }
-      try admitItems(request.operations.count, "operations")
-      let growth = service.schemaGrowth(developer: developer)
-      let response = try await service.blocking {
-        try storage.modifyRecords(request, in: scope, growth: growth)
-      }
-      if response.records.contains(where: { $0.record != nil }) {
-        service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope)
-      }
-      return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
-    case "records/lookup":
-      let request = try await decode(LookupRecordsRequest.self)
-      try admitItems(request.records.count, "records")
-      return Responses.json(
-        bytes: WireJSON.encode(
-          try await service.blocking { try storage.lookupRecords(request, in: scope) }
-            .withErrorUUIDs()))
-    case "records/query":
-      let request = try await decode(QueryRecordsRequest.self)
-      try QueryLimits.check(request.query)
-      try admitItems(request.query.listedValues, "values listed in filters")
-      return Responses.json(
-        bytes: WireJSON.encode(
-          try await service.blocking { try storage.queryRecords(request, in: scope) }
-            .withErrorUUIDs()))
-    case "records/changes":
-      let request = try await decode(RecordChangesRequest.self)
-      try admitItems(request.desiredRecordTypes?.count ?? 0, "desired record types")
-      return Responses.json(
-        bytes: WireJSON.encode(
-          try await service.blocking {
-            try storage.recordChanges(request, in: scope, encodingFields: true)
-          }))
-    case "changes/zone":
-      let request = try await decode(ZoneChangesBody.self).request
-      try request.checkNames()
-      try admitItems(
-        request.zones.reduce(0) { $0 + 1 + ($1.desiredRecordTypes?.count ?? 0) },
-        "zones and desired record types")
-      return Responses.json(
-        bytes: WireJSON.encode(
-          try await service.blocking {
-            try storage.zoneChanges(request, in: scope, encodingFields: true)
-          }))
-    case "changes/database":
-      let request = try await decode(DatabaseChangesRequest.self)
-      return try Responses.json(
-        try await service.blocking { try storage.databaseChanges(request, in: scope) })
-    case "zones/list":
-      return try Responses.json(try await service.blocking { try storage.listZones(in: scope) })
-    case "zones/lookup":
-      let request = try await decode(LookupZonesRequest.self)
-      try admitItems(request.zones.count, "zones")
-      return try Responses.json(
-        try await service.blocking { try storage.lookupZones(request, in: scope) })
-    case "zones/modify":
-      let request = try await decode(ModifyZonesRequest.self)
-      try admitItems(request.operations.count, "operations")
-      return try Responses.json(
-        try await service.blocking { try storage.modifyZones(request, in: scope) })
-    case "zones/changes":
-      let request = try await decode(ZonesChangesBody.self)
-      let changes = try await service.blocking {
-        try storage.databaseChanges(
-          DatabaseChangesRequest(
-            syncToken: request.metaSyncToken, resultsLimit: request.resultsLimit),
-          in: scope)
-      }
-      return try Responses.json(
-        ZonesChangesAnswer(
-          zones: changes.zones, metaSyncToken: changes.syncToken, moreComing: changes.moreComing))
-    case "subscriptions/list":
-      return try Responses.json(
-        try await service.blocking { try storage.listSubscriptions(in: scope) })
-    case "subscriptions/lookup":
-      let request = try await decode(LookupSubscriptionsRequest.self)
-      try admitItems(request.subscriptions.count, "subscriptions")
-      return try Responses.json(
-        try await service.blocking { try storage.lookupSubscriptions(request, in: scope) })
-    case "subscriptions/modify":
-      let request = try await decode(ModifySubscriptionsRequest.self)
-      try admitItems(request.operations.count, "operations")
-      for query in request.operations.compactMap(\.subscription.query) {
-        try QueryLimits.check(query)
-      }
-      return try Responses.json(
-        try await service.blocking { try storage.modifySubscriptions(request, in: scope) })
-    case "users/current":
-      let name = try await service.blocking {
-        try service.accounts.name(ofUser: scope.userRecordName)
-      }
-      return try Responses.json(
-        UserIdentity(userRecordName: scope.userRecordName, firstName: name))
-    case "users/delete":
-      // Not a CloudKit operation: this server's way for a person to delete their account from
-      // a client: the account and its data in one transaction.
-      try await service.blocking { try storage.deleteAccount(userRecordName: scope.userRecordName) }
-      return try Responses.json(UserIdentity(userRecordName: scope.userRecordName))
-    case "tokens/create":
-      let request = try await decode(CreateTokenRequest.self)
-      let token = try await service.blocking {
-        try service.accounts.createPushToken(
-          container: scope.container, environment: scope.environment.rawValue)
-      }
-      return try Responses.json(
-        CreateTokenResponse(
-          apnsEnvironment: request.apnsEnvironment, apnsToken: token,
-          webcourierURL: service.baseURL(authority: authority) + "/courier/" + token))
-    case "tokens/register":
-      let request = try await decode(RegisterTokenRequest.self)
-      let registered = try await service.blocking {
-        try service.accounts.registerPushToken(
-          request.apnsToken, userRecordName: scope.userRecordName, container: scope.container,
-          environment: scope.environment.rawValue)
-      }
-      guard registered else {
-        throw ServerError.notFound(
-          "There is no notification token \(request.apnsToken.prefix(8))… here; ask "
-            + "tokens/create for one.")
-      }
-      let evicted = try await service.blocking {
-        try service.accounts.evictOldPushTokens(
-          userRecordName: scope.userRecordName, container: scope.container,
-          environment: scope.environment.rawValue)
-      }
-      await service.courier.forget(evicted)
-      return try Responses.json(request)
-    default:
-      throw ServerError.notFound("There is no operation \(operation).")
+    case .modifyRecords: try await modifyRecords(body)
+    case .lookupRecords: try await lookupRecords(body)
+    case .queryRecords: try await queryRecords(body)
+    case .recordChanges: try await recordChanges(body)
+    case .zoneChanges: try await zoneChanges(body)
+    case .databaseChanges: try await databaseChanges(body)
+    case .listZones: try Responses.json(try await blocking { try $0.listZones(in: $1) })
+    case .lookupZones: try await lookupZones(body)
+    case .modifyZones: try await modifyZones(body)
+    case .zonesChanges: try await zonesChanges(body)
+    case .listSubscriptions:
+      try Responses.json(try await blocking { try $0.listSubscriptions(in: $1) })
+    case .lookupSubscriptions: try await lookupSubscriptions(body)
+    case .modifySubscriptions: try await modifySubscriptions(body)
+    case .currentUser: try await currentUser()
+    case .deleteUser: try await deleteUser()
+    case .createToken: try await createToken(body)
+    case .registerToken: try await registerToken(body)
     }
+  }
+
+  /// Decodes a request body (a big one on a thread of its own) and checks the names in it.
+  func decode<T: Decodable & Sendable>(_ type: T.Type, _ body: ByteBuffer, _ operation: Operation)
+    async throws -> T
+  {
+    try await BigBodies.read(body) {
+      let request = try RequestDecoding.decode(type, from: body, operation: operation.rawValue)
+      try (request as? any RequestNames)?.checkNames()
+      return request
+    }
+  }
+
+  /// Runs storage work in the user's scope off the cooperative threads.
+  func blocking<T: Sendable>(
+    _ work: @escaping @Sendable (RecordStorage, DatabaseScope) throws -> T
+  ) async throws -> T {
+    try await service.blocking { [storage, scope] in try work(storage, scope) }
   }
 
   /// Refuses a request holding more items than the protocol allows, and charges the user's
   /// budget for each item after the first (the request itself was charged on arrival).
-  private func admitItems(_ count: Int, _ what: String) throws {
+  func admitItems(_ count: Int, _ what: String) throws {
     try NameCheck.checkCount(count, what)
     service.charge(scope.userRecordName, operations: max(0, count - 1))
+  }
+
+  // MARK: Records
+
+  private func modifyRecords(_ body: ByteBuffer) async throws -> Response {
+    let request = try await BigBodies.read(body) {
+      let request =
+        try FastRequestDecoding.modifyRecords(body)
+        ?? RequestDecoding.decode(
+          ModifyRecordsRequest.self, from: body, operation: Operation.modifyRecords.rawValue)
+      try request.checkNames()
+      return request
+    }
+    try admitItems(request.operations.count, "operations")
+    let growth = service.schemaGrowth(developer: developer)
+    let response = try await blocking { try $0.modifyRecords(request, in: $1, growth: growth) }
+    if response.records.contains(where: { $0.record != nil }) {
+      service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope)
+    }
+    return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
+  }
+
+  private func lookupRecords(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(LookupRecordsRequest.self, body, .lookupRecords)
+    try admitItems(request.records.count, "records")
+    let response = try await blocking { try $0.lookupRecords(request, in: $1) }
+    return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
+  }
+
+  private func queryRecords(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(QueryRecordsRequest.self, body, .queryRecords)
+    try QueryLimits.check(request.query)
+    try admitItems(request.query.listedValues, "values listed in filters")
+    let response = try await blocking { try $0.queryRecords(request, in: $1) }
+    return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
+  }
+
+  private func recordChanges(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(RecordChangesRequest.self, body, .recordChanges)
+    try admitItems(request.desiredRecordTypes?.count ?? 0, "desired record types")
+    let response = try await blocking {
+      try $0.recordChanges(request, in: $1, encodingFields: true)
+    }
+    return Responses.json(bytes: WireJSON.encode(response))
+  }
+
+  private func zoneChanges(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(ZoneChangesBody.self, body, .zoneChanges).request
+    try request.checkNames()
+    try admitItems(
+      request.zones.reduce(0) { $0 + 1 + ($1.desiredRecordTypes?.count ?? 0) },
+      "zones and desired record types")
+    let response = try await blocking { try $0.zoneChanges(request, in: $1, encodingFields: true) }
+    return Responses.json(bytes: WireJSON.encode(response))
+  }
+
+  // MARK: Zones
+
+  private func databaseChanges(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(DatabaseChangesRequest.self, body, .databaseChanges)
+    return try Responses.json(try await blocking { try $0.databaseChanges(request, in: $1) })
+  }
+
+  private func lookupZones(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(LookupZonesRequest.self, body, .lookupZones)
+    try admitItems(request.zones.count, "zones")
+    return try Responses.json(try await blocking { try $0.lookupZones(request, in: $1) })
+  }
+
+  private func modifyZones(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(ModifyZonesRequest.self, body, .modifyZones)
+    try admitItems(request.operations.count, "operations")
+    return try Responses.json(try await blocking { try $0.modifyZones(request, in: $1) })
+  }
+
+  private func zonesChanges(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(ZonesChangesBody.self, body, .zonesChanges)
+    let changes = try await blocking {
+      try $0.databaseChanges(
+        DatabaseChangesRequest(
+          syncToken: request.metaSyncToken, resultsLimit: request.resultsLimit),
+        in: $1)
+    }
+    return try Responses.json(
+      ZonesChangesAnswer(
+        zones: changes.zones, metaSyncToken: changes.syncToken, moreComing: changes.moreComing))
   }
 }
 

@@ -42,6 +42,11 @@ struct RecordResponder: HTTPResponder {
     return response
   }
 
+  /// Six paths, matched by hand rather than with Hummingbird's `Router`: every path, method
+  /// and failure here is answered with a CloudKit error body (a `NOT_FOUND` that says where
+  /// the API is, a `BAD_REQUEST` that names the methods an operation takes), where the router
+  /// answers an unmatched path or method with its own error; and an operation's name spans
+  /// two segments (`records/modify`), read whole by `DatabaseRoute` into an `Operation`.
   private func route(_ request: Request, context: Context) async throws -> Response {
     let path = request.uri.path
     if path.hasPrefix("/database/") {

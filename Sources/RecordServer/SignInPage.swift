@@ -1,3 +1,4 @@
+import CloudRecords
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -21,7 +22,7 @@ struct SignInPage: Sendable {
     if request.method == .post {
       if let refusal = foreignOrigin(request, language) { return refusal }
       let body = try await RecordResponder.readBody(request, limit: SignInPage.formLimit)
-      let form = SignInPage.formFields(String(buffer: body))
+      let form = try SignInForm(String(buffer: body))
       let client = ClientAddress.resolve(
         connection: clientAddress, headers: request.headers,
         trustedProxies: service.configuration.trustedProxies)
@@ -35,17 +36,17 @@ struct SignInPage: Sendable {
       SignInPage.form(apiToken: apiToken, redirect: redirect, message: nil, language))
   }
 
-  private func submit(_ form: [String: String], clientAddress: String, _ language: Language)
+  private func submit(_ form: SignInForm, clientAddress: String, _ language: Language)
     async throws -> Response
   {
-    let apiToken = form["ckAPIToken"] ?? ""
-    let redirect = form["redirect"] ?? ""
+    let apiToken = form.ckAPIToken ?? ""
+    let redirect = form.redirect ?? ""
     if let refusal = try check(apiToken: apiToken, redirect: redirect, language) { return refusal }
     guard let container = try accounts.container(ofAPIToken: apiToken) else {
       return page(SignInText.linkNotValid.text(in: language), status: .unauthorized, language)
     }
-    let name = form["user"] ?? ""
-    let password = form["password"] ?? ""
+    let name = form.user ?? ""
+    let password = form.password ?? ""
     func again(
       _ message: SignInText, _ status: HTTPResponse.Status,
       _ arguments: any CustomStringConvertible...
@@ -169,19 +170,6 @@ struct SignInPage: Sendable {
     return ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host)
   }
 
-  /// The fields of an `application/x-www-form-urlencoded` body.
-  static func formFields(_ body: String) -> [String: String] {
-    var fields: [String: String] = [:]
-    for pair in body.split(separator: "&") {
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      func decode(_ text: Substring) -> String {
-        String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
-      }
-      fields[decode(parts[0])] = parts.count > 1 ? decode(parts[1]) : ""
-    }
-    return fields
-  }
-
   static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -227,5 +215,23 @@ struct SignInPage: Sendable {
       <code id="ckWebAuthToken">\(token)</code>
       <p>\(SignInText.tokenStays.text(in: language))</p>
       """, language)
+  }
+}
+
+/// The sign-in form's fields, as the page sends them (`application/x-www-form-urlencoded`).
+struct SignInForm: Decodable, Sendable {
+  var user: String?
+  var password: String?
+  var ckAPIToken: String?
+  var redirect: String?
+
+  /// Reads a form body; one that is not a form is refused with a sentence.
+  init(_ body: String) throws {
+    do {
+      self = try URLEncodedFormDecoder().decode(SignInForm.self, from: body)
+    } catch {
+      throw ServerError.badRequest(
+        "The sign-in form could not be read; send it from the sign-in page at /signin.")
+    }
   }
 }

@@ -1,6 +1,5 @@
 import CloudRecords
 import Library
-import RecordClient
 
 /// Every record of one type the user owns, read the way the iPhone app reads them and the
 /// way Apple allows in `_defaultZone`, which has no change feed: `records/query` filtered on
@@ -39,7 +38,7 @@ extension SyncEngine {
             zoneID: RecordMapping.zone, continuationMarker: marker,
             desiredKeys: namesOnly ? [] : nil))
       } catch let failure {
-        if case .server(let error, _) = failure, error.serverErrorCode == .badRequest,
+        if case .refused(let error) = failure, error.serverErrorCode == .badRequest,
           error.reason.hasPrefix("Did not find record type")
         {
           throw Listing.Unavailable.noSuchType
@@ -65,7 +64,7 @@ extension SyncEngine {
       let answer = try records.lookupRecords(
         LookupRecordsRequest(recordNames: batch, zoneID: RecordMapping.zone))
       guard answer.records.count == batch.count else {
-        throw RecordClientError.badResponse(
+        throw RecordServiceError.badAnswer(
           "records/lookup answered \(answer.records.count) results for \(batch.count) names.")
       }
       for (name, result) in zip(batch, answer.records) {
@@ -73,7 +72,7 @@ extension SyncEngine {
         case .record(let record) where !record.isDeleted: found.append(record)
         case .record: gone.insert(name)
         case .failure(let error) where error.serverErrorCode == .notFound: gone.insert(name)
-        case .failure(let error): throw RecordClientError.server(error, status: 200)
+        case .failure(let error): throw RecordServiceError.refused(error)
         }
       }
     }

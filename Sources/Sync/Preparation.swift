@@ -1,7 +1,6 @@
 import CloudRecords
 import Foundation
 import Library
-import RecordClient
 
 extension SyncEngine {
   /// Once per user: brings a library that earlier versions synced into `QuranZone` over to
@@ -42,7 +41,7 @@ extension SyncEngine {
       ModifySubscriptionsRequest(operations: missing.map { .init(.create, $0) }))
     for case .failure(let error) in answer.subscriptions
     where error.serverErrorCode != .exists && error.serverErrorCode != .badRequest {
-      throw RecordClientError.server(error, status: 200)
+      throw RecordServiceError.refused(error)
     }
   }
 
@@ -69,7 +68,7 @@ extension SyncEngine {
             atomic: false))
         for case .failure(let error) in answer.records
         where error.serverErrorCode != .exists && error.serverErrorCode != .conflict {
-          throw RecordClientError.server(error, status: 200)
+          throw RecordServiceError.refused(error)
         }
         copied += batch.count
       }
@@ -79,7 +78,7 @@ extension SyncEngine {
     let removed = try records.modifyZones(
       ModifyZonesRequest(operations: [.init(.delete, Zone(zoneID: RecordMapping.formerZone))]))
     if case .failure(let error) = removed.zones.first, error.serverErrorCode != .zoneNotFound {
-      throw RecordClientError.server(error, status: 200)
+      throw RecordServiceError.refused(error)
     }
     return copied
   }
@@ -93,8 +92,8 @@ extension SyncEngine {
       ]))
     switch answer.zones.first {
     case .changes(let changes): return changes
-    case .failure(let error): throw RecordClientError.server(error, status: 200)
-    case nil: throw RecordClientError.badResponse("changes/zone answered no zone.")
+    case .failure(let error): throw RecordServiceError.refused(error)
+    case nil: throw RecordServiceError.badAnswer("changes/zone answered no zone.")
     }
   }
 

@@ -2,7 +2,6 @@ import CloudRecords
 import Foundation
 import Library
 import QuranText
-import RecordClient
 
 extension SyncEngine {
   /// Lists every type the container has, completely, and brings each listed record into the

@@ -1,115 +1,155 @@
 import CloudRecords
 import Foundation
+import Interface
 import Library
 import QuranText
-import RecordClient
 
 extension SyncEngine {
+  /// What a push did: how many changes the server confirmed, and why one could not be sent,
+  /// if one could not.
+  struct PushOutcome {
+    var sent = 0
+    var problem: String?
+  }
+
+  /// How many times one record is sent in one push before it is set aside until the next:
+  /// a record that keeps conflicting (another device changing it as fast) cannot hold up the
+  /// rest of the journal.
+  static let sendsPerRecord = 4
+
   /// Sends the journal, oldest first, in batches the server takes. An entry is settled only
   /// in the transaction that records the server's confirmation; a record the server already
   /// has (a batch sent before a crash, a change from another device) is reconciled by the
-  /// house rules instead of being doubled. Returns how many were confirmed, and the reason
-  /// one could not be sent, if any.
-  func push() throws -> (sent: Int, problem: String?) {
+  /// house rules instead of being doubled.
+  func push() throws -> PushOutcome {
     let unavailable = Set(try Self.unavailableTypes(library))
-    var sent = 0
-    var problem: String?
-    var tries = [RecordIdentity: Int]()
+    var outcome = PushOutcome()
+    var sends = [RecordIdentity: Int]()
     var setAside = Set<Int64>()
     while true {
-      let batch = try library.pendingChanges(limit: Self.batchSize + setAside.count)
+      let pending = try library.pendingChanges(limit: Self.batchSize + setAside.count)
         .filter { !setAside.contains($0.sequence) }.prefix(Self.batchSize)
-      if batch.isEmpty { break }
-      var entries = [(entry: JournalEntry, record: RecordIdentity)]()
-      var operations = [ModifyRecordsRequest.Operation]()
-      try library.syncTransaction { tx in
-        for entry in batch {
-          // A record no longer known (a note never sent and gone) has nothing to send.
-          // A record the container has no type for stays here; once the type exists, the
-          // first complete listing finds the server without it and queues it again.
-          guard let identity = try tx.identity(of: entry), !unavailable.contains(entry.recordType)
-          else {
-            try tx.markSent(entry)
-            continue
-          }
-          tries[identity, default: 0] += 1
-          guard tries[identity]! <= 4 else {
-            setAside.insert(entry.sequence)
-            continue
-          }
-          let tag = try tx.serverTag(identity)
-          if entry.operation == .delete {
-            // The name the server confirmed, if any, comes first.
-            let name = try tx.serverRecordName(identity) ?? mapping.recordName(identity)
-            var record = Record(recordName: name, recordChangeTag: tag)
-            record.recordType = identity.recordType.rawValue
-            operations.append(.init(tag == nil ? .forceDelete : .delete, record))
-          } else {
-            guard var record = try localRecord(identity, tx) else {
-              try tx.markSent(entry)  // nothing left to send
-              continue
-            }
-            record.recordChangeTag = tag
-            // A note found under another name (the app's UUID) keeps that name.
-            if let name = try tx.serverRecordName(identity) { record.recordName = name }
-            if case .note(let id, _) = identity {
-              try tx.setSentNote(identity.key, RecordMapping.content(ofNote: record, id: id))
-            }
-            operations.append(.init(tag == nil ? .create : .replace, record))
-          }
-          entries.append((entry, identity))
-        }
+      if pending.isEmpty { break }
+      let batch = try library.syncTransaction { tx in
+        try outgoing(
+          Array(pending), tx, unavailable: unavailable, sends: &sends, setAside: &setAside)
       }
-      guard !operations.isEmpty else { continue }
+      guard !batch.operations.isEmpty else { continue }
       let answer = try records.modifyRecords(
-        ModifyRecordsRequest(operations: operations, zoneID: RecordMapping.zone, atomic: false))
-      guard answer.records.count == operations.count else {
-        throw RecordClientError.badResponse(
-          "records/modify answered \(answer.records.count) results for \(operations.count) operations."
+        ModifyRecordsRequest(
+          operations: batch.operations, zoneID: RecordMapping.zone, atomic: false))
+      guard answer.records.count == batch.operations.count else {
+        throw RecordServiceError.badAnswer(
+          "records/modify answered \(answer.records.count) results for \(batch.operations.count) operations."
         )
       }
-      let current = try currentVersions(of: operations, answers: answer.records)
-      let outcome = try library.syncTransaction { tx in
-        let reconciler = Reconciler(mapping: mapping, tx: tx)
-        var confirmed = 0
-        var problem: String?
-        for (index, result) in answer.records.enumerated() {
-          let (entry, identity) = entries[index]
-          switch result {
-          case .record(let saved):
-            let gone = entry.operation == .delete || saved.isDeleted
-            try tx.setServerTag(
-              identity, gone ? nil : saved.recordChangeTag,
-              recordName: operations[index].record.recordName)
-            if case .note = identity { try tx.setSentNote(identity.key, nil) }
-            try tx.markSent(entry)
-            confirmed += 1
-          case .failure(let error):
-            switch error.serverErrorCode {
-            case .conflict, .exists:
-              let name = operations[index].record.recordName
-              let version =
-                error.serverRecord.map(ServerVersion.present) ?? current[name] ?? .absent(at: nil)
-              try reconciler.reconcile(identity, with: version)
-            case .notFound where entry.operation == .delete:
-              try tx.setServerTag(identity, nil)
-              try tx.markSent(entry)
-              confirmed += 1
-            case .notFound:
-              try reconciler.reconcile(identity, with: .absent(at: nil))
-            default:
-              setAside.insert(entry.sequence)
-              problem =
-                "The record server refused a change (\(error.serverErrorCode.rawValue): \(error.reason)); it stays queued."
-            }
-          }
-        }
-        return (confirmed, problem)
+      let current = try currentVersions(of: batch.operations, answers: answer.records)
+      let settled = try library.syncTransaction { tx in
+        try settle(batch, answer.records, current: current, tx, setAside: &setAside)
       }
-      sent += outcome.0
-      problem = outcome.1 ?? problem
+      outcome.sent += settled.sent
+      outcome.problem = settled.problem ?? outcome.problem
     }
-    return (sent, problem)
+    return outcome
+  }
+
+  /// Journal entries and the operations that send them, in the same order.
+  struct OutgoingBatch {
+    var entries = [(entry: JournalEntry, record: RecordIdentity)]()
+    var operations = [ModifyRecordsRequest.Operation]()
+  }
+
+  /// The operations for a batch of journal entries. An entry with nothing to send is marked
+  /// sent; one sent too often in this push is set aside.
+  private func outgoing(
+    _ pending: [JournalEntry], _ tx: SyncTransaction, unavailable: Set<RecordType>,
+    sends: inout [RecordIdentity: Int], setAside: inout Set<Int64>
+  ) throws -> OutgoingBatch {
+    var batch = OutgoingBatch()
+    for entry in pending {
+      // A record no longer known (a note never sent and gone) has nothing to send.
+      // A record the container has no type for stays here; once the type exists, the
+      // first complete listing finds the server without it and queues it again.
+      guard let identity = try tx.identity(of: entry), !unavailable.contains(entry.recordType)
+      else {
+        try tx.markSent(entry)
+        continue
+      }
+      sends[identity, default: 0] += 1
+      guard sends[identity]! <= Self.sendsPerRecord else {
+        setAside.insert(entry.sequence)
+        continue
+      }
+      guard let operation = try operation(sending: entry, identity, tx) else {
+        try tx.markSent(entry)  // nothing left to send
+        continue
+      }
+      batch.operations.append(operation)
+      batch.entries.append((entry, identity))
+    }
+    return batch
+  }
+
+  /// The operation that sends one entry: a delete, or a save of the library's current content
+  /// of the record; nil when the record is no longer here to save.
+  private func operation(
+    sending entry: JournalEntry, _ identity: RecordIdentity, _ tx: SyncTransaction
+  ) throws -> ModifyRecordsRequest.Operation? {
+    let tag = try tx.serverTag(identity)
+    if entry.operation == .delete {
+      // The name the server confirmed, if any, comes first.
+      let name = try tx.serverRecordName(identity) ?? mapping.recordName(identity)
+      var record = Record(recordName: name, recordChangeTag: tag)
+      record.recordType = identity.recordType.rawValue
+      return .init(tag == nil ? .forceDelete : .delete, record)
+    }
+    guard var record = try localRecord(identity, tx) else { return nil }
+    record.recordChangeTag = tag
+    // A note found under another name (the app's UUID) keeps that name.
+    if let name = try tx.serverRecordName(identity) { record.recordName = name }
+    if case .note(let id, _) = identity {
+      try tx.setSentNote(identity.key, RecordMapping.content(ofNote: record, id: id))
+    }
+    return .init(tag == nil ? .create : .replace, record)
+  }
+
+  /// Records the server's answer to a batch: confirmed entries are settled, conflicts are
+  /// reconciled by the house rules, and a refused record is set aside with the reason.
+  private func settle(
+    _ batch: OutgoingBatch, _ answers: [RecordResult], current: [String: ServerVersion],
+    _ tx: SyncTransaction, setAside: inout Set<Int64>
+  ) throws -> PushOutcome {
+    let reconciler = Reconciler(mapping: mapping, tx: tx)
+    var outcome = PushOutcome()
+    for (index, result) in answers.enumerated() {
+      let (entry, identity) = batch.entries[index]
+      let name = batch.operations[index].record.recordName
+      switch result {
+      case .record(let saved):
+        let gone = entry.operation == .delete || saved.isDeleted
+        try tx.setServerTag(identity, gone ? nil : saved.recordChangeTag, recordName: name)
+        if case .note = identity { try tx.setSentNote(identity.key, nil) }
+        try tx.markSent(entry)
+        outcome.sent += 1
+      case .failure(let error):
+        switch error.serverErrorCode {
+        case .conflict, .exists:
+          let version =
+            error.serverRecord.map(ServerVersion.present) ?? current[name] ?? .absent(at: nil)
+          try reconciler.reconcile(identity, with: version)
+        case .notFound where entry.operation == .delete:
+          try tx.setServerTag(identity, nil)
+          try tx.markSent(entry)
+          outcome.sent += 1
+        case .notFound:
+          try reconciler.reconcile(identity, with: .absent(at: nil))
+        default:
+          setAside.insert(entry.sequence)
+          outcome.problem = SyncText.changeRefused(error.serverErrorCode.rawValue, error.reason)
+        }
+      }
+    }
+    return outcome
   }
 
   /// The server's current version of each record whose send conflicted without carrying it.

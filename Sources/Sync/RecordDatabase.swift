@@ -1,29 +1,68 @@
 import CloudRecords
-import RecordClient
+import Interface
 
 /// The signed-in user's private database in the record service, as the sync engine uses it:
-/// the CloudKit Web Services operations it calls, each failing as the HTTP client fails.
-/// `RecordClient` is the one over the network; the tests also run the engine over the
-/// server's own storage in this process (Tests/InProcessRecords), with no HTTP in between.
+/// the CloudKit Web Services operations it calls, each failing with a
+/// ``RecordServiceError``. ``RemoteRecords`` reaches the service over the network; the tests
+/// also run the engine and the watcher over the server's own storage in this process
+/// (Tests/InProcessRecords), with no HTTP in between.
 public protocol RecordDatabase: Sendable {
   /// Saves and deletes records; the answer has one result per operation, in order.
-  func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordClientError)
+  func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
     -> RecordsResponse
-  func lookupRecords(_ request: LookupRecordsRequest) throws(RecordClientError)
+  /// Reads records by name; the answer has one result per name, in order.
+  func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
     -> RecordsResponse
   /// Lists the user's records of one type in `_defaultZone`, where there is no change feed.
-  func queryRecords(_ request: QueryRecordsRequest) throws(RecordClientError)
+  func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
     -> QueryRecordsResponse
   /// Used only to read a library an earlier version kept in `QuranZone`, to bring it over.
-  func zoneChanges(_ request: ZoneChangesRequest) throws(RecordClientError)
+  func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
     -> ZoneChangesResponse
-  func listZones() throws(RecordClientError) -> ZonesResponse
-  func modifyZones(_ request: ModifyZonesRequest) throws(RecordClientError) -> ZonesResponse
-  func listSubscriptions() throws(RecordClientError) -> SubscriptionsResponse
-  func modifySubscriptions(_ request: ModifySubscriptionsRequest) throws(RecordClientError)
+  /// The user's zones.
+  func listZones() throws(RecordServiceError) -> ZonesResponse
+  /// Creates and deletes zones.
+  func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError) -> ZonesResponse
+  /// The user's subscriptions.
+  func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse
+  /// Creates and deletes subscriptions.
+  func modifySubscriptions(_ request: ModifySubscriptionsRequest) throws(RecordServiceError)
     -> SubscriptionsResponse
   /// Who is signed in.
-  func currentUser() throws(RecordClientError) -> UserIdentity
+  func currentUser() throws(RecordServiceError) -> UserIdentity
+  /// Waits until one of the user's subscriptions fires (another device changed a record) or
+  /// `timeout` seconds pass; whether one fired. The first call opens the way notifications
+  /// come (a notification channel); changes before it are not reported.
+  func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool
 }
 
-extension RecordClient: RecordDatabase {}
+/// How the record service failed, as the sync sees it, whichever way it is reached.
+public enum RecordServiceError: Error, Sendable, CustomStringConvertible {
+  /// The service could not be reached, or stayed busy: the changes wait; try again later.
+  case unavailable(reason: String)
+  /// The person must sign in (again) before anything can sync.
+  case signInNeeded(reason: String)
+  /// The service refused the request with a CloudKit error body.
+  case refused(ServerError)
+  /// An answer the protocol does not allow.
+  case badAnswer(String)
+
+  /// What went wrong and what to do, in the interface's language.
+  public var description: String {
+    switch self {
+    case .unavailable(let reason), .signInNeeded(let reason): reason
+    case .refused(let error): ClientText.server(error.serverErrorCode.rawValue, error.reason)
+    case .badAnswer(let detail): ClientText.badResponse(detail)
+    }
+  }
+
+  /// Whether the person must sign in again before anything can sync.
+  public var needsSignIn: Bool {
+    if case .signInNeeded = self { true } else { false }
+  }
+
+  /// Whether the failure is passing (network, busy service): try again later, work offline.
+  public var isPassing: Bool {
+    if case .unavailable = self { true } else { false }
+  }
+}

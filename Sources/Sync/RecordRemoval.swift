@@ -1,6 +1,5 @@
 import CloudRecords
 import Library
-import RecordClient
 
 extension SyncEngine {
   /// Deletes every record of the app's types this user owns where the app keeps them — what
@@ -27,7 +26,7 @@ extension SyncEngine {
           switch result {
           case .record: deleted += 1
           case .failure(let error) where error.serverErrorCode == .notFound: continue
-          case .failure(let error): throw RecordClientError.server(error, status: 200)
+          case .failure(let error): throw RecordServiceError.refused(error)
           }
         }
       }

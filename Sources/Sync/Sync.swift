@@ -7,6 +7,6 @@
 /// It owns the rules by which two devices converge and nothing of the screen or of HTTP
 /// (RecordClient does the talking).
 ///
-///     let engine = SyncEngine(library: store, records: client, user: identity)
+///     let engine = SyncEngine(library: store, records: RemoteRecords(client), user: identity)
 ///     let report = try engine.sync()
 public enum SyncModule {}

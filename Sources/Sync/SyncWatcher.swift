@@ -1,7 +1,6 @@
 import CloudRecords
 import Foundation
 import Library
-import RecordClient
 import Synchronization
 
 /// Keeps a library in sync while it runs: syncs at start, whenever the library's journal
@@ -23,8 +22,6 @@ public final class SyncWatcher: Sendable {
   }
 
   public let engine: SyncEngine
-  /// The client whose notification channel says when another device changed the zone.
-  let client: RecordClient
   /// Told every change of state, with how many records from elsewhere changed the library.
   let report: @Sendable (State, _ received: Int) -> Void
   private let control = Mutex(Control())
@@ -38,11 +35,10 @@ public final class SyncWatcher: Sendable {
   }
 
   public init(
-    engine: SyncEngine, client: RecordClient, journalInterval: Double = 0.2,
+    engine: SyncEngine, journalInterval: Double = 0.2,
     report: @escaping @Sendable (State, _ received: Int) -> Void
   ) {
     self.engine = engine
-    self.client = client
     self.journalInterval = journalInterval
     self.report = report
   }
@@ -78,7 +74,7 @@ public final class SyncWatcher: Sendable {
           failing = false
           backoff = 1
           report(.synced(at: Date(), waiting: result.waiting), result.received)
-        } catch let error as RecordClientError where error.needsSignIn {
+        } catch let error as RecordServiceError where error.needsSignIn {
           report(.signInNeeded(error.description), 0)
           stop()
           return
@@ -87,7 +83,7 @@ public final class SyncWatcher: Sendable {
           nextTry = Date().addingTimeInterval(backoff * Double.random(in: 0.8...1.2))
           backoff = min(backoff * 2, 15)
           let waiting = (try? engine.library.pendingChangeCount()) ?? 0
-          if let error = error as? RecordClientError, error.isPassing {
+          if let error = error as? RecordServiceError, error.isPassing {
             report(.offline(waiting: waiting, reason: error.description), 0)
           } else {
             report(.failed("\(error)"), 0)
@@ -98,26 +94,23 @@ public final class SyncWatcher: Sendable {
     }
   }
 
-  /// Long-polls the notification channel; each notification asks the main loop to pull.
+  /// Waits for the service to say another device changed something; each time, asks the
+  /// main loop to pull.
   private func listen() {
-    var channel: CreateTokenResponse?
     var backoff = 1.0
-    let client = client.withRetry(RetryPolicy(attempts: 1))
     while !stopped {
       do {
-        if channel == nil { channel = try client.openNotificationChannel() }
-        let notifications = try client.waitForNotifications(channel!, timeout: 25)
+        let changed = try engine.records.waitForChanges(timeout: 25)
         backoff = 1
-        if !notifications.isEmpty {
+        if changed {
           control.withLock { $0.pullWanted = true }
           wake.signal()
         }
       } catch {
-        channel = nil
         if error.needsSignIn { return }
         Thread.sleep(forTimeInterval: backoff)
         backoff = min(backoff * 2, 10)
-        // After an outage, catch up on what was missed while the channel was down.
+        // After an outage, catch up on what was missed while the way was down.
         control.withLock { $0.pullWanted = true }
       }
     }

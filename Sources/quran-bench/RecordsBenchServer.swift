@@ -1,3 +1,4 @@
+import ChildProcess
 import CloudRecords
 import Foundation
 
@@ -132,30 +133,21 @@ struct BenchServer: Sendable {
     let inputPath = folder + "/\(tag).in"
     let outputPath = folder + "/\(tag).out"
     try Data(input.utf8).write(to: URL(fileURLWithPath: inputPath))
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(
-      &actions, 2, folder + "/\(tag).log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, program, &actions, nil, argv, envp) == 0 else {
-      throw BenchError("\(program) could not start.")
-    }
-    guard wait else { return Launched(pid: pid, outputPath: outputPath, output: "") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let child: ChildProcess
+    do {
+      child = try ChildProcess(
+        program, arguments, input: .reading(inputPath), output: .writing(outputPath),
+        error: .writing(folder + "/\(tag).log"))
+    } catch { throw BenchError("\(error)") }
+    guard wait else { return Launched(pid: child.pid, outputPath: outputPath, output: "") }
+    let status = child.wait()
     guard status == 0 else {
       throw BenchError(
         "quran-records \(tag) failed: \((try? String(contentsOfFile: folder + "/\(tag).log", encoding: .utf8)) ?? "")"
       )
     }
     return Launched(
-      pid: pid, outputPath: outputPath,
+      pid: child.pid, outputPath: outputPath,
       output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
   }
 }

@@ -1,7 +1,8 @@
 import CPseudoTerminal
+import ChildProcess
 import Foundation
 
-/// A child process started with posix_spawn and waited for, optionally in a
+/// A child process started and waited for, optionally in a
 /// pseudo-terminal of a given size.
 struct Spawned {
   struct Outcome {
@@ -31,13 +32,10 @@ struct Spawned {
     _ program: String, _ arguments: [String], environment: [String: String],
     whileRunning: (pid_t) -> Void = { _ in }
   ) -> Outcome {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    return spawnAndWait(
-      program, arguments, environment, &actions, attributes: nil, whileRunning: whileRunning)
+    spawnAndWait(whileRunning: whileRunning) {
+      try ChildProcess(
+        program, arguments, environment: environment, output: .discarded, error: .discarded)
+    }
   }
 
   /// Runs a program in a new pseudo-terminal; `driver` gets the terminal's master side to
@@ -49,49 +47,34 @@ struct Spawned {
     var name = [CChar](repeating: 0, count: 256)
     let master = pseudo_terminal_open(UInt16(height), UInt16(width), &name, name.count)
     precondition(master >= 0, "no pseudo-terminal")
-    let slave = String(
+    let terminal = String(
       decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, slave, O_RDWR, 0) }
-    posix_spawn_file_actions_addclose(&actions, master)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, pseudo_terminal_setsid_flag())
     let drain = Thread {
       var buffer = [UInt8](repeating: 0, count: 65536)
       while read(master, &buffer, buffer.count) > 0 {}
     }
     drain.start()
-    let outcome = spawnAndWait(program, arguments, environment, &actions, attributes: &attributes) {
-      pid in driver(master, pid)
+    let outcome = spawnAndWait(whileRunning: { pid in driver(master, pid) }) {
+      try ChildProcess(
+        program, arguments, environment: environment, input: .terminal(terminal),
+        output: .terminal(terminal), error: .terminal(terminal), newSession: true,
+        closing: [master])
     }
     close(master)
     return outcome
   }
 
+  /// Starts a child, lets `whileRunning` see it, and waits for its end, timing it all.
   static func spawnAndWait(
-    _ program: String, _ arguments: [String], _ environment: [String: String],
-    _ actions: inout posix_spawn_file_actions_t,
-    attributes: UnsafeMutablePointer<posix_spawnattr_t>?,
-    whileRunning: (pid_t) -> Void
+    whileRunning: (pid_t) -> Void, start: () throws -> ChildProcess
   ) -> Outcome {
-    let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    let spawned = posix_spawn(&pid, program, &actions, attributes, argv, envp)
-    precondition(spawned == 0, "\(program) could not start: \(String(cString: strerror(spawned)))")
-    whileRunning(pid)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-    // The exit status, or 128 + the signal that ended it.
-    let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return Outcome(status: exit, milliseconds: elapsed)
+    let began = DispatchTime.now().uptimeNanoseconds
+    let child: ChildProcess
+    do { child = try start() } catch { fatalError("\(error)") }
+    whileRunning(child.pid)
+    let status = child.wait()
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - began) / 1_000_000
+    return Outcome(status: status, milliseconds: elapsed)
   }
 }
 
@@ -107,14 +90,8 @@ extension Spawned {
   static func runMeasuringPeak(
     _ program: String, _ arguments: [String], environment: [String: String]
   ) -> MeasuredOutcome {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var peak = 0.0
-    let outcome = spawnAndWait(program, arguments, environment, &actions, attributes: nil) {
-      pid in
+    let outcome = spawnAndWait(whileRunning: { pid in
       var info = siginfo_t()
       // Until it has exited (not yet reaped, so /proc still shows it).
       while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT | WNOHANG) == 0
@@ -123,6 +100,9 @@ extension Spawned {
         peak = max(peak, peakMegabytes(of: pid) ?? 0)
         usleep(2000)
       }
+    }) {
+      try ChildProcess(
+        program, arguments, environment: environment, output: .discarded, error: .discarded)
     }
     return MeasuredOutcome(
       status: outcome.status, milliseconds: outcome.milliseconds, peakMegabytes: peak)

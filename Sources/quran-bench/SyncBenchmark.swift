@@ -1,3 +1,4 @@
+import ChildProcess
 import CloudRecords
 import Foundation
 import Library
@@ -194,17 +195,10 @@ final class SyncBenchServer {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     database = directory + "/records.sqlite"
     let output = directory + "/serve.out"
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let arguments = [executable, "serve", "--port", "0", "--db", database]
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var child: pid_t = 0
-    precondition(posix_spawn(&child, executable, &actions, nil, argv, environ) == 0)
-    pid = child
+    pid = try ChildProcess(
+      executable, ["serve", "--port", "0", "--db", database], output: .writing(output),
+      error: .discarded
+    ).pid
     var url: String?
     for _ in 0..<3000 where url == nil {
       let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -265,18 +259,10 @@ final class SyncBenchServer {
     let directory = workspace + "/capture-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: directory + "/in", contents: Data((input + "\n").utf8))
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, directory + "/in", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, directory + "/out", O_WRONLY | O_CREAT, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    precondition(posix_spawn(&pid, program, &actions, nil, argv, environ) == 0)
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    let status = try? ChildProcess.run(
+      program, arguments, input: .reading(directory + "/in"),
+      output: .writing(directory + "/out"), error: .discarded)
+    precondition(status != nil, "\(program) could not start")
     return ((try? String(contentsOfFile: directory + "/out", encoding: .utf8)) ?? "")
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -303,21 +289,13 @@ struct BenchDevice {
   }
 
   func engine(_ library: LibraryStore) throws -> SyncEngine {
-    SyncEngine(library: library, records: RecordClient(connection), user: identity)
+    SyncEngine(library: library, records: RemoteRecords(RecordClient(connection)), user: identity)
   }
 
   /// Starts `quran ARGUMENTS` and leaves it running; its pid.
   func start(_ arguments: [String]) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([quran] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
-    precondition(posix_spawn(&pid, quran, &actions, nil, argv, envp) == 0)
-    return pid
+    try ChildProcess(
+      quran, arguments, environment: environment, output: .discarded, error: .discarded
+    ).pid
   }
 }

@@ -35,7 +35,8 @@ extension AccountCommand.Delete: SyncWork {
     }
     account.webAuthToken = nil
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
-    try SyncEngine(library: library, records: client, user: account.identity).forgetServer()
+    try SyncEngine(library: library, records: RemoteRecords(client), user: account.identity)
+      .forgetServer()
     print(SyncText.deletedAccount(name, account.server))
   }
 
@@ -52,7 +53,8 @@ extension AccountCommand.Delete: SyncWork {
         throw Problem(SyncText.nothingDeleted(name))
       }
     }
-    let engine = SyncEngine(library: library, records: client, user: account.identity)
+    let engine = SyncEngine(
+      library: library, records: RemoteRecords(client), user: account.identity)
     let deleted: Int
     do { deleted = try engine.deleteEveryRecord() } catch { throw Problem("\(error)") }
     account.webAuthToken = nil

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import CloudRecords
 import Foundation
 import Interface
@@ -65,7 +66,8 @@ extension LoginCommand: SyncWork {
     print(SyncText.signedInAs(name, url.absoluteString))
     let library = try place.library()
     let engine = SyncEngine(
-      library: library, records: account.client(savingTokensTo: place.accountPath) ?? signedIn,
+      library: library,
+      records: RemoteRecords(account.client(savingTokensTo: place.accountPath) ?? signedIn),
       user: account.identity)
     // A new sign-in refreshes the profile (lastSignIn) on the first sync.
     try engine.forgetPreparation()
@@ -132,21 +134,7 @@ enum Browser {
         FileManager.default.isExecutableFile(atPath: $0)
       })
     else { return }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(address), nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    if posix_spawn(&pid, opener, &actions, nil, argv, environ) == 0 {
-      // Reaped in the background so it leaves no zombie.
-      let child = pid
-      DispatchQueue.global().async {
-        var status: Int32 = 0
-        waitpid(child, &status, 0)
-      }
-    }
+    let child = try? ChildProcess(opener, [address], output: .discarded, error: .discarded)
+    child?.reapWhenEnded()
   }
 }

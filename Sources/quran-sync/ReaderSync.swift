@@ -12,7 +12,7 @@ extension ReaderSyncCommand: SyncWork {
     let library = try place.library()
     let (engine, client) = try place.engine(library)
     let encoder = JSONEncoder()
-    let watcher = SyncWatcher(engine: engine, client: client) { state, received in
+    let watcher = SyncWatcher(engine: engine) { state, received in
       guard var line = try? encoder.encode(SyncNews(state, received: received)) else { return }
       line.append(UInt8(ascii: "\n"))
       // A reader gone leaves nobody to tell: the write fails and the work goes on.

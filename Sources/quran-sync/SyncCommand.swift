@@ -32,7 +32,7 @@ extension SyncCommand: SyncWork {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
     let lastLine = LastLine()
-    let watcher = SyncWatcher(engine: engine, client: client) { state, received in
+    let watcher = SyncWatcher(engine: engine) { state, received in
       let time = formatter.string(from: Date())
       let line: String? =
         switch state {

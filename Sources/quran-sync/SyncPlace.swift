@@ -48,7 +48,9 @@ struct SyncPlace {
   /// The engine syncing `library` over the network, and its client.
   func engine(_ library: LibraryStore) throws -> (SyncEngine, RecordClient) {
     let (account, client) = try signedInAccount(library)
-    return (SyncEngine(library: library, records: client, user: account.identity), client)
+    return (
+      SyncEngine(library: library, records: RemoteRecords(client), user: account.identity), client
+    )
   }
 }
 

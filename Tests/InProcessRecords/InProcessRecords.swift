@@ -13,6 +13,8 @@ public final class InProcessServer: Sendable {
   public let storage: RecordStorage
   public let directory: String
   let store: any ServerStore
+  /// The databases handed out, told of each other's saves (as subscriptions fire).
+  private let databases = Mutex<[InProcessRecords]>([])
 
   public init() throws {
     directory = NSTemporaryDirectory() + "in-process-records-" + UUID().uuidString
@@ -26,12 +28,23 @@ public final class InProcessServer: Sendable {
 
   /// The private database of `user` (a user record name: `_` and 32 hex digits).
   public func database(for user: UserIdentity) -> InProcessRecords {
-    InProcessRecords(
+    let database = InProcessRecords(
       storage: storage,
       scope: DatabaseScope(
         container: DatabasePath.appContainer, environment: .development,
         userRecordName: user.userRecordName),
-      user: user)
+      user: user
+    ) { [weak self] user in self?.saved(by: user) }
+    databases.withLock { $0.append(database) }
+    return database
+  }
+
+  /// A save of `user`'s records: each of that user's databases that waits for changes hears
+  /// of it.
+  private func saved(by user: String) {
+    for database in databases.withLock({ $0 }) where database.scope.userRecordName == user {
+      database.hearChange()
+    }
   }
 }
 
@@ -46,11 +59,26 @@ public final class InProcessRecords: RecordDatabase {
   let user: UserIdentity
   private let losing = Mutex<(@Sendable (ModifyRecordsRequest) -> Bool)?>(nil)
   private let cuttingListings = Mutex(false)
+  private let saved: @Sendable (String) -> Void
+  /// Whether `waitForChanges` was called: changes are heard only from then on.
+  private let listening = Mutex(false)
+  private let changes = DispatchSemaphore(value: 0)
 
-  init(storage: RecordStorage, scope: DatabaseScope, user: UserIdentity) {
+  init(
+    storage: RecordStorage, scope: DatabaseScope, user: UserIdentity,
+    saved: @escaping @Sendable (String) -> Void
+  ) {
     self.storage = storage
     self.scope = scope
     self.user = user
+    self.saved = saved
+  }
+
+  /// Whether a `waitForChanges` was called (a watcher listens).
+  public var isListening: Bool { listening.withLock { $0 } }
+
+  func hearChange() {
+    if listening.withLock({ $0 }) { changes.signal() }
   }
 
   /// From now on, the answer to each `records/modify` that `rule` picks is lost once the
@@ -66,35 +94,36 @@ public final class InProcessRecords: RecordDatabase {
   }
 
   /// The error a device sees when an answer is lost on the way.
-  public static let lostAnswer = RecordClientError.unreachable(
-    server: "in process", reason: "the answer was lost on the way")
+  public static let lostAnswer = RecordServiceError.unavailable(
+    reason: "The answer was lost on the way.")
 
   /// Runs one operation of the storage, failing as the HTTP client would with its error body.
-  private func answer<T>(_ work: () throws -> T) throws(RecordClientError) -> T {
+  private func answer<T>(_ work: () throws -> T) throws(RecordServiceError) -> T {
     do {
       return try work()
     } catch let error as ServerError {
-      throw .server(error, status: error.serverErrorCode.httpStatus)
+      throw .refused(error)
     } catch {
-      throw .badResponse("The storage failed: \(error)")
+      throw .badAnswer("The storage failed: \(error)")
     }
   }
 
-  public func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordClientError)
+  public func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
     -> RecordsResponse
   {
-    let saved = try answer { try storage.modifyRecords(request, in: scope, growth: .none) }
+    let answered = try answer { try storage.modifyRecords(request, in: scope, growth: .none) }
+    if answered.records.contains(where: { $0.record != nil }) { saved(scope.userRecordName) }
     if losing.withLock({ $0?(request) ?? false }) { throw Self.lostAnswer }
-    return saved
+    return answered
   }
 
-  public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordClientError)
+  public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
     -> RecordsResponse
   {
     try answer { try storage.lookupRecords(request, in: scope) }
   }
 
-  public func queryRecords(_ request: QueryRecordsRequest) throws(RecordClientError)
+  public func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
     -> QueryRecordsResponse
   {
     if request.continuationMarker != nil, cuttingListings.withLock({ $0 }) {
@@ -103,31 +132,38 @@ public final class InProcessRecords: RecordDatabase {
     return try answer { try storage.queryRecords(request, in: scope) }
   }
 
-  public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordClientError)
+  public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
     -> ZoneChangesResponse
   {
     try answer { try storage.zoneChanges(request, in: scope) }
   }
 
-  public func listZones() throws(RecordClientError) -> ZonesResponse {
+  public func listZones() throws(RecordServiceError) -> ZonesResponse {
     try answer { try storage.listZones(in: scope) }
   }
 
-  public func modifyZones(_ request: ModifyZonesRequest) throws(RecordClientError)
+  public func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError)
     -> ZonesResponse
   {
     try answer { try storage.modifyZones(request, in: scope) }
   }
 
-  public func listSubscriptions() throws(RecordClientError) -> SubscriptionsResponse {
+  public func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse {
     try answer { try storage.listSubscriptions(in: scope) }
   }
 
   public func modifySubscriptions(_ request: ModifySubscriptionsRequest)
-    throws(RecordClientError) -> SubscriptionsResponse
+    throws(RecordServiceError) -> SubscriptionsResponse
   {
     try answer { try storage.modifySubscriptions(request, in: scope) }
   }
 
-  public func currentUser() throws(RecordClientError) -> UserIdentity { user }
+  public func currentUser() throws(RecordServiceError) -> UserIdentity { user }
+
+  /// Waits for a save of this user's records, by any of the server's databases, as a
+  /// subscription fires for it.
+  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
+    listening.withLock { $0 = true }
+    return changes.wait(timeout: .now() + .seconds(timeout)) == .success
+  }
 }

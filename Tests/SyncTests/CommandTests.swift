@@ -154,14 +154,15 @@ import Testing
   }
 
   @Test func watchAppliesAnotherDevicesChangeWithinASecondAndStopsOnControlC() throws {
-    let world = try SyncWorld()
+    let world = try SyncWorld(serverArguments: ["--metrics-address", "127.0.0.1:0"])
     let a = try world.device("a")
     let b = try world.device("b")
     try a.sync()
     try b.sync()
     let watch = try Child.quran(["sync", "--watch"], home: b.directory)
     #expect(Waiting.until(10) { watch.output.contains("synced") }, "\(watch.output)")
-    usleep(300_000)
+    // The watcher is waiting for the next change on the server.
+    #expect(world.server.waitForLongPolls(1), "\(watch.output)")
     try a.library.setFavorite(ayah("55:13"), true)
     let start = Date()
     try a.sync()

@@ -1,3 +1,4 @@
+import ChildProcess
 import CloudRecords
 import Foundation
 import Library
@@ -101,7 +102,7 @@ final class Device: @unchecked Sendable {
       let account = try Account.load(from: accountPath)!
       let client = account.client(
         savingTokensTo: accountPath, retry: RetryPolicy(attempts: 3, firstWait: 0.1))
-      return SyncEngine(library: library, records: client!, user: account.identity)
+      return SyncEngine(library: library, records: RemoteRecords(client!), user: account.identity)
     }
   }
 
@@ -139,29 +140,20 @@ struct Snapshot: Equatable, CustomStringConvertible {
   }
 }
 
-/// A child process left running (a `quran sync` to kill mid-way), started with posix_spawn.
+/// A child process left running (a `quran sync` to kill mid-way).
 final class Child {
-  let pid: pid_t
+  let process: ChildProcess
   let outputPath: String
   let errorPath: String
+  var pid: pid_t { process.pid }
 
   init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
     let directory = Fixtures.makeTemporaryDirectory("child")
     outputPath = directory + "/out"
     errorPath = directory + "/err"
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var child: pid_t = 0
-    let spawned = posix_spawn(&child, executable, &actions, nil, argv, envp)
-    guard spawned == 0 else { throw SubprocessError2("spawn failed: \(spawned)") }
-    pid = child
+    process = try ChildProcess(
+      executable, arguments, environment: environment, input: .discarded,
+      output: .writing(outputPath), error: .writing(errorPath))
   }
 
   static func quran(_ arguments: [String], home: String) throws -> Child {
@@ -178,17 +170,10 @@ final class Child {
 
   /// Waits for the end; the exit status (128 + signal when killed).
   @discardableResult
-  func wait() -> Int32 {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-  }
+  func wait() -> Int32 { process.wait() }
 
   /// Whether it still runs.
-  var isRunning: Bool {
-    var status: Int32 = 0
-    return waitpid(pid, &status, WNOHANG) == 0
-  }
+  var isRunning: Bool { process.ended() == nil }
 }
 
 struct SubprocessError2: Error, CustomStringConvertible {

@@ -57,7 +57,7 @@ final class LocalDevice: @unchecked Sendable {
       request.operations.contains { $0.record.recordType == type.rawValue }
     }
     defer { records.loseAnswers(nil) }
-    #expect(throws: RecordClientError.self) { try sync() }
+    #expect(throws: RecordServiceError.self) { try sync() }
   }
 
   /// The server version this device last saw of a record.
@@ -90,7 +90,7 @@ final class LocalDevice: @unchecked Sendable {
     for ayah in ayahs.prefix(100) { try phone.library.setFavorite(ayah, false) }
     try phone.sync()
     tablet.records.cutListings(true)
-    #expect(throws: RecordClientError.self) { try tablet.sync() }
+    #expect(throws: RecordServiceError.self) { try tablet.sync() }
     #expect(try tablet.library.favorites().count == 2133)
     tablet.records.cutListings(false)
     try tablet.sync()

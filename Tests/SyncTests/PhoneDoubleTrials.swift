@@ -85,7 +85,7 @@ final class PhoneTrial {
     let phoneAccount = try world.device("phone")
     phone = PhoneDouble(
       owner: world.userRecordName, ayahCount: { SurahSizes.ayahCount(ofSurah: $0) ?? 1 },
-      client: { try phoneAccount.engine.records as! RecordClient })
+      client: { (try phoneAccount.engine.records as! RemoteRecords).client })
   }
 
   func run() throws -> [String] {

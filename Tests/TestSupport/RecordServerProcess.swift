@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Foundation
 #endif
 
 /// A real `quran-records serve` process on a loopback port, with its database in a folder,
-/// for tests: started with posix_spawn, its stdout read for "Listening on http://HOST:PORT",
+/// for tests: its stdout read for "Listening on http://HOST:PORT",
 /// terminated when the object goes away.
 public final class RecordServerProcess: @unchecked Sendable {
   // @unchecked: `pid` and `baseURL` change only in `restart()`/`kill()`, which a test calls
@@ -92,26 +93,12 @@ public final class RecordServerProcess: @unchecked Sendable {
     starts += 1
     let outputPath = directory + "/server-\(starts).out"
     let errorPath = directory + "/server-\(starts).log"
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let all =
-      [RecordServerProcess.executable, "serve", "--port", "0", "--db", databaseLocation]
-      + arguments
-    let argv = all.map { strdup($0) } + [nil]
+    let all = ["serve", "--port", "0", "--db", databaseLocation] + arguments
     let environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var child: pid_t = 0
-    let spawned = posix_spawn(&child, RecordServerProcess.executable, &actions, nil, argv, envp)
-    guard spawned == 0 else {
-      throw SubprocessError(
-        "\(RecordServerProcess.executable) could not start: \(String(cString: strerror(spawned)))")
-    }
-    pid = child
+    let process = try ChildProcess(
+      RecordServerProcess.executable, all, environment: environment, input: .discarded,
+      output: .writing(outputPath), error: .writing(errorPath))
+    pid = process.pid
     let deadline = Date().addingTimeInterval(60)
     while Date() < deadline {
       if let output = try? String(contentsOfFile: outputPath, encoding: .utf8),
@@ -120,8 +107,7 @@ public final class RecordServerProcess: @unchecked Sendable {
         baseURL = URL(string: String(line.dropFirst("Listening on ".count)))!
         return
       }
-      var status: Int32 = 0
-      if waitpid(pid, &status, WNOHANG) == pid {
+      if process.ended() != nil {
         pid = 0
         throw SubprocessError("quran-records serve stopped before listening: \(log)")
       }

@@ -88,16 +88,7 @@ struct BinaryPlistReader {
       try spend(count * 2, at: offset)
       // ASCII strings should hold only bytes below 0x80; read any others as Latin-1.
       return .string(String(String.UnicodeScalarView(bytes[payload].map { Unicode.Scalar($0) })))
-    case 0x6:
-      let (count, start) = try count(low, at: offset)
-      let payload = try payloadRange(at: start, byteCount: count * 2, of: offset)
-      try spend(count * 3, at: offset)
-      var units = [UInt16]()
-      units.reserveCapacity(count)
-      for unit in stride(from: payload.lowerBound, to: payload.upperBound, by: 2) {
-        units.append(UInt16(bytes[unit]) << 8 | UInt16(bytes[unit + 1]))
-      }
-      return .string(ByteText.string(utf16: units))
+    case 0x6: return try utf16String(low, at: offset)
     case 0x8:
       // A UID (keyed archives use them); only its number can be kept.
       let payload = try payloadRange(at: offset + 1, byteCount: low + 1, of: offset)
@@ -105,36 +96,63 @@ struct BinaryPlistReader {
         Int(
           truncatingIfNeeded: BigEndian.unsigned(
             bytes, at: payload.lowerBound, size: min(low + 1, 8))))
-    case 0xA, 0xB, 0xC:
-      let (count, start) = try count(low, at: offset)
-      let references = try payloadRange(
-        at: start, byteCount: count * trailer.referenceSize, of: offset)
-      var items = [PropertyValue]()
-      items.reserveCapacity(count)
-      for slot in 0..<count {
-        let member = try reference(at: references.lowerBound + slot * trailer.referenceSize)
-        items.append(try object(member, depth: depth + 1))
-      }
-      return .array(items)
-    case 0xD:
-      let (count, start) = try count(low, at: offset)
-      let keys = try payloadRange(
-        at: start, byteCount: count * 2 * trailer.referenceSize, of: offset)
-      var entries = [PropertyEntry]()
-      entries.reserveCapacity(count)
-      for slot in 0..<count {
-        let keyReference = keys.lowerBound + slot * trailer.referenceSize
-        let keyObject = try reference(at: keyReference)
-        guard case .string(let key) = try object(keyObject, depth: depth + 1) else {
-          throw failure("a dictionary key (object \(keyObject)) is not a string", at: offset)
-        }
-        let valueObject = try reference(at: keyReference + count * trailer.referenceSize)
-        entries.append(PropertyEntry(key: key, value: try object(valueObject, depth: depth + 1)))
-      }
-      return .dictionary(entries)
+    case 0xA, 0xB, 0xC: return try array(low, at: offset, depth: depth)
+    case 0xD: return try dictionary(low, at: offset, depth: depth)
     default:
       throw unknownObject(marker, at: offset)
     }
+  }
+
+  /// A UTF-16 string (big-endian units).
+  private mutating func utf16String(_ low: Int, at offset: Int) throws(LegacyImportError)
+    -> PropertyValue
+  {
+    let (count, start) = try count(low, at: offset)
+    let payload = try payloadRange(at: start, byteCount: count * 2, of: offset)
+    try spend(count * 3, at: offset)
+    var units = [UInt16]()
+    units.reserveCapacity(count)
+    for unit in stride(from: payload.lowerBound, to: payload.upperBound, by: 2) {
+      units.append(UInt16(bytes[unit]) << 8 | UInt16(bytes[unit + 1]))
+    }
+    return .string(ByteText.string(utf16: units))
+  }
+
+  /// An array or set (a set is read as an array): references to its members.
+  private mutating func array(_ low: Int, at offset: Int, depth: Int) throws(LegacyImportError)
+    -> PropertyValue
+  {
+    let (count, start) = try count(low, at: offset)
+    let references = try payloadRange(
+      at: start, byteCount: count * trailer.referenceSize, of: offset)
+    var items = [PropertyValue]()
+    items.reserveCapacity(count)
+    for slot in 0..<count {
+      let member = try reference(at: references.lowerBound + slot * trailer.referenceSize)
+      items.append(try object(member, depth: depth + 1))
+    }
+    return .array(items)
+  }
+
+  /// A dictionary: references to its keys (strings), then to its values, in the same order.
+  private mutating func dictionary(_ low: Int, at offset: Int, depth: Int)
+    throws(LegacyImportError) -> PropertyValue
+  {
+    let (count, start) = try count(low, at: offset)
+    let keys = try payloadRange(
+      at: start, byteCount: count * 2 * trailer.referenceSize, of: offset)
+    var entries = [PropertyEntry]()
+    entries.reserveCapacity(count)
+    for slot in 0..<count {
+      let keyReference = keys.lowerBound + slot * trailer.referenceSize
+      let keyObject = try reference(at: keyReference)
+      guard case .string(let key) = try object(keyObject, depth: depth + 1) else {
+        throw failure("a dictionary key (object \(keyObject)) is not a string", at: offset)
+      }
+      let valueObject = try reference(at: keyReference + count * trailer.referenceSize)
+      entries.append(PropertyEntry(key: key, value: try object(valueObject, depth: depth + 1)))
+    }
+    return .dictionary(entries)
   }
 
   private func unknownObject(_ marker: UInt8, at offset: Int) -> LegacyImportError {

@@ -32,7 +32,7 @@ enum ServerMetrics {
   static func operation(ofPath path: String) -> String {
     if path.hasPrefix("/database/") {
       let name = path.split(separator: "/").suffix(2).joined(separator: "/")
-      return Operations.known.contains(name) ? name : "other"
+      return Operation(rawValue: name)?.rawValue ?? "other"
     }
     switch path {
     case "/signin": return "signin"

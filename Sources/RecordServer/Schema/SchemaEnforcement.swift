@@ -9,46 +9,25 @@ import CloudRecords
 /// field (whole milliseconds), or an empty list into any list field, is taken as the field's
 /// type rather than refused.
 extension Schema {
+  /// Where a save is admitted: the names its refusals give.
+  struct Admission {
+    let environment: DatabasePath.Environment
+    let container: String
+    let recordName: String
+    let growth: SchemaGrowth
+  }
+
+  /// Checks a save's fields against the record type's schema, growing it in development.
   ///
   /// - Returns: the fields as the schema types them, and whether the schema grew.
   mutating func admit(
     recordType name: String, fields: [String: FieldValue], environment: DatabasePath.Environment,
     container: String, recordName: String, growth: SchemaGrowth = .developer
   ) throws -> (fields: [String: FieldValue], grew: Bool) {
-    var recordType: RecordType
-    var changed = false
-    if let known = self[recordType: name] {
-      recordType = known
-    } else {
-      guard environment == .development else {
-        throw ServerError(
-          .badRequest,
-          "Record type '\(name)' is not in the production schema of \(container); save it in"
-            + " development and deploy the schema first.", recordName: recordName)
-      }
-      guard Schema.isValidName(name) else {
-        throw ServerError(
-          .badRequest,
-          "'\(name)' is not a valid record type name; use letters, digits and '_', starting"
-            + " with a letter.", recordName: recordName)
-      }
-      guard growth.permitted else {
-        throw ServerError(
-          .badRequest,
-          "Cannot create new type '\(name)' in the development schema of \(container): only"
-            + " developers (quran-records user add --developer) may extend it.",
-          recordName: recordName)
-      }
-      guard recordTypes.count < growth.recordTypes else {
-        throw ServerError(
-          .badRequest,
-          "Cannot create new type '\(name)': the development schema of \(container) has"
-            + " \(recordTypes.count) record types, this server's limit.", recordName: recordName)
-      }
-      recordType = RecordType(
-        name: name, fields: Schema.systemFields, grants: RecordType.defaultGrants)
-      changed = true
-    }
+    let admission = Admission(
+      environment: environment, container: container, recordName: recordName, growth: growth)
+    var recordType = try self[recordType: name] ?? newRecordType(name, admission)
+    var changed = self[recordType: name] == nil
     var admitted = fields
     for (fieldName, value) in fields.sorted(by: { $0.key < $1.key }) {
       if fieldName.hasPrefix("___") || !Schema.isValidName(fieldName) {
@@ -67,33 +46,75 @@ extension Schema {
         }
         if coerced != value { admitted[fieldName] = coerced }
       } else {
-        guard environment == .development else {
-          throw ServerError(
-            .badRequest,
-            "Field '\(fieldName)' is not in record type '\(name)' of the production schema of"
-              + " \(container); save it in development and deploy the schema first.",
-            recordName: recordName)
-        }
-        guard growth.permitted else {
-          throw ServerError(
-            .badRequest,
-            "Cannot create new field '\(fieldName)' in record type '\(name)' of the development"
-              + " schema of \(container): only developers (quran-records user add --developer)"
-              + " may extend it.", recordName: recordName)
-        }
-        let ownFields = recordType.fields.count - Schema.systemFields.count
-        guard ownFields < growth.fieldsPerType else {
-          throw ServerError(
-            .badRequest,
-            "Cannot create new field '\(fieldName)': record type '\(name)' has \(ownFields)"
-              + " fields, this server's limit.", recordName: recordName)
-        }
-        recordType.fields.append(Field(name: fieldName, type: value.type))
+        try addField(fieldName, value.type, to: &recordType, admission)
         changed = true
       }
     }
     if changed { set(recordType) }
     return (admitted, changed)
+  }
+
+  /// A record type a development save creates, when the server lets it.
+  private func newRecordType(_ name: String, _ admission: Admission) throws -> RecordType {
+    let (container, recordName) = (admission.container, admission.recordName)
+    guard admission.environment == .development else {
+      throw ServerError(
+        .badRequest,
+        "Record type '\(name)' is not in the production schema of \(container); save it in"
+          + " development and deploy the schema first.", recordName: recordName)
+    }
+    guard Schema.isValidName(name) else {
+      throw ServerError(
+        .badRequest,
+        "'\(name)' is not a valid record type name; use letters, digits and '_', starting"
+          + " with a letter.", recordName: recordName)
+    }
+    guard admission.growth.permitted else {
+      throw ServerError(
+        .badRequest,
+        "Cannot create new type '\(name)' in the development schema of \(container): only"
+          + " developers (quran-records user add --developer) may extend it.",
+        recordName: recordName)
+    }
+    guard recordTypes.count < admission.growth.recordTypes else {
+      throw ServerError(
+        .badRequest,
+        "Cannot create new type '\(name)': the development schema of \(container) has"
+          + " \(recordTypes.count) record types, this server's limit.", recordName: recordName)
+    }
+    return RecordType(name: name, fields: Schema.systemFields, grants: RecordType.defaultGrants)
+  }
+
+  /// Adds a field a development save sets to its record type, when the server lets it.
+  private func addField(
+    _ fieldName: String, _ type: FieldType, to recordType: inout RecordType,
+    _ admission: Admission
+  ) throws {
+    let (name, container, recordName) = (
+      recordType.name, admission.container, admission.recordName
+    )
+    guard admission.environment == .development else {
+      throw ServerError(
+        .badRequest,
+        "Field '\(fieldName)' is not in record type '\(name)' of the production schema of"
+          + " \(container); save it in development and deploy the schema first.",
+        recordName: recordName)
+    }
+    guard admission.growth.permitted else {
+      throw ServerError(
+        .badRequest,
+        "Cannot create new field '\(fieldName)' in record type '\(name)' of the development"
+          + " schema of \(container): only developers (quran-records user add --developer)"
+          + " may extend it.", recordName: recordName)
+    }
+    let ownFields = recordType.fields.count - Schema.systemFields.count
+    guard ownFields < admission.growth.fieldsPerType else {
+      throw ServerError(
+        .badRequest,
+        "Cannot create new field '\(fieldName)': record type '\(name)' has \(ownFields)"
+          + " fields, this server's limit.", recordName: recordName)
+    }
+    recordType.fields.append(Field(name: fieldName, type: type))
   }
 
   /// The system fields `cktool export-schema` lists in every record type; a type created in

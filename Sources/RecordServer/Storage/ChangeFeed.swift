@@ -28,31 +28,10 @@ enum ChangeFeed {
     }
     let limit = try resultsLimit(request.resultsLimit)
     try ZoneRow.checkOwner(request.zoneID, scope: scope)
-    // The zone and its page in one statement. The token is checked against the zone once it
-    // is read; until then its sequence number (or 0, when it has none) bounds the page.
+    // The token is checked against the zone once it is read; until then its sequence number
+    // (or 0, when it has none) bounds the page.
     let since = request.syncToken.flatMap { SyncToken.decode($0, kind: "z")?.1 } ?? 0
-    var sql = """
-      WITH zone AS (
-        SELECT z.id, z.scopeID, z.sequence FROM records_zone z
-        JOIN records_scope s ON s.id = z.scopeID
-        WHERE s.container = ? AND s.environment = ? AND s.userRecordName = ? AND z.zoneName = ?
-          AND z.deleted = 0)
-      SELECT page.*, zone.id, zone.scopeID, zone.sequence FROM zone LEFT JOIN (
-        SELECT \(RecordRow.columns), fields FROM records_record
-        WHERE scopeID = (SELECT scopeID FROM zone) AND zoneID = (SELECT id FROM zone)
-          AND sequence > ?
-      """
-    var arguments: [SQLValue] = [
-      .text(scope.container), .text(scope.environment.rawValue), .text(scope.userRecordName),
-      .text(zoneName), .integer(since),
-    ]
-    if let types = request.desiredRecordTypes {
-      sql += " AND recordType IN (\(types.map { _ in "?" }.joined(separator: ",")))"
-      arguments += types.map(\.sqlValue)
-    }
-    sql += " ORDER BY sequence LIMIT ?) page ON TRUE ORDER BY page.sequence"
-    arguments.append(.integer(Int64(limit + 1)))
-
+    let (sql, arguments) = pageStatement(request, scope: scope, since: since, limit: limit)
     let zoneID = ZoneID(zoneName: zoneName, ownerRecordName: scope.userRecordName)
     let keepsFieldsEncoded = encodingFields && request.desiredKeys == nil
     var zone: ZoneRow?
@@ -94,6 +73,34 @@ enum ChangeFeed {
     return ZoneChanges(
       zoneID: zoneID, records: records, syncToken: token, moreComing: moreComing,
       encodedFields: keepsFieldsEncoded ? encodedFields : nil)
+  }
+
+  /// The zone and its page of changes after `since`, in one statement.
+  private static func pageStatement(
+    _ request: RecordChangesRequest, scope: DatabaseScope, since: Int64, limit: Int
+  ) -> (sql: String, arguments: [SQLValue]) {
+    var sql = """
+      WITH zone AS (
+        SELECT z.id, z.scopeID, z.sequence FROM records_zone z
+        JOIN records_scope s ON s.id = z.scopeID
+        WHERE s.container = ? AND s.environment = ? AND s.userRecordName = ? AND z.zoneName = ?
+          AND z.deleted = 0)
+      SELECT page.*, zone.id, zone.scopeID, zone.sequence FROM zone LEFT JOIN (
+        SELECT \(RecordRow.columns), fields FROM records_record
+        WHERE scopeID = (SELECT scopeID FROM zone) AND zoneID = (SELECT id FROM zone)
+          AND sequence > ?
+      """
+    var arguments: [SQLValue] = [
+      .text(scope.container), .text(scope.environment.rawValue), .text(scope.userRecordName),
+      .text(request.zoneID.zoneName), .integer(since),
+    ]
+    if let types = request.desiredRecordTypes {
+      sql += " AND recordType IN (\(types.map { _ in "?" }.joined(separator: ",")))"
+      arguments += types.map(\.sqlValue)
+    }
+    sql += " ORDER BY sequence LIMIT ?) page ON TRUE ORDER BY page.sequence"
+    arguments.append(.integer(Int64(limit + 1)))
+    return (sql, arguments)
   }
 
   static func zoneChanges(

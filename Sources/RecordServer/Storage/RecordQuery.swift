@@ -28,70 +28,31 @@ struct RecordQuery {
     self.schemas = schemas
   }
 
+  /// A sort key of the query: the field's SQL expression and its direction.
+  typealias SortKey = (field: QueryField, ascending: Bool)
+
+  /// The zones searched: the SQL condition and arguments that pick them, and each zone's
+  /// identity by its row id.
+  struct SearchedZones {
+    var condition = ""
+    var arguments: [SQLValue] = []
+    var zoneIDs: [Int64: ZoneID] = [:]
+  }
+
+  /// zoneWide (with no zoneID) searches every zone of the user; a record is then known by
+  /// its name and zone, so the zone's row id breaks ties after the name.
+  var zoneWide: Bool { request.zoneID == nil && request.zoneWide == true }
+
   func run() throws -> QueryRecordsResponse {
     let limit = try ChangeFeed.resultsLimit(
       request.resultsLimit,
       unset: request.desiredKeys == [] ? ChangeFeed.namesPerPage : Limits.recordsPerResponse)
-    let query = request.query
-    let schema = try schemas.schema(
-      in: db, container: scope.container, environment: scope.environment)
-    guard let recordType = schema[recordType: query.recordType] else {
-      throw ServerError(
-        .badRequest,
-        "Did not find record type: \(query.recordType). The schema of \(scope.container)"
-          + " (\(scope.environment.rawValue)) has no such record type.")
-    }
+    let recordType = try queriedType()
     var sql = SQLBuilder(dialect: db.dialect)
-    let filters = query.filterBy ?? []
-    if filters.isEmpty {
-      try QueryField.resolve("recordName", in: recordType, dialect: db.dialect).require(.queryable)
+    let sortKeys = try addFilters(of: recordType, to: &sql)
+    guard let zones = try searchedZones(of: recordType) else {
+      return QueryRecordsResponse(records: [])
     }
-    for filter in filters {
-      try QueryField.resolve(filter.fieldName, in: recordType, dialect: db.dialect).append(
-        filter, to: &sql)
-    }
-    var sortKeys: [(field: QueryField, ascending: Bool)] = []
-    for sort in query.sortBy ?? [] {
-      let field = try QueryField.resolve(sort.fieldName, in: recordType, dialect: db.dialect)
-      try field.require(.sortable)
-      sortKeys.append((field, sort.ascending ?? true))
-    }
-
-    let fingerprint = QueryMarker.fingerprint(of: request)
-    // zoneWide (with no zoneID) searches every zone of the user; a record is then known by
-    // its name and zone, so the zone's row id breaks ties after the name.
-    let zoneWide = request.zoneID == nil && request.zoneWide == true
-    if let text = request.continuationMarker {
-      let marker = try QueryMarker(decoding: text, fingerprint: fingerprint)
-      guard marker.sortValues.count == sortKeys.count, (marker.zoneRowID != nil) == zoneWide
-      else { throw QueryMarker.refusal("does not match this query's sort") }
-      sql.appendAfter(
-        keys: sortKeys.map { ($0.field.expression, $0.ascending) }, values: marker.sortValues,
-        recordName: marker.recordName, zoneRowID: marker.zoneRowID)
-    }
-
-    var zoneCondition = ""
-    var arguments: [SQLValue]
-    var zoneIDs: [Int64: ZoneID] = [:]
-    if zoneWide {
-      guard let scopeRow = try ScopeRow.find(scope, db: db) else {
-        return QueryRecordsResponse(records: [])
-      }
-      arguments = [.integer(scopeRow.id), .text(recordType.name)]
-      for row in try db.rows(
-        "SELECT id, zoneName FROM records_zone WHERE scopeID = ? AND deleted = 0", scopeRow.id)
-      {
-        zoneIDs[try row[0]] = ZoneID(zoneName: try row[1], ownerRecordName: scope.userRecordName)
-      }
-    } else {
-      guard
-        let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db)
-      else { return QueryRecordsResponse(records: []) }
-      zoneCondition = " AND zoneID = ?"
-      arguments = [.integer(zone.scopeID), .integer(zone.id), .text(recordType.name)]
-      zoneIDs[zone.id] = zone.zoneID(owner: scope.userRecordName)
-    }
-
     let sortColumns = sortKeys.enumerated().map {
       ", \($0.element.field.expression) AS sk\($0.offset)"
     }
@@ -102,12 +63,85 @@ struct RecordQuery {
       } + ["recordName ASC", "zoneID ASC"]
     let statement = """
       SELECT \(RecordRow.columns), fields, zoneID\(sortColumns.joined()) FROM records_record
-      WHERE scopeID = ?\(zoneCondition) AND recordType = ? AND deleted = 0\(sql.conditions)
+      WHERE scopeID = ?\(zones.condition) AND recordType = ? AND deleted = 0\(sql.conditions)
       ORDER BY \(order.joined(separator: ", ")) LIMIT ?
       """
-    arguments += sql.arguments
-    arguments.append(.integer(Int64(limit + 1)))
+    let arguments = zones.arguments + sql.arguments + [.integer(Int64(limit + 1))]
+    return try page(statement, arguments, zones.zoneIDs, sortKeys: sortKeys.count, limit: limit)
+  }
 
+  /// The schema's type the query names; refused as CloudKit refuses it when there is none.
+  private func queriedType() throws -> Schema.RecordType {
+    let schema = try schemas.schema(
+      in: db, container: scope.container, environment: scope.environment)
+    guard let recordType = schema[recordType: request.query.recordType] else {
+      throw ServerError(
+        .badRequest,
+        "Did not find record type: \(request.query.recordType). The schema of \(scope.container)"
+          + " (\(scope.environment.rawValue)) has no such record type.")
+    }
+    return recordType
+  }
+
+  /// Adds the query's filters and its continuation marker to `sql`; the sort keys, each
+  /// checked against the schema's indexes.
+  private func addFilters(of recordType: Schema.RecordType, to sql: inout SQLBuilder) throws
+    -> [SortKey]
+  {
+    let query = request.query
+    let filters = query.filterBy ?? []
+    if filters.isEmpty {
+      try QueryField.resolve("recordName", in: recordType, dialect: db.dialect).require(.queryable)
+    }
+    for filter in filters {
+      try QueryField.resolve(filter.fieldName, in: recordType, dialect: db.dialect).append(
+        filter, to: &sql)
+    }
+    var sortKeys: [SortKey] = []
+    for sort in query.sortBy ?? [] {
+      let field = try QueryField.resolve(sort.fieldName, in: recordType, dialect: db.dialect)
+      try field.require(.sortable)
+      sortKeys.append((field, sort.ascending ?? true))
+    }
+    if let text = request.continuationMarker {
+      let marker = try QueryMarker(
+        decoding: text, fingerprint: QueryMarker.fingerprint(of: request))
+      guard marker.sortValues.count == sortKeys.count, (marker.zoneRowID != nil) == zoneWide
+      else { throw QueryMarker.refusal("does not match this query's sort") }
+      sql.appendAfter(
+        keys: sortKeys.map { ($0.field.expression, $0.ascending) }, values: marker.sortValues,
+        recordName: marker.recordName, zoneRowID: marker.zoneRowID)
+    }
+    return sortKeys
+  }
+
+  /// The zones the query searches; nil when there is none (no records at all).
+  private func searchedZones(of recordType: Schema.RecordType) throws -> SearchedZones? {
+    var zones = SearchedZones()
+    if zoneWide {
+      guard let scopeRow = try ScopeRow.find(scope, db: db) else { return nil }
+      zones.arguments = [.integer(scopeRow.id), .text(recordType.name)]
+      for row in try db.rows(
+        "SELECT id, zoneName FROM records_zone WHERE scopeID = ? AND deleted = 0", scopeRow.id)
+      {
+        zones.zoneIDs[try row[0]] = ZoneID(
+          zoneName: try row[1], ownerRecordName: scope.userRecordName)
+      }
+    } else {
+      guard let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db) else { return nil }
+      zones.condition = " AND zoneID = ?"
+      zones.arguments = [.integer(zone.scopeID), .integer(zone.id), .text(recordType.name)]
+      zones.zoneIDs[zone.id] = zone.zoneID(owner: scope.userRecordName)
+    }
+    return zones
+  }
+
+  /// One page of the statement's rows, with a marker to the next when there is more.
+  private func page(
+    _ statement: String, _ arguments: [SQLValue], _ zoneIDs: [Int64: ZoneID], sortKeys: Int,
+    limit: Int
+  ) throws -> QueryRecordsResponse {
+    let fingerprint = QueryMarker.fingerprint(of: request)
     var results: [RecordResult] = []
     var marker: String?
     // Not cached: a query's SQL varies with its filters, and a cache of every variant
@@ -120,7 +154,7 @@ struct RecordQuery {
           marker =
             QueryMarker(
               fingerprint: fingerprint,
-              sortValues: (0..<sortKeys.count).map { QueryMarker.json(lastRow.values[11 + $0]) },
+              sortValues: (0..<sortKeys).map { QueryMarker.json(lastRow.values[11 + $0]) },
               recordName: try lastRow[1], zoneRowID: zoneWide ? try lastRow[10] as Int64 : nil
             ).encoded
         }

@@ -17,150 +17,153 @@ import GRDB
 /// These are the SQLite file's migrations (GRDB's migrator keeps which ran); PostgreSQL's
 /// tables are the same, created by `PostgresMigrations`.
 enum SQLiteMigrations {
+  /// The steps in order, each a name GRDB's migrator remembers and the SQL it runs.
+  static let steps: [(name: String, sql: String)] = [
+    ("records-v1", recordsV1),
+    ("auth-v1", authV1),
+    ("auth-v2-developer", authV2Developer),
+    ("auth-v3-sign-in", authV3SignIn),
+    ("auth-v4-deleted-users", authV4DeletedUsers),
+    ("records-v2-purge", recordsV2Purge),
+  ]
+
   static func register(in migrator: inout DatabaseMigrator) {
-    migrator.registerMigration("records-v1") { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE records_scope (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            container TEXT NOT NULL,
-            environment TEXT NOT NULL,
-            userRecordName TEXT NOT NULL,
-            sequence INTEGER NOT NULL DEFAULT 0,
-            UNIQUE (container, environment, userRecordName)
-          );
-          CREATE INDEX records_scope_by_user ON records_scope(userRecordName);
-
-          CREATE TABLE records_zone (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            scopeID INTEGER NOT NULL,
-            zoneName TEXT NOT NULL,
-            sequence INTEGER NOT NULL,
-            deleted INTEGER NOT NULL DEFAULT 0,
-            UNIQUE (scopeID, zoneName)
-          );
-          CREATE INDEX records_zone_by_sequence ON records_zone(scopeID, sequence);
-
-          CREATE TABLE records_record (
-            id INTEGER PRIMARY KEY,
-            scopeID INTEGER NOT NULL,
-            zoneID INTEGER NOT NULL,
-            recordName TEXT NOT NULL,
-            recordType TEXT NOT NULL,
-            changeTag TEXT NOT NULL,
-            fields TEXT NOT NULL,
-            size INTEGER NOT NULL,
-            createdAt INTEGER NOT NULL,
-            modifiedAt INTEGER NOT NULL,
-            sequence INTEGER NOT NULL,
-            deleted INTEGER NOT NULL DEFAULT 0,
-            hasReferences INTEGER NOT NULL DEFAULT 0
-          );
-          CREATE UNIQUE INDEX records_record_by_name
-            ON records_record(scopeID, zoneID, recordName);
-          CREATE UNIQUE INDEX records_record_by_sequence
-            ON records_record(scopeID, zoneID, sequence);
-          CREATE INDEX records_record_by_type
-            ON records_record(scopeID, zoneID, recordType, recordName) WHERE deleted = 0;
-
-          CREATE TABLE records_reference (
-            scopeID INTEGER NOT NULL,
-            zoneID INTEGER NOT NULL,
-            sourceName TEXT NOT NULL,
-            targetName TEXT NOT NULL,
-            action TEXT NOT NULL
-          );
-          CREATE INDEX records_reference_by_source
-            ON records_reference(scopeID, zoneID, sourceName);
-          CREATE INDEX records_reference_by_target
-            ON records_reference(scopeID, zoneID, targetName);
-
-          CREATE TABLE records_subscription (
-            scopeID INTEGER NOT NULL,
-            subscriptionID TEXT NOT NULL,
-            zoneName TEXT,
-            subscription TEXT NOT NULL,
-            PRIMARY KEY (scopeID, subscriptionID)
-          );
-
-          CREATE TABLE records_schema (
-            container TEXT NOT NULL,
-            environment TEXT NOT NULL,
-            ckdb TEXT NOT NULL,
-            version TEXT NOT NULL,
-            PRIMARY KEY (container, environment)
-          );
-          """)
-    }
-    // Accounts: users, API tokens, web auth tokens, notification tokens.
-    migrator.registerMigration("auth-v1") { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE authUser (
-            userRecordName TEXT PRIMARY KEY NOT NULL,
-            name TEXT NOT NULL UNIQUE,
-            passwordHash TEXT NOT NULL,
-            created INTEGER NOT NULL
-          );
-          CREATE TABLE authAPIToken (
-            container TEXT PRIMARY KEY NOT NULL,
-            token TEXT NOT NULL UNIQUE,
-            created INTEGER NOT NULL
-          );
-          CREATE TABLE authWebToken (
-            tokenHash TEXT PRIMARY KEY NOT NULL,
-            userRecordName TEXT NOT NULL REFERENCES authUser(userRecordName) ON DELETE CASCADE,
-            container TEXT NOT NULL,
-            created INTEGER NOT NULL,
-            lastUsed INTEGER NOT NULL
-          );
-          CREATE INDEX authWebTokenByUser ON authWebToken(userRecordName);
-          CREATE TABLE authPushToken (
-            apnsToken TEXT PRIMARY KEY NOT NULL,
-            container TEXT NOT NULL,
-            environment TEXT NOT NULL,
-            userRecordName TEXT REFERENCES authUser(userRecordName) ON DELETE CASCADE,
-            created INTEGER NOT NULL
-          );
-          CREATE INDEX authPushTokenByUser ON authPushToken(userRecordName, container, environment);
-          """)
-    }
-    // Who may extend the development schema; users before it may not.
-    migrator.registerMigration("auth-v2-developer") { db in
-      try db.execute(
-        sql: "ALTER TABLE authUser ADD COLUMN developer INTEGER NOT NULL DEFAULT 0")
-    }
-    // The sign-in a web auth token came from (the hash of its first token), so that rotated
-    // tokens (`--rotate-tokens`) can be counted and dropped per sign-in.
-    migrator.registerMigration("auth-v3-sign-in") { db in
-      try db.execute(
-        sql: """
-          ALTER TABLE authWebToken ADD COLUMN signIn TEXT;
-          UPDATE authWebToken SET signIn = tokenHash;
-          CREATE INDEX authWebTokenBySignIn ON authWebToken(signIn);
-          """)
-    }
-    // Deleted accounts, so that a write already under way when its account was deleted
-    // cannot create the account's database again.
-    migrator.registerMigration("auth-v4-deleted-users") { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE authDeletedUser (
-            userRecordName TEXT PRIMARY KEY NOT NULL,
-            deleted INTEGER NOT NULL
-          )
-          """)
-    }
-    // Deleted zones' and accounts' records, left to be deleted in batches (`Purge`).
-    migrator.registerMigration("records-v2-purge") { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE records_purge (
-            scopeID INTEGER NOT NULL,
-            zoneID INTEGER NOT NULL,
-            PRIMARY KEY (scopeID, zoneID)
-          )
-          """)
+    for step in steps {
+      migrator.registerMigration(step.name) { db in try db.execute(sql: step.sql) }
     }
   }
+
+  /// Scopes, zones, records, references, subscriptions and schemas.
+  static let recordsV1 = """
+    CREATE TABLE records_scope (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      container TEXT NOT NULL,
+      environment TEXT NOT NULL,
+      userRecordName TEXT NOT NULL,
+      sequence INTEGER NOT NULL DEFAULT 0,
+      UNIQUE (container, environment, userRecordName)
+    );
+    CREATE INDEX records_scope_by_user ON records_scope(userRecordName);
+
+    CREATE TABLE records_zone (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      scopeID INTEGER NOT NULL,
+      zoneName TEXT NOT NULL,
+      sequence INTEGER NOT NULL,
+      deleted INTEGER NOT NULL DEFAULT 0,
+      UNIQUE (scopeID, zoneName)
+    );
+    CREATE INDEX records_zone_by_sequence ON records_zone(scopeID, sequence);
+
+    CREATE TABLE records_record (
+      id INTEGER PRIMARY KEY,
+      scopeID INTEGER NOT NULL,
+      zoneID INTEGER NOT NULL,
+      recordName TEXT NOT NULL,
+      recordType TEXT NOT NULL,
+      changeTag TEXT NOT NULL,
+      fields TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      createdAt INTEGER NOT NULL,
+      modifiedAt INTEGER NOT NULL,
+      sequence INTEGER NOT NULL,
+      deleted INTEGER NOT NULL DEFAULT 0,
+      hasReferences INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE UNIQUE INDEX records_record_by_name
+      ON records_record(scopeID, zoneID, recordName);
+    CREATE UNIQUE INDEX records_record_by_sequence
+      ON records_record(scopeID, zoneID, sequence);
+    CREATE INDEX records_record_by_type
+      ON records_record(scopeID, zoneID, recordType, recordName) WHERE deleted = 0;
+
+    CREATE TABLE records_reference (
+      scopeID INTEGER NOT NULL,
+      zoneID INTEGER NOT NULL,
+      sourceName TEXT NOT NULL,
+      targetName TEXT NOT NULL,
+      action TEXT NOT NULL
+    );
+    CREATE INDEX records_reference_by_source
+      ON records_reference(scopeID, zoneID, sourceName);
+    CREATE INDEX records_reference_by_target
+      ON records_reference(scopeID, zoneID, targetName);
+
+    CREATE TABLE records_subscription (
+      scopeID INTEGER NOT NULL,
+      subscriptionID TEXT NOT NULL,
+      zoneName TEXT,
+      subscription TEXT NOT NULL,
+      PRIMARY KEY (scopeID, subscriptionID)
+    );
+
+    CREATE TABLE records_schema (
+      container TEXT NOT NULL,
+      environment TEXT NOT NULL,
+      ckdb TEXT NOT NULL,
+      version TEXT NOT NULL,
+      PRIMARY KEY (container, environment)
+    );
+    """
+
+  /// Accounts: users, API tokens, web auth tokens, notification tokens.
+  static let authV1 = """
+    CREATE TABLE authUser (
+      userRecordName TEXT PRIMARY KEY NOT NULL,
+      name TEXT NOT NULL UNIQUE,
+      passwordHash TEXT NOT NULL,
+      created INTEGER NOT NULL
+    );
+    CREATE TABLE authAPIToken (
+      container TEXT PRIMARY KEY NOT NULL,
+      token TEXT NOT NULL UNIQUE,
+      created INTEGER NOT NULL
+    );
+    CREATE TABLE authWebToken (
+      tokenHash TEXT PRIMARY KEY NOT NULL,
+      userRecordName TEXT NOT NULL REFERENCES authUser(userRecordName) ON DELETE CASCADE,
+      container TEXT NOT NULL,
+      created INTEGER NOT NULL,
+      lastUsed INTEGER NOT NULL
+    );
+    CREATE INDEX authWebTokenByUser ON authWebToken(userRecordName);
+    CREATE TABLE authPushToken (
+      apnsToken TEXT PRIMARY KEY NOT NULL,
+      container TEXT NOT NULL,
+      environment TEXT NOT NULL,
+      userRecordName TEXT REFERENCES authUser(userRecordName) ON DELETE CASCADE,
+      created INTEGER NOT NULL
+    );
+    CREATE INDEX authPushTokenByUser ON authPushToken(userRecordName, container, environment);
+    """
+
+  /// Who may extend the development schema; users before it may not.
+  static let authV2Developer =
+    "ALTER TABLE authUser ADD COLUMN developer INTEGER NOT NULL DEFAULT 0"
+
+  /// The sign-in a web auth token came from (the hash of its first token), so that rotated
+  /// tokens (`--rotate-tokens`) can be counted and dropped per sign-in.
+  static let authV3SignIn = """
+    ALTER TABLE authWebToken ADD COLUMN signIn TEXT;
+    UPDATE authWebToken SET signIn = tokenHash;
+    CREATE INDEX authWebTokenBySignIn ON authWebToken(signIn);
+    """
+
+  /// Deleted accounts, so that a write already under way when its account was deleted
+  /// cannot create the account's database again.
+  static let authV4DeletedUsers = """
+    CREATE TABLE authDeletedUser (
+      userRecordName TEXT PRIMARY KEY NOT NULL,
+      deleted INTEGER NOT NULL
+    )
+    """
+
+  /// Deleted zones' and accounts' records, left to be deleted in batches (`Purge`).
+  static let recordsV2Purge = """
+    CREATE TABLE records_purge (
+      scopeID INTEGER NOT NULL,
+      zoneID INTEGER NOT NULL,
+      PRIMARY KEY (scopeID, zoneID)
+    )
+    """
 }

@@ -53,7 +53,7 @@ final class FaultDevice {
         savingTokensTo: accountPath,
         retry: RetryPolicy(attempts: 5, firstWait: 0.05, longestWait: 0.4))
     else { throw FaultRunError("device \(index) has no usable account") }
-    return SyncEngine(library: library, records: client, user: account.identity)
+    return SyncEngine(library: library, records: RemoteRecords(client), user: account.identity)
   }
 }
 

@@ -1,0 +1,46 @@
+/// An operation of the record API, as its path names it (`records/modify`), with what the
+/// route needs to know of it before the body is read.
+enum Operation: String, CaseIterable, Sendable {
+  case modifyRecords = "records/modify"
+  case lookupRecords = "records/lookup"
+  case queryRecords = "records/query"
+  case recordChanges = "records/changes"
+  case zoneChanges = "changes/zone"
+  case databaseChanges = "changes/database"
+  case listZones = "zones/list"
+  case lookupZones = "zones/lookup"
+  case modifyZones = "zones/modify"
+  /// The legacy `zones/changes`: `changes/database` under other key names.
+  case zonesChanges = "zones/changes"
+  case listSubscriptions = "subscriptions/list"
+  case lookupSubscriptions = "subscriptions/lookup"
+  case modifySubscriptions = "subscriptions/modify"
+  case currentUser = "users/current"
+  case createToken = "tokens/create"
+  case registerToken = "tokens/register"
+  /// Not a CloudKit operation: this server's way for a person to delete their account.
+  case deleteUser = "users/delete"
+
+  /// Whether the path may leave out the database segment, as Apple's paths for it do.
+  var mayOmitDatabase: Bool {
+    switch self {
+    case .lookupSubscriptions, .createToken, .registerToken, .currentUser: true
+    default: false
+    }
+  }
+
+  /// Whether it may be asked with GET (every operation is accepted as POST).
+  var mayBeGet: Bool {
+    switch self {
+    case .listZones, .listSubscriptions, .currentUser: true
+    default: false
+    }
+  }
+
+  /// Whether it may be asked of a database other than the private one (which this server
+  /// does not offer for anything else).
+  var answersEveryDatabase: Bool { self == .currentUser }
+
+  /// The operation names, sorted, for a sentence that lists them.
+  static var names: String { allCases.map(\.rawValue).sorted().joined(separator: ", ") }
+}

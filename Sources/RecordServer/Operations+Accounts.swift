@@ -1,0 +1,69 @@
+import CloudRecords
+import Foundation
+import Hummingbird
+
+/// The operations on subscriptions, notification tokens and the signed-in user.
+extension Operations {
+  func lookupSubscriptions(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(LookupSubscriptionsRequest.self, body, .lookupSubscriptions)
+    try admitItems(request.subscriptions.count, "subscriptions")
+    return try Responses.json(try await blocking { try $0.lookupSubscriptions(request, in: $1) })
+  }
+
+  func modifySubscriptions(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(ModifySubscriptionsRequest.self, body, .modifySubscriptions)
+    try admitItems(request.operations.count, "operations")
+    for query in request.operations.compactMap(\.subscription.query) {
+      try QueryLimits.check(query)
+    }
+    return try Responses.json(try await blocking { try $0.modifySubscriptions(request, in: $1) })
+  }
+
+  func currentUser() async throws -> Response {
+    let name = try await service.blocking { [service, scope] in
+      try service.accounts.name(ofUser: scope.userRecordName)
+    }
+    return try Responses.json(UserIdentity(userRecordName: scope.userRecordName, firstName: name))
+  }
+
+  /// The account and its data go, in steps that each hold the database briefly (`Purge`).
+  func deleteUser() async throws -> Response {
+    try await blocking { try $0.deleteAccount(userRecordName: $1.userRecordName) }
+    return try Responses.json(UserIdentity(userRecordName: scope.userRecordName))
+  }
+
+  func createToken(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(CreateTokenRequest.self, body, .createToken)
+    let token = try await service.blocking { [service, scope] in
+      try service.accounts.createPushToken(
+        container: scope.container, environment: scope.environment.rawValue)
+    }
+    return try Responses.json(
+      CreateTokenResponse(
+        apnsEnvironment: request.apnsEnvironment, apnsToken: token,
+        webcourierURL: service.baseURL(authority: authority) + "/courier/" + token))
+  }
+
+  func registerToken(_ body: ByteBuffer) async throws -> Response {
+    let request = try await decode(RegisterTokenRequest.self, body, .registerToken)
+    let accounts = service.accounts
+    let scope = self.scope
+    let registered = try await service.blocking {
+      try accounts.registerPushToken(
+        request.apnsToken, userRecordName: scope.userRecordName, container: scope.container,
+        environment: scope.environment.rawValue)
+    }
+    guard registered else {
+      throw ServerError.notFound(
+        "There is no notification token \(request.apnsToken.prefix(8))… here; ask "
+          + "tokens/create for one.")
+    }
+    let evicted = try await service.blocking {
+      try accounts.evictOldPushTokens(
+        userRecordName: scope.userRecordName, container: scope.container,
+        environment: scope.environment.rawValue)
+    }
+    await service.courier.forget(evicted)
+    return try Responses.json(request)
+  }
+}

@@ -1,0 +1,95 @@
+import CloudRecords
+import RecordClient
+import Synchronization
+
+/// The record service over the network: a ``RecordDatabase`` over a `RecordClient`, its
+/// failures said as ``RecordServiceError``. It keeps the notification channel that
+/// ``waitForChanges(timeout:)`` opens.
+public final class RemoteRecords: RecordDatabase {
+  /// The HTTP client the operations go through.
+  public let client: RecordClient
+  private let channel = Mutex<CreateTokenResponse?>(nil)
+
+  /// The database `client` signs in to.
+  public init(_ client: RecordClient) {
+    self.client = client
+  }
+
+  /// `records/modify`.
+  public func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
+    -> RecordsResponse
+  { try Self.service { () throws(RecordClientError) in try client.modifyRecords(request) } }
+
+  /// `records/lookup`.
+  public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
+    -> RecordsResponse
+  { try Self.service { () throws(RecordClientError) in try client.lookupRecords(request) } }
+
+  /// `records/query`.
+  public func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
+    -> QueryRecordsResponse
+  { try Self.service { () throws(RecordClientError) in try client.queryRecords(request) } }
+
+  /// `changes/zone`.
+  public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
+    -> ZoneChangesResponse
+  { try Self.service { () throws(RecordClientError) in try client.zoneChanges(request) } }
+
+  /// `zones/list`.
+  public func listZones() throws(RecordServiceError) -> ZonesResponse {
+    try Self.service { () throws(RecordClientError) in try client.listZones() }
+  }
+
+  /// `zones/modify`.
+  public func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError)
+    -> ZonesResponse
+  { try Self.service { () throws(RecordClientError) in try client.modifyZones(request) } }
+
+  /// `subscriptions/list`.
+  public func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse {
+    try Self.service { () throws(RecordClientError) in try client.listSubscriptions() }
+  }
+
+  /// `subscriptions/modify`.
+  public func modifySubscriptions(_ request: ModifySubscriptionsRequest)
+    throws(RecordServiceError) -> SubscriptionsResponse
+  { try Self.service { () throws(RecordClientError) in try client.modifySubscriptions(request) } }
+
+  /// `users/current`.
+  public func currentUser() throws(RecordServiceError) -> UserIdentity {
+    try Self.service { () throws(RecordClientError) in try client.currentUser() }
+  }
+
+  /// Long-polls the notification channel (opened on first use, and again after a failure),
+  /// tried once: the caller polls again.
+  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
+    let once = client.withRetry(RetryPolicy(attempts: 1))
+    do {
+      let open = try channel.withLock { channel throws(RecordClientError) in
+        if channel == nil { channel = try once.openNotificationChannel() }
+        return channel!
+      }
+      return !(try once.waitForNotifications(open, timeout: timeout)).isEmpty
+    } catch {
+      channel.withLock { $0 = nil }
+      throw Self.serviceError(error)
+    }
+  }
+
+  /// Runs a call of the client, its failure said as the sync says it.
+  private static func service<T>(_ call: () throws(RecordClientError) -> T)
+    throws(RecordServiceError) -> T
+  {
+    do { return try call() } catch { throw serviceError(error) }
+  }
+
+  /// The client's failure, as the sync says it.
+  static func serviceError(_ error: RecordClientError) -> RecordServiceError {
+    switch error {
+    case .unreachable, .busy: .unavailable(reason: error.description)
+    case .signInNeeded, .authenticationFailed: .signInNeeded(reason: error.description)
+    case .server(let body, _): .refused(body)
+    case .badResponse(let detail): .badAnswer(detail)
+    }
+  }
+}
