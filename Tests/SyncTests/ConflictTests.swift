@@ -1,6 +1,7 @@
 // Conflicts between devices, settled by the house rules: the later change wins for favorites
 // and settings, the furthest ayah for progress, both texts stay for a note, an edit beats a
-// delete.
+// delete. The devices sync with the record server's storage in this process (LocalWorld): the
+// rules, not the wire, are under test.
 import Foundation
 import Library
 import QuranText
@@ -9,7 +10,7 @@ import Testing
 
 @Suite(.serialized) struct ConflictTests {
   @Test func aNoteEditedOnTwoDevicesKeepsBothTexts() throws {
-    let world = try SyncWorld()
+    let world = try LocalWorld()
     let a = try world.device("a")
     let b = try world.device("b")
     let note = try a.library.addNote(on: ayah("2:255"), text: "gốc")
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func anEditBeatsAConcurrentDelete() throws {
-    let world = try SyncWorld()
+    let world = try LocalWorld()
     let a = try world.device("a")
     let b = try world.device("b")
     let first = try a.library.addNote(on: ayah("1:2"), text: "one")
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func favoriteOnOneUnfavoriteOnTheOtherTheLaterWins() throws {
-    let world = try SyncWorld()
+    let world = try LocalWorld()
     let a = try world.device("a")
     let b = try world.device("b")
     // The server stamps a deletion with its own clock, so the devices' changes are dated from
@@ -97,7 +98,7 @@ import Testing
   }
 
   @Test func settingsTakeTheLaterChangeAndProgressTheFurthestAyah() throws {
-    let world = try SyncWorld()
+    let world = try LocalWorld()
     let a = try world.device("a")
     let b = try world.device("b")
     try a.library.recordReading(ayah("18:10"))
@@ -127,7 +128,7 @@ import Testing
 
 @Suite(.serialized) struct NewDeviceTests {
   @Test func aNewDevicesDefaultsDoNotOverrideChosenSettings() throws {
-    let world = try SyncWorld()
+    let world = try LocalWorld()
     let a = try world.device("a")
     var chosen = try a.library.settings()
     chosen.translation = .hassan
@@ -145,7 +146,7 @@ import Testing
   /// Found by `quran-bench faults` (seed 1): a device that changed only its colors sent its
   /// untouched translation too, which then overruled the translation chosen elsewhere.
   @Test func changingOneSettingSendsNoneOfTheOthers() throws {
-    let world = try SyncWorld()
+    let world = try LocalWorld()
     let a = try world.device("a")
     let b = try world.device("b")
     var chosen = try a.library.settings()

@@ -50,6 +50,9 @@ final class LocalDevice: @unchecked Sendable {
   @discardableResult
   func sync() throws -> SyncEngine.Report { try engine.sync() }
 
+  /// Everything the person sees of their data here.
+  func snapshot() throws -> Snapshot { try library.snapshot() }
+
   /// Syncs while the answers to every send of a record of `type` are lost after the server
   /// saved them; the sync fails, as it does when the connection is cut on the way back.
   func syncLosingAnswers(to type: RecordType) throws {
