@@ -151,6 +151,7 @@ let package = Package(
       dependencies: ["ReaderUI", "QuranText", "Library", "Interface", "TestSupport"]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
     .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
+    .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
     .testTarget(name: "InterfaceTests", dependencies: ["Interface"]),
     .testTarget(
       name: "RecordServerTests",

@@ -56,9 +56,7 @@ public struct ChildProcess: Sendable {
     defer { posix_spawnattr_destroy(&attributes) }
     if newSession { posix_spawnattr_setflags(&attributes, pseudo_terminal_setsid_flag()) }
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    let envp =
-      (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") }
-      + [nil]
+    let envp = Self.environmentEntries(environment).map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
     let code = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
@@ -108,6 +106,19 @@ public struct ChildProcess: Sendable {
     public var description: String {
       "\(program) could not start: \(String(cString: strerror(code)))"
     }
+  }
+
+  /// `NAME=value` entries: those given, or this program's environment as it is now (with
+  /// what it set for its children since it started).
+  private static func environmentEntries(_ environment: [String: String]?) -> [String] {
+    if let environment { return environment.map { "\($0.key)=\($0.value)" } }
+    var entries: [String] = []
+    var entry = environ
+    while let text = entry.pointee {
+      entries.append(String(cString: text))
+      entry += 1
+    }
+    return entries
   }
 
   private static func status(_ status: Int32) -> Int32 {
