@@ -29,9 +29,13 @@ final class SyncWorld: @unchecked Sendable {
   static let rotatingTokens =
     ProcessInfo.processInfo.environment["QURAN_VI_TEST_ROTATE_TOKENS"] == "1"
 
-  init(serverArguments: [String] = [], rotateTokens: Bool = SyncWorld.rotatingTokens) throws {
+  init(
+    serverArguments: [String] = [], serverEnvironment: [String: String] = [:],
+    rotateTokens: Bool = SyncWorld.rotatingTokens
+  ) throws {
     server = try RecordServerProcess(
-      arguments: serverArguments + (rotateTokens ? ["--rotate-tokens"] : []))
+      arguments: serverArguments + (rotateTokens ? ["--rotate-tokens"] : []),
+      environment: serverEnvironment)
     userRecordName = try server.addUser(user, password: password)
     apiToken = try server.apiToken()
     proxy = nil

@@ -147,9 +147,8 @@ import Testing
 
   @Test func aThrottlingServerIsWaitedFor() throws {
     // One log line a request, so the test can see that the server did throttle.
-    setenv("LOG_LEVEL", "debug", 1)
-    let world = try SyncWorld(serverArguments: ["--rate-limit", "3"])
-    unsetenv("LOG_LEVEL")
+    let world = try SyncWorld(
+      serverArguments: ["--rate-limit", "3"], serverEnvironment: ["LOG_LEVEL": "debug"])
     let a = try world.device("a")
     for n in 1...100 { try a.library.setFavorite(ayah("2:\(n)"), true) }
     for n in 1...3 { try a.library.addNote(on: ayah("3:\(n)"), text: "note \(n)") }
