@@ -39,22 +39,6 @@ public enum RecordClientError: Error, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether the person must sign in again before anything can sync.
-  public var needsSignIn: Bool {
-    switch self {
-    case .signInNeeded, .authenticationFailed: true
-    default: false
-    }
-  }
-
-  /// Whether the failure is passing (network, busy server): try again later, work offline.
-  public var isPassing: Bool {
-    switch self {
-    case .unreachable, .busy: true
-    default: false
-    }
-  }
-
   /// A whole batch the server refused as too large (more operations or bytes than it takes).
   var isBatchTooLarge: Bool {
     guard case .server(let error, let status) = self else { return false }
