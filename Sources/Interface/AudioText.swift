@@ -4,7 +4,7 @@ public enum AudioText: Catalogue {
   case playing, playingRound, fetching, fetched, alreadyCached, finished
   case statusCache, statusReciter, statusBound, credits
   case noPlayer, noSoundDevice, playerFailed, notOnServer, unreachable, notAMirror,
-    unknownReciter, cannotStore
+    unknownReciter, cannotStore, playingUncached
   case readerPlaying, readerPaused, readerFetching, readerRepeat, readerRangeRepeat,
     readerRangeMarked, readerRangeCleared
   case helpPlay, helpPlayDiscussion, helpPassage, helpReciter, helpRepeat, helpRepeatAyah,
@@ -86,6 +86,13 @@ public enum AudioText: Catalogue {
       Translations(
         vi: "Không lưu được tệp âm thanh vào {1} ({2}); hãy kiểm tra chỗ trống và quyền ghi.",
         en: "The audio file could not be kept in {1} ({2}); check the free space and permissions.")
+    case .playingUncached:
+      Translations(
+        vi:
+          "Không ghi được vào bộ nhớ đệm âm thanh {1} ({2}), nên các câu được phát mà không giữ lại. Hãy cho phép ghi thư mục đó hoặc đặt XDG_CACHE_HOME sang thư mục khác.",
+        en:
+          "The audio cache {1} cannot be written ({2}), so ayahs play without being kept. Make that folder writable or set XDG_CACHE_HOME to another."
+      )
     case .readerPlaying: Translations(vi: "♪ {1} · câu {2}", en: "♪ {1} · {2}")
     case .readerPaused: Translations(vi: "⏸ {1} · dừng ở {2}", en: "⏸ {1} · paused at {2}")
     case .readerFetching: Translations(vi: "♪ đang tải {1}…", en: "♪ fetching {1}…")

@@ -77,7 +77,7 @@ public enum Catalogues {
   public static let all: [any Catalogue.Type] = [
     InterfaceText.self, ReaderText.self, HelpText.self, CommandText.self, CommandHelp.self,
     ImportText.self, ErrorText.self, SignInText.self, SyncText.self, DataText.self,
-    ClientText.self, AudioText.self, HabitText.self,
+    ClientText.self, AudioText.self, HabitText.self, LibraryText.self,
   ]
 
   /// Every message of every family, as (family, case, translations).

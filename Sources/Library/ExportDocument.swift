@@ -150,6 +150,6 @@ extension LibraryStore {
           surah: $0.surah, lastReadAyah: $0.lastReadAyah, totalAyahs: $0.totalAyahs,
           lastUpdatedAt: $0.lastUpdatedAt)
       },
-      reading: try read { db in try readingExport(db) })
+      reading: try read { db in try Self.readingExport(db) })
   }
 }

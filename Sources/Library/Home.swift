@@ -8,10 +8,16 @@ import Interface
 public struct Home: Sendable, Equatable {
   /// The folder's path.
   public let directory: String
+  /// Where `quran data fetch` keeps the Quran text: once per computer, so every home finds
+  /// it. It is the text folder of the home chosen without `--home` (`$QURAN_VI_HOME`, then
+  /// `$XDG_DATA_HOME/quran-vi`, then `~/.local/share/quran-vi`).
+  public let textDirectory: String
 
-  /// The data folder at `directory`; nothing is created until `create()`.
-  public init(directory: String) {
+  /// The data folder at `directory`, with the text in its own `text/` unless `textDirectory`
+  /// says where; nothing is created until `create()`.
+  public init(directory: String, textDirectory: String? = nil) {
     self.directory = directory
+    self.textDirectory = textDirectory ?? directory + "/text"
   }
 
   /// The environment variable that names the data folder.
@@ -19,7 +25,11 @@ public struct Home: Sendable, Equatable {
 
   /// Picks the folder in the order above, from `--home` (`explicit`) and the environment.
   public static func resolve(explicit: String?, environment: [String: String]) -> Home {
-    if let explicit, !explicit.isEmpty { return Home(directory: explicit) }
+    if let explicit, !explicit.isEmpty {
+      return Home(
+        directory: explicit,
+        textDirectory: resolve(explicit: nil, environment: environment).textDirectory)
+    }
     if let home = environment[environmentVariable], !home.isEmpty { return Home(directory: home) }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return Home(directory: data + "/quran-vi")
@@ -32,8 +42,8 @@ public struct Home: Sendable, Equatable {
   public var libraryPath: String { directory + "/library.sqlite" }
   /// The corpus database built from the published text files.
   public var corpusPath: String { directory + "/corpus.sqlite" }
-  /// Where `quran data fetch` keeps the Quran text it downloaded.
-  public var textDirectory: String { directory + "/text" }
+  /// The text folder inside this home, where versions before 0.8 fetched the text.
+  public var ownTextDirectory: String { directory + "/text" }
 
   /// Makes the folder if it is missing, or says why it cannot.
   public func create() throws(HomeError) {

@@ -16,7 +16,7 @@ extension LibraryStore {
       done += 1
       if done % 1000 == 0 { report(Double(done) / Double(total)) }
     }
-    try pool.writeWithoutTransaction { db in
+    try writeWithoutTransaction { db in
       try db.inTransaction {
         for favorite in batch.favorites {
           if try Self.setFavorite(favorite.ayahID, true, at: favorite.favoritedAt, db) {

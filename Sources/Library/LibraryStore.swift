@@ -13,6 +13,17 @@ import QuranText
 ///     try store.setFavorite(AyahID.parse("2:255"), true)
 public final class LibraryStore: Sendable {
   let pool: any DatabaseWriter
+  /// The library's file.
+  public let path: String
+  /// Whether the library could only be opened for reading (a read-only folder or file):
+  /// every write then fails with `LibraryProblem.readOnly`.
+  public let isReadOnly: Bool
+  /// Why every write is refused, when one must be: a library opened for reading only, or an
+  /// empty one standing in for a damaged file.
+  let writeRefusal: LibraryProblem?
+  /// Whether changes can be saved (not a read-only library, nor one standing in for a
+  /// damaged file).
+  public var canWrite: Bool { writeRefusal == nil }
 
   /// How a command means to use the library.
   public enum Access: Sendable {
@@ -24,26 +35,71 @@ public final class LibraryStore: Sendable {
     case readOnly
   }
 
-  /// Opens the library at `path`, creating and migrating it when `access` is `readWrite`.
-  /// Every commit is flushed to the disk (`synchronous = FULL`).
-  public init(path: String, access: Access = .readWrite) throws {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(5)
-    if access == .readOnly, let reader = try Self.openForReading(path, configuration) {
-      pool = reader
-      return
+  /// Opens the library at `path`, creating and migrating it when `access` is `readWrite`
+  /// (after a backup, when an older version's library is migrated). Every commit is flushed
+  /// to the disk (`synchronous = FULL`). A file in a folder that cannot be written is opened
+  /// for reading only. Fails with a `LibraryProblem`.
+  public init(path: String, access: Access = .readWrite) throws(LibraryProblem) {
+    self.path = path
+    do {
+      var configuration = Configuration()
+      configuration.busyMode = .timeout(5)
+      if access == .readOnly || !Self.isWritable(path),
+        let reader = try Self.openForReading(path, configuration)
+      {
+        pool = reader
+        isReadOnly = access == .readWrite
+        writeRefusal = isReadOnly ? .readOnly(path: path) : nil
+        return
+      }
+      PrivateFile.create(at: path)
+      let pool = try DatabasePool(path: path, configuration: configuration)
+      // A person's notes must survive a power cut too, not only a crash: every commit reaches
+      // the disk before it returns (GRDB's WAL default, NORMAL, can lose the last commits).
+      try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
+      try Self.migrate(pool, path: path)
+      self.pool = pool
+      isReadOnly = false
+      writeRefusal = nil
+    } catch {
+      throw LibraryProblem.from(error, path: path)
     }
-    PrivateFile.create(at: path)
-    let pool = try DatabasePool(path: path, configuration: configuration)
-    // A person's notes must survive a power cut too, not only a crash: every commit reaches
-    // the disk before it returns (GRDB's WAL default, NORMAL, can lose the last commits).
-    try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
-    try LibrarySchema.migrator.migrate(pool)
+  }
+
+  /// A library over `pool` that stands in for the file at `path` and is never written to it.
+  init(pool: any DatabaseWriter, path: String) {
     self.pool = pool
+    self.path = path
+    isReadOnly = false
+    writeRefusal = .damaged(path: path)
+  }
+
+  /// Brings the schema up to date, after a backup when a library with data is migrated.
+  private static func migrate(_ pool: DatabasePool, path: String) throws {
+    let migrator = LibrarySchema.migrator
+    let (applied, complete) = try pool.read { db in
+      (try migrator.appliedIdentifiers(db), try migrator.hasCompletedMigrations(db))
+    }
+    // An up-to-date library is not written to at all: a damaged one must stay as it was
+    // until it is set aside.
+    guard !complete else { return }
+    if !applied.isEmpty {
+      try Backups(libraryPath: path).take(from: pool, kind: .migration)
+    }
+    try migrator.migrate(pool)
+  }
+
+  /// Whether the file (or, when there is none yet, its folder) may be written.
+  private static func isWritable(_ path: String) -> Bool {
+    let folder = (path as NSString).deletingLastPathComponent
+    guard access(folder, W_OK) == 0 else { return false }
+    return !FileManager.default.fileExists(atPath: path) || access(path, W_OK) == 0
   }
 
   /// A read-only connection to an up-to-date library, an empty one in memory when there is
-  /// no file, or nil when the file needs migrating first.
+  /// no file, or nil when the file needs migrating first. In a folder that cannot be
+  /// written SQLite cannot make the WAL's shared-memory file, so the file is read as
+  /// immutable: nothing can change it meanwhile.
   private static func openForReading(_ path: String, _ configuration: Configuration) throws
     -> (any DatabaseWriter)?
   {
@@ -54,18 +110,53 @@ public final class LibraryStore: Sendable {
     }
     var configuration = configuration
     configuration.readonly = true
-    let reader = try DatabaseQueue(path: path, configuration: configuration)
-    let current = try reader.read { try LibrarySchema.migrator.hasCompletedMigrations($0) }
-    return current ? reader : nil
+    let folder = (path as NSString).deletingLastPathComponent
+    let writableFolder = access(folder, W_OK) == 0
+    func open(_ path: String) throws -> (DatabaseQueue, Bool) {
+      let reader = try DatabaseQueue(path: path, configuration: configuration)
+      return (reader, try reader.read { try LibrarySchema.migrator.hasCompletedMigrations($0) })
+    }
+    let reader: DatabaseQueue
+    let current: Bool
+    do {
+      (reader, current) = try open(path)
+    } catch  where !writableFolder {
+      // No shared-memory file can be made beside it: read as immutable (with no WAL left,
+      // which is how a library is left when it is closed, nothing is missed).
+      (reader, current) = try open(immutableURI(path))
+    }
+    return current || !writableFolder ? reader : nil
+  }
+
+  /// The file as a SQLite URI that reads it as immutable.
+  private static func immutableURI(_ path: String) -> String {
+    let escaped = path.replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "?", with: "%3f").replacingOccurrences(of: "#", with: "%23")
+    return "file:\(escaped)?immutable=1"
   }
 
   /// Runs `change` in one write transaction.
-  func write<T>(_ change: (Database) throws -> T) throws -> T {
-    try pool.write(change)
+  func write<T>(_ change: (Database) throws -> T) throws(LibraryProblem) -> T {
+    if let writeRefusal { throw writeRefusal }
+    do { return try pool.write(change) } catch { throw problem(error) }
   }
 
-  func read<T>(_ body: (Database) throws -> T) throws -> T {
-    try pool.read(body)
+  /// Runs `change` outside a transaction (it opens its own).
+  func writeWithoutTransaction<T>(_ change: (Database) throws -> T) throws(LibraryProblem) -> T {
+    if let writeRefusal { throw writeRefusal }
+    do { return try pool.writeWithoutTransaction(change) } catch { throw problem(error) }
+  }
+
+  func read<T>(_ body: (Database) throws -> T) throws(LibraryProblem) -> T {
+    do { return try pool.read(body) } catch { throw problem(error) }
+  }
+
+  /// `error` as a problem; damage met while the file is open leaves the marker that makes
+  /// the next start check the file whole.
+  func problem(_ error: any Error) -> LibraryProblem {
+    let problem = LibraryProblem.from(error, path: path)
+    if case .damaged = problem, !isReadOnly { LibraryFile.markSuspect(path) }
+    return problem
   }
 
   /// Notes that a record changed, in the transaction that changed it. A change that has not

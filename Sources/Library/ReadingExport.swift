@@ -38,7 +38,7 @@ public struct ReadingExport: Codable, Sendable, Equatable {
 
 extension LibraryStore {
   /// The log, goal and plans kept here, for an export.
-  func readingExport(_ db: Database) throws -> ReadingExport {
+  static func readingExport(_ db: Database) throws -> ReadingExport {
     var days: [String: (ayahs: [String], seconds: Int, surahs: [Int])] = [:]
     for row in try Row.fetchAll(db, sql: "SELECT day, ayahID FROM readingDayAyah ORDER BY day") {
       days[row[0], default: ([], 0, [])].ayahs.append(row[1])

@@ -35,3 +35,21 @@ extension LibraryStore {
     }
   }
 }
+
+extension LibraryStore {
+  /// Adds the settings whose keys the library does not have yet (key, stored JSON, when it
+  /// changed in milliseconds), each with its journal entry; returns how many it added.
+  func addMissingSettings(_ settings: [(String, String, Int64)]) throws -> Int {
+    try write { db in
+      var added = 0
+      for (key, json, changedAt) in settings {
+        try db.execute(
+          sql: "INSERT OR IGNORE INTO setting VALUES (?, ?, ?)", arguments: [key, json, changedAt])
+        guard db.changesCount > 0 else { continue }
+        added += 1
+        try Self.journal(.appSettings, key, .save, at: Date(milliseconds: changedAt), db)
+      }
+      return added
+    }
+  }
+}

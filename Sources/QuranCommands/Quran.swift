@@ -2,6 +2,7 @@ import ArgumentParser
 import CloudRecords
 import Foundation
 import Interface
+import Library
 
 /// `quran`: the terminal Quran reader in Vietnamese. With no arguments it opens the reader;
 /// its subcommands serve scripts. The `quran` program runs it (`main`); so does quran-sync,
@@ -19,7 +20,8 @@ package struct Quran: ParsableCommand {
         NoteCommand.self,
         ExportCommand.self, ImportCommand.self,
         ImportLegacyCommand.self, LoginCommand.self, LogoutCommand.self, SyncCommand.self,
-        StatusCommand.self, AccountCommand.self, DataCommand.self, PlayCommand.self,
+        StatusCommand.self, AccountCommand.self, DataCommand.self, LibraryCommand.self,
+        PlayCommand.self,
         AudioCommand.self, ReaderSyncCommand.self, ReciteCommand.self,
       ],
       defaultSubcommand: ReaderCommand.self)
@@ -46,8 +48,18 @@ package struct Quran: ParsableCommand {
     } catch let problem as Problem {
       FileHandle.standardError.write(Data("quran: \(problem.message)\n".utf8))
       Foundation.exit(problem.exitCode)
+    } catch let problem as LibraryProblem {
+      FileHandle.standardError.write(Data("quran: \(problem)\n".utf8))
+      Foundation.exit(1)
     } catch {
-      exit(withError: error)
+      // ArgumentParser's own words (help, usage, a bad option) keep their form, with the
+      // one prefix every error of this program has.
+      let code = exitCode(for: error)
+      guard code != .success else { exit(withError: error) }
+      let message = fullMessage(for: error)
+      let said = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+      FileHandle.standardError.write(Data("quran: \(said)\n".utf8))
+      Foundation.exit(code.rawValue)
     }
   }
 }

@@ -32,7 +32,7 @@ struct ReaderCommand: ParsableCommand {
   func run() throws {
     let arabicOverride = try arabicDisplay.override()
     if let reason = ReaderApp.unsuitability() { throw Problem(reason) }
-    let session = try location.openSession()
+    let session = try location.openSession(forReader: true)
     let status: Int32
     do {
       status = try ReaderApp.run(
@@ -40,7 +40,7 @@ struct ReaderCommand: ParsableCommand {
         recitation: recitation(),
         reciter: Reciter.named(reciter) ?? .alafasy, recitePause: recitePause,
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),
-        arabicOverride: arabicOverride)
+        arabicOverride: arabicOverride, notice: session.notice.map { "\($0)" })
     } catch {
       throw Problem(CommandText.readerStopped(error))
     }

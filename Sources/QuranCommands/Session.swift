@@ -20,21 +20,53 @@ package struct LocationOptions: ParsableArguments {
   }
 
   /// Opens the corpus (building it on first use, fetching the text first if the person
-  /// agrees) and the library; `access` says whether the command writes to the library.
-  func openSession(access: LibraryStore.Access = .readWrite) throws -> Session {
+  /// agrees) and the library; `access` says whether the command writes to the library. A
+  /// command that writes takes the library's backup of the day first, when there is none.
+  /// The reader (`forReader`) takes it after its first frame, and shows the notice itself.
+  func openSession(access: LibraryStore.Access = .readWrite, forReader: Bool = false) throws
+    -> Session
+  {
     let environment = ProcessInfo.processInfo.environment
-    let home = Home.resolve(explicit: home, environment: environment)
-    do { try home.create() } catch { throw Problem(error) }
+    let home = try resolvedHome()
     let source = try locateText(home: home, environment: environment)
     let corpus = try openCorpus(home: home, source: source)
-    let library: LibraryStore
-    do {
-      library = try LibraryStore(path: home.libraryPath, access: access)
-    } catch {
-      throw Problem(CommandText.dataUnopenable(home.libraryPath, error))
+    let (library, notice) = try openLibraryNoting(home: home, access: access)
+    if let notice, !forReader {
+      FileHandle.standardError.write(Data("quran: \(notice)\n".utf8))
     }
-    if let settings = try? library.settings() { InterfaceLanguage.adopt(settings) }
-    return Session(home: home, corpus: corpus, library: library)
+    if access == .readWrite, !forReader {
+      do { try library.backUpIfDue() } catch {
+        FileHandle.standardError.write(Data("quran: \(error)\n".utf8))
+      }
+    }
+    return Session(home: home, corpus: corpus, library: library, notice: notice)
+  }
+
+  /// The data folder, made if it is missing.
+  func resolvedHome() throws -> Home {
+    let home = Home.resolve(explicit: home, environment: ProcessInfo.processInfo.environment)
+    do { try home.create() } catch { throw Problem(error) }
+    return home
+  }
+
+  /// The library, opened so that a damaged file never locks the person out; what they must
+  /// be told (a damaged file set aside, a read-only folder) is printed first.
+  package func openLibrary(home: Home, access: LibraryStore.Access) throws -> LibraryStore {
+    let (library, notice) = try openLibraryNoting(home: home, access: access)
+    if let notice { FileHandle.standardError.write(Data("quran: \(notice)\n".utf8)) }
+    return library
+  }
+
+  private func openLibraryNoting(home: Home, access: LibraryStore.Access) throws -> (
+    LibraryStore, LibraryNotice?
+  ) {
+    do {
+      let (library, notice) = try LibraryStore.open(path: home.libraryPath, access: access)
+      if let settings = try? library.settings() { InterfaceLanguage.adopt(settings) }
+      return (library, notice)
+    } catch {
+      throw Problem(error)
+    }
   }
 
   /// The folder of the Quran text, found the way the reader promises (`CorpusSource.locate`).
@@ -42,7 +74,8 @@ package struct LocationOptions: ParsableArguments {
     -> CorpusSource
   {
     try CorpusSource.locate(
-      explicit: data, environment: environment, fetched: home.textDirectory,
+      explicit: data, environment: environment,
+      fetched: [home.textDirectory, home.ownTextDirectory],
       currentDirectory: FileManager.default.currentDirectoryPath)
   }
 
@@ -92,6 +125,8 @@ struct Session {
   let home: Home
   let corpus: Corpus
   let library: LibraryStore
+  /// What the person was told about their library as it opened.
+  var notice: LibraryNotice?
 }
 
 /// The progress line of a first-run corpus build, on standard error.

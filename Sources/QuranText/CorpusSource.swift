@@ -3,8 +3,9 @@ import Interface
 
 /// The folder that holds the published files (`vi-rwwad.json`, `vi-hassan.json`), found the
 /// way the reader promises: `--data DIR`, then `$QURAN_VI_DATA`, then the copy `quran data
-/// fetch` keeps (`text/` in the data folder), then `../shared/data/quran` from the current
-/// folder (a development checkout).
+/// fetch` keeps (once per computer; also `text/` in a home given by `--home`, where older
+/// versions kept it), then `../shared/data/quran` beside the checkout the running program was
+/// built in (a development checkout) — never relative to the working folder.
 public struct CorpusSource: Sendable, Equatable {
   /// The folder's path; `locate` gives it absolute and standardized.
   public let directory: String
@@ -27,21 +28,23 @@ public struct CorpusSource: Sendable, Equatable {
 
   /// The environment variable that names the data folder, like `--data`.
   public static let environmentVariable = "QURAN_VI_DATA"
-  static let relativeDefault = "../shared/data/quran"
-
-  /// Finds the data folder, or says where it looked. `fetched` is the folder `quran data
-  /// fetch` fills.
+  /// Finds the data folder, or says where it looked. `fetched` are the folders `quran data
+  /// fetch` fills (this computer's, and an older one in the home); `currentDirectory` only
+  /// makes a relative `explicit` path absolute.
   public static func locate(
-    explicit: String?, environment: [String: String], fetched: String? = nil,
-    currentDirectory: String
+    explicit: String?, environment: [String: String], fetched: [String] = [],
+    currentDirectory: String, development: String? = developmentText()
   ) throws(CorpusSourceError) -> CorpusSource {
     var looked = [String]()
     let chosen: [(String, Origin)] = [
       explicit.map { ($0, .option) },
       environment[environmentVariable].flatMap { $0.isEmpty ? nil : ($0, .environment) },
     ].compactMap { $0 }
-    let defaults: [(String, Origin)] =
-      [fetched.map { ($0, .fetched) }, (relativeDefault, .development)].compactMap { $0 }
+    var defaults: [(String, Origin)] = []
+    for folder in fetched where !defaults.contains(where: { $0.0 == folder }) {
+      defaults.append((folder, .fetched))
+    }
+    if let development { defaults.append((development, .development)) }
     // An explicit choice that is wrong is an error, not a reason to look elsewhere.
     for (path, origin) in chosen.isEmpty ? defaults : [chosen[0]] {
       let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
@@ -52,6 +55,25 @@ public struct CorpusSource: Sendable, Equatable {
         "\(source.directory) (\(origin == .fetched ? "the fetched copy" : origin.rawValue))")
     }
     throw CorpusSourceError(looked: looked, explicit: !chosen.isEmpty)
+  }
+
+  /// `../shared/data/quran` beside the package checkout that holds the running program
+  /// (`.build/debug/quran` in a checkout), or nil for an installed program.
+  public static func developmentText(program: String = "/proc/self/exe") -> String? {
+    var folder =
+      ((try? FileManager.default.destinationOfSymbolicLink(atPath: program)) ?? program)
+      as NSString
+    for _ in 0..<6 {
+      folder = folder.deletingLastPathComponent as NSString
+      let root = folder as String
+      if FileManager.default.fileExists(atPath: root + "/Package.swift"),
+        FileManager.default.fileExists(atPath: root + "/Sources/QuranText")
+      {
+        return ((root as NSString).deletingLastPathComponent as NSString)
+          .appendingPathComponent("shared/data/quran")
+      }
+    }
+    return nil
   }
 
   /// The path of one translation's published file in this folder.

@@ -493,7 +493,8 @@ public final class ReaderSession {
   /// surah, and now and then while reading.
   public func savePosition() throws {
     let position = reader.currentID
-    guard position != savedPosition else { return }
+    // A library that cannot be written said so when it opened; the place is not kept.
+    guard position != savedPosition, library.canWrite else { return }
     settings.lastPosition = position
     try library.save(settings)
     savedPosition = position

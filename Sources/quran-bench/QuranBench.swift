@@ -20,6 +20,7 @@ struct QuranBench: ParsableCommand {
       All.self, Build.self, Read.self, Search.self, Tui.self, Arabic.self, Startup.self,
       Fetch.self, Notes.self, Import.self, Sync.self, Records.self, RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
+      LibraryRescue.self,
     ],
     defaultSubcommand: All.self)
 }
@@ -57,6 +58,14 @@ extension QuranBench {
   struct Arabic: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "What the shaped Arabic costs.")
     func run() throws { try inWorkspace(benchmarkArabic) }
+  }
+  struct LibraryRescue: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "library",
+      abstract: "The library's backups and recovery, with 50,000 notes and damaged copies.")
+    @Option(help: "Damaged copies to recover.") var trials = 50
+    @Option(help: "The seed that picks the damaged pages.") var seed: UInt64 = 36
+    func run() throws { try inWorkspace { try benchmarkLibraryRescue(trials: trials, seed: seed) } }
   }
   struct Startup: ParsableCommand {
     static let configuration = CommandConfiguration(

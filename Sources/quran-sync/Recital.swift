@@ -32,6 +32,8 @@ final class Recital: @unchecked Sendable {
   private var player: Player?
   private var paused = false
   private var stopped = false
+  /// Whether the person was told that the cache cannot be written.
+  private var saidUncached = false
   private var fetchesUnderWay: Set<AyahID> = []
 
   init(
@@ -184,8 +186,33 @@ final class Recital: @unchecked Sendable {
     do {
       return try cache.store(answer.body, reciter, surah: ayah.surah, ayah: ayah.ayah)
     } catch {
-      throw Problem(AudioText.cannotStore(cache.directory, "\(error)"))
+      // A cache that cannot be written does not stop the recitation: the file is played
+      // from a private temporary folder and not kept.
+      return try playUncached(answer.body, ayah, reason: error.localizedDescription)
     }
+  }
+
+  /// Writes the ayah's file into this process's private temporary folder (0700), said once
+  /// on standard error with the cache's path and the fix.
+  private func playUncached(_ data: Data, _ ayah: AyahID, reason: String) throws -> String {
+    let folder = NSTemporaryDirectory() + "quran-vi-audio-\(getpid())"
+    let path = folder + "/" + Reciter.fileName(surah: ayah.surah, ayah: ayah.ayah)
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      try data.write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw Problem(AudioText.cannotStore(cache.directory, reason))
+    }
+    let first = state.withLock {
+      defer { saidUncached = true }
+      return !saidUncached
+    }
+    if first {
+      FileHandle.standardError.write(
+        Data("quran: \(AudioText.playingUncached(cache.directory, reason))\n".utf8))
+    }
+    return path
   }
 }
 

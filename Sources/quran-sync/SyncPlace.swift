@@ -10,8 +10,10 @@ import Sync
 struct SyncPlace {
   let home: Home
   let accountPath: String
+  let location: LocationOptions
 
   init(_ location: LocationOptions) throws {
+    self.location = location
     let environment = ProcessInfo.processInfo.environment
     home = Home.resolve(explicit: location.home, environment: environment)
     do { try home.create() } catch { throw Problem(error) }
@@ -19,13 +21,7 @@ struct SyncPlace {
   }
 
   func library(access: LibraryStore.Access = .readWrite) throws -> LibraryStore {
-    do {
-      let library = try LibraryStore(path: home.libraryPath, access: access)
-      if let settings = try? library.settings() { InterfaceLanguage.adopt(settings) }
-      return library
-    } catch {
-      throw Problem(CommandText.dataUnopenable(home.libraryPath, error))
-    }
+    try location.openLibrary(home: home, access: access)
   }
 
   func account() throws -> Account? {

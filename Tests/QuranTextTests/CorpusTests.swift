@@ -116,10 +116,12 @@ import Testing
 
   @Test func missingDataSaysWhereItLookedAndHowToPointAtIt() {
     do {
-      _ = try CorpusSource.locate(explicit: nil, environment: [:], currentDirectory: "/nonexistent")
+      _ = try CorpusSource.locate(
+        explicit: nil, environment: [:], fetched: ["/nowhere/text"], currentDirectory: "/",
+        development: "/nowhere/shared/data/quran")
       Issue.record("expected the data not to be found")
     } catch {
-      #expect(error.description.contains("/shared/data/quran"))
+      #expect(error.description.contains("/nowhere/shared/data/quran"))
       #expect(error.description.contains("--data"))
     }
     #expect(
@@ -129,9 +131,20 @@ import Testing
       try CorpusSource.locate(
         explicit: "/nowhere", environment: [:], currentDirectory: Fixtures.packageRoot)
     }
-    #expect(
-      (try? CorpusSource.locate(
-        explicit: nil, environment: [:], currentDirectory: Fixtures.packageRoot))
-        != nil)
+  }
+
+  /// The development checkout's text is found beside the checkout the program was built in,
+  /// from any working folder, and never relative to the working folder.
+  @Test func developmentTextIsBesideTheProgramsCheckoutNotTheWorkingFolder() throws {
+    let found = try CorpusSource.locate(explicit: nil, environment: [:], currentDirectory: "/")
+    #expect(found.origin == .development)
+    #expect(found.directory == Fixtures.dataDirectory)
+    let elsewhere = CorpusSource.developmentText(program: "/usr/bin/quran")
+    #expect(elsewhere == nil)
+    // Another home's text: every folder `quran data fetch` may have filled is looked in.
+    let fetched = try CorpusSource.locate(
+      explicit: nil, environment: [:], fetched: ["/nowhere/text", Fixtures.dataDirectory],
+      currentDirectory: "/", development: nil)
+    #expect(fetched.origin == .fetched)
   }
 }

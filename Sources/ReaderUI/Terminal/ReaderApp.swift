@@ -18,10 +18,13 @@ public enum ReaderApp {
   public static func run(
     corpus: Corpus, library: LibraryStore, sync: BackgroundSync? = nil,
     recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
-    arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil
+    arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil,
+    notice: String? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
+    if let notice { session.message = (notice, true) }
+    let dailyBackup = DailyBackup(library: library)
     session.recitation = recitation
     defer { session.finishReadingTime() }
     session.reciter = reciter
@@ -45,6 +48,11 @@ public enum ReaderApp {
         terminal.show(session.draw(width: size.width, height: size.height))
         needsDrawing = false
         if exitAfterFirstFrame { break }
+        dailyBackup.startOnce()
+      }
+      if let problem = dailyBackup.takeProblem() {
+        session.message = (problem, true)
+        needsDrawing = true
       }
       if let signal = Signals.pending {
         session.stopReciting()

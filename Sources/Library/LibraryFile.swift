@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+
+/// The library's file as a file: whether SQLite finds it whole, and setting a damaged one
+/// aside. Nothing here deletes a file the person's data may be in.
+public enum LibraryFile {
+  /// What SQLite's integrity check found: nothing (`ok`) or the first problems it names.
+  public enum Health: Equatable, Sendable {
+    case ok
+    case damaged([String])
+  }
+
+  /// The first 16 bytes of every SQLite database file.
+  static let header = Array("SQLite format 3\0".utf8)
+
+  /// Runs SQLite's full integrity check on the file at `path` (and its WAL), on a copy so
+  /// that the file itself is never written. A file that is not a database at all is damaged.
+  public static func check(_ path: String) -> Health {
+    guard FileManager.default.fileExists(atPath: path) else { return .ok }
+    guard hasHeader(path) else { return .damaged(["not a SQLite database"]) }
+    do {
+      return try withCopy(of: path) { copy in
+        let queue = try DatabaseQueue(path: copy)
+        let lines = try queue.read { try String.fetchAll($0, sql: "PRAGMA integrity_check(20)") }
+        return lines == ["ok"] ? .ok : .damaged(lines)
+      }
+    } catch {
+      return .damaged([(error as? DatabaseError)?.message ?? "\(error)"])
+    }
+  }
+
+  /// Whether the file begins as every SQLite database does (an empty file counts: SQLite
+  /// makes it a database).
+  static func hasHeader(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: header.count)) ?? Data()
+    return start.isEmpty || Array(start) == header
+  }
+
+  /// Copies the file and its WAL into a private temporary folder, hands the copy's path to
+  /// `body`, and removes the copy afterwards.
+  static func withCopy<T>(of path: String, _ body: (String) throws -> T) throws -> T {
+    let folder =
+      NSTemporaryDirectory() + "quran-vi-check-\(getpid())-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let copy = folder + "/library.sqlite"
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    if FileManager.default.fileExists(atPath: path + "-wal") {
+      try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
+    }
+    return try body(copy)
+  }
+
+  /// Renames the file with its WAL and shared-memory files to
+  /// `library.damaged-YYYYMMDD-HHMMSS.sqlite` (and `-wal`, `-shm`) beside it, never over an
+  /// existing file; returns the new path of the database file.
+  public static func moveAside(_ path: String, at date: Date = Date()) throws -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    let stamp = Backups.stamp(date)
+    var aside = folder + "/library.damaged-\(stamp).sqlite"
+    var number = 1
+    while FileManager.default.fileExists(atPath: aside) {
+      number += 1
+      aside = folder + "/library.damaged-\(stamp)-\(number).sqlite"
+    }
+    // The WAL first: a database file whose WAL is gone would read as older than it was.
+    for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+      guard rename(path + suffix, aside + suffix) == 0 else { throw posixError(path + suffix) }
+    }
+    guard rename(path, aside) == 0 else { throw posixError(path) }
+    return aside
+  }
+
+  /// The damaged files set aside in `folder`, newest first.
+  public static func setAside(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return
+      names
+      .filter { $0.hasPrefix("library.damaged-") && $0.hasSuffix(".sqlite") }
+      .sorted(by: >).map { folder + "/" + $0 }
+  }
+
+  /// The marker that says a check must run before the library is used again: left by a
+  /// reader or command that met damage while the file was open.
+  static func suspectMarker(_ path: String) -> String { path + ".check-needed" }
+
+  /// Leaves the marker for the next start.
+  static func markSuspect(_ path: String) {
+    FileManager.default.createFile(atPath: suspectMarker(path), contents: Data())
+  }
+
+  static func posixError(_ path: String) -> NSError {
+    NSError(
+      domain: NSPOSIXErrorDomain, code: Int(errno),
+      userInfo: [NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(errno)))"])
+  }
+}

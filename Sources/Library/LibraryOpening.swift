@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+import Interface
+
+/// What a person must be told about their library as it opens.
+public enum LibraryNotice: Equatable, Sendable, CustomStringConvertible {
+  /// The library was damaged: it was set aside whole (`movedTo`) and a new one started.
+  case setAside(path: String, movedTo: String)
+  /// The library is damaged and could not be set aside: an empty one stands in, in memory.
+  case damagedInPlace(path: String)
+  /// The data folder cannot be written: the library was opened for reading only.
+  case readOnly(path: String)
+
+  /// The sentence for a person, in the interface's language.
+  public var description: String {
+    switch self {
+    case .setAside(let path, let movedTo): LibraryText.setAside(path, movedTo)
+    case .damagedInPlace(let path): LibraryText.damagedInPlace(path)
+    case .readOnly(let path):
+      LibraryText.openedReadOnly((path as NSString).deletingLastPathComponent)
+    }
+  }
+}
+
+extension LibraryStore {
+  /// Opens the library at `path` so that a damaged file never locks the person out: a file
+  /// that fails SQLite's check (when opening meets damage, when it is not a database, or
+  /// when an earlier run met damage in it) is set aside whole and a new library started;
+  /// the notice says so. Nothing is deleted.
+  public static func open(path: String, access: Access = .readWrite) throws(LibraryProblem)
+    -> (LibraryStore, LibraryNotice?)
+  {
+    let marker = LibraryFile.suspectMarker(path)
+    if FileManager.default.fileExists(atPath: marker) || !LibraryFile.hasHeader(path) {
+      if case .damaged = LibraryFile.check(path) { return try setAside(path, access) }
+      unlink(marker)
+    }
+    // The probe reads through a read-only connection of its own: opening the library for
+    // writing writes to the file (GRDB makes sure its WAL exists), and a damaged file must
+    // be set aside exactly as it was.
+    do {
+      try probe(path)
+    } catch {
+      guard LibraryProblem.isDamage(error), case .damaged = LibraryFile.check(path) else {
+        throw LibraryProblem.from(error, path: path)
+      }
+      return try setAside(path, access)
+    }
+    let store = try LibraryStore(path: path, access: access)
+    return (store, store.isReadOnly ? .readOnly(path: path) : nil)
+  }
+
+  /// Moves the damaged file aside and starts a new library in its place; where it cannot be
+  /// moved, an empty library in memory stands in for this run.
+  private static func setAside(_ path: String, _ access: Access) throws(LibraryProblem)
+    -> (LibraryStore, LibraryNotice?)
+  {
+    do {
+      let aside = try LibraryFile.moveAside(path)
+      unlink(LibraryFile.suspectMarker(path))
+      return (try LibraryStore(path: path, access: access), .setAside(path: path, movedTo: aside))
+    } catch {
+      do {
+        let empty = try DatabaseQueue()
+        try LibrarySchema.migrator.migrate(empty)
+        return (LibraryStore(pool: empty, path: path), .damagedInPlace(path: path))
+      } catch {
+        throw LibraryProblem.from(error, path: path)
+      }
+    }
+  }
+
+  /// Reads what a start reads (the small tables whole, the first note), so that damage
+  /// there is met now rather than in the middle of the reader. A file that is not there yet,
+  /// or cannot be opened for reading here, is left to the opening itself.
+  static func probe(_ path: String) throws {
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    var configuration = Configuration()
+    configuration.readonly = true
+    guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return }
+    defer { try? queue.close() }
+    try queue.read { db in
+      let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master"))
+      for table in ["favorite", "progress", "setting", "readingGoal", "readingPlan"]
+      where tables.contains(table) {
+        _ = try Row.fetchAll(db, sql: "SELECT * FROM \(table)")
+      }
+      for table in ["note", "journal"] where tables.contains(table) {
+        _ = try Row.fetchAll(db, sql: "SELECT * FROM \(table) LIMIT 1")
+      }
+    }
+  }
+}
