@@ -18,6 +18,12 @@ extension NotesInTmuxTests {
     }
   }
 
+  /// The screen's rows, trimmed, on one line: a wrapped sentence reads whole.
+  static func joined(_ screen: String) -> String {
+    screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
+  }
+
   func killReader(in tmux: TmuxSession, _ signal: String) throws {
     _ = try Subprocess.run(
       "pkill", ["-\(signal)", "-P", "\(try tmux.panePID())", "-x", "quran"], environment: [:])
@@ -84,14 +90,17 @@ extension NotesInTmuxTests {
     #expect(draftTexts().isEmpty)
 
     try tmux.send("e")
-    let screen = try tmux.waitFor("Nothing was saved")
+    // The sentence wraps over the rows above the status row.
+    let sentence = try tmux.waitUntil(description: "the refusal") {
+      Self.joined($0).contains("Nothing was saved")
+    }
     let kept = try #require(
       (try? FileManager.default.contentsOfDirectory(atPath: drafts))?.first { $0.hasSuffix(".txt") }
     )
-    let sentence = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: " ")
-    #expect(sentence.contains("Your text is kept in \(drafts)/\(kept)"), "the path is said")
-    #expect(draftTexts().contains { $0.utf8.count == NoteSize.maxSyncedBytes + 1000 })
+    #expect(
+      Self.joined(sentence).contains("Your text is kept in \(drafts)/\(kept)"), "the path is said")
+    let big = NoteSize.maxSyncedBytes + 1000
+    #expect(draftTexts().map(\.utf8.count).contains(big), "the refused text is on disk")
     #expect(try library.note(note.id)?.text == "viết trong trình soạn thảo")
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
@@ -105,6 +114,6 @@ extension NotesInTmuxTests {
       ])
     let said = try tmux.waitFor("[exit 1]")
     #expect(said.contains("Nothing was saved") && said.contains("Your text is kept in"))
-    #expect(draftTexts().filter { $0.utf8.count > NoteSize.maxSyncedBytes }.count == 2)
+    #expect(draftTexts().map(\.utf8.count).filter { $0 == big }.count == 2)
   }
 }
