@@ -9,7 +9,14 @@ extension ReaderSession {
   /// Asks about each draft a stopped reader left, the oldest first.
   public func offerDrafts() {
     guard let drafts else { return }
-    for draft in drafts.leftBehind().reversed() { push(DraftOffer(draft: draft)) }
+    let found = drafts.leftBehind()
+    let notice =
+      found.movedUnreadable ? ReaderText.draftsUnreadable(drafts.discardedDirectory) : nil
+    for draft in found.drafts.reversed() {
+      // The first question carries the notice: a question in the status row hides messages.
+      push(DraftOffer(draft: draft, notice: draft == found.drafts.first ? notice : nil))
+    }
+    if found.drafts.isEmpty, let notice { message = (notice, true) }
   }
 
   /// Writes the open editor's draft if it is due; with `final` (the reader is stopping), now.

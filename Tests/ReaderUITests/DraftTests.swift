@@ -66,15 +66,29 @@ import Testing
     #expect(files(store.directory) == ["\(draft.id.uuidString).json"])
     #expect(try permissions(store.directory) == 0o700)
     #expect(try permissions(store.directory + "/\(draft.id.uuidString).json") == 0o600)
-    #expect(store.leftBehind() == [draft])
+    #expect(store.leftBehind().drafts == [draft])
     // The person's own editor's file holds the newest text.
     try store.saveEditorFile("sửa ngoài", for: draft.id)
-    #expect(store.leftBehind().map(\.text) == ["sửa ngoài"])
+    #expect(store.leftBehind().drafts.map(\.text) == ["sửa ngoài"])
     // A running reader's draft is its own: not offered to another.
     try store.save(NoteDraft(newNoteOn: try AyahID.parse("1:1"), text: "của tôi"))
-    #expect(store.leftBehind().map(\.ayah) == ["2:255"])
+    #expect(store.leftBehind().drafts.map(\.ayah) == ["2:255"])
     store.remove(draft.id)
     #expect(files(store.directory).count == 1)
+  }
+
+  @Test func aDraftThatCannotBeReadIsMovedAsideAndSaid() throws {
+    let draft = try leftBehind(NoteDraft(newNoteOn: try AyahID.parse("1:4"), text: "nguyên vẹn"))
+    try "{ hỏng".write(
+      toFile: store.directory + "/\(UUID().uuidString).json", atomically: true, encoding: .utf8)
+    let reader = try session()
+    reader.offerDrafts()
+    #expect(files(store.discardedDirectory).count == 1, "moved, not deleted")
+    #expect(files(store.directory).contains("\(draft.id.uuidString).json"))
+    let screen = reader.draw(width: 200, height: 24).text
+    #expect(screen.contains("A draft could not be read"))
+    #expect(screen.contains(store.discardedDirectory))
+    #expect(reader.isShowing(DraftOffer.self), "the good draft is still offered")
   }
 
   @Test func aNoteBeingTypedIsOnDiskUntilSavedOrCancelled() throws {
@@ -82,7 +96,7 @@ import Testing
     _ = reader.handle(.character("n"))
     type(reader, "Ghi nhớ")
     reader.keepDraft(now: Date() + 2)
-    #expect(store.leftBehind().isEmpty, "this reader's own draft is not offered to it")
+    #expect(store.leftBehind().drafts.isEmpty, "this reader's own draft is not offered to it")
     let kept = try draftsOnDisk()
     #expect(kept.map(\.text) == ["Ghi nhớ"])
     #expect(kept.first?.ayah == "1:1")

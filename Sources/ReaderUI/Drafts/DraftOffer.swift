@@ -4,8 +4,12 @@ import Interface
 /// note editor, n (or Esc) puts it aside in `drafts/discarded/` and says where.
 struct DraftOffer: Screen {
   let draft: NoteDraft
+  /// A sentence said before the question (drafts that could not be read), if any.
+  var notice: String?
 
-  var question: String { ReaderText.draftOffer(draft.ayah) }
+  var question: String {
+    (notice.map { $0 + " " } ?? "") + ReaderText.draftOffer(draft.ayah)
+  }
 
   var part: ScreenPart { .statusRow }
 

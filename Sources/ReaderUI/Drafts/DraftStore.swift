@@ -45,24 +45,54 @@ public struct DraftStore: Sendable {
     for path in [metadataPath(id), editorFile(id)] { unlink(path) }
   }
 
-  /// The drafts left by readers that are no longer running, oldest first, with the text their
-  /// editor file holds if one is there. Files that cannot be read are left where they are.
-  func leftBehind() -> [NoteDraft] {
+  /// What a start finds in the drafts folder.
+  struct Found: Equatable {
+    /// The drafts left by readers that are no longer running, oldest first, with the text
+    /// their editor file holds if one is there.
+    var drafts: [NoteDraft] = []
+    /// Whether files that could not be read (damaged, or too big) were moved to `discarded/`.
+    var movedUnreadable = false
+  }
+
+  /// The drafts to offer back; files that cannot be read are moved aside, never deleted.
+  func leftBehind() -> Found {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    let drafts = names.filter { $0.hasSuffix(".json") }.compactMap { name -> (NoteDraft, Date)? in
+    var found = Found()
+    var dated: [(NoteDraft, Date)] = []
+    for name in names where name.hasSuffix(".json") {
       let path = directory + "/" + name
+      let stem = String(name.dropLast(".json".count))
       guard let data = Self.read(path),
-        let draft = try? JSONDecoder().decode(NoteDraft.self, from: data),
-        metadataPath(draft.id) == path, !Self.isRunning(draft.processID)
-      else { return nil }
-      var found = draft
-      if let edited = Self.read(editorFile(draft.id)) {
-        found.text = String(decoding: edited, as: UTF8.self)
+        var draft = try? JSONDecoder().decode(NoteDraft.self, from: data),
+        draft.id.uuidString == stem
+      else {
+        found.movedUnreadable = moveAside(stem) || found.movedUnreadable
+        continue
+      }
+      guard !Self.isRunning(draft.processID) else { continue }
+      if FileManager.default.fileExists(atPath: editorFile(draft.id)) {
+        guard let edited = Self.read(editorFile(draft.id)) else {
+          found.movedUnreadable = moveAside(stem) || found.movedUnreadable
+          continue
+        }
+        draft.text = String(decoding: edited, as: UTF8.self)
       }
       let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
-      return (found, modified as? Date ?? .distantPast)
+      dated.append((draft, modified as? Date ?? .distantPast))
     }
-    return drafts.sorted { $0.1 < $1.1 }.prefix(Self.maxOffered).map(\.0)
+    found.drafts = dated.sorted { $0.1 < $1.1 }.prefix(Self.maxOffered).map(\.0)
+    return found
+  }
+
+  /// Moves a draft's files, as they are, to `discarded/`; whether it could.
+  private func moveAside(_ stem: String) -> Bool {
+    guard (try? Self.makeFolder(discardedDirectory)) != nil else { return false }
+    var moved = false
+    for suffix in [".json", ".txt"] {
+      let from = directory + "/" + stem + suffix
+      moved = rename(from, discardedDirectory + "/" + stem + suffix) == 0 || moved
+    }
+    return moved
   }
 
   /// Moves a declined draft to `discarded/`, its text in a file of its own; returns that file.
