@@ -20,8 +20,12 @@ extension ReaderSession {
   }
 
   /// Writes the open editor's draft if it is due; with `final` (the reader is stopping), now.
-  public func keepDraft(now: Date = Date(), final: Bool = false) {
+  /// Returns whether the status row changed (a draft that could not be written is said there).
+  @discardableResult
+  public func keepDraft(now: Date = Date(), final: Bool = false) -> Bool {
+    let before = message?.text
     update(NoteEditorScreen.self) { $0.keepDraft(session: self, now: now, final: final) }
+    return message?.text != before
   }
 
   /// Opens a draft in the note editor: on the note as it is now, or as a new note on its ayah

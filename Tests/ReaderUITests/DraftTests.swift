@@ -112,6 +112,19 @@ import Testing
     #expect(try home.openLibrary().noteCount() == 1)
   }
 
+  @Test func aDraftThatCannotBeWrittenIsSaidOnce() throws {
+    let reader = try session()
+    // A file where the home should be: no folder can be made in it.
+    let file = home.directory + "/not-a-folder"
+    try "".write(toFile: file, atomically: true, encoding: .utf8)
+    reader.drafts = DraftStore(homeDirectory: file)
+    _ = reader.handle(.character("n"))
+    type(reader, "chữ")
+    #expect(reader.keepDraft(now: Date() + 2), "the status row changed")
+    #expect(reader.message?.text.contains("could not be kept on disk") == true)
+    #expect(!reader.keepDraft(now: Date() + 3), "not again for the same text")
+  }
+
   func draftsOnDisk() throws -> [NoteDraft] {
     try files(store.directory).filter { $0.hasSuffix(".json") }.map {
       try JSONDecoder().decode(

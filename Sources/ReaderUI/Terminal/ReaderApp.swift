@@ -70,7 +70,7 @@ public enum ReaderApp {
         terminal.resume()
         session.finishExternalEdit(outcome, draft: draft)
       }
-      session.keepDraft()
+      if session.keepDraft() { needsDrawing = true }
       // The key wait times out a few times a second: the recitation's steps and the sync's
       // news are looked at here.
       if session.takeRecitation() { needsDrawing = true }
