@@ -12,6 +12,7 @@ public enum ReaderText: Catalogue {
   case newNoteTitle, noteTitle, editorHints
   case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion
   case editorTemporaryFileFailed, editorFailed, editorRemovedFile, editorLeftEmpty
+  case draftOffer, draftPutAside, draftKept, draftNotKept, draftsUnreadable
   case menuTitle, menuImport, menuNotes, menuFavorites, menuArabic, menuLanguage, menuHelp
   case reportClose
   case jumpHint, searchHint, noteSearchHint, importPrompt, importHint, importing
@@ -112,6 +113,23 @@ public enum ReaderText: Catalogue {
       Translations(
         vi: "Tệp bị để trống; ghi chú không thay đổi.",
         en: "The file was left empty; the note was not changed.")
+    case .draftOffer:
+      Translations(
+        vi: "Một ghi chú ở câu {1} chưa được lưu: khôi phục? [y/n]",
+        en: "A note on {1} was not saved: restore it? [y/n]")
+    case .draftPutAside:
+      Translations(
+        vi: "Bản nháp được cất riêng vào {1}.", en: "The draft was put aside in {1}.")
+    case .draftKept:
+      Translations(vi: "Văn bản của bạn được giữ trong {1}.", en: "Your text is kept in {1}.")
+    case .draftNotKept:
+      Translations(
+        vi: "Không giữ được bản nháp trên đĩa ({1}); hãy lưu ghi chú sớm.",
+        en: "The draft could not be kept on disk ({1}); save the note soon.")
+    case .draftsUnreadable:
+      Translations(
+        vi: "Có bản nháp không đọc được (hỏng, hoặc lớn hơn 8 MB); nó đã được chuyển vào {1}.",
+        en: "A draft could not be read (damaged, or larger than 8 MB); it was moved to {1}.")
     case .menuTitle:
       Translations(
         vi: " Menu — Enter để chọn, Esc để đóng", en: " Menu — Enter chooses, Esc closes")

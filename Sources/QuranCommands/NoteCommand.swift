@@ -71,18 +71,28 @@ struct NoteCommand: ParsableCommand {
       do {
         let noteID = try session.library.noteID(matching: id)
         let newText: String
+        // The person's own editor's file, kept until the text is saved.
+        var draft: (store: DraftStore, id: UUID)?
         if let text {
           newText = text
         } else if isatty(STDIN_FILENO) == 0 {
           newText = try readStandardInput()
         } else {
-          let old = try session.library.note(noteID)!
-          switch ExternalEditor.edit(old.text, environment: ProcessInfo.processInfo.environment) {
-          case .edited(let text): newText = text
+          let old = NoteDraft(editing: try session.library.note(noteID)!)
+          let store = DraftStore(homeDirectory: session.home.directory)
+          switch ExternalEditor.edit(
+            old, in: store, environment: ProcessInfo.processInfo.environment)
+          {
+          case .edited(let text): (newText, draft) = (text, (store, old.id))
           case .cancelled(let reason): throw Problem(reason)
           }
         }
-        let note = try session.library.editNote(noteID, text: newText)
+        let note: AyahNote
+        do { note = try session.library.editNote(noteID, text: newText) } catch {
+          guard let draft else { throw error }
+          throw Problem("\(error) " + ReaderText.draftKept(draft.store.editorFile(draft.id)))
+        }
+        draft.map { $0.store.remove($0.id) }
         if json { return try Output().json(NoteJSON(note)) }
         print(CommandText.noteSaved(note.id.uuidString, note.ayahID))
       } catch let error as NoteError {

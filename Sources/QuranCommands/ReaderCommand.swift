@@ -36,7 +36,8 @@ struct ReaderCommand: ParsableCommand {
     let status: Int32
     do {
       status = try ReaderApp.run(
-        corpus: session.corpus, library: session.library, sync: backgroundSync(),
+        corpus: session.corpus, library: session.library,
+        homeDirectory: session.home.directory, sync: backgroundSync(),
         recitation: recitation(),
         reciter: Reciter.named(reciter) ?? .alafasy, recitePause: recitePause,
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),

@@ -2,52 +2,60 @@ import ChildProcess
 import Foundation
 import Interface
 
-/// Edits a text in the person's own editor (`$VISUAL`, else `$EDITOR`, else `vi`): the text
-/// goes into a temporary file readable only by its owner, the editor runs in the terminal,
-/// and what it leaves is the new text.
+/// Edits a note in the person's own editor (`$VISUAL`, else `$EDITOR`, else `vi`): the text
+/// goes into the draft's editor file in the drafts folder (readable only by its owner, beside
+/// the draft's metadata), the editor runs in the terminal, and what it leaves is the new text.
+/// The file stays until the caller has saved the text (`DraftStore.remove`): a reader killed
+/// meanwhile, or a text refused, leaves it to be offered back.
 ///
 /// Editors end a file with a line break; one that was not in the text before is dropped, so
 /// an unchanged note comes back unchanged.
 public enum ExternalEditor {
   public enum Outcome: Equatable {
     case edited(String)
-    /// The edit did not happen; the sentence says why.
+    /// The edit did not happen; the sentence says why, and where the text is kept if it is.
     case cancelled(String)
   }
 
-  public static func edit(_ text: String, environment: [String: String]) -> Outcome {
+  /// Edits `draft.text` in the editor the environment names.
+  public static func edit(
+    _ draft: NoteDraft, in drafts: DraftStore, environment: [String: String]
+  ) -> Outcome {
     let editor =
       [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
       .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
-    let directory =
-      NSTemporaryDirectory() + "quran-vi-note-\(getpid())-\(UUID().uuidString.prefix(8))"
-    let path = directory + "/note.txt"
+    let text = draft.text
+    let path = drafts.editorFile(draft.id)
     do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-      )
-      let written = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-      try Data(written.utf8).write(to: URL(fileURLWithPath: path))
+      try drafts.save(draft)
+      try drafts.saveEditorFile(
+        text.hasSuffix("\n") || text.isEmpty ? text : text + "\n", for: draft.id)
     } catch {
-      return .cancelled(
-        ReaderText.editorTemporaryFileFailed(error.localizedDescription))
+      drafts.remove(draft.id)
+      return .cancelled(ReaderText.editorTemporaryFileFailed("\(error)"))
     }
-    defer { try? FileManager.default.removeItem(atPath: directory) }
     // The editor command may carry arguments ("code --wait"), so a shell runs it.
     let status = run(["/bin/sh", "-c", "\(editor) \"$1\"", "sh", path])
-    guard status == 0 else {
-      return .cancelled(
-        ReaderText.editorFailed(editor, status))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .cancelled(ReaderText.editorRemovedFile())
-    }
-    var edited = String(decoding: data, as: UTF8.self)
+    let data = FileManager.default.contents(atPath: path)
+    var edited = data.map { String(decoding: $0, as: UTF8.self) } ?? ""
     if edited.hasSuffix("\n") && !text.hasSuffix("\n") { edited.removeLast() }
-    guard !edited.isEmpty else {
-      return .cancelled(ReaderText.editorLeftEmpty())
+    let refusal: String? =
+      if status != 0 {
+        ReaderText.editorFailed(editor, status)
+      } else if data == nil {
+        ReaderText.editorRemovedFile()
+      } else if edited.isEmpty {
+        ReaderText.editorLeftEmpty()
+      } else {
+        nil
+      }
+    guard let refusal else { return .edited(edited) }
+    // A failed editor may still have left the person's words: those are kept, and said where.
+    if !edited.isEmpty && edited != text {
+      return .cancelled(refusal + " " + ReaderText.draftKept(path))
     }
-    return .edited(edited)
+    drafts.remove(draft.id)
+    return .cancelled(refusal)
   }
 
   /// Runs a program attached to this terminal and waits for it; returns its exit status.

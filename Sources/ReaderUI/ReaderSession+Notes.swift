@@ -22,8 +22,9 @@ extension ReaderSession {
     message = (ReaderText.noteSaved(), false)
   }
 
-  /// The terminal loop's report on an edit in the person's own editor.
-  public func finishExternalEdit(_ outcome: ExternalEditor.Outcome) {
+  /// The terminal loop's report on an edit of `draft` in the person's own editor: a saved
+  /// text's draft goes; a refused one stays on disk, and the message says where.
+  public func finishExternalEdit(_ outcome: ExternalEditor.Outcome, draft: NoteDraft) {
     guard let note = externalEdit else { return }
     externalEdit = nil
     switch outcome {
@@ -35,9 +36,11 @@ extension ReaderSession {
           try library.editNote(note.id, text: text)
           try notesChanged()
         }
+        drafts?.remove(draft.id)
         message = (ReaderText.noteSaved(), false)
       } catch {
-        show(error)
+        let kept = drafts.map { " " + ReaderText.draftKept($0.editorFile(draft.id)) } ?? ""
+        message = ("\(error)" + kept, true)
       }
     }
   }

@@ -58,6 +58,8 @@ public final class ReaderSession {
   /// A note to edit in the person's own editor; the terminal loop takes it, steps aside,
   /// and reports back with `finishExternalEdit`.
   public internal(set) var externalEdit: AyahNote?
+  /// Where the note editor keeps its drafts; nil keeps none (the terminal loop sets it).
+  public var drafts: DraftStore?
   private var savedPosition: AyahID?
   /// The size of the last frame drawn, which paging and scrolling go by.
   private(set) var size = (width: 80, height: 24)
@@ -209,7 +211,10 @@ public final class ReaderSession {
       return
     }
     if let message {
-      canvas.say(" " + message.text, row: row, column: 0, style: message.isError ? .error : .status)
+      // A long sentence takes the rows above the status row rather than being cut.
+      canvas.sayWrapped(
+        " " + message.text, bottomRow: row, width: size.width,
+        style: message.isError ? .error : .status)
       return
     }
     let hints =

@@ -22,6 +22,6 @@ struct NoteDeletion: Screen {
   }
 
   mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
-    canvas.say(" " + question, row: area.top, column: area.left, style: .error)
+    canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
   }
 }

@@ -15,8 +15,10 @@ public enum ReaderApp {
 
   /// With `sync`, the library syncs in the background and the screen follows it. The Arabic
   /// is drawn as `arabicFile` (this computer's choice) says, unless `arabicOverride` says.
+  /// Drafts of notes are kept in `homeDirectory`'s drafts folder, and those a stopped reader
+  /// left there are offered back.
   public static func run(
-    corpus: Corpus, library: LibraryStore, sync: BackgroundSync? = nil,
+    corpus: Corpus, library: LibraryStore, homeDirectory: String, sync: BackgroundSync? = nil,
     recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
     arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil,
     notice: String? = nil
@@ -26,6 +28,9 @@ public enum ReaderApp {
     if let notice { session.message = (notice, true) }
     let dailyBackup = DailyBackup(library: library)
     session.recitation = recitation
+    let drafts = DraftStore(homeDirectory: homeDirectory)
+    session.drafts = drafts
+    session.offerDrafts()
     defer { session.finishReadingTime() }
     session.reciter = reciter
     session.recitePause = recitePause
@@ -55,6 +60,7 @@ public enum ReaderApp {
         needsDrawing = true
       }
       if let signal = Signals.pending {
+        session.keepDraft(final: true)
         session.stopReciting()
         try? session.savePosition()
         return 128 + signal
@@ -65,12 +71,14 @@ public enum ReaderApp {
         needsDrawing = true
       }
       if let note = session.externalEdit {
+        let draft = NoteDraft(editing: note)
         terminal.suspend()
         let outcome = ExternalEditor.edit(
-          note.text, environment: ProcessInfo.processInfo.environment)
+          draft, in: drafts, environment: ProcessInfo.processInfo.environment)
         terminal.resume()
-        session.finishExternalEdit(outcome)
+        session.finishExternalEdit(outcome, draft: draft)
       }
+      if session.keepDraft() { needsDrawing = true }
       // The key wait times out a few times a second: the recitation's steps and the sync's
       // news are looked at here.
       if session.takeRecitation() { needsDrawing = true }

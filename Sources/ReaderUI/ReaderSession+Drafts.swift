@@ -1,0 +1,48 @@
+import Foundation
+import Interface
+import Library
+import QuranText
+
+/// Drafts: the open note editor's text kept on disk, and the drafts of a reader that stopped
+/// offered back at the next start.
+extension ReaderSession {
+  /// Asks about each draft a stopped reader left, the oldest first.
+  public func offerDrafts() {
+    guard let drafts else { return }
+    let found = drafts.leftBehind()
+    let notice =
+      found.movedUnreadable ? ReaderText.draftsUnreadable(drafts.discardedDirectory) : nil
+    for draft in found.drafts.reversed() {
+      // The first question carries the notice: a question in the status row hides messages.
+      push(DraftOffer(draft: draft, notice: draft == found.drafts.first ? notice : nil))
+    }
+    if found.drafts.isEmpty, let notice { message = (notice, true) }
+  }
+
+  /// Writes the open editor's draft if it is due; with `final` (the reader is stopping), now.
+  /// Returns whether the status row changed (a draft that could not be written is said there).
+  @discardableResult
+  public func keepDraft(now: Date = Date(), final: Bool = false) -> Bool {
+    let before = message?.text
+    update(NoteEditorScreen.self) { $0.keepDraft(session: self, now: now, final: final) }
+    return message?.text != before
+  }
+
+  /// Opens a draft in the note editor: on the note as it is now, or as a new note on its ayah
+  /// when the note is gone.
+  func restoreDraft(_ draft: NoteDraft) throws {
+    let ayah = try AyahID.parse(draft.ayah)
+    let note = try draft.noteID.flatMap { try library.note($0) }
+    try open(surah: ayah.surah, at: ayah.ayah)
+    let adopted = draft.adopted()
+    // Kept as this reader's; if that cannot be written the draft stays as it was on disk.
+    try? drafts?.save(adopted)
+    push(NoteEditorScreen(target: note.map { .existing($0) } ?? .new(ayah), restored: adopted))
+  }
+
+  /// Moves a declined draft to `drafts/discarded/` and says where.
+  func putAside(_ draft: NoteDraft) throws {
+    guard let drafts else { return }
+    message = (ReaderText.draftPutAside(try drafts.discard(draft)), false)
+  }
+}
