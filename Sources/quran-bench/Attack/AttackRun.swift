@@ -89,6 +89,9 @@ func benchmarkAttack() throws {
   attack("guessing alice's password from 127.0.0.2, 30 at once, 5 s") {
     SignInAttacks.guessingAlicesPassword(target)
   }
+  attack("400 wrong passwords from distinct IPv6 addresses, through a trusted proxy") {
+    SessionAttacks.spreadGuessing(target)
+  }
   try attack("200-operation batches on 4 connections, 5 s") {
     try RecordAttacks.batchFlood(target)
   }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Password guessing spread over many addresses, through the trusted proxy (`proxy`), which
+/// names a new IPv6 client for each guess: per exact address, no guess would be refused.
+enum SessionAttacks {
+  /// The trusted proxy's address (`--trusted-proxy`).
+  static let proxy = "127.0.0.9"
+
+  /// 200 wrong guesses at alice, each from a /64 of its own, and 200 at other names from 200
+  /// addresses of one /64, in rounds of 8 (under the password checks' queue, so a refusal is
+  /// the limit's, not "busy"); then alice from her own address.
+  static func spreadGuessing(_ target: AttackTarget) -> String {
+    func guesses(_ count: Int, user: (Int) -> String, from address: (Int) -> String)
+      -> [Swarm.Outcome]
+    {
+      var outcomes: [Swarm.Outcome] = []
+      for start in stride(from: 0, to: count, by: 8) {
+        let connections = Swarm.open(min(8, count - start), port: target.port, from: proxy)
+        for (offset, connection) in connections.enumerated() {
+          connection.send(
+            target.signInRequest(
+              user: user(start + offset), password: "wrong-guess",
+              extraHeaders: "X-Forwarded-For: \(address(start + offset))\r\n"))
+        }
+        outcomes += Swarm.outcomes(connections, timeout: 30)
+      }
+      return outcomes
+    }
+    let atAlice = guesses(200, user: { _ in AttackTarget.victim }) {
+      "2001:db8:\(String($0 + 1, radix: 16)):1::7"
+    }
+    let oneNetwork = guesses(200, user: { "guess-\($0)" }) {
+      "2001:db8:ffff:1::\(String($0 + 1, radix: 16))"
+    }
+    let own = try? WireConnection(port: target.port).exchange(
+      target.signInRequest(
+        user: AttackTarget.victim, password: "\(AttackTarget.victim)-password"))
+    let alice = own.map {
+      $0.text.contains("ckWebAuthToken") ? "\($0.status), signed in" : "\($0.status)"
+    }
+    return "200 guesses at alice from 200 IPv6 /64s: \(Swarm.tally(atAlice))\n"
+      + "200 guesses at other names from 200 addresses of one /64: \(Swarm.tally(oneNetwork))\n"
+      + "alice from her own address afterwards: \(alice ?? "no answer")"
+  }
+}
