@@ -30,12 +30,15 @@ public final class Accounts: Sendable {
     clock: @escaping @Sendable () -> Int64 = { Accounts.now }
   ) {
     self.store = store
-    self.tokenLifetime = Int64(max(1, tokenLifetimeDays)) * 86_400_000
+    self.tokenLifetime =
+      Int64(min(max(1, tokenLifetimeDays), Accounts.longestTokenLifetimeDays)) * 86_400_000
     self.clock = clock
   }
 
   /// How many days a web auth token stays accepted unused, unless the operator says.
   public static let defaultTokenLifetimeDays = 90
+  /// The longest lifetime an operator may give: a hundred years.
+  public static let longestTokenLifetimeDays = 36_500
 
   /// The system's time now, in milliseconds since 1970.
   public static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }

@@ -185,10 +185,15 @@ extension Accounts {
     }
   }
 
-  /// Refuses a password too short to be one.
+  /// Refuses a password too short to be one, or longer than the sign-in page reads.
   static func checkNewPassword(_ password: String) throws {
     guard password.count >= 8 else {
       throw ServerSetupError("The password must have at least 8 characters; choose a longer one.")
+    }
+    guard password.utf8.count <= SignInPage.passwordLimit else {
+      throw ServerSetupError(
+        "The password must have at most \(SignInPage.passwordLimit) bytes, as sign-in reads no"
+          + " more; choose a shorter one.")
     }
   }
 }

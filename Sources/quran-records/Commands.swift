@@ -152,6 +152,11 @@ struct Serve: AsyncParsableCommand {
           "--trusted-proxy must be an IP address, like 127.0.0.1; \(proxy) is not.")
       }
     }
+    guard tokenLifetime <= Accounts.longestTokenLifetimeDays else {
+      throw ValidationError(
+        "--token-lifetime must be at most \(Accounts.longestTokenLifetimeDays) days, not \(tokenLifetime)."
+      )
+    }
     for (name, value) in [
       ("--idle-timeout", idleTimeout), ("--request-timeout", requestTimeout),
       ("--max-connections", maxConnections), ("--max-record-types", maxRecordTypes),

@@ -39,6 +39,14 @@ struct SessionCommandTests {
     }
   }
 
+  @Test func aTokenLifetimeOutOfRangeIsRefusedWithASentence() throws {
+    for days in ["0", "99999999999999"] {
+      #expect(throws: (any Error).self) {
+        _ = try RecordServerProcess(arguments: ["--token-lifetime", days])
+      }
+    }
+  }
+
   /// A page of a site whose name a rebinding DNS points at this server sends its own name
   /// in both `Host` and `Origin`: they match each other, not this server.
   @Test func aRebindingOriginIsRefusedAndRefusalsAreCountedByCode() throws {

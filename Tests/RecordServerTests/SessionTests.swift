@@ -88,6 +88,11 @@ struct SessionTests {
     #expect(throws: ServerSetupError.self) {
       try accounts.changePassword(userRecordName: alice, to: "short")
     }
+    // Longer than sign-in reads: it could never be typed in.
+    #expect(throws: ServerSetupError.self) {
+      try accounts.changePassword(
+        userRecordName: alice, to: String(repeating: "p", count: SignInPage.passwordLimit + 1))
+    }
     #expect(try user(bobs) == bob)
   }
 

@@ -75,6 +75,9 @@ func benchmarkAttack() throws {
   try attack("malformed HTTP") { try ConnectionAttacks.malformedHTTP(target) }
   try attack("foreign Host header") { try RecordAttacks.foreignHost(target) }
   try attack("sign-in page: headers, another site's form") { try SignInAttacks.page(target) }
+  try attack("DNS rebinding of the sign-in form; gzip, chunked") {
+    try SessionAttacks.rebindingAndCodings(target)
+  }
   try attack("schema growth by a user who is no developer") {
     try RecordAttacks.schemaGrowth(target)
   }

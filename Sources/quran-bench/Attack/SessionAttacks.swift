@@ -42,4 +42,27 @@ enum SessionAttacks {
       + "200 guesses at other names from 200 addresses of one /64: \(Swarm.tally(oneNetwork))\n"
       + "alice from her own address afterwards: \(alice ?? "no answer")"
   }
+
+  /// A sign-in form from a site a rebinding DNS points here (its name in `Host` and
+  /// `Origin` alike), and a body in `Transfer-Encoding: gzip, chunked`.
+  static func rebindingAndCodings(_ target: AttackTarget) throws -> String {
+    let host = "rebound.example:\(target.port)"
+    var form = target.signInRequest(
+      user: AttackTarget.victim, password: "\(AttackTarget.victim)-password",
+      extraHeaders: "Origin: http://\(host)\r\n")
+    form = Array(
+      String(decoding: form, as: UTF8.self).replacingOccurrences(
+        of: "Host: 127.0.0.1:\(target.port)", with: "Host: \(host)"
+      ).utf8)
+    let rebound = try target.send(form, from: "127.0.0.8")
+    let signedIn = rebound?.text.contains("ckWebAuthToken") == true
+    let gzip = try target.send(
+      Array(
+        ("POST \(target.path("users/current", as: AttackTarget.attacker)) HTTP/1.1\r\n"
+          + "Host: 127.0.0.1:\(target.port)\r\nTransfer-Encoding: gzip, chunked\r\n\r\n"
+          + "2\r\n{}\r\n0\r\n\r\n").utf8))
+    return "POST /signin with Host and Origin rebound.example: \(rebound?.status ?? 0)"
+      + (signedIn ? " SIGNED IN" : ", no token") + "\n"
+      + "Transfer-Encoding: gzip, chunked: \(gzip?.summary ?? "no answer")"
+  }
 }
