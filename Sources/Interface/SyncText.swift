@@ -2,7 +2,7 @@
 /// `account delete`, and their `--help`.
 public enum SyncText: Catalogue {
   case syncing, synced, syncedWaiting, offline, signInNeeded, failed
-  case notSignedIn, signedOut, wasNotSignedIn, signedOutOf
+  case notSignedIn, signedOut, wasNotSignedIn, signedOutOf, serverNotToldOfSignOut
   case statusSignedIn, statusSignedOut, statusWhere, statusNotSignedIn, lastSync, never,
     changesWaiting, keptHere, lastError, noError
   case nameTheServer, giveTheToken, environmentUnknown, answeredWithoutSignIn, tokenRefused,
@@ -46,6 +46,13 @@ public enum SyncText: Catalogue {
       Translations(
         vi: "Đã đăng xuất khỏi {1}. {2} thay đổi chờ lần quran login kế tiếp.",
         en: "Signed out of {1}. Changes waiting for the next quran login: {2}.")
+    case .serverNotToldOfSignOut:
+      Translations(
+        vi:
+          "Không báo được cho máy chủ {1} ({2}); phiên đăng nhập ở đó sẽ tự hết hạn khi lâu không dùng, hoặc người quản trị có thể kết thúc nó ngay (quran-records user signout).",
+        en:
+          "The server {1} could not be told ({2}); the sign-in there ends by itself once unused for long, or its operator can end it now (quran-records user signout)."
+      )
     case .statusSignedIn: Translations(vi: "Đã đăng nhập với tên {1}", en: "Signed in as {1}")
     case .statusSignedOut:
       Translations(vi: "Đã đăng xuất (trước là {1})", en: "Signed out (was {1})")
@@ -235,8 +242,10 @@ public enum SyncText: Catalogue {
         en: "Do not open a browser; only print the address.")
     case .helpLogout:
       Translations(
-        vi: "Quên phiên đăng nhập máy chủ đồng bộ (các thay đổi chờ đồng bộ vẫn được giữ).",
-        en: "Forget the sign-in to the record server (changes waiting to sync are kept).")
+        vi:
+          "Kết thúc phiên đăng nhập máy chủ đồng bộ, cả trên máy chủ (các thay đổi chờ đồng bộ vẫn được giữ).",
+        en:
+          "End the sign-in to the record server, there too (changes waiting to sync are kept).")
     case .helpStatus:
       Translations(
         vi: "Xem tài khoản đồng bộ, lần đồng bộ gần nhất và những gì đang chờ.",

@@ -178,6 +178,13 @@ public final class RecordClient: Sendable {
     let _: JSONValue = try call("users/delete", body: Empty())
   }
 
+  /// Ends this sign-in on the server, through its `users/signout` operation (this server's
+  /// own: Apple's CloudKit has none): the web auth token, and those rotated from it, stop
+  /// working there.
+  public func signOut() throws(RecordClientError) {
+    let _: JSONValue = try call("users/signout", body: Empty())
+  }
+
   // MARK: Requests
 
   struct Empty: Codable {}

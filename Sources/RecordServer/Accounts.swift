@@ -17,10 +17,31 @@ public final class Accounts: Sendable {
 
   let store: any ServerStore
   private let knownAPITokens = Mutex<[String: String]>([:])
+  /// How long a web auth token stays accepted without being used, in milliseconds
+  /// (`serve --token-lifetime`, in days).
+  let tokenLifetime: Int64
+  /// The time now, in milliseconds since 1970: the system's, or a test's.
+  let clock: @Sendable () -> Int64
 
-  public init(store: any ServerStore) { self.store = store }
+  /// `tokenLifetimeDays`: how many days a web auth token stays accepted unused.
+  /// `clock`: the time in milliseconds since 1970, for tests of expiry.
+  public init(
+    store: any ServerStore, tokenLifetimeDays: Int = Accounts.defaultTokenLifetimeDays,
+    clock: @escaping @Sendable () -> Int64 = { Accounts.now }
+  ) {
+    self.store = store
+    self.tokenLifetime =
+      Int64(min(max(1, tokenLifetimeDays), Accounts.longestTokenLifetimeDays)) * 86_400_000
+    self.clock = clock
+  }
 
-  static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
+  /// How many days a web auth token stays accepted unused, unless the operator says.
+  public static let defaultTokenLifetimeDays = 90
+  /// The longest lifetime an operator may give: a hundred years.
+  public static let longestTokenLifetimeDays = 36_500
+
+  /// The system's time now, in milliseconds since 1970.
+  public static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
 
   // MARK: Users
 
@@ -33,9 +54,7 @@ public final class Accounts: Sendable {
           + "\"\(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : "\($0)" }.joined())\" is not."
       )
     }
-    guard password.count >= 8 else {
-      throw ServerSetupError("The password must have at least 8 characters.")
-    }
+    try Accounts.checkNewPassword(password)
     let userRecordName = "_" + Token.hex(bytes: 16)
     let hash = Bcrypt.hash(password, cost: Accounts.bcryptCost)
     return try store.write { db in
@@ -142,158 +161,6 @@ public final class Accounts: Sendable {
   /// The container of an API token already read, without asking the database.
   func knownContainer(ofAPIToken token: String) -> String? {
     knownAPITokens.withLock { $0[token] }
-  }
-
-  // MARK: Web auth tokens
-
-  /// Issues a new web auth token for the user in the container; only its hash is kept.
-  public func issueWebAuthToken(userRecordName: String, container: String) throws -> String {
-    let token = Token.webAuth()
-    let now = Accounts.now
-    try store.write { db in
-      try db.execute(
-        """
-        INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed, signIn)
-        VALUES (?, ?, ?, ?, ?, ?)
-        """, TokenHash.hex(token), userRecordName, container, now, now, TokenHash.hex(token))
-    }
-    return token
-  }
-
-  /// How many tokens of one sign-in stay accepted when they rotate: the newest, and the ones
-  /// before it, so that a request in flight, a retry with the token it was sent with, or a
-  /// second process of the same device that has not read the newest yet is still answered.
-  public static let liveTokensPerSignIn = 16
-
-  /// A new token for the same sign-in as `token` (`--rotate-tokens`). `token` stays
-  /// accepted until `liveTokensPerSignIn` newer ones of its sign-in exist; nil when `token`
-  /// is unknown.
-  public func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
-    let successor = Token.webAuth()
-    let now = Accounts.now
-    return try store.write { db -> String? in
-      guard
-        let row = try db.row(
-          "SELECT userRecordName, signIn FROM authWebToken WHERE tokenHash = ? AND container = ?",
-          TokenHash.hex(token), container)
-      else { return nil }
-      let user: String = try row[0]
-      let signIn: String = try row[1]
-      try db.execute(
-        """
-        INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed, signIn)
-        VALUES (?, ?, ?, ?, ?, ?)
-        """, TokenHash.hex(successor), user, container, now, now, signIn)
-      let old = try db.values(
-        String.self,
-        """
-        SELECT tokenHash FROM authWebToken WHERE signIn = ?
-        ORDER BY created DESC, tokenHash DESC LIMIT 1000000 OFFSET ?
-        """, signIn, Accounts.liveTokensPerSignIn)
-      for hash in old where hash != TokenHash.hex(successor) {
-        try db.execute("DELETE FROM authWebToken WHERE tokenHash = ?", hash)
-      }
-      return successor
-    }
-  }
-
-  /// A user as their web auth token names them.
-  public struct SignedIn: Sendable, Equatable {
-    public var userRecordName: String
-    /// Whether the user may extend the development schema (`user add --developer`).
-    public var developer: Bool
-  }
-
-  /// The user a web auth token signs in, in the container; nil when the token is unknown.
-  /// One query answers both who they are and whether they are a developer.
-  public func user(ofWebAuthToken token: String, container: String) throws -> SignedIn? {
-    let hash = TokenHash.hex(token)
-    let row = try store.readStatement { db in
-      try db.row(
-        """
-        SELECT t.userRecordName, t.lastUsed, u.developer
-        FROM authWebToken t JOIN authUser u ON u.userRecordName = t.userRecordName
-        WHERE t.tokenHash = ? AND t.container = ?
-        """, hash, container)
-    }
-    guard let row else { return nil }
-    let lastUsed: Int64 = try row[1]
-    if Accounts.now - lastUsed > 60_000 {
-      try store.write { db in
-        try db.execute(
-          "UPDATE authWebToken SET lastUsed = ? WHERE tokenHash = ?", Accounts.now, hash)
-      }
-    }
-    return SignedIn(userRecordName: try row[0], developer: try row[2])
-  }
-
-  // MARK: Notification tokens
-
-  /// How many notification tokens a user keeps per container and environment: each run of a
-  /// watching client asks for one, so the oldest give way (a client whose token went away
-  /// asks for a new one).
-  static let pushTokensPerUser = 20
-  /// How long a token created but never registered is kept, in milliseconds.
-  static let unregisteredPushTokenLife: Int64 = 3_600_000
-
-  /// A new notification token for the container and environment, not yet tied to a user.
-  /// Tokens created and never registered for an hour are dropped.
-  public func createPushToken(container: String, environment: String) throws -> String {
-    let token = Token.hex(bytes: 32)
-    try store.write { db in
-      try db.execute(
-        "DELETE FROM authPushToken WHERE userRecordName IS NULL AND created < ?",
-        Accounts.now - Accounts.unregisteredPushTokenLife)
-      try db.execute(
-        """
-        INSERT INTO authPushToken (apnsToken, container, environment, userRecordName, created)
-        VALUES (?, ?, ?, NULL, ?)
-        """, token, container, environment, Accounts.now)
-    }
-    return token
-  }
-
-  /// Ties a token to the user; false when the token is unknown or another user's.
-  public func registerPushToken(
-    _ token: String, userRecordName: String, container: String, environment: String
-  ) throws -> Bool {
-    try store.write { db in
-      try db.execute(
-        """
-        UPDATE authPushToken SET userRecordName = ?
-        WHERE apnsToken = ? AND container = ? AND environment = ?
-          AND (userRecordName IS NULL OR userRecordName = ?)
-        """, userRecordName, token, container, environment, userRecordName) == 1
-    }
-  }
-
-  /// Drops the user's notification tokens beyond the newest `pushTokensPerUser`; returns the
-  /// dropped ones, so the courier can forget what waited for them.
-  public func evictOldPushTokens(userRecordName: String, container: String, environment: String)
-    throws -> [String]
-  {
-    try store.write { db in
-      let old = try db.values(
-        String.self,
-        """
-        SELECT apnsToken FROM authPushToken
-        WHERE userRecordName = ? AND container = ? AND environment = ?
-        ORDER BY created DESC, rowid DESC LIMIT 1000000 OFFSET ?
-        """, userRecordName, container, environment, Accounts.pushTokensPerUser)
-      for token in old {
-        try db.execute("DELETE FROM authPushToken WHERE apnsToken = ?", token)
-      }
-      return old
-    }
-  }
-
-  /// Whether a notification token exists.
-  /// The user a notification token belongs to, or nil for a token that does not exist.
-  public func pushTokenOwner(_ token: String) throws -> String? {
-    try store.readStatement { db in
-      try db.value(
-        String.self, "SELECT userRecordName FROM authPushToken WHERE apnsToken = ?", token)
-    }
   }
 }
 

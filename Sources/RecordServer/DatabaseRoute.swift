@@ -8,6 +8,8 @@ import Hummingbird
 struct DatabaseRoute {
   let service: RecordService
   let request: Request
+  /// The connection's peer address (a proxy's, behind one).
+  let clientAddress: String?
 
   /// What a record request's path names.
   struct Path {
@@ -43,16 +45,17 @@ struct DatabaseRoute {
     let scope = DatabaseScope(
       container: path.container, environment: path.environment,
       userRecordName: user.userRecordName)
-    // Past the rate limit, every answer carries the sign-in's next token when they rotate.
-    guard service.configuration.rotateTokens else {
-      return try await perform(path.operation, scope, developer: user.developer)
+    // Past the rate limit, every answer carries the sign-in's next token when they rotate
+    // (but signing out, which ends them all).
+    guard service.configuration.rotateTokens, path.operation != .signOut else {
+      return try await perform(path.operation, scope, developer: user.developer, webToken)
     }
     let successor = try await service.blocking {
       try service.accounts.rotateWebAuthToken(webToken, container: path.container)
     }
     var response: Response
     do {
-      response = try await perform(path.operation, scope, developer: user.developer)
+      response = try await perform(path.operation, scope, developer: user.developer, webToken)
     } catch let error as ServerError {
       response = Responses.error(error)
     }
@@ -107,27 +110,38 @@ struct DatabaseRoute {
     }
   }
 
-  /// The user a web auth token signs in; without one, or with one not valid, the error sends
-  /// the client to the sign-in page.
+  /// The user a web auth token signs in; without one, or with one not valid, the error says
+  /// why and sends the client to the sign-in page.
   private func signedInUser(webToken: String, apiToken: String, in container: String)
     async throws -> Accounts.SignedIn
   {
-    let user =
+    let check =
       webToken.isEmpty
       ? nil
       : try await service.blocking({
-        try service.accounts.user(ofWebAuthToken: webToken, container: container)
+        try service.accounts.check(webAuthToken: webToken, container: container)
       })
-    guard let user else {
-      var error = ServerError(
-        .authenticationRequired,
-        webToken.isEmpty
-          ? "This request needs a signed-in user; sign in at redirectURL."
-          : "The web auth token is not valid; sign in again at redirectURL.")
-      error.redirectURL = service.signInURL(authority: request.head.authority, apiToken: apiToken)
-      throw error
+    let reason: String
+    switch check {
+    case .signedIn(let user): return user
+    case nil: reason = "This request needs a signed-in user; sign in at redirectURL."
+    case .unknown: reason = "The web auth token is not valid; sign in again at redirectURL."
+    case .expired:
+      let days = service.accounts.tokenLifetime / 86_400_000
+      reason =
+        "This sign-in was not used for \(days) days and has ended; sign in again at redirectURL."
+    case .reused(let user):
+      service.logger.warning(
+        "A replaced web auth token of \(user) was used again, as a copy would be; its sign-in is ended."
+      )
+      reason =
+        "This sign-in has ended: a token it had replaced was used again, as a copied one would be."
+        + " Sign in again at redirectURL; if a device was lost, ask the operator to change your"
+        + " password."
     }
-    return user
+    var error = ServerError(.authenticationRequired, reason)
+    error.redirectURL = service.signInURL(authority: request.head.authority, apiToken: apiToken)
+    throw error
   }
 
   /// The container an API token names: remembered, or read from the database.
@@ -140,18 +154,21 @@ struct DatabaseRoute {
   static let webAuthTokenHeader = HTTPField.Name("X-Apple-CloudKit-Web-Auth-Token")!
 
   /// Reads the body and performs the operation for the signed-in user.
-  private func perform(_ operation: Operation, _ scope: DatabaseScope, developer: Bool)
-    async throws
-    -> Response
-  {
+  private func perform(
+    _ operation: Operation, _ scope: DatabaseScope, developer: Bool, _ webToken: String
+  ) async throws -> Response {
     let body =
       request.method == .post
       ? try await RecordResponder.readBody(request, limit: RecordResponder.bodyLimit) : ByteBuffer()
     if body.readableBytes >= 65_536 {
       service.charge(scope.userRecordName, operations: body.readableBytes / 65_536)
     }
+    let client = ClientAddress.resolve(
+      connection: clientAddress, headers: request.headers,
+      trustedProxies: service.configuration.trustedProxies)
     return try await Operations(
-      service: service, scope: scope, developer: developer, authority: request.head.authority
+      service: service, scope: scope, developer: developer, authority: request.head.authority,
+      webAuthToken: webToken, clientNetwork: ClientAddress.network(of: client)
     ).perform(operation, body: body)
   }
 }

@@ -20,6 +20,9 @@ enum Operation: String, CaseIterable, Sendable {
   case registerToken = "tokens/register"
   /// Not a CloudKit operation: this server's way for a person to delete their account.
   case deleteUser = "users/delete"
+  /// Not a CloudKit operation (Apple's has none): ends the sign-in of the web auth token it
+  /// is sent with, as `quran logout` does.
+  case signOut = "users/signout"
 
   /// Whether the path may leave out the database segment, as Apple's paths for it do.
   var mayOmitDatabase: Bool {

@@ -32,11 +32,20 @@ extension Operations {
     return try Responses.json(UserIdentity(userRecordName: scope.userRecordName))
   }
 
+  /// Ends the request's own sign-in; the user's other devices stay signed in.
+  func signOut() async throws -> Response {
+    try await service.blocking { [service, scope, webAuthToken] in
+      try service.accounts.signOut(webAuthToken: webAuthToken, container: scope.container)
+    }
+    return try Responses.json(UserIdentity(userRecordName: scope.userRecordName))
+  }
+
   func createToken(_ body: ByteBuffer) async throws -> Response {
     let request = try await decode(CreateTokenRequest.self, body, .createToken)
-    let token = try await service.blocking { [service, scope] in
+    let token = try await service.blocking { [service, scope, clientNetwork] in
       try service.accounts.createPushToken(
-        container: scope.container, environment: scope.environment.rawValue)
+        container: scope.container, environment: scope.environment.rawValue,
+        creator: scope.userRecordName, address: clientNetwork)
     }
     return try Responses.json(
       CreateTokenResponse(

@@ -10,6 +10,11 @@ struct Operations {
   /// Whether the signed-in user may extend the development schema.
   let developer: Bool
   let authority: String?
+  /// The web auth token the request came with: `users/signout` ends its sign-in.
+  let webAuthToken: String
+  /// Where the request came from (`ClientAddress.network`), for the caps on notification
+  /// tokens.
+  let clientNetwork: String
 
   var storage: RecordStorage { service.storage }
 
@@ -31,6 +36,7 @@ struct Operations {
     case .modifySubscriptions: try await modifySubscriptions(body)
     case .currentUser: try await currentUser()
     case .deleteUser: try await deleteUser()
+    case .signOut: try await signOut()
     case .createToken: try await createToken(body)
     case .registerToken: try await registerToken(body)
     }

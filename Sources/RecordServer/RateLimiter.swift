@@ -34,6 +34,14 @@ final class RateLimiter: Sendable {
     self.capacity = max(1, capacity)
   }
 
+  /// One token every `interval` (slower than one a second), in bursts of up to `burst`.
+  init(every interval: Duration, burst: Int, capacity: Int = 10_000) {
+    let seconds = Double(interval.components.seconds)
+    self.fullRate = 1 / max(0.001, seconds)
+    self.fullBurst = Double(max(1, burst))
+    self.capacity = max(1, capacity)
+  }
+
   /// This instance's share.
   var rate: Double { fullRate / Double(instances.load(ordering: .relaxed)) }
   var burst: Double { max(1, fullBurst / Double(instances.load(ordering: .relaxed))) }

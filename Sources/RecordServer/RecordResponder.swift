@@ -50,7 +50,9 @@ struct RecordResponder: HTTPResponder {
   private func route(_ request: Request, context: Context) async throws -> Response {
     let path = request.uri.path
     if path.hasPrefix("/database/") {
-      return try await DatabaseRoute(service: service, request: request).respond()
+      return try await DatabaseRoute(
+        service: service, request: request, clientAddress: context.clientAddress
+      ).respond()
     }
     if path == "/signin" {
       return try await SignInPage(service: service).respond(

@@ -38,6 +38,8 @@ public final class RecordService: Sendable {
     /// `X-Apple-CloudKit-Web-Auth-Token`), as Apple's service does; see
     /// `Accounts.rotateWebAuthToken`.
     public var rotateTokens = false
+    /// Days a web auth token stays accepted without being used (`serve --token-lifetime`).
+    public var tokenLifetimeDays = Accounts.defaultTokenLifetimeDays
     /// Where the operator's metrics are served (`serve --metrics-address`), if anywhere.
     public var metrics: MetricsEndpoint?
 
@@ -54,12 +56,8 @@ public final class RecordService: Sendable {
   let courier = Courier()
   let health: Health
   let rateLimiter: RateLimiter
-  /// Password tries at the sign-in page for one user name from one client address: ten at
-  /// once, then one a second. Keyed by both, so a flood against a name from elsewhere does
-  /// not lock its owner out.
-  let signInAttempts = RateLimiter(perSecond: 1, burst: 10)
-  /// Password tries from one client address, whatever the names: against spraying names.
-  let signInAttemptsByAddress = RateLimiter(perSecond: 3, burst: 30)
+  /// Password tries at the sign-in page, by network, by name and by account.
+  let signInThrottle = SignInThrottle()
   /// bcrypt, off the event loops: on half the cores, a few more queued.
   let passwordChecks = PasswordChecks(
     concurrent: max(1, ProcessInfo.processInfo.activeProcessorCount / 2), waiting: 8)
@@ -77,7 +75,7 @@ public final class RecordService: Sendable {
     self.logger = logger
     storageThreads.start()
     store = try ServerDatabase.open(configuration.databasePath, logger: logger)
-    accounts = Accounts(store: store)
+    accounts = Accounts(store: store, tokenLifetimeDays: configuration.tokenLifetimeDays)
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
     storage = RecordStorage(store: store, schemas: schemas)
     health = Health(store: store)
@@ -135,7 +133,7 @@ public final class RecordService: Sendable {
       services.append(
         InstanceHeartbeat(
           messages: messages,
-          limiters: [rateLimiter, signInAttempts, signInAttemptsByAddress], logger: logger))
+          limiters: [rateLimiter] + signInThrottle.limiters, logger: logger))
     }
     let group = ServiceGroup(
       configuration: .init(

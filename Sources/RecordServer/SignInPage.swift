@@ -51,7 +51,7 @@ struct SignInPage: Sendable {
       _ message: SignInText, _ status: HTTPResponse.Status,
       _ arguments: any CustomStringConvertible...
     ) -> Response {
-      ServerMetrics.signInRefused("\(message)")
+      ServerMetrics.signInRefused(SignInPage.refusalCode(message))
       return SignInPage.html(
         SignInPage.form(
           apiToken: apiToken, redirect: redirect,
@@ -63,10 +63,8 @@ struct SignInPage: Sendable {
     guard Accounts.isValidName(name), password.utf8.count <= SignInPage.passwordLimit else {
       return again(.wrongPassword, .unauthorized)
     }
-    if let wait = service.signInAttemptsByAddress.admit(clientAddress)
-      // By the name as it signs in: `AMINA` and `amina` are one account's guesses.
-      ?? service.signInAttempts.admit(clientAddress + " " + UserNames.identity(name))
-    {
+    let network = ClientAddress.network(of: clientAddress)
+    if let wait = service.signInThrottle.admit(name: name, network: network) {
       return again(.tooManyAttempts, .tooManyRequests, wait)
     }
     let accounts = self.accounts
@@ -84,6 +82,7 @@ struct SignInPage: Sendable {
       try? await Task.sleep(for: .seconds(1))
       return again(.wrongPassword, .unauthorized)
     }
+    service.signInThrottle.signedIn(name: name, network: network)
     let token = try accounts.issueWebAuthToken(
       userRecordName: user.userRecordName, container: container)
     if !redirect.isEmpty {
@@ -96,24 +95,40 @@ struct SignInPage: Sendable {
     return SignInPage.html(SignInPage.tokenPage(token: token, user: user.name, language))
   }
 
-  /// A POST from a page of another site (its `Origin` names another host) is refused: the
-  /// form is only ever sent from this server's own page. No `Origin` (a client that is not a
-  /// browser) is accepted.
+  /// A POST from a page of another site is refused: the form is only ever sent from this
+  /// server's own page, whose origin is the start of `RecordService.baseURL` — the public URL,
+  /// or the address the server listens on. The `Host` header is not believed: a site whose
+  /// name a rebinding DNS points at this server sends its own name there, and would match.
+  /// No `Origin` (a client that is not a browser) is accepted.
   private func foreignOrigin(_ request: Request, _ language: Language) -> Response? {
     guard let origin = request.headers[.origin] else { return nil }
-    let own = [
-      request.head.authority,
-      service.configuration.publicURL.flatMap {
-        URLComponents(string: $0).map { c in (c.host ?? "") + (c.port.map { ":\($0)" } ?? "") }
-      },
-    ].compactMap { $0?.lowercased() }
-    if let components = URLComponents(string: origin), let host = components.host,
-      own.contains((host + (components.port.map { ":\($0)" } ?? "")).lowercased())
+    if let sent = SignInPage.origin(of: origin),
+      sent == SignInPage.origin(of: service.baseURL(authority: request.head.authority))
     {
       return nil
     }
+    ServerMetrics.signInRefused("foreign-origin")
     return page(
       SignInText.foreignOrigin.text(in: language, [origin]), status: .forbidden, language)
+  }
+
+  /// An origin as `scheme://host:port`, lowercased, the default port written out.
+  static func origin(of address: String) -> String? {
+    guard let components = URLComponents(string: address),
+      let scheme = components.scheme?.lowercased(), let host = components.host?.lowercased()
+    else { return nil }
+    let port = components.port ?? (scheme == "https" ? 443 : 80)
+    return "\(scheme)://\(host):\(port)"
+  }
+
+  /// The refusal's code for the metric's label: short, from a fixed set, in no language.
+  static func refusalCode(_ message: SignInText) -> String {
+    switch message {
+    case .wrongPassword: "wrong-password"
+    case .tooManyAttempts: "too-many-attempts"
+    case .busy: "busy"
+    default: "other"
+    }
   }
 
   /// A refusal page when the API token or the redirect address is not acceptable.

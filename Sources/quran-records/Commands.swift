@@ -68,6 +68,14 @@ struct Serve: AsyncParsableCommand {
     ))
   var rotateTokens = false
   @Option(
+    name: .customLong("token-lifetime"),
+    help: ArgumentHelp(
+      "Days a sign-in stays valid without being used; then its person signs in again.",
+      discussion:
+        "Each use counts (noted at most once an hour). To end sign-ins at once: user signout NAME, or user passwd NAME."
+    ))
+  var tokenLifetime = Accounts.defaultTokenLifetimeDays
+  @Option(
     name: .customLong("idle-timeout"),
     help: "Seconds a connection may stay with no request under way.")
   var idleTimeout = 30
@@ -144,10 +152,15 @@ struct Serve: AsyncParsableCommand {
           "--trusted-proxy must be an IP address, like 127.0.0.1; \(proxy) is not.")
       }
     }
+    guard tokenLifetime <= Accounts.longestTokenLifetimeDays else {
+      throw ValidationError(
+        "--token-lifetime must be at most \(Accounts.longestTokenLifetimeDays) days, not \(tokenLifetime)."
+      )
+    }
     for (name, value) in [
       ("--idle-timeout", idleTimeout), ("--request-timeout", requestTimeout),
       ("--max-connections", maxConnections), ("--max-record-types", maxRecordTypes),
-      ("--max-fields", maxFields),
+      ("--max-fields", maxFields), ("--token-lifetime", tokenLifetime),
     ] where value < 1 {
       throw ValidationError("\(name) must be at least 1, not \(value).")
     }
@@ -171,6 +184,7 @@ struct Serve: AsyncParsableCommand {
     configuration.publicURL = publicURL
     configuration.trustedProxies = Set(trustedProxies)
     configuration.rotateTokens = rotateTokens
+    configuration.tokenLifetimeDays = tokenLifetime
     configuration.connections.idleTimeout = .seconds(Int64(idleTimeout))
     configuration.connections.requestTimeout = .seconds(Int64(requestTimeout))
     configuration.connections.maxConnections = maxConnections
@@ -207,7 +221,8 @@ struct Serve: AsyncParsableCommand {
 
 struct UserCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "user", abstract: "Adds or deletes users.", subcommands: [Add.self, Delete.self])
+    commandName: "user", abstract: "Adds or deletes users.",
+    subcommands: [Add.self, Delete.self, Passwd.self, SignOut.self])
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(

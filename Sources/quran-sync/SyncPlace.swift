@@ -1,4 +1,5 @@
 import ArgumentParser
+import CloudRecords
 import Foundation
 import Interface
 import Library
@@ -50,13 +51,23 @@ struct SyncPlace {
   }
 }
 
-/// `quran logout`'s work: forgets the sign-in, keeps the changes waiting to be sent.
+/// `quran logout`'s work: ends the sign-in on the server (best effort: said when it could not
+/// be told), forgets it here, keeps the changes waiting to be sent.
 extension LogoutCommand: SyncWork {
   func perform() throws {
     let place = try SyncPlace(location)
     guard var account = try place.account(), account.webAuthToken != nil else {
       print(SyncText.wasNotSignedIn())
       return
+    }
+    if !account.server.hasPrefix(DatabasePath.appleServer), let connection = account.connection {
+      do {
+        try RecordClient(connection, retry: RetryPolicy(attempts: 2)).signOut()
+      } catch .signInNeeded(_) {
+        // The server had already ended it.
+      } catch {
+        print(SyncText.serverNotToldOfSignOut(account.server, error))
+      }
     }
     account.webAuthToken = nil
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }

@@ -43,6 +43,15 @@ struct MalformedHTTPTests {
       post + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", reasonContains: "chunk")
   }
 
+  /// A body the client compressed before chunking is not read as plain chunks.
+  @Test func aTransferCodingOtherThanChunkedAlone() throws {
+    let (answer, error) = try answer(
+      to: post + "Transfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n")
+    #expect(answer.status == 501, "\(answer.text)")
+    #expect(error.uuid?.isEmpty == false)
+    #expect(error.reason.contains("gzip, chunked"), "\(error.reason)")
+  }
+
   @Test func a100KBHeader() throws {
     try expectRefusal(
       "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + String(repeating: "a", count: 100_000)

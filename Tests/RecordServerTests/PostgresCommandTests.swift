@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import RecordServer
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -48,7 +50,8 @@ struct PostgresCommandTests {
     let second = try run(["api-token", "--db", database])
     #expect(second.output == first.output && !first.output.isEmpty)
     #expect(
-      try TestDatabase.psql(database, "SELECT version FROM quran_records_version") == "5",
+      try TestDatabase.psql(database, "SELECT version FROM quran_records_version")
+        == "\(PostgresMigrations.steps.count)",
       "the tables were made, at the latest version")
   }
 

@@ -171,7 +171,8 @@ import struct CloudRecords.Record
     var tokens: [String] = []
     for scope in [alice, alice, bob, fixture.scope(alice.userRecordName, .production)] {
       let token = try accounts.createPushToken(
-        container: scope.container, environment: scope.environment.rawValue)
+        container: scope.container, environment: scope.environment.rawValue,
+        creator: scope.userRecordName, address: "127.0.0.1")
       #expect(
         try accounts.registerPushToken(
           token, userRecordName: scope.userRecordName, container: scope.container,

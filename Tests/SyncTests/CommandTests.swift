@@ -42,10 +42,19 @@ import Testing
     #expect(status.output.contains("Changes waiting: 0."))
 
     try device.library.setFavorite(ayah("2:256"), true)
+    let signedIn = try #require(try Account.load(from: device.accountPath)?.webAuthToken)
     let logout = try device.quran(["logout"])
     #expect(
       logout.output.contains("Changes waiting for the next quran login: 1."), "\(logout.output)")
+    #expect(!logout.output.contains("could not be told"), "\(logout.output)")
     #expect(try Account.load(from: device.accountPath)?.webAuthToken == nil)
+    // The server was told: the sign-in ended there too.
+    #expect {
+      try RecordClient(world.connection(token: signedIn)).currentUser()
+    } throws: { error in
+      guard case RecordClientError.signInNeeded = error else { return false }
+      return true
+    }
     let refused = try device.quran(["sync"])
     #expect(refused.status == 1)
     #expect(refused.error.contains("quran login"))

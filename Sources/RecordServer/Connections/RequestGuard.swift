@@ -1,4 +1,5 @@
 import CloudRecords
+import Foundation
 import HTTPTypes
 import NIOCore
 import NIOHTTP1
@@ -10,7 +11,9 @@ import NIOHTTPTypes
 /// 408 to a request whose body has not arrived whole within `requestTimeout` of its headers,
 /// so a body sent a byte at a time cannot hold the connection for ever. Either way the
 /// connection then closes: its byte stream can no longer be trusted. A request that says
-/// `Expect: 100-continue` is answered `100 Continue` at once.
+/// `Expect: 100-continue` is answered `100 Continue` at once. A `Transfer-Encoding` other
+/// than `chunked` alone (`gzip, chunked`) is refused with 501 before the body is read: the
+/// parser would read such a body as plain chunked, bytes the client meant compressed.
 final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
@@ -33,6 +36,17 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     guard !refused else { return }
     switch unwrapInboundIn(data) {
     case .head(let head):
+      if let coding = RequestGuard.unreadCoding(head.headerFields) {
+        refuse(
+          context,
+          ServerError(
+            .badRequest,
+            "The request's Transfer-Encoding is \"\(coding.prefix(100))\"; this server reads"
+              + " a body sent with Content-Length or with Transfer-Encoding: chunked alone,"
+              + " so send it without other codings."),
+          status: 501)
+        return
+      }
       // A client that asks before sending its body is told to go on (RFC 9110 §10.1.1);
       // unanswered, it waits and the body never comes.
       if head.headerFields[.expect]?.lowercased() == "100-continue" {
@@ -104,6 +118,18 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     refused = true
     let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
     written.futureResult.whenComplete { _ in bound.value.close(promise: nil) }
+  }
+
+  /// The request's `Transfer-Encoding` when it is anything but `chunked` alone; nil when it
+  /// is that or absent.
+  static func unreadCoding(_ fields: HTTPFields) -> String? {
+    let values = fields[values: .transferEncoding]
+    guard !values.isEmpty else { return nil }
+    let coding = values.joined(separator: ", ")
+    let codings = coding.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    return codings == ["chunked"] ? nil : coding
   }
 
   /// What was wrong with the bytes, in a sentence the client's developer can act on.

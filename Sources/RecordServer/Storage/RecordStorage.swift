@@ -169,6 +169,9 @@ public final class RecordStorage: Sendable {
       for table in ["authPushToken", "authWebToken", "authUser"] {
         try db.execute("DELETE FROM \(table) WHERE userRecordName = ?", userRecordName)
       }
+      // The notification tokens it asked for and never registered.
+      try db.execute(
+        "DELETE FROM authPushToken WHERE userRecordName IS NULL AND creator = ?", userRecordName)
       try db.execute(
         "INSERT INTO authDeletedUser (userRecordName, deleted) VALUES (?, ?)"
           + " ON CONFLICT (userRecordName) DO NOTHING", userRecordName,

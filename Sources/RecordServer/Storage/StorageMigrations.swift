@@ -25,6 +25,7 @@ enum SQLiteMigrations {
     ("auth-v3-sign-in", authV3SignIn),
     ("auth-v4-deleted-users", authV4DeletedUsers),
     ("records-v2-purge", recordsV2Purge),
+    ("auth-v5-sessions", authV5Sessions),
   ]
 
   static func register(in migrator: inout DatabaseMigrator) {
@@ -165,5 +166,23 @@ enum SQLiteMigrations {
       zoneID INTEGER NOT NULL,
       PRIMARY KEY (scopeID, zoneID)
     )
+    """
+
+  /// Sessions under their person's control: each rotated web auth token names the token it
+  /// came from (`parent`) and, once a successor of it has been used, when (`spent`), so a
+  /// spent token used again is seen (`Accounts.check`). Notification tokens not yet
+  /// registered name who asked for them and from where, so they can be capped per user and
+  /// address and go with the account; their clean-up reads them by creation time.
+  static let authV5Sessions = """
+    ALTER TABLE authWebToken ADD COLUMN parent TEXT;
+    ALTER TABLE authWebToken ADD COLUMN spent INTEGER;
+    ALTER TABLE authPushToken ADD COLUMN creator TEXT;
+    ALTER TABLE authPushToken ADD COLUMN address TEXT;
+    CREATE INDEX authPushTokenUnregistered ON authPushToken(userRecordName, created)
+      WHERE userRecordName IS NULL;
+    CREATE INDEX authPushTokenByCreator ON authPushToken(creator, created)
+      WHERE userRecordName IS NULL;
+    CREATE INDEX authPushTokenByAddress ON authPushToken(address, created)
+      WHERE userRecordName IS NULL;
     """
 }

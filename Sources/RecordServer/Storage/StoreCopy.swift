@@ -12,9 +12,16 @@ public enum StoreCopy {
     ("authUser", ["userRecordName", "name", "passwordHash", "created", "developer"]),
     ("authAPIToken", ["container", "token", "created"]),
     (
-      "authWebToken", ["tokenHash", "userRecordName", "container", "created", "lastUsed", "signIn"]
+      "authWebToken",
+      [
+        "tokenHash", "userRecordName", "container", "created", "lastUsed", "signIn", "parent",
+        "spent",
+      ]
     ),
-    ("authPushToken", ["apnsToken", "container", "environment", "userRecordName", "created"]),
+    (
+      "authPushToken",
+      ["apnsToken", "container", "environment", "userRecordName", "created", "creator", "address"]
+    ),
     ("authDeletedUser", ["userRecordName", "deleted"]),
     ("records_schema", ["container", "environment", "ckdb", "version"]),
     ("records_scope", ["id", "container", "environment", "userRecordName", "sequence"]),

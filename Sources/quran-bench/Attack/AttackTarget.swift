@@ -14,7 +14,9 @@ struct AttackTarget: Sendable {
   static let attacker = "mallory"
   static let zone = "QuranZone"
   /// Short timeouts keep the run short; every other setting is the server's default.
-  static let arguments = ["--idle-timeout", "5", "--request-timeout", "5"]
+  static let arguments = [
+    "--idle-timeout", "5", "--request-timeout", "5", "--trusted-proxy", SessionAttacks.proxy,
+  ]
 
   static func start() throws -> AttackTarget {
     let server = try BenchServer.start(

@@ -139,6 +139,19 @@ enum PostgresMigrations {
       PRIMARY KEY (scopeID, zoneID)
     )
     """,
+    // Sessions under their person's control (see `SQLiteMigrations.authV5Sessions`).
+    """
+    ALTER TABLE authWebToken ADD COLUMN parent TEXT COLLATE "C";
+    ALTER TABLE authWebToken ADD COLUMN spent BIGINT;
+    ALTER TABLE authPushToken ADD COLUMN creator TEXT COLLATE "C";
+    ALTER TABLE authPushToken ADD COLUMN address TEXT COLLATE "C";
+    CREATE INDEX authPushTokenUnregistered ON authPushToken(userRecordName, created)
+      WHERE userRecordName IS NULL;
+    CREATE INDEX authPushTokenByCreator ON authPushToken(creator, created)
+      WHERE userRecordName IS NULL;
+    CREATE INDEX authPushTokenByAddress ON authPushToken(address, created)
+      WHERE userRecordName IS NULL
+    """,
   ]
 
   /// Brings the database's tables up to date.

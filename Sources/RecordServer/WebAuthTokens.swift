@@ -1,0 +1,199 @@
+import Foundation
+import HummingbirdBcrypt
+
+/// Web auth tokens: handed out at sign-in, kept only as SHA-256 hashes, and under their
+/// person's control.
+///
+/// - A token unused for `tokenLifetime` (`serve --token-lifetime`, 90 days unless said) is
+///   no longer accepted. "Used" is its `lastUsed` time, written at most once an hour
+///   (`lastUsedStep`), so a request costs no write.
+/// - `user passwd` and `user signout` revoke every token of a user; `quran logout` ends its
+///   own sign-in (`users/signout`).
+/// - Under `--rotate-tokens` each answer hands out a successor, which names its `parent`.
+///   Once a successor is used, its parent is `spent`: the client has moved on. A spent token
+///   is still answered for `reuseGrace` (a request in flight, a second process of the device
+///   that has not read the newest token yet), but gets no successor; used later than that, it
+///   is a copy someone else kept, and every token of its sign-in is revoked — the thief's and
+///   the owner's, who signs in again.
+extension Accounts {
+  /// A user as their web auth token names them.
+  public struct SignedIn: Sendable, Equatable {
+    public var userRecordName: String
+    /// Whether the user may extend the development schema (`user add --developer`).
+    public var developer: Bool
+  }
+
+  /// What a web auth token presented turns out to be.
+  public enum TokenCheck: Sendable, Equatable {
+    /// A token in use: the user it signs in.
+    case signedIn(SignedIn)
+    /// No such token in the container: never issued, revoked, or pruned after rotation.
+    case unknown
+    /// Unused for longer than the token lifetime; it is now deleted.
+    case expired
+    /// A token already replaced, used again after `reuseGrace`: its whole sign-in is now
+    /// revoked.
+    case reused(userRecordName: String)
+  }
+
+  /// How often a token's `lastUsed` is written: once an hour at most.
+  static let lastUsedStep: Int64 = 3_600_000
+  /// How long a spent token is still answered, in milliseconds.
+  static let reuseGrace: Int64 = 600_000
+  /// How many tokens of one sign-in stay accepted when they rotate: the newest, and the ones
+  /// before it, so that a request in flight, a retry with the token it was sent with, or a
+  /// second process of the same device that has not read the newest yet is still answered.
+  public static let liveTokensPerSignIn = 16
+
+  /// Issues a new web auth token for the user in the container; only its hash is kept. The
+  /// user's tokens that expired go at the same time.
+  public func issueWebAuthToken(userRecordName: String, container: String) throws -> String {
+    let token = Token.webAuth()
+    let now = clock()
+    try store.write { db in
+      try db.execute(
+        "DELETE FROM authWebToken WHERE userRecordName = ? AND lastUsed < ?", userRecordName,
+        now - tokenLifetime)
+      try db.execute(
+        """
+        INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed, signIn)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """, TokenHash.hex(token), userRecordName, container, now, now, TokenHash.hex(token))
+    }
+    return token
+  }
+
+  /// Who a web auth token signs in, in the container, or why it does not. A read, and a
+  /// write only when `lastUsed` is an hour old, the token expired or it was reused.
+  public func check(webAuthToken token: String, container: String) throws -> TokenCheck {
+    let hash = TokenHash.hex(token)
+    let row = try store.readStatement { db in
+      try db.row(
+        """
+        SELECT t.userRecordName, t.lastUsed, u.developer, t.spent, t.signIn
+        FROM authWebToken t JOIN authUser u ON u.userRecordName = t.userRecordName
+        WHERE t.tokenHash = ? AND t.container = ?
+        """, hash, container)
+    }
+    guard let row else { return .unknown }
+    let user: String = try row[0]
+    let lastUsed: Int64 = try row[1]
+    let spent: Int64? = try row[3]
+    let now = clock()
+    if now - lastUsed > tokenLifetime {
+      try store.write { db in
+        try db.execute("DELETE FROM authWebToken WHERE tokenHash = ?", hash)
+      }
+      return .expired
+    }
+    if let spent, now - spent > Accounts.reuseGrace {
+      let signIn: String = try row[4]
+      try store.write { db in
+        try db.execute("DELETE FROM authWebToken WHERE signIn = ?", signIn)
+      }
+      return .reused(userRecordName: user)
+    }
+    if now - lastUsed >= Accounts.lastUsedStep {
+      try store.write { db in
+        try db.execute("UPDATE authWebToken SET lastUsed = ? WHERE tokenHash = ?", now, hash)
+      }
+    }
+    return .signedIn(SignedIn(userRecordName: user, developer: try row[2]))
+  }
+
+  /// A new token for the same sign-in as `token` (`--rotate-tokens`), and `token`'s parent
+  /// marked spent. nil when `token` is unknown, or spent itself (a spent token begets none,
+  /// so a copy cannot start a branch of its own). `token` stays accepted until
+  /// `liveTokensPerSignIn` newer ones of its sign-in exist.
+  public func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
+    let successor = Token.webAuth()
+    let hash = TokenHash.hex(token)
+    let now = clock()
+    return try store.write { db -> String? in
+      guard
+        let row = try db.row(
+          """
+          SELECT userRecordName, signIn, parent, spent FROM authWebToken
+          WHERE tokenHash = ? AND container = ?
+          """, hash, container)
+      else { return nil }
+      let user: String = try row[0]
+      let signIn: String = try row[1]
+      let parent: String? = try row[2]
+      let spent: Int64? = try row[3]
+      guard spent == nil else { return nil }
+      if let parent {
+        try db.execute(
+          "UPDATE authWebToken SET spent = ? WHERE tokenHash = ? AND spent IS NULL", now, parent)
+      }
+      try db.execute(
+        """
+        INSERT INTO authWebToken
+          (tokenHash, userRecordName, container, created, lastUsed, signIn, parent)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """, TokenHash.hex(successor), user, container, now, now, signIn, hash)
+      let old = try db.values(
+        String.self,
+        """
+        SELECT tokenHash FROM authWebToken WHERE signIn = ?
+        ORDER BY created DESC, tokenHash DESC LIMIT 1000000 OFFSET ?
+        """, signIn, Accounts.liveTokensPerSignIn)
+      for stale in old where stale != TokenHash.hex(successor) {
+        try db.execute("DELETE FROM authWebToken WHERE tokenHash = ?", stale)
+      }
+      return successor
+    }
+  }
+
+  /// Ends the sign-in `token` belongs to — it and every token rotated from the same sign-in
+  /// (`quran logout`). Other sign-ins of the user stay.
+  public func signOut(webAuthToken token: String, container: String) throws {
+    try store.write { db in
+      guard
+        let signIn = try db.value(
+          String.self, "SELECT signIn FROM authWebToken WHERE tokenHash = ? AND container = ?",
+          TokenHash.hex(token), container)
+      else { return }
+      try db.execute("DELETE FROM authWebToken WHERE signIn = ?", signIn)
+    }
+  }
+
+  /// Revokes every web auth token of the user, in every container (`user signout`); answers
+  /// how many there were. Each device asks its person to sign in again.
+  @discardableResult
+  public func signOut(userRecordName: String) throws -> Int {
+    try store.write { db in
+      try db.execute("DELETE FROM authWebToken WHERE userRecordName = ?", userRecordName)
+    }
+  }
+
+  /// Gives the user a new password and revokes every web auth token of theirs, in one
+  /// transaction (`user passwd`); answers how many tokens were revoked.
+  @discardableResult
+  public func changePassword(userRecordName: String, to password: String) throws -> Int {
+    try Accounts.checkNewPassword(password)
+    let hash = Bcrypt.hash(password, cost: Accounts.bcryptCost)
+    return try store.write { db in
+      guard
+        try db.execute(
+          "UPDATE authUser SET passwordHash = ? WHERE userRecordName = ?", hash, userRecordName)
+          == 1
+      else {
+        throw ServerSetupError("There is no user \(userRecordName); nothing was changed.")
+      }
+      return try db.execute("DELETE FROM authWebToken WHERE userRecordName = ?", userRecordName)
+    }
+  }
+
+  /// Refuses a password too short to be one, or longer than the sign-in page reads.
+  static func checkNewPassword(_ password: String) throws {
+    guard password.count >= 8 else {
+      throw ServerSetupError("The password must have at least 8 characters; choose a longer one.")
+    }
+    guard password.utf8.count <= SignInPage.passwordLimit else {
+      throw ServerSetupError(
+        "The password must have at most \(SignInPage.passwordLimit) bytes, as sign-in reads no"
+          + " more; choose a shorter one.")
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import CloudRecords
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import RecordServer
+
+/// A clock a test moves by hand: milliseconds since 1970.
+final class TestClock: Sendable {
+  private let time = Mutex<Int64>(1_800_000_000_000)
+  var now: Int64 { time.withLock { $0 } }
+  func advance(days: Double = 0, minutes: Double = 0) {
+    time.withLock { $0 += Int64(days * 86_400_000 + minutes * 60_000) }
+  }
+}
+
+/// Sign-ins under their person's control, in process on the storage of the suite's backend
+/// (SQLite, or PostgreSQL with QURAN_RECORDS_TEST_BACKEND=postgres): tokens that expire
+/// unused, revocation by the operator and by logout, and a replaced token used again.
+@Suite("Sessions: expiry, revocation, reuse")
+struct SessionTests {
+  let fixture: StorageFixture
+  let clock = TestClock()
+  let accounts: Accounts
+  let alice: String
+  let bob: String
+  let container = StorageFixture.container
+
+  init() throws {
+    fixture = try StorageFixture()
+    let clock = self.clock
+    accounts = Accounts(store: fixture.store, tokenLifetimeDays: 90) { clock.now }
+    alice = try accounts.addUser(name: "alice", password: "alice-password")
+    bob = try accounts.addUser(name: "bob", password: "bob-password")
+  }
+
+  func user(_ token: String) throws -> String? {
+    guard case .signedIn(let user) = try accounts.check(webAuthToken: token, container: container)
+    else { return nil }
+    return user.userRecordName
+  }
+
+  func lastUsed(_ token: String) throws -> Int64? {
+    try fixture.store.read { db in
+      try db.value(
+        Int64.self, "SELECT lastUsed FROM authWebToken WHERE tokenHash = ?", TokenHash.hex(token))
+    }
+  }
+
+  @Test func aTokenUnusedForItsLifetimeExpiresAndUseKeepsItAlive() throws {
+    let token = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    clock.advance(days: 89)
+    #expect(try user(token) == alice)
+    clock.advance(days: 89)  // 89 days after its last use
+    #expect(try user(token) == alice)
+    clock.advance(days: 91)
+    #expect(try accounts.check(webAuthToken: token, container: container) == .expired)
+    #expect(try accounts.check(webAuthToken: token, container: container) == .unknown)
+  }
+
+  @Test func lastUseIsWrittenAtMostOnceAnHour() throws {
+    let token = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    let issued = try #require(try lastUsed(token))
+    clock.advance(minutes: 59)
+    #expect(try user(token) == alice)
+    #expect(try lastUsed(token) == issued)
+    clock.advance(minutes: 2)
+    #expect(try user(token) == alice)
+    #expect(try lastUsed(token) == clock.now)
+  }
+
+  @Test func signOutAndANewPasswordRevokeEveryTokenOfTheUserOnly() throws {
+    let first = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    let other = try accounts.issueWebAuthToken(userRecordName: alice, container: "iCloud.other")
+    let bobs = try accounts.issueWebAuthToken(userRecordName: bob, container: container)
+    #expect(try accounts.signOut(userRecordName: alice) == 2)
+    #expect(try user(first) == nil)
+    #expect(
+      try accounts.check(webAuthToken: other, container: "iCloud.other") == .unknown)
+    #expect(try user(bobs) == bob)
+
+    let again = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    #expect(try accounts.changePassword(userRecordName: alice, to: "a new password") == 1)
+    #expect(try user(again) == nil)
+    #expect(try accounts.verify(name: "alice", password: "alice-password") == nil)
+    #expect(try accounts.verify(name: "alice", password: "a new password")?.userRecordName == alice)
+    #expect(throws: ServerSetupError.self) {
+      try accounts.changePassword(userRecordName: alice, to: "short")
+    }
+    // Longer than sign-in reads: it could never be typed in.
+    #expect(throws: ServerSetupError.self) {
+      try accounts.changePassword(
+        userRecordName: alice, to: String(repeating: "p", count: SignInPage.passwordLimit + 1))
+    }
+    #expect(try user(bobs) == bob)
+  }
+
+  @Test func loggingOutEndsThatSignInAndNoOther() throws {
+    let laptop = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    let rotated = try #require(try accounts.rotateWebAuthToken(laptop, container: container))
+    let phone = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    try accounts.signOut(webAuthToken: rotated, container: container)
+    #expect(try user(laptop) == nil)
+    #expect(try user(rotated) == nil)
+    #expect(try user(phone) == alice)
+  }
+
+  /// A thief copies the token and follows the rotation; when the owner's copy — now spent —
+  /// comes back after the grace, the whole sign-in ends, the thief's tokens with it.
+  @Test func aReplacedTokenUsedAgainLaterEndsTheWholeSignIn() throws {
+    let stolen = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    let thief = try #require(try accounts.rotateWebAuthToken(stolen, container: container))
+    #expect(try user(thief) == alice)
+    let thiefNext = try #require(try accounts.rotateWebAuthToken(thief, container: container))
+    // `stolen` is spent. Within the grace it is answered (a request in flight), but begets
+    // no successor.
+    clock.advance(minutes: 1)
+    #expect(try user(stolen) == alice)
+    #expect(try accounts.rotateWebAuthToken(stolen, container: container) == nil)
+    clock.advance(minutes: 10)
+    #expect(
+      try accounts.check(webAuthToken: stolen, container: container)
+        == .reused(userRecordName: alice))
+    #expect(try user(thiefNext) == nil)
+    #expect(try user(thief) == nil)
+  }
+
+  @Test func retriesAndTheNewestTokenNeverCountAsReuse() throws {
+    let token = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    // The answer carrying the successor is lost; the retry with the same token is fine.
+    _ = try #require(try accounts.rotateWebAuthToken(token, container: container))
+    var newest = try #require(try accounts.rotateWebAuthToken(token, container: container))
+    for _ in 0..<20 {
+      clock.advance(minutes: 30)
+      #expect(try user(newest) == alice)
+      newest = try #require(try accounts.rotateWebAuthToken(newest, container: container))
+    }
+    #expect(try user(newest) == alice)
+  }
+}
