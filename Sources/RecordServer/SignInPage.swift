@@ -52,6 +52,8 @@ struct SignInPage: Sendable {
       _ arguments: any CustomStringConvertible...
     ) -> Response {
       ServerMetrics.signInRefused("\(message)")
+      service.logger.notice(
+        "Sign-in refused (\(message)) for \(SignInPage.loggable(name)) from \(clientAddress)")
       return SignInPage.html(
         SignInPage.form(
           apiToken: apiToken, redirect: redirect,
@@ -233,5 +235,18 @@ struct SignInForm: Decodable, Sendable {
       throw ServerError.badRequest(
         "The sign-in form could not be read; send it from the sign-in page at /signin.")
     }
+  }
+}
+
+extension SignInPage {
+  /// A user name as typed, for one log line: control characters escaped (a name cannot start
+  /// a line of its own), at most 64 characters, quoted.
+  static func loggable(_ name: String) -> String {
+    let escaped = name.unicodeScalars.prefix(64).map { scalar in
+      [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        || scalar == "\""
+        ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+    }.joined()
+    return "\"\(escaped)\"" + (name.unicodeScalars.count > 64 ? "…" : "")
   }
 }

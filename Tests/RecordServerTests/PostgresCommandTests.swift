@@ -48,7 +48,7 @@ struct PostgresCommandTests {
     let second = try run(["api-token", "--db", database])
     #expect(second.output == first.output && !first.output.isEmpty)
     #expect(
-      try TestDatabase.psql(database, "SELECT version FROM quran_records_version") == "5",
+      try TestDatabase.psql(database, "SELECT version FROM quran_records_version") == "6",
       "the tables were made, at the latest version")
   }
 
@@ -75,7 +75,8 @@ struct PostgresCommandTests {
     defer { TestDatabase.drop(database) }
     let copied = try run(["copy", "--from", sqlite, "--to", database])
     #expect(copied.status == 0, "\(copied.error)")
-    #expect(copied.output.contains("5 records_record"), "\(copied.output)")
+    #expect(
+      copied.output.contains("2 users, 4 records (1 deleted kept for sync)"), "\(copied.output)")
     let again = try run(["copy", "--from", sqlite, "--to", database])
     #expect(again.status != 0)
     #expect(again.error.contains("already holds users or records"))

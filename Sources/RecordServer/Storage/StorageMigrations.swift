@@ -13,6 +13,8 @@ import GRDB
 /// - `records_subscription`: subscriptions, each kept as its JSON.
 /// - `records_schema`: the `.ckdb` text of each container and environment.
 /// - `records_purge`: the zones whose records `Purge` has still to delete.
+/// - `records_cascade`: deleted records whose DELETE_SELF referrers `Cascade` has still to
+///   delete.
 ///
 /// These are the SQLite file's migrations (GRDB's migrator keeps which ran); PostgreSQL's
 /// tables are the same, created by `PostgresMigrations`.
@@ -25,6 +27,7 @@ enum SQLiteMigrations {
     ("auth-v3-sign-in", authV3SignIn),
     ("auth-v4-deleted-users", authV4DeletedUsers),
     ("records-v2-purge", recordsV2Purge),
+    ("records-v3-cascade", recordsV3Cascade),
   ]
 
   static func register(in migrator: inout DatabaseMigrator) {
@@ -164,6 +167,16 @@ enum SQLiteMigrations {
       scopeID INTEGER NOT NULL,
       zoneID INTEGER NOT NULL,
       PRIMARY KEY (scopeID, zoneID)
+    )
+    """
+
+  /// Deleted records whose DELETE_SELF referrers are left to be deleted in batches (`Cascade`).
+  static let recordsV3Cascade = """
+    CREATE TABLE records_cascade (
+      scopeID INTEGER NOT NULL,
+      zoneID INTEGER NOT NULL,
+      targetName TEXT NOT NULL,
+      PRIMARY KEY (scopeID, zoneID, targetName)
     )
     """
 }
