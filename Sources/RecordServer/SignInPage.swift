@@ -53,7 +53,8 @@ struct SignInPage: Sendable {
     ) -> Response {
       ServerMetrics.signInRefused("\(message)")
       service.logger.notice(
-        "Sign-in refused (\(message)) for \(SignInPage.loggable(name)) from \(clientAddress)")
+        "Sign-in refused (\(SignInPage.logReason(message))) for \(SignInPage.loggable(name)) from \(clientAddress)"
+      )
       return SignInPage.html(
         SignInPage.form(
           apiToken: apiToken, redirect: redirect,
@@ -239,6 +240,16 @@ struct SignInForm: Decodable, Sendable {
 }
 
 extension SignInPage {
+  /// Why a sign-in was refused, in a few words for the log.
+  static func logReason(_ message: SignInText) -> String {
+    switch message {
+    case .wrongPassword: "wrong name or password"
+    case .tooManyAttempts: "too many attempts"
+    case .busy: "password checks busy"
+    default: "refused"
+    }
+  }
+
   /// A user name as typed, for one log line: control characters escaped (a name cannot start
   /// a line of its own), at most 64 characters, quoted.
   static func loggable(_ name: String) -> String {

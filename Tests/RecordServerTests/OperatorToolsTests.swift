@@ -60,7 +60,8 @@ import Testing
     }
     let log = fixture.server.log
     #expect(
-      log.contains("Sign-in refused (wrongPassword) for \"amina\" from 127.0.0.1"), "\(log)")
+      log.contains("Sign-in refused (wrong name or password) for \"amina\" from 127.0.0.1"),
+      "\(log)")
     #expect(!log.contains("not her password"))
   }
 

@@ -66,8 +66,11 @@ public final class SQLiteStore: ServerStore {
   public func close() -> String? {
     checkpointer.close()
     do {
-      try pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+      _ = try pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
       try pool.close()
+      // The pool's readers, read-only, may close last and leave the WAL: one read-write
+      // connection, the last to close, removes it.
+      try DatabaseQueue(path: location).close()
     } catch {
       return "The database \(location) could not be checkpointed and closed at the stop"
         + " (\(String(describing: error).prefix(300))); SQLite replays its WAL at the next start."
