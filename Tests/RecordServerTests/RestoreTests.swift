@@ -39,7 +39,8 @@ import Testing
     let refused = try run(["restore", "--from", backup, "--db", database])
     #expect(refused.status != 0)
     #expect(refused.error.contains("A quran-records server is running on"), "\(refused.error)")
-    let second = try run(["serve", "--port", "0", "--db", database])
+    // On the first one's port: were it to start, it would stop at once rather than serve.
+    let second = try run(["serve", "--port", "\(fixture.server.port)", "--db", database])
     #expect(second.status != 0)
     #expect(second.error.contains("it holds \(database).lock"), "\(second.error)")
 
@@ -71,7 +72,9 @@ import Testing
     let lookup = try fixture.through(server).lookup(kept)
     #expect(lookup.status == 200, "\(lookup.text.prefix(300))")
     #expect(try lookup.decoded(RecordsResponse.self).records.compactMap(\.record).count == 150)
-    // A clean stop leaves one file: the WAL checkpointed and removed.
+    // A clean stop, after a write, leaves one file: the WAL checkpointed and removed.
+    #expect(try fixture.through(server).save([ServerFixture.favorite("after")]).count == 1)
+    #expect(FileManager.default.fileExists(atPath: database + "-wal"))
     server.kill(signal: SIGTERM)
     #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
     #expect(server.log.contains("Stopped serving"), "\(server.log)")
@@ -132,7 +135,8 @@ import Testing
     for arguments in [
       ["api-token", "--db", linkedDB], ["restore", "--from", backup, "--db", dangling],
       ["user", "list", "--db", directory + "/other.sqlite"],
-      ["serve", "--port", "0", "--db", linkedDB],
+      // An address not of this computer: were it to start, it would stop at once.
+      ["serve", "--host", "192.0.2.1", "--port", "0", "--db", linkedDB],
     ] {
       let result = try run(arguments)
       #expect(result.status != 0, "\(arguments) succeeded")

@@ -80,6 +80,12 @@ public enum Restore {
     }
     if DatabaseFiles.exists(location) { try DatabaseFiles.move(location, to: aside) }
     DatabaseFiles.syncFolder(of: location)
+    for companion in DatabaseFiles.companions where DatabaseFiles.exists(location + companion) {
+      throw ServerSetupError(
+        "\(location + companion) appeared while the old database was moved aside; the backup"
+          + " was not put in its place, so no database is beside another's WAL. Move that file"
+          + " away and run restore again.")
+    }
     return aside
   }
 
