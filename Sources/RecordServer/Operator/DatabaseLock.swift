@@ -9,9 +9,12 @@ import Foundation
 public final class DatabaseLock: Sendable {
   private let descriptor: Int32
 
-  /// Takes the lock of the database at `path`, or refuses, saying who holds it.
-  /// - Parameter purpose: what this command is about to do, for the sentence.
-  public init(database path: String, purpose: String) throws {
+  /// Takes the lock of the database at `database`, or refuses, saying who holds it.
+  /// - Parameters:
+  ///   - database: The SQLite file's path.
+  ///   - purpose: What this command is about to do, for the sentence ("start a second one").
+  public init(database: String, purpose: String) throws {
+    let path = database
     try DatabaseFiles.refuseLinks(path)
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty && !DatabaseFiles.exists(folder) {

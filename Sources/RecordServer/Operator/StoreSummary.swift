@@ -4,10 +4,15 @@ import Foundation
 /// ones kept as tombstones for sync), zones and subscriptions — what `restore` and `copy`
 /// report, never table names.
 public struct StoreSummary: Sendable, Equatable, CustomStringConvertible {
+  /// Accounts.
   public var users = 0
+  /// Records kept, in every user's databases.
   public var records = 0
+  /// Deleted records whose tombstones are kept, so that devices hear of the deletion.
   public var deletedRecords = 0
+  /// Zones besides each database's `_defaultZone`.
   public var zones = 0
+  /// Subscriptions, of every user.
   public var subscriptions = 0
 
   /// Counts what `store` holds, in one read.

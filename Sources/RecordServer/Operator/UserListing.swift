@@ -4,9 +4,11 @@ import Foundation
 /// the development schema, how many sign-ins they have and how many records they keep —
 /// never a password hash or a token.
 public struct UserListing: Sendable, Equatable {
+  /// The name as typed at `user add`.
   public var name: String
   /// When `user add` added them, in milliseconds since 1970.
   public var created: Int64
+  /// Whether they may extend the development schema (`user add --developer`).
   public var developer: Bool
   /// Sign-ins whose tokens are still accepted (rotated tokens of one sign-in count once).
   public var signIns: Int
