@@ -127,18 +127,20 @@ enum Cascade {
   }
 
   /// Up to `limit` records pointing with DELETE_SELF at those of `targets` that are still
-  /// deleted (a target saved again keeps what points at it).
+  /// deleted (a target saved again keeps what points at it). No ORDER BY nor DISTINCT (a
+  /// name twice is tombstoned once): either made SQLite walk all of the zone's references
+  /// by source for each query, where the target's index finds the few it needs.
   private static func liveSources(
     of targets: [String], limit: Int, scopeID: Int64, zoneID: Int64, db: any SQLTransaction
   ) throws -> [String] {
     try db.rows(
       """
-      SELECT DISTINCT r.sourceName FROM records_reference r
+      SELECT r.sourceName FROM records_reference r
       JOIN records_record t ON t.scopeID = r.scopeID AND t.zoneID = r.zoneID
         AND t.recordName = r.targetName AND t.deleted = 1
       WHERE r.scopeID = ? AND r.zoneID = ? AND r.action = 'DELETE_SELF'
         AND r.targetName IN (\(placeholders(targets.count)))
-      ORDER BY r.sourceName LIMIT \(limit)
+      LIMIT \(limit)
       """, [.integer(scopeID), .integer(zoneID)] + targets.map(\.sqlValue), cached: false
     ).map { try $0[0] as String }
   }
