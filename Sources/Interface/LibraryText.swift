@@ -89,7 +89,7 @@ public enum LibraryText: Catalogue {
       Translations(
         vi: "Bản sao lưu trong {1}, mới nhất trước:", en: "Backups in {1}, newest first:")
     case .backupLine:
-      Translations(vi: "{1}  {2}  {3} KB  {4}", en: "{1}  {2}  {3} KB  {4}")
+      Translations(vi: "{1}  {2}  {3} KB  tệp {4}", en: "{1}  {2}  {3} KB  file {4}")
     case .backupDaily: Translations(vi: "hằng ngày", en: "daily")
     case .backupMigration: Translations(vi: "trước khi nâng cấp", en: "before an upgrade")
     case .backupTaken: Translations(vi: "Đã sao lưu vào {1}.", en: "Backed up to {1}.")

@@ -83,6 +83,13 @@ public enum LibraryFile {
       .sorted(by: >).map { folder + "/" + $0 }
   }
 
+  /// When the damaged file at `path` was set aside, as its name says.
+  static func setAsideDate(_ path: String) -> Date? {
+    let name = (path as NSString).lastPathComponent
+    guard name.hasPrefix("library.damaged-") else { return nil }
+    return Backups.date(String(name.dropFirst("library.damaged-".count).prefix(15)))
+  }
+
   /// The marker that says a check must run before the library is used again: left by a
   /// reader or command that met damage while the file was open.
   static func suspectMarker(_ path: String) -> String { path + ".check-needed" }

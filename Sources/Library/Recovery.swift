@@ -44,7 +44,13 @@ public enum Recovery {
     for damaged in LibraryFile.setAside(in: folder) {
       report.sources.append(try recover(from: damaged, isBackup: false, into: library))
     }
-    if let backup = Backups(libraryPath: path).newestGood() {
+    // The newest whole backup taken before the first damaged file was set aside: one taken
+    // since holds the new library, not what was lost.
+    let setAside = LibraryFile.setAside(in: folder).compactMap(LibraryFile.setAsideDate)
+    let before = setAside.min() ?? .distantFuture
+    if let backup = Backups(libraryPath: path).list().first(where: {
+      $0.date < before && LibraryFile.check($0.path) == .ok
+    }) {
       report.sources.append(try recover(from: backup.path, isBackup: true, into: library))
     }
     return report

@@ -40,6 +40,7 @@ public struct CorpusSource: Sendable, Equatable {
       explicit.map { ($0, .option) },
       environment[environmentVariable].flatMap { $0.isEmpty ? nil : ($0, .environment) },
     ].compactMap { $0 }
+    let development = environment[noCheckoutVariable] == "1" ? nil : development
     var defaults: [(String, Origin)] = []
     for folder in fetched where !defaults.contains(where: { $0.0 == folder }) {
       defaults.append((folder, .fetched))
@@ -56,6 +57,10 @@ public struct CorpusSource: Sendable, Equatable {
     }
     throw CorpusSourceError(looked: looked, explicit: !chosen.isEmpty)
   }
+
+  /// Set to `1`, a program built in a checkout does not look for the checkout's text: it
+  /// acts as an installed one (the tests of a computer without the text use it).
+  public static let noCheckoutVariable = "QURAN_VI_NO_CHECKOUT_TEXT"
 
   /// `../shared/data/quran` beside the package checkout that holds the running program
   /// (`.build/debug/quran` in a checkout), or nil for an installed program.

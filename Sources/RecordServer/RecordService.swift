@@ -142,6 +142,15 @@ public final class RecordService: Sendable {
     try await group.run()
   }
 
+  /// After a clean stop (`run` returned): says so in the log, and closes a SQLite database
+  /// cleanly, its WAL checkpointed into the file and removed.
+  public func stop() {
+    if let file = store as? SQLiteStore, let failure = file.close() {
+      logger.error("\(failure)")
+    }
+    logger.notice("Stopped serving \(store.location); every request under way was answered.")
+  }
+
   /// Lets a user's request in with one operation from their budget, or throws THROTTLED
   /// saying how long to wait.
   func admit(_ user: String) throws {

@@ -52,6 +52,9 @@ struct SignInPage: Sendable {
       _ arguments: any CustomStringConvertible...
     ) -> Response {
       ServerMetrics.signInRefused(SignInPage.refusalCode(message))
+      service.logger.notice(
+        "Sign-in refused (\(SignInPage.logReason(message))) for \(SignInPage.loggable(name)) from \(clientAddress)"
+      )
       return SignInPage.html(
         SignInPage.form(
           apiToken: apiToken, redirect: redirect,
@@ -248,5 +251,28 @@ struct SignInForm: Decodable, Sendable {
       throw ServerError.badRequest(
         "The sign-in form could not be read; send it from the sign-in page at /signin.")
     }
+  }
+}
+
+extension SignInPage {
+  /// Why a sign-in was refused, in a few words for the log.
+  static func logReason(_ message: SignInText) -> String {
+    switch message {
+    case .wrongPassword: "wrong name or password"
+    case .tooManyAttempts: "too many attempts"
+    case .busy: "password checks busy"
+    default: "refused"
+    }
+  }
+
+  /// A user name as typed, for one log line: control characters escaped (a name cannot start
+  /// a line of its own), at most 64 characters, quoted.
+  static func loggable(_ name: String) -> String {
+    let escaped = name.unicodeScalars.prefix(64).map { scalar in
+      [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        || scalar == "\""
+        ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+    }.joined()
+    return "\"\(escaped)\"" + (name.unicodeScalars.count > 64 ? "…" : "")
   }
 }

@@ -21,7 +21,19 @@ struct DatabaseOptions: ParsableArguments {
   /// The database's path or URL.
   var path: String { ServerDatabase.location(given: db) }
 
-  func open() throws -> any ServerStore { try ServerDatabase.open(path) }
+  /// Opens the database; a SQLite file that was not there yet is made, and that is said on
+  /// stderr with its path (a command run as another user, or without --db, would otherwise
+  /// answer from a new, empty database without a word).
+  func open() throws -> any ServerStore {
+    let store = try ServerDatabase.open(path)
+    if let file = store as? SQLiteStore, file.isNew {
+      FileHandle.standardError.write(
+        Data(
+          "quran-records: made a new, empty database at \(file.location)\(db == nil ? " (no --db given)" : ""); give --db to use another.\n"
+            .utf8))
+    }
+    return store
+  }
 
   func schemaText() throws -> String {
     if let schema {
@@ -193,12 +205,21 @@ struct Serve: AsyncParsableCommand {
     if let metrics = metricsHostAndPort {
       configuration.metrics = MetricsEndpoint.bootstrap(host: metrics.host, port: metrics.port)
     }
+    // One server per SQLite file, for the process's life.
+    let lock =
+      PostgresLocation.isURL(database.path)
+      ? nil : try DatabaseLock(database: database.path, purpose: "start a second one")
+    defer { withExtendedLifetime(lock) {} }
+    if !PostgresLocation.isURL(database.path) && !DatabaseFiles.exists(database.path) {
+      logger.notice("Making a new, empty database at \(database.path)")
+    }
     let service = try RecordService(configuration: configuration, logger: logger)
     logger.info(
       "Serving \(service.store.location) (\(database.schema ?? "bundled schema"), \(rateLimit) operations/s a user, at most \(maxConnections) connections)"
     )
     do {
       try await listen(service)
+      service.stop()
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
       throw CommandError("Port \(port) on \(host) is already in use; pick another with --port.")
     } catch let error as IOError {
@@ -221,19 +242,21 @@ struct Serve: AsyncParsableCommand {
 
 struct UserCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "user", abstract: "Adds or deletes users.",
-    subcommands: [Add.self, Delete.self, Passwd.self, SignOut.self])
+    commandName: "user", abstract: "Adds, lists or deletes users, and ends their sign-ins.",
+    subcommands: [Add.self, List.self, Delete.self, Passwd.self, SignOut.self])
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Adds a user; the password is read from stdin (one line) or asked on a terminal.")
+      abstract:
+        "Adds a user; the password is asked twice on a terminal, or read from stdin (one line).")
     @Argument(help: "The user's name, as typed at sign-in.") var name: String
     @Flag(help: "Lets the user extend the development schema with new record types and fields.")
     var developer = false
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-      let password = try Password.read(prompt: "Password for \(name): ")
+      let password = try Password.read(
+        prompt: "Password for \(name): ", again: "The same password again: ")
       print(
         try Accounts(store: try database.open()).addUser(
           name: name, password: password, developer: developer))
@@ -327,19 +350,15 @@ struct BackupCommand: ParsableCommand {
 struct RestoreCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "restore",
-    abstract: "Puts a backup back into an empty database (SQLite or PostgreSQL).",
+    abstract: "Puts a backup into service (SQLite) or into an empty PostgreSQL database.",
     discussion:
-      "Users, tokens and records come back with their ids, so no client signs in again or resyncs. The database named by --db must be empty; stop the server first."
+      "Stop the server first: restore refuses while one runs on the file. The backup is only read; it is checked (a file that backup did not write is refused) and becomes the database named by --db, whose old file, -wal and -shm are moved aside with the time in their names, never deleted. Users, tokens and records come back with their ids, so no client signs in again or resyncs. A PostgreSQL database must be empty."
   )
   @Option(help: "The backup file that backup wrote.") var from: String
   @OptionGroup var database: DatabaseOptions
 
   func run() throws {
-    guard FileManager.default.fileExists(atPath: from) else {
-      throw CommandError("There is no backup at \(from); check the path.")
-    }
-    print(
-      try StoreCopy.copy(from: try ServerDatabase.open(from), to: try database.open()))
+    print(try Restore.run(from: from, into: database.path))
   }
 }
 

@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// `quran data fetch` against a mirror on a loopback port, as on a computer that has never
-/// seen the text: no `../shared` beside the folder it runs in, `QURAN_VI_DATA` unset.
+/// seen the text: `QURAN_VI_DATA` unset, the checkout's text not looked for
+/// (`QURAN_VI_NO_CHECKOUT_TEXT=1`), and no `../shared` beside the folder it runs in.
 @Suite final class TextFetchTests: Sendable {
   let mirror: TextMirror
   let home = TemporaryHome(withCorpus: false)
@@ -26,7 +27,7 @@ import Testing
 
   func quran(_ arguments: String...) throws -> Subprocess.Result {
     try QuranProcess.run(
-      arguments, home: home.directory, environment: ["QURAN_VI_DATA": ""],
+      arguments, home: home.directory, environment: ["QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1"],
       currentDirectory: elsewhere)
   }
 
@@ -70,7 +71,7 @@ import Testing
   @Test func theMirrorCanComeFromTheEnvironment() throws {
     let fetch = try QuranProcess.run(
       ["data", "fetch"], home: home.directory,
-      environment: ["QURAN_VI_DATA": "", "QURAN_VI_TEXT_URL": mirror.address(.whole)],
+      environment: ["QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1", "QURAN_VI_TEXT_URL": mirror.address(.whole)],
       currentDirectory: elsewhere)
     #expect(fetch.status == 0, "\(fetch.error)")
     #expect(mirror.requests.map(\.path) == ["/whole/vi-rwwad.json", "/whole/vi-hassan.json"])
@@ -79,7 +80,7 @@ import Testing
   @Test func theProxyTheEnvironmentNamesIsUsed() throws {
     let fetch = try QuranProcess.run(
       ["data", "fetch", "--from", "http://mirror.invalid/whole"], home: home.directory,
-      environment: ["QURAN_VI_DATA": "", "http_proxy": "127.0.0.1:\(mirror.port)"],
+      environment: ["QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1", "http_proxy": "127.0.0.1:\(mirror.port)"],
       currentDirectory: elsewhere)
     #expect(fetch.status == 0, "\(fetch.error)")
     #expect(mirror.requests.count == 2)

@@ -76,7 +76,8 @@ struct CommandLineTests {
     #expect(bad.error.contains("The port must be between 0 and 65535, not 99999."))
     let server = try RecordServerProcess(directory: directory)
     let port = try #require(server.baseURL.port)
-    let taken = try run(["serve", "--port", "\(port)", "--db", db])
+    // Another database: a second server on the same SQLite file is refused before it listens.
+    let taken = try run(["serve", "--port", "\(port)", "--db", directory + "/another.sqlite"])
     #expect(taken.status != 0)
     #expect(taken.error.contains("Port \(port) on 127.0.0.1 is already in use"))
   }

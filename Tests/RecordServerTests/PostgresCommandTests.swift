@@ -78,7 +78,8 @@ struct PostgresCommandTests {
     defer { TestDatabase.drop(database) }
     let copied = try run(["copy", "--from", sqlite, "--to", database])
     #expect(copied.status == 0, "\(copied.error)")
-    #expect(copied.output.contains("5 records_record"), "\(copied.output)")
+    #expect(
+      copied.output.contains("2 users, 4 records (1 deleted kept for sync)"), "\(copied.output)")
     let again = try run(["copy", "--from", sqlite, "--to", database])
     #expect(again.status != 0)
     #expect(again.error.contains("already holds users or records"))

@@ -14,16 +14,27 @@ final class Checkpointer: Sendable {
 
   private let connection: DatabaseQueue
   private let stop = DispatchSemaphore(value: 0)
+  private let stopped = DispatchSemaphore(value: 0)
 
   init(path: String) throws {
     connection = try DatabaseQueue(path: path)
     let connection = self.connection
     let stop = self.stop
+    let stopped = self.stopped
     Thread.detachNewThread {
       while stop.wait(timeout: .now() + Checkpointer.interval) == .timedOut {
         _ = try? connection.inDatabase { try $0.checkpoint(.passive) }
       }
+      stopped.signal()
     }
+  }
+
+  /// Stops the thread, waits for the checkpoint under way, and closes the connection (a
+  /// clean stop closes every connection, so SQLite can remove the WAL).
+  func close() {
+    stop.signal()
+    stopped.wait()
+    try? connection.close()
   }
 
   /// Stops the thread (at once, or after the checkpoint under way).

@@ -33,6 +33,8 @@ struct RecordModification {
   /// VALIDATE); deleting any other record does not.
   var referenced: Set<String>
   var writes: RecordWrites
+  /// The scope's ID when a DELETE_SELF cascade was left to `Cascade`'s batches.
+  var cascadeScheduled: Int64?
 
   /// Whole-request checks that need no database: the operation limit, one operation per record.
   static func validate(_ request: ModifyRecordsRequest) throws {
@@ -296,7 +298,8 @@ struct RecordModification {
 
   /// Deletes a record and, through DELETE_SELF references, every record that points at it,
   /// leaving a tombstone for each. Refused whole while a record outside that set points at
-  /// one inside it with VALIDATE.
+  /// one inside it with VALIDATE. A cascade of more than `Cascade.recordsPerBatch` records is
+  /// left to `Cascade`'s batches after this transaction.
   mutating func delete(_ target: RecordRow) throws {
     var doomed = [target.recordName]
     if referenced.contains(target.recordName) {
@@ -311,6 +314,12 @@ struct RecordModification {
         createdAt: target.createdAt, modifiedAt: now, sequence: sequence, deleted: true,
         hasReferences: false))
     if target.hasReferences { writes.forgetReferences(of: target.recordName) }
+    if doomed.count > Cascade.recordsPerBatch {
+      // Too many for this transaction: the batches delete them once it commits.
+      try Cascade.schedule(target: target.recordName, zone: zone, db: db)
+      cascadeScheduled = scopeRow.id
+      return
+    }
     for name in doomed.dropFirst() {
       sequence += 1
       try db.execute(

@@ -38,13 +38,16 @@ public final class RecordStorage: Sendable {
   ) throws -> RecordsResponse {
     try RecordModification.validate(request)
     do {
-      return try writers.inTurn(scope) {
+      let (response, cascade) = try writers.inTurn(scope) {
         try store.write { db in
           var modification = try RecordModification(
             request: request, scope: scope, db: db, schemas: schemas, growth: growth)
-          return try modification.run()
+          return (try modification.run(), modification.cascadeScheduled)
         }
       }
+      // A long DELETE_SELF cascade goes on in batches; the answer waits for its end.
+      if let scopeID = cascade { try Cascade.run(scopeIDs: [scopeID], store: store) }
+      return response
     } catch let failure as AtomicFailure {
       return RecordsResponse(records: failure.results)
     }
@@ -183,6 +186,7 @@ public final class RecordStorage: Sendable {
 
   /// Finishes the deletions a stop cut short; the server runs it as it starts.
   public func purgeLeftovers() throws {
+    try Cascade.run(scopeIDs: nil, store: store)
     try Purge.run(scopeIDs: nil, store: store)
   }
 }

@@ -10,11 +10,16 @@ public final class SQLiteStore: ServerStore {
   public let pool: DatabasePool
   public var location: String { pool.path }
   private let checkpointer: Checkpointer
+  /// Whether opening made the file: nothing was at the path before.
+  public let isNew: Bool
   /// The WAL's size on disk once checkpointed: 16 MB.
   public static let walSizeLimit = 16 << 20
 
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+  /// A symbolic link at the path (or at its -wal, -shm or lock) is refused, never followed.
   public init(path: String) throws {
+    try DatabaseFiles.refuseLinks(path)
+    isNew = !DatabaseFiles.exists(path)
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty {
       do {
@@ -52,6 +57,25 @@ public final class SQLiteStore: ServerStore {
     SQLiteMigrations.register(in: &migrator)
     try migrator.migrate(pool)
     checkpointer = try Checkpointer(path: path)
+  }
+
+  /// A clean stop: the WAL is copied into the file and emptied (a TRUNCATE checkpoint) and
+  /// every connection closed, so SQLite removes the -wal and -shm files: the database is one
+  /// file again, to be copied or restored over. Answers a sentence for the log when the WAL
+  /// could not be removed.
+  public func close() -> String? {
+    checkpointer.close()
+    do {
+      _ = try pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+      try pool.close()
+      // The pool's readers, read-only, may close last and leave the WAL: one read-write
+      // connection, the last to close, removes it.
+      try DatabaseQueue(path: location).close()
+    } catch {
+      return "The database \(location) could not be checkpointed and closed at the stop"
+        + " (\(String(describing: error).prefix(300))); SQLite replays its WAL at the next start."
+    }
+    return nil
   }
 
   public func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {

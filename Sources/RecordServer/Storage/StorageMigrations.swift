@@ -13,6 +13,8 @@ import GRDB
 /// - `records_subscription`: subscriptions, each kept as its JSON.
 /// - `records_schema`: the `.ckdb` text of each container and environment.
 /// - `records_purge`: the zones whose records `Purge` has still to delete.
+/// - `records_cascade`: deleted records whose DELETE_SELF referrers `Cascade` has still to
+///   delete.
 ///
 /// These are the SQLite file's migrations (GRDB's migrator keeps which ran); PostgreSQL's
 /// tables are the same, created by `PostgresMigrations`.
@@ -26,6 +28,7 @@ enum SQLiteMigrations {
     ("auth-v4-deleted-users", authV4DeletedUsers),
     ("records-v2-purge", recordsV2Purge),
     ("auth-v5-sessions", authV5Sessions),
+    ("records-v3-cascade", recordsV3Cascade),
   ]
 
   static func register(in migrator: inout DatabaseMigrator) {
@@ -184,5 +187,15 @@ enum SQLiteMigrations {
       WHERE userRecordName IS NULL;
     CREATE INDEX authPushTokenByAddress ON authPushToken(address, created)
       WHERE userRecordName IS NULL;
+    """
+
+  /// Deleted records whose DELETE_SELF referrers are left to be deleted in batches (`Cascade`).
+  static let recordsV3Cascade = """
+    CREATE TABLE records_cascade (
+      scopeID INTEGER NOT NULL,
+      zoneID INTEGER NOT NULL,
+      targetName TEXT NOT NULL,
+      PRIMARY KEY (scopeID, zoneID, targetName)
+    )
     """
 }

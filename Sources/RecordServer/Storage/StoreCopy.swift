@@ -36,6 +36,7 @@ public enum StoreCopy {
     ("records_reference", ["scopeID", "zoneID", "sourceName", "targetName", "action"]),
     ("records_subscription", ["scopeID", "subscriptionID", "zoneName", "subscription"]),
     ("records_purge", ["scopeID", "zoneID"]),
+    ("records_cascade", ["scopeID", "zoneID", "targetName"]),
   ]
 
   /// Tables whose `id` a sequence hands out on PostgreSQL, set past the copied ids.
@@ -44,11 +45,18 @@ public enum StoreCopy {
   /// Rows per INSERT.
   static let batch = 100
 
-  /// Copies everything; answers a sentence saying how many rows of what went where.
+  /// Copies everything; answers a sentence saying how many users and records went where.
   /// - Throws: `ServerSetupError` when the destination already holds users or records.
   public static func copy(from source: any ServerStore, to destination: any ServerStore) throws
     -> String
   {
+    try copyRows(from: source, to: destination)
+    return "Copied \(source.location) to \(destination.location): "
+      + "\(try StoreSummary.read(destination))."
+  }
+
+  /// Every table's rows, in one write transaction on the destination.
+  static func copyRows(from source: any ServerStore, to destination: any ServerStore) throws {
     try destination.write { target in
       for table in ["authUser", "records_scope"] {
         if try target.value(Int.self, "SELECT COUNT(*) FROM \(table)") ?? 0 > 0 {
@@ -60,20 +68,17 @@ public enum StoreCopy {
       // The schemas a server start seeded are replaced by the source's.
       try target.execute("DELETE FROM records_schema")
       try target.execute("DELETE FROM authAPIToken")
-      var counts: [String] = []
       try source.read { from in
         for table in tables {
           let columns = table.columns.joined(separator: ", ")
           let row = "(" + table.columns.map { _ in "?" }.joined(separator: ", ") + ")"
           var pending: [SQLValue] = []
           var pendingRows = 0
-          var total = 0
           func flush() throws {
             guard pendingRows > 0 else { return }
             try target.execute(
               "INSERT INTO \(table.name) (\(columns)) VALUES "
                 + Array(repeating: row, count: pendingRows).joined(separator: ", "), pending)
-            total += pendingRows
             pending.removeAll(keepingCapacity: true)
             pendingRows = 0
           }
@@ -86,7 +91,6 @@ public enum StoreCopy {
             return true
           }
           try flush()
-          counts.append("\(total) \(table.name)")
         }
       }
       if target.dialect == .postgres {
@@ -96,8 +100,6 @@ public enum StoreCopy {
               + " (SELECT COALESCE(MAX(id), 0) + 1 FROM \(table)), false)")
         }
       }
-      return "Copied \(source.location) to \(destination.location): "
-        + counts.joined(separator: ", ") + "."
     }
   }
 }

@@ -70,6 +70,10 @@ func benchmarkAttack() throws {
     try AccountAttacks.deletionDuringWrites(target)
   }
   try attack("a zone of 60 MB filled and deleted") { try AccountAttacks.bigZoneDeletion(target) }
+  try attack("a DELETE_SELF chain of 40,000 records saved") { try CascadeAttack.fill(target) }
+  try attack("that chain deleted by deleting its first record") {
+    try CascadeAttack.delete(target)
+  }
   try attack("a full disk (another server, on 3 MB)") { try AccountAttacks.fullDisk() }
   try attack("unreadable values") { try RecordAttacks.unreadableValues(target) }
   try attack("malformed HTTP") { try ConnectionAttacks.malformedHTTP(target) }

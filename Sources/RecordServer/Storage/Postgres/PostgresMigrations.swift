@@ -152,6 +152,15 @@ enum PostgresMigrations {
     CREATE INDEX authPushTokenByAddress ON authPushToken(address, created)
       WHERE userRecordName IS NULL
     """,
+    // Deleted records whose DELETE_SELF referrers are left to be deleted in batches (`Cascade`).
+    """
+    CREATE TABLE records_cascade (
+      scopeID BIGINT NOT NULL,
+      zoneID BIGINT NOT NULL,
+      targetName TEXT COLLATE "C" NOT NULL,
+      PRIMARY KEY (scopeID, zoneID, targetName)
+    )
+    """,
   ]
 
   /// Brings the database's tables up to date.
