@@ -17,7 +17,8 @@ extension UserCommand {
     func run() throws {
       let accounts = Accounts(store: try database.open())
       let user = try UserCommand.existing(name, in: accounts)
-      let password = try Password.readNew(prompt: "New password for \(user.name): ")
+      let password = try Password.read(
+        prompt: "New password for \(user.name): ", again: "Again: ")
       let revoked = try accounts.changePassword(userRecordName: user.userRecordName, to: password)
       print(
         "Changed the password of \(user.name) and signed out \(revoked) sign-in token(s); "
@@ -51,18 +52,5 @@ extension UserCommand {
         "There is no user named \(name); check the name (quran-records user add makes one).")
     }
     return user
-  }
-}
-
-extension Password {
-  /// A new password: asked twice on a terminal (the two must match), else read once from
-  /// stdin.
-  static func readNew(prompt: String) throws -> String {
-    let password = try read(prompt: prompt)
-    guard isatty(STDIN_FILENO) == 1 else { return password }
-    guard try read(prompt: "Again: ") == password else {
-      throw CommandError("The two passwords differ; nothing was changed. Run the command again.")
-    }
-    return password
   }
 }
