@@ -8,8 +8,29 @@ public struct WireJSONParser {
   private var index = 0
   /// The key a parse stopped on for being found twice in one object.
   private var duplicate: String?
+  /// How deep values may nest, and how many items an array of the top object may hold.
+  private var bounds = JSONBounds.unbounded
+  /// The key of the top object whose value is being read.
+  private var topKey = ""
+  /// Why a bounded parse stopped, when it stopped on a bound or a duplicate key.
+  private var refusal: JSONRefusal?
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Parses one JSON value filling the whole text, refusing it as soon as the scan passes one
+  /// of `bounds`: nothing deeper or longer is read, so the cost is that of the text read.
+  public static func parse(_ bytes: [UInt8], bounds: JSONBounds) throws(JSONRefusal) -> JSONValue {
+    var parser = WireJSONParser(bytes)
+    parser.bounds = bounds
+    do {
+      let value = try parser.value(depth: 0)
+      parser.skipSpace()
+      guard parser.index == parser.bytes.count else { throw parser.failure("text after the value") }
+      return value
+    } catch {
+      throw parser.refusal ?? .malformed(String(describing: error))
+    }
+  }
 
   /// Parses one JSON value filling the whole text.
   public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
@@ -379,7 +400,10 @@ public struct WireJSONParser {
   }
 
   private mutating func value(depth: Int) throws -> JSONValue {
-    guard depth < 512 else { throw failure("nesting too deep") }
+    guard depth < bounds.depth else {
+      refusal = .tooDeep(bounds.depth)
+      throw failure("nesting too deep")
+    }
     skipSpace()
     guard index < bytes.count else { throw failure("an unexpected end") }
     switch bytes[index] {
@@ -402,8 +426,10 @@ public struct WireJSONParser {
           throw failure("':' expected")
         }
         index += 1
+        if depth == 0 { topKey = key }
         guard object.updateValue(try value(depth: depth + 1), forKey: key) == nil else {
           duplicate = key
+          refusal = .duplicateKey(key)
           throw failure("a duplicate key \(key)")
         }
         skipSpace()
@@ -426,6 +452,10 @@ public struct WireJSONParser {
         return .array(array)
       }
       while true {
+        if depth == 1, array.count == bounds.itemsPerTopArray {
+          refusal = .tooManyItems(key: topKey, limit: bounds.itemsPerTopArray)
+          throw failure("too many items")
+        }
         array.append(try value(depth: depth + 1))
         skipSpace()
         guard index < bytes.count else { throw failure("an unexpected end") }

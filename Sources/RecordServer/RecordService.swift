@@ -52,6 +52,8 @@ public final class RecordService: Sendable {
   let accounts: Accounts
   let storage: RecordStorage
   let courier = Courier()
+  /// Where request bodies larger than a few KB are read, a few per user at once.
+  let bodyReaders = BodyReaders()
   let health: Health
   let rateLimiter: RateLimiter
   /// Password tries at the sign-in page for one user name from one client address: ten at
