@@ -99,6 +99,18 @@ struct MarkerSigningTests {
     }
   }
 
+  static func base64URL(_ text: String) -> String {
+    Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+  }
+
+  static func unbase64URL(_ text: String) -> String? {
+    var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(
+      of: "_", with: "/")
+    while base64.count % 4 != 0 { base64 += "=" }
+    return Data(base64Encoded: base64).map { String(decoding: $0, as: UTF8.self) }
+  }
+
   @Test func aMarkerAlteredOrUnsignedIsRefusedBeforeItIsRead() throws {
     let marker = try #require(try query().continuationMarker)
     #expect(try query(marker: marker).records.count == 2)
@@ -110,6 +122,11 @@ struct MarkerSigningTests {
     var altered = Array(marker)
     altered[3] = altered[3] == "A" ? "B" : "A"
     expectNotIssued(String(altered))
+    // A well-formed marker of this query, another record name in it, under the real MAC.
+    let json = try #require(Self.unbase64URL(String(parts[0])))
+    let moved = json.replacingOccurrences(of: #""n":""#, with: #""n":"0"#)
+    #expect(moved != json)
+    expectNotIssued(Self.base64URL(moved) + "." + parts[1])
     // Another JSON, deeply nested, under the real MAC: refused by the MAC, never parsed.
     let forged = Data(DecodingBoundsTests.nested(50_000).utf8).base64EncodedString()
     expectNotIssued(forged + "." + parts[1])
