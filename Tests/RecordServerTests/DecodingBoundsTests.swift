@@ -183,3 +183,34 @@ struct AnswerBoundsTests {
     #expect(owed.subscriptions.count == 100 && owed.subscriptions.allSatisfy { $0.zoneID == nil })
   }
 }
+
+@Suite("Large bodies are read on threads of their own")
+struct BodyReadersTests {
+  /// Two of one user's large bodies being read take two of the readers' threads; a third of
+  /// theirs is refused THROTTLED, while another user's is read at once.
+  @Test func aUsersThirdLargeBodyIsThrottledNotAnotherUsers() async throws {
+    let readers = BodyReaders()
+    let big = ByteBuffer(repeating: 0x20, count: BodyReaders.inlineBytes + 1)
+    let (started, starting) = AsyncStream.makeStream(of: Void.self)
+    let release = DispatchSemaphore(value: 0)
+    let held = { @Sendable () -> Int in
+      starting.yield()
+      release.wait()
+      return 1
+    }
+    async let first = readers.read(big, user: "mallory", held)
+    async let second = readers.read(big, user: "mallory", held)
+    var iterator = started.makeAsyncIterator()
+    _ = await iterator.next()
+    _ = await iterator.next()
+    await #expect {
+      _ = try await readers.read(big, user: "mallory") { 3 }
+    } throws: { ($0 as? ServerError)?.serverErrorCode == .throttled }
+    #expect(try await readers.read(big, user: "alice") { 4 } == 4)
+    release.signal()
+    release.signal()
+    #expect(try await first + second == 2)
+    // Once read, mallory's bodies are his again.
+    #expect(try await readers.read(big, user: "mallory") { 5 } == 5)
+  }
+}
