@@ -386,6 +386,9 @@ public struct WireJSONParser {
 
   // MARK: Parsing
 
+  private static let loneSurrogate =
+    "a string that is not valid text (a lone surrogate escape such as \\ud800)"
+
   private func failure(_ what: String) -> FieldValueError {
     FieldValueError("The JSON is not valid: \(what) at byte \(index).")
   }
@@ -523,7 +526,9 @@ public struct WireJSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let integer = Int64(text) { return .integer(integer) }
-    guard let number = Double(text), number.isFinite else { throw failure("a bad number") }
+    guard let number = Double(text), number.isFinite else {
+      throw failure("a number too large to read (such as 1e999)")
+    }
     // As JSONDecoder (and so JSONValue) reads them: a number whose Double is whole and fits
     // an Int64 is an integer. Below 2^53 that Double is the integer.
     guard number == number.rounded(), Int64(exactly: number) != nil else { return .number(number) }
@@ -612,7 +617,7 @@ public struct WireJSONParser {
       case UInt8(ascii: "\""):
         index += 1
         guard let text = String(validating: scalars, as: UTF8.self) else {
-          throw failure("text that is not UTF-8")
+          throw failure("a string that is not valid text (bytes that are not UTF-8)")
         }
         return text
       case UInt8(ascii: "\\"):
@@ -633,13 +638,15 @@ public struct WireJSONParser {
           if (0xD800..<0xDC00).contains(code) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
               bytes[index + 1] == UInt8(ascii: "u")
-            else { throw failure("a lone surrogate") }
+            else { throw failure(WireJSONParser.loneSurrogate) }
             index += 2
             let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw failure("a lone surrogate") }
+            guard (0xDC00..<0xE000).contains(low) else {
+              throw failure(WireJSONParser.loneSurrogate)
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00..<0xE000).contains(code) {
-            throw failure("a lone surrogate")
+            throw failure(WireJSONParser.loneSurrogate)
           }
           guard let scalar = Unicode.Scalar(code) else { throw failure("a bad \\u escape") }
           scalars.append(contentsOf: String(Character(scalar)).utf8)
@@ -663,7 +670,9 @@ public struct WireJSONParser {
       return ascii
         ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
     }
-    guard let text else { throw failure("text that is not UTF-8") }
+    guard let text else {
+      throw failure("a string that is not valid text (bytes that are not UTF-8)")
+    }
     return text
   }
 
