@@ -10,8 +10,17 @@ struct AttackJudge {
   var allWithinBound = true
   /// alice's and `/healthz`'s p50 with no attack.
   var baseline = ""
+  /// Runs only the attacks whose name holds this text (besides the baseline), when given.
+  var only: String?
+
+  /// Whether the attack of this name is run.
+  func runs(_ name: String) -> Bool {
+    guard let only, !baseline.isEmpty else { return true }
+    return name.localizedCaseInsensitiveContains(only)
+  }
 
   mutating func attack(_ name: String, _ body: () throws -> String) rethrows {
+    guard runs(name) else { return }
     let started = ContinuousClock.now
     let answer = try body()
     let seconds = (ContinuousClock.now - started).seconds
