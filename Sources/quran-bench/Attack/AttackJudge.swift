@@ -10,13 +10,14 @@ struct AttackJudge {
   var allWithinBound = true
   /// alice's and `/healthz`'s p50 with no attack.
   var baseline = ""
-  /// Runs only the attacks whose name holds this text (besides the baseline), when given.
+  /// Runs only the attacks whose name holds one of these texts, `|` between them (besides the
+  /// baseline), when given.
   var only: String?
 
   /// Whether the attack of this name is run.
   func runs(_ name: String) -> Bool {
     guard let only, !baseline.isEmpty else { return true }
-    return name.localizedCaseInsensitiveContains(only)
+    return only.split(separator: "|").contains { name.localizedCaseInsensitiveContains($0) }
   }
 
   mutating func attack(_ name: String, _ body: () throws -> String) rethrows {
