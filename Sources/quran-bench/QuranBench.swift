@@ -132,8 +132,9 @@ extension QuranBench {
       abstract: "The record server under the attacks a client holding the API token could "
         + "try, on loopback; a few minutes.")
     @Option(
-      help: "Runs only the attacks whose name holds one of these texts, separated by | (and"
-        + " the quiet baseline).")
+      help: ArgumentHelp(
+        "Runs only the attacks whose name holds one of these texts, separated by | (and"
+          + " the quiet baseline)."))
     var only: String?
     func run() throws { try inWorkspace { try benchmarkAttack(only: only) } }
   }
