@@ -1,6 +1,7 @@
 // libFuzzer entry point over everything that reads an untrusted request body: the strict
-// JSON reader (WireJSONParser), the fast `records/modify` reader and the JSONDecoder path
-// every operation takes (RequestDecoding, with its error sentences), for each request type.
+// JSON reader (WireJSONParser), the fast `records/modify` reader and the path every operation
+// takes (RequestDecoding: the bounded parse, then JSONValueDecoder, with their error
+// sentences), for each request type.
 //
 // Built by .ci/fuzz-requests into a module named RecordServer together with
 // Sources/RecordServer/FastRequestDecoding.swift and RequestDecoding.swift (so their internal
@@ -17,7 +18,7 @@ public func requestDecodingFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) ->
   checkJSONReaders(bytes)
   checkModifyRecords(bytes)
   let body = ByteBuffer(bytes: bytes)
-  // Every other operation's body goes through JSONDecoder alone.
+  // Every other operation's body goes through RequestDecoding alone.
   decode(LookupRecordsRequest.self, body, "records/lookup")
   decode(QueryRecordsRequest.self, body, "records/query")
   decode(RecordChangesRequest.self, body, "records/changes")
@@ -48,9 +49,11 @@ private func checkJSONReaders(_ bytes: [UInt8]) {
   }
 }
 
-/// The server's records/modify path: the fast reader, else JSONDecoder for the error.
+/// The server's records/modify path: the fast reader, else JSONValueDecoder for the error.
 private func checkModifyRecords(_ bytes: [UInt8]) {
-  let fast = FastRequestDecoding.modifyRecords(ByteBuffer(bytes: bytes))
+  // As the server reads it: the bounded parse once, then the fast reader on its value.
+  let fast = (try? RequestDecoding.parse(ByteBuffer(bytes: bytes), operation: "records/modify"))
+    .flatMap(FastRequestDecoding.modifyRecords)
   let slow: ModifyRecordsRequest?
   do {
     slow = try RequestDecoding.decode(
@@ -63,12 +66,13 @@ private func checkModifyRecords(_ bytes: [UInt8]) {
     if let slow { checkStorageRoundTrip(slow, bytes) }
     return
   }
-  // FastRequestDecoding promises to answer only what JSONDecoder would answer the same.
+  // FastRequestDecoding promises to answer only what JSONValueDecoder would answer the same.
   guard let slow else {
-    disagreement("the fast records/modify reader accepted a body JSONDecoder refuses", bytes)
+    disagreement("the fast records/modify reader accepted a body JSONValueDecoder refuses", bytes)
   }
   if fast != slow {
-    disagreement("the fast records/modify reader read \(fast) but JSONDecoder read \(slow)", bytes)
+    disagreement(
+      "the fast records/modify reader read \(fast) but JSONValueDecoder read \(slow)", bytes)
   }
   checkStorageRoundTrip(fast, bytes)
 }
@@ -91,11 +95,25 @@ private func checkStorageRoundTrip(_ request: ModifyRecordsRequest, _ bytes: [UI
   }
 }
 
-private func decode<T: Decodable>(_ type: T.Type, _ body: ByteBuffer, _ operation: String) {
+/// Reads a body as the server does; where it accepts one, JSONDecoder (which the server used
+/// before, and the client uses) must read the same request from it.
+private func decode<T: Decodable & Equatable>(
+  _ type: T.Type, _ body: ByteBuffer, _ operation: String
+) {
+  let read: T
   do {
-    _ = try RequestDecoding.decode(type, from: body, operation: operation)
+    read = try RequestDecoding.decode(type, from: body, operation: operation)
   } catch {
     checkSentence(error)
+    return
+  }
+  let bytes = Array(body.readableBytesView)
+  guard (try? LongNumbers.refuse(in: bytes)) != nil else { return }
+  guard let foundation = try? JSONDecoder().decode(type, from: Data(bytes)) else {
+    disagreement("RequestDecoding accepted a \(operation) body JSONDecoder refuses", bytes)
+  }
+  if foundation != read {
+    disagreement("RequestDecoding read \(read) but JSONDecoder read \(foundation)", bytes)
   }
 }
 

@@ -281,11 +281,11 @@ extension JSONValue {
   /// The JSON of an encodable value.
   public init<T: Encodable>(encoding value: T) {
     let data = (try? JSONEncoder().encode(value)) ?? Data("null".utf8)
-    self = (try? JSONDecoder().decode(JSONValue.self, from: data)) ?? .null
+    self = (try? WireJSONParser.parse([UInt8](data))) ?? .null
   }
 
-  /// Decodes this JSON as the given type, by way of JSON text.
+  /// Decodes this JSON as the given type, walking the value (`JSONValueDecoder`).
   public func decoded<T: Decodable>(as type: T.Type) throws -> T {
-    try JSONDecoder().decode(type, from: JSONEncoder().encode(self))
+    try JSONValueDecoder.decode(type, from: self)
   }
 }

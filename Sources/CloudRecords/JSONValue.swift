@@ -12,6 +12,11 @@ public enum JSONValue: Codable, Sendable, Hashable {
   /// Reads any JSON value, an integer that fits in 64 bits as `integer`; a value that cannot be
   /// read (such as 1e999) throws `dataCorrupted`.
   public init(from decoder: any Decoder) throws {
+    // `JSONValueDecoder` holds the value already read, by the linear parser.
+    if let holder = decoder as? any JSONValueHolding {
+      self = holder.heldValue
+      return
+    }
     let container = try decoder.singleValueContainer()
     // A value of the right kind that cannot be read (a number past Double's range, a string
     // with a lone surrogate or bytes that are not UTF-8) is reported as that, not as "not an

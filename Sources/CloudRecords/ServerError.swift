@@ -68,6 +68,9 @@ public struct ErrorCode: RawRepresentable, Codable, Sendable, Hashable {
   public static let exists = ErrorCode(rawValue: "EXISTS")
   /// The server failed on its side (HTTP 500).
   public static let internalError = ErrorCode(rawValue: "INTERNAL_ERROR")
+  /// The item did not fit in the answer's size bound; ask for it again in a smaller
+  /// request (HTTP 400).
+  public static let limitExceeded = ErrorCode(rawValue: "LIMIT_EXCEEDED")
   /// The record or other item named does not exist (HTTP 404).
   public static let notFound = ErrorCode(rawValue: "NOT_FOUND")
   /// The save would go past the storage quota (HTTP 413).
@@ -86,7 +89,7 @@ public struct ErrorCode: RawRepresentable, Codable, Sendable, Hashable {
   public var httpStatus: Int {
     switch self {
     case .accessDenied: 403
-    case .atomicError, .badRequest: 400
+    case .atomicError, .badRequest, .limitExceeded: 400
     case .authenticationFailed: 401
     case .authenticationRequired: 421
     case .conflict, .exists: 409

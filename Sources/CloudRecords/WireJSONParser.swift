@@ -8,8 +8,29 @@ public struct WireJSONParser {
   private var index = 0
   /// The key a parse stopped on for being found twice in one object.
   private var duplicate: String?
+  /// How deep values may nest, and how many items an array of the top object may hold.
+  private var bounds = JSONBounds.unbounded
+  /// The key of the top object whose value is being read.
+  private var topKey = ""
+  /// Why a bounded parse stopped, when it stopped on a bound or a duplicate key.
+  private var refusal: JSONRefusal?
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Parses one JSON value filling the whole text, refusing it as soon as the scan passes one
+  /// of `bounds`: nothing deeper or longer is read, so the cost is that of the text read.
+  public static func parse(_ bytes: [UInt8], bounds: JSONBounds) throws(JSONRefusal) -> JSONValue {
+    var parser = WireJSONParser(bytes)
+    parser.bounds = bounds
+    do {
+      let value = try parser.value(depth: 0)
+      parser.skipSpace()
+      guard parser.index == parser.bytes.count else { throw parser.failure("text after the value") }
+      return value
+    } catch {
+      throw parser.refusal ?? .malformed(String(describing: error))
+    }
+  }
 
   /// Parses one JSON value filling the whole text.
   public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
@@ -365,6 +386,9 @@ public struct WireJSONParser {
 
   // MARK: Parsing
 
+  private static let loneSurrogate =
+    "a string that is not valid text (a lone surrogate escape such as \\ud800)"
+
   private func failure(_ what: String) -> FieldValueError {
     FieldValueError("The JSON is not valid: \(what) at byte \(index).")
   }
@@ -379,7 +403,10 @@ public struct WireJSONParser {
   }
 
   private mutating func value(depth: Int) throws -> JSONValue {
-    guard depth < 512 else { throw failure("nesting too deep") }
+    guard depth < bounds.depth else {
+      refusal = .tooDeep(bounds.depth)
+      throw failure("nesting too deep")
+    }
     skipSpace()
     guard index < bytes.count else { throw failure("an unexpected end") }
     switch bytes[index] {
@@ -402,8 +429,10 @@ public struct WireJSONParser {
           throw failure("':' expected")
         }
         index += 1
+        if depth == 0 { topKey = key }
         guard object.updateValue(try value(depth: depth + 1), forKey: key) == nil else {
           duplicate = key
+          refusal = .duplicateKey(key)
           throw failure("a duplicate key \(key)")
         }
         skipSpace()
@@ -426,6 +455,10 @@ public struct WireJSONParser {
         return .array(array)
       }
       while true {
+        if depth == 1, array.count == bounds.itemsPerTopArray {
+          refusal = .tooManyItems(key: topKey, limit: bounds.itemsPerTopArray)
+          throw failure("too many items")
+        }
         array.append(try value(depth: depth + 1))
         skipSpace()
         guard index < bytes.count else { throw failure("an unexpected end") }
@@ -493,7 +526,9 @@ public struct WireJSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let integer = Int64(text) { return .integer(integer) }
-    guard let number = Double(text), number.isFinite else { throw failure("a bad number") }
+    guard let number = Double(text), number.isFinite else {
+      throw failure("a number too large to read (such as 1e999)")
+    }
     // As JSONDecoder (and so JSONValue) reads them: a number whose Double is whole and fits
     // an Int64 is an integer. Below 2^53 that Double is the integer.
     guard number == number.rounded(), Int64(exactly: number) != nil else { return .number(number) }
@@ -582,7 +617,7 @@ public struct WireJSONParser {
       case UInt8(ascii: "\""):
         index += 1
         guard let text = String(validating: scalars, as: UTF8.self) else {
-          throw failure("text that is not UTF-8")
+          throw failure("a string that is not valid text (bytes that are not UTF-8)")
         }
         return text
       case UInt8(ascii: "\\"):
@@ -603,13 +638,15 @@ public struct WireJSONParser {
           if (0xD800..<0xDC00).contains(code) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
               bytes[index + 1] == UInt8(ascii: "u")
-            else { throw failure("a lone surrogate") }
+            else { throw failure(WireJSONParser.loneSurrogate) }
             index += 2
             let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw failure("a lone surrogate") }
+            guard (0xDC00..<0xE000).contains(low) else {
+              throw failure(WireJSONParser.loneSurrogate)
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00..<0xE000).contains(code) {
-            throw failure("a lone surrogate")
+            throw failure(WireJSONParser.loneSurrogate)
           }
           guard let scalar = Unicode.Scalar(code) else { throw failure("a bad \\u escape") }
           scalars.append(contentsOf: String(Character(scalar)).utf8)
@@ -633,7 +670,9 @@ public struct WireJSONParser {
       return ascii
         ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
     }
-    guard let text else { throw failure("text that is not UTF-8") }
+    guard let text else {
+      throw failure("a string that is not valid text (bytes that are not UTF-8)")
+    }
     return text
   }
 

@@ -2,13 +2,14 @@ import CloudRecords
 import Foundation
 import NIOCore
 
-/// The hot request, `records/modify`, read with `WireJSONParser` instead of `JSONDecoder`.
-/// Strict: anything that is not exactly what `JSONDecoder` would accept gives nil, and the
-/// caller decodes again with `JSONDecoder`, which words the error.
+/// The hot request, `records/modify`, read straight from its parsed JSON rather than walked by
+/// `JSONValueDecoder`. Strict: anything that is not exactly what the request type's decoding
+/// would accept gives nil, and the caller decodes it with `JSONValueDecoder`, which words the
+/// error.
 enum FastRequestDecoding {
-  static func modifyRecords(_ body: ByteBuffer) -> ModifyRecordsRequest? {
+  static func modifyRecords(_ json: JSONValue) -> ModifyRecordsRequest? {
     guard
-      case .object(let object)? = try? WireJSONParser.parse(Array(body.readableBytesView)),
+      case .object(let object) = json,
       case .array(let operations)? = object["operations"]
     else { return nil }
     var request = ModifyRecordsRequest(operations: [])

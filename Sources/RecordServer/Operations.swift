@@ -42,11 +42,11 @@ struct Operations {
     }
   }
 
-  /// Decodes a request body (a big one on a thread of its own) and checks the names in it.
+  /// Decodes a request body (a big one on a thread of `BodyReaders`) and checks the names in it.
   func decode<T: Decodable & Sendable>(_ type: T.Type, _ body: ByteBuffer, _ operation: Operation)
     async throws -> T
   {
-    try await BigBodies.read(body) {
+    try await service.bodyReaders.read(body, user: scope.userRecordName) {
       let request = try RequestDecoding.decode(type, from: body, operation: operation.rawValue)
       try (request as? any RequestNames)?.checkNames()
       return request
@@ -70,11 +70,12 @@ struct Operations {
   // MARK: Records
 
   private func modifyRecords(_ body: ByteBuffer) async throws -> Response {
-    let request = try await BigBodies.read(body) {
+    let request = try await service.bodyReaders.read(body, user: scope.userRecordName) {
+      let operation = Operation.modifyRecords.rawValue
+      let json = try RequestDecoding.parse(body, operation: operation)
       let request =
-        try FastRequestDecoding.modifyRecords(body)
-        ?? RequestDecoding.decode(
-          ModifyRecordsRequest.self, from: body, operation: Operation.modifyRecords.rawValue)
+        try FastRequestDecoding.modifyRecords(json)
+        ?? RequestDecoding.decode(ModifyRecordsRequest.self, from: json, operation: operation)
       try request.checkNames()
       return request
     }

@@ -54,6 +54,8 @@ public final class RecordService: Sendable {
   let accounts: Accounts
   let storage: RecordStorage
   let courier = Courier()
+  /// Where request bodies larger than a few KB are read, a few per user at once.
+  let bodyReaders = BodyReaders()
   let health: Health
   let rateLimiter: RateLimiter
   /// Password tries at the sign-in page, by network, by name and by account.

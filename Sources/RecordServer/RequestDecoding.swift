@@ -2,32 +2,64 @@ import CloudRecords
 import Foundation
 import NIOCore
 
-/// Reads a request body into a request type, turning a `DecodingError` into a BAD_REQUEST
-/// whose reason names the key path and what is wrong with it. Bodies with numbers that would
-/// stop JSONDecoder (`LongNumbers`) get a BAD_REQUEST before it sees them.
+/// Reads a request body: first `WireJSONParser`'s linear scan into a `JSONValue`, bounded as it
+/// goes (`bounds`: nesting, and the items of a top array such as `operations`, counted while
+/// scanning), then the request type walked from that value (`JSONValueDecoder`). Whatever is
+/// wrong is a BAD_REQUEST whose reason names the key path and what is wrong with it.
 enum RequestDecoding {
+  /// How deep a request body may nest. CloudKit's deepest request (a query subscription
+  /// filtering on a list of references) nests 11 levels; a free-form value, such as a
+  /// subscription's `notificationInfo` at level 4, may nest `freeFormDepth` more.
+  static let bounds = JSONBounds(
+    depth: 4 + freeFormDepth + 4, itemsPerTopArray: Limits.operationsPerRequest)
+  /// How deep a free-form value (`notificationInfo`) may nest in itself.
+  static let freeFormDepth = 16
+
   static func decode<T: Decodable>(_ type: T.Type, from body: ByteBuffer, operation: String) throws
     -> T
   {
+    try decode(type, from: try parse(body, operation: operation), operation: operation)
+  }
+
+  /// The body's JSON, or BAD_REQUEST saying what is wrong with it.
+  static func parse(_ body: ByteBuffer, operation: String) throws -> JSONValue {
     guard body.readableBytes > 0 else {
       throw ServerError.badRequest("\(operation) needs a JSON body; the request had none.")
     }
     do {
-      // JSONDecoder would stop the server on some very long numbers; see LongNumbers.
-      try LongNumbers.refuse(in: body.readableBytesView)
-    } catch let error as FieldValueError {
-      throw ServerError.badRequest("The \(operation) body is not valid: \(error.description)")
+      return try WireJSONParser.parse(Array(body.readableBytesView), bounds: bounds)
+    } catch {
+      throw ServerError.badRequest(sentence(for: error, operation: operation))
     }
-    let bytes = Array(body.readableBytesView)
-    if let key = WireJSONParser.duplicateKey(in: bytes) {
-      throw ServerError.badRequest(
-        "The \(operation) body holds the key '\(shown(key))' twice in one object;"
-          + " send each key once.")
-    }
+  }
+
+  /// The request type read from the body's JSON, or BAD_REQUEST naming the place.
+  static func decode<T: Decodable>(_ type: T.Type, from json: JSONValue, operation: String)
+    throws -> T
+  {
     do {
-      return try JSONDecoder().decode(type, from: Data(bytes))
+      return try JSONValueDecoder.decode(type, from: json)
     } catch let error as DecodingError {
       throw ServerError.badRequest(sentence(for: error, operation: operation))
+    }
+  }
+
+  static func sentence(for refusal: JSONRefusal, operation: String) -> String {
+    switch refusal {
+    case .malformed(let detail):
+      let detail = detail.replacingOccurrences(of: "The JSON is not valid: ", with: "")
+      return "The \(operation) body is not valid JSON (\(trimmed(detail).dropLast())); send one"
+        + " JSON object, in UTF-8."
+    case .duplicateKey(let key):
+      return "The \(operation) body holds the key '\(shown(key))' twice in one object;"
+        + " send each key once."
+    case .tooDeep(let depth):
+      return "The \(operation) body nests arrays and objects more than \(depth) deep; this"
+        + " server reads at most \(depth) levels (a free-form value such as notificationInfo"
+        + " at most \(freeFormDepth)). Send flatter JSON."
+    case .tooManyItems(let key, let limit):
+      return "The \(operation) body holds more than \(limit) items in `\(shown(key))`; a"
+        + " request may hold at most \(limit). Split it into smaller requests."
     }
   }
 

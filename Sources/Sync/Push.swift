@@ -162,16 +162,24 @@ extension SyncEngine {
       else { return nil }
       return operation.record.recordName
     }
-    guard !names.isEmpty else { return [:] }
-    let found = try records.lookupRecords(
-      LookupRecordsRequest(recordNames: names, zoneID: RecordMapping.zone))
     var versions = [String: ServerVersion]()
-    for (name, result) in zip(names, found.records) {
-      if let record = result.record, !record.isDeleted {
-        versions[name] = .present(record)
-      } else {
-        versions[name] = .absent(at: nil)
+    var asked = names
+    // An answer holds a bounded number of bytes: the records past it come back
+    // LIMIT_EXCEEDED, asked for again (each answer holds at least one record).
+    while !asked.isEmpty {
+      let found = try records.lookupRecords(
+        LookupRecordsRequest(recordNames: asked, zoneID: RecordMapping.zone))
+      var again: [String] = []
+      for (name, result) in zip(asked, found.records) {
+        if let record = result.record, !record.isDeleted {
+          versions[name] = .present(record)
+        } else if result.failure?.serverErrorCode == .limitExceeded {
+          again.append(name)
+        } else {
+          versions[name] = .absent(at: nil)
+        }
       }
+      asked = again.count < asked.count ? again : []
     }
     return versions
   }

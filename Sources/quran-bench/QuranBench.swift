@@ -139,8 +139,13 @@ extension QuranBench {
   struct Attack: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "The record server under the attacks a client holding the API token could "
-        + "try, on loopback; about a minute.")
-    func run() throws { try inWorkspace(benchmarkAttack) }
+        + "try, on loopback; a few minutes.")
+    @Option(
+      help: ArgumentHelp(
+        "Runs only the attacks whose name holds one of these texts, separated by | (and"
+          + " the quiet baseline)."))
+    var only: String?
+    func run() throws { try inWorkspace { try benchmarkAttack(only: only) } }
   }
 
   struct Faults: ParsableCommand {

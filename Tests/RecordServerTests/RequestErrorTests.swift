@@ -102,7 +102,7 @@ struct RequestErrorTests {
     expectError(answer, status: 400, code: .badRequest, reasonContains: "at most 200")
     let lookup = try fixture.post(
       "records/lookup", LookupRecordsRequest(recordNames: (0..<500).map { "r\($0)" }))
-    expectError(lookup, status: 400, code: .badRequest, reasonContains: "this one has 500")
+    expectError(lookup, status: 400, code: .badRequest, reasonContains: "at most 200")
   }
 
   @Test func aBodyOver10MBIs413WithAnErrorBody() throws {

@@ -1,8 +1,10 @@
 import CloudRecords
+import Crypto
 import Foundation
 
 /// A query's continuation marker: which query it belongs to, and the sort values and name of
-/// the last record returned. Opaque to clients (base64 of JSON).
+/// the last record returned. Opaque to clients: base64url of JSON, signed (HMAC-SHA256 under
+/// the server's secret, `ServerSecret`).
 struct QueryMarker: Codable {
   var fingerprint: String
   var sortValuesJSON: [JSONValue]
@@ -24,13 +26,17 @@ struct QueryMarker: Codable {
     self.zoneRowID = zoneRowID
   }
 
-  init(decoding text: String, fingerprint: String) throws {
-    var base64 = text.replacingOccurrences(of: "-", with: "+")
-      .replacingOccurrences(of: "_", with: "/")
-    while base64.count % 4 != 0 { base64 += "=" }
-    // A marker comes from the client: no number JSONDecoder would stop on (LongNumbers).
-    guard let data = Data(base64Encoded: base64), (try? LongNumbers.refuse(in: data)) != nil,
-      let marker = try? JSONDecoder().decode(QueryMarker.self, from: data)
+  /// Reads a marker the client sent back: its MAC checked first (nothing of a marker this
+  /// server did not sign is read), then its JSON, bounded, then that it is this query's.
+  init(decoding text: String, fingerprint: String, key: SymmetricKey) throws {
+    guard let dot = text.lastIndex(of: "."),
+      let tag = QueryMarker.unpadded(text[text.index(after: dot)...]),
+      HMAC<SHA256>.isValidAuthenticationCode(
+        tag, authenticating: Data(text[..<dot].utf8), using: key)
+    else { throw QueryMarker.refusal("is not one this server issued") }
+    guard let data = QueryMarker.unpadded(text[..<dot]),
+      let json = try? WireJSONParser.parse([UInt8](data), bounds: QueryMarker.bounds),
+      let marker = try? JSONValueDecoder.decode(QueryMarker.self, from: json)
     else { throw QueryMarker.refusal("is not one this server issued") }
     guard marker.fingerprint == fingerprint else {
       throw QueryMarker.refusal("belongs to another query")
@@ -38,10 +44,26 @@ struct QueryMarker: Codable {
     self = marker
   }
 
-  var encoded: String {
-    let data = (try? JSONEncoder().encode(self)) ?? Data()
-    return data.base64EncodedString().replacingOccurrences(of: "+", with: "-")
+  /// A marker holds an object of a list of sort values: two levels.
+  static let bounds = JSONBounds(depth: 3, itemsPerTopArray: QueryLimits.sorts)
+
+  /// The marker handed to the client: its JSON in base64url, a dot, and the MAC of that.
+  func encoded(key: SymmetricKey) -> String {
+    let payload = QueryMarker.base64URL((try? JSONEncoder().encode(self)) ?? Data())
+    let tag = HMAC<SHA256>.authenticationCode(for: Data(payload.utf8), using: key)
+    return payload + "." + QueryMarker.base64URL(Data(tag))
+  }
+
+  private static func base64URL(_ data: Data) -> String {
+    data.base64EncodedString().replacingOccurrences(of: "+", with: "-")
       .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+  }
+
+  private static func unpadded(_ text: Substring) -> Data? {
+    var base64 = text.replacingOccurrences(of: "-", with: "+")
+      .replacingOccurrences(of: "_", with: "/")
+    while base64.count % 4 != 0 { base64 += "=" }
+    return Data(base64Encoded: base64)
   }
 
   var sortValues: [SQLValue] {

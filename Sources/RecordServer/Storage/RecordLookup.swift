@@ -3,33 +3,68 @@ import CloudRecords
 import struct CloudRecords.Record
 
 /// `records/lookup`: records by name in one zone; a missing or deleted one answers NOT_FOUND
-/// in its place.
+/// in its place. An answer holds at most `ChangeFeed.bytesPerPage` of records, as a query's
+/// page does: the first record always, then those that still fit; each after that answers
+/// LIMIT_EXCEEDED in its place, so the client asks for it again. Rows are read in the
+/// transaction, their fields only after it (`answer`).
 enum RecordLookup {
-  static func lookup(_ request: LookupRecordsRequest, scope: DatabaseScope, db: any SQLTransaction)
-    throws
-    -> RecordsResponse
+  /// What the transaction found for each name, in the request's order.
+  struct Found {
+    let zoneID: ZoneID
+    var rows: [(name: String, row: RecordRow?, fits: Bool)] = []
+  }
+
+  static func find(_ request: LookupRecordsRequest, scope: DatabaseScope, db: any SQLTransaction)
+    throws -> Found
   {
     try RequestSize.check(request.records.count, "records", limit: Limits.recordsPerResponse)
     let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db)
-    let zoneName = zone?.name ?? ZoneID.defaultZone.zoneName
-    let zoneID = ZoneID(zoneName: zoneName, ownerRecordName: scope.userRecordName)
-    var results: [RecordResult] = []
+    var found = Found(
+      zoneID: ZoneID(
+        zoneName: zone?.name ?? ZoneID.defaultZone.zoneName,
+        ownerRecordName: scope.userRecordName))
+    var bytes = 0
     for name in request.records.map(\.recordName) {
-      if let zone, let row = try RecordRow.findWithFields(named: name, zone: zone, db: db),
+      guard let zone, let row = try RecordRow.findWithFields(named: name, zone: zone, db: db),
         !row.deleted
-      {
-        results.append(
-          .record(
-            try row.record(
-              zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys)))
-      } else {
-        results.append(
-          .failure(
-            ServerError(
-              .notFound, "Record '\(name)' does not exist in zone '\(zoneName)'.",
-              recordName: name)))
+      else {
+        found.rows.append((name, nil, true))
+        continue
       }
+      let size = name.utf8.count + (row.fieldsJSON?.utf8.count ?? 0)
+      guard bytes == 0 || bytes + size <= ChangeFeed.bytesPerPage else {
+        found.rows.append((name, nil, false))
+        continue
+      }
+      bytes += size
+      found.rows.append((name, row, true))
     }
-    return RecordsResponse(records: results)
+    return found
+  }
+
+  /// The answer: each found row's record, its fields read now, outside the transaction.
+  static func answer(_ found: Found, scope: DatabaseScope, desiredKeys: [String]?) throws
+    -> RecordsResponse
+  {
+    RecordsResponse(
+      records: try found.rows.map { name, row, fits in
+        if let row {
+          return .record(
+            try row.record(
+              zone: found.zoneID, owner: scope.userRecordName, desiredKeys: desiredKeys))
+        }
+        guard fits else {
+          return .failure(
+            ServerError(
+              .limitExceeded,
+              "Record '\(name)' did not fit in this answer (an answer holds at most"
+                + " \(ChangeFeed.bytesPerPage / 1_000_000) MB of records); look it up again.",
+              recordName: name))
+        }
+        return .failure(
+          ServerError(
+            .notFound, "Record '\(name)' does not exist in zone '\(found.zoneID.zoneName)'.",
+            recordName: name))
+      })
   }
 }

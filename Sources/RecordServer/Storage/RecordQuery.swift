@@ -1,4 +1,5 @@
 import CloudRecords
+import Crypto
 
 import struct CloudRecords.Record
 
@@ -17,15 +18,21 @@ struct RecordQuery {
   let scope: DatabaseScope
   let db: any SQLTransaction
   let schemas: SchemaRegistry
+  /// The request's continuation marker, read (and its MAC checked) before the transaction.
+  let marker: QueryMarker?
+  /// The key the next page's marker is signed with.
+  let markerKey: SymmetricKey
 
   init(
     request: QueryRecordsRequest, scope: DatabaseScope, db: any SQLTransaction,
-    schemas: SchemaRegistry
+    schemas: SchemaRegistry, marker: QueryMarker?, markerKey: SymmetricKey
   ) {
     self.request = request
     self.scope = scope
     self.db = db
     self.schemas = schemas
+    self.marker = marker
+    self.markerKey = markerKey
   }
 
   /// A sort key of the query: the field's SQL expression and its direction.
@@ -43,16 +50,28 @@ struct RecordQuery {
   /// its name and zone, so the zone's row id breaks ties after the name.
   var zoneWide: Bool { request.zoneID == nil && request.zoneWide == true }
 
-  func run() throws -> QueryRecordsResponse {
+  /// A page as the transaction read it: the rows, their fields not yet read, and the marker.
+  struct Page {
+    var rows: [(row: RecordRow, zoneID: ZoneID)] = []
+    var marker: String?
+
+    /// The answer, the rows' fields read now, outside the transaction.
+    func answer(owner: String, desiredKeys: [String]?) throws -> QueryRecordsResponse {
+      QueryRecordsResponse(
+        records: try rows.map {
+          .record(try $0.row.record(zone: $0.zoneID, owner: owner, desiredKeys: desiredKeys))
+        }, continuationMarker: marker)
+    }
+  }
+
+  func run() throws -> Page {
     let limit = try ChangeFeed.resultsLimit(
       request.resultsLimit,
       unset: request.desiredKeys == [] ? ChangeFeed.namesPerPage : Limits.recordsPerResponse)
     let recordType = try queriedType()
     var sql = SQLBuilder(dialect: db.dialect)
     let sortKeys = try addFilters(of: recordType, to: &sql)
-    guard let zones = try searchedZones(of: recordType) else {
-      return QueryRecordsResponse(records: [])
-    }
+    guard let zones = try searchedZones(of: recordType) else { return Page() }
     let sortColumns = sortKeys.enumerated().map {
       ", \($0.element.field.expression) AS sk\($0.offset)"
     }
@@ -103,9 +122,7 @@ struct RecordQuery {
       try field.require(.sortable)
       sortKeys.append((field, sort.ascending ?? true))
     }
-    if let text = request.continuationMarker {
-      let marker = try QueryMarker(
-        decoding: text, fingerprint: QueryMarker.fingerprint(of: request))
+    if let marker {
       guard marker.sortValues.count == sortKeys.count, (marker.zoneRowID != nil) == zoneWide
       else { throw QueryMarker.refusal("does not match this query's sort") }
       sql.appendAfter(
@@ -140,23 +157,22 @@ struct RecordQuery {
   private func page(
     _ statement: String, _ arguments: [SQLValue], _ zoneIDs: [Int64: ZoneID], sortKeys: Int,
     limit: Int
-  ) throws -> QueryRecordsResponse {
+  ) throws -> Page {
     let fingerprint = QueryMarker.fingerprint(of: request)
-    var results: [RecordResult] = []
-    var marker: String?
+    var page = Page()
     // Not cached: a query's SQL varies with its filters, and a cache of every variant
     // clients send would only grow.
     var lastRow: SQLRow?
     var bytes = 0
     try db.forEachRow(statement, arguments, cached: false) { row in
-      if results.count == limit || bytes > ChangeFeed.bytesPerPage {
+      if page.rows.count == limit || bytes > ChangeFeed.bytesPerPage {
         if let lastRow {
-          marker =
+          page.marker =
             QueryMarker(
               fingerprint: fingerprint,
               sortValues: (0..<sortKeys).map { QueryMarker.json(lastRow.values[11 + $0]) },
               recordName: try lastRow[1], zoneRowID: zoneWide ? try lastRow[10] as Int64 : nil
-            ).encoded
+            ).encoded(key: markerKey)
         }
         return false
       }
@@ -164,14 +180,11 @@ struct RecordQuery {
       let zoneRowID: Int64 = try row[10]
       guard let zoneID = zoneIDs[zoneRowID] else { return true }
       bytes += record.recordName.utf8.count + (record.fieldsJSON?.utf8.count ?? 0)
-      results.append(
-        .record(
-          try record.record(
-            zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys)))
+      page.rows.append((record, zoneID))
       lastRow = row
       return true
     }
-    return QueryRecordsResponse(records: results, continuationMarker: marker)
+    return page
   }
 }
 

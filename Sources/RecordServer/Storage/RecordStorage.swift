@@ -23,10 +23,13 @@ public final class RecordStorage: Sendable {
   let store: any ServerStore
   let schemas: SchemaRegistry
   let writers = WriterTurns()
+  /// The key continuation markers are signed with.
+  let secret: ServerSecret
 
   public init(store: any ServerStore, schemas: SchemaRegistry) {
     self.store = store
     self.schemas = schemas
+    self.secret = ServerSecret(store: store)
   }
 
   // MARK: Records
@@ -53,11 +56,13 @@ public final class RecordStorage: Sendable {
     }
   }
 
-  /// `records/lookup`: records by name; a missing one answers NOT_FOUND in its place.
+  /// `records/lookup`: records by name; a missing one answers NOT_FOUND in its place, one past
+  /// the answer's byte bound LIMIT_EXCEEDED.
   public func lookupRecords(_ request: LookupRecordsRequest, in scope: DatabaseScope) throws
     -> RecordsResponse
   {
-    try store.read { db in try RecordLookup.lookup(request, scope: scope, db: db) }
+    let found = try store.read { db in try RecordLookup.find(request, scope: scope, db: db) }
+    return try RecordLookup.answer(found, scope: scope, desiredKeys: request.desiredKeys)
   }
 
   /// `records/query`: records of one type, filtered on QUERYABLE fields, sorted on SORTABLE
@@ -65,9 +70,17 @@ public final class RecordStorage: Sendable {
   public func queryRecords(_ request: QueryRecordsRequest, in scope: DatabaseScope) throws
     -> QueryRecordsResponse
   {
-    try store.read { db in
-      try RecordQuery(request: request, scope: scope, db: db, schemas: schemas).run()
+    // The marker is read, its MAC first, before a reader is taken.
+    let key = try secret.key()
+    let marker = try request.continuationMarker.map {
+      try QueryMarker(decoding: $0, fingerprint: QueryMarker.fingerprint(of: request), key: key)
     }
+    let page = try store.read { db in
+      try RecordQuery(
+        request: request, scope: scope, db: db, schemas: schemas, marker: marker, markerKey: key
+      ).run()
+    }
+    return try page.answer(owner: scope.userRecordName, desiredKeys: request.desiredKeys)
   }
 
   // MARK: Change feeds
@@ -130,23 +143,29 @@ public final class RecordStorage: Sendable {
 
   // MARK: Subscriptions
 
+  /// `subscriptions/list`: every subscription of the user (at most 100 are kept).
   public func listSubscriptions(in scope: DatabaseScope) throws -> SubscriptionsResponse {
-    try store.read { db in try SubscriptionStorage.list(scope: scope, db: db) }
+    SubscriptionStorage.answer(
+      try store.read { db in try SubscriptionStorage.list(scope: scope, db: db) })
   }
 
+  /// `subscriptions/lookup`: subscriptions by ID; a missing one answers NOT_FOUND.
   public func lookupSubscriptions(_ request: LookupSubscriptionsRequest, in scope: DatabaseScope)
     throws -> SubscriptionsResponse
   {
-    try store.read { db in try SubscriptionStorage.lookup(request, scope: scope, db: db) }
+    SubscriptionStorage.answer(
+      try store.read { db in try SubscriptionStorage.lookup(request, scope: scope, db: db) })
   }
 
+  /// `subscriptions/modify`: creates, replaces and deletes subscriptions, at most 100 kept.
   public func modifySubscriptions(_ request: ModifySubscriptionsRequest, in scope: DatabaseScope)
     throws -> SubscriptionsResponse
   {
     try SubscriptionStorage.validate(request)
-    return try writers.inTurn(scope) {
-      try store.write { db in try SubscriptionStorage.modify(request, scope: scope, db: db) }
-    }
+    return SubscriptionStorage.answer(
+      try writers.inTurn(scope) {
+        try store.write { db in try SubscriptionStorage.modify(request, scope: scope, db: db) }
+      })
   }
 
   /// What a change in `zone` owes the user's devices: the subscriptions it fires — zone

@@ -2,12 +2,15 @@ import Foundation
 import Synchronization
 
 /// alice, using the server as the app does while mallory attacks: on her own keep-alive
-/// connection, a lookup of five of her records, then a save of one, every 20 ms. Each
-/// exchange's time and status is kept, so the run reads her latency during each attack.
+/// connection, a lookup of five of her records, then a save of one, every 20 ms; and an
+/// operator's `GET /healthz` beside them. Each exchange's time and status is kept, so the run
+/// reads her latency (and the health check's) during each attack.
 final class Victim: Sendable {
   struct Sample: Sendable {
     let at: ContinuousClock.Instant
     let isLookup: Bool
+    /// A `GET /healthz` rather than one of alice's requests.
+    var isHealth = false
     let milliseconds: Double
     /// 0: no answer (the connection failed or timed out).
     let status: Int
@@ -30,12 +33,14 @@ final class Victim: Sendable {
       target.request(
         AttackTarget.victim, "records/modify", AttackTarget.favorites(["own-\($0)"]))
     }
+    let health = Array("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
     let port = target.port
     Thread.detachNewThread { [self] in
       var connection: WireConnection?
       var round = 0
       while running.load(ordering: .relaxed) {
-        for (isLookup, request) in [(false, saves[round % saves.count]), (true, lookup)] {
+        for (kind, request) in [(0, saves[round % saves.count]), (1, lookup), (2, health)] {
+          let isLookup = kind == 1
           if connection == nil || connection?.isClosed == true {
             connection = try? WireConnection(port: port)
           }
@@ -48,8 +53,8 @@ final class Victim: Sendable {
           samples.withLock {
             $0.append(
               Sample(
-                at: started, isLookup: isLookup, milliseconds: elapsed, status: answer?.status ?? 0)
-            )
+                at: started, isLookup: isLookup, isHealth: kind == 2, milliseconds: elapsed,
+                status: answer?.status ?? 0))
           }
         }
         round += 1
