@@ -182,8 +182,16 @@ extension LibraryStore {
   public var backups: Backups { Backups(libraryPath: path) }
 
   /// Takes today's backup now; nil when the disk is too full to try.
+  /// The copy is read through a connection of its own, in one read transaction: in WAL
+  /// mode the reader's writes go on meanwhile (the library's own writer is not held).
   public func backUp(at now: Date = Date()) throws -> Backups.Entry? {
-    do { return try backups.take(from: pool, kind: .daily, at: now) } catch {
+    do {
+      var configuration = Configuration()
+      configuration.readonly = true
+      let source = try DatabaseQueue(path: path, configuration: configuration)
+      defer { try? source.close() }
+      return try backups.take(from: source, kind: .daily, at: now)
+    } catch {
       throw problem(error)
     }
   }

@@ -51,7 +51,26 @@ public enum LibraryFile {
     if FileManager.default.fileExists(atPath: path + "-wal") {
       try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
     }
+    padToHeaderSize(copy)
     return try body(copy)
+  }
+
+  /// A file cut short reads as wholly damaged to SQLite (its header names more pages than
+  /// it has); the copy is given its missing pages back as zeros, so the pages that are left
+  /// can be read.
+  static func padToHeaderSize(_ path: String) {
+    guard let handle = FileHandle(forUpdatingAtPath: path) else { return }
+    defer { try? handle.close() }
+    guard let header = try? handle.read(upToCount: 32), header.count == 32,
+      Array(header.prefix(16)) == self.header
+    else { return }
+    let bytes = Array(header)
+    let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+    let pages = bytes[28..<32].reduce(0) { $0 << 8 | Int($1) }
+    let expected = UInt64((pageSize == 1 ? 65_536 : pageSize) * pages)
+    if let size = try? handle.seekToEnd(), size < expected {
+      try? handle.truncate(atOffset: expected)
+    }
   }
 
   /// Renames the file with its WAL and shared-memory files to

@@ -40,14 +40,14 @@ extension LibraryStore {
     // be set aside exactly as it was.
     do {
       try probe(path)
+      let store = try LibraryStore(path: path, access: access)
+      return (store, store.isReadOnly ? .readOnly(path: path) : nil)
     } catch {
       guard LibraryProblem.isDamage(error), case .damaged = LibraryFile.check(path) else {
         throw LibraryProblem.from(error, path: path)
       }
       return try setAside(path, access)
     }
-    let store = try LibraryStore(path: path, access: access)
-    return (store, store.isReadOnly ? .readOnly(path: path) : nil)
   }
 
   /// Moves the damaged file aside and starts a new library in its place; where it cannot be
@@ -81,7 +81,9 @@ extension LibraryStore {
     defer { try? queue.close() }
     try queue.read { db in
       let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master"))
-      for table in ["favorite", "progress", "setting", "readingGoal", "readingPlan"]
+      for table in [
+        "grdb_migrations", "favorite", "progress", "setting", "readingGoal", "readingPlan",
+      ]
       where tables.contains(table) {
         _ = try Row.fetchAll(db, sql: "SELECT * FROM \(table)")
       }

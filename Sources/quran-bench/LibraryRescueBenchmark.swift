@@ -18,7 +18,7 @@ func benchmarkLibraryRescue(trials: Int, seed: UInt64) throws {
 
   let environment = [
     "QURAN_VI_HOME": big.directory, "QURAN_VI_DATA": source.directory, "LANG": "C.UTF-8",
-    "TERM": "xterm-256color",
+    "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
   ]
   // The first frame, then `j` and `q` typed at once: the backup, when due, starts on its
   // own thread as the first frame is drawn, so a pause it caused would show in the key's

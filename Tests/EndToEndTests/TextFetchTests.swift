@@ -27,7 +27,8 @@ import Testing
 
   func quran(_ arguments: String...) throws -> Subprocess.Result {
     try QuranProcess.run(
-      arguments, home: home.directory, environment: ["QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1"],
+      arguments, home: home.directory,
+      environment: ["QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1"],
       currentDirectory: elsewhere)
   }
 
@@ -71,7 +72,10 @@ import Testing
   @Test func theMirrorCanComeFromTheEnvironment() throws {
     let fetch = try QuranProcess.run(
       ["data", "fetch"], home: home.directory,
-      environment: ["QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1", "QURAN_VI_TEXT_URL": mirror.address(.whole)],
+      environment: [
+        "QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1",
+        "QURAN_VI_TEXT_URL": mirror.address(.whole),
+      ],
       currentDirectory: elsewhere)
     #expect(fetch.status == 0, "\(fetch.error)")
     #expect(mirror.requests.map(\.path) == ["/whole/vi-rwwad.json", "/whole/vi-hassan.json"])
@@ -80,7 +84,10 @@ import Testing
   @Test func theProxyTheEnvironmentNamesIsUsed() throws {
     let fetch = try QuranProcess.run(
       ["data", "fetch", "--from", "http://mirror.invalid/whole"], home: home.directory,
-      environment: ["QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1", "http_proxy": "127.0.0.1:\(mirror.port)"],
+      environment: [
+        "QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1",
+        "http_proxy": "127.0.0.1:\(mirror.port)",
+      ],
       currentDirectory: elsewhere)
     #expect(fetch.status == 0, "\(fetch.error)")
     #expect(mirror.requests.count == 2)

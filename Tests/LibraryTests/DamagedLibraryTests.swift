@@ -115,6 +115,25 @@ import Testing
     #expect(LibraryFile.setAside(in: home.directory).count == 1)
   }
 
+  @Test func aTruncatedLibraryIsSetAsideAndItsReadableRowsComeBack() throws {
+    let made = try makeLibrary(notes: 0..<600)
+    let handle = try #require(FileHandle(forUpdatingAtPath: home.home.libraryPath))
+    let queue = try DatabaseQueue(path: home.home.libraryPath)
+    try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+    try queue.close()
+    let size = try handle.seekToEnd()
+    try handle.truncate(atOffset: size * 2 / 3)
+    try handle.close()
+    // Set aside when it opens if the start's tables are cut, else by the recovery's check.
+    let (_, notice) = try LibraryStore.open(path: home.home.libraryPath)
+    let report = try Recovery.run(libraryPath: home.home.libraryPath)
+    #expect(notice != nil || report.setAside != nil)
+    #expect(LibraryFile.setAside(in: home.directory).count == 1)
+    let back = try notes(try LibraryStore(path: home.home.libraryPath))
+    #expect(!back.isEmpty && back.count < made.count)
+    for (id, text) in back { #expect(Dictionary(uniqueKeysWithValues: made)[id] == text) }
+  }
+
   @Test func damageMetWhileOpenIsCheckedAtTheNextStart() throws {
     _ = try makeLibrary(notes: 0..<600)
     try damage(["note"])
