@@ -213,4 +213,28 @@ struct BodyReadersTests {
     // Once read, mallory's bodies are his again.
     #expect(try await readers.read(big, user: "mallory") { 5 } == 5)
   }
+
+  /// The bodies read at once hold at most `bytesAtOnce` between them: while one user's 7 MB
+  /// body is read, another's 7 MB body is THROTTLED, and a small one still goes through.
+  @Test func largeBodiesOfSeveralUsersShareOneByteBudget() async throws {
+    let readers = BodyReaders()
+    let huge = ByteBuffer(repeating: 0x20, count: 7 * 1024 * 1024)
+    let small = ByteBuffer(repeating: 0x20, count: BodyReaders.inlineBytes + 1)
+    let (started, starting) = AsyncStream.makeStream(of: Void.self)
+    let release = DispatchSemaphore(value: 0)
+    async let first = readers.read(huge, user: "mallory") { @Sendable () -> Int in
+      starting.yield()
+      release.wait()
+      return 1
+    }
+    var iterator = started.makeAsyncIterator()
+    _ = await iterator.next()
+    await #expect {
+      _ = try await readers.read(huge, user: "eve") { 2 }
+    } throws: { ($0 as? ServerError)?.serverErrorCode == .throttled }
+    #expect(try await readers.read(small, user: "alice") { 3 } == 3)
+    release.signal()
+    #expect(try await first == 1)
+    #expect(try await readers.read(huge, user: "eve") { 4 } == 4)
+  }
 }
