@@ -2,6 +2,7 @@
 /// status bar, what goes wrong with sound, and their `--help`.
 public enum AudioText: Catalogue {
   case playing, playingRound, fetching, fetched, alreadyCached, finished
+  case playingTime
   case statusCache, statusReciter, statusBound, credits
   case noPlayer, noSoundDevice, playerFailed, notOnServer, unreachable, notAMirror,
     unknownReciter, cannotStore, playingUncached
@@ -18,11 +19,13 @@ public enum AudioText: Catalogue {
     case .playingRound:
       Translations(
         vi: "▶ {1}  {2}  ({3}/{4}, lượt {5}/{6})", en: "▶ {1}  {2}  ({3}/{4}, round {5}/{6})")
+    case .playingTime:
+      Translations(vi: " · lần {1}/{2}", en: " · time {1} of {2}")
     case .fetching: Translations(vi: "Đang tải {1}…", en: "Fetching {1}…")
     case .fetched:
       Translations(
         vi: "Đã tải {1} tệp ({2}) của surah {3} giọng {4} vào {5}.",
-        en: "Fetched {1} files ({2}) of surah {3} by {4} into {5}.")
+        en: "Fetched {1} {1:file|files} ({2}) of surah {3} by {4} into {5}.")
     case .alreadyCached:
       Translations(
         vi: "Surah {1} giọng {2} đã có sẵn trên máy này.",
@@ -31,10 +34,11 @@ public enum AudioText: Catalogue {
     case .statusCache:
       Translations(
         vi: "Bộ nhớ đệm âm thanh: {1}: {2} tệp, {3} (giới hạn {4}; đặt bằng {5}=MB).",
-        en: "Audio cache: {1}: {2} files, {3} (bound {4}; set with {5}=MB).")
+        en: "Audio cache: {1}: {2} {2:file|files}, {3} (bound {4}; set with {5}=MB).")
     case .statusReciter:
       Translations(
-        vi: "  {1} ({2}): {3} tệp, {4} surah đủ", en: "  {1} ({2}): {3} files, {4} whole surahs")
+        vi: "  {1} ({2}): {3} tệp, {4} surah đủ",
+        en: "  {1} ({2}): {3} {3:file|files}, {4} whole {4:surah|surahs}")
     case .statusBound:
       Translations(
         vi: "Khi vượt giới hạn, các tệp nghe lâu nhất bị xóa trước.",
@@ -99,7 +103,7 @@ public enum AudioText: Catalogue {
     case .readerRepeat:
       Translations(
         vi: "Mỗi ayah được đọc {1} lần (R để đổi).",
-        en: "Each ayah is recited {1} times (R to change).")
+        en: "Each ayah is recited {1} {1:time|times} (R to change).")
     case .helpPlay:
       Translations(
         vi: "Nghe đọc một đoạn, có thể lặp lại để học thuộc.",
@@ -141,7 +145,7 @@ public enum AudioText: Catalogue {
     case .readerRangeRepeat:
       Translations(
         vi: "Đoạn đã đánh dấu được đọc {1} lần (R để đổi).",
-        en: "The marked range is recited {1} times (R to change).")
+        en: "The marked range is recited {1} {1:time|times} (R to change).")
     case .readerRangeMarked:
       Translations(
         vi: "Đoạn bắt đầu ở {1}: đến câu cuối rồi nhấn r (v để bỏ).",

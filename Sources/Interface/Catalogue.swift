@@ -3,6 +3,8 @@
 /// cover every case) and `InterfaceTests` walks every case of every family.
 ///
 /// Arguments fill the placeholders `{1}`, `{2}`, … in order; both languages use the same ones.
+/// A noun that follows a count names its forms after the count's number, `{1:day|days}`, and
+/// the language's plural rule (`Language.pluralForm`) picks one: "1 day", "2 days".
 ///
 ///     ReaderText.noteSaved()            // "✎ Đã lưu ghi chú." in Vietnamese
 ///     CommandText.favoriteAdded("2:255")
@@ -46,21 +48,28 @@ extension Catalogue {
   /// The message in `language`, its placeholders filled with `arguments`.
   public func text(in language: Language, _ arguments: [Any] = []) -> String {
     Self.fill(
-      translations.template(in: language),
+      translations.template(in: language), in: language,
       arguments.map { ($0 as? any Catalogue)?.text(in: language) ?? String(describing: $0) })
   }
 
-  static func fill(_ template: String, _ arguments: [String]) -> String {
+  static func fill(_ template: String, in language: Language = .english, _ arguments: [String])
+    -> String
+  {
     guard !arguments.isEmpty else { return template }
     var result = ""
     var rest = template[...]
     while let open = rest.firstIndex(of: "{") {
       result += rest[..<open]
       let afterOpen = rest.index(after: open)
-      if let close = rest[afterOpen...].firstIndex(of: "}"),
-        let number = Int(rest[afterOpen..<close]), number >= 1, number <= arguments.count
+      let close = rest[afterOpen...].firstIndex(of: "}")
+      let inside = close.map { rest[afterOpen..<$0].split(separator: ":", maxSplits: 1) } ?? []
+      if let close, let first = inside.first, let number = Int(first), number >= 1,
+        number <= arguments.count
       {
-        result += arguments[number - 1]
+        let argument = arguments[number - 1]
+        result +=
+          inside.count == 2
+          ? language.form(of: inside[1], count: argument) : argument
         rest = rest[rest.index(after: close)...]
       } else {
         result.append("{")
@@ -77,7 +86,7 @@ public enum Catalogues {
   public static let all: [any Catalogue.Type] = [
     InterfaceText.self, ReaderText.self, HelpText.self, CommandText.self, CommandHelp.self,
     ImportText.self, ErrorText.self, SignInText.self, SyncText.self, DataText.self,
-    ClientText.self, AudioText.self, HabitText.self, LibraryText.self,
+    ClientText.self, AudioText.self, HabitText.self, LibraryText.self, ReadingText.self,
   ]
 
   /// Every message of every family, as (family, case, translations).

@@ -1,6 +1,6 @@
 /// What the `quran` commands print for a person: results and the sentences of refusals.
 public enum CommandText: Catalogue {
-  case dataUnopenable, textMissingQuestion, nothingFetched, earlierTextUsed
+  case dataUnopenable, textMissingQuestion, nothingFetched, fetchFailedPressEnter, earlierTextUsed
   case preparing, preparingDone
   case readerStopped
   case favoriteAdded, favoriteAlready, favoriteRemoved, favoriteWasNot, noFavoritesYet
@@ -24,12 +24,16 @@ public enum CommandText: Catalogue {
         en: "Your data at {1} could not be opened ({2}).")
     case .textMissingQuestion:
       Translations(
-        vi: "Máy này chưa có văn bản Quran. Tải về ngay ({1} MB)? [Y/n] ",
-        en: "The Quran text is not on this computer yet. Fetch it now ({1} MB)? [Y/n] ")
+        vi: "Máy này chưa có văn bản Quran. Tải về ngay ({1})? [Y/n] ",
+        en: "The Quran text is not on this computer yet. Fetch it now ({1})? [Y/n] ")
     case .nothingFetched:
       Translations(
         vi: "Chưa tải gì. Khi cần văn bản, hãy chạy quran data fetch.",
         en: "Nothing was fetched. Run quran data fetch when you want the text.")
+    case .fetchFailedPressEnter:
+      Translations(
+        vi: "Chưa tải được văn bản (xem lý do ở trên). Nhấn Enter để đóng.",
+        en: "The text could not be fetched (the reason is above). Press Enter to close.")
     case .earlierTextUsed:
       Translations(
         vi: "{1} Dùng văn bản đã chuẩn bị trước đó; quran data verify kiểm tra các tệp.",
@@ -87,13 +91,15 @@ public enum CommandText: Catalogue {
     case .progressOverall:
       Translations(
         vi: "Tổng cộng: đã đọc {1}/{2} câu ({3}), xong {4} chương.",
-        en: "Overall: {1} of {2} ayahs ({3}), {4} surahs finished.")
+        en: "Overall: {1} of {2} ayahs ({3}), {4} {4:surah|surahs} finished.")
     case .exportWriteFailed:
       Translations(vi: "Không ghi được {1} ({2}).", en: "Could not write {1} ({2}).")
     case .exported:
       Translations(
         vi: "Đã xuất {1} câu yêu thích, {2} ghi chú và tiến độ đọc của {3} chương vào {4}.",
-        en: "Exported {1} favorites, {2} notes and progress in {3} surahs to {4}.")
+        en:
+          "Exported {1} {1:favorite|favorites}, {2} {2:note|notes} and progress in {3} {3:surah|surahs} to {4}."
+      )
     case .importUnreadable:
       Translations(
         vi: "Không đọc được {1}; hãy kiểm tra đường dẫn.",

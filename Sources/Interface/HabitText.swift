@@ -23,21 +23,23 @@ public enum HabitText: Catalogue {
         en: "· nothing  ░ short of the goal  ▒ goal met  ▓ twice  █ four times")
     case .totals:
       Translations(
-        vi: "{1} ngày đọc · {2} câu · {3} phút · {4} surah đọc xong",
-        en: "{1} days of reading · {2} ayahs · {3} minutes · {4} surahs finished")
+        vi: "{1} ngày đọc · {2} câu · {3} phút · {4} chương đọc xong",
+        en:
+          "{1} {1:day|days} of reading · {2} {2:ayah|ayahs} · {3} {3:minute|minutes} · {4} {4:surah|surahs} finished"
+      )
     case .streaks:
       Translations(
         vi: "Chuỗi hiện tại: {1} ngày · dài nhất: {2} ngày (mục tiêu: {3})",
-        en: "Current streak: {1} days · longest: {2} days (goal: {3})")
+        en: "Current streak: {1} {1:day|days} · longest: {2} {2:day|days} (goal: {3})")
     case .goalIs: Translations(vi: "Mục tiêu mỗi ngày: {1}.", en: "Daily goal: {1}.")
     case .goalSaved: Translations(vi: "Đã đặt mục tiêu mỗi ngày: {1}.", en: "Daily goal set: {1}.")
     case .noReadingYet:
       Translations(
         vi: "Chưa có ngày đọc nào trong năm {1}; đọc trong trình đọc (quran) để ghi lại.",
         en: "No reading logged in {1} yet; read in the reader (quran) and it is logged.")
-    case .unitAyahs: Translations(vi: "{1} câu", en: "{1} ayahs")
-    case .unitMinutes: Translations(vi: "{1} phút", en: "{1} minutes")
-    case .unitPages: Translations(vi: "{1} trang", en: "{1} pages")
+    case .unitAyahs: Translations(vi: "{1} câu", en: "{1} {1:ayah|ayahs}")
+    case .unitMinutes: Translations(vi: "{1} phút", en: "{1} {1:minute|minutes}")
+    case .unitPages: Translations(vi: "{1} trang", en: "{1} {1:page|pages}")
     case .unitJuz: Translations(vi: "{1} juz (20 trang mỗi juz)", en: "{1} juz (20 pages a juz)")
     case .unitWholeJuz: Translations(vi: "{1} phần (juz)", en: "{1} juz")
     case .unitHizb: Translations(vi: "{1} hizb (nửa juz)", en: "{1} hizb")
@@ -66,13 +68,17 @@ public enum HabitText: Catalogue {
     case .planToday:
       Translations(
         vi: "“{1}” hôm nay: {2} – {3} (trang {4}–{5}), đã đọc {6}/{7} câu; còn {8} ngày.",
-        en: "“{1}” today: {2} – {3} (pages {4}–{5}), {6}/{7} ayahs read; {8} days left.")
+        en:
+          "“{1}” today: {2} – {3} (pages {4}–{5}), {6}/{7} {7:ayah|ayahs} read; {8} {8:day|days} left."
+      )
     case .planAhead:
-      Translations(vi: "  Vượt {1} trang so với lịch.", en: "  {1} pages ahead of schedule.")
+      Translations(
+        vi: "  Vượt {1} trang so với lịch.", en: "  {1} {1:page|pages} ahead of schedule.")
     case .planBehind:
       Translations(
         vi: "  Chậm {1} trang so với lịch; phần còn lại đã được chia đều cho các ngày còn lại.",
-        en: "  {1} pages behind schedule; what is left is spread over the days that remain.")
+        en:
+          "  {1} {1:page|pages} behind schedule; what is left is spread over the days that remain.")
     case .planOnTime: Translations(vi: "  Đúng lịch.", en: "  On schedule.")
     case .planFinished:
       Translations(vi: "“{1}”: đã đọc xong ngày {2}.", en: "“{1}”: finished on {2}.")

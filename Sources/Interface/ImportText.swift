@@ -31,7 +31,7 @@ public enum ImportText: Catalogue {
     case .ignoredKeys:
       Translations(
         vi: "bỏ qua {1} khóa không thuộc ứng dụng: {2}",
-        en: "ignored {1} keys that are not the app's: {2}")
+        en: "ignored {1} {1:key|keys} that are not the app's: {2}")
     case .leftOut: Translations(vi: "Không nhập ({1}):", en: "Left out ({1}):")
     case .malformedAyah:
       Translations(

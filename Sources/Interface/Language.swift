@@ -6,6 +6,24 @@ public enum Language: String, CaseIterable, Sendable {
   case vietnamese = "vi"
   case english = "en"
 
+  /// The one plural rule of each language: English nouns take their singular for a count of
+  /// one and their plural for any other; Vietnamese nouns never change.
+  public func pluralForm(_ count: Int) -> PluralForm {
+    self == .english && count == 1 ? .one : .other
+  }
+
+  /// Which form of a noun a count takes.
+  public enum PluralForm: Sendable { case one, other }
+
+  /// The form of `forms` (`day|days`) that a count (as printed, `1`) takes; a text that is
+  /// not a count takes the other form.
+  func form(of forms: Substring, count: String) -> String {
+    let parts = forms.split(separator: "|", omittingEmptySubsequences: false)
+    let number = Int(count.filter { $0.isNumber }) ?? 0
+    let form = pluralForm(count.allSatisfy({ $0.isNumber }) ? number : 0)
+    return String(form == .one ? parts[0] : parts[parts.count - 1])
+  }
+
   /// `vi`, `en`, or a locale name such as `vi_VN.UTF-8`; nil for anything else.
   public init?(choice: String) {
     let lowered = choice.trimmingCharacters(in: .whitespaces).lowercased()

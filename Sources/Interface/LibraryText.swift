@@ -69,7 +69,7 @@ public enum LibraryText: Catalogue {
     case .checkOK:
       Translations(
         vi: "Thư viện tại {1} nguyên vẹn: {2} ghi chú, {3} câu yêu thích.",
-        en: "Your library at {1} is whole: {2} notes, {3} favorite ayahs.")
+        en: "Your library at {1} is whole: {2} {2:note|notes}, {3} favorite {3:ayah|ayahs}.")
     case .checkDamaged:
       Translations(
         vi:

@@ -46,7 +46,7 @@ public enum ReaderText: Catalogue {
     case .colorsOff: Translations(vi: "Đã tắt màu.", en: "Colors off.")
     case .translationChosen: Translations(vi: "Bản dịch: {1}.", en: "Translation: {1}.")
     case .searchTitle:
-      Translations(vi: "Tìm “{1}”: {2} câu ({3})", en: "Search “{1}”: {2} ayahs ({3})")
+      Translations(vi: "Tìm “{1}”: {2} câu ({3})", en: "Search “{1}”: {2} {2:ayah|ayahs} ({3})")
     case .searchTitleBest:
       Translations(
         vi: "Tìm “{1}”: {2} câu khớp nhất trong {3} câu ({4})",

@@ -209,7 +209,9 @@ public enum SyncText: Catalogue {
     case .deletedRecordsOnApple:
       Translations(
         vi: "Đã xóa {1} bản ghi khỏi iCloud và đăng xuất; máy này vẫn giữ dữ liệu của mình.",
-        en: "Deleted {1} records from iCloud and signed out; this computer keeps its data.")
+        en:
+          "Deleted {1} {1:record|records} from iCloud and signed out; this computer keeps its data."
+      )
     case .helpLogin:
       Translations(
         vi: "Đăng nhập máy chủ đồng bộ để đồng bộ giữa các thiết bị.",

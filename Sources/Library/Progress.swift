@@ -41,18 +41,50 @@ extension LibraryStore {
   }
 }
 
-/// Reading progress over the whole Quran.
-public struct OverallProgress: Sendable, Equatable {
-  /// The furthest ayah reached in each surah, added up over all surahs (out of 6,236).
-  public let ayahsRead: Int
-  /// Surahs read to their last ayah.
-  public let surahsFinished: Int
-
-  /// Sums the progress of each surah, keyed by surah number.
-  public init(_ progress: [Int: ReadingProgress]) {
-    ayahsRead = progress.values.reduce(0) { $0 + $1.lastReadAyah }
-    surahsFinished = progress.values.filter { $0.lastReadAyah >= $0.totalAyahs }.count
+extension LibraryStore {
+  /// What the reading log holds over every day and device: each ayah read, once. This is
+  /// what was read; where the person stopped is `progress`, the place to resume.
+  public func ayahsRead() throws -> OverallProgress {
+    try read { db in
+      var ayahs = Set<AyahID>()
+      for text in try String.fetchAll(db, sql: "SELECT DISTINCT ayahID FROM readingDayAyah") {
+        if let id = try? AyahID.parse(text) { ayahs.insert(id) }
+      }
+      for text in try String.fetchAll(db, sql: "SELECT ayahs FROM readingElsewhere") {
+        ayahs.formUnion(AyahList.decode(text) ?? [])
+      }
+      return OverallProgress(ayahs)
+    }
   }
+}
+
+/// What was read of the whole Quran: the reading log's ayahs, each once, counted by surah.
+public struct OverallProgress: Sendable, Equatable {
+  /// The ayahs read.
+  public private(set) var ayahs: Set<AyahID>
+  /// How many ayahs of each surah were read, by surah number; surahs with none are absent.
+  public private(set) var bySurah: [Int: Int]
+
+  public init(_ ayahs: Set<AyahID> = []) {
+    self.ayahs = []
+    bySurah = [:]
+    add(ayahs)
+  }
+
+  /// Counts more ayahs as read; those already read count once.
+  public mutating func add(_ more: some Sequence<AyahID>) {
+    for id in more where ayahs.insert(id).inserted { bySurah[id.surah, default: 0] += 1 }
+  }
+
+  /// The ayahs read, out of 6,236.
+  public var ayahsRead: Int { ayahs.count }
+  /// Surahs with every ayah read.
+  public var surahsFinished: Int {
+    bySurah.filter { $0.value >= SurahSizes.ayahCount(ofSurah: $0.key) ?? Int.max }.count
+  }
+
+  /// How many ayahs of a surah were read.
+  public func read(inSurah surah: Int) -> Int { bySurah[surah] ?? 0 }
 
   /// The share of the Quran's 6,236 ayahs read, 0–100.
   public var percentage: Double { Double(ayahsRead) / Double(SurahSizes.totalAyahs) * 100 }

@@ -136,7 +136,7 @@ package struct AudioCommand: ParsableCommand {
     }
 
     static func size(_ bytes: Int64) -> String {
-      ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)
+      ByteSize.text(bytes)
     }
   }
 }

@@ -4,7 +4,8 @@ import Interface
 import Library
 import QuranText
 
-/// `quran progress`: how far you have read, per surah and overall.
+/// `quran progress`: what you have read (the reading log's ayahs), per surah and overall, and
+/// where you stopped in each surah.
 struct ProgressCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "progress", abstract: CommandHelp.progress())
@@ -15,33 +16,35 @@ struct ProgressCommand: ParsableCommand {
 
   func run() throws {
     let session = try location.openSession(access: .readOnly)
-    let progress = try session.library.progress()
-    let overall = OverallProgress(progress)
+    let stopped = try session.library.progress()
+    let read = try session.library.ayahsRead()
+    let surahs = Set(stopped.keys).union(read.bySurah.keys).sorted()
+    let entries = surahs.map { surah in
+      let total = SurahSizes.ayahCount(ofSurah: surah) ?? 1
+      return ProgressJSON.Entry(
+        surah: surah, ayahsRead: read.read(inSurah: surah), totalAyahs: total,
+        percentage: Double(read.read(inSurah: surah)) / Double(total) * 100,
+        lastReadAyah: stopped[surah]?.lastReadAyah)
+    }
     let output = Output()
-    let surahs = progress.values.sorted { $0.surah < $1.surah }
     if json {
       try output.json(
         ProgressJSON(
-          ayahsRead: overall.ayahsRead, totalAyahs: SurahSizes.totalAyahs,
-          percentage: overall.percentage,
-          surahs: surahs.map {
-            .init(
-              surah: $0.surah, lastReadAyah: $0.lastReadAyah, totalAyahs: $0.totalAyahs,
-              percentage: $0.percentage)
-          }))
+          ayahsRead: read.ayahsRead, totalAyahs: SurahSizes.totalAyahs,
+          percentage: read.percentage, surahs: entries))
       return
     }
-    for entry in surahs {
+    for entry in entries {
       let name = session.corpus.surah(entry.surah)?.vietnameseName ?? ""
+      let place = entry.lastReadAyah.map { "  " + ReadingText.stoppedAt("\(entry.surah):\($0)") }
       output.line(
-        "\(pad(String(entry.surah), 3)) \(pad(name, 24, left: false)) \(pad("\(entry.lastReadAyah)/\(entry.totalAyahs)", 8)) \(pad(percent(entry.percentage), 5))"
+        "\(pad(String(entry.surah), 3)) \(pad(name, 24, left: false)) \(pad("\(entry.ayahsRead)/\(entry.totalAyahs)", 8)) \(pad(percent(entry.percentage), 5))\(place ?? "")"
       )
     }
     output.line(
       output.styledText(
         CommandText.progressOverall(
-          overall.ayahsRead, SurahSizes.totalAyahs, percent(overall.percentage),
-          overall.surahsFinished),
+          read.ayahsRead, SurahSizes.totalAyahs, percent(read.percentage), read.surahsFinished),
         .bold))
   }
 
@@ -55,11 +58,14 @@ struct ProgressCommand: ParsableCommand {
   }
 
   struct ProgressJSON: Encodable {
+    /// A surah read or opened: its ayahs in the reading log, and where the person stopped
+    /// (`lastReadAyah`, the place to resume, as the app's ReadingProgress keeps it).
     struct Entry: Encodable {
       let surah: Int
-      let lastReadAyah: Int
+      let ayahsRead: Int
       let totalAyahs: Int
       let percentage: Double
+      let lastReadAyah: Int?
     }
     let ayahsRead: Int
     let totalAyahs: Int

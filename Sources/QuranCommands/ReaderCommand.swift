@@ -18,6 +18,22 @@ struct ReaderCommand: ParsableCommand {
   var recitePause = 0.0
   @Option(name: .customLong("audio-output"), help: ArgumentHelp(AudioText.helpAudioOutput()))
   var audioOutput: String?
+  @Option(help: ArgumentHelp(ReadingText.helpBackground(), valueName: "auto|light|dark"))
+  var background: String?
+
+  /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
+  var backgroundChoice: TerminalBackground.Choice {
+    get throws {
+      let environment = ProcessInfo.processInfo.environment[TerminalBackground.environmentVariable]
+      guard let text = background ?? environment.flatMap({ $0.isEmpty ? nil : $0 }) else {
+        return .auto
+      }
+      guard let choice = TerminalBackground.Choice(rawValue: text.lowercased()) else {
+        throw ValidationError(ReadingText.badBackground(text))
+      }
+      return choice
+    }
+  }
 
   func validate() throws {
     guard (0...60).contains(recitePause) else {
@@ -31,6 +47,7 @@ struct ReaderCommand: ParsableCommand {
 
   func run() throws {
     let arabicOverride = try arabicDisplay.override()
+    let background = try backgroundChoice
     if let reason = ReaderApp.unsuitability() { throw Problem(reason) }
     let session = try location.openSession(forReader: true)
     let status: Int32
@@ -41,7 +58,8 @@ struct ReaderCommand: ParsableCommand {
         recitation: recitation(),
         reciter: Reciter.named(reciter) ?? .alafasy, recitePause: recitePause,
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),
-        arabicOverride: arabicOverride, notice: session.notice.map { "\($0)" })
+        arabicOverride: arabicOverride, notice: session.notice.map { "\($0)" },
+        background: background)
     } catch {
       throw Problem(CommandText.readerStopped(error))
     }

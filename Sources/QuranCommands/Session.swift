@@ -89,14 +89,21 @@ package struct LocationOptions: ParsableArguments {
       guard !error.explicit, isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
         throw Problem(error)
       }
-      let size = PinnedText.totalSize / 1_000_000
+      let size = ByteSize.text(Int64(PinnedText.totalSize))
       FileHandle.standardError.write(
         Data(CommandText.textMissingQuestion(size).utf8))
       let answer = (readLine() ?? "n").trimmingCharacters(in: .whitespaces).lowercased()
       guard answer.isEmpty || answer == "y" || answer == "yes" else {
         throw Problem(CommandText.nothingFetched())
       }
-      try SyncProgram.run(["data", "fetch"] + arguments)
+      do {
+        try SyncProgram.run(["data", "fetch"] + arguments)
+      } catch {
+        // In a window of its own (`xterm -e quran`) the sentence would close with it.
+        FileHandle.standardError.write(Data((CommandText.fetchFailedPressEnter() + "\n").utf8))
+        _ = readLine()
+        throw error
+      }
       return CorpusSource(directory: home.textDirectory, origin: .fetched)
     }
   }

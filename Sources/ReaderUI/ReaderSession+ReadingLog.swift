@@ -12,12 +12,20 @@ extension ReaderSession {
 
   /// Logs the ayahs a forward move went past, from `before` to the current one (the current
   /// one too when it is the surah's last), and the furthest ayah reached, in one transaction.
+  /// A move from a surah's last ayah on to the next surah's first reads that last ayah.
   func logMove(from before: AyahID) throws {
     let after = reader.currentID
-    guard after.surah == before.surah, after.ayah > before.ayah else { return try noteReading() }
-    var read = Passage(surah: after.surah, ayahs: before.ayah...(after.ayah - 1)).ayahIDs
-    if after.ayah == SurahSizes.ayahCount(ofSurah: after.surah) { read.append(after) }
+    var read: [AyahID]
+    if after.surah == before.surah, after.ayah > before.ayah {
+      read = Passage(surah: after.surah, ayahs: before.ayah...(after.ayah - 1)).ayahIDs
+      if after.ayah == SurahSizes.ayahCount(ofSurah: after.surah) { read.append(after) }
+    } else if after.surah == before.surah + 1, after.ayah == 1 {
+      read = [before]
+    } else {
+      return try noteReading()
+    }
     if try library.logRead(read, reaching: after) { progress = try library.progress() }
+    readSoFar.add(read)
     refreshPlanStatus()
   }
 

@@ -7,7 +7,20 @@ extension ReaderSession {
   public func libraryChangedElsewhere() throws {
     favorites = try library.favoriteIDs()
     progress = try library.progress()
+    readSoFar = try library.ayahsRead()
     try notesChanged()
     try adoptStoredSettings()
+  }
+
+  /// Reads the library again when another connection changed it since the last look (a
+  /// second reader on the same home marked a favorite); returns whether it did.
+  public func followLibrary() -> Bool {
+    guard let mark = try? library.changeMark(), mark != libraryMark else { return false }
+    let first = libraryMark == nil
+    libraryMark = mark
+    if first { return false }
+    try? libraryChangedElsewhere()
+    refreshPlanStatus()
+    return true
   }
 }

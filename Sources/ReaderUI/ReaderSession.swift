@@ -14,7 +14,10 @@ public final class ReaderSession {
   let library: LibraryStore
   private(set) var settings: AppSettings
   var favorites: Set<AyahID>
+  /// Where the person stopped in each surah: the place `Enter` in the list resumes at.
   var progress: [Int: ReadingProgress]
+  /// What the reading log holds: the share read in the title and the list's bars.
+  var readSoFar: OverallProgress
   var focus = Focus.reader
   var list = SurahList()
   var reader: ReaderPane
@@ -61,6 +64,8 @@ public final class ReaderSession {
   /// Where the note editor keeps its drafts; nil keeps none (the terminal loop sets it).
   public var drafts: DraftStore?
   private var savedPosition: AyahID?
+  /// The library's change mark when it was last read (see `followLibrary`).
+  var libraryMark: Int?
   /// The size of the last frame drawn, which paging and scrolling go by.
   private(set) var size = (width: 80, height: 24)
 
@@ -79,6 +84,7 @@ public final class ReaderSession {
     settings = try library.settings()
     favorites = try library.favoriteIDs()
     progress = try library.progress()
+    readSoFar = try library.ayahsRead()
     let start = settings.lastPosition ?? (try! AyahID(surah: 1, ayah: 1))
     savedPosition = settings.lastPosition
     reader = try Self.pane(surah: start.surah, corpus: corpus, translation: settings.translation)
@@ -91,6 +97,7 @@ public final class ReaderSession {
     offerCalibrationIfDue()
     try? library.finishPlans(today: ReadingDate.day(of: Date()))
     refreshPlanStatus()
+    libraryMark = try? library.changeMark()
   }
 
   private static func pane(surah: Int, corpus: Corpus, translation: Translation) throws
@@ -163,7 +170,7 @@ public final class ReaderSession {
     if showsBothPanes || (focus == .surahList && covering == nil) {
       list.scrollToSelection(height: bodyHeight)
       list.draw(
-        into: &canvas, area: listArea, surahs: corpus.surahs, progress: progress,
+        into: &canvas, area: listArea, surahs: corpus.surahs, read: readSoFar,
         focused: focus == .surahList && covering == nil, arabic: arabic)
       if showsBothPanes {
         for row in 1...bodyHeight {
@@ -193,7 +200,7 @@ public final class ReaderSession {
     let place = MushafDivisions.place(of: reader.currentID)
     let left =
       " quran-vi  \(surah.number). \(surah.vietnameseName) (\(surah.transliteration))  \(reader.currentID.ayah)/\(surah.ayahCount)  \(ReaderText.placeInMushaf(place.juz, place.page))"
-    let overall = OverallProgress(progress)
+    let overall = readSoFar
     let right =
       "\(settings.translation == .rwwad ? "Rwwad" : "Hasan")  ★\(favorites.count)  \(Self.percent(overall.percentage)) "
     let rightWidth = DisplayWidth.of(right)
@@ -303,6 +310,7 @@ public final class ReaderSession {
   private func handleReader(_ key: Key) throws {
     let height = readerHeight
     let before = reader.currentID
+    let place = (reader.current, reader.top)
     switch key {
     case .character("j"), .down: reader.stepDown(height: height)
     case .character("k"), .up: reader.stepUp(height: height)
@@ -316,6 +324,7 @@ public final class ReaderSession {
     case .character("G"), .end: reader.go(toAyah: reader.ayahs.count - 1, height: height)
     default: return
     }
+    if (reader.current, reader.top) == place, try readOn(past: key, from: before) { return }
     switch key {
     case .character("j"), .down, .character(" "), .pageDown, .character("\u{06}"), .wheelDown:
       try logMove(from: before)
@@ -352,6 +361,11 @@ public final class ReaderSession {
   func open(surah number: Int, at ayah: Int) throws {
     let before = reader.currentID
     defer { followMove(from: before) }
+    try turn(toSurah: number, at: ayah)
+  }
+
+  /// `open` without the recitation following the move, for a key whose caller follows it.
+  func turn(toSurah number: Int, at ayah: Int) throws {
     try savePosition()
     if number != reader.surah.number {
       reader = try Self.pane(surah: number, corpus: corpus, translation: settings.translation)
@@ -460,6 +474,7 @@ public final class ReaderSession {
     Language.current = Language.current == .vietnamese ? .english : .vietnamese
     settings.interfaceLanguage = Language.current
     reader.invalidateLayout()
+    refreshPlanStatus()
     do {
       try library.save(settings)
       message = (InterfaceText.languageChosen(), false)

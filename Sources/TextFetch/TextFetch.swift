@@ -189,6 +189,6 @@ public enum TextFetchError: Error, Sendable, CustomStringConvertible {
   }
 
   static func megabytes(_ bytes: Int64) -> String {
-    String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    ByteSize.text(bytes)
   }
 }

@@ -19,13 +19,14 @@ extension PlayCommand: SyncWork {
     let name = recital.reciter.name
     let problem = ProblemBox()
     recital.run { event in
-      let line: String
+      var line: String
       switch event {
       case .playing(let step):
         line =
           rounds > 1
           ? AudioText.playingRound("\(step.ayah)", name, step.index, total, step.round, rounds)
           : AudioText.playing("\(step.ayah)", name, step.index, total)
+        if recital.eachAyah > 1 { line += AudioText.playingTime(step.time, recital.eachAyah) }
       case .fetching(let ayah): line = AudioText.fetching("\(ayah)")
       case .problem(let sentence):
         problem.set(sentence)
@@ -37,7 +38,12 @@ extension PlayCommand: SyncWork {
     }
     if terminal { FileHandle.standardError.write(Data("\n".utf8)) }
     if let sentence = problem.sentence { throw Problem(sentence) }
-    print(AudioText.finished(passage.description))
+    let ayahs = passage.ayahs
+    print(
+      AudioText.finished(
+        ayahs.count == 1
+          ? "\(passage.surah):\(ayahs.lowerBound)"
+          : "\(passage.surah):\(ayahs.lowerBound)–\(ayahs.upperBound)"))
   }
 }
 
@@ -108,7 +114,7 @@ extension AudioCommand.Fetch: SyncWork {
     if terminal { FileHandle.standardError.write(Data("\n".utf8)) }
     print(
       AudioText.fetched(
-        missing.count, ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file), surah,
+        missing.count, ByteSize.text(bytes), surah,
         recital.reciter.name, cache.directory))
   }
 }

@@ -14,6 +14,8 @@ final class Recital: @unchecked Sendable {
     /// 1-based, within the passage.
     let index: Int
     let round: Int
+    /// 1-based, among the recitations of this ayah in a row (`--repeat-ayah`).
+    let time: Int
   }
 
   enum Event {
@@ -24,6 +26,8 @@ final class Recital: @unchecked Sendable {
   let steps: [Step]
   let passageCount: Int
   let rounds: Int
+  /// How many times in a row each ayah is recited.
+  let eachAyah: Int
   private let cache: AudioCache
   private let base: URL
   private let environment: [String: String]
@@ -46,11 +50,14 @@ final class Recital: @unchecked Sendable {
     self.environment = environment
     self.pause = pause
     self.rounds = rounds
+    self.eachAyah = max(1, eachAyah)
     passageCount = passage.count
     var steps: [Step] = []
     for round in 1...rounds {
       for (index, ayah) in passage.enumerated() {
-        for _ in 0..<eachAyah { steps.append(Step(ayah: ayah, index: index + 1, round: round)) }
+        for time in 1...max(1, eachAyah) {
+          steps.append(Step(ayah: ayah, index: index + 1, round: round, time: time))
+        }
       }
     }
     self.steps = steps

@@ -73,13 +73,18 @@ import Testing
   }
 
   @Test func theLanguageKeySwitchesAndTheChoiceIsKept() throws {
+    let plan = try QuranProcess.run(
+      ["plan", "start", "--days", "30"], home: home.directory, environment: ["LANG": "C.UTF-8"])
+    #expect(plan.status == 0, "\(plan.output)")
     do {
       let tmux = try startReader(locale: ["LANG": "C.UTF-8"])
-      try tmux.waitFor("? help")
+      try tmux.waitFor("plan 1:1–")
       try tmux.send("L")
       try tmux.waitFor("Giao diện: Tiếng Việt")
-      try tmux.send("j")
-      try tmux.waitFor("? trợ giúp")
+      // A key that reads nothing: the plan's label follows the language all the same.
+      try tmux.send("Tab")
+      let switched = try tmux.waitFor("? trợ giúp")
+      #expect(switched.contains("kế hoạch 1:1–"), "the plan label in Vietnamese too")
       try tmux.send("q")
       try tmux.waitFor("[exit 0]")
     }

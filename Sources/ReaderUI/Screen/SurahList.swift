@@ -2,7 +2,7 @@ import Library
 import QuranText
 
 /// The list of the 114 surahs: number, Vietnamese and Arabic names, ayah count, place, and
-/// a bar of how far the person has read.
+/// a bar of the share of its ayahs the reading log holds.
 struct SurahList {
   var selected = 0
   var top = 0
@@ -19,7 +19,7 @@ struct SurahList {
   }
 
   func draw(
-    into canvas: inout Canvas, area: Area, surahs: [Surah], progress: [Int: ReadingProgress],
+    into canvas: inout Canvas, area: Area, surahs: [Surah], read: OverallProgress,
     focused: Bool, arabic: ArabicRendering
   ) {
     let showArabic = area.width >= 44
@@ -46,9 +46,8 @@ struct SurahList {
       x = canvas.put("\(surah.ayahCount)".leftPadded(to: 3) + " ", row: y, column: x, style: base)
       let place = surah.place == .meccan ? "Mk" : "Md"
       x = canvas.put(place + " ", row: y, column: x, style: isSelected ? base : .dim)
-      let read = progress[surah.number]?.lastReadAyah ?? 0
       canvas.put(
-        Self.bar(read: read, of: surah.ayahCount), row: y, column: x,
+        Self.bar(read: read.read(inSurah: surah.number), of: surah.ayahCount), row: y, column: x,
         style: isSelected ? base : .progress)
     }
   }

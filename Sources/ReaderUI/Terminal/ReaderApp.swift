@@ -16,12 +16,13 @@ public enum ReaderApp {
   /// With `sync`, the library syncs in the background and the screen follows it. The Arabic
   /// is drawn as `arabicFile` (this computer's choice) says, unless `arabicOverride` says.
   /// Drafts of notes are kept in `homeDirectory`'s drafts folder, and those a stopped reader
-  /// left there are offered back.
+  /// left there are offered back. The colors are chosen for `background` (`auto` asks the
+  /// terminal).
   public static func run(
     corpus: Corpus, library: LibraryStore, homeDirectory: String, sync: BackgroundSync? = nil,
     recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
     arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil,
-    notice: String? = nil
+    notice: String? = nil, background: TerminalBackground.Choice = .auto
   ) throws -> Int32 {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
@@ -38,7 +39,10 @@ public enum ReaderApp {
     sync?.start()
     defer { sync?.stop() }
     let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-    let terminal = Terminal(useColors: session.usesColors && !noColor)
+    let shade = TerminalBackground.resolve(
+      background, environment: ProcessInfo.processInfo.environment,
+      askTerminal: { noColor ? nil : BackgroundQuery.ask() })
+    let terminal = Terminal(useColors: session.usesColors && !noColor, background: shade)
     defer { terminal.close() }
     var lastSave = Date()
     var needsDrawing = true
@@ -82,6 +86,7 @@ public enum ReaderApp {
       // The key wait times out a few times a second: the recitation's steps and the sync's
       // news are looked at here.
       if session.takeRecitation() { needsDrawing = true }
+      if session.followLibrary() { needsDrawing = true }
       if let news = sync?.take() {
         if let status = news.status {
           session.syncStatus = status

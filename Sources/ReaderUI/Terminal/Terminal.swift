@@ -16,6 +16,8 @@ final class Terminal {
   /// The codes ncurses gives Ctrl-Left and Ctrl-Right in this terminal, if any.
   private let wordKeys: (left: Int32?, right: Int32?)
   private var lastStyle: CellStyle?
+  /// The background the colors are chosen for.
+  private let background: TerminalBackground
 
   /// Why the reader cannot start in this terminal, in one sentence, or nil when it can.
   ///
@@ -48,7 +50,8 @@ final class Terminal {
     locale.lowercased().replacingOccurrences(of: "-", with: "").contains(".utf8")
   }
 
-  init(useColors: Bool) {
+  init(useColors: Bool, background: TerminalBackground) {
+    self.background = background
     Signals.install()
     setenv("ESCDELAY", "25", 0)
     initscr()
@@ -74,8 +77,8 @@ final class Terminal {
     start_color()
     use_default_colors()
     for style in CellStyle.allCases {
-      let (foreground, background) = Self.colorPair(style)
-      init_pair(Int16(style.rawValue + 1), foreground, background)
+      let pair = Palette.colors(style, on: background)
+      init_pair(Int16(style.rawValue + 1), pair.foreground, pair.background)
     }
     colorsReady = true
     return true
@@ -188,7 +191,7 @@ final class Terminal {
     wattrset(cn_stdscr(), Int32(bitPattern: UInt32(truncatingIfNeeded: attributes)))
   }
 
-  /// Bold, reverse and underline carry the meaning when there are no colors (NO_COLOR).
+  /// Bold, reverse and underline carry the meaning, with colors or without (NO_COLOR).
   private static func monochrome(_ style: CellStyle) -> attr_t {
     switch style {
     case .normal, .arabic, .border, .progress: cn_a_normal()
@@ -199,19 +202,6 @@ final class Terminal {
     case .match: cn_a_bold() | cn_a_underline()
     case .dim: cn_a_dim()
     case .error: cn_a_bold() | cn_a_reverse()
-    }
-  }
-
-  private static func colorPair(_ style: CellStyle) -> (Int16, Int16) {
-    switch style {
-    case .normal, .title, .status, .selected, .focusedSelected, .dim: (-1, -1)
-    case .reference: (Int16(COLOR_CYAN), -1)
-    case .marker: (Int16(COLOR_YELLOW), -1)
-    case .match: (Int16(COLOR_YELLOW), -1)
-    case .arabic: (Int16(COLOR_GREEN), -1)
-    case .progress: (Int16(COLOR_GREEN), -1)
-    case .error: (Int16(COLOR_RED), -1)
-    case .border: (Int16(COLOR_BLUE), -1)
     }
   }
 }

@@ -1,0 +1,45 @@
+import CNcursesw
+import Testing
+
+@testable import ReaderUI
+
+/// The colors follow the terminal's background (issue 40): `COLORFGBG`, an answer to OSC 11,
+/// or the person's choice; on a light one nothing is yellow or cyan.
+@Suite struct BackgroundTests {
+  func noQuestion() -> TerminalBackground? {
+    Issue.record("the terminal is not asked when COLORFGBG or a choice answers")
+    return nil
+  }
+
+  @Test func colorfgbgPicksTheLightColors() {
+    let light = TerminalBackground.resolve(
+      .auto, environment: ["COLORFGBG": "0;15"], askTerminal: noQuestion)
+    #expect(light == .light)
+    #expect(TerminalBackground.fromColorFGBG("15;0") == .dark)
+    #expect(TerminalBackground.fromColorFGBG("0;default;15") == .light)
+    #expect(TerminalBackground.fromColorFGBG("default") == nil)
+    let hardToRead = [Int16(COLOR_YELLOW), Int16(COLOR_CYAN), Int16(COLOR_WHITE)]
+    for style in CellStyle.allCases {
+      #expect(!hardToRead.contains(Palette.colors(style, on: light).foreground), "\(style)")
+    }
+    #expect(Palette.colors(.match, on: .dark).foreground == Int16(COLOR_YELLOW))
+  }
+
+  @Test func aChoiceWinsAndTheTerminalIsAskedOnlyWhenNothingElseSays() {
+    #expect(
+      TerminalBackground.resolve(
+        .dark, environment: ["COLORFGBG": "0;15"], askTerminal: noQuestion) == .dark)
+    #expect(TerminalBackground.resolve(.auto, environment: [:], askTerminal: { .light }) == .light)
+    #expect(TerminalBackground.resolve(.auto, environment: [:], askTerminal: { nil }) == .dark)
+  }
+
+  @Test func anOSC11AnswerIsReadByItsLuminance() {
+    let white = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1c".utf8)
+    #expect(TerminalBackground.fromColorReply(white) == .light)
+    #expect(BackgroundQuery.hasAttributes(white))
+    let black = Array("\u{1B}]11;rgb:0000/0000/0000\u{07}".utf8)
+    #expect(TerminalBackground.fromColorReply(black) == .dark)
+    #expect(!BackgroundQuery.hasAttributes(black))
+    #expect(TerminalBackground.fromColorReply(Array("\u{1B}[?1;2c".utf8)) == nil)
+  }
+}
