@@ -2,7 +2,7 @@
 /// from where the person stopped.
 public enum ReadingText: Catalogue {
   case endOfQuran, startOfQuran, stoppedAt
-  case helpBackground, badBackground
+  case helpBackground, badBackground, helpLang
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -24,6 +24,10 @@ public enum ReadingText: Catalogue {
         en:
           "The terminal's background, to choose colors that read on it: auto (ask the terminal, or follow COLORFGBG), light or dark. QURAN_VI_BACKGROUND sets it too."
       )
+    case .helpLang:
+      Translations(
+        vi: "Ngôn ngữ giao diện: vi (Tiếng Việt) hoặc en (English); dùng được với mọi lệnh.",
+        en: "The interface's language: vi (Tiếng Việt) or en (English); works with every command.")
     case .badBackground:
       Translations(
         vi: "Không có nền “{1}”. Hãy dùng auto, light hoặc dark.",

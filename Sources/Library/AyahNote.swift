@@ -31,6 +31,8 @@ public enum NoteError: Error, Equatable, CustomStringConvertible {
   case empty
   case notFound(String)
   case ambiguous(String)
+  /// An id shortened below `LibraryStore.shortestNoteID` characters.
+  case idTooShort(String)
   /// The note is longer than a note may be to sync (`NoteSize.maxSyncedBytes`).
   case tooLong(bytes: Int)
 
@@ -40,6 +42,7 @@ public enum NoteError: Error, Equatable, CustomStringConvertible {
     case .empty: ErrorText.noteEmpty()
     case .notFound(let id): ErrorText.noteNotFound(id)
     case .ambiguous(let id): ErrorText.noteAmbiguous(id)
+    case .idTooShort(let id): RefusalText.noteIDTooShort(id, LibraryStore.shortestNoteID)
     case .tooLong(let bytes): ErrorText.noteTooLong(bytes / 1000, NoteSize.maxSyncedBytes / 1000)
     }
   }

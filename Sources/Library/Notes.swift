@@ -179,10 +179,13 @@ extension LibraryStore {
 }
 
 extension LibraryStore {
+  /// How many characters a shortened note id keeps at least.
+  public static let shortestNoteID = 4
+
   /// The note whose id is `text` or begins with it (ids may be shortened, as git's are).
   public func noteID(matching text: String) throws -> UUID {
     let prefix = text.uppercased().filter { $0.isHexDigit || $0 == "-" }
-    guard prefix.count >= 4 else { throw NoteError.notFound(text) }
+    guard prefix.count >= Self.shortestNoteID else { throw NoteError.idTooShort(text) }
     let ids = try read { db in
       try String.fetchAll(
         db, sql: "SELECT id FROM note WHERE id LIKE ? || '%' LIMIT 2", arguments: [prefix])

@@ -11,7 +11,8 @@ struct ArabicDisplayOptions: ParsableArguments {
     name: .customLong("arabic-display"),
     help: ArgumentHelp(
       CommandHelp.arabicDisplay(),
-      valueName: "shaped|terminal"))
+      valueName: "shaped|terminal"),
+    completion: .list(["shaped", "terminal"]))
   var arabicDisplay: String?
 
   /// The display the option or the environment asks for, if either does.

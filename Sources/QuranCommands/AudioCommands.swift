@@ -10,7 +10,8 @@ import Recitation
 
 /// The options every recitation command shares.
 package struct RecitationOptions: ParsableArguments {
-  @Option(help: ArgumentHelp(AudioText.helpReciter())) package var reciter = Reciter.alafasy.id
+  @Option(help: ArgumentHelp(AudioText.helpReciter()), completion: .list(Reciter.all.map(\.id)))
+  package var reciter = Reciter.alafasy.id
   @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) package var from: String?
   @Option(
     name: .customLong("audio-output"), help: ArgumentHelp(AudioText.helpAudioOutput()))

@@ -26,10 +26,17 @@ struct ExportCommand: ParsableCommand {
       data = Data(MarkdownExport(document: document, corpus: session.corpus).text.utf8)
     }
     guard let output else { return FileHandle.standardOutput.write(data) }
-    // Written beside the target and renamed, so a failure never leaves half a file.
+    // Written beside the target and renamed, so a failure never leaves half a file; for its
+    // owner alone (0600), as the library it comes from.
     let temporary = output + ".partial-\(getpid())"
     do {
-      try data.write(to: URL(fileURLWithPath: temporary))
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      }
+      let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      try file.write(contentsOf: data)
+      try file.close()
       guard rename(temporary, output) == 0 else { throw CocoaError(.fileWriteUnknown) }
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)

@@ -150,12 +150,14 @@ private func printNote(_ note: AyahNote) {
   }
 }
 
-/// All of standard input, as UTF-8 text.
+/// All of standard input, as UTF-8 text, without the line breaks that end it (`echo` and
+/// editors end a text with one; it is no part of the note).
 func readStandardInput() throws -> String {
   let data = FileHandle.standardInput.readDataToEndOfFile()
-  guard let text = String(data: data, encoding: .utf8) else {
+  guard var text = String(data: data, encoding: .utf8) else {
     throw Problem(CommandText.stdinNotUTF8())
   }
+  while text.last?.isNewline == true { text.removeLast() }
   return text
 }
 

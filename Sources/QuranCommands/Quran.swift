@@ -27,6 +27,12 @@ package struct Quran: ParsableCommand {
       defaultSubcommand: ReaderCommand.self)
   }
 
+  /// `--lang vi|en`: taken out of the line before parsing (`InterfaceLanguage`), declared
+  /// here so that help and the completions know it.
+  @Option(
+    help: ArgumentHelp(ReadingText.helpLang(), valueName: "vi|en"), completion: .list(["vi", "en"]))
+  var lang: String?
+
   package init() {}
 
   package static func main() {
@@ -55,7 +61,13 @@ package struct Quran: ParsableCommand {
       // ArgumentParser's own words (help, usage, a bad option) keep their form, with the
       // one prefix every error of this program has.
       let code = exitCode(for: error)
-      guard code != .success else { exit(withError: error) }
+      guard code != .success else {
+        // Help, the version or a completion script: printed as the parser would, with the
+        // help's frame in the interface's language.
+        let text = HelpFrameText.translated(fullMessage(for: error), to: .current)
+        print(text)
+        Foundation.exit(0)
+      }
       let message = fullMessage(for: error)
       let said = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
       FileHandle.standardError.write(Data("quran: \(said)\n".utf8))

@@ -13,12 +13,15 @@ struct ReaderCommand: ParsableCommand {
 
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
-  @Option(help: ArgumentHelp(AudioText.helpReciter())) var reciter = Reciter.alafasy.id
+  @Option(help: ArgumentHelp(AudioText.helpReciter()), completion: .list(Reciter.all.map(\.id)))
+  var reciter = Reciter.alafasy.id
   @Option(name: .customLong("recite-pause"), help: ArgumentHelp(AudioText.helpRecitePause()))
   var recitePause = 0.0
   @Option(name: .customLong("audio-output"), help: ArgumentHelp(AudioText.helpAudioOutput()))
   var audioOutput: String?
-  @Option(help: ArgumentHelp(ReadingText.helpBackground(), valueName: "auto|light|dark"))
+  @Option(
+    help: ArgumentHelp(ReadingText.helpBackground(), valueName: "auto|light|dark"),
+    completion: .list(TerminalBackground.Choice.allCases.map(\.rawValue)))
   var background: String?
 
   /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.

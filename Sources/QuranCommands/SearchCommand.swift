@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Interface
 import QuranText
 
@@ -16,6 +17,12 @@ struct SearchCommand: ParsableCommand {
 
   @OptionGroup var text: TextOptions
   @OptionGroup var location: LocationOptions
+
+  func validate() throws {
+    guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw ValidationError(RefusalText.emptySearch())
+    }
+  }
 
   func run() throws {
     guard limit > 0 else { throw Problem(CommandText.limitTooSmall()) }

@@ -27,6 +27,13 @@ package struct LoginCommand: SyncProgramCommand {
   @OptionGroup package var location: LocationOptions
 
   package init() {}
+
+  /// A server named without its scheme (`host:8443`) is refused with the address to write.
+  package func validate() throws {
+    if let server, !server.contains("://") {
+      throw ValidationError(RefusalText.serverWithoutScheme(server))
+    }
+  }
 }
 
 /// `quran logout`: forgets the sign-in, keeps the changes waiting to be sent.

@@ -65,10 +65,23 @@ public enum AyahReferenceError: Error, Equatable, Sendable, CustomStringConverti
   /// The reason as a sentence for a person, in the interface's language.
   public var description: String {
     switch self {
-    case .malformed(let text): ErrorText.malformedReference(text)
+    case .malformed(let text):
+      Self.turned(text).map { RefusalText.rangeBackwards(text, $0) }
+        ?? ErrorText.malformedReference(text)
     case .noSuchSurah(let text, let surah): ErrorText.noSuchSurah(text, surah)
     case .noSuchAyah(let text, let surah, let count): ErrorText.noSuchAyah(text, surah, count)
     }
+  }
+}
+
+extension AyahReferenceError {
+  /// A range that ends before it starts (`2:255-250`) the other way round (`2:250-255`).
+  static func turned(_ text: String) -> String? {
+    let bounds = text.trimmingBlanks.split(separator: "-")
+    guard bounds.count == 2, let first = try? AyahID.parse(String(bounds[0])),
+      let last = AyahID.number(bounds[1]), last < first.ayah
+    else { return nil }
+    return "\(first.surah):\(last)-\(first.ayah)"
   }
 }
 

@@ -22,6 +22,10 @@ public struct SearchTerms: Sendable, Equatable {
     }.joined(separator: " ")
   }
 
+  /// The same words as one phrase, in the query's order and side by side (the last one may
+  /// still be a prefix): the ayahs that hold it rank first.
+  public var phraseExpression: String { "\"" + words.joined(separator: " ") + "\"*" }
+
   /// The ranges of `text` whose words match. It walks the text's scalars once, folding each
   /// word into one reused buffer: the twenty hits of a screen are marked in well under a
   /// millisecond.

@@ -26,7 +26,8 @@ public struct SearchResults: Sendable {
 
 extension Corpus {
   /// Searches one translation, ranked by relevance (BM25), insensitive to case, tones and
-  /// marks, with `đ` matching `d`. The last word of the query also matches as a prefix.
+  /// marks, with `đ` matching `d`. The last word of the query also matches as a prefix. Ayahs
+  /// that hold the query's words as written, side by side, come first.
   public func search(
     _ query: String, translation: Translation, limit: Int = 100
   ) throws -> SearchResults {
@@ -40,11 +41,12 @@ extension Corpus {
         db,
         sql: """
           SELECT a.surah, a.number, a.\(translation.column), hit.total
-          FROM (SELECT rowid, rank, count(*) OVER () AS total
-                FROM \(table) WHERE \(table) MATCH ? ORDER BY rank LIMIT ?) AS hit
+          FROM (SELECT rowid, rank, count(*) OVER () AS total,
+                  rowid IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?) AS phrase
+                FROM \(table) WHERE \(table) MATCH ? ORDER BY phrase DESC, rank LIMIT ?) AS hit
           JOIN ayah AS a ON a.position = hit.rowid
-          ORDER BY hit.rank, a.position
-          """, arguments: [terms.matchExpression, limit])
+          ORDER BY hit.phrase DESC, hit.rank, a.position
+          """, arguments: [terms.phraseExpression, terms.matchExpression, limit])
       var hits = [SearchHit]()
       var total = 0
       while let row = try rows.next() {

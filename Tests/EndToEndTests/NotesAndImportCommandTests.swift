@@ -26,7 +26,8 @@ import Testing
     #expect(piped.status == 0)
     let listed = try #require(
       try json(try quran("note", "list", "2:255", "--json").output) as? [[String: Any]])
-    #expect(listed.map { $0["text"] as? String } == ["Đọc mỗi tối", "dòng một\n\tdòng hai\n"])
+    // The line break that ends what was piped is no part of the note; the one inside is.
+    #expect(listed.map { $0["text"] as? String } == ["Đọc mỗi tối", "dòng một\n\tdòng hai"])
     #expect(try quran("note", "edit", String(id.prefix(8)), "Đọc mỗi sáng").status == 0)
     #expect(try quran("note", "list").output.contains("Đọc mỗi sáng"))
     #expect(try quran("note", "search", "doc moi sang").output.contains(id))
@@ -34,6 +35,9 @@ import Testing
     let missing = try quran("note", "rm", id)
     #expect(missing.status == 1)
     #expect(missing.error.contains("There is no note with the id"))
+    let short = try quran("note", "rm", "C4")
+    #expect(short.status == 1)
+    #expect(short.error.contains("too short to name a note: give at least the first 4 characters"))
   }
 
   @Test func editingFromStandardInputReplacesTheText() throws {
@@ -50,6 +54,8 @@ import Testing
     let output = home.directory + "/export.json"
     let exported = try quran("export", "--format", "json", "--output", output)
     #expect(exported.status == 0)
+    let mode = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions]
+    #expect(mode as? Int == 0o600, "the export is its owner's alone, as the library is")
     let empty = TemporaryHome()
     let imported = try quran("import", output, in: empty)
     #expect(imported.status == 0)

@@ -44,7 +44,7 @@ import Testing
       // The year at a glance in the reader, `s`.
       try tmux.send("s")
       try tmux.waitFor("Your year 2026 with the Quran")
-      try tmux.waitFor("Current streak: 2 days · longest: 2 days (goal: 1 ayahs)")
+      try tmux.waitFor("Current streak: 2 days · longest: 2 days (goal: 1 ayah)")
       try tmux.send("Escape")
     }
     let json = try #require(
@@ -59,7 +59,7 @@ import Testing
     // Three ayahs a day: only the 14th met it.
     #expect(try stats(["goal", "set", "3", "ayahs"], on: "2026-03-14").contains("3 ayahs"))
     let text = try stats(["stats"], on: "2026-03-14")
-    #expect(text.contains("Current streak: 1 days · longest: 1 days (goal: 3 ayahs)"), "\(text)")
+    #expect(text.contains("Current streak: 1 day · longest: 1 day (goal: 3 ayahs)"), "\(text)")
     #expect(text.contains("Jan") && text.contains("Mo ") && text.contains("▒"), "\(text)")
     #expect(text.contains("2 days of reading · 5 ayahs"))
 

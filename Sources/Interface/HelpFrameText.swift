@@ -1,0 +1,41 @@
+/// The words swift-argument-parser puts around every `--help` ("USAGE:", "OPTIONS:", …),
+/// which it writes in English only: `translated` puts them in the interface's language.
+public enum HelpFrameText: Catalogue {
+  case overview, usage, arguments, options, subcommands, seeHelp, showHelp, showVersion
+
+  /// This message in Vietnamese and in English (English as swift-argument-parser writes it).
+  public var translations: Translations {
+    switch self {
+    case .overview: Translations(vi: "TỔNG QUAN:", en: "OVERVIEW:")
+    case .usage: Translations(vi: "CÁCH DÙNG:", en: "USAGE:")
+    case .arguments: Translations(vi: "ĐỐI SỐ:", en: "ARGUMENTS:")
+    case .options: Translations(vi: "TÙY CHỌN:", en: "OPTIONS:")
+    case .subcommands: Translations(vi: "LỆNH CON:", en: "SUBCOMMANDS:")
+    case .seeHelp:
+      Translations(
+        vi: "Xem 'quran help <lệnh con>' để biết chi tiết.",
+        en: "See 'quran help <subcommand>' for detailed help.")
+    case .showHelp: Translations(vi: "Hiện trợ giúp.", en: "Show help information.")
+    case .showVersion: Translations(vi: "Hiện phiên bản.", en: "Show the version.")
+    }
+  }
+
+  /// `help` with its frame's words in `language`: headings only at the start of a line, the
+  /// other words only where swift-argument-parser writes them (after blanks).
+  public static func translated(_ help: String, to language: Language) -> String {
+    guard language != .english else { return help }
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var line = String(line)
+      for key in [overview, usage, arguments, options, subcommands]
+      where line.hasPrefix(key.text(in: .english)) {
+        line = key.text(in: language) + line.dropFirst(key.text(in: .english).count)
+      }
+      for key in [seeHelp, showHelp, showVersion] where line.hasSuffix(" " + key.text(in: .english))
+      {
+        line = line.dropLast(key.text(in: .english).count) + key.text(in: language)
+      }
+      return line
+    }
+    return lines.joined(separator: "\n")
+  }
+}

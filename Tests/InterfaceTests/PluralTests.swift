@@ -1,0 +1,40 @@
+import Testing
+
+@testable import Interface
+
+/// Counts take the noun's form by one plural rule per language (issue 40): "1 day", "2 days";
+/// Vietnamese nouns do not change.
+@Suite struct PluralTests {
+  @Test func englishAndVietnameseCountsOfOneAndTwo() {
+    #expect(
+      HabitText.totals.text(in: .english, [1, 1, 1, 1])
+        == "1 day of reading · 1 ayah · 1 minute · 1 surah finished")
+    #expect(
+      HabitText.totals.text(in: .english, [2, 2, 2, 2])
+        == "2 days of reading · 2 ayahs · 2 minutes · 2 surahs finished")
+    #expect(
+      HabitText.totals.text(in: .vietnamese, [1, 1, 1, 1])
+        == "1 ngày đọc · 1 câu · 1 phút · 1 chương đọc xong")
+    #expect(
+      HabitText.totals.text(in: .vietnamese, [2, 2, 2, 2])
+        == "2 ngày đọc · 2 câu · 2 phút · 2 chương đọc xong")
+    #expect(
+      CommandText.progressOverall.text(in: .english, [1, 6236, "0.0%", 1])
+        == "Overall: 1 of 6236 ayahs (0.0%), 1 surah finished.")
+    #expect(HabitText.unitAyahs.text(in: .english, [1]) == "1 ayah")
+    #expect(HabitText.unitAyahs.text(in: .english, [0]) == "0 ayahs")
+  }
+
+  @Test func theRuleIsOnePerLanguage() {
+    #expect(Language.english.pluralForm(1) == .one)
+    #expect(Language.english.pluralForm(2) == .other)
+    #expect(Language.english.pluralForm(0) == .other)
+    #expect(Language.vietnamese.pluralForm(1) == .other)
+  }
+
+  @Test func sizesHaveOneUnit() {
+    #expect(ByteSize.text(512 << 20) == "512 MB")
+    #expect(ByteSize.text(7_760_000) == "7.4 MB")
+    #expect(ByteSize.text(2048) == "2 KB")
+  }
+}
