@@ -21,6 +21,7 @@ import Testing
     let hardToRead = [Int16(COLOR_YELLOW), Int16(COLOR_CYAN), Int16(COLOR_WHITE)]
     for style in CellStyle.allCases {
       #expect(!hardToRead.contains(Palette.colors(style, on: light).foreground), "\(style)")
+      #expect(!hardToRead.contains(Palette.colors(style, on: .unknown).foreground), "\(style)")
     }
     #expect(Palette.colors(.match, on: .dark).foreground == Int16(COLOR_YELLOW))
   }
@@ -30,7 +31,9 @@ import Testing
       TerminalBackground.resolve(
         .dark, environment: ["COLORFGBG": "0;15"], askTerminal: noQuestion) == .dark)
     #expect(TerminalBackground.resolve(.auto, environment: [:], askTerminal: { .light }) == .light)
-    #expect(TerminalBackground.resolve(.auto, environment: [:], askTerminal: { nil }) == .dark)
+    #expect(
+      TerminalBackground.resolve(.auto, environment: [:], askTerminal: { nil }) == .unknown,
+      "nothing said: colors that read on either")
   }
 
   @Test func anOSC11AnswerIsReadByItsLuminance() {

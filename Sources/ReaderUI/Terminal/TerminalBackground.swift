@@ -1,9 +1,10 @@
 import Foundation
 
-/// Whether the terminal draws dark text on a light background or light text on a dark one:
-/// the reader's colors are chosen to read on it.
+/// Whether the terminal draws dark text on a light background or light text on a dark one,
+/// or `unknown` when nothing says (a terminal inside tmux or screen may not answer): the
+/// reader's colors are chosen to read on it, or on either.
 public enum TerminalBackground: String, Sendable, CaseIterable {
-  case light, dark
+  case light, dark, unknown
 
   /// The choice a person makes (`--background`, `QURAN_VI_BACKGROUND`): a background, or
   /// `auto` to ask the terminal.
@@ -15,7 +16,7 @@ public enum TerminalBackground: String, Sendable, CaseIterable {
   public static let environmentVariable = "QURAN_VI_BACKGROUND"
 
   /// The background to draw for: the choice, else `COLORFGBG`, else the terminal's answer to
-  /// OSC 11 (asked only when `askTerminal`), else dark.
+  /// OSC 11, else `unknown`.
   public static func resolve(
     _ choice: Choice, environment: [String: String], askTerminal: () -> TerminalBackground?
   ) -> TerminalBackground {
@@ -26,7 +27,7 @@ public enum TerminalBackground: String, Sendable, CaseIterable {
       if let value = environment["COLORFGBG"], let background = fromColorFGBG(value) {
         return background
       }
-      return askTerminal() ?? .dark
+      return askTerminal() ?? .unknown
     }
   }
 
