@@ -6,14 +6,8 @@ import Testing
 /// The colors follow the terminal's background (issue 40): `COLORFGBG`, an answer to OSC 11,
 /// or the person's choice; on a light one nothing is yellow or cyan.
 @Suite struct BackgroundTests {
-  func noQuestion() -> TerminalBackground? {
-    Issue.record("the terminal is not asked when COLORFGBG or a choice answers")
-    return nil
-  }
-
   @Test func colorfgbgPicksTheLightColors() {
-    let light = TerminalBackground.resolve(
-      .auto, environment: ["COLORFGBG": "0;15"], askTerminal: noQuestion)
+    let light = TerminalBackground.resolve(.auto, environment: ["COLORFGBG": "0;15"])
     #expect(light == .light)
     #expect(TerminalBackground.fromColorFGBG("15;0") == .dark)
     #expect(TerminalBackground.fromColorFGBG("0;default;15") == .light)
@@ -26,14 +20,12 @@ import Testing
     #expect(Palette.colors(.match, on: .dark).foreground == Int16(COLOR_YELLOW))
   }
 
-  @Test func aChoiceWinsAndTheTerminalIsAskedOnlyWhenNothingElseSays() {
+  @Test func aChoiceWinsAndNothingSaidIsUnknown() {
+    #expect(TerminalBackground.resolve(.dark, environment: ["COLORFGBG": "0;15"]) == .dark)
+    #expect(TerminalBackground.resolve(.light, environment: [:]) == .light)
     #expect(
-      TerminalBackground.resolve(
-        .dark, environment: ["COLORFGBG": "0;15"], askTerminal: noQuestion) == .dark)
-    #expect(TerminalBackground.resolve(.auto, environment: [:], askTerminal: { .light }) == .light)
-    #expect(
-      TerminalBackground.resolve(.auto, environment: [:], askTerminal: { nil }) == .unknown,
-      "nothing said: colors that read on either")
+      TerminalBackground.resolve(.auto, environment: [:]) == .unknown,
+      "nothing said: colors that read on either, and the terminal is asked")
   }
 
   @Test func anOSC11AnswerIsReadByItsLuminance() {
@@ -44,5 +36,8 @@ import Testing
     #expect(TerminalBackground.fromColorReply(black) == .dark)
     #expect(!BackgroundQuery.hasAttributes(black))
     #expect(TerminalBackground.fromColorReply(Array("\u{1B}[?1;2c".utf8)) == nil)
+    // A key pressed while the terminal answered is given back; the answers are not.
+    #expect(
+      BackgroundQuery.typed(in: Array("j".utf8) + white + Array("k".utf8)) == Array("jk".utf8))
   }
 }

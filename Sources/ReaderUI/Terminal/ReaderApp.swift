@@ -40,9 +40,9 @@ public enum ReaderApp {
     defer { sync?.stop() }
     let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     let shade = TerminalBackground.resolve(
-      background, environment: ProcessInfo.processInfo.environment,
-      askTerminal: { noColor ? nil : BackgroundQuery.ask() })
+      background, environment: ProcessInfo.processInfo.environment)
     let terminal = Terminal(useColors: session.usesColors && !noColor, background: shade)
+    var mayAsk = shade == .unknown && !noColor
     defer { terminal.close() }
     var lastSave = Date()
     var needsDrawing = true
@@ -58,6 +58,10 @@ public enum ReaderApp {
         needsDrawing = false
         if exitAfterFirstFrame { break }
         dailyBackup.startOnce()
+        if mayAsk {
+          mayAsk = false
+          needsDrawing = terminal.learnBackground()
+        }
       }
       if let problem = dailyBackup.takeProblem() {
         session.message = (problem, true)

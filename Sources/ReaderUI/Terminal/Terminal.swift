@@ -17,7 +17,7 @@ final class Terminal {
   private let wordKeys: (left: Int32?, right: Int32?)
   private var lastStyle: CellStyle?
   /// The background the colors are chosen for.
-  private let background: TerminalBackground
+  private var background: TerminalBackground
 
   /// Why the reader cannot start in this terminal, in one sentence, or nil when it can.
   ///
@@ -81,6 +81,19 @@ final class Terminal {
       init_pair(Int16(style.rawValue + 1), pair.foreground, pair.background)
     }
     colorsReady = true
+    return true
+  }
+
+  /// Asks the terminal its background (OSC 11) and takes colors for it; keys pressed while
+  /// it answered are given back. Returns whether the colors changed (the screen is drawn
+  /// again).
+  func learnBackground() -> Bool {
+    let (found, typed) = BackgroundQuery.ask()
+    for byte in typed.reversed() { ungetch(Int32(byte)) }
+    guard let found, found != background else { return false }
+    background = found
+    colorsReady = false
+    if colors { colors = prepareColors() }
     return true
   }
 

@@ -15,19 +15,15 @@ public enum TerminalBackground: String, Sendable, CaseIterable {
   /// The environment variable that chooses, as `--background` does.
   public static let environmentVariable = "QURAN_VI_BACKGROUND"
 
-  /// The background to draw for: the choice, else `COLORFGBG`, else the terminal's answer to
-  /// OSC 11, else `unknown`.
-  public static func resolve(
-    _ choice: Choice, environment: [String: String], askTerminal: () -> TerminalBackground?
-  ) -> TerminalBackground {
+  /// The background to draw for: the choice, else `COLORFGBG`, else `unknown` (and the
+  /// terminal is asked once the first frame is drawn: `BackgroundQuery`).
+  public static func resolve(_ choice: Choice, environment: [String: String])
+    -> TerminalBackground
+  {
     switch choice {
-    case .light: return .light
-    case .dark: return .dark
-    case .auto:
-      if let value = environment["COLORFGBG"], let background = fromColorFGBG(value) {
-        return background
-      }
-      return askTerminal() ?? .unknown
+    case .light: .light
+    case .dark: .dark
+    case .auto: environment["COLORFGBG"].flatMap(fromColorFGBG) ?? .unknown
     }
   }
 
