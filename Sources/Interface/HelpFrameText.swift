@@ -1,7 +1,10 @@
+import Foundation
+
 /// The words swift-argument-parser puts around every `--help` ("USAGE:", "OPTIONS:", …),
 /// which it writes in English only: `translated` puts them in the interface's language.
 public enum HelpFrameText: Catalogue {
   case overview, usage, arguments, options, subcommands, seeHelp, showHelp, showVersion
+  case defaultValue
 
   /// This message in Vietnamese and in English (English as swift-argument-parser writes it).
   public var translations: Translations {
@@ -17,6 +20,7 @@ public enum HelpFrameText: Catalogue {
         en: "See 'quran help <subcommand>' for detailed help.")
     case .showHelp: Translations(vi: "Hiện trợ giúp.", en: "Show help information.")
     case .showVersion: Translations(vi: "Hiện phiên bản.", en: "Show the version.")
+    case .defaultValue: Translations(vi: "(mặc định: ", en: "(default: ")
     }
   }
 
@@ -33,6 +37,11 @@ public enum HelpFrameText: Catalogue {
       for key in [seeHelp, showHelp, showVersion] where line.hasSuffix(" " + key.text(in: .english))
       {
         line = line.dropLast(key.text(in: .english).count) + key.text(in: language)
+      }
+      // An option's default, which follows its help on the same line.
+      if line.hasPrefix("  ") {
+        line = line.replacingOccurrences(
+          of: defaultValue.text(in: .english), with: defaultValue.text(in: language))
       }
       return line
     }

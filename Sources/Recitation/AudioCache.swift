@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 
 /// The recitation files on this computer: `$XDG_CACHE_HOME/quran-vi/audio/{folder}/SSSAAA.mp3`
 /// (`~/.cache` without it), at most `bound` bytes in all (512 MB, or
@@ -27,7 +28,8 @@ public struct AudioCache: Sendable {
       ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
     let megabytes =
       environment[boundVariable].flatMap { Int64($0) }.map { max(1, $0) } ?? defaultMegabytes
-    return AudioCache(directory: cacheHome + "/quran-vi/audio", bound: megabytes << 20)
+    return AudioCache(
+      directory: cacheHome + "/quran-vi/audio", bound: megabytes * ByteSize.megabyte)
   }
 
   /// Where an ayah's file goes, whether or not it is here yet.

@@ -43,7 +43,7 @@ extension PlayCommand: SyncWork {
       AudioText.finished(
         ayahs.count == 1
           ? "\(passage.surah):\(ayahs.lowerBound)"
-          : "\(passage.surah):\(ayahs.lowerBound)–\(ayahs.upperBound)"))
+          : "\(passage.surah):\(ayahs.lowerBound)-\(ayahs.upperBound)"))
   }
 }
 

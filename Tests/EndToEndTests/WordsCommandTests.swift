@@ -37,5 +37,6 @@ import Testing
     #expect(help.contains("CÁCH DÙNG: quran [--lang <vi|en>]"))
     #expect(help.contains("TÙY CHỌN:") && !help.contains("OPTIONS:") && !help.contains("USAGE:"))
     #expect(try quran("--help").output.contains("  --lang <vi|en>"))
+    #expect(try quran("login", "--help", language: "vi").output.contains("(mặc định: iCloud."))
   }
 }

@@ -33,8 +33,8 @@ import Testing
   }
 
   @Test func sizesHaveOneUnit() {
-    #expect(ByteSize.text(512 << 20) == "512 MB")
-    #expect(ByteSize.text(7_760_000) == "7.4 MB")
-    #expect(ByteSize.text(2048) == "2 KB")
+    #expect(ByteSize.text(512_000_000) == "512 MB")
+    #expect(ByteSize.text(3_560_000) == "3.6 MB")
+    #expect(ByteSize.text(2048) == "3 kB")
   }
 }
