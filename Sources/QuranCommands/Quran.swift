@@ -70,7 +70,8 @@ package struct Quran: ParsableCommand {
       }
       let message = fullMessage(for: error)
       let said = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-      FileHandle.standardError.write(Data("quran: \(said)\n".utf8))
+      // A bare exit status (quran-sync's, which said why itself) adds no empty line.
+      if !said.isEmpty { FileHandle.standardError.write(Data("quran: \(said)\n".utf8)) }
       Foundation.exit(code.rawValue)
     }
   }
