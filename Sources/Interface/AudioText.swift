@@ -24,7 +24,7 @@ public enum AudioText: Catalogue {
     case .fetching: Translations(vi: "Đang tải {1}…", en: "Fetching {1}…")
     case .fetched:
       Translations(
-        vi: "Đã tải {1} tệp ({2}) của surah {3} giọng {4} vào {5}.",
+        vi: "Đã tải {1} tệp ({2}) của chương {3} giọng {4} vào {5}.",
         en: "Fetched {1} {1:file|files} ({2}) of surah {3} by {4} into {5}.")
     case .alreadyCached:
       Translations(
@@ -37,7 +37,7 @@ public enum AudioText: Catalogue {
         en: "Audio cache: {1}: {2} {2:file|files}, {3} (bound {4}; set with {5}=MB).")
     case .statusReciter:
       Translations(
-        vi: "  {1} ({2}): {3} tệp, {4} surah đủ",
+        vi: "  {1} ({2}): {3} tệp, {4} chương đủ",
         en: "  {1} ({2}): {3} {3:file|files}, {4} whole {4:surah|surahs}")
     case .statusBound:
       Translations(
@@ -46,7 +46,7 @@ public enum AudioText: Catalogue {
     case .credits:
       Translations(
         vi:
-          "Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary; tệp từng ayah của everyayah.com.",
+          "Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary; tệp từng câu của everyayah.com.",
         en:
           "Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary; one file an ayah from everyayah.com."
       )
@@ -74,7 +74,7 @@ public enum AudioText: Catalogue {
     case .unreachable:
       Translations(
         vi:
-          "Không kết nối được {1} ({2}); surah đã tải trước (quran audio fetch SURAH) vẫn phát được khi không có mạng.",
+          "Không kết nối được {1} ({2}); các chương đã tải trước (quran audio fetch SURAH) vẫn phát được khi không có mạng.",
         en:
           "Cannot reach {1} ({2}); surahs fetched ahead (quran audio fetch SURAH) play with no network."
       )
@@ -102,7 +102,7 @@ public enum AudioText: Catalogue {
     case .readerFetching: Translations(vi: "♪ đang tải {1}…", en: "♪ fetching {1}…")
     case .readerRepeat:
       Translations(
-        vi: "Mỗi ayah được đọc {1} lần (R để đổi).",
+        vi: "Mỗi câu được đọc {1} lần (R để đổi).",
         en: "Each ayah is recited {1} {1:time|times} (R to change).")
     case .helpPlay:
       Translations(
@@ -117,7 +117,7 @@ public enum AudioText: Catalogue {
       )
     case .helpPassage:
       Translations(
-        vi: "Một surah (36), một ayah (2:255) hoặc một đoạn (1:1-7).",
+        vi: "Một chương (36), một câu (2:255) hoặc một đoạn (1:1-7).",
         en: "A surah (36), an ayah (2:255) or a range (1:1-7).")
     case .helpReciter:
       Translations(
@@ -140,7 +140,7 @@ public enum AudioText: Catalogue {
         en: "mpv's audio output (pulse, pipewire, alsa; null: no sound).")
     case .helpRecitePause:
       Translations(
-        vi: "Số giây nghỉ giữa các ayah khi nghe đọc (phím r).",
+        vi: "Số giây nghỉ giữa các câu khi nghe đọc (phím r).",
         en: "Seconds of silence between ayahs when reciting (the r key).")
     case .readerRangeRepeat:
       Translations(
@@ -158,7 +158,7 @@ public enum AudioText: Catalogue {
         en: "Fetch ahead and look at the recitation files on this computer.")
     case .helpAudioFetch:
       Translations(
-        vi: "Tải cả một surah để nghe khi không có mạng.",
+        vi: "Tải cả một chương để nghe khi không có mạng.",
         en: "Download a whole surah, to hear it with no network.")
     case .helpAudioStatus:
       Translations(
