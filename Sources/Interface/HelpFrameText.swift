@@ -48,3 +48,21 @@ public enum HelpFrameText: Catalogue {
     return lines.joined(separator: "\n")
   }
 }
+
+extension String {
+  /// A help's discussion as running paragraphs: the line breaks inside a paragraph become
+  /// spaces, so the help's own wrapping, at the terminal's width, never leaves a word or two
+  /// alone on a line ("the copy quran data / fetch / keeps"). Blank lines and indented lines
+  /// (examples) keep their breaks.
+  public var flowingParagraphs: String {
+    var result = ""
+    var previousRuns = false
+    for line in split(separator: "\n", omittingEmptySubsequences: false) {
+      let runs = !line.isEmpty && !line.hasPrefix(" ")
+      if !result.isEmpty || line.isEmpty { result += previousRuns && runs ? " " : "\n" }
+      result += line
+      previousRuns = runs
+    }
+    return result
+  }
+}

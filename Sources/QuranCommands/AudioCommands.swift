@@ -41,7 +41,7 @@ package struct PlayCommand: SyncProgramCommand {
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "play", abstract: AudioText.helpPlay(),
-      discussion: AudioText.helpPlayDiscussion())
+      discussion: AudioText.helpPlayDiscussion().flowingParagraphs)
   }
 
   @Argument(help: ArgumentHelp(AudioText.helpPassage())) package var passage: String

@@ -21,7 +21,8 @@ package struct DataCommand: ParsableCommand {
         commandName: "fetch",
         abstract: DataText.helpFetch(),
         discussion: DataText.helpFetchDiscussion(
-          PinnedText.repository, PinnedText.commit.prefix(12)))
+          PinnedText.repository, PinnedText.commit.prefix(12)
+        ).flowingParagraphs)
     }
 
     @Option(

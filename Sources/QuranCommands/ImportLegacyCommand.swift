@@ -9,7 +9,7 @@ struct ImportLegacyCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "import-legacy", abstract: CommandHelp.importLegacy(),
-      discussion: CommandHelp.importLegacyDiscussion())
+      discussion: CommandHelp.importLegacyDiscussion().flowingParagraphs)
   }
 
   @Argument(help: .text(.importLegacyFile)) var file: String

@@ -12,7 +12,7 @@ package struct Quran: ParsableCommand {
     CommandConfiguration(
       commandName: "quran",
       abstract: CommandHelp.quran(),
-      discussion: CommandHelp.quranDiscussion(),
+      discussion: CommandHelp.quranDiscussion().flowingParagraphs,
       version: quranViVersion,
       subcommands: [
         ReaderCommand.self, ReadCommand.self, SearchCommand.self, FavCommand.self,

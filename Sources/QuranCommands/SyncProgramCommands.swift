@@ -12,7 +12,7 @@ package struct LoginCommand: SyncProgramCommand {
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "login", abstract: SyncText.helpLogin(),
-      discussion: SyncText.helpLoginDiscussion())
+      discussion: SyncText.helpLoginDiscussion().flowingParagraphs)
   }
 
   @Option(help: ArgumentHelp(SyncText.helpServer())) package var server: String?
@@ -62,7 +62,7 @@ package struct StatusCommand: SyncProgramCommand {
 package struct SyncCommand: SyncProgramCommand {
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
-      commandName: "sync", abstract: SyncText.helpSync(), discussion: SyncText.helpSyncDiscussion())
+      commandName: "sync", abstract: SyncText.helpSync(), discussion: SyncText.helpSyncDiscussion().flowingParagraphs)
   }
 
   @Flag(help: ArgumentHelp(SyncText.helpWatch())) package var watch = false

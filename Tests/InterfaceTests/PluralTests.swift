@@ -38,3 +38,14 @@ import Testing
     #expect(ByteSize.text(2048) == "3 kB")
   }
 }
+
+/// Help discussions wrap at the terminal's width only (issue 40: "the copy quran data / fetch
+/// / keeps").
+@Suite struct FlowingHelpTests {
+  @Test func linesOfAParagraphJoinAndBlankAndIndentedLinesStay() {
+    let text = "The copy quran data fetch\nkeeps, or ../shared.\n\nExamples:\n  quran read 1\nDone."
+    #expect(
+      text.flowingParagraphs
+        == "The copy quran data fetch keeps, or ../shared.\n\nExamples:\n  quran read 1\nDone.")
+  }
+}
