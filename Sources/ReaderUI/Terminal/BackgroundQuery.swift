@@ -5,8 +5,10 @@ import Foundation
 /// for the terminal's attributes (DA1), which every terminal answers, so one that does not
 /// know OSC 11 ends the wait at once rather than at the bound.
 enum BackgroundQuery {
-  /// The longest wait for the answers.
-  static let bound: Duration = .milliseconds(150)
+  /// The longest wait for the answers. Terminals answer DA1 within milliseconds; the bound
+  /// is wide so that a busy computer's late answer is not taken for keys (its `ESC` would
+  /// close a screen, its `c` turn the colors off).
+  static let bound: Duration = .seconds(1)
 
   /// The terminal's background (nil when standard input or output is not a terminal or no
   /// answer came within the bound), and the bytes read meanwhile that answer nothing: keys
