@@ -62,7 +62,8 @@ package struct StatusCommand: SyncProgramCommand {
 package struct SyncCommand: SyncProgramCommand {
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
-      commandName: "sync", abstract: SyncText.helpSync(), discussion: SyncText.helpSyncDiscussion().flowingParagraphs)
+      commandName: "sync", abstract: SyncText.helpSync(),
+      discussion: SyncText.helpSyncDiscussion().flowingParagraphs)
   }
 
   @Flag(help: ArgumentHelp(SyncText.helpWatch())) package var watch = false
