@@ -5,7 +5,7 @@ public enum StudyText: Catalogue {
   case tafsirTitle, tafsirCredit, source
   case footnotesMissing, tafsirMissing, tafsirHeading, explainsSeveral
   case helpTafsir, helpTafsirReference, helpSearchIn, notASearchPlace, noTafsirMatches
-  case readerFootnotesKey, readerAllFootnotesKey, readerTafsirKey, readerNoFootnotes
+  case readerRwwadOnly, readerNoFootnotes
   case readerFootnotesShown, readerFootnotesHidden, readerAllFootnotesOn, readerAllFootnotesOff
   case tafsirScreenHints, tafsirScreenTitle
 
@@ -74,12 +74,10 @@ public enum StudyText: Catalogue {
     case .noTafsirMatches:
       Translations(
         vi: "Không có tafsir nào khớp với \"{1}\".", en: "No tafsir matches \"{1}\".")
-    case .readerFootnotesKey:
-      Translations(vi: "chú thích", en: "footnotes")
-    case .readerAllFootnotesKey:
-      Translations(vi: "mọi chú thích", en: "all footnotes")
-    case .readerTafsirKey:
-      Translations(vi: "giải thích (tafsir)", en: "tafsir")
+    case .readerRwwadOnly:
+      Translations(
+        vi: "Chú thích thuộc bản dịch Rwwad: nhấn t để đổi bản dịch.",
+        en: "The footnotes belong to the Rwwad translation: t switches to it.")
     case .readerNoFootnotes:
       Translations(vi: "Câu {1} không có chú thích.", en: "Ayah {1} has no footnotes.")
     case .readerFootnotesShown:
@@ -88,15 +86,15 @@ public enum StudyText: Catalogue {
       Translations(vi: "Đã ẩn chú thích.", en: "Footnotes hidden.")
     case .readerAllFootnotesOn:
       Translations(
-        vi: "Chú thích luôn mở ở mọi câu (F để tắt).",
-        en: "Footnotes stay open under every ayah (F to stop).")
+        vi: "Chú thích luôn mở dưới mọi câu (I để tắt).",
+        en: "Footnotes stay open under every ayah (I to stop).")
     case .readerAllFootnotesOff:
       Translations(
-        vi: "Chú thích chỉ mở khi bấm f.", en: "Footnotes open only when asked (f).")
+        vi: "Chú thích chỉ mở khi nhấn i.", en: "Footnotes open only when asked (i).")
     case .tafsirScreenHints:
       Translations(
-        vi: "j/k: câu sau/trước · ↑/↓ PgUp/PgDn: cuộn · t/Esc: đóng",
-        en: "j/k: next/previous ayah · ↑/↓ PgUp/PgDn: scroll · t/Esc: close")
+        vi: " j/k câu sau/trước · ↑/↓ Space/b cuộn · T/Esc đóng",
+        en: " j/k next/previous ayah · ↑/↓ Space/b scroll · T/Esc close")
     case .tafsirScreenTitle:
       Translations(vi: "Tafsir {1}", en: "Tafsir of {1}")
     }

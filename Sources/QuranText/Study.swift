@@ -56,6 +56,27 @@ extension Corpus {
     }
   }
 
+  /// The footnotes of a surah's ayahs, by the ayah's number; empty when the surah has none
+  /// or the footnotes are not on this computer.
+  public func footnotes(inSurah surah: Int) throws -> [Int: [Footnote]] {
+    guard let count = SurahSizes.ayahCount(ofSurah: surah) else { return [:] }
+    let first = SurahSizes.globalIndex(of: AyahID(uncheckedSurah: surah, ayah: 1))
+    return try database.read { db in
+      var footnotes = [Int: [Footnote]]()
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT position, marker, text FROM footnote WHERE position BETWEEN ? AND ?
+          ORDER BY rowid
+          """, arguments: [first, first + count - 1])
+      {
+        let ayah = (row["position"] as Int) - first + 1
+        footnotes[ayah, default: []].append(Footnote(marker: row["marker"], text: row["text"]))
+      }
+      return footnotes
+    }
+  }
+
   /// The tafsir of an ayah, or nil when the tafsir is not on this computer.
   public func tafsir(of id: AyahID) throws -> Tafsir? {
     try database.read { db in

@@ -61,6 +61,8 @@ public final class ReaderSession {
   /// Where the note editor keeps its drafts; nil keeps none (the terminal loop sets it).
   public var drafts: DraftStore?
   private var savedPosition: AyahID?
+  /// Whether the footnotes stay open under every ayah (`I`, `ReaderSession+Study`).
+  var footnotesEverywhere = false
   /// The size of the last frame drawn, which paging and scrolling go by.
   private(set) var size = (width: 80, height: 24)
 
@@ -137,6 +139,7 @@ public final class ReaderSession {
       }
       return canvas
     }
+    keepFootnotesOpen()
     prepareReader()
     try? notePane.follow(reader.currentID, library: library)
     reader.reveal(height: readerHeight)
@@ -291,6 +294,9 @@ public final class ReaderSession {
     case .character("R"): cycleRepeat()
     case .character("v"): toggleRangeMark()
     case .character("s"): push(StatsScreen())
+    case .character("i"): try toggleFootnotes()
+    case .character("I"): try toggleAllFootnotes()
+    case .character("T"): try openTafsir()
     case .escape: reader.highlight = nil
     default:
       let before = reader.currentID
