@@ -132,39 +132,40 @@ enum FootnoteFile {
 
 /// *Al-Mukhtasar fi Tafsir al-Quran* in Vietnamese, as IslamHouse publishes it in Markdown:
 /// one section `# N` per ayah, N counted through the whole Quran. Read as Markdown shows it:
-/// escapes (`\\[`) undone and comments left out; the text itself unchanged.
+/// escapes (`\[`) undone and comments left out; the text itself unchanged.
 enum TafsirFile {
-  /// Each ayah's tafsir, `sections[0]` for 1:1, unescaped and in NFC.
+  /// Each ayah's tafsir, `sections[0]` for 1:1, unescaped and in NFC. Read as bytes, line
+  /// by line: the file is 2.6 MB and is read at every build of the corpus.
   static func read(path: String) throws -> [String] {
-    let text: String
+    let bytes: [UInt8]
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
       throw CorpusBuildError("\(path) could not be read (\(error.localizedDescription)).")
     }
     var sections = [String?](repeating: nil, count: SurahSizes.totalAyahs)
     var current: Int?
-    var lines = [Substring]()
+    var body = [UInt8]()
     func close() {
-      if let current {
-        sections[current - 1] =
-          unescaped(
-            lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-          ).nfc
-      }
-      lines = []
+      if let current { sections[current - 1] = text(of: body) }
+      body.removeAll(keepingCapacity: true)
     }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("# "), let number = Int(line.dropFirst(2)) {
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let line = bytes[start..<end]
+      start = end + 1
+      if let number = heading(line) {
         close()
         guard (1...SurahSizes.totalAyahs).contains(number) else {
           throw CorpusBuildError("\(path): there is no ayah \(number) for a section.")
         }
         current = number
-      } else if !(line.hasPrefix("<!--") && line.hasSuffix("-->")) {
+      } else if !isComment(line) {
         // A Markdown comment (`<!-- TODO:DUPLICATE -->` before a text that stands under
         // several ayahs) is markup, never shown.
-        lines.append(line)
+        body += line
+        body.append(UInt8(ascii: "\n"))
       }
     }
     close()
@@ -174,29 +175,43 @@ enum TafsirFile {
     throw CorpusBuildError("\(path): the section of ayah \(missing + 1) is missing or empty.")
   }
 
-  /// Markdown's escapes undone: a backslash before ASCII punctuation stands for that
-  /// character; nothing else changes.
-  static func unescaped(_ text: String) -> String {
-    guard text.contains("\\") else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    var escaping = false
-    for character in text {
-      if escaping {
-        if !(character.isASCII && character.isPunctuation
-          || character.isSymbol && character.isASCII)
-        {
-          result.append("\\")
-        }
-        result.append(character)
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
+  /// N for a line `# N`.
+  private static func heading(_ line: ArraySlice<UInt8>) -> Int? {
+    guard line.count > 2, line.count < 8, line.first == UInt8(ascii: "#"),
+      line[line.startIndex + 1] == UInt8(ascii: " ")
+    else { return nil }
+    return Int(String(decoding: line.dropFirst(2), as: UTF8.self))
+  }
+
+  private static func isComment(_ line: ArraySlice<UInt8>) -> Bool {
+    line.starts(with: Array("<!--".utf8)) && line.reversed().starts(with: Array(">--".utf8))
+  }
+
+  /// A section's text: trimmed, Markdown's escapes undone (a backslash before ASCII
+  /// punctuation stands for that character), in NFC; nothing else changes.
+  static func text(of body: [UInt8]) -> String {
+    var kept = [UInt8]()
+    kept.reserveCapacity(body.count)
+    var index = 0
+    while index < body.count {
+      let byte = body[index]
+      if byte == UInt8(ascii: "\\"), index + 1 < body.count, isASCIIPunctuation(body[index + 1]) {
+        kept.append(body[index + 1])
+        index += 2
       } else {
-        result.append(character)
+        kept.append(byte)
+        index += 1
       }
     }
-    if escaping { result.append("\\") }
-    return result
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    let first = kept.firstIndex { !isSpace($0) } ?? kept.count
+    let last = kept.lastIndex { !isSpace($0) } ?? (first - 1)
+    guard first <= last else { return "" }
+    return String(decoding: kept[first...last], as: UTF8.self).nfc
+  }
+
+  private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+    (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+      || (0x7B...0x7E).contains(byte)
   }
 }
