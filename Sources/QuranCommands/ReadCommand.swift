@@ -44,13 +44,14 @@ struct ReadCommand: ParsableCommand {
     output.line(output.styledText(rendering?.line(heading) ?? heading, .bold))
     for ayah in ayahs {
       output.line("\(output.styledText(ayah.id.description, .reference))  \(ayah.vietnamese)")
-      try notes.print(ayah, to: output)
-      guard arabic else { continue }
-      for line in rendering?.block(ayah.arabic, width: ArabicDisplayOptions.terminalWidth)
-        ?? [ayah.arabic]
-      {
-        output.line(line)
+      if arabic {
+        for line in rendering?.block(ayah.arabic, width: ArabicDisplayOptions.terminalWidth)
+          ?? [ayah.arabic]
+        {
+          output.line(line)
+        }
       }
+      try notes.print(ayah, to: output)
     }
   }
 }
