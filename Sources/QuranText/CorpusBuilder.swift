@@ -17,6 +17,7 @@ enum CorpusBuilder {
     from source: CorpusSource, to path: String, progress: (_ step: String) -> Void
   ) throws {
     progress(CommandText.buildReading())
+    let study = StudyReading(source: source)
     let files = try Translation.allCases.map { try PublishedFile.read($0, from: source) }
     let rwwad = files[0]
     let hassan = files[1]
@@ -35,7 +36,7 @@ enum CorpusBuilder {
         try insertAyahs(rwwad: rwwad, hassan: hassan, db)
         progress(CommandText.buildIndexing())
         try indexForSearch(files: zip(Translation.allCases, files), db)
-        try insertStudy(from: source, rwwad: rwwad, db)
+        try insertStudy(study.wait(), rwwad: rwwad, db)
         try db.execute(
           sql: "INSERT INTO meta(key, value) VALUES ('schemaVersion', ?), ('source', ?)",
           arguments: [schemaVersion, source.fingerprint()])

@@ -15,7 +15,7 @@ public struct Footnote: Sendable, Equatable, Codable {
 /// only where the two ayah texts agree once markers are set aside: that agreement is what
 /// shows the footnotes were written for this very text.
 enum FootnoteFile {
-  private struct Published: Decodable {
+  struct Published: Decodable {
     struct Ayah: Decodable {
       let translation: String
       let footnotes: String?
@@ -34,13 +34,21 @@ enum FootnoteFile {
   /// Reads the file at `path` and matches its footnotes to `text`, the app's Rwwad ayahs in
   /// order (6,236 of them).
   static func match(path: String, text: [String]) throws -> Matched {
-    let published: Published
+    try match(read(path: path), text: text)
+  }
+
+  /// The file at `path`, decoded.
+  static func read(path: String) throws -> Published {
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      published = try JSONDecoder().decode(Published.self, from: data)
+      return try JSONDecoder().decode(Published.self, from: data)
     } catch {
       throw CorpusBuildError("\(path) is not the expected footnotes JSON (\(error)).")
     }
+  }
+
+  /// Matches the published footnotes to `text`, the app's Rwwad ayahs in order.
+  static func match(_ published: Published, text: [String]) -> Matched {
     var matched = Matched()
     var position = 0
     for surah in 1...SurahSizes.surahCount {
