@@ -23,8 +23,8 @@ public enum DataText: Catalogue {
     case .textAt: Translations(vi: "Văn bản Quran: {1} ({2})", en: "Quran text: {1} ({2})")
     case .textMissing:
       Translations(
-        vi: "Văn bản Quran: chưa có trên máy này; quran data fetch sẽ tải về (7 MB).",
-        en: "Quran text: not on this computer; quran data fetch downloads it (7 MB).")
+        vi: "Văn bản Quran: chưa có trên máy này; quran data fetch sẽ tải về (13 MB).",
+        en: "Quran text: not on this computer; quran data fetch downloads it (13 MB).")
     case .pinnedSource:
       Translations(
         vi: "Nguồn cố định: github.com/{1} tại {2}", en: "Pinned source: github.com/{1} at {2}")
@@ -138,21 +138,28 @@ public enum DataText: Catalogue {
         en: "Fetch, check and describe the Quran text on this computer.")
     case .helpFetch:
       Translations(
-        vi: "Tải văn bản Quran (7 MB) từ kho của ứng dụng, có kiểm tra.",
-        en: "Download the Quran text (7 MB) from the app's repository, verified.")
+        vi: "Tải văn bản Quran, chú thích và tafsir (13 MB) từ các kho cố định, có kiểm tra.",
+        en:
+          "Download the Quran text, its footnotes and the tafsir (13 MB) from their pinned repositories, verified."
+      )
     case .helpFetchDiscussion:
       Translations(
         vi: """
           Tải vi-rwwad.json và vi-hassan.json từ {1}
           tại commit {2}, kiểm tra từng tệp với kích thước và SHA-256 cố định,
           chỉ giữ chúng trong text/ của thư mục dữ liệu khi đầy đủ và đúng, rồi
-          chuẩn bị văn bản. Lần tải bị ngắt sẽ tiếp tục từ chỗ dừng ở lần sau.
+          chuẩn bị văn bản. Chú thích (vietnamese_rwwad-1.0.7.json, QuranEnc 1.0.7) và
+          tafsir (vi-mokhtasar-islamhouse.md) được tải cùng, mỗi tệp từ commit cố định
+          của kho chứa nó. Lần tải bị ngắt sẽ tiếp tục từ chỗ dừng ở lần sau.
           https_proxy được tôn trọng.
           """,
         en: """
           Downloads vi-rwwad.json and vi-hassan.json from {1} at commit {2}, checks each
           against its pinned size and SHA-256, keeps them in the data folder's text/ only when
-          whole and verified, then prepares the corpus. A download cut short goes on where it
+          whole and verified, then prepares the corpus. The footnotes
+          (vietnamese_rwwad-1.0.7.json, QuranEnc 1.0.7) and the tafsir
+          (vi-mokhtasar-islamhouse.md) come with them, each from its own repository's pinned
+          commit. A download cut short goes on where it
           stopped the next time. https_proxy is honoured.
           """)
     case .helpFrom:

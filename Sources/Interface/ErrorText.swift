@@ -55,9 +55,9 @@ public enum ErrorText: Catalogue {
     case .textNotFound:
       Translations(
         vi:
-          "Không tìm thấy văn bản Quran (vi-rwwad.json và vi-hassan.json) trên máy này (đã tìm ở {1}). Hãy chạy quran data fetch để tải về (7 MB), hoặc trỏ tới một thư mục bằng --data DIR hay QURAN_VI_DATA=DIR.",
+          "Không tìm thấy văn bản Quran (vi-rwwad.json và vi-hassan.json) trên máy này (đã tìm ở {1}). Hãy chạy quran data fetch để tải về (13 MB), hoặc trỏ tới một thư mục bằng --data DIR hay QURAN_VI_DATA=DIR.",
         en:
-          "The Quran text (vi-rwwad.json and vi-hassan.json) was not found on this computer (looked in {1}). Run quran data fetch to download it (7 MB), or point at a folder with --data DIR or QURAN_VI_DATA=DIR."
+          "The Quran text (vi-rwwad.json and vi-hassan.json) was not found on this computer (looked in {1}). Run quran data fetch to download it (13 MB), or point at a folder with --data DIR or QURAN_VI_DATA=DIR."
       )
     case .homeUncreatable:
       Translations(

@@ -5,6 +5,7 @@ public enum HelpText: Catalogue {
     favorites, newNote, editNote, deleteNote, chooseNote, allNotes, menu, translation, arabic,
     arabicDisplay, colors, language, recite, repeatAyah, recitationRange, stats, wheel, escape,
     help, quit
+  case footnotes, allFootnotes, tafsir
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -16,9 +17,9 @@ public enum HelpText: Catalogue {
     case .credits:
       Translations(
         vi:
-          "Bản dịch: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Văn bản Ả Rập: King Fahd Complex. Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb và trang: Tanzil quran-data (tanzil.net, CC BY 3.0).",
+          "Bản dịch: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Văn bản Ả Rập: King Fahd Complex. Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb và trang: Tanzil quran-data (tanzil.net, CC BY 3.0). Chú thích: Rwwad Translation Center, QuranEnc.com, phiên bản 1.0.7. Tafsir Al-Mukhtasar: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0.",
         en:
-          "Translations: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Arabic: King Fahd Complex. Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb and pages: Tanzil quran-data (tanzil.net, CC BY 3.0)."
+          "Translations: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Arabic: King Fahd Complex. Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb and pages: Tanzil quran-data (tanzil.net, CC BY 3.0). Footnotes: Rwwad Translation Center, QuranEnc.com, version 1.0.7. Al-Mukhtasar tafsir: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0."
       )
     case .nextPrevious:
       Translations(
@@ -107,6 +108,18 @@ public enum HelpText: Catalogue {
       Translations(
         vi: "đánh dấu đầu một đoạn để nghe lặp lại (lần nữa: bỏ)",
         en: "mark the start of a range to recite again and again (again: clear)")
+    case .footnotes:
+      Translations(
+        vi: "mở hoặc đóng chú thích của câu này, dưới câu (dấu [25] trong bản dịch Rwwad)",
+        en: "open or close this ayah's footnotes under it (the [25] markers of the Rwwad text)")
+    case .allFootnotes:
+      Translations(
+        vi: "giữ chú thích mở dưới mọi câu (lần nữa: đóng tất cả)",
+        en: "keep the footnotes open under every ayah (again: close them all)")
+    case .tafsir:
+      Translations(
+        vi: "tafsir Al-Mukhtasar của câu này (j/k: câu sau/trước; T hoặc Esc: đóng)",
+        en: "the Al-Mukhtasar tafsir of this ayah (j/k: next/previous ayah; T or Esc: close)")
     case .stats:
       Translations(
         vi: "năm đọc Quran của bạn: lịch, tổng cộng, chuỗi ngày (quran goal set đặt mục tiêu)",

@@ -34,9 +34,9 @@ public enum ReaderText: Catalogue {
     case .mainHints:
       Translations(
         vi:
-          " ? trợ giúp · q thoát · / tìm · : đến câu · f yêu thích · F câu yêu thích · t bản dịch · a tiếng Ả Rập",
+          " ? trợ giúp · q thoát · / tìm · : đến câu · i chú thích · T tafsir · f yêu thích · F câu yêu thích · t bản dịch · a tiếng Ả Rập",
         en:
-          " ? help · q quit · / search · : jump · f favorite · F favorites · t translation · a Arabic"
+          " ? help · q quit · / search · : jump · i footnotes · T tafsir · f favorite · F favorites · t translation · a Arabic"
       )
     case .listHints:
       Translations(

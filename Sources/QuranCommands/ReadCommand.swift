@@ -26,9 +26,14 @@ struct ReadCommand: ParsableCommand {
     let translation = try text.chosenTranslation(session)
     let ayahs = try session.corpus.ayahs(passage, translation: translation)
     let output = Output()
+    let notes = FootnoteLines(corpus: session.corpus, translation: translation)
     if text.json {
       try output.json(
-        ayahs.map { AyahJSON($0, translation: translation, arabic: arabic) })
+        ayahs.map {
+          var json = AyahJSON($0, translation: translation, arabic: arabic)
+          json.footnotes = try notes.footnotes(of: $0)
+          return json
+        })
       return
     }
     // On a terminal the Arabic is drawn as in the reader; piped, it stays as published.
@@ -39,12 +44,14 @@ struct ReadCommand: ParsableCommand {
     output.line(output.styledText(rendering?.line(heading) ?? heading, .bold))
     for ayah in ayahs {
       output.line("\(output.styledText(ayah.id.description, .reference))  \(ayah.vietnamese)")
-      guard arabic else { continue }
-      for line in rendering?.block(ayah.arabic, width: ArabicDisplayOptions.terminalWidth)
-        ?? [ayah.arabic]
-      {
-        output.line(line)
+      if arabic {
+        for line in rendering?.block(ayah.arabic, width: ArabicDisplayOptions.terminalWidth)
+          ?? [ayah.arabic]
+        {
+          output.line(line)
+        }
       }
+      try notes.print(ayah, to: output)
     }
   }
 }
@@ -63,6 +70,8 @@ struct AyahJSON: Encodable {
   let hizb: Int
   let hizbQuarter: Int
   let page: Int
+  /// The footnotes of its markers (the Rwwad translation only), `[{marker, text}]`.
+  var footnotes: [Footnote]? = nil
 
   init(_ ayah: Ayah, translation: Translation, arabic: Bool) {
     self.init(

@@ -15,6 +15,9 @@ struct SearchCommand: ParsableCommand {
   @Option(help: .text(.searchLimit))
   var limit = 20
 
+  @Option(name: .customLong("in"), help: ArgumentHelp(StudyText.helpSearchIn()))
+  var place = "text"
+
   @OptionGroup var text: TextOptions
   @OptionGroup var location: LocationOptions
 
@@ -26,7 +29,13 @@ struct SearchCommand: ParsableCommand {
 
   func run() throws {
     guard limit > 0 else { throw Problem(CommandText.limitTooSmall()) }
+    guard ["text", "tafsir"].contains(place) else {
+      throw Problem(StudyText.notASearchPlace(place))
+    }
     let session = try location.openSession(access: .readOnly)
+    if place == "tafsir" {
+      return try TafsirSearch.run(query, limit: limit, json: text.json, session)
+    }
     let translation = try text.chosenTranslation(session)
     let results = try session.corpus.search(query, translation: translation, limit: limit)
     let output = Output()

@@ -86,19 +86,32 @@ public struct CorpusSource: Sendable, Equatable {
     directory + "/" + translation.fileName
   }
 
+  /// Where one pinned file is read from: the translations in this folder; the footnotes and
+  /// the tafsir in this folder, else in their own folder beside it (`../footnotes/`,
+  /// `../tafsir/`, as the project's shared data keeps them).
+  public func path(of file: PinnedText.File) -> String {
+    let here = directory + "/" + file.fileName
+    guard let sibling = file.siblingFolder, !FileManager.default.fileExists(atPath: here) else {
+      return here
+    }
+    let beside =
+      ((directory as NSString).deletingLastPathComponent as NSString)
+      .appendingPathComponent(sibling) + "/" + file.fileName
+    return FileManager.default.fileExists(atPath: beside) ? beside : here
+  }
+
   var hasAllFiles: Bool {
     Translation.allCases.allSatisfy { FileManager.default.isReadableFile(atPath: path(of: $0)) }
   }
 
   /// Size and modification time of each file: when they change, the corpus is rebuilt.
+  /// The footnotes and the tafsir count too: fetched later, they are added.
   public func fingerprint() -> String {
-    Translation.allCases.map { translation -> String in
+    PinnedText.files.map { file -> String in
+      let name = file.translation?.rawValue ?? file.fileName
       var info = stat()
-      guard stat(path(of: translation), &info) == 0 else {
-        return "\(translation.rawValue):missing"
-      }
-      return
-        "\(translation.rawValue):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+      guard stat(path(of: file), &info) == 0 else { return "\(name):missing" }
+      return "\(name):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }.joined(separator: ";")
   }
 }

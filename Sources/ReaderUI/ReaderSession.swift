@@ -66,6 +66,8 @@ public final class ReaderSession {
   private var savedPosition: AyahID?
   /// The library's change mark when it was last read (see `followLibrary`).
   var libraryMark: Int?
+  /// Whether the footnotes stay open under every ayah (`I`, `ReaderSession+Study`).
+  var footnotesEverywhere = false
   /// The size of the last frame drawn, which paging and scrolling go by.
   private(set) var size = (width: 80, height: 24)
 
@@ -144,6 +146,7 @@ public final class ReaderSession {
       }
       return canvas
     }
+    keepFootnotesOpen()
     prepareReader()
     try? notePane.follow(reader.currentID, library: library)
     reader.reveal(height: readerHeight)
@@ -298,6 +301,9 @@ public final class ReaderSession {
     case .character("R"): cycleRepeat()
     case .character("v"): toggleRangeMark()
     case .character("s"): push(StatsScreen())
+    case .character("i"): try toggleFootnotes()
+    case .character("I"): try toggleAllFootnotes()
+    case .character("T"): try openTafsir()
     case .escape: reader.highlight = nil
     default:
       let before = reader.currentID

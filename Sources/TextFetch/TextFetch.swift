@@ -8,8 +8,8 @@ import WebClient
 ///
 /// Each file streams into `NAME.partial` beside its final place; a download cut short leaves
 /// the part, and the next fetch asks only for the rest (`Range`), or starts over when the
-/// server cannot resume. Both files are checked against their pinned size and SHA-256 before
-/// either is renamed into place; a file that does not match is removed. Two fetches at once
+/// server cannot resume. Every file is checked against its pinned size and SHA-256 before
+/// any is renamed into place; a file that does not match is removed. Two fetches at once
 /// take turns (a lock file), so neither sees the other's half.
 ///
 ///     let fetch = TextFetch(folder: home.textDirectory, mirror: nil) { step in … }

@@ -20,7 +20,7 @@ struct QuranBench: ParsableCommand {
       All.self, Build.self, Read.self, Search.self, Tui.self, Arabic.self, Startup.self,
       Fetch.self, Notes.self, Import.self, Sync.self, Records.self, RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
-      LibraryRescue.self,
+      LibraryRescue.self, Study.self,
     ],
     defaultSubcommand: All.self)
 }
@@ -66,6 +66,11 @@ extension QuranBench {
     @Option(help: "Damaged copies to recover.") var trials = 50
     @Option(help: "The seed that picks the damaged pages.") var seed: UInt64 = 36
     func run() throws { try inWorkspace { try benchmarkLibraryRescue(trials: trials, seed: seed) } }
+  }
+  struct Study: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The footnotes and the tafsir: build, first frame, memory, quran tafsir, search.")
+    func run() throws { try inWorkspace(benchmarkStudy) }
   }
   struct Startup: ParsableCommand {
     static let configuration = CommandConfiguration(

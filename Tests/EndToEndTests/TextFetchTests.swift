@@ -24,6 +24,7 @@ import Testing
   }
 
   var textFolder: String { home.directory + "/text" }
+  static let allFiles = TextMirror.served.map(\.1).sorted()
 
   func quran(_ arguments: String...) throws -> Subprocess.Result {
     try QuranProcess.run(
@@ -53,7 +54,7 @@ import Testing
     let fetch = try quran("data", "fetch", "--from", mirror.address(.whole))
     #expect(fetch.status == 0, "\(fetch.error)")
     #expect(fetch.output.contains("Fetched and verified the Quran text"))
-    #expect(textFiles() == ["vi-hassan.json", "vi-rwwad.json"])
+    #expect(textFiles() == Self.allFiles)
     #expect(size("vi-rwwad.json") == 3_601_979)
     let read = try quran("read", "2:255")
     #expect(read.status == 0)
@@ -69,6 +70,40 @@ import Testing
     #expect(mirror.requests.count == before)
   }
 
+  /// On a computer that has the text, the footnotes and the tafsir are fetched alone; once
+  /// here, they are read with the mirror gone.
+  @Test func theFootnotesAndTheTafsirComeLaterAndAreReadOffline() throws {
+    try FileManager.default.createDirectory(atPath: textFolder, withIntermediateDirectories: true)
+    for name in ["vi-rwwad.json", "vi-hassan.json"] {
+      try FileManager.default.copyItem(
+        atPath: Fixtures.dataDirectory + "/" + name, toPath: textFolder + "/" + name)
+    }
+    let before = try quran("read", "2:255-256")
+    #expect(before.status == 0)
+    #expect(before.output.contains("Kursi[25] (Bệ gác chân)"))
+    #expect(!before.output.contains("[25] Có lời Tafsir"))
+    let hint = "the footnotes are not on this computer: quran data fetch"
+    #expect(before.error.components(separatedBy: hint).count == 2, "one hint: \(before.error)")
+
+    let fetch = try quran("data", "fetch", "--from", mirror.address(.whole))
+    #expect(fetch.status == 0, "\(fetch.error)")
+    #expect(
+      mirror.requests.map(\.path) == [
+        "/whole/vietnamese_rwwad-1.0.7.json", "/whole/vi-mokhtasar-islamhouse.md",
+      ])
+    mirror.stop()
+    let read = try quran("read", "2:255")
+    #expect(read.output.contains("    [25] Có lời Tafsir rằng Kursi là Ngai vương và Bệ gác chân."))
+    #expect(read.error.isEmpty, "\(read.error)")
+    let tafsir = try quran("tafsir", "2:255")
+    #expect(tafsir.status == 0)
+    #expect(tafsir.output.hasPrefix("Tafsir of 2:255 (Al-Mukhtasar)\nAllah là Đấng duy nhất"))
+    let status = try quran("data", "status")
+    #expect(status.output.contains("175 of 175 footnote markers"))
+    #expect(status.output.contains("Rwwad Translation Center, QuranEnc.com, version 1.0.7"))
+    #expect(status.output.contains("IslamHouse.com; licence CC BY-NC-ND 4.0"))
+  }
+
   @Test func theMirrorCanComeFromTheEnvironment() throws {
     let fetch = try QuranProcess.run(
       ["data", "fetch"], home: home.directory,
@@ -78,7 +113,7 @@ import Testing
       ],
       currentDirectory: elsewhere)
     #expect(fetch.status == 0, "\(fetch.error)")
-    #expect(mirror.requests.map(\.path) == ["/whole/vi-rwwad.json", "/whole/vi-hassan.json"])
+    #expect(mirror.requests.map(\.path) == TextMirror.served.map { "/whole/\($0.1)" })
   }
 
   @Test func theProxyTheEnvironmentNamesIsUsed() throws {
@@ -90,7 +125,7 @@ import Testing
       ],
       currentDirectory: elsewhere)
     #expect(fetch.status == 0, "\(fetch.error)")
-    #expect(mirror.requests.count == 2)
+    #expect(mirror.requests.count == 4)
     #expect(mirror.requests.filter { !$0.proxied }.isEmpty)
   }
 
@@ -117,7 +152,7 @@ import Testing
     let retry = try quran("data", "fetch", "--from", mirror.address(.whole))
     #expect(retry.status == 0, "\(retry.error)")
     #expect(mirror.requests.last { $0.path == "/whole/vi-rwwad.json" }?.range == "bytes=\(kept)-")
-    #expect(textFiles() == ["vi-hassan.json", "vi-rwwad.json"])
+    #expect(textFiles() == Self.allFiles)
     #expect(try quran("data", "verify").status == 0)
   }
 
@@ -160,7 +195,7 @@ import Testing
     }
     for _ in 0..<2 { finished.wait() }
     #expect(results.withLock { $0.map(\.status) } == [0, 0])
-    #expect(mirror.requests.count == 2, "the second fetch finds the files the first one kept")
+    #expect(mirror.requests.count == 4, "the second fetch finds the files the first one kept")
     #expect(try quran("data", "verify").status == 0)
   }
 

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// A mirror of the Quran text on a loopback port: a small HTTP server, started by a test,
-/// that serves the published files beside the project and the ways a real server fails.
+/// that serves the published files beside the project (the text, the footnotes and the
+/// tafsir) and the ways a real server fails.
 ///
 /// Each way is a folder of the mirror: `http://127.0.0.1:PORT/whole/vi-rwwad.json`, and
 /// `changed/` (one byte of vi-hassan.json differs), `cut/` (the connection closes halfway),
@@ -20,6 +21,13 @@ public final class TextMirror: Sendable {
     public let proxied: Bool
   }
 
+  /// Each file it serves, by the folder of `../shared/data` that holds it, in the order a
+  /// fetch asks for them.
+  public static let served = [
+    ("quran", "vi-rwwad.json"), ("quran", "vi-hassan.json"),
+    ("footnotes", "vietnamese_rwwad-1.0.7.json"), ("tafsir", "vi-mokhtasar-islamhouse.md"),
+  ]
+
   public let port: UInt16
   private let listener: Int32
   private let files: [String: Data]
@@ -27,8 +35,9 @@ public final class TextMirror: Sendable {
 
   public init() throws {
     var files = [String: Data]()
-    for name in ["vi-rwwad.json", "vi-hassan.json"] {
-      files[name] = try Data(contentsOf: URL(fileURLWithPath: Fixtures.dataDirectory + "/" + name))
+    for (folder, name) in Self.served {
+      files[name] = try Data(
+        contentsOf: URL(fileURLWithPath: Fixtures.sharedDirectory + "/data/\(folder)/\(name)"))
     }
     self.files = files
     (listener, port) = try LoopbackSocket.listen()

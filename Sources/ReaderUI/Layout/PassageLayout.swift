@@ -7,7 +7,7 @@ import QuranText
 /// `arabic` renders it; an ayah's Arabic lines hold its published text, wrapped in logical
 /// order, and are rendered as they are drawn, so only the lines on the screen are shaped.
 public struct PassageLayout {
-  enum LineKind: Equatable { case heading, info, text, arabic, blank }
+  enum LineKind: Equatable { case heading, info, text, arabic, footnote, blank }
 
   struct Line {
     let kind: LineKind
@@ -29,9 +29,11 @@ public struct PassageLayout {
 
   public var lineCount: Int { lines.count }
 
+  /// `footnotes` are those open, by the index of their ayah: they stand under it, wrapped
+  /// like the text.
   public init(
     surah: Surah, ayahs: [Ayah], translation: Translation, showArabic: Bool, width: Int,
-    arabic: ArabicRendering
+    arabic: ArabicRendering, footnotes: [Int: [Footnote]] = [:]
   ) {
     self.width = width
     self.arabic = arabic
@@ -58,6 +60,12 @@ public struct PassageLayout {
       if showArabic {
         for part in TextWrapping.wrap(ayah.arabic, width: textWidth) {
           lines.append(Line(kind: .arabic, ayah: index, text: part, opensAyah: false))
+        }
+      }
+      for footnote in footnotes[index] ?? [] {
+        let note = "[\(footnote.marker)] \(footnote.text)"
+        for part in TextWrapping.wrap(note, width: textWidth) {
+          lines.append(Line(kind: .footnote, ayah: index, text: part, opensAyah: false))
         }
       }
       ranges.append(first..<lines.count)

@@ -9,6 +9,10 @@ struct ReaderPane {
   var layout: PassageLayout?
   /// The words of the search the person came from, highlighted until they leave the surah.
   var highlight: SearchTerms?
+  /// This surah's footnotes by the index of their ayah in `ayahs`, read the first time they are asked
+  /// for (`ReaderPane+Footnotes`), and the ayahs whose footnotes are open.
+  var footnotes: [Int: [Footnote]]?
+  var openFootnotes: Set<Int> = []
 
   var currentID: AyahID { ayahs[current].id }
 
@@ -20,7 +24,7 @@ struct ReaderPane {
     if let layout, layout.width == width, layout.arabic == arabic { return }
     layout = PassageLayout(
       surah: surah, ayahs: ayahs, translation: translation, showArabic: showArabic, width: width,
-      arabic: arabic)
+      arabic: arabic, footnotes: shownFootnotes(translation))
   }
 
   mutating func invalidateLayout() { layout = nil }
@@ -126,6 +130,7 @@ struct ReaderPane {
           canvas.put("│", row: y, column: area.left + 5, style: .dim)
         }
         canvas.put(line.text, row: y, column: textColumn, limit: textWidth)
+        Self.paintMarkers(line.text, row: y, column: textColumn, into: &canvas)
         if isCurrent, let highlight {
           var x = 0
           var position = line.text.startIndex
@@ -137,6 +142,8 @@ struct ReaderPane {
             position = match.upperBound
           }
         }
+      case .footnote:
+        drawFootnote(line, row: y, area: area, into: &canvas)
       case .arabic:
         let shown = layout.arabic.line(line.text, direction: .rightToLeft)
         let indent = max(0, textWidth - DisplayWidth.of(shown))

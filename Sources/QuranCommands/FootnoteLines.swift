@@ -1,0 +1,44 @@
+import Foundation
+import Interface
+import QuranText
+
+/// The footnotes of the ayahs a command prints: after each ayah of the Rwwad translation,
+/// `[25] Có lời Tafsir rằng Kursi…`; when they are not on this computer (or were refused),
+/// one hint on standard error, the first time an ayah has a marker.
+final class FootnoteLines {
+  let corpus: Corpus
+  let translation: Translation
+  private var hinted = false
+  private lazy var absence: String? = Self.absence(corpus)
+
+  init(corpus: Corpus, translation: Translation) {
+    self.corpus = corpus
+    self.translation = translation
+  }
+
+  /// An ayah's footnotes; nil outside the Rwwad translation.
+  func footnotes(of ayah: Ayah) throws -> [Footnote]? {
+    guard translation == .rwwad else { return nil }
+    return try corpus.footnotes(of: ayah.id)
+  }
+
+  /// Writes an ayah's footnotes, or the one hint that they are missing.
+  func print(_ ayah: Ayah, to output: Output) throws {
+    guard let footnotes = try footnotes(of: ayah) else { return }
+    for footnote in footnotes {
+      output.line("    \(output.styledText("[\(footnote.marker)]", .reference)) \(footnote.text)")
+    }
+    guard footnotes.isEmpty, !hinted, let absence, ayah.vietnamese.contains("[") else { return }
+    hinted = true
+    FileHandle.standardError.write(Data("quran: \(absence)\n".utf8))
+  }
+
+  /// Why the corpus holds no footnotes, or nil when it holds them.
+  static func absence(_ corpus: Corpus) -> String? {
+    switch (try? corpus.studyState())?.footnotes ?? .missing {
+    case .matches: nil
+    case .missing: StudyText.footnotesMissing()
+    case .wrongSize, .wrongDigest: DataText.notPublishedOne(PinnedText.footnotes.fileName)
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import GRDB
+import Interface
+
+/// The footnotes and the tafsir in the corpus: each read when its file is present and is the
+/// pinned one; a file that differs is refused (and said so by `quran data status`), and the
+/// text is built without it.
+extension CorpusBuilder {
+  static func createStudySchema(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE footnote(
+          position INTEGER NOT NULL, marker INTEGER NOT NULL, text TEXT NOT NULL);
+        CREATE INDEX footnoteByAyah ON footnote(position);
+        CREATE TABLE tafsir(
+          position INTEGER PRIMARY KEY, text TEXT NOT NULL,
+          first INTEGER NOT NULL, last INTEGER NOT NULL);
+        CREATE VIRTUAL TABLE search_tafsir USING fts5(text, content='', tokenize='unicode61 remove_diacritics 0');
+        """)
+  }
+
+  /// Adds what is present of the footnotes and the tafsir, and how each file compared.
+  static func insertStudy(_ study: StudyReading.Read, rwwad: PublishedFile, _ db: Database)
+    throws
+  {
+    let text = rwwad.surahs.flatMap { $0.ayahs.map(\.vietnamese.nfc) }
+    var matched = FootnoteFile.Matched()
+    matched.markers = text.reduce(0) { $0 + FootnoteFile.markers(in: $1).count }
+    if let footnotes = study.footnotes {
+      matched = FootnoteFile.match(footnotes, text: text)
+      let statement = try db.makeStatement(sql: "INSERT INTO footnote VALUES (?, ?, ?)")
+      for (position, footnotes) in matched.footnotes.sorted(by: { $0.key < $1.key }) {
+        for footnote in footnotes {
+          try statement.execute(arguments: [position, footnote.marker, footnote.text])
+        }
+      }
+    }
+    if let tafsir = study.tafsir { try insertTafsir(tafsir, db) }
+    try db.execute(
+      sql: """
+        INSERT INTO meta(key, value) VALUES ('footnotes', ?), ('tafsir', ?),
+          ('footnoteMarkers', ?), ('footnotesResolved', ?)
+        """,
+      arguments: [
+        study.footnotesCheck.stored, study.tafsirCheck.stored, String(matched.markers),
+        String(matched.resolved),
+      ])
+  }
+
+  /// Each ayah's tafsir with the run of ayahs its text explains; a run is indexed for search
+  /// once, at its first ayah.
+  private static func insertTafsir(_ tafsir: StudyReading.Tafsir, _ db: Database) throws {
+    let row = try db.makeStatement(sql: "INSERT INTO tafsir VALUES (?, ?, ?, ?)")
+    let index = try db.makeStatement(sql: "INSERT INTO search_tafsir(rowid, text) VALUES (?, ?)")
+    for (run, folded) in zip(tafsir.runs, tafsir.folded) {
+      for position in run {
+        try row.execute(arguments: [
+          position + 1, tafsir.sections[position], run.lowerBound + 1, run.upperBound + 1,
+        ])
+      }
+      try index.execute(arguments: [run.lowerBound + 1, folded])
+    }
+    try db.execute(sql: "INSERT INTO search_tafsir(search_tafsir) VALUES ('optimize')")
+  }
+}
+
+/// The footnotes' and the tafsir's files checked against their pins and read on a thread of
+/// their own while the text is built: hashing and parsing 6 MB would otherwise add to the
+/// build's time what it can spend beside it.
+final class StudyReading: @unchecked Sendable {
+  /// The tafsir's sections, the runs of ayahs that share a text, and each run's text folded
+  /// for search.
+  struct Tafsir {
+    let sections: [String]
+    let runs: [ClosedRange<Int>]
+    let folded: [String]
+  }
+
+  /// What was read: each file's check, and its content when it is the pinned one.
+  struct Read {
+    var footnotesCheck = FileCheck.missing
+    var footnotes: FootnoteFile.Published?
+    var tafsirCheck = FileCheck.missing
+    var tafsir: Tafsir?
+  }
+
+  private let done = DispatchSemaphore(value: 0)
+  private var result: Result<Read, any Error> = .success(Read())
+
+  /// Starts reading the files `source` holds.
+  init(source: CorpusSource) {
+    Thread.detachNewThread { [self] in
+      result = Result { try Self.read(source) }
+      done.signal()
+    }
+  }
+
+  /// What was read, once it is.
+  func wait() throws -> Read {
+    done.wait()
+    return try result.get()
+  }
+
+  private static func read(_ source: CorpusSource) throws -> Read {
+    var read = Read()
+    let footnotesPath = source.path(of: PinnedText.footnotes)
+    read.footnotesCheck = FileCheck.of(footnotesPath, against: PinnedText.footnotes)
+    if read.footnotesCheck == .matches {
+      read.footnotes = try FootnoteFile.read(path: footnotesPath)
+    }
+    let tafsirPath = source.path(of: PinnedText.tafsir)
+    read.tafsirCheck = FileCheck.of(tafsirPath, against: PinnedText.tafsir)
+    if read.tafsirCheck == .matches {
+      let sections = try TafsirFile.read(path: tafsirPath)
+      var runs = [ClosedRange<Int>]()
+      var first = 0
+      while first < sections.count {
+        var last = first
+        while last + 1 < sections.count, sections[last + 1] == sections[first] { last += 1 }
+        runs.append(first...last)
+        first = last + 1
+      }
+      read.tafsir = Tafsir(
+        sections: sections, runs: runs,
+        folded: runs.map { VietnameseFolding.fold(sections[$0.lowerBound]) })
+    }
+    return read
+  }
+}

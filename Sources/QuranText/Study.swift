@@ -1,0 +1,149 @@
+import GRDB
+
+/// The tafsir of one ayah, and which ayahs it explains: where one text explains several
+/// ayahs together, it stands under each of them and `ayahs` names them all ("2:3–5").
+public struct Tafsir: Sendable, Equatable {
+  /// The tafsir as published (Markdown's escapes undone, NFC).
+  public let text: String
+  /// The first and the last ayah this text explains; the same ayah when it explains one.
+  public let first: AyahID
+  /// The last ayah it explains.
+  public let last: AyahID
+
+  /// "2:255", or "2:3–5" when the text explains several ayahs of a surah.
+  public var ayahs: String {
+    if first == last { return first.description }
+    if first.surah == last.surah { return "\(first)–\(last.ayah)" }
+    return "\(first)–\(last)"
+  }
+}
+
+/// What the corpus holds of the footnotes and the tafsir, and why not when it does not.
+public struct StudyState: Sendable, Equatable {
+  /// How the footnotes file compared with its pin when the corpus was built.
+  public let footnotes: FileCheck
+  /// How the tafsir file compared with its pin.
+  public let tafsir: FileCheck
+  /// How many footnote markers `[n]` the Rwwad text holds.
+  public let markers: Int
+  /// How many of them found their footnote.
+  public let resolved: Int
+}
+
+extension Corpus {
+  /// What the corpus holds of the footnotes and the tafsir (read when asked, never at open).
+  public func studyState() throws -> StudyState {
+    try database.read { db in
+      var meta = [String: String]()
+      for row in try Row.fetchAll(db, sql: "SELECT key, value FROM meta") {
+        meta[row["key"]] = row["value"]
+      }
+      return StudyState(
+        footnotes: FileCheck(stored: meta["footnotes"]), tafsir: FileCheck(stored: meta["tafsir"]),
+        markers: Int(meta["footnoteMarkers"] ?? "") ?? 0,
+        resolved: Int(meta["footnotesResolved"] ?? "") ?? 0)
+    }
+  }
+
+  /// The footnotes of an ayah of the Rwwad translation, in the order of its markers; none
+  /// when it has none or the footnotes are not on this computer.
+  public func footnotes(of id: AyahID) throws -> [Footnote] {
+    try database.read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT marker, text FROM footnote WHERE position = ? ORDER BY rowid",
+        arguments: [SurahSizes.globalIndex(of: id)]
+      ).map { Footnote(marker: $0["marker"], text: $0["text"]) }
+    }
+  }
+
+  /// The footnotes of a surah's ayahs, by the ayah's number; empty when the surah has none
+  /// or the footnotes are not on this computer.
+  public func footnotes(inSurah surah: Int) throws -> [Int: [Footnote]] {
+    guard let count = SurahSizes.ayahCount(ofSurah: surah) else { return [:] }
+    let first = SurahSizes.globalIndex(of: AyahID(uncheckedSurah: surah, ayah: 1))
+    return try database.read { db in
+      var footnotes = [Int: [Footnote]]()
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT position, marker, text FROM footnote WHERE position BETWEEN ? AND ?
+          ORDER BY rowid
+          """, arguments: [first, first + count - 1])
+      {
+        let ayah = (row["position"] as Int) - first + 1
+        footnotes[ayah, default: []].append(Footnote(marker: row["marker"], text: row["text"]))
+      }
+      return footnotes
+    }
+  }
+
+  /// The tafsir of an ayah, or nil when the tafsir is not on this computer.
+  public func tafsir(of id: AyahID) throws -> Tafsir? {
+    try database.read { db in
+      try Row.fetchOne(
+        db, sql: "SELECT text, first, last FROM tafsir WHERE position = ?",
+        arguments: [SurahSizes.globalIndex(of: id)]
+      ).map(Self.tafsir(from:))
+    }
+  }
+
+  static func tafsir(from row: Row) -> Tafsir {
+    Tafsir(
+      text: row["text"], first: SurahSizes.ayah(atGlobalIndex: row["first"])!,
+      last: SurahSizes.ayah(atGlobalIndex: row["last"])!)
+  }
+
+  /// Searches the tafsir as `search` searches a translation (the same folding, ranking and
+  /// prefix); a text that explains several ayahs is found once, at its first ayah.
+  public func searchTafsir(_ query: String, limit: Int = 100) throws -> SearchResults {
+    let terms = SearchTerms(query: query)
+    guard !terms.isEmpty else { return SearchResults(terms: terms, hits: [], totalCount: 0) }
+    return try database.read { db in
+      let rows = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT t.first, t.text, hit.total
+          FROM (SELECT rowid, rank, count(*) OVER () AS total
+                FROM search_tafsir WHERE search_tafsir MATCH ? ORDER BY rank LIMIT ?) AS hit
+          JOIN tafsir AS t ON t.position = hit.rowid
+          ORDER BY hit.rank, t.position
+          """, arguments: [terms.matchExpression, limit])
+      var hits = [SearchHit]()
+      var total = 0
+      while let row = try rows.next() {
+        let id = SurahSizes.ayah(atGlobalIndex: row[0])!
+        hits.append(SearchHit(id: id, vietnamese: row[1], terms: terms))
+        total = row[2]
+      }
+      return SearchResults(terms: terms, hits: hits, totalCount: total)
+    }
+  }
+}
+
+extension FileCheck {
+  /// The check as the corpus's meta table keeps it.
+  var stored: String {
+    switch self {
+    case .matches: "matches"
+    case .missing: "missing"
+    case .wrongSize(let size): "size:\(size)"
+    case .wrongDigest(let digest): "digest:\(digest)"
+    }
+  }
+
+  init(stored: String?) {
+    guard let stored else {
+      self = .missing
+      return
+    }
+    if stored == "matches" {
+      self = .matches
+    } else if stored.hasPrefix("size:"), let size = Int64(stored.dropFirst(5)) {
+      self = .wrongSize(size)
+    } else if stored.hasPrefix("digest:") {
+      self = .wrongDigest(String(stored.dropFirst(7)))
+    } else {
+      self = .missing
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Interface
+import QuranText
+
+/// `T`: the Al-Mukhtasar tafsir of the current ayah over the reader, wrapped to the window.
+/// The arrows, Space and `b` scroll it; `j`/`k` go on to the next and previous ayah (the
+/// reader follows); `T`, Esc or `q` close it. A text that explains several ayahs says so
+/// ("2:3–4") and `j` goes past all of them.
+struct TafsirScreen: Screen {
+  var tafsir: Tafsir
+  var top = 0
+  /// The rows of text the last frame showed, which a page scrolls by.
+  var page = 5
+
+  var part: ScreenPart { .body }
+  var hints: String? { StudyText.tafsirScreenHints() }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    switch key {
+    case .character("T"), .escape, .character("q"): return .closes
+    case .character("j"): try go(to: tafsir.last.ayah + 1, session)
+    case .character("k"): try go(to: tafsir.first.ayah - 1, session)
+    case .down, .wheelDown: top += 1
+    case .up, .wheelUp: top = max(0, top - 1)
+    case .character(" "), .pageDown: top += max(1, page - 1)
+    case .character("b"), .pageUp: top = max(0, top - max(1, page - 1))
+    default: break
+    }
+    return .stays
+  }
+
+  /// To the tafsir of another ayah of the open surah; the reader's current ayah follows.
+  private mutating func go(to ayah: Int, _ session: ReaderSession) throws {
+    guard ayah >= 1, ayah <= session.reader.ayahs.count,
+      let next = try session.corpus.tafsir(of: session.reader.ayahs[ayah - 1].id)
+    else { return }
+    tafsir = next
+    top = 0
+    session.reader.go(toAyah: ayah - 1, height: session.readerHeight)
+  }
+
+  /// The rows of the tafsir at a width: each paragraph wrapped, a blank row between
+  /// paragraphs, the credit at the end.
+  static func rows(_ tafsir: Tafsir, width: Int) -> [(text: String, dim: Bool)] {
+    var rows = [(text: String, dim: Bool)]()
+    if tafsir.first != tafsir.last {
+      for line in TextWrapping.wrap(StudyText.explainsSeveral(tafsir.ayahs), width: width) {
+        rows.append((line, true))
+      }
+    }
+    for paragraph in tafsir.text.split(separator: "\n", omittingEmptySubsequences: true) {
+      if !rows.isEmpty { rows.append(("", false)) }
+      rows += TextWrapping.wrap(String(paragraph), width: width).map { ($0, false) }
+    }
+    rows.append(("", false))
+    let credit = StudyText.tafsirCredit().trimmingCharacters(in: .whitespaces)
+    rows += TextWrapping.wrap(credit, width: width).map { ($0, true) }
+    return rows
+  }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    canvas.fill(row: area.top, columns: area.columns, style: .title)
+    canvas.say(
+      " " + StudyText.tafsirScreenTitle(tafsir.ayahs) + " · Al-Mukhtasar", row: area.top,
+      column: area.left, style: .title, limit: area.width)
+    let rows = Self.rows(tafsir, width: max(8, area.width - 3))
+    page = max(1, area.height - 2)
+    top = min(top, max(0, rows.count - page))
+    for (index, row) in rows.dropFirst(top).prefix(page).enumerated() {
+      canvas.put(
+        row.text, row: area.top + 2 + index, column: area.left + 1,
+        style: row.dim ? .dim : .normal)
+    }
+  }
+}
