@@ -60,7 +60,7 @@ let package = Package(
     .target(name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient"]),
     // Recitation: reciters, the audio cache and the player (mpv); quran-sync plays, the
     // reader only starts quran-sync.
-    .target(name: "Recitation", dependencies: ["QuranText", "Interface"]),
+    .target(name: "Recitation", dependencies: ["QuranText", "Interface", "ChildProcess"]),
     .target(
       name: "Library",
       dependencies: [
@@ -104,7 +104,8 @@ let package = Package(
     .target(
       name: "ReaderUI",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "Interface", "Recitation", "ChildProcess", "CNcursesw",
+        "QuranText", "Library", "LegacyImport", "Interface", "Recitation", "ChildProcess",
+        "CNcursesw",
         "CFriBidi",
       ]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
@@ -113,7 +114,8 @@ let package = Package(
       name: "QuranCommands",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "Interface",
-        "Recitation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Recitation", "ChildProcess",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "quran", dependencies: ["QuranCommands"], swiftSettings: staticRuntime,
