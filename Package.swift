@@ -96,7 +96,7 @@ let package = Package(
     .executableTarget(
       name: "quran-records",
       dependencies: [
-        "RecordServer", "CloudRecords",
+        "RecordServer", "CloudRecords", "Interface",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
