@@ -64,14 +64,15 @@ let package = Package(
     .target(
       name: "Library",
       dependencies: [
-        "QuranText", "Interface", "PrivateFiles", .product(name: "GRDB", package: "GRDB.swift"),
+        "QuranText", "Interface", "PrivateFiles", "CloudRecords",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
     .target(name: "CloudRecords"),
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", "Interface", "PrivateFiles",
+        "CloudRecords", "Checksum", "Interface", "PrivateFiles",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -89,7 +90,8 @@ let package = Package(
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ]),
-    .target(name: "RecordClient", dependencies: ["CloudRecords", "Interface", "WebClient"]),
+    .target(
+      name: "RecordClient", dependencies: ["CloudRecords", "Checksum", "Interface", "WebClient"]),
     .target(
       name: "Sync",
       dependencies: ["RecordClient", "CloudRecords", "Interface", "Library", "QuranText"]),
