@@ -12,9 +12,10 @@ let installedProgram: [LinkerSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(configuration: .release))
 ]
 
+// No `platforms`: quran-vi is built and run on Linux only (Glibc, /proc, ncursesw; see
+// ARCHITECTURE.md), and nothing of it is built for an Apple platform.
 let package = Package(
   name: "quran-vi",
-  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "quran", targets: ["quran"]),
     .executable(name: "quran-sync", targets: ["quran-sync"]),
