@@ -6,14 +6,24 @@ import Synchronization
 public final class TestClock: Sendable {
   private let start = ContinuousClock.now
   private let passed = Mutex(Duration.zero)
+  private let reads = Mutex(0)
 
   public init() {}
 
   /// The time now, on the continuous clock.
   public var instant: ContinuousClock.Instant { start + passed.withLock { $0 } }
 
-  /// Reads `instant`: what the logic under test takes as its `now`.
-  public var reading: @Sendable () -> ContinuousClock.Instant { { self.instant } }
+  /// Reads `instant`, counting the reads: what the logic under test takes as its `now`.
+  public var reading: @Sendable () -> ContinuousClock.Instant {
+    {
+      self.reads.withLock { $0 += 1 }
+      return self.instant
+    }
+  }
+
+  /// How many times `reading` was read: a loop that reads the time each round can be waited
+  /// for by its rounds.
+  public var readCount: Int { reads.withLock { $0 } }
 
   /// The time now in milliseconds since 1970: 1,800,000,000,000 (January 2027) at the start.
   public var milliseconds: Int64 {
