@@ -12,9 +12,10 @@ let installedProgram: [LinkerSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(configuration: .release))
 ]
 
+// No `platforms`: quran-vi is built and run on Linux only (Glibc, /proc, ncursesw; see
+// ARCHITECTURE.md), and nothing of it is built for an Apple platform.
 let package = Package(
   name: "quran-vi",
-  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "quran", targets: ["quran"]),
     .executable(name: "quran-sync", targets: ["quran-sync"]),
@@ -60,18 +61,19 @@ let package = Package(
     .target(name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient"]),
     // Recitation: reciters, the audio cache and the player (mpv); quran-sync plays, the
     // reader only starts quran-sync.
-    .target(name: "Recitation", dependencies: ["QuranText", "Interface"]),
+    .target(name: "Recitation", dependencies: ["QuranText", "Interface", "ChildProcess"]),
     .target(
       name: "Library",
       dependencies: [
-        "QuranText", "Interface", "PrivateFiles", .product(name: "GRDB", package: "GRDB.swift"),
+        "QuranText", "Interface", "PrivateFiles", "CloudRecords",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
     .target(name: "CloudRecords"),
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", "Interface", "PrivateFiles",
+        "CloudRecords", "Checksum", "Interface", "PrivateFiles",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -89,14 +91,15 @@ let package = Package(
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ]),
-    .target(name: "RecordClient", dependencies: ["CloudRecords", "Interface", "WebClient"]),
+    .target(
+      name: "RecordClient", dependencies: ["CloudRecords", "Checksum", "Interface", "WebClient"]),
     .target(
       name: "Sync",
       dependencies: ["RecordClient", "CloudRecords", "Interface", "Library", "QuranText"]),
     .executableTarget(
       name: "quran-records",
       dependencies: [
-        "RecordServer", "CloudRecords",
+        "RecordServer", "CloudRecords", "Interface",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -104,7 +107,8 @@ let package = Package(
     .target(
       name: "ReaderUI",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "Interface", "Recitation", "ChildProcess", "CNcursesw",
+        "QuranText", "Library", "LegacyImport", "Interface", "Recitation", "ChildProcess",
+        "CNcursesw",
         "CFriBidi",
       ]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
@@ -113,7 +117,8 @@ let package = Package(
       name: "QuranCommands",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "Interface",
-        "Recitation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Recitation", "ChildProcess",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "quran", dependencies: ["QuranCommands"], swiftSettings: staticRuntime,

@@ -1,5 +1,6 @@
-/// Checksum: SHA-256 (FIPS 180-4), small and dependency-free. The record server hashes web
-/// auth tokens with it; the reader checks the downloaded Quran text against pinned digests.
+/// Checksum: SHA-256 (FIPS 180-4), small and dependency-free, so that the reader links no
+/// crypto library: it checks the downloaded Quran text against pinned digests. (The record
+/// server hashes web auth tokens with swift-crypto's, which it links anyway.)
 ///
 ///     var hash = SHA256()
 ///     hash.update(bytes)            // as many times as the data arrives
@@ -64,16 +65,8 @@ public struct SHA256: Sendable {
   /// A finished digest: 32 bytes.
   public struct Digest: Sendable, Hashable {
     public let bytes: [UInt8]
-    public var hex: String {
-      let digits = Array("0123456789abcdef".utf8)
-      var text = [UInt8]()
-      text.reserveCapacity(64)
-      for byte in bytes {
-        text.append(digits[Int(byte >> 4)])
-        text.append(digits[Int(byte & 0xF)])
-      }
-      return String(decoding: text, as: UTF8.self)
-    }
+    /// The digest in lowercase hex: 64 digits.
+    public var hex: String { Hex.lowercase(bytes) }
   }
 
   private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {

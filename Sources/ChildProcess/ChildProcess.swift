@@ -1,12 +1,15 @@
 import CPseudoTerminal
 import Foundation
 
-/// A program this one started: the one place the package calls `posix_spawn`.
+/// A program this one started: the one place the package (its tests included) calls
+/// `posix_spawn`.
 ///
 /// The reader starts its helpers (`quran-sync reader-sync`, the reciter) and the person's
-/// editor with it, `quran-sync login` the browser, and the benchmarks and tests the programs
-/// they measure. Foundation's `Process` is not used: it cannot start a child in a new
-/// session or on descriptors the caller set up, and it keeps a thread to reap children.
+/// editor with it, `quran-sync login` the browser, quran-sync mpv, `quran` quran-sync for
+/// the commands it hands over, and the benchmarks and tests the programs they measure.
+/// Foundation's `Process` is not used: it cannot start a child in a new session or on
+/// descriptors the caller set up, it keeps a thread to reap children, and on Linux its
+/// `waitUntilExit` can wait forever when the child leaves a daemon behind.
 public struct ChildProcess: Sendable {
   /// Where one of the child's standard streams goes.
   public enum Stream: Sendable {
@@ -74,26 +77,57 @@ public struct ChildProcess: Sendable {
     ).wait()
   }
 
+  /// How a child ended.
+  public enum Termination: Sendable, Equatable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// This signal ended it.
+    case signalled(Int32)
+
+    /// As a shell says it: the exit status, or 128 + the signal.
+    public var status: Int32 {
+      switch self {
+      case .exited(let status): status
+      case .signalled(let signal): 128 + signal
+      }
+    }
+
+    init(_ status: Int32) {
+      self = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+    }
+  }
+
   /// Waits for the child to end and reaps it; its exit status, or 128 + the signal that
   /// ended it (as a shell says).
   @discardableResult
-  public func wait() -> Int32 {
+  public func wait() -> Int32 { termination().status }
+
+  /// Waits for the child to end and reaps it; how it ended.
+  public func termination() -> Termination {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return Self.status(status)
+    return Termination(status)
   }
 
   /// The child's status if it has ended (and is now reaped), nil while it runs.
   public func ended() -> Int32? {
     var status: Int32 = 0
     guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-    return Self.status(status)
+    return Termination(status).status
   }
 
   /// Reaps the child in the background when it ends, so it leaves no zombie.
   public func reapWhenEnded() {
     let child = self
     DispatchQueue.global().async { child.wait() }
+  }
+
+  /// The first executable file named `name` in the folders that `path` lists (as `PATH`
+  /// does), or nil.
+  public static func locate(_ name: String, in path: String) -> String? {
+    path.split(separator: ":").map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// Why a program could not be started.
@@ -119,10 +153,6 @@ public struct ChildProcess: Sendable {
       entry += 1
     }
     return entries
-  }
-
-  private static func status(_ status: Int32) -> Int32 {
-    (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
 
   private static func arrange(

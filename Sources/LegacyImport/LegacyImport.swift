@@ -3,8 +3,8 @@
 ///
 /// Owns: recognising the four shapes a dump of the app's domain comes in (binary plist,
 /// XML plist, `defaults read` text, JSON) and reading them with parsers of its own (in
-/// `Formats/`, which depend on nothing but the standard library, so that a fuzzer can be
-/// built from them alone); finding the app's three keys anywhere in the dump; and
+/// `Formats/`: no Foundation, only the standard library and `Interface` for the sentences of
+/// their errors); finding the app's three keys anywhere in the dump; and
 /// validating every item into a `LegacyImportPlan`, a pure value listing what to import
 /// and what was left out and why.
 ///

@@ -1,3 +1,4 @@
+import CloudRecords
 import Foundation
 import QuranText
 
@@ -60,14 +61,6 @@ public struct JournalEntry: Sendable, Equatable {
 }
 
 extension Date {
-  /// Milliseconds since 1970, as CloudKit writes a TIMESTAMP.
-  public var milliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
-
-  /// The moment `milliseconds` after 1970 (a CloudKit TIMESTAMP).
-  public init(milliseconds: Int64) {
-    self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
-  }
-
   /// The time as the library keeps it: to the millisecond.
   var toMilliseconds: Date { Date(milliseconds: milliseconds) }
 }

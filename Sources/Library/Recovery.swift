@@ -1,3 +1,4 @@
+import CloudRecords
 import Foundation
 import GRDB
 import QuranText

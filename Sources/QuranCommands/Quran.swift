@@ -1,5 +1,4 @@
 import ArgumentParser
-import CloudRecords
 import Foundation
 import Interface
 import Library

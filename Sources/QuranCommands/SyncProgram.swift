@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Foundation
 
 /// quran-sync: the program installed beside `quran` that holds the network code — sync,
@@ -41,14 +42,16 @@ package enum SyncProgram {
   static func run(_ arguments: [String]) throws {
     let path = path
     if let problem = missing(at: path) { throw problem }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    do { try process.run() } catch {
-      throw Problem("\(path) could not be started (\(error)).")
+    let child: ChildProcess
+    do { child = try ChildProcess(path, arguments) } catch let failure as ChildProcess.StartFailure
+    {
+      throw Problem("\(path) could not be started (\(String(cString: strerror(failure.code)))).")
     }
-    process.waitUntilExit()
-    if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+    switch child.termination() {
+    case .exited(0): return
+    // A child ended by a signal: the signal's number, as before.
+    case .exited(let status), .signalled(let status): throw ExitCode(status)
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Interface
 import Library
@@ -55,29 +56,22 @@ public final class BackgroundSync {
 struct NewsReader {
   enum Reading { case waiting, ended }
 
-  private var pending = [UInt8]()
+  private var lines = PipeLines()
   private var status = SyncText.syncing()
   private var changed = true
   private var arrived = false
 
-  /// Reads what `fd` holds now; `.ended` when the writer closed it.
+  /// Reads what `fd` holds now; `.ended` when the writer closed it. A line that is not
+  /// news is passed over.
   mutating func read(_ fd: Int32) -> Reading {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      if count < 0 { return .waiting }
-      if count == 0 { return .ended }
-      pending += buffer[0..<count]
-      while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        if let item = try? JSONDecoder().decode(SyncNews.self, from: Data(pending[..<end])) {
-          publish(item)
-        }
-        pending.removeSubrange(...end)
+    var items: [SyncNews] = []
+    let ended = lines.read(fd) { line in
+      if let item = try? JSONDecoder().decode(SyncNews.self, from: Data(line.utf8)) {
+        items.append(item)
       }
-      // A line is a few hundred bytes; a child that sends no line end is not listened to.
-      if pending.count > 64 * 1024 { pending.removeAll() }
     }
+    for item in items { publish(item) }
+    return ended ? .ended : .waiting
   }
 
   mutating func publish(_ item: SyncNews) {

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Interface
 import QuranText
@@ -15,7 +16,7 @@ public final class RecitationChild {
 
   private let program: String
   private var child: (pid: pid_t, input: Int32, output: Int32)?
-  private var pending: [UInt8] = []
+  private var said = PipeLines()
   /// Children told to stop and not yet gone, reaped as they end.
   private var ending: [pid_t] = []
   public private(set) var paused = false
@@ -54,7 +55,7 @@ public final class RecitationChild {
     ending.append(child.pid)
     reapEnded()
     self.child = nil
-    pending.removeAll()
+    said = PipeLines()
   }
 
   private func reapEnded() {
@@ -68,7 +69,8 @@ public final class RecitationChild {
   public func take() -> [Event] {
     reapEnded()
     guard let child else { return [] }
-    guard let lines = LinkedChild.lines(from: child.output, pending: &pending) else {
+    var lines: [String] = []
+    if said.read(child.output, line: { lines.append($0) }), lines.isEmpty {
       stop()
       return [.finished]
     }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Interface
 
@@ -15,7 +16,9 @@ public final class Player: @unchecked Sendable {
   /// The environment variable that chooses mpv's audio output (`null` for none).
   public static let outputVariable = "QURAN_VI_AUDIO_OUTPUT"
 
-  private let process = Process()
+  private let child: ChildProcess
+  /// The reading end of the pipe mpv writes its messages (standard output and error) on.
+  private let messages: Int32
   private let lock = NSLock()
   private var stopped = false
 
@@ -25,8 +28,9 @@ public final class Player: @unchecked Sendable {
     file: String, label: String, environment: [String: String],
     onSound: @escaping @Sendable () -> Void
   ) throws {
-    guard let mpv = Self.mpv(environment) else { throw PlayerError(AudioText.noPlayer()) }
-    process.executableURL = URL(fileURLWithPath: mpv)
+    guard let mpv = Self.mpv(environment), let pipe = ChildPipe() else {
+      throw PlayerError(AudioText.noPlayer())
+    }
     var arguments = [
       "--no-config", "--load-scripts=no", "--ytdl=no", "--osc=no", "--input-terminal=no",
       "--vo=null", "--no-video", "--audio-display=no", "--msg-level=all=error,cplayer=v",
@@ -34,70 +38,66 @@ public final class Player: @unchecked Sendable {
     if let output = environment[Self.outputVariable], !output.isEmpty {
       arguments.append("--ao=" + output)
     }
-    process.arguments = arguments + ["--", file]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    self.pipe = pipe
+    defer { close(pipe.writing) }
+    do {
+      child = try ChildProcess(
+        mpv, arguments + ["--", file], input: .discarded, output: .descriptor(pipe.writing),
+        error: .descriptor(pipe.writing))
+    } catch {
+      close(pipe.reading)
+      throw PlayerError(AudioText.noPlayer())
+    }
+    messages = pipe.reading
     self.label = label
     self.onSound = onSound
-    do { try process.run() } catch { throw PlayerError(AudioText.noPlayer()) }
   }
 
-  private let pipe: Pipe
+  deinit { close(messages) }
+
   private let label: String
   private let onSound: @Sendable () -> Void
 
   /// Waits for the end of the file (or of the player), reading what mpv says on the way.
   public func wait() -> Outcome {
     var said = ""
-    var pending = Data()
-    let handle = pipe.fileHandleForReading
-    while true {
-      let chunk = handle.availableData
-      if chunk.isEmpty { break }
-      pending.append(chunk)
-      while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: pending[..<end], as: UTF8.self)
-        pending.removeSubrange(...end)
-        if line.contains("starting audio playback") { onSound() }
-        if !line.hasPrefix("[") && said.count < 2000 { said += line + "\n" }
-      }
+    var lines = PipeLines()
+    // The descriptor blocks: this reads until mpv ends.
+    _ = lines.read(messages) { line in
+      if line.contains("starting audio playback") { onSound() }
+      if !line.hasPrefix("[") && said.count < 2000 { said += line + "\n" }
     }
-    process.waitUntilExit()
+    let termination = child.termination()
     if lock.withLock({ stopped }) { return .stopped }
-    if process.terminationReason == .exit && process.terminationStatus == 0 { return .finished }
+    if termination == .exited(0) { return .finished }
     if said.contains("audio device") || said.contains("Audio: no audio") {
       return .failed(AudioText.noSoundDevice())
     }
     let how =
-      process.terminationReason == .uncaughtSignal
-      ? "signal \(process.terminationStatus)" : "exit \(process.terminationStatus)"
+      switch termination {
+      case .signalled(let signal): "signal \(signal)"
+      case .exited(let status): "exit \(status)"
+      }
     return .failed(AudioText.playerFailed(label, how))
   }
 
   /// Pauses the sound by stopping mpv's process (SIGSTOP).
-  public func pause() { kill(process.processIdentifier, SIGSTOP) }
+  public func pause() { kill(child.pid, SIGSTOP) }
   /// Resumes a paused sound by continuing mpv's process (SIGCONT).
-  public func resume() { kill(process.processIdentifier, SIGCONT) }
+  public func resume() { kill(child.pid, SIGCONT) }
 
   /// Ends the sound at once.
   public func stop() {
     lock.withLock { stopped = true }
-    kill(process.processIdentifier, SIGKILL)
-    kill(process.processIdentifier, SIGCONT)
+    kill(child.pid, SIGKILL)
+    kill(child.pid, SIGCONT)
   }
 
   /// The process id of the mpv playing the file.
-  public var processIdentifier: Int32 { process.processIdentifier }
+  public var processIdentifier: Int32 { child.pid }
 
   /// mpv on PATH, or nil.
   static func mpv(_ environment: [String: String]) -> String? {
-    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/mpv" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
+    ChildProcess.locate("mpv", in: environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
   }
 }
 

@@ -28,24 +28,17 @@ public struct Connection: Sendable, Hashable {
     self.webAuthToken = webAuthToken
   }
 
-  /// `…/database/1/{container}/{environment}[/{database}]/{operation}?ckAPIToken=…&ckWebAuthToken=…`,
-  /// the tokens percent-encoded (`+`, `/` and `=` included).
-  public func url(_ operation: String, database: DatabasePath.Scope?) -> URL {
-    var path = "/database/\(CloudRecords.protocolVersion)/\(Self.encoded(container))/"
-    path += environment.rawValue + "/"
-    if let database { path += database.rawValue + "/" }
-    path += operation
-    var query = "ckAPIToken=" + Self.encoded(apiToken)
-    if let webAuthToken { query += "&ckWebAuthToken=" + Self.encoded(webAuthToken) }
+  /// `…/database/1/{container}/{environment}[/{database}]/{operation}?ckAPIToken=…&ckWebAuthToken=…`
+  /// (`DatabasePath`), the tokens percent-encoded (`+`, `/` and `=` included).
+  public func url(_ operation: DatabaseOperation, database: DatabasePath.Scope?) -> URL {
+    let path = DatabasePath(
+      container: container, environment: environment, database: database, operation: operation)
+    var query = DatabasePath.apiTokenParameter + "=" + DatabasePath.encoded(apiToken)
+    if let webAuthToken {
+      query += "&" + DatabasePath.webAuthTokenParameter + "=" + DatabasePath.encoded(webAuthToken)
+    }
     var base = server.absoluteString
     while base.hasSuffix("/") { base.removeLast() }
-    return URL(string: base + path + "?" + query)!
-  }
-
-  /// Percent-encodes everything but the unreserved characters of RFC 3986.
-  public static func encoded(_ text: String) -> String {
-    let unreserved = CharacterSet(
-      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-    return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    return URL(string: base + path.description + "?" + query)!
   }
 }

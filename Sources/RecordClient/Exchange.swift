@@ -41,7 +41,7 @@ extension RecordClient {
       attempt += 1
       do {
         let answer = try send(request())
-        if let token = answer.header(Self.webAuthTokenHeader) { adopt(token) }
+        if let token = answer.header(DatabasePath.webAuthTokenHeader) { adopt(token) }
         return try decode(answer.body, status: answer.status)
       } catch let error {
         let retryAfter = error.serverError?.retryAfter

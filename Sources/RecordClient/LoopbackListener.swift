@@ -1,3 +1,4 @@
+import Checksum
 import Foundation
 import Interface
 
@@ -41,9 +42,7 @@ public final class LoopbackListener {
   /// Listens on a free port chosen by the system, with a fresh random secret in
   /// the callback's path.
   public convenience init() throws(CallbackFailure) {
-    let secret = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }
-      .joined()
-    try self.init(port: 0, path: "/callback/" + secret)
+    try self.init(port: 0, path: "/callback/" + Hex.random(bytes: 16))
   }
 
   /// Listens for the callback `address` names, which must be on this computer

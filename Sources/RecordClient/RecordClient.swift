@@ -49,9 +49,6 @@ public final class RecordClient: Sendable {
     RecordClient(connection, retry: policy, keepToken: keepToken)
   }
 
-  /// The header in which the server hands a new web auth token.
-  public static let webAuthTokenHeader = "X-Apple-CloudKit-Web-Auth-Token"
-
   /// Takes a token the server handed, if it looks like one (printable ASCII, at most 1,000
   /// characters) and the client is signed in.
   func adopt(_ token: String) {
@@ -73,7 +70,7 @@ public final class RecordClient: Sendable {
     -> RecordsResponse
   {
     do {
-      return try call("records/modify", body: request)
+      return try call(.modifyRecords, body: request)
     } catch let error where error.isBatchTooLarge && request.operations.count > 1 {
       let half = request.operations.count / 2
       var first = request
@@ -89,14 +86,14 @@ public final class RecordClient: Sendable {
   public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordClientError)
     -> RecordsResponse
   {
-    try call("records/lookup", body: request)
+    try call(.lookupRecords, body: request)
   }
 
   /// Finds the records of a type that match the request's filters.
   public func queryRecords(_ request: QueryRecordsRequest) throws(RecordClientError)
     -> QueryRecordsResponse
   {
-    try call("records/query", body: request)
+    try call(.queryRecords, body: request)
   }
 
   /// The records that changed in each requested zone since its sync token; every record of
@@ -104,33 +101,33 @@ public final class RecordClient: Sendable {
   public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordClientError)
     -> ZoneChangesResponse
   {
-    try call("changes/zone", body: request)
+    try call(.zoneChanges, body: request)
   }
 
   // MARK: Zones and subscriptions
 
   /// The zones of the user's private database.
   public func listZones() throws(RecordClientError) -> ZonesResponse {
-    try call("zones/list", body: nil as Empty?)
+    try call(.listZones, body: nil as Empty?)
   }
 
   /// Creates or deletes zones in the private database.
   public func modifyZones(_ request: ModifyZonesRequest) throws(RecordClientError)
     -> ZonesResponse
   {
-    try call("zones/modify", body: request)
+    try call(.modifyZones, body: request)
   }
 
   /// The subscriptions (change notifications) of the private database.
   public func listSubscriptions() throws(RecordClientError) -> SubscriptionsResponse {
-    try call("subscriptions/list", body: nil as Empty?)
+    try call(.listSubscriptions, body: nil as Empty?)
   }
 
   /// Creates or deletes subscriptions in the private database.
   public func modifySubscriptions(_ request: ModifySubscriptionsRequest)
     throws(RecordClientError) -> SubscriptionsResponse
   {
-    try call("subscriptions/modify", body: request)
+    try call(.modifySubscriptions, body: request)
   }
 
   // MARK: Users and notifications
@@ -138,16 +135,16 @@ public final class RecordClient: Sendable {
   /// Who the web auth token belongs to; without a valid one, `.signInNeeded` with the URL of
   /// the sign-in page. Asked where Apple documents it, under the public database.
   public func currentUser() throws(RecordClientError) -> UserIdentity {
-    try call("users/current", database: .public, body: nil as Empty?)
+    try call(.currentUser, database: .public, body: nil as Empty?)
   }
 
   /// Opens a notification channel and ties it to the signed-in user.
   public func openNotificationChannel() throws(RecordClientError) -> CreateTokenResponse {
     let environment = connection.environment.rawValue
     let token: CreateTokenResponse = try call(
-      "tokens/create", database: nil, body: CreateTokenRequest(apnsEnvironment: environment))
+      .createToken, database: nil, body: CreateTokenRequest(apnsEnvironment: environment))
     let _: JSONValue = try call(
-      "tokens/register", database: nil,
+      .registerToken, database: nil,
       body: RegisterTokenRequest(apnsEnvironment: environment, apnsToken: token.apnsToken))
     return token
   }
@@ -175,14 +172,14 @@ public final class RecordClient: Sendable {
   /// Deletes the signed-in user's account and every record of it, through the server's
   /// `users/delete` operation.
   public func deleteAccount() throws(RecordClientError) {
-    let _: JSONValue = try call("users/delete", body: Empty())
+    let _: JSONValue = try call(.deleteUser, body: Empty())
   }
 
   /// Ends this sign-in on the server, through its `users/signout` operation (this server's
   /// own: Apple's CloudKit has none): the web auth token, and those rotated from it, stop
   /// working there.
   public func signOut() throws(RecordClientError) {
-    let _: JSONValue = try call("users/signout", body: Empty())
+    let _: JSONValue = try call(.signOut, body: Empty())
   }
 
   // MARK: Requests
@@ -195,14 +192,14 @@ public final class RecordClient: Sendable {
 
   /// POSTs `body` (or GETs, without one) to an operation of the private database.
   func call<Body: Encodable, Answer: Decodable>(
-    _ operation: String, database: DatabasePath.Scope? = .private, body: Body?
+    _ operation: DatabaseOperation, database: DatabasePath.Scope? = .private, body: Body?
   ) throws(RecordClientError) -> Answer {
     var json: Data?
     if let body {
       do {
         json = try JSONEncoder().encode(body)
       } catch {
-        throw .badResponse("The request for \(operation) could not be written (\(error)).")
+        throw .badResponse("The request for \(operation.rawValue) could not be written (\(error)).")
       }
     }
     // Made again for each try, with the newest web auth token.

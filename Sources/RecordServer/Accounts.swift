@@ -1,3 +1,4 @@
+import Checksum
 import CloudRecords
 import Foundation
 import HummingbirdBcrypt
@@ -41,7 +42,7 @@ public final class Accounts: Sendable {
   public static let longestTokenLifetimeDays = 36_500
 
   /// The system's time now, in milliseconds since 1970.
-  public static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
+  public static var now: Int64 { Date().milliseconds }
 
   // MARK: Users
 
@@ -166,13 +167,7 @@ public final class Accounts: Sendable {
 
 /// Random tokens from the system's secure generator.
 enum Token {
-  static func hex(bytes: Int) -> String {
-    var generator = SystemRandomNumberGenerator()
-    return (0..<bytes).map { _ in
-      String(format: "%02x", UInt8.random(in: 0...255, using: &generator))
-    }
-    .joined()
-  }
+  static func hex(bytes: Int) -> String { Hex.random(bytes: bytes) }
 
   /// A web auth token: 120 characters of `[A-Za-z0-9_]`.
   static func webAuth() -> String {

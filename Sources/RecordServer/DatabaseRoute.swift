@@ -11,33 +11,27 @@ struct DatabaseRoute {
   /// The connection's peer address (a proxy's, behind one).
   let clientAddress: String?
 
-  /// What a record request's path names.
-  struct Path {
-    let container: String
-    let environment: DatabasePath.Environment
-    let database: DatabasePath.Scope
-    let operation: Operation
-  }
-
   func respond() async throws -> Response {
-    let path = try readPath()
+    let path = try DatabasePath(parsing: request.uri.path)
+    let database = path.database ?? .private
     try checkMethod(of: path.operation)
     // The API token names the container.
     let query = request.uri.queryParameters
-    guard let apiToken = query["ckAPIToken"].map(String.init), !apiToken.isEmpty,
+    guard let apiToken = query[Substring(DatabasePath.apiTokenParameter)].map(String.init),
+      !apiToken.isEmpty,
       try await containerOf(apiToken: apiToken) == path.container
     else {
       throw ServerError(
         .authenticationFailed, "The API token is not valid for container \(path.container).")
     }
-    if path.database != .private && !path.operation.answersEveryDatabase {
+    if database != .private && !path.operation.answersEveryDatabase {
       throw ServerError(
         .accessDenied,
-        "This server offers only the private database; the \(path.database.rawValue) database "
+        "This server offers only the private database; the \(database.rawValue) database "
           + "is not offered.")
     }
     // The web auth token names the user.
-    let webToken = query["ckWebAuthToken"].map(String.init) ?? ""
+    let webToken = query[Substring(DatabasePath.webAuthTokenParameter)].map(String.init) ?? ""
     let user = try await signedInUser(webToken: webToken, apiToken: apiToken, in: path.container)
     // A request costs one operation before its body is read, so a throttled user's bodies
     // are not read at all; its size and its items cost the rest.
@@ -63,42 +57,8 @@ struct DatabaseRoute {
     return response
   }
 
-  /// Reads `/database/1/{container}/{environment}[/{database}]/{operation}`.
-  private func readPath() throws -> Path {
-    let segments = request.uri.path.split(separator: "/").map {
-      String($0).removingPercentEncoding ?? String($0)
-    }
-    guard segments.count >= 5, segments[0] == "database" else {
-      throw ServerError.notFound(
-        "A record request's path is /database/1/{container}/{environment}/{database}/{operation}.")
-    }
-    guard segments[1] == String(CloudRecords.protocolVersion) else {
-      throw ServerError.notFound(
-        "This server speaks version 1 of the protocol; use /database/1/….")
-    }
-    guard let environment = DatabasePath.Environment(rawValue: segments[3]) else {
-      throw ServerError.badRequest(
-        "The environment must be development or production, not \(segments[3]).")
-    }
-    let database = DatabasePath.Scope(rawValue: segments[4])
-    let name = segments.dropFirst(database == nil ? 4 : 5).joined(separator: "/")
-    let operation = Operation(rawValue: name)
-    if database == nil, operation?.mayOmitDatabase != true {
-      throw ServerError.notFound(
-        "The database must be private, public or shared, not \(segments[4]).")
-    }
-    guard let operation else {
-      throw ServerError.notFound(
-        "There is no operation \(name.isEmpty ? "(none)" : name); this server offers "
-          + Operation.names + ".")
-    }
-    return Path(
-      container: segments[2], environment: environment, database: database ?? .private,
-      operation: operation)
-  }
-
   /// Refuses a method the operation is not asked with.
-  private func checkMethod(of operation: Operation) throws {
+  private func checkMethod(of operation: DatabaseOperation) throws {
     if request.method == .get {
       guard operation.mayBeGet else {
         throw ServerError.badRequest("\(operation.rawValue) is a POST request with a JSON body.")
@@ -151,11 +111,11 @@ struct DatabaseRoute {
   }
 
   /// The header an answer's new web auth token comes in, as Apple's service sends it.
-  static let webAuthTokenHeader = HTTPField.Name("X-Apple-CloudKit-Web-Auth-Token")!
+  static let webAuthTokenHeader = HTTPField.Name(DatabasePath.webAuthTokenHeader)!
 
   /// Reads the body and performs the operation for the signed-in user.
   private func perform(
-    _ operation: Operation, _ scope: DatabaseScope, developer: Bool, _ webToken: String
+    _ operation: DatabaseOperation, _ scope: DatabaseScope, developer: Bool, _ webToken: String
   ) async throws -> Response {
     let body =
       request.method == .post

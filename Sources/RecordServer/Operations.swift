@@ -18,7 +18,7 @@ struct Operations {
 
   var storage: RecordStorage { service.storage }
 
-  func perform(_ operation: Operation, body: ByteBuffer) async throws -> Response {
+  func perform(_ operation: DatabaseOperation, body: ByteBuffer) async throws -> Response {
     switch operation {
     case .modifyRecords: try await modifyRecords(body)
     case .lookupRecords: try await lookupRecords(body)
@@ -43,7 +43,9 @@ struct Operations {
   }
 
   /// Decodes a request body (a big one on a thread of `BodyReaders`) and checks the names in it.
-  func decode<T: Decodable & Sendable>(_ type: T.Type, _ body: ByteBuffer, _ operation: Operation)
+  func decode<T: Decodable & Sendable>(
+    _ type: T.Type, _ body: ByteBuffer, _ operation: DatabaseOperation
+  )
     async throws -> T
   {
     try await service.bodyReaders.read(body, user: scope.userRecordName) {
@@ -71,7 +73,7 @@ struct Operations {
 
   private func modifyRecords(_ body: ByteBuffer) async throws -> Response {
     let request = try await service.bodyReaders.read(body, user: scope.userRecordName) {
-      let operation = Operation.modifyRecords.rawValue
+      let operation = DatabaseOperation.modifyRecords.rawValue
       let json = try RequestDecoding.parse(body, operation: operation)
       let request =
         try FastRequestDecoding.modifyRecords(json)

@@ -14,6 +14,9 @@ import Synchronization
 /// At most `capacity` keys are remembered: keys are chosen by clients (sign-in names), so
 /// past that, buckets that have filled up again — the same as forgotten — are dropped, then
 /// those nearest to full.
+///
+/// The time comes from `now` (the continuous clock unless a test gives its own), so that tests
+/// move time by hand instead of sleeping.
 final class RateLimiter: Sendable {
   private struct Bucket {
     var tokens: Double
@@ -26,20 +29,30 @@ final class RateLimiter: Sendable {
   let capacity: Int
   private let buckets = Mutex<[String: Bucket]>([:])
   private let instances = Atomic<Int>(1)
+  /// The time now.
+  private let now: @Sendable () -> ContinuousClock.Instant
 
   /// Without `burst`, a second's worth.
-  init(perSecond rate: Int, burst: Int? = nil, capacity: Int = 10_000) {
+  init(
+    perSecond rate: Int, burst: Int? = nil, capacity: Int = 10_000,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+  ) {
     self.fullRate = Double(max(1, rate))
     self.fullBurst = Double(max(1, burst ?? rate))
     self.capacity = max(1, capacity)
+    self.now = now
   }
 
   /// One token every `interval` (slower than one a second), in bursts of up to `burst`.
-  init(every interval: Duration, burst: Int, capacity: Int = 10_000) {
+  init(
+    every interval: Duration, burst: Int, capacity: Int = 10_000,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+  ) {
     let seconds = Double(interval.components.seconds)
     self.fullRate = 1 / max(0.001, seconds)
     self.fullBurst = Double(max(1, burst))
     self.capacity = max(1, capacity)
+    self.now = now
   }
 
   /// This instance's share.
@@ -57,7 +70,7 @@ final class RateLimiter: Sendable {
   /// nil when a request may go ahead (it takes one token); otherwise the whole seconds to
   /// wait (≥ 1).
   func admit(_ key: String) -> Int? {
-    let now = ContinuousClock.now
+    let now = self.now()
     return buckets.withLock { buckets in
       var bucket = refilled(key, in: &buckets, now: now)
       defer { buckets[key] = bucket }
@@ -74,7 +87,7 @@ final class RateLimiter: Sendable {
   /// batch of 200 operations costs 200, though it was let in with one token.
   func debit(_ key: String, cost: Int) {
     guard cost > 0 else { return }
-    let now = ContinuousClock.now
+    let now = self.now()
     buckets.withLock { buckets in
       var bucket = refilled(key, in: &buckets, now: now)
       bucket.tokens -= Double(cost)

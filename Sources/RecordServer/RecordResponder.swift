@@ -46,7 +46,7 @@ struct RecordResponder: HTTPResponder {
   /// and failure here is answered with a CloudKit error body (a `NOT_FOUND` that says where
   /// the API is, a `BAD_REQUEST` that names the methods an operation takes), where the router
   /// answers an unmatched path or method with its own error; and an operation's name spans
-  /// two segments (`records/modify`), read whole by `DatabaseRoute` into an `Operation`.
+  /// two segments (`records/modify`), read whole by `DatabasePath` into a `DatabaseOperation`.
   private func route(_ request: Request, context: Context) async throws -> Response {
     let path = request.uri.path
     if path.hasPrefix("/database/") {

@@ -1,3 +1,4 @@
+import Checksum
 import Crypto
 import Foundation
 
@@ -7,13 +8,6 @@ import Foundation
 /// library.
 enum TokenHash {
   static func hex(_ token: String) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var text = [UInt8]()
-    text.reserveCapacity(64)
-    for byte in SHA256.hash(data: Data(token.utf8)) {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0x0F)])
-    }
-    return String(decoding: text, as: UTF8.self)
+    Hex.lowercase(Crypto.SHA256.hash(data: Data(token.utf8)))
   }
 }

@@ -1,8 +1,10 @@
+import CloudRecords
 import Foundation
 import Library
 
-/// What `quran status` and the reader's status bar tell: when the last sync finished, how
-/// many changes wait, which types stay on this computer, and the last error in a sentence.
+/// What `quran status` tells: when the last sync finished, how many changes wait, which
+/// types stay on this computer, and the last error in a sentence. (The reader's status bar
+/// hears the watcher's state instead, as `SyncNews` lines.)
 public struct SyncStatus: Sendable, Equatable {
   public var lastSync: Date?
   public var waiting: Int

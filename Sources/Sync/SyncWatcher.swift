@@ -9,7 +9,8 @@ import Synchronization
 /// spinning; a needed sign-in stops it.
 ///
 /// `run()` blocks its thread; the notification long-poll runs on a second thread. `stop()`
-/// may be called from any thread.
+/// may be called from any thread. The backoff reads the time from `now` (the continuous
+/// clock unless a test gives its own).
 public final class SyncWatcher: Sendable {
   public enum State: Sendable, Equatable {
     case syncing
@@ -28,6 +29,8 @@ public final class SyncWatcher: Sendable {
   private let wake = DispatchSemaphore(value: 0)
   /// How often the journal is looked at.
   let journalInterval: Double
+  /// The time now, for the backoff.
+  let now: @Sendable () -> ContinuousClock.Instant
 
   struct Control {
     var stopped = false
@@ -36,10 +39,12 @@ public final class SyncWatcher: Sendable {
 
   public init(
     engine: SyncEngine, journalInterval: Double = 0.2,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
     report: @escaping @Sendable (State, _ received: Int) -> Void
   ) {
     self.engine = engine
     self.journalInterval = journalInterval
+    self.now = now
     self.report = report
   }
 
@@ -58,14 +63,14 @@ public final class SyncWatcher: Sendable {
     var lastMark: Int64 = -1
     var failing = false
     var backoff = 1.0
-    var nextTry = Date.distantPast
+    var nextTry = now()
     while !stopped {
       let mark = (try? engine.library.journalMark()) ?? lastMark
       let pullWanted = control.withLock { control in
         defer { control.pullWanted = false }
         return control.pullWanted
       }
-      let due = failing ? Date() >= nextTry : (pullWanted || mark != lastMark)
+      let due = failing ? now() >= nextTry : (pullWanted || mark != lastMark)
       if due {
         report(.syncing, 0)
         do {
@@ -80,7 +85,7 @@ public final class SyncWatcher: Sendable {
           return
         } catch {
           failing = true
-          nextTry = Date().addingTimeInterval(backoff * Double.random(in: 0.8...1.2))
+          nextTry = now() + .seconds(backoff * Double.random(in: 0.8...1.2))
           backoff = min(backoff * 2, 15)
           let waiting = (try? engine.library.pendingChangeCount()) ?? 0
           if let error = error as? RecordServiceError, error.isPassing {

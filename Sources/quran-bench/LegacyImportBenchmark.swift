@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import QuranText
 
@@ -57,19 +58,22 @@ func largeDump() throws -> Data {
 func measuredRun(_ program: String, _ arguments: [String], environment: [String: String]) throws
   -> (output: String, milliseconds: Double, peakMegabytes: Double)
 {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-  process.arguments = ["-f", "%e %M", program] + arguments
-  process.environment = environment
-  let output = Pipe()
-  let errors = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
+  guard let output = ChildPipe(), let errors = ChildPipe() else {
+    throw BenchError("no descriptors left for \(program)'s pipes")
+  }
   let start = DispatchTime.now().uptimeNanoseconds
-  try process.run()
-  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  let timing = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
+  let child = try ChildProcess(
+    "/usr/bin/time", ["-f", "%e %M", program] + arguments, environment: environment,
+    output: .descriptor(output.writing), error: .descriptor(errors.writing))
+  close(output.writing)
+  close(errors.writing)
+  let text = String(
+    decoding: FileHandle(fileDescriptor: output.reading, closeOnDealloc: true)
+      .readDataToEndOfFile(), as: UTF8.self)
+  let timing = String(
+    decoding: FileHandle(fileDescriptor: errors.reading, closeOnDealloc: true)
+      .readDataToEndOfFile(), as: UTF8.self)
+  child.wait()
   let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
   let kilobytes = Double(timing.split(whereSeparator: \.isWhitespace).last ?? "") ?? .nan
   return (text, elapsed, kilobytes / 1024)

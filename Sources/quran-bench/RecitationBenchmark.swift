@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Library
 import QuranText
@@ -76,21 +77,20 @@ func benchmarkRecitation(baseline: String?) throws {
 /// Starts `quran-sync recite 1:1` and reads its lines until it says the sound started;
 /// the milliseconds from the start.
 private func untilSounding(_ program: String, environment: [String: String]) throws -> Double {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: program)
-  process.arguments = ["recite", "1:1"]
-  process.environment = environment
-  let output = Pipe()
-  let input = Pipe()
-  process.standardOutput = output
-  process.standardInput = input
-  process.standardError = FileHandle.nullDevice
+  guard let output = ChildPipe(), let input = ChildPipe() else {
+    throw BenchError("no descriptors left for quran-sync recite's pipes")
+  }
   let started = ContinuousClock.now
-  try process.run()
+  let child = try ChildProcess(
+    program, ["recite", "1:1"], environment: environment, input: .descriptor(input.reading),
+    output: .descriptor(output.writing), error: .discarded)
+  close(input.reading)
+  close(output.writing)
+  let said = FileHandle(fileDescriptor: output.reading, closeOnDealloc: true)
   var pending = ""
   var elapsed: Double?
   while elapsed == nil {
-    let chunk = output.fileHandleForReading.availableData
+    let chunk = said.availableData
     if chunk.isEmpty { break }
     pending += String(decoding: chunk, as: UTF8.self)
     if pending.contains("sounding 1:1") {
@@ -100,8 +100,8 @@ private func untilSounding(_ program: String, environment: [String: String]) thr
         + Double(duration.components.seconds) * 1000
     }
   }
-  try? input.fileHandleForWriting.close()
-  process.waitUntilExit()
+  close(input.writing)
+  child.wait()
   guard let elapsed else { throw BenchError("quran-sync recite never sounded: \(pending)") }
   return elapsed
 }

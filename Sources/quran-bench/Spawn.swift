@@ -11,8 +11,8 @@ struct Spawned {
   }
 
   /// The peak resident memory of a running process, in megabytes (VmHWM). Read from /proc
-  /// rather than wait4's rusage, which also counts the parent's memory that a posix_spawn
-  /// child shares before it executes.
+  /// rather than wait4's rusage, which also counts the parent's memory that a spawned child
+  /// shares before it executes.
   static func peakMegabytes(of pid: pid_t) -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),

@@ -228,7 +228,7 @@ final class SyncBenchServer {
     request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
     let form = ["user": user, "password": password, "ckAPIToken": apiToken, "redirect": ""]
     request.httpBody = Data(
-      form.map { "\($0.key)=\(Connection.encoded($0.value))" }.joined(separator: "&").utf8)
+      form.map { "\($0.key)=\(DatabasePath.encoded($0.value))" }.joined(separator: "&").utf8)
     let page = SyncBenchServer.fetch(request)
     guard let start = page.range(of: "<code id=\"ckWebAuthToken\">"),
       let end = page.range(of: "</code>", range: start.upperBound..<page.endIndex)

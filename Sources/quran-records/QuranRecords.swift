@@ -1,6 +1,6 @@
 import ArgumentParser
-import CloudRecords
 import Foundation
+import Interface
 import Logging
 import RecordServer
 

@@ -96,7 +96,7 @@ extension LoginCommand: SyncWork {
     let separator = signInURL.contains("?") ? "&" : "?"
     let address =
       callback != nil
-      ? signInURL : signInURL + separator + "redirect=" + Connection.encoded(listener.callbackURL)
+      ? signInURL : signInURL + separator + "redirect=" + DatabasePath.encoded(listener.callbackURL)
     print(SyncText.openAddress(address))
     print(SyncText.waitingForSignIn())
     fflush(nil)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Broken HTTP gets a CloudKit error body")
 struct MalformedHTTPTests {
   let server: RecordServerProcess
-  init() throws { server = try RecordServerProcess() }
+  init() throws { server = try RecordServerProcess(arguments: []) }
 
   func answer(to request: String) throws -> (RawAnswer, ServerError) {
     let connection = try RawConnection(port: server.port)

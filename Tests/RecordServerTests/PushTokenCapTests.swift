@@ -20,7 +20,7 @@ struct PushTokenCapTests {
   init() throws {
     fixture = try StorageFixture()
     let clock = self.clock
-    accounts = Accounts(store: fixture.store) { clock.now }
+    accounts = Accounts(store: fixture.store) { clock.milliseconds }
     alice = try accounts.addUser(name: "alice", password: "alice-password")
     bob = try accounts.addUser(name: "bob", password: "bob-password")
   }
@@ -56,7 +56,7 @@ struct PushTokenCapTests {
   }
 
   @Test func lapsedTokensAreCleanedUpABatchAtATime() throws {
-    let lapsed = clock.now - Accounts.unregisteredPushTokenLife - 1
+    let lapsed = clock.milliseconds - Accounts.unregisteredPushTokenLife - 1
     try fixture.store.write { db in
       for index in 0..<250 {
         try db.execute(

@@ -6,15 +6,6 @@ import Testing
 
 @testable import RecordServer
 
-/// A clock a test moves by hand: milliseconds since 1970.
-final class TestClock: Sendable {
-  private let time = Mutex<Int64>(1_800_000_000_000)
-  var now: Int64 { time.withLock { $0 } }
-  func advance(days: Double = 0, minutes: Double = 0) {
-    time.withLock { $0 += Int64(days * 86_400_000 + minutes * 60_000) }
-  }
-}
-
 /// Sign-ins under their person's control, in process on the storage of the suite's backend
 /// (SQLite, or PostgreSQL with QURAN_RECORDS_TEST_BACKEND=postgres): tokens that expire
 /// unused, revocation by the operator and by logout, and a replaced token used again.
@@ -30,7 +21,7 @@ struct SessionTests {
   init() throws {
     fixture = try StorageFixture()
     let clock = self.clock
-    accounts = Accounts(store: fixture.store, tokenLifetimeDays: 90) { clock.now }
+    accounts = Accounts(store: fixture.store, tokenLifetimeDays: 90) { clock.milliseconds }
     alice = try accounts.addUser(name: "alice", password: "alice-password")
     bob = try accounts.addUser(name: "bob", password: "bob-password")
   }
@@ -67,7 +58,7 @@ struct SessionTests {
     #expect(try lastUsed(token) == issued)
     clock.advance(minutes: 2)
     #expect(try user(token) == alice)
-    #expect(try lastUsed(token) == clock.now)
+    #expect(try lastUsed(token) == clock.milliseconds)
   }
 
   @Test func signOutAndANewPasswordRevokeEveryTokenOfTheUserOnly() throws {

@@ -133,7 +133,8 @@ import Testing
     let page = try HTTP.send(
       URLRequest(
         url: URL(
-          string: "http://127.0.0.1:\(port)/ckcallback?ckWebAuthToken=\(Connection.encoded(token))")!
+          string:
+            "http://127.0.0.1:\(port)/ckcallback?ckWebAuthToken=\(DatabasePath.encoded(token))")!
       ))
     #expect(page.text.contains("you can close this tab"))
     #expect(Waiting.until(20) { !child.isRunning })
@@ -216,7 +217,7 @@ import Testing
     let connection = Connection(
       server: URL(string: "http://127.0.0.1:8585/")!, apiToken: "ab+c/d=",
       webAuthToken: "x+y/z==_1")
-    let url = connection.url("records/modify", database: .private).absoluteString
+    let url = connection.url(.modifyRecords, database: .private).absoluteString
     #expect(
       url
         == "http://127.0.0.1:8585/database/1/iCloud.donald.kvietnamisht/development/private/records/modify?ckAPIToken=ab%2Bc%2Fd%3D&ckWebAuthToken=x%2By%2Fz%3D%3D_1"

@@ -85,12 +85,13 @@ final class Device: @unchecked Sendable {
     try account(token: token).save(to: accountPath)
   }
 
-  /// Points the device's account at `proxy`, which stands before the server.
-  func reach(through proxy: FaultProxy) throws {
+  /// Points the device's account at `proxy`, which stands before the server; at the server
+  /// itself when nil.
+  func reach(through proxy: FaultProxy?) throws {
     guard var account = try Account.load(from: accountPath) else {
       throw SubprocessError2("\(name) is not signed in")
     }
-    account.server = proxy.address.absoluteString
+    account.server = (proxy?.address ?? world.baseURL).absoluteString
     try account.save(to: accountPath)
   }
 

@@ -24,18 +24,41 @@ import Testing
     _ = try device.library.merge(batch)
   }
 
-  /// Starts `quran sync` on the device and kills it (-9) after each delay, in microseconds;
-  /// returns how many were still running when killed.
-  func killSyncs(of device: Device, after delays: [UInt32]) throws -> Int {
-    var killedWhileRunning = 0
-    for delay in delays {
+  /// Starts `quran sync` on the device once for each count, and kills it (-9) while a proxy
+  /// holds its `count`th request to `operation` (`records/modify`, `records/query`): the
+  /// request cut before the server in one run, its answer lost after the server did the work
+  /// in the next. "Mid-way" is a request held, not a moment guessed. The device reaches the
+  /// server directly again afterwards.
+  func killSyncs(of device: Device, at counts: [Int], of operation: String) throws {
+    let proxy = try FaultProxy(upstreamPort: device.world.server.port)
+    defer { proxy.stop() }
+    try device.reach(through: proxy)
+    for (run, count) in counts.enumerated() {
+      let held = DispatchSemaphore(value: 0)
+      let letGo = DispatchSemaphore(value: 0)
+      let hold: @Sendable () -> Void = {
+        held.signal()
+        letGo.wait()
+      }
+      let seen = Locked(0)
+      let loseAnswer = run % 2 == 1
+      proxy.setRule { request in
+        guard request.contains("/\(operation)?"),
+          seen.withLock({
+            $0 += 1
+            return $0
+          }) == count
+        else { return nil }
+        return loseAnswer ? .lose(kind: "held", action: hold) : .cut(kind: "held", action: hold)
+      }
       let child = try Child.quran(["sync"], home: device.directory)
-      usleep(delay)
-      if child.isRunning { killedWhileRunning += 1 }
+      let reached = held.wait(timeout: .now() + 120) == .success
       child.signal(SIGKILL)
       child.wait()
+      letGo.signal()
+      try #require(reached, "the sync ended before its request \(count) to \(operation)")
     }
-    return killedWhileRunning
+    try device.reach(through: nil)
   }
 
   @Test func killedMidPushThenSyncedAgainLosesAndDoublesNothing() throws {
@@ -43,9 +66,7 @@ import Testing
     let a = try world.device("a")
     try fill(a, notes: 4000)
     let expected = try a.snapshot()
-    #expect(
-      try killSyncs(of: a, after: [150_000, 400_000, 800_000]) > 0,
-      "the sync finished before it could be killed")
+    try killSyncs(of: a, at: [2, 2, 3], of: "records/modify")
     let finish = try a.quran(["sync"])
     #expect(finish.status == 0, "\(finish.error)")
     #expect(try a.library.pendingChangeCount() == 0)
@@ -63,9 +84,7 @@ import Testing
     try a.sync()
     let b = try world.device("b")
     try b.library.setFavorite(ayah("114:6"), true)
-    #expect(
-      try killSyncs(of: b, after: [200_000, 500_000]) > 0,
-      "the sync finished before it could be killed")
+    try killSyncs(of: b, at: [3, 5], of: "records/query")
     let finish = try b.quran(["sync"])
     #expect(finish.status == 0, "\(finish.error)")
     try a.sync()
@@ -86,9 +105,7 @@ import Testing
     try b.sync()
     try b.library.setFavorite(ayah("114:6"), true)
 
-    #expect(
-      try killSyncs(of: b, after: [250_000, 600_000]) > 0,
-      "the sync finished before it could be killed")
+    try killSyncs(of: b, at: [2, 2], of: "records/query")
     #expect(try b.library.noteCount() == 4000)
     let finish = try b.quran(["sync"])
     #expect(finish.status == 0, "\(finish.error)")

@@ -1,6 +1,7 @@
+import ChildProcess
 import Foundation
 
-/// Runs a program to its end with posix_spawn and waitpid, its output captured in files.
+/// Runs a program to its end (with `ChildProcess`), its output captured in files.
 ///
 /// Foundation's `Process` is avoided here: on Linux its `waitUntilExit` can wait forever
 /// when the child leaves a daemon behind (as `tmux new-session -d` does).
@@ -11,6 +12,7 @@ public enum Subprocess {
     public let error: String
   }
 
+  /// Runs `executable` (a path, or a name looked up in this program's `PATH`).
   public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String],
     input: String? = nil, currentDirectory: String? = nil
@@ -21,31 +23,25 @@ public enum Subprocess {
     let outputPath = directory + "/out"
     let errorPath = directory + "/err"
     try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: inputPath))
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    // posix_spawn cannot change folder here, so a shell does it and then becomes the program.
-    let command =
-      currentDirectory.map { ["/bin/sh", "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", $0] }
-      ?? []
-    let program = command.first ?? executable
-    let argv = (command + [executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, program, &actions, nil, argv, envp)
-    guard spawned == 0 else {
-      throw SubprocessError("\(executable) could not start: \(String(cString: strerror(spawned)))")
+    // A child cannot be started in another folder here, so a shell goes there and then
+    // becomes the program.
+    let (name, leading) =
+      currentDirectory.map {
+        ("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", $0, executable])
+      } ?? (executable, [])
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/bin:/usr/bin"
+    let program = name.contains("/") ? name : ChildProcess.locate(name, in: path) ?? name
+    let status: Int32
+    do {
+      status = try ChildProcess.run(
+        program, leading + arguments, environment: environment, input: .reading(inputPath),
+        output: .writing(outputPath), error: .writing(errorPath))
+    } catch let failure as ChildProcess.StartFailure {
+      throw SubprocessError(
+        "\(executable) could not start: \(String(cString: strerror(failure.code)))")
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return Result(
-      status: exitStatus,
+      status: status,
       output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
       error: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
   }

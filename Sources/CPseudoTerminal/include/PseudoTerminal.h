@@ -8,6 +8,6 @@
 /// writes the path of its terminal side into `name`.
 int pseudo_terminal_open(unsigned short rows, unsigned short columns, char *name, size_t length);
 
-/// posix_spawn's flag that starts the child in a new session.
+/// The spawn attribute flag that starts a child in a new session (for ChildProcess).
 short pseudo_terminal_setsid_flag(void);
 #endif

@@ -1,3 +1,4 @@
+import CloudRecords
 import Metrics
 
 /// What the server counts for its operator, through swift-metrics. `quran-records serve
@@ -32,7 +33,7 @@ enum ServerMetrics {
   static func operation(ofPath path: String) -> String {
     if path.hasPrefix("/database/") {
       let name = path.split(separator: "/").suffix(2).joined(separator: "/")
-      return Operation(rawValue: name)?.rawValue ?? "other"
+      return DatabaseOperation(rawValue: name)?.rawValue ?? "other"
     }
     switch path {
     case "/signin": return "signin"

@@ -106,7 +106,7 @@ enum Cascade {
     let scopeID: Int64
     let zoneID: Int64
     var sequence: Int64
-    let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    let now = Date().milliseconds
 
     mutating func make(_ names: [String], db: any SQLTransaction) throws {
       for name in names {

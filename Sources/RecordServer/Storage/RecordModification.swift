@@ -69,7 +69,7 @@ struct RecordModification {
     self.zone = zone
     zoneID = zone.zoneID(owner: scope.userRecordName)
     sequence = scopeRow.sequence
-    now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    now = Date().milliseconds
     schema = try schemas.schema(
       version: start.schemaVersion, in: db, container: scope.container,
       environment: scope.environment)

@@ -1,3 +1,4 @@
+import CloudRecords
 import Foundation
 import PostgresNIO
 
@@ -33,7 +34,7 @@ extension PostgresStore: InstanceMessages {
   }
 
   func liveInstances(beating id: String) throws -> Int {
-    let now = Int64(Date().timeIntervalSince1970 * 1000)
+    let now = Date().milliseconds
     let count = try write { db in
       try db.execute(
         """

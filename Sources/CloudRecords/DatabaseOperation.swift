@@ -1,6 +1,7 @@
-/// An operation of the record API, as its path names it (`records/modify`), with what the
-/// route needs to know of it before the body is read.
-enum Operation: String, CaseIterable, Sendable {
+/// An operation of the record API, as its path names it (`records/modify`), with what a
+/// server needs to know of it before the body is read. The client names its requests with it
+/// and the server reads them into it (`DatabasePath`).
+public enum DatabaseOperation: String, CaseIterable, Sendable {
   case modifyRecords = "records/modify"
   case lookupRecords = "records/lookup"
   case queryRecords = "records/query"
@@ -25,7 +26,7 @@ enum Operation: String, CaseIterable, Sendable {
   case signOut = "users/signout"
 
   /// Whether the path may leave out the database segment, as Apple's paths for it do.
-  var mayOmitDatabase: Bool {
+  public var mayOmitDatabase: Bool {
     switch self {
     case .lookupSubscriptions, .createToken, .registerToken, .currentUser: true
     default: false
@@ -33,7 +34,7 @@ enum Operation: String, CaseIterable, Sendable {
   }
 
   /// Whether it may be asked with GET (every operation is accepted as POST).
-  var mayBeGet: Bool {
+  public var mayBeGet: Bool {
     switch self {
     case .listZones, .listSubscriptions, .currentUser: true
     default: false
@@ -42,8 +43,8 @@ enum Operation: String, CaseIterable, Sendable {
 
   /// Whether it may be asked of a database other than the private one (which this server
   /// does not offer for anything else).
-  var answersEveryDatabase: Bool { self == .currentUser }
+  public var answersEveryDatabase: Bool { self == .currentUser }
 
   /// The operation names, sorted, for a sentence that lists them.
-  static var names: String { allCases.map(\.rawValue).sorted().joined(separator: ", ") }
+  public static var names: String { allCases.map(\.rawValue).sorted().joined(separator: ", ") }
 }

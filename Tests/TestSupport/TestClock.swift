@@ -1,0 +1,41 @@
+import Synchronization
+
+/// A clock that a test moves by hand, for the logic that is given its time (`now:`): the
+/// record server's rate limiter and sign-ins, the sync watcher's backoff. Time passes only by
+/// `advance`.
+public final class TestClock: Sendable {
+  private let start = ContinuousClock.now
+  private let passed = Mutex(Duration.zero)
+  private let reads = Mutex(0)
+
+  public init() {}
+
+  /// The time now, on the continuous clock.
+  public var instant: ContinuousClock.Instant { start + passed.withLock { $0 } }
+
+  /// Reads `instant`, counting the reads: what the logic under test takes as its `now`.
+  public var reading: @Sendable () -> ContinuousClock.Instant {
+    {
+      self.reads.withLock { $0 += 1 }
+      return self.instant
+    }
+  }
+
+  /// How many times `reading` was read: a loop that reads the time each round can be waited
+  /// for by its rounds.
+  public var readCount: Int { reads.withLock { $0 } }
+
+  /// The time now in milliseconds since 1970: 1,800,000,000,000 (January 2027) at the start.
+  public var milliseconds: Int64 {
+    let (seconds, attoseconds) = passed.withLock { $0 }.components
+    return 1_800_000_000_000 + seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+
+  /// Lets `duration` pass.
+  public func advance(by duration: Duration) { passed.withLock { $0 += duration } }
+
+  /// Lets days and minutes pass.
+  public func advance(days: Double = 0, minutes: Double = 0) {
+    advance(by: .milliseconds(Int64(days * 86_400_000 + minutes * 60_000)))
+  }
+}
