@@ -6,10 +6,3 @@ int records_memory_keep_large_blocks_apart(size_t bytes) {
   int trimmed = mallopt(M_TRIM_THRESHOLD, (int)bytes);
   return mapped && trimmed;
 }
-
-int records_memory_trim(void) { return malloc_trim(0); }
-
-size_t records_memory_in_use(void) {
-  struct mallinfo2 info = mallinfo2();
-  return info.uordblks + info.hblkhd;
-}

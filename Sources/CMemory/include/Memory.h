@@ -1,4 +1,4 @@
-// glibc's malloc settings and figures for the record server, which Swift's Glibc module does
+// glibc's malloc settings for the record server, which Swift's Glibc module does
 // not expose (malloc.h).
 #ifndef RECORDS_MEMORY_H
 #define RECORDS_MEMORY_H
@@ -10,10 +10,4 @@
 /// that once read a large body would otherwise keep every later block under that size in its
 /// heaps, and keep the heaps' free memory. Returns 0 when glibc refused a setting.
 int records_memory_keep_large_blocks_apart(size_t bytes);
-
-/// Gives the free memory of every heap back to the system (`malloc_trim(0)`); 1 when some was.
-int records_memory_trim(void);
-
-/// The bytes allocated and not freed, in the heaps and in mappings of their own.
-size_t records_memory_in_use(void);
 #endif

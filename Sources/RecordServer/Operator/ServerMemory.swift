@@ -17,7 +17,4 @@ enum ServerMemory {
   static func keepLargeBlocksApart() {
     _ = records_memory_keep_large_blocks_apart(largeBlock)
   }
-
-  /// The bytes allocated now and not freed (glibc's `mallinfo2`): heaps and mappings.
-  static var bytesInUse: Int { Int(records_memory_in_use()) }
 }
