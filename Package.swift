@@ -70,10 +70,12 @@ let package = Package(
       ]),
     .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
     .target(name: "CloudRecords"),
+    // glibc's malloc settings for the record server (malloc.h is not in Swift's Glibc module).
+    .target(name: "CMemory"),
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", "Checksum", "Interface", "PrivateFiles",
+        "CloudRecords", "Checksum", "Interface", "PrivateFiles", "CMemory",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),

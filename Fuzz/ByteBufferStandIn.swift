@@ -2,8 +2,8 @@
 // .ci/fuzz-requests as a module named NIOCore so that Sources/RecordServer's
 // FastRequestDecoding.swift and RequestDecoding.swift compile unchanged into the fuzzer
 // (the real swift-nio would have to be built with the fuzzer's sanitizers, with all its C
-// parts). The decoders only read `readableBytesView`; if they start using more of
-// ByteBuffer, add it here.
+// parts). The decoders only read `readableBytes` and `withUnsafeReadableBytes`; if they
+// start using more of ByteBuffer, add it here.
 
 /// The bytes of a request body, as the decoders see them.
 public struct ByteBuffer: Sendable {
@@ -12,4 +12,11 @@ public struct ByteBuffer: Sendable {
   public init(bytes: [UInt8]) { readableBytesView = bytes }
 
   public var readableBytes: Int { readableBytesView.count }
+
+  /// Lends the bytes, as NIO's does (it is `rethrows` there too).
+  public func withUnsafeReadableBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows
+    -> T
+  {
+    try readableBytesView.withUnsafeBytes(body)
+  }
 }

@@ -281,7 +281,7 @@ extension JSONValue {
   /// The JSON of an encodable value.
   public init<T: Encodable>(encoding value: T) {
     let data = (try? JSONEncoder().encode(value)) ?? Data("null".utf8)
-    self = (try? WireJSONParser.parse([UInt8](data))) ?? .null
+    self = (try? WireJSONParser.parse(data)) ?? .null
   }
 
   /// Decodes this JSON as the given type, walking the value (`JSONValueDecoder`).

@@ -3,8 +3,12 @@ import Foundation
 /// A small, fast JSON parser into `JSONValue`, and readers of the record-carrying answers
 /// and of a record's stored fields on top of it — `JSONDecoder` costs several times more on
 /// these hot paths. Errors are `FieldValueError`s with a sentence.
+///
+/// It reads the text where it lies (an array's, a `Data`'s or a request body's own bytes),
+/// never a copy: every entry point lends it the bytes for the parse alone.
 public struct WireJSONParser {
-  private let bytes: [UInt8]
+  /// The text, lent for the parse; every read of it is checked against its count.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   /// The key a parse stopped on for being found twice in one object.
   private var duplicate: String?
@@ -15,29 +19,53 @@ public struct WireJSONParser {
   /// Why a bounded parse stopped, when it stopped on a bound or a duplicate key.
   private var refusal: JSONRefusal?
 
-  private init(_ bytes: [UInt8]) { self.bytes = bytes }
+  private init(_ bytes: UnsafeRawBufferPointer) {
+    self.bytes = bytes.assumingMemoryBound(to: UInt8.self)
+  }
+
+  /// Runs `read` with a parser over `bytes`, which it may use only until it returns.
+  private static func reading<T>(
+    _ bytes: some ContiguousBytes, _ read: (inout WireJSONParser) throws -> T
+  ) throws -> T {
+    try bytes.withUnsafeBytes { raw in
+      var parser = WireJSONParser(raw)
+      return try read(&parser)
+    }
+  }
 
   /// Parses one JSON value filling the whole text, refusing it as soon as the scan passes one
   /// of `bounds`: nothing deeper or longer is read, so the cost is that of the text read.
   public static func parse(_ bytes: [UInt8], bounds: JSONBounds) throws(JSONRefusal) -> JSONValue {
+    let parsed = bytes.withUnsafeBytes { raw in
+      Result { () throws(JSONRefusal) in try parse(raw, bounds: bounds) }
+    }
+    return try parsed.get()
+  }
+
+  /// Parses one JSON value filling the whole of `bytes` (such as a request body where it was
+  /// read), as `parse(_:bounds:)` does; the value owns its strings, nothing points into `bytes`.
+  public static func parse(_ bytes: UnsafeRawBufferPointer, bounds: JSONBounds)
+    throws(JSONRefusal) -> JSONValue
+  {
     var parser = WireJSONParser(bytes)
     parser.bounds = bounds
     do {
-      let value = try parser.value(depth: 0)
-      parser.skipSpace()
-      guard parser.index == parser.bytes.count else { throw parser.failure("text after the value") }
-      return value
+      return try parser.whole()
     } catch {
       throw parser.refusal ?? .malformed(String(describing: error))
     }
   }
 
   /// Parses one JSON value filling the whole text.
-  public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-    var parser = WireJSONParser(bytes)
-    let value = try parser.value(depth: 0)
-    parser.skipSpace()
-    guard parser.index == parser.bytes.count else { throw parser.failure("text after the value") }
+  public static func parse(_ bytes: some ContiguousBytes) throws -> JSONValue {
+    try reading(bytes) { try $0.whole() }
+  }
+
+  /// One value, then nothing but white space.
+  private mutating func whole() throws -> JSONValue {
+    let value = try value(depth: 0)
+    skipSpace()
+    guard index == bytes.count else { throw failure("text after the value") }
     return value
   }
 
@@ -46,14 +74,18 @@ public struct WireJSONParser {
   /// JSON, which the caller's decoder words. `JSONDecoder` keeps one of two such keys and
   /// drops the other without a word.
   public static func duplicateKey(in bytes: [UInt8]) -> String? {
-    var parser = WireJSONParser(bytes)
-    _ = try? parser.value(depth: 0)
-    return parser.duplicate
+    bytes.withUnsafeBytes { raw in
+      var parser = WireJSONParser(raw)
+      _ = try? parser.value(depth: 0)
+      return parser.duplicate
+    }
   }
 
   /// A record's fields written by `WireJSON.encode(fields:)` (or `JSONEncoder`).
   public static func fields(_ text: String) throws -> [String: FieldValue] {
-    guard case .object(let object) = try parse(Array(text.utf8)) else {
+    var text = text
+    let value = try text.withUTF8 { utf8 in try parse(UnsafeRawBufferPointer(utf8)) }
+    guard case .object(let object) = value else {
       throw FieldValueError("Stored fields must be a JSON object.")
     }
     return try WireJSONParser.fields(object)
@@ -61,57 +93,66 @@ public struct WireJSONParser {
 
   /// Reads a `records/modify` or `records/lookup` answer; keys other than `records` are skipped.
   public static func recordsResponse(_ data: Data) throws -> RecordsResponse {
-    var parser = WireJSONParser([UInt8](data))
+    try reading(data) { try $0.recordsResponse() }
+  }
+
+  private mutating func recordsResponse() throws -> RecordsResponse {
     var records: [RecordResult] = []
     var first = true
-    try parser.open("{")
-    while let key = try parser.nextKey(&first) {
+    try open("{")
+    while let key = try nextKey(&first) {
       if key == "records" {
-        records = try parser.results()
+        records = try results()
       } else {
-        _ = try parser.value(depth: 1)
+        _ = try value(depth: 1)
       }
     }
-    try parser.end()
+    try end()
     return RecordsResponse(records: records)
   }
 
   /// Reads a `records/query` answer: its records and `continuationMarker`.
   public static func queryRecordsResponse(_ data: Data) throws -> QueryRecordsResponse {
-    var parser = WireJSONParser([UInt8](data))
+    try reading(data) { try $0.queryRecordsResponse() }
+  }
+
+  private mutating func queryRecordsResponse() throws -> QueryRecordsResponse {
     var response = QueryRecordsResponse(records: [])
     var first = true
-    try parser.open("{")
-    while let key = try parser.nextKey(&first) {
+    try open("{")
+    while let key = try nextKey(&first) {
       switch key {
-      case "records": response.records = try parser.results()
+      case "records": response.records = try results()
       case "continuationMarker":
-        if case .string(let marker) = try parser.value(depth: 1) {
+        if case .string(let marker) = try value(depth: 1) {
           response.continuationMarker = marker
         }
-      default: _ = try parser.value(depth: 1)
+      default: _ = try value(depth: 1)
       }
     }
-    try parser.end()
+    try end()
     return response
   }
 
   /// Reads a `changes/zone` answer: each zone's changes or its error.
   public static func zoneChangesResponse(_ data: Data) throws -> ZoneChangesResponse {
-    var parser = WireJSONParser([UInt8](data))
+    try reading(data) { try $0.zoneChangesResponse() }
+  }
+
+  private mutating func zoneChangesResponse() throws -> ZoneChangesResponse {
     var zones: [ZoneChangesResult] = []
     var first = true
-    try parser.open("{")
-    while let key = try parser.nextKey(&first) {
+    try open("{")
+    while let key = try nextKey(&first) {
       guard key == "zones" else {
-        _ = try parser.value(depth: 1)
+        _ = try value(depth: 1)
         continue
       }
-      try parser.open("[")
+      try open("[")
       var firstZone = true
-      while try parser.nextElement(&firstZone) { zones.append(try parser.zoneChanges()) }
+      while try nextElement(&firstZone) { zones.append(try zoneChanges()) }
     }
-    try parser.end()
+    try end()
     return ZoneChangesResponse(zones: zones)
   }
 
@@ -482,7 +523,7 @@ public struct WireJSONParser {
   private mutating func literal(_ word: StaticString, _ value: JSONValue) throws -> JSONValue {
     let count = word.utf8CodeUnitCount
     guard index + count <= bytes.count,
-      word.withUTF8Buffer({ Array($0) == Array(bytes[index..<index + count]) })
+      word.withUTF8Buffer({ $0.elementsEqual(bytes[index..<index + count]) })
     else { throw failure("an unknown word") }
     index += count
     return value
@@ -535,7 +576,7 @@ public struct WireJSONParser {
     if abs(number) < 0x1p53 { return .integer(Int64(number)) }
     // From 2^53 up JSONDecoder reads the text again as a Decimal and drops the fraction, so
     // 12345678901234567.0 is 12345678901234567, not the Double's 12345678901234568.
-    guard let whole = Self.wholePart(of: bytes[start..<index]) else {
+    guard let whole = Self.wholePart(of: ArraySlice(bytes[start..<index])) else {
       throw failure("a number with too many digits to read exactly")
     }
     return whole.map(JSONValue.integer) ?? .number(number)
@@ -665,11 +706,9 @@ public struct WireJSONParser {
   /// the generic slice path costs more than the rest of a listing's parse. ASCII, the usual
   /// case (names, tags, stamps), needs no validation beyond the scan that found it.
   private func text(_ range: Range<Int>, ascii: Bool) throws -> String {
-    let text = bytes.withUnsafeBufferPointer { buffer in
-      let slice = UnsafeBufferPointer(rebasing: buffer[range])
-      return ascii
-        ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
-    }
+    let slice = UnsafeBufferPointer(rebasing: bytes[range])
+    let text =
+      ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
     guard let text else {
       throw failure("a string that is not valid text (bytes that are not UTF-8)")
     }

@@ -1,10 +1,12 @@
-import Dispatch
+import NIOPosix
 import Synchronization
 
 /// Where password checks run. bcrypt spends 50–100 ms of a core on each; run on the event
 /// loops or Swift's cooperative threads, a burst of sign-ins would stall every other request.
-/// Here they run on their own threads, `concurrent` at a time, with at most `waiting` more
-/// queued; past that a sign-in is told at once that the server is busy.
+/// Here they run on threads of their own, `concurrent` of them, with at most `waiting` more
+/// queued; past that a sign-in is told at once that the server is busy. Not on a Dispatch
+/// queue: on Linux its threads are those Swift's cooperative threads run on, so a check
+/// under way and those waiting for it held the threads other users' requests need.
 final class PasswordChecks: Sendable {
   let concurrent: Int
   let waiting: Int
@@ -12,15 +14,17 @@ final class PasswordChecks: Sendable {
   /// fills its own few places, not the queue everyone shares.
   let perClient: Int
   private let admitted = Mutex<(total: Int, byClient: [String: Int])>((0, [:]))
-  private let slots: DispatchSemaphore
-  private let queue = DispatchQueue(label: "quran-records.passwords", attributes: .concurrent)
+  private let pool: NIOThreadPool
 
   init(concurrent: Int, waiting: Int, perClient: Int = 2) {
     self.concurrent = max(1, concurrent)
     self.waiting = max(0, waiting)
     self.perClient = max(1, perClient)
-    slots = DispatchSemaphore(value: self.concurrent)
+    pool = NIOThreadPool(numberOfThreads: self.concurrent)
+    pool.start()
   }
+
+  deinit { pool.shutdownGracefully { _ in } }
 
   /// Runs the check, or answers nil at once when the client already has `perClient` under
   /// way, or `concurrent + waiting` are under way in all.
@@ -45,12 +49,6 @@ final class PasswordChecks: Sendable {
         admitted.byClient[client] = left > 0 ? left : nil
       }
     }
-    return try await withCheckedThrowingContinuation { continuation in
-      queue.async { [slots] in
-        slots.wait()
-        defer { slots.signal() }
-        continuation.resume(with: Result { try check() })
-      }
-    }
+    return try await pool.runIfActive(check)
   }
 }

@@ -105,6 +105,7 @@ public final class RecordService: Sendable {
     onListening: @escaping @Sendable (String, Int) -> Void,
     onMetricsListening: @escaping @Sendable (String, Int) -> Void = { _, _ in }
   ) async throws {
+    ServerMemory.keepLargeBlocksApart()
     let host = configuration.host
     let limits = configuration.connections
     let application = Application(

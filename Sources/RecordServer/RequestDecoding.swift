@@ -26,10 +26,14 @@ enum RequestDecoding {
     guard body.readableBytes > 0 else {
       throw ServerError.badRequest("\(operation) needs a JSON body; the request had none.")
     }
-    do {
-      return try WireJSONParser.parse(Array(body.readableBytesView), bounds: bounds)
-    } catch {
-      throw ServerError.badRequest(sentence(for: error, operation: operation))
+    // Parsed where it was read: a copy would cost the body's size once more.
+    let parsed = body.withUnsafeReadableBytes { bytes in
+      Result { () throws(JSONRefusal) in try WireJSONParser.parse(bytes, bounds: bounds) }
+    }
+    switch parsed {
+    case .success(let json): return json
+    case .failure(let refusal):
+      throw ServerError.badRequest(sentence(for: refusal, operation: operation))
     }
   }
 

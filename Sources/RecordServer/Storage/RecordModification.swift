@@ -228,6 +228,14 @@ struct RecordModification {
     }
   }
 
+  /// The refusal of a record of `size` bytes, over `Limits.bytesPerRecord`.
+  private func tooLarge(_ name: String, _ size: String) -> ServerError {
+    ServerError(
+      .badRequest,
+      "Record '\(name)' is \(size) bytes; a record may hold at most"
+        + " \(Limits.bytesPerRecord) bytes (1 MB). Store less in it.", recordName: name)
+  }
+
   /// Writes a record's new state over its row (live or tombstone) or as a new row.
   mutating func save(
     _ record: Record, over existing: RecordRow?, fields: [String: FieldValue],
@@ -262,13 +270,13 @@ struct RecordModification {
     if ReferenceCheck.readsDatabase(admitted) { try writes.flush(db) }
     let references = try ReferenceCheck.references(
       in: admitted, of: record.recordName, zone: zone, db: db)
+    // A record past the bound by its text alone is refused before its JSON is written,
+    // which would cost its size twice more.
+    let least = FieldsJSON.leastSize(of: admitted)
+    if least > Limits.bytesPerRecord { throw tooLarge(record.recordName, "at least \(least)") }
     let json = FieldsJSON.encode(admitted)
     if json.utf8.count > Limits.bytesPerRecord {
-      throw ServerError(
-        .badRequest,
-        "Record '\(record.recordName)' is \(json.utf8.count) bytes; a record may hold at most"
-          + " \(Limits.bytesPerRecord) bytes (1 MB). Store less in it.",
-        recordName: record.recordName)
+      throw tooLarge(record.recordName, "\(json.utf8.count)")
     }
     if grew {
       schema = candidate

@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs the attacks one at a time and judges each: alice's latency under it (p50, p99) and
 /// `/healthz`'s, printed beside the run's quiet baseline (the first attack measured, with no
-/// attack), the server's memory, and the attacker's answers.
+/// attack), the server's memory (before, after, and its peak under the attack), and the
+/// attacker's answers.
 struct AttackJudge {
   let target: AttackTarget
   let victim: Victim
@@ -20,8 +21,21 @@ struct AttackJudge {
     return only.split(separator: "|").contains { name.localizedCaseInsensitiveContains($0) }
   }
 
+  /// The server's highest peak memory (VmHWM) in megabytes: at its start, then under each
+  /// attack, each measured from what the server held when it began.
+  var peakMemory: Double
+
+  init(target: AttackTarget, victim: Victim, only: String?) {
+    self.target = target
+    self.victim = victim
+    self.only = only
+    peakMemory = target.memory().peak
+  }
+
   mutating func attack(_ name: String, _ body: () throws -> String) rethrows {
     guard runs(name) else { return }
+    let before = target.memory().now
+    target.resetPeakMemory()
     let started = ContinuousClock.now
     let answer = try body()
     let seconds = (ContinuousClock.now - started).seconds
@@ -40,6 +54,7 @@ struct AttackJudge {
     }
     let failed = samples.filter { $0.status != 200 }
     let memory = target.memory()
+    peakMemory = max(peakMemory, memory.peak)
     // An attack over in a moment leaves too few samples to judge; its answers are the point.
     let judged = lookups.milliseconds.count >= 5
     let ok =
@@ -62,7 +77,8 @@ struct AttackJudge {
       "== \(name) (\(String(format: "%.1f", seconds)) s)\n"
         + "   alice p50: lookup \(Timings.format(lookups.median)), save \(Timings.format(saves.median))"
         + " (p99 \(Timings.format(lookups.percentile(0.99))) / \(Timings.format(saves.percentile(0.99))),"
-        + " n=\(samples.count)\(failures)); server RSS \(String(format: "%.0f MB", memory.now))"
+        + " n=\(samples.count)\(failures)); server RSS "
+        + String(format: "%.0f → %.0f MB, peak %.0f MB", before, memory.now, memory.peak)
         + "  \(judged ? (ok ? "ok" : "OVER") : "(too short to judge)")")
     print(healthLine + "; quiet baseline p50: " + baseline)
     for line in answer.split(separator: "\n") { print("   \(line)") }

@@ -74,7 +74,7 @@ func benchmarkAttack(only: String? = nil) throws {
   }
   try DecodingAttacks.all(target, attack)
   victim.stop()
-  let memory = target.memory()
+  let peakMemory = max(judge.peakMemory, target.memory().peak)
   target.server.stop()
   print("== kill -9 during bursts of writes (another server, its own database)")
   let crashes = only == nil ? try CrashTrials.run() : "skipped (--only); 0 lost"
@@ -90,8 +90,8 @@ func benchmarkAttack(only: String? = nil) throws {
     judge.allWithinBound ? "all within" : "some over",
     bound: "≤ 20/100 ms, /healthz ≤ 50 ms, no failure", ok: judge.allWithinBound)
   report(
-    "server peak memory (VmHWM)", String(format: "%.0f MB", memory.peak), bound: "≤ 300 MB",
-    ok: memory.peak <= 300)
+    "server peak memory (VmHWM, highest of every attack's)", String(format: "%.0f MB", peakMemory),
+    bound: "≤ 300 MB", ok: peakMemory <= 300)
   let noneLost = crashes.hasSuffix(" 0 lost")
   report(
     "kill -9 trials: acknowledged records lost", noneLost ? "none" : "some", bound: "none",

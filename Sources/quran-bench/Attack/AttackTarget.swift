@@ -104,6 +104,19 @@ struct AttackTarget: Sendable {
     try WireConnection(port: port).exchange(request(user, operation, json))
   }
 
+  /// `send`, waiting as told while the answer is THROTTLED (an earlier attack may have spent
+  /// the user's budget), at most `tries` times.
+  func sendWhenLetIn(_ user: String?, _ operation: String, _ json: String, tries: Int = 30)
+    throws -> WireAnswer?
+  {
+    for _ in 1..<tries {
+      let answer = try send(user, operation, json)
+      guard answer?.status == 429 || answer?.status == 503 else { return answer }
+      usleep(UInt32(max(1, answer?.serverError?.retryAfter ?? 1)) * 1_000_000)
+    }
+    return try send(user, operation, json)
+  }
+
   func send(_ bytes: [UInt8], from address: String? = nil) throws -> WireAnswer? {
     try WireConnection(port: port, from: address).exchange(bytes)
   }
@@ -120,6 +133,12 @@ struct AttackTarget: Sendable {
     }
     return #"{"operations": [\#(operations.joined(separator: ", "))], "#
       + #""zoneID": {"zoneName": "\#(zone)"}, "atomic": false}"#
+  }
+
+  /// Sets the server's peak memory (VmHWM) back to what it holds now (VmRSS), so the next
+  /// `memory()` reads the peak reached since: each attack's own, not the run's so far.
+  func resetPeakMemory() {
+    try? "5".write(toFile: "/proc/\(server.pid)/clear_refs", atomically: false, encoding: .utf8)
   }
 
   /// The server's memory: now (VmRSS) and at its peak (VmHWM), in megabytes.

@@ -1,0 +1,8 @@
+#include "Memory.h"
+#include <malloc.h>
+
+int records_memory_keep_large_blocks_apart(size_t bytes) {
+  int mapped = mallopt(M_MMAP_THRESHOLD, (int)bytes);
+  int trimmed = mallopt(M_TRIM_THRESHOLD, (int)bytes);
+  return mapped && trimmed;
+}
