@@ -67,6 +67,9 @@ let package = Package(
         "QuranText", "Interface", "PrivateFiles", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
+    .target(
+      name: "DeviceBackup",
+      dependencies: ["LegacyImport", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "CloudRecords"),
     .target(
       name: "RecordServer",
@@ -104,7 +107,8 @@ let package = Package(
     .target(
       name: "ReaderUI",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "Interface", "Recitation", "ChildProcess", "CNcursesw",
+        "QuranText", "Library", "LegacyImport", "DeviceBackup", "Interface", "Recitation",
+        "ChildProcess", "CNcursesw",
         "CFriBidi",
       ]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
@@ -112,7 +116,8 @@ let package = Package(
     .target(
       name: "QuranCommands",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "Interface",
+        "QuranText", "Library", "LegacyImport", "DeviceBackup", "ReaderUI", "CloudRecords",
+        "Interface",
         "Recitation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -145,7 +150,9 @@ let package = Package(
       path: "Tests/InProcessRecords"),
     .testTarget(name: "QuranTextTests", dependencies: ["QuranText", "TestSupport"]),
     .testTarget(name: "LibraryTests", dependencies: ["Library", "QuranText", "TestSupport"]),
-    .testTarget(name: "LegacyImportTests", dependencies: ["LegacyImport", "QuranText", "Library"]),
+    .testTarget(
+      name: "LegacyImportTests",
+      dependencies: ["LegacyImport", "DeviceBackup", "QuranText", "Library"]),
     .testTarget(
       name: "ReaderUITests",
       dependencies: ["ReaderUI", "QuranText", "Library", "Interface", "TestSupport"]),
