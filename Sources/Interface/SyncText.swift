@@ -19,7 +19,7 @@ public enum SyncText: Catalogue {
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
-    case .syncing: Translations(vi: "⟳ đang đồng bộ", en: "⟳ syncing")
+    case .syncing: Translations(vi: "↻ đang đồng bộ", en: "↻ syncing")
     case .synced: Translations(vi: "✓ đã đồng bộ {1}", en: "✓ synced {1}")
     case .syncedWaiting:
       Translations(vi: "✓ đã đồng bộ {1} · {2} chờ gửi", en: "✓ synced {1} · {2} waiting")
