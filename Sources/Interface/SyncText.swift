@@ -128,8 +128,11 @@ public enum SyncText: Catalogue {
         en: "Open this address in a browser and sign in:\n\n  {1}\n")
     case .waitingForSignIn:
       Translations(
-        vi: "Đang chờ đăng nhập… (hoặc dán token mà trang hiện, rồi nhấn Enter)",
-        en: "Waiting for the sign-in… (or paste the token the page shows, then Enter)")
+        vi:
+          "Đang chờ đăng nhập… Nếu trình duyệt ở trên thiết bị khác, hãy dán vào đây token mà trang hiện (đánh dấu ô “thiết bị khác” trước khi đăng nhập) hoặc cả địa chỉ mà trình duyệt dừng lại (http://127.0.0.1:…/callback?…, không mở được ở đó), rồi nhấn Enter; những gì bạn dán sẽ không hiện lên.",
+        en:
+          "Waiting for the sign-in… If the browser is on another device, paste here the token the page shows (tick “another device” before signing in) or the whole address the browser ends on (http://127.0.0.1:…/callback?…, which does not open there), then Enter; what you paste is not shown."
+      )
     case .noSignInArrived:
       Translations(
         vi: "Không có lượt đăng nhập nào trong 10 phút; hãy chạy lại quran login.",
