@@ -4,7 +4,7 @@ public enum SyncText: Catalogue {
   case syncing, synced, syncedWaiting, offline, signInNeeded, failed
   case notSignedIn, signedOut, wasNotSignedIn, signedOutOf, serverNotToldOfSignOut
   case statusSignedIn, statusSignedOut, statusWhere, statusNotSignedIn, lastSync, never,
-    changesWaiting, keptHere, lastError, noError
+    changesWaiting, keptHere, lastError, lastErrorAt, noError
   case nameTheServer, giveTheToken, environmentUnknown, answeredWithoutSignIn, tokenRefused,
     unreachable, noSignInAddress, tokenNotAccepted, signedInAs, firstSync, firstSyncFailed,
     openAddress, waitingForSignIn, noSignInArrived
@@ -70,6 +70,8 @@ public enum SyncText: Catalogue {
         vi: "Chỉ giữ trên máy này (container không có loại bản ghi này): {1}.",
         en: "Kept on this computer only (the container has no such record type): {1}.")
     case .lastError: Translations(vi: "Lỗi gần nhất: {1}.", en: "Last error: {1}.")
+    case .lastErrorAt:
+      Translations(vi: "Lỗi gần nhất, lúc {1}: {2}", en: "Last error, at {1}: {2}")
     case .noError: Translations(vi: "không có", en: "none")
     case .nameTheServer:
       Translations(
