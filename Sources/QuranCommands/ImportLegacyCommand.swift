@@ -19,9 +19,10 @@ struct ImportLegacyCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
-    let data = try Self.readDump(at: try Self.dumpPath(for: file))
+    let path = try Self.dumpPath(for: file)
+    let data = try Self.readDump(at: path)
     guard data.count <= ReadingLimits.maxBytes else {
-      let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int
+      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
       throw Problem(
         "\(file): \(LegacyImportError.tooLarge(bytes: max(size ?? 0, data.count)))", exitCode: 2)
     }
