@@ -69,6 +69,9 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
+    .target(
+      name: "DeviceBackup",
+      dependencies: ["LegacyImport", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "CloudRecords"),
     // glibc's malloc settings for the record server (malloc.h is not in Swift's Glibc module).
     .target(name: "CMemory"),
@@ -109,8 +112,8 @@ let package = Package(
     .target(
       name: "ReaderUI",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "Interface", "Recitation", "ChildProcess",
-        "CNcursesw",
+        "QuranText", "Library", "LegacyImport", "DeviceBackup", "Interface", "Recitation",
+        "ChildProcess", "CNcursesw",
         "CFriBidi",
       ]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
@@ -118,8 +121,8 @@ let package = Package(
     .target(
       name: "QuranCommands",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "ReaderUI", "CloudRecords", "Interface",
-        "Recitation", "ChildProcess",
+        "QuranText", "Library", "LegacyImport", "DeviceBackup", "ReaderUI", "CloudRecords",
+        "Interface", "Recitation", "ChildProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -152,7 +155,9 @@ let package = Package(
       path: "Tests/InProcessRecords"),
     .testTarget(name: "QuranTextTests", dependencies: ["QuranText", "TestSupport"]),
     .testTarget(name: "LibraryTests", dependencies: ["Library", "QuranText", "TestSupport"]),
-    .testTarget(name: "LegacyImportTests", dependencies: ["LegacyImport", "QuranText", "Library"]),
+    .testTarget(
+      name: "LegacyImportTests",
+      dependencies: ["LegacyImport", "DeviceBackup", "QuranText", "Library"]),
     .testTarget(
       name: "ReaderUITests",
       dependencies: ["ReaderUI", "QuranText", "Library", "Interface", "TestSupport"]),

@@ -98,7 +98,7 @@ public enum AudioText: Catalogue {
           "The audio cache {1} cannot be written ({2}), so ayahs play without being kept. Make that folder writable or set XDG_CACHE_HOME to another."
       )
     case .readerPlaying: Translations(vi: "♪ {1} · câu {2}", en: "♪ {1} · {2}")
-    case .readerPaused: Translations(vi: "⏸ {1} · dừng ở {2}", en: "⏸ {1} · paused at {2}")
+    case .readerPaused: Translations(vi: "‖ {1} · dừng ở {2}", en: "‖ {1} · paused at {2}")
     case .readerFetching: Translations(vi: "♪ đang tải {1}…", en: "♪ fetching {1}…")
     case .readerRepeat:
       Translations(

@@ -145,19 +145,25 @@ public enum CommandHelp: Catalogue {
     case .importLegacyDiscussion:
       Translations(
         vi: """
-          Nhận tệp tùy chọn của ứng dụng (binary plist), `defaults export`
-          (XML plist), kết quả `defaults read`, hoặc JSON; định dạng được nhận ra
-          từ nội dung. Tệp không bị sửa.
+          Nhận tệp tùy chọn của ứng dụng (binary plist), `defaults export
+          com.Donald.Quranvn` (XML plist), kết quả `defaults read`, JSON, hoặc thư
+          mục của một bản sao lưu iPhone không mã hóa (idevicebackup2, Finder,
+          iTunes); định dạng được nhận ra từ nội dung. Tệp không bị sửa.
           Mã thoát: 0 đã nhập hết, 1 có mục không nhập được (phần còn lại đã
           nhập), 2 không đọc được tệp (không nhập gì).
           """,
         en: """
-          Takes the app's preferences file (binary plist), `defaults export` (XML plist),
-          `defaults read` output, or JSON; the shape is read from the bytes. The dump is never changed.
+          Takes the app's preferences file (binary plist), `defaults export com.Donald.Quranvn`
+          (XML plist), `defaults read` output, JSON, or the folder of an unencrypted iPhone
+          backup (idevicebackup2, Finder, iTunes); the shape is read from the bytes. The dump
+          is never changed.
           Exit status: 0 all imported, 1 some items left out (the rest imported), 2 the file
           could not be read (nothing imported).
           """)
-    case .importLegacyFile: Translations(vi: "Tệp dữ liệu.", en: "The dump file.")
+    case .importLegacyFile:
+      Translations(
+        vi: "Tệp dữ liệu, hoặc thư mục sao lưu iPhone.",
+        en: "The dump file, or an iPhone backup's folder.")
     case .importLegacyDryRun:
       Translations(
         vi: "In cùng báo cáo mà không ghi gì.", en: "Print the same report and write nothing.")

@@ -10,7 +10,7 @@ public enum CommandText: Catalogue {
   case progressOverall
   case exportWriteFailed, exported
   case importUnreadable, importNotExport, dryRun
-  case legacyUnreadable, legacyNoKeys
+  case legacyUnreadable, legacyMissing, legacyReadFailed, legacyNoKeys
   case langNeedsValue
   case buildReading, buildWriting, buildIndexing
   case markdownFavorites, markdownNotes, markdownNoteDates, markdownProgress, markdownProgressHeader
@@ -112,14 +112,25 @@ public enum CommandText: Catalogue {
       Translations(vi: "Chạy thử: không ghi gì cả.", en: "Dry run: nothing was written.")
     case .legacyUnreadable:
       Translations(
-        vi: "Không đọc được {1}; hãy kiểm tra đường dẫn và chắc rằng đó là một tệp.",
-        en: "{1} could not be read; check the path and that it is a file.")
+        vi:
+          "Không đọc được {1}: bạn không có quyền đọc nó; hãy cho phép đọc (chmod u+r) hoặc chép nó ra chỗ đọc được.",
+        en:
+          "{1} cannot be read: you lack permission to read it; allow it (chmod u+r) or copy it somewhere readable."
+      )
+    case .legacyReadFailed:
+      Translations(
+        vi: "Đọc {1} bị lỗi ({2}); hãy kiểm tra ổ đĩa, hoặc chép tệp lại.",
+        en: "Reading {1} failed ({2}); check the disk, or copy the file again.")
+    case .legacyMissing:
+      Translations(
+        vi: "Không có tệp hay thư mục {1}; hãy kiểm tra đường dẫn.",
+        en: "There is no file or folder {1}; check the path.")
     case .legacyNoKeys:
       Translations(
         vi:
-          "{1} không chứa khóa nào của ứng dụng (favoriteAyahs, ayahNotes, ReadingProgressStore.progress) nên không có gì được nhập; đó có phải miền dữ liệu của ứng dụng không (defaults export <bundle id> -)?",
+          "{1} không chứa khóa nào của ứng dụng (favoriteAyahs, ayahNotes, ReadingProgressStore.progress) nên không có gì được nhập; đó có phải miền dữ liệu của ứng dụng không (defaults export com.Donald.Quranvn -)?",
         en:
-          "{1} holds none of the app's keys (favoriteAyahs, ayahNotes, ReadingProgressStore.progress), so nothing was imported; is it the app's domain (defaults export <bundle id> -)?"
+          "{1} holds none of the app's keys (favoriteAyahs, ayahNotes, ReadingProgressStore.progress), so nothing was imported; is it the app's domain (defaults export com.Donald.Quranvn -)?"
       )
     case .markdownFavorites: Translations(vi: "Yêu thích ({1})", en: "Favorites ({1})")
     case .markdownNotes: Translations(vi: "Ghi chú ({1})", en: "Notes ({1})")

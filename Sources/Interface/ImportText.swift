@@ -9,6 +9,10 @@ public enum ImportText: Catalogue {
   case notASurahNumber, noLastReadAyah, lastReadNotWhole, lastReadBeforeFirst
   case noteTooLong, notesNotList, favoriteNotText
   case expectedFavorites, expectedNotes, expectedProgress
+  case kindImage, kindPDF, kindArchive, kindSQLite, kindProgram, otherKindOfFile
+  case damagedValueLeftOut, shortenedValueLeftOut, valueNotRead
+  case backupEncrypted, backupWithoutManifest, severalBackups, backupWithoutApp, backupFileMissing,
+    backupManifestUnreadable
   case exportAdvice, emptyFile, tooLarge, unrecognizedShape, malformedDump, copyAgain, checkWhole,
     damagedAppValue, shortenedValue, keysInSeveralPlaces, notAPreferencesDomain, atByte, onLine
   case kindText, kindNumber, kindTrueFalse, kindDate, kindData, kindList, kindDictionary, kindNull
@@ -90,9 +94,84 @@ public enum ImportText: Catalogue {
     case .exportAdvice:
       Translations(
         vi:
-          "hãy xuất miền dữ liệu của ứng dụng bằng `defaults export <domain> -` trên máy Mac (<domain> là bundle id của ứng dụng) rồi nhập kết quả đó",
+          "trên máy Mac, hãy xuất miền dữ liệu của ứng dụng bằng `defaults export com.Donald.Quranvn -` rồi nhập kết quả đó; nếu chỉ có iPhone, hãy tạo một bản sao lưu không mã hóa của máy (trên Linux: `idevicebackup2 backup --full THƯ-MỤC` trong gói libimobiledevice-utils; ở nơi khác: Finder hoặc iTunes) rồi nhập thư mục sao lưu đó",
         en:
-          "export the app's domain with `defaults export <domain> -` on the Mac (<domain> is the app's bundle id) and import that output"
+          "on a Mac, export the app's domain with `defaults export com.Donald.Quranvn -` and import that output; with only an iPhone, make an unencrypted backup of it (on Linux `idevicebackup2 backup --full FOLDER`, from libimobiledevice-utils; elsewhere Finder or iTunes) and import the backup's folder"
+      )
+    case .kindImage: Translations(vi: "ảnh {1}", en: "a {1} image")
+    case .kindPDF: Translations(vi: "tài liệu PDF", en: "a PDF document")
+    case .kindArchive:
+      Translations(
+        vi: "tệp nén {1} (nếu bên trong là bản sao lưu, hãy giải nén trước)",
+        en: "a {1} archive (if a backup is inside, unpack it first)")
+    case .kindSQLite:
+      Translations(
+        vi:
+          "cơ sở dữ liệu SQLite (nếu đó là Manifest.db của bản sao lưu iPhone, hãy đưa thư mục chứa nó)",
+        en:
+          "an SQLite database (if it is an iPhone backup's Manifest.db, give the folder that holds it)"
+      )
+    case .kindProgram: Translations(vi: "một chương trình", en: "a program")
+    case .otherKindOfFile:
+      Translations(
+        vi: "Tệp là {1}, không phải dữ liệu tùy chọn. Không có gì được nhập; {2}.",
+        en: "The file is {1}, not a preferences dump. Nothing was imported; {2}.")
+    case .damagedValueLeftOut:
+      Translations(
+        vi: "JSON của ứng dụng trong đó bị hỏng {1} ({2}); không nhập gì của khóa này",
+        en: "the app's JSON in it is damaged {1} ({2}); nothing of this key was imported")
+    case .shortenedValueLeftOut:
+      Translations(
+        vi:
+          "`defaults read` chỉ in một phần trong {1} byte; không nhập gì của khóa này; `defaults export com.Donald.Quranvn -` cho trọn giá trị",
+        en:
+          "`defaults read` printed part of its {1} bytes; nothing of this key was imported; `defaults export com.Donald.Quranvn -` gives it whole"
+      )
+    case .valueNotRead:
+      Translations(
+        vi: "không đọc được giá trị; không nhập gì của khóa này",
+        en: "the value cannot be read; nothing of this key was imported")
+    case .backupEncrypted:
+      Translations(
+        vi:
+          "Bản sao lưu trong {1} được mã hóa, nên không đọc được tệp nào trong đó. Không có gì được nhập; hãy tạo một bản sao lưu không mã hóa (`idevicebackup2 encryption off MẬT-KHẨU` rồi `idevicebackup2 backup --full THƯ-MỤC`; trong Finder hoặc iTunes, bỏ chọn “Mã hóa bản sao lưu cục bộ”) rồi nhập bản đó.",
+        en:
+          "The backup in {1} is encrypted, so none of its files can be read. Nothing was imported; make an unencrypted backup (`idevicebackup2 encryption off PASSWORD`, then `idevicebackup2 backup --full FOLDER`; in Finder or iTunes untick “Encrypt local backup”) and import that."
+      )
+    case .backupWithoutManifest:
+      Translations(
+        vi:
+          "{1} là một thư mục nhưng không phải bản sao lưu iPhone (không có Manifest.db). Không có gì được nhập; hãy đưa thư mục sao lưu (mang tên mã UDID của máy) hoặc một tệp dữ liệu; {2}.",
+        en:
+          "{1} is a folder but not an iPhone backup (it holds no Manifest.db). Nothing was imported; give the backup's folder (named after the phone's UDID) or a dump file; {2}."
+      )
+    case .severalBackups:
+      Translations(
+        vi:
+          "{1} chứa nhiều bản sao lưu ({2}). Không có gì được nhập; hãy đưa thư mục của đúng một bản.",
+        en:
+          "{1} holds several backups ({2}). Nothing was imported; give the folder of one of them."
+      )
+    case .backupWithoutApp:
+      Translations(
+        vi:
+          "Bản sao lưu trong {1} không chứa tùy chọn của ứng dụng (Library/Preferences/com.Donald.Quranvn.plist của AppDomain-com.Donald.Quranvn). Không có gì được nhập; ứng dụng có được cài trên máy khi sao lưu không?",
+        en:
+          "The backup in {1} holds no preferences of the app (Library/Preferences/com.Donald.Quranvn.plist of AppDomain-com.Donald.Quranvn). Nothing was imported; was the app on the phone when it was backed up?"
+      )
+    case .backupFileMissing:
+      Translations(
+        vi:
+          "Manifest.db của bản sao lưu trong {1} ghi tùy chọn của ứng dụng ở {2}, nhưng tệp đó không có: bản sao lưu chưa trọn. Không có gì được nhập; hãy sao lưu lại.",
+        en:
+          "The Manifest.db of the backup in {1} names {2} for the app's preferences, but that file is missing: the backup is incomplete. Nothing was imported; back the phone up again."
+      )
+    case .backupManifestUnreadable:
+      Translations(
+        vi:
+          "Không đọc được Manifest.db của bản sao lưu trong {1} ({2}). Không có gì được nhập; hãy sao lưu lại.",
+        en:
+          "The Manifest.db of the backup in {1} cannot be read ({2}). Nothing was imported; back the phone up again."
       )
     case .emptyFile:
       Translations(

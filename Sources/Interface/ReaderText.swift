@@ -219,9 +219,9 @@ public enum ReaderText: Catalogue {
     case .calibrationPlainMarks:
       Translations(
         vi:
-          "p  dấu đơn giản: {1}. Hãy bật nếu các dấu nhỏ trong dòng này hiện thành ô vuông hoặc vòng tròn lạc chỗ:",
+          "p  chữ và dấu đơn giản: {1}. Hãy bật nếu có chữ hay dấu nhỏ trong các dòng này hiện thành ô vuông hoặc vòng tròn lạc chỗ (phông thiếu chữ Uthmani, như DejaVu Sans Mono):",
         en:
-          "p  plain marks: {1}. Turn them on if the small marks in this line show as boxes or stray circles:"
+          "p  plain marks: {1}. Turn them on if letters or small marks in these lines show as boxes or stray circles (a font without the Uthmani letters, such as DejaVu Sans Mono):"
       )
     case .calibrationKeeps:
       Translations(

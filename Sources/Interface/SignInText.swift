@@ -1,7 +1,7 @@
 /// The record server's sign-in page, in the language the browser asks for
 /// (`Accept-Language`).
 public enum SignInText: Catalogue {
-  case title, heading, userName, password, signIn
+  case title, heading, userName, password, signIn, elsewhere
   case linkNotValid, wrongPassword, tooManyAttempts, busy, foreignOrigin, redirectNotLocal,
     noAPIToken
   case signedIn, tokenStays
@@ -14,6 +14,10 @@ public enum SignInText: Catalogue {
     case .userName: Translations(vi: "Tên người dùng", en: "User name")
     case .password: Translations(vi: "Mật khẩu", en: "Password")
     case .signIn: Translations(vi: "Đăng nhập", en: "Sign in")
+    case .elsewhere:
+      Translations(
+        vi: "Tôi đăng nhập trên một thiết bị khác máy chạy quran: hiện token để chép",
+        en: "I am signing in on another device than the one running quran: show the token to copy")
     case .linkNotValid:
       Translations(
         vi: "Liên kết đăng nhập không hợp lệ; hãy yêu cầu ứng dụng tạo liên kết mới.",

@@ -4,7 +4,7 @@ public enum SyncText: Catalogue {
   case syncing, synced, syncedWaiting, offline, signInNeeded, failed
   case notSignedIn, signedOut, wasNotSignedIn, signedOutOf, serverNotToldOfSignOut
   case statusSignedIn, statusSignedOut, statusWhere, statusNotSignedIn, lastSync, never,
-    changesWaiting, keptHere, lastError, noError
+    changesWaiting, keptHere, lastError, lastErrorAt, noError
   case nameTheServer, giveTheToken, environmentUnknown, answeredWithoutSignIn, tokenRefused,
     unreachable, noSignInAddress, tokenNotAccepted, signedInAs, firstSync, firstSyncFailed,
     openAddress, waitingForSignIn, noSignInArrived
@@ -19,7 +19,7 @@ public enum SyncText: Catalogue {
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
-    case .syncing: Translations(vi: "⟳ đang đồng bộ", en: "⟳ syncing")
+    case .syncing: Translations(vi: "↻ đang đồng bộ", en: "↻ syncing")
     case .synced: Translations(vi: "✓ đã đồng bộ {1}", en: "✓ synced {1}")
     case .syncedWaiting:
       Translations(vi: "✓ đã đồng bộ {1} · {2} chờ gửi", en: "✓ synced {1} · {2} waiting")
@@ -70,6 +70,8 @@ public enum SyncText: Catalogue {
         vi: "Chỉ giữ trên máy này (container không có loại bản ghi này): {1}.",
         en: "Kept on this computer only (the container has no such record type): {1}.")
     case .lastError: Translations(vi: "Lỗi gần nhất: {1}.", en: "Last error: {1}.")
+    case .lastErrorAt:
+      Translations(vi: "Lỗi gần nhất, lúc {1}: {2}", en: "Last error, at {1}: {2}")
     case .noError: Translations(vi: "không có", en: "none")
     case .nameTheServer:
       Translations(
@@ -128,8 +130,11 @@ public enum SyncText: Catalogue {
         en: "Open this address in a browser and sign in:\n\n  {1}\n")
     case .waitingForSignIn:
       Translations(
-        vi: "Đang chờ đăng nhập… (hoặc dán token mà trang hiện, rồi nhấn Enter)",
-        en: "Waiting for the sign-in… (or paste the token the page shows, then Enter)")
+        vi:
+          "Đang chờ đăng nhập… Nếu trình duyệt ở trên thiết bị khác, hãy dán vào đây token mà trang hiện (đánh dấu ô “thiết bị khác” trước khi đăng nhập) hoặc cả địa chỉ mà trình duyệt dừng lại (http://127.0.0.1:…/callback?…, không mở được ở đó), rồi nhấn Enter; những gì bạn dán sẽ không hiện lên.",
+        en:
+          "Waiting for the sign-in… If the browser is on another device, paste here the token the page shows (tick “another device” before signing in) or the whole address the browser ends on (http://127.0.0.1:…/callback?…, which does not open there), then Enter; what you paste is not shown."
+      )
     case .noSignInArrived:
       Translations(
         vi: "Không có lượt đăng nhập nào trong 10 phút; hãy chạy lại quran login.",

@@ -2,8 +2,8 @@
 ///
 /// The app stored `JSONEncoder` output as Data; JSON dumps carry that Data as a base64
 /// string; older builds and hand-made dumps hold the collection natively. Damaged JSON in
-/// the Data is fatal for the whole dump: the item boundaries are lost, so nothing in the
-/// value can be trusted, and importing the rest would silently drop the user's data.
+/// the Data is fatal for the whole value: the item boundaries are lost, so nothing in it can
+/// be trusted; the plan leaves that key out whole and says so, and imports the other keys.
 enum AppValue {
   static func decode(_ value: PropertyValue, of key: AppKey) throws(LegacyImportError)
     -> PropertyValue

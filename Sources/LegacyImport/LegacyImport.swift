@@ -16,9 +16,10 @@
 public enum LegacyImport {
   /// Reads a dump and plans its import.
   ///
-  /// Throws when the file itself cannot be read (a broken plist, damaged JSON inside one of
-  /// the app's values, a value `defaults read` shortened); nothing may be imported then.
-  /// Items that are merely invalid are left out of the plan with a reason instead.
+  /// Throws when the file itself cannot be read (a broken plist, not a dump at all); nothing
+  /// may be imported then. A value of the app's that is damaged (its JSON broken, or
+  /// shortened by `defaults read`) is left out whole with its reason, and items that are
+  /// merely invalid are left out one by one; the rest is imported.
   public static func plan(contentsOf data: [UInt8]) throws(LegacyImportError) -> LegacyImportPlan {
     try plan(for: LegacyDump.read(data))
   }
@@ -32,15 +33,19 @@ public enum LegacyImport {
       let keys = AppDomain(entries: entries, path: []).otherKeys
       return LegacyImportPlan(ignoredKeys: keys, shape: dump.shape)
     }
-    // Decode all three before validating any, so a damaged value refuses the whole dump.
-    var decoded = [(AppKey, PropertyValue)]()
-    for key in AppKey.allCases {
-      if let value = domain.value(of: key) {
-        decoded.append((key, try AppValue.decode(value, of: key)))
-      }
-    }
+    // A damaged value is left out whole (its item boundaries are lost), the others imported.
     var builder = PlanBuilder()
-    for (key, value) in decoded {
+    var found = [String]()
+    for key in AppKey.allCases {
+      guard let stored = domain.value(of: key) else { continue }
+      found.append(key.rawValue)
+      let value: PropertyValue
+      do {
+        value = try AppValue.decode(stored, of: key)
+      } catch {
+        builder.leaveOutDamaged(key, stored, because: error)
+        continue
+      }
       switch key {
       case .favoriteAyahs: builder.addFavorites(value)
       case .ayahNotes: builder.addNotes(value)
@@ -50,6 +55,6 @@ public enum LegacyImport {
     return LegacyImportPlan(
       favorites: builder.favorites.sorted(), notes: builder.notes, progress: builder.progress,
       leftOut: builder.leftOut, ignoredKeys: domain.otherKeys,
-      foundKeys: decoded.map(\.0.rawValue), location: domain.path, shape: dump.shape)
+      foundKeys: found, location: domain.path, shape: dump.shape)
   }
 }

@@ -34,4 +34,19 @@ struct PlanBuilder {
   mutating func leaveOutWrongShape(_ key: AppKey, _ value: PropertyValue, expected: ImportText) {
     leaveOut(key, value.writtenForm(), because: .wrongShape, key.rawValue, expected, value.kind)
   }
+
+  /// A whole value whose stored data cannot be read: left out with what is wrong with it.
+  mutating func leaveOutDamaged(
+    _ key: AppKey, _ value: PropertyValue, because error: LegacyImportError
+  ) {
+    switch error {
+    case .malformedAppValue(_, let problem, let position):
+      let shown = problem.count > 80 ? String(problem.prefix(79)) + "…" : problem
+      leaveOut(key, value.writtenForm(), because: .damagedValueLeftOut, position, shown)
+    case .shortenedValue(_, let length):
+      leaveOut(key, value.writtenForm(), because: .shortenedValueLeftOut, length)
+    default:
+      leaveOut(key, value.writtenForm(), because: .valueNotRead)
+    }
+  }
 }

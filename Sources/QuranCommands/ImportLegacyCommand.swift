@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeviceBackup
 import Foundation
 import Interface
 import LegacyImport
@@ -18,21 +19,10 @@ struct ImportLegacyCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
-    // At most one byte past the limit is read: a file of gigabytes (or a pipe that never
-    // ends) is not read into memory to be refused.
-    let unreadable = Problem(
-      CommandText.legacyUnreadable(file), exitCode: 2)
-    guard let handle = FileHandle(forReadingAtPath: file) else { throw unreadable }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      // nil at the end of the file: an empty file, which the import refuses in a sentence.
-      data = try handle.read(upToCount: ReadingLimits.maxBytes + 1) ?? Data()
-    } catch {
-      throw unreadable
-    }
+    let path = try Self.dumpPath(for: file)
+    let data = try Self.readDump(at: path)
     guard data.count <= ReadingLimits.maxBytes else {
-      let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int
+      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
       throw Problem(
         "\(file): \(LegacyImportError.tooLarge(bytes: max(size ?? 0, data.count)))", exitCode: 2)
     }
@@ -54,6 +44,34 @@ struct ImportLegacyCommand: ParsableCommand {
     let report = LegacyImportReport(file: file, plan: plan, counts: counts, dryRun: dryRun)
     if json { try Output().json(report) } else { print(report.text) }
     if !plan.leftOut.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The dump itself, or the app's preferences file when `path` is a backup of the phone.
+  static func dumpPath(for path: String) throws -> String {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw Problem(CommandText.legacyMissing(path), exitCode: 2)
+    }
+    guard DeviceBackup.isFolder(path) else { return path }
+    do {
+      return try DeviceBackup.preferencesFile(in: path)
+    } catch {
+      throw Problem(error.description, exitCode: 2)
+    }
+  }
+
+  /// At most one byte past the limit is read: a file of gigabytes (or a pipe that never
+  /// ends) is not read into memory to be refused.
+  static func readDump(at path: String) throws -> Data {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw Problem(CommandText.legacyUnreadable(path), exitCode: 2)
+    }
+    defer { try? handle.close() }
+    do {
+      // nil at the end of the file: an empty file, which the import refuses in a sentence.
+      return try handle.read(upToCount: ReadingLimits.maxBytes + 1) ?? Data()
+    } catch {
+      throw Problem(CommandText.legacyReadFailed(path, error.localizedDescription), exitCode: 2)
+    }
   }
 }
 

@@ -25,6 +25,11 @@ public struct RetryPolicy: Sendable, Hashable {
     return max(jittered, min(Double(retryAfter ?? 0), Self.longestServerAsk))
   }
 
+  /// How long a server that takes no connection is tried before that is said, in seconds: a
+  /// try is made again only if it could still fail within this, its connection timing out
+  /// (`Web.connectTimeout`); the next sync (the reader's, `sync --watch`) tries again later.
+  public static let unreachableBudget: Double = 5
+
   /// The longest wait a server's `retryAfter` can impose (a server asking for hours is not
   /// obeyed; the sync gives up after its tries and says so instead).
   static let longestServerAsk: Double = 300
@@ -37,17 +42,24 @@ extension RecordClient {
     throws(RecordClientError) -> Answer
   {
     var attempt = 0
+    let started = ContinuousClock.now
+    var neverConnected = false
     while true {
       attempt += 1
       do {
-        let answer = try send(request())
+        let answer = try send(request(), neverConnected: &neverConnected)
         if let token = answer.header(DatabasePath.webAuthTokenHeader) { adopt(token) }
         return try decode(answer.body, status: answer.status)
       } catch let error {
         let retryAfter = error.serverError?.retryAfter
+        let wait = retry.wait(after: attempt, serverAsked: retryAfter)
         let passing: Bool
         switch error {
-        case .unreachable: passing = true
+        case .unreachable:
+          // A server never connected to is down or cut off: tried again only while that can
+          // still be said within `unreachableBudget`.
+          let worst = ContinuousClock.now - started + .seconds(wait + Double(Web.connectTimeout))
+          passing = !neverConnected || worst <= .seconds(RetryPolicy.unreachableBudget)
         case .server(let body, let status):
           passing = body.serverErrorCode.isTransient || status == 503 || status == 429
         default: passing = false
@@ -57,7 +69,7 @@ extension RecordClient {
           if case .server(let body, _) = error { throw .busy(body, attempts: attempt) }
           throw error
         }
-        Thread.sleep(forTimeInterval: retry.wait(after: attempt, serverAsked: retryAfter))
+        Thread.sleep(forTimeInterval: wait)
       }
     }
   }
@@ -109,11 +121,15 @@ extension RecordClient {
     }
   }
 
-  /// One round trip, blocking until it is over.
-  private func send(_ request: WebRequest) throws(RecordClientError) -> WebResponse {
+  /// One round trip, blocking until it is over; `neverConnected` tells whether a failure
+  /// came before any connection was made.
+  private func send(_ request: WebRequest, neverConnected: inout Bool)
+    throws(RecordClientError) -> WebResponse
+  {
     do {
       return try Web.send(request)
     } catch {
+      neverConnected = error.neverConnected
       throw .unreachable(server: connection.server.absoluteString, reason: error.reason)
     }
   }

@@ -6,7 +6,8 @@ import Interface
 
 /// The sign-in page a 421's `redirectURL` opens: a form for user name and password that, on
 /// success, hands the client a web auth token — by a `303 See Other` to a loopback redirect
-/// URL the client gave, or shown in the page for copying. Other redirect hosts are refused.
+/// URL the client gave, or shown in the page for copying (when no redirect was given, or the
+/// person ticked that they sign in on another device). Other redirect hosts are refused.
 struct SignInPage: Sendable {
   let service: RecordService
   var accounts: Accounts { service.accounts }
@@ -88,7 +89,8 @@ struct SignInPage: Sendable {
     service.signInThrottle.signedIn(name: name, network: network)
     let token = try accounts.issueWebAuthToken(
       userRecordName: user.userRecordName, container: container)
-    if !redirect.isEmpty {
+    // On another device the loopback address is not the client's: the page shows the token.
+    if !redirect.isEmpty, form.elsewhere == nil {
       let separator = redirect.contains("?") ? "&" : "?"
       return Response(
         status: .seeOther,
@@ -221,6 +223,7 @@ struct SignInPage: Sendable {
         <input type="hidden" name="redirect" value="\(escape(redirect))">
         <label>\(say(.userName)) <input name="user" autocomplete="username" autofocus></label>
         <label>\(say(.password)) <input name="password" type="password" autocomplete="current-password"></label>
+        \(redirect.isEmpty ? "" : "<label><input type=\"checkbox\" name=\"elsewhere\" value=\"1\" style=\"width:auto\"> \(say(.elsewhere))</label>")
         <button type="submit">\(say(.signIn))</button>
         </form>
         """, language)
@@ -242,6 +245,10 @@ struct SignInForm: Decodable, Sendable {
   var password: String?
   var ckAPIToken: String?
   var redirect: String?
+  /// Present when the person signs in on another device than the client's: the token is
+  /// shown to copy instead of sent to the loopback address, which only the client's own
+  /// computer can open.
+  var elsewhere: String?
 
   /// Reads a form body; one that is not a form is refused with a sentence.
   init(_ body: String) throws {

@@ -54,13 +54,18 @@ public final class SyncEngine: Sendable {
       report.sent = pushed.sent
       report.problem = pushed.problem
       report.waiting = try library.pendingChangeCount()
+      let now = String(Date().milliseconds)
       try library.syncTransaction { tx in
-        try tx.setState(State.lastSync, String(Date().milliseconds))
+        try tx.setState(State.lastSync, now)
         try tx.setState(State.lastError, pushed.problem)
+        try tx.setState(State.lastErrorAt, pushed.problem == nil ? nil : now)
       }
       return report
     } catch {
-      try? library.syncTransaction { tx in try tx.setState(State.lastError, "\(error)") }
+      try? library.syncTransaction { tx in
+        try tx.setState(State.lastError, "\(error)")
+        try tx.setState(State.lastErrorAt, String(Date().milliseconds))
+      }
       throw error
     }
   }
@@ -73,6 +78,8 @@ public final class SyncEngine: Sendable {
     static let unavailableTypes = "unavailableTypes"
     static let lastSync = "lastSync"
     static let lastError = "lastError"
+    /// When `lastError` happened; the last sync that succeeded is `lastSync`, kept apart.
+    static let lastErrorAt = "lastErrorAt"
   }
 
   /// A library last synced as another user starts over: its records go to this user.

@@ -3,12 +3,15 @@ import Foundation
 import Library
 
 /// What `quran status` tells: when the last sync finished, how many changes wait, which
-/// types stay on this computer, and the last error in a sentence. (The reader's status bar
-/// hears the watcher's state instead, as `SyncNews` lines.)
+/// types stay on this computer, and the last error in a sentence with when it happened (a
+/// failed sync never counts as the last sync). (The reader's status bar hears the watcher's
+/// state instead, as `SyncNews` lines.)
 public struct SyncStatus: Sendable, Equatable {
   public var lastSync: Date?
   public var waiting: Int
   public var lastError: String?
+  /// When the last error happened (nil for one kept before this was recorded).
+  public var lastErrorAt: Date?
   /// The record types the container lacks, whose records stay on this computer.
   public var keptHere: [RecordType]
 
@@ -17,6 +20,8 @@ public struct SyncStatus: Sendable, Equatable {
       Date.init(milliseconds:))
     waiting = try library.pendingChangeCount()
     lastError = try library.syncState(SyncEngine.State.lastError)
+    lastErrorAt = try library.syncState(SyncEngine.State.lastErrorAt).flatMap(Int64.init).map(
+      Date.init(milliseconds:))
     keptHere = try SyncEngine.unavailableTypes(library)
   }
 }

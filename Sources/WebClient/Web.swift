@@ -16,6 +16,10 @@ import Synchronization
 ///     let answer = try Web.send(WebRequest(url: url, method: .post, body: json))
 ///     print(answer.status, answer.header("content-type") ?? "")
 public enum Web {
+  /// The longest wait for a server to take a connection, in seconds: a server that is down
+  /// or cut off is said within a few seconds, not after the read timeout.
+  public static let connectTimeout: Int64 = 4
+
   /// Sends a request and returns the whole answer (at most `request.maximumBody` bytes).
   public static func send(_ request: WebRequest) throws(WebError) -> WebResponse {
     let outgoing = try request.outgoing()
@@ -130,9 +134,15 @@ public struct WebResponse: Sendable {
 public struct WebError: Error, Sendable, CustomStringConvertible {
   /// The few words that say what went wrong ("timed out").
   public let reason: String
+  /// True when no connection to the server was made (refused, timed out connecting, unknown
+  /// host, no network): the server is down or cut off, rather than lost mid-answer.
+  public let neverConnected: Bool
 
   /// An error with these words as its reason.
-  public init(reason: String) { self.reason = reason }
+  public init(reason: String, neverConnected: Bool = false) {
+    self.reason = reason
+    self.neverConnected = neverConnected
+  }
 
   /// The reason alone, to be set inside a longer sentence.
   public var description: String { reason }
@@ -157,7 +167,7 @@ final class Clients: Sendable {
       if let client = made[key] { return client }
       var configuration = HTTPClient.Configuration(
         redirectConfiguration: .follow(max: 5, allowCycles: false),
-        timeout: .init(connect: .seconds(10), read: .seconds(idleTimeout)))
+        timeout: .init(connect: .seconds(Web.connectTimeout), read: .seconds(idleTimeout)))
       configuration.proxy = key.proxy
       configuration.httpVersion = .http1Only
       let client = HTTPClient(

@@ -10,7 +10,17 @@ extension WebError {
       self = error
       return
     }
-    self.init(reason: Self.reason(error))
+    self.init(reason: Self.reason(error), neverConnected: Self.neverConnected(error))
+  }
+
+  /// Whether the failure came before any connection was made.
+  private static func neverConnected(_ error: any Error) -> Bool {
+    switch error {
+    case let error as HTTPClientError: error == .connectTimeout
+    case is NIOConnectionError, is SocketAddressError: true
+    case let error as IOError: [ECONNREFUSED, ENETUNREACH, EHOSTUNREACH].contains(error.errnoCode)
+    default: false
+    }
   }
 
   /// A failure to write what arrived (a full disk, a folder that became read-only).

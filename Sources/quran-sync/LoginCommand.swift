@@ -101,6 +101,12 @@ extension LoginCommand: SyncWork {
     print(SyncText.waitingForSignIn())
     fflush(nil)
     if !noBrowser { Browser.open(address) }
+    return try QuietInput.whileReading { try waitForToken(from: listener) }
+  }
+
+  /// The token from the loopback redirect or a line pasted on standard input, within 10
+  /// minutes.
+  private func waitForToken(from listener: LoopbackListener) throws -> String {
     var pollStandardInput = true
     let deadline = Date().addingTimeInterval(600)
     while Date() < deadline {
@@ -116,7 +122,11 @@ extension LoginCommand: SyncWork {
           pollStandardInput = false
           continue
         }
-        if let token = LoopbackListener.token(pasted: line) { return token }
+        if let token = LoopbackListener.token(pasted: line) {
+          // The Enter that ended the pasted line was not echoed either.
+          if isatty(STDIN_FILENO) == 1 { print() }
+          return token
+        }
       }
     }
     throw Problem(SyncText.noSignInArrived())

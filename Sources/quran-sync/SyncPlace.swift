@@ -98,6 +98,13 @@ extension StatusCommand: SyncWork {
     if !status.keptHere.isEmpty {
       print(SyncText.keptHere(status.keptHere.map(\.rawValue).joined(separator: ", ")))
     }
-    print(SyncText.lastError(status.lastError ?? SyncText.noError()))
+    if let error = status.lastError, let at = status.lastErrorAt {
+      let sentence = error.hasSuffix(".") ? error : error + "."
+      print(SyncText.lastErrorAt(formatter.string(from: at), sentence))
+    } else if let error = status.lastError {
+      print(SyncText.lastError(error.hasSuffix(".") ? String(error.dropLast()) : error))
+    } else {
+      print(SyncText.lastError(SyncText.noError()))
+    }
   }
 }

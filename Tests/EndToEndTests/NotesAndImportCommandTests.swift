@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -117,12 +118,50 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the dump is never changed")
   }
 
-  @Test(arguments: ["broken-bad-json-inside.xml.plist", "broken-truncated.binary.plist"])
-  func brokenDumpsAreRefusedWholeWithStatus2(dump: String) throws {
-    let result = try quran("import-legacy", fixtures + "/" + dump)
+  @Test func aBrokenDumpIsRefusedWholeWithStatus2() throws {
+    let result = try quran("import-legacy", fixtures + "/broken-truncated.binary.plist")
     #expect(result.status == 2)
     #expect(result.error.contains("Nothing was imported"))
     #expect(try quran("fav", "list").output.contains("No favorites yet"))
+  }
+
+  @Test func aDamagedValueIsLeftOutAndTheSoundOnesImportedWithStatus1() throws {
+    let result = try quran("import-legacy", fixtures + "/broken-bad-json-inside.xml.plist")
+    #expect(result.status == 1)
+    #expect(result.output.contains("favorites: 5 added"))
+    #expect(result.output.contains("Left out (1):"))
+    #expect(result.output.contains("ayahNotes: <data, 23 bytes> — the app's JSON in it is damaged"))
+  }
+
+  @Test func aPhoneBackupFolderImportsAsItsPlistDoes() throws {
+    let backup = home.directory + "/backup/00008030-001A2B3C4D5E6F70"
+    let fileID = "43c10190e8d4e8ee1677ffda029655ace9398775"  // sha1 of domain-relativePath
+    try FileManager.default.createDirectory(
+      atPath: backup + "/43", withIntermediateDirectories: true)
+    let manifest = try DatabaseQueue(path: backup + "/Manifest.db")
+    try manifest.write {
+      try $0.execute(
+        sql: """
+          CREATE TABLE Files (fileID TEXT PRIMARY KEY, domain TEXT, relativePath TEXT,
+            flags INTEGER, file BLOB);
+          INSERT INTO Files VALUES (?, 'AppDomain-com.Donald.Quranvn',
+            'Library/Preferences/com.Donald.Quranvn.plist', 1, NULL);
+          """, arguments: [fileID])
+    }
+    try manifest.close()
+    try FileManager.default.copyItem(
+      atPath: fixtures + "/quranvn.binary.plist", toPath: backup + "/43/" + fileID)
+    let fromBackup = try quran("import-legacy", home.directory + "/backup", "--dry-run")
+    let fromPlist = try quran("import-legacy", fixtures + "/quranvn.binary.plist", "--dry-run")
+    #expect(fromBackup.status == 0)
+    #expect(fromBackup.output.contains("favorites: 5 added"))
+    #expect(fromBackup.output.contains("notes: 4 added"))
+    #expect(
+      fromBackup.output.split(separator: "\n").dropFirst()
+        == fromPlist.output.split(separator: "\n").dropFirst())
+    let missing = try quran("import-legacy", home.directory + "/no-such.plist")
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("There is no file or folder"))
   }
 
   @Test func aDryRunReportsAndWritesNothing() throws {

@@ -151,7 +151,7 @@ import Testing
     try tmux.waitFor("♪ Mishary Rashid Alafasy · 1:2")
     try tmux.waitFor("♪ Mishary Rashid Alafasy · 1:3")
     try tmux.send("r")
-    let paused = try tmux.waitFor("⏸ Mishary Rashid Alafasy")
+    let paused = try tmux.waitFor("‖ Mishary Rashid Alafasy")
     #expect(!recitationProcesses().isEmpty, "the recitation ended while paused: \(paused)")
     try tmux.send("r")
     try tmux.waitFor("♪ Mishary Rashid Alafasy · 1:5")

@@ -32,6 +32,23 @@ import Testing
     }
   }
 
+  /// The symbols DejaVu Sans Mono (fonts-dejavu-core), the commonest terminal font on Debian,
+  /// draws, as `fc-query --format '%{charset}'` lists them; ⏸ and ⟳ are not among them.
+  static let symbolsDejaVuSansMonoDraws = Set(
+    "–—‖“”…←→↑↓↻↺█░▒▓│▶•·★☆♪✎✓✗⚑".unicodeScalars.map(\.value))
+
+  @Test func everySymbolIsOneTheCommonestTerminalFontDraws() {
+    for (family, key, translations) in Catalogues.everyMessage {
+      for text in [translations.vi, translations.en] {
+        for scalar in text.unicodeScalars where scalar.value >= 0x2000 {
+          #expect(
+            Self.symbolsDejaVuSansMonoDraws.contains(scalar.value),
+            "\(family).\(key) uses \(scalar), which DejaVu Sans Mono draws as a box")
+        }
+      }
+    }
+  }
+
   @Test func everyFamilyIsWalked() {
     #expect(Set(Catalogues.everyMessage.map(\.family)).count == Catalogues.all.count)
   }

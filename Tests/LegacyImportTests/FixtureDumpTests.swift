@@ -41,13 +41,22 @@ import Testing
     #expect(error!.description.contains("Nothing was imported"))
   }
 
-  @Test func damagedJSONInsideADataValueRefusesTheWholeDump() throws {
-    let error = Dumps.refusal(of: try Dumps.bytes("broken-bad-json-inside.xml.plist"))
-    guard case .malformedAppValue(let key, _, .byte) = error else {
-      Issue.record("expected damaged JSON in a value, got \(String(describing: error))")
-      return
-    }
-    #expect(key == "ayahNotes")
-    #expect(error!.description.contains("ayahNotes"))
+  @Test func damagedJSONInsideADataValueLeavesOutThatValueAlone() throws {
+    let plan = try LegacyImport.plan(
+      contentsOf: try Dumps.bytes("broken-bad-json-inside.xml.plist"))
+    #expect(plan.leftOut.map(\.key) == ["ayahNotes"])
+    #expect(plan.leftOut.first?.reason.contains("is damaged at byte") == true)
+    #expect(plan.notes.isEmpty)
+    #expect(plan.favorites.count == 5)
+    #expect(plan.progress == [1: 7, 2: 142, 36: 12])
+    #expect(plan.foundKeys == ["favoriteAyahs", "ayahNotes", "ReadingProgressStore.progress"])
+  }
+
+  @Test func aPictureIsNamedForWhatItIs() {
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    let error = Dumps.refusal(of: png)
+    #expect(error == .otherKindOfFile(.png))
+    #expect(error?.description.contains("a PNG image, not a preferences dump") == true)
+    #expect(Dumps.refusal(of: Array("SQLite format 3\u{0}".utf8)) == .otherKindOfFile(.sqlite))
   }
 }

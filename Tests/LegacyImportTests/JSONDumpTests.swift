@@ -21,12 +21,16 @@ import Testing
     #expect(plan.progress == [36: 12])
   }
 
-  @Test func base64OfDamagedJSONRefusesTheDump() {
-    let json = "{\"ayahNotes\": \"\(Self.base64("{\"1:1\":[\"x\""))\"}"
-    guard case .malformedAppValue("ayahNotes", _, _) = Dumps.refusal(of: json) else {
-      Issue.record("damaged JSON in base64 was not refused")
-      return
-    }
+  @Test func base64OfDamagedJSONLeavesThatKeyOutAndImportsTheOthers() throws {
+    let json = """
+      {"ayahNotes": "\(Self.base64("{\"1:1\":[\"x\""))",
+       "favoriteAyahs": ["2:255"]}
+      """
+    let plan = try Dumps.plan(json)
+    #expect(plan.favorites == [Dumps.id("2:255")])
+    #expect(plan.notes.isEmpty)
+    #expect(plan.leftOut.map(\.key) == ["ayahNotes"])
+    #expect(plan.leftOut.first?.reason.contains("the app's JSON in it is damaged") == true)
   }
 
   @Test func jsonTextInAStringIsReadAsTheValue() throws {

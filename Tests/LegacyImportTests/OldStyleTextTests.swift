@@ -6,17 +6,20 @@ import Testing
 @Suite struct OldStyleTextTests {
   static let favorites = "[\"1:1\",\"2:255\",\"36:1\",\"112:1\",\"2:286\"]"
 
-  @Test func shortenedDefaultsReadDataIsRefusedNamingTheKey() {
+  @Test func shortenedDefaultsReadDataIsLeftOutNamingTheKeyAndTheRestImported() throws {
     let text = """
       {
           AppleLocale = vi_VN;
           favoriteAyahs = {length = 38, bytes = 0x5b22313a 31222c22 323a3235 ... 3a323836 225d};
+          ayahNotes = <\(Dumps.hexGroups("{\"2:255\":[\"ok\"]}"))>;
       }
       """
-    let error = Dumps.refusal(of: text)
-    #expect(error == .shortenedValue(key: "favoriteAyahs", length: 38))
-    #expect(error?.description.contains("favoriteAyahs") == true)
-    #expect(error?.description.contains("defaults export <domain> -") == true)
+    let plan = try Dumps.plan(text)
+    #expect(plan.notes == [Dumps.id("2:255"): ["ok"]])
+    #expect(plan.favorites.isEmpty)
+    #expect(plan.leftOut.map(\.key) == ["favoriteAyahs"])
+    #expect(plan.leftOut.first?.reason.contains("printed part of its 38 bytes") == true)
+    #expect(plan.leftOut.first?.reason.contains("defaults export com.Donald.Quranvn -") == true)
   }
 
   @Test func aShortenedValueOfAKeyNotTheAppsDoesNotMatter() throws {

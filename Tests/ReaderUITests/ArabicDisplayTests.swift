@@ -157,6 +157,30 @@ import Testing
     #expect(file.load() == ArabicPreference(display: .shaped, plainMarks: true), "Esc keeps")
   }
 
+  @Test func plainMarksNeverReachWhatIsStoredSearchedOrExported() throws {
+    try file.save(ArabicPreference(display: .shaped, plainMarks: true))
+    let reader = try session(file: file)
+    // The screen, and only the screen, shows the plain forms.
+    let opening = try Fixtures.corpus.ayah(AyahID.parse("1:1"), translation: .rwwad).arabic
+    let screen = reader.draw(width: 100, height: 40).text.unicodeScalars
+    #expect(opening.unicodeScalars.contains("\u{0671}"))
+    #expect(!screen.contains("\u{0671}") && !screen.contains("\u{06E1}"))
+    #expect(screen.contains("\u{FE8D}"), "alef wasla drawn as alef")
+    #expect(
+      try Fixtures.corpus.ayah(AyahID.parse("1:1"), translation: .rwwad).arabic.utf8
+        .elementsEqual(opening.utf8))
+    let uthmani = "بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ۞"
+    press(reader, .character("n"))
+    for scalar in uthmani.unicodeScalars { _ = reader.handle(.character(Character(scalar))) }
+    press(reader, .character("\u{13}"))
+    let library = try home.openLibrary()
+    let notes = try library.notes(on: AyahID.parse("1:1"))
+    #expect(notes.map { Array($0.text.unicodeScalars) } == [Array(uthmani.nfc.unicodeScalars)])
+    let exported = try library.exportDocument().notes.map(\.text)
+    #expect(exported.map { Array($0.unicodeScalars) } == [Array(uthmani.nfc.unicodeScalars)])
+    #expect(try library.searchNotes("ٱلرَّحۡمَٰنِ").notes.map(\.id) == notes.map(\.id))
+  }
+
   @Test func anOverrideOrHiddenArabicAsksNothing() throws {
     let overridden = try session(file: file, override: .shaped)
     #expect(!overridden.draw(width: 100, height: 40).text.contains("which line reads correctly?"))

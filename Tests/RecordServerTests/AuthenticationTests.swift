@@ -161,6 +161,31 @@ struct AuthenticationTests {
     }
   }
 
+  @Test func aPersonOnAnotherDeviceIsShownTheTokenInsteadOfTheLoopbackAddress() throws {
+    var page = URLComponents(
+      url: fixture.server.baseURL.appendingPathComponent("signin"), resolvingAgainstBaseURL: false)!
+    page.queryItems = [
+      .init(name: "ckAPIToken", value: fixture.apiToken),
+      .init(name: "redirect", value: "http://127.0.0.1:7777/callback"),
+    ]
+    #expect(try HTTP.send(URLRequest(url: page.url!)).text.contains(#"name="elsewhere""#))
+    var post = URLRequest(url: fixture.server.baseURL.appendingPathComponent("signin"))
+    post.httpMethod = "POST"
+    post.httpBody = Data(
+      HTTP.formEncoded([
+        "user": "alice", "password": "password-alice", "ckAPIToken": fixture.apiToken,
+        "redirect": "http://127.0.0.1:7777/callback", "elsewhere": "1",
+      ]).utf8)
+    let answer = try HTTP.send(post)
+    #expect(answer.status == 200)
+    #expect(answer.header("Location") == nil)
+    let shown = try #require(
+      answer.text.firstMatch(of: #/<code id="ckWebAuthToken">([^<]+)</code>/#)?.output.1)
+    let current = try HTTP.send(
+      URLRequest(url: fixture.url("users/current", webToken: String(shown))))
+    #expect(current.status == 200)
+  }
+
   @Test func theLogNeverShowsATokenOrPassword() throws {
     let fixture = try ServerFixture(users: ["alice"], environment: ["LOG_LEVEL": "debug"])
     _ = try fixture.get("users/current")

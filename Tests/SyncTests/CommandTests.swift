@@ -13,6 +13,30 @@ import Testing
 #endif
 
 @Suite(.serialized) struct CommandTests {
+  @Test func aTokenPastedIntoATerminalIsNotShownAndEchoComesBack() throws {
+    let world = try SyncWorld()
+    let device = try world.device("terminal", signedIn: false)
+    let token = try world.server.signIn(
+      world.user, password: world.password, apiToken: world.apiToken)
+    let tmux = try TmuxSession(
+      command:
+        "\(QuranProcess.executable) login --server \(world.server.baseURL.absoluteString) --api-token \(world.apiToken) --no-browser",
+      width: 200, height: 40,
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": device.directory,
+        "QURAN_VI_DATA": Fixtures.dataDirectory,
+      ])
+    try tmux.waitFor("Waiting for the sign-in")
+    try tmux.type(token)
+    try tmux.send("Enter")
+    try tmux.waitFor("[exit 0]")
+    let screen = try tmux.screen()
+    #expect(screen.contains("Signed in as reader"), "\(screen)")
+    #expect(!screen.contains(String(token.prefix(24))), "the pasted token is not echoed")
+    #expect(screen.contains(" echo ") && !screen.contains("-echo "), "echo is back: \(screen)")
+    world.server.kill()
+  }
+
   @Test func loginWithAPastedTokenThenStatusAndLogout() throws {
     let world = try SyncWorld()
     let device = try world.device("paste", signedIn: false)

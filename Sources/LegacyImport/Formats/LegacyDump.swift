@@ -9,6 +9,7 @@ public struct LegacyDump: Sendable, Equatable {
   /// byte order mark announces (as PowerShell's `>` writes it) is read as well.
   public static func read(_ bytes: [UInt8]) throws(LegacyImportError) -> LegacyDump {
     guard bytes.count <= ReadingLimits.maxBytes else { throw .tooLarge(bytes: bytes.count) }
+    if let kind = ForeignFile.detect(bytes) { throw .otherKindOfFile(kind) }
     let text = ByteText.transcodingUTF16(bytes) ?? bytes
     guard let shape = DumpShape.detect(text) else {
       let blank = text.dropFirst(ByteText.afterUTF8BOM(text)).allSatisfy(ByteText.isBlank)

@@ -11,6 +11,8 @@ public enum LegacyImportError: Error, Sendable, Equatable, CustomStringConvertib
   case tooLarge(bytes: Int)
   /// The bytes are none of the four shapes a dump comes in.
   case unrecognizedShape
+  /// The file is a common kind of file that is not a dump (a photo, an archive, …).
+  case otherKindOfFile(ForeignFile)
   /// The dump's own syntax is broken.
   case malformed(DumpShape, problem: String, at: SourcePosition)
   /// The data of one of the app's keys does not parse (the JSON the app wrote is damaged).
@@ -32,6 +34,8 @@ public enum LegacyImportError: Error, Sendable, Equatable, CustomStringConvertib
         bytes / (1024 * 1024), ReadingLimits.maxBytes / (1024 * 1024), advice)
     case .unrecognizedShape:
       return ImportText.unrecognizedShape(advice)
+    case .otherKindOfFile(let kind):
+      return ImportText.otherKindOfFile(kind, advice)
     case .malformed(let shape, let problem, let position):
       let fix = shape == .binaryPlist ? ImportText.copyAgain(advice) : ImportText.checkWhole(advice)
       return ImportText.malformedDump(shape, position, problem, fix)

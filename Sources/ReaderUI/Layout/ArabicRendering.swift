@@ -38,10 +38,13 @@ public struct ArabicDisplayError: Error, CustomStringConvertible {
 ///     shaped.line("الفاتحة")   // "ﺔﺤﺗﺎﻔﻟﺍ": joined forms, first letter rightmost
 public struct ArabicRendering: Sendable, Equatable {
   public var display: ArabicDisplay
-  /// Shows the Uthmani marks that terminal fonts most often lack as the common marks they
-  /// have: the open tanweens (U+08F0–U+08F2) as tanweens, alef wasla as alef, the small high
-  /// head of khah as sukun. Debian's DejaVu fonts have neither the first ones nor alef
-  /// wasla's joining forms, which every "ٱللَّه" needs.
+  /// Draws the Uthmani letters and marks that common monospace fonts lack (DejaVu Sans Mono
+  /// has none of them) in their plain forms: alef wasla as alef, the small high head of khah
+  /// as sukun, the open tanweens (U+08F0–U+08F2, and U+0656/U+0657/U+065E as the Rwwad text
+  /// writes them) as tanweens, the small high madda as madda, the rub el hizb and sajdah
+  /// signs as `*`; the other small signs of recitation (superscript alef, pause marks, small
+  /// waw and yeh, …) are left out. Display only: nothing stored, searched, exported or synced
+  /// passes through here.
   public var plainMarks: Bool
 
   public init(display: ArabicDisplay, plainMarks: Bool = false) {
@@ -63,22 +66,29 @@ public struct ArabicRendering: Sendable, Equatable {
 
   /// Scalars of one display line, plain marks applied, shaped when the display says so.
   func rendered(_ scalars: ArraySlice<Unicode.Scalar>, direction: Direction) -> String {
+    let drawn = plainMarks ? scalars.compactMap(Self.plain) : Array(scalars)
     guard display == .shaped else {
       var text = String.UnicodeScalarView()
-      for scalar in scalars { text.append(plainMarks ? Self.plain(scalar) : scalar) }
+      text.append(contentsOf: drawn)
       return String(text)
     }
-    let characters = scalars.map { FriBidiChar((plainMarks ? Self.plain($0) : $0).value) }
+    let characters = drawn.map { FriBidiChar($0.value) }
     return ShapedLine.visual(characters, rightToLeft: direction == .rightToLeft)
   }
 
-  private static func plain(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+  /// The plain form a scalar is drawn in under plain marks; nil leaves it out.
+  static func plain(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
     switch scalar.value {
-    case 0x08F0: "\u{064B}"
-    case 0x08F1: "\u{064C}"
-    case 0x08F2: "\u{064D}"
+    case 0x08F0, 0x0657: "\u{064B}"
+    case 0x08F1, 0x065E: "\u{064C}"
+    case 0x08F2, 0x0656: "\u{064D}"
     case 0x0671: "\u{0627}"
     case 0x06E1: "\u{0652}"
+    case 0x06E4: "\u{0653}"
+    case 0x06DE, 0x06E9: "*"
+    case 0x065C, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E0, 0x06E2...0x06E3, 0x06E5...0x06E8,
+      0x06EA...0x06ED:
+      nil
     default: scalar
     }
   }

@@ -7,8 +7,10 @@ import QuranText
 struct ArabicCalibration: Screen {
   /// The first ayah, in the translation shown, to draw both ways.
   let sample: String
-  /// An ayah with the rare open tanween marks (U+08F0–U+08F2), for the plain marks choice.
-  let marksSample: String
+  /// Lines where a font without the Uthmani letters shows boxes, for the plain marks choice:
+  /// the first ayah (alef wasla, small high sukun, superscript alef) and one with the open
+  /// tanweens (U+08F0–U+08F2).
+  let marksSamples: [String]
   var plainMarks: Bool
   /// What Esc keeps.
   let current: ArabicDisplay
@@ -18,9 +20,12 @@ struct ArabicCalibration: Screen {
     sample =
       (try? session.corpus.ayah(AyahID(surah: 1, ayah: 1), translation: translation).arabic)
       ?? "بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ"
-    marksSample =
+    marksSamples = [
+      (try? session.corpus.ayah(AyahID(surah: 1, ayah: 1), translation: .rwwad).arabic)
+        ?? "بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ",
       (try? session.corpus.ayah(AyahID(surah: 56, ayah: 22), translation: .hassan).arabic)
-      ?? "وَحُورٌ عِينٌۭ"
+        ?? "وَحُورٌ عِينٌۭ",
+    ]
     plainMarks = session.arabicPreference.plainMarks
     current = session.arabic.display
   }
@@ -56,8 +61,10 @@ struct ArabicCalibration: Screen {
     }
     say(ReaderText.calibrationQuestion())
     y += 1
+    // The two ways in plain letters, so that boxes for letters a font lacks cannot hide
+    // which way reads right; the lines under "plain marks" show those letters.
     for (number, display) in [(1, ArabicDisplay.shaped), (2, .terminal)] {
-      let rendering = ArabicRendering(display: display, plainMarks: plainMarks)
+      let rendering = ArabicRendering(display: display, plainMarks: true)
       for line in rendering.lines(of: sample, width: width - 6) where y < area.bottom {
         canvas.put("\(number)", row: y, column: area.left + 2, style: .reference)
         let indent = max(0, width - 6 - DisplayWidth.of(line))
@@ -71,7 +78,8 @@ struct ArabicCalibration: Screen {
     y += 1
     let preview = ArabicRendering(display: current, plainMarks: plainMarks)
     say(ReaderText.calibrationPlainMarks(plainMarks ? ReaderText.on() : ReaderText.off()))
-    for line in preview.lines(of: marksSample, width: width - 6) where y < area.bottom {
+    for line in marksSamples.flatMap({ preview.lines(of: $0, width: width - 6) })
+    where y < area.bottom {
       let indent = max(0, width - 6 - DisplayWidth.of(line))
       canvas.put(line, row: y, column: area.left + 6 + indent, style: .arabic)
       y += 1
