@@ -60,7 +60,6 @@ extension CorpusBuilder {
       }
       try index.execute(arguments: [run.lowerBound + 1, folded])
     }
-    try db.execute(sql: "INSERT INTO search_tafsir(search_tafsir) VALUES ('optimize')")
   }
 }
 
