@@ -145,7 +145,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
-      name: "TestSupport", dependencies: ["QuranText", "Library", "CloudRecords", "ChildProcess"],
+      name: "TestSupport",
+      dependencies: [
+        "QuranText", "Library", "CloudRecords", "ChildProcess",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Tests/TestSupport"),
     // The record server's storage as the sync engine's record database, in process: for the
     // tests of the merge rules (no HTTP, no processes). Never linked into `quran`.

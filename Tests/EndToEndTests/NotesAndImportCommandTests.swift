@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 
@@ -135,22 +134,9 @@ import Testing
 
   @Test func aPhoneBackupFolderImportsAsItsPlistDoes() throws {
     let backup = home.directory + "/backup/00008030-001A2B3C4D5E6F70"
-    let fileID = "43c10190e8d4e8ee1677ffda029655ace9398775"  // sha1 of domain-relativePath
-    try FileManager.default.createDirectory(
-      atPath: backup + "/43", withIntermediateDirectories: true)
-    let manifest = try DatabaseQueue(path: backup + "/Manifest.db")
-    try manifest.write {
-      try $0.execute(
-        sql: """
-          CREATE TABLE Files (fileID TEXT PRIMARY KEY, domain TEXT, relativePath TEXT,
-            flags INTEGER, file BLOB);
-          INSERT INTO Files VALUES (?, 'AppDomain-com.Donald.Quranvn',
-            'Library/Preferences/com.Donald.Quranvn.plist', 1, NULL);
-          """, arguments: [fileID])
-    }
-    try manifest.close()
-    try FileManager.default.copyItem(
-      atPath: fixtures + "/quranvn.binary.plist", toPath: backup + "/43/" + fileID)
+    try PhoneBackupFolder.write(
+      at: backup,
+      preferences: Data(contentsOf: URL(fileURLWithPath: fixtures + "/quranvn.binary.plist")))
     let fromBackup = try quran("import-legacy", home.directory + "/backup", "--dry-run")
     let fromPlist = try quran("import-legacy", fixtures + "/quranvn.binary.plist", "--dry-run")
     #expect(fromBackup.status == 0)
