@@ -62,13 +62,16 @@ let package = Package(
     // Recitation: reciters, the audio cache and the player (mpv); quran-sync plays, the
     // reader only starts quran-sync.
     .target(name: "Recitation", dependencies: ["QuranText", "Interface", "ChildProcess"]),
+    // AppRecords: the app's records (types, names, fields and their encodings, the note size,
+    // the .ckdb schema), below the library, the sync, the legacy import and quran-records.
+    .target(name: "AppRecords", dependencies: ["QuranText", "Interface", "CloudRecords"]),
     .target(
       name: "Library",
       dependencies: [
-        "QuranText", "Interface", "PrivateFiles", "CloudRecords",
+        "AppRecords", "QuranText", "Interface", "PrivateFiles", "CloudRecords",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
-    .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
+    .target(name: "LegacyImport", dependencies: ["AppRecords", "QuranText", "Interface"]),
     .target(
       name: "DeviceBackup",
       dependencies: ["LegacyImport", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -100,11 +103,13 @@ let package = Package(
       name: "RecordClient", dependencies: ["CloudRecords", "Checksum", "Interface", "WebClient"]),
     .target(
       name: "Sync",
-      dependencies: ["RecordClient", "CloudRecords", "Interface", "Library", "QuranText"]),
+      dependencies: [
+        "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
+      ]),
     .executableTarget(
       name: "quran-records",
       dependencies: [
-        "RecordServer", "CloudRecords", "Interface",
+        "RecordServer", "AppRecords", "CloudRecords", "Interface",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -155,36 +160,42 @@ let package = Package(
     // tests of the merge rules (no HTTP, no processes). Never linked into `quran`.
     .target(
       name: "InProcessRecords",
-      dependencies: ["RecordServer", "RecordClient", "CloudRecords", "Sync"],
+      dependencies: ["RecordServer", "RecordClient", "AppRecords", "CloudRecords", "Sync"],
       path: "Tests/InProcessRecords"),
     .testTarget(name: "QuranTextTests", dependencies: ["QuranText", "TestSupport"]),
-    .testTarget(name: "LibraryTests", dependencies: ["Library", "QuranText", "TestSupport"]),
+    .testTarget(
+      name: "LibraryTests", dependencies: ["Library", "AppRecords", "QuranText", "TestSupport"]),
     .testTarget(
       name: "LegacyImportTests",
-      dependencies: ["LegacyImport", "DeviceBackup", "QuranText", "Library"]),
+      dependencies: ["LegacyImport", "DeviceBackup", "AppRecords", "QuranText", "Library"]),
     .testTarget(
       name: "ReaderUITests",
-      dependencies: ["ReaderUI", "QuranText", "Library", "Interface", "TestSupport"]),
+      dependencies: [
+        "ReaderUI", "AppRecords", "QuranText", "Library", "Interface", "TestSupport",
+      ]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
+    .testTarget(
+      name: "AppRecordsTests", dependencies: ["AppRecords", "RecordServer", "QuranText"]),
     .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
     .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
     .testTarget(name: "InterfaceTests", dependencies: ["Interface"]),
     .testTarget(
       name: "RecordServerTests",
       dependencies: [
-        "RecordServer", "CloudRecords", "TestSupport",
+        "RecordServer", "AppRecords", "CloudRecords", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(
       name: "SyncTests",
       dependencies: [
-        "Sync", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText", "TestSupport",
+        "Sync", "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
+        "TestSupport",
         "InProcessRecords", "ChildProcess", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "QuranText", "Library", "Interface", "TestSupport",
+        "AppRecords", "QuranText", "Library", "Interface", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ]

@@ -1,3 +1,4 @@
+import AppRecords
 import Interface
 import QuranText
 

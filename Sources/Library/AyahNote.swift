@@ -1,3 +1,4 @@
+import AppRecords
 import Foundation
 import Interface
 import QuranText
@@ -45,5 +46,13 @@ public enum NoteError: Error, Equatable, CustomStringConvertible {
     case .idTooShort(let id): RefusalText.noteIDTooShort(id, LibraryStore.shortestNoteID)
     case .tooLong(let bytes): ErrorText.noteTooLong(bytes / 1000, NoteSize.maxSyncedBytes / 1000)
     }
+  }
+}
+
+extension AyahNote {
+  /// Throws `NoteError.tooLong` for a text that could never sync (`NoteSize.maxSyncedBytes`).
+  static func checkSize(of text: String) throws {
+    let size = NoteSize.syncedSize(of: text)
+    guard size <= NoteSize.maxSyncedBytes else { throw NoteError.tooLong(bytes: size) }
   }
 }

@@ -1,3 +1,4 @@
+import AppRecords
 import GRDB
 
 /// The library's tables, one migration per version. A migration once shipped is never edited:

@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import QuranText
@@ -27,23 +28,10 @@ public struct ReadingProgress: Sendable, Equatable {
     self.lastUpdatedAt = lastUpdatedAt
   }
 
-  /// `lastReadAyah / totalAyahs × 100`, the app's `progressPercentage`.
+  /// `lastReadAyah / totalAyahs × 100`, as the reader shows it.
   public var percentage: Double {
     totalAyahs == 0 ? 0 : Double(lastReadAyah) / Double(totalAyahs) * 100
   }
-}
-
-/// The record types of the iPhone app that the journal names.
-public enum RecordType: String, Sendable, CaseIterable {
-  case userProfile = "UserProfile"
-  case favoriteAyah = "FavoriteAyah"
-  case ayahNote = "AyahNote"
-  case readingProgress = "ReadingProgress"
-  case appSettings = "AppSettings"
-  /// quran-vi's own types, which Apple's container lacks until its owner adds them.
-  case readingDay = "ReadingDay"
-  case readingGoal = "ReadingGoal"
-  case readingPlan = "ReadingPlan"
 }
 
 /// One change waiting to be sent: which record, and whether it was saved or deleted. The

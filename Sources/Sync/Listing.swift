@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Library
 
@@ -32,9 +33,7 @@ extension SyncEngine {
       do {
         page = try records.queryRecords(
           QueryRecordsRequest(
-            query: Query(
-              recordType: type.rawValue,
-              filterBy: [Filter("ownerRecordName", .equals, .string(user.userRecordName))]),
+            query: Query(type, ownedBy: user.userRecordName),
             zoneID: RecordMapping.zone, continuationMarker: marker,
             desiredKeys: namesOnly ? [] : nil))
       } catch let failure {

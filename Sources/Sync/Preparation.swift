@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import Library
@@ -21,9 +22,7 @@ extension SyncEngine {
     var subscription = Subscription(
       subscriptionID: "quran-vi-\(type.rawValue)", subscriptionType: .query,
       zoneID: RecordMapping.zone)
-    subscription.query = Query(
-      recordType: type.rawValue,
-      filterBy: [Filter("ownerRecordName", .equals, .string(user.userRecordName))])
+    subscription.query = Query(type, ownedBy: user.userRecordName)
     subscription.firesOn = [.create, .update, .delete]
     return subscription
   }
@@ -104,7 +103,7 @@ extension SyncEngine {
     guard let identity = try? RecordIdentity(recordName: old.recordName) else { return nil }
     var copy = Record(
       recordName: old.recordName, recordType: identity.recordType.rawValue, fields: old.fields)
-    copy["ownerRecordName"] = .string(user.userRecordName)
+    copy[.ownerRecordName] = .string(user.userRecordName)
     if case .progress(let surah) = identity,
       let progress = RecordMapping.progress(old, surah: surah)
     {

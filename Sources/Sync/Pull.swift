@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import Library
@@ -164,7 +165,7 @@ private final class NoteNames {
       return .note(local, ayah: ayah)
     }
     guard !matched.contains(id.uuidString) else { return identity }
-    let text = record["noteText"]?.stringValue?.precomposedStringWithCanonicalMapping
+    let text = record[.noteText]?.stringValue?.precomposedStringWithCanonicalMapping
     if try tx.note(id) == nil, let text {
       let same = try tx.noteIDs(on: ayah, text: text).filter { !matched.contains($0.uuidString) }
       if let local = same.first { return .note(local, ayah: ayah) }

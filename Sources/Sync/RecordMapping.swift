@@ -1,12 +1,12 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import Library
 import QuranText
 
-/// The app's record names and fields (app-schema.md), for one user: Library values to
-/// records and back. The records live where the iPhone app keeps them: `_defaultZone` of the
-/// private database, each carrying `ownerRecordName`, by which the app (and this engine)
-/// lists them.
+/// Library values to the app's records (`AppRecords`) and back, for one user. The records
+/// live where the iPhone app keeps them: `_defaultZone` of the private database, each carrying
+/// `ownerRecordName`, by which the app (and this engine) lists them.
 struct RecordMapping: Sendable {
   let user: String
 
@@ -29,124 +29,113 @@ struct RecordMapping: Sendable {
   func record(_ favorite: FavoriteAyah) -> Record {
     let id = favorite.ayahID
     return Record(
-      recordName: recordName(.favorite(id)), recordType: RecordType.favoriteAyah.rawValue,
+      .favorite(id), user: user,
       fields: [
-        "ayahID": .string(id.description), "surahNumber": .int64(Int64(id.surah)),
-        "ayahNumber": .int64(Int64(id.ayah)),
-        "favoritedAt": .timestamp(favorite.favoritedAt.milliseconds),
-        "ownerRecordName": .string(user),
+        .ayahID: .string(id.description), .surahNumber: .int64(Int64(id.surah)),
+        .ayahNumber: .int64(Int64(id.ayah)),
+        .favoritedAt: .timestamp(favorite.favoritedAt.milliseconds),
       ])
   }
 
   func record(_ note: AyahNote) -> Record {
     Record(
-      recordName: recordName(.note(note.id, ayah: note.ayahID)),
-      recordType: RecordType.ayahNote.rawValue,
+      .note(note.id, ayah: note.ayahID), user: user,
       fields: [
-        "ayahID": .string(note.ayahID.description),
-        "surahNumber": .int64(Int64(note.ayahID.surah)),
-        "ayahNumber": .int64(Int64(note.ayahID.ayah)), "noteText": .string(note.text),
-        "createdAt": .timestamp(note.createdAt.milliseconds),
-        "modifiedAt": .timestamp(note.modifiedAt.milliseconds),
-        "ownerRecordName": .string(user),
+        .ayahID: .string(note.ayahID.description), .surahNumber: .int64(Int64(note.ayahID.surah)),
+        .ayahNumber: .int64(Int64(note.ayahID.ayah)), .noteText: .string(note.text),
+        .createdAt: .timestamp(note.createdAt.milliseconds),
+        .modifiedAt: .timestamp(note.modifiedAt.milliseconds),
       ])
   }
 
   func record(_ progress: ReadingProgress) -> Record {
     Record(
-      recordName: recordName(.progress(surah: progress.surah)),
-      recordType: RecordType.readingProgress.rawValue,
+      .progress(surah: progress.surah), user: user,
       fields: [
-        "surahNumber": .int64(Int64(progress.surah)),
-        "lastReadAyah": .int64(Int64(progress.lastReadAyah)),
-        "totalAyahs": .int64(Int64(progress.totalAyahs)),
-        // As the app computes it (CloudKitProgressSync.swift): a fraction, not a percentage.
-        "progressPercentage": .double(
-          Double(progress.lastReadAyah) / Double(max(progress.totalAyahs, 1))),
-        "lastUpdatedAt": .timestamp(progress.lastUpdatedAt.milliseconds),
-        "ownerRecordName": .string(user),
+        .surahNumber: .int64(Int64(progress.surah)),
+        .lastReadAyah: .int64(Int64(progress.lastReadAyah)),
+        .totalAyahs: .int64(Int64(progress.totalAyahs)),
+        .progressPercentage: .progressPercentage(
+          lastReadAyah: progress.lastReadAyah, totalAyahs: progress.totalAyahs),
+        .lastUpdatedAt: .timestamp(progress.lastUpdatedAt.milliseconds),
       ])
   }
 
   func settingRecord(key: String, json: String, at date: Date) -> Record {
     Record(
-      recordName: recordName(.setting(key: key)), recordType: RecordType.appSettings.rawValue,
+      .setting(key: key), user: user,
       fields: [
-        "settingKey": .string(key), "settingValue": .string(json),
-        "lastModifiedAt": .timestamp(date.milliseconds), "ownerRecordName": .string(user),
+        .settingKey: .string(key), .settingValue: .string(json),
+        .lastModifiedAt: .timestamp(date.milliseconds),
       ])
   }
 
   /// One device's day of reading (quran-vi's own type).
   func record(device: String, day: String, _ tally: DayTally, at date: Date) -> Record {
     Record(
-      recordName: recordName(.readingDay(device: device, day: day)),
-      recordType: RecordType.readingDay.rawValue,
+      .readingDay(device: device, day: day), user: user,
       fields: [
-        "day": .string(day), "device": .string(device),
-        "ayahs": .string(AyahList.encode(tally.ayahs)), "seconds": .int64(Int64(tally.seconds)),
-        "surahsFinished": .string(SurahList.encode(tally.surahsFinished)),
-        "lastModifiedAt": .timestamp(date.milliseconds), "ownerRecordName": .string(user),
+        .day: .string(day), .device: .string(device), .ayahs: .string(AyahList.encode(tally.ayahs)),
+        .seconds: .int64(Int64(tally.seconds)),
+        .surahsFinished: .string(SurahList.encode(tally.surahsFinished)),
+        .lastModifiedAt: .timestamp(date.milliseconds),
       ])
   }
 
   func record(_ goal: ReadingGoal, at date: Date) -> Record {
     Record(
-      recordName: recordName(.readingGoal), recordType: RecordType.readingGoal.rawValue,
+      .readingGoal, user: user,
       fields: [
-        "amount": .int64(Int64(goal.amount)), "unit": .string(goal.unit.rawValue),
-        "lastModifiedAt": .timestamp(date.milliseconds), "ownerRecordName": .string(user),
+        .amount: .int64(Int64(goal.amount)), .unit: .string(goal.unit.rawValue),
+        .lastModifiedAt: .timestamp(date.milliseconds),
       ])
   }
 
   func record(_ plan: ReadingPlan, at date: Date) -> Record {
-    var fields: [String: FieldValue] = [
-      "planName": .string(plan.name), "fromAyah": .string(plan.from.description),
-      "startDay": .string(plan.startDay), "endDay": .string(plan.endDay),
-      "portion": .string(plan.portion.rawValue), "lastModifiedAt": .timestamp(date.milliseconds),
-      "ownerRecordName": .string(user),
+    var fields: [RecordField: FieldValue] = [
+      .planName: .string(plan.name), .fromAyah: .string(plan.from.description),
+      .startDay: .string(plan.startDay), .endDay: .string(plan.endDay),
+      .portion: .string(plan.portion.rawValue), .lastModifiedAt: .timestamp(date.milliseconds),
     ]
-    if let finished = plan.finished { fields["finishedDay"] = .string(finished) }
-    return Record(
-      recordName: recordName(.readingPlan(name: plan.name)),
-      recordType: RecordType.readingPlan.rawValue, fields: fields)
+    if let finished = plan.finished { fields[.finishedDay] = .string(finished) }
+    return Record(.readingPlan(name: plan.name), user: user, fields: fields)
   }
 
   // MARK: Records → library
 
   /// A day as its record carries it; nil for fields that are not such a day.
   static func dayTally(_ record: Record) -> DayTally? {
-    guard let ayahs = record["ayahs"]?.stringValue.flatMap(AyahList.decode),
-      let surahs = SurahList.decode(record["surahsFinished"]?.stringValue ?? ""),
-      let seconds = record["seconds"]?.int64Value,
+    guard let ayahs = record[.ayahs]?.stringValue.flatMap(AyahList.decode),
+      let surahs = SurahList.decode(record[.surahsFinished]?.stringValue ?? ""),
+      let seconds = record[.seconds]?.int64Value,
       (0...Int64(DayTally.longestDay)).contains(seconds)
     else { return nil }
     return DayTally(ayahs: ayahs, seconds: Int(seconds), surahsFinished: surahs)
   }
 
   static func goal(_ record: Record) -> (ReadingGoal, Date)? {
-    guard let amount = record["amount"]?.int64Value,
+    guard let amount = record[.amount]?.int64Value,
       (1...Int64(ReadingGoal.largest)).contains(amount),
-      let unit = record["unit"]?.stringValue.flatMap(ReadingGoal.Unit.init(rawValue:))
+      let unit = record[.unit]?.stringValue.flatMap(ReadingGoal.Unit.init(rawValue:))
     else { return nil }
-    return (ReadingGoal(amount: Int(amount), unit: unit), date(record["lastModifiedAt"], record))
+    return (ReadingGoal(amount: Int(amount), unit: unit), date(record[.lastModifiedAt], record))
   }
 
   static func plan(_ record: Record, name: String) -> (ReadingPlan, Date)? {
-    guard let from = record["fromAyah"]?.stringValue.flatMap({ try? AyahID.parse($0) }),
-      let start = record["startDay"]?.stringValue, ReadingDate.isDay(start),
-      let end = record["endDay"]?.stringValue, ReadingDate.isDay(end)
+    guard let from = record[.fromAyah]?.stringValue.flatMap({ try? AyahID.parse($0) }),
+      let start = record[.startDay]?.stringValue, CivilDay(start) != nil,
+      let end = record[.endDay]?.stringValue, CivilDay(end) != nil
     else { return nil }
-    let finished = record["finishedDay"]?.stringValue
-    let portion = ReadingPlan.Portion(rawValue: record["portion"]?.stringValue ?? "pages")
-    guard finished.map(ReadingDate.isDay) ?? true, let portion else { return nil }
+    let finished = record[.finishedDay]?.stringValue
+    let portion = ReadingPlan.Portion(rawValue: record[.portion]?.stringValue ?? "pages")
+    guard finished.map { CivilDay($0) != nil } ?? true, let portion else { return nil }
     let plan = ReadingPlan(
       name: name, from: from, startDay: start, endDay: end, finished: finished, portion: portion)
-    return (plan, date(record["lastModifiedAt"], record))
+    return (plan, date(record[.lastModifiedAt], record))
   }
 
   static func favorite(_ record: Record, ayah: AyahID) -> FavoriteAyah {
-    FavoriteAyah(ayahID: ayah, favoritedAt: date(record["favoritedAt"], record))
+    FavoriteAyah(ayahID: ayah, favoritedAt: date(record[.favoritedAt], record))
   }
 
   /// A note as its record carries it, in one string: what was sent and what the server
@@ -158,33 +147,33 @@ struct RecordMapping: Sendable {
   }
 
   static func note(_ record: Record, id: UUID) -> AyahNote? {
-    guard let text = record["noteText"]?.stringValue, let ayah = ayahID(record)
+    guard let text = record[.noteText]?.stringValue, let ayah = ayahID(record)
     else { return nil }
-    let modified = date(record["modifiedAt"], record)
+    let modified = date(record[.modifiedAt], record)
     return AyahNote(
       id: id, ayahID: ayah, text: text.precomposedStringWithCanonicalMapping,
-      createdAt: record["createdAt"]?.int64Value.map(Date.init(milliseconds:)) ?? modified,
+      createdAt: record[.createdAt]?.int64Value.map(Date.init(milliseconds:)) ?? modified,
       modifiedAt: modified)
   }
 
   static func progress(_ record: Record, surah: Int) -> ReadingProgress? {
     // The surah is the one the record's name says; a field that disagrees is not trusted.
-    guard let last = record["lastReadAyah"]?.int64Value,
+    guard let last = record[.lastReadAyah]?.int64Value,
       let total = SurahSizes.ayahCount(ofSurah: surah), last >= 1
     else { return nil }
     return ReadingProgress(
       surah: surah, lastReadAyah: min(Int(last), total), totalAyahs: total,
-      lastUpdatedAt: date(record["lastUpdatedAt"], record))
+      lastUpdatedAt: date(record[.lastUpdatedAt], record))
   }
 
   static func setting(_ record: Record) -> (json: String, at: Date)? {
-    guard let json = record["settingValue"]?.stringValue else { return nil }
-    return (json, date(record["lastModifiedAt"], record))
+    guard let json = record[.settingValue]?.stringValue else { return nil }
+    return (json, date(record[.lastModifiedAt], record))
   }
 
   private static func ayahID(_ record: Record) -> AyahID? {
-    if let text = record["ayahID"]?.stringValue, let id = try? AyahID.parse(text) { return id }
-    guard let surah = record["surahNumber"]?.int64Value, let ayah = record["ayahNumber"]?.int64Value
+    if let text = record[.ayahID]?.stringValue, let id = try? AyahID.parse(text) { return id }
+    guard let surah = record[.surahNumber]?.int64Value, let ayah = record[.ayahNumber]?.int64Value
     else { return nil }
     return try? AyahID(surah: Int(surah), ayah: Int(ayah))
   }

@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import Library

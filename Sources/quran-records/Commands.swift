@@ -1,3 +1,4 @@
+import AppRecords
 import ArgumentParser
 import CloudRecords
 import Foundation
@@ -15,7 +16,7 @@ struct DatabaseOptions: ParsableArguments {
     ))
   var db: String?
 
-  @Option(help: "A .ckdb schema file (default: the bundled QuranVietnamese.ckdb).")
+  @Option(help: "A .ckdb schema file (default: the app's, which `schema print` prints).")
   var schema: String?
 
   /// The database's path or URL.
@@ -42,7 +43,7 @@ struct DatabaseOptions: ParsableArguments {
       }
       return text
     }
-    return BundledSchema.ckdb
+    return AppSchema.ckdb
   }
 }
 
@@ -296,7 +297,16 @@ struct APIToken: ParsableCommand {
 
 struct SchemaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "schema", abstract: "Manages the record schema.", subcommands: [Deploy.self])
+    commandName: "schema", abstract: "Manages the record schema.",
+    subcommands: [Deploy.self, Print.self])
+
+  struct Print: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Prints the app's schema (.ckdb), served unless --schema names another.",
+      discussion: "A container's owner imports it into CloudKit Console (or cktool).")
+
+    func run() { print(AppSchema.ckdb, terminator: "") }
+  }
 
   struct Deploy: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import RecordClient
@@ -21,7 +22,7 @@ public final class InProcessServer: Sendable {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     store = try ServerDatabase.open(directory + "/records.sqlite")
     storage = RecordStorage(
-      store: store, schemas: try SchemaRegistry(store: store, bundled: BundledSchema.ckdb))
+      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb))
   }
 
   deinit { try? FileManager.default.removeItem(atPath: directory) }

@@ -1,5 +1,6 @@
 // The server's SQLite file takes in the WAL's committed pages on a thread of its own, so no
 // write waits for that copy and its fsync (the write that filled the WAL used to).
+import AppRecords
 import CloudRecords
 import Foundation
 import GRDB
@@ -16,7 +17,7 @@ struct CheckpointTests {
     let path = folder + "/records.sqlite"
     let store = try ServerDatabase.open(path)
     let storage = RecordStorage(
-      store: store, schemas: try SchemaRegistry(store: store, bundled: BundledSchema.ckdb))
+      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb))
     let scope = DatabaseScope(
       container: DatabasePath.appContainer, environment: .development,
       userRecordName: "_" + String(repeating: "c3", count: 16))
@@ -56,7 +57,7 @@ struct CheckpointTests {
     let path = folder + "/records.sqlite"
     let store = try #require(try ServerDatabase.open(path) as? SQLiteStore)
     let storage = RecordStorage(
-      store: store, schemas: try SchemaRegistry(store: store, bundled: BundledSchema.ckdb))
+      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb))
     let scope = DatabaseScope(
       container: DatabasePath.appContainer, environment: .development,
       userRecordName: "_" + String(repeating: "d4", count: 16))

@@ -1,3 +1,4 @@
+import AppRecords
 import Foundation
 import TestSupport
 import Testing
@@ -97,5 +98,12 @@ struct CommandLineTests {
     let deployed = try run(["schema", "deploy", "--db", db])
     #expect(deployed.status == 0)
     #expect(!deployed.output.isEmpty)
+  }
+
+  /// The operator's way to the app's schema, for a container's owner to import.
+  @Test func schemaPrintPrintsTheAppsSchema() throws {
+    let printed = try run(["schema", "print"])
+    #expect(printed.status == 0)
+    #expect(printed.output == AppSchema.ckdb)
   }
 }

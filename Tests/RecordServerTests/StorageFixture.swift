@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import RecordServer
@@ -21,7 +22,7 @@ final class StorageFixture: Sendable {
   static let bob = "_" + String(repeating: "b2", count: 16)
   static let quranZone = ZoneID(zoneName: "QuranZone")
 
-  init(ckdb: String = BundledSchema.ckdb) throws {
+  init(ckdb: String = AppSchema.ckdb) throws {
     directory = Fixtures.makeTemporaryDirectory("storage")
     location = try TestDatabase.location(in: directory)
     store = try ServerDatabase.open(location)

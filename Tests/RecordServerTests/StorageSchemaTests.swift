@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import RecordServer
@@ -7,35 +8,9 @@ import Testing
 import struct CloudRecords.Record
 
 @Suite struct StorageSchemaTests {
-  @Test func theBundledSchemaIsTheResourceFileByteForByte() throws {
-    let path = Fixtures.packageRoot + "/Resources/schema/QuranVietnamese.ckdb"
-    let file = try Data(contentsOf: URL(fileURLWithPath: path))
-    #expect(file == Data(BundledSchema.ckdb.utf8))
-  }
-
-  @Test func theBundledSchemaDescribesTheAppsFiveTypesAndOurThreeReadingTypes() throws {
-    let schema = try Schema(ckdb: BundledSchema.ckdb)
-    #expect(
-      schema.recordTypes.map(\.name)
-        == [
-          "UserProfile", "FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings",
-          "ReadingDay", "ReadingGoal", "ReadingPlan",
-        ])
-    let favorite = try #require(schema[recordType: "FavoriteAyah"])
-    #expect(favorite[field: "favoritedAt"]?.type == .timestamp)
-    #expect(favorite[field: "favoritedAt"]?.isSortable == true)
-    #expect(favorite[field: "ownerRecordName"]?.isQueryable == true)
-    #expect(favorite[field: "ownerRecordName"]?.isSortable == false)
-    #expect(favorite[field: "___recordID"]?.isQueryable == true)
-    #expect(schema[recordType: "ReadingProgress"]?[field: "progressPercentage"]?.type == .double)
-    #expect(schema[recordType: "AyahNote"]?[field: "noteText"]?.isQueryable == false)
-    #expect(schema[recordType: "UserProfile"]?[field: "userRecord"]?.type == .reference)
-    #expect(favorite.grants == ["READ, WRITE TO \"_creator\"", "CREATE TO \"_icloud\""])
-  }
-
   @Test func writingASchemaAndReadingItBackGivesTheSameSchema() throws {
-    let schema = try Schema(ckdb: BundledSchema.ckdb)
-    #expect(schema.ckdb == BundledSchema.ckdb, "the bundled file is laid out as the server writes")
+    let schema = try Schema(ckdb: AppSchema.ckdb)
+    #expect(schema.ckdb == AppSchema.ckdb, "the bundled file is laid out as the server writes")
     #expect(try Schema(ckdb: schema.ckdb) == schema)
   }
 
@@ -159,7 +134,7 @@ import struct CloudRecords.Record
     // Production has Bookmark.page as INT64; development (a new bundled schema) says STRING
     // and drops Bookmark.title.
     let old =
-      BundledSchema.ckdb
+      AppSchema.ckdb
       + "\n    RECORD TYPE Bookmark (\n        page INT64,\n        title STRING\n    );\n"
     let fixture = try StorageFixture(ckdb: old)
     try fixture.store.write { db in
@@ -167,7 +142,7 @@ import struct CloudRecords.Record
         "INSERT INTO records_schema (container, environment, ckdb, version) VALUES (?, 'development', ?, 'v2')",
         [
           .text(StorageFixture.container),
-          .text(BundledSchema.ckdb + "\n    RECORD TYPE Bookmark (\n        page STRING\n    );\n"),
+          .text(AppSchema.ckdb + "\n    RECORD TYPE Bookmark (\n        page STRING\n    );\n"),
         ])
     }
     #expect {
@@ -204,7 +179,7 @@ import struct CloudRecords.Record
     try fixture.save(record)  // development now stored, with FavoriteAyah.mood
 
     let edited =
-      BundledSchema.ckdb.replacingOccurrences(
+      AppSchema.ckdb.replacingOccurrences(
         of:
           "ownerRecordName STRING QUERYABLE,\n        GRANT READ, WRITE TO \"_creator\",\n        GRANT CREATE TO \"_icloud\"\n    );\n\n    RECORD TYPE AyahNote",
         with:
@@ -212,7 +187,7 @@ import struct CloudRecords.Record
       )
       + "\n    RECORD TYPE Bookmark (\n        page INT64\n    );\n"
     #expect(
-      edited != BundledSchema.ckdb + "\n    RECORD TYPE Bookmark (\n        page INT64\n    );\n")
+      edited != AppSchema.ckdb + "\n    RECORD TYPE Bookmark (\n        page INT64\n    );\n")
     let registry = try SchemaRegistry(store: fixture.store, bundled: edited)
     let schema = try registry.schema(container: StorageFixture.container, environment: .development)
     let favoriteType = try #require(schema[recordType: "FavoriteAyah"])
@@ -233,7 +208,7 @@ import struct CloudRecords.Record
 
   @Test func mutatedSchemasAreReadOrRefusedNeverMisread() throws {
     var random = SeededGenerator(seed: 20_261_121)
-    let seed = Array(BundledSchema.ckdb.unicodeScalars)
+    let seed = Array(AppSchema.ckdb.unicodeScalars)
     let pieces: [String] = [
       "(", ")", ",", ";", "<", ">", "\"", "//", "\n", " ", "LIST", "GRANT", "QUERYABLE", "ٱ", "_",
     ]

@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 // Sync between devices against the real quran-records process: what one device does, the
 // others see after a sync; offline edits on both sides meet; deletions travel.
@@ -248,9 +249,7 @@ import Testing
   /// A container whose schema has the app's types but not `AppSettings` (Apple's, until its
   /// owner adds it): settings stay on this computer, the sync succeeds, `quran status` says so.
   @Test func aTypeTheContainerLacksStaysHereAndStatusSaysSo() throws {
-    let bundled = try String(
-      contentsOfFile: Fixtures.packageRoot + "/Resources/schema/QuranVietnamese.ckdb",
-      encoding: .utf8)
+    let bundled = AppSchema.ckdb
     let start = bundled.range(of: "    RECORD TYPE AppSettings")!.lowerBound
     let end = bundled.range(of: ");\n", range: start..<bundled.endIndex)!.upperBound
     let schema = Fixtures.makeTemporaryDirectory("schema") + "/without-settings.ckdb"

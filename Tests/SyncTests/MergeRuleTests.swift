@@ -1,6 +1,7 @@
 // The merge rules, tested directly: devices sync with the record server's own storage in this
 // process (InProcessRecords), so an answer is lost exactly where a test says, with no HTTP,
 // no processes and no waiting.
+import AppRecords
 import CloudRecords
 import Foundation
 import InProcessRecords

@@ -1,6 +1,7 @@
 // The reading log, goal and plans on every device (issue 27): each device's day is its own
 // record, so two devices' days add up exactly once; the goal and plans merge by their last
 // change; a container without these types keeps them on this computer and says so.
+import AppRecords
 import Foundation
 import Library
 import QuranText
@@ -108,9 +109,7 @@ import Testing
   /// A container whose schema has only the app's five types (Apple's, until its owner adds
   /// ours): the log stays here, the sync succeeds, `quran status` names the types.
   @Test func aContainerWithoutTheReadingTypesKeepsThemHere() throws {
-    var schema = try String(
-      contentsOfFile: Fixtures.packageRoot + "/Resources/schema/QuranVietnamese.ckdb",
-      encoding: .utf8)
+    var schema = AppSchema.ckdb
     schema = String(schema[..<schema.range(of: "\n    RECORD TYPE ReadingDay")!.lowerBound])
     let path = Fixtures.makeTemporaryDirectory("schema") + "/app-only.ckdb"
     try schema.write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 // The Reconciler alone: one library record against a server version made by hand, inside
 // the sync's transaction — no server, no engine.
+import AppRecords
 import CloudRecords
 import Foundation
 import Library

@@ -14,7 +14,7 @@ import CloudRecords
 /// ```swift
 /// let store = try ServerDatabase.open("records.sqlite")  // or "postgres://…"
 /// let storage = RecordStorage(
-///   store: store, schemas: try SchemaRegistry(store: store, bundled: BundledSchema.ckdb))
+///   store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb))
 /// let scope = DatabaseScope(container: "iCloud.x", environment: .development,
 ///                           userRecordName: "_0123…")
 /// _ = try storage.modifyZones(.init(operations: [.init(.create, Zone(zoneID: zone))]), in: scope)

@@ -4,9 +4,9 @@ import QuranText
 
 /// Which record of the app a library record is on the server: the favorite of an ayah, a
 /// note (by its UUID, on its ayah), the progress of a surah, a setting by its key. Its record
-/// name is `{kind}-{user}-{rest}` (app-schema.md); the journal and the sync's bookkeeping
-/// know it by its type and `key`. quran-vi's reading log adds one device's reading on one
-/// day, the daily goal, and a plan by its name.
+/// name is `{kind}-{user}-{rest}`, as the app names its records; the journal and the sync's
+/// bookkeeping know it by its type and `key`. quran-vi's reading log adds one device's reading
+/// on one day, the daily goal, and a plan by its name.
 public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
   case favorite(AyahID)
   case note(UUID, ayah: AyahID)
@@ -18,11 +18,12 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
   case readingPlan(name: String)
 
   /// The one goal's key and the last part of its record name.
-  static let goalKey = "daily"
+  public static let goalKey = "daily"
 
   /// CloudKit's longest record name, in UTF-8 bytes.
   public static let longestName = 255
 
+  /// The record's type in `AppSchema`.
   public var recordType: RecordType {
     switch self {
     case .favorite: .favoriteAyah
@@ -48,6 +49,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The record's name when `user` owns it.
   public func recordName(user: String) -> String {
     switch self {
     case .favorite(let ayah): "favorite-\(user)-\(ayah)"
@@ -59,6 +61,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The type and key, as a person reads them (`FavoriteAyah 2:255`).
   public var description: String { "\(recordType.rawValue) \(key)" }
 
   /// A reading day by its key, `DEVICE-YYYY-MM-DD` (the device as hexadecimal digits).
@@ -68,7 +71,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     else { return nil }
     let device = String(key[..<dash])
     let day = String(key[key.index(after: dash)...])
-    guard device.count <= 32, device.allSatisfy(\.isHexDigit), ReadingDate.isDay(day) else {
+    guard device.count <= 32, device.allSatisfy(\.isHexDigit), CivilDay(day) != nil else {
       return nil
     }
     return .readingDay(device: device, day: day)
@@ -129,6 +132,7 @@ public enum RecordNameError: Error, Equatable, Sendable, CustomStringConvertible
     "favorite-USER-SURAH:AYAH, note-USER-SURAH:AYAH-UUID, progress-USER-SURAH, setting-USER-KEY, "
     + "readingday-USER-DEVICE-YYYY-MM-DD, readinggoal-USER-daily, readingplan-USER-NAME"
 
+  /// The reason, in the interface's language.
   public var description: String {
     switch self {
     case .tooLong(let bytes): ErrorText.recordNameTooLong(bytes, RecordIdentity.longestName)

@@ -1,11 +1,15 @@
 /// A calendar date (proleptic Gregorian) as a count of days since 1970-01-01, for arithmetic
-/// on the log's `YYYY-MM-DD` days without a calendar or a time zone: ten years of days are
-/// counted in microseconds, not in Foundation's calendar calls.
+/// on the log's `YYYY-MM-DD` days (as the reading records' day fields carry them) without a
+/// calendar or a time zone: ten years of days are counted in microseconds, not in
+/// Foundation's calendar calls.
 public struct CivilDay: Comparable, Hashable, Sendable {
+  /// Days since 1970-01-01 (negative before it).
   public let ordinal: Int
 
+  /// The day `ordinal` days after 1970-01-01.
   public init(ordinal: Int) { self.ordinal = ordinal }
 
+  /// A date by its parts; nil for one that does not exist (30 February).
   public init?(year: Int, month: Int, day: Int) {
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }
     let y = month <= 2 ? year - 1 : year
@@ -64,7 +68,9 @@ public struct CivilDay: Comparable, Hashable, Sendable {
   /// 0 for Monday through 6 for Sunday (1970-01-01 was a Thursday).
   public var weekdayFromMonday: Int { ((ordinal + 3) % 7 + 7) % 7 }
 
+  /// The day `days` later (earlier when negative).
   public func adding(_ days: Int) -> CivilDay { CivilDay(ordinal: ordinal + days) }
 
+  /// Whether `one` comes before `other`.
   public static func < (one: CivilDay, other: CivilDay) -> Bool { one.ordinal < other.ordinal }
 }

@@ -1,11 +1,10 @@
-/// The schema of the iPhone app's five record types and quran-vi's three reading types
-/// (`ReadingDay`, `ReadingGoal`, `ReadingPlan`, which Apple's container lacks until its owner
-/// adds them), the same text as
-/// `Resources/schema/QuranVietnamese.ckdb` (a test keeps the two byte-identical). SwiftPM
-/// resources must live inside a target, so the server carries the text here and `--schema`
-/// can point at another file.
-public enum BundledSchema {
-  /// The file's text, byte for byte.
+/// The container's schema in CloudKit's schema language (`.ckdb`), written once: the iPhone
+/// app's five record types and quran-vi's three reading types (`ReadingDay`, `ReadingGoal`,
+/// `ReadingPlan`, which Apple's container lacks until its owner adds them). `quran-records`
+/// serves it unless `--schema` names another file, and `quran-records schema print` prints it
+/// for a container's owner to import.
+public enum AppSchema {
+  /// The schema's text, as `cktool export-schema` lays it out.
   public static let ckdb = #"""
     DEFINE SCHEMA
 

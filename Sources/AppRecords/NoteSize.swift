@@ -1,6 +1,5 @@
-/// How long a note on an ayah may be and still sync. It lives here, beside `AyahID`, because
-/// both the library (notes written here) and the legacy import (the iPhone app's notes) keep
-/// this bound, and neither module depends on the other.
+/// How long a note on an ayah may be and still sync in its `AyahNote` record: the library
+/// (notes written here) and the legacy import (the iPhone app's notes) both keep this bound.
 public enum NoteSize {
   /// The longest note text that can sync, in bytes inside its record's JSON: the record server
   /// keeps at most 1 MB a record (CloudKit's limit), and a note's record carries its ayah and

@@ -1,0 +1,36 @@
+// The app's schema, written once, and the names the code gives its types and fields.
+import AppRecords
+import RecordServer
+import Testing
+
+@Suite struct AppSchemaTests {
+  @Test func theSchemaDescribesTheAppsFiveTypesAndOurThreeReadingTypes() throws {
+    let schema = try Schema(ckdb: AppSchema.ckdb)
+    #expect(
+      schema.recordTypes.map(\.name)
+        == [
+          "UserProfile", "FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings",
+          "ReadingDay", "ReadingGoal", "ReadingPlan",
+        ])
+    #expect(schema.recordTypes.map(\.name) == RecordType.allCases.map(\.rawValue))
+    let favorite = try #require(schema[recordType: "FavoriteAyah"])
+    #expect(favorite[field: "favoritedAt"]?.type == .timestamp)
+    #expect(favorite[field: "favoritedAt"]?.isSortable == true)
+    #expect(favorite[field: "ownerRecordName"]?.isQueryable == true)
+    #expect(favorite[field: "ownerRecordName"]?.isSortable == false)
+    #expect(favorite[field: "___recordID"]?.isQueryable == true)
+    #expect(schema[recordType: "ReadingProgress"]?[field: "progressPercentage"]?.type == .double)
+    #expect(schema[recordType: "AyahNote"]?[field: "noteText"]?.isQueryable == false)
+    #expect(schema[recordType: "UserProfile"]?[field: "userRecord"]?.type == .reference)
+    #expect(favorite.grants == ["READ, WRITE TO \"_creator\"", "CREATE TO \"_icloud\""])
+  }
+
+  /// A field name misspelled in `RecordField` would be sent as a field the container lacks.
+  @Test func everyFieldTheCodeNamesIsInTheSchema() throws {
+    let schema = try Schema(ckdb: AppSchema.ckdb)
+    let names = Set(schema.recordTypes.flatMap { $0.fields.map(\.name) })
+    for field in RecordField.allCases {
+      #expect(names.contains(field.rawValue), "\(field)")
+    }
+  }
+}
