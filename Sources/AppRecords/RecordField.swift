@@ -41,10 +41,9 @@ extension Query {
 }
 
 extension FieldValue {
-  /// `progressPercentage` as the iPhone app computes it (`CloudKitProgressSync.swift`):
-  /// despite its name, the fraction of the surah read, from 0 to 1 (`lastReadAyah /
-  /// totalAyahs`), never multiplied by 100. Nothing reads it back: `lastReadAyah` is the
-  /// progress.
+  /// `progressPercentage` as the iPhone app computes it (`CloudKitProgressSync.swift`): despite
+  /// its name, the fraction of the surah read, 0 to 1 (`lastReadAyah / totalAyahs`), never
+  /// × 100. Nothing reads it back: `lastReadAyah` is the progress.
   public static func progressPercentage(lastReadAyah: Int, totalAyahs: Int) -> FieldValue {
     .double(Double(lastReadAyah) / Double(max(totalAyahs, 1)))
   }

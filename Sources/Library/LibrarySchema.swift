@@ -1,4 +1,3 @@
-import AppRecords
 import GRDB
 
 /// The library's tables, one migration per version. A migration once shipped is never edited:

@@ -302,9 +302,7 @@ struct SchemaCommand: ParsableCommand {
 
   struct Print: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Prints the app's schema (.ckdb), served unless --schema names another.",
-      discussion: "A container's owner imports it into CloudKit Console (or cktool).")
-
+      abstract: "Prints the app's schema (.ckdb) for a container's owner to import.")
     func run() { print(AppSchema.ckdb, terminator: "") }
   }
 
