@@ -1,6 +1,6 @@
 /// What the `quran` commands print for a person: results and the sentences of refusals.
 public enum CommandText: Catalogue {
-  /// Data that cannot be opened, the text missing and the offer to fetch it, or an earlier text used.
+  /// Data that cannot be opened; the text missing, the offer to fetch it, an earlier text used.
   case dataUnopenable, textMissingQuestion, nothingFetched, fetchFailedPressEnter, earlierTextUsed
   /// The first start: the text being prepared.
   case preparing, preparingDone
