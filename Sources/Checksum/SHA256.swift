@@ -15,6 +15,7 @@ public struct SHA256: Sendable {
   private var pending: [UInt8] = []
   private var length: UInt64 = 0
 
+  /// A hash of no bytes yet.
   public init() {}
 
   /// The digest of `text`'s UTF-8 bytes in lowercase hex.
@@ -64,6 +65,7 @@ public struct SHA256: Sendable {
 
   /// A finished digest: 32 bytes.
   public struct Digest: Sendable, Hashable {
+    /// The 32 bytes of the digest.
     public let bytes: [UInt8]
     /// The digest in lowercase hex: 64 digits.
     public var hex: String { Hex.lowercase(bytes) }

@@ -1,13 +1,19 @@
 /// Recitation: `quran play`, `quran audio fetch|status`, the reader's recitation in the
 /// status bar, what goes wrong with sound, and their `--help`.
 public enum AudioText: Catalogue {
+  /// What `quran play` prints as it plays, fetches and finishes.
   case playing, playingRound, fetching, fetched, alreadyCached, finished
+  /// The count of a repeated ayah, added to the playing line.
   case playingTime
+  /// `quran audio status`: the cache, each reciter, the bound, the credits.
   case statusCache, statusReciter, statusBound, credits
+  /// What goes wrong with sound, the player or the audio files, and what to do.
   case noPlayer, noSoundDevice, playerFailed, notOnServer, unreachable, notAMirror,
     unknownReciter, cannotStore, playingUncached
+  /// The reader's status line while it recites.
   case readerPlaying, readerPaused, readerFetching, readerRepeat, readerRangeRepeat,
     readerRangeMarked, readerRangeCleared
+  /// The `--help` of `quran play`, `quran audio` and their options.
   case helpPlay, helpPlayDiscussion, helpPassage, helpReciter, helpRepeat, helpRepeatAyah,
     helpPause, helpFrom, helpAudioOutput, helpRecitePause, helpAudio, helpAudioFetch,
     helpAudioStatus, helpSurah

@@ -1,7 +1,9 @@
 /// The record client's sentences: why a request to the record server did not succeed, as
 /// `quran sync`, `quran status` and the reader tell it.
 public enum ClientText: Catalogue {
+  /// What the record service answered, or that it could not be reached.
   case unreachable, signInNeeded, authenticationFailed, busy, server, badResponse
+  /// Sign-in's callback address refused or not listening.
   case callbackNotLoopback, callbackCannotListen
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

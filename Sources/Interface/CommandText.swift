@@ -1,18 +1,32 @@
 /// What the `quran` commands print for a person: results and the sentences of refusals.
 public enum CommandText: Catalogue {
+  /// Data that cannot be opened; the text missing, the offer to fetch it, an earlier text used.
   case dataUnopenable, textMissingQuestion, nothingFetched, fetchFailedPressEnter, earlierTextUsed
+  /// The first start: the text being prepared.
   case preparing, preparingDone
+  /// The reader stopped by an error it could not go on from.
   case readerStopped
+  /// `quran fav`: a favorite added or removed, or none yet.
   case favoriteAdded, favoriteAlready, favoriteRemoved, favoriteWasNot, noFavoritesYet
+  /// A command that needs an ayah was given none.
   case nameAnAyah
+  /// `quran note`: a note written, saved, deleted or not found.
   case noteWritten, noteSaved, noteDeleted, noNotesOn, noNotesYet, noNoteMatches, stdinNotUTF8
+  /// `quran search`: its limit, no match, more results.
   case limitTooSmall, noAyahMatches, moreResults
+  /// `quran progress`: the whole Quran read so far.
   case progressOverall
+  /// `quran export`: the file written, or why not.
   case exportWriteFailed, exported
+  /// `quran import`: a file that is not an export, and a dry run.
   case importUnreadable, importNotExport, dryRun
+  /// `quran import-legacy`: a dump that cannot be read or has none of the app's keys.
   case legacyUnreadable, legacyMissing, legacyReadFailed, legacyNoKeys
+  /// `--lang` given without a language.
   case langNeedsValue
+  /// The stages of building the corpus.
   case buildReading, buildWriting, buildIndexing
+  /// The headings of a Markdown export.
   case markdownFavorites, markdownNotes, markdownNoteDates, markdownProgress, markdownProgressHeader
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

@@ -1,12 +1,18 @@
 /// The Quran text on this computer: `quran data fetch|status|verify`, the download's
 /// progress and its errors, and their `--help`.
 public enum DataText: Catalogue {
+  /// `quran data status`: where the text is, its source, translators and rights.
   case alreadyHere, fetched, textAt, textMissing, pinnedSource, translationBy, arabicSource,
     rights, corpusAt, corpusNotBuilt
+  /// Whether the corpus was built from the files on this computer.
   case builtFromThese, builtFromOthers, notBuiltYet, notPublishedOne, notPublishedMany
+  /// `quran data verify`: each file against its pin.
   case verified, missing, wrongSize, wrongDigest
+  /// `quran data fetch`: its progress and the source of the divisions.
   case notAMirror, done, secondsLeft, divisionsSource
+  /// Why a fetch failed, and what to do.
   case unreachable, notFound, status, cutShort, mismatch, cannotWrite
+  /// The `--help` of `quran data` and its subcommands.
   case helpData, helpFetch, helpFetchDiscussion, helpFrom, helpStatus, helpVerify
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

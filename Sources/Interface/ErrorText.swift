@@ -2,10 +2,15 @@
 /// be saved, Quran text that is not there, a data folder that cannot be made, a record name
 /// from the server that names no record of the app.
 public enum ErrorText: Catalogue {
+  /// An ayah reference that is malformed or names no ayah.
   case malformedReference, noSuchSurah, noSuchAyah
+  /// A note that is empty, not found, ambiguous or too long.
   case noteEmpty, noteNotFound, noteAmbiguous, noteTooLong
+  /// A translation or Arabic text that is not there.
   case textNotFoundNamed, textNotFound
+  /// The data folder cannot be made.
   case homeUncreatable
+  /// A record's name refused by the record service's rules.
   case recordNameTooLong, recordNameMalformed
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

@@ -1,9 +1,14 @@
 /// Reading habits: `quran stats`, `quran goal`, and their `--help`.
 public enum HabitText: Catalogue {
+  /// `quran stats` and the year view: the calendar, totals, streaks and the goal.
   case statsTitle, weekdays, months, legend, totals, streaks, goalIs, goalSaved, noReadingYet
+  /// The units a goal or a plan counts in.
   case unitAyahs, unitMinutes, unitPages, unitJuz, unitWholeJuz, unitHizb
+  /// The `--help` of `quran stats`, `year` and `goal`, and a goal refused.
   case helpStats, helpYear, helpGoal, helpGoalSet, helpAmount, helpUnit, badGoal
+  /// A reading plan: started, today's portion, ahead or behind, finished.
   case planStarted, planToday, planAhead, planBehind, planOnTime, planFinished, planOver, noPlans
+  /// The `--help` of `quran plan`, and a plan refused.
   case planStatus, helpPlan, helpPlanShow, helpPlanStart, helpDays, helpBy, helpPlanFrom,
     helpPlanName, helpPortion, badPlanLength
 

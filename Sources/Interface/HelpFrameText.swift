@@ -3,7 +3,9 @@ import Foundation
 /// The words swift-argument-parser puts around every `--help` ("USAGE:", "OPTIONS:", …),
 /// which it writes in English only: `translated` puts them in the interface's language.
 public enum HelpFrameText: Catalogue {
+  /// The frame of every `--help`: its headings and the help options' lines.
   case overview, usage, arguments, options, subcommands, seeHelp, showHelp, showVersion
+  /// An option's default, after its help.
   case defaultValue
 
   /// This message in Vietnamese and in English (English as swift-argument-parser writes it).

@@ -1,10 +1,16 @@
 /// Messages about the interface itself: its language and the locale.
 public enum InterfaceText: Catalogue {
+  /// A language that quran-vi does not speak.
   case unknownLanguage
+  /// The language's own name.
   case languageName
+  /// The language chosen.
   case languageChosen
+  /// The reader started without a terminal.
   case notATerminal
+  /// A locale that is not UTF-8.
   case localeNotUTF8
+  /// A locale that is not installed.
   case localeMissing
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

@@ -1,13 +1,21 @@
 /// The sentences about the library file itself: damage, read-only folders, a full disk,
 /// backups, checks and recoveries.
 public enum LibraryText: Catalogue {
+  /// Why the library file cannot be opened as it is.
   case damaged, readOnly, diskFull, busy, unusable
+  /// What was done so the person can go on: set aside, or opened read-only.
   case setAside, damagedInPlace, openedReadOnly
+  /// `quran library check`.
   case checkOK, checkDamaged, checkSetAsideFiles
+  /// `quran library backups` and `backup`: the library's own copies.
   case backupsNone, backupsHeader, backupLine, backupDaily, backupMigration, backupTaken
+  /// A backup with no room on the disk.
   case backupNoRoom
+  /// `quran library recover`: where the data came back from.
   case recoverSetAside, recoverFromDamaged, recoverFromBackup, recoverCounts, recoverUnreadable
+  /// A recovery that cannot go on, and what to do.
   case recoverUnopenable, recoverNoSources, recoverServer
+  /// The `--help` of `quran library` and its subcommands.
   case helpLibrary, helpCheck, helpBackups, helpBackup, helpRecover
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

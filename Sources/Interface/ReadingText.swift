@@ -1,7 +1,9 @@
 /// What the reader says about reading on: the end of the Quran, and what was read apart
 /// from where the person stopped.
 public enum ReadingText: Catalogue {
+  /// Reading on past either end of the Quran, and where reading stopped.
   case endOfQuran, startOfQuran, stoppedAt
+  /// The `--help` of `--background` and `--lang`, and a background refused.
   case helpBackground, badBackground, helpLang
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

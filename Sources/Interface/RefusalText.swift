@@ -1,5 +1,6 @@
 /// Sentences that refuse what a person typed: what is wrong in it, and what to type instead.
 public enum RefusalText: Catalogue {
+  /// Arguments refused before any work, with what to write instead.
   case emptySearch, rangeBackwards, serverWithoutScheme, noteIDTooShort
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

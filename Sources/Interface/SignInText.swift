@@ -1,9 +1,12 @@
 /// The record server's sign-in page, in the language the browser asks for
 /// (`Accept-Language`).
 public enum SignInText: Catalogue {
+  /// The sign-in page's words.
   case title, heading, userName, password, signIn, elsewhere
+  /// Why a sign-in was refused.
   case linkNotValid, wrongPassword, tooManyAttempts, busy, foreignOrigin, redirectNotLocal,
     noAPIToken
+  /// A sign-in that worked.
   case signedIn, tokenStays
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

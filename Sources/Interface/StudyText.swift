@@ -1,12 +1,19 @@
 /// The footnotes of the Rwwad translation and the Mukhtasar tafsir: their credit, their state
 /// on this computer, `quran tafsir` and the reader's keys for them.
 public enum StudyText: Catalogue {
+  /// `quran data status`: the footnotes counted, and their credit.
   case footnotesCount, footnotesUnresolved, footnotesCredit, footnotesNotCounted
+  /// The tafsir: its title, credit and source.
   case tafsirTitle, tafsirCredit, source
+  /// Footnotes or tafsir not on this computer, and how a shared tafsir is shown.
   case footnotesMissing, tafsirMissing, tafsirHeading, explainsSeveral
+  /// The `--help` of `quran tafsir` and `search --in`, and their refusals.
   case helpTafsir, helpTafsirReference, helpSearchIn, notASearchPlace, noTafsirMatches
+  /// The reader's footnote hints.
   case readerRwwadOnly, readerNoFootnotes
+  /// The reader's footnotes shown or hidden.
   case readerFootnotesShown, readerFootnotesHidden, readerAllFootnotesOn, readerAllFootnotesOff
+  /// The reader's tafsir screen.
   case tafsirScreenHints, tafsirScreenTitle
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

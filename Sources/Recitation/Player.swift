@@ -8,6 +8,7 @@ import Interface
 public final class Player: @unchecked Sendable {
   /// How a file's playing ended.
   public enum Outcome: Equatable, Sendable {
+    /// Played to the end, or stopped by `stop()`.
     case finished, stopped
     /// A sentence saying what went wrong.
     case failed(String)

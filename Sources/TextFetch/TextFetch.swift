@@ -40,6 +40,7 @@ public struct TextFetch: Sendable {
 
   /// What became of one file.
   public enum Outcome: Sendable, Equatable {
+    /// Already here and verified, downloaded whole, or a cut-short download finished.
     case alreadyHere, downloaded, resumed
   }
 
@@ -167,11 +168,17 @@ public struct TextFetch: Sendable {
 /// Why the text could not be fetched, as a sentence that says what to do. Nothing
 /// half-written is kept in place: at most a part that the next fetch continues.
 public enum TextFetchError: Error, Sendable, CustomStringConvertible {
+  /// The mirror could not be reached.
   case unreachable(host: String, reason: String)
+  /// The mirror has no such file.
   case notFound(address: String)
+  /// The mirror answered with another HTTP status.
   case status(Int, address: String)
+  /// The download stopped before its end.
   case cutShort(file: String, received: Int64, total: Int64, reason: String)
+  /// The file's SHA-256 is not its pin's.
   case mismatch(file: PinnedText.File, address: String, digest: String)
+  /// The data folder could not be written.
   case cannotWrite(folder: String, reason: String)
 
   /// What went wrong and what to do, in the interface's language; sizes in MB.

@@ -70,7 +70,10 @@ public enum Web {
 /// One request: the address, method, headers and body, and how long it may take.
 public struct WebRequest: Sendable {
   /// The HTTP methods the reader uses.
-  public enum Method: String, Sendable { case get = "GET", post = "POST" }
+  public enum Method: String, Sendable {
+    /// The two methods the record service and the mirrors are asked with.
+    case get = "GET", post = "POST"
+  }
 
   /// The address; only http and https are accepted.
   public var url: URL

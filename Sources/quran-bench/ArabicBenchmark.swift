@@ -9,6 +9,14 @@ import ReaderUI
 /// 100, every Arabic line shaped and reordered.
 func benchmarkArabic() throws {
   let corpus = try Corpus(path: try preparedCorpus())
+  let homes = try arabicHomes()
+  measureFirstFrames(homes)
+  try measureFirstDraws(corpus, homes)
+  try measureLayout(corpus)
+}
+
+/// Two homes opening in 2:255, one showing the Arabic (`true`) and one not.
+private func arabicHomes() throws -> [Bool: Home] {
   var homes = [Bool: Home]()
   for showArabic in [true, false] {
     let home = Home(directory: workspace + "/arabic-\(showArabic ? "on" : "off")")
@@ -21,8 +29,11 @@ func benchmarkArabic() throws {
     try library.save(settings)
     homes[showArabic] = home
   }
+  return homes
+}
 
-  // Whole process, alternating so both see the same machine.
+/// The first frame, whole process, alternating so both see the same machine.
+private func measureFirstFrames(_ homes: [Bool: Home]) {
   var process = [true: Timings(), false: Timings()]
   for _ in 0..<20 {
     for showArabic in [true, false] {
@@ -45,8 +56,10 @@ func benchmarkArabic() throws {
       format: "%@ / %@ = %.3f", Timings.format(process[true]!.median),
       Timings.format(process[false]!.median), processRatio),
     bound: "≤ 1.10", ok: processRatio <= 1.10)
+}
 
-  // In process: a new session's first draw, which lays the surah out.
+/// In process: a new session's first draw, which lays the surah out.
+private func measureFirstDraws(_ corpus: Corpus, _ homes: [Bool: Home]) throws {
   var drawing = [true: Timings(), false: Timings()]
   for _ in 0..<30 {
     for showArabic in [true, false] {
@@ -62,9 +75,11 @@ func benchmarkArabic() throws {
       format: "%@ / %@ = %.3f", Timings.format(drawing[true]!.median),
       Timings.format(drawing[false]!.median), drawRatio),
     bound: "informative", ok: true)
+}
 
-  // Every surah laid out in a pane 100 columns wide (the text read beforehand), then every
-  // Arabic line of it shaped and reordered, as drawing it would.
+/// Every surah laid out in a pane 100 columns wide (the text read beforehand), then every
+/// Arabic line of it shaped and reordered, as drawing it would.
+private func measureLayout(_ corpus: Corpus) throws {
   let surahs = try corpus.surahs.map {
     ($0, try corpus.ayahs(inSurah: $0.number, translation: .rwwad))
   }

@@ -60,7 +60,11 @@ func benchmarkStartup() throws {
     timings["tui 1:1", default: .init()].add(inTerminal(quran, home))
     timings["tui 2:255", default: .init()].add(inTerminal(quran, resumed))
   }
-  let median = timings.mapValues(\.median)
+  reportStartup(timings.mapValues(\.median), rounds: rounds)
+}
+
+/// Each start-up against its floor, from the medians of `rounds` rounds.
+private func reportStartup(_ median: [String: Double], rounds: Int) {
   func ratio(_ name: String, _ what: String, over floor: String, bound: Double?) {
     let value = median[name]! / median[floor]!
     report(

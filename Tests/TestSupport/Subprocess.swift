@@ -1,5 +1,6 @@
 import ChildProcess
 import Foundation
+import Synchronization
 
 /// Runs a program to its end (with `ChildProcess`), its output captured in files.
 ///
@@ -44,6 +45,29 @@ public enum Subprocess {
       status: status,
       output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
       error: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
+  }
+}
+
+extension Subprocess {
+  /// Runs each program to its end, all at once, each on a thread of its own (a run blocks
+  /// while its child runs); their results in the order given.
+  public static func runAtOnce(
+    _ programs: [(executable: String, arguments: [String])], environment: [String: String]
+  ) throws -> [Result] {
+    let results = Mutex([Int: Swift.Result<Result, any Error>]())
+    let finished = DispatchGroup()
+    for (index, program) in programs.enumerated() {
+      finished.enter()
+      Thread.detachNewThread {
+        let outcome = Swift.Result {
+          try run(program.executable, program.arguments, environment: environment)
+        }
+        results.withLock { $0[index] = outcome }
+        finished.leave()
+      }
+    }
+    finished.wait()
+    return try results.withLock { all in try programs.indices.map { try all[$0]!.get() } }
   }
 }
 
