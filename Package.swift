@@ -68,6 +68,10 @@ let package = Package(
         "QuranText", "Interface", "PrivateFiles", "CloudRecords",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
+    // Where a person's files are: the data folder (`Home`) and the account file.
+    .target(name: "DataFolder", dependencies: ["Interface"]),
+    // What the sync is doing: the watcher's news, the reader↔quran-sync message, in words.
+    .target(name: "SyncNews", dependencies: ["Interface"]),
     .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
     .target(
       name: "DeviceBackup",
@@ -100,7 +104,10 @@ let package = Package(
       name: "RecordClient", dependencies: ["CloudRecords", "Checksum", "Interface", "WebClient"]),
     .target(
       name: "Sync",
-      dependencies: ["RecordClient", "CloudRecords", "Interface", "Library", "QuranText"]),
+      dependencies: [
+        "RecordClient", "CloudRecords", "Interface", "Library", "QuranText", "DataFolder",
+        "SyncNews",
+      ]),
     .executableTarget(
       name: "quran-records",
       dependencies: [
@@ -113,7 +120,7 @@ let package = Package(
       name: "ReaderUI",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "Interface", "Recitation",
-        "ChildProcess", "CNcursesw",
+        "SyncNews", "ChildProcess", "CNcursesw",
         "CFriBidi",
       ]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
@@ -122,7 +129,7 @@ let package = Package(
       name: "QuranCommands",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "ReaderUI", "CloudRecords",
-        "Interface", "Recitation", "ChildProcess",
+        "Interface", "Recitation", "ChildProcess", "DataFolder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -132,7 +139,8 @@ let package = Package(
       name: "quran-sync",
       dependencies: [
         "QuranCommands", "QuranText", "Library", "CloudRecords", "RecordClient", "Sync",
-        "TextFetch", "Interface", "Recitation", "WebClient", "ChildProcess",
+        "TextFetch", "Interface", "Recitation", "WebClient", "ChildProcess", "DataFolder",
+        "SyncNews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(name: "CPseudoTerminal"),
@@ -140,14 +148,14 @@ let package = Package(
       name: "quran-bench",
       dependencies: [
         "QuranText", "Library", "ReaderUI", "ChildProcess", "CPseudoTerminal", "CloudRecords",
-        "RecordClient",
+        "RecordClient", "DataFolder",
         "Sync", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "TestSupport",
       dependencies: [
-        "QuranText", "Library", "CloudRecords", "ChildProcess",
+        "QuranText", "Library", "CloudRecords", "ChildProcess", "DataFolder",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/TestSupport"),
@@ -164,7 +172,9 @@ let package = Package(
       dependencies: ["LegacyImport", "DeviceBackup", "QuranText", "Library"]),
     .testTarget(
       name: "ReaderUITests",
-      dependencies: ["ReaderUI", "QuranText", "Library", "Interface", "TestSupport"]),
+      dependencies: ["ReaderUI", "QuranText", "Library", "Interface", "SyncNews", "TestSupport"]),
+    .testTarget(name: "DataFolderTests", dependencies: ["DataFolder"]),
+    .testTarget(name: "SyncNewsTests", dependencies: ["SyncNews", "Interface"]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
     .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
     .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
@@ -179,7 +189,8 @@ let package = Package(
       name: "SyncTests",
       dependencies: [
         "Sync", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText", "TestSupport",
-        "InProcessRecords", "ChildProcess", .product(name: "GRDB", package: "GRDB.swift"),
+        "InProcessRecords", "ChildProcess", "DataFolder", "SyncNews",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChildProcess
 import CloudRecords
+import DataFolder
 import Foundation
 import Interface
 import Library

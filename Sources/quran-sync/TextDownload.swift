@@ -1,3 +1,4 @@
+import DataFolder
 import Foundation
 import Interface
 import Library
