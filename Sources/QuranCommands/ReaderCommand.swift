@@ -2,7 +2,6 @@ import ArgumentParser
 import DataFolder
 import Foundation
 import Interface
-import Library
 import ReaderUI
 import Recitation
 

@@ -1,6 +1,5 @@
 import ChildProcess
 import Foundation
-import Interface
 import SyncNews
 
 /// Sync while the reader runs: quran-sync's `reader-sync` in a child process, which tells its
@@ -57,7 +56,7 @@ struct NewsReader {
   enum Reading { case waiting, ended }
 
   private var lines = PipeLines()
-  private var status = SyncText.syncing()
+  private var status = SyncNews(state: .syncing).statusText
   private var changed = true
   private var arrived = false
 
@@ -65,9 +64,7 @@ struct NewsReader {
   /// news is passed over.
   mutating func read(_ fd: Int32) -> Reading {
     var items: [SyncNews] = []
-    let ended = lines.read(fd) { line in
-      if let item = SyncNews(line: line) { items.append(item) }
-    }
+    let ended = lines.read(fd) { if let item = SyncNews(line: $0) { items.append(item) } }
     for item in items { publish(item) }
     return ended ? .ended : .waiting
   }

@@ -4,7 +4,6 @@ import CloudRecords
 import DataFolder
 import Foundation
 import Interface
-import Library
 import QuranCommands
 import RecordClient
 import Sync
