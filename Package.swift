@@ -71,6 +71,10 @@ let package = Package(
         "AppRecords", "QuranText", "Interface", "PrivateFiles", "CloudRecords",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
+    // Where a person's files are: the data folder (`Home`) and the account file.
+    .target(name: "DataFolder", dependencies: ["Interface"]),
+    // What the sync is doing: the watcher's news, the reader↔quran-sync message, in words.
+    .target(name: "SyncNews", dependencies: ["Interface"]),
     .target(name: "LegacyImport", dependencies: ["AppRecords", "QuranText", "Interface"]),
     .target(
       name: "DeviceBackup",
@@ -105,6 +109,7 @@ let package = Package(
       name: "Sync",
       dependencies: [
         "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
+        "DataFolder", "SyncNews",
       ]),
     .executableTarget(
       name: "quran-records",
@@ -118,7 +123,7 @@ let package = Package(
       name: "ReaderUI",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "Interface", "Recitation",
-        "ChildProcess", "CNcursesw",
+        "SyncNews", "ChildProcess", "CNcursesw",
         "CFriBidi",
       ]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
@@ -127,7 +132,7 @@ let package = Package(
       name: "QuranCommands",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "ReaderUI", "CloudRecords",
-        "Interface", "Recitation", "ChildProcess",
+        "Interface", "Recitation", "ChildProcess", "DataFolder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -137,7 +142,8 @@ let package = Package(
       name: "quran-sync",
       dependencies: [
         "QuranCommands", "QuranText", "Library", "CloudRecords", "RecordClient", "Sync",
-        "TextFetch", "Interface", "Recitation", "WebClient", "ChildProcess",
+        "TextFetch", "Interface", "Recitation", "WebClient", "ChildProcess", "DataFolder",
+        "SyncNews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(name: "CPseudoTerminal"),
@@ -145,14 +151,14 @@ let package = Package(
       name: "quran-bench",
       dependencies: [
         "QuranText", "Library", "ReaderUI", "ChildProcess", "CPseudoTerminal", "CloudRecords",
-        "RecordClient",
+        "RecordClient", "DataFolder",
         "Sync", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(
       name: "TestSupport",
       dependencies: [
-        "QuranText", "Library", "CloudRecords", "ChildProcess",
+        "QuranText", "Library", "CloudRecords", "ChildProcess", "DataFolder",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/TestSupport"),
@@ -171,8 +177,10 @@ let package = Package(
     .testTarget(
       name: "ReaderUITests",
       dependencies: [
-        "ReaderUI", "AppRecords", "QuranText", "Library", "Interface", "TestSupport",
+        "ReaderUI", "AppRecords", "QuranText", "Library", "Interface", "SyncNews", "TestSupport",
       ]),
+    .testTarget(name: "DataFolderTests", dependencies: ["DataFolder"]),
+    .testTarget(name: "SyncNewsTests", dependencies: ["SyncNews", "Interface"]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
     .testTarget(
       name: "AppRecordsTests", dependencies: ["AppRecords", "RecordServer", "QuranText"]),
@@ -189,8 +197,8 @@ let package = Package(
       name: "SyncTests",
       dependencies: [
         "Sync", "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
-        "TestSupport",
-        "InProcessRecords", "ChildProcess", .product(name: "GRDB", package: "GRDB.swift"),
+        "TestSupport", "InProcessRecords", "ChildProcess", "DataFolder", "SyncNews",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -1,7 +1,7 @@
 import ArgumentParser
+import DataFolder
 import Foundation
 import Interface
-import Library
 import ReaderUI
 
 /// `--arabic-display shaped|terminal`, which overrides this computer's choice (as does

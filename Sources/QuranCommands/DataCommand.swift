@@ -1,7 +1,7 @@
 import ArgumentParser
+import DataFolder
 import Foundation
 import Interface
-import Library
 import QuranText
 
 /// `quran data fetch|status|verify`: the Quran text on this computer.

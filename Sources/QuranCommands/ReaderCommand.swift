@@ -1,7 +1,7 @@
 import ArgumentParser
+import DataFolder
 import Foundation
 import Interface
-import Library
 import ReaderUI
 import Recitation
 
@@ -57,7 +57,7 @@ struct ReaderCommand: ParsableCommand {
     do {
       status = try ReaderApp.run(
         corpus: session.corpus, library: session.library,
-        homeDirectory: session.home.directory, sync: backgroundSync(),
+        homeDirectory: session.home.directory, sync: backgroundSync(session.home),
         recitation: recitation(),
         reciter: Reciter.named(reciter) ?? .alafasy, recitePause: recitePause,
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),
@@ -78,10 +78,9 @@ struct ReaderCommand: ParsableCommand {
 
   /// Background sync while signed in (quran-sync's `reader-sync`); none otherwise, and never
   /// an error for it.
-  private func backgroundSync() -> BackgroundSync? {
-    let environment = ProcessInfo.processInfo.environment
-    let accountPath = Account.path(explicitHome: location.home, environment: environment)
-    guard let account = try? Account.load(from: accountPath), account.webAuthToken != nil else {
+  private func backgroundSync(_ home: Home) -> BackgroundSync? {
+    guard let account = try? Account.load(from: home.accountPath), account.webAuthToken != nil
+    else {
       return nil
     }
     return BackgroundSync(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DataFolder
 import Foundation
 import Interface
 import Library

@@ -1,7 +1,6 @@
 import ChildProcess
 import Foundation
-import Interface
-import Library
+import SyncNews
 
 /// Sync while the reader runs: quran-sync's `reader-sync` in a child process, which tells its
 /// state as JSON lines (`SyncNews`) on a pipe, and what the screen needs to know of it — the
@@ -57,7 +56,7 @@ struct NewsReader {
   enum Reading { case waiting, ended }
 
   private var lines = PipeLines()
-  private var status = SyncText.syncing()
+  private var status = SyncNews(state: .syncing).statusText
   private var changed = true
   private var arrived = false
 
@@ -65,27 +64,13 @@ struct NewsReader {
   /// news is passed over.
   mutating func read(_ fd: Int32) -> Reading {
     var items: [SyncNews] = []
-    let ended = lines.read(fd) { line in
-      if let item = try? JSONDecoder().decode(SyncNews.self, from: Data(line.utf8)) {
-        items.append(item)
-      }
-    }
+    let ended = lines.read(fd) { if let item = SyncNews(line: $0) { items.append(item) } }
     for item in items { publish(item) }
     return ended ? .ended : .waiting
   }
 
   mutating func publish(_ item: SyncNews) {
-    let text =
-      switch item.state {
-      case .syncing: SyncText.syncing()
-      case .synced:
-        item.waiting > 0
-          ? SyncText.syncedWaiting(Self.clock(item.time), item.waiting)
-          : SyncText.synced(Self.clock(item.time))
-      case .offline: SyncText.offline(item.waiting)
-      case .signInNeeded: SyncText.signInNeeded()
-      case .failed: SyncText.failed()
-      }
+    let text = item.statusText
     if status != text {
       status = text
       changed = true
@@ -99,16 +84,5 @@ struct NewsReader {
       arrived = false
     }
     return (changed ? status : nil, arrived)
-  }
-
-  /// The local time as HH:mm, from the C library: a DateFormatter would map the ICU data
-  /// (4 MB) into the reader for five characters.
-  static func clock(_ time: Date?) -> String {
-    var seconds = time_t((time ?? Date()).timeIntervalSince1970)
-    var parts = tm()
-    localtime_r(&seconds, &parts)
-    let hours = parts.tm_hour < 10 ? "0\(parts.tm_hour)" : "\(parts.tm_hour)"
-    let minutes = parts.tm_min < 10 ? "0\(parts.tm_min)" : "\(parts.tm_min)"
-    return hours + ":" + minutes
   }
 }

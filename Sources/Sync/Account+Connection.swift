@@ -1,6 +1,6 @@
 import CloudRecords
+import DataFolder
 import Foundation
-import Library
 import RecordClient
 
 /// How the signed-in account reaches its record server, and who it is there.

@@ -5,8 +5,8 @@ import Library
 
 /// What `quran status` tells: when the last sync finished, how many changes wait, which
 /// types stay on this computer, and the last error in a sentence with when it happened (a
-/// failed sync never counts as the last sync). (The reader's status bar hears the watcher's
-/// state instead, as `SyncNews` lines.)
+/// failed sync never counts as the last sync), from the sync's bookkeeping: not a state, as
+/// both can be there. (What a running sync is doing is `SyncNews`.)
 public struct SyncStatus: Sendable, Equatable {
   public var lastSync: Date?
   public var waiting: Int

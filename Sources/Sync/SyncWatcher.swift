@@ -1,6 +1,7 @@
 import CloudRecords
 import Foundation
 import Library
+import SyncNews
 import Synchronization
 
 /// Keeps a library in sync while it runs: syncs at start, whenever the library's journal
@@ -12,19 +13,9 @@ import Synchronization
 /// may be called from any thread. The backoff reads the time from `now` (the continuous
 /// clock unless a test gives its own).
 public final class SyncWatcher: Sendable {
-  public enum State: Sendable, Equatable {
-    case syncing
-    case synced(at: Date, waiting: Int)
-    /// The server could not be reached; changes wait.
-    case offline(waiting: Int, reason: String)
-    /// The token is no longer accepted: `quran login` again.
-    case signInNeeded(String)
-    case failed(String)
-  }
-
   public let engine: SyncEngine
   /// Told every change of state, with how many records from elsewhere changed the library.
-  let report: @Sendable (State, _ received: Int) -> Void
+  let report: @Sendable (SyncNews) -> Void
   private let control = Mutex(Control())
   private let wake = DispatchSemaphore(value: 0)
   /// How often the journal is looked at.
@@ -40,7 +31,7 @@ public final class SyncWatcher: Sendable {
   public init(
     engine: SyncEngine, journalInterval: Double = 0.2,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
-    report: @escaping @Sendable (State, _ received: Int) -> Void
+    report: @escaping @Sendable (SyncNews) -> Void
   ) {
     self.engine = engine
     self.journalInterval = journalInterval
@@ -72,15 +63,17 @@ public final class SyncWatcher: Sendable {
       }
       let due = failing ? now() >= nextTry : (pullWanted || mark != lastMark)
       if due {
-        report(.syncing, 0)
+        report(SyncNews(state: .syncing))
         do {
           let result = try engine.sync()
           lastMark = mark
           failing = false
           backoff = 1
-          report(.synced(at: Date(), waiting: result.waiting), result.received)
+          report(
+            SyncNews(
+              state: .synced, time: Date(), waiting: result.waiting, received: result.received))
         } catch let error as RecordServiceError where error.needsSignIn {
-          report(.signInNeeded(error.description), 0)
+          report(SyncNews(state: .signInNeeded, reason: error.description))
           stop()
           return
         } catch {
@@ -89,9 +82,9 @@ public final class SyncWatcher: Sendable {
           backoff = min(backoff * 2, 15)
           let waiting = (try? engine.library.pendingChangeCount()) ?? 0
           if let error = error as? RecordServiceError, error.isPassing {
-            report(.offline(waiting: waiting, reason: error.description), 0)
+            report(SyncNews(state: .offline, waiting: waiting, reason: error.description))
           } else {
-            report(.failed("\(error)"), 0)
+            report(SyncNews(state: .failed, reason: "\(error)"))
           }
         }
       }

@@ -1,5 +1,5 @@
+import DataFolder
 import Foundation
-import Library
 import QuranText
 
 // What every benchmark shares: the published text, the programs beside this one, and a

@@ -1,5 +1,5 @@
+import DataFolder
 import Foundation
-import Library
 import TestSupport
 
 /// Issue 10's figures: `quran data fetch` of both files from a mirror on a loopback port and

@@ -1,5 +1,5 @@
+import DataFolder
 import Foundation
-import Library
 import QuranText
 
 /// What the footnotes and the tafsir cost (issue 39), each figure beside the same measure

@@ -1,4 +1,5 @@
 import CloudRecords
+import DataFolder
 import Foundation
 import Interface
 import Library

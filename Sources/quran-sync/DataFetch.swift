@@ -1,6 +1,6 @@
+import DataFolder
 import Foundation
 import Interface
-import Library
 import QuranCommands
 
 /// `quran data fetch`'s work: download, verify, then prepare the corpus.

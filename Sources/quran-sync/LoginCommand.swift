@@ -1,9 +1,9 @@
 import ArgumentParser
 import ChildProcess
 import CloudRecords
+import DataFolder
 import Foundation
 import Interface
-import Library
 import QuranCommands
 import RecordClient
 import Sync

@@ -1,7 +1,7 @@
 import Foundation
-import Library
 import QuranCommands
 import Sync
+import SyncNews
 
 /// The reader's background sync: a `SyncWatcher` whose every change of state goes to standard
 /// output as one JSON line (`SyncNews`), until standard input ends or SIGTERM comes; a sync
@@ -11,12 +11,9 @@ extension ReaderSyncCommand: SyncWork {
     let place = try SyncPlace(location)
     let library = try place.library()
     let (engine, client) = try place.engine(library)
-    let encoder = JSONEncoder()
-    let watcher = SyncWatcher(engine: engine) { state, received in
-      guard var line = try? encoder.encode(SyncNews(state, received: received)) else { return }
-      line.append(UInt8(ascii: "\n"))
+    let watcher = SyncWatcher(engine: engine) { news in
       // A reader gone leaves nobody to tell: the write fails and the work goes on.
-      _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      _ = news.line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
     signal(SIGPIPE, SIG_IGN)
     signal(SIGINT, SIG_IGN)
@@ -31,19 +28,5 @@ extension ReaderSyncCommand: SyncWork {
     }
     readerGone.start()
     watcher.run()
-  }
-}
-
-extension SyncNews {
-  init(_ state: SyncWatcher.State, received: Int) {
-    switch state {
-    case .syncing: self.init(state: .syncing)
-    case .synced(let at, let waiting):
-      self.init(state: .synced, time: at, waiting: waiting, received: received)
-    case .offline(let waiting, let reason):
-      self.init(state: .offline, waiting: waiting, reason: reason)
-    case .signInNeeded(let reason): self.init(state: .signInNeeded, reason: reason)
-    case .failed(let reason): self.init(state: .failed, reason: reason)
-    }
   }
 }

@@ -6,6 +6,7 @@ import Library
 import QuranCommands
 import RecordClient
 import Sync
+import SyncNews
 import Synchronization
 
 /// `quran sync [--watch]`'s work: sends the changes made here and takes those made elsewhere.
@@ -32,18 +33,9 @@ extension SyncCommand: SyncWork {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
     let lastLine = LastLine()
-    let watcher = SyncWatcher(engine: engine) { state, received in
-      let time = formatter.string(from: Date())
-      let line: String? =
-        switch state {
-        case .syncing: nil
-        case .synced(_, let waiting):
-          SyncText.watchSynced(time, received, waiting)
-        case .offline(let waiting, let reason): SyncText.watchOffline(time, waiting, reason)
-        case .signInNeeded(let reason): "\(time) \(reason)"
-        case .failed(let reason): "\(time) \(reason)"
-        }
-      if let line, lastLine.changed(to: line, quietUnless: received > 0) {
+    let watcher = SyncWatcher(engine: engine) { news in
+      let line = news.watchLine(at: formatter.string(from: Date()))
+      if let line, lastLine.changed(to: line, quietUnless: news.received > 0) {
         print(line)
         fflush(nil)
       }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CloudRecords
+import DataFolder
 import Foundation
 import Interface
 import Library
@@ -18,7 +19,7 @@ struct SyncPlace {
     let environment = ProcessInfo.processInfo.environment
     home = Home.resolve(explicit: location.home, environment: environment)
     do { try home.create() } catch { throw Problem(error) }
-    accountPath = Account.path(explicitHome: location.home, environment: environment)
+    accountPath = home.accountPath
   }
 
   func library(access: LibraryStore.Access = .readWrite) throws -> LibraryStore {

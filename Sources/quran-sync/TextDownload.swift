@@ -1,6 +1,6 @@
+import DataFolder
 import Foundation
 import Interface
-import Library
 import QuranCommands
 import QuranText
 import Synchronization

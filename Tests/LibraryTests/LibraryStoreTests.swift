@@ -85,16 +85,6 @@ import Testing
     #expect(mode == "wal")
     #expect(try home.openLibrary().favorites().count == 1)
   }
-
-  @Test func homeFollowsFlagThenEnvironmentThenXDG() {
-    #expect(Home.resolve(explicit: "/a", environment: ["QURAN_VI_HOME": "/b"]).directory == "/a")
-    #expect(Home.resolve(explicit: nil, environment: ["QURAN_VI_HOME": "/b"]).directory == "/b")
-    #expect(
-      Home.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/x"]).directory == "/x/quran-vi")
-    #expect(
-      Home.resolve(explicit: nil, environment: ["HOME": "/h"]).directory
-        == "/h/.local/share/quran-vi")
-  }
 }
 
 /// The library holds a person's notes: like `account.json`, only they may read it.

@@ -1,32 +1,22 @@
 import Foundation
 import Interface
-import Library
+import SyncNews
 import Testing
 
 @testable import ReaderUI
 
 @Suite struct BackgroundSyncTests {
-  @Test func theClockReadsAsFoundationWouldWriteIt() {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "HH:mm"
-    for seconds in stride(from: 0.0, to: 86_400 * 2, by: 3_517) {
-      let time = Date(timeIntervalSince1970: 1_795_000_000 + seconds)
-      #expect(NewsReader.clock(time) == formatter.string(from: time))
-    }
-  }
-
   @Test func newsLinesBecomeTheStatusAndTheArrivals() throws {
     var news = NewsReader()
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)
-    let encoder = JSONEncoder()
     var lines = Data()
     for news in [
       SyncNews(state: .syncing),
       SyncNews(state: .synced, time: Date(), waiting: 2, received: 3),
       SyncNews(state: .offline, waiting: 2, reason: "refused"),
     ] {
-      lines += try encoder.encode(news) + Data("\n".utf8)
+      lines += news.line
     }
     lines += Data("not json\n".utf8)
     _ = lines.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }

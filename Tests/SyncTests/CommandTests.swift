@@ -1,6 +1,7 @@
 // The sync commands as a person runs them: login through the loopback redirect or a pasted
 // token, status, logout, sync --watch, account delete.
 import CloudRecords
+import DataFolder
 import Foundation
 import Library
 import RecordClient

@@ -1,5 +1,6 @@
 import ChildProcess
 import CloudRecords
+import DataFolder
 import Foundation
 import Library
 import QuranText

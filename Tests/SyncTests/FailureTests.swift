@@ -1,5 +1,6 @@
 // Sync when things go wrong: the client killed mid-push and mid-pull, the server killed and
 // started again, the server throttling or gone. Nothing is lost and nothing doubles.
+import DataFolder
 import Foundation
 import GRDB
 import Library

@@ -6,6 +6,7 @@ import InProcessRecords
 import Library
 import QuranText
 import Sync
+import SyncNews
 import Synchronization
 import TestSupport
 import Testing
@@ -19,8 +20,8 @@ import Testing
     try laptop.sync()
     let syncs = Mutex(0)
     // The journal is looked at only every ten minutes: only the service's word wakes it.
-    let watcher = SyncWatcher(engine: laptop.engine, journalInterval: 600) { state, _ in
-      if case .synced = state { syncs.withLock { $0 += 1 } }
+    let watcher = SyncWatcher(engine: laptop.engine, journalInterval: 600) { news in
+      if news.state == .synced { syncs.withLock { $0 += 1 } }
     }
     Thread { watcher.run() }.start()
     defer { watcher.stop() }

@@ -1,5 +1,6 @@
 // Web auth tokens that change on every answer, as Apple's CloudKit hands them
 // (`X-Apple-CloudKit-Web-Auth-Token`), and as `quran-records --rotate-tokens` does.
+import DataFolder
 import Foundation
 import Library
 import RecordClient

@@ -4,6 +4,7 @@ import CloudRecords
 import Foundation
 import InProcessRecords
 import Sync
+import SyncNews
 import Synchronization
 import TestSupport
 import Testing
@@ -18,9 +19,9 @@ import Testing
     let offline = Mutex(0)
     let synced = Mutex(0)
     let watcher = SyncWatcher(engine: engine, journalInterval: 0.005, now: clock.reading) {
-      state, _ in
-      if case .offline = state { offline.withLock { $0 += 1 } }
-      if case .synced = state { synced.withLock { $0 += 1 } }
+      news in
+      if news.state == .offline { offline.withLock { $0 += 1 } }
+      if news.state == .synced { synced.withLock { $0 += 1 } }
     }
     Thread { watcher.run() }.start()
     defer { watcher.stop() }

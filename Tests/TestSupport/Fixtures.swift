@@ -1,3 +1,4 @@
+import DataFolder
 import Foundation
 import Library
 import QuranText

@@ -1,6 +1,6 @@
 import CloudRecords
+import DataFolder
 import Foundation
-import Library
 import QuranText
 import RecordClient
 import Sync

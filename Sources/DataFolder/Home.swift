@@ -1,23 +1,30 @@
 import Foundation
 import Interface
 
-/// The folder that holds a person's files: the library database and the built corpus.
+/// The folder that holds a person's files: the library database, the built corpus, the
+/// drafts, and the account file unless the folder was left to its default (the module
+/// `DataFolder` is where a person's files are, for `quran` and quran-sync alike).
 ///
 /// Chosen by `--home DIR`, then `$QURAN_VI_HOME`, then `$XDG_DATA_HOME/quran-vi`, then
 /// `~/.local/share/quran-vi`. Created, readable by its owner only, on first use.
 public struct Home: Sendable, Equatable {
   /// The folder's path.
   public let directory: String
+  /// Where the account file is: in the data folder when one was chosen (`--home`,
+  /// `QURAN_VI_HOME`, so each test device has its own), else
+  /// `$XDG_CONFIG_HOME/quran-vi/account.json` (`~/.config/quran-vi/account.json`).
+  public let accountPath: String
   /// Where `quran data fetch` keeps the Quran text: once per computer, so every home finds
   /// it. It is the text folder of the home chosen without `--home` (`$QURAN_VI_HOME`, then
   /// `$XDG_DATA_HOME/quran-vi`, then `~/.local/share/quran-vi`).
   public let textDirectory: String
 
-  /// The data folder at `directory`, with the text in its own `text/` unless `textDirectory`
-  /// says where; nothing is created until `create()`.
-  public init(directory: String, textDirectory: String? = nil) {
+  /// The data folder at `directory`, with the text in its own `text/` and the account file in
+  /// it unless `textDirectory` and `accountPath` say where; nothing is created until `create()`.
+  public init(directory: String, textDirectory: String? = nil, accountPath: String? = nil) {
     self.directory = directory
     self.textDirectory = textDirectory ?? directory + "/text"
+    self.accountPath = accountPath ?? directory + "/account.json"
   }
 
   /// The environment variable that names the data folder.
@@ -31,11 +38,13 @@ public struct Home: Sendable, Equatable {
         textDirectory: resolve(explicit: nil, environment: environment).textDirectory)
     }
     if let home = environment[environmentVariable], !home.isEmpty { return Home(directory: home) }
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return Home(directory: data + "/quran-vi")
-    }
     let user = environment["HOME"] ?? NSHomeDirectory()
-    return Home(directory: user + "/.local/share/quran-vi")
+    let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    let accountPath = (config ?? user + "/.config") + "/quran-vi/account.json"
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return Home(directory: data + "/quran-vi", accountPath: accountPath)
+    }
+    return Home(directory: user + "/.local/share/quran-vi", accountPath: accountPath)
   }
 
   /// The library database: favorites, notes, progress, settings and the journal.

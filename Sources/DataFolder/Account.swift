@@ -2,7 +2,8 @@ import Foundation
 
 /// The signed-in account as `account.json` keeps it: the server, container and environment,
 /// the API token, the web auth token (absent after `quran logout`), and who signed in.
-/// Only its owner can read the file (mode 0600): the web auth token is a password.
+/// Only its owner can read the file (mode 0600): the web auth token is a password. Where the
+/// file is, the data folder's rules say (`Home.accountPath`).
 public struct Account: Codable, Sendable, Equatable {
   /// The record server's base URL as typed at `quran login --server`.
   public var server: String
@@ -35,18 +36,6 @@ public struct Account: Codable, Sendable, Equatable {
     self.userRecordName = userRecordName
     self.firstName = firstName
     self.lastName = lastName
-  }
-
-  /// Where the file is: in the data folder when one was chosen (`--home`, `QURAN_VI_HOME`,
-  /// so each test device has its own), else `$XDG_CONFIG_HOME/quran-vi/account.json`
-  /// (`~/.config/quran-vi/account.json`).
-  public static func path(explicitHome: String?, environment: [String: String]) -> String {
-    if let home = explicitHome, !home.isEmpty { return home + "/account.json" }
-    if let home = environment["QURAN_VI_HOME"], !home.isEmpty { return home + "/account.json" }
-    let config =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
-    return config + "/quran-vi/account.json"
   }
 
   /// The account in the file, nil when there is none.
