@@ -85,24 +85,17 @@ struct NotesView {
     for (row, note) in try visible(height: height, library: library).enumerated() {
       let y = area.top + 1 + row
       let isSelected = top + row == selected
-      var x = canvas.put(
-        note.ayahID.description.leftPadded(to: 8), row: y, column: area.left,
-        style: isSelected ? .focusedSelected : .reference)
-      x = canvas.put(
-        "  " + note.modifiedAt.formatted(.iso8601.year().month().day().dateSeparator(.dash)) + "  ",
-        row: y, column: x, style: .dim)
       let firstLine =
         note.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
         ?? ""
-      let matches = search?.terms.matches(in: firstLine) ?? []
-      let room =
-        area.right - x - session.drawSurahName(note.ayahID, into: &canvas, row: y, area: area)
-      let snippet = Snippet(firstLine, matches: matches, width: room)
-      canvas.put(snippet.text, row: y, column: x, limit: room)
-      for range in snippet.matchColumns {
-        canvas.paint(
-          row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)
-      }
+      session.drawAyahRow(
+        note.ayahID, selected: isSelected,
+        between: (
+          "  " + note.modifiedAt.formatted(.iso8601.year().month().day().dateSeparator(.dash))
+            + "  ", .dim
+        ),
+        text: firstLine, matches: search?.terms.matches(in: firstLine) ?? [], into: &canvas,
+        row: y, area: area)
     }
   }
 }

@@ -56,19 +56,9 @@ extension ResultList {
       guard items.indices.contains(index) else { break }
       let item = items[index]
       let y = area.top + 1 + row
-      let isSelected = index == selected
-      let reference = item.id.description.leftPadded(to: 8)
-      var x = canvas.put(
-        reference, row: y, column: area.left, style: isSelected ? .focusedSelected : .reference)
-      x = canvas.put("  ", row: y, column: x)
-      let room =
-        area.right - x - session.drawSurahName(item.id, into: &canvas, row: y, area: area)
-      let snippet = Snippet(item.vietnamese, matches: item.matches, width: room)
-      canvas.put(snippet.text, row: y, column: x, limit: room)
-      for range in snippet.matchColumns {
-        canvas.paint(
-          row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)
-      }
+      session.drawAyahRow(
+        item.id, selected: index == selected, between: ("  ", .normal), text: item.vietnamese,
+        matches: item.matches, into: &canvas, row: y, area: area)
     }
   }
 }
