@@ -1,5 +1,5 @@
 /// A key press (or mouse wheel turn, or resize) as the reader understands it.
-public enum Key: Equatable, Sendable {
+public enum Key: Hashable, Sendable {
   case character(Character)
   case up, down, left, right, pageUp, pageDown, home, end
   /// Ctrl-Left and Ctrl-Right: a word back or forward, in text.
@@ -14,34 +14,19 @@ public enum Key: Equatable, Sendable {
     .character(Character(Unicode.Scalar(letter.asciiValue! & 0x1F)))
   }
 
-  /// The key's name in the help and the README: the character itself, or its name.
+  /// The key's name in the help and the README: the character itself, `Ctrl-F`, or a word.
   var name: String {
-    switch self {
-    case .character(" "): "Space"
-    case .character(let c) where c.asciiValue.map { $0 < 0x20 } ?? false:
-      "Ctrl-" + String(Character(Unicode.Scalar(c.asciiValue! + 0x40)))
-    case .character(let c): String(c)
-    case .up: "↑"
-    case .down: "↓"
-    case .left: "←"
-    case .right: "→"
-    case .pageUp: "PgUp"
-    case .pageDown: "PgDn"
-    case .home: "Home"
-    case .end: "End"
-    case .wordLeft: "Ctrl-←"
-    case .wordRight: "Ctrl-→"
-    case .enter: "Enter"
-    case .tab: "Tab"
-    case .backTab: "Shift-Tab"
-    case .backspace: "Backspace"
-    case .delete: "Delete"
-    case .escape: "Esc"
-    case .wheelUp: "wheel ↑"
-    case .wheelDown: "wheel ↓"
-    case .resize: "resize"
-    }
+    if let name = Self.names[self] { return name }
+    guard case .character(let character) = self else { return "\(self)" }
+    guard let code = character.asciiValue, code < 0x20 else { return String(character) }
+    return "Ctrl-" + String(UnicodeScalar(code + 0x40))
   }
+
+  private static let names: [Key: String] = [
+    " ": "Space", .up: "↑", .down: "↓", .left: "←", .right: "→", .pageUp: "PgUp",
+    .pageDown: "PgDn", .home: "Home", .end: "End", .enter: "Enter", .tab: "Tab",
+    .backTab: "Shift-Tab", .escape: "Esc", .wheelUp: "wheel ↑", .wheelDown: "wheel ↓",
+  ]
 }
 
 extension Key: ExpressibleByExtendedGraphemeClusterLiteral {
