@@ -42,9 +42,6 @@ struct KeyEntry {
     bindings.map { $0.keys.map(\.name).joined(separator: " ") }.filter { !$0.isEmpty }
       .joined(separator: " / ")
   }
-
-  /// Every key of the row by name, the ones the help leaves out too.
-  var keyNames: Set<String> { Set(bindings.flatMap { ($0.keys + $0.also).map(\.name) }) }
 }
 
 /// The reader's keys as data: the dispatch (`action(for:in:)`), the help, the hints on the
