@@ -1,7 +1,9 @@
 /// What the reader shows: the status bar, lists, prompts, the menu, the note editor, questions.
 public enum ReaderText: Catalogue {
   case tooSmall, tooSmallAdvice
-  case mainHints, listHints
+  case listHints
+  case hintHelp, hintQuit, hintSearch, hintJump, hintFootnotes, hintTafsir, hintFavorite
+  case hintFavorites, hintTranslation, hintArabic
   case colorsOn, colorsOff
   case translationChosen
   case searchTitle, searchTitleBest, noAyahMatches
@@ -31,13 +33,16 @@ public enum ReaderText: Catalogue {
       Translations(vi: "Cửa sổ quá nhỏ ({1}×{2}).", en: "Terminal too small ({1}×{2}).")
     case .tooSmallAdvice:
       Translations(vi: "Cần ít nhất {1}×{2}.", en: "Make it at least {1}×{2}.")
-    case .mainHints:
-      Translations(
-        vi:
-          " ? trợ giúp · q thoát · / tìm · : đến câu · i chú thích · T tafsir · f yêu thích · F câu yêu thích · t bản dịch · a tiếng Ả Rập",
-        en:
-          " ? help · q quit · / search · : jump · i footnotes · T tafsir · f favorite · F favorites · t translation · a Arabic"
-      )
+    case .hintHelp: Translations(vi: "trợ giúp", en: "help")
+    case .hintQuit: Translations(vi: "thoát", en: "quit")
+    case .hintSearch: Translations(vi: "tìm", en: "search")
+    case .hintJump: Translations(vi: "đến câu", en: "jump")
+    case .hintFootnotes: Translations(vi: "chú thích", en: "footnotes")
+    case .hintTafsir: Translations(vi: "tafsir", en: "Tafsir")
+    case .hintFavorite: Translations(vi: "yêu thích", en: "favorite")
+    case .hintFavorites: Translations(vi: "câu yêu thích", en: "favorites")
+    case .hintTranslation: Translations(vi: "bản dịch", en: "translation")
+    case .hintArabic: Translations(vi: "tiếng Ả Rập", en: "Arabic")
     case .listHints:
       Translations(
         vi: " Enter đến câu · j/k di chuyển · Esc quay lại · q thoát",

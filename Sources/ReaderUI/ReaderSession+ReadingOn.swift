@@ -5,11 +5,11 @@ import QuranText
 /// last ayah opens the next surah at its first (its heading shown), a step or a page back at
 /// its first opens the previous surah at its last. The Quran's first and last ayahs say so.
 extension ReaderSession {
-  /// Crosses into the next or previous surah when `key` moved nothing at a surah's end;
-  /// returns whether it took the key (it crossed, or said the Quran ends here).
-  func readOn(past key: Key, from before: AyahID) throws -> Bool {
-    switch key {
-    case .character("j"), .down, .character(" "), .pageDown, .character("\u{06}"):
+  /// Crosses into the next or previous surah when a step or a page moved nothing at a surah's
+  /// end; returns whether it took the move (it crossed, or said the Quran ends here).
+  func readOn(past move: ReaderAction, from before: AyahID) throws -> Bool {
+    switch move {
+    case .next, .pageDown:
       guard reader.current == reader.ayahs.count - 1 else { return false }
       guard before.surah < SurahSizes.surahCount else {
         message = (ReadingText.endOfQuran(), false)
@@ -17,7 +17,7 @@ extension ReaderSession {
       }
       try turn(toSurah: before.surah + 1, at: 1)
       try logMove(from: before)
-    case .character("k"), .up, .character("b"), .pageUp, .character("\u{02}"):
+    case .previous, .pageUp:
       guard reader.current == 0 else { return false }
       guard before.surah > 1 else {
         message = (ReadingText.startOfQuran(), false)

@@ -227,9 +227,7 @@ public final class ReaderSession {
         style: message.isError ? .error : .status)
       return
     }
-    let hints =
-      screens.last(where: { $0.hints != nil })?.hints
-      ?? ReaderText.mainHints()
+    let hints = screens.last(where: { $0.hints != nil })?.hints ?? ReaderKeys.hintLine()
     var hintLimit = size.width
     if let status = [recitationStatus, planStatus, syncStatus].compactMap({ $0 }).joined(
       separator: "  "
@@ -263,102 +261,6 @@ public final class ReaderSession {
   /// Says what went wrong in the status row.
   func show(_ error: any Error) {
     message = ("\(error)", true)
-  }
-
-  func handleMain(_ key: Key) throws -> Bool {
-    switch key {
-    case .character("q"): return false
-    case .character("m"): push(Menu())
-    case .character("?"): push(HelpScreen())
-    case .tab, .backTab: focus = focus == .reader ? .surahList : .reader
-    case .character(":"): push(LineInput(purpose: .jump))
-    case .character("/"): push(LineInput(purpose: .search))
-    case .character(">"): try open(surah: reader.surah.number % 114 + 1, at: 1)
-    case .character("<"): try open(surah: (reader.surah.number + 112) % 114 + 1, at: 1)
-    case .character("f"): try toggleFavorite()
-    case .character("F"): try showFavorites()
-    case .character("N"): push(try NotesView(library: library))
-    case .character("n") where focus == .reader: startEditor(.new(reader.currentID))
-    case .character("e"): if let note = notePane.chosen { externalEdit = note }
-    case .character("E"): if let note = notePane.chosen { startEditor(.existing(note)) }
-    case .character("d"): if let note = notePane.chosen { askToDelete(note) }
-    case .character("u"): try undoDeletion()
-    case .character("["): notePane.selected = max(0, notePane.selected - 1)
-    case .character("]"): notePane.selected = min(notePane.notes.count - 1, notePane.selected + 1)
-    case .character("t"): try switchTranslation()
-    case .character("c"):
-      settings.colors.toggle()
-      try library.save(settings)
-      message = (settings.colors ? ReaderText.colorsOn() : ReaderText.colorsOff(), false)
-    case .character("a"):
-      settings.showArabic.toggle()
-      reader.invalidateLayout()
-      try library.save(settings)
-      offerCalibrationIfDue()
-    case .character("A"): calibrateArabic()
-    case .character("L"): switchLanguage()
-    case .character("r"): reciteOrPause()
-    case .character("R"): cycleRepeat()
-    case .character("v"): toggleRangeMark()
-    case .character("s"): push(StatsScreen())
-    case .character("i"): try toggleFootnotes()
-    case .character("I"): try toggleAllFootnotes()
-    case .character("T"): try openTafsir()
-    case .escape: reader.highlight = nil
-    default:
-      let before = reader.currentID
-      if focus == .surahList { try handleList(key) } else { try handleReader(key) }
-      followMove(from: before)
-    }
-    return true
-  }
-
-  private func handleReader(_ key: Key) throws {
-    let height = readerHeight
-    let before = reader.currentID
-    let place = (reader.current, reader.top)
-    switch key {
-    case .character("j"), .down: reader.stepDown(height: height)
-    case .character("k"), .up: reader.stepUp(height: height)
-    case .character(" "), .pageDown, .character("\u{06}"):
-      reader.scroll(by: height - 1, height: height)
-    case .character("b"), .pageUp, .character("\u{02}"):
-      reader.scroll(by: -(height - 1), height: height)
-    case .wheelDown: reader.scroll(by: 3, height: height)
-    case .wheelUp: reader.scroll(by: -3, height: height)
-    case .character("g"), .home: reader.go(toAyah: 0, height: height)
-    case .character("G"), .end: reader.go(toAyah: reader.ayahs.count - 1, height: height)
-    default: return
-    }
-    if (reader.current, reader.top) == place, try readOn(past: key, from: before) { return }
-    switch key {
-    case .character("j"), .down, .character(" "), .pageDown, .character("\u{06}"), .wheelDown:
-      try logMove(from: before)
-    default: try noteReading()
-    }
-  }
-
-  private func handleList(_ key: Key) throws {
-    let height = bodyHeight
-    let count = corpus.surahs.count
-    switch key {
-    case .character("j"), .down, .wheelDown: list.move(by: 1, count: count, height: height)
-    case .character("k"), .up, .wheelUp: list.move(by: -1, count: count, height: height)
-    case .character("n"), .character("p"):
-      list.move(by: key == .character("n") ? 1 : -1, count: count, height: height)
-      try open(surah: list.selected + 1, at: 1)
-      focus = .surahList
-    case .character(" "), .pageDown: list.move(by: height - 1, count: count, height: height)
-    case .character("b"), .pageUp: list.move(by: -(height - 1), count: count, height: height)
-    case .character("g"), .home: list.move(by: -count, count: count, height: height)
-    case .character("G"), .end: list.move(by: count, count: count, height: height)
-    case .enter, .right, .character("l"):
-      let number = list.selected + 1
-      let read = progress[number]?.lastReadAyah ?? 0
-      let surahSize = corpus.surahs[list.selected].ayahCount
-      try open(surah: number, at: read > 0 && read < surahSize ? read : 1)
-    default: break
-    }
   }
 
   // MARK: Actions
@@ -435,7 +337,7 @@ public final class ReaderSession {
     push(list)
   }
 
-  private func showFavorites() throws {
+  func showFavorites() throws {
     let items = try library.favorites().map { favorite in
       let ayah = try corpus.ayah(favorite.ayahID, translation: settings.translation)
       return ResultList.Item(id: ayah.id, vietnamese: ayah.vietnamese, terms: nil)
@@ -445,7 +347,7 @@ public final class ReaderSession {
         kind: .favorites, title: ReaderText.favoritesTitle(items.count), items: items, terms: nil))
   }
 
-  private func toggleFavorite() throws {
+  func toggleFavorite() throws {
     let id = reader.currentID
     if try library.toggleFavorite(id) {
       favorites.insert(id)
@@ -489,11 +391,26 @@ public final class ReaderSession {
     }
   }
 
-  private func switchTranslation() throws {
+  func switchTranslation() throws {
     settings.translation = settings.translation.next
     try library.save(settings)
     try reopenInTranslation()
     message = (ReaderText.translationChosen(settings.translation.translator), false)
+  }
+
+  /// `c`: colors off or on, kept in the settings.
+  func toggleColors() throws {
+    settings.colors.toggle()
+    try library.save(settings)
+    message = (settings.colors ? ReaderText.colorsOn() : ReaderText.colorsOff(), false)
+  }
+
+  /// `a`: the Arabic shown or hidden, kept in the settings.
+  func toggleArabic() throws {
+    settings.showArabic.toggle()
+    reader.invalidateLayout()
+    try library.save(settings)
+    offerCalibrationIfDue()
   }
 
   /// The same surah, place and highlight, in the translation the settings name.

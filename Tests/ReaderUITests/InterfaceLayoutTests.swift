@@ -18,7 +18,7 @@ import Testing
         words.formUnion(text.split(whereSeparator: { $0 == " " || $0 == "\n" }))
       }
     }
-    for (key, _) in HelpScreen.keys { words.formUnion(key.split(separator: " ")) }
+    for entry in ReaderKeys.entries { words.formUnion(entry.label.split(separator: " ")) }
     return words
   }()
 

@@ -1,46 +1,10 @@
 import Interface
 
-/// The `?` screen: every key the reader knows, each described in the interface's language
+/// The `?` screen: every key of the reader's table (`ReaderKeys`), each described in the interface's language
 /// and wrapped to the window. `j`/`k` (and the arrows, the wheel; Space and `b` by five)
 /// scroll when it is longer than the window; any other key closes it, and `A` goes on to the Arabic display's
 /// calibration.
 struct HelpScreen: Screen {
-  /// The keys, the same in both languages, and what each does.
-  static let keys: [(String, HelpText)] = [
-    ("j ↓ / k ↑", .nextPrevious),
-    ("Space PgDn / b PgUp", .page),
-    ("g Home / G End", .firstLast),
-    ("Enter", .open),
-    ("Tab", .switchPane),
-    ("> / <", .surahs),
-    (":", .jump),
-    ("/", .search),
-    ("f", .favorite),
-    ("F", .favorites),
-    ("n", .newNote),
-    ("e / E", .editNote),
-    ("d / u", .deleteNote),
-    ("[ / ]", .chooseNote),
-    ("N", .allNotes),
-    ("m", .menu),
-    ("t", .translation),
-    ("i", .footnotes),
-    ("I", .allFootnotes),
-    ("T", .tafsir),
-    ("a", .arabic),
-    ("A", .arabicDisplay),
-    ("c", .colors),
-    ("L", .language),
-    ("r", .recite),
-    ("R", .repeatAyah),
-    ("v", .recitationRange),
-    ("s", .stats),
-    ("", .wheel),
-    ("Esc", .escape),
-    ("?", .help),
-    ("q", .quit),
-  ]
-
   var top = 0
 
   var part: ScreenPart { .body }
@@ -52,10 +16,10 @@ struct HelpScreen: Screen {
     case .character(" "), .pageDown: top += 5
     case .character("b"), .pageUp: top = max(0, top - 5)
     case .character("A"):
-      session.calibrateArabic()
+      _ = try session.perform(.arabicDisplay)
       return .closes
     case .character("L"):
-      session.switchLanguage()
+      _ = try session.perform(.language)
       return .stays
     default: return .closes
     }
@@ -65,7 +29,7 @@ struct HelpScreen: Screen {
   /// The width of the keys' column: every key on a wide window; on a narrow one a short
   /// column, a longer key standing on a row of its own above its description.
   static func keyColumn(width: Int) -> Int {
-    let widest = keys.map { DisplayWidth.of($0.0) }.max()! + 2
+    let widest = ReaderKeys.entries.map { DisplayWidth.of($0.label) }.max()! + 2
     return width >= 60 ? widest : 7
   }
 
@@ -74,13 +38,13 @@ struct HelpScreen: Screen {
     let keyWidth = keyColumn(width: width)
     let textWidth = max(8, width - keyWidth - 3)
     var rows: [(key: String, text: String, style: CellStyle)] = []
-    for (key, text) in keys {
-      var key = key
+    for entry in ReaderKeys.entries {
+      var key = entry.label
       if DisplayWidth.of(key) + 1 > keyWidth {
         rows.append((key, "", .normal))
         key = ""
       }
-      for (n, line) in TextWrapping.wrap(text(), width: textWidth).enumerated() {
+      for (n, line) in TextWrapping.wrap(entry.help(), width: textWidth).enumerated() {
         rows.append((n == 0 ? key : "", line, .normal))
       }
     }

@@ -1,5 +1,5 @@
 /// A key press (or mouse wheel turn, or resize) as the reader understands it.
-public enum Key: Equatable, Sendable {
+public enum Key: Hashable, Sendable {
   case character(Character)
   case up, down, left, right, pageUp, pageDown, home, end
   /// Ctrl-Left and Ctrl-Right: a word back or forward, in text.
@@ -8,4 +8,30 @@ public enum Key: Equatable, Sendable {
   case wheelUp, wheelDown
   /// The terminal changed size: nothing to do but draw again.
   case resize
+
+  /// A letter with Ctrl held, as the terminal sends it (Ctrl-F is U+0006).
+  static func control(_ letter: Character) -> Key {
+    .character(Character(Unicode.Scalar(letter.asciiValue! & 0x1F)))
+  }
+
+  /// The key's name in the help and the README: the character itself, `Ctrl-F`, or a word.
+  var name: String {
+    if let name = Self.names[self] { return name }
+    guard case .character(let character) = self else { return "\(self)" }
+    guard let code = character.asciiValue, code < 0x20 else { return String(character) }
+    return "Ctrl-" + String(UnicodeScalar(code + 0x40))
+  }
+
+  private static let names: [Key: String] = [
+    " ": "Space", .up: "↑", .down: "↓", .left: "←", .right: "→", .pageUp: "PgUp",
+    .pageDown: "PgDn", .home: "Home", .end: "End", .enter: "Enter", .tab: "Tab",
+    .backTab: "Shift-Tab", .escape: "Esc", .wheelUp: "wheel ↑", .wheelDown: "wheel ↓",
+  ]
+}
+
+extension Key: ExpressibleByExtendedGraphemeClusterLiteral {
+  /// A character's key written as the character: `"j"`.
+  public init(extendedGraphemeClusterLiteral character: Character) {
+    self = .character(character)
+  }
 }

@@ -2,39 +2,12 @@ import Interface
 
 /// The `m` menu: the things to do that are not about the ayah on the screen.
 struct Menu: Screen {
-  enum Entry: CaseIterable {
-    case importLegacy, notes, favorites, arabicDisplay, language, help
-
-    var label: String {
-      switch self {
-      case .importLegacy: ReaderText.menuImport()
-      case .notes: ReaderText.menuNotes()
-      case .favorites: ReaderText.menuFavorites()
-      case .arabicDisplay: ReaderText.menuArabic()
-      case .language: ReaderText.menuLanguage()
-      case .help: ReaderText.menuHelp()
-      }
-    }
-
-    /// The key that does the same from the reader, shown at the right of the entry.
-    var key: String {
-      switch self {
-      case .importLegacy: ""
-      case .notes: "N"
-      case .favorites: "F"
-      case .arabicDisplay: "A"
-      case .language: "L"
-      case .help: "?"
-      }
-    }
-  }
-
   var selected = 0
 
-  var chosen: Entry { Entry.allCases[selected] }
+  var chosen: ReaderAction { ReaderKeys.menu[selected].action }
 
   mutating func move(by delta: Int) {
-    selected = min(max(0, selected + delta), Entry.allCases.count - 1)
+    selected = min(max(0, selected + delta), ReaderKeys.menu.count - 1)
   }
 
   var part: ScreenPart { .readerPane }
@@ -46,14 +19,7 @@ struct Menu: Screen {
     case .character("j"), .down: move(by: 1)
     case .character("k"), .up: move(by: -1)
     case .enter:
-      switch chosen {
-      case .importLegacy: session.push(LineInput(purpose: .importFile))
-      case .notes: session.push(try NotesView(library: session.library))
-      case .favorites: _ = try session.handleMain(.character("F"))
-      case .arabicDisplay: session.calibrateArabic()
-      case .language: session.switchLanguage()
-      case .help: session.push(HelpScreen())
-      }
+      _ = try session.perform(chosen)
       return .closes
     default: break
     }
@@ -64,14 +30,15 @@ struct Menu: Screen {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(ReaderText.menuTitle(), row: area.top, column: area.left, style: .title)
     let width = min(area.width - 2, 52)
-    for (index, entry) in Entry.allCases.enumerated() {
+    for (index, entry) in ReaderKeys.menu.enumerated() {
       let y = area.top + 2 + index
       guard y < area.bottom else { break }
       let style: CellStyle = index == selected ? .focusedSelected : .normal
       canvas.fill(row: y, columns: area.left + 1..<area.left + 1 + width, style: style)
       canvas.say(
-        "  " + entry.label, row: y, column: area.left + 1, style: style, limit: width - 3)
-      canvas.put(entry.key, row: y, column: area.left + width - 1, style: style)
+        "  " + entry.label(), row: y, column: area.left + 1, style: style, limit: width - 3)
+      canvas.put(
+        ReaderKeys.keyName(of: entry.action), row: y, column: area.left + width - 1, style: style)
     }
   }
 }

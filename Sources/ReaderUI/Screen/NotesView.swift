@@ -6,7 +6,7 @@ import QuranText
 /// The list of every note: newest first or in the Quran's order, or the notes a search found.
 /// Rows are read from the library a screenful at a time, so fifty thousand notes open as fast
 /// as fifty.
-struct NotesView {
+struct NotesView: ChoiceList {
   var order = LibraryStore.NoteOrder.newestFirst
   /// The search in force and the notes it found, best first.
   var search: (query: String, terms: SearchTerms, notes: [AyahNote], total: Int)?
@@ -31,13 +31,6 @@ struct NotesView {
     }
     window = (0, [])
     selected = min(selected, max(0, count - 1))
-  }
-
-  mutating func move(by delta: Int, height: Int) {
-    guard count > 0 else { return }
-    selected = min(max(0, selected + delta), count - 1)
-    if selected < top { top = selected }
-    if selected >= top + height { top = selected - height + 1 }
   }
 
   /// The notes shown from `top`, fetched when the window moved.
@@ -85,24 +78,17 @@ struct NotesView {
     for (row, note) in try visible(height: height, library: library).enumerated() {
       let y = area.top + 1 + row
       let isSelected = top + row == selected
-      var x = canvas.put(
-        note.ayahID.description.leftPadded(to: 8), row: y, column: area.left,
-        style: isSelected ? .focusedSelected : .reference)
-      x = canvas.put(
-        "  " + note.modifiedAt.formatted(.iso8601.year().month().day().dateSeparator(.dash)) + "  ",
-        row: y, column: x, style: .dim)
       let firstLine =
         note.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
         ?? ""
-      let matches = search?.terms.matches(in: firstLine) ?? []
-      let room =
-        area.right - x - session.drawSurahName(note.ayahID, into: &canvas, row: y, area: area)
-      let snippet = Snippet(firstLine, matches: matches, width: room)
-      canvas.put(snippet.text, row: y, column: x, limit: room)
-      for range in snippet.matchColumns {
-        canvas.paint(
-          row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)
-      }
+      session.drawAyahRow(
+        note.ayahID, selected: isSelected,
+        between: (
+          "  " + note.modifiedAt.formatted(.iso8601.year().month().day().dateSeparator(.dash))
+            + "  ", .dim
+        ),
+        text: firstLine, matches: search?.terms.matches(in: firstLine) ?? [], into: &canvas,
+        row: y, area: area)
     }
   }
 }
@@ -113,18 +99,13 @@ extension NotesView: Screen {
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
     let library = session.library
     let height = session.bodyHeight - 1
+    if move(by: key, count: count, height: height) { return .stays }
     switch key {
     case .character("q"): return .quits
     case .escape, .character("h"), .left:
       guard search != nil else { return .closes }
       search = nil
       try reload(library)
-    case .character("j"), .down, .wheelDown: move(by: 1, height: height)
-    case .character("k"), .up, .wheelUp: move(by: -1, height: height)
-    case .pageDown, .character(" "): move(by: height - 1, height: height)
-    case .pageUp, .character("b"): move(by: -(height - 1), height: height)
-    case .character("g"), .home: move(by: -count, height: height)
-    case .character("G"), .end: move(by: count, height: height)
     case .character("o"):
       order = order == .newestFirst ? .bySurah : .newestFirst
       try reload(library)

@@ -2,7 +2,7 @@ import Interface
 import QuranText
 
 /// A list of ayahs to choose from: search results or favorites. Enter jumps to the chosen ayah.
-struct ResultList {
+struct ResultList: ChoiceList {
   enum Kind { case search, favorites }
 
   struct Item {
@@ -21,18 +21,6 @@ struct ResultList {
   var top = 0
   /// The search that made the list, to highlight its words in the reader after a jump.
   let terms: SearchTerms?
-
-  mutating func move(by delta: Int, height: Int) {
-    guard !items.isEmpty else { return }
-    selected = min(max(0, selected + delta), items.count - 1)
-    scrollToSelection(height: height)
-  }
-
-  mutating func scrollToSelection(height: Int) {
-    let height = max(1, height)
-    if selected < top { top = selected }
-    if selected >= top + height { top = selected - height + 1 }
-  }
 
   var chosen: Item? { items.indices.contains(selected) ? items[selected] : nil }
 }
@@ -56,19 +44,9 @@ extension ResultList {
       guard items.indices.contains(index) else { break }
       let item = items[index]
       let y = area.top + 1 + row
-      let isSelected = index == selected
-      let reference = item.id.description.leftPadded(to: 8)
-      var x = canvas.put(
-        reference, row: y, column: area.left, style: isSelected ? .focusedSelected : .reference)
-      x = canvas.put("  ", row: y, column: x)
-      let room =
-        area.right - x - session.drawSurahName(item.id, into: &canvas, row: y, area: area)
-      let snippet = Snippet(item.vietnamese, matches: item.matches, width: room)
-      canvas.put(snippet.text, row: y, column: x, limit: room)
-      for range in snippet.matchColumns {
-        canvas.paint(
-          row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)
-      }
+      session.drawAyahRow(
+        item.id, selected: index == selected, between: ("  ", .normal), text: item.vietnamese,
+        matches: item.matches, into: &canvas, row: y, area: area)
     }
   }
 }
@@ -79,15 +57,10 @@ extension ResultList: Screen {
 
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
     let height = session.bodyHeight - 1
+    if move(by: key, count: items.count, height: height) { return .stays }
     switch key {
     case .character("q"): return .quits
     case .escape, .character("h"), .left: return .closes
-    case .character("j"), .down, .wheelDown: move(by: 1, height: height)
-    case .character("k"), .up, .wheelUp: move(by: -1, height: height)
-    case .pageDown, .character(" "): move(by: height - 1, height: height)
-    case .pageUp, .character("b"): move(by: -(height - 1), height: height)
-    case .character("g"), .home: move(by: -items.count, height: height)
-    case .character("G"), .end: move(by: items.count, height: height)
     case .character("?"): session.push(HelpScreen())
     case .character("/"): session.push(LineInput(purpose: .search))
     case .character("f") where kind == .favorites:
@@ -95,7 +68,7 @@ extension ResultList: Screen {
         try session.library.setFavorite(chosen.id, false)
         session.favorites.remove(chosen.id)
         items.remove(at: selected)
-        move(by: 0, height: height)
+        move(by: 0, count: items.count, height: height)
         session.message = (CommandText.favoriteRemoved(chosen.id), false)
       }
     case .enter, .right, .character("l"):

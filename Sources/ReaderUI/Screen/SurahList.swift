@@ -3,20 +3,9 @@ import QuranText
 
 /// The list of the 114 surahs: number, Vietnamese and Arabic names, ayah count, place, and
 /// a bar of the share of its ayahs the reading log holds.
-struct SurahList {
+struct SurahList: ChoiceList {
   var selected = 0
   var top = 0
-
-  mutating func move(by delta: Int, count: Int, height: Int) {
-    selected = min(max(0, selected + delta), count - 1)
-    scrollToSelection(height: height)
-  }
-
-  mutating func scrollToSelection(height: Int) {
-    let height = max(1, height)
-    if selected < top { top = selected }
-    if selected >= top + height { top = selected - height + 1 }
-  }
 
   func draw(
     into canvas: inout Canvas, area: Area, surahs: [Surah], read: OverallProgress,

@@ -78,29 +78,7 @@ public enum ReaderApp {
         guard session.handle(key) else { break }
         needsDrawing = true
       }
-      if let note = session.externalEdit {
-        let draft = NoteDraft(editing: note)
-        terminal.suspend()
-        let outcome = ExternalEditor.edit(
-          draft, in: drafts, environment: ProcessInfo.processInfo.environment)
-        terminal.resume()
-        session.finishExternalEdit(outcome, draft: draft)
-      }
-      if session.keepDraft() { needsDrawing = true }
-      // The key wait times out a few times a second: the recitation's steps and the sync's
-      // news are looked at here.
-      if session.takeRecitation() { needsDrawing = true }
-      if session.followLibrary() { needsDrawing = true }
-      if let news = sync?.take() {
-        if let status = news.status {
-          session.syncStatus = status
-          needsDrawing = true
-        }
-        if news.arrived {
-          try? session.libraryChangedElsewhere()
-          needsDrawing = true
-        }
-      }
+      if takeNews(session, sync: sync, terminal: terminal, drafts: drafts) { needsDrawing = true }
       if Date().timeIntervalSince(lastSave) > 2 {
         try? session.savePosition()
         lastSave = Date()
@@ -108,5 +86,34 @@ public enum ReaderApp {
     }
     try session.savePosition()
     return 0
+  }
+
+  /// The key wait times out a few times a second: the person's editor, the note's draft, the
+  /// recitation's steps and the sync's news are looked at here; true when the screen changed.
+  private static func takeNews(
+    _ session: ReaderSession, sync: BackgroundSync?, terminal: Terminal, drafts: DraftStore
+  ) -> Bool {
+    if let note = session.externalEdit {
+      let draft = NoteDraft(editing: note)
+      terminal.suspend()
+      let outcome = ExternalEditor.edit(
+        draft, in: drafts, environment: ProcessInfo.processInfo.environment)
+      terminal.resume()
+      session.finishExternalEdit(outcome, draft: draft)
+    }
+    var changed = session.keepDraft()
+    if session.takeRecitation() { changed = true }
+    if session.followLibrary() { changed = true }
+    if let news = sync?.take() {
+      if let status = news.status {
+        session.syncStatus = status
+        changed = true
+      }
+      if news.arrived {
+        try? session.libraryChangedElsewhere()
+        changed = true
+      }
+    }
+    return changed
   }
 }

@@ -1,0 +1,100 @@
+import Interface
+
+/// What each action of the key table (`ReaderKeys`) does to the session: the one place a key
+/// of the reader's own screen is carried out.
+extension ReaderSession {
+  /// A key with no screen over the reader; false when the person asked to quit.
+  func handleMain(_ key: Key) throws -> Bool {
+    guard let action = ReaderKeys.action(for: key, in: focus) else { return true }
+    return try perform(action)
+  }
+
+  /// Does an action, from its key or the menu; false when it is to quit.
+  func perform(_ action: ReaderAction) throws -> Bool {
+    switch action {
+    case .quit: return false
+    case .menu: push(Menu())
+    case .help: push(HelpScreen())
+    case .switchPane: focus = focus == .reader ? .surahList : .reader
+    case .jump: push(LineInput(purpose: .jump))
+    case .search: push(LineInput(purpose: .search))
+    case .importLegacy: push(LineInput(purpose: .importFile))
+    case .nextSurah: try open(surah: reader.surah.number % 114 + 1, at: 1)
+    case .previousSurah: try open(surah: (reader.surah.number + 112) % 114 + 1, at: 1)
+    case .favorite: try toggleFavorite()
+    case .favorites: try showFavorites()
+    case .allNotes: push(try NotesView(library: library))
+    case .newNote: startEditor(.new(reader.currentID))
+    case .editOutside: if let note = notePane.chosen { externalEdit = note }
+    case .editHere: if let note = notePane.chosen { startEditor(.existing(note)) }
+    case .deleteNote: if let note = notePane.chosen { askToDelete(note) }
+    case .undoDeletion: try undoDeletion()
+    case .previousNote: notePane.selected = max(0, notePane.selected - 1)
+    case .nextNote: notePane.selected = min(notePane.notes.count - 1, notePane.selected + 1)
+    case .translation: try switchTranslation()
+    case .colors: try toggleColors()
+    case .arabic: try toggleArabic()
+    case .arabicDisplay: calibrateArabic()
+    case .language: switchLanguage()
+    case .recite: reciteOrPause()
+    case .repeatAyah: cycleRepeat()
+    case .recitationRange: toggleRangeMark()
+    case .stats: push(StatsScreen())
+    case .footnotes: try toggleFootnotes()
+    case .allFootnotes: try toggleAllFootnotes()
+    case .tafsir: try openTafsir()
+    case .clearHighlight: reader.highlight = nil
+    case .next, .previous, .pageDown, .pageUp, .first, .last, .wheelDown, .wheelUp, .openChosen,
+      .nextInList, .previousInList:
+      let before = reader.currentID
+      if focus == .surahList { try moveInList(action) } else { try moveInReader(action) }
+      followMove(from: before)
+    }
+    return true
+  }
+
+  private func moveInReader(_ action: ReaderAction) throws {
+    let height = readerHeight
+    let before = reader.currentID
+    let place = (reader.current, reader.top)
+    switch action {
+    case .next: reader.stepDown(height: height)
+    case .previous: reader.stepUp(height: height)
+    case .pageDown: reader.scroll(by: height - 1, height: height)
+    case .pageUp: reader.scroll(by: -(height - 1), height: height)
+    case .wheelDown: reader.scroll(by: 3, height: height)
+    case .wheelUp: reader.scroll(by: -3, height: height)
+    case .first: reader.go(toAyah: 0, height: height)
+    case .last: reader.go(toAyah: reader.ayahs.count - 1, height: height)
+    default: return
+    }
+    if (reader.current, reader.top) == place, try readOn(past: action, from: before) { return }
+    switch action {
+    case .next, .pageDown, .wheelDown: try logMove(from: before)
+    default: try noteReading()
+    }
+  }
+
+  private func moveInList(_ action: ReaderAction) throws {
+    let height = bodyHeight
+    let count = corpus.surahs.count
+    switch action {
+    case .next, .wheelDown: list.move(by: 1, count: count, height: height)
+    case .previous, .wheelUp: list.move(by: -1, count: count, height: height)
+    case .nextInList, .previousInList:
+      list.move(by: action == .nextInList ? 1 : -1, count: count, height: height)
+      try open(surah: list.selected + 1, at: 1)
+      focus = .surahList
+    case .pageDown: list.move(by: height - 1, count: count, height: height)
+    case .pageUp: list.move(by: -(height - 1), count: count, height: height)
+    case .first: list.move(by: -count, count: count, height: height)
+    case .last: list.move(by: count, count: count, height: height)
+    case .openChosen:
+      let number = list.selected + 1
+      let read = progress[number]?.lastReadAyah ?? 0
+      let surahSize = corpus.surahs[list.selected].ayahCount
+      try open(surah: number, at: read > 0 && read < surahSize ? read : 1)
+    default: break
+    }
+  }
+}

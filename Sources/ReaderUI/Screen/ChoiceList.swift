@@ -1,0 +1,38 @@
+/// A list with a chosen row and a first row shown: the surahs, the results, the notes.
+protocol ChoiceList {
+  var selected: Int { get set }
+  var top: Int { get set }
+}
+
+extension ChoiceList {
+  /// Moves the choice by `delta` among `count` rows and keeps it among the `height` shown.
+  mutating func move(by delta: Int, count: Int, height: Int) {
+    guard count > 0 else { return }
+    selected = min(max(0, selected + delta), count - 1)
+    scrollToSelection(height: height)
+  }
+
+  /// Moves the choice by a list's key: `j`/`k` (the arrows, the wheel) a row, Space/`b`
+  /// (PgDn/PgUp) a page, `g`/`G` (Home/End) to an end; false for another key.
+  mutating func move(by key: Key, count: Int, height: Int) -> Bool {
+    let rows: Int
+    switch key {
+    case "j", .down, .wheelDown: rows = 1
+    case "k", .up, .wheelUp: rows = -1
+    case " ", .pageDown: rows = height - 1
+    case "b", .pageUp: rows = -(height - 1)
+    case "g", .home: rows = -count
+    case "G", .end: rows = count
+    default: return false
+    }
+    move(by: rows, count: count, height: height)
+    return true
+  }
+
+  /// Scrolls so that the chosen row is among the `height` shown.
+  mutating func scrollToSelection(height: Int) {
+    let height = max(1, height)
+    if selected < top { top = selected }
+    if selected >= top + height { top = selected - height + 1 }
+  }
+}
