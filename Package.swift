@@ -165,6 +165,9 @@ let package = Package(
     .testTarget(
       name: "ReaderUITests",
       dependencies: ["ReaderUI", "QuranText", "Library", "Interface", "TestSupport"]),
+    .testTarget(
+      name: "QuranCommandsTests",
+      dependencies: ["QuranCommands", "ReaderUI", "QuranText", "Interface", "TestSupport"]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
     .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
     .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),

@@ -19,59 +19,17 @@ struct ImportLegacyCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
-    let path = try Self.dumpPath(for: file)
-    let data = try Self.readDump(at: path)
-    guard data.count <= ReadingLimits.maxBytes else {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
-      throw Problem(
-        "\(file): \(LegacyImportError.tooLarge(bytes: max(size ?? 0, data.count)))", exitCode: 2)
-    }
     let plan: LegacyImportPlan
-    do {
-      plan = try LegacyImport.plan(contentsOf: [UInt8](data))
-    } catch {
-      throw Problem("\(file): \(error)", exitCode: 2)
+    do { plan = try LegacyImportSource.plan(at: file) } catch {
+      throw Problem(error.description, exitCode: 2)
     }
-    guard !plan.foundKeys.isEmpty else {
-      throw Problem(
-        CommandText.legacyNoKeys(file),
-        exitCode: 2)
-    }
-    let session = try location.openSession()
+    let session = try location.openLibrarySession()
     let batch = ImportBatch.fromLegacyApp(
       favorites: plan.favorites, notes: plan.notes, progress: plan.progress, at: Date())
     let counts = try session.library.merge(batch, dryRun: dryRun)
     let report = LegacyImportReport(file: file, plan: plan, counts: counts, dryRun: dryRun)
     if json { try Output().json(report) } else { print(report.text) }
     if !plan.leftOut.isEmpty { throw ExitCode(1) }
-  }
-
-  /// The dump itself, or the app's preferences file when `path` is a backup of the phone.
-  static func dumpPath(for path: String) throws -> String {
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw Problem(CommandText.legacyMissing(path), exitCode: 2)
-    }
-    guard DeviceBackup.isFolder(path) else { return path }
-    do {
-      return try DeviceBackup.preferencesFile(in: path)
-    } catch {
-      throw Problem(error.description, exitCode: 2)
-    }
-  }
-
-  /// At most one byte past the limit is read: a file of gigabytes (or a pipe that never
-  /// ends) is not read into memory to be refused.
-  static func readDump(at path: String) throws -> Data {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw Problem(CommandText.legacyUnreadable(path), exitCode: 2)
-    }
-    defer { try? handle.close() }
-    do {
-      // nil at the end of the file: an empty file, which the import refuses in a sentence.
-      return try handle.read(upToCount: ReadingLimits.maxBytes + 1) ?? Data()
-    } catch {
-      throw Problem(CommandText.legacyReadFailed(path, error.localizedDescription), exitCode: 2)
-    }
   }
 }
 

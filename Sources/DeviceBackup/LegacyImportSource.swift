@@ -1,0 +1,70 @@
+import Foundation
+import Interface
+import LegacyImport
+
+/// The one way from a path to a `LegacyImportPlan`, for `quran import-legacy` and the
+/// reader's import alike: the path names a dump, or a phone backup folder whose app's
+/// preferences file stands in for it; the file is measured before it is read, so one over
+/// `ReadingLimits.maxBytes` is refused unread (and a pipe, which has no size, is read no
+/// further than one byte past the limit); a dump with none of the app's keys is refused.
+public enum LegacyImportSource {
+  /// The plan of the dump at `path`; a refusal is one sentence, naming `path` as given.
+  public static func plan(at path: String) throws(LegacyImportRefusal) -> LegacyImportPlan {
+    let bytes = try read(dumpFile(at: path), named: path)
+    let plan: LegacyImportPlan
+    do { plan = try LegacyImport.plan(contentsOf: bytes) } catch {
+      throw LegacyImportRefusal("\(path): \(error)")
+    }
+    guard !plan.foundKeys.isEmpty else {
+      throw LegacyImportRefusal(CommandText.legacyNoKeys(path))
+    }
+    return plan
+  }
+
+  /// The dump itself, or the app's preferences file when `path` is a backup of the phone.
+  private static func dumpFile(at path: String) throws(LegacyImportRefusal) -> String {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw LegacyImportRefusal(CommandText.legacyMissing(path))
+    }
+    guard DeviceBackup.isFolder(path) else { return path }
+    do { return try DeviceBackup.preferencesFile(in: path) } catch {
+      throw LegacyImportRefusal(error.description)
+    }
+  }
+
+  /// The file's bytes: its size is looked at first, and at most one byte past the limit is
+  /// read, so a file of gigabytes (or a pipe that never ends) is never read to be refused.
+  private static func read(_ file: String, named path: String) throws(LegacyImportRefusal)
+    -> [UInt8]
+  {
+    guard let handle = FileHandle(forReadingAtPath: file) else {
+      throw LegacyImportRefusal(CommandText.legacyUnreadable(file))
+    }
+    defer { try? handle.close() }
+    var status = stat()
+    let isFile = fstat(handle.fileDescriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    let size = isFile ? Int(status.st_size) : 0
+    guard size <= ReadingLimits.maxBytes else { throw .tooLarge(path, bytes: size) }
+    let data: Data
+    do {
+      // nil at the end of the file: an empty file, which the import refuses in a sentence.
+      data = try handle.read(upToCount: ReadingLimits.maxBytes + 1) ?? Data()
+    } catch {
+      throw LegacyImportRefusal(CommandText.legacyReadFailed(file, error.localizedDescription))
+    }
+    guard data.count <= ReadingLimits.maxBytes else { throw .tooLarge(path, bytes: data.count) }
+    return [UInt8](data)
+  }
+}
+
+/// Why a path gave no plan to import: a sentence for a person, which says what to do.
+public struct LegacyImportRefusal: Error, CustomStringConvertible {
+  /// The sentence.
+  public let description: String
+
+  init(_ description: String) { self.description = description }
+
+  static func tooLarge(_ path: String, bytes: Int) -> Self {
+    Self("\(path): \(LegacyImportError.tooLarge(bytes: bytes))")
+  }
+}
