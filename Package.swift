@@ -71,7 +71,9 @@ let package = Package(
     .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
     .target(
       name: "DeviceBackup",
-      dependencies: ["LegacyImport", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "LegacyImport", "Library", "Interface", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .target(name: "CloudRecords"),
     // glibc's malloc settings for the record server (malloc.h is not in Swift's Glibc module).
     .target(name: "CMemory"),

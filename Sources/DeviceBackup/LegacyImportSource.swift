@@ -1,6 +1,7 @@
 import Foundation
 import Interface
 import LegacyImport
+import Library
 
 /// The one way from a path to a `LegacyImportPlan`, for `quran import-legacy` and the
 /// reader's import alike: the path names a dump, or a phone backup folder whose app's
@@ -19,6 +20,18 @@ public enum LegacyImportSource {
       throw LegacyImportRefusal(CommandText.legacyNoKeys(path))
     }
     return plan
+  }
+
+  /// Imports `plan` (of the dump at `path`) into `library` in one transaction, or only counts
+  /// with `dryRun`; the report is what the command prints and the reader shows.
+  public static func apply(
+    _ plan: LegacyImportPlan, from path: String, to library: LibraryStore, dryRun: Bool = false,
+    progress: (Double) -> Void = { _ in }
+  ) throws -> LegacyImportReport {
+    let batch = ImportBatch.fromLegacyApp(
+      favorites: plan.favorites, notes: plan.notes, progress: plan.progress, at: Date())
+    let counts = try library.merge(batch, dryRun: dryRun, progress: progress)
+    return LegacyImportReport(file: path, plan: plan, counts: counts, dryRun: dryRun)
   }
 
   /// The dump itself, or the app's preferences file when `path` is a backup of the phone.
@@ -66,5 +79,57 @@ public struct LegacyImportRefusal: Error, CustomStringConvertible {
 
   static func tooLarge(_ path: String, bytes: Int) -> Self {
     Self("\(path): \(LegacyImportError.tooLarge(bytes: bytes))")
+  }
+}
+
+/// What an import of a dump did (or would do): counts, what was left out and why, what was
+/// ignored; `quran import-legacy` prints it (or its JSON), the reader shows it.
+public struct LegacyImportReport: Encodable {
+  struct LeftOut: Encodable {
+    let key: String
+    let item: String
+    let reason: String
+  }
+
+  let file: String
+  let shape: String
+  let dryRun: Bool
+  let counts: ImportCounts
+  let leftOut: [LeftOut]
+  let ignoredKeys: [String]
+  /// The left-out items as the report shows them, in the interface's language.
+  let shownLeftOut: [String]
+
+  enum CodingKeys: String, CodingKey { case file, shape, dryRun, counts, leftOut, ignoredKeys }
+
+  init(file: String, plan: LegacyImportPlan, counts: ImportCounts, dryRun: Bool) {
+    self.file = file
+    shape = plan.shape.description
+    self.dryRun = dryRun
+    self.counts = counts
+    leftOut = plan.leftOut.map { LeftOut(key: $0.key, item: $0.item, reason: $0.reason) }
+    ignoredKeys = plan.ignoredKeys
+    shownLeftOut = plan.leftOut.map(\.description)
+  }
+
+  /// The report as the command prints it: a heading, then `lines`.
+  public var text: String {
+    ([(dryRun ? ImportText.wouldImport : ImportText.imported)(file, shape)] + lines)
+      .joined(separator: "\n")
+  }
+
+  /// The counts, the keys ignored, what was left out and why (as the reader shows them too).
+  public var lines: [String] {
+    var lines = counts.reportLines.map { "  " + $0 }
+    if !ignoredKeys.isEmpty {
+      lines.append(
+        "  " + ImportText.ignoredKeys(ignoredKeys.count, ignoredKeys.joined(separator: ", ")))
+    }
+    if !leftOut.isEmpty {
+      lines.append(ImportText.leftOut(leftOut.count))
+      lines += shownLeftOut.map { "  \($0)" }
+    }
+    if dryRun { lines.append(CommandText.dryRun()) }
+    return lines
   }
 }

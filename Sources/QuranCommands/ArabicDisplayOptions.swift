@@ -9,7 +9,8 @@ import ReaderUI
 struct ArabicDisplayOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(CommandHelp.arabicDisplay(), valueName: "shaped|terminal"),
-    completion: ArabicDisplay.choices, transform: ArabicDisplay.argument)
+    completion: ArabicDisplay.choices,
+    transform: ArabicDisplay.parser { ReaderText.arabicUnknownDisplay("--arabic-display", $0) })
   var arabicDisplay: ArabicDisplay?
 
   /// The display the option or the environment asks for, if either does.

@@ -19,15 +19,16 @@ struct ReaderCommand: ParsableCommand {
   @Option(help: ArgumentHelp(AudioText.helpAudioOutput())) var audioOutput: String?
   @Option(
     help: ArgumentHelp(ReadingText.helpBackground(), valueName: "auto|light|dark"),
-    completion: TerminalBackground.Choice.choices, transform: TerminalBackground.Choice.argument)
+    completion: TerminalBackground.Choice.choices, transform: Self.backgroundParser)
   var background: TerminalBackground.Choice?
+  static let backgroundParser = TerminalBackground.Choice.parser { ReadingText.badBackground($0) }
 
   /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
   var backgroundChoice: TerminalBackground.Choice {
     get throws {
       let environment = ProcessInfo.processInfo.environment[TerminalBackground.environmentVariable]
       guard let text = environment, !text.isEmpty else { return background ?? .auto }
-      return try background ?? TerminalBackground.Choice.argument(text)
+      return try background ?? Self.backgroundParser(text)
     }
   }
 

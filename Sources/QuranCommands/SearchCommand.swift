@@ -17,21 +17,11 @@ struct SearchCommand: ParsableCommand {
 
   @Option(
     name: .customLong("in"), help: ArgumentHelp(StudyText.helpSearchIn()),
-    completion: Place.choices, transform: Place.argument)
+    completion: Place.choices, transform: Place.parser { StudyText.notASearchPlace($0) })
   var place = Place.text
 
   /// `--in text|tafsir`: what is searched.
-  enum Place: String, CaseIterable, ExpressibleByArgument {
-    case text, tafsir
-
-    /// `text` or `tafsir`; any other is refused with its sentence.
-    static func argument(_ text: String) throws -> Place {
-      guard let place = Place(rawValue: text) else {
-        throw Problem(StudyText.notASearchPlace(text))
-      }
-      return place
-    }
-  }
+  enum Place: String, CaseIterable, ExpressibleByArgument { case text, tafsir }
 
   @OptionGroup var text: TextOptions
   @OptionGroup var location: LocationOptions

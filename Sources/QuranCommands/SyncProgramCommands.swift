@@ -22,7 +22,8 @@ package struct LoginCommand: SyncProgramCommand {
   package var container = DatabasePath.appContainer
   @Option(
     help: ArgumentHelp(SyncText.helpEnvironment()),
-    completion: DatabasePath.Environment.choices, transform: DatabasePath.Environment.argument)
+    completion: DatabasePath.Environment.choices,
+    transform: DatabasePath.Environment.parser { SyncText.environmentUnknown($0) })
   package var environment: DatabasePath.Environment?
   @Flag(help: ArgumentHelp(SyncText.helpICloud())) package var icloud = false
   @Option(help: ArgumentHelp(SyncText.helpCallback())) package var callback: String?

@@ -24,39 +24,25 @@ extension Passage {
   }
 }
 
-extension ArabicDisplay: ExpressibleByArgument {
-  /// `--arabic-display shaped|terminal`; any other text is refused with its sentence.
-  static func argument(_ text: String) throws -> ArabicDisplay {
-    do { return try parse(text, from: "--arabic-display") } catch { throw Problem(error) }
-  }
-}
-
-extension TerminalBackground.Choice: ExpressibleByArgument {
-  /// `--background auto|light|dark` (or `QURAN_VI_BACKGROUND`), in any case; any other text is
-  /// refused with its sentence.
-  static func argument(_ text: String) throws -> Self {
-    guard let choice = Self(rawValue: text.lowercased()) else {
-      throw Problem(ReadingText.badBackground(text))
-    }
-    return choice
-  }
-}
-
-extension DatabasePath.Environment: ExpressibleByArgument {
-  /// `--environment development|production`; any other text is refused with its sentence.
-  static func argument(_ text: String) throws -> Self {
-    guard let environment = Self(rawValue: text) else {
-      throw Problem(SyncText.environmentUnknown(text))
-    }
-    return environment
-  }
-}
-
+extension ArabicDisplay: ExpressibleByArgument {}
+extension TerminalBackground.Choice: ExpressibleByArgument {}
+extension DatabasePath.Environment: ExpressibleByArgument {}
 extension Language: ExpressibleByArgument {}
 
-extension CaseIterable where Self: ExpressibleByArgument {
+extension CaseIterable where Self: ExpressibleByArgument & RawRepresentable<String> {
   /// The completions of a fixed choice: each of its values.
   static var choices: CompletionKind { .list(allValueStrings) }
+
+  /// Parses one of the choices, in any case; any other text is refused with `refusal`'s
+  /// sentence (`--background sepia`: "There is no background “sepia”. Use auto, light or dark.").
+  static func parser(refusing refusal: @escaping @Sendable (String) -> String)
+    -> @Sendable (String) throws -> Self
+  {
+    { text in
+      guard let choice = Self(rawValue: text.lowercased()) else { throw Problem(refusal(text)) }
+      return choice
+    }
+  }
 }
 
 extension Problem {

@@ -14,26 +14,16 @@ extension ReaderSession {
       show(error)
       return
     }
-    let batch = ImportBatch.fromLegacyApp(
-      favorites: plan.favorites, notes: plan.notes, progress: plan.progress, at: Date())
-    let counts = try library.merge(batch) { [weak self] fraction in
-      self?.showProgress?(fraction)
+    let report = try LegacyImportSource.apply(plan, from: path, to: library) { [weak self] in
+      self?.showProgress?($0)
     }
     favorites = try library.favoriteIDs()
     progress = try library.progress()
     try notesChanged()
-    var lines = counts.reportLines
-    if !plan.ignoredKeys.isEmpty {
-      lines.append(
-        ImportText.ignoredKeys(plan.ignoredKeys.count, plan.ignoredKeys.joined(separator: ", ")))
-    }
-    if !plan.leftOut.isEmpty {
-      lines += ["", ImportText.leftOut(plan.leftOut.count)] + plan.leftOut.map { "  \($0)" }
-    }
     push(
       TextReport(
         title: ImportText.importedTitle((path as NSString).lastPathComponent, plan.shape),
-        lines: lines))
+        lines: report.lines))
   }
 
   /// The screen with a progress bar over it, for long work.

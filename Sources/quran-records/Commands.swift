@@ -83,22 +83,13 @@ struct Serve: AsyncParsableCommand {
         "Each use counts (noted at most once an hour). To end sign-ins at once: user signout NAME, or user passwd NAME."
     ))
   var tokenLifetime = Accounts.defaultTokenLifetimeDays
-  @Option(
-    help: "Seconds a connection may stay with no request under way.")
-  var idleTimeout = 30
-  @Option(
-    help: "Seconds a request's body may take to arrive after its headers.")
+  @Option(help: "Seconds a connection may stay with no request under way.") var idleTimeout = 30
+  @Option(help: "Seconds a request's body may take to arrive after its headers.")
   var requestTimeout = 60
-  @Option(
-    help: "Connections served at once; more are answered 503."
-  )
-  var maxConnections = 1000
-  @Option(
-    help: "Record types developers may grow the development schema to.")
+  @Option(help: "Connections served at once; more are answered 503.") var maxConnections = 1000
+  @Option(help: "Record types developers may grow the development schema to.")
   var maxRecordTypes = 100
-  @Option(
-    help: "Fields a record type may grow to in the development schema.")
-  var maxFields = 100
+  @Option(help: "Fields a record type may grow to in the development schema.") var maxFields = 100
   @Option(
     help: ArgumentHelp(
       "Serve Prometheus metrics at http://HOST:PORT/metrics (e.g. 127.0.0.1:9585).",
