@@ -55,8 +55,8 @@ public enum LegacyImportSource {
     }
     defer { try? handle.close() }
     var status = stat()
-    let isFile = fstat(handle.fileDescriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    let size = isFile ? Int(status.st_size) : 0
+    // A pipe or a terminal has no size (0): it is read up to the limit.
+    let size = fstat(handle.fileDescriptor, &status) == 0 ? Int(status.st_size) : 0
     guard size <= ReadingLimits.maxBytes else { throw .tooLarge(path, bytes: size) }
     let data: Data
     do {

@@ -17,11 +17,13 @@ package struct RecitationOptions: ParsableArguments {
 
   package init() {}
 
-  package func validate() throws {
-    guard Reciter.named(reciter) != nil else {
-      throw ValidationError(
-        AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
-    }
+  package func validate() throws { try Self.check(reciter) }
+
+  /// Refuses a reciter's name that names none, with the names to choose from.
+  static func check(_ reciter: String) throws {
+    guard Reciter.named(reciter) == nil else { return }
+    throw ValidationError(
+      AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
   }
 
   package var chosenReciter: Reciter { Reciter.named(reciter) ?? .alafasy }

@@ -9,8 +9,7 @@ struct ReadCommand: ParsableCommand {
     CommandConfiguration(commandName: "read", abstract: CommandHelp.read())
   }
 
-  @Argument(help: .text(.readReference), transform: Passage.argument)
-  var reference: Passage
+  @Argument(help: .text(.readReference), transform: Passage.argument) var reference: Passage
 
   @Flag(help: .text(.readArabic))
   var arabic = false

@@ -36,10 +36,7 @@ struct ReaderCommand: ParsableCommand {
     guard (0...60).contains(recitePause) else {
       throw ValidationError("--recite-pause takes 0 to 60 seconds.")
     }
-    guard Reciter.named(reciter) != nil else {
-      throw ValidationError(
-        AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
-    }
+    try RecitationOptions.check(reciter)
   }
 
   func run() throws {
