@@ -78,7 +78,9 @@ let package = Package(
     .target(name: "LegacyImport", dependencies: ["AppRecords", "QuranText", "Interface"]),
     .target(
       name: "DeviceBackup",
-      dependencies: ["LegacyImport", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "LegacyImport", "Library", "Interface", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .target(name: "CloudRecords"),
     // glibc's malloc settings for the record server (malloc.h is not in Swift's Glibc module).
     .target(name: "CMemory"),
@@ -181,6 +183,9 @@ let package = Package(
       ]),
     .testTarget(name: "DataFolderTests", dependencies: ["DataFolder"]),
     .testTarget(name: "SyncNewsTests", dependencies: ["SyncNews", "Interface"]),
+    .testTarget(
+      name: "QuranCommandsTests",
+      dependencies: ["QuranCommands", "ReaderUI", "QuranText", "Interface", "TestSupport"]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
     .testTarget(
       name: "AppRecordsTests", dependencies: ["AppRecords", "RecordServer", "QuranText"]),

@@ -8,8 +8,6 @@ public enum CommandText: Catalogue {
   case readerStopped
   /// `quran fav`: a favorite added or removed, or none yet.
   case favoriteAdded, favoriteAlready, favoriteRemoved, favoriteWasNot, noFavoritesYet
-  /// A command that needs an ayah was given none.
-  case nameAnAyah
   /// `quran note`: a note written, saved, deleted or not found.
   case noteWritten, noteSaved, noteDeleted, noNotesOn, noNotesYet, noNoteMatches, stdinNotUTF8
   /// `quran search`: its limit, no match, more results.
@@ -73,9 +71,6 @@ public enum CommandText: Catalogue {
       Translations(
         vi: "Chưa có câu yêu thích: quran fav add 2:255, hoặc nhấn f trong trình đọc.",
         en: "No favorites yet: quran fav add 2:255, or f in the reader.")
-    case .nameAnAyah:
-      Translations(
-        vi: "Hãy nêu ít nhất một câu, ví dụ 2:255.", en: "Name at least one ayah, e.g. 2:255.")
     case .noteWritten:
       Translations(vi: "Đã viết ghi chú {1} cho câu {2}.", en: "Wrote note {1} on {2}.")
     case .noteSaved:

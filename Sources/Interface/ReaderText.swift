@@ -18,7 +18,6 @@ public enum ReaderText: Catalogue {
   case menuTitle, menuImport, menuNotes, menuFavorites, menuArabic, menuLanguage, menuHelp
   case reportClose
   case jumpHint, searchHint, noteSearchHint, importPrompt, importHint, importing
-  case importNoKeys
   case passageInfo
   case placeInMushaf, noSuchDivision
   case arabicShapedHere, arabicLeftToTerminal, arabicPlainMarks
@@ -169,10 +168,6 @@ public enum ReaderText: Catalogue {
         en: "Import the iPhone app's dump (a file path): ")
     case .importHint: Translations(vi: "  Enter để nhập · Esc", en: "  Enter imports · Esc")
     case .importing: Translations(vi: " Đang nhập… ", en: " Importing… ")
-    case .importNoKeys:
-      Translations(
-        vi: "{1} không chứa khóa nào của ứng dụng iPhone; không có gì được nhập.",
-        en: "{1} holds none of the iPhone app's keys; nothing was imported.")
     case .passageInfo:
       Translations(vi: "{1} câu · {2} · bản dịch {3}", en: "{1} ayahs · {2} · translated by {3}")
     case .arabicShapedHere:

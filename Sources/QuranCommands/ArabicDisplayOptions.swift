@@ -8,18 +8,16 @@ import ReaderUI
 /// `QURAN_VI_ARABIC_DISPLAY`).
 struct ArabicDisplayOptions: ParsableArguments {
   @Option(
-    name: .customLong("arabic-display"),
-    help: ArgumentHelp(
-      CommandHelp.arabicDisplay(),
-      valueName: "shaped|terminal"),
-    completion: .list(["shaped", "terminal"]))
-  var arabicDisplay: String?
+    help: ArgumentHelp(CommandHelp.arabicDisplay(), valueName: "shaped|terminal"),
+    completion: ArabicDisplay.choices,
+    transform: ArabicDisplay.parser { ReaderText.arabicUnknownDisplay("--arabic-display", $0) })
+  var arabicDisplay: ArabicDisplay?
 
   /// The display the option or the environment asks for, if either does.
   func override() throws -> ArabicDisplay? {
     do {
-      return try ArabicDisplay.override(
-        option: arabicDisplay, environment: ProcessInfo.processInfo.environment)
+      return try arabicDisplay
+        ?? ArabicDisplay.override(environment: ProcessInfo.processInfo.environment)
     } catch {
       throw Problem(error)
     }

@@ -13,17 +13,17 @@ package struct RecitationOptions: ParsableArguments {
   @Option(help: ArgumentHelp(AudioText.helpReciter()), completion: .list(Reciter.all.map(\.id)))
   package var reciter = Reciter.alafasy.id
   @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) package var from: String?
-  @Option(
-    name: .customLong("audio-output"), help: ArgumentHelp(AudioText.helpAudioOutput()))
-  package var audioOutput: String?
+  @Option(help: ArgumentHelp(AudioText.helpAudioOutput())) package var audioOutput: String?
 
   package init() {}
 
-  package func validate() throws {
-    guard Reciter.named(reciter) != nil else {
-      throw ValidationError(
-        AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
-    }
+  package func validate() throws { try Self.check(reciter) }
+
+  /// Refuses a reciter's name that names none, with the names to choose from.
+  static func check(_ reciter: String) throws {
+    guard Reciter.named(reciter) == nil else { return }
+    throw ValidationError(
+      AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
   }
 
   package var chosenReciter: Reciter { Reciter.named(reciter) ?? .alafasy }
@@ -44,11 +44,11 @@ package struct PlayCommand: SyncProgramCommand {
       discussion: AudioText.helpPlayDiscussion().flowingParagraphs)
   }
 
-  @Argument(help: ArgumentHelp(AudioText.helpPassage())) package var passage: String
+  @Argument(help: ArgumentHelp(AudioText.helpPassage()), transform: Passage.argument)
+  package var passage: Passage
   @OptionGroup package var recitation: RecitationOptions
   @Option(help: ArgumentHelp(AudioText.helpRepeat())) package var `repeat` = 1
-  @Option(name: .customLong("repeat-ayah"), help: ArgumentHelp(AudioText.helpRepeatAyah()))
-  package var repeatAyah = 1
+  @Option(help: ArgumentHelp(AudioText.helpRepeatAyah())) package var repeatAyah = 1
   @Option(help: ArgumentHelp(AudioText.helpPause())) package var pause = 0.0
 
   package init() {}
@@ -58,7 +58,6 @@ package struct PlayCommand: SyncProgramCommand {
       throw ValidationError("--repeat and --repeat-ayah take 1 to 1000.")
     }
     guard (0...60).contains(pause) else { throw ValidationError("--pause takes 0 to 60 seconds.") }
-    do { _ = try Passage.parse(passage) } catch { throw ValidationError(error.description) }
   }
 }
 
@@ -73,10 +72,10 @@ package struct ReciteCommand: SyncProgramCommand {
       shouldDisplay: false)
   }
 
-  @Argument package var passage: String
+  @Argument(transform: Passage.argument) package var passage: Passage
   @OptionGroup package var recitation: RecitationOptions
   @Option package var `repeat` = 1
-  @Option(name: .customLong("repeat-ayah")) package var repeatAyah = 1
+  @Option package var repeatAyah = 1
   @Option package var pause = 0.0
 
   package init() {}

@@ -15,13 +15,12 @@ struct FavCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "add", abstract: CommandHelp.favAdd())
     }
-    @Argument(help: .text(.favAddAyahs)) var ayahs: [String]
+    @Argument(help: .text(.favAddAyahs), transform: AyahID.argument) var ayahs: [AyahID]
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let ids = try parseAyahs(ayahs)
-      let session = try location.openSession()
-      for id in ids {
+      let session = try location.openLibrarySession()
+      for id in ayahs {
         let added = try session.library.setFavorite(id, true)
         print(added ? CommandText.favoriteAdded(id) : CommandText.favoriteAlready(id))
       }
@@ -32,13 +31,12 @@ struct FavCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "rm", abstract: CommandHelp.favRm())
     }
-    @Argument(help: .text(.favRmAyahs)) var ayahs: [String]
+    @Argument(help: .text(.favRmAyahs), transform: AyahID.argument) var ayahs: [AyahID]
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let ids = try parseAyahs(ayahs)
-      let session = try location.openSession()
-      for id in ids {
+      let session = try location.openLibrarySession()
+      for id in ayahs {
         let removed = try session.library.setFavorite(id, false)
         print(removed ? CommandText.favoriteRemoved(id) : CommandText.favoriteWasNot(id))
       }
@@ -82,14 +80,5 @@ struct FavCommand: ParsableCommand {
   struct FavoriteJSON: Encodable {
     let ayah: AyahJSON
     let favoritedAt: String
-  }
-}
-
-func parseAyahs(_ texts: [String]) throws -> [AyahID] {
-  guard !texts.isEmpty else { throw Problem(CommandText.nameAnAyah()) }
-  do {
-    return try texts.map { text throws(AyahReferenceError) in try AyahID.parse(text) }
-  } catch {
-    throw Problem(error)
   }
 }

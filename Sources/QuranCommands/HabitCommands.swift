@@ -21,7 +21,7 @@ struct StatsCommand: ParsableCommand {
   }
 
   func run() throws {
-    let session = try location.openSession(access: .readOnly)
+    let session = try location.openLibrarySession(access: .readOnly)
     let today = ReadingDate.day(of: Date())
     let year = self.year ?? Int(today.prefix(4))!
     let goal = try session.library.readingGoal()
@@ -77,7 +77,7 @@ struct GoalCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let session = try location.openSession(access: .readOnly)
+      let session = try location.openLibrarySession(access: .readOnly)
       print(HabitText.goalIs(try session.library.readingGoal().description))
     }
   }
@@ -97,7 +97,7 @@ struct GoalCommand: ParsableCommand {
     }
 
     func run() throws {
-      let session = try location.openSession()
+      let session = try location.openLibrarySession()
       let goal = ReadingGoal(amount: amount, unit: ReadingGoal.Unit(rawValue: unit.lowercased())!)
       try session.library.saveReadingGoal(goal)
       print(HabitText.goalSaved(goal.description))
@@ -121,7 +121,7 @@ struct PlanCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let session = try location.openSession()
+      let session = try location.openLibrarySession()
       let today = ReadingDate.day(of: Date())
       try session.library.finishPlans(today: today)
       let plans = try session.library.readingPlans()
@@ -164,7 +164,8 @@ struct PlanCommand: ParsableCommand {
     }
     @Option(help: ArgumentHelp(HabitText.helpDays())) var days: Int?
     @Option(help: ArgumentHelp(HabitText.helpBy())) var by: String?
-    @Option(help: ArgumentHelp(HabitText.helpPlanFrom())) var from = "1:1"
+    @Option(help: ArgumentHelp(HabitText.helpPlanFrom()), transform: AyahID.argument)
+    var from = SurahSizes.ayah(atGlobalIndex: 1)!
     @Option(help: ArgumentHelp(HabitText.helpPlanName())) var name = "khatm"
     @Option(help: ArgumentHelp(HabitText.helpPortion())) var portion: ReadingPlan.Portion = .pages
     @OptionGroup var location: LocationOptions
@@ -186,17 +187,16 @@ struct PlanCommand: ParsableCommand {
 
     func validate() throws {
       _ = try endDay(today: ReadingDate.day(of: Date()))
-      do { _ = try AyahID.parse(from) } catch { throw ValidationError(error.description) }
       guard !name.isEmpty, name.count <= 40 else {
         throw ValidationError("--name takes 1 to 40 characters.")
       }
     }
 
     func run() throws {
-      let session = try location.openSession()
+      let session = try location.openLibrarySession()
       let today = ReadingDate.day(of: Date())
       let plan = ReadingPlan(
-        name: name, from: try AyahID.parse(from), startDay: today,
+        name: name, from: from, startDay: today,
         endDay: try endDay(today: today), finished: nil, portion: portion)
       try session.library.startPlan(plan)
       let days = ReadingPlan.days(from: plan.startDay, to: plan.endDay)

@@ -23,7 +23,7 @@ struct ImportCommand: ParsableCommand {
     } catch {
       throw Problem(CommandText.importNotExport(file, error), exitCode: 2)
     }
-    let session = try location.openSession()
+    let session = try location.openLibrarySession()
     let counts = try session.library.merge(batch, dryRun: dryRun)
     print(counts.reportLines.joined(separator: "\n"))
     if dryRun { print(CommandText.dryRun()) }

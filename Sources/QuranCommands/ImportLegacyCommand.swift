@@ -19,103 +19,13 @@ struct ImportLegacyCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
-    let path = try Self.dumpPath(for: file)
-    let data = try Self.readDump(at: path)
-    guard data.count <= ReadingLimits.maxBytes else {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
-      throw Problem(
-        "\(file): \(LegacyImportError.tooLarge(bytes: max(size ?? 0, data.count)))", exitCode: 2)
-    }
     let plan: LegacyImportPlan
-    do {
-      plan = try LegacyImport.plan(contentsOf: [UInt8](data))
-    } catch {
-      throw Problem("\(file): \(error)", exitCode: 2)
-    }
-    guard !plan.foundKeys.isEmpty else {
-      throw Problem(
-        CommandText.legacyNoKeys(file),
-        exitCode: 2)
-    }
-    let session = try location.openSession()
-    let batch = ImportBatch.fromLegacyApp(
-      favorites: plan.favorites, notes: plan.notes, progress: plan.progress, at: Date())
-    let counts = try session.library.merge(batch, dryRun: dryRun)
-    let report = LegacyImportReport(file: file, plan: plan, counts: counts, dryRun: dryRun)
-    if json { try Output().json(report) } else { print(report.text) }
-    if !plan.leftOut.isEmpty { throw ExitCode(1) }
-  }
-
-  /// The dump itself, or the app's preferences file when `path` is a backup of the phone.
-  static func dumpPath(for path: String) throws -> String {
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw Problem(CommandText.legacyMissing(path), exitCode: 2)
-    }
-    guard DeviceBackup.isFolder(path) else { return path }
-    do {
-      return try DeviceBackup.preferencesFile(in: path)
-    } catch {
+    do { plan = try LegacyImportSource.plan(at: file) } catch {
       throw Problem(error.description, exitCode: 2)
     }
-  }
-
-  /// At most one byte past the limit is read: a file of gigabytes (or a pipe that never
-  /// ends) is not read into memory to be refused.
-  static func readDump(at path: String) throws -> Data {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw Problem(CommandText.legacyUnreadable(path), exitCode: 2)
-    }
-    defer { try? handle.close() }
-    do {
-      // nil at the end of the file: an empty file, which the import refuses in a sentence.
-      return try handle.read(upToCount: ReadingLimits.maxBytes + 1) ?? Data()
-    } catch {
-      throw Problem(CommandText.legacyReadFailed(path, error.localizedDescription), exitCode: 2)
-    }
-  }
-}
-
-/// What `import-legacy` says: counts, what was left out and why, what was ignored.
-struct LegacyImportReport: Encodable {
-  struct LeftOut: Encodable {
-    let key: String
-    let item: String
-    let reason: String
-  }
-
-  let file: String
-  let shape: String
-  let dryRun: Bool
-  let counts: ImportCounts
-  let leftOut: [LeftOut]
-  let ignoredKeys: [String]
-  /// The left-out items as the report shows them, in the interface's language.
-  let shownLeftOut: [String]
-
-  enum CodingKeys: String, CodingKey { case file, shape, dryRun, counts, leftOut, ignoredKeys }
-
-  init(file: String, plan: LegacyImportPlan, counts: ImportCounts, dryRun: Bool) {
-    self.file = file
-    shape = plan.shape.description
-    self.dryRun = dryRun
-    self.counts = counts
-    leftOut = plan.leftOut.map { LeftOut(key: $0.key, item: $0.item, reason: $0.reason) }
-    ignoredKeys = plan.ignoredKeys
-    shownLeftOut = plan.leftOut.map(\.description)
-  }
-
-  var text: String {
-    var lines = [(dryRun ? ImportText.wouldImport : ImportText.imported)(file, shape)]
-    lines += counts.reportLines.map { "  " + $0 }
-    if !ignoredKeys.isEmpty {
-      lines.append(
-        "  " + ImportText.ignoredKeys(ignoredKeys.count, ignoredKeys.joined(separator: ", ")))
-    }
-    if !leftOut.isEmpty {
-      lines.append(ImportText.leftOut(leftOut.count))
-      lines += shownLeftOut.map { "  \($0)" }
-    }
-    if dryRun { lines.append(CommandText.dryRun()) }
-    return lines.joined(separator: "\n")
+    let session = try location.openLibrarySession()
+    let report = try LegacyImportSource.apply(plan, from: file, to: session.library, dryRun: dryRun)
+    if json { try Output().json(report) } else { print(report.text) }
+    if !plan.leftOut.isEmpty { throw ExitCode(1) }
   }
 }

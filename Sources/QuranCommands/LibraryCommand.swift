@@ -65,10 +65,9 @@ struct LibraryCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let home = try location.resolvedHome()
-      let library = try location.openLibrary(home: home, access: .readOnly)
-      guard let entry = try library.backUp() else {
-        throw Problem(LibraryText.backupNoRoom(home.directory))
+      let session = try location.openLibrarySession(access: .readOnly)
+      guard let entry = try session.library.backUp() else {
+        throw Problem(LibraryText.backupNoRoom(session.home.directory))
       }
       print(LibraryText.backupTaken(entry.path))
     }

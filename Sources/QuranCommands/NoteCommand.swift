@@ -17,21 +17,20 @@ struct NoteCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "add", abstract: CommandHelp.noteAdd())
     }
-    @Argument(help: .text(.noteAddAyah)) var ayah: String
+    @Argument(help: .text(.noteAddAyah), transform: AyahID.argument) var ayah: AyahID
     @Argument(help: .text(.noteAddText)) var text: String?
     @Flag(help: .text(.noteAsJSON)) var json = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let id = try parseAyahs([ayah])[0]
       let text = try self.text ?? readStandardInput()
-      let session = try location.openSession()
+      let session = try location.openLibrarySession()
       let note: AyahNote
-      do { note = try session.library.addNote(on: id, text: text) } catch { throw Problem(error) }
+      do { note = try session.library.addNote(on: ayah, text: text) } catch { throw Problem(error) }
       if json {
         try Output().json(NoteJSON(note))
       } else {
-        print(CommandText.noteWritten(note.id.uuidString, id))
+        print(CommandText.noteWritten(note.id.uuidString, ayah))
       }
     }
   }
@@ -40,18 +39,17 @@ struct NoteCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "list", abstract: CommandHelp.noteList())
     }
-    @Argument(help: .text(.noteListAyah)) var ayah: String?
+    @Argument(help: .text(.noteListAyah), transform: AyahID.argument) var ayah: AyahID?
     @Flag(help: .text(.noteListBySurah)) var bySurah = false
     @Flag(help: .text(.json)) var json = false
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let id = try ayah.map { try parseAyahs([$0])[0] }
-      let session = try location.openSession(access: .readOnly)
-      let notes = try session.library.notes(on: id, order: bySurah ? .bySurah : .newestFirst)
+      let session = try location.openLibrarySession(access: .readOnly)
+      let notes = try session.library.notes(on: ayah, order: bySurah ? .bySurah : .newestFirst)
       if json { return try Output().json(notes.map(NoteJSON.init)) }
       if notes.isEmpty {
-        print(id.map { CommandText.noNotesOn($0) } ?? CommandText.noNotesYet())
+        print(ayah.map { CommandText.noNotesOn($0) } ?? CommandText.noNotesYet())
       }
       for note in notes { printNote(note) }
     }
@@ -67,7 +65,7 @@ struct NoteCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let session = try location.openSession()
+      let session = try location.openLibrarySession()
       do {
         let noteID = try session.library.noteID(matching: id)
         let newText: String
@@ -110,7 +108,7 @@ struct NoteCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let session = try location.openSession()
+      let session = try location.openLibrarySession()
       do {
         let note = try session.library.deleteNote(session.library.noteID(matching: id))
         if json { return try Output().json(NoteJSON(note)) }
@@ -130,7 +128,7 @@ struct NoteCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-      let session = try location.openSession(access: .readOnly)
+      let session = try location.openLibrarySession(access: .readOnly)
       let found = try session.library.searchNotes(query)
       if json { return try Output().json(found.notes.map(NoteJSON.init)) }
       guard !found.notes.isEmpty else { throw Problem(CommandText.noNoteMatches(query)) }

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 
 /// Standard output for the commands: colors only when it is a terminal and NO_COLOR is unset,
 /// so piped output is plain text.
@@ -36,6 +37,15 @@ struct Output {
 
   func line(_ text: String = "") {
     print(text)
+  }
+
+  /// Search hits, one a line (the ayah, then its text with the matches drawn), and a dim
+  /// line that counts the `total` beyond them.
+  func hits(_ hits: [(ayah: String, text: String, matches: [Range<String.Index>])], total: Int) {
+    for hit in hits {
+      line("\(styledText(hit.ayah, .reference))  \(highlighted(hit.text, hit.matches))")
+    }
+    if total > hits.count { line(styledText(CommandText.moreResults(total - hits.count), .dim)) }
   }
 
   /// Prints a value as JSON with stable key order.

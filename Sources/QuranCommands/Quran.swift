@@ -29,9 +29,8 @@ package struct Quran: ParsableCommand {
 
   /// `--lang vi|en`: taken out of the line before parsing (`InterfaceLanguage`), declared
   /// here so that help and the completions know it.
-  @Option(
-    help: ArgumentHelp(ReadingText.helpLang(), valueName: "vi|en"), completion: .list(["vi", "en"]))
-  var lang: String?
+  @Option(help: ArgumentHelp(ReadingText.helpLang(), valueName: "vi|en"))
+  var lang: Language?
 
   package init() {}
 
@@ -52,12 +51,12 @@ package struct Quran: ParsableCommand {
       try work(
         arguments.isEmpty ? try ReaderCommand.parseAsRoot([]) : try parseAsRoot(arguments))
     } catch let problem as Problem {
-      FileHandle.standardError.write(Data("quran: \(problem.message)\n".utf8))
-      Foundation.exit(problem.exitCode)
+      say(problem)
     } catch let problem as LibraryProblem {
       FileHandle.standardError.write(Data("quran: \(problem)\n".utf8))
       Foundation.exit(1)
     } catch {
+      if let problem = Problem(refusedArgumentIn: error) { say(problem) }
       // ArgumentParser's own words (help, usage, a bad option) keep their form, with the
       // one prefix every error of this program has.
       let code = exitCode(for: error)
@@ -74,6 +73,12 @@ package struct Quran: ParsableCommand {
       if !said.isEmpty { FileHandle.standardError.write(Data("quran: \(said)\n".utf8)) }
       Foundation.exit(code.rawValue)
     }
+  }
+
+  /// Says `problem` as one sentence and exits with its status.
+  private static func say(_ problem: Problem) -> Never {
+    FileHandle.standardError.write(Data("quran: \(problem.message)\n".utf8))
+    Foundation.exit(problem.exitCode)
   }
 }
 

@@ -9,8 +9,7 @@ struct ReadCommand: ParsableCommand {
     CommandConfiguration(commandName: "read", abstract: CommandHelp.read())
   }
 
-  @Argument(help: .text(.readReference))
-  var reference: String
+  @Argument(help: .text(.readReference), transform: Passage.argument) var reference: Passage
 
   @Flag(help: .text(.readArabic))
   var arabic = false
@@ -20,11 +19,9 @@ struct ReadCommand: ParsableCommand {
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
 
   func run() throws {
-    let passage: Passage
-    do { passage = try Passage.parse(reference) } catch { throw Problem(error) }
     let session = try location.openSession(access: .readOnly)
     let translation = try text.chosenTranslation(session)
-    let ayahs = try session.corpus.ayahs(passage, translation: translation)
+    let ayahs = try session.corpus.ayahs(reference, translation: translation)
     let output = Output()
     let notes = FootnoteLines(corpus: session.corpus, translation: translation)
     if text.json {
@@ -38,7 +35,7 @@ struct ReadCommand: ParsableCommand {
     }
     // On a terminal the Arabic is drawn as in the reader; piped, it stays as published.
     let rendering = try arabicDisplay.terminalRendering(home: session.home)
-    let surah = session.corpus.surah(passage.surah)!
+    let surah = session.corpus.surah(reference.surah)!
     let heading =
       "\(surah.number). \(surah.vietnameseName) (\(surah.transliteration)) · \(surah.arabicName)"
     output.line(output.styledText(rendering?.line(heading) ?? heading, .bold))

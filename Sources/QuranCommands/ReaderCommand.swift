@@ -15,26 +15,20 @@ struct ReaderCommand: ParsableCommand {
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
   @Option(help: ArgumentHelp(AudioText.helpReciter()), completion: .list(Reciter.all.map(\.id)))
   var reciter = Reciter.alafasy.id
-  @Option(name: .customLong("recite-pause"), help: ArgumentHelp(AudioText.helpRecitePause()))
-  var recitePause = 0.0
-  @Option(name: .customLong("audio-output"), help: ArgumentHelp(AudioText.helpAudioOutput()))
-  var audioOutput: String?
+  @Option(help: ArgumentHelp(AudioText.helpRecitePause())) var recitePause = 0.0
+  @Option(help: ArgumentHelp(AudioText.helpAudioOutput())) var audioOutput: String?
   @Option(
     help: ArgumentHelp(ReadingText.helpBackground(), valueName: "auto|light|dark"),
-    completion: .list(TerminalBackground.Choice.allCases.map(\.rawValue)))
-  var background: String?
+    completion: TerminalBackground.Choice.choices, transform: Self.backgroundParser)
+  var background: TerminalBackground.Choice?
+  static let backgroundParser = TerminalBackground.Choice.parser { ReadingText.badBackground($0) }
 
   /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
   var backgroundChoice: TerminalBackground.Choice {
     get throws {
       let environment = ProcessInfo.processInfo.environment[TerminalBackground.environmentVariable]
-      guard let text = background ?? environment.flatMap({ $0.isEmpty ? nil : $0 }) else {
-        return .auto
-      }
-      guard let choice = TerminalBackground.Choice(rawValue: text.lowercased()) else {
-        throw ValidationError(ReadingText.badBackground(text))
-      }
-      return choice
+      guard let text = environment, !text.isEmpty else { return background ?? .auto }
+      return try background ?? Self.backgroundParser(text)
     }
   }
 
@@ -42,10 +36,7 @@ struct ReaderCommand: ParsableCommand {
     guard (0...60).contains(recitePause) else {
       throw ValidationError("--recite-pause takes 0 to 60 seconds.")
     }
-    guard Reciter.named(reciter) != nil else {
-      throw ValidationError(
-        AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
-    }
+    try RecitationOptions.check(reciter)
   }
 
   func run() throws {

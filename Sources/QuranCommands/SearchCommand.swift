@@ -15,8 +15,13 @@ struct SearchCommand: ParsableCommand {
   @Option(help: .text(.searchLimit))
   var limit = 20
 
-  @Option(name: .customLong("in"), help: ArgumentHelp(StudyText.helpSearchIn()))
-  var place = "text"
+  @Option(
+    name: .customLong("in"), help: ArgumentHelp(StudyText.helpSearchIn()),
+    completion: Place.choices, transform: Place.parser { StudyText.notASearchPlace($0) })
+  var place = Place.text
+
+  /// `--in text|tafsir`: what is searched.
+  enum Place: String, CaseIterable, ExpressibleByArgument { case text, tafsir }
 
   @OptionGroup var text: TextOptions
   @OptionGroup var location: LocationOptions
@@ -29,11 +34,8 @@ struct SearchCommand: ParsableCommand {
 
   func run() throws {
     guard limit > 0 else { throw Problem(CommandText.limitTooSmall()) }
-    guard ["text", "tafsir"].contains(place) else {
-      throw Problem(StudyText.notASearchPlace(place))
-    }
     let session = try location.openSession(access: .readOnly)
-    if place == "tafsir" {
+    if place == .tafsir {
       return try TafsirSearch.run(query, limit: limit, json: text.json, session)
     }
     let translation = try text.chosenTranslation(session)
@@ -49,16 +51,9 @@ struct SearchCommand: ParsableCommand {
     guard results.totalCount > 0 else {
       throw Problem(CommandText.noAyahMatches(translation.rawValue, query))
     }
-    for hit in results.hits {
-      output.line(
-        "\(output.styledText(hit.id.description, .reference))  \(output.highlighted(hit.vietnamese, hit.matches))"
-      )
-    }
-    if results.totalCount > results.hits.count {
-      output.line(
-        output.styledText(
-          CommandText.moreResults(results.totalCount - results.hits.count), .dim))
-    }
+    output.hits(
+      results.hits.map { ($0.id.description, $0.vietnamese, $0.matches) }, total: results.totalCount
+    )
   }
 }
 

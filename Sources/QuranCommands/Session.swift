@@ -32,15 +32,27 @@ package struct LocationOptions: ParsableArguments {
     let source = try locateText(home: home, environment: environment)
     let corpus = try openCorpus(home: home, source: source)
     let (library, notice) = try openLibraryNoting(home: home, access: access)
-    if let notice, !forReader {
-      FileHandle.standardError.write(Data("quran: \(notice)\n".utf8))
-    }
-    if access == .readWrite, !forReader {
-      do { try library.backUpIfDue() } catch {
-        FileHandle.standardError.write(Data("quran: \(error)\n".utf8))
-      }
-    }
+    if !forReader { tell(notice, backingUp: access == .readWrite ? library : nil) }
     return Session(home: home, corpus: corpus, library: library, notice: notice)
+  }
+
+  /// The data folder and the library, for a command that needs no scripture (`fav add`,
+  /// `note add`, `import-legacy`): its ayah ids were checked with the surahs' lengths
+  /// (`SurahSizes`), so a computer without the text is never asked to fetch it.
+  func openLibrarySession(access: LibraryStore.Access = .readWrite) throws -> LibrarySession {
+    let home = try resolvedHome()
+    let (library, notice) = try openLibraryNoting(home: home, access: access)
+    tell(notice, backingUp: access == .readWrite ? library : nil)
+    return LibrarySession(home: home, library: library)
+  }
+
+  /// Prints what the person must be told about their library, and takes the library's backup
+  /// of the day (for a command that writes) when there is none.
+  private func tell(_ notice: LibraryNotice?, backingUp library: LibraryStore?) {
+    if let notice { FileHandle.standardError.write(Data("quran: \(notice)\n".utf8)) }
+    do { try library?.backUpIfDue() } catch {
+      FileHandle.standardError.write(Data("quran: \(error)\n".utf8))
+    }
   }
 
   /// The data folder, made if it is missing.
@@ -54,7 +66,7 @@ package struct LocationOptions: ParsableArguments {
   /// be told (a damaged file set aside, a read-only folder) is printed first.
   package func openLibrary(home: Home, access: LibraryStore.Access) throws -> LibraryStore {
     let (library, notice) = try openLibraryNoting(home: home, access: access)
-    if let notice { FileHandle.standardError.write(Data("quran: \(notice)\n".utf8)) }
+    tell(notice, backingUp: nil)
     return library
   }
 
@@ -135,6 +147,12 @@ struct Session {
   let library: LibraryStore
   /// What the person was told about their library as it opened.
   var notice: LibraryNotice?
+}
+
+/// The data folder and the library, without the scripture.
+struct LibrarySession {
+  let home: Home
+  let library: LibraryStore
 }
 
 /// The progress line of a first-run corpus build, on standard error.

@@ -20,7 +20,11 @@ package struct LoginCommand: SyncProgramCommand {
   package var apiToken: String?
   @Option(help: ArgumentHelp(SyncText.helpContainer()))
   package var container = DatabasePath.appContainer
-  @Option(help: ArgumentHelp(SyncText.helpEnvironment())) package var environment: String?
+  @Option(
+    help: ArgumentHelp(SyncText.helpEnvironment()),
+    completion: DatabasePath.Environment.choices,
+    transform: DatabasePath.Environment.parser { SyncText.environmentUnknown($0) })
+  package var environment: DatabasePath.Environment?
   @Flag(help: ArgumentHelp(SyncText.helpICloud())) package var icloud = false
   @Option(help: ArgumentHelp(SyncText.helpCallback())) package var callback: String?
   @Flag(help: ArgumentHelp(SyncText.helpNoBrowser())) package var noBrowser = false

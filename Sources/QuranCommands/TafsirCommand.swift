@@ -8,8 +8,8 @@ struct TafsirCommand: ParsableCommand {
     CommandConfiguration(commandName: "tafsir", abstract: StudyText.helpTafsir())
   }
 
-  @Argument(help: ArgumentHelp(StudyText.helpTafsirReference()))
-  var reference: String
+  @Argument(help: ArgumentHelp(StudyText.helpTafsirReference()), transform: Passage.argument)
+  var reference: Passage
 
   @Flag(help: .text(.json))
   var json = false
@@ -17,12 +17,10 @@ struct TafsirCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
-    let passage: Passage
-    do { passage = try Passage.parse(reference) } catch { throw Problem(error) }
     let session = try location.openSession(access: .readOnly)
     // A text that explains several ayahs is given once, at the first of them asked for.
     var texts = [Tafsir]()
-    for id in passage.ayahIDs {
+    for id in reference.ayahIDs {
       guard let tafsir = try session.corpus.tafsir(of: id) else {
         throw Problem(Self.absence(session.corpus))
       }

@@ -21,17 +21,11 @@ enum TafsirSearch {
       return
     }
     guard results.totalCount > 0 else { throw Problem(StudyText.noTafsirMatches(query)) }
-    for hit in results.hits {
+    let hits = results.hits.map { hit in
       let (excerpt, ranges) = sentence(of: hit, results.terms)
-      output.line(
-        "\(output.styledText(hit.id.description, .reference))  \(output.highlighted(excerpt, ranges))"
-      )
+      return (hit.id.description, excerpt, ranges)
     }
-    if results.totalCount > results.hits.count {
-      output.line(
-        output.styledText(
-          CommandText.moreResults(results.totalCount - results.hits.count), .dim))
-    }
+    output.hits(hits, total: results.totalCount)
   }
 
   /// The sentence of the tafsir that holds its first match, with the matches in it.

@@ -9,61 +9,21 @@ extension ReaderSession {
   /// report of what was added and what was left out.
   func importLegacy(from path: String) throws {
     let path = (path as NSString).expandingTildeInPath
-    guard let data = readDump(at: path) else { return }
     let plan: LegacyImportPlan
-    do {
-      plan = try LegacyImport.plan(contentsOf: [UInt8](data))
-    } catch {
+    do { plan = try LegacyImportSource.plan(at: path) } catch {
       show(error)
       return
     }
-    guard !plan.foundKeys.isEmpty else {
-      message = (ReaderText.importNoKeys(path), true)
-      return
-    }
-    let batch = ImportBatch.fromLegacyApp(
-      favorites: plan.favorites, notes: plan.notes, progress: plan.progress, at: Date())
-    let counts = try library.merge(batch) { [weak self] fraction in
-      self?.showProgress?(fraction)
+    let report = try LegacyImportSource.apply(plan, from: path, to: library) { [weak self] in
+      self?.showProgress?($0)
     }
     favorites = try library.favoriteIDs()
     progress = try library.progress()
     try notesChanged()
-    var lines = counts.reportLines
-    if !plan.ignoredKeys.isEmpty {
-      lines.append(
-        ImportText.ignoredKeys(plan.ignoredKeys.count, plan.ignoredKeys.joined(separator: ", ")))
-    }
-    if !plan.leftOut.isEmpty {
-      lines += ["", ImportText.leftOut(plan.leftOut.count)] + plan.leftOut.map { "  \($0)" }
-    }
     push(
       TextReport(
         title: ImportText.importedTitle((path as NSString).lastPathComponent, plan.shape),
-        lines: lines))
-  }
-
-  /// The dump at `path` (or the app's preferences in a backup folder there), or nil with
-  /// the message saying why it cannot be read.
-  private func readDump(at path: String) -> Data? {
-    guard FileManager.default.fileExists(atPath: path) else {
-      message = (CommandText.legacyMissing(path), true)
-      return nil
-    }
-    var file = path
-    if DeviceBackup.isFolder(path) {
-      do {
-        file = try DeviceBackup.preferencesFile(in: path)
-      } catch {
-        message = (error.description, true)
-        return nil
-      }
-    }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      message = (CommandText.legacyUnreadable(file), true)
-      return nil
-    }
-    return data
+        lines: report.lines))
   }
 
   /// The screen with a progress bar over it, for long work.

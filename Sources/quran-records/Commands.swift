@@ -53,7 +53,6 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "The address to listen on.") var host = "127.0.0.1"
   @Option(help: "The port to listen on (0 picks a free one).") var port = 8585
   @Option(
-    name: .customLong("rate-limit"),
     help: ArgumentHelp(
       "Operations a second allowed to each user, in bursts of two seconds' worth.",
       discussion:
@@ -61,7 +60,6 @@ struct Serve: AsyncParsableCommand {
     ))
   var rateLimit = 1000
   @Option(
-    name: .customLong("public-url"),
     help:
       "The server's address as clients reach it (e.g. https://records.example.org behind a proxy); sign-in and notification links use it."
   )
@@ -73,7 +71,6 @@ struct Serve: AsyncParsableCommand {
   )
   var trustedProxies: [String] = []
   @Flag(
-    name: .customLong("rotate-tokens"),
     help: ArgumentHelp(
       "Answer every signed-in request with a new web auth token, as Apple's CloudKit does.",
       discussion:
@@ -81,35 +78,20 @@ struct Serve: AsyncParsableCommand {
     ))
   var rotateTokens = false
   @Option(
-    name: .customLong("token-lifetime"),
     help: ArgumentHelp(
       "Days a sign-in stays valid without being used; then its person signs in again.",
       discussion:
         "Each use counts (noted at most once an hour). To end sign-ins at once: user signout NAME, or user passwd NAME."
     ))
   var tokenLifetime = Accounts.defaultTokenLifetimeDays
-  @Option(
-    name: .customLong("idle-timeout"),
-    help: "Seconds a connection may stay with no request under way.")
-  var idleTimeout = 30
-  @Option(
-    name: .customLong("request-timeout"),
-    help: "Seconds a request's body may take to arrive after its headers.")
+  @Option(help: "Seconds a connection may stay with no request under way.") var idleTimeout = 30
+  @Option(help: "Seconds a request's body may take to arrive after its headers.")
   var requestTimeout = 60
-  @Option(
-    name: .customLong("max-connections"), help: "Connections served at once; more are answered 503."
-  )
-  var maxConnections = 1000
-  @Option(
-    name: .customLong("max-record-types"),
-    help: "Record types developers may grow the development schema to.")
+  @Option(help: "Connections served at once; more are answered 503.") var maxConnections = 1000
+  @Option(help: "Record types developers may grow the development schema to.")
   var maxRecordTypes = 100
+  @Option(help: "Fields a record type may grow to in the development schema.") var maxFields = 100
   @Option(
-    name: .customLong("max-fields"),
-    help: "Fields a record type may grow to in the development schema.")
-  var maxFields = 100
-  @Option(
-    name: .customLong("metrics-address"),
     help: ArgumentHelp(
       "Serve Prometheus metrics at http://HOST:PORT/metrics (e.g. 127.0.0.1:9585).",
       discussion:
@@ -117,9 +99,10 @@ struct Serve: AsyncParsableCommand {
     ))
   var metricsAddress: String?
   @Option(
-    name: .customLong("log-format"),
-    help: "text (one line a message) or json (one object a line, for log shippers).")
-  var logFormat = "text"
+    help: ArgumentHelp(
+      "text (one line a message) or json (one object a line, for log shippers).",
+      valueName: "text|json"))
+  var logFormat = LogFormat.text
   @OptionGroup var database: DatabaseOptions
 
   /// `--metrics-address` as host and port: `127.0.0.1:9585`, `[::1]:9585`.
@@ -137,9 +120,6 @@ struct Serve: AsyncParsableCommand {
     if metricsAddress != nil && metricsHostAndPort == nil {
       throw ValidationError(
         "--metrics-address must be HOST:PORT, like 127.0.0.1:9585; \(metricsAddress ?? "") is not.")
-    }
-    guard ["text", "json"].contains(logFormat) else {
-      throw ValidationError("--log-format must be text or json, not \(logFormat).")
     }
     guard (0...65535).contains(port) else {
       throw ValidationError("The port must be between 0 and 65535, not \(port).")
@@ -180,7 +160,7 @@ struct Serve: AsyncParsableCommand {
   }
 
   func run() async throws {
-    if logFormat == "json" {
+    if logFormat == .json {
       LoggingSystem.bootstrap(JSONLogHandler.init)
     } else {
       LoggingSystem.bootstrap(StreamLogHandler.standardError)
@@ -239,6 +219,14 @@ struct Serve: AsyncParsableCommand {
           Data("Metrics on http://\(shown(host)):\(port)/metrics\n".utf8))
       })
   }
+}
+
+/// `serve --log-format`: how each log message is written on stderr.
+enum LogFormat: String, ExpressibleByArgument, CaseIterable {
+  /// One line a message.
+  case text
+  /// One JSON object a line, for log shippers.
+  case json
 }
 
 struct UserCommand: AsyncParsableCommand {

@@ -7,8 +7,6 @@ import Recitation
 /// `quran play`: the passage recited, with a progress line on standard error.
 extension PlayCommand: SyncWork {
   func perform() throws {
-    let passage: Passage
-    do { passage = try Passage.parse(self.passage) } catch { throw Problem(error) }
     let recital = try Recital(
       passage: passage.ayahIDs, rounds: `repeat`, eachAyah: repeatAyah, pause: pause,
       options: recitation,
@@ -51,8 +49,6 @@ extension PlayCommand: SyncWork {
 extension ReciteCommand: SyncWork {
   func perform() throws {
     signal(SIGPIPE, SIG_IGN)
-    let passage: Passage
-    do { passage = try Passage.parse(self.passage) } catch { throw Problem(error) }
     let recital = try Recital(
       passage: passage.ayahIDs, rounds: max(1, `repeat`), eachAyah: max(1, repeatAyah),
       pause: max(0, pause), options: recitation,

@@ -18,7 +18,7 @@ extension LoginCommand: SyncWork {
     // `--icloud`: Apple's CloudKit, the app's container (the default), and the environment
     // App Store builds of the app write to.
     let serverText = icloud ? DatabasePath.appleServer : server ?? previous?.server
-    let environment = environment ?? (icloud ? "production" : "development")
+    let environment = environment ?? (icloud ? .production : .development)
     guard let serverText, let url = URL(string: serverText),
       url.scheme == "http" || url.scheme == "https"
     else {
@@ -26,9 +26,6 @@ extension LoginCommand: SyncWork {
     }
     guard let apiToken = apiToken ?? previous?.apiToken, !apiToken.isEmpty else {
       throw Problem(SyncText.giveTheToken())
-    }
-    guard let environment = DatabasePath.Environment(rawValue: environment) else {
-      throw Problem(SyncText.environmentUnknown(environment))
     }
     let client = RecordClient(
       Connection(server: url, container: container, environment: environment, apiToken: apiToken))

@@ -198,19 +198,15 @@ import Testing
 
   @Test func badOverridesAreRefusedInASentence() throws {
     #expect(throws: ArabicDisplayError.self) {
-      try ArabicDisplay.override(option: "reversed", environment: [:])
+      try ArabicDisplay.parse("reversed", from: "--arabic-display")
     }
     do {
-      _ = try ArabicDisplay.override(
-        option: nil, environment: [ArabicDisplay.environmentVariable: "bidi"])
+      _ = try ArabicDisplay.override(environment: [ArabicDisplay.environmentVariable: "bidi"])
       Issue.record("bidi was accepted")
     } catch {
       #expect(error.description.contains("QURAN_VI_ARABIC_DISPLAY is “bidi”"))
       #expect(error.description.contains("use shaped"))
     }
-    #expect(
-      try ArabicDisplay.override(
-        option: "Terminal", environment: [ArabicDisplay.environmentVariable: "shaped"])
-        == .terminal, "the option wins over the environment")
+    #expect(try ArabicDisplay.parse("Terminal", from: "--arabic-display") == .terminal)
   }
 }

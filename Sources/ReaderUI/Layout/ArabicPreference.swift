@@ -51,11 +51,10 @@ extension ArabicDisplay {
   /// The environment variable that overrides the stored choice.
   public static let environmentVariable = "QURAN_VI_ARABIC_DISPLAY"
 
-  /// The choice given on the command line, else in the environment, else nil.
-  public static func override(option: String?, environment: [String: String])
+  /// The choice given in the environment, else nil.
+  public static func override(environment: [String: String])
     throws(ArabicDisplayError) -> ArabicDisplay?
   {
-    if let option { return try parse(option, from: "--arabic-display") }
     if let value = environment[environmentVariable], !value.isEmpty {
       return try parse(value, from: environmentVariable)
     }
