@@ -1,15 +1,24 @@
 /// `--help` of the `quran` commands: each command's abstract and each option's line.
 public enum CommandHelp: Catalogue {
+  /// The `--help` of `quran`, `quran tui` and `quran read`.
   case quran, quranDiscussion, tui, read, readReference, readArabic
+  /// The `--help` of `quran search`.
   case search, searchWords, searchLimit
+  /// The `--help` of `quran fav` and its subcommands.
   case fav, favAdd, favAddAyahs, favRm, favRmAyahs, favList
+  /// The `--help` of `quran progress`.
   case progress
+  /// The `--help` of `quran note` and its subcommands.
   case note, noteAdd, noteAddAyah, noteAddText, noteList, noteListAyah, noteListBySurah, noteEdit,
     noteID, noteEditText, noteRm, noteSearch, noteAsJSON, deletedNoteAsJSON
+  /// The `--help` of `quran export`.
   case export, exportFormat, exportOutput
+  /// The `--help` of `quran import`.
   case importJSON, importFile, importDryRun
+  /// The `--help` of `quran import-legacy`.
   case importLegacy, importLegacyDiscussion, importLegacyFile, importLegacyDryRun,
     importLegacyJSON
+  /// The options shared by several commands.
   case data, home, translation, json, arabicDisplay
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

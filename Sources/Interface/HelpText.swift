@@ -1,10 +1,13 @@
 /// The `?` screen: what each key does. The keys themselves are the same in both languages.
 public enum HelpText: Catalogue {
+  /// The help screen's title and credits.
   case title, credits
+  /// What each of the reader's keys does, as the help screen and the README say.
   case nextPrevious, page, firstLast, open, switchPane, surahs, jump, search, favorite,
     favorites, newNote, editNote, deleteNote, chooseNote, allNotes, menu, translation, arabic,
     arabicDisplay, colors, language, recite, repeatAyah, recitationRange, stats, wheel, escape,
     help, quit
+  /// The footnote and tafsir keys' lines.
   case footnotes, allFootnotes, tafsir
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

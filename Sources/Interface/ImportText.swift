@@ -1,20 +1,33 @@
 /// The import report (the iPhone app's dump or a JSON export) and why an item was left out.
 /// The reasons go into `--json` reports in English, whatever the interface's language.
 public enum ImportText: Catalogue {
+  /// An import's report: its title and what was, or would be, imported.
   case imported, wouldImport, importedTitle
+  /// How many favorites, notes and progress were found and taken.
   case favoritesCounts, notesCounts, progressCounts
+  /// Keys that are not the app's, and items left out.
   case ignoredKeys, leftOut
+  /// Why a favorite or note was left out: its ayah.
   case malformedAyah, noSuchSurah, noSuchAyah, wrongShape
+  /// Why a note was left out: its text.
   case noteNotText, noteEmpty
+  /// Why a surah's progress was left out.
   case notASurahNumber, noLastReadAyah, lastReadNotWhole, lastReadBeforeFirst
+  /// A note too long to sync, and values of the wrong kind.
   case noteTooLong, notesNotList, favoriteNotText
+  /// What each key of the app should hold.
   case expectedFavorites, expectedNotes, expectedProgress
+  /// A file that is not a dump: what it looks like instead.
   case kindImage, kindPDF, kindArchive, kindSQLite, kindProgram, otherKindOfFile
+  /// A value damaged, shortened or not read.
   case damagedValueLeftOut, shortenedValueLeftOut, valueNotRead
+  /// A phone backup that cannot be read, and why.
   case backupEncrypted, backupWithoutManifest, severalBackups, backupWithoutApp, backupFileMissing,
     backupManifestUnreadable
+  /// A dump that cannot be read, where, and what to do.
   case exportAdvice, emptyFile, tooLarge, unrecognizedShape, malformedDump, copyAgain, checkWhole,
     damagedAppValue, shortenedValue, keysInSeveralPlaces, notAPreferencesDomain, atByte, onLine
+  /// The names of the kinds of values a dump holds.
   case kindText, kindNumber, kindTrueFalse, kindDate, kindData, kindList, kindDictionary, kindNull
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

@@ -1,27 +1,50 @@
 /// What the reader shows: the status bar, lists, prompts, the menu, the note editor, questions.
 public enum ReaderText: Catalogue {
+  /// A terminal too small for the reader, and what to do.
   case tooSmall, tooSmallAdvice
+  /// The surah list's hints line.
   case listHints
+  /// The labels of the reader's hints line (the keys are in `ReaderKeys`).
   case hintHelp, hintQuit, hintSearch, hintJump, hintFootnotes, hintTafsir, hintFavorite
+  /// More labels of the reader's hints line.
   case hintFavorites, hintTranslation, hintArabic
+  /// Colors switched on or off.
   case colorsOn, colorsOff
+  /// The translation chosen.
   case translationChosen
+  /// The search results screen.
   case searchTitle, searchTitleBest, noAyahMatches
+  /// The favorites screen, and a favorite marked.
   case favoritesTitle, noFavoritesYet, nowFavorite
+  /// The notes screen's titles, newest first or in the Quran's order.
   case notesTitleNewest, notesTitleQuranOrder, notesSearchTitle, notesSearchTitleNewest
+  /// No notes, no match, nothing to undo.
   case noNotesYet, noNoteMatches, nothingToUndo
+  /// The note pane beside the text.
   case notePaneTitle, notePaneChoose
+  /// The note editor's title and hints.
   case newNoteTitle, noteTitle, editorHints
+  /// A note saved, deleted, left or brought back.
   case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion
+  /// What went wrong with `$EDITOR`.
   case editorTemporaryFileFailed, editorFailed, editorRemovedFile, editorLeftEmpty
+  /// Drafts left by a closed terminal: offered, put aside, kept.
   case draftOffer, draftPutAside, draftKept, draftNotKept, draftsUnreadable
+  /// The `m` menu's title and entries.
   case menuTitle, menuImport, menuNotes, menuFavorites, menuArabic, menuLanguage, menuHelp
+  /// How to close a report's screen.
   case reportClose
+  /// The prompts at the bottom line: jump, search, import.
   case jumpHint, searchHint, noteSearchHint, importPrompt, importHint, importing
+  /// The passage's place: surah, juz, page.
   case passageInfo
+  /// A juz, hizb or page that is, or is not, in the mushaf.
   case placeInMushaf, noSuchDivision
+  /// How the Arabic is drawn, as the status line says it.
   case arabicShapedHere, arabicLeftToTerminal, arabicPlainMarks
+  /// An Arabic display that is not known, or not saved.
   case arabicUnknownDisplay, arabicNotSaved
+  /// The first-start question of how the Arabic looks in this terminal.
   case calibrationTitle, calibrationHints, calibrationQuestion, calibrationShaped,
     calibrationTerminal, calibrationPlainMarks, calibrationKeeps, on, off
 

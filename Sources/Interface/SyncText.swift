@@ -1,17 +1,25 @@
 /// Sync in words: the reader's status bar, `quran login`, `logout`, `status`, `sync` and
 /// `account delete`, and their `--help`.
 public enum SyncText: Catalogue {
+  /// What the sync is doing, in the status bar.
   case syncing, synced, syncedWaiting, offline, signInNeeded, failed
+  /// `quran logout`.
   case notSignedIn, signedOut, wasNotSignedIn, signedOutOf, serverNotToldOfSignOut
+  /// `quran status`: the account, the last sync, what waits, the last error.
   case statusSignedIn, statusSignedOut, statusWhere, statusNotSignedIn, lastSync, never,
     changesWaiting, keptHere, lastError, lastErrorAt, noError
+  /// `quran login`: the server, the token, the browser and the first sync.
   case nameTheServer, giveTheToken, environmentUnknown, answeredWithoutSignIn, tokenRefused,
     unreachable, noSignInAddress, tokenNotAccepted, signedInAs, firstSync, firstSyncFailed,
     openAddress, waitingForSignIn, noSignInArrived
+  /// `quran sync` and `sync --watch`.
   case syncedWith, movedFromFormerZone, waitingTail, watchSynced, watchOffline, watching,
     stoppedSignIn, stoppedWatching, changeRefused
+  /// `quran account delete`.
   case deleteQuestion, nothingDeleted, noAccountDeletion, deletedAccount
+  /// What Apple's iCloud does not allow.
   case helpICloud, helpCallback, appleHasNoAccountDeletion, deletedRecordsOnApple
+  /// The `--help` of `quran login`, `logout`, `status`, `sync` and `account`.
   case helpLogin, helpLoginDiscussion, helpServer, helpAPIToken, helpContainer, helpEnvironment,
     helpNoBrowser, helpLogout, helpStatus, helpSync, helpSyncDiscussion, helpWatch, helpAccount,
     helpDelete, helpYes
