@@ -58,8 +58,11 @@ public struct AyahID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// Why a text is not the address of an ayah; its description is a sentence for a person.
 public enum AyahReferenceError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Not written as `surah:ayah` (the text as given).
   case malformed(String)
+  /// A surah number outside 1–114.
   case noSuchSurah(String, surah: Int)
+  /// An ayah past the surah's last (`ayahCount`).
   case noSuchAyah(String, surah: Int, ayahCount: Int)
 
   /// The reason as a sentence for a person, in the interface's language.

@@ -14,9 +14,13 @@ public struct CorpusSource: Sendable, Equatable {
 
   /// Why this folder was chosen.
   public enum Origin: String, Sendable {
+    /// Named by `--data`.
     case option = "--data"
+    /// Named by `QURAN_VI_DATA`.
     case environment = "$QURAN_VI_DATA"
+    /// Fetched into the data folder.
     case fetched = "fetched by quran data fetch"
+    /// The development checkout's `../shared/data`.
     case development = "the development checkout"
   }
 

@@ -3,9 +3,13 @@ import Foundation
 
 /// How a file on disk compares with its pinned size and SHA-256.
 public enum FileCheck: Sendable, Equatable {
+  /// The file is there, of its pinned size and SHA-256.
   case matches
+  /// No file.
   case missing
+  /// The file is of another size (its size).
   case wrongSize(Int64)
+  /// The file is of its size but another SHA-256 (the digest found).
   case wrongDigest(String)
 
   /// Reads the file in pieces (never whole in memory) and compares it with `pinned`.

@@ -1,5 +1,6 @@
 /// Where a surah was revealed.
 public enum RevelationPlace: String, Sendable, Codable {
+  /// Revealed in Mecca, or in Medina.
   case meccan, medinan
 
   /// Reads either file's spelling: "Meccan"/"Mecca", "Medinan"/"Medina".

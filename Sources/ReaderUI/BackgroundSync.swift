@@ -14,6 +14,7 @@ public final class BackgroundSync {
   private var child: (pid: pid_t, input: Int32, output: Int32)?
   private var news = NewsReader()
 
+  /// A sync child not started yet: `program` (quran-sync) with `arguments`.
   public init(program: String, arguments: [String]) {
     self.program = program
     self.arguments = arguments
@@ -27,6 +28,7 @@ public final class BackgroundSync {
     }
   }
 
+  /// Ends the child: its pipes closed, it is reaped if it has ended.
   public func stop() {
     guard let child else { return }
     close(child.input)

@@ -11,7 +11,9 @@ import Interface
 /// Editors end a file with a line break; one that was not in the text before is dropped, so
 /// an unchanged note comes back unchanged.
 public enum ExternalEditor {
+  /// What came back from the editor.
   public enum Outcome: Equatable {
+    /// The text as the person left it.
     case edited(String)
     /// The edit did not happen; the sentence says why, and where the text is kept if it is.
     case cancelled(String)

@@ -11,6 +11,7 @@ import Recitation
 public final class RecitationChild {
   /// What the reader hears from the child.
   public enum Event: Equatable {
+    /// An ayah being fetched or played; a sentence saying what went wrong; the passage ended.
     case fetching(AyahID), playing(AyahID), problem(String), finished
   }
 
@@ -19,8 +20,10 @@ public final class RecitationChild {
   private var said = PipeLines()
   /// Children told to stop and not yet gone, reaped as they end.
   private var ending: [pid_t] = []
+  /// Whether the recitation is paused.
   public private(set) var paused = false
 
+  /// A recitation not started; `program` is quran-sync's path.
   public init(program: String) { self.program = program }
 
   /// Starts reciting `passage` (`2:255-286`); a recitation under way is stopped first.
@@ -40,14 +43,17 @@ public final class RecitationChild {
     return child != nil
   }
 
+  /// Whether a recitation is under way (paused or not).
   public var isRunning: Bool { child != nil }
 
+  /// Pauses or resumes the recitation under way.
   public func setPaused(_ value: Bool) {
     guard let child else { return }
     paused = value
     send(value ? "pause" : "resume", to: child.input)
   }
 
+  /// Stops the recitation under way; its child is reaped when it ends.
   public func stop() {
     guard let child else { return }
     close(child.input)

@@ -12,15 +12,18 @@ import Library
 /// process killed at any point leaves the library consistent and the next sync finishes the
 /// work without losing or doubling anything.
 public final class SyncEngine: Sendable {
+  /// The person's library, which the engine keeps in step with the records.
   public let library: LibraryStore
   /// The record service: over HTTP (`RecordClient`), or in process in tests.
   public let records: any RecordDatabase
+  /// The signed-in user, whose records are synced.
   public let user: UserIdentity
   let mapping: RecordMapping
 
   /// Operations in one `records/modify`; the server's limit.
   static let batchSize = Limits.operationsPerRequest
 
+  /// An engine syncing `library` with `user`'s records in `records`.
   public init(library: LibraryStore, records: any RecordDatabase, user: UserIdentity) {
     self.library = library
     self.records = records

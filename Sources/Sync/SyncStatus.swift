@@ -8,14 +8,18 @@ import Library
 /// failed sync never counts as the last sync), from the sync's bookkeeping: not a state, as
 /// both can be there. (What a running sync is doing is `SyncNews`.)
 public struct SyncStatus: Sendable, Equatable {
+  /// When the last sync that worked ended, if ever.
   public var lastSync: Date?
+  /// Changes made here and not yet sent.
   public var waiting: Int
+  /// The last sync's failure, in a sentence, if it failed.
   public var lastError: String?
   /// When the last error happened (nil for one kept before this was recorded).
   public var lastErrorAt: Date?
   /// The record types the container lacks, whose records stay on this computer.
   public var keptHere: [RecordType]
 
+  /// The status as the library records it.
   public init(library: LibraryStore) throws {
     lastSync = try library.syncState(SyncEngine.State.lastSync).flatMap(Int64.init).map(
       Date.init(milliseconds:))

@@ -13,6 +13,7 @@ import Synchronization
 /// may be called from any thread. The backoff reads the time from `now` (the continuous
 /// clock unless a test gives its own).
 public final class SyncWatcher: Sendable {
+  /// The engine that syncs when the journal moves or the server says something changed.
   public let engine: SyncEngine
   /// Told every change of state, with how many records from elsewhere changed the library.
   let report: @Sendable (SyncNews) -> Void
@@ -28,6 +29,7 @@ public final class SyncWatcher: Sendable {
     var pullWanted = false
   }
 
+  /// A watcher of `engine`: the journal looked at every `journalInterval` seconds, each change of state told to `report`.
   public init(
     engine: SyncEngine, journalInterval: Double = 0.2,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
@@ -39,6 +41,7 @@ public final class SyncWatcher: Sendable {
     self.report = report
   }
 
+  /// Ends `run()` soon, from any thread.
   public func stop() {
     control.withLock { $0.stopped = true }
     wake.signal()

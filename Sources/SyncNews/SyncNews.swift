@@ -8,6 +8,7 @@ import Interface
 public struct SyncNews: Codable, Sendable, Equatable {
   /// What the sync is doing.
   public enum State: String, Codable, Sendable {
+    /// Syncing now; synced; the server out of reach; a sign-in needed; failed otherwise.
     case syncing, synced, offline, signInNeeded, failed
   }
 

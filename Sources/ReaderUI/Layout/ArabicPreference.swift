@@ -6,8 +6,10 @@ import Interface
 public struct ArabicPreference: Codable, Equatable, Sendable {
   /// Nil until the person answered the calibration.
   public var display: ArabicDisplay?
+  /// Whether the Uthmani marks common fonts lack are drawn in their plain forms.
   public var plainMarks: Bool
 
+  /// A preference: the display, if answered, and the plain marks.
   public init(display: ArabicDisplay? = nil, plainMarks: Bool = false) {
     self.display = display
     self.plainMarks = plainMarks
@@ -22,8 +24,10 @@ public struct ArabicPreference: Codable, Equatable, Sendable {
 
 /// The file that holds this computer's `ArabicPreference` (`arabic-display.json`).
 public struct ArabicPreferenceFile: Sendable {
+  /// The file's path.
   public let path: String
 
+  /// The preference file in the data folder `directory`.
   public init(directory: String) {
     path = directory + "/arabic-display.json"
   }
@@ -36,6 +40,7 @@ public struct ArabicPreferenceFile: Sendable {
     return preference
   }
 
+  /// Writes the preference; a failure says where and why.
   public func save(_ preference: ArabicPreference) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -22,6 +22,7 @@ public enum ArabicDisplay: String, Sendable, CaseIterable, Codable {
   }
 }
 
+/// An Arabic display refused or not saved, in a sentence.
 public struct ArabicDisplayError: Error, CustomStringConvertible {
   public let description: String
   init(_ description: String) { self.description = description }
@@ -37,6 +38,7 @@ public struct ArabicDisplayError: Error, CustomStringConvertible {
 ///     let shaped = ArabicRendering(display: .shaped)
 ///     shaped.line("الفاتحة")   // "ﺔﺤﺗﺎﻔﻟﺍ": joined forms, first letter rightmost
 public struct ArabicRendering: Sendable, Equatable {
+  /// Shaped here, or left to the terminal.
   public var display: ArabicDisplay
   /// Draws the Uthmani letters and marks that common monospace fonts lack (DejaVu Sans Mono
   /// has none of them) in their plain forms: alef wasla as alef, the small high head of khah
@@ -47,6 +49,7 @@ public struct ArabicRendering: Sendable, Equatable {
   /// passes through here.
   public var plainMarks: Bool
 
+  /// A rendering for `display`, with or without the plain marks.
   public init(display: ArabicDisplay, plainMarks: Bool = false) {
     self.display = display
     self.plainMarks = plainMarks
@@ -54,7 +57,10 @@ public struct ArabicRendering: Sendable, Equatable {
 
   /// Which way a line's paragraph runs: an ayah's lines are right to left; a line that mixes
   /// Vietnamese with an Arabic name takes the direction of its first strong letter.
-  public enum Direction: Sendable { case rightToLeft, firstStrongLetter }
+  public enum Direction: Sendable {
+    /// Always right to left, or the direction of the first strong letter.
+    case rightToLeft, firstStrongLetter
+  }
 
   /// The line as the terminal should receive it.
   public func line(_ text: some StringProtocol, direction: Direction = .firstStrongLetter)

@@ -4,6 +4,7 @@
 /// A Vietnamese letter with two marks (`ệ` written as e + ̣ + ̂) is one character of width 1,
 /// whether it arrives precomposed or combining.
 public enum DisplayWidth {
+  /// The columns one character takes.
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
@@ -16,6 +17,7 @@ public enum DisplayWidth {
     return width
   }
 
+  /// The columns a text takes: the sum of its characters'.
   public static func of(_ text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + of($1) }
   }

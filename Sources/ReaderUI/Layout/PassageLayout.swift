@@ -27,6 +27,7 @@ public struct PassageLayout {
   /// For each ayah, the lines it takes (without the blank after it).
   let ayahLines: [Range<Int>]
 
+  /// How many lines the passage takes.
   public var lineCount: Int { lines.count }
 
   /// `footnotes` are those open, by the index of their ayah: they stand under it, wrapped

@@ -9,14 +9,18 @@
 public enum TextWrapping {
   /// One line of wrapped text: the part of the original it shows.
   public struct Line: Equatable, Sendable {
+    /// Where the line is in the text (its trailing space left out).
     public let range: Range<String.Index>
+    /// Its width in terminal columns.
     public let width: Int
   }
 
+  /// `text` wrapped into lines of at most `width` columns, as strings.
   public static func wrap(_ text: String, width: Int) -> [String] {
     lines(of: text, width: width).map { String(text[$0.range]) }
   }
 
+  /// `text` wrapped into lines of at most `width` columns, at spaces where it can.
   public static func lines(of text: String, width: Int) -> [Line] {
     let scalars = CodePointWrapping.scalars(of: text)
     if let lines = CodePointWrapping.lines(of: scalars, width: width) {

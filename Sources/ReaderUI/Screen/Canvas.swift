@@ -1,6 +1,7 @@
 /// What a cell of the screen means; the renderer turns it into colors or, without colors,
 /// into bold, reverse and underline.
 public enum CellStyle: Int, Sendable, CaseIterable {
+  /// The text; a title; dim text; the selection (and with the focus); an ayah reference; a footnote marker; a search match; the Arabic; a progress bar; the status line; an error; a frame.
   case normal, title, dim, selected, focusedSelected, reference, marker, match, arabic,
     progress, status, error, border
 }
@@ -8,7 +9,9 @@ public enum CellStyle: Int, Sendable, CaseIterable {
 /// One column of the screen: the character drawn there (empty when the column is the second
 /// half of a wide character) and its style.
 public struct Cell: Equatable, Sendable {
+  /// The character drawn in the column, or "" for the second half of a wide one.
   public var text: String
+  /// What the character means, which the renderer colors.
   public var style: CellStyle
 
   static let blank = Cell(text: " ", style: .normal)
@@ -16,12 +19,16 @@ public struct Cell: Equatable, Sendable {
 
 /// A grid of cells that screens draw into. Tests read it as text; the terminal renders it.
 public struct Canvas: Sendable {
+  /// Columns.
   public let width: Int
+  /// Rows.
   public let height: Int
+  /// The rows of cells, `height` of `width` each.
   public private(set) var cells: [[Cell]]
   /// Where the terminal's cursor should stand (for text input), if anywhere.
   public var cursor: (row: Int, column: Int)?
 
+  /// A blank canvas; a negative size is taken as 0.
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)

@@ -1,10 +1,14 @@
 /// A key press (or mouse wheel turn, or resize) as the reader understands it.
 public enum Key: Hashable, Sendable {
+  /// A character typed (a letter, a digit, Space, or Ctrl with a letter).
   case character(Character)
+  /// The arrows and the paging keys.
   case up, down, left, right, pageUp, pageDown, home, end
   /// Ctrl-Left and Ctrl-Right: a word back or forward, in text.
   case wordLeft, wordRight
+  /// Enter, Tab and Shift-Tab, Backspace, Delete and Esc.
   case enter, tab, backTab, backspace, delete, escape
+  /// The mouse wheel turned up or down.
   case wheelUp, wheelDown
   /// The terminal changed size: nothing to do but draw again.
   case resize

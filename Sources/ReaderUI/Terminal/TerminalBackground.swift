@@ -4,11 +4,13 @@ import Foundation
 /// or `unknown` when nothing says (a terminal inside tmux or screen may not answer): the
 /// reader's colors are chosen to read on it, or on either.
 public enum TerminalBackground: String, Sendable, CaseIterable {
+  /// A light background, a dark one, or not known.
   case light, dark, unknown
 
   /// The choice a person makes (`--background`, `QURAN_VI_BACKGROUND`): a background, or
   /// `auto` to ask the terminal.
   public enum Choice: String, Sendable, CaseIterable {
+    /// Ask the terminal (or `COLORFGBG`), or a background said.
     case auto, light, dark
   }
 
