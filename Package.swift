@@ -68,11 +68,12 @@ let package = Package(
         "QuranText", "Interface", "PrivateFiles", "CloudRecords",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
-    .target(name: "LegacyImport", dependencies: ["QuranText", "Interface"]),
+    .target(name: "LegacyImport", dependencies: ["QuranText", "Interface", "JSONScanner"]),
     .target(
       name: "DeviceBackup",
       dependencies: ["LegacyImport", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "CloudRecords"),
+    .target(name: "JSONScanner"),
+    .target(name: "CloudRecords", dependencies: ["JSONScanner"]),
     // glibc's malloc settings for the record server (malloc.h is not in Swift's Glibc module).
     .target(name: "CMemory"),
     .target(
