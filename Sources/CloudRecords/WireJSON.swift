@@ -136,34 +136,18 @@ public struct WireJSON {
   mutating func record(_ record: Record, encodedFields: String? = nil) {
     raw("{\"recordName\":")
     string(record.recordName)
-    if let type = record.recordType {
-      raw(",\"recordType\":")
-      string(type)
-    }
-    if let tag = record.recordChangeTag {
-      raw(",\"recordChangeTag\":")
-      string(tag)
-    }
+    member("recordType", record.recordType)
+    member("recordChangeTag", record.recordChangeTag)
     if let encodedFields {
       raw(",\"fields\":")
       raw(encodedFields)
-    } else if let fields = record.fields {
-      raw(",\"fields\":")
-      self.fields(fields, sortedKeys: false)
+    } else {
+      member("fields", record.fields) { $0.fields($1, sortedKeys: false) }
     }
-    if let created = record.created {
-      raw(",\"created\":")
-      stamp(created)
-    }
-    if let modified = record.modified {
-      raw(",\"modified\":")
-      stamp(modified)
-    }
+    member("created", record.created) { $0.stamp($1) }
+    member("modified", record.modified) { $0.stamp($1) }
     if let deleted = record.deleted { raw(deleted ? ",\"deleted\":true" : ",\"deleted\":false") }
-    if let zone = record.zoneID {
-      raw(",\"zoneID\":")
-      zoneID(zone)
-    }
+    member("zoneID", record.zoneID) { $0.zoneID($1) }
     raw("}")
   }
 
@@ -172,36 +156,27 @@ public struct WireJSON {
     string(error.serverErrorCode.rawValue)
     raw(",\"reason\":")
     string(error.reason)
-    if let name = error.recordName {
-      raw(",\"recordName\":")
-      string(name)
-    }
-    if let zone = error.zoneID {
-      raw(",\"zoneID\":")
-      zoneID(zone)
-    }
-    if let id = error.subscriptionID {
-      raw(",\"subscriptionID\":")
-      string(id)
-    }
-    if let retryAfter = error.retryAfter {
-      raw(",\"retryAfter\":")
-      integer(Int64(retryAfter))
-    }
-    if let uuid = error.uuid {
-      raw(",\"uuid\":")
-      string(uuid)
-    }
-    if let url = error.redirectURL {
-      raw(",\"redirectURL\":")
-      string(url)
-    }
-    if let record = error.serverRecord {
-      raw(",\"serverRecord\":")
-      self.record(record)
-    }
+    member("recordName", error.recordName)
+    member("zoneID", error.zoneID) { $0.zoneID($1) }
+    member("subscriptionID", error.subscriptionID)
+    member("retryAfter", error.retryAfter) { $0.integer(Int64($1)) }
+    member("uuid", error.uuid)
+    member("redirectURL", error.redirectURL)
+    member("serverRecord", error.serverRecord) { $0.record($1) }
     raw("}")
   }
+
+  /// `,"key":` and the value `write` writes, when there is a value.
+  mutating func member<T>(_ key: StaticString, _ value: T?, _ write: (inout Self, T) -> Void) {
+    guard let value else { return }
+    raw(",\"")
+    raw(key)
+    raw("\":")
+    write(&self, value)
+  }
+
+  /// `,"key":"text"`, when there is a text.
+  mutating func member(_ key: StaticString, _ text: String?) { member(key, text) { $0.string($1) } }
 
   mutating func fields(_ fields: [String: FieldValue], sortedKeys: Bool) {
     raw("{")
@@ -246,38 +221,23 @@ public struct WireJSON {
   mutating func reference(_ reference: Reference) {
     raw("{\"recordName\":")
     string(reference.recordName)
-    if let zone = reference.zoneID {
-      raw(",\"zoneID\":")
-      zoneID(zone)
-    }
-    if let action = reference.action {
-      raw(",\"action\":")
-      string(action.rawValue)
-    }
+    member("zoneID", reference.zoneID) { $0.zoneID($1) }
+    member("action", reference.action?.rawValue)
     raw("}")
   }
 
   mutating func zoneID(_ zone: ZoneID) {
     raw("{\"zoneName\":")
     string(zone.zoneName)
-    if let owner = zone.ownerRecordName {
-      raw(",\"ownerRecordName\":")
-      string(owner)
-    }
+    member("ownerRecordName", zone.ownerRecordName)
     raw("}")
   }
 
   mutating func stamp(_ stamp: Stamp) {
     raw("{\"timestamp\":")
     integer(stamp.timestamp)
-    if let user = stamp.userRecordName {
-      raw(",\"userRecordName\":")
-      string(user)
-    }
-    if let device = stamp.deviceID {
-      raw(",\"deviceID\":")
-      string(device)
-    }
+    member("userRecordName", stamp.userRecordName)
+    member("deviceID", stamp.deviceID)
     raw("}")
   }
 

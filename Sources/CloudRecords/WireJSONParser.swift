@@ -104,16 +104,13 @@ public struct WireJSONParser {
 
   private mutating func recordsResponse() throws -> RecordsResponse {
     var records: [RecordResult] = []
-    var first = true
-    try scanner.open(UInt8(ascii: "{"))
-    while let key = try scanner.nextKey(&first) {
+    try wholeObject { parser, key in
       if key == "records" {
-        records = try results()
+        records = try parser.list { try $0.recordResult() }
       } else {
-        _ = try value(depth: 1)
+        _ = try parser.value(depth: 1)
       }
     }
-    try scanner.end()
     return RecordsResponse(records: records)
   }
 
@@ -124,19 +121,16 @@ public struct WireJSONParser {
 
   private mutating func queryRecordsResponse() throws -> QueryRecordsResponse {
     var response = QueryRecordsResponse(records: [])
-    var first = true
-    try scanner.open(UInt8(ascii: "{"))
-    while let key = try scanner.nextKey(&first) {
+    try wholeObject { parser, key in
       switch key {
-      case "records": response.records = try results()
+      case "records": response.records = try parser.list { try $0.recordResult() }
       case "continuationMarker":
-        if case .string(let marker) = try value(depth: 1) {
+        if case .string(let marker) = try parser.value(depth: 1) {
           response.continuationMarker = marker
         }
-      default: _ = try value(depth: 1)
+      default: _ = try parser.value(depth: 1)
       }
     }
-    try scanner.end()
     return response
   }
 
@@ -147,29 +141,33 @@ public struct WireJSONParser {
 
   private mutating func zoneChangesResponse() throws -> ZoneChangesResponse {
     var zones: [ZoneChangesResult] = []
-    var first = true
-    try scanner.open(UInt8(ascii: "{"))
-    while let key = try scanner.nextKey(&first) {
-      guard key == "zones" else {
-        _ = try value(depth: 1)
-        continue
+    try wholeObject { parser, key in
+      if key == "zones" {
+        zones += try parser.list { try $0.zoneChanges() }
+      } else {
+        _ = try parser.value(depth: 1)
       }
-      try scanner.open(UInt8(ascii: "["))
-      var firstZone = true
-      while try scanner.nextElement(&firstZone) { zones.append(try zoneChanges()) }
     }
-    try scanner.end()
     return ZoneChangesResponse(zones: zones)
   }
 
   // MARK: Streaming readers: the model read straight from the text, no dictionaries between
 
-  private mutating func results() throws -> [RecordResult] {
-    try scanner.open(UInt8(ascii: "["))
-    var results: [RecordResult] = []
+  /// The whole text as one object: `read` is given each key and reads its value.
+  private mutating func wholeObject(_ read: (inout WireJSONParser, String) throws -> Void) throws {
     var first = true
-    while try scanner.nextElement(&first) { results.append(try recordResult()) }
-    return results
+    try scanner.open(UInt8(ascii: "{"))
+    while let key = try scanner.nextKey(&first) { try read(&self, key) }
+    try scanner.end()
+  }
+
+  /// An array, each element read by `element`.
+  private mutating func list<T>(_ element: (inout WireJSONParser) throws -> T) throws -> [T] {
+    try scanner.open(UInt8(ascii: "["))
+    var items: [T] = []
+    var first = true
+    while try scanner.nextElement(&first) { items.append(try element(&self)) }
+    return items
   }
 
   private mutating func zoneChanges() throws -> ZoneChangesResult {
@@ -184,13 +182,11 @@ public struct WireJSONParser {
       switch key {
       case "zoneID": zone = try WireJSONParser.zoneID(try value(depth: 1))
       case "records":
-        try scanner.open(UInt8(ascii: "["))
-        var firstRecord = true
-        while try scanner.nextElement(&firstRecord) {
-          guard case .record(let record) = try recordResult() else {
+        records = try list { parser in
+          guard case .record(let record) = try parser.recordResult() else {
             throw FieldValueError("A change feed holds records, not errors.")
           }
-          records.append(record)
+          return record
         }
       case "syncToken":
         guard case .string(let text) = try value(depth: 1) else {

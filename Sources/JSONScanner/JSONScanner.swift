@@ -70,18 +70,8 @@ public struct JSONScanner {
   /// The next key of an object whose `{` was read, its `:` read too, or nil at its `}`;
   /// `first` is true until the first key.
   @inlinable public mutating func nextKey(_ first: inout Bool) throws(JSONScanError) -> String? {
-    guard let byte = peek() else { throw failure("an object is not closed with '}'") }
-    if byte == UInt8(ascii: "}") {
-      index += 1
-      return nil
-    }
-    if !first {
-      guard byte == UInt8(ascii: ",") else {
-        throw failure("\(Self.describe(byte)) where ',' or '}' should be")
-      }
-      index += 1
-    }
-    first = false
+    guard try another(&first, closedBy: UInt8(ascii: "}"), "an object is not closed with '}'")
+    else { return nil }
     guard peek() == UInt8(ascii: "\"") else {
       throw failure("an object key is not a quoted string")
     }
@@ -96,14 +86,23 @@ public struct JSONScanner {
   /// Whether another element follows in an array whose `[` was read (its `,` read), false at
   /// its `]`; `first` is true until the first element.
   @inlinable public mutating func nextElement(_ first: inout Bool) throws(JSONScanError) -> Bool {
-    guard let byte = peek() else { throw failure("a list is not closed with ']'") }
-    if byte == UInt8(ascii: "]") {
+    try another(&first, closedBy: UInt8(ascii: "]"), "a list is not closed with ']'")
+  }
+
+  /// Reads past `close` (false) or, but before the first item, a `,` (true); `unclosed` is
+  /// the problem when the text ends first.
+  @inlinable mutating func another(
+    _ first: inout Bool, closedBy close: UInt8, _ unclosed: String
+  ) throws(JSONScanError) -> Bool {
+    guard let byte = peek() else { throw failure(unclosed) }
+    if byte == close {
       index += 1
       return false
     }
     if !first {
       guard byte == UInt8(ascii: ",") else {
-        throw failure("\(Self.describe(byte)) where ',' or ']' should be")
+        let closing = Character(Unicode.Scalar(close))
+        throw failure("\(Self.describe(byte)) where ',' or '\(closing)' should be")
       }
       index += 1
     }
