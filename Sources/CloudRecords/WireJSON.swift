@@ -44,24 +44,22 @@ public struct WireJSON {
   /// A `changes/zone` answer: `{"zones": [...]}`, each zone's changes or its error.
   public static func encode(_ response: ZoneChangesResponse) -> [UInt8] {
     var writer = WireJSON()
-    writer.raw("{\"zones\":[")
-    for (index, zone) in response.zones.enumerated() {
-      if index > 0 { writer.raw(",") }
+    writer.raw("{\"zones\":")
+    writer.array(response.zones) { writer, zone in
       switch zone {
       case .changes(let changes): writer.zoneChanges(changes)
       case .failure(let error): writer.error(error)
       }
     }
-    writer.raw("]}")
+    writer.raw("}")
     return writer.bytes
   }
 
   /// A `records/modify` request, as a client sends it.
   public static func encode(_ request: ModifyRecordsRequest) -> [UInt8] {
     var writer = WireJSON()
-    writer.raw("{\"operations\":[")
-    for (index, operation) in request.operations.enumerated() {
-      if index > 0 { writer.raw(",") }
+    writer.raw("{\"operations\":")
+    writer.array(request.operations) { writer, operation in
       writer.raw("{\"operationType\":")
       writer.string(operation.operationType.rawValue)
       writer.raw(",\"record\":")
@@ -72,7 +70,6 @@ public struct WireJSON {
       }
       writer.raw("}")
     }
-    writer.raw("]")
     if let zone = request.zoneID {
       writer.raw(",\"zoneID\":")
       writer.zoneID(zone)
@@ -89,11 +86,18 @@ public struct WireJSON {
     return writer.bytes
   }
 
-  mutating func strings(_ values: [String]) {
+  mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
+
+  /// `[`, each item as `write` writes it, separated by commas, `]`.
+  mutating func array<Items: Collection>(
+    _ items: Items, _ write: (inout Self, Items.Element) -> Void
+  ) {
     raw("[")
-    for (index, value) in values.enumerated() {
-      if index > 0 { raw(",") }
-      string(value)
+    var first = true
+    for item in items {
+      if !first { raw(",") }
+      first = false
+      write(&self, item)
     }
     raw("]")
   }
@@ -110,26 +114,22 @@ public struct WireJSON {
   mutating func zoneChanges(_ changes: ZoneChanges) {
     raw("{\"zoneID\":")
     zoneID(changes.zoneID)
-    raw(",\"records\":[")
-    for (index, record) in changes.records.enumerated() {
-      if index > 0 { raw(",") }
-      self.record(record, encodedFields: changes.encodedFields?[index])
+    raw(",\"records\":")
+    array(changes.records.indices) { writer, index in
+      writer.record(changes.records[index], encodedFields: changes.encodedFields?[index])
     }
-    raw("],\"syncToken\":")
+    raw(",\"syncToken\":")
     string(changes.syncToken)
     raw(changes.moreComing ? ",\"moreComing\":true}" : ",\"moreComing\":false}")
   }
 
   mutating func results(_ results: [RecordResult]) {
-    raw("[")
-    for (index, result) in results.enumerated() {
-      if index > 0 { raw(",") }
+    array(results) { writer, result in
       switch result {
-      case .record(let record): self.record(record)
-      case .failure(let error): self.error(error)
+      case .record(let record): writer.record(record)
+      case .failure(let error): writer.error(error)
       }
     }
-    raw("]")
   }
 
   /// `encodedFields`: the record's fields as JSON text, written as it is.
@@ -208,13 +208,7 @@ public struct WireJSON {
     case .reference(let reference): self.reference(reference)
     case .asset(let asset): encoded(asset)
     case .location(let location): encoded(location)
-    case .list(_, let values):
-      raw("[")
-      for (index, element) in values.enumerated() {
-        if index > 0 { raw(",") }
-        fieldValue(element)
-      }
-      raw("]")
+    case .list(_, let values): array(values) { $0.fieldValue($1) }
     }
   }
 

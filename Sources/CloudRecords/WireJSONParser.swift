@@ -99,19 +99,9 @@ public struct WireJSONParser {
 
   /// Reads a `records/modify` or `records/lookup` answer; keys other than `records` are skipped.
   public static func recordsResponse(_ data: Data) throws -> RecordsResponse {
-    try reading(data) { try $0.recordsResponse() }
-  }
-
-  private mutating func recordsResponse() throws -> RecordsResponse {
-    var records: [RecordResult] = []
-    try wholeObject { parser, key in
-      if key == "records" {
-        records = try parser.list { try $0.recordResult() }
-      } else {
-        _ = try parser.value(depth: 1)
-      }
+    try reading(data) {
+      RecordsResponse(records: try $0.list(under: "records") { try $0.recordResult() })
     }
-    return RecordsResponse(records: records)
   }
 
   /// Reads a `records/query` answer: its records and `continuationMarker`.
@@ -136,19 +126,9 @@ public struct WireJSONParser {
 
   /// Reads a `changes/zone` answer: each zone's changes or its error.
   public static func zoneChangesResponse(_ data: Data) throws -> ZoneChangesResponse {
-    try reading(data) { try $0.zoneChangesResponse() }
-  }
-
-  private mutating func zoneChangesResponse() throws -> ZoneChangesResponse {
-    var zones: [ZoneChangesResult] = []
-    try wholeObject { parser, key in
-      if key == "zones" {
-        zones += try parser.list { try $0.zoneChanges() }
-      } else {
-        _ = try parser.value(depth: 1)
-      }
+    try reading(data) {
+      ZoneChangesResponse(zones: try $0.list(under: "zones") { try $0.zoneChanges() })
     }
-    return ZoneChangesResponse(zones: zones)
   }
 
   // MARK: Streaming readers: the model read straight from the text, no dictionaries between
@@ -159,6 +139,22 @@ public struct WireJSONParser {
     try scanner.open(UInt8(ascii: "{"))
     while let key = try scanner.nextKey(&first) { try read(&self, key) }
     try scanner.end()
+  }
+
+  /// The whole text as an object whose array under `key` is read, each element by `element`;
+  /// the values of other keys are read and dropped.
+  private mutating func list<T>(under key: String, _ element: (inout WireJSONParser) throws -> T)
+    throws -> [T]
+  {
+    var items: [T] = []
+    try wholeObject { parser, found in
+      if found == key {
+        items += try parser.list(element)
+      } else {
+        _ = try parser.value(depth: 1)
+      }
+    }
+    return items
   }
 
   /// An array, each element read by `element`.
