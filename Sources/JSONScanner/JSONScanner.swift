@@ -146,9 +146,13 @@ public enum JSONItem: Equatable {
   case objectStart
   /// A `[`: elements follow until its `]`.
   case arrayStart
+  /// A string, its escapes read.
   case string(String)
+  /// A number, as its place in the text.
   case number(JSONNumber)
+  /// `true` or `false`.
   case bool(Bool)
+  /// `null`.
   case null
 }
 
