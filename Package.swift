@@ -75,13 +75,15 @@ let package = Package(
     .target(name: "DataFolder", dependencies: ["Interface"]),
     // What the sync is doing: the watcher's news, the reader↔quran-sync message, in words.
     .target(name: "SyncNews", dependencies: ["Interface"]),
-    .target(name: "LegacyImport", dependencies: ["AppRecords", "QuranText", "Interface"]),
+    .target(
+      name: "LegacyImport", dependencies: ["AppRecords", "QuranText", "Interface", "JSONScanner"]),
     .target(
       name: "DeviceBackup",
       dependencies: [
         "LegacyImport", "Library", "Interface", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
-    .target(name: "CloudRecords"),
+    .target(name: "JSONScanner"),
+    .target(name: "CloudRecords", dependencies: ["JSONScanner"]),
     // glibc's malloc settings for the record server (malloc.h is not in Swift's Glibc module).
     .target(name: "CMemory"),
     .target(

@@ -44,24 +44,22 @@ public struct WireJSON {
   /// A `changes/zone` answer: `{"zones": [...]}`, each zone's changes or its error.
   public static func encode(_ response: ZoneChangesResponse) -> [UInt8] {
     var writer = WireJSON()
-    writer.raw("{\"zones\":[")
-    for (index, zone) in response.zones.enumerated() {
-      if index > 0 { writer.raw(",") }
+    writer.raw("{\"zones\":")
+    writer.array(response.zones) { writer, zone in
       switch zone {
       case .changes(let changes): writer.zoneChanges(changes)
       case .failure(let error): writer.error(error)
       }
     }
-    writer.raw("]}")
+    writer.raw("}")
     return writer.bytes
   }
 
   /// A `records/modify` request, as a client sends it.
   public static func encode(_ request: ModifyRecordsRequest) -> [UInt8] {
     var writer = WireJSON()
-    writer.raw("{\"operations\":[")
-    for (index, operation) in request.operations.enumerated() {
-      if index > 0 { writer.raw(",") }
+    writer.raw("{\"operations\":")
+    writer.array(request.operations) { writer, operation in
       writer.raw("{\"operationType\":")
       writer.string(operation.operationType.rawValue)
       writer.raw(",\"record\":")
@@ -72,7 +70,6 @@ public struct WireJSON {
       }
       writer.raw("}")
     }
-    writer.raw("]")
     if let zone = request.zoneID {
       writer.raw(",\"zoneID\":")
       writer.zoneID(zone)
@@ -89,11 +86,18 @@ public struct WireJSON {
     return writer.bytes
   }
 
-  mutating func strings(_ values: [String]) {
+  mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
+
+  /// `[`, each item as `write` writes it, separated by commas, `]`.
+  mutating func array<Items: Collection>(
+    _ items: Items, _ write: (inout Self, Items.Element) -> Void
+  ) {
     raw("[")
-    for (index, value) in values.enumerated() {
-      if index > 0 { raw(",") }
-      string(value)
+    var first = true
+    for item in items {
+      if !first { raw(",") }
+      first = false
+      write(&self, item)
     }
     raw("]")
   }
@@ -110,60 +114,40 @@ public struct WireJSON {
   mutating func zoneChanges(_ changes: ZoneChanges) {
     raw("{\"zoneID\":")
     zoneID(changes.zoneID)
-    raw(",\"records\":[")
-    for (index, record) in changes.records.enumerated() {
-      if index > 0 { raw(",") }
-      self.record(record, encodedFields: changes.encodedFields?[index])
+    raw(",\"records\":")
+    array(changes.records.indices) { writer, index in
+      writer.record(changes.records[index], encodedFields: changes.encodedFields?[index])
     }
-    raw("],\"syncToken\":")
+    raw(",\"syncToken\":")
     string(changes.syncToken)
     raw(changes.moreComing ? ",\"moreComing\":true}" : ",\"moreComing\":false}")
   }
 
   mutating func results(_ results: [RecordResult]) {
-    raw("[")
-    for (index, result) in results.enumerated() {
-      if index > 0 { raw(",") }
+    array(results) { writer, result in
       switch result {
-      case .record(let record): self.record(record)
-      case .failure(let error): self.error(error)
+      case .record(let record): writer.record(record)
+      case .failure(let error): writer.error(error)
       }
     }
-    raw("]")
   }
 
   /// `encodedFields`: the record's fields as JSON text, written as it is.
   mutating func record(_ record: Record, encodedFields: String? = nil) {
     raw("{\"recordName\":")
     string(record.recordName)
-    if let type = record.recordType {
-      raw(",\"recordType\":")
-      string(type)
-    }
-    if let tag = record.recordChangeTag {
-      raw(",\"recordChangeTag\":")
-      string(tag)
-    }
+    member("recordType", record.recordType)
+    member("recordChangeTag", record.recordChangeTag)
     if let encodedFields {
       raw(",\"fields\":")
       raw(encodedFields)
-    } else if let fields = record.fields {
-      raw(",\"fields\":")
-      self.fields(fields, sortedKeys: false)
+    } else {
+      member("fields", record.fields) { $0.fields($1, sortedKeys: false) }
     }
-    if let created = record.created {
-      raw(",\"created\":")
-      stamp(created)
-    }
-    if let modified = record.modified {
-      raw(",\"modified\":")
-      stamp(modified)
-    }
+    member("created", record.created) { $0.stamp($1) }
+    member("modified", record.modified) { $0.stamp($1) }
     if let deleted = record.deleted { raw(deleted ? ",\"deleted\":true" : ",\"deleted\":false") }
-    if let zone = record.zoneID {
-      raw(",\"zoneID\":")
-      zoneID(zone)
-    }
+    member("zoneID", record.zoneID) { $0.zoneID($1) }
     raw("}")
   }
 
@@ -172,36 +156,27 @@ public struct WireJSON {
     string(error.serverErrorCode.rawValue)
     raw(",\"reason\":")
     string(error.reason)
-    if let name = error.recordName {
-      raw(",\"recordName\":")
-      string(name)
-    }
-    if let zone = error.zoneID {
-      raw(",\"zoneID\":")
-      zoneID(zone)
-    }
-    if let id = error.subscriptionID {
-      raw(",\"subscriptionID\":")
-      string(id)
-    }
-    if let retryAfter = error.retryAfter {
-      raw(",\"retryAfter\":")
-      integer(Int64(retryAfter))
-    }
-    if let uuid = error.uuid {
-      raw(",\"uuid\":")
-      string(uuid)
-    }
-    if let url = error.redirectURL {
-      raw(",\"redirectURL\":")
-      string(url)
-    }
-    if let record = error.serverRecord {
-      raw(",\"serverRecord\":")
-      self.record(record)
-    }
+    member("recordName", error.recordName)
+    member("zoneID", error.zoneID) { $0.zoneID($1) }
+    member("subscriptionID", error.subscriptionID)
+    member("retryAfter", error.retryAfter) { $0.integer(Int64($1)) }
+    member("uuid", error.uuid)
+    member("redirectURL", error.redirectURL)
+    member("serverRecord", error.serverRecord) { $0.record($1) }
     raw("}")
   }
+
+  /// `,"key":` and the value `write` writes, when there is a value.
+  mutating func member<T>(_ key: StaticString, _ value: T?, _ write: (inout Self, T) -> Void) {
+    guard let value else { return }
+    raw(",\"")
+    raw(key)
+    raw("\":")
+    write(&self, value)
+  }
+
+  /// `,"key":"text"`, when there is a text.
+  mutating func member(_ key: StaticString, _ text: String?) { member(key, text) { $0.string($1) } }
 
   mutating func fields(_ fields: [String: FieldValue], sortedKeys: Bool) {
     raw("{")
@@ -233,51 +208,30 @@ public struct WireJSON {
     case .reference(let reference): self.reference(reference)
     case .asset(let asset): encoded(asset)
     case .location(let location): encoded(location)
-    case .list(_, let values):
-      raw("[")
-      for (index, element) in values.enumerated() {
-        if index > 0 { raw(",") }
-        fieldValue(element)
-      }
-      raw("]")
+    case .list(_, let values): array(values) { $0.fieldValue($1) }
     }
   }
 
   mutating func reference(_ reference: Reference) {
     raw("{\"recordName\":")
     string(reference.recordName)
-    if let zone = reference.zoneID {
-      raw(",\"zoneID\":")
-      zoneID(zone)
-    }
-    if let action = reference.action {
-      raw(",\"action\":")
-      string(action.rawValue)
-    }
+    member("zoneID", reference.zoneID) { $0.zoneID($1) }
+    member("action", reference.action?.rawValue)
     raw("}")
   }
 
   mutating func zoneID(_ zone: ZoneID) {
     raw("{\"zoneName\":")
     string(zone.zoneName)
-    if let owner = zone.ownerRecordName {
-      raw(",\"ownerRecordName\":")
-      string(owner)
-    }
+    member("ownerRecordName", zone.ownerRecordName)
     raw("}")
   }
 
   mutating func stamp(_ stamp: Stamp) {
     raw("{\"timestamp\":")
     integer(stamp.timestamp)
-    if let user = stamp.userRecordName {
-      raw(",\"userRecordName\":")
-      string(user)
-    }
-    if let device = stamp.deviceID {
-      raw(",\"deviceID\":")
-      string(device)
-    }
+    member("userRecordName", stamp.userRecordName)
+    member("deviceID", stamp.deviceID)
     raw("}")
   }
 

@@ -1,15 +1,16 @@
 import Foundation
+import JSONScanner
 
 /// A small, fast JSON parser into `JSONValue`, and readers of the record-carrying answers
 /// and of a record's stored fields on top of it — `JSONDecoder` costs several times more on
 /// these hot paths. Errors are `FieldValueError`s with a sentence.
 ///
 /// It reads the text where it lies (an array's, a `Data`'s or a request body's own bytes),
-/// never a copy: every entry point lends it the bytes for the parse alone.
+/// never a copy, through the one `JSONScanner`: every entry point lends it the bytes for the
+/// parse alone. A lone surrogate escape is refused as text that is not valid.
 public struct WireJSONParser {
-  /// The text, lent for the parse; every read of it is checked against its count.
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+  /// The scan of the text, lent for the parse.
+  private var scanner: JSONScanner
   /// The key a parse stopped on for being found twice in one object.
   private var duplicate: String?
   /// How deep values may nest, and how many items an array of the top object may hold.
@@ -20,16 +21,21 @@ public struct WireJSONParser {
   private var refusal: JSONRefusal?
 
   private init(_ bytes: UnsafeRawBufferPointer) {
-    self.bytes = bytes.assumingMemoryBound(to: UInt8.self)
+    scanner = JSONScanner(bytes.assumingMemoryBound(to: UInt8.self))
   }
 
-  /// Runs `read` with a parser over `bytes`, which it may use only until it returns.
+  /// Runs `read` with a parser over `bytes`, which it may use only until it returns; a text
+  /// that is not JSON is refused with a `FieldValueError` saying where.
   private static func reading<T>(
     _ bytes: some ContiguousBytes, _ read: (inout WireJSONParser) throws -> T
   ) throws -> T {
     try bytes.withUnsafeBytes { raw in
       var parser = WireJSONParser(raw)
-      return try read(&parser)
+      do {
+        return try read(&parser)
+      } catch let error as JSONScanError {
+        throw FieldValueError("The JSON is not valid: \(error.problem) at byte \(error.offset).")
+      }
     }
   }
 
@@ -52,7 +58,8 @@ public struct WireJSONParser {
     do {
       return try parser.whole()
     } catch {
-      throw parser.refusal ?? .malformed(String(describing: error))
+      throw parser.refusal
+        ?? .malformed("The JSON is not valid: \(error.problem) at byte \(error.offset).")
     }
   }
 
@@ -62,10 +69,9 @@ public struct WireJSONParser {
   }
 
   /// One value, then nothing but white space.
-  private mutating func whole() throws -> JSONValue {
+  private mutating func whole() throws(JSONScanError) -> JSONValue {
     let value = try value(depth: 0)
-    skipSpace()
-    guard index == bytes.count else { throw failure("text after the value") }
+    try scanner.end()
     return value
   }
 
@@ -93,22 +99,9 @@ public struct WireJSONParser {
 
   /// Reads a `records/modify` or `records/lookup` answer; keys other than `records` are skipped.
   public static func recordsResponse(_ data: Data) throws -> RecordsResponse {
-    try reading(data) { try $0.recordsResponse() }
-  }
-
-  private mutating func recordsResponse() throws -> RecordsResponse {
-    var records: [RecordResult] = []
-    var first = true
-    try open("{")
-    while let key = try nextKey(&first) {
-      if key == "records" {
-        records = try results()
-      } else {
-        _ = try value(depth: 1)
-      }
+    try reading(data) {
+      RecordsResponse(records: try $0.list(under: "records") { try $0.recordResult() })
     }
-    try end()
-    return RecordsResponse(records: records)
   }
 
   /// Reads a `records/query` answer: its records and `continuationMarker`.
@@ -118,128 +111,78 @@ public struct WireJSONParser {
 
   private mutating func queryRecordsResponse() throws -> QueryRecordsResponse {
     var response = QueryRecordsResponse(records: [])
-    var first = true
-    try open("{")
-    while let key = try nextKey(&first) {
+    try wholeObject { parser, key in
       switch key {
-      case "records": response.records = try results()
+      case "records": response.records = try parser.list { try $0.recordResult() }
       case "continuationMarker":
-        if case .string(let marker) = try value(depth: 1) {
+        if case .string(let marker) = try parser.value(depth: 1) {
           response.continuationMarker = marker
         }
-      default: _ = try value(depth: 1)
+      default: _ = try parser.value(depth: 1)
       }
     }
-    try end()
     return response
   }
 
   /// Reads a `changes/zone` answer: each zone's changes or its error.
   public static func zoneChangesResponse(_ data: Data) throws -> ZoneChangesResponse {
-    try reading(data) { try $0.zoneChangesResponse() }
-  }
-
-  private mutating func zoneChangesResponse() throws -> ZoneChangesResponse {
-    var zones: [ZoneChangesResult] = []
-    var first = true
-    try open("{")
-    while let key = try nextKey(&first) {
-      guard key == "zones" else {
-        _ = try value(depth: 1)
-        continue
-      }
-      try open("[")
-      var firstZone = true
-      while try nextElement(&firstZone) { zones.append(try zoneChanges()) }
+    try reading(data) {
+      ZoneChangesResponse(zones: try $0.list(under: "zones") { try $0.zoneChanges() })
     }
-    try end()
-    return ZoneChangesResponse(zones: zones)
   }
 
   // MARK: Streaming readers: the model read straight from the text, no dictionaries between
 
-  private mutating func open(_ bracket: Character) throws {
-    skipSpace()
-    guard index < bytes.count, bytes[index] == bracket.asciiValue! else {
-      throw failure("'\(bracket)' expected")
-    }
-    index += 1
-  }
-
-  private mutating func end() throws {
-    skipSpace()
-    guard index == bytes.count else { throw failure("text after the value") }
-  }
-
-  /// The next key of an object opened with `open("{")`, or nil at its end.
-  private mutating func nextKey(_ first: inout Bool) throws -> String? {
-    skipSpace()
-    guard index < bytes.count else { throw failure("an unexpected end") }
-    if bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return nil
-    }
-    if !first {
-      guard bytes[index] == UInt8(ascii: ",") else { throw failure("',' or '}' expected") }
-      index += 1
-      skipSpace()
-    }
-    first = false
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-      throw failure("a key expected")
-    }
-    let key = try string()
-    skipSpace()
-    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-      throw failure("':' expected")
-    }
-    index += 1
-    return key
-  }
-
-  /// Whether another element follows in an array opened with `open("[")`.
-  private mutating func nextElement(_ first: inout Bool) throws -> Bool {
-    skipSpace()
-    guard index < bytes.count else { throw failure("an unexpected end") }
-    if bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return false
-    }
-    if !first {
-      guard bytes[index] == UInt8(ascii: ",") else { throw failure("',' or ']' expected") }
-      index += 1
-    }
-    first = false
-    return true
-  }
-
-  private mutating func results() throws -> [RecordResult] {
-    try open("[")
-    var results: [RecordResult] = []
+  /// The whole text as one object: `read` is given each key and reads its value.
+  private mutating func wholeObject(_ read: (inout WireJSONParser, String) throws -> Void) throws {
     var first = true
-    while try nextElement(&first) { results.append(try recordResult()) }
-    return results
+    try scanner.open(UInt8(ascii: "{"))
+    while let key = try scanner.nextKey(&first) { try read(&self, key) }
+    try scanner.end()
+  }
+
+  /// The whole text as an object whose array under `key` is read, each element by `element`;
+  /// the values of other keys are read and dropped.
+  private mutating func list<T>(under key: String, _ element: (inout WireJSONParser) throws -> T)
+    throws -> [T]
+  {
+    var items: [T] = []
+    try wholeObject { parser, found in
+      if found == key {
+        items += try parser.list(element)
+      } else {
+        _ = try parser.value(depth: 1)
+      }
+    }
+    return items
+  }
+
+  /// An array, each element read by `element`.
+  private mutating func list<T>(_ element: (inout WireJSONParser) throws -> T) throws -> [T] {
+    try scanner.open(UInt8(ascii: "["))
+    var items: [T] = []
+    var first = true
+    while try scanner.nextElement(&first) { items.append(try element(&self)) }
+    return items
   }
 
   private mutating func zoneChanges() throws -> ZoneChangesResult {
-    try open("{")
+    try scanner.open(UInt8(ascii: "{"))
     var first = true
     var zone: ZoneID?
     var records: [Record] = []
     var token: String?
     var moreComing = false
     var other: [String: JSONValue] = [:]
-    while let key = try nextKey(&first) {
+    while let key = try scanner.nextKey(&first) {
       switch key {
       case "zoneID": zone = try WireJSONParser.zoneID(try value(depth: 1))
       case "records":
-        try open("[")
-        var firstRecord = true
-        while try nextElement(&firstRecord) {
-          guard case .record(let record) = try recordResult() else {
+        records = try list { parser in
+          guard case .record(let record) = try parser.recordResult() else {
             throw FieldValueError("A change feed holds records, not errors.")
           }
-          records.append(record)
+          return record
         }
       case "syncToken":
         guard case .string(let text) = try value(depth: 1) else {
@@ -263,12 +206,12 @@ public struct WireJSONParser {
 
   /// A record, or the error in its place.
   private mutating func recordResult() throws -> RecordResult {
-    try open("{")
+    try scanner.open(UInt8(ascii: "{"))
     var first = true
     var name: String?
     var record = Record(recordName: "")
     var other: [String: JSONValue] = [:]
-    while let key = try nextKey(&first) {
+    while let key = try scanner.nextKey(&first) {
       switch key {
       case "recordName":
         guard case .string(let text) = try value(depth: 1) else {
@@ -302,17 +245,16 @@ public struct WireJSONParser {
 
   /// A `created` or `modified` stamp, or nil for null; read as `stamp(_:)` reads one.
   private mutating func stamp() throws -> Stamp? {
-    skipSpace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "n") {
+    if scanner.peek() == UInt8(ascii: "n") {
       _ = try value(depth: 1)
       return nil
     }
-    try open("{")
+    try scanner.open(UInt8(ascii: "{"))
     var stamp: Stamp?
     var user: String?
     var device: String?
     var first = true
-    while let key = try nextKey(&first) {
+    while let key = try scanner.nextKey(&first) {
       let field = try value(depth: 2)
       switch (key, field) {
       case ("timestamp", .integer(let time)): stamp = Stamp(timestamp: time)
@@ -328,20 +270,19 @@ public struct WireJSONParser {
   }
 
   private mutating func fields() throws -> [String: FieldValue]? {
-    skipSpace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "n") {
+    if scanner.peek() == UInt8(ascii: "n") {
       _ = try value(depth: 1)
       return nil
     }
-    try open("{")
+    try scanner.open(UInt8(ascii: "{"))
     var fields: [String: FieldValue] = [:]
     var first = true
-    while let name = try nextKey(&first) {
-      try open("{")
+    while let name = try scanner.nextKey(&first) {
+      try scanner.open(UInt8(ascii: "{"))
       var firstKey = true
       var json: JSONValue?
       var type: FieldType?
-      while let key = try nextKey(&firstKey) {
+      while let key = try scanner.nextKey(&firstKey) {
         switch key {
         case "value": json = try value(depth: 3)
         case "type":
@@ -427,159 +368,64 @@ public struct WireJSONParser {
 
   // MARK: Parsing
 
-  private static let loneSurrogate =
-    "a string that is not valid text (a lone surrogate escape such as \\ud800)"
-
-  private func failure(_ what: String) -> FieldValueError {
-    FieldValueError("The JSON is not valid: \(what) at byte \(index).")
-  }
-
-  private mutating func skipSpace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
-      default: return
-      }
-    }
-  }
-
-  private mutating func value(depth: Int) throws -> JSONValue {
+  private mutating func value(depth: Int) throws(JSONScanError) -> JSONValue {
     guard depth < bounds.depth else {
       refusal = .tooDeep(bounds.depth)
-      throw failure("nesting too deep")
+      throw scanner.failure("nesting too deep")
     }
-    skipSpace()
-    guard index < bytes.count else { throw failure("an unexpected end") }
-    switch bytes[index] {
-    case UInt8(ascii: "{"):
-      index += 1
+    switch try scanner.item() {
+    case .objectStart:
       var object: [String: JSONValue] = [:]
-      skipSpace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return .object(object)
-      }
-      while true {
-        skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-          throw failure("a key expected")
-        }
-        let key = try string()
-        skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-          throw failure("':' expected")
-        }
-        index += 1
+      var first = true
+      while let key = try scanner.nextKey(&first) {
         if depth == 0 { topKey = key }
         guard object.updateValue(try value(depth: depth + 1), forKey: key) == nil else {
           duplicate = key
           refusal = .duplicateKey(key)
-          throw failure("a duplicate key \(key)")
-        }
-        skipSpace()
-        guard index < bytes.count else { throw failure("an unexpected end") }
-        if bytes[index] == UInt8(ascii: ",") {
-          index += 1
-        } else if bytes[index] == UInt8(ascii: "}") {
-          index += 1
-          return .object(object)
-        } else {
-          throw failure("',' or '}' expected")
+          throw scanner.failure("a duplicate key \(key)")
         }
       }
-    case UInt8(ascii: "["):
-      index += 1
+      return .object(object)
+    case .arrayStart:
       var array: [JSONValue] = []
-      skipSpace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return .array(array)
-      }
-      while true {
+      var first = true
+      while try scanner.nextElement(&first) {
         if depth == 1, array.count == bounds.itemsPerTopArray {
           refusal = .tooManyItems(key: topKey, limit: bounds.itemsPerTopArray)
-          throw failure("too many items")
+          throw scanner.failure("too many items")
         }
         array.append(try value(depth: depth + 1))
-        skipSpace()
-        guard index < bytes.count else { throw failure("an unexpected end") }
-        if bytes[index] == UInt8(ascii: ",") {
-          index += 1
-        } else if bytes[index] == UInt8(ascii: "]") {
-          index += 1
-          return .array(array)
-        } else {
-          throw failure("',' or ']' expected")
-        }
       }
-    case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): return try literal("true", .bool(true))
-    case UInt8(ascii: "f"): return try literal("false", .bool(false))
-    case UInt8(ascii: "n"): return try literal("null", .null)
-    default: return try number()
+      return .array(array)
+    case .string(let text): return .string(text)
+    case .number(let number): return try self.number(number)
+    case .bool(let bool): return .bool(bool)
+    case .null: return .null
     }
   }
 
-  private mutating func literal(_ word: StaticString, _ value: JSONValue) throws -> JSONValue {
-    let count = word.utf8CodeUnitCount
-    guard index + count <= bytes.count,
-      word.withUTF8Buffer({ $0.elementsEqual(bytes[index..<index + count]) })
-    else { throw failure("an unknown word") }
-    index += count
-    return value
-  }
-
-  /// A number by JSON's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-  private mutating func number() throws -> JSONValue {
-    let start = index
-    var isInteger = true
-    func digits() -> Int {
-      let first = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-        index += 1
-      }
-      return index - first
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    let integerStart = index
-    let integerDigits = digits()
-    guard integerDigits > 0 else { throw failure("a value expected") }
-    if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
-      throw failure("a number with a leading zero")
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      isInteger = false
-      index += 1
-      guard digits() > 0 else { throw failure("digits expected after '.'") }
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-      isInteger = false
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      {
-        index += 1
-      }
-      guard digits() > 0 else { throw failure("digits expected in an exponent") }
-    }
+  /// A number read as `JSONDecoder` (and so `JSONValue`) reads it.
+  private func number(_ number: JSONNumber) throws(JSONScanError) -> JSONValue {
     // The same limit JSONDecoder's guard has, so both paths refuse the same bodies.
-    guard index - start <= LongNumbers.maximumLength else {
-      throw failure("a number longer than \(LongNumbers.maximumLength) characters")
+    guard number.range.count <= LongNumbers.maximumLength else {
+      throw scanner.failure("a number longer than \(LongNumbers.maximumLength) characters")
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    if isInteger, let integer = Int64(text) { return .integer(integer) }
-    guard let number = Double(text), number.isFinite else {
-      throw failure("a number too large to read (such as 1e999)")
+    let digits = UnsafeBufferPointer(rebasing: scanner.bytes[number.range])
+    let text = String(decoding: digits, as: UTF8.self)
+    if number.isInteger, let integer = Int64(text) { return .integer(integer) }
+    guard let value = Double(text), value.isFinite else {
+      throw scanner.failure("a number too large to read (such as 1e999)")
     }
-    // As JSONDecoder (and so JSONValue) reads them: a number whose Double is whole and fits
-    // an Int64 is an integer. Below 2^53 that Double is the integer.
-    guard number == number.rounded(), Int64(exactly: number) != nil else { return .number(number) }
-    if abs(number) < 0x1p53 { return .integer(Int64(number)) }
+    // A number whose Double is whole and fits an Int64 is an integer. Below 2^53 that
+    // Double is the integer.
+    guard value == value.rounded(), Int64(exactly: value) != nil else { return .number(value) }
+    if abs(value) < 0x1p53 { return .integer(Int64(value)) }
     // From 2^53 up JSONDecoder reads the text again as a Decimal and drops the fraction, so
     // 12345678901234567.0 is 12345678901234567, not the Double's 12345678901234568.
-    guard let whole = Self.wholePart(of: ArraySlice(bytes[start..<index])) else {
-      throw failure("a number with too many digits to read exactly")
+    guard let whole = Self.wholePart(of: ArraySlice(digits)) else {
+      throw scanner.failure("a number with too many digits to read exactly")
     }
-    return whole.map(JSONValue.integer) ?? .number(number)
+    return whole.map(JSONValue.integer) ?? .number(value)
   }
 
   /// The whole part of a valid JSON number's text, read as JSONDecoder's Decimal does:
@@ -632,102 +478,5 @@ public struct WireJSONParser {
     }
     guard let magnitude = Int64(exactly: whole) else { return .some(nil) }
     return .some(negative ? -magnitude : magnitude)
-  }
-
-  private mutating func string() throws -> String {
-    index += 1  // the opening quote
-    let start = index
-    // The common case: no escapes.
-    var ascii = true
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        let text = try text(start..<index, ascii: ascii)
-        index += 1
-        return text
-      }
-      if byte == UInt8(ascii: "\\") { break }
-      guard byte >= 0x20 else { throw failure("a control character in a string") }
-      ascii = ascii && byte < 0x80
-      index += 1
-    }
-    var scalars = Array(bytes[start..<index])
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "\""):
-        index += 1
-        guard let text = String(validating: scalars, as: UTF8.self) else {
-          throw failure("a string that is not valid text (bytes that are not UTF-8)")
-        }
-        return text
-      case UInt8(ascii: "\\"):
-        guard index + 1 < bytes.count else { throw failure("an unexpected end") }
-        let escaped = bytes[index + 1]
-        index += 2
-        switch escaped {
-        case UInt8(ascii: "\""): scalars.append(0x22)
-        case UInt8(ascii: "\\"): scalars.append(0x5C)
-        case UInt8(ascii: "/"): scalars.append(0x2F)
-        case UInt8(ascii: "b"): scalars.append(0x08)
-        case UInt8(ascii: "f"): scalars.append(0x0C)
-        case UInt8(ascii: "n"): scalars.append(0x0A)
-        case UInt8(ascii: "r"): scalars.append(0x0D)
-        case UInt8(ascii: "t"): scalars.append(0x09)
-        case UInt8(ascii: "u"):
-          var code = try hex4()
-          if (0xD800..<0xDC00).contains(code) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-              bytes[index + 1] == UInt8(ascii: "u")
-            else { throw failure(WireJSONParser.loneSurrogate) }
-            index += 2
-            let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else {
-              throw failure(WireJSONParser.loneSurrogate)
-            }
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-          } else if (0xDC00..<0xE000).contains(code) {
-            throw failure(WireJSONParser.loneSurrogate)
-          }
-          guard let scalar = Unicode.Scalar(code) else { throw failure("a bad \\u escape") }
-          scalars.append(contentsOf: String(Character(scalar)).utf8)
-        default: throw failure("a bad escape")
-        }
-      default:
-        guard byte >= 0x20 else { throw failure("a control character in a string") }
-        scalars.append(byte)
-        index += 1
-      }
-    }
-    throw failure("an unterminated string")
-  }
-
-  /// The text of `range`, validated as UTF-8. Read through a buffer pointer, not a slice:
-  /// the generic slice path costs more than the rest of a listing's parse. ASCII, the usual
-  /// case (names, tags, stamps), needs no validation beyond the scan that found it.
-  private func text(_ range: Range<Int>, ascii: Bool) throws -> String {
-    let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    let text =
-      ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
-    guard let text else {
-      throw failure("a string that is not valid text (bytes that are not UTF-8)")
-    }
-    return text
-  }
-
-  private mutating func hex4() throws -> UInt32 {
-    guard index + 4 <= bytes.count else { throw failure("an unexpected end") }
-    var code: UInt32 = 0
-    for byte in bytes[index..<index + 4] {
-      code <<= 4
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): code |= UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): code |= UInt32(byte - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): code |= UInt32(byte - UInt8(ascii: "A") + 10)
-      default: throw failure("a bad \\u escape")
-      }
-    }
-    index += 4
-    return code
   }
 }

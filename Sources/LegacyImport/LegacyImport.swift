@@ -3,8 +3,9 @@
 ///
 /// Owns: recognising the four shapes a dump of the app's domain comes in (binary plist,
 /// XML plist, `defaults read` text, JSON) and reading them with parsers of its own (in
-/// `Formats/`: no Foundation, only the standard library and `Interface` for the sentences of
-/// their errors); finding the app's three keys anywhere in the dump; and
+/// `Formats/`: no Foundation, only the standard library, `JSONScanner` for JSON, the one
+/// scanner the record server uses too, and `Interface` for the sentences of their errors);
+/// finding the app's three keys anywhere in the dump; and
 /// validating every item into a `LegacyImportPlan`, a pure value listing what to import
 /// and what was left out and why.
 ///

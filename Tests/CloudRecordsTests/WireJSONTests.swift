@@ -119,6 +119,26 @@ struct WireJSONTests {
     }
   }
 
+  /// A lone surrogate escape is text that is not valid: refused, as JSONDecoder refuses it,
+  /// by every reader of the wire (the rule of JSONScanner, LegacyImport's too).
+  @Test(arguments: [#"a\ud800b"#, #"\ud800"#, #"\udc00"#, #"\ud800\u0041"#, #"\ude00\ud83d"#])
+  func aLoneSurrogateIsRefusedAsTextThatIsNotValid(escaped: String) throws {
+    let body = Array(#"{"a":["\#(escaped)"]}"#.utf8)
+    #expect(throws: (any Error).self) { try JSONDecoder().decode(JSONValue.self, from: Data(body)) }
+    let error = try #require(throws: FieldValueError.self) { try WireJSONParser.parse(body) }
+    #expect(error.description.contains("lone surrogate escape"), "\(error)")
+    #expect(error.description.contains("not valid text"), "\(error)")
+    let bounded = Result { () throws(JSONRefusal) in
+      try WireJSONParser.parse(body, bounds: .unbounded)
+    }
+    guard case .failure(.malformed(let sentence)) = bounded else {
+      Issue.record("not refused as malformed: \(bounded)")
+      return
+    }
+    let escape = try #require(body.firstIndex(of: UInt8(ascii: "\\")))
+    #expect(sentence.hasSuffix("at byte \(escape)."), "\(sentence)")
+  }
+
   /// Found by .ci/fuzz-requests: from 2^53 up, JSONDecoder reads a whole number written with
   /// a fraction or an exponent from its decimal text, not from its Double, so `9.21e18` is
   /// the integer 9210000000000000000 and `12345678901234567.0` is 12345678901234567. The

@@ -45,9 +45,29 @@ import Testing
     #expect(plan.leftOut.map(\.item) == ["\"none\""])
   }
 
-  @Test func surrogatePairsMakeOneCharacterAndLoneOnesBecomeReplacement() throws {
-    let value = try JSONReader.read(Array(#"["\ud83d\ude00", "\ud800x", "\u00e9\/"]"#.utf8))
-    #expect(value == .array([.string("😀"), .string("\u{FFFD}x"), .string("é/")]))
+  @Test func surrogatePairsMakeOneCharacter() throws {
+    let value = try JSONReader.read(Array(#"["\ud83d\ude00", "\u00e9\/"]"#.utf8))
+    #expect(value == .array([.string("😀"), .string("é/")]))
+  }
+
+  /// A lone surrogate cannot be text: the dump is refused where it is, rather than a note
+  /// changed to U+FFFD without a word (the rule of JSONScanner, the server's too).
+  @Test(arguments: [#"a\ud800b"#, #"\ud800"#, #"\udc00"#, #"\ud800\u0041"#, #"\ude00\ud83d"#])
+  func aLoneSurrogateInANoteRefusesTheDumpSayingWhere(escaped: String) {
+    let json = "{\"favoriteAyahs\": [\"2:255\"],\n \"ayahNotes\": {\"1:1\": [\"\(escaped)\"]}}"
+    guard case .malformed(.json, let problem, .line(2)) = Dumps.refusal(of: json) else {
+      Issue.record("a lone surrogate was not refused on line 2: \(json)")
+      return
+    }
+    #expect(problem.contains("lone surrogate"), "\(problem)")
+  }
+
+  @Test func aLoneSurrogateInTheAppsStoredJSONLeavesThatKeyOutSayingWhy() throws {
+    let plan = try Dumps.plan(
+      #"{"ayahNotes": "\#(Self.base64(#"{"1:1":["x\ud800"]}"#))", "favoriteAyahs": ["2:255"]}"#)
+    #expect(plan.notes.isEmpty)
+    #expect(plan.favorites == [Dumps.id("2:255")])
+    #expect(plan.leftOut.first?.reason.contains("lone surrogate") == true, "\(plan.leftOut)")
   }
 
   @Test func numbersKeepTheirKind() throws {

@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// Reads a binary plist (`bplist00`), the shape of the app's preferences file itself.
 ///
 /// Every offset, count and reference read from the file is checked against the file before
@@ -156,7 +158,7 @@ struct BinaryPlistReader {
   }
 
   private func unknownObject(_ marker: UInt8, at offset: Int) -> LegacyImportError {
-    failure("an object has the unknown type marker \(ByteText.describe(marker))", at: offset)
+    failure("an object has the unknown type marker \(JSONScanner.describe(marker))", at: offset)
   }
 
   /// The bytes `start..<start+byteCount` of an object, which must end before the offset table.

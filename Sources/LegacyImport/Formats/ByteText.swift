@@ -71,13 +71,6 @@ enum ByteText {
     return line
   }
 
-  /// How to show one byte in an error: the character when printable, else its hex.
-  static func describe(_ byte: UInt8) -> String {
-    if (0x21...0x7E).contains(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
-    let hex = String(byte, radix: 16, uppercase: true)
-    return "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
-  }
-
   /// Appends the UTF-8 of a scalar to a byte buffer.
   static func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
     let value = scalar.value

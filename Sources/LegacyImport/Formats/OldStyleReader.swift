@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// Reads old-style (OpenStep) text, the shape `defaults read` prints.
 ///
 /// Everything but data is a string in this shape: numbers and booleans come out as `7` and
@@ -27,7 +29,7 @@ struct OldStyleReader {
   }
 
   private func describeHere() -> String {
-    index < bytes.count ? ByteText.describe(bytes[index]) : "the end of the text"
+    index < bytes.count ? JSONScanner.describe(bytes[index]) : "the end of the text"
   }
 
   private mutating func skip() {
@@ -257,7 +259,7 @@ struct OldStyleReader {
       if ByteText.isBlank(byte) { continue }
       guard let digit = ByteText.hexValue(byte) else {
         throw failure(
-          "\(ByteText.describe(byte)) inside data, where only hex digits belong", at: index - 1)
+          "\(JSONScanner.describe(byte)) inside data, where only hex digits belong", at: index - 1)
       }
       if let first = high {
         data.append(first << 4 | digit)
@@ -332,7 +334,7 @@ struct OldStyleReader {
       if ByteText.isBlank(byte) { continue }
       guard let digit = ByteText.hexValue(byte) else {
         throw failure(
-          "\(ByteText.describe(byte)) inside data, where only hex digits belong", at: index - 1)
+          "\(JSONScanner.describe(byte)) inside data, where only hex digits belong", at: index - 1)
       }
       if let first = high {
         data.append(first << 4 | digit)

@@ -100,15 +100,8 @@ struct XMLScanner {
   private mutating func skipDeclaration() throws(LegacyImportError) {
     let start = index
     var brackets = 0
-    var quote: UInt8?
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if let open = quote {
-        if byte == open { quote = nil }
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        quote = byte
-      } else if byte == UInt8(ascii: "[") {
+    while let byte = nextUnquoted() {
+      if byte == UInt8(ascii: "[") {
         brackets += 1
       } else if byte == UInt8(ascii: "]") {
         brackets -= 1
@@ -117,6 +110,18 @@ struct XMLScanner {
       }
     }
     throw failure("a <!DOCTYPE> declaration is not closed", at: start)
+  }
+
+  /// The next byte outside quotes (`"…"` and `'…'`, read past whole), or nil at the end.
+  private mutating func nextUnquoted() -> UInt8? {
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else { return byte }
+      while index < bytes.count && bytes[index] != byte { index += 1 }
+      index = min(index + 1, bytes.count)
+    }
+    return nil
   }
 
   /// One character of text; `&...;` becomes the character it names.
@@ -171,19 +176,10 @@ struct XMLScanner {
     guard !name.isEmpty else {
       throw failure("'<' does not start a tag (write it as &lt;)", at: start)
     }
-    var quote: UInt8?
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if let open = quote {
-        if byte == open { quote = nil }
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        quote = byte
-      } else if byte == UInt8(ascii: ">") {
+    while let byte = nextUnquoted(), byte != UInt8(ascii: "<") {
+      if byte == UInt8(ascii: ">") {
         let isEmpty = bytes[index - 2] == UInt8(ascii: "/") && index - 2 > nameStart
         return isEnd ? .end(name: name) : .start(name: name, isEmpty: isEmpty)
-      } else if byte == UInt8(ascii: "<") {
-        break
       }
     }
     throw failure(
