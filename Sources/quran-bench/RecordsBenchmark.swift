@@ -203,20 +203,13 @@ struct RecordsLoad {
     var signedIn: [BenchClient] = []
     for name in members { signedIn.append(try await servers[0].signedInClient(user: name)) }
     let load = RecordsLoad(servers: servers, signedIn: signedIn)
-    for index in 1..<members.count {
+    for index in 0..<members.count {
+      let zones = index == 0 ? ["BenchZone", "PagingZone", "NotifyZone"] : ["BenchZone"]
       _ = try await load.member(index, through: 0).post(
         "zones/modify",
-        ModifyZonesRequest(operations: [
-          .init(.create, Zone(zoneID: ZoneID(zoneName: "BenchZone")))
-        ]))
+        ModifyZonesRequest(
+          operations: zones.map { .init(.create, Zone(zoneID: ZoneID(zoneName: $0))) }))
     }
-    _ = try await load.clients[0].post(
-      "zones/modify",
-      ModifyZonesRequest(operations: [
-        .init(.create, Zone(zoneID: ZoneID(zoneName: "BenchZone"))),
-        .init(.create, Zone(zoneID: ZoneID(zoneName: "PagingZone"))),
-        .init(.create, Zone(zoneID: ZoneID(zoneName: "NotifyZone"))),
-      ]))
     return load
   }
 
