@@ -240,23 +240,16 @@ extension FieldValue: Codable {
     _ type: FieldType, from container: KeyedDecodingContainer<CodingKeys>
   ) throws -> FieldValue {
     if type.isList {
+      /// The list of `Element`s, each made a value by `make`.
+      func decodedList<Element: Decodable>(_ make: (Element) -> FieldValue) throws -> FieldValue {
+        .list(type.scalar, try container.decode([Element].self, forKey: .value).map(make))
+      }
       switch type.scalar {
-      case .string:
-        return .list(
-          .string, try container.decode([String].self, forKey: .value).map(FieldValue.string))
-      case .int64:
-        return .list(
-          .int64, try container.decode([Int64].self, forKey: .value).map(FieldValue.int64))
-      case .timestamp:
-        return .list(
-          .timestamp, try container.decode([Int64].self, forKey: .value).map(FieldValue.timestamp))
-      case .double:
-        return .list(
-          .double, try container.decode([Double].self, forKey: .value).map(FieldValue.double))
-      case .reference:
-        return .list(
-          .reference,
-          try container.decode([Reference].self, forKey: .value).map(FieldValue.reference))
+      case .string: return try decodedList(FieldValue.string)
+      case .int64: return try decodedList(FieldValue.int64)
+      case .timestamp: return try decodedList(FieldValue.timestamp)
+      case .double: return try decodedList(FieldValue.double)
+      case .reference: return try decodedList(FieldValue.reference)
       default: throw FieldValueError("decoded generically")
       }
     }

@@ -84,14 +84,7 @@ enum DecodingAttacks {
       #"{"alertBody": "\#(String(repeating: "x", count: 10_000))", "deep": "#
       + nestedValue(15) + "}"
     var created: [String: Int] = [:]
-    for batch in 0..<5 {
-      let operations = (0..<20).map { index in
-        #"{"operationType": "create", "subscription": {"subscriptionID": "s\#(batch)-\#(index)", "#
-          + #""subscriptionType": "zone", "zoneWide": true, "notificationInfo": \#(info)}}"#
-      }
-      let answer = try target.send(
-        attacker, "subscriptions/modify",
-        #"{"operations": [\#(operations.joined(separator: ", "))]}"#)
+    for answer in try subscribe(target, "s", batches: 5, of: 20, info: info) {
       created[answer?.summary ?? "no answer", default: 0] += 1
     }
     let writes = (0..<6).map {
@@ -191,14 +184,7 @@ enum DecodingAttacks {
   static func manySubscriptions(_ target: AttackTarget) throws -> String {
     let info = #"{"alertBody": "\#(String(repeating: "y", count: 12_000))"}"#
     var created: [String: Int] = [:]
-    for batch in 0..<20 {
-      let operations = (0..<200).map { index in
-        #"{"operationType": "create", "subscription": {"subscriptionID": "m\#(batch)-\#(index)", "#
-          + #""subscriptionType": "zone", "zoneWide": true, "notificationInfo": \#(info)}}"#
-      }
-      let answer = try target.send(
-        attacker, "subscriptions/modify",
-        #"{"operations": [\#(operations.joined(separator: ", "))]}"#)
+    for answer in try subscribe(target, "m", batches: 20, of: 200, info: info) {
       let refused = answer?.text.components(separatedBy: "BAD_REQUEST").count ?? 1
       created["\(answer?.status ?? 0), \(200 - (refused - 1)) kept", default: 0] += 1
     }
@@ -216,5 +202,22 @@ enum DecodingAttacks {
     return "20 batches of 200: "
       + created.map { "×\($0.value) \($0.key)" }.joined(separator: ", ")
       + "\n4 lists: \(answers.map { $0?.status ?? 0 }), \(sizes.max() ?? 0) KB each at most"
+  }
+
+  /// `batches` requests of `subscriptions/modify`, each creating `count` zone-wide
+  /// subscriptions (`{prefix}{batch}-{index}`) with `info` as their notificationInfo; the
+  /// answers in order.
+  static func subscribe(
+    _ target: AttackTarget, _ prefix: String, batches: Int, of count: Int, info: String
+  ) throws -> [WireAnswer?] {
+    try (0..<batches).map { batch in
+      let operations = (0..<count).map { index in
+        #"{"operationType": "create", "subscription": {"subscriptionID": "\#(prefix)\#(batch)-\#(index)", "#
+          + #""subscriptionType": "zone", "zoneWide": true, "notificationInfo": \#(info)}}"#
+      }
+      return try target.send(
+        attacker, "subscriptions/modify",
+        #"{"operations": [\#(operations.joined(separator: ", "))]}"#)
+    }
   }
 }

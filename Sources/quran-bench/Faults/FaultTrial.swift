@@ -185,26 +185,7 @@ final class FaultTrial {
     case ..<34:
       try createNote(on: device)
     case ..<58:
-      let notes = try library.notes().filter { !$0.text.hasPrefix(Reconciling.conflictPrefix) }
-      guard !notes.isEmpty else { return try createNote(on: device) }
-      // Half the time the oldest note, which the other devices are likely to have and to
-      // change too: concurrent edits, so that conflict copies are put to the test.
-      let pick = Int(random.next() % UInt64(2 * notes.count))
-      let note = pick < notes.count ? notes[pick] : notes[notes.count - 1]
-      guard model.notes[note.id]?.isKnown.contains(note.text) == true else {
-        throw FaultRunError("device \(device.index) shows a text the model never saw: \(note.text)")
-      }
-      if roll < 50 {
-        noteCount += 1
-        let text = "Ghi chú n#\(noteCount)"
-        try library.editNote(note.id, text: text)
-        model.notes[note.id]!.versions.append((text, note.text))
-        count("note edit", "\(note.id) \(note.text) → \(text) on \(device.index)")
-      } else {
-        try library.deleteNote(note.id)
-        model.notes[note.id]!.versions.append((nil, note.text))
-        count("note delete", "\(note.id) \(note.text) on \(device.index)")
-      }
+      try changeNote(on: device, roll: roll)
     case ..<60:
       let surah = [36, 55, 67][Int(random.next() % 3)]
       let total = SurahSizes.ayahCount(ofSurah: surah)!
@@ -226,17 +207,7 @@ final class FaultTrial {
       model.daySeconds += seconds
       count("reading", "36:\(first)… \(ayahs.count) ayahs, \(seconds) s on \(device.index)")
     case ..<72:
-      var settings = try library.settings()
-      switch device.settingKey {
-      case "translation": settings.translation = settings.translation == .rwwad ? .hassan : .rwwad
-      case "showArabic": settings.showArabic.toggle()
-      default: settings.colors.toggle()
-      }
-      try library.save(settings)
-      model.settings[device.settingKey] = FaultModel.ownedSettings(settings)[device.settingKey]
-      count(
-        "setting",
-        "\(device.settingKey) \(model.settings[device.settingKey] ?? "") on \(device.index)")
+      try changeSetting(on: device)
     case ..<90:
       device.proxy.beginRun()
       device.faults.withLock { $0.quiet = false }
@@ -264,6 +235,48 @@ final class FaultTrial {
       try restartIfKilled(server, devices)
     }
     for lost in lostSends { model.textsSentUnconfirmed.formUnion(lost.withLock { $0 }) }
+  }
+
+  /// Edits (`roll` under 50) or deletes one of the device's notes, creating one when it has
+  /// none.
+  private func changeNote(on device: FaultDevice, roll: Int) throws {
+    let library = device.library
+    let notes = try library.notes().filter { !$0.text.hasPrefix(Reconciling.conflictPrefix) }
+    guard !notes.isEmpty else { return try createNote(on: device) }
+    // Half the time the oldest note, which the other devices are likely to have and to
+    // change too: concurrent edits, so that conflict copies are put to the test.
+    let pick = Int(random.next() % UInt64(2 * notes.count))
+    let note = pick < notes.count ? notes[pick] : notes[notes.count - 1]
+    guard model.notes[note.id]?.isKnown.contains(note.text) == true else {
+      throw FaultRunError("device \(device.index) shows a text the model never saw: \(note.text)")
+    }
+    if roll < 50 {
+      noteCount += 1
+      let text = "Ghi chú n#\(noteCount)"
+      try library.editNote(note.id, text: text)
+      model.notes[note.id]!.versions.append((text, note.text))
+      count("note edit", "\(note.id) \(note.text) → \(text) on \(device.index)")
+    } else {
+      try library.deleteNote(note.id)
+      model.notes[note.id]!.versions.append((nil, note.text))
+      count("note delete", "\(note.id) \(note.text) on \(device.index)")
+    }
+  }
+
+  /// Changes the one setting the device owns.
+  private func changeSetting(on device: FaultDevice) throws {
+    let library = device.library
+    var settings = try library.settings()
+    switch device.settingKey {
+    case "translation": settings.translation = settings.translation == .rwwad ? .hassan : .rwwad
+    case "showArabic": settings.showArabic.toggle()
+    default: settings.colors.toggle()
+    }
+    try library.save(settings)
+    model.settings[device.settingKey] = FaultModel.ownedSettings(settings)[device.settingKey]
+    count(
+      "setting",
+      "\(device.settingKey) \(model.settings[device.settingKey] ?? "") on \(device.index)")
   }
 
   private func createNote(on device: FaultDevice) throws {

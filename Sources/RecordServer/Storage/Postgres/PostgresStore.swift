@@ -18,6 +18,14 @@ import Synchronization
 /// When PostgreSQL cannot be reached, is restarting, or does not answer in time, the work
 /// fails at once with TRY_AGAIN_LATER (503, `retryAfter`), and the broken connection is
 /// dropped; the next transaction connects anew.
+///
+/// The connections are pooled here, not by postgres-nio's `PostgresClient`, whose lease does
+/// not fit this storage: it is `async` (`withConnection`), while storage work is synchronous on
+/// the storage threads, so each transaction would either block Swift's cooperative threads
+/// (one per core: issue 37's stall of `/healthz`) or hop to a task and back; a lease waits
+/// without bound (no 503 after `connectionWait`); and its `withTransaction` waits for BEGIN and
+/// knows no READ ONLY snapshot, where a transaction here pipelines BEGIN and a read's COMMIT.
+/// Its client also needs `run()` in a service group, which the operator's commands lack.
 public final class PostgresStore: ServerStore {
   public let location: String
   let configuration: PostgresConnection.Configuration
