@@ -190,7 +190,8 @@ struct BenchClient: Sendable {
       let error = try? JSONDecoder().decode(ServerError.self, from: data)
       guard status == 429 || status == 503, let error, error.retryAfter != nil || status == 429
       else {
-        throw BenchError("\(operation) failed: \(String(decoding: data, as: UTF8.self).prefix(300))")
+        throw BenchError(
+          "\(operation) failed: \(String(decoding: data, as: UTF8.self).prefix(300))")
       }
       try await Task.sleep(for: .seconds(max(0.05, Double(error.retryAfter ?? 0))))
     }
