@@ -166,24 +166,14 @@ public final class LibraryStore: Sendable {
     _ type: RecordType, _ key: String, _ operation: JournalEntry.Operation, at date: Date,
     _ db: Database
   ) throws {
-    try db.run(
-      """
-      INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt)
-      VALUES (?, ?, ?, ?)
-      """, [type.rawValue, key, operation.rawValue, date.milliseconds])
+    try JournalRow(
+      sequence: nil, recordType: type.rawValue, recordKey: key, operation: operation.rawValue,
+      changedAt: date.milliseconds
+    ).insert(db, onConflict: .replace)
   }
 
   /// The changes waiting to be sent, oldest first.
   public func pendingChanges() throws -> [JournalEntry] {
-    try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM journal ORDER BY sequence").compactMap { row in
-        guard let type = RecordType(rawValue: row["recordType"]),
-          let operation = JournalEntry.Operation(rawValue: row["operation"])
-        else { return nil }
-        return JournalEntry(
-          sequence: row["sequence"], recordType: type, recordKey: row["recordKey"],
-          operation: operation, changedAt: Date(milliseconds: row["changedAt"]))
-      }
-    }
+    try pendingChanges(limit: -1)
   }
 }
