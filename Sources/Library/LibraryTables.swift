@@ -148,10 +148,6 @@ struct ReadingElsewhereRow: Codable, FetchableRecord, PersistableRecord {
 struct ReadingDaySummaryRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "readingDaySummary"
   var day: String, ayahs: Int, pages: Int, surahs: Int, seconds: Int
-
-  var readingDay: ReadingDay {
-    ReadingDay(date: day, ayahs: ayahs, seconds: seconds, surahsFinished: surahs, pages: pages)
-  }
 }
 
 /// The one row of `readingGoal`: the goal set here, and when.

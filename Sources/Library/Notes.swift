@@ -134,7 +134,13 @@ extension LibraryStore {
   // MARK: Rows
 
   static func insert(_ note: AyahNote, journalAt date: Date? = nil, _ db: Database) throws {
-    try NoteRow(note).insert(db)
+    // A cached statement, as for the journal: an import adds tens of thousands.
+    let row = NoteRow(note)
+    try db.run(
+      """
+      INSERT INTO note(id, ayahID, surah, ayah, text, createdAt, modifiedAt)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      """, [row.id, row.ayahID, row.surah, row.ayah, row.text, row.createdAt, row.modifiedAt])
     try index(note, rowid: db.lastInsertedRowID, db)
     try db.run("DELETE FROM deletedNote WHERE id = ?", [note.id.uuidString])
     try journal(.ayahNote, note.id.uuidString, .save, at: date ?? note.modifiedAt, db)
