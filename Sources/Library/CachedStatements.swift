@@ -7,8 +7,10 @@ extension Database {
     try cachedStatement(sql: sql).execute(arguments: arguments)
   }
 
-  /// The first row of a statement compiled once per connection.
-  func firstRow(_ sql: String, _ arguments: StatementArguments) throws -> Row? {
-    try Row.fetchOne(cachedStatement(sql: sql), arguments: arguments)
+  /// The first record a statement compiled once per connection finds.
+  func first<Record: FetchableRecord>(
+    _ type: Record.Type, _ sql: String, _ arguments: StatementArguments
+  ) throws -> Record? {
+    try Record.fetchOne(cachedStatement(sql: sql), arguments: arguments)
   }
 }

@@ -7,10 +7,8 @@ extension LibraryStore {
   /// Every favorite, in the order of the Quran.
   public func favorites() throws -> [FavoriteAyah] {
     try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM favorite ORDER BY surah, ayah").map { row in
-        FavoriteAyah(
-          ayahID: try AyahID(surah: row["surah"], ayah: row["ayah"]),
-          favoritedAt: Date(milliseconds: row["favoritedAt"]))
+      try FavoriteRow.fetchAll(db, sql: "SELECT * FROM favorite ORDER BY surah, ayah").map {
+        try $0.favorite()
       }
     }
   }
@@ -22,10 +20,7 @@ extension LibraryStore {
 
   /// Whether the ayah is marked as a favorite.
   public func isFavorite(_ id: AyahID) throws -> Bool {
-    try read { db in
-      try Bool.fetchOne(
-        db, sql: "SELECT 1 FROM favorite WHERE ayahID = ?", arguments: [id.description]) ?? false
-    }
+    try read { db in try FavoriteRow.exists(db, key: id.description) }
   }
 
   /// Marks or unmarks an ayah; returns whether anything changed.
@@ -38,9 +33,7 @@ extension LibraryStore {
   @discardableResult
   public func toggleFavorite(_ id: AyahID, at date: Date = Date()) throws -> Bool {
     try write { db in
-      let isFavorite =
-        try Bool.fetchOne(
-          db, sql: "SELECT 1 FROM favorite WHERE ayahID = ?", arguments: [id.description]) ?? false
+      let isFavorite = try FavoriteRow.exists(db, key: id.description)
       try Self.setFavorite(id, !isFavorite, at: date, db)
       return !isFavorite
     }
@@ -51,8 +44,9 @@ extension LibraryStore {
     -> Bool
   {
     if favorite {
+      // A cached statement, as for the journal: an import marks thousands.
       try db.run(
-        "INSERT OR IGNORE INTO favorite VALUES (?, ?, ?, ?)",
+        "INSERT OR IGNORE INTO favorite(ayahID, surah, ayah, favoritedAt) VALUES (?, ?, ?, ?)",
         [id.description, id.surah, id.ayah, date.milliseconds])
     } else {
       try db.run("DELETE FROM favorite WHERE ayahID = ?", [id.description])

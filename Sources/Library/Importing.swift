@@ -36,8 +36,7 @@ extension LibraryStore {
           step()
         }
         for entry in batch.progress {
-          let before = try db.firstRow(
-            "SELECT lastReadAyah FROM progress WHERE surah = ?", [entry.surah])
+          let before = try SyncTransaction(db: db).progress(surah: entry.surah)
           if try Self.advanceProgress(
             surah: entry.surah, to: entry.lastReadAyah, at: entry.lastUpdatedAt, db)
           {

@@ -1,4 +1,3 @@
-import CloudRecords
 import Foundation
 import GRDB
 import QuranText
@@ -35,10 +34,7 @@ extension LibraryStore {
       guard let old = try Self.note(id, db) else { throw NoteError.notFound(id.uuidString) }
       let note = AyahNote(
         id: id, ayahID: old.ayahID, text: text, createdAt: old.createdAt, modifiedAt: date)
-      try db.execute(
-        sql: "UPDATE note SET text = ?, modifiedAt = ? WHERE id = ?",
-        arguments: [note.text, date.milliseconds, id.uuidString])
-      try Self.index(note, rowid: try Self.rowid(of: id, db), db)
+      try Self.put(note, db)
       try Self.journal(.ayahNote, id.uuidString, .save, at: date, db)
       return note
     }
@@ -49,12 +45,9 @@ extension LibraryStore {
   public func deleteNote(_ id: UUID, at date: Date = Date()) throws -> AyahNote {
     try write { db in
       guard let note = try Self.note(id, db) else { throw NoteError.notFound(id.uuidString) }
-      let rowid = try Self.rowid(of: id, db)
-      try db.execute(sql: "DELETE FROM noteSearch WHERE rowid = ?", arguments: [rowid])
-      try db.execute(sql: "DELETE FROM note WHERE id = ?", arguments: [id.uuidString])
-      try db.run(
-        "INSERT OR REPLACE INTO deletedNote VALUES (?, ?)",
-        [id.uuidString, note.ayahID.description])
+      try Self.remove(id, db)
+      try DeletedNoteRow(id: id.uuidString, ayahID: note.ayahID.description).insert(
+        db, onConflict: .replace)
       try Self.journal(.ayahNote, id.uuidString, .delete, at: date, db)
       return note
     }
@@ -74,23 +67,23 @@ extension LibraryStore {
   public func notes(on ayah: AyahID? = nil, order: NoteOrder = .newestFirst) throws -> [AyahNote] {
     try read { db in
       if let ayah {
-        return try Row.fetchAll(
+        return try NoteRow.fetchAll(
           db, sql: "SELECT * FROM note WHERE surah = ? AND ayah = ? ORDER BY createdAt, rowid",
           arguments: [ayah.surah, ayah.ayah]
-        ).map(Self.note(from:))
+        ).compactMap { $0.note }
       }
-      return try Row.fetchAll(db, sql: "SELECT * FROM note ORDER BY \(order.sql)")
-        .map(Self.note(from:))
+      return try NoteRow.fetchAll(db, sql: "SELECT * FROM note ORDER BY \(order.sql)")
+        .compactMap { $0.note }
     }
   }
 
   /// A window of the notes in an order, for a list that shows a screenful at a time.
   public func notes(order: NoteOrder, offset: Int, limit: Int) throws -> [AyahNote] {
     try read { db in
-      try Row.fetchAll(
+      try NoteRow.fetchAll(
         db, sql: "SELECT * FROM note ORDER BY \(order.sql) LIMIT ? OFFSET ?",
         arguments: [limit, offset]
-      ).map(Self.note(from:))
+      ).compactMap { $0.note }
     }
   }
 
@@ -125,7 +118,7 @@ extension LibraryStore {
         try Int.fetchOne(
           db, sql: "SELECT count(*) FROM noteSearch WHERE noteSearch MATCH ?",
           arguments: [terms.matchExpression]) ?? 0
-      let notes = try Row.fetchAll(
+      let notes = try NoteRow.fetchAll(
         db,
         sql: """
           SELECT note.* FROM
@@ -133,7 +126,7 @@ extension LibraryStore {
             AS hit
           JOIN note ON note.rowid = hit.rowid ORDER BY note.rowid DESC
           """, arguments: [terms.matchExpression, limit]
-      ).map(Self.note(from:))
+      ).compactMap { $0.note }
       return (notes, terms, total)
     }
   }
@@ -141,18 +134,33 @@ extension LibraryStore {
   // MARK: Rows
 
   static func insert(_ note: AyahNote, journalAt date: Date? = nil, _ db: Database) throws {
+    // A cached statement, as for the journal: an import adds tens of thousands.
+    let row = NoteRow(note)
     try db.run(
       """
       INSERT INTO note(id, ayahID, surah, ayah, text, createdAt, modifiedAt)
       VALUES (?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        note.id.uuidString, note.ayahID.description, note.ayahID.surah, note.ayahID.ayah,
-        note.text, note.createdAt.milliseconds, note.modifiedAt.milliseconds,
-      ])
+      """, [row.id, row.ayahID, row.surah, row.ayah, row.text, row.createdAt, row.modifiedAt])
     try index(note, rowid: db.lastInsertedRowID, db)
     try db.run("DELETE FROM deletedNote WHERE id = ?", [note.id.uuidString])
     try journal(.ayahNote, note.id.uuidString, .save, at: date ?? note.modifiedAt, db)
+  }
+
+  /// Writes a note: a new one, or new text and times for the one with its id (on its ayah).
+  static func put(_ note: AyahNote, _ db: Database) throws {
+    try NoteRow(note).insert(
+      db,
+      """
+      ON CONFLICT(id) DO UPDATE SET text = excluded.text, createdAt = excluded.createdAt,
+        modifiedAt = excluded.modifiedAt
+      """)
+    try index(note, rowid: try rowid(of: note.id, db), db)
+  }
+
+  /// Deletes a note and its text from the search index.
+  static func remove(_ id: UUID, _ db: Database) throws {
+    try db.run("DELETE FROM noteSearch WHERE rowid = ?", [try rowid(of: id, db)])
+    try db.run("DELETE FROM note WHERE id = ?", [id.uuidString])
   }
 
   static func index(_ note: AyahNote, rowid: Int64, _ db: Database) throws {
@@ -162,20 +170,13 @@ extension LibraryStore {
   }
 
   static func rowid(of id: UUID, _ db: Database) throws -> Int64 {
-    try Int64.fetchOne(db, sql: "SELECT rowid FROM note WHERE id = ?", arguments: [id.uuidString])
+    try Int64.fetchOne(
+      db.cachedStatement(sql: "SELECT rowid FROM note WHERE id = ?"), arguments: [id.uuidString])
       ?? -1
   }
 
   static func note(_ id: UUID, _ db: Database) throws -> AyahNote? {
-    try db.firstRow("SELECT * FROM note WHERE id = ?", [id.uuidString]).map(note(from:))
-  }
-
-  static func note(from row: Row) -> AyahNote {
-    AyahNote(
-      id: UUID(uuidString: row["id"]) ?? UUID(),
-      ayahID: (try? AyahID(surah: row["surah"], ayah: row["ayah"])) ?? (try! AyahID.parse("1:1")),
-      text: row["text"], createdAt: Date(milliseconds: row["createdAt"]),
-      modifiedAt: Date(milliseconds: row["modifiedAt"]))
+    try db.first(NoteRow.self, "SELECT * FROM note WHERE id = ?", [id.uuidString])?.note
   }
 }
 

@@ -1,5 +1,4 @@
 import AppRecords
-import CloudRecords
 import Foundation
 import GRDB
 import QuranText
@@ -8,14 +7,8 @@ extension LibraryStore {
   /// The progress of every surah read so far, by surah number.
   public func progress() throws -> [Int: ReadingProgress] {
     try read { db in
-      let rows = try Row.fetchAll(db, sql: "SELECT * FROM progress")
-      return Dictionary(
-        uniqueKeysWithValues: rows.map { row in
-          let progress = ReadingProgress(
-            surah: row["surah"], lastReadAyah: row["lastReadAyah"], totalAyahs: row["totalAyahs"],
-            lastUpdatedAt: Date(milliseconds: row["lastUpdatedAt"]))
-          return (progress.surah, progress)
-        })
+      Dictionary(
+        uniqueKeysWithValues: try ProgressRow.fetchAll(db).map { ($0.surah, $0.progress) })
     }
   }
 
@@ -30,13 +23,15 @@ extension LibraryStore {
     -> Bool
   {
     let total = SurahSizes.ayahCount(ofSurah: surah) ?? ayah
-    try db.run(
+    let progress = ReadingProgress(
+      surah: surah, lastReadAyah: min(ayah, total), totalAyahs: total, lastUpdatedAt: date)
+    try ProgressRow(progress).insert(
+      db,
       """
-      INSERT INTO progress VALUES (?, ?, ?, ?)
       ON CONFLICT(surah) DO UPDATE SET lastReadAyah = excluded.lastReadAyah,
         lastUpdatedAt = excluded.lastUpdatedAt
       WHERE excluded.lastReadAyah > progress.lastReadAyah
-      """, [surah, min(ayah, total), total, date.milliseconds])
+      """)
     guard db.changesCount > 0 else { return false }
     try journal(.readingProgress, String(surah), .save, at: date, db)
     return true

@@ -41,14 +41,14 @@ extension LibraryStore {
   /// The log, goal and plans kept here, for an export.
   static func readingExport(_ db: Database) throws -> ReadingExport {
     var days: [String: (ayahs: [String], seconds: Int, surahs: [Int])] = [:]
-    for row in try Row.fetchAll(db, sql: "SELECT day, ayahID FROM readingDayAyah ORDER BY day") {
-      days[row[0], default: ([], 0, [])].ayahs.append(row[1])
+    for row in try ReadingDayAyahRow.order(Column("day")).fetchAll(db) {
+      days[row.day, default: ([], 0, [])].ayahs.append(row.ayahID)
     }
-    for row in try Row.fetchAll(db, sql: "SELECT day, seconds FROM readingDaySeconds") {
-      days[row[0], default: ([], 0, [])].seconds = row[1]
+    for row in try ReadingDaySecondsRow.fetchAll(db) {
+      days[row.day, default: ([], 0, [])].seconds = row.seconds
     }
-    for row in try Row.fetchAll(db, sql: "SELECT day, surah FROM readingDaySurah ORDER BY surah") {
-      days[row[0], default: ([], 0, [])].surahs.append(row[1])
+    for row in try ReadingDaySurahRow.order(Column("surah")).fetchAll(db) {
+      days[row.day, default: ([], 0, [])].surahs.append(row.surah)
     }
     let goal = try Self.goal(db)
     let plans = try Self.plans(db)
@@ -64,19 +64,8 @@ extension LibraryStore {
   static func mergeReading(_ reading: ReadingExport, _ db: Database) throws {
     for day in reading.days {
       let changesBefore = db.totalChangesCount
-      for ayah in day.ayahs {
-        try db.run("INSERT OR IGNORE INTO readingDayAyah VALUES (?, ?)", [day.date, ayah])
-      }
-      for surah in day.surahsFinished {
-        try db.run("INSERT OR IGNORE INTO readingDaySurah VALUES (?, ?)", [day.date, surah])
-      }
-      if day.seconds > 0 {
-        try db.run(
-          """
-          INSERT INTO readingDaySeconds VALUES (?, ?)
-          ON CONFLICT(day) DO UPDATE SET seconds = max(seconds, excluded.seconds)
-          """, [day.date, day.seconds])
-      }
+      try addToLog(
+        day.date, ayahs: day.ayahs, surahs: day.surahsFinished, seconds: day.seconds, db)
       if db.totalChangesCount != changesBefore {
         try summarize(day.date, db)
         try journalReadingDay(day.date, at: Date(), db)

@@ -89,13 +89,9 @@ extension LibraryStore {
     guard !ids.isEmpty else { return false }
     let day = ReadingDate.day(of: date, in: timeZone)
     return try write { db in
-      for id in ids {
-        try db.run(
-          "INSERT OR IGNORE INTO readingDayAyah VALUES (?, ?)", [day, id.description])
-        if id.ayah == SurahSizes.ayahCount(ofSurah: id.surah) {
-          try db.run("INSERT OR IGNORE INTO readingDaySurah VALUES (?, ?)", [day, id.surah])
-        }
-      }
+      let finished = ids.filter { $0.ayah == SurahSizes.ayahCount(ofSurah: $0.surah) }
+      try Self.addToLog(
+        day, ayahs: ids.map(\.description), surahs: finished.map(\.surah), seconds: 0, db)
       try Self.summarize(day, db)
       try Self.journalReadingDay(day, at: date, db)
       guard let reaching else { return false }
@@ -110,16 +106,10 @@ extension LibraryStore {
     guard seconds > 0 else { return }
     let day = ReadingDate.day(of: date, in: timeZone)
     try write { db in
-      try db.run(
-        """
-        INSERT INTO readingDaySeconds VALUES (?, ?)
-        ON CONFLICT(day) DO UPDATE SET seconds = seconds + excluded.seconds
-        """, [day, seconds])
-      try db.run(
-        """
-        INSERT INTO readingDaySummary VALUES (?, 0, 0, 0, ?)
-        ON CONFLICT(day) DO UPDATE SET seconds = seconds + excluded.seconds
-        """, [day, seconds])
+      let addUp = "ON CONFLICT(day) DO UPDATE SET seconds = seconds + excluded.seconds"
+      try ReadingDaySecondsRow(day: day, seconds: seconds).insert(db, addUp)
+      try ReadingDaySummaryRow(day: day, ayahs: 0, pages: 0, surahs: 0, seconds: seconds)
+        .insert(db, addUp)
       try Self.journalReadingDay(day, at: date, db)
     }
   }
@@ -128,10 +118,11 @@ extension LibraryStore {
   /// and finished surah once, the seconds of every device added up.
   public func readingDays() throws -> [ReadingDay] {
     try read { db in
+      // Read by position, not decoded as `ReadingDaySummaryRow`: years of days, and `quran
+      // stats` takes a third longer through the decoder.
       var days: [ReadingDay] = []
       let rows = try Row.fetchCursor(
         db, sql: "SELECT day, ayahs, seconds, surahs, pages FROM readingDaySummary ORDER BY day")
-      // Each column read as its own type: years of days, read without a dynamic cast.
       while let row = try rows.next() {
         days.append(
           ReadingDay(
@@ -140,6 +131,23 @@ extension LibraryStore {
       }
       return days
     }
+  }
+
+  /// Adds to this device's log of `day`: the ayahs and finished surahs join it, and its
+  /// seconds keep the larger count.
+  static func addToLog(
+    _ day: String, ayahs: some Sequence<String>, surahs: some Sequence<Int>, seconds: Int,
+    _ db: Database
+  ) throws {
+    for ayah in ayahs {
+      try ReadingDayAyahRow(day: day, ayahID: ayah).insert(db, onConflict: .ignore)
+    }
+    for surah in surahs {
+      try ReadingDaySurahRow(day: day, surah: surah).insert(db, onConflict: .ignore)
+    }
+    guard seconds > 0 else { return }
+    try ReadingDaySecondsRow(day: day, seconds: seconds).insert(
+      db, "ON CONFLICT(day) DO UPDATE SET seconds = max(seconds, excluded.seconds)")
   }
 
   /// Works out a day's totals again from this device's log and the other devices' days, in
@@ -151,25 +159,23 @@ extension LibraryStore {
     var surahs = own?.surahsFinished ?? []
     var seconds = own?.seconds ?? 0
     var found = own != nil
-    for row in try Row.fetchAll(
-      db, sql: "SELECT ayahs, seconds, surahs FROM readingElsewhere WHERE day = ?",
-      arguments: [day])
+    for row in try ReadingElsewhereRow.fetchAll(
+      db, sql: "SELECT * FROM readingElsewhere WHERE day = ?", arguments: [day])
     {
       found = true
-      ayahs.formUnion(AyahList.decode(row[0]) ?? [])
-      seconds += row[1] as Int
-      surahs.formUnion(SurahList.decode(row[2]) ?? [])
+      let tally = row.tally
+      ayahs.formUnion(tally.ayahs)
+      seconds += tally.seconds
+      surahs.formUnion(tally.surahsFinished)
     }
     guard found else {
       try db.run("DELETE FROM readingDaySummary WHERE day = ?", [day])
       return
     }
-    try db.run(
-      "INSERT OR REPLACE INTO readingDaySummary VALUES (?, ?, ?, ?, ?)",
-      [
-        day, ayahs.count, Set(ayahs.map { MushafDivisions.place(of: $0).page }).count,
-        surahs.count, seconds,
-      ])
+    let pages = Set(ayahs.map { MushafDivisions.place(of: $0).page }).count
+    try ReadingDaySummaryRow(
+      day: day, ayahs: ayahs.count, pages: pages, surahs: surahs.count, seconds: seconds
+    ).insert(db, onConflict: .replace)
   }
 
   public func readingGoal() throws -> ReadingGoal {
@@ -178,9 +184,7 @@ extension LibraryStore {
 
   /// The goal set here, if one is.
   static func goal(_ db: Database) throws -> ReadingGoal? {
-    try Row.fetchOne(db, sql: "SELECT amount, unit FROM readingGoal").flatMap { row in
-      ReadingGoal.Unit(rawValue: row[1]).map { ReadingGoal(amount: row[0], unit: $0) }
-    }
+    try ReadingGoalRow.fetchOne(db)?.goal
   }
 
   public func saveReadingGoal(_ goal: ReadingGoal, at date: Date = Date()) throws {

@@ -1,5 +1,4 @@
 import AppRecords
-import CloudRecords
 import Foundation
 import GRDB
 import QuranText
@@ -167,18 +166,8 @@ extension LibraryStore {
   }
 
   static func plans(_ db: Database) throws -> [ReadingPlan] {
-    try Row.fetchAll(
-      db,
-      sql: """
-        SELECT name, fromAyah, startDay, endDay, finished, portion FROM readingPlan
-        ORDER BY startDay, name
-        """
-    ).compactMap { row in
-      guard let from = SurahSizes.ayah(atGlobalIndex: row[1]) else { return nil }
-      return ReadingPlan(
-        name: row[0], from: from, startDay: row[2], endDay: row[3], finished: row[4],
-        portion: ReadingPlan.Portion(rawValue: row[5]) ?? .pages)
-    }
+    try ReadingPlanRow.fetchAll(db, sql: "SELECT * FROM readingPlan ORDER BY startDay, name")
+      .compactMap { $0.plan }
   }
 
   /// Starts a plan; a plan of the same name is replaced.
@@ -193,16 +182,7 @@ extension LibraryStore {
   }
 
   static func put(_ plan: ReadingPlan, at date: Date, _ db: Database) throws {
-    try db.run(
-      """
-      INSERT OR REPLACE INTO readingPlan(
-        name, fromAyah, startDay, endDay, finished, portion, changedAt)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        plan.name, SurahSizes.globalIndex(of: plan.from), plan.startDay, plan.endDay,
-        plan.finished, plan.portion.rawValue, date.milliseconds,
-      ])
+    try ReadingPlanRow(plan, at: date).insert(db, onConflict: .replace)
   }
 
   /// The furthest ayah (global number) read on any device since `startDay`, before `today`,

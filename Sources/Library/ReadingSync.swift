@@ -46,15 +46,15 @@ extension LibraryStore {
   /// The ayahs every device read on each day from `since` on: this one's and the others'.
   static func ayahsByDay(since: String, _ db: Database) throws -> [String: Set<AyahID>] {
     var days: [String: Set<AyahID>] = [:]
-    for row in try Row.fetchAll(
-      db, sql: "SELECT day, ayahID FROM readingDayAyah WHERE day >= ?", arguments: [since])
+    for row in try ReadingDayAyahRow.fetchAll(
+      db, sql: "SELECT * FROM readingDayAyah WHERE day >= ?", arguments: [since])
     {
-      if let id = try? AyahID.parse(row[1] as String) { days[row[0], default: []].insert(id) }
+      if let id = try? AyahID.parse(row.ayahID) { days[row.day, default: []].insert(id) }
     }
-    for row in try Row.fetchAll(
-      db, sql: "SELECT day, ayahs FROM readingElsewhere WHERE day >= ?", arguments: [since])
+    for row in try ReadingElsewhereRow.fetchAll(
+      db, sql: "SELECT * FROM readingElsewhere WHERE day >= ?", arguments: [since])
     {
-      days[row[0], default: []].formUnion(AyahList.decode(row[1]) ?? [])
+      days[row.day, default: []].formUnion(row.tally.ayahs)
     }
     return days
   }
@@ -68,14 +68,9 @@ extension SyncTransaction {
   /// said.
   public func readingDay(device: String, day: String) throws -> DayTally? {
     guard device == (try readingDevice()) else {
-      return try db.firstRow(
-        "SELECT ayahs, seconds, surahs FROM readingElsewhere WHERE device = ? AND day = ?",
-        [device, day]
-      ).map {
-        DayTally(
-          ayahs: AyahList.decode($0[0]) ?? [], seconds: $0[1],
-          surahsFinished: SurahList.decode($0[2]) ?? [])
-      }
+      return try db.first(
+        ReadingElsewhereRow.self, "SELECT * FROM readingElsewhere WHERE device = ? AND day = ?",
+        [device, day])?.tally
     }
     let ayahs = try String.fetchAll(
       db, sql: "SELECT ayahID FROM readingDayAyah WHERE day = ?", arguments: [day])
@@ -92,27 +87,12 @@ extension SyncTransaction {
   /// Keeps a device's day as `tally` says: this device's own log only ever grows by it.
   public func putReadingDay(device: String, day: String, _ tally: DayTally) throws {
     guard device == (try readingDevice()) else {
-      try db.run(
-        "INSERT OR REPLACE INTO readingElsewhere VALUES (?, ?, ?, ?, ?)",
-        [
-          device, day, AyahList.encode(tally.ayahs), tally.seconds,
-          SurahList.encode(tally.surahsFinished),
-        ])
+      try ReadingElsewhereRow(device: device, day: day, tally).insert(db, onConflict: .replace)
       return try LibraryStore.summarize(day, db)
     }
-    for id in tally.ayahs {
-      try db.run("INSERT OR IGNORE INTO readingDayAyah VALUES (?, ?)", [day, id.description])
-    }
-    for surah in tally.surahsFinished {
-      try db.run("INSERT OR IGNORE INTO readingDaySurah VALUES (?, ?)", [day, surah])
-    }
-    if tally.seconds > 0 {
-      try db.run(
-        """
-        INSERT INTO readingDaySeconds VALUES (?, ?)
-        ON CONFLICT(day) DO UPDATE SET seconds = max(seconds, excluded.seconds)
-        """, [day, tally.seconds])
-    }
+    try LibraryStore.addToLog(
+      day, ayahs: tally.ayahs.map(\.description), surahs: tally.surahsFinished,
+      seconds: tally.seconds, db)
     try LibraryStore.summarize(day, db)
   }
 
@@ -132,17 +112,13 @@ extension SyncTransaction {
 
   /// The goal set here, and when.
   public func readingGoal() throws -> (goal: ReadingGoal, at: Date)? {
-    try db.firstRow("SELECT amount, unit, changedAt FROM readingGoal", []).flatMap { row in
-      ReadingGoal.Unit(rawValue: row[1]).map {
-        (ReadingGoal(amount: row[0], unit: $0), Date(milliseconds: row[2]))
-      }
+    try ReadingGoalRow.fetchOne(db).flatMap { row in
+      row.goal.map { ($0, Date(milliseconds: row.changedAt)) }
     }
   }
 
   public func putReadingGoal(_ goal: ReadingGoal, at date: Date) throws {
-    try db.run(
-      "INSERT OR REPLACE INTO readingGoal(id, amount, unit, changedAt) VALUES (1, ?, ?, ?)",
-      [goal.amount, goal.unit.rawValue, date.milliseconds])
+    try ReadingGoalRow(goal, at: date).insert(db, onConflict: .replace)
   }
 
   public func removeReadingGoal() throws {
@@ -151,21 +127,8 @@ extension SyncTransaction {
 
   /// A plan kept here, and when it last changed.
   public func readingPlan(_ name: String) throws -> (plan: ReadingPlan, at: Date)? {
-    try db.firstRow(
-      """
-      SELECT fromAyah, startDay, endDay, finished, portion, changedAt FROM readingPlan
-      WHERE name = ?
-      """, [name]
-    ).flatMap { row in
-      SurahSizes.ayah(atGlobalIndex: row[0]).map {
-        (
-          ReadingPlan(
-            name: name, from: $0, startDay: row[1], endDay: row[2], finished: row[3],
-            portion: ReadingPlan.Portion(rawValue: row[4]) ?? .pages),
-          Date(milliseconds: row[5])
-        )
-      }
-    }
+    try db.first(ReadingPlanRow.self, "SELECT * FROM readingPlan WHERE name = ?", [name])
+      .flatMap { row in row.plan.map { ($0, Date(milliseconds: row.changedAt)) } }
   }
 
   public func putReadingPlan(_ plan: ReadingPlan, at date: Date) throws {

@@ -70,7 +70,7 @@ public enum Recovery {
       let (batch, settings, unreadable) = try queue.writeWithoutTransaction { db in
         var salvage = Salvage(db: db)
         let batch = salvage.batch()
-        return (batch, salvage.settings(), salvage.unreadable)
+        return (batch, salvage.records(SettingRow.self) { $0 }, salvage.unreadable)
       }
       result.unreadable = unreadable
       result.added = try library.merge(batch)
@@ -89,40 +89,15 @@ struct Salvage {
   /// The favorites, notes, progress and reading log that can be read.
   mutating func batch() -> ImportBatch {
     var batch = ImportBatch()
-    for row in rows("favorite") {
-      guard let ayah = try? AyahID.parse(row["ayahID"] ?? ""), let at: Int64 = row["favoritedAt"]
-      else {
-        unreadable += 1
-        continue
-      }
-      batch.favorites.append(FavoriteAyah(ayahID: ayah, favoritedAt: Date(milliseconds: at)))
-    }
-    for row in rows("note") {
-      guard let id = UUID(uuidString: row["id"] ?? ""), let text: String = row["text"],
-        let ayah = try? AyahID.parse(row["ayahID"] ?? ""), let created: Int64 = row["createdAt"],
-        let modified: Int64 = row["modifiedAt"]
-      else {
-        unreadable += 1
-        continue
-      }
-      batch.notes.append(
-        AyahNote(
-          id: id, ayahID: ayah, text: text, createdAt: Date(milliseconds: created),
-          modifiedAt: Date(milliseconds: modified)))
-    }
-    for row in rows("progress") {
-      guard let surah: Int = row["surah"], let ayah: Int = row["lastReadAyah"],
-        let total = SurahSizes.ayahCount(ofSurah: surah), (1...total).contains(ayah),
-        let at: Int64 = row["lastUpdatedAt"]
-      else {
-        unreadable += 1
-        continue
-      }
-      batch.progress.append(
-        ReadingProgress(
-          surah: surah, lastReadAyah: ayah, totalAyahs: total, lastUpdatedAt: Date(milliseconds: at)
-        )
-      )
+    batch.favorites = records(FavoriteRow.self) { try $0.favorite() }
+    batch.notes = records(NoteRow.self) { $0.note }
+    batch.progress = records(ProgressRow.self) { row in
+      guard let total = SurahSizes.ayahCount(ofSurah: row.surah),
+        (1...total).contains(row.lastReadAyah)
+      else { return nil }
+      return ReadingProgress(
+        surah: row.surah, lastReadAyah: row.lastReadAyah, totalAyahs: total,
+        lastUpdatedAt: Date(milliseconds: row.lastUpdatedAt))
     }
     // The log, goal and plans come back whole or not at all: their tables have no row ids to
     // read them by.
@@ -132,16 +107,15 @@ struct Salvage {
     return batch
   }
 
-  /// The settings that can be read: key, stored JSON, when it changed (milliseconds).
-  mutating func settings() -> [(String, String, Int64)] {
-    rows("setting").compactMap { row in
-      guard let key: String = row["key"], let value: String = row["value"],
-        let at: Int64 = row["lastModifiedAt"]
-      else {
-        unreadable += 1
-        return nil
-      }
-      return (key, value, at)
+  /// What `make` finds in each row of the record's table that can be read; a row that cannot
+  /// be read, or in which `make` finds nothing (or fails), counts as unreadable.
+  mutating func records<Record: FetchableRecord & TableRecord, Value>(
+    _ type: Record.Type, _ make: (Record) throws -> Value?
+  ) -> [Value] {
+    rows(Record.databaseTableName).compactMap { row in
+      if let record = try? Record(row: row), let value = try? make(record) { return value }
+      unreadable += 1
+      return nil
     }
   }
 

@@ -7,9 +7,7 @@ extension LibraryStore {
   public func settings() throws -> AppSettings {
     try read { db in
       var settings = AppSettings()
-      for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
-        settings.apply(key: row["key"], json: row["value"])
-      }
+      for row in try SettingRow.fetchAll(db) { settings.apply(key: row.key, json: row.value) }
       return settings
     }
   }
@@ -22,13 +20,13 @@ extension LibraryStore {
       let stored = Set(try String.fetchAll(db, sql: "SELECT key FROM setting"))
       for (key, json) in settings.records
       where stored.contains(key) || json != AppSettings.defaultJSON(forKey: key) {
-        try db.execute(
-          sql: """
-            INSERT INTO setting VALUES (?, ?, ?)
-            ON CONFLICT(key) DO UPDATE SET value = excluded.value,
-              lastModifiedAt = excluded.lastModifiedAt
-            WHERE excluded.value IS NOT setting.value
-            """, arguments: [key, json, date.milliseconds])
+        try SettingRow(key: key, value: json, lastModifiedAt: date.milliseconds).insert(
+          db,
+          """
+          ON CONFLICT(key) DO UPDATE SET value = excluded.value,
+            lastModifiedAt = excluded.lastModifiedAt
+          WHERE excluded.value IS NOT setting.value
+          """)
         if db.changesCount > 0 {
           try Self.journal(.appSettings, key, .save, at: date, db)
         }
@@ -38,17 +36,17 @@ extension LibraryStore {
 }
 
 extension LibraryStore {
-  /// Adds the settings whose keys the library does not have yet (key, stored JSON, when it
-  /// changed in milliseconds), each with its journal entry; returns how many it added.
-  func addMissingSettings(_ settings: [(String, String, Int64)]) throws -> Int {
+  /// Adds the settings whose keys the library does not have yet, each with its journal
+  /// entry; returns how many it added.
+  func addMissingSettings(_ settings: [SettingRow]) throws -> Int {
     try write { db in
       var added = 0
-      for (key, json, changedAt) in settings {
-        try db.execute(
-          sql: "INSERT OR IGNORE INTO setting VALUES (?, ?, ?)", arguments: [key, json, changedAt])
+      for setting in settings {
+        try setting.insert(db, onConflict: .ignore)
         guard db.changesCount > 0 else { continue }
         added += 1
-        try Self.journal(.appSettings, key, .save, at: Date(milliseconds: changedAt), db)
+        let date = Date(milliseconds: setting.lastModifiedAt)
+        try Self.journal(.appSettings, setting.key, .save, at: date, db)
       }
       return added
     }

@@ -14,16 +14,12 @@ public struct SyncTransaction {
   // MARK: Favorites
 
   public func favorite(_ id: AyahID) throws -> FavoriteAyah? {
-    try db.firstRow("SELECT favoritedAt FROM favorite WHERE ayahID = ?", [id.description]).map {
-      FavoriteAyah(ayahID: id, favoritedAt: Date(milliseconds: $0["favoritedAt"]))
-    }
+    try db.first(FavoriteRow.self, "SELECT * FROM favorite WHERE ayahID = ?", [id.description])?
+      .favorite()
   }
 
   public func putFavorite(_ favorite: FavoriteAyah) throws {
-    let id = favorite.ayahID
-    try db.run(
-      "INSERT OR REPLACE INTO favorite VALUES (?, ?, ?, ?)",
-      [id.description, id.surah, id.ayah, favorite.favoritedAt.milliseconds])
+    try FavoriteRow(favorite).insert(db, onConflict: .replace)
   }
 
   public func removeFavorite(_ id: AyahID) throws {
@@ -35,57 +31,21 @@ public struct SyncTransaction {
   public func note(_ id: UUID) throws -> AyahNote? { try LibraryStore.note(id, db) }
 
   /// Writes a note as the server has it: a new one, or new text for one already here.
-  public func putNote(_ note: AyahNote) throws {
-    if try LibraryStore.note(note.id, db) != nil {
-      try db.run(
-        "UPDATE note SET text = ?, modifiedAt = ?, createdAt = ? WHERE id = ?",
-        [
-          note.text, note.modifiedAt.milliseconds, note.createdAt.milliseconds,
-          note.id.uuidString,
-        ])
-      try LibraryStore.index(note, rowid: try LibraryStore.rowid(of: note.id, db), db)
-    } else {
-      try db.run(
-        """
-        INSERT INTO note(id, ayahID, surah, ayah, text, createdAt, modifiedAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          note.id.uuidString, note.ayahID.description, note.ayahID.surah, note.ayahID.ayah,
-          note.text, note.createdAt.milliseconds, note.modifiedAt.milliseconds,
-        ])
-      try LibraryStore.index(note, rowid: db.lastInsertedRowID, db)
-    }
-  }
+  public func putNote(_ note: AyahNote) throws { try LibraryStore.put(note, db) }
 
-  public func removeNote(_ id: UUID) throws {
-    let rowid = try LibraryStore.rowid(of: id, db)
-    try db.run("DELETE FROM noteSearch WHERE rowid = ?", [rowid])
-    try db.run("DELETE FROM note WHERE id = ?", [id.uuidString])
-  }
+  public func removeNote(_ id: UUID) throws { try LibraryStore.remove(id, db) }
 
   /// Adds a note as a local change (it is journaled, so it is sent): the copy a conflict makes.
-  public func addLocalNote(_ note: AyahNote) throws {
-    try LibraryStore.insert(note, db)
-  }
+  public func addLocalNote(_ note: AyahNote) throws { try LibraryStore.insert(note, db) }
 
   // MARK: Progress
 
   public func progress(surah: Int) throws -> ReadingProgress? {
-    try db.firstRow("SELECT * FROM progress WHERE surah = ?", [surah]).map {
-      ReadingProgress(
-        surah: surah, lastReadAyah: $0["lastReadAyah"], totalAyahs: $0["totalAyahs"],
-        lastUpdatedAt: Date(milliseconds: $0["lastUpdatedAt"]))
-    }
+    try db.first(ProgressRow.self, "SELECT * FROM progress WHERE surah = ?", [surah])?.progress
   }
 
   public func putProgress(_ progress: ReadingProgress) throws {
-    try db.run(
-      "INSERT OR REPLACE INTO progress VALUES (?, ?, ?, ?)",
-      [
-        progress.surah, progress.lastReadAyah, progress.totalAyahs,
-        progress.lastUpdatedAt.milliseconds,
-      ])
+    try ProgressRow(progress).insert(db, onConflict: .replace)
   }
 
   public func removeProgress(surah: Int) throws {
@@ -96,13 +56,14 @@ public struct SyncTransaction {
 
   /// A setting's stored JSON and when it was last changed.
   public func setting(_ key: String) throws -> (json: String, lastModifiedAt: Date)? {
-    try db.firstRow("SELECT value, lastModifiedAt FROM setting WHERE key = ?", [key]).map {
-      ($0["value"], Date(milliseconds: $0["lastModifiedAt"]))
+    try db.first(SettingRow.self, "SELECT * FROM setting WHERE key = ?", [key]).map {
+      ($0.value, Date(milliseconds: $0.lastModifiedAt))
     }
   }
 
   public func putSetting(_ key: String, json: String, at date: Date) throws {
-    try db.run("INSERT OR REPLACE INTO setting VALUES (?, ?, ?)", [key, json, date.milliseconds])
+    try SettingRow(key: key, value: json, lastModifiedAt: date.milliseconds).insert(
+      db, onConflict: .replace)
   }
 
   public func removeSetting(_ key: String) throws {
@@ -151,10 +112,10 @@ public struct SyncTransaction {
 
   /// The local change of a record still waiting to be sent, if any.
   public func pendingChange(_ record: RecordIdentity) throws -> JournalEntry? {
-    try db.firstRow(
-      "SELECT * FROM journal WHERE recordType = ? AND recordKey = ?",
+    try db.first(
+      JournalRow.self, "SELECT * FROM journal WHERE recordType = ? AND recordKey = ?",
       [record.recordType.rawValue, record.key]
-    ).flatMap(JournalEntry.init(row:))
+    )?.entry
   }
 
   /// Settles a sent change — unless a newer change of the same record replaced it meanwhile,
@@ -170,7 +131,7 @@ public struct SyncTransaction {
   /// goes; nil forgets it (the server's answer is recorded).
   public func setSentNote(_ id: String, _ content: String?) throws {
     if let content {
-      try db.run("INSERT OR REPLACE INTO sentNote VALUES (?, ?)", [id, content])
+      try SentNoteRow(id: id, content: content).insert(db, onConflict: .replace)
     } else {
       try db.run("DELETE FROM sentNote WHERE id = ?", [id])
     }
@@ -196,9 +157,7 @@ public struct SyncTransaction {
 
   /// The server's version of a record as last seen, or nil when the server has none we know.
   public func serverTag(_ record: RecordIdentity) throws -> String? {
-    try String.fetchOne(
-      db, sql: "SELECT changeTag FROM serverRecord WHERE recordType = ? AND recordKey = ?",
-      arguments: [record.recordType.rawValue, record.key])
+    try serverRecord(record.recordType, record.key)?.changeTag
   }
 
   /// Remembers the server's version of a record (and its name, which for a note carries an
@@ -208,12 +167,14 @@ public struct SyncTransaction {
   ) throws {
     let (type, key) = (record.recordType, record.key)
     if let tag {
-      try db.run(
+      try ServerRecordRow(
+        recordType: type.rawValue, recordKey: key, changeTag: tag, recordName: recordName
+      ).insert(
+        db,
         """
-        INSERT INTO serverRecord VALUES (?, ?, ?, ?)
         ON CONFLICT(recordType, recordKey) DO UPDATE SET changeTag = excluded.changeTag,
           recordName = coalesce(excluded.recordName, serverRecord.recordName)
-        """, [type.rawValue, key, tag, recordName])
+        """)
     } else {
       try db.run(
         "DELETE FROM serverRecord WHERE recordType = ? AND recordKey = ?", [type.rawValue, key])
@@ -222,13 +183,13 @@ public struct SyncTransaction {
 
   /// The record name remembered with the server's version, if any.
   public func serverRecordName(_ record: RecordIdentity) throws -> String? {
-    try storedRecordName(record.recordType, record.key)
+    try serverRecord(record.recordType, record.key)?.recordName
   }
 
-  private func storedRecordName(_ type: RecordType, _ key: String) throws -> String? {
-    try String.fetchOne(
-      db, sql: "SELECT recordName FROM serverRecord WHERE recordType = ? AND recordKey = ?",
-      arguments: [type.rawValue, key])
+  private func serverRecord(_ type: RecordType, _ key: String) throws -> ServerRecordRow? {
+    try db.first(
+      ServerRecordRow.self, "SELECT * FROM serverRecord WHERE recordType = ? AND recordKey = ?",
+      [type.rawValue, key])
   }
 
   /// What this device last saw of a record on the server: its version, and its name there.
@@ -242,16 +203,15 @@ public struct SyncTransaction {
   /// a record known without its name has the name `user` gives it.
   public func serverRecords(of type: RecordType, user: String) throws -> [String: ServerRecord] {
     var found = [String: ServerRecord]()
-    let rows = try Row.fetchCursor(
-      db, sql: "SELECT recordKey, changeTag, recordName FROM serverRecord WHERE recordType = ?",
-      arguments: [type.rawValue])
+    let rows = try ServerRecordRow.fetchCursor(
+      db, sql: "SELECT * FROM serverRecord WHERE recordType = ?", arguments: [type.rawValue])
     while let row = try rows.next() {
-      let key: String = row[0]
-      var name: String? = row[2]
+      var name = row.recordName
       if name == nil {
-        name = try identity(type: type, key: key, recordName: nil)?.recordName(user: user)
+        name = try identity(type: type, key: row.recordKey, recordName: nil)?
+          .recordName(user: user)
       }
-      if let name { found[name] = ServerRecord(key: key, tag: row[1]) }
+      if let name { found[name] = ServerRecord(key: row.recordKey, tag: row.changeTag) }
     }
     return found
   }
@@ -268,7 +228,7 @@ public struct SyncTransaction {
       if let note = try note(id) { return .note(id, ayah: note.ayahID) }
       if let ayah = try deletedNoteAyah(key) { return .note(id, ayah: ayah) }
       var name = recordName
-      if name == nil { name = try storedRecordName(type, key) }
+      if name == nil { name = try serverRecord(type, key)?.recordName }
       guard let name, case .note(_, let ayah) = try? RecordIdentity(recordName: name)
       else { return nil }
       return .note(id, ayah: ayah)
@@ -303,21 +263,10 @@ public struct SyncTransaction {
 
   public func setState(_ key: String, _ value: String?) throws {
     if let value {
-      try db.run("INSERT OR REPLACE INTO syncState VALUES (?, ?)", [key, value])
+      try SyncStateRow(key: key, value: value).insert(db, onConflict: .replace)
     } else {
       try db.run("DELETE FROM syncState WHERE key = ?", [key])
     }
-  }
-}
-
-extension JournalEntry {
-  init?(row: Row) {
-    guard let type = RecordType(rawValue: row["recordType"]),
-      let operation = Operation(rawValue: row["operation"])
-    else { return nil }
-    self.init(
-      sequence: row["sequence"], recordType: type, recordKey: row["recordKey"],
-      operation: operation, changedAt: Date(milliseconds: row["changedAt"]))
   }
 }
 
@@ -336,17 +285,15 @@ extension LibraryStore {
 
   /// Reads the sync's bookkeeping without writing.
   public func syncState(_ key: String) throws -> String? {
-    try read { db in
-      try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
-    }
+    try read { db in try SyncTransaction(db: db).state(key) }
   }
 
   /// The oldest changes waiting to be sent, at most `limit` of them.
   public func pendingChanges(limit: Int) throws -> [JournalEntry] {
     try read { db in
-      try Row.fetchAll(
+      try JournalRow.fetchAll(
         db, sql: "SELECT * FROM journal ORDER BY sequence LIMIT ?", arguments: [limit]
-      ).compactMap(JournalEntry.init(row:))
+      ).compactMap { $0.entry }
     }
   }
 
