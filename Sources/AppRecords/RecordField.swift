@@ -4,13 +4,20 @@ import CloudRecords
 public enum RecordField: String, Sendable, CaseIterable {
   /// Every record's: the user record name of its owner, by which the app lists its records.
   case ownerRecordName
-  case ayahID, surahNumber, ayahNumber, favoritedAt  // FavoriteAyah
-  case noteText, createdAt, modifiedAt  // AyahNote, with ayahID, surahNumber and ayahNumber
-  case lastReadAyah, totalAyahs, progressPercentage, lastUpdatedAt  // ReadingProgress
-  case settingKey, settingValue, lastModifiedAt  // AppSettings
-  case day, device, ayahs, seconds, surahsFinished  // ReadingDay
-  case amount, unit  // ReadingGoal
-  case planName, fromAyah, startDay, endDay, portion, finishedDay  // ReadingPlan
+  /// FavoriteAyah's fields (the first three are AyahNote's too).
+  case ayahID, surahNumber, ayahNumber, favoritedAt
+  /// AyahNote's fields, with `ayahID`, `surahNumber` and `ayahNumber`.
+  case noteText, createdAt, modifiedAt
+  /// ReadingProgress's fields.
+  case lastReadAyah, totalAyahs, progressPercentage, lastUpdatedAt
+  /// AppSettings's fields.
+  case settingKey, settingValue, lastModifiedAt
+  /// ReadingDay's fields.
+  case day, device, ayahs, seconds, surahsFinished
+  /// ReadingGoal's fields.
+  case amount, unit
+  /// ReadingPlan's fields.
+  case planName, fromAyah, startDay, endDay, portion, finishedDay
 }
 
 extension Record {

@@ -8,13 +8,19 @@ import QuranText
 /// bookkeeping know it by its type and `key`. quran-vi's reading log adds one device's reading
 /// on one day, the daily goal, and a plan by its name.
 public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
+  /// The favorite of an ayah: `favorite-{user}-{2:255}`.
   case favorite(AyahID)
+  /// A note by its id, on its ayah: `note-{user}-{2:255}-{UUID}`.
   case note(UUID, ayah: AyahID)
+  /// The progress of a surah: `progress-{user}-{surah}`.
   case progress(surah: Int)
+  /// A setting by its key: `setting-{user}-{key}`.
   case setting(key: String)
   /// `device` is `readingDevice`'s id; `day` is `YYYY-MM-DD`.
   case readingDay(device: String, day: String)
+  /// The one daily goal.
   case readingGoal
+  /// A reading plan by its name.
   case readingPlan(name: String)
 
   /// The one goal's key and the last part of its record name.
@@ -124,6 +130,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a record name from the server names no record of the app; a sentence for a person.
 public enum RecordNameError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Longer than any name the app makes (its length in bytes).
   case tooLong(bytes: Int)
   /// The name, and the form it should have.
   case malformed(String, form: String)
