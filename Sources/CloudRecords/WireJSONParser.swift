@@ -285,16 +285,7 @@ public struct WireJSONParser {
       while let key = try scanner.nextKey(&firstKey) {
         switch key {
         case "value": json = try value(depth: 3)
-        case "type":
-          switch try value(depth: 3) {
-          case .null: break
-          case .string(let typeName):
-            guard let known = FieldType(rawValue: typeName) else {
-              throw FieldValueError("Field \(name) has an unknown type \(typeName).")
-            }
-            type = known
-          default: throw FieldValueError("Field \(name)'s type must be a string.")
-          }
+        case "type": type = try WireJSONParser.fieldType(try value(depth: 3), of: name)
         default: _ = try value(depth: 3)
         }
       }
@@ -333,19 +324,23 @@ public struct WireJSONParser {
       guard case .object(let field) = field, let value = field["value"] else {
         throw FieldValueError("Field \(name) must be an object with a value.")
       }
-      var type: FieldType?
-      switch field["type"] ?? .null {
-      case .null: break
-      case .string(let typeName):
-        guard let known = FieldType(rawValue: typeName) else {
-          throw FieldValueError("Field \(name) has an unknown type \(typeName).")
-        }
-        type = known
-      default: throw FieldValueError("Field \(name)'s type must be a string.")
-      }
-      fields[name] = try FieldValue(json: value, type: type)
+      fields[name] = try FieldValue(json: value, type: fieldType(field["type"] ?? .null, of: name))
     }
     return fields
+  }
+
+  /// A field's `type`: nil when absent or null (the value's own type is taken), else one CloudKit
+  /// knows.
+  static func fieldType(_ json: JSONValue, of name: String) throws -> FieldType? {
+    switch json {
+    case .null: return nil
+    case .string(let typeName):
+      guard let known = FieldType(rawValue: typeName) else {
+        throw FieldValueError("Field \(name) has an unknown type \(typeName).")
+      }
+      return known
+    default: throw FieldValueError("Field \(name)'s type must be a string.")
+    }
   }
 
   private static func stamp(_ value: JSONValue) throws -> Stamp {
