@@ -109,7 +109,9 @@ enum ReaderKeys {
 
   /// What a key does with the focus on a pane; nil when it does nothing there.
   static func action(for key: Key, in focus: ReaderSession.Focus) -> ReaderAction? {
-    bindings.first { ($0.keys + $0.also).contains(key) && ($0.pane ?? focus) == focus }?.action
+    bindings.first {
+      ($0.keys.contains(key) || $0.also.contains(key)) && ($0.pane ?? focus) == focus
+    }?.action
   }
 
   /// The key the help shows first for an action, or "" for one without a key.
