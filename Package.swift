@@ -204,7 +204,7 @@ let package = Package(
       name: "SyncTests",
       dependencies: [
         "Sync", "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
-        "TestSupport", "InProcessRecords", "ChildProcess", "DataFolder", "SyncNews",
+        "TestSupport", "InProcessRecords", "ChildProcess", "DataFolder", "SyncNews", "WebClient",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(

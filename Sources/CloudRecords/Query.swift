@@ -111,11 +111,17 @@ public struct QueryRecordsResponse: Codable, Sendable, Hashable {
   public var records: [RecordResult]
   /// Send it back as the request's `continuationMarker` for the next page; nil on the last page.
   public var continuationMarker: String?
+  /// What the server says of its own past (`quran-records` only; nil from Apple's CloudKit).
+  public var serverHistory: ServerHistory?
 
   /// Creates a page of results.
-  public init(records: [RecordResult], continuationMarker: String? = nil) {
+  public init(
+    records: [RecordResult], continuationMarker: String? = nil,
+    serverHistory: ServerHistory? = nil
+  ) {
     self.records = records
     self.continuationMarker = continuationMarker
+    self.serverHistory = serverHistory
   }
 }
 

@@ -29,8 +29,22 @@ public struct WireJSON {
       writer.raw(",\"continuationMarker\":")
       writer.string(marker)
     }
+    if let history = response.serverHistory { writer.history(history) }
     writer.raw("}")
     return writer.bytes
+  }
+
+  /// `"serverHistory"` as a key of the object being written.
+  private mutating func history(_ history: ServerHistory) {
+    raw(",\"serverHistory\":{\"lineage\":")
+    string(history.lineage)
+    raw(",\"time\":\(history.time)")
+    if let lineage = history.restoredFrom {
+      raw(",\"restoredFrom\":")
+      string(lineage)
+    }
+    if let taken = history.restoredFromTakenAt { raw(",\"restoredFromTakenAt\":\(taken)") }
+    raw("}")
   }
 
   /// One zone's changes, as `records/changes` answers; `encodedFields`, when set, are written in

@@ -118,6 +118,9 @@ public struct WireJSONParser {
         if case .string(let marker) = try parser.value(depth: 1) {
           response.continuationMarker = marker
         }
+      case "serverHistory":
+        response.serverHistory = try? JSONValueDecoder.decode(
+          ServerHistory.self, from: try parser.value(depth: 1))
       default: _ = try parser.value(depth: 1)
       }
     }

@@ -13,7 +13,8 @@ public enum SyncText: Catalogue {
     unreachable, noSignInAddress, tokenNotAccepted, signedInAs, firstSync, firstSyncFailed,
     openAddress, waitingForSignIn, noSignInArrived
   /// `quran sync` and `sync --watch`.
-  case syncedWith, movedFromFormerZone, waitingTail, watchSynced, watchOffline, watching,
+  case syncedWith, movedFromFormerZone, resentAfterRestore, waitingTail, watchSynced, watchOffline,
+    watching,
     stoppedSignIn, stoppedWatching, changeRefused
   /// `quran account delete`.
   case deleteQuestion, nothingDeleted, noAccountDeletion, deletedAccount
@@ -154,6 +155,13 @@ public enum SyncText: Catalogue {
       Translations(
         vi: ", chuyển {1} từ vùng QuranZone cũ sang chỗ của ứng dụng iPhone",
         en: ", {1} moved from the old QuranZone to where the iPhone app keeps them")
+    case .resentAfterRestore:
+      Translations(
+        vi:
+          " Máy chủ đã được khôi phục từ một bản sao cũ hơn: những gì nó thiếu đã được gửi lại ({1}), không gì bị xoá ở đây.",
+        en:
+          " The server was restored from an earlier copy: what it lacked was sent again ({1}), and nothing was deleted here."
+      )
     case .waitingTail: Translations(vi: "; {1} chờ gửi.", en: "; {1} waiting.")
     case .watchSynced:
       Translations(

@@ -102,6 +102,8 @@ struct JournalRow: Codable, FetchableRecord, PersistableRecord {
 struct ServerRecordRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "serverRecord"
   var recordType: String, recordKey: String, changeTag: String, recordName: String?
+  /// The server's time of this version, in milliseconds; nil when not known.
+  var modifiedAt: Int64?
 }
 
 extension ServerRecordRow {
@@ -112,6 +114,7 @@ extension ServerRecordRow {
     recordKey = row["recordKey"]
     changeTag = row["changeTag"]
     recordName = row["recordName"]
+    modifiedAt = row["modifiedAt"]
   }
 }
 

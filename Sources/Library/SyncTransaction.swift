@@ -161,19 +161,23 @@ public struct SyncTransaction {
   }
 
   /// Remembers the server's version of a record (and its name, which for a note carries an
-  /// ayah the library forgets once the note is deleted); nil forgets both.
+  /// ayah the library forgets once the note is deleted, and the server's time of that
+  /// version, when known); nil forgets them.
   public func setServerTag(
-    _ record: RecordIdentity, _ tag: String?, recordName: String? = nil
+    _ record: RecordIdentity, _ tag: String?, recordName: String? = nil,
+    modifiedAt: Int64? = nil
   ) throws {
     let (type, key) = (record.recordType, record.key)
     if let tag {
       try ServerRecordRow(
-        recordType: type.rawValue, recordKey: key, changeTag: tag, recordName: recordName
+        recordType: type.rawValue, recordKey: key, changeTag: tag, recordName: recordName,
+        modifiedAt: modifiedAt
       ).insert(
         db,
         """
         ON CONFLICT(recordType, recordKey) DO UPDATE SET changeTag = excluded.changeTag,
-          recordName = coalesce(excluded.recordName, serverRecord.recordName)
+          recordName = coalesce(excluded.recordName, serverRecord.recordName),
+          modifiedAt = excluded.modifiedAt
         """)
     } else {
       try db.run(
@@ -196,7 +200,10 @@ public struct SyncTransaction {
   public struct ServerRecord: Sendable, Equatable {
     /// The local record's key (`RecordIdentity.key`).
     public let key: String
+    /// The version's change tag.
     public let tag: String
+    /// The server's time of that version (milliseconds), when known.
+    public var modifiedAt: Int64? = nil
   }
 
   /// The server's version of every record of `type` this device has seen, by record name;
@@ -211,7 +218,10 @@ public struct SyncTransaction {
         name = try identity(type: type, key: row.recordKey, recordName: nil)?
           .recordName(user: user)
       }
-      if let name { found[name] = ServerRecord(key: row.recordKey, tag: row.changeTag) }
+      if let name {
+        found[name] = ServerRecord(
+          key: row.recordKey, tag: row.changeTag, modifiedAt: row.modifiedAt)
+      }
     }
     return found
   }
@@ -255,6 +265,42 @@ public struct SyncTransaction {
   /// Forgets every server version (the server's data is to be fetched again from the start).
   public func forgetServerTags() throws {
     try db.execute(sql: "DELETE FROM serverRecord")
+    try db.execute(sql: "DELETE FROM serverGone")
+  }
+
+  /// Writes the server's time of versions seen before it was kept (`keys` with their times),
+  /// where none is known yet.
+  public func stampServerTimes(_ type: RecordType, _ keys: [(String, Int64)]) throws {
+    for (key, time) in keys {
+      try db.run(
+        """
+        UPDATE serverRecord SET modifiedAt = ?
+        WHERE recordType = ? AND recordKey = ? AND modifiedAt IS NULL
+        """, [time, type.rawValue, key])
+    }
+  }
+
+  /// Remembers that the server no longer has the record `name` of `type`, as of `at` (the
+  /// server's time, in milliseconds).
+  public func recordGone(_ type: RecordType, name: String, at: Int64) throws {
+    try db.run(
+      """
+      INSERT INTO serverGone(recordType, recordName, goneAt) VALUES (?, ?, ?)
+      ON CONFLICT(recordType, recordName) DO UPDATE SET goneAt = max(goneAt, excluded.goneAt)
+      """, [type.rawValue, name, at])
+  }
+
+  /// When this device last saw the record `name` of `type` gone from the server, if it did.
+  public func goneAt(_ type: RecordType, name: String) throws -> Int64? {
+    try Int64.fetchOne(
+      db, sql: "SELECT goneAt FROM serverGone WHERE recordType = ? AND recordName = ?",
+      arguments: [type.rawValue, name])
+  }
+
+  /// Queues the deletion of a record this device no longer has, which a server restored
+  /// from an earlier copy brought back.
+  public func journalDelete(_ record: RecordIdentity, at date: Date) throws {
+    try LibraryStore.journal(record.recordType, record.key, .delete, at: date, db)
   }
 
   public func state(_ key: String) throws -> String? {

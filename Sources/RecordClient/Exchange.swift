@@ -25,9 +25,10 @@ public struct RetryPolicy: Sendable, Hashable {
     return max(jittered, min(Double(retryAfter ?? 0), Self.longestServerAsk))
   }
 
-  /// How long a server that takes no connection is tried before that is said, in seconds: a
-  /// try is made again only if it could still fail within this, its connection timing out
-  /// (`Web.connectTimeout`); the next sync (the reader's, `sync --watch`) tries again later.
+  /// How long a server that takes no connection, or takes it and never answers, is tried
+  /// before that is said, in seconds: a try is made again only if it could still fail within
+  /// this, its connection timing out (`Web.connectTimeout`) or its silence running out
+  /// (`WebRequest.idleTimeout`); the next sync (the reader's, `sync --watch`) tries again later.
   public static let unreachableBudget: Double = 5
 
   /// The longest wait a server's `retryAfter` can impose (a server asking for hours is not
@@ -43,11 +44,14 @@ extension RecordClient {
   {
     var attempt = 0
     let started = ContinuousClock.now
-    var neverConnected = false
+    // What another try could cost while failing the same way: the connection timeout for a
+    // server never reached, the silence allowed for one that took the connection and said
+    // nothing; nil when the failure came from elsewhere.
+    var failingTry: Int64?
     while true {
       attempt += 1
       do {
-        let answer = try send(request(), neverConnected: &neverConnected)
+        let answer = try send(request(), failingTry: &failingTry)
         if let token = answer.header(DatabasePath.webAuthTokenHeader) { adopt(token) }
         return try decode(answer.body, status: answer.status)
       } catch let error {
@@ -56,10 +60,11 @@ extension RecordClient {
         let passing: Bool
         switch error {
         case .unreachable:
-          // A server never connected to is down or cut off: tried again only while that can
-          // still be said within `unreachableBudget`.
-          let worst = ContinuousClock.now - started + .seconds(wait + Double(Web.connectTimeout))
-          passing = !neverConnected || worst <= .seconds(RetryPolicy.unreachableBudget)
+          // A server never connected to is down or cut off, one that never answers is stuck:
+          // tried again only while that can still be said within `unreachableBudget`.
+          let worst =
+            ContinuousClock.now - started + .seconds(wait + Double(failingTry ?? 0))
+          passing = failingTry == nil || worst <= .seconds(RetryPolicy.unreachableBudget)
         case .server(let body, let status):
           passing = body.serverErrorCode.isTransient || status == 503 || status == 429
         default: passing = false
@@ -123,13 +128,13 @@ extension RecordClient {
 
   /// One round trip, blocking until it is over; `neverConnected` tells whether a failure
   /// came before any connection was made.
-  private func send(_ request: WebRequest, neverConnected: inout Bool)
+  private func send(_ request: WebRequest, failingTry: inout Int64?)
     throws(RecordClientError) -> WebResponse
   {
     do {
       return try Web.send(request)
     } catch {
-      neverConnected = error.neverConnected
+      failingTry = error.neverConnected ? Web.connectTimeout : error.silentFor
       throw .unreachable(server: connection.server.absoluteString, reason: error.reason)
     }
   }

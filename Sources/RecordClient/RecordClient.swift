@@ -164,7 +164,9 @@ public final class RecordClient: Sendable {
     guard let url = components.url else {
       throw .badResponse("The notification URL \(channel.webcourierURL) is not a URL.")
     }
-    let request = WebRequest(url: url, timeout: Int64(timeout + 15))
+    var request = WebRequest(url: url, timeout: Int64(timeout + 15))
+    // A long poll is silent until something changes.
+    request.idleTimeout = Int64(timeout + 15)
     let answer: CourierAnswer = try exchange(attempts: 1) { request }
     return answer.notifications
   }

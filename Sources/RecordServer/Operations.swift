@@ -199,7 +199,8 @@ extension RecordsResponse {
 extension QueryRecordsResponse {
   func withErrorUUIDs() -> QueryRecordsResponse {
     QueryRecordsResponse(
-      records: records.map(\.withErrorUUID), continuationMarker: continuationMarker)
+      records: records.map(\.withErrorUUID), continuationMarker: continuationMarker,
+      serverHistory: serverHistory)
   }
 }
 

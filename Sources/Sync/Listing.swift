@@ -11,6 +11,8 @@ struct Listing {
   let type: RecordType
   /// The live records, by record name.
   var records: [String: Record] = [:]
+  /// What the server said of its past with the first page (`quran-records` only).
+  var history: ServerHistory?
 
   /// Why a type cannot be listed in this container.
   enum Unavailable: Error {
@@ -44,6 +46,7 @@ extension SyncEngine {
         }
         throw failure
       }
+      if listing.history == nil { listing.history = page.serverHistory }
       for case .record(let record) in page.records where !record.isDeleted {
         listing.records[record.recordName] = record
       }

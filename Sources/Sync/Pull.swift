@@ -10,8 +10,9 @@ extension SyncEngine {
   /// missing now (confirmed by a lookup) was deleted elsewhere; a local record the server
   /// never had is queued to be sent. A listing that fails part-way throws before anything is
   /// applied, so it deletes nothing. Each type is applied in one transaction. Returns how
-  /// many records changed something here.
-  func pull() throws -> Int {
+  /// many records changed something here; `resent` counts the changes queued again because
+  /// the server went back in time (`ServerPast`).
+  func pull(resent: inout Int) throws -> Int {
     let types = RecordMapping.syncedTypes
     let known = try types.map { try library.serverRecords(of: $0, user: user.userRecordName) }
     // Every type is listed before any is applied: a listing that fails deletes nothing.
@@ -24,8 +25,15 @@ extension SyncEngine {
         unavailable.append(type)
       }
     }
+    let history = listings.lazy.compactMap(\.0.history).first
+    let past = ServerPast(history, lastLineage: try library.syncState(State.serverLineage))
     var changed = 0
-    for (listing, known) in listings { changed += try pull(listing, known: known) }
+    for (listing, known) in listings {
+      changed += try pull(listing, known: known, past: past, resent: &resent)
+    }
+    if let history, try library.syncState(State.serverLineage) != history.lineage {
+      try library.syncTransaction { tx in try tx.setState(State.serverLineage, history.lineage) }
+    }
     if try Self.unavailableTypes(library) != unavailable {
       try library.syncTransaction { tx in
         try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
@@ -43,18 +51,28 @@ extension SyncEngine {
 
   /// Applies one type's listing. A device that saw the type's records before listed only
   /// their names and tags; the ones that changed are fetched whole.
-  private func pull(_ listing: Listing, known: [String: SyncTransaction.ServerRecord]) throws
-    -> Int
-  {
+  private func pull(
+    _ listing: Listing, known: [String: SyncTransaction.ServerRecord], past: ServerPast,
+    resent: inout Int
+  ) throws -> Int {
     var present = listing.records
     // One pass over the listing: the records to read whole (a tag other than the one seen
     // here, or a name never seen; none on a first listing, which came whole), and how many
     // of the known records it holds.
     var changedNames: [String] = []
     var knownListed = 0
+    // Versions seen here before the server said when they were made: stamped now.
+    var unstamped: [(String, Int64)] = []
     for record in present.values {
       let seen = known[record.recordName]
-      if seen != nil { knownListed += 1 }
+      if let seen {
+        knownListed += 1
+        if seen.modifiedAt == nil, seen.tag == record.recordChangeTag,
+          let time = record.modified?.timestamp
+        {
+          unstamped.append((seen.key, time))
+        }
+      }
       if !known.isEmpty, seen?.tag != record.recordChangeTag {
         changedNames.append(record.recordName)
       }
@@ -75,35 +93,51 @@ extension SyncEngine {
         changed[name] = record
       }
     }
-    return try apply(
-      listing.type, changed: changed, listed: present, known: known, gone: confirmed.gone)
+    let applied = try library.syncTransaction { tx in
+      try tx.stampServerTimes(listing.type, unstamped)
+      return try apply(
+        listing, changed: changed, listed: present, known: known, gone: confirmed.gone,
+        past: past, tx)
+    }
+    resent += applied.resent
+    return applied.changed
   }
 
   private func apply(
-    _ type: RecordType, changed present: [String: Record], listed: [String: Record],
-    known: [String: SyncTransaction.ServerRecord], gone: Set<String>
-  ) throws -> Int {
-    try library.syncTransaction { tx in
-      let reconciler = Reconciler(mapping: mapping, tx: tx)
-      let names = NoteNames(tx: tx, known: known, listed: listed)
-      var changed = 0
-      // In name order, so that two devices fold duplicates onto the same note.
-      for (name, record) in present.sorted(by: { $0.key < $1.key }) {
-        guard let identity = try names.identity(of: record) else { continue }
-        if try reconciler.reconcile(identity, with: .present(record)) { changed += 1 }
-        names.taken(identity, by: name)
-      }
-      for name in gone {
-        guard let key = known[name]?.key,
-          let identity = try tx.identity(type: type, key: key, recordName: name),
-          // Not a note this pass found again under another name (the app's re-upload).
-          (try tx.serverRecordName(identity) ?? name) == name
-        else { continue }
-        if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
-      }
-      try queueWhatTheServerLacks(type, tx)
-      return changed
+    _ listing: Listing, changed present: [String: Record], listed: [String: Record],
+    known: [String: SyncTransaction.ServerRecord], gone: Set<String>, past: ServerPast,
+    _ tx: SyncTransaction
+  ) throws -> (changed: Int, resent: Int) {
+    let type = listing.type
+    let reconciler = Reconciler(mapping: mapping, tx: tx)
+    let names = NoteNames(tx: tx, known: known, listed: listed)
+    var changed = 0
+    var resent = 0
+    // In name order, so that two devices fold duplicates onto the same note.
+    for (name, record) in present.sorted(by: { $0.key < $1.key }) {
+      guard let identity = try names.identity(of: record) else { continue }
+      let rejoined = try rejoin(
+        record, as: identity, seen: known[name], past: past, tx, resent: &resent)
+      if !rejoined, try reconciler.reconcile(identity, with: .present(record)) { changed += 1 }
+      names.taken(identity, by: name)
     }
+    for name in gone {
+      guard let seen = known[name],
+        let identity = try tx.identity(type: type, key: seen.key, recordName: name),
+        // Not a note this pass found again under another name (the app's re-upload).
+        (try tx.serverRecordName(identity) ?? name) == name
+      else { continue }
+      if past.lost(seen.modifiedAt) {
+        // Not deleted: lost by a server that went back in time. Sent again below.
+        try tx.setServerTag(identity, nil)
+        if try localRecord(identity, tx) != nil { resent += 1 }
+        continue
+      }
+      if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
+      if let time = listing.history?.time { try tx.recordGone(type, name: name, at: time) }
+    }
+    try queueWhatTheServerLacks(type, tx)
+    return (changed, resent)
   }
 
   /// Every local record of `type` the server does not have (no server version remembered)

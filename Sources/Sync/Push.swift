@@ -128,7 +128,12 @@ extension SyncEngine {
       switch result {
       case .record(let saved):
         let gone = entry.operation == .delete || saved.isDeleted
-        try tx.setServerTag(identity, gone ? nil : saved.recordChangeTag, recordName: name)
+        try tx.setServerTag(
+          identity, gone ? nil : saved.recordChangeTag, recordName: name,
+          modifiedAt: saved.modified?.timestamp)
+        if gone, let at = saved.modified?.timestamp {
+          try tx.recordGone(identity.recordType, name: name, at: at)
+        }
         if case .note = identity { try tx.setSentNote(identity.key, nil) }
         try tx.markSent(entry)
         outcome.sent += 1

@@ -16,6 +16,9 @@ enum ServerVersion {
 
   var recordName: String? { record?.recordName }
 
+  /// The server's time of the version, in milliseconds, when it says.
+  var modifiedAt: Int64? { record?.modified?.timestamp }
+
   var record: Record? {
     if case .present(let record) = self { record } else { nil }
   }
@@ -66,7 +69,8 @@ struct Reconciler {
 
   /// The local change wins: keep it waiting, to be sent over the server's version.
   fileprivate func keepLocal(_ record: RecordIdentity, _ server: ServerVersion) throws -> Bool {
-    try tx.setServerTag(record, server.tag, recordName: server.recordName)
+    try tx.setServerTag(
+      record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt)
     return false
   }
 
@@ -93,7 +97,7 @@ struct Reconciler {
       }
     }
     try settle(pending)
-    try tx.setServerTag(.favorite(id), server.tag)
+    try tx.setServerTag(.favorite(id), server.tag, modifiedAt: server.modifiedAt)
     let before = try tx.favorite(id)
     if let serverFavorite {
       try tx.putFavorite(serverFavorite)
@@ -123,7 +127,7 @@ struct Reconciler {
       }
     }
     try settle(pending)
-    try tx.setServerTag(.setting(key: key), server.tag)
+    try tx.setServerTag(.setting(key: key), server.tag, modifiedAt: server.modifiedAt)
     if let serverValue {
       try tx.putSetting(key, json: serverValue.json, at: serverValue.at)
       return local?.json != serverValue.json
@@ -155,7 +159,7 @@ struct Reconciler {
       return try keepLocal(record, server)
     }
     try settle(pending)
-    try tx.setServerTag(record, server.tag)
+    try tx.setServerTag(record, server.tag, modifiedAt: server.modifiedAt)
     try tx.putProgress(remote)
     return local?.lastReadAyah != remote.lastReadAyah
   }
@@ -199,7 +203,9 @@ struct Reconciler {
         }
       }
       try settle(pending)
-      try tx.setServerTag(identity, record.recordChangeTag, recordName: record.recordName)
+      try tx.setServerTag(
+        identity, record.recordChangeTag, recordName: record.recordName,
+        modifiedAt: record.modified?.timestamp)
       try tx.putNote(remote)
       return local != remote
     }
@@ -234,7 +240,8 @@ extension Reconciler {
       _ = try keepLocal(record, server)
     } else {
       try settle(pending)
-      try tx.setServerTag(record, server.tag, recordName: server.recordName)
+      try tx.setServerTag(
+        record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt)
     }
     return merged != local
   }
@@ -257,7 +264,7 @@ extension Reconciler {
       }
     }
     try settle(pending)
-    try tx.setServerTag(record, server.tag)
+    try tx.setServerTag(record, server.tag, modifiedAt: server.modifiedAt)
     if let remote {
       try put(remote.0, remote.1)
       return local?.0 != remote.0

@@ -41,6 +41,9 @@ public final class SyncEngine: Sendable {
     public var waiting = 0
     /// Records that came over from the former `QuranZone` on this run.
     public var moved = 0
+    /// Local changes sent again because the server went back in time (restored from a
+    /// backup taken before them): the server lacked them, nobody deleted them.
+    public var resent = 0
     /// Why a change could not be sent, if one could not.
     public var problem: String?
   }
@@ -52,7 +55,7 @@ public final class SyncEngine: Sendable {
       var report = Report()
       try adoptUser()
       report.moved = try prepare()
-      report.received = try pull()
+      report.received = try pull(resent: &report.resent)
       let pushed = try push()
       report.sent = pushed.sent
       report.problem = pushed.problem
@@ -83,6 +86,8 @@ public final class SyncEngine: Sendable {
     static let lastError = "lastError"
     /// When `lastError` happened; the last sync that succeeded is `lastSync`, kept apart.
     static let lastErrorAt = "lastErrorAt"
+    /// The server's identity as the last complete listing found it (`ServerHistory`).
+    static let serverLineage = "serverLineage"
   }
 
   /// A library last synced as another user starts over: its records go to this user.
@@ -93,6 +98,7 @@ public final class SyncEngine: Sendable {
       try tx.forgetServerTags()
       try tx.forgetOtherDevices()
       try tx.setState(State.prepared, nil)
+      try tx.setState(State.serverLineage, nil)
       try tx.setState(State.user, name)
     }
   }
@@ -109,7 +115,9 @@ extension SyncEngine {
   public func forgetServer() throws {
     try library.syncTransaction { tx in
       try tx.forgetServerTags()
-      for key in [State.user, State.prepared, State.unavailableTypes] { try tx.setState(key, nil) }
+      for key in [State.user, State.prepared, State.unavailableTypes, State.serverLineage] {
+        try tx.setState(key, nil)
+      }
     }
   }
 }

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import Synchronization
 
 /// Gathers an answer's head and body, refusing a body longer than `limit`.
 ///
@@ -14,12 +15,17 @@ final class BodyCollector: HTTPClientResponseDelegate, @unchecked Sendable {
   private var status = 0
   private var headers: [(name: String, value: String)] = []
   private var body = ByteBuffer()
+  private let headReceived = Mutex(false)
 
   init(limit: Int) { self.limit = limit }
+
+  /// Whether the answer's head arrived (read from another thread once the task failed).
+  var answered: Bool { headReceived.withLock { $0 } }
 
   func didReceiveHead(task: HTTPClient.Task<WebResponse>, _ head: HTTPResponseHead)
     -> EventLoopFuture<Void>
   {
+    headReceived.withLock { $0 = true }
     status = Int(head.status.code)
     headers = head.headers.map { (name: $0.name, value: $0.value) }
     return task.eventLoop.makeSucceededVoidFuture()

@@ -24,10 +24,14 @@ public enum Web {
   public static func send(_ request: WebRequest) throws(WebError) -> WebResponse {
     let outgoing = try request.outgoing()
     let collector = BodyCollector(limit: request.maximumBody)
-    let task = Clients.shared.client(for: request.url).execute(
+    let task = Clients.shared.client(for: request.url, idleTimeout: request.idleTimeout).execute(
       request: outgoing, delegate: collector, deadline: .now() + .seconds(request.timeout))
     do {
       return try task.futureResult.wait()
+    } catch let error as HTTPClientError where error == .readTimeout {
+      throw WebError(silentFor: request.idleTimeout, answered: collector.answered)
+    } catch let error as HTTPClientError where error == .deadlineExceeded {
+      throw WebError(reason: "no whole answer within \(request.timeout) s")
     } catch {
       throw WebError(error)
     }
@@ -85,6 +89,10 @@ public struct WebRequest: Sendable {
   public var body: Data?
   /// Seconds for the whole exchange.
   public var timeout: Int64
+  /// Seconds the server may stay silent once it took the connection: before the first byte
+  /// of its answer, and between two parts of it. A server that takes connections and never
+  /// answers is said within this, not after `timeout`.
+  public var idleTimeout: Int64 = 8
   /// The largest answer taken; a longer one fails (a server cannot fill the memory).
   public var maximumBody: Int
 
@@ -140,11 +148,25 @@ public struct WebError: Error, Sendable, CustomStringConvertible {
   /// True when no connection to the server was made (refused, timed out connecting, unknown
   /// host, no network): the server is down or cut off, rather than lost mid-answer.
   public let neverConnected: Bool
+  /// Seconds the server stayed silent after it took the connection, when that is what went
+  /// wrong (it answered nothing, or its answer stopped): another try may cost as much again.
+  public let silentFor: Int64?
 
   /// An error with these words as its reason.
-  public init(reason: String, neverConnected: Bool = false) {
+  public init(reason: String, neverConnected: Bool = false, silentFor: Int64? = nil) {
     self.reason = reason
     self.neverConnected = neverConnected
+    self.silentFor = silentFor
+  }
+
+  /// A server that took the connection, then said nothing for `seconds`: before the first
+  /// byte of its answer, or, `answered`, in the middle of it.
+  init(silentFor seconds: Int64, answered: Bool) {
+    self.init(
+      reason: answered
+        ? "the answer stopped arriving for \(seconds) s"
+        : "connected, but no answer within \(seconds) s",
+      silentFor: seconds)
   }
 
   /// The reason alone, to be set inside a longer sentence.

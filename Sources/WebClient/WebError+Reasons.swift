@@ -37,7 +37,8 @@ extension WebError {
     switch error {
     case let error as HTTPClientError:
       switch error {
-      case .connectTimeout, .readTimeout, .deadlineExceeded, .writeTimeout: return "timed out"
+      case .connectTimeout: return "no connection within \(Web.connectTimeout) s"
+      case .readTimeout, .deadlineExceeded, .writeTimeout: return "timed out"
       case .remoteConnectionClosed: return "connection lost"
       case .tlsHandshakeTimeout: return "TLS handshake timed out"
       case .proxyAuthenticationRequired: return "the proxy asks for a password"

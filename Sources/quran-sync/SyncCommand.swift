@@ -25,7 +25,9 @@ extension SyncCommand: SyncWork {
     var line = SyncText.syncedWith(
       client.connection.server.absoluteString, report.received, report.sent)
     if report.moved > 0 { line += SyncText.movedFromFormerZone(report.moved) }
-    print(line + SyncText.waitingTail(report.waiting))
+    line += SyncText.waitingTail(report.waiting)
+    if report.resent > 0 { line += SyncText.resentAfterRestore(report.resent) }
+    print(line)
     if let problem = report.problem { throw Problem(problem) }
   }
 

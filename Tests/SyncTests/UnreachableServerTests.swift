@@ -4,6 +4,7 @@
 import Foundation
 import RecordClient
 import Testing
+import WebClient
 
 @Suite struct UnreachableServerTests {
   /// A loopback port that takes no new connection: a listening socket that never accepts,
@@ -56,7 +57,7 @@ import Testing
       try client(port: server.port).currentUser()
     } throws: { error in
       guard case RecordClientError.unreachable(_, let reason) = error else { return false }
-      return reason == "timed out"
+      return reason == "no connection within \(Web.connectTimeout) s"
     }
     let took = ContinuousClock.now - started
     #expect(took <= .seconds(RetryPolicy.unreachableBudget), "said after \(took)")
@@ -83,5 +84,44 @@ import Testing
       return reason == "connection refused"
     }
     #expect(ContinuousClock.now - started <= .seconds(RetryPolicy.unreachableBudget))
+  }
+
+  /// A loopback port whose kernel takes every connection (a listening socket never accepted
+  /// from): the request goes out, and no answer ever comes.
+  final class SilentListener {
+    let port: UInt16
+    private let listener: Int32
+
+    init() throws {
+      let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      self.listener = listener
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      try withUnsafeMutablePointer(to: &address) { pointer in
+        try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          guard bind(listener, $0, length) == 0, listen(listener, 64) == 0,
+            getsockname(listener, $0, &length) == 0
+          else { throw POSIXError(.EADDRINUSE) }
+        }
+      }
+      port = UInt16(bigEndian: address.sin_port)
+    }
+
+    deinit { close(listener) }
+  }
+
+  @Test func aServerThatTakesTheConnectionAndNeverAnswersIsSaidWithinTenSeconds() throws {
+    let server = try SilentListener()
+    let started = ContinuousClock.now
+    #expect {
+      try client(port: server.port).currentUser()
+    } throws: { error in
+      guard case RecordClientError.unreachable(_, let reason) = error else { return false }
+      return reason == "connected, but no answer within 8 s"
+    }
+    let took = ContinuousClock.now - started
+    #expect(took <= .seconds(10), "said after \(took)")
   }
 }

@@ -5,7 +5,8 @@ import GRDB
 /// runs, through SQLite's online backup: every write acknowledged before the copy began is
 /// in it. The copy is written beside FILE under a name of its own (made with `O_EXCL`, never
 /// through a link) and given its name once whole, never over an existing file; it is
-/// readable by its owner alone (it holds password hashes). `Restore` puts it back.
+/// readable by its owner alone (it holds password hashes). It records when it was taken
+/// (`server_history`'s `backupTakenAt`), which `Restore` hands on. `Restore` puts it back.
 public enum Backup {
   /// Copies the database at `location` to `path`; answers a sentence saying what was copied.
   public static func write(from location: String, to path: String) throws -> String {
@@ -21,12 +22,17 @@ public enum Backup {
       throw ServerSetupError("\(path) exists already; name a new file, or move that one away.")
     }
     let store = try SQLiteStore(path: location)
+    // The database's identity goes into the copy: made now if no query has asked for it yet.
+    _ = try ServerLineage(store: store).known()
     // A name nobody can plant a link under, made with O_EXCL beside the backup.
     let partial = DatabaseFiles.privateName(beside: path, "partial")
     close(try DatabaseFiles.createNew(partial))
     do {
       let copy = try DatabaseQueue(path: partial)
       try store.pool.backup(to: copy)
+      try copy.write { db in
+        try db.execute(sql: ServerLineage.backupTakenAtSQL, arguments: [Date().milliseconds])
+      }
       try copy.close()
       try DatabaseFiles.publish(partial, as: path)
     } catch {

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The backup is only read: its bytes are copied into a working file of restore's own
 /// (`BackupFile`), which is checked (our tables, SQLite's integrity check), brought up to
-/// this version's schema and closed cleanly, so it is one file with no WAL. Then:
+/// this version's schema, given an identity of its own (`ServerLineage.markRestored`: devices
+/// then know the server went back in time, and send again what it lacks rather than delete
+/// it) and closed cleanly, so it is one file with no WAL. Then:
 ///
 /// - SQLite: with the database's lock held (no `serve` may run on it, and none can start
 ///   meanwhile), the database in service and its -wal and -shm are moved aside together,
@@ -52,6 +54,12 @@ public enum Restore {
     try BackupFile.copy(backup, to: working)
     try BackupFile.check(working, backup: backup)
     let copy = try SQLiteStore(path: working)
+    // A restored server is another history: a new identity, and where it came from.
+    var status = stat()
+    let fileTime =
+      stat(backup, &status) == 0
+      ? Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec)) : Date()
+    try copy.write { try ServerLineage.markRestored($0, fileTime: fileTime) }
     let summary = try StoreSummary.read(copy)
     try then(copy)
     if let failure = copy.close() { throw ServerSetupError(failure) }

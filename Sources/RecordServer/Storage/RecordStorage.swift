@@ -1,4 +1,5 @@
 import CloudRecords
+import Foundation
 
 /// RecordStorage: users' private databases in the server's store (SQLite or PostgreSQL) — zones, records and their tombstones,
 /// the per-user change sequence that sync tokens encode, subscriptions — answering the
@@ -25,11 +26,14 @@ public final class RecordStorage: Sendable {
   let writers = WriterTurns()
   /// The key continuation markers are signed with.
   let secret: ServerSecret
+  /// The database's identity and past, which each `records/query` answer tells.
+  let lineage: ServerLineage
 
   public init(store: any ServerStore, schemas: SchemaRegistry) {
     self.store = store
     self.schemas = schemas
     self.secret = ServerSecret(store: store)
+    self.lineage = ServerLineage(store: store)
   }
 
   // MARK: Records
@@ -80,7 +84,9 @@ public final class RecordStorage: Sendable {
         request: request, scope: scope, db: db, schemas: schemas, marker: marker, markerKey: key
       ).run()
     }
-    return try page.answer(owner: scope.userRecordName, desiredKeys: request.desiredKeys)
+    var answer = try page.answer(owner: scope.userRecordName, desiredKeys: request.desiredKeys)
+    answer.serverHistory = try lineage.history(now: Date())
+    return answer
   }
 
   // MARK: Change feeds

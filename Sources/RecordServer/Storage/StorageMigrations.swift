@@ -29,6 +29,7 @@ enum SQLiteMigrations {
     ("records-v2-purge", recordsV2Purge),
     ("auth-v5-sessions", authV5Sessions),
     ("records-v3-cascade", recordsV3Cascade),
+    ("server-v1-history", serverV1History),
   ]
 
   static func register(in migrator: inout DatabaseMigrator) {
@@ -196,6 +197,15 @@ enum SQLiteMigrations {
       zoneID INTEGER NOT NULL,
       targetName TEXT NOT NULL,
       PRIMARY KEY (scopeID, zoneID, targetName)
+    )
+    """
+
+  /// The database's identity and past (`ServerLineage`): `lineage`, made once; in a restored
+  /// database `restoredFrom` and `restoredFromTakenAt`; in a backup `backupTakenAt`.
+  static let serverV1History = """
+    CREATE TABLE server_history (
+      name TEXT PRIMARY KEY NOT NULL,
+      value TEXT NOT NULL
     )
     """
 }

@@ -37,6 +37,7 @@ public enum StoreCopy {
     ("records_subscription", ["scopeID", "subscriptionID", "zoneName", "subscription"]),
     ("records_purge", ["scopeID", "zoneID"]),
     ("records_cascade", ["scopeID", "zoneID", "targetName"]),
+    ("server_history", ["name", "value"]),
   ]
 
   /// Tables whose `id` a sequence hands out on PostgreSQL, set past the copied ids.
@@ -68,6 +69,8 @@ public enum StoreCopy {
       // The schemas a server start seeded are replaced by the source's.
       try target.execute("DELETE FROM records_schema")
       try target.execute("DELETE FROM authAPIToken")
+      // The source's identity comes with its rows: a copy is the same history.
+      try target.execute("DELETE FROM server_history")
       try source.read { from in
         for table in tables {
           let columns = table.columns.joined(separator: ", ")

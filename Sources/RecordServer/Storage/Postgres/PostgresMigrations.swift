@@ -161,6 +161,13 @@ enum PostgresMigrations {
       PRIMARY KEY (scopeID, zoneID, targetName)
     )
     """,
+    // The database's identity and past (see `SQLiteMigrations.serverV1History`).
+    """
+    CREATE TABLE server_history (
+      name TEXT COLLATE "C" PRIMARY KEY NOT NULL,
+      value TEXT COLLATE "C" NOT NULL
+    )
+    """,
   ]
 
   /// Brings the database's tables up to date.

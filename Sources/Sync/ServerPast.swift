@@ -1,0 +1,81 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import Library
+
+/// Whether the server is the one this device last synced with, or one that went back in time:
+/// restored from a backup, or a new database in the old one's place (`ServerHistory`, which
+/// only `quran-records` tells; Apple's CloudKit is never restored).
+///
+/// On a server that went back in time, a record missing or older there is not a deletion or
+/// an edit by another device: what this device knew of a version later than the backup is
+/// sent again (the person's edits win), a record the backup brought back that this device saw
+/// deleted since is deleted again, and only what the backup itself lacked or changed before it
+/// was taken is taken from the server as usual.
+enum ServerPast: Equatable {
+  /// The same history as last time, or a server that tells none.
+  case continuous
+  /// Another history: restored from a backup taken at `backupTakenAt` (the server's time, in
+  /// milliseconds), or, nil, a new database that holds nothing of the old one's.
+  case restored(backupTakenAt: Int64?)
+
+  /// The past `history` tells a device that last saw `lastLineage`.
+  init(_ history: ServerHistory?, lastLineage: String?) {
+    guard let history, let lastLineage, history.lineage != lastLineage else {
+      self = .continuous
+      return
+    }
+    self = .restored(backupTakenAt: history.restoredFromTakenAt)
+  }
+
+  /// Whether a version of the server's time `time` (nil: not known) is one the server lost:
+  /// later than its backup, or any, for a new database. Unknown counts as lost, so nothing is
+  /// deleted on a guess.
+  func lost(_ time: Int64?) -> Bool {
+    guard case .restored(let taken) = self else { return false }
+    guard let taken, let time else { return true }
+    return time > taken
+  }
+
+  /// Whether `record`, as the server holds it now, is what its backup held (not written since).
+  func fromBackup(_ record: Record) -> Bool {
+    guard case .restored(let taken?) = self, let modified = record.modified?.timestamp else {
+      return false
+    }
+    return modified <= taken
+  }
+}
+
+extension SyncEngine {
+  /// A record the restored server holds from its backup, in the sync's transaction: sent back
+  /// over when this device knew a later version of it (`seen`), deleted again when this
+  /// device saw it deleted after the backup. Answers whether it was handled so; otherwise the
+  /// house rules apply as on any server. `resent` counts the changes queued.
+  func rejoin(
+    _ record: Record, as identity: RecordIdentity, seen: SyncTransaction.ServerRecord?,
+    past: ServerPast, _ tx: SyncTransaction, resent: inout Int
+  ) throws -> Bool {
+    guard past.fromBackup(record) else { return false }
+    let pending = try tx.pendingChange(identity)
+    let here = try localRecord(identity, tx) != nil
+    if let seen {
+      guard past.lost(seen.modifiedAt), here || pending != nil else { return false }
+    } else {
+      guard let gone = try tx.goneAt(identity.recordType, name: record.recordName),
+        past.lost(gone), !here, pending == nil
+      else { return false }
+    }
+    try tx.setServerTag(
+      identity, record.recordChangeTag, recordName: record.recordName,
+      modifiedAt: record.modified?.timestamp)
+    if pending == nil {
+      if here {
+        try tx.journalSave(identity, at: try localTime(identity, tx))
+      } else {
+        try tx.journalDelete(identity, at: Date())
+      }
+      resent += 1
+    }
+    return true
+  }
+}
