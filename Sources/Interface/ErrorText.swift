@@ -46,9 +46,9 @@ public enum ErrorText: Catalogue {
     case .noteTooLong:
       Translations(
         vi:
-          "Ghi chú dài {1} KB; mỗi ghi chú chỉ được tối đa {2} KB để có thể đồng bộ (máy chủ lưu 1 MB mỗi bản ghi). Chưa lưu gì; hãy tách thành các ghi chú ngắn hơn.",
+          "Ghi chú dài {1}; mỗi ghi chú chỉ được tối đa {2} để có thể đồng bộ (máy chủ lưu 1 MB mỗi bản ghi). Chưa lưu gì; hãy tách thành các ghi chú ngắn hơn.",
         en:
-          "The note is {1} KB; a note may hold at most {2} KB so that it can sync (the record server keeps 1 MB a record). Nothing was saved; split it into shorter notes."
+          "The note is {1}; a note may hold at most {2} so that it can sync (the record server keeps 1 MB a record). Nothing was saved; split it into shorter notes."
       )
     case .textNotFoundNamed:
       Translations(

@@ -81,9 +81,9 @@ public enum ImportText: Catalogue {
     case .noteTooLong:
       Translations(
         vi:
-          "ghi chú dài {1} KB, quá {2} KB mà một ghi chú đồng bộ được phép chứa (máy chủ lưu tối đa 1 MB mỗi bản ghi), nên không bao giờ đồng bộ được; hãy tự chép nó từ tệp sang các ghi chú ngắn hơn",
+          "ghi chú dài {1}, quá {2} mà một ghi chú đồng bộ được phép chứa (máy chủ lưu tối đa 1 MB mỗi bản ghi), nên không bao giờ đồng bộ được; hãy tự chép nó từ tệp sang các ghi chú ngắn hơn",
         en:
-          "the note is {1} KB, more than the {2} KB a synced note may hold (the record server keeps at most 1 MB a record), so it could never sync; copy it from the dump into shorter notes by hand"
+          "the note is {1}, more than the {2} a synced note may hold (the record server keeps at most 1 MB a record), so it could never sync; copy it from the dump into shorter notes by hand"
       )
     case .notesNotList:
       Translations(

@@ -61,8 +61,11 @@ public enum SignInText: Catalogue {
         en: "Signed in as {1}. Copy this token into the client:")
     case .tokenStays:
       Translations(
-        vi: "Token còn hiệu lực cho đến khi tài khoản bị xóa; nó không đổi theo từng yêu cầu.",
-        en: "The token stays valid until the account is deleted; it does not change per request.")
+        vi:
+          "Token còn hiệu lực khi còn được dùng: nó hết hạn sau một thời gian dài không dùng (mặc định 90 ngày), khi bạn đăng xuất hoặc khi mật khẩu được đổi. Hãy giữ nó như giữ mật khẩu.",
+        en:
+          "The token stays valid while it is used: it ends after a long time unused (90 days unless the server says otherwise), when you sign out, or when the password is changed. Keep it as you would a password."
+      )
     }
   }
 }

@@ -57,7 +57,8 @@ extension PlanBuilder {
           leaveOut(
             .ayahNotes,
             PropertyValue.writtenEntry(key: entry.key, value: item, limit: Self.noteLimit),
-            because: .noteTooLong, size / 1000, NoteSize.maxSyncedBytes / 1000)
+            because: .noteTooLong, ByteSize.text(Int64(size)),
+            ByteSize.text(Int64(NoteSize.maxSyncedBytes)))
           continue
         }
         notes[id, default: []].append(stored)

@@ -44,7 +44,9 @@ public enum NoteError: Error, Equatable, CustomStringConvertible {
     case .notFound(let id): ErrorText.noteNotFound(id)
     case .ambiguous(let id): ErrorText.noteAmbiguous(id)
     case .idTooShort(let id): RefusalText.noteIDTooShort(id, LibraryStore.shortestNoteID)
-    case .tooLong(let bytes): ErrorText.noteTooLong(bytes / 1000, NoteSize.maxSyncedBytes / 1000)
+    case .tooLong(let bytes):
+      ErrorText.noteTooLong(
+        ByteSize.text(Int64(bytes)), ByteSize.text(Int64(NoteSize.maxSyncedBytes)))
     }
   }
 }

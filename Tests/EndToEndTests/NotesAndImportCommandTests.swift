@@ -206,7 +206,7 @@ import Testing
     let text = String(repeating: "Đọc mỗi tối. ", count: 70_000)
     let result = try QuranProcess.run(["note", "add", "2:255"], home: home.directory, input: text)
     #expect(result.status != 0)
-    #expect(result.error.contains("at most 990 KB"), "\(result.error.prefix(300))")
+    #expect(result.error.contains("at most 990 kB"), "\(result.error.prefix(300))")
     let listed = try QuranProcess.run(["note", "list"], home: home.directory)
     #expect(listed.output.contains("No notes yet"), "\(listed.output.prefix(300))")
   }

@@ -65,7 +65,7 @@ import Testing
       #expect(item.reason.contains("could never sync"), "\(item.reason)")
       #expect(item.item.count < 1000, "the report shows the note shortened")
     }
-    #expect(plan.leftOut.first?.reason.contains("the note is 1400 KB") == true)
+    #expect(plan.leftOut.first?.reason.contains("the note is 1.4 MB") == true)
   }
 
   @Test func aNoteAtTheLimitIsImported() throws {

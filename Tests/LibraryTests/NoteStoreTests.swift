@@ -152,7 +152,7 @@ import Testing
     }
     #expect(try store.notes(on: kursi).map(\.text) == ["ngắn"])
     #expect(try store.pendingChanges().count == 1, "only the short note is queued")
-    #expect(NoteError.tooLong(bytes: 1_400_000).description.contains("at most 990 KB"))
+    #expect(NoteError.tooLong(bytes: 1_400_000).description.contains("at most 990 kB"))
   }
 
   @Test func aNoteAtTheLimitIsSaved() throws {
@@ -172,7 +172,7 @@ import Testing
     do {
       _ = try document.batch()
     } catch {
-      #expect("\(error)".contains("at most 990 KB"), "\(String("\(error)".prefix(300)))")
+      #expect("\(error)".contains("at most 990 kB"), "\(String("\(error)".prefix(300)))")
     }
   }
 }

@@ -224,6 +224,8 @@ struct RecordModification {
       if let live { try delete(live) }
       var answer = Record(recordName: record.recordName, zoneID: zoneID)
       answer.deleted = true
+      // When, so a device knows the deletion came after a backup this server may go back to.
+      answer.modified = Stamp(timestamp: now, userRecordName: scope.userRecordName)
       return answer
     }
   }

@@ -71,7 +71,12 @@ final class FaultTrial {
       devices.append(device)
     }
 
-    for _ in 0..<operations {
+    // A backup a third of the way, restored two thirds of the way: the server goes back in
+    // time, and the devices must lose nothing and bring nothing deleted back.
+    let backup = directory + "/server-backup.sqlite"
+    for index in 0..<operations {
+      if index == operations / 3 { try server.command(["backup", "--to", backup]) }
+      if index == 2 * operations / 3 { try restore(backup, server, devices, apiToken: apiToken) }
       let device = devices[Int(random.next() % 3)]
       try act(on: device, server: server, devices: devices)
     }
@@ -286,6 +291,27 @@ final class FaultTrial {
     let note = try device.library.addNote(on: ayah, text: text)
     model.notes[note.id] = FaultModel.NoteHistory(ayah: ayah, versions: [(text, nil)])
     count("note create", "\(note.id) \(text) on \(device.index)")
+  }
+
+  /// Stops the server, restores `backup` into its database and starts it again. Under
+  /// rotating tokens the backup knows none of the devices' current tokens: each signs in
+  /// again, as a person would be asked to.
+  private func restore(
+    _ backup: String, _ server: RecordServerProcess, _ devices: [FaultDevice], apiToken: String
+  ) throws {
+    server.kill(signal: SIGTERM)
+    try server.command(["restore", "--from", backup])
+    try server.restart()
+    for device in devices {
+      device.proxy.setUpstream(port: server.port)
+      guard seed % 2 == 1, var account = try Account.load(from: device.accountPath) else {
+        continue
+      }
+      account.webAuthToken = try server.signIn(
+        "reader", password: "correct horse battery", apiToken: apiToken)
+      try account.save(to: device.accountPath)
+    }
+    count("server restored from a backup")
   }
 
   private func restartIfKilled(_ server: RecordServerProcess, _ devices: [FaultDevice]) throws {
