@@ -15,6 +15,8 @@ public enum LibraryText: Catalogue {
   case recoverSetAside, recoverFromDamaged, recoverFromBackup, recoverCounts, recoverUnreadable
   /// A recovery that cannot go on, and what to do.
   case recoverUnopenable, recoverNoSources, recoverServer
+  /// A backup `quran library recover` did not read, and why.
+  case recoverSkippedSinceDamage, recoverSkippedDamaged, recoverSkippedOlder
   /// The `--help` of `quran library` and its subcommands.
   case helpLibrary, helpCheck, helpBackups, helpBackup, helpRecover
 
@@ -122,12 +124,30 @@ public enum LibraryText: Catalogue {
       )
     case .recoverUnreadable:
       Translations(
-        vi: "  không đọc được: tối đa {1} dòng (trang hỏng)",
-        en: "  could not be read: at most {1} rows (damaged pages)")
+        vi:
+          "  {1} trong {2} trang của tệp không đọc được (hỏng hoặc bị mất): những gì trên đó chỉ trở về được từ một bản sao lưu hoặc từ máy chủ",
+        en:
+          "  {1} of the file's {2} pages could not be read (damaged or missing): what they held can only come back from a backup or the server"
+      )
     case .recoverUnopenable:
       Translations(
         vi: "  không phải cơ sở dữ liệu đọc được; không đem lại được gì",
         en: "  not a readable database; nothing could be brought back")
+    case .recoverSkippedSinceDamage:
+      Translations(
+        vi:
+          "Bỏ qua bản sao lưu {1}: nó được tạo sau khi tệp hỏng được giữ lại, nên chỉ chứa thư viện mới.",
+        en:
+          "Skipped the backup {1}: it was taken after the damaged file was kept aside, so it holds only the new library."
+      )
+    case .recoverSkippedDamaged:
+      Translations(
+        vi: "Bỏ qua bản sao lưu {1}: chính nó cũng bị hỏng.",
+        en: "Skipped the backup {1}: it is damaged itself.")
+    case .recoverSkippedOlder:
+      Translations(
+        vi: "Bỏ qua bản sao lưu {1}: nó cũ hơn bản {2} vừa được đọc.",
+        en: "Skipped the backup {1}: it is older than {2}, which was read.")
     case .recoverNoSources:
       Translations(
         vi: "Không có tệp hỏng hay bản sao lưu nào để lấy lại trong {1}.",

@@ -100,9 +100,21 @@ struct LibraryCommand: ParsableCommand {
             source.settings,
             added.notes.alreadyPresent + added.favorites.alreadyPresent
               + added.progress.alreadyPresent))
-        if source.unreadable > 0 { print(LibraryText.recoverUnreadable(source.unreadable)) }
+        if source.unreadable > 0 {
+          print(LibraryText.recoverUnreadable(source.unreadable, source.pages))
+        }
       }
+      for skipped in report.skipped { print(Self.sentence(skipped)) }
       print(LibraryText.recoverServer())
+    }
+
+    /// Why a backup was not read, as a sentence.
+    static func sentence(_ skipped: Recovery.SkippedBackup) -> String {
+      switch skipped.reason {
+      case .takenSinceDamage: LibraryText.recoverSkippedSinceDamage(skipped.path)
+      case .damaged: LibraryText.recoverSkippedDamaged(skipped.path)
+      case .older(let read): LibraryText.recoverSkippedOlder(skipped.path, read)
+      }
     }
   }
 }
