@@ -17,6 +17,10 @@ public enum LibraryText: Catalogue {
   case recoverUnopenable, recoverNoSources, recoverServer
   /// A backup `quran library recover` did not read, and why.
   case recoverSkippedSinceDamage, recoverSkippedDamaged, recoverSkippedOlder
+  /// An `--output` that names one of quran-vi's own files.
+  case refusedOurFile
+  /// Damaged files kept aside, named at each start until recovered or dismissed.
+  case keptAsideReminder, dismissed, dismissedNone, helpDismiss
   /// The `--help` of `quran library` and its subcommands.
   case helpLibrary, helpCheck, helpBackups, helpBackup, helpRecover
 
@@ -152,6 +156,35 @@ public enum LibraryText: Catalogue {
       Translations(
         vi: "Không có tệp hỏng hay bản sao lưu nào để lấy lại trong {1}.",
         en: "There is no damaged file or backup to recover from in {1}.")
+    case .refusedOurFile:
+      Translations(
+        vi:
+          "Không ghi: {1} là một tệp của chính quran-vi (thư viện, bản sao lưu, bản nháp hoặc văn bản Quran) và sẽ bị ghi đè. Hãy chọn tệp khác cho --output.",
+        en:
+          "Nothing was written: {1} is one of quran-vi's own files (the library, its backups, drafts or the Quran text) and would be overwritten. Choose another file for --output."
+      )
+    case .keptAsideReminder:
+      Translations(
+        vi:
+          "Tệp thư viện hỏng vẫn đang được giữ lại: {1}. Chạy quran library recover để đem lại những gì còn đọc được, hoặc quran library dismiss nếu không cần nữa.",
+        en:
+          "A damaged library file is still kept aside: {1}. Run quran library recover to bring back what can be read, or quran library dismiss if it is not needed."
+      )
+    case .dismissed:
+      Translations(
+        vi: "Sẽ không nhắc nữa về {1}; tệp vẫn được giữ nguyên (không xoá gì).",
+        en: "No more reminders about {1}; the file is still kept as it is (nothing was deleted).")
+    case .dismissedNone:
+      Translations(
+        vi: "Không có tệp hỏng nào đang chờ trong {1}.",
+        en: "There is no damaged file waiting in {1}.")
+    case .helpDismiss:
+      Translations(
+        vi:
+          "Thôi nhắc về các tệp hỏng đã được giữ lại (tệp vẫn còn; quran library recover vẫn đọc chúng).",
+        en:
+          "Stops the reminders about the damaged files kept aside (the files stay; quran library recover still reads them)."
+      )
     case .helpLibrary:
       Translations(
         vi: "Kiểm tra, sao lưu và khôi phục thư viện của bạn (yêu thích, ghi chú, tiến độ).",

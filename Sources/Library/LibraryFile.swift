@@ -125,6 +125,21 @@ public enum LibraryFile {
     return Int(rest.dropFirst(2).prefix { $0.isNumber })
   }
 
+  /// The damaged files set aside in `folder` that are still waiting: neither recovered nor
+  /// dismissed (`settle`). Each start names them.
+  public static func waiting(in folder: String) -> [String] {
+    setAside(in: folder).filter { !FileManager.default.fileExists(atPath: settledMarker($0)) }
+  }
+
+  /// Marks the damaged file at `aside` as dealt with (recovered, or dismissed by the person):
+  /// the file stays, and `quran library recover` still reads it; only the reminders end.
+  public static func settle(_ aside: String) {
+    FileManager.default.createFile(atPath: settledMarker(aside), contents: Data())
+  }
+
+  /// The marker beside a damaged file that says it was dealt with.
+  static func settledMarker(_ aside: String) -> String { aside + ".settled" }
+
   /// The marker that says a check must run before the library is used again: left by a
   /// reader or command that met damage while the file was open.
   static func suspectMarker(_ path: String) -> String { path + ".check-needed" }

@@ -66,6 +66,7 @@ public enum Recovery {
     let folder = (path as NSString).deletingLastPathComponent
     for damaged in LibraryFile.setAside(in: folder) {
       report.sources.append(try recover(from: damaged, isBackup: false, into: library))
+      LibraryFile.settle(damaged)
     }
     // The newest whole backup taken before the first damaged file was set aside: one taken
     // since holds the new library, not what was lost. Known by the backups' sequence.

@@ -3,12 +3,12 @@ import Foundation
 import Interface
 import Library
 
-/// `quran library check|backups|backup|recover`: the library file itself.
+/// `quran library check|backups|backup|recover|dismiss`: the library file itself.
 struct LibraryCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "library", abstract: LibraryText.helpLibrary(),
-      subcommands: [Check.self, BackupList.self, BackupNow.self, Recover.self])
+      subcommands: [Check.self, BackupList.self, BackupNow.self, Recover.self, Dismiss.self])
   }
 
   struct Check: ParsableCommand {
@@ -114,6 +114,23 @@ struct LibraryCommand: ParsableCommand {
       case .takenSinceDamage: LibraryText.recoverSkippedSinceDamage(skipped.path)
       case .damaged: LibraryText.recoverSkippedDamaged(skipped.path)
       case .older(let read): LibraryText.recoverSkippedOlder(skipped.path, read)
+      }
+    }
+  }
+
+  struct Dismiss: ParsableCommand {
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "dismiss", abstract: LibraryText.helpDismiss())
+    }
+    @OptionGroup var location: LocationOptions
+
+    func run() throws {
+      let home = try location.resolvedHome()
+      let waiting = LibraryFile.waiting(in: home.directory)
+      if waiting.isEmpty { print(LibraryText.dismissedNone(home.directory)) }
+      for aside in waiting {
+        LibraryFile.settle(aside)
+        print(LibraryText.dismissed(aside))
       }
     }
   }
