@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every row on the table leaf pages of a SQLite file, read without SQLite, so that a damaged
 /// interior, schema or freelist page costs only its own rows: the rows of each leaf page that
 /// is whole come back, whichever page above it was hit.
@@ -14,6 +16,8 @@ struct PageScan {
     let table: String?
     /// The leaf page the row is on.
     let page: Int
+    /// The overflow pages that hold the rest of the row, in order.
+    let overflow: [Int]
     /// The row id.
     let rowID: Int64
     /// The row's values, in the table's column order.
@@ -61,7 +65,9 @@ struct PageScan {
         cells.kind == .tableLeaf
       else { continue }
       for offset in cells.cellOffsets {
-        guard let cell = cells.leafCell(at: offset), let values = payload(cell, image),
+        var overflow = [Int]()
+        guard let cell = cells.leafCell(at: offset),
+          let values = payload(cell, image, overflow: &overflow),
           let record = StoredRecord.decode(values), record.count >= 4,
           let name = record[1].text, let root = record[3].integer, root >= 2,
           root <= image.pageCount
@@ -107,20 +113,27 @@ struct PageScan {
   /// Reads each row of a table leaf page.
   private mutating func readRows(_ cells: PageCells, _ image: DatabaseImage) {
     for offset in cells.cellOffsets {
-      guard let cell = cells.leafCell(at: offset), let payload = payload(cell, image),
+      var overflow = [Int]()
+      guard let cell = cells.leafCell(at: offset),
+        let payload = payload(cell, image, overflow: &overflow),
         let values = StoredRecord.decode(payload)
       else {
         unreadableRows += 1
         continue
       }
       rows.append(
-        FoundRow(table: owner[cells.number], page: cells.number, rowID: cell.rowID, values: values))
+        FoundRow(
+          table: owner[cells.number], page: cells.number, overflow: overflow, rowID: cell.rowID,
+          values: values))
     }
   }
 
   /// A cell's whole payload: the part on its page, then its chain of overflow pages (each the
-  /// next page's number, then content). Nil when the chain leaves the file or loops.
-  private mutating func payload(_ cell: PageCells.LeafCell, _ image: DatabaseImage) -> [UInt8]? {
+  /// next page's number, then content), the overflow pages in `overflow`. Nil when the
+  /// chain leaves the file or loops.
+  private mutating func payload(
+    _ cell: PageCells.LeafCell, _ image: DatabaseImage, overflow: inout [Int]
+  ) -> [UInt8]? {
     var bytes = Array(cell.local)
     var next = cell.firstOverflow
     var visited = Set<Int>()
@@ -128,11 +141,27 @@ struct PageScan {
       guard next >= 2, visited.insert(next).inserted, let page = image.page(next) else {
         return nil
       }
+      overflow.append(next)
       let take = min(image.usableSize - 4, cell.payloadSize - bytes.count)
       bytes += page[page.startIndex + 4..<page.startIndex + 4 + take]
       next = DatabaseImage.u32(page, 0)
     }
     known.formUnion(visited)
     return bytes
+  }
+}
+
+extension LibraryFile {
+  /// The pages each note of the library file at `path` is kept on (its leaf page, then its
+  /// overflow pages), as a scan of the file finds them: what the damage benchmark needs to
+  /// know which notes a damaged page held.
+  public static func notePages(_ path: String) -> [UUID: [Int]] {
+    guard let image = DatabaseImage(path: path) else { return [:] }
+    var pages = [UUID: [Int]]()
+    for row in PageScan(image: image).rows where row.table == "note" {
+      guard let id = row.values.first?.text.flatMap(UUID.init(uuidString:)) else { continue }
+      pages[id] = [row.page] + row.overflow
+    }
+    return pages
   }
 }
