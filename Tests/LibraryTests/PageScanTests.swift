@@ -70,12 +70,14 @@ import Testing
   }
 
   @Test func notesComeBackWhenTheSchemaPageIsOverwritten() throws {
-    let written = try makeLibrary(notes: 45)
+    // Enough pages that a wrong guess of the page size (the header is gone) would show.
+    let written = try makeLibrary(notes: 300)
     try overwrite(1)
     let (report, back) = try recover()
     #expect(back == written)
     #expect(try LibraryStore(path: path).favorites().count == 30)
     #expect(report.sources.first?.unopenable == false)
+    #expect(report.sources.first?.unreadable == 1, "only page 1 is lost")
   }
 
   @Test func aFileCutShortGivesBackTheNotesOnItsWholePages() throws {

@@ -114,22 +114,24 @@ struct DatabaseImage {
     return committed
   }
 
-  /// The page size under which the most bytes of `bytes` read as valid table pages: for a
-  /// file whose header is gone.
+  /// The page size under which the most pages of `bytes` read as table leaves whose cells
+  /// reach exactly the end of the page (SQLite fills a page's cells from its end, so a leaf
+  /// read with a wrong size almost never does): for a file whose header is gone.
   static func guessPageSize(_ bytes: [UInt8]) -> Int {
-    var best = (size: 4096, covered: 0)
+    var best = (size: 4096, leaves: 0)
     for size in pageSizes {
-      var covered = 0
+      var leaves = 0
       var number = 2
       while number * size <= bytes.count {
         let page = bytes[(number - 1) * size..<number * size]
-        if let cells = PageCells(page: page, number: number, usableSize: size), cells.isPlausible
+        if let cells = PageCells(page: page, number: number, usableSize: size),
+          cells.kind == .tableLeaf, cells.contentEnd == size
         {
-          covered += size
+          leaves += 1
         }
         number += 1
       }
-      if covered > best.covered { best = (size, covered) }
+      if leaves > best.leaves { best = (size, leaves) }
     }
     return best.size
   }

@@ -61,6 +61,18 @@ struct PageCells {
     return cellOffsets.allSatisfy { leafCell(at: $0) != nil }
   }
 
+  /// Where the last byte of a table leaf's cells ends (0 when a cell cannot be read): the
+  /// usable size of the page for a leaf read with its true page size.
+  var contentEnd: Int {
+    var end = 0
+    for offset in cellOffsets {
+      guard let cell = leafCell(at: offset) else { return 0 }
+      let overflow = cell.firstOverflow == 0 ? 0 : 4
+      end = max(end, cell.local.endIndex - page.startIndex + overflow)
+    }
+    return end
+  }
+
   /// The child pages of an interior page: each cell's left child, then the right-most.
   var children: [Int] {
     guard kind == .tableInterior || kind == .indexInterior else { return [] }
