@@ -25,8 +25,10 @@ enum OurFiles {
     {
       return true
     }
-    let guarded = [folder + "/backups", folder + "/drafts", resolved(home.textDirectory),
-      resolved(home.ownTextDirectory)]
+    let guarded = [
+      folder + "/backups", folder + "/drafts", resolved(home.textDirectory),
+      resolved(home.ownTextDirectory),
+    ]
     if guarded.contains(where: { target == $0 || target.hasPrefix($0 + "/") }) { return true }
     // Another name of the same file (a hard link, a path through other folders).
     var written = stat()

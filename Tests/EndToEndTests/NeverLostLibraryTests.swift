@@ -13,7 +13,8 @@ import Testing
 
   func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Subprocess.Result {
     try QuranProcess.run(
-      arguments, home: home.directory, environment: ["QURAN_VI_LANG": "en"].merging(environment) { $1 })
+      arguments, home: home.directory,
+      environment: ["QURAN_VI_LANG": "en"].merging(environment) { $1 })
   }
 
   /// `count` notes on surah 67, the log folded into the file, the library closed.
@@ -33,7 +34,8 @@ import Testing
   }
 
   func noteIDs() throws -> Set<String> {
-    Set(try LibraryStore(path: home.home.libraryPath, access: .readOnly).notes().map(\.id.uuidString))
+    Set(
+      try LibraryStore(path: home.home.libraryPath, access: .readOnly).notes().map(\.id.uuidString))
   }
 
   @Test func aBackupTakenInHoChiMinhCityIsReadUnderUTC() throws {
@@ -81,7 +83,8 @@ import Testing
     let vietnamese = try run(["fav", "list"], environment: ["QURAN_VI_LANG": "vi"])
     #expect(vietnamese.error.contains("vẫn đang được giữ lại"), "\(vietnamese.error)")
     let dismiss = try run(["library", "dismiss"])
-    #expect(dismiss.status == 0 && dismiss.output.contains("No more reminders"), "\(dismiss.output)")
+    #expect(
+      dismiss.status == 0 && dismiss.output.contains("No more reminders"), "\(dismiss.output)")
     let third = try run(["note", "list"])
     #expect(!third.error.contains("kept aside"), "\(third.error)")
     #expect(LibraryFile.setAside(in: home.directory).count == 1, "the file itself stays")

@@ -55,7 +55,8 @@ struct PageCells {
   /// leaf, each cell's lengths agree with the page.
   var isPlausible: Bool {
     let contentStart = DatabaseImage.u16(page, headerOffset + 5)
-    guard contentStart == 0 || contentStart <= usableSize, page[page.startIndex + headerOffset + 7] <= 60
+    guard contentStart == 0 || contentStart <= usableSize,
+      page[page.startIndex + headerOffset + 7] <= 60
     else { return false }
     guard kind == .tableLeaf else { return true }
     return cellOffsets.allSatisfy { leafCell(at: $0) != nil }
