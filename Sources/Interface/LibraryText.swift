@@ -15,6 +15,12 @@ public enum LibraryText: Catalogue {
   case recoverSetAside, recoverFromDamaged, recoverFromBackup, recoverCounts, recoverUnreadable
   /// A recovery that cannot go on, and what to do.
   case recoverUnopenable, recoverNoSources, recoverServer
+  /// A backup `quran library recover` did not read, and why.
+  case recoverSkippedSinceDamage, recoverSkippedDamaged, recoverSkippedOlder
+  /// An `--output` that names one of quran-vi's own files.
+  case refusedOurFile
+  /// Damaged files kept aside, named at each start until recovered or dismissed.
+  case keptAsideReminder, dismissed, dismissedNone, helpDismiss
   /// The `--help` of `quran library` and its subcommands.
   case helpLibrary, helpCheck, helpBackups, helpBackup, helpRecover
 
@@ -122,16 +128,63 @@ public enum LibraryText: Catalogue {
       )
     case .recoverUnreadable:
       Translations(
-        vi: "  không đọc được: tối đa {1} dòng (trang hỏng)",
-        en: "  could not be read: at most {1} rows (damaged pages)")
+        vi:
+          "  {1} trong {2} trang của tệp không đọc được (hỏng hoặc bị mất): những gì trên đó chỉ trở về được từ một bản sao lưu hoặc từ máy chủ",
+        en:
+          "  {1} of the file's {2} pages could not be read (damaged or missing): what they held can only come back from a backup or the server"
+      )
     case .recoverUnopenable:
       Translations(
         vi: "  không phải cơ sở dữ liệu đọc được; không đem lại được gì",
         en: "  not a readable database; nothing could be brought back")
+    case .recoverSkippedSinceDamage:
+      Translations(
+        vi:
+          "Bỏ qua bản sao lưu {1}: nó được tạo sau khi tệp hỏng được giữ lại, nên chỉ chứa thư viện mới.",
+        en:
+          "Skipped the backup {1}: it was taken after the damaged file was kept aside, so it holds only the new library."
+      )
+    case .recoverSkippedDamaged:
+      Translations(
+        vi: "Bỏ qua bản sao lưu {1}: chính nó cũng bị hỏng.",
+        en: "Skipped the backup {1}: it is damaged itself.")
+    case .recoverSkippedOlder:
+      Translations(
+        vi: "Bỏ qua bản sao lưu {1}: nó cũ hơn bản {2} vừa được đọc.",
+        en: "Skipped the backup {1}: it is older than {2}, which was read.")
     case .recoverNoSources:
       Translations(
         vi: "Không có tệp hỏng hay bản sao lưu nào để lấy lại trong {1}.",
         en: "There is no damaged file or backup to recover from in {1}.")
+    case .refusedOurFile:
+      Translations(
+        vi:
+          "Không ghi: {1} là một tệp của chính quran-vi (thư viện, bản sao lưu, bản nháp hoặc văn bản Quran) và sẽ bị ghi đè. Hãy chọn tệp khác cho --output.",
+        en:
+          "Nothing was written: {1} is one of quran-vi's own files (the library, its backups, drafts or the Quran text) and would be overwritten. Choose another file for --output."
+      )
+    case .keptAsideReminder:
+      Translations(
+        vi:
+          "Tệp thư viện hỏng vẫn đang được giữ lại: {1}. Chạy quran library recover để đem lại những gì còn đọc được, hoặc quran library dismiss nếu không cần nữa.",
+        en:
+          "A damaged library file is still kept aside: {1}. Run quran library recover to bring back what can be read, or quran library dismiss if it is not needed."
+      )
+    case .dismissed:
+      Translations(
+        vi: "Sẽ không nhắc nữa về {1}; tệp vẫn được giữ nguyên (không xoá gì).",
+        en: "No more reminders about {1}; the file is still kept as it is (nothing was deleted).")
+    case .dismissedNone:
+      Translations(
+        vi: "Không có tệp hỏng nào đang chờ trong {1}.",
+        en: "There is no damaged file waiting in {1}.")
+    case .helpDismiss:
+      Translations(
+        vi:
+          "Thôi nhắc về các tệp hỏng đã được giữ lại (tệp vẫn còn; quran library recover vẫn đọc chúng).",
+        en:
+          "Stops the reminders about the damaged files kept aside (the files stay; quran library recover still reads them)."
+      )
     case .helpLibrary:
       Translations(
         vi: "Kiểm tra, sao lưu và khôi phục thư viện của bạn (yêu thích, ghi chú, tiến độ).",

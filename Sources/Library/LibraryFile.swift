@@ -74,11 +74,14 @@ public enum LibraryFile {
   }
 
   /// Renames the file with its WAL and shared-memory files to
-  /// `library.damaged-YYYYMMDD-HHMMSS.sqlite` (and `-wal`, `-shm`) beside it, never over an
-  /// existing file; returns the new path of the database file.
+  /// `library.damaged-YYYYMMDDTHHMMSSZ-bN.sqlite` (and `-wal`, `-shm`) beside it — the time in
+  /// UTC, N the sequence of the newest backup at that moment, so that the backups taken since
+  /// are known without a clock — never over an existing file; returns the new path of the
+  /// database file.
   public static func moveAside(_ path: String, at date: Date = Date()) throws -> String {
     let folder = (path as NSString).deletingLastPathComponent
-    let stamp = Backups.stamp(date)
+    let newest = Backups(libraryPath: path).list().first?.sequence ?? 0
+    let stamp = "\(Backups.utcStamp(date))-b\(newest)"
     var aside = folder + "/library.damaged-\(stamp).sqlite"
     var number = 1
     while FileManager.default.fileExists(atPath: aside) {
@@ -102,12 +105,40 @@ public enum LibraryFile {
       .sorted(by: >).map { folder + "/" + $0 }
   }
 
-  /// When the damaged file at `path` was set aside, as its name says.
+  /// When the damaged file at `path` was set aside, as its name says (in UTC, or in local
+  /// time for a name an earlier version gave).
   static func setAsideDate(_ path: String) -> Date? {
     let name = (path as NSString).lastPathComponent
     guard name.hasPrefix("library.damaged-") else { return nil }
-    return Backups.date(String(name.dropFirst("library.damaged-".count).prefix(15)))
+    let rest = name.dropFirst("library.damaged-".count)
+    if let utc = Backups.date(utcStamp: String(rest.prefix(16))) { return utc }
+    return Backups.date(String(rest.prefix(15)))
   }
+
+  /// The sequence of the newest backup when the damaged file at `path` was set aside, as its
+  /// name says; nil for a name an earlier version gave.
+  static func setAsideSequence(_ path: String) -> Int? {
+    let name = (path as NSString).lastPathComponent
+    guard name.hasPrefix("library.damaged-") else { return nil }
+    let rest = name.dropFirst("library.damaged-".count).dropFirst(16)
+    guard rest.hasPrefix("-b") else { return nil }
+    return Int(rest.dropFirst(2).prefix { $0.isNumber })
+  }
+
+  /// The damaged files set aside in `folder` that are still waiting: neither recovered nor
+  /// dismissed (`settle`). Each start names them.
+  public static func waiting(in folder: String) -> [String] {
+    setAside(in: folder).filter { !FileManager.default.fileExists(atPath: settledMarker($0)) }
+  }
+
+  /// Marks the damaged file at `aside` as dealt with (recovered, or dismissed by the person):
+  /// the file stays, and `quran library recover` still reads it; only the reminders end.
+  public static func settle(_ aside: String) {
+    FileManager.default.createFile(atPath: settledMarker(aside), contents: Data())
+  }
+
+  /// The marker beside a damaged file that says it was dealt with.
+  static func settledMarker(_ aside: String) -> String { aside + ".settled" }
 
   /// The marker that says a check must run before the library is used again: left by a
   /// reader or command that met damage while the file was open.

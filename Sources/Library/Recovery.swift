@@ -19,10 +19,30 @@ public enum Recovery {
     public var added = ImportCounts()
     /// Settings added from it.
     public var settings = 0
-    /// Rows that could not be read (at most this many; a damaged page hides how many it held).
+    /// The pages of a damaged file that could not be read (damaged, or missing from a file cut
+    /// short): what they held comes back only from a backup or the server.
     public var unreadable = 0
+    /// The pages a damaged file has (or should have, when it was cut short).
+    public var pages = 0
     /// Whether the file could not be opened as a database at all.
     public var unopenable = false
+  }
+
+  /// A backup that was not read, and why.
+  public struct SkippedBackup: Sendable, Equatable {
+    /// Why a backup was not read.
+    public enum Reason: Sendable, Equatable {
+      /// Taken after the damaged file was set aside: it holds the new library.
+      case takenSinceDamage
+      /// It fails its own check.
+      case damaged
+      /// A newer whole backup was read (its path).
+      case older(than: String)
+    }
+    /// The backup's file.
+    public let path: String
+    /// Why it was not read.
+    public let reason: Reason
   }
 
   /// What a recovery did.
@@ -31,6 +51,8 @@ public enum Recovery {
     public var setAside: String?
     /// Each source read, in order.
     public var sources: [Source] = []
+    /// Each backup not read, newest first.
+    public var skipped: [SkippedBackup] = []
   }
 
   /// Recovers into the library at `path` (setting it aside first when it is damaged).
@@ -44,35 +66,69 @@ public enum Recovery {
     let folder = (path as NSString).deletingLastPathComponent
     for damaged in LibraryFile.setAside(in: folder) {
       report.sources.append(try recover(from: damaged, isBackup: false, into: library))
+      LibraryFile.settle(damaged)
     }
     // The newest whole backup taken before the first damaged file was set aside: one taken
-    // since holds the new library, not what was lost.
-    let setAside = LibraryFile.setAside(in: folder).compactMap(LibraryFile.setAsideDate)
-    let before = setAside.min() ?? .distantFuture
-    if let backup = Backups(libraryPath: path).list().first(where: {
-      $0.date < before && LibraryFile.check($0.path) == .ok
-    }) {
-      report.sources.append(try recover(from: backup.path, isBackup: true, into: library))
+    // since holds the new library, not what was lost. Known by the backups' sequence.
+    let asides = LibraryFile.setAside(in: folder)
+    var read: String?
+    for backup in Backups(libraryPath: path).list() {
+      if asides.contains(where: { takenSince(backup, $0) }) {
+        report.skipped.append(SkippedBackup(path: backup.path, reason: .takenSinceDamage))
+      } else if let read {
+        report.skipped.append(SkippedBackup(path: backup.path, reason: .older(than: read)))
+      } else if LibraryFile.check(backup.path) != .ok {
+        report.skipped.append(SkippedBackup(path: backup.path, reason: .damaged))
+      } else {
+        read = backup.path
+        report.sources.append(try recover(from: backup.path, isBackup: true, into: library))
+      }
     }
     return report
   }
 
-  /// Reads what can be read of the library file at `source` (a copy of it) and merges it.
+  /// Whether `backup` was taken after the damaged file `aside` was set aside: by the backup
+  /// sequence its name records, else (both named by an earlier version) by their times.
+  static func takenSince(_ backup: Backups.Entry, _ aside: String) -> Bool {
+    if let sequence = LibraryFile.setAsideSequence(aside) { return backup.sequence > sequence }
+    if backup.sequence > 0 { return true }
+    return backup.date >= (LibraryFile.setAsideDate(aside) ?? .distantFuture)
+  }
+
+  /// Reads what can be read of the library file at `source` and merges it. A damaged file's
+  /// notes, favorites, progress and settings are read page by page (`PageScan`), so a row on
+  /// a whole leaf page comes back whichever page above it was hit, and a page damaged or cut
+  /// short gives nothing rather than a half row; its reading log (kept whole or not at all)
+  /// through SQLite, from a copy. A backup (whole) is read through SQLite only.
   static func recover(from source: String, isBackup: Bool, into library: LibraryStore) throws
     -> Source
   {
     var result = Source(path: source, isBackup: isBackup)
+    let scan = isBackup ? nil : DatabaseImage(path: source).map(PageScan.init(image:))
     try LibraryFile.withCopy(of: source) { copy in
-      guard LibraryFile.hasHeader(copy), let queue = try? DatabaseQueue(path: copy) else {
+      var (batch, settings) = (ImportBatch(), [SettingRow]())
+      var opened = false
+      if LibraryFile.hasHeader(copy), let queue = try? DatabaseQueue(path: copy) {
+        opened = true
+        (batch, settings) = try queue.writeWithoutTransaction { db in
+          var salvage = Salvage(db: db)
+          guard scan == nil else { return (ImportBatch(reading: salvage.reading()), []) }
+          return (salvage.batch(), salvage.records(SettingRow.self) { $0 })
+        }
+        try? queue.close()
+      }
+      if let scan {
+        let rows = LibraryRows(scan.rows)
+        (batch.notes, batch.favorites, batch.progress) =
+          (rows.batch.notes, rows.batch.favorites, rows.batch.progress)
+        settings = rows.settings
+        (result.pages, result.unreadable) = (scan.pageCount, scan.unreadablePages)
+        opened = opened || !scan.rows.isEmpty
+      }
+      guard opened else {
         result.unopenable = true
         return
       }
-      let (batch, settings, unreadable) = try queue.writeWithoutTransaction { db in
-        var salvage = Salvage(db: db)
-        let batch = salvage.batch()
-        return (batch, salvage.records(SettingRow.self) { $0 }, salvage.unreadable)
-      }
-      result.unreadable = unreadable
       result.added = try library.merge(batch)
       result.settings = try library.addMissingSettings(settings)
     }
@@ -83,7 +139,7 @@ public enum Recovery {
 /// Reads a library file's rows one stretch at a time, passing over what SQLite cannot read.
 struct Salvage {
   let db: Database
-  /// Rows (or row ids) that could not be read.
+  /// Rows (or row ids) that could not be read through SQLite.
   var unreadable = 0
 
   /// The favorites, notes, progress and reading log that can be read.
@@ -99,12 +155,15 @@ struct Salvage {
         surah: row.surah, lastReadAyah: row.lastReadAyah, totalAyahs: total,
         lastUpdatedAt: Date(milliseconds: row.lastUpdatedAt))
     }
-    // The log, goal and plans come back whole or not at all: their tables have no row ids to
-    // read them by.
-    if let reading = try? LibraryStore.readingExport(db), let valid = try? reading.validated() {
-      batch.reading = valid
-    }
+    batch.reading = reading()
     return batch
+  }
+
+  /// The reading log, goal and plans: whole or not at all (their tables have no row ids to
+  /// read them by).
+  func reading() -> ReadingExport? {
+    guard let reading = try? LibraryStore.readingExport(db) else { return nil }
+    return try? reading.validated()
   }
 
   /// What `make` finds in each row of the record's table that can be read; a row that cannot

@@ -17,6 +17,7 @@ struct ExportCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
 
   func run() throws {
+    if let output { try OurFiles.refuseWritingOver(output, home: try location.resolvedHome()) }
     let session = try location.openSession(access: .readOnly)
     let document = try session.library.exportDocument()
     let data: Data

@@ -3,12 +3,12 @@ import Foundation
 import Interface
 import Library
 
-/// `quran library check|backups|backup|recover`: the library file itself.
+/// `quran library check|backups|backup|recover|dismiss`: the library file itself.
 struct LibraryCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "library", abstract: LibraryText.helpLibrary(),
-      subcommands: [Check.self, BackupList.self, BackupNow.self, Recover.self])
+      subcommands: [Check.self, BackupList.self, BackupNow.self, Recover.self, Dismiss.self])
   }
 
   struct Check: ParsableCommand {
@@ -100,9 +100,38 @@ struct LibraryCommand: ParsableCommand {
             source.settings,
             added.notes.alreadyPresent + added.favorites.alreadyPresent
               + added.progress.alreadyPresent))
-        if source.unreadable > 0 { print(LibraryText.recoverUnreadable(source.unreadable)) }
+        if source.unreadable > 0 {
+          print(LibraryText.recoverUnreadable(source.unreadable, source.pages))
+        }
       }
+      for skipped in report.skipped { print(Self.sentence(skipped)) }
       print(LibraryText.recoverServer())
+    }
+
+    /// Why a backup was not read, as a sentence.
+    static func sentence(_ skipped: Recovery.SkippedBackup) -> String {
+      switch skipped.reason {
+      case .takenSinceDamage: LibraryText.recoverSkippedSinceDamage(skipped.path)
+      case .damaged: LibraryText.recoverSkippedDamaged(skipped.path)
+      case .older(let read): LibraryText.recoverSkippedOlder(skipped.path, read)
+      }
+    }
+  }
+
+  struct Dismiss: ParsableCommand {
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(commandName: "dismiss", abstract: LibraryText.helpDismiss())
+    }
+    @OptionGroup var location: LocationOptions
+
+    func run() throws {
+      let home = try location.resolvedHome()
+      let waiting = LibraryFile.waiting(in: home.directory)
+      if waiting.isEmpty { print(LibraryText.dismissedNone(home.directory)) }
+      for aside in waiting {
+        LibraryFile.settle(aside)
+        print(LibraryText.dismissed(aside))
+      }
     }
   }
 }

@@ -52,7 +52,9 @@ struct ReaderCommand: ParsableCommand {
         recitation: recitation(),
         reciter: Reciter.named(reciter) ?? .alafasy, recitePause: recitePause,
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),
-        arabicOverride: arabicOverride, notice: session.notice.map { "\($0)" },
+        arabicOverride: arabicOverride,
+        notice: session.notice.map { "\($0)" }
+          ?? LocationOptions.keptAsideReminder(session.library, notice: nil),
         background: background)
     } catch {
       throw Problem(CommandText.readerStopped(error))

@@ -32,7 +32,7 @@ package struct LocationOptions: ParsableArguments {
     let source = try locateText(home: home, environment: environment)
     let corpus = try openCorpus(home: home, source: source)
     let (library, notice) = try openLibraryNoting(home: home, access: access)
-    if !forReader { tell(notice, backingUp: access == .readWrite ? library : nil) }
+    if !forReader { tell(notice, library: library, backingUp: access == .readWrite) }
     return Session(home: home, corpus: corpus, library: library, notice: notice)
   }
 
@@ -42,17 +42,32 @@ package struct LocationOptions: ParsableArguments {
   func openLibrarySession(access: LibraryStore.Access = .readWrite) throws -> LibrarySession {
     let home = try resolvedHome()
     let (library, notice) = try openLibraryNoting(home: home, access: access)
-    tell(notice, backingUp: access == .readWrite ? library : nil)
+    tell(notice, library: library, backingUp: access == .readWrite)
     return LibrarySession(home: home, library: library)
   }
 
-  /// Prints what the person must be told about their library, and takes the library's backup
-  /// of the day (for a command that writes) when there is none.
-  private func tell(_ notice: LibraryNotice?, backingUp library: LibraryStore?) {
+  /// Prints what the person must be told about their library (and the damaged files still
+  /// kept aside), and takes the library's backup (for a command that writes) when one is due:
+  /// the day's, or one after a batch of changes.
+  private func tell(_ notice: LibraryNotice?, library: LibraryStore, backingUp: Bool) {
     if let notice { FileHandle.standardError.write(Data("quran: \(notice)\n".utf8)) }
-    do { try library?.backUpIfDue() } catch {
+    if let reminder = Self.keptAsideReminder(library, notice: notice) {
+      FileHandle.standardError.write(Data("quran: \(reminder)\n".utf8))
+    }
+    guard backingUp else { return }
+    do { try library.backUpIfDue() } catch {
       FileHandle.standardError.write(Data("quran: \(error)\n".utf8))
     }
+  }
+
+  /// The sentence that names the damaged files still kept aside beside `library`, unless the
+  /// notice just named the one set aside now; nil when none is waiting.
+  static func keptAsideReminder(_ library: LibraryStore, notice: LibraryNotice?) -> String? {
+    if case .setAside = notice { return nil }
+    let folder = (library.path as NSString).deletingLastPathComponent
+    let waiting = LibraryFile.waiting(in: folder)
+    guard !waiting.isEmpty else { return nil }
+    return LibraryText.keptAsideReminder(waiting.joined(separator: ", "))
   }
 
   /// The data folder, made if it is missing.
@@ -66,7 +81,7 @@ package struct LocationOptions: ParsableArguments {
   /// be told (a damaged file set aside, a read-only folder) is printed first.
   package func openLibrary(home: Home, access: LibraryStore.Access) throws -> LibraryStore {
     let (library, notice) = try openLibraryNoting(home: home, access: access)
-    tell(notice, backingUp: nil)
+    tell(notice, library: library, backingUp: false)
     return library
   }
 

@@ -20,7 +20,7 @@ struct QuranBench: ParsableCommand {
       All.self, Build.self, Read.self, Search.self, Tui.self, Arabic.self, Startup.self,
       Fetch.self, Notes.self, Import.self, Sync.self, Records.self, RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
-      LibraryRescue.self, Study.self,
+      LibraryRescue.self, Damage.self, Study.self,
     ],
     defaultSubcommand: All.self)
 }
@@ -66,6 +66,15 @@ extension QuranBench {
     @Option(help: "Damaged copies to recover.") var trials = 50
     @Option(help: "The seed that picks the damaged pages.") var seed: UInt64 = 36
     func run() throws { try inWorkspace { try benchmarkLibraryRescue(trials: trials, seed: seed) } }
+  }
+  struct Damage: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract:
+        "Damaged copies of a 2,000-note library (interior, schema, freelist and any pages hit): notes back, and none a backup held missing."
+    )
+    @Option(help: "Damaged copies to recover.") var copies = 50
+    @Option(help: "The seed that picks the damaged pages and their bytes.") var seed: UInt64 = 45
+    func run() throws { try inWorkspace { try benchmarkDamage(copies: copies, seed: seed) } }
   }
   struct Study: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -197,7 +197,7 @@ import Testing
     let now = Date()
     for day in 0..<60 {
       let date = now.addingTimeInterval(Double(-day) * 86_400)
-      for kind in day < 5 ? Backups.Kind.allCases : [.daily] {
+      for kind: Backups.Kind in day < 5 ? [.daily, .migration] : [.daily] {
         FileManager.default.createFile(
           atPath: backups.folder + "/library-\(Backups.stamp(date))-\(kind.rawValue).sqlite",
           contents: Data())

@@ -63,6 +63,7 @@ public enum ReaderApp {
           needsDrawing = terminal.learnBackground()
         }
       }
+      dailyBackup.lookAgain()
       if let problem = dailyBackup.takeProblem() {
         session.message = (problem, true)
         needsDrawing = true
@@ -85,6 +86,7 @@ public enum ReaderApp {
       }
     }
     try session.savePosition()
+    if !exitAfterFirstFrame { dailyBackup.closing() }
     return 0
   }
 
