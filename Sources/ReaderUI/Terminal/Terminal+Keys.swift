@@ -1,0 +1,100 @@
+import CNcursesw
+import Foundation
+
+/// Reading keys: ncurses's codes as the reader's keys, an Esc that a key follows at once (Alt
+/// with the key) as one key, and the keys a paste left waiting read without waiting.
+extension Terminal {
+  /// The next key, nil when none came within a quarter of a second (the loop then looks at
+  /// signals and idle work).
+  func nextKey() -> Key? { key(waitingMilliseconds: 250) }
+
+  /// A key that is there already, without waiting: a paste is taken whole before one drawing.
+  func waitingKey() -> Key? { key(waitingMilliseconds: 0) }
+
+  private func key(waitingMilliseconds wait: Int32) -> Key? {
+    if !readAhead.isEmpty { return readAhead.removeFirst() }
+    guard let key = rawKey(waitingMilliseconds: wait) else { return nil }
+    guard key == .escape else { return key }
+    // A terminal sends Alt with a key as Esc and the key in one write, and ncurses waited
+    // ESCDELAY for more after the Esc: a key that belongs to it is here already.
+    guard let next = rawKey(waitingMilliseconds: 0) else { return .escape }
+    if EscapeKeys.beginsSequence(next) { return sequence() }
+    if let combined = EscapeKeys.combined(with: next) { return combined }
+    readAhead.append(next)
+    return .escape
+  }
+
+  /// The rest of a control sequence ncurses did not know (after ESC [ or ESC O): the key it
+  /// names, or nil when the reader has no use for it (it is then dropped, never typed).
+  private func sequence() -> Key? {
+    var body = ""
+    while body.count < 16, let next = rawKey(waitingMilliseconds: 0) {
+      guard case .character(let character) = next else {
+        readAhead.append(next)
+        return nil
+      }
+      body.append(character)
+      if EscapeKeys.isFinal(character) { return EscapeKeys.sequence(body) }
+    }
+    return nil
+  }
+
+  private func rawKey(waitingMilliseconds wait: Int32) -> Key? {
+    wtimeout(cn_stdscr(), wait)
+    var character: wint_t = 0
+    let result = wget_wch(cn_stdscr(), &character)
+    if result == cn_key_code_yes() { return functionKey(Int32(character)) }
+    guard result == OK else { return nil }
+    switch character {
+    case 9: return .tab
+    case 10, 13: return .enter
+    case 27: return .escape
+    case 8, 127: return .backspace
+    default:
+      guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
+      return .character(Character(scalar))
+    }
+  }
+
+  /// The codes the terminal's key map gives Alt- and Ctrl-←/→ and Ctrl- and Alt-Delete.
+  static func definedWordKeys() -> [Int32: Key] {
+    let names: [(String, Key)] = [
+      ("kLFT3", .wordLeft), ("kLFT5", .wordLeft), ("kRIT3", .wordRight), ("kRIT5", .wordRight),
+      ("kDC3", .deleteWordForward), ("kDC5", .deleteWordForward),
+    ]
+    var keys: [Int32: Key] = [:]
+    for (name, key) in names {
+      let code = key_defined(name)
+      if code > 0 { keys[code] = key }
+    }
+    return keys
+  }
+
+  private func functionKey(_ code: Int32) -> Key? {
+    switch code {
+    case KEY_UP: .up
+    case KEY_DOWN: .down
+    case KEY_LEFT: .left
+    case KEY_RIGHT: .right
+    case KEY_NPAGE: .pageDown
+    case KEY_PPAGE: .pageUp
+    case KEY_HOME: .home
+    case KEY_END: .end
+    case KEY_ENTER: .enter
+    case KEY_BACKSPACE: .backspace
+    case KEY_DC: .delete
+    case KEY_BTAB: .backTab
+    case KEY_MOUSE: mouseKey()
+    case KEY_RESIZE: .resize
+    default: wordKeys[code]
+    }
+  }
+
+  private func mouseKey() -> Key? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    if event.bstate & cn_wheel_up() != 0 { return .wheelUp }
+    if cn_wheel_down() != 0 && event.bstate & cn_wheel_down() != 0 { return .wheelDown }
+    return nil
+  }
+}
