@@ -20,7 +20,7 @@ struct QuranBench: ParsableCommand {
       All.self, Build.self, Read.self, Search.self, Tui.self, Arabic.self, Startup.self,
       Fetch.self, Notes.self, Import.self, Sync.self, Records.self, RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
-      LibraryRescue.self, Study.self,
+      LibraryRescue.self, Study.self, Paste.self,
     ],
     defaultSubcommand: All.self)
 }
@@ -66,6 +66,11 @@ extension QuranBench {
     @Option(help: "Damaged copies to recover.") var trials = 50
     @Option(help: "The seed that picks the damaged pages.") var seed: UInt64 = 36
     func run() throws { try inWorkspace { try benchmarkLibraryRescue(trials: trials, seed: seed) } }
+  }
+  struct Paste: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "A 1 MB paste into the reader's note editor, through a pseudo-terminal.")
+    func run() throws { try inWorkspace(benchmarkPaste) }
   }
   struct Study: ParsableCommand {
     static let configuration = CommandConfiguration(
