@@ -95,6 +95,7 @@ extension NotesInTmuxTests {
     try tmux.send("Escape")
     try tmux.waitFor("Not saved yet")
     try tmux.send("Escape")
+    try tmux.waitFor("Ctrl-S save")
     try tmux.send("M-BSpace")
     try waitForText(tmux, "giữ")
     // Ctrl-C keeps the text as a draft, which the next start offers.

@@ -149,3 +149,13 @@ import Testing
     }
   }
 }
+
+extension EditorLeavingTests {
+  @Test func theTerminalsModifiedArrowsAreWordKeys() {
+    #expect(Terminal.wordKey(named: "kLFT3") == .wordLeft, "Alt-←")
+    #expect(Terminal.wordKey(named: "kRIT5") == .wordRight, "Ctrl-→")
+    #expect(Terminal.wordKey(named: "kDC5") == .deleteWordForward)
+    #expect(Terminal.wordKey(named: "kLFT") == nil)
+    #expect(Terminal.wordKey(named: "kLFT2") == nil, "Shift-← is not a word key")
+  }
+}

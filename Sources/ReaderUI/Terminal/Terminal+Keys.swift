@@ -56,18 +56,17 @@ extension Terminal {
     }
   }
 
-  /// The codes the terminal's key map gives Alt- and Ctrl-←/→ and Ctrl- and Alt-Delete.
-  static func definedWordKeys() -> [Int32: Key] {
-    let names: [(String, Key)] = [
-      ("kLFT3", .wordLeft), ("kLFT5", .wordLeft), ("kRIT3", .wordRight), ("kRIT5", .wordRight),
-      ("kDC3", .deleteWordForward), ("kDC5", .deleteWordForward),
+  /// A key of the terminal's key map beyond ncurses's own, by its terminfo name: Alt- and
+  /// Ctrl-←/→ ("kLFT3", "kRIT5"; 3 is Alt, 5 Ctrl, 7 both) and -Delete ("kDC5") are word keys.
+  static func wordKey(named name: String) -> Key? {
+    for (prefix, key) in [
+      ("kLFT", Key.wordLeft), ("kRIT", .wordRight), ("kDC", .deleteWordForward),
     ]
-    var keys: [Int32: Key] = [:]
-    for (name, key) in names {
-      let code = key_defined(name)
-      if code > 0 { keys[code] = key }
+    where name.hasPrefix(prefix) {
+      guard let modifier = Int(name.dropFirst(prefix.count)) else { return nil }
+      return (modifier - 1) & 0b1110 != 0 ? key : nil
     }
-    return keys
+    return nil
   }
 
   private func functionKey(_ code: Int32) -> Key? {
@@ -86,7 +85,7 @@ extension Terminal {
     case KEY_BTAB: .backTab
     case KEY_MOUSE: mouseKey()
     case KEY_RESIZE: .resize
-    default: wordKeys[code]
+    default: keyname(code).flatMap { Self.wordKey(named: String(cString: $0)) }
     }
   }
 

@@ -13,8 +13,6 @@ final class Terminal {
     }
   }
   private var colorsReady = false
-  /// The codes ncurses gives Alt- and Ctrl-←/→ and -Delete in this terminal, as keys.
-  let wordKeys: [Int32: Key]
   /// Keys read after an Esc that turned out not to belong to it, given out next.
   var readAhead: [Key] = []
   private var lastStyle: CellStyle?
@@ -67,7 +65,6 @@ final class Terminal {
     mousemask(cn_wheel_up() | cn_wheel_down(), nil)
     mouseinterval(0)
     curs_set(0)
-    wordKeys = Self.definedWordKeys()
     // Observers do not run inside an initializer, so colors are prepared here.
     colors = useColors && prepareColors()
   }
