@@ -122,11 +122,8 @@ public enum ReaderText: Catalogue {
         en: "Not saved yet: s saves · d discards (u brings it back) · Esc goes on writing")
     case .editorInterruptQuestion:
       Translations(
-        vi:
-          "Không giữ được bản nháp: s lưu · d bỏ · Esc viết tiếp · Ctrl-C lần nữa thoát và mất văn bản",
-        en:
-          "The draft could not be kept: s saves · d discards · Esc goes on writing · Ctrl-C again quits and loses the text"
-      )
+        vi: "Không giữ được nháp! Ctrl-C lần nữa: thoát, mất văn bản · s lưu · Esc quay lại",
+        en: "Draft not kept! Ctrl-C again quits and loses the text · s saves · Esc goes back")
     case .noteDiscarded:
       Translations(
         vi: "Chưa lưu: văn bản được cất vào {1}; nhấn u để lấy lại.",

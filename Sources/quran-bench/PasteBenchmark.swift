@@ -44,7 +44,9 @@ private func pasteOnce(paragraphs: Bool, label: String) throws -> Double {
   nonisolated(unsafe) var seconds = Double.nan
   _ = Spawned.runInTerminal(quran, [], environment: environment, width: 120, height: 40) {
     master, pid in
-    usleep(800_000)
+    // After the reader's question of the terminal's background, which this terminal never
+    // answers (it waits a second).
+    usleep(1_500_000)
     _ = write(master, "n", 1)
     usleep(300_000)
     let began = DispatchTime.now().uptimeNanoseconds

@@ -153,7 +153,7 @@ extension NotesInTmuxTests {
     }
     // The drafts folder cannot be written either: Ctrl-C asks rather than quitting.
     try tmux.send("C-c")
-    let asked = try tmux.waitFor("The draft could not be kept: s saves")
+    let asked = try tmux.waitFor("Draft not kept! Ctrl-C again quits")
     #expect(asked.contains("không mất"))
     try tmux.send("Escape")
     try tmux.waitFor("Ctrl-S save")

@@ -116,7 +116,7 @@ import Testing
     reader.drafts = DraftStore(homeDirectory: file)
     type(reader, " nữa")
     #expect(!reader.mayStopOnInterrupt(), "the draft cannot be written: asked")
-    #expect(screen(reader).contains("The draft could not be kept"))
+    #expect(screen(reader).contains("Draft not kept! Ctrl-C again quits"))
     #expect(screen(reader).contains("chữ nữa"))
     #expect(reader.mayStopOnInterrupt(), "a second Ctrl-C stops")
   }

@@ -49,10 +49,12 @@ extension SoftWrap {
       memo.rows = rows
     }
     guard position <= rows.end else { return nil }
+    // The offsets are character starts already: taken as they are, without walking graphemes.
+    let utf8 = text.utf8
+    func place(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
     let ends = rows.starts.dropFirst() + [rows.end]
-    let indices = zip(rows.starts, ends).map { self.index(atOffset: $0)..<self.index(atOffset: $1) }
-    return WrappedParagraph(
-      range: self.index(atOffset: start)..<self.index(atOffset: rows.end), rows: indices)
+    let indices = zip(rows.starts, ends).map { place($0)..<place($1) }
+    return WrappedParagraph(range: place(start)..<place(rows.end), rows: indices)
   }
 
   /// Remembers a long paragraph just wrapped.

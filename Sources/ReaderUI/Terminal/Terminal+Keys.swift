@@ -8,8 +8,10 @@ extension Terminal {
   /// signals and idle work).
   func nextKey() -> Key? { key(waitingMilliseconds: 250) }
 
-  /// A key that is there already, without waiting: a paste is taken whole before one drawing.
-  func waitingKey() -> Key? { key(waitingMilliseconds: 0) }
+  /// A key that is there already (a paste is taken whole before one drawing). It waits a few
+  /// milliseconds all the same: with no wait at all, ncurses drops a character whose UTF-8
+  /// bytes came in two writes, the second not read yet.
+  func waitingKey() -> Key? { key(waitingMilliseconds: 10) }
 
   private func key(waitingMilliseconds wait: Int32) -> Key? {
     if !readAhead.isEmpty { return readAhead.removeFirst() }
@@ -95,5 +97,27 @@ extension Terminal {
     if event.bstate & cn_wheel_up() != 0 { return .wheelUp }
     if cn_wheel_down() != 0 && event.bstate & cn_wheel_down() != 0 { return .wheelDown }
     return nil
+  }
+
+  /// Gives back the bytes typed while the terminal was asked its background: through ncurses
+  /// when they are few (it decodes the arrows' sequences), else as text, which its buffer of
+  /// about a hundred keys would cut (a paste in the first second).
+  func giveBack(_ typed: [UInt8]) {
+    guard typed.count > 64 else {
+      for byte in typed.reversed() { ungetch(Int32(byte)) }
+      return
+    }
+    readAhead += String(decoding: typed, as: UTF8.self).map(Self.typedKey)
+  }
+
+  /// The key a character typed stands for.
+  static func typedKey(_ character: Character) -> Key {
+    switch character {
+    case "\r", "\n", "\r\n": .enter
+    case "\t": .tab
+    case "\u{7F}", "\u{08}": .backspace
+    case "\u{1B}": .escape
+    default: .character(character)
+    }
   }
 }

@@ -86,7 +86,7 @@ final class Terminal {
   /// again).
   func learnBackground() -> Bool {
     let (found, typed) = BackgroundQuery.ask()
-    for byte in typed.reversed() { ungetch(Int32(byte)) }
+    giveBack(typed)
     guard let found, found != background else { return false }
     background = found
     colorsReady = false
