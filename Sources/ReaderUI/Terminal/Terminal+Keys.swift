@@ -8,10 +8,14 @@ extension Terminal {
   /// signals and idle work).
   func nextKey() -> Key? { key(waitingMilliseconds: 250) }
 
-  /// A key that is there already (a paste is taken whole before one drawing). It waits a few
-  /// milliseconds all the same: with no wait at all, ncurses drops a character whose UTF-8
-  /// bytes came in two writes, the second not read yet.
-  func waitingKey() -> Key? { key(waitingMilliseconds: 10) }
+  /// A key that is there already (a paste is taken whole before one drawing). With fewer bytes
+  /// waiting than a character may take it waits a few milliseconds: with no wait at all,
+  /// ncurses drops a character whose UTF-8 bytes came in two writes, the second not read yet.
+  func waitingKey() -> Key? {
+    var waiting: Int32 = 0
+    let known = ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0
+    return key(waitingMilliseconds: known && waiting >= 4 ? 0 : 10)
+  }
 
   private func key(waitingMilliseconds wait: Int32) -> Key? {
     if !readAhead.isEmpty { return readAhead.removeFirst() }
