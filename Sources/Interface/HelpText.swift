@@ -60,8 +60,8 @@ public enum HelpText: Catalogue {
         vi: "câu yêu thích (Enter để đến, f để bỏ)", en: "your favorites (Enter jumps, f unmarks)")
     case .newNote:
       Translations(
-        vi: "viết ghi chú mới cho câu hiện tại (Ctrl-S lưu, Esc hủy)",
-        en: "write a new note on the current ayah (Ctrl-S saves, Esc cancels)")
+        vi: "viết ghi chú mới cho câu hiện tại (Ctrl-S lưu, Esc đóng: hỏi trước nếu chưa lưu)",
+        en: "write a new note on the current ayah (Ctrl-S saves, Esc closes: asks if not saved)")
     case .editNote:
       Translations(
         vi: "sửa ghi chú đã chọn bằng $EDITOR / tại đây",

@@ -26,6 +26,10 @@ public enum ReaderText: Catalogue {
   case newNoteTitle, noteTitle, editorHints
   /// A note saved, deleted, left or brought back.
   case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion
+  /// Esc (or a Ctrl-C) with text not saved: the one-key question, and its answers.
+  case editorLeaveQuestion, editorInterruptQuestion, noteDiscarded, noteDiscardedInMemory
+  /// A discarded text back in the editor; a refused save that leaves the text in the editor.
+  case noteTextBack, noteStaysInEditor
   /// What went wrong with `$EDITOR`.
   case editorTemporaryFileFailed, editorFailed, editorRemovedFile, editorLeftEmpty
   /// Drafts left by a closed terminal: offered, put aside, kept.
@@ -110,8 +114,33 @@ public enum ReaderText: Catalogue {
     case .noteTitle: Translations(vi: "Ghi chú câu {1}", en: "Note on {1}")
     case .editorHints:
       Translations(
-        vi: "Ctrl-S lưu · Esc hủy · Ctrl-←/→ từng từ · Ctrl-W xóa từ",
-        en: "Ctrl-S save · Esc cancel · Ctrl-←/→ word · Ctrl-W delete word")
+        vi: "Ctrl-S lưu · Esc đóng · Ctrl/Alt-←/→ từng từ · Ctrl-W, Alt-Backspace xóa từ",
+        en: "Ctrl-S save · Esc close · Ctrl/Alt-←/→ word · Ctrl-W, Alt-Backspace delete word")
+    case .editorLeaveQuestion:
+      Translations(
+        vi: "Ghi chú chưa lưu: s lưu · d bỏ (u lấy lại) · Esc viết tiếp",
+        en: "Not saved yet: s saves · d discards (u brings it back) · Esc goes on writing")
+    case .editorInterruptQuestion:
+      Translations(
+        vi: "Không giữ được nháp! Ctrl-C lần nữa: thoát, mất văn bản · s lưu · Esc quay lại",
+        en: "Draft not kept! Ctrl-C again quits and loses the text · s saves · Esc goes back")
+    case .noteDiscarded:
+      Translations(
+        vi: "Chưa lưu: văn bản được cất vào {1}; nhấn u để lấy lại.",
+        en: "Not saved: the text was put aside in {1}; u brings it back.")
+    case .noteDiscardedInMemory:
+      Translations(
+        vi: "Chưa lưu; không cất được văn bản ra đĩa ({1}): nhấn u trước khi thoát để lấy lại.",
+        en:
+          "Not saved; the text could not be put aside on disk ({1}): u brings it back until you quit."
+      )
+    case .noteTextBack:
+      Translations(
+        vi: "Văn bản đã trở lại trình soạn thảo.", en: "The text is back in the editor.")
+    case .noteStaysInEditor:
+      Translations(
+        vi: "Văn bản vẫn ở đây: Ctrl-S thử lại; Esc hỏi trước khi đóng.",
+        en: "The text stays here: Ctrl-S tries again; Esc asks before closing.")
     case .noteNotSaved:
       Translations(
         vi: "Chưa lưu: ghi chú được giữ nguyên.", en: "Not saved: the note was left as it was.")
@@ -146,7 +175,8 @@ public enum ReaderText: Catalogue {
         en: "A note on {1} was not saved: restore it? [y/n]")
     case .draftPutAside:
       Translations(
-        vi: "Bản nháp được cất riêng vào {1}.", en: "The draft was put aside in {1}.")
+        vi: "Bản nháp được cất riêng vào {1}; nhấn u để lấy lại.",
+        en: "The draft was put aside in {1}; u brings it back.")
     case .draftKept:
       Translations(vi: "Văn bản của bạn được giữ trong {1}.", en: "Your text is kept in {1}.")
     case .draftNotKept:

@@ -29,20 +29,56 @@ extension ReaderSession {
   }
 
   /// Opens a draft in the note editor: on the note as it is now, or as a new note on its ayah
-  /// when the note is gone.
-  func restoreDraft(_ draft: NoteDraft) throws {
+  /// when the note is gone. A draft brought back from `discardedFile` is a draft again once it
+  /// is on disk, and the discarded file goes.
+  func restoreDraft(_ draft: NoteDraft, discardedFile: String? = nil) throws {
     let ayah = try AyahID.parse(draft.ayah)
     let note = try draft.noteID.flatMap { try library.note($0) }
     try open(surah: ayah.surah, at: ayah.ayah)
     let adopted = draft.adopted()
     // Kept as this reader's; if that cannot be written the draft stays as it was on disk.
-    try? drafts?.save(adopted)
-    push(NoteEditorScreen(target: note.map { .existing($0) } ?? .new(ayah), restored: adopted))
+    let onDisk = (try? drafts?.save(adopted)) != nil
+    if onDisk, let discardedFile { unlink(discardedFile) }
+    push(
+      NoteEditorScreen(
+        target: note.map { .existing($0) } ?? .new(ayah), restored: adopted,
+        onDisk: onDisk || discardedFile == nil))
   }
 
-  /// Moves a declined draft to `drafts/discarded/` and says where.
+  /// Moves a declined draft to `drafts/discarded/` and says where; `u` brings it back.
   func putAside(_ draft: NoteDraft) throws {
     guard let drafts else { return }
-    message = (ReaderText.draftPutAside(try drafts.discard(draft)), false)
+    let file = try drafts.discard(draft)
+    lastDiscarded = (draft, file)
+    message = (ReaderText.draftPutAside(file), false)
+  }
+
+  /// The editor's `d`: the text goes to `drafts/discarded/` and the status row says where;
+  /// `u` brings it back while the reader runs, even when it could not be written there.
+  func discard(_ draft: NoteDraft) {
+    guard let drafts else {
+      lastDiscarded = (draft, nil)
+      message = (ReaderText.noteDiscardedInMemory("—"), true)
+      return
+    }
+    do {
+      let file = try drafts.discard(draft)
+      lastDiscarded = (draft, file)
+      message = (ReaderText.noteDiscarded(file), false)
+    } catch {
+      lastDiscarded = (draft, nil)
+      message = (ReaderText.noteDiscardedInMemory("\(error)"), true)
+    }
+  }
+
+  /// A Ctrl-C: whether the reader may stop now. The open editor's text not saved goes to its
+  /// draft, which the next start offers; when the draft cannot be written the editor asks,
+  /// and a second Ctrl-C stops.
+  public func mayStopOnInterrupt() -> Bool {
+    var mayStop = true
+    update(NoteEditorScreen.self) { mayStop = $0.interrupted(session: self) }
+    // The question, in the editor's hints row, says why; a message would cover it.
+    if !mayStop { message = nil }
+    return mayStop
   }
 }

@@ -14,6 +14,7 @@ extension ReaderSession {
       message = (ErrorText.noteEmpty(), false)
       return
     }
+    reopenLibraryIfWritable()
     switch target {
     case .new(let ayah): try library.addNote(on: ayah, text: text)
     case .existing(let note): try library.editNote(note.id, text: text)
@@ -58,8 +59,25 @@ extension ReaderSession {
     message = (ReaderText.noteDeleted(), false)
   }
 
-  /// Puts back the last note deleted in the reader.
+  /// A library opened read-only because its folder could not be written is opened again, for
+  /// real, when it is about to be written: a folder made writable since (`chmod u+w`) is then
+  /// written without a restart. A damaged library's stand-in is left as it is.
+  func reopenLibraryIfWritable() {
+    guard library.isReadOnly, let reopened = try? LibraryStore(path: library.path),
+      reopened.canWrite
+    else { return }
+    library = reopened
+  }
+
+  /// Brings back the text the editor discarded last, else puts back the last note deleted in
+  /// the reader.
   func undoDeletion() throws {
+    if let discarded = lastDiscarded {
+      lastDiscarded = nil
+      try restoreDraft(discarded.draft, discardedFile: discarded.file)
+      message = (ReaderText.noteTextBack(), false)
+      return
+    }
     guard let note = lastDeleted else {
       message = (ReaderText.nothingToUndo(), false)
       return

@@ -11,7 +11,9 @@ public final class ReaderSession {
   enum Focus { case surahList, reader }
 
   let corpus: Corpus
-  let library: LibraryStore
+  /// The library; one opened read-only is opened again at a save once its folder can be
+  /// written (`reopenLibraryIfWritable`).
+  var library: LibraryStore
   private(set) var settings: AppSettings
   var favorites: Set<AyahID>
   /// Where the person stopped in each surah: the place `Enter` in the list resumes at.
@@ -57,6 +59,9 @@ public final class ReaderSession {
   public var showProgress: ((Double) -> Void)?
   /// A note deleted in the reader, which `u` puts back.
   var lastDeleted: AyahNote?
+  /// A text the note editor discarded (and the file it was put aside in, if it could be),
+  /// which `u` brings back into the editor while the reader runs.
+  var lastDiscarded: (draft: NoteDraft, file: String?)?
   private(set) var noteCounts: [AyahID: Int] = [:]
   /// A note to edit in the person's own editor; the terminal loop takes it, steps aside,
   /// and reports back with `finishExternalEdit`.

@@ -20,7 +20,7 @@ struct QuranBench: ParsableCommand {
       All.self, Build.self, Read.self, Search.self, Tui.self, Arabic.self, Startup.self,
       Fetch.self, Notes.self, Import.self, Sync.self, Records.self, RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
-      LibraryRescue.self, Damage.self, Study.self,
+      LibraryRescue.self, Damage.self, Study.self, Paste.self,
     ],
     defaultSubcommand: All.self)
 }
@@ -75,6 +75,11 @@ extension QuranBench {
     @Option(help: "Damaged copies to recover.") var copies = 50
     @Option(help: "The seed that picks the damaged pages and their bytes.") var seed: UInt64 = 45
     func run() throws { try inWorkspace { try benchmarkDamage(copies: copies, seed: seed) } }
+  }
+  struct Paste: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "A 1 MB paste into the reader's note editor, through a pseudo-terminal.")
+    func run() throws { try inWorkspace(benchmarkPaste) }
   }
   struct Study: ParsableCommand {
     static let configuration = CommandConfiguration(

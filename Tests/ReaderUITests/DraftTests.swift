@@ -102,14 +102,16 @@ import Testing
     #expect(kept.map(\.text) == ["Ghi nhớ"])
     #expect(kept.first?.ayah == "1:1")
     _ = reader.handle(.escape)
-    #expect(files(store.directory).isEmpty, "Esc removes the draft")
+    _ = reader.handle(.character("d"))
+    #expect(files(store.directory) == ["discarded"], "Esc, d puts the text aside")
+    #expect(files(store.discardedDirectory).count == 1)
 
     _ = reader.handle(.character("n"))
     type(reader, "lưu")
     reader.keepDraft(final: true)
     #expect(try draftsOnDisk().map(\.text) == ["lưu"])
     _ = reader.handle(save)
-    #expect(files(store.directory).isEmpty, "saving removes the draft")
+    #expect(files(store.directory) == ["discarded"], "saving removes the draft")
     #expect(try home.openLibrary().noteCount() == 1)
   }
 

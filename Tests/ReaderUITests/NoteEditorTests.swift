@@ -132,7 +132,7 @@ import Testing
     #expect(canvas.text(ofRow: 0).hasPrefix(" Note on 2:255"))
     #expect(canvas.cells[0][0].style == .title)
     #expect(canvas.text(ofRow: 1).hasPrefix("Nhân danh Allah"))
-    #expect(canvas.text(ofRow: 5).contains("Ctrl-S save · Esc cancel"))
+    #expect(canvas.text(ofRow: 5).contains("Ctrl-S save · Esc close"))
     #expect(canvas.cells[5][0].style == .status)
     #expect(canvas.cursor! == (1, 15))
   }

@@ -39,6 +39,15 @@ public final class TmuxSession {
     try Self.tmux(["-S", socket, "send-keys", "-t", name, "-l", text])
   }
 
+  /// Pastes text as a terminal does, in one go (tmux's load-buffer and paste-buffer; line
+  /// breaks arrive as Enter).
+  public func paste(_ text: String) throws {
+    let file = Fixtures.makeTemporaryDirectory("paste") + "/text"
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    try Self.tmux(["-S", socket, "load-buffer", "-b", "pasted", file])
+    try Self.tmux(["-S", socket, "paste-buffer", "-d", "-b", "pasted", "-t", name])
+  }
+
   public func resize(width: Int, height: Int) throws {
     try Self.tmux(["-S", socket, "resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
   }

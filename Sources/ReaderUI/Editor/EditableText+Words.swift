@@ -1,4 +1,4 @@
-/// Words for Ctrl-←/→ and Ctrl-W: runs of letters and digits (with their marks, which belong
+/// Words for Ctrl-←/→, Ctrl-W and the Alt keys: runs of letters and digits (with their marks, which belong
 /// to the letter's character); spaces, punctuation, line breaks and emoji lie between words.
 extension EditableText {
   static func isWordCharacter(_ character: Character) -> Bool {
@@ -32,5 +32,10 @@ extension EditableText {
   /// Ctrl-W: removes the word before the cursor and the blanks or punctuation after it.
   mutating func deleteWordBackward() {
     delete(startOfWordBefore..<cursor)
+  }
+
+  /// Alt-d: removes the blanks or punctuation after the cursor and the word after them.
+  mutating func deleteWordForward() {
+    delete(cursor..<endOfWordAfter)
   }
 }

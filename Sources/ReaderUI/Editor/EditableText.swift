@@ -8,6 +8,8 @@
 struct EditableText {
   private(set) var string: String
   private(set) var cursor: String.Index
+  /// The rows of a long paragraph as last laid out, told of each edit.
+  private(set) var memo = WrapMemo()
 
   init(_ string: String) {
     self.string = string
@@ -20,7 +22,9 @@ struct EditableText {
   /// Inserts at the cursor and moves the cursor past what was inserted. A lone combining
   /// mark joins the character before the cursor, as the input method meant.
   mutating func insert(_ piece: String) {
-    let end = offset(of: cursor) + piece.utf8.count
+    let start = offset(of: cursor)
+    noteEdit(at: start)
+    let end = start + piece.utf8.count
     string.insert(contentsOf: piece, at: cursor)
     placeCursor(atOffset: end)
   }
@@ -41,6 +45,7 @@ struct EditableText {
   mutating func delete(_ range: Range<String.Index>) {
     guard !range.isEmpty else { return }
     let start = offset(of: range.lowerBound)
+    noteEdit(at: start)
     string.removeSubrange(range)
     placeCursor(atOffset: start)
   }
@@ -70,6 +75,16 @@ struct EditableText {
 
   func offset(of index: String.Index) -> Int {
     string.utf8.distance(from: string.startIndex, to: index)
+  }
+
+  /// Tells the memo of rows where the text changes; a copy of the text that goes its own way
+  /// gets a memo of its own.
+  private mutating func noteEdit(at offset: Int) {
+    if isKnownUniquelyReferenced(&memo) {
+      memo.edited(at: offset)
+    } else {
+      memo = WrapMemo()
+    }
   }
 
   /// Puts the cursor at a UTF-8 offset, moved forward to the next character boundary when an

@@ -6,17 +6,19 @@ extension NoteEditor {
   static var hint: String { ReaderText.editorHints() }
 
   /// Mutating because it remembers the size and scroll position for the keys that follow.
-  mutating func draw(into canvas: inout Canvas, area: Area) {
+  /// A `question` (asked before closing) takes the hints' row.
+  mutating func draw(into canvas: inout Canvas, area: Area, question: String? = nil) {
     guard area.width > 0, area.height > 0 else { return }
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.put(
       " " + title.truncated(toWidth: area.width - 1), row: area.top, column: area.left,
       style: .title, limit: area.width)
     if area.height > 1 {
-      canvas.fill(row: area.bottom - 1, columns: area.columns, style: .status)
+      let style: CellStyle = question == nil ? .status : .error
+      canvas.fill(row: area.bottom - 1, columns: area.columns, style: style)
       canvas.put(
-        Fitting.line(" " + Self.hint, width: area.width), row: area.bottom - 1,
-        column: area.left, style: .status, limit: area.width)
+        Fitting.line(" " + (question ?? Self.hint), width: area.width), row: area.bottom - 1,
+        column: area.left, style: style, limit: area.width)
     }
     let height = area.height - 2
     guard height > 0 else { return }

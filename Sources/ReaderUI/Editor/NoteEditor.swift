@@ -33,7 +33,7 @@ struct NoteEditor {
   var hasChanges: Bool { text != initialText }
 
   /// The text laid out at the width it was last drawn at.
-  var layout: SoftWrap { SoftWrap(text: text, width: viewport.width) }
+  var layout: SoftWrap { SoftWrap(text: text, width: viewport.width, memo: content.memo) }
 
   mutating func handle(_ key: Key) -> Outcome {
     switch key {
@@ -67,7 +67,8 @@ struct NoteEditor {
     case .end, .character(ControlKey.rowEnd): moveToRowEnd()
     case .backspace: content.deleteBackward()
     case .delete: content.deleteForward()
-    case .character(ControlKey.deleteWord): content.deleteWordBackward()
+    case .character(ControlKey.deleteWord), .deleteWordBackward: content.deleteWordBackward()
+    case .deleteWordForward: content.deleteWordForward()
     case .character(ControlKey.deleteToLineStart):
       content.delete(content.paragraphStart..<content.cursor)
     case .enter: content.insert("\n")

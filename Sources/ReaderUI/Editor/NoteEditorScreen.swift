@@ -9,16 +9,29 @@ enum NoteEditTarget {
   case existing(AyahNote)
 }
 
-/// The note editor over the reader's pane: Ctrl-S saves, Esc cancels. What is typed is kept
-/// as a draft on disk (`DraftKeeping` says when) until the note is saved or cancelled.
+/// The note editor over the reader's pane: Ctrl-S saves; Esc closes, after asking when the
+/// text is not saved (`NoteEditorScreen+Leaving`). What is typed is kept as a draft on disk
+/// (`DraftKeeping` says when) until the note is saved or the text discarded.
 struct NoteEditorScreen: Screen {
   var editor: NoteEditor
   let target: NoteEditTarget
   private(set) var draft: NoteDraft
   private var keeping: DraftKeeping
+  /// The question asked before closing, while it is asked.
+  var leaving: Leaving?
 
-  /// An editor for `target`; with `restored`, one that goes on with a draft offered back.
-  init(target: NoteEditTarget, restored: NoteDraft? = nil, now: Date = Date()) {
+  /// Why the editor asks before closing.
+  enum Leaving: Equatable {
+    /// Esc with text not saved.
+    case asked
+    /// A Ctrl-C with text not saved whose draft could not be written: a second one quits.
+    case interrupted
+  }
+
+  /// An editor for `target`; with `restored`, one that goes on with a draft offered back,
+  /// which is on disk unless `onDisk` says it is not.
+  init(target: NoteEditTarget, restored: NoteDraft? = nil, onDisk: Bool = true, now: Date = Date())
+  {
     self.target = target
     switch target {
     case .new(let ayah):
@@ -28,57 +41,87 @@ struct NoteEditorScreen: Screen {
       draft = restored ?? NoteDraft(editing: note)
       editor = NoteEditor(text: draft.text, title: ReaderText.noteTitle(note.ayahID))
     }
-    keeping = DraftKeeping(text: draft.text, onDisk: restored != nil, now: now)
+    keeping = DraftKeeping(text: draft.text, onDisk: restored != nil && onDisk, now: now)
   }
 
   var part: ScreenPart { .readerPane }
 
+  /// What the edit began with: the note's text, or nothing for a new note.
+  var original: String { draft.originalText ?? "" }
+
+  /// Whether closing now would lose text: it differs from the note as stored (a draft
+  /// restored, or text typed).
+  var hasUnsavedText: Bool { editor.text != original }
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    if leaving != nil { return answer(key, session: session) }
     switch editor.handle(key) {
     case .editing:
       return .stays
     case .cancel:
-      session.drafts?.remove(draft.id)
-      session.message = (ReaderText.noteNotSaved(), false)
-      return .closes
-    case .save:
-      // When saving fails the editor stays open with the text, the draft is on disk, and the
-      // status row says why.
-      do {
-        try session.save(editor.savedText, as: target)
-      } catch {
-        keepDraft(session: session, now: Date(), final: true)
-        throw error
+      guard hasUnsavedText else {
+        session.drafts?.remove(draft.id)
+        session.message = (ReaderText.noteNotSaved(), false)
+        return .closes
       }
-      session.drafts?.remove(draft.id)
-      return .closes
+      leaving = .asked
+      return .stays
+    case .save:
+      return save(session: session)
     }
   }
 
+  /// Ctrl-S (or `s` to the question): saves the note. When saving fails the editor stays open
+  /// with the text, the draft is on disk if it can be, and the status row says why.
+  mutating func save(session: ReaderSession) -> ScreenOutcome {
+    do {
+      try session.save(editor.savedText, as: target)
+    } catch {
+      let kept = keepDraft(session: session, now: Date(), final: true)
+      let draftProblem = kept ? "" : " " + (session.message?.text ?? "")
+      session.message = ("\(error) " + ReaderText.noteStaysInEditor() + draftProblem, true)
+      return .stays
+    }
+    session.drafts?.remove(draft.id)
+    return .closes
+  }
+
+  /// The draft as it is now, with the text typed so far.
+  var currentDraft: NoteDraft {
+    var current = draft
+    current.text = editor.text
+    return current
+  }
+
   /// Writes the draft to disk, or removes it, as `DraftKeeping` says; `final` when the reader
-  /// is about to stop or a save was refused.
-  mutating func keepDraft(session: ReaderSession, now: Date, final: Bool = false) {
-    guard let drafts = session.drafts else { return }
+  /// is about to stop or a save was refused. Returns whether the text would outlive the
+  /// reader: on disk, or what the edit began with.
+  @discardableResult
+  mutating func keepDraft(session: ReaderSession, now: Date, final: Bool = false) -> Bool {
+    guard let drafts = session.drafts else { return !hasUnsavedText }
     let text = editor.text
-    let original = draft.originalText ?? ""
     let step =
       final
       ? keeping.final(text: text, original: original)
       : keeping.step(text: text, original: original, now: now)
     switch step {
-    case .nothing: return
+    case .nothing: break
     case .remove: drafts.remove(draft.id)
     case .write:
       draft.text = text
-      // Tried once per change: a folder that cannot be written is said, not retried in a loop.
-      keeping.wrote(text, now: now)
-      do { try drafts.save(draft) } catch {
+      do {
+        try drafts.save(draft)
+        keeping.wrote(text, now: now)
+      } catch {
+        // Tried once per change: a folder that cannot be written is said, not retried in a loop.
+        keeping.couldNotWrite(text, now: now)
         session.message = (ReaderText.draftNotKept("\(error)"), true)
       }
     }
+    return keeping.isSafe(text, original: original)
   }
 
   mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
-    editor.draw(into: &canvas, area: area)
+    editor.draw(into: &canvas, area: area, question: question)
   }
 }

@@ -5,16 +5,19 @@
 /// last character of a row.
 ///
 /// Only the paragraphs asked for are laid out, so drawing and moving cost what is near the
-/// cursor, not the whole note.
+/// cursor, not the whole note; a long paragraph's rows are kept between drawings (`WrapMemo`).
 struct SoftWrap {
   let text: String
   /// Columns a row's text may fill; `Int.max` when there is no width yet (no wrapping).
   let limit: Int
+  /// The rows of a long paragraph kept from the last time, if the editor keeps them.
+  let memo: WrapMemo?
 
   /// `width` is the editor's width in columns, nil before it was drawn.
-  init(text: String, width: Int?) {
+  init(text: String, width: Int?, memo: WrapMemo? = nil) {
     self.text = text
     limit = width.map { max(1, $0 - 1) } ?? .max
+    self.memo = memo
   }
 
   // MARK: Rows
@@ -89,6 +92,7 @@ struct SoftWrap {
 
   /// The paragraph that `index` is in, or ends.
   func paragraph(around index: String.Index) -> WrappedParagraph {
+    if let memo, let remembered = remembered(around: index, in: memo) { return remembered }
     var start = index
     while start > text.startIndex {
       let previous = text.index(before: start)
@@ -99,7 +103,9 @@ struct SoftWrap {
     while end < text.endIndex, !text[end].isNewline {
       end = text.index(after: end)
     }
-    return wrap(start..<end)
+    let wrapped = wrap(start..<end)
+    if let memo { remember(wrapped, in: memo) }
+    return wrapped
   }
 
   func wrap(_ paragraph: Range<String.Index>) -> WrappedParagraph {

@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
   case up, down, left, right, pageUp, pageDown, home, end
   /// Ctrl-Left and Ctrl-Right: a word back or forward, in text.
   case wordLeft, wordRight
+  /// Alt-Backspace and Alt-d: delete the word before or after the cursor, in text.
+  case deleteWordBackward, deleteWordForward
   /// Enter, Tab and Shift-Tab, Backspace, Delete and Esc.
   case enter, tab, backTab, backspace, delete, escape
   /// The mouse wheel turned up or down.

@@ -69,14 +69,19 @@ public enum ReaderApp {
         needsDrawing = true
       }
       if let signal = Signals.pending {
-        session.keepDraft(final: true)
-        session.stopReciting()
-        try? session.savePosition()
-        return 128 + signal
+        Signals.clear()
+        if signal == SIGINT && !session.mayStopOnInterrupt() {
+          needsDrawing = true
+        } else {
+          session.keepDraft(final: true)
+          session.stopReciting()
+          try? session.savePosition()
+          return 128 + signal
+        }
       }
       if let key = terminal.nextKey() {
         session.noteActivity()
-        guard session.handle(key) else { break }
+        guard session.handle(key), takeWaitingKeys(session, terminal: terminal) else { break }
         needsDrawing = true
       }
       if takeNews(session, sync: sync, terminal: terminal, drafts: drafts) { needsDrawing = true }
@@ -88,6 +93,17 @@ public enum ReaderApp {
     try session.savePosition()
     if !exitAfterFirstFrame { dailyBackup.closing() }
     return 0
+  }
+
+  /// The keys that are waiting already (a paste), taken before the screen is drawn again, for
+  /// at most a twentieth of a second at a time so the screen follows a long paste; a signal
+  /// stops the batch at once. False when a key asked to quit.
+  private static func takeWaitingKeys(_ session: ReaderSession, terminal: Terminal) -> Bool {
+    let end = ContinuousClock.now + .milliseconds(50)
+    while Signals.pending == nil, ContinuousClock.now < end, let key = terminal.waitingKey() {
+      guard session.handle(key) else { return false }
+    }
+    return true
   }
 
   /// The key wait times out a few times a second: the person's editor, the note's draft, the

@@ -13,8 +13,8 @@ final class Terminal {
     }
   }
   private var colorsReady = false
-  /// The codes ncurses gives Ctrl-Left and Ctrl-Right in this terminal, if any.
-  private let wordKeys: (left: Int32?, right: Int32?)
+  /// Keys read after an Esc that turned out not to belong to it, given out next.
+  var readAhead: [Key] = []
   private var lastStyle: CellStyle?
   /// The background the colors are chosen for.
   private var background: TerminalBackground
@@ -65,9 +65,6 @@ final class Terminal {
     mousemask(cn_wheel_up() | cn_wheel_down(), nil)
     mouseinterval(0)
     curs_set(0)
-    let left = key_defined("kLFT5")
-    let right = key_defined("kRIT5")
-    wordKeys = (left > 0 ? left : nil, right > 0 ? right : nil)
     // Observers do not run inside an initializer, so colors are prepared here.
     colors = useColors && prepareColors()
   }
@@ -89,7 +86,7 @@ final class Terminal {
   /// again).
   func learnBackground() -> Bool {
     let (found, typed) = BackgroundQuery.ask()
-    for byte in typed.reversed() { ungetch(Int32(byte)) }
+    giveBack(typed)
     guard let found, found != background else { return false }
     background = found
     colorsReady = false
@@ -125,53 +122,6 @@ final class Terminal {
   }
 
   var size: (width: Int, height: Int) { (Int(cn_cols()), Int(cn_lines())) }
-
-  /// The next key, nil when none came within the wait.
-  func nextKey() -> Key? {
-    var character: wint_t = 0
-    let result = wget_wch(cn_stdscr(), &character)
-    if result == cn_key_code_yes() { return functionKey(Int32(character)) }
-    guard result == OK else { return nil }
-    switch character {
-    case 9: return .tab
-    case 10, 13: return .enter
-    case 27: return .escape
-    case 8, 127: return .backspace
-    default:
-      guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
-      return .character(Character(scalar))
-    }
-  }
-
-  private func functionKey(_ code: Int32) -> Key? {
-    switch code {
-    case KEY_UP: .up
-    case KEY_DOWN: .down
-    case KEY_LEFT: .left
-    case KEY_RIGHT: .right
-    case KEY_NPAGE: .pageDown
-    case KEY_PPAGE: .pageUp
-    case KEY_HOME: .home
-    case KEY_END: .end
-    case KEY_ENTER: .enter
-    case KEY_BACKSPACE: .backspace
-    case KEY_DC: .delete
-    case KEY_BTAB: .backTab
-    case KEY_MOUSE: mouseKey()
-    case KEY_RESIZE: .resize
-    case wordKeys.left: .wordLeft
-    case wordKeys.right: .wordRight
-    default: nil
-    }
-  }
-
-  private func mouseKey() -> Key? {
-    var event = MEVENT()
-    guard getmouse(&event) == OK else { return nil }
-    if event.bstate & cn_wheel_up() != 0 { return .wheelUp }
-    if cn_wheel_down() != 0 && event.bstate & cn_wheel_down() != 0 { return .wheelDown }
-    return nil
-  }
 
   /// Shows a canvas; ncurses sends only what changed since the last frame.
   func show(_ canvas: Canvas) {
