@@ -31,7 +31,8 @@ struct GuardedHTTPChannel: ServerChildChannel {
       responder: responder,
       configuration: .init(
         additionalChannelHandlers: [
-          RequestGuard(requestTimeout: requestTimeout, headerBytes: headerBytes)
+          RequestGuard(requestTimeout: requestTimeout, headerBytes: headerBytes),
+          UnreadBodyClose(),
         ],
         idleTimeout: limits.idleTimeout,
         httpDecoderConfiguration: .init(
