@@ -13,7 +13,8 @@ struct ShareOptions: ParsableArguments {
   @Option(help: "Megabytes of request bodies all users together may have in flight at once.")
   var bodyMegabytesAtOnce = MemberShares().bodyBytesAtOnce / (1024 * 1024)
   @Option(
-    help: "Bodies over 16 KB one user may have in flight at once (on PostgreSQL, on every instance together)."
+    help:
+      "Bodies over 16 KB one user may have in flight at once (on PostgreSQL, on every instance together)."
   )
   var largeBodiesPerUser = MemberShares().largeBodiesPerUser
   @Option(help: "Requests of one user answered at once; the next ones wait their turn.")

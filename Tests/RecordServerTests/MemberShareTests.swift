@@ -81,7 +81,8 @@ struct MemberShareTests {
       let records = (0..<200).map { ServerFixture.favorite("b\(batch)-\($0)") }
       try fixture.save(records, as: "bob")
     }
-    let query = #"{"zoneID": {"zoneName": "QuranZone"}, "resultsLimit": 200, "#
+    let query =
+      #"{"zoneID": {"zoneName": "QuranZone"}, "resultsLimit": 200, "#
       + #""query": {"recordType": "FavoriteAyah"}}"#
     let statuses = Statuses()
     DispatchQueue.concurrentPerform(iterations: 12) { _ in
@@ -166,7 +167,9 @@ struct BodySharesTests {
     try shares.take("alice", bytes: 20_000, large: true)
     try shares.take("carol", bytes: 12 * Self.megabyte, large: true)
     // 12 + 12 MB and alice's 20 KB held: the server's 32 MB have no room for 10 more.
-    #expect(throws: ServerError.self) { try shares.take("dave", bytes: 10 * Self.megabyte, large: true) }
+    #expect(throws: ServerError.self) {
+      try shares.take("dave", bytes: 10 * Self.megabyte, large: true)
+    }
     shares.giveBack("bob", bytes: 12 * Self.megabyte, large: true)
     shares.giveBack("bob", bytes: 0, large: true)
     #expect(shares.held(by: "bob") == (0, 0, 12 * Self.megabyte + 20_000))
@@ -223,7 +226,9 @@ extension ServerFixture {
   static func note(_ name: String, bytes: Int) -> Record {
     Record(
       recordName: name, recordType: "AyahNote",
-      fields: ["noteText": .string(String(repeating: "n", count: bytes)), "ayahID": .string("2:255")])
+      fields: [
+        "noteText": .string(String(repeating: "n", count: bytes)), "ayahID": .string("2:255"),
+      ])
   }
 
   /// Saves one note of `bytes` as `user`; the answer, whatever it is.

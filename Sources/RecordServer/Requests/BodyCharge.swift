@@ -54,7 +54,8 @@ extension RecordService {
     let large = BodyShares.isLarge(announced: chunked ? nil : bytes)
     try bodyShares.take(user, bytes: bytes, large: large)
     guard large, let ledger = store as? any SharedBodyLedger else {
-      return BodyCharge(user: user, bytes: bytes, large: large, shares: bodyShares, sharedPlace: nil)
+      return BodyCharge(
+        user: user, bytes: bytes, large: large, shares: bodyShares, sharedPlace: nil)
     }
     let place = UUID().uuidString
     let (instance, limit) = (instanceID, configuration.shares.largeBodiesPerUser)
