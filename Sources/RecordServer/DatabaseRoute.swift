@@ -36,20 +36,26 @@ struct DatabaseRoute {
     // A request costs one operation before its body is read, so a throttled user's bodies
     // are not read at all; its size and its items cost the rest.
     try service.admit(user.userRecordName)
+    // Its body, too, is charged before any of it is read: to the user's share of the bodies
+    // in flight (`BodyShares`), from the length it announces.
+    let charge = try await service.chargeBody(of: request, user: user.userRecordName)
+    defer { charge?.release() }
     let scope = DatabaseScope(
       container: path.container, environment: path.environment,
       userRecordName: user.userRecordName)
     // Past the rate limit, every answer carries the sign-in's next token when they rotate
     // (but signing out, which ends them all).
     guard service.configuration.rotateTokens, path.operation != .signOut else {
-      return try await perform(path.operation, scope, developer: user.developer, webToken)
+      return try await perform(
+        path.operation, scope, developer: user.developer, webToken, charge: charge)
     }
     let successor = try await service.blocking {
       try service.accounts.rotateWebAuthToken(webToken, container: path.container)
     }
     var response: Response
     do {
-      response = try await perform(path.operation, scope, developer: user.developer, webToken)
+      response = try await perform(
+        path.operation, scope, developer: user.developer, webToken, charge: charge)
     } catch let error as ServerError {
       response = Responses.error(error)
     }
@@ -113,22 +119,26 @@ struct DatabaseRoute {
   /// The header an answer's new web auth token comes in, as Apple's service sends it.
   static let webAuthTokenHeader = HTTPField.Name(DatabasePath.webAuthTokenHeader)!
 
-  /// Reads the body and performs the operation for the signed-in user.
+  /// Reads the body and performs the operation for the signed-in user, in one of their turns
+  /// (`UserTurns`).
   private func perform(
-    _ operation: DatabaseOperation, _ scope: DatabaseScope, developer: Bool, _ webToken: String
+    _ operation: DatabaseOperation, _ scope: DatabaseScope, developer: Bool, _ webToken: String,
+    charge: BodyCharge?
   ) async throws -> Response {
     let body =
       request.method == .post
-      ? try await RecordResponder.readBody(request, limit: RecordResponder.bodyLimit) : ByteBuffer()
+      ? try await RecordService.collectBody(request, charge: charge) : ByteBuffer()
     if body.readableBytes >= 65_536 {
       service.charge(scope.userRecordName, operations: body.readableBytes / 65_536)
     }
     let client = ClientAddress.resolve(
       connection: clientAddress, headers: request.headers,
       trustedProxies: service.configuration.trustedProxies)
-    return try await Operations(
+    let operations = Operations(
       service: service, scope: scope, developer: developer, authority: request.head.authority,
-      webAuthToken: webToken, clientNetwork: ClientAddress.network(of: client)
-    ).perform(operation, body: body)
+      webAuthToken: webToken, clientNetwork: ClientAddress.network(of: client))
+    return try await service.userTurns.take(scope.userRecordName) {
+      try await operations.perform(operation, body: body)
+    }
   }
 }

@@ -133,8 +133,16 @@ final class RateLimiter: Sendable {
 struct InstanceHeartbeat: Service {
   let messages: any InstanceMessages
   let limiters: [RateLimiter]
+  /// This instance's id (`RecordService.instanceID`).
+  let id: String
   let logger: Logger
-  let id = UUID().uuidString
+
+  init(messages: any InstanceMessages, id: String, limiters: [RateLimiter], logger: Logger) {
+    self.messages = messages
+    self.id = id
+    self.limiters = limiters
+    self.logger = logger
+  }
 
   func run() async throws {
     await cancelWhenGracefulShutdown {

@@ -42,6 +42,8 @@ public final class RecordService: Sendable {
     public var tokenLifetimeDays = Accounts.defaultTokenLifetimeDays
     /// Where the operator's metrics are served (`serve --metrics-address`), if anywhere.
     public var metrics: MetricsEndpoint?
+    /// Each user's share of the bodies in flight and of the requests answered at once.
+    public var shares = MemberShares()
 
     public init(databasePath: String, schema: String) {
       self.databasePath = databasePath
@@ -54,8 +56,14 @@ public final class RecordService: Sendable {
   let accounts: Accounts
   let storage: RecordStorage
   let courier = Courier()
-  /// Where request bodies larger than a few KB are read, a few per user at once.
+  /// Where request bodies larger than a few KB are read.
   let bodyReaders = BodyReaders()
+  /// The bodies in flight, charged to their users when their requests are let in.
+  let bodyShares: BodyShares
+  /// Each user's requests at once.
+  let userTurns: UserTurns
+  /// This instance among those on one PostgreSQL database (`InstanceHeartbeat`).
+  let instanceID = UUID().uuidString
   let health: Health
   let rateLimiter: RateLimiter
   /// Password tries at the sign-in page, by network, by name and by account.
@@ -84,6 +92,10 @@ public final class RecordService: Sendable {
     Self.finishDeletions(storage, logger: logger)
     rateLimiter = RateLimiter(
       perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond)
+    bodyShares = BodyShares(configuration.shares)
+    userTurns = UserTurns(
+      atOnce: configuration.shares.requestsAtOncePerUser,
+      waiting: configuration.shares.requestsWaitingPerUser)
   }
 
   deinit { storageThreads.shutdownGracefully { _ in } }
@@ -135,7 +147,7 @@ public final class RecordService: Sendable {
       services.append(CourierListening(courier: courier, messages: messages))
       services.append(
         InstanceHeartbeat(
-          messages: messages,
+          messages: messages, id: instanceID,
           limiters: [rateLimiter] + signInThrottle.limiters, logger: logger))
     }
     let group = ServiceGroup(

@@ -103,6 +103,7 @@ struct Serve: AsyncParsableCommand {
       "text (one line a message) or json (one object a line, for log shippers).",
       valueName: "text|json"))
   var logFormat = LogFormat.text
+  @OptionGroup(title: "Each user's share") var shares: ShareOptions
   @OptionGroup var database: DatabaseOptions
 
   /// `--metrics-address` as host and port: `127.0.0.1:9585`, `[::1]:9585`.
@@ -181,6 +182,7 @@ struct Serve: AsyncParsableCommand {
     configuration.connections.idleTimeout = .seconds(Int64(idleTimeout))
     configuration.connections.requestTimeout = .seconds(Int64(requestTimeout))
     configuration.connections.maxConnections = maxConnections
+    configuration.shares = shares.shares
     configuration.schemaGrowth = SchemaGrowth(
       permitted: false, recordTypes: maxRecordTypes, fieldsPerType: maxFields)
     if let metrics = metricsHostAndPort {

@@ -5,7 +5,8 @@ import NIOCore
 
 /// HTTP/1.1 connections as Hummingbird's `HTTP1Channel` serves them, within the server's
 /// `ConnectionLimits`: idle connections close, a request whose body stalls is answered 408,
-/// HTTP the parser refuses is answered with a CloudKit error body (`RequestGuard`), and a
+/// HTTP the parser refuses is answered with a CloudKit error body (`RequestGuard`), a request
+/// answered before its body came closes its connection (`UnreadBodyClose`), and a
 /// connection past `maxConnections` is answered 503 and closed instead of waiting unseen.
 struct GuardedHTTPChannel: ServerChildChannel {
   enum Value: ServerChildChannelValue {
@@ -31,7 +32,8 @@ struct GuardedHTTPChannel: ServerChildChannel {
       responder: responder,
       configuration: .init(
         additionalChannelHandlers: [
-          RequestGuard(requestTimeout: requestTimeout, headerBytes: headerBytes)
+          RequestGuard(requestTimeout: requestTimeout, headerBytes: headerBytes),
+          UnreadBodyClose(),
         ],
         idleTimeout: limits.idleTimeout,
         httpDecoderConfiguration: .init(

@@ -168,6 +168,17 @@ enum PostgresMigrations {
       value TEXT COLLATE "C" NOT NULL
     )
     """,
+    // Large request bodies in flight, one row each, so that every instance counts a user's
+    // large bodies on all of them (`PostgresBodyLedger`).
+    """
+    CREATE TABLE records_body (
+      id TEXT COLLATE "C" PRIMARY KEY NOT NULL,
+      userRecordName TEXT COLLATE "C" NOT NULL,
+      instance TEXT COLLATE "C" NOT NULL,
+      started BIGINT NOT NULL
+    );
+    CREATE INDEX records_body_by_user ON records_body(userRecordName)
+    """,
   ]
 
   /// Brings the database's tables up to date.
