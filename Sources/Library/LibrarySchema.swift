@@ -113,13 +113,15 @@ enum LibrarySchema {
     }
     migrator.registerMigration("v8: what the server held, and when") { db in
       // `serverRecord.modifiedAt`: the server's time of the version this device knows (NULL
-      // when unknown). `serverGone`: records this device saw deleted on the server (or deleted
+      // when unknown); `contentHash`: a fingerprint of its fields, so the same content sent
+      // again under a new tag is known for what it is. `serverGone`: records this device saw deleted on the server (or deleted
       // itself), by name, with the server's time then. With both, a server restored from a
       // backup is told from one whose records were deleted: what this device knew after the
       // backup was taken is sent again, never deleted here (`ServerHistory`).
       try db.execute(
         sql: """
           ALTER TABLE serverRecord ADD COLUMN modifiedAt INTEGER;
+          ALTER TABLE serverRecord ADD COLUMN contentHash TEXT;
           CREATE TABLE serverGone(recordType TEXT NOT NULL, recordName TEXT NOT NULL,
             goneAt INTEGER NOT NULL, PRIMARY KEY(recordType, recordName)) WITHOUT ROWID;
           """)

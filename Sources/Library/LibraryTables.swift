@@ -104,6 +104,8 @@ struct ServerRecordRow: Codable, FetchableRecord, PersistableRecord {
   var recordType: String, recordKey: String, changeTag: String, recordName: String?
   /// The server's time of this version, in milliseconds; nil when not known.
   var modifiedAt: Int64?
+  /// A fingerprint of the version's fields; nil when not known.
+  var contentHash: String?
 }
 
 extension ServerRecordRow {
@@ -115,6 +117,7 @@ extension ServerRecordRow {
     changeTag = row["changeTag"]
     recordName = row["recordName"]
     modifiedAt = row["modifiedAt"]
+    contentHash = row["contentHash"]
   }
 }
 

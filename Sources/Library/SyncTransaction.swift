@@ -165,24 +165,29 @@ public struct SyncTransaction {
   /// version, when known); nil forgets them.
   public func setServerTag(
     _ record: RecordIdentity, _ tag: String?, recordName: String? = nil,
-    modifiedAt: Int64? = nil
+    modifiedAt: Int64? = nil, contentHash: String? = nil
   ) throws {
     let (type, key) = (record.recordType, record.key)
     if let tag {
       try ServerRecordRow(
         recordType: type.rawValue, recordKey: key, changeTag: tag, recordName: recordName,
-        modifiedAt: modifiedAt
+        modifiedAt: modifiedAt, contentHash: contentHash
       ).insert(
         db,
         """
         ON CONFLICT(recordType, recordKey) DO UPDATE SET changeTag = excluded.changeTag,
           recordName = coalesce(excluded.recordName, serverRecord.recordName),
-          modifiedAt = excluded.modifiedAt
+          modifiedAt = excluded.modifiedAt, contentHash = excluded.contentHash
         """)
     } else {
       try db.run(
         "DELETE FROM serverRecord WHERE recordType = ? AND recordKey = ?", [type.rawValue, key])
     }
+  }
+
+  /// The fingerprint of the server's version as last seen, if known.
+  public func serverContentHash(_ record: RecordIdentity) throws -> String? {
+    try serverRecord(record.recordType, record.key)?.contentHash
   }
 
   /// The record name remembered with the server's version, if any.
@@ -204,6 +209,8 @@ public struct SyncTransaction {
     public let tag: String
     /// The server's time of that version (milliseconds), when known.
     public var modifiedAt: Int64? = nil
+    /// A fingerprint of that version's fields, when known.
+    public var contentHash: String? = nil
   }
 
   /// The server's version of every record of `type` this device has seen, by record name;
@@ -220,7 +227,8 @@ public struct SyncTransaction {
       }
       if let name {
         found[name] = ServerRecord(
-          key: row.recordKey, tag: row.changeTag, modifiedAt: row.modifiedAt)
+          key: row.recordKey, tag: row.changeTag, modifiedAt: row.modifiedAt,
+          contentHash: row.contentHash)
       }
     }
     return found

@@ -130,7 +130,8 @@ extension SyncEngine {
         let gone = entry.operation == .delete || saved.isDeleted
         try tx.setServerTag(
           identity, gone ? nil : saved.recordChangeTag, recordName: name,
-          modifiedAt: saved.modified?.timestamp)
+          modifiedAt: saved.modified?.timestamp,
+          contentHash: gone ? nil : RecordMapping.fingerprint(saved))
         if gone, let at = saved.modified?.timestamp {
           try tx.recordGone(identity.recordType, name: name, at: at)
         }

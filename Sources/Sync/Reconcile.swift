@@ -19,6 +19,9 @@ enum ServerVersion {
   /// The server's time of the version, in milliseconds, when it says.
   var modifiedAt: Int64? { record?.modified?.timestamp }
 
+  /// A fingerprint of the version's fields.
+  var fingerprint: String? { record.flatMap(RecordMapping.fingerprint) }
+
   var record: Record? {
     if case .present(let record) = self { record } else { nil }
   }
@@ -70,7 +73,8 @@ struct Reconciler {
   /// The local change wins: keep it waiting, to be sent over the server's version.
   fileprivate func keepLocal(_ record: RecordIdentity, _ server: ServerVersion) throws -> Bool {
     try tx.setServerTag(
-      record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt)
+      record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
+      contentHash: server.fingerprint)
     return false
   }
 
@@ -97,7 +101,8 @@ struct Reconciler {
       }
     }
     try settle(pending)
-    try tx.setServerTag(.favorite(id), server.tag, modifiedAt: server.modifiedAt)
+    try tx.setServerTag(.favorite(id), server.tag, modifiedAt: server.modifiedAt,
+      contentHash: server.fingerprint)
     let before = try tx.favorite(id)
     if let serverFavorite {
       try tx.putFavorite(serverFavorite)
@@ -127,7 +132,8 @@ struct Reconciler {
       }
     }
     try settle(pending)
-    try tx.setServerTag(.setting(key: key), server.tag, modifiedAt: server.modifiedAt)
+    try tx.setServerTag(.setting(key: key), server.tag, modifiedAt: server.modifiedAt,
+      contentHash: server.fingerprint)
     if let serverValue {
       try tx.putSetting(key, json: serverValue.json, at: serverValue.at)
       return local?.json != serverValue.json
@@ -159,7 +165,8 @@ struct Reconciler {
       return try keepLocal(record, server)
     }
     try settle(pending)
-    try tx.setServerTag(record, server.tag, modifiedAt: server.modifiedAt)
+    try tx.setServerTag(record, server.tag, modifiedAt: server.modifiedAt,
+      contentHash: server.fingerprint)
     try tx.putProgress(remote)
     return local?.lastReadAyah != remote.lastReadAyah
   }
@@ -186,8 +193,12 @@ struct Reconciler {
       // Unchanged since this device saw it, or exactly what this device sent (an answer
       // lost on the way): no other device wrote it.
       let sent = try tx.sentNote(identity.key)
+      let print = RecordMapping.fingerprint(record)
+      let knownPrint = try tx.serverContentHash(identity)
       let serverUnchanged =
         (knownTag != nil && knownTag == record.recordChangeTag)
+        // The same content under another tag: sent again after the server went back in time.
+        || (knownTag != nil && print != nil && knownPrint == print)
         || (sent != nil && sent == RecordMapping.content(ofNote: record, id: id))
       if let pending {
         if pending.operation == .delete {
@@ -205,7 +216,7 @@ struct Reconciler {
       try settle(pending)
       try tx.setServerTag(
         identity, record.recordChangeTag, recordName: record.recordName,
-        modifiedAt: record.modified?.timestamp)
+        modifiedAt: record.modified?.timestamp, contentHash: RecordMapping.fingerprint(record))
       try tx.putNote(remote)
       return local != remote
     }
@@ -241,7 +252,8 @@ extension Reconciler {
     } else {
       try settle(pending)
       try tx.setServerTag(
-        record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt)
+        record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
+      contentHash: server.fingerprint)
     }
     return merged != local
   }
@@ -264,7 +276,8 @@ extension Reconciler {
       }
     }
     try settle(pending)
-    try tx.setServerTag(record, server.tag, modifiedAt: server.modifiedAt)
+    try tx.setServerTag(record, server.tag, modifiedAt: server.modifiedAt,
+      contentHash: server.fingerprint)
     if let remote {
       try put(remote.0, remote.1)
       return local?.0 != remote.0

@@ -183,3 +183,17 @@ struct RecordMapping: Sendable {
     Date(milliseconds: value?.int64Value ?? record.modified?.timestamp ?? 0)
   }
 }
+
+extension RecordMapping {
+  /// A fingerprint of a record's fields (FNV-1a over their JSON with sorted keys), so that a
+  /// version sent again under a new tag — after the server went back in time — is known for
+  /// the same content; nil for a record read without its fields.
+  static func fingerprint(_ record: Record) -> String? {
+    guard let fields = record.fields else { return nil }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in WireJSON.encode(fields: fields, sortedKeys: true) {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+}

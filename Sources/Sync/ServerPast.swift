@@ -47,17 +47,31 @@ enum ServerPast: Equatable {
 }
 
 extension SyncEngine {
-  /// A record the restored server holds from its backup, in the sync's transaction: sent back
-  /// over when this device knew a later version of it (`seen`), deleted again when this
-  /// device saw it deleted after the backup. Answers whether it was handled so; otherwise the
-  /// house rules apply as on any server. `resent` counts the changes queued.
+  /// A record as a server that went back in time holds it, in the sync's transaction. One from
+  /// its backup is sent back over when this device knew a later version of it (`seen`), and
+  /// deleted again when this device saw it deleted after the backup; one written since the
+  /// restore over a version this device knew later is weighed against this device's as a
+  /// concurrent edit. Answers whether it was handled; otherwise the house rules apply as on
+  /// any server. `resent` counts the changes queued.
   func rejoin(
     _ record: Record, as identity: RecordIdentity, seen: SyncTransaction.ServerRecord?,
     past: ServerPast, _ tx: SyncTransaction, resent: inout Int
   ) throws -> Bool {
-    guard past.fromBackup(record) else { return false }
+    guard case .restored = past else { return false }
     let pending = try tx.pendingChange(identity)
     let here = try localRecord(identity, tx) != nil
+    guard past.fromBackup(record) else {
+      // Written since the restore by a device that never saw the version this one knew (the
+      // server lost it): an edit beside this device's, weighed by the house rules as one —
+      // unless it is that very version, sent again.
+      if let seen, past.lost(seen.modifiedAt), pending == nil, here,
+        seen.contentHash == nil || seen.contentHash != RecordMapping.fingerprint(record)
+      {
+        try tx.journalSave(identity, at: try localTime(identity, tx))
+        resent += 1
+      }
+      return false
+    }
     if let seen {
       guard past.lost(seen.modifiedAt), here || pending != nil else { return false }
     } else {
@@ -67,7 +81,7 @@ extension SyncEngine {
     }
     try tx.setServerTag(
       identity, record.recordChangeTag, recordName: record.recordName,
-      modifiedAt: record.modified?.timestamp)
+      modifiedAt: record.modified?.timestamp, contentHash: RecordMapping.fingerprint(record))
     if pending == nil {
       if here {
         try tx.journalSave(identity, at: try localTime(identity, tx))

@@ -174,6 +174,8 @@ extension QuranBench {
     @Option(help: "How many trials (1–100000).") var trials = 20
     @Option(help: "The first trial's seed.") var seed: UInt64 = 1
     @Option(help: "Operations in each trial (1–10000).") var operations = 40
+    @Flag(help: "Back the server up a third of the way and restore it two thirds of the way.")
+    var restore = false
 
     func validate() throws {
       guard (1...100_000).contains(trials), (1...10_000).contains(operations) else {
@@ -184,7 +186,8 @@ extension QuranBench {
     func run() throws {
       var broken = false
       try inWorkspace {
-        broken = try benchmarkFaults(trials: trials, seed: seed, operations: operations)
+        broken = try benchmarkFaults(
+          trials: trials, seed: seed, operations: operations, restore: restore)
       }
       if broken { throw ExitCode(1) }
     }

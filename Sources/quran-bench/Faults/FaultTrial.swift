@@ -34,7 +34,13 @@ final class FaultTrial {
   private var noteCount = 0
   private var tally: FaultTally
 
-  init(seed: UInt64, directory: String, operations: Int, tally: FaultTally) {
+  /// Whether the server is backed up a third of the way and restored two thirds of the way.
+  let restoring: Bool
+
+  init(
+    seed: UInt64, directory: String, operations: Int, restoring: Bool = false, tally: FaultTally
+  ) {
+    self.restoring = restoring
     self.seed = seed
     self.directory = directory
     self.operations = operations
@@ -75,8 +81,10 @@ final class FaultTrial {
     // time, and the devices must lose nothing and bring nothing deleted back.
     let backup = directory + "/server-backup.sqlite"
     for index in 0..<operations {
-      if index == operations / 3 { try server.command(["backup", "--to", backup]) }
-      if index == 2 * operations / 3 { try restore(backup, server, devices, apiToken: apiToken) }
+      if restoring, index == operations / 3 { try server.command(["backup", "--to", backup]) }
+      if restoring, index == 2 * operations / 3 {
+        try restore(backup, server, devices, apiToken: apiToken)
+      }
       let device = devices[Int(random.next() % 3)]
       try act(on: device, server: server, devices: devices)
     }

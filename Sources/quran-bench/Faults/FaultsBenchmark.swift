@@ -4,17 +4,20 @@ import Foundation
 /// syncing through fault-injecting proxies with the real `quran-records` (see `FaultTrial`).
 /// Trial i uses seed S + i, so `--trials 1 --seed S+i` replays it alone. Returns whether any
 /// promise was broken.
-func benchmarkFaults(trials: Int, seed: UInt64, operations: Int) throws -> Bool {
+func benchmarkFaults(trials: Int, seed: UInt64, operations: Int, restore: Bool = false) throws
+  -> Bool
+{
   print(
     "faults: \(trials) trials from seed \(seed), \(operations) operations each; three devices, "
-      + "quran-records (--rotate-tokens on odd seeds) behind a fault-injecting proxy per device")
+      + "quran-records (--rotate-tokens on odd seeds) behind a fault-injecting proxy per device"
+      + (restore ? "; the server restored from a backup in each" : ""))
   let start = Date()
   var tally = FaultTally()
   for index in 0..<trials {
     let trialSeed = seed &+ UInt64(index)
     tally = try FaultTrial(
       seed: trialSeed, directory: workspace + "/faults-\(trialSeed)", operations: operations,
-      tally: tally
+      restoring: restore, tally: tally
     ).run()
     if let failure = tally.failed.last, failure.seed == trialSeed {
       print(
