@@ -127,7 +127,10 @@ public final class RecordService: Sendable {
       logger: logger)
     // The courier is closed first on SIGTERM/SIGINT, so long polls end before the server
     // waits for its requests to finish.
-    var services: [any Service] = [application, CourierClosing(courier: courier)]
+    var services: [any Service] = [
+      application, CourierClosing(courier: courier),
+      CourierSweeping(courier: courier, accounts: accounts) { [self] in try await blocking($0) },
+    ]
     if let metrics = configuration.metrics {
       services.append(metrics.application(self, onListening: onMetricsListening))
     }

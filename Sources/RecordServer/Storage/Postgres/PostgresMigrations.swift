@@ -161,6 +161,12 @@ enum PostgresMigrations {
       PRIMARY KEY (scopeID, zoneID, targetName)
     )
     """,
+    // A token is one holder's (see `SQLiteMigrations.authV6OneHolder`).
+    """
+    ALTER TABLE authWebToken ADD COLUMN forsaken BIGINT;
+    ALTER TABLE authPushToken ADD COLUMN signIn TEXT COLLATE "C";
+    CREATE INDEX authPushTokenBySignIn ON authPushToken(signIn) WHERE signIn IS NOT NULL
+    """,
   ]
 
   /// Brings the database's tables up to date.
