@@ -91,6 +91,8 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Record types developers may grow the development schema to.")
   var maxRecordTypes = 100
   @Option(help: "Fields a record type may grow to in the development schema.") var maxFields = 100
+  @Option(help: "Zones one user may keep in a database; zones/list answers at most this many.")
+  var maxZones = ZoneStorage.defaultMaximumPerUser
   @Option(
     help: ArgumentHelp(
       "Serve Prometheus metrics at http://HOST:PORT/metrics (e.g. 127.0.0.1:9585).",
@@ -153,7 +155,7 @@ struct Serve: AsyncParsableCommand {
     for (name, value) in [
       ("--idle-timeout", idleTimeout), ("--request-timeout", requestTimeout),
       ("--max-connections", maxConnections), ("--max-record-types", maxRecordTypes),
-      ("--max-fields", maxFields), ("--token-lifetime", tokenLifetime),
+      ("--max-fields", maxFields), ("--token-lifetime", tokenLifetime), ("--max-zones", maxZones),
     ] where value < 1 {
       throw ValidationError("\(name) must be at least 1, not \(value).")
     }
@@ -181,6 +183,7 @@ struct Serve: AsyncParsableCommand {
     configuration.connections.idleTimeout = .seconds(Int64(idleTimeout))
     configuration.connections.requestTimeout = .seconds(Int64(requestTimeout))
     configuration.connections.maxConnections = maxConnections
+    configuration.zonesPerUser = maxZones
     configuration.schemaGrowth = SchemaGrowth(
       permitted: false, recordTypes: maxRecordTypes, fieldsPerType: maxFields)
     if let metrics = metricsHostAndPort {
