@@ -80,7 +80,8 @@ public final class RecordStorage: Sendable {
     // The marker is read, its MAC first, before a reader is taken.
     let key = try secret.key()
     let marker = try request.continuationMarker.map {
-      try QueryMarker(decoding: $0, fingerprint: QueryMarker.fingerprint(of: request), key: key)
+      try QueryMarker(
+        decoding: $0, fingerprint: QueryMarker.fingerprint(of: request), scope: scope, key: key)
     }
     let page = try store.read { db in
       try RecordQuery(
