@@ -31,6 +31,12 @@ actor Courier {
 
   /// The polls held now, for the operator's metrics.
   var heldPolls: Int { waiters.values.reduce(0) { $0 + $1.count } }
+  /// The tokens polls are held for now.
+  var heldTokens: [String] { Array(waiters.keys) }
+  /// How often the tokens of held polls are checked against the database
+  /// (`CourierSweeping`): a sign-in ended elsewhere (`user signout` in another process,
+  /// another instance) ends its polls within this.
+  static let sweepInterval = Duration.seconds(2)
 
   /// The token's waiting notifications, or the next ones to fire within `timeout`, or none.
   /// `waiting` is called once the poll is held, waiting for a notification (the debug log
@@ -129,6 +135,30 @@ struct CourierClosing: Service {
   func run() async throws {
     try? await gracefulShutdown()
     await courier.close()
+  }
+}
+
+/// Ends the polls of notification tokens that no longer exist (a sign-in ended by
+/// `user signout` or `user passwd` in another process, or on another instance), every
+/// `Courier.sweepInterval`, until shutdown: a signed-out device hears nothing more.
+struct CourierSweeping: Service {
+  let courier: Courier
+  let accounts: Accounts
+  let blocking: @Sendable (@escaping @Sendable () throws -> [String]) async throws -> [String]
+
+  func run() async throws {
+    await cancelWhenGracefulShutdown {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: Courier.sweepInterval)
+        let held = await courier.heldTokens
+        guard !held.isEmpty,
+          let ended = try? await blocking({ [accounts] in
+            try accounts.endedPushTokens(among: held)
+          })
+        else { continue }
+        await courier.forget(ended)
+      }
+    }
   }
 }
 

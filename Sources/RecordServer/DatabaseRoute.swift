@@ -49,8 +49,17 @@ struct DatabaseRoute {
       return try await perform(
         path.operation, scope, developer: user.developer, webToken, charge: charge)
     }
-    let successor = try await service.blocking {
-      try service.accounts.rotateWebAuthToken(webToken, container: path.container)
+    let successor: String?
+    do {
+      successor = try await service.blocking {
+        try service.accounts.rotateWebAuthToken(webToken, container: path.container)
+      }
+    } catch let fork as SignInForked {
+      throw signInEnded(
+        fork.userRecordName, apiToken: apiToken,
+        "This sign-in has ended: two devices went on from one token, as a copied one would."
+          + " Sign in again at redirectURL; if a device was lost, ask the operator to change your"
+          + " password.")
     }
     var response: Response
     do {
@@ -97,17 +106,24 @@ struct DatabaseRoute {
       reason =
         "This sign-in was not used for \(days) days and has ended; sign in again at redirectURL."
     case .reused(let user):
-      service.logger.warning(
-        "A replaced web auth token of \(user) was used again, as a copy would be; its sign-in is ended."
-      )
-      reason =
+      throw signInEnded(
+        user, apiToken: apiToken,
         "This sign-in has ended: a token it had replaced was used again, as a copied one would be."
-        + " Sign in again at redirectURL; if a device was lost, ask the operator to change your"
-        + " password."
+          + " Sign in again at redirectURL; if a device was lost, ask the operator to change your"
+          + " password.")
     }
     var error = ServerError(.authenticationRequired, reason)
     error.redirectURL = service.signInURL(authority: request.head.authority, apiToken: apiToken)
     throw error
+  }
+
+  /// The 421 for a sign-in just ended because a copy of its token was seen, logged.
+  private func signInEnded(_ user: String, apiToken: String, _ reason: String) -> ServerError {
+    service.logger.warning(
+      "A web auth token of \(user) was used as a copy would be; its sign-in is ended.")
+    var error = ServerError(.authenticationRequired, reason)
+    error.redirectURL = service.signInURL(authority: request.head.authority, apiToken: apiToken)
+    return error
   }
 
   /// The container an API token names: remembered, or read from the database.

@@ -34,9 +34,10 @@ extension Operations {
 
   /// Ends the request's own sign-in; the user's other devices stay signed in.
   func signOut() async throws -> Response {
-    try await service.blocking { [service, scope, webAuthToken] in
+    let ended = try await service.blocking { [service, scope, webAuthToken] in
       try service.accounts.signOut(webAuthToken: webAuthToken, container: scope.container)
     }
+    await service.courier.forget(ended)
     return try Responses.json(UserIdentity(userRecordName: scope.userRecordName))
   }
 
@@ -56,11 +57,11 @@ extension Operations {
   func registerToken(_ body: ByteBuffer) async throws -> Response {
     let request = try await decode(RegisterTokenRequest.self, body, .registerToken)
     let accounts = service.accounts
-    let scope = self.scope
+    let (scope, webAuthToken) = (self.scope, self.webAuthToken)
     let registered = try await service.blocking {
       try accounts.registerPushToken(
         request.apnsToken, userRecordName: scope.userRecordName, container: scope.container,
-        environment: scope.environment.rawValue)
+        environment: scope.environment.rawValue, webAuthToken: webAuthToken)
     }
     guard registered else {
       throw ServerError.notFound(

@@ -26,7 +26,10 @@ struct Operations {
     case .recordChanges: try await recordChanges(body)
     case .zoneChanges: try await zoneChanges(body)
     case .databaseChanges: try await databaseChanges(body)
-    case .listZones: try Responses.json(try await blocking { try $0.listZones(in: $1) })
+    // Up to `RecordStorage.zonesPerUser` zones: encoded on the storage threads, so a long
+    // list never holds the event loops that every request shares.
+    case .listZones:
+      Responses.json(bytes: try await blocking { try Responses.encoded(try $0.listZones(in: $1)) })
     case .lookupZones: try await lookupZones(body)
     case .modifyZones: try await modifyZones(body)
     case .zonesChanges: try await zonesChanges(body)

@@ -69,18 +69,41 @@ extension Accounts {
     return token
   }
 
-  /// Ties a token to the user; false when the token is unknown or another user's.
+  /// Ties a token to the user and to the sign-in of `webAuthToken` (so ending that sign-in
+  /// ends it too); false when the token is unknown or another user's.
   public func registerPushToken(
-    _ token: String, userRecordName: String, container: String, environment: String
+    _ token: String, userRecordName: String, container: String, environment: String,
+    webAuthToken: String = ""
   ) throws -> Bool {
     try store.write { db in
       try db.execute(
         """
-        UPDATE authPushToken SET userRecordName = ?
+        UPDATE authPushToken SET userRecordName = ?,
+          signIn = (SELECT signIn FROM authWebToken WHERE tokenHash = ?)
         WHERE apnsToken = ? AND container = ? AND environment = ?
           AND (userRecordName IS NULL OR userRecordName = ?)
-        """, userRecordName, token, container, environment, userRecordName) == 1
+        """, userRecordName, TokenHash.hex(webAuthToken), token, container, environment,
+        userRecordName) == 1
     }
+  }
+
+  /// Which of `tokens` no longer exist (their sign-in ended, or their user signed out or
+  /// was deleted), so the courier ends their polls.
+  public func endedPushTokens(among tokens: [String]) throws -> [String] {
+    guard !tokens.isEmpty else { return [] }
+    var alive = Set<String>()
+    for start in stride(from: 0, to: tokens.count, by: 500) {
+      let chunk = Array(tokens[start..<min(tokens.count, start + 500)])
+      let marks = chunk.map { _ in "?" }.joined(separator: ", ")
+      alive.formUnion(
+        try store.readStatement { db in
+          try db.rows(
+            "SELECT apnsToken FROM authPushToken WHERE apnsToken IN (\(marks))"
+              + " AND userRecordName IS NOT NULL", chunk.map(\.sqlValue)
+          ).map { try $0[0] as String }
+        })
+    }
+    return tokens.filter { !alive.contains($0) }
   }
 
   /// Drops the user's notification tokens beyond the newest `pushTokensPerUser`; returns the

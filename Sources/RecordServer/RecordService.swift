@@ -25,6 +25,8 @@ public final class RecordService: Sendable {
     public var operationsPerSecond = 1000
     /// Timeouts and the connection cap.
     public var connections = ConnectionLimits()
+    /// Zones one user keeps in a database at most (`serve --max-zones`).
+    public var zonesPerUser = ZoneStorage.defaultMaximumPerUser
     /// The caps on developers' growth of the development schema.
     public var schemaGrowth = SchemaGrowth.developer
     /// The server's own address as clients reach it (`https://records.example.org` behind a
@@ -87,7 +89,8 @@ public final class RecordService: Sendable {
     store = try ServerDatabase.open(configuration.databasePath, logger: logger)
     accounts = Accounts(store: store, tokenLifetimeDays: configuration.tokenLifetimeDays)
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
-    storage = RecordStorage(store: store, schemas: schemas)
+    storage = RecordStorage(
+      store: store, schemas: schemas, zonesPerUser: configuration.zonesPerUser)
     health = Health(store: store)
     Self.finishDeletions(storage, logger: logger)
     rateLimiter = RateLimiter(
@@ -139,7 +142,10 @@ public final class RecordService: Sendable {
       logger: logger)
     // The courier is closed first on SIGTERM/SIGINT, so long polls end before the server
     // waits for its requests to finish.
-    var services: [any Service] = [application, CourierClosing(courier: courier)]
+    var services: [any Service] = [
+      application, CourierClosing(courier: courier),
+      CourierSweeping(courier: courier, accounts: accounts) { [self] in try await blocking($0) },
+    ]
     if let metrics = configuration.metrics {
       services.append(metrics.application(self, onListening: onMetricsListening))
     }

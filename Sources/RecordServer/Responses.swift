@@ -18,6 +18,12 @@ enum Responses {
       body: .init(byteBuffer: ByteBuffer(bytes: data)))
   }
 
+  /// `value` as JSON bytes, written by the caller where it likes (a large answer on the
+  /// storage threads, off the event loops).
+  static func encoded<T: Encodable>(_ value: T) throws -> [UInt8] {
+    [UInt8](try encoder.encode(value))
+  }
+
   /// JSON already written (by `WireJSON`).
   static func json(bytes: [UInt8]) -> Response {
     Response(

@@ -91,11 +91,9 @@ struct SignInPage: Sendable {
       userRecordName: user.userRecordName, container: container)
     // On another device the loopback address is not the client's: the page shows the token.
     if !redirect.isEmpty, form.elsewhere == nil {
-      let separator = redirect.contains("?") ? "&" : "?"
       return Response(
         status: .seeOther,
-        headers: SignInPage.headers(
-          [.location: redirect + separator + "ckWebAuthToken=" + token]))
+        headers: SignInPage.headers([.location: SignInPage.location(redirect, token: token)]))
     }
     return SignInPage.html(SignInPage.tokenPage(token: token, user: user.name, language))
   }
@@ -272,11 +270,22 @@ extension SignInPage {
     }
   }
 
-  /// A user name as typed, for one log line: control characters escaped (a name cannot start
-  /// a line of its own), at most 64 characters, quoted.
+  /// The redirect URL with the token in its query: before a `#fragment`, where the client
+  /// reads it (after the `#` it would never reach the client's server).
+  static func location(_ redirect: String, token: String) -> String {
+    let fragmentStart = redirect.firstIndex(of: "#") ?? redirect.endIndex
+    let base = redirect[..<fragmentStart]
+    let separator = base.contains("?") ? "&" : "?"
+    return base + separator + "ckWebAuthToken=" + token + redirect[fragmentStart...]
+  }
+
+  /// A sign-in name as the log shows it: quoted, at most 64 characters, with control
+  /// characters, line and paragraph separators and format characters (bidi controls such as
+  /// U+202E, which would reverse the rest of the line in a viewer) escaped.
   static func loggable(_ name: String) -> String {
     let escaped = name.unicodeScalars.prefix(64).map { scalar in
-      [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+      [.control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse].contains(
+        scalar.properties.generalCategory)
         || scalar == "\""
         ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
     }.joined()

@@ -15,6 +15,10 @@ import HummingbirdBcrypt
 ///   that has not read the newest token yet), but gets no successor; used later than that, it
 ///   is a copy someone else kept, and every token of its sign-in is revoked — the thief's and
 ///   the owner's, who signs in again.
+/// - A token is one holder's: when two successors of one token are both used (the owner and
+///   someone with a copy each presented the same current token, each got a successor, and
+///   each went on with theirs), the sign-in has forked and ends for both (`SignInForked`).
+/// - Ending a sign-in (by any of these) ends its notification tokens too (`endSignIn`).
 extension Accounts {
   /// A user as their web auth token names them.
   public struct SignedIn: Sendable, Equatable {
@@ -88,9 +92,7 @@ extension Accounts {
     }
     if let spent, now - spent > Accounts.reuseGrace {
       let signIn: String = try row[4]
-      try store.write { db in
-        try db.execute("DELETE FROM authWebToken WHERE signIn = ?", signIn)
-      }
+      try store.write { db in _ = try Accounts.endSignIn(signIn, db: db) }
       return .reused(userRecordName: user)
     }
     if now - lastUsed >= Accounts.lastUsedStep {
@@ -102,73 +104,135 @@ extension Accounts {
   }
 
   /// A new token for the same sign-in as `token` (`--rotate-tokens`), and `token`'s parent
-  /// marked spent. nil when `token` is unknown, or spent itself (a spent token begets none,
-  /// so a copy cannot start a branch of its own). `token` stays accepted until
+  /// marked spent by it. nil when `token` is unknown, or spent itself (a spent token begets
+  /// none, so a copy cannot start a branch of its own). `token` stays accepted until
   /// `liveTokensPerSignIn` newer ones of its sign-in exist.
+  /// - Throws: `SignInForked` when `token`'s parent was already spent by another successor:
+  ///   two holders go on from one token, and the sign-in is ended (its notification tokens
+  ///   too) before anything of the request is done.
   public func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
     let successor = Token.webAuth()
     let hash = TokenHash.hex(token)
     let now = clock()
-    return try store.write { db -> String? in
+    let rotation = try store.write { db -> Rotation in
       guard
         let row = try db.row(
           """
-          SELECT userRecordName, signIn, parent, spent FROM authWebToken
+          SELECT userRecordName, signIn, parent, spent, forsaken FROM authWebToken
           WHERE tokenHash = ? AND container = ?
           """, hash, container)
-      else { return nil }
+      else { return .none }
       let user: String = try row[0]
       let signIn: String = try row[1]
       let parent: String? = try row[2]
       let spent: Int64? = try row[3]
-      guard spent == nil else { return nil }
-      if let parent {
-        try db.execute(
-          "UPDATE authWebToken SET spent = ? WHERE tokenHash = ? AND spent IS NULL", now, parent)
+      let forsaken: Int64? = try row[4]
+      if forsaken != nil {
+        _ = try Accounts.endSignIn(signIn, db: db)
+        return .forked(user)
       }
+      guard spent == nil else { return .none }
+      if let parent { try Accounts.spend(parent, by: hash, now: now, db: db) }
       try db.execute(
         """
         INSERT INTO authWebToken
           (tokenHash, userRecordName, container, created, lastUsed, signIn, parent)
         VALUES (?, ?, ?, ?, ?, ?, ?)
         """, TokenHash.hex(successor), user, container, now, now, signIn, hash)
-      let old = try db.values(
-        String.self,
-        """
-        SELECT tokenHash FROM authWebToken WHERE signIn = ?
-        ORDER BY created DESC, tokenHash DESC LIMIT 1000000 OFFSET ?
-        """, signIn, Accounts.liveTokensPerSignIn)
-      for stale in old where stale != TokenHash.hex(successor) {
-        try db.execute("DELETE FROM authWebToken WHERE tokenHash = ?", stale)
-      }
-      return successor
+      try Accounts.prune(signIn: signIn, keeping: TokenHash.hex(successor), db: db)
+      return .successor(successor)
+    }
+    switch rotation {
+    case .none: return nil
+    case .successor(let token): return token
+    case .forked(let user): throw SignInForked(userRecordName: user)
     }
   }
 
-  /// Ends the sign-in `token` belongs to — it and every token rotated from the same sign-in
-  /// (`quran logout`). Other sign-ins of the user stay.
-  public func signOut(webAuthToken token: String, container: String) throws {
+  /// What rotating a token came to.
+  private enum Rotation {
+    case none
+    case successor(String)
+    case forked(String)
+  }
+
+  /// Marks `parent` spent by `child`, its successor used now, and every other successor of
+  /// it forsaken: one of those used later is a second holder going on from `parent`.
+  private static func spend(_ parent: String, by child: String, now: Int64, db: any SQLTransaction)
+    throws
+  {
+    guard
+      try db.execute(
+        "UPDATE authWebToken SET spent = ? WHERE tokenHash = ? AND spent IS NULL", now, parent)
+        == 1
+    else { return }
+    try db.execute(
+      """
+      UPDATE authWebToken SET forsaken = ?
+      WHERE parent = ? AND tokenHash <> ? AND forsaken IS NULL AND spent IS NULL
+      """, now, parent, child)
+  }
+
+  /// Drops the sign-in's tokens beyond the newest `liveTokensPerSignIn`, and its forsaken
+  /// ones beyond the newest `liveTokensPerSignIn` of those (kept apart, so a copy's line cannot
+  /// push the evidence of the fork out by making many requests).
+  private static func prune(signIn: String, keeping newest: String, db: any SQLTransaction)
+    throws
+  {
+    for (forsaken, kept) in [
+      ("IS NULL", Accounts.liveTokensPerSignIn), ("IS NOT NULL", Accounts.liveTokensPerSignIn),
+    ] {
+      let old = try db.values(
+        String.self,
+        """
+        SELECT tokenHash FROM authWebToken WHERE signIn = ? AND forsaken \(forsaken)
+        ORDER BY created DESC, tokenHash DESC LIMIT 1000000 OFFSET ?
+        """, signIn, kept)
+      for stale in old where stale != newest {
+        try db.execute("DELETE FROM authWebToken WHERE tokenHash = ?", stale)
+      }
+    }
+  }
+
+  /// Ends a sign-in: its web auth tokens and the notification tokens it registered go.
+  /// Answers those notification tokens, for the courier to end their polls.
+  static func endSignIn(_ signIn: String, db: any SQLTransaction) throws -> [String] {
+    let pushTokens = try db.values(
+      String.self, "SELECT apnsToken FROM authPushToken WHERE signIn = ?", signIn)
+    try db.execute("DELETE FROM authPushToken WHERE signIn = ?", signIn)
+    try db.execute("DELETE FROM authWebToken WHERE signIn = ?", signIn)
+    return pushTokens
+  }
+
+  /// Ends the sign-in `token` belongs to — it and every token rotated from the same sign-in,
+  /// and the notification tokens it registered (`quran logout`). Other sign-ins of the user
+  /// stay. Answers the notification tokens ended, for the courier to end their polls.
+  @discardableResult
+  public func signOut(webAuthToken token: String, container: String) throws -> [String] {
     try store.write { db in
       guard
         let signIn = try db.value(
           String.self, "SELECT signIn FROM authWebToken WHERE tokenHash = ? AND container = ?",
           TokenHash.hex(token), container)
-      else { return }
-      try db.execute("DELETE FROM authWebToken WHERE signIn = ?", signIn)
+      else { return [] }
+      return try Accounts.endSignIn(signIn, db: db)
     }
   }
 
-  /// Revokes every web auth token of the user, in every container (`user signout`); answers
-  /// how many there were. Each device asks its person to sign in again.
+  /// Revokes every web auth token of the user, in every container, and their notification
+  /// tokens (`user signout`); answers how many web auth tokens there were. Each device asks
+  /// its person to sign in again.
   @discardableResult
   public func signOut(userRecordName: String) throws -> Int {
     try store.write { db in
-      try db.execute("DELETE FROM authWebToken WHERE userRecordName = ?", userRecordName)
+      try db.execute("DELETE FROM authPushToken WHERE userRecordName = ?", userRecordName)
+      return try db.execute("DELETE FROM authWebToken WHERE userRecordName = ?", userRecordName)
     }
   }
 
-  /// Gives the user a new password and revokes every web auth token of theirs, in one
-  /// transaction (`user passwd`); answers how many tokens were revoked.
+  /// Gives the user a new password and revokes every web auth token and notification token
+  /// of theirs, in one transaction (`user passwd`); answers how many web auth tokens were
+  /// revoked.
   @discardableResult
   public func changePassword(userRecordName: String, to password: String) throws -> Int {
     try Accounts.checkNewPassword(password)
@@ -181,6 +245,7 @@ extension Accounts {
       else {
         throw ServerSetupError("There is no user \(userRecordName); nothing was changed.")
       }
+      try db.execute("DELETE FROM authPushToken WHERE userRecordName = ?", userRecordName)
       return try db.execute("DELETE FROM authWebToken WHERE userRecordName = ?", userRecordName)
     }
   }
@@ -196,4 +261,11 @@ extension Accounts {
           + " more; choose a shorter one.")
     }
   }
+}
+
+/// Two successors of one web auth token were both used (`--rotate-tokens`): two holders went
+/// on from one token, and the sign-in has ended for both.
+public struct SignInForked: Error, Sendable, Equatable {
+  /// The user whose sign-in ended.
+  public var userRecordName: String
 }

@@ -91,6 +91,8 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Record types developers may grow the development schema to.")
   var maxRecordTypes = 100
   @Option(help: "Fields a record type may grow to in the development schema.") var maxFields = 100
+  @Option(help: "Zones one user may keep in a database; zones/list answers at most this many.")
+  var maxZones = ZoneStorage.defaultMaximumPerUser
   @Option(
     help: ArgumentHelp(
       "Serve Prometheus metrics at http://HOST:PORT/metrics (e.g. 127.0.0.1:9585).",
@@ -154,7 +156,7 @@ struct Serve: AsyncParsableCommand {
     for (name, value) in [
       ("--idle-timeout", idleTimeout), ("--request-timeout", requestTimeout),
       ("--max-connections", maxConnections), ("--max-record-types", maxRecordTypes),
-      ("--max-fields", maxFields), ("--token-lifetime", tokenLifetime),
+      ("--max-fields", maxFields), ("--token-lifetime", tokenLifetime), ("--max-zones", maxZones),
     ] where value < 1 {
       throw ValidationError("\(name) must be at least 1, not \(value).")
     }
@@ -183,6 +185,7 @@ struct Serve: AsyncParsableCommand {
     configuration.connections.requestTimeout = .seconds(Int64(requestTimeout))
     configuration.connections.maxConnections = maxConnections
     configuration.shares = shares.shares
+    configuration.zonesPerUser = maxZones
     configuration.schemaGrowth = SchemaGrowth(
       permitted: false, recordTypes: maxRecordTypes, fieldsPerType: maxFields)
     if let metrics = metricsHostAndPort {
@@ -350,13 +353,21 @@ struct RestoreCommand: ParsableCommand {
     commandName: "restore",
     abstract: "Puts a backup into service (SQLite) or into an empty PostgreSQL database.",
     discussion:
-      "Stop the server first: restore refuses while one runs on the file. The backup is only read; it is checked (a file that backup did not write is refused) and becomes the database named by --db, whose old file, -wal and -shm are moved aside with the time in their names, never deleted. Users, tokens and records come back with their ids, so no client signs in again or resyncs. A PostgreSQL database must be empty."
+      "Stop the server first: restore refuses while one runs on the file. The backup is only read; it is checked (a file that backup did not write, or one with triggers, views or tables of someone else's, is refused) and only its rows go into a database built from this version's schema, which becomes the database named by --db, whose old file, -wal and -shm are moved aside with the time in their names, never deleted. Users, tokens and records come back with their ids, so no client signs in again or resyncs. A PostgreSQL database must be empty."
   )
   @Option(help: "The backup file that backup wrote.") var from: String
+  @Option(help: "Seconds the restore may take; past them it stops and nothing is changed.")
+  var timeLimit = Restore.defaultTimeLimit
   @OptionGroup var database: DatabaseOptions
 
+  func validate() throws {
+    guard timeLimit >= 1 else {
+      throw ValidationError("--time-limit must be at least 1, not \(timeLimit).")
+    }
+  }
+
   func run() throws {
-    print(try Restore.run(from: from, into: database.path))
+    print(try Restore.run(from: from, into: database.path, timeLimit: timeLimit))
   }
 }
 

@@ -110,6 +110,69 @@ import Testing
       ])
   }
 
+  /// A tampered backup (issue 46): triggers that copy alice's records to bob or give bob a
+  /// token at each sign-in, a view, a table or an index of someone else's, a trigger that
+  /// never ends. Each is refused with a sentence, before anything of it runs; the database in
+  /// service stays as it was and no working file is left. The backup as written restores,
+  /// with nothing but this version's own tables and indexes.
+  @Test func aBackupCarryingTriggersOrViewsIsRefusedAndLeavesNothingBehind() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let fixture = try ServerFixture(users: ["alice", "bob"], database: database)
+    try fixture.createZone()
+    _ = try fixture.save((1...5).map { ServerFixture.favorite("kept-\($0)") })
+    let backup = directory + "/backup.sqlite"
+    _ = try fixture.server.command(["backup", "--to", backup])
+    fixture.server.kill(signal: SIGTERM)
+    let before = try liveRecords(database)
+    let tampering = [
+      """
+      CREATE TRIGGER toBob AFTER INSERT ON records_record BEGIN
+        INSERT INTO records_record (scopeID, zoneID, recordName, recordType, changeTag, fields,
+          size, createdAt, modifiedAt, sequence)
+        SELECT NEW.scopeID, NEW.zoneID, 'copy-' || NEW.recordName, NEW.recordType, 'x',
+          NEW.fields, NEW.size, 0, 0, NEW.sequence;
+      END
+      """,
+      """
+      CREATE TRIGGER bobsToken AFTER INSERT ON authWebToken BEGIN
+        INSERT INTO authWebToken (tokenHash, userRecordName, container, created, lastUsed)
+        VALUES ('bob-knows-' || NEW.tokenHash, NEW.userRecordName, NEW.container, 0, 0);
+      END
+      """,
+      "CREATE VIEW everything AS SELECT * FROM records_record",
+      "CREATE TABLE mallory (note TEXT)",
+      "CREATE INDEX byName ON authUser(name)",
+      """
+      CREATE TRIGGER forever AFTER UPDATE ON authWebToken BEGIN
+        SELECT count(*) FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n)
+          SELECT i FROM n);
+      END
+      """,
+    ]
+    for (index, sql) in tampering.enumerated() {
+      let tampered = directory + "/tampered-\(index).sqlite"
+      try FileManager.default.copyItem(atPath: backup, toPath: tampered)
+      try DatabaseQueue(path: tampered).write { try $0.execute(sql: sql) }
+      let refused = try run(["restore", "--from", tampered, "--db", database])
+      #expect(refused.status != 0, "\(sql.prefix(40)) was restored")
+      #expect(refused.error.contains("restore runs nothing of a backup's"), "\(refused.error)")
+      let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+        $0.hasPrefix("records.sqlite.")
+      }
+      #expect(left == ["records.sqlite.lock"], "\(left)")
+      #expect(try liveRecords(database) == before)
+    }
+    let restored = try run(["restore", "--from", backup, "--db", database])
+    #expect(restored.status == 0, "\(restored.error)")
+    let objects = try DatabaseQueue(path: database).read { db in
+      try Row.fetchAll(db, sql: "SELECT type, name FROM sqlite_master").map {
+        "\($0[0] as String) \($0[1] as String)"
+      }
+    }
+    #expect(!objects.contains { $0.hasPrefix("trigger") || $0.hasPrefix("view") }, "\(objects)")
+    #expect(try liveRecords(database) == 5)
+  }
+
   /// Links planted where a command writes are never followed: not by `backup` (its partial
   /// copy's -wal and -shm), not by any --db (the file, its -wal), not by restore's --db.
   @Test func plantedLinksAreNeverFollowed() throws {

@@ -44,6 +44,13 @@ final class ServerFixture: @unchecked Sendable {
     ServerFixture(other: self, server: instance)
   }
 
+  /// The same server and users, with `name`'s requests sent with another web auth token.
+  func signedIn(_ name: String, token: String) -> ServerFixture {
+    let copy = ServerFixture(other: self, server: server)
+    copy.users[name]?.token = token
+    return copy
+  }
+
   func url(
     _ operation: String, database: String = "private", environment: String = "development",
     apiToken: String?? = nil, webToken: String? = nil

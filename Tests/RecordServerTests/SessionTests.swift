@@ -129,4 +129,58 @@ struct SessionTests {
     }
     #expect(try user(newest) == alice)
   }
+
+  /// Owner and thief each present the same current token and each get a successor; once
+  /// both go on with theirs, the sign-in ends for both, and the owner signs in again.
+  @Test func twoSuccessorsOfOneTokenUsedEndTheSignInForBoth() throws {
+    let current = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    let phone = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    let owners = try #require(try accounts.rotateWebAuthToken(current, container: container))
+    let thiefs = try #require(try accounts.rotateWebAuthToken(current, container: container))
+    let ownerNext = try #require(try accounts.rotateWebAuthToken(owners, container: container))
+    #expect(throws: SignInForked(userRecordName: alice)) {
+      try accounts.rotateWebAuthToken(thiefs, container: container)
+    }
+    for token in [current, owners, thiefs, ownerNext] { #expect(try user(token) == nil) }
+    #expect(try user(phone) == alice, "another sign-in of hers stays")
+  }
+
+  /// The thief goes on first, for more requests than the sign-in keeps tokens: the owner's
+  /// successor is still known as the other line, and ends both.
+  @Test func aCopyGoingOnFirstCannotPushTheOwnerOut() throws {
+    let current = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    let owners = try #require(try accounts.rotateWebAuthToken(current, container: container))
+    var thief = try #require(try accounts.rotateWebAuthToken(current, container: container))
+    for _ in 0..<(Accounts.liveTokensPerSignIn + 1) {
+      thief = try #require(try accounts.rotateWebAuthToken(thief, container: container))
+    }
+    #expect(try user(owners) == alice)
+    #expect(throws: SignInForked(userRecordName: alice)) {
+      try accounts.rotateWebAuthToken(owners, container: container)
+    }
+    #expect(try user(thief) == nil)
+  }
+
+  /// A sign-in's notification tokens end with it: by logout, by the operator, by reuse.
+  @Test func endingASignInEndsItsNotificationTokens() throws {
+    let laptop = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    let phone = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
+    func channel(_ webToken: String) throws -> String {
+      let token = try accounts.createPushToken(
+        container: container, environment: "development", creator: alice, address: "::1")
+      #expect(
+        try accounts.registerPushToken(
+          token, userRecordName: alice, container: container, environment: "development",
+          webAuthToken: webToken))
+      return token
+    }
+    let laptops = try channel(laptop)
+    let phones = try channel(phone)
+    #expect(try accounts.signOut(webAuthToken: laptop, container: container) == [laptops])
+    #expect(try accounts.pushTokenOwner(laptops) == nil)
+    #expect(try accounts.pushTokenOwner(phones) == alice)
+    #expect(try accounts.endedPushTokens(among: [laptops, phones]) == [laptops])
+    try accounts.signOut(userRecordName: alice)
+    #expect(try accounts.pushTokenOwner(phones) == nil)
+  }
 }

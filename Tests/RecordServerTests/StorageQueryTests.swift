@@ -119,6 +119,28 @@ import struct CloudRecords.Record
     #expect(page == 5)
   }
 
+  /// A marker is bound to the user, container and environment it was issued to (issue 46):
+  /// the same query by another user, or in production, refuses it with a CloudKit error.
+  @Test func aMarkerIsRefusedForAnotherUserOrEnvironment() throws {
+    let first = try query(sort: [Sort("ayahNumber")], limit: 2)
+    let marker = try #require(first.continuationMarker)
+    for scope in [
+      fixture.scope("_0123456789abcdef0123456789abcdef"),
+      fixture.scope(StorageFixture.alice, .production),
+    ] {
+      var request = QueryRecordsRequest(
+        query: Query(recordType: "FavoriteAyah", sortBy: [Sort("ayahNumber")]),
+        zoneID: StorageFixture.quranZone, resultsLimit: 2, continuationMarker: marker)
+      request.desiredKeys = nil
+      #expect {
+        try fixture.storage.queryRecords(request, in: scope)
+      } throws: {
+        ($0 as? ServerError)?.reason.contains("issued to this user, in this container") == true
+      }
+    }
+    #expect(try query(sort: [Sort("ayahNumber")], limit: 2, marker: marker).records.count == 2)
+  }
+
   @Test func aMarkerFromAnotherQueryOrGarbageIsRefused() throws {
     let first = try query(sort: [Sort("ayahNumber")], limit: 2)
     let marker = try #require(first.continuationMarker)

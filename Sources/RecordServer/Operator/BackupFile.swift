@@ -69,31 +69,72 @@ enum BackupFile {
   }
 
   /// Checks that the working copy of `path` is a whole database of quran-records: its
-  /// tables are there and SQLite's integrity check passes.
-  static func check(_ working: String, backup path: String) throws {
-    let tables: Set<String>
+  /// tables are there, nothing but our tables and indexes is (no trigger, view or table of
+  /// someone else's: restore runs nothing of the backup's), and SQLite's integrity check
+  /// passes — interrupted once `deadline` passes.
+  static func check(_ working: String, backup path: String, deadline: RestoreDeadline) throws {
+    let objects: [(type: String, name: String)]
     let integrity: String
     do {
-      let copy = try DatabaseQueue(path: working)
+      var configuration = Configuration()
+      configuration.readonly = true
+      let copy = try DatabaseQueue(path: working, configuration: configuration)
+      deadline.watch(copy)
       defer { try? copy.close() }
-      (tables, integrity) = try copy.read { db in
-        (
-          Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")),
-          try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ")
-        )
+      objects = try copy.read { db in
+        try Row.fetchAll(db, sql: "SELECT type, name FROM sqlite_master").map {
+          (type: $0[0] ?? "", name: $0[1] ?? "")
+        }
       }
+      try refuseForeign(objects, path)
+      integrity = try copy.read { db in
+        try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ")
+      }
+    } catch let error as ServerSetupError {
+      throw error
     } catch {
+      if deadline.passed { throw deadline.refusal(path) }
       throw notOurs(path, "SQLite cannot read it (\(String(describing: error).prefix(200)))")
-    }
-    let ours: Set = ["grdb_migrations", "authUser", "records_scope", "records_record"]
-    guard ours.isSubset(of: tables) else {
-      throw notOurs(path, "it is a SQLite file without quran-records' users and records")
     }
     guard integrity == "ok" else {
       throw ServerSetupError(
         "The backup \(path) is damaged (SQLite's check says: \(integrity.prefix(200))); restore"
           + " another backup.")
     }
+  }
+
+  /// Refuses a file with something that is not one of our tables or indexes, naming it.
+  static func refuseForeign(_ objects: [(type: String, name: String)], _ path: String) throws {
+    let tables = Set(objects.filter { $0.type == "table" }.map(\.name))
+    let ours: Set = ["grdb_migrations", "authUser", "records_scope", "records_record"]
+    guard ours.isSubset(of: tables) else {
+      throw notOurs(path, "it is a SQLite file without quran-records' users and records")
+    }
+    let known = try ourObjects()
+    for object in objects where !known.contains("\(object.type) \(object.name)") {
+      if object.type == "index" && object.name.hasPrefix("sqlite_autoindex_") { continue }
+      if object.type == "table" && ["sqlite_sequence", "sqlite_stat1"].contains(object.name) {
+        continue
+      }
+      throw ServerSetupError(
+        "The backup \(path) holds a \(object.type) '\(object.name.prefix(100))' that"
+          + " quran-records never makes; restore runs nothing of a backup's, so it refuses this"
+          + " file. Restore a backup that quran-records backup wrote and nobody changed.")
+    }
+  }
+
+  /// Every table and index this version's schema makes, as "type name".
+  static func ourObjects() throws -> Set<String> {
+    let reference = try DatabaseQueue()
+    var migrator = DatabaseMigrator()
+    SQLiteMigrations.register(in: &migrator)
+    try migrator.migrate(reference)
+    return try reference.read { db in
+      Set(
+        try Row.fetchAll(db, sql: "SELECT type, name FROM sqlite_master").map {
+          "\($0[0] as String? ?? "") \($0[1] as String? ?? "")"
+        })
+    }.union(["table server_secret", "index sqlite_autoindex_server_secret_1"])
   }
 
   static func notOurs(_ path: String, _ reason: String) -> ServerSetupError {

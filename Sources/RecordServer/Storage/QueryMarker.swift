@@ -4,7 +4,9 @@ import Foundation
 
 /// A query's continuation marker: which query it belongs to, and the sort values and name of
 /// the last record returned. Opaque to clients: base64url of JSON, signed (HMAC-SHA256 under
-/// the server's secret, `ServerSecret`).
+/// the server's secret, `ServerSecret`) together with the user, container and environment it
+/// was issued to (`binding`), so a marker used by another user or in another environment is
+/// refused (the zone is in the query's fingerprint).
 struct QueryMarker: Codable {
   var fingerprint: String
   var sortValuesJSON: [JSONValue]
@@ -28,12 +30,15 @@ struct QueryMarker: Codable {
 
   /// Reads a marker the client sent back: its MAC checked first (nothing of a marker this
   /// server did not sign is read), then its JSON, bounded, then that it is this query's.
-  init(decoding text: String, fingerprint: String, key: SymmetricKey) throws {
+  init(decoding text: String, fingerprint: String, scope: DatabaseScope, key: SymmetricKey) throws {
     guard let dot = text.lastIndex(of: "."),
       let tag = QueryMarker.unpadded(text[text.index(after: dot)...]),
       HMAC<SHA256>.isValidAuthenticationCode(
-        tag, authenticating: Data(text[..<dot].utf8), using: key)
-    else { throw QueryMarker.refusal("is not one this server issued") }
+        tag, authenticating: QueryMarker.signed(text[..<dot], scope), using: key)
+    else {
+      throw QueryMarker.refusal(
+        "is not one this server issued to this user, in this container and environment")
+    }
     guard let data = QueryMarker.unpadded(text[..<dot]),
       let json = try? WireJSONParser.parse([UInt8](data), bounds: QueryMarker.bounds),
       let marker = try? JSONValueDecoder.decode(QueryMarker.self, from: json)
@@ -48,10 +53,19 @@ struct QueryMarker: Codable {
   static let bounds = JSONBounds(depth: 3, itemsPerTopArray: QueryLimits.sorts)
 
   /// The marker handed to the client: its JSON in base64url, a dot, and the MAC of that.
-  func encoded(key: SymmetricKey) -> String {
+  func encoded(scope: DatabaseScope, key: SymmetricKey) -> String {
     let payload = QueryMarker.base64URL((try? JSONEncoder().encode(self)) ?? Data())
-    let tag = HMAC<SHA256>.authenticationCode(for: Data(payload.utf8), using: key)
+    let tag = HMAC<SHA256>.authenticationCode(
+      for: QueryMarker.signed(Substring(payload), scope), using: key)
     return payload + "." + QueryMarker.base64URL(Data(tag))
+  }
+
+  /// What the MAC covers: the payload and the scope the marker was issued in (the user, the
+  /// container and the environment), each on a line of its own.
+  private static func signed(_ payload: Substring, _ scope: DatabaseScope) -> Data {
+    Data(
+      (payload + "\n" + scope.userRecordName + "\n" + scope.container + "\n"
+        + scope.environment.rawValue).utf8)
   }
 
   private static func base64URL(_ data: Data) -> String {

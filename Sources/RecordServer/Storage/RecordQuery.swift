@@ -172,7 +172,7 @@ struct RecordQuery {
               fingerprint: fingerprint,
               sortValues: (0..<sortKeys).map { QueryMarker.json(lastRow.values[11 + $0]) },
               recordName: try lastRow[1], zoneRowID: zoneWide ? try lastRow[10] as Int64 : nil
-            ).encoded(key: markerKey)
+            ).encoded(scope: scope, key: markerKey)
         }
         return false
       }

@@ -28,12 +28,19 @@ public final class RecordStorage: Sendable {
   let secret: ServerSecret
   /// The database's identity and past, which each `records/query` answer tells.
   let lineage: ServerLineage
+  /// Zones one user keeps in a database at most (`serve --max-zones`); `zones/list` answers
+  /// at most this many.
+  let zonesPerUser: Int
 
-  public init(store: any ServerStore, schemas: SchemaRegistry) {
+  public init(
+    store: any ServerStore, schemas: SchemaRegistry,
+    zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser
+  ) {
     self.store = store
     self.schemas = schemas
     self.secret = ServerSecret(store: store)
     self.lineage = ServerLineage(store: store)
+    self.zonesPerUser = zonesPerUser
   }
 
   // MARK: Records
@@ -77,7 +84,8 @@ public final class RecordStorage: Sendable {
     // The marker is read, its MAC first, before a reader is taken.
     let key = try secret.key()
     let marker = try request.continuationMarker.map {
-      try QueryMarker(decoding: $0, fingerprint: QueryMarker.fingerprint(of: request), key: key)
+      try QueryMarker(
+        decoding: $0, fingerprint: QueryMarker.fingerprint(of: request), scope: scope, key: key)
     }
     let page = try store.read { db in
       try RecordQuery(
@@ -121,7 +129,9 @@ public final class RecordStorage: Sendable {
 
   /// `zones/list`: `_defaultZone` and every custom zone.
   public func listZones(in scope: DatabaseScope) throws -> ZonesResponse {
-    try store.read { db in try ZoneStorage.list(scope: scope, db: db) }
+    try store.read { [zonesPerUser] db in
+      try ZoneStorage.list(scope: scope, limit: zonesPerUser, db: db)
+    }
   }
 
   /// `zones/lookup`: zones by ID; a missing one answers ZONE_NOT_FOUND in its place.
@@ -138,7 +148,9 @@ public final class RecordStorage: Sendable {
   {
     try ZoneStorage.validate(request)
     let response = try writers.inTurn(scope) {
-      try store.write { db in try ZoneStorage.modify(request, scope: scope, db: db) }
+      try store.write { [zonesPerUser] db in
+        try ZoneStorage.modify(request, scope: scope, maximum: zonesPerUser, db: db)
+      }
     }
     if response.zones.contains(where: { $0.item?.deleted == true }) {
       let scopeID = try store.read { db in try ScopeRow.find(scope, db: db)?.id }

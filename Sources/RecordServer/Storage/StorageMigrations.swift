@@ -30,6 +30,7 @@ enum SQLiteMigrations {
     ("auth-v5-sessions", authV5Sessions),
     ("records-v3-cascade", recordsV3Cascade),
     ("server-v1-history", serverV1History),
+    ("auth-v6-one-holder", authV6OneHolder),
   ]
 
   static func register(in migrator: inout DatabaseMigrator) {
@@ -188,6 +189,17 @@ enum SQLiteMigrations {
       WHERE userRecordName IS NULL;
     CREATE INDEX authPushTokenByAddress ON authPushToken(address, created)
       WHERE userRecordName IS NULL;
+    """
+
+  /// A token is one holder's: once a successor of a rotated web auth token is used, its other
+  /// successors are `forsaken` (when), so one of them used too is seen as a fork
+  /// (`Accounts.rotateWebAuthToken`);
+  /// a notification token names the sign-in that registered it (`signIn`), so signing out
+  /// ends it too.
+  static let authV6OneHolder = """
+    ALTER TABLE authWebToken ADD COLUMN forsaken INTEGER;
+    ALTER TABLE authPushToken ADD COLUMN signIn TEXT;
+    CREATE INDEX authPushTokenBySignIn ON authPushToken(signIn) WHERE signIn IS NOT NULL;
     """
 
   /// Deleted records whose DELETE_SELF referrers are left to be deleted in batches (`Cascade`).

@@ -15,12 +15,15 @@ public enum StoreCopy {
       "authWebToken",
       [
         "tokenHash", "userRecordName", "container", "created", "lastUsed", "signIn", "parent",
-        "spent",
+        "spent", "forsaken",
       ]
     ),
     (
       "authPushToken",
-      ["apnsToken", "container", "environment", "userRecordName", "created", "creator", "address"]
+      [
+        "apnsToken", "container", "environment", "userRecordName", "created", "creator", "address",
+        "signIn",
+      ]
     ),
     ("authDeletedUser", ["userRecordName", "deleted"]),
     ("records_schema", ["container", "environment", "ckdb", "version"]),

@@ -5,16 +5,27 @@ import CloudRecords
 /// idempotent). Deleting a zone deletes its subscriptions, leaves its records to `Purge` and
 /// leaves a tombstone that `changes/database` reports with `deleted: true`; a zone created
 /// again under the same name is a new zone, whose feed starts afresh.
-enum ZoneStorage {
-  static func list(scope: DatabaseScope, db: any SQLTransaction) throws -> ZonesResponse {
+///
+/// Bounds: a user keeps at most `maximum` zones in a database (`serve --max-zones`, 1,000
+/// unless said; `_defaultZone` not counted), so `zones/list` — one answer, unpaged, as
+/// CloudKit's — answers at most that many (zones kept from before a lower cap beyond it are
+/// left out, by name).
+public enum ZoneStorage {
+  /// Zones one user may keep unless `serve --max-zones` says otherwise: far more than an app
+  /// makes (quran makes one), few enough that `zones/list` stays under 500 KB.
+  public static let defaultMaximumPerUser = 1_000
+
+  static func list(scope: DatabaseScope, limit: Int, db: any SQLTransaction) throws
+    -> ZonesResponse
+  {
     guard let scopeRow = try ScopeRow.find(scope, db: db) else {
       return ZonesResponse(zones: [.zone(defaultZone(scope))])
     }
     let rows = try db.rows(
       """
       SELECT id, zoneName, sequence FROM records_zone
-      WHERE scopeID = ? AND deleted = 0 ORDER BY zoneName
-      """, scopeRow.id)
+      WHERE scopeID = ? AND deleted = 0 ORDER BY zoneName LIMIT ?
+      """, scopeRow.id, Int64(limit) + 1)  // and `_defaultZone`
     return ZonesResponse(
       zones: try rows.map { row in
         .zone(
@@ -58,11 +69,15 @@ enum ZoneStorage {
     }
   }
 
-  static func modify(_ request: ModifyZonesRequest, scope: DatabaseScope, db: any SQLTransaction)
-    throws
-    -> ZonesResponse
-  {
+  static func modify(
+    _ request: ModifyZonesRequest, scope: DatabaseScope, maximum: Int, db: any SQLTransaction
+  ) throws -> ZonesResponse {
     let scopeRow = try ScopeRow.findOrCreate(scope, db: db)
+    var kept =
+      try db.value(
+        Int64.self,
+        "SELECT COUNT(*) FROM records_zone WHERE scopeID = ? AND deleted = 0 AND zoneName <> ?",
+        scopeRow.id, ZoneID.defaultZone.zoneName) ?? 0
     var sequence = scopeRow.sequence
     var results: [ZoneResult] = []
     for operation in request.operations {
@@ -77,6 +92,8 @@ enum ZoneStorage {
             continue
           }
           try checkName(name)
+          guard kept < maximum else { throw tooMany(maximum) }
+          kept += 1
           if let existing {
             try db.execute(
               "DELETE FROM records_zone WHERE id = ? AND scopeID = ?", existing.id, scopeRow.id)
@@ -105,6 +122,7 @@ enum ZoneStorage {
           try db.execute(
             "UPDATE records_zone SET deleted = 1, sequence = ? WHERE id = ? AND scopeID = ?",
             sequence, existing.id, scopeRow.id)
+          kept -= 1
           results.append(
             .zone(
               Zone(
@@ -119,6 +137,14 @@ enum ZoneStorage {
       try ScopeRow.saveSequence(sequence, scopeID: scopeRow.id, db: db)
     }
     return ZonesResponse(zones: results)
+  }
+
+  /// The refusal of a zone past the cap.
+  static func tooMany(_ maximum: Int) -> ServerError {
+    ServerError(
+      .quotaExceeded,
+      "You keep \(maximum) zones, the most one user may keep; delete one you no longer need"
+        + " before creating another.")
   }
 
   static func checkName(_ name: String) throws {

@@ -179,6 +179,12 @@ enum PostgresMigrations {
     );
     CREATE INDEX records_body_by_user ON records_body(userRecordName)
     """,
+    // A token is one holder's (see `SQLiteMigrations.authV6OneHolder`).
+    """
+    ALTER TABLE authWebToken ADD COLUMN forsaken BIGINT;
+    ALTER TABLE authPushToken ADD COLUMN signIn TEXT COLLATE "C";
+    CREATE INDEX authPushTokenBySignIn ON authPushToken(signIn) WHERE signIn IS NOT NULL
+    """,
   ]
 
   /// Brings the database's tables up to date.
