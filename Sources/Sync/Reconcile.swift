@@ -101,7 +101,8 @@ struct Reconciler {
       }
     }
     try settle(pending)
-    try tx.setServerTag(.favorite(id), server.tag, modifiedAt: server.modifiedAt,
+    try tx.setServerTag(
+      .favorite(id), server.tag, modifiedAt: server.modifiedAt,
       contentHash: server.fingerprint)
     let before = try tx.favorite(id)
     if let serverFavorite {
@@ -132,7 +133,8 @@ struct Reconciler {
       }
     }
     try settle(pending)
-    try tx.setServerTag(.setting(key: key), server.tag, modifiedAt: server.modifiedAt,
+    try tx.setServerTag(
+      .setting(key: key), server.tag, modifiedAt: server.modifiedAt,
       contentHash: server.fingerprint)
     if let serverValue {
       try tx.putSetting(key, json: serverValue.json, at: serverValue.at)
@@ -165,7 +167,8 @@ struct Reconciler {
       return try keepLocal(record, server)
     }
     try settle(pending)
-    try tx.setServerTag(record, server.tag, modifiedAt: server.modifiedAt,
+    try tx.setServerTag(
+      record, server.tag, modifiedAt: server.modifiedAt,
       contentHash: server.fingerprint)
     try tx.putProgress(remote)
     return local?.lastReadAyah != remote.lastReadAyah
@@ -253,7 +256,7 @@ extension Reconciler {
       try settle(pending)
       try tx.setServerTag(
         record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
-      contentHash: server.fingerprint)
+        contentHash: server.fingerprint)
     }
     return merged != local
   }
@@ -276,7 +279,8 @@ extension Reconciler {
       }
     }
     try settle(pending)
-    try tx.setServerTag(record, server.tag, modifiedAt: server.modifiedAt,
+    try tx.setServerTag(
+      record, server.tag, modifiedAt: server.modifiedAt,
       contentHash: server.fingerprint)
     if let remote {
       try put(remote.0, remote.1)
