@@ -251,8 +251,8 @@ public enum ReaderText: Catalogue {
         vi: " Tiếng Ả Rập — dòng nào hiển thị đúng?", en: " Arabic — which line reads correctly?")
     case .calibrationHints:
       Translations(
-        vi: " 1 / 2 chọn · p dấu đơn giản · Esc giữ {1}",
-        en: " 1 / 2 choose · p plain marks · Esc keeps {1}")
+        vi: " 1 / 2 chọn · p dấu đơn giản · Esc/q giữ {1}",
+        en: " 1 / 2 choose · p plain marks · Esc/q keeps {1}")
     case .calibrationQuestion:
       Translations(
         vi:

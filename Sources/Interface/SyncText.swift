@@ -48,7 +48,7 @@ public enum SyncText: Catalogue {
         vi:
           "Bạn đã đăng xuất khỏi {1}: hãy chạy quran login để đăng nhập lại; {2} thay đổi đang chờ vẫn được giữ.",
         en:
-          "You are signed out of {1}: run quran login to sign in again; what waits to be sent ({2:change|changes}) is kept."
+          "You are signed out of {1}: run quran login to sign in again; what waits to be sent ({2} {2:change|changes}) is kept."
       )
     case .wasNotSignedIn: Translations(vi: "Bạn chưa đăng nhập.", en: "You were not signed in.")
     case .signedOutOf:

@@ -53,6 +53,13 @@ struct DeletedNoteRow: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of `sentNote`: what this device sent of a note, until the answer is recorded.
+/// A row of `serverGone`: a record this device saw deleted on the server, and the server's
+/// time then.
+struct ServerGoneRow: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "serverGone"
+  var recordType: String, recordName: String, goneAt: Int64
+}
+
 struct SentNoteRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "sentNote"
   var id: String, content: String

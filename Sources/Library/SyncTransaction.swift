@@ -291,11 +291,12 @@ public struct SyncTransaction {
   /// Remembers that the server no longer has the record `name` of `type`, as of `at` (the
   /// server's time, in milliseconds).
   public func recordGone(_ type: RecordType, name: String, at: Int64) throws {
-    try db.run(
+    try ServerGoneRow(recordType: type.rawValue, recordName: name, goneAt: at).insert(
+      db,
       """
-      INSERT INTO serverGone(recordType, recordName, goneAt) VALUES (?, ?, ?)
-      ON CONFLICT(recordType, recordName) DO UPDATE SET goneAt = max(goneAt, excluded.goneAt)
-      """, [type.rawValue, name, at])
+      ON CONFLICT(recordType, recordName) DO UPDATE
+        SET goneAt = max(serverGone.goneAt, excluded.goneAt)
+      """)
   }
 
   /// When this device last saw the record `name` of `type` gone from the server, if it did.

@@ -28,7 +28,10 @@ import Testing
       JournalRow(
         sequence: 7, recordType: "AyahNote", recordKey: note.id.uuidString, operation: "save",
         changedAt: 5),
-      ServerRecordRow(recordType: "AyahNote", recordKey: "k", changeTag: "t", recordName: "n"),
+      ServerRecordRow(
+        recordType: "AyahNote", recordKey: "k", changeTag: "t", recordName: "n",
+        modifiedAt: 1_790_000_000_123, contentHash: "cbf29ce484222325"),
+      ServerGoneRow(recordType: "AyahNote", recordName: "n", goneAt: 1_790_000_000_456),
       SyncStateRow(key: "token", value: "abc"),
       ReadingDayAyahRow(day: "2026-11-02", ayahID: "2:255"),
       ReadingDaySurahRow(day: "2026-11-02", surah: 1),

@@ -155,6 +155,14 @@ import Testing
     press(reader, .escape)
     #expect(!reader.draw(width: 100, height: 40).text.contains("which line reads correctly?"))
     #expect(file.load() == ArabicPreference(display: .shaped, plainMarks: true), "Esc keeps")
+    // `q` and Enter leave the question too, keeping the drawing in use.
+    for key in [Key.character("q"), .enter] {
+      press(reader, .character("A"))
+      #expect(reader.draw(width: 100, height: 40).text.contains("which line reads correctly?"))
+      press(reader, key)
+      #expect(!reader.draw(width: 100, height: 40).text.contains("which line reads correctly?"))
+      #expect(file.load() == ArabicPreference(display: .shaped, plainMarks: true), "\(key) keeps")
+    }
   }
 
   @Test func plainMarksNeverReachWhatIsStoredSearchedOrExported() throws {

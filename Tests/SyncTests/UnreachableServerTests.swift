@@ -14,19 +14,10 @@ import WebClient
     private var sockets = [Int32]()
 
     init() throws {
-      let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let (listener, bound) = try UnreachableServerTests.listening(backlog: 0)
       sockets.append(listener)
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      try withUnsafeMutablePointer(to: &address) { pointer in
-        try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          guard bind(listener, $0, length) == 0, listen(listener, 0) == 0,
-            getsockname(listener, $0, &length) == 0
-          else { throw POSIXError(.EADDRINUSE) }
-        }
-      }
+      var address = bound
+      let length = socklen_t(MemoryLayout<sockaddr_in>.size)
       port = UInt16(bigEndian: address.sin_port)
       // Connections the kernel completes fill the queue; the first that stays pending (no
       // answer within a second) shows it is full.
@@ -44,6 +35,27 @@ import WebClient
     }
 
     deinit { for descriptor in sockets { close(descriptor) } }
+  }
+
+  /// A socket listening on a free loopback port, its queue holding `backlog` connections
+  /// the kernel completes, never accepted from; and the address it is bound to.
+  static func listening(backlog: Int32) throws -> (socket: Int32, address: sockaddr_in) {
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    try withUnsafeMutablePointer(to: &address) { pointer in
+      try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        guard bind(listener, $0, length) == 0, listen(listener, backlog) == 0,
+          getsockname(listener, $0, &length) == 0
+        else {
+          close(listener)
+          throw POSIXError(.EADDRINUSE)
+        }
+      }
+    }
+    return (listener, address)
   }
 
   func client(port: UInt16) -> RecordClient {
@@ -93,19 +105,8 @@ import WebClient
     private let listener: Int32
 
     init() throws {
-      let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let (listener, address) = try UnreachableServerTests.listening(backlog: 64)
       self.listener = listener
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      try withUnsafeMutablePointer(to: &address) { pointer in
-        try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          guard bind(listener, $0, length) == 0, listen(listener, 64) == 0,
-            getsockname(listener, $0, &length) == 0
-          else { throw POSIXError(.EADDRINUSE) }
-        }
-      }
       port = UInt16(bigEndian: address.sin_port)
     }
 

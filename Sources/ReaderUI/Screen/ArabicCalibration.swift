@@ -40,7 +40,9 @@ struct ArabicCalibration: Screen {
     case .character("p"), .character("P"):
       plainMarks.toggle()
       return .stays
-    case .escape: session.chooseArabic(current, plainMarks: plainMarks)
+    // Esc, Enter and `q` keep the drawing in use: the question is never a trap.
+    case .escape, .enter, .character("q"), .character("Q"):
+      session.chooseArabic(current, plainMarks: plainMarks)
     default: return .stays
     }
     return .closes
