@@ -22,7 +22,7 @@ struct MemberShareTests {
     // A body announced and not one byte of it sent: answered only once the held one is
     // charged, which is the event waited for.
     var refusal: RawAnswer?
-    let charged = Waiting.until(20) {
+    let charged = Waiting.until(60) {
       let probe = try? fixture.heldBody(announced: 10_485_660, sending: 0, as: "bob")
       refusal = probe?.readAnswer(timeout: 2)
       return refusal?.status == 429
@@ -53,7 +53,7 @@ struct MemberShareTests {
     let two = try fixture.heldBody(announced: 2 * 1024 * 1024, sending: 100_000, as: "bob")
     // Both are charged once bob's next large body is refused for them.
     var probe: HTTP.Answer?
-    let charged = Waiting.until(20) {
+    let charged = Waiting.until(60) {
       probe = try? fixture.save(note: 20_000, as: "bob")
       return probe?.status == 429
     }
@@ -134,7 +134,7 @@ struct PostgresBodyShareTests {
       try first.heldBody(announced: 1_000_000, sending: 1000, as: "bob"),
     ]
     // The first instance refuses a third once both are charged: the event waited for.
-    let charged = Waiting.until(20) {
+    let charged = Waiting.until(60) {
       (try? first.heldBody(announced: 1_000_000, sending: 0, as: "bob"))?
         .readAnswer(timeout: 2)?.status == 429
     }
