@@ -51,8 +51,11 @@ extension RecordClient {
     while true {
       attempt += 1
       do {
-        let answer = try send(request(), failingTry: &failingTry)
-        if let token = answer.header(DatabasePath.webAuthTokenHeader) { adopt(token) }
+        let outgoing = request()
+        let answer = try send(outgoing, failingTry: &failingTry)
+        if let token = answer.header(DatabasePath.webAuthTokenHeader) {
+          adopt(token, succeeding: Self.webAuthToken(of: outgoing))
+        }
         return try decode(answer.body, status: answer.status)
       } catch let error {
         let retryAfter = error.serverError?.retryAfter
@@ -128,6 +131,12 @@ extension RecordClient {
 
   /// One round trip, blocking until it is over; `neverConnected` tells whether a failure
   /// came before any connection was made.
+  /// The web auth token a request carries (`ckWebAuthToken` in its address), if any.
+  static func webAuthToken(of request: WebRequest) -> String? {
+    URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
+      .first { $0.name == "ckWebAuthToken" }?.value
+  }
+
   private func send(_ request: WebRequest, failingTry: inout Int64?)
     throws(RecordClientError) -> WebResponse
   {

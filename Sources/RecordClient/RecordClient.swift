@@ -50,13 +50,17 @@ public final class RecordClient: Sendable {
   }
 
   /// Takes a token the server handed, if it looks like one (printable ASCII, at most 1,000
-  /// characters) and the client is signed in.
-  func adopt(_ token: String) {
+  /// characters) and the client is signed in — and, when `sent` names the token the request
+  /// went with, only while that is still the one held: of two requests sent at once with one
+  /// token, the successor adopted first is the only one used, so the server never sees two
+  /// successors of one token in use (which ends the sign-in, as a copied token would).
+  func adopt(_ token: String, succeeding sent: String? = nil) {
     guard token.utf8.count <= 1000, !token.isEmpty,
       token.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
     else { return }
     current.withLock { connection in
       guard connection.webAuthToken != nil, connection.webAuthToken != token else { return }
+      if let sent, connection.webAuthToken != sent { return }
       connection.webAuthToken = token
       keepToken?(token)  // under the lock: the newest is saved last
     }
