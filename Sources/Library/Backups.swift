@@ -193,11 +193,16 @@ public struct Backups: Sendable {
 
   /// A date as `YYYYMMDDTHHMMSSZ`, in UTC, as new names carry it.
   public static func utcStamp(_ date: Date) -> String {
+    format(date, "%Y%m%dT%H%M%SZ", utc: true)
+  }
+
+  /// `date` written by `strftime` with `pattern`, in UTC or this computer's time zone.
+  private static func format(_ date: Date, _ pattern: String, utc: Bool) -> String {
     var seconds = time_t(date.timeIntervalSince1970)
     var parts = tm()
-    gmtime_r(&seconds, &parts)
+    if utc { gmtime_r(&seconds, &parts) } else { localtime_r(&seconds, &parts) }
     var buffer = [CChar](repeating: 0, count: 32)
-    let count = strftime(&buffer, buffer.count, "%Y%m%dT%H%M%SZ", &parts)
+    let count = strftime(&buffer, buffer.count, pattern, &parts)
     return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
@@ -220,12 +225,7 @@ public struct Backups: Sendable {
   /// A date as `YYYYMMDD-HHMMSS` in this computer's time zone, as earlier versions' names
   /// carry it.
   public static func stamp(_ date: Date) -> String {
-    var seconds = time_t(date.timeIntervalSince1970)
-    var parts = tm()
-    localtime_r(&seconds, &parts)
-    var buffer = [CChar](repeating: 0, count: 32)
-    let count = strftime(&buffer, buffer.count, "%Y%m%d-%H%M%S", &parts)
-    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    format(date, "%Y%m%d-%H%M%S", utc: false)
   }
 
   /// The date a stamp names, or nil.

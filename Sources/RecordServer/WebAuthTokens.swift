@@ -107,9 +107,7 @@ extension Accounts {
   /// marked spent by it. nil when `token` is unknown, or spent itself (a spent token begets
   /// none, so a copy cannot start a branch of its own). `token` stays accepted until
   /// `liveTokensPerSignIn` newer ones of its sign-in exist.
-  /// - Throws: `SignInForked` when `token`'s parent was already spent by another successor:
-  ///   two holders go on from one token, and the sign-in is ended (its notification tokens
-  ///   too) before anything of the request is done.
+  /// (A forsaken successor used does not end the sign-in yet: see the comment inside.)
   public func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
     let successor = Token.webAuth()
     let hash = TokenHash.hex(token)
@@ -118,7 +116,7 @@ extension Accounts {
       guard
         let row = try db.row(
           """
-          SELECT userRecordName, signIn, parent, spent, forsaken FROM authWebToken
+          SELECT userRecordName, signIn, parent, spent FROM authWebToken
           WHERE tokenHash = ? AND container = ?
           """, hash, container)
       else { return .none }
@@ -130,7 +128,6 @@ extension Accounts {
       // itself, one holder, uses two successors of one token (its listener and its syncs
       // each rotate), and ending its sign-in signed it out at start. Until the client keeps
       // to one successor, the reuse of a spent token alone ends a sign-in.
-      _ = try row[4] as Int64?
       guard spent == nil else { return .none }
       if let parent { try Accounts.spend(parent, by: hash, now: now, db: db) }
       try db.execute(
