@@ -126,6 +126,12 @@ enum LibrarySchema {
             goneAt INTEGER NOT NULL, PRIMARY KEY(recordType, recordName)) WITHOUT ROWID;
           """)
     }
+    migrator.registerMigration("v9: what was deleted") { db in
+      // `serverGone.contentHash`: the fingerprint of the version deleted, so that exactly
+      // that version sent again by a device that never saw the deletion (after a server
+      // restore) is deleted again, while an edit made since still beats the delete.
+      try db.execute(sql: "ALTER TABLE serverGone ADD COLUMN contentHash TEXT")
+    }
     return migrator
   }
 }

@@ -52,14 +52,15 @@ struct DeletedNoteRow: Codable, FetchableRecord, PersistableRecord {
   var id: String, ayahID: String
 }
 
-/// A row of `sentNote`: what this device sent of a note, until the answer is recorded.
-/// A row of `serverGone`: a record this device saw deleted on the server, and the server's
-/// time then.
+/// A row of `serverGone`: a record this device saw deleted on the server, the server's time
+/// then, and the fingerprint of the version deleted, when known.
 struct ServerGoneRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "serverGone"
   var recordType: String, recordName: String, goneAt: Int64
+  var contentHash: String?
 }
 
+/// A row of `sentNote`: what this device sent of a note, until the answer is recorded.
 struct SentNoteRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "sentNote"
   var id: String, content: String

@@ -289,21 +289,35 @@ public struct SyncTransaction {
   }
 
   /// Remembers that the server no longer has the record `name` of `type`, as of `at` (the
-  /// server's time, in milliseconds).
-  public func recordGone(_ type: RecordType, name: String, at: Int64) throws {
-    try ServerGoneRow(recordType: type.rawValue, recordName: name, goneAt: at).insert(
+  /// server's time, in milliseconds), and the fingerprint of the version deleted when known.
+  public func recordGone(
+    _ type: RecordType, name: String, at: Int64, contentHash: String? = nil
+  ) throws {
+    try ServerGoneRow(
+      recordType: type.rawValue, recordName: name, goneAt: at, contentHash: contentHash
+    ).insert(
       db,
       """
       ON CONFLICT(recordType, recordName) DO UPDATE
-        SET goneAt = max(serverGone.goneAt, excluded.goneAt)
+        SET goneAt = max(serverGone.goneAt, excluded.goneAt),
+          contentHash = coalesce(excluded.contentHash, serverGone.contentHash)
       """)
   }
 
-  /// When this device last saw the record `name` of `type` gone from the server, if it did.
-  public func goneAt(_ type: RecordType, name: String) throws -> Int64? {
-    try Int64.fetchOne(
-      db, sql: "SELECT goneAt FROM serverGone WHERE recordType = ? AND recordName = ?",
-      arguments: [type.rawValue, name])
+  /// A deletion this device saw: when (the server's time) and the fingerprint of the
+  /// version deleted, when known.
+  public struct Gone: Sendable {
+    public let at: Int64
+    public let contentHash: String?
+  }
+
+  /// The last time this device saw the record `name` of `type` gone from the server, if it
+  /// did.
+  public func gone(_ type: RecordType, name: String) throws -> Gone? {
+    try db.first(
+      ServerGoneRow.self, "SELECT * FROM serverGone WHERE recordType = ? AND recordName = ?",
+      [type.rawValue, name]
+    ).map { Gone(at: $0.goneAt, contentHash: $0.contentHash) }
   }
 
   /// Queues the deletion of a record this device no longer has, which a server restored

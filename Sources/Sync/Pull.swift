@@ -116,8 +116,9 @@ extension SyncEngine {
     // In name order, so that two devices fold duplicates onto the same note.
     for (name, record) in present.sorted(by: { $0.key < $1.key }) {
       guard let identity = try names.identity(of: record) else { continue }
-      let rejoined = try rejoin(
-        record, as: identity, seen: known[name], past: past, tx, resent: &resent)
+      let rejoined =
+        try deleteAgain(record, as: identity, seen: known[name], tx)
+        || rejoin(record, as: identity, seen: known[name], past: past, tx, resent: &resent)
       if !rejoined, try reconciler.reconcile(identity, with: .present(record)) { changed += 1 }
       names.taken(identity, by: name)
     }
@@ -128,13 +129,21 @@ extension SyncEngine {
         (try tx.serverRecordName(identity) ?? name) == name
       else { continue }
       if past.lost(seen.modifiedAt) {
-        // Not deleted: lost by a server that went back in time. Sent again below.
+        // Not deleted: lost by a server that went back in time. Sent again below; a
+        // deletion here is remembered with what it deleted, should another device that
+        // never saw it send that version back.
         try tx.setServerTag(identity, nil)
-        if try localRecord(identity, tx) != nil { resent += 1 }
+        if try localRecord(identity, tx) != nil {
+          resent += 1
+        } else if let time = listing.history?.time {
+          try tx.recordGone(type, name: name, at: time, contentHash: seen.contentHash)
+        }
         continue
       }
       if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
-      if let time = listing.history?.time { try tx.recordGone(type, name: name, at: time) }
+      if let time = listing.history?.time {
+        try tx.recordGone(type, name: name, at: time, contentHash: seen.contentHash)
+      }
     }
     try queueWhatTheServerLacks(type, tx)
     return (changed, resent)

@@ -128,12 +128,13 @@ extension SyncEngine {
       switch result {
       case .record(let saved):
         let gone = entry.operation == .delete || saved.isDeleted
+        let deleted = try tx.serverContentHash(identity)
         try tx.setServerTag(
           identity, gone ? nil : saved.recordChangeTag, recordName: name,
           modifiedAt: saved.modified?.timestamp,
           contentHash: gone ? nil : RecordMapping.fingerprint(saved))
         if gone, let at = saved.modified?.timestamp {
-          try tx.recordGone(identity.recordType, name: name, at: at)
+          try tx.recordGone(identity.recordType, name: name, at: at, contentHash: deleted)
         }
         if case .note = identity { try tx.setSentNote(identity.key, nil) }
         try tx.markSent(entry)

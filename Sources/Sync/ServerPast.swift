@@ -47,6 +47,27 @@ enum ServerPast: Equatable {
 }
 
 extension SyncEngine {
+  /// A record this device saw deleted, back on the server exactly as it was deleted (the
+  /// same fingerprint), while this device neither has it nor waits to send it: sent again
+  /// by a device that never saw the deletion — after a server restore, which lost the
+  /// deletion or the record. It is deleted again; an edit made since (another fingerprint)
+  /// still beats the delete. Answers whether it was handled, in the sync's transaction.
+  func deleteAgain(
+    _ record: Record, as identity: RecordIdentity, seen: SyncTransaction.ServerRecord?,
+    _ tx: SyncTransaction
+  ) throws -> Bool {
+    guard seen == nil,
+      let print = RecordMapping.fingerprint(record),
+      try tx.gone(identity.recordType, name: record.recordName)?.contentHash == print,
+      try tx.pendingChange(identity) == nil, try localRecord(identity, tx) == nil
+    else { return false }
+    try tx.setServerTag(
+      identity, record.recordChangeTag, recordName: record.recordName,
+      modifiedAt: record.modified?.timestamp, contentHash: print)
+    try tx.journalDelete(identity, at: Date())
+    return true
+  }
+
   /// A record as a server that went back in time holds it, in the sync's transaction. One from
   /// its backup is sent back over when this device knew a later version of it (`seen`), and
   /// deleted again when this device saw it deleted after the backup; one written since the
@@ -75,8 +96,8 @@ extension SyncEngine {
     if let seen {
       guard past.lost(seen.modifiedAt), here || pending != nil else { return false }
     } else {
-      guard let gone = try tx.goneAt(identity.recordType, name: record.recordName),
-        past.lost(gone), !here, pending == nil
+      guard let gone = try tx.gone(identity.recordType, name: record.recordName),
+        past.lost(gone.at), !here, pending == nil
       else { return false }
     }
     try tx.setServerTag(

@@ -83,4 +83,49 @@ import Testing
     #expect(try tablet.library.note(kept.id)?.text == "giữ lại")
     #expect(try tablet.snapshot() == laptop.snapshot())
   }
+
+  @Test(arguments: [false, true])
+  func aDeletionNotYetSentStaysADeletionAfterAnotherDeviceSentTheNoteAgain(
+    deleterFirst: Bool
+  ) throws {
+    try world.server.command(["backup", "--to", backup])
+    let note = try laptop.library.addNote(on: ayah("55:1"), text: "sau bản sao")
+    _ = try laptop.library.toggleFavorite(ayah("55:1"))
+    try laptop.sync()
+    try tablet.sync()
+    _ = try laptop.library.deleteNote(note.id)
+    _ = try laptop.library.toggleFavorite(ayah("55:1"))
+    try restoreTheBackup()
+
+    // The tablet sends the note and the favorite the server lost, before or after the
+    // laptop's deletions reach it; the deletions still win.
+    if deleterFirst { try laptop.sync() }
+    #expect(try tablet.sync().resent == 2)
+    try laptop.sync()
+    try tablet.sync()
+    #expect(try laptop.library.favorites().isEmpty)
+    #expect(try tablet.library.favorites().isEmpty)
+    #expect(try laptop.library.note(note.id) == nil)
+    #expect(try tablet.library.note(note.id) == nil)
+    #expect(try tablet.snapshot() == laptop.snapshot())
+  }
+
+  @Test func anEditOverAVersionAnotherDeviceSentAgainIsNoConflict() throws {
+    try world.server.command(["backup", "--to", backup])
+    let note = try laptop.library.addNote(on: ayah("55:2"), text: "một")
+    try laptop.sync()
+    try tablet.sync()
+    _ = try tablet.library.editNote(note.id, text: "hai")
+    try tablet.sync()
+    try laptop.sync()
+    _ = try laptop.library.editNote(note.id, text: "ba")
+    try restoreTheBackup()
+
+    try tablet.sync()
+    try laptop.sync()
+    try tablet.sync()
+    let texts = try laptop.library.notes().map(\.text)
+    #expect(texts == ["ba"])
+    #expect(try tablet.snapshot() == laptop.snapshot())
+  }
 }

@@ -81,7 +81,10 @@ final class FaultTrial {
     // time, and the devices must lose nothing and bring nothing deleted back.
     let backup = directory + "/server-backup.sqlite"
     for index in 0..<operations {
-      if restoring, index == operations / 3 { try server.command(["backup", "--to", backup]) }
+      if restoring, index == operations / 3 {
+        try server.command(["backup", "--to", backup])
+        count("server backed up")
+      }
       if restoring, index == 2 * operations / 3 {
         try restore(backup, server, devices, apiToken: apiToken)
       }
@@ -225,8 +228,11 @@ final class FaultTrial {
       device.proxy.beginRun()
       device.faults.withLock { $0.quiet = false }
       do {
-        try device.engine().sync()
-        count("sync in process", "on \(device.index)")
+        let report = try device.engine().sync()
+        count(
+          "sync in process",
+          "on \(device.index): \(report.received) received, \(report.sent) sent, "
+            + "\(report.resent) resent")
       } catch {
         count("sync in process, failed", "on \(device.index): \(error)")
       }
