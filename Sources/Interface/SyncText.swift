@@ -22,7 +22,8 @@ public enum SyncText: Catalogue {
   case helpICloud, helpCallback, appleHasNoAccountDeletion, deletedRecordsOnApple
   /// The `--help` of `quran login`, `logout`, `status`, `sync` and `account`.
   case helpLogin, helpLoginDiscussion, helpServer, helpAPIToken, helpContainer, helpEnvironment,
-    helpNoBrowser, helpLogout, helpStatus, helpSync, helpSyncDiscussion, helpWatch, helpAccount,
+    helpNoBrowser, helpLogout, helpStatus, helpSync, helpSyncDiscussion, helpWatch, helpFull,
+    helpAccount,
     helpDelete, helpYes
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
@@ -282,15 +283,22 @@ public enum SyncText: Catalogue {
         vi: """
           Mặc định chạy một lần; với --watch lệnh ở lại, nhận thay đổi của các
           thiết bị khác khi chúng đến và gửi thay đổi của bạn khi bạn tạo ra,
-          đến khi Ctrl-C.
+          đến khi Ctrl-C. Mỗi lần chỉ hỏi những gì đã đổi; mục bị xóa ở nơi khác
+          được thấy khi đọc toàn bộ máy chủ, mỗi giờ một lần hoặc với --full.
           """,
         en: """
           Once by default; with --watch it stays, applies other devices' changes as they come and
-          sends yours as you make them, until Ctrl-C.
+          sends yours as you make them, until Ctrl-C. Each time it asks only for what changed;
+          what was deleted elsewhere is found by reading the whole server, once an hour or
+          with --full.
           """)
     case .helpWatch:
       Translations(
         vi: "Ở lại và tiếp tục đồng bộ đến khi Ctrl-C.", en: "Stay and keep syncing until Ctrl-C.")
+    case .helpFull:
+      Translations(
+        vi: "Đọc toàn bộ máy chủ ngay (để thấy cả những gì đã bị xóa ở nơi khác).",
+        en: "Read the whole server now (to find what was deleted elsewhere too).")
     case .helpAccount:
       Translations(
         vi: "Quản lý tài khoản máy chủ đồng bộ.", en: "Manage the record server account.")

@@ -126,11 +126,16 @@ enum LibrarySchema {
             goneAt INTEGER NOT NULL, PRIMARY KEY(recordType, recordName)) WITHOUT ROWID;
           """)
     }
-    migrator.registerMigration("v9: what was deleted") { db in
+    migrator.registerMigration("v9: what was deleted; server versions by name") { db in
       // `serverGone.contentHash`: the fingerprint of the version deleted, so that exactly
       // that version sent again by a device that never saw the deletion (after a server
       // restore) is deleted again, while an edit made since still beats the delete.
-      try db.execute(sql: "ALTER TABLE serverGone ADD COLUMN contentHash TEXT")
+      // `serverRecord_name`: a pull of what changed finds the few versions it needs by name.
+      try db.execute(
+        sql: """
+          ALTER TABLE serverGone ADD COLUMN contentHash TEXT;
+          CREATE INDEX serverRecord_name ON serverRecord(recordType, recordName);
+          """)
     }
     return migrator
   }

@@ -234,6 +234,29 @@ public struct SyncTransaction {
     return found
   }
 
+  /// The server's versions this device has seen of the records `names` of `type`, by name:
+  /// what a pull of the few records that changed needs, without reading every version.
+  public func serverRecords(of type: RecordType, named names: [String], user: String) throws
+    -> [String: ServerRecord]
+  {
+    var found = [String: ServerRecord]()
+    for name in names {
+      var row = try db.first(
+        ServerRecordRow.self,
+        "SELECT * FROM serverRecord WHERE recordType = ? AND recordName = ?", [type.rawValue, name])
+      if row == nil, let key = (try? RecordIdentity(recordName: name))?.key {
+        // Known by key, without its name (kept only where it is not the key's own).
+        row = try serverRecord(type, key).flatMap { $0.recordName == nil ? $0 : nil }
+      }
+      if let row {
+        found[name] = ServerRecord(
+          key: row.recordKey, tag: row.changeTag, modifiedAt: row.modifiedAt,
+          contentHash: row.contentHash)
+      }
+    }
+    return found
+  }
+
   /// Which record a type and key name: a note's ayah comes from the note, from its deletion
   /// waiting to be sent, or from `recordName`.
   public func identity(type: RecordType, key: String, recordName: String?) throws
@@ -350,6 +373,15 @@ extension LibraryStore {
     -> [String: SyncTransaction.ServerRecord]
   {
     try read { db in try SyncTransaction(db: db).serverRecords(of: type, user: user) }
+  }
+
+  /// The server's versions this device has seen of the records `names` of `type`, by name.
+  public func serverRecords(of type: RecordType, named names: [String], user: String) throws
+    -> [String: SyncTransaction.ServerRecord]
+  {
+    try read { db in
+      try SyncTransaction(db: db).serverRecords(of: type, named: names, user: user)
+    }
   }
 
   /// Reads the sync's bookkeeping without writing.

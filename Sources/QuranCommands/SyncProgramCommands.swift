@@ -71,6 +71,7 @@ package struct SyncCommand: SyncProgramCommand {
   }
 
   @Flag(help: ArgumentHelp(SyncText.helpWatch())) package var watch = false
+  @Flag(help: ArgumentHelp(SyncText.helpFull())) package var full = false
   @OptionGroup package var location: LocationOptions
 
   package init() {}

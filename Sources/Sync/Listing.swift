@@ -27,15 +27,25 @@ extension SyncEngine {
   /// so a listing cut short is never taken for a complete one. With `namesOnly`, each record
   /// comes with its name and change tag and no field (`desiredKeys: []`): enough to tell which
   /// changed since this device saw them.
-  func list(_ type: RecordType, namesOnly: Bool = false) throws -> Listing {
+  /// With `changedSince` (the server's time, in milliseconds), only the records modified
+  /// since (`___modTime`, SORTABLE in the app's schema, so range-filtered on Apple's CloudKit
+  /// too), whole.
+  func list(_ type: RecordType, namesOnly: Bool = false, changedSince: Int64? = nil) throws
+    -> Listing
+  {
     var listing = Listing(type: type)
     var marker: String?
+    var query = Query(type, ownedBy: user.userRecordName)
+    if let changedSince {
+      query.filterBy?.append(
+        Filter("___modTime", .greaterThanOrEquals, .timestamp(changedSince)))
+    }
     repeat {
       let page: QueryRecordsResponse
       do {
         page = try records.queryRecords(
           QueryRecordsRequest(
-            query: Query(type, ownedBy: user.userRecordName),
+            query: query,
             zoneID: RecordMapping.zone, continuationMarker: marker,
             desiredKeys: namesOnly ? [] : nil))
       } catch let failure {

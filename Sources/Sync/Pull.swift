@@ -12,7 +12,17 @@ extension SyncEngine {
   /// applied, so it deletes nothing. Each type is applied in one transaction. Returns how
   /// many records changed something here; `resent` counts the changes queued again because
   /// the server went back in time (`ServerPast`).
-  func pull(resent: inout Int) throws -> Int {
+  func pull(resent: inout Int, scope: PullScope) throws -> Int {
+    if scope == .changes, let since = try changesSince(),
+      let changed = try pullChanges(since: since, resent: &resent)
+    {
+      return changed
+    }
+    return try pullComplete(resent: &resent)
+  }
+
+  /// Reads every record's name and tag (`pull`'s complete way).
+  private func pullComplete(resent: inout Int) throws -> Int {
     let types = RecordMapping.syncedTypes
     let known = try types.map { try library.serverRecords(of: $0, user: user.userRecordName) }
     // Every type is listed before any is applied: a listing that fails deletes nothing.
@@ -34,10 +44,10 @@ extension SyncEngine {
     if let history, try library.syncState(State.serverLineage) != history.lineage {
       try library.syncTransaction { tx in try tx.setState(State.serverLineage, history.lineage) }
     }
-    if try Self.unavailableTypes(library) != unavailable {
-      try library.syncTransaction { tx in
-        try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
-      }
+    try library.syncTransaction { tx in
+      try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
+      for (listing, _) in listings { try stampChanges(listing, tx) }
+      try tx.setState(State.completeListingAt, String(Date().milliseconds))
     }
     return changed
   }
@@ -103,7 +113,7 @@ extension SyncEngine {
     return applied.changed
   }
 
-  private func apply(
+  func apply(
     _ listing: Listing, changed present: [String: Record], listed: [String: Record],
     known: [String: SyncTransaction.ServerRecord], gone: Set<String>, past: ServerPast,
     _ tx: SyncTransaction
@@ -222,5 +232,80 @@ private final class NoteNames {
     guard case .note = identity else { return }
     byName[name] = identity.key
     matched.insert(identity.key)
+  }
+}
+
+/// How much of the server a sync reads.
+public enum PullScope: Sendable {
+  /// Every record's name and tag, type by type: what changed, and what was deleted, and a
+  /// server that went back in time.
+  case complete
+  /// Only what changed since the last pull, by the server's modification time (which the
+  /// app's schema indexes, on Apple's CloudKit as on ours): a few requests whatever the
+  /// library's size. Deletions are not seen so; a complete listing is still made when the
+  /// last one is `SyncEngine.completeListingInterval` old, and whenever the server's past
+  /// changed.
+  case changes
+}
+
+extension SyncEngine {
+  /// How long a pull of changes may go without a complete listing (which finds deletions).
+  public static let completeListingInterval: Int64 = 3_600_000
+  /// How far before the newest change seen a pull of changes reads again: a query's index
+  /// may lag a save (Apple's does), and a change committed late may carry an earlier time.
+  static let changesMargin: Int64 = 300_000
+
+  /// For each type, the server time from which a pull of changes reads; nil when a complete
+  /// listing is due instead (never made, an hour old, or the clock moved back past it).
+  func changesSince() throws -> [RecordType: Int64]? {
+    let now = Date().milliseconds
+    guard let last = try library.syncState(State.completeListingAt).flatMap(Int64.init),
+      now >= last, now - last < Self.completeListingInterval
+    else { return nil }
+    let unavailable = Set(try Self.unavailableTypes(library))
+    var since = [RecordType: Int64]()
+    for type in RecordMapping.syncedTypes where !unavailable.contains(type) {
+      guard let time = try library.syncState(State.changesSince(type)).flatMap(Int64.init) else {
+        return nil
+      }
+      since[type] = max(0, time - Self.changesMargin)
+    }
+    return since
+  }
+
+  /// Remembers the newest change `listing` holds, from which the next pull of changes reads.
+  func stampChanges(_ listing: Listing, _ tx: SyncTransaction) throws {
+    let key = State.changesSince(listing.type)
+    let newest = listing.records.values.compactMap { $0.modified?.timestamp }.max() ?? 0
+    let before = try tx.state(key).flatMap(Int64.init) ?? 0
+    try tx.setState(key, String(max(before, newest)))
+  }
+
+  /// Reads what changed since `since`, type by type, and applies it by the house rules;
+  /// nil when the server's past changed (restored), which a complete listing must weigh.
+  private func pullChanges(since: [RecordType: Int64], resent: inout Int) throws -> Int? {
+    var listings = [Listing]()
+    for type in RecordMapping.syncedTypes {
+      guard let time = since[type] else { continue }
+      listings.append(try list(type, changedSince: time))
+    }
+    let lineage = try library.syncState(State.serverLineage)
+    if let history = listings.lazy.compactMap(\.history).first, history.lineage != lineage {
+      return nil
+    }
+    var changed = 0
+    for listing in listings {
+      let known = try library.serverRecords(
+        of: listing.type, named: Array(listing.records.keys), user: user.userRecordName)
+      let fresh = listing.records.filter { known[$0.key]?.tag != $0.value.recordChangeTag }
+      changed += try library.syncTransaction { tx in
+        let applied = try apply(
+          listing, changed: fresh, listed: listing.records, known: known, gone: [],
+          past: .continuous, tx)
+        try stampChanges(listing, tx)
+        return applied.changed
+      }
+    }
+    return changed
   }
 }

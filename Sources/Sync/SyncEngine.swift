@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import Library
@@ -7,8 +8,9 @@ import Library
 /// share one library.
 ///
 /// A sync prepares what is missing on the server once (the subscriptions; a library that
-/// earlier versions kept in `QuranZone` comes over), lists each type of the user's records
-/// completely (Apple has no change feed for `_defaultZone`), then pushes the journal. Every step is written in transactions that also carry its bookkeeping, so a
+/// earlier versions kept in `QuranZone` comes over), reads each type of the user's records —
+/// completely, or only what changed (`PullScope`; Apple has no change feed for
+/// `_defaultZone`) — then pushes the journal; `send()` only pushes. Every step is written in transactions that also carry its bookkeeping, so a
 /// process killed at any point leaves the library consistent and the next sync finishes the
 /// work without losing or doubling anything.
 public final class SyncEngine: Sendable {
@@ -48,14 +50,29 @@ public final class SyncEngine: Sendable {
     public var problem: String?
   }
 
-  /// Pulls, then pushes. On failure the reason is kept for `quran status` and thrown.
+  /// Pulls (`scope` says how much), then pushes. On failure the reason is kept for `quran
+  /// status` and thrown.
   @discardableResult
-  public func sync() throws -> Report {
+  public func sync(_ scope: PullScope = .complete) throws -> Report {
+    try run(pulling: scope)
+  }
+
+  /// Sends what the journal holds without listing the server first: a change costs its
+  /// own request, whatever the library's size. A record another device changed meanwhile is
+  /// found by its change tag (the server refuses the send and answers its version) and
+  /// settled by the house rules, as in a whole sync. What other devices did is taken by the
+  /// next `sync()`.
+  @discardableResult
+  public func send() throws -> Report {
+    try run(pulling: nil)
+  }
+
+  private func run(pulling scope: PullScope?) throws -> Report {
     do {
       var report = Report()
       try adoptUser()
       report.moved = try prepare()
-      report.received = try pull(resent: &report.resent)
+      if let scope { report.received = try pull(resent: &report.resent, scope: scope) }
       let pushed = try push()
       report.sent = pushed.sent
       report.problem = pushed.problem
@@ -88,6 +105,10 @@ public final class SyncEngine: Sendable {
     static let lastErrorAt = "lastErrorAt"
     /// The server's identity as the last complete listing found it (`ServerHistory`).
     static let serverLineage = "serverLineage"
+    /// When the last complete listing was made (this computer's time, in milliseconds).
+    static let completeListingAt = "completeListingAt"
+    /// The newest server time of a change of `type` seen (`PullScope.changes`).
+    static func changesSince(_ type: RecordType) -> String { "changesSince." + type.rawValue }
   }
 
   /// A library last synced as another user starts over: its records go to this user.
@@ -99,6 +120,7 @@ public final class SyncEngine: Sendable {
       try tx.forgetOtherDevices()
       try tx.setState(State.prepared, nil)
       try tx.setState(State.serverLineage, nil)
+      try tx.setState(State.completeListingAt, nil)
       try tx.setState(State.user, name)
     }
   }
@@ -115,7 +137,10 @@ extension SyncEngine {
   public func forgetServer() throws {
     try library.syncTransaction { tx in
       try tx.forgetServerTags()
-      for key in [State.user, State.prepared, State.unavailableTypes, State.serverLineage] {
+      for key in [
+        State.user, State.prepared, State.unavailableTypes, State.serverLineage,
+        State.completeListingAt,
+      ] {
         try tx.setState(key, nil)
       }
     }

@@ -4,10 +4,12 @@ import Library
 import SyncNews
 import Synchronization
 
-/// Keeps a library in sync while it runs: syncs at start, whenever the library's journal
-/// grows (checked a few times a second — a cheap read), and whenever the notification
-/// channel says another device changed the zone. Failures back off (up to 15 s) instead of
-/// spinning; a needed sign-in stops it.
+/// Keeps a library in sync while it runs: pulls what changed (`PullScope.changes`, which
+/// reads the server whole when that is due) at start, whenever the notification channel says
+/// another device changed the zone, every `pullInterval` seconds, and after a failure; whenever the library's journal grows (checked a few times a second — a cheap
+/// read) it only sends the change (`SyncEngine.send()`), so a keystroke costs one request
+/// whatever the library's size. Failures back off (up to 15 s) instead of spinning; a needed
+/// sign-in stops it.
 ///
 /// `run()` blocks its thread; the notification long-poll runs on a second thread. `stop()`
 /// may be called from any thread. The backoff reads the time from `now` (the continuous
@@ -21,6 +23,9 @@ public final class SyncWatcher: Sendable {
   private let wake = DispatchSemaphore(value: 0)
   /// How often the journal is looked at.
   let journalInterval: Double
+  /// How often the server is read whole without being told of a change (the notification
+  /// channel can miss one, and Apple's is not promised).
+  let pullInterval: Double
   /// The time now, for the backoff.
   let now: @Sendable () -> ContinuousClock.Instant
 
@@ -31,12 +36,13 @@ public final class SyncWatcher: Sendable {
 
   /// A watcher of `engine`: the journal looked at every `journalInterval` seconds, each change of state told to `report`.
   public init(
-    engine: SyncEngine, journalInterval: Double = 0.2,
+    engine: SyncEngine, journalInterval: Double = 0.2, pullInterval: Double = 600,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
     report: @escaping @Sendable (SyncNews) -> Void
   ) {
     self.engine = engine
     self.journalInterval = journalInterval
+    self.pullInterval = pullInterval
     self.now = now
     self.report = report
   }
@@ -58,17 +64,22 @@ public final class SyncWatcher: Sendable {
     var failing = false
     var backoff = 1.0
     var nextTry = now()
+    var nextPull = now()
     while !stopped {
       let mark = (try? engine.library.journalMark()) ?? lastMark
       let pullWanted = control.withLock { control in
         defer { control.pullWanted = false }
         return control.pullWanted
       }
-      let due = failing ? now() >= nextTry : (pullWanted || mark != lastMark)
+      // After a failure the server may have changed in any way (restarted, restored): the
+      // retry reads it whole.
+      let pulling = failing || pullWanted || now() >= nextPull
+      let due = failing ? now() >= nextTry : (pulling || mark != lastMark)
       if due {
         report(SyncNews(state: .syncing))
         do {
-          let result = try engine.sync()
+          let result = try pulling ? engine.sync(.changes) : engine.send()
+          if pulling { nextPull = now() + .seconds(pullInterval) }
           lastMark = mark
           failing = false
           backoff = 1
@@ -109,10 +120,11 @@ public final class SyncWatcher: Sendable {
         }
       } catch {
         if error.needsSignIn { return }
+        // After an outage, catch up on what was missed while the way was down; until then
+        // a change is not sent alone to a server that may have been restored meanwhile.
+        control.withLock { $0.pullWanted = true }
         Thread.sleep(forTimeInterval: backoff)
         backoff = min(backoff * 2, 10)
-        // After an outage, catch up on what was missed while the way was down.
-        control.withLock { $0.pullWanted = true }
       }
     }
   }

@@ -18,7 +18,7 @@ extension SyncCommand: SyncWork {
     if watch { return try watchForever(engine, client) }
     let report: SyncEngine.Report
     do {
-      report = try engine.sync()
+      report = try engine.sync(full ? .complete : .changes)
     } catch {
       throw Problem("\(error)")
     }

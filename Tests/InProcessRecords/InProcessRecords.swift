@@ -64,6 +64,8 @@ public final class InProcessRecords: RecordDatabase {
   /// Whether `waitForChanges` was called: changes are heard only from then on.
   private let listening = Mutex(false)
   private let changes = DispatchSemaphore(value: 0)
+  /// The record operations asked since the last `takeRequests()`, by their path's name.
+  private let requests = Mutex<[String]>([])
 
   init(
     storage: RecordStorage, scope: DatabaseScope, user: UserIdentity,
@@ -94,6 +96,18 @@ public final class InProcessRecords: RecordDatabase {
     cuttingListings.withLock { $0 = cut }
   }
 
+  /// The record operations asked since the last call (`records/modify`, `records/query`,
+  /// `records/query of changes` for one on the modification time, …), in order; the log
+  /// starts again empty.
+  public func takeRequests() -> [String] {
+    requests.withLock { log in
+      defer { log = [] }
+      return log
+    }
+  }
+
+  private func asked(_ path: String) { requests.withLock { $0.append(path) } }
+
   /// The error a device sees when an answer is lost on the way.
   public static let lostAnswer = RecordServiceError.unavailable(
     reason: "The answer was lost on the way.")
@@ -112,6 +126,7 @@ public final class InProcessRecords: RecordDatabase {
   public func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
     -> RecordsResponse
   {
+    asked("records/modify")
     let answered = try answer { try storage.modifyRecords(request, in: scope, growth: .none) }
     if answered.records.contains(where: { $0.record != nil }) { saved(scope.userRecordName) }
     if losing.withLock({ $0?(request) ?? false }) { throw Self.lostAnswer }
@@ -121,12 +136,15 @@ public final class InProcessRecords: RecordDatabase {
   public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
     -> RecordsResponse
   {
-    try answer { try storage.lookupRecords(request, in: scope) }
+    asked("records/lookup")
+    return try answer { try storage.lookupRecords(request, in: scope) }
   }
 
   public func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
     -> QueryRecordsResponse
   {
+    let since = request.query.filterBy?.contains { $0.fieldName == "___modTime" } == true
+    asked(since ? "records/query of changes" : "records/query")
     if request.continuationMarker != nil, cuttingListings.withLock({ $0 }) {
       throw Self.lostAnswer
     }

@@ -31,4 +31,30 @@ import Testing
     try phone.sync()
     #expect(try Waiting.until(10) { try laptop.library.isFavorite(try AyahID.parse("2:255")) })
   }
+
+  @Test func aChangeMadeWhileWatchingIsSentAloneWithoutListingTheServer() throws {
+    let world = try LocalWorld()
+    let laptop = try world.device("laptop")
+    for index in 0..<250 {
+      try laptop.library.addNote(on: try AyahID.parse("2:\(1 + index)"), text: "ghi chú \(index)")
+    }
+    try laptop.sync()
+    let synced = Mutex(0)
+    let watcher = SyncWatcher(engine: laptop.engine, journalInterval: 0.05) { news in
+      if news.state == .synced { synced.withLock { $0 += 1 } }
+    }
+    Thread { watcher.run() }.start()
+    defer { watcher.stop() }
+    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 })
+    _ = laptop.records.takeRequests()
+
+    // One keystroke in the reader: one request, whatever the library holds; the service's
+    // word of that change then makes it ask only for what changed.
+    try laptop.library.setFavorite(try AyahID.parse("2:255"), true)
+    #expect(Waiting.until(10) { synced.withLock { $0 } == 3 })
+    let requests = laptop.records.takeRequests()
+    #expect(requests.first == "records/modify")
+    #expect(requests.dropFirst().allSatisfy { $0 == "records/query of changes" }, "\(requests)")
+    #expect(try laptop.library.pendingChangeCount() == 0)
+  }
 }

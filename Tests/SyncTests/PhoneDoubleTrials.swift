@@ -90,10 +90,11 @@ final class PhoneTrial {
 
   func run() throws -> [String] {
     for _ in 0..<40 { try step() }
-    // Quiet: both sync in turn until nothing moves.
+    // Quiet: both sync in turn until nothing moves; the terminal reads the server whole, as
+    // it does at least hourly (a pull of changes alone does not see deletions).
     for _ in 0..<3 {
       try phoneSync()
-      try terminalSync()
+      try terminalSync(full: true)
     }
     try checkEnd()
     if !broken.isEmpty, Self.tracing {
@@ -221,12 +222,13 @@ final class PhoneTrial {
     phone.notesDeletedUnkept = []
   }
 
-  /// The terminal syncs, half the time through the real `quran sync`; the records it deletes
-  /// must be ones the person removed on the terminal.
-  private func terminalSync() throws {
+  /// The terminal syncs, half the time through the real `quran sync` (which reads only what
+  /// changed, unless `full`); the records it deletes must be ones the person removed on the
+  /// terminal.
+  private func terminalSync(full: Bool = false) throws {
     let before = try cloud()
     if random.next() % 2 == 0 {
-      let run = try terminal.quran(["sync"])
+      let run = try terminal.quran(full ? ["sync", "--full"] : ["sync"])
       if run.status != 0 { broken.append("quran sync failed: \(run.error)") }
     } else {
       try terminal.sync()
