@@ -19,9 +19,9 @@ public final class RecordService: Sendable {
     public var databasePath: String
     /// The `.ckdb` schema text the registry seeds both environments with.
     public var schema: String
-    /// The work a user may ask a second, in operations: a request counts one, each item of a
-    /// batch after the first one more, and each 64 KB of body one more. Bursts of two
-    /// seconds' worth.
+    /// The work a user may ask a second, in operations: a request counts one, every four
+    /// items of a batch after the first one more (`Operations.itemCost`), and each 64 KB of
+    /// body one more. Bursts of two seconds' worth.
     public var operationsPerSecond = 1000
     /// Timeouts and the connection cap.
     public var connections = ConnectionLimits()

@@ -18,7 +18,7 @@ struct QuranBench: ParsableCommand {
       """,
     subcommands: [
       All.self, Build.self, Read.self, Search.self, Tui.self, Arabic.self, Startup.self,
-      Fetch.self, Notes.self, Import.self, Sync.self, Records.self, RecordsMemory.self,
+      Fetch.self, Notes.self, Import.self, Sync.self, SyncScale.self, Records.self, RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
       LibraryRescue.self, Damage.self, Study.self, Paste.self,
     ],
@@ -107,6 +107,17 @@ extension QuranBench {
     static let configuration = CommandConfiguration(
       abstract: "Sync between two devices over 10,000 records.")
     func run() throws { try inWorkspace(benchmarkSync) }
+  }
+  struct SyncScale: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "sync-scale",
+      abstract: "What one change and a sync with nothing new cost over libraries of many sizes.")
+    @Option(help: "Library sizes in notes, comma-separated.")
+    var notes = "1000,20000,100000"
+    func run() throws {
+      let sizes = notes.split(separator: ",").compactMap { Int($0) }
+      try inWorkspace { try benchmarkSyncScale(sizes: sizes) }
+    }
   }
 }
 

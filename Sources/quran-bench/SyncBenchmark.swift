@@ -215,13 +215,14 @@ final class SyncBenchServer {
   let user = "bench"
   let password = "bench password"
 
-  init(directory: String) throws {
+  init(directory: String, arguments: [String] = []) throws {
     executable = (quran as NSString).deletingLastPathComponent + "/quran-records"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     database = directory + "/records.sqlite"
     let output = directory + "/serve.out"
     pid = try ChildProcess(
-      executable, ["serve", "--port", "0", "--db", database], output: .writing(output),
+      executable, ["serve", "--port", "0", "--db", database] + arguments,
+      output: .writing(output),
       error: .discarded
     ).pid
     var url: String?

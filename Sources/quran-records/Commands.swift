@@ -56,7 +56,7 @@ struct Serve: AsyncParsableCommand {
     help: ArgumentHelp(
       "Operations a second allowed to each user, in bursts of two seconds' worth.",
       discussion:
-        "A request counts one, each item of a batch after the first one more, each 64 KB of body one more."
+        "A request counts one, every four items of a batch after the first one more, each 64 KB of body one more."
     ))
   var rateLimit = 1000
   @Option(
