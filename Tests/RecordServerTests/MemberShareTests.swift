@@ -150,6 +150,35 @@ struct PostgresBodyShareTests {
     #expect(letIn, "the place of a body given up was never given back: \(last?.text ?? "")")
     withExtendedLifetime(held) {}
   }
+
+  /// An instance late to beat (its heartbeat waiting, under load) keeps its places: the other
+  /// instance still refuses a third body. It is stopped (SIGSTOP) until the database shows it
+  /// silent for longer than an instance counts as alive.
+  @Test func anInstanceLateToBeatKeepsItsPlaces() throws {
+    let database = try TestDatabase.createPostgres()
+    defer { TestDatabase.drop(database) }
+    let first = try ServerFixture(users: ["bob"], database: database)
+    let second = first.through(try RecordServerProcess(database: database))
+    defer { second.server.kill() }
+    try first.createZone(as: "bob")
+    let held = try #require(
+      first.heldBodies([(1_000_000, 1000), (1_000_000, 1000)], as: "bob") {
+        (try? TestDatabase.psql(database, "SELECT COUNT(*) FROM records_body")) == "2"
+      }, "bob's held bodies were never charged")
+    kill(first.server.pid, SIGSTOP)
+    defer { kill(first.server.pid, SIGCONT) }
+    let silent = Waiting.until(30) {
+      (try? TestDatabase.psql(
+        database,
+        "SELECT COUNT(*) FROM records_instance"
+          + " WHERE seen >= (extract(epoch FROM clock_timestamp()) * 1000)::bigint - 7000")) == "1"
+    }
+    #expect(silent, "the stopped instance still looked alive")
+    let third = try second.heldBody(announced: 1_000_000, sending: 1000, as: "bob")
+    let refusal = try #require(third.readAnswer(timeout: 10), "the other instance let it in")
+    #expect(refusal.status == 429, "\(refusal.text)")
+    withExtendedLifetime(held) {}
+  }
 }
 
 /// The body shares themselves, in process: what they let in and refuse.
