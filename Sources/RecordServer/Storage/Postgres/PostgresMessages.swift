@@ -12,8 +12,8 @@ protocol InstanceMessages: Sendable {
   /// again (messages sent while it was lost are not heard).
   func listen(_ receive: @escaping @Sendable (String) async -> Void) async
   /// Says that instance `id` is alive and answers how many are (silent for less than
-  /// `instanceLife` ms, this one included); forgets those silent for long. PostgreSQL's store also refreshes the
-  /// planner's statistics here when they are stale.
+  /// `instanceLife` ms, this one included); forgets those silent for long. PostgreSQL's
+  /// store also refreshes the planner's statistics here when they are stale.
   func liveInstances(beating id: String) throws -> Int
   /// Forgets instance `id` (it is shutting down).
   func forgetInstance(_ id: String) throws
