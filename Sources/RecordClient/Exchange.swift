@@ -129,14 +129,14 @@ extension RecordClient {
     }
   }
 
-  /// One round trip, blocking until it is over; `neverConnected` tells whether a failure
-  /// came before any connection was made.
   /// The web auth token a request carries (`ckWebAuthToken` in its address), if any.
   static func webAuthToken(of request: WebRequest) -> String? {
     URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
       .first { $0.name == "ckWebAuthToken" }?.value
   }
 
+  /// One round trip, blocking until it is over; `neverConnected` tells whether a failure
+  /// came before any connection was made.
   private func send(_ request: WebRequest, failingTry: inout Int64?)
     throws(RecordClientError) -> WebResponse
   {

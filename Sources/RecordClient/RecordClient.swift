@@ -18,52 +18,53 @@ public enum RecordClientModule {}
 public final class RecordClient: Sendable {
   /// How requests are tried again when the server is busy or away.
   public let retry: RetryPolicy
-  /// The connection, whose web auth token changes when the server hands a new one.
-  private let current: Mutex<Connection>
-  private let keepToken: (@Sendable (String) -> Void)?
+  /// The connection, whose web auth token changes when the server hands a new one; shared
+  /// with the clients made by `withRetry`, so that they go on as one holder.
+  private let line: TokenLine
 
-  /// `keepToken` is told each new web auth token the server hands out (Apple's service sends
-  /// one in `X-Apple-CloudKit-Web-Auth-Token` on every answer), to save it; the client uses
-  /// the newest from then on.
+  /// `keeper` keeps the newest web auth token for every program of the sign-in (Apple's
+  /// service sends one in `X-Apple-CloudKit-Web-Auth-Token` on every answer): each request
+  /// goes with the newest it keeps, and a successor is kept only in place of the token its
+  /// request went with. Without one, the client keeps its line to itself.
   public init(
-    _ connection: Connection, retry: RetryPolicy = RetryPolicy(),
-    keepToken: (@Sendable (String) -> Void)? = nil
+    _ connection: Connection, retry: RetryPolicy = RetryPolicy(), keeper: TokenKeeper? = nil
   ) {
-    current = Mutex(connection)
+    line = TokenLine(connection, keeper: keeper)
     self.retry = retry
-    self.keepToken = keepToken
+  }
+
+  private init(line: TokenLine, retry: RetryPolicy) {
+    self.line = line
+    self.retry = retry
   }
 
   /// The server, container, environment and tokens the next request uses.
-  public var connection: Connection { current.withLock { $0 } }
+  public var connection: Connection { line.connection }
 
-  /// A client for the same server with another web auth token.
+  /// A client for the same server with another web auth token: another sign-in, which keeps
+  /// its line to itself.
   public func signedIn(as webAuthToken: String?) -> RecordClient {
     var connection = connection
     connection.webAuthToken = webAuthToken
-    return RecordClient(connection, retry: retry, keepToken: keepToken)
+    return RecordClient(connection, retry: retry)
   }
 
-  /// A client for the same server that retries as `policy` says.
+  /// A client for the same server and sign-in that retries as `policy` says; the two go on
+  /// with one line of tokens.
   public func withRetry(_ policy: RetryPolicy) -> RecordClient {
-    RecordClient(connection, retry: policy, keepToken: keepToken)
+    RecordClient(line: line, retry: policy)
   }
 
   /// Takes a token the server handed, if it looks like one (printable ASCII, at most 1,000
   /// characters) and the client is signed in — and, when `sent` names the token the request
-  /// went with, only while that is still the one held: of two requests sent at once with one
-  /// token, the successor adopted first is the only one used, so the server never sees two
+  /// went with, only while that is still the newest: of two requests sent at once with one
+  /// token, the successor taken first is the only one used, so the server never sees two
   /// successors of one token in use (which ends the sign-in, as a copied token would).
   func adopt(_ token: String, succeeding sent: String? = nil) {
     guard token.utf8.count <= 1000, !token.isEmpty,
       token.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
     else { return }
-    current.withLock { connection in
-      guard connection.webAuthToken != nil, connection.webAuthToken != token else { return }
-      if let sent, connection.webAuthToken != sent { return }
-      connection.webAuthToken = token
-      keepToken?(token)  // under the lock: the newest is saved last
-    }
+    line.adopt(token, succeeding: sent)
   }
 
   // MARK: Records

@@ -106,8 +106,8 @@ extension Accounts {
   /// A new token for the same sign-in as `token` (`--rotate-tokens`), and `token`'s parent
   /// marked spent by it. nil when `token` is unknown, or spent itself (a spent token begets
   /// none, so a copy cannot start a branch of its own). `token` stays accepted until
-  /// `liveTokensPerSignIn` newer ones of its sign-in exist.
-  /// (A forsaken successor used does not end the sign-in yet: see the comment inside.)
+  /// `liveTokensPerSignIn` newer ones of its sign-in exist. `token` forsaken (a sibling of it
+  /// was used first) ends the sign-in: `SignInForked`.
   public func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
     let successor = Token.webAuth()
     let hash = TokenHash.hex(token)
@@ -116,7 +116,7 @@ extension Accounts {
       guard
         let row = try db.row(
           """
-          SELECT userRecordName, signIn, parent, spent FROM authWebToken
+          SELECT userRecordName, signIn, parent, spent, forsaken FROM authWebToken
           WHERE tokenHash = ? AND container = ?
           """, hash, container)
       else { return .none }
@@ -124,10 +124,13 @@ extension Accounts {
       let signIn: String = try row[1]
       let parent: String? = try row[2]
       let spent: Int64? = try row[3]
-      // A forsaken successor used is not yet taken for a second holder: `quran sync --watch`
-      // itself, one holder, uses two successors of one token (its listener and its syncs
-      // each rotate), and ending its sign-in signed it out at start. Until the client keeps
-      // to one successor, the reuse of a spent token alone ends a sign-in.
+      let forsaken: Int64? = try row[4]
+      // A successor not taken, used: someone else went on from its parent (the client
+      // adopts one successor of each token, in every program sharing its account file).
+      if forsaken != nil {
+        _ = try Accounts.endSignIn(signIn, db: db)
+        return .forked(user)
+      }
       guard spent == nil else { return .none }
       if let parent { try Accounts.spend(parent, by: hash, now: now, db: db) }
       try db.execute(

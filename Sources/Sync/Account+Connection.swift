@@ -14,22 +14,40 @@ extension Account {
       webAuthToken: webAuthToken)
   }
 
-  /// A client for this account that saves each new web auth token the server hands out
-  /// into the account file at `path` (atomically, readable by its owner alone) — unless the
-  /// file was signed out or signed in as someone else meanwhile. Nil when the account's
-  /// server or environment is not usable.
+  /// A client for this account that goes with the newest web auth token in the account file
+  /// at `path` and keeps each successor the server hands out there (atomically, readable by
+  /// its owner alone) in place of the token its request went with — unless the file was signed
+  /// out or signed in as someone else meanwhile. Every client and program using the file thus
+  /// goes on as one holder (`TokenKeeper`). Nil when the account's server or environment is
+  /// not usable.
   public func client(savingTokensTo path: String, retry: RetryPolicy = RetryPolicy())
     -> RecordClient?
   {
     guard let connection else { return nil }
+    return RecordClient(connection, retry: retry, keeper: tokenKeeper(path))
+  }
+
+  /// The account file at `path` as the keeper of this sign-in's newest token; the file's
+  /// lock (`AccountFileLock`) makes a replacement one step for every program.
+  func tokenKeeper(_ path: String) -> TokenKeeper {
     let user = userRecordName
-    return RecordClient(connection, retry: retry) { token in
-      guard var saved = try? Account.load(from: path), saved.webAuthToken != nil,
+    @Sendable func signedIn() -> Account? {
+      guard let saved = try? Account.load(from: path), saved.webAuthToken != nil,
         saved.userRecordName == user
-      else { return }
-      saved.webAuthToken = token
-      try? saved.save(to: path)
+      else { return nil }
+      return saved
     }
+    return TokenKeeper(
+      newest: { signedIn()?.webAuthToken },
+      replace: { sent, successor in
+        AccountFileLock.holding(path) {
+          guard var saved = signedIn() else { return nil }
+          guard saved.webAuthToken == sent else { return saved.webAuthToken }
+          saved.webAuthToken = successor
+          do { try saved.save(to: path) } catch { return nil }
+          return successor
+        }
+      })
   }
 
   public var identity: UserIdentity {

@@ -132,11 +132,7 @@ struct SessionTests {
 
   /// Owner and thief each present the same current token and each get a successor; once
   /// both go on with theirs, the sign-in ends for both, and the owner signs in again.
-  @Test(
-    .disabled(
-      "quran sync --watch uses two successors of one token itself; the rule is off until the client keeps to one"
-    ))
-  func twoSuccessorsOfOneTokenUsedEndTheSignInForBoth() throws {
+  @Test func twoSuccessorsOfOneTokenUsedEndTheSignInForBoth() throws {
     let current = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
     let phone = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
     let owners = try #require(try accounts.rotateWebAuthToken(current, container: container))
@@ -151,8 +147,7 @@ struct SessionTests {
 
   /// The thief goes on first, for more requests than the sign-in keeps tokens: the owner's
   /// successor is still known as the other line, and ends both.
-  @Test(.disabled("the same: a forsaken successor used no longer ends the sign-in"))
-  func aCopyGoingOnFirstCannotPushTheOwnerOut() throws {
+  @Test func aCopyGoingOnFirstCannotPushTheOwnerOut() throws {
     let current = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
     let owners = try #require(try accounts.rotateWebAuthToken(current, container: container))
     var thief = try #require(try accounts.rotateWebAuthToken(current, container: container))

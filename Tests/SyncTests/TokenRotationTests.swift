@@ -5,6 +5,7 @@ import Foundation
 import Library
 import RecordClient
 import Sync
+import Synchronization
 import TestSupport
 import Testing
 
@@ -55,6 +56,56 @@ import Testing
       return true
     }
     _ = try client.currentUser()  // the newest still works
+  }
+
+  /// The notification listener (`quran sync --watch`, the reader's background sync) and the
+  /// syncs go on with one line of tokens: the server ends a sign-in whose token's two
+  /// successors are both used, as a copy's would be.
+  @Test func theListenerAndTheSyncsGoOnAsOneHolder() throws {
+    let world = try SyncWorld(rotateTokens: true)
+    let first = try world.server.signIn(
+      world.user, password: world.password, apiToken: world.apiToken)
+    let client = RecordClient(world.connection(token: first))
+    let records = RemoteRecords(client)
+    _ = try records.waitForChanges(timeout: 1)
+    #expect(client.connection.webAuthToken != first, "the listener's successor is the client's")
+    let failures = Mutex<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 2) { side in
+      for _ in 0..<4 {
+        do {
+          if side == 0 {
+            _ = try records.waitForChanges(timeout: 1)
+          } else {
+            _ = try records.currentUser()
+          }
+        } catch { failures.withLock { $0.append("\(error)") } }
+      }
+    }
+    #expect(failures.withLock { $0 } == [])
+    _ = try records.currentUser()
+  }
+
+  /// Two programs of one device (`quran sync --watch` and the reader's background sync) read
+  /// and keep the newest token in one account file: each successor is kept only in place of
+  /// the token its request went with, so the two never go on from one token each their own way.
+  @Test func twoProgramsOfOneAccountFileGoOnAsOneHolder() throws {
+    let world = try SyncWorld(rotateTokens: true)
+    let a = try world.device("a")
+    let account = try #require(try Account.load(from: a.accountPath))
+    let programs = try (0..<2).map { _ in
+      try #require(account.client(savingTokensTo: a.accountPath))
+    }
+    let failures = Mutex<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 2) { program in
+      for _ in 0..<12 {
+        do { _ = try programs[program].currentUser() } catch {
+          failures.withLock { $0.append("\(error)") }
+        }
+      }
+    }
+    #expect(failures.withLock { $0 } == [])
+    let kept = try #require(try Account.load(from: a.accountPath)?.webAuthToken)
+    _ = try RecordClient(world.connection(token: kept)).currentUser()
   }
 
   @Test func withoutRotationTheTokenStaysAsItIs() throws {

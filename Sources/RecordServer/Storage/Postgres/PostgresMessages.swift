@@ -11,9 +11,9 @@ protocol InstanceMessages: Sendable {
   /// Hands each message to `receive` until the task is cancelled; a lost connection is made
   /// again (messages sent while it was lost are not heard).
   func listen(_ receive: @escaping @Sendable (String) async -> Void) async
-  /// Says that instance `id` is alive, forgets those silent for `instanceLife` ms, and
-  /// answers how many are alive (this one included). PostgreSQL's store also refreshes the
-  /// planner's statistics here when they are stale.
+  /// Says that instance `id` is alive and answers how many are (silent for less than
+  /// `instanceLife` ms, this one included); forgets those silent for long. PostgreSQL's
+  /// store also refreshes the planner's statistics here when they are stale.
   func liveInstances(beating id: String) throws -> Int
   /// Forgets instance `id` (it is shutting down).
   func forgetInstance(_ id: String) throws
@@ -41,8 +41,13 @@ extension PostgresStore: InstanceMessages {
         INSERT INTO records_instance (id, seen) VALUES (?, ?)
         ON CONFLICT (id) DO UPDATE SET seen = excluded.seen
         """, id, now)
-      try db.execute("DELETE FROM records_instance WHERE seen < ?", now - instanceLife)
-      return try db.value(Int.self, "SELECT COUNT(*) FROM records_instance") ?? 1
+      // An instance silent for longer is forgotten; until then its last beat tells the body
+      // ledger whether its places still count (`placeGrace`).
+      try db.execute(
+        "DELETE FROM records_instance WHERE seen < ?", now - PostgresStore.placeLife)
+      return try db.value(
+        Int.self, "SELECT COUNT(*) FROM records_instance WHERE seen >= ?", now - instanceLife)
+        ?? 1
     }
     do {
       try refreshStatistics()
