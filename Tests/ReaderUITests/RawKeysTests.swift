@@ -65,6 +65,23 @@ import Testing
     }
   }
 
+  @Test func anyBytesDecodeAndLeaveAtMostOneUnfinishedKey() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = [
+      27, 27, 91, 79, 77, 60, 59, 49, 54, 126, 68, 0xC3, 0xA2, 0xF0, 0x9F, 127, 8, 13,
+    ]
+    for _ in 0..<2000 {
+      let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        Bool.random(using: &generator)
+          ? alphabet.randomElement(using: &generator)!
+          : UInt8.random(in: 0...255, using: &generator)
+      }
+      let decoded = RawKeys.decode(ArraySlice(bytes))
+      #expect(decoded.rest.endIndex == bytes.endIndex)
+      #expect(decoded.rest.count <= RawKeys.longestSequence + 5, "\(bytes)")
+    }
+  }
+
   @Test func aPasteReadInPiecesCutAnywhereGivesBackTheWholeText() {
     let sentence = "Nhân danh Allah, Đấng Rất Mực Độ Lượng. 👍🏽 بِسْمِ 漢字\r"
     let bytes = Array(String(repeating: sentence, count: 400).utf8)
