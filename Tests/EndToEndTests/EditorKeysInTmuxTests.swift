@@ -140,6 +140,27 @@ extension NotesInTmuxTests {
     try tmux.waitFor("[exit 0]")
   }
 
+  /// A megabyte pasted, read from the terminal in pieces that cut its characters anywhere,
+  /// arrives whole, and the Ctrl-C after it keeps the whole text as a draft. (How fast is
+  /// `quran-bench paste`'s figure, not this test's.)
+  @Test func aMegabytePasteArrivesWholeAndCtrlCKeepsIt() throws {
+    let sentence = "Nhân danh Allah, Đấng Rất Mực Độ Lượng, Đấng Rất Mực Khoan Dung. "
+    let text = String(repeating: sentence, count: 1_000_000 / sentence.utf8.count) + "HẾT"
+    let tmux = try startReader()
+    try tmux.waitFor("Khai Mạc")
+    try tmux.send("n")
+    try tmux.waitFor("New note on 1:1")
+    try tmux.paste(text)
+    try tmux.waitFor("HẾT", timeout: 120)
+    try tmux.send("C-c")
+    try tmux.waitFor("[exit 130]")
+    let kept = draftTexts().compactMap { Data($0.utf8) }.compactMap {
+      try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
+    }.compactMap { $0["text"] as? String }
+    #expect(kept.count == 1)
+    #expect(kept.first?.utf8.elementsEqual(text.utf8) == true, "the whole text is the draft")
+  }
+
   @Test(.enabled(if: readOnlyMountsWork, "read-only bind mounts need root and unshare"))
   func aFolderMadeWritableWhileTheReaderRunsIsWrittenAtTheNextSave() throws {
     _ = try home.openLibrary()
