@@ -11,10 +11,12 @@ import Library
 public enum LegacyImportSource {
   /// The plan of the dump at `path`; a refusal is one sentence, naming `path` as given.
   public static func plan(at path: String) throws(LegacyImportRefusal) -> LegacyImportPlan {
-    let bytes = try read(dumpFile(at: path), named: path)
+    let file = try dumpFile(at: path)
+    let backupFile = file == path ? nil : file
+    let bytes = try read(file, named: path, backupFile: backupFile)
     let plan: LegacyImportPlan
     do { plan = try LegacyImport.plan(contentsOf: bytes) } catch {
-      throw LegacyImportRefusal("\(path): \(error)")
+      throw LegacyImportRefusal(error, path: path, backupFile: backupFile)
     }
     guard !plan.foundKeys.isEmpty else {
       throw LegacyImportRefusal(CommandText.legacyNoKeys(path))
@@ -47,8 +49,8 @@ public enum LegacyImportSource {
 
   /// The file's bytes: its size is looked at first, and at most one byte past the limit is
   /// read, so a file of gigabytes (or a pipe that never ends) is never read to be refused.
-  private static func read(_ file: String, named path: String) throws(LegacyImportRefusal)
-    -> [UInt8]
+  private static func read(_ file: String, named path: String, backupFile: String?)
+    throws(LegacyImportRefusal) -> [UInt8]
   {
     guard let handle = FileHandle(forReadingAtPath: file) else {
       throw LegacyImportRefusal(CommandText.legacyUnreadable(file))
@@ -57,7 +59,9 @@ public enum LegacyImportSource {
     var status = stat()
     // A pipe or a terminal has no size (0): it is read up to the limit.
     let size = fstat(handle.fileDescriptor, &status) == 0 ? Int(status.st_size) : 0
-    guard size <= ReadingLimits.maxBytes else { throw .tooLarge(path, bytes: size) }
+    guard size <= ReadingLimits.maxBytes else {
+      throw LegacyImportRefusal(.tooLarge(bytes: size), path: path, backupFile: backupFile)
+    }
     let data: Data
     do {
       // nil at the end of the file: an empty file, which the import refuses in a sentence.
@@ -65,7 +69,9 @@ public enum LegacyImportSource {
     } catch {
       throw LegacyImportRefusal(CommandText.legacyReadFailed(file, error.localizedDescription))
     }
-    guard data.count <= ReadingLimits.maxBytes else { throw .tooLarge(path, bytes: data.count) }
+    guard data.count <= ReadingLimits.maxBytes else {
+      throw LegacyImportRefusal(.tooLarge(bytes: data.count), path: path, backupFile: backupFile)
+    }
     return [UInt8](data)
   }
 }
@@ -77,8 +83,28 @@ public struct LegacyImportRefusal: Error, CustomStringConvertible {
 
   init(_ description: String) { self.description = description }
 
-  static func tooLarge(_ path: String, bytes: Int) -> Self {
-    Self("\(path): \(LegacyImportError.tooLarge(bytes: bytes))")
+  /// Why the dump at `path` cannot be imported. When it is `backupFile`, the app's preferences
+  /// file of the phone backup `path`, and that file is empty, too big or no plist, the sentence
+  /// says so and to back the phone up again, not to import the backup's folder it just was.
+  init(_ error: LegacyImportError, path: String, backupFile: String?) {
+    guard let backupFile, let problem = Self.problem(of: error) else {
+      self.init("\(path): \(error)")
+      return
+    }
+    self.init(ImportText.backupPreferencesUnusable(path, backupFile, problem))
+  }
+
+  /// What is wrong with a backup's preferences file that no plist could be read from it.
+  private static func problem(of error: LegacyImportError) -> String? {
+    let megabyte = 1024 * 1024
+    switch error {
+    case .emptyFile: return ImportText.preferencesEmpty()
+    case .tooLarge(let bytes):
+      return ImportText.preferencesTooLarge(bytes / megabyte, ReadingLimits.maxBytes / megabyte)
+    case .unrecognizedShape: return ImportText.preferencesNotAPlist()
+    case .otherKindOfFile(let kind): return ImportText.preferencesOtherKind(kind)
+    default: return nil
+    }
   }
 }
 

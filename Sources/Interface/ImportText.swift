@@ -24,6 +24,9 @@ public enum ImportText: Catalogue {
   /// A phone backup that cannot be read, and why.
   case backupEncrypted, backupWithoutManifest, severalBackups, backupWithoutApp, backupFileMissing,
     backupManifestUnreadable
+  /// A phone backup whose app preferences file is no plist: what it is instead.
+  case backupPreferencesUnusable, preferencesEmpty, preferencesTooLarge, preferencesNotAPlist,
+    preferencesOtherKind
   /// A dump that cannot be read, where, and what to do.
   case exportAdvice, emptyFile, tooLarge, unrecognizedShape, malformedDump, copyAgain, checkWhole,
     damagedAppValue, shortenedValue, keysInSeveralPlaces, notAPreferencesDomain, atByte, onLine
@@ -186,6 +189,24 @@ public enum ImportText: Catalogue {
         en:
           "The Manifest.db of the backup in {1} cannot be read ({2}). Nothing was imported; back the phone up again."
       )
+    case .backupPreferencesUnusable:
+      Translations(
+        vi:
+          "{1}: tệp tùy chọn của ứng dụng trong bản sao lưu này ({2}) {3}, nên bản sao lưu bị hỏng hoặc chưa trọn. Không có gì được nhập; hãy sao lưu lại máy (không mã hóa: `idevicebackup2 backup --full THƯ-MỤC`, hoặc Finder hay iTunes) rồi nhập thư mục của bản sao lưu mới, hoặc trên máy Mac xuất miền dữ liệu của ứng dụng bằng `defaults export com.Donald.Quranvn -` rồi nhập kết quả đó.",
+        en:
+          "{1}: the app's preferences file in this backup ({2}) {3}, so the backup is damaged or incomplete. Nothing was imported; back the phone up again (unencrypted: `idevicebackup2 backup --full FOLDER`, or Finder or iTunes) and import the new backup's folder, or on a Mac export the app's domain with `defaults export com.Donald.Quranvn -` and import that output."
+      )
+    case .preferencesEmpty: Translations(vi: "trống", en: "is empty")
+    case .preferencesTooLarge:
+      Translations(
+        vi: "nặng {1} MB, quá {2} MB mà lệnh này đọc (tùy chọn của ứng dụng chỉ vài kilobyte)",
+        en: "is {1} MB, over the {2} MB this command reads (the app's preferences are kilobytes)")
+    case .preferencesNotAPlist:
+      Translations(
+        vi: "không phải plist (không phải binary plist cũng không phải XML plist)",
+        en: "is not a plist (neither a binary nor an XML plist)")
+    case .preferencesOtherKind:
+      Translations(vi: "là {1}, không phải plist", en: "is {1}, not a plist")
     case .emptyFile:
       Translations(
         vi: "Tệp trống. Không có gì được nhập; {1}.",

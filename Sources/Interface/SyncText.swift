@@ -6,7 +6,8 @@ public enum SyncText: Catalogue {
   /// `quran logout`.
   case notSignedIn, signedOut, wasNotSignedIn, signedOutOf, serverNotToldOfSignOut
   /// `quran status`: the account, the last sync, what waits, the last error.
-  case statusSignedIn, statusSignedOut, statusWhere, statusNotSignedIn, lastSync, never,
+  case statusSignedIn, statusSignedOut, statusSignInEnded, statusWhere, statusNotSignedIn, lastSync,
+    never,
     changesWaiting, keptHere, lastError, lastErrorAt, noError
   /// `quran login`: the server, the token, the browser and the first sync.
   case nameTheServer, giveTheToken, environmentUnknown, answeredWithoutSignIn, tokenRefused,
@@ -66,6 +67,10 @@ public enum SyncText: Catalogue {
     case .statusSignedIn: Translations(vi: "Đã đăng nhập với tên {1}", en: "Signed in as {1}")
     case .statusSignedOut:
       Translations(vi: "Đã đăng xuất (trước là {1})", en: "Signed out (was {1})")
+    case .statusSignInEnded:
+      Translations(
+        vi: "Phiên đăng nhập của {1} đã bị máy chủ kết thúc",
+        en: "Sign-in of {1} ended by the server")
     case .statusWhere:
       Translations(vi: "{1} tại {2}, container {3} ({4}).", en: "{1} at {2}, container {3} ({4}).")
     case .statusNotSignedIn:

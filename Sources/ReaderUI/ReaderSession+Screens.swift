@@ -39,6 +39,21 @@ extension ReaderSession {
     return outcome != .quits
   }
 
+  /// Whether the top screen takes a paste whole (`Key.text`) rather than key by key.
+  var topTakesText: Bool { screens.last?.takesText ?? false }
+
+  /// A paste where no screen takes it whole: each character is a key, as if typed, until
+  /// one of them opens a screen that does (the rest then goes to it whole) or asks to quit.
+  func handle(typed text: String) -> Bool {
+    var rest = Substring(text)
+    while let first = rest.unicodeScalars.first {
+      if topTakesText { return handle(.text(String(rest))) }
+      rest = Substring(rest.unicodeScalars.dropFirst())
+      guard handle(Terminal.typedKey(Character(first))) else { return false }
+    }
+    return true
+  }
+
   /// The screen that draws over the body or the reader's pane, if any.
   var coveringScreen: Int? {
     screens.lastIndex { $0.part != .statusRow }

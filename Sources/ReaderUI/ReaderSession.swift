@@ -252,8 +252,10 @@ public final class ReaderSession {
 
   // MARK: Keys
 
-  /// Applies a key; returns false when the person asked to quit.
+  /// Applies a key; returns false when the person asked to quit. Text read whole (a paste)
+  /// goes whole to a screen that takes it (the note editor), else a key per character.
   public func handle(_ key: Key) -> Bool {
+    if case .text(let text) = key, !topTakesText { return handle(typed: text) }
     message = nil
     do {
       return try handleOnTop(key)

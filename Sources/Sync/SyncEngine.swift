@@ -82,12 +82,16 @@ public final class SyncEngine: Sendable {
         try tx.setState(State.lastSync, now)
         try tx.setState(State.lastError, pushed.problem)
         try tx.setState(State.lastErrorAt, pushed.problem == nil ? nil : now)
+        try tx.setState(State.signInRefused, nil)
       }
       return report
     } catch {
       try? library.syncTransaction { tx in
         try tx.setState(State.lastError, "\(error)")
         try tx.setState(State.lastErrorAt, String(Date().milliseconds))
+        if (error as? RecordServiceError)?.needsSignIn == true {
+          try tx.setState(State.signInRefused, "1")
+        }
       }
       throw error
     }
@@ -103,6 +107,9 @@ public final class SyncEngine: Sendable {
     static let lastError = "lastError"
     /// When `lastError` happened; the last sync that succeeded is `lastSync`, kept apart.
     static let lastErrorAt = "lastErrorAt"
+    /// Set when the server refused the sign-in (it was ended there, or expired); a sync that
+    /// works or a new sign-in clears it.
+    static let signInRefused = "signInRefused"
     /// The server's identity as the last complete listing found it (`ServerHistory`).
     static let serverLineage = "serverLineage"
     /// When the last complete listing was made (this computer's time, in milliseconds).
@@ -127,7 +134,10 @@ public final class SyncEngine: Sendable {
 
   /// Forgets that the server was prepared, so the next sync checks again (after a sign-in).
   public func forgetPreparation() throws {
-    try library.syncTransaction { tx in try tx.setState(State.prepared, nil) }
+    try library.syncTransaction { tx in
+      try tx.setState(State.prepared, nil)
+      try tx.setState(State.signInRefused, nil)
+    }
   }
 }
 

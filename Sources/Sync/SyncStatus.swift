@@ -18,6 +18,9 @@ public struct SyncStatus: Sendable, Equatable {
   public var lastErrorAt: Date?
   /// The record types the container lacks, whose records stay on this computer.
   public var keptHere: [RecordType]
+  /// Whether the server refused the sign-in at the last sync that reached it (ended there by
+  /// `quran-records user signout` or a new password, or expired): `quran login` is needed.
+  public var signInRefused: Bool
 
   /// The status as the library records it.
   public init(library: LibraryStore) throws {
@@ -28,5 +31,6 @@ public struct SyncStatus: Sendable, Equatable {
     lastErrorAt = try library.syncState(SyncEngine.State.lastErrorAt).flatMap(Int64.init).map(
       Date.init(milliseconds:))
     keptHere = try SyncEngine.unavailableTypes(library)
+    signInRefused = try library.syncState(SyncEngine.State.signInRefused) != nil
   }
 }

@@ -87,7 +87,9 @@ extension StatusCommand: SyncWork {
       let who = [account.firstName, account.lastName].compactMap { $0 }.joined(separator: " ")
       let name = who.isEmpty ? account.userRecordName : "\(who) (\(account.userRecordName))"
       let state =
-        account.webAuthToken == nil ? SyncText.statusSignedOut(name) : SyncText.statusSignedIn(name)
+        account.webAuthToken == nil
+        ? SyncText.statusSignedOut(name)
+        : status.signInRefused ? SyncText.statusSignInEnded(name) : SyncText.statusSignedIn(name)
       print(SyncText.statusWhere(state, account.server, account.container, account.environment))
     } else {
       print(SyncText.statusNotSignedIn())

@@ -34,4 +34,41 @@ import Testing
     }
     #expect(try home.openLibrary().favoriteIDs().isEmpty)
   }
+
+  /// The sentence for a backup folder does not say to import the backup's folder, which was
+  /// just done: it says what is wrong with the app's preferences file in it.
+  @Test(arguments: [
+    ("png", "is a PNG image, not a plist"), ("empty", "is empty"),
+    ("huge", "is 20 MB, over the 16 MB this command reads"),
+  ])
+  func aBackupWhosePreferencesFileIsNoPlistIsToldWhatIsWrongWithIt(
+    kind: String, problem: String
+  ) throws {
+    let backup = home.directory + "/backup-" + kind
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    try PhoneBackupFolder.write(at: backup, preferences: Data(kind == "png" ? png : []))
+    let file = backup + "/43/" + PhoneBackupFolder.preferencesFileID
+    if kind == "huge" {
+      let handle = try #require(FileHandle(forWritingAtPath: file))
+      try handle.truncate(atOffset: 20 * 1024 * 1024)
+      try handle.close()
+    }
+    try Language.$scoped.withValue(.english) {
+      let command = try #require(
+        try Quran.parseAsRoot(["import-legacy", backup, "--home", home.directory])
+          as? ImportLegacyCommand)
+      var said: Problem?
+      do { try command.run() } catch let problem as Problem { said = problem }
+      let message = said?.message ?? ""
+      #expect(
+        message.contains(
+          "\(backup): the app's preferences file in this backup (\(file)) \(problem)"),
+        "\(message)")
+      #expect(message.contains("back the phone up again"), "\(message)")
+      #expect(!message.contains("import the backup's folder"), "\(message)")
+      let reader = try ReaderSession(corpus: Fixtures.corpus, library: home.openLibrary())
+      try reader.importLegacy(from: backup)
+      #expect(reader.message?.text == said?.message)
+    }
+  }
 }

@@ -293,6 +293,24 @@ import Testing
     #expect(canvas.cursor! == (22, 0), "after the last line break")
   }
 
+  @Test(arguments: [
+    "Nhân danh\r\nAllah\t👍🏽 e\u{0323}\u{0302}", "\u{0302}bắt đầu", "xoá\u{7F}\u{08}a\u{13}b\u{85}c",
+    "\u{0B}\u{0C}\u{2028}\u{9F}\u{01}d",
+  ])
+  func aPasteReadWholeLeavesWhatItsKeysOneByOneLeave(pasted: String) {
+    for opening in ["", "đầu cuối"] {
+      var byKeys = editor(opening)
+      var whole = editor(opening)
+      press(.wordLeft, on: &byKeys)
+      press(.wordLeft, .text(pasted), on: &whole)
+      for scalar in pasted.unicodeScalars {
+        _ = byKeys.handle(Terminal.typedKey(Character(scalar)))
+      }
+      #expect(scalars(whole.text) == scalars(byKeys.text))
+      #expect(whole.content.cursor == byKeys.content.cursor)
+    }
+  }
+
   @Test func aPasteInTheMiddleLandsWhereTheCursorWas() {
     var note = editor("đầu cuối")
     press(.wordLeft, on: &note)

@@ -86,6 +86,33 @@ import Testing
     #expect(try device.library.pendingChangeCount() == 1)
   }
 
+  @Test func statusSaysTheServerEndedTheSignInUntilTheNextLogin() throws {
+    let world = try SyncWorld()
+    let device = try world.device("ended")
+    #expect(try device.quran(["status"]).output.contains("Signed in as reader"))
+    _ = try world.server.command(["user", "signout", world.user])
+    let refused = try device.quran(["sync"])
+    #expect(refused.status == 1)
+    let status = try device.quran(["status"])
+    #expect(
+      status.output.hasPrefix(
+        "Sign-in of reader (\(world.userRecordName)) ended by the server at "),
+      "\(status.output)")
+    #expect(!status.output.contains("Signed in as"), "\(status.output)")
+
+    let token = try world.server.signIn(
+      world.user, password: world.password, apiToken: world.apiToken)
+    let login = try device.quran(
+      [
+        "login", "--server", world.server.baseURL.absoluteString, "--api-token", world.apiToken,
+        "--no-browser",
+      ], input: token + "\n")
+    #expect(login.status == 0, "\(login.error)")
+    let again = try device.quran(["status"])
+    #expect(again.output.contains("Signed in as reader"), "\(again.output)")
+    world.server.kill()
+  }
+
   @Test func loginReceivesTheTokenOnTheLoopbackRedirect() throws {
     let world = try SyncWorld()
     let device = try world.device("browser", signedIn: false)

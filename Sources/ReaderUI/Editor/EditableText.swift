@@ -22,6 +22,7 @@ struct EditableText {
   /// Inserts at the cursor and moves the cursor past what was inserted. A lone combining
   /// mark joins the character before the cursor, as the input method meant.
   mutating func insert(_ piece: String) {
+    guard !piece.isEmpty else { return }
     let start = offset(of: cursor)
     noteEdit(at: start)
     let end = start + piece.utf8.count

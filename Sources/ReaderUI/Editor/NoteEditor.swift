@@ -74,8 +74,28 @@ struct NoteEditor {
     case .enter: content.insert("\n")
     case .tab: content.insert("\t")
     case .character(let character): type(character)
+    case .text(let pasted): paste(pasted)
     default: break
     }
+  }
+
+  /// A paste, inserted in one edit: the text its characters typed one by one would leave
+  /// (line breaks as "\n", control characters left out, a Backspace in it deleting).
+  private mutating func paste(_ pasted: String) {
+    var run = String.UnicodeScalarView()
+    for scalar in pasted.unicodeScalars {
+      switch scalar.value {
+      case 0x08, 0x7F:
+        content.insert(String(run))
+        run = String.UnicodeScalarView()
+        content.deleteBackward()
+      case 0x0A...0x0D, 0x85, 0x2028, 0x2029: run.append("\n")
+      case 0x09: run.append(scalar)
+      case 0x00...0x1F, 0x80...0x9F: continue
+      default: run.append(scalar)
+      }
+    }
+    content.insert(String(run))
   }
 
   private mutating func type(_ character: Character) {

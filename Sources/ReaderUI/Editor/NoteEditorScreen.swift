@@ -46,6 +46,9 @@ struct NoteEditorScreen: Screen {
 
   var part: ScreenPart { .readerPane }
 
+  /// A paste goes into the text in one edit, unless the editor is asking before closing.
+  var takesText: Bool { leaving == nil }
+
   /// What the edit began with: the note's text, or nothing for a new note.
   var original: String { draft.originalText ?? "" }
 

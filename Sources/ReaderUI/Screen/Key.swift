@@ -14,6 +14,9 @@ public enum Key: Hashable, Sendable {
   case wheelUp, wheelDown
   /// The terminal changed size: nothing to do but draw again.
   case resize
+  /// Text that arrived at once (a paste), read whole: the note editor inserts it in one edit;
+  /// elsewhere each of its characters is a key, as if typed (`ReaderSession.handle`).
+  case text(String)
 
   /// A letter with Ctrl held, as the terminal sends it (Ctrl-F is U+0006).
   static func control(_ letter: Character) -> Key {

@@ -7,6 +7,9 @@ protocol Screen {
   var part: ScreenPart { get }
   /// The key hints for the status line while the screen shows, nil for the reader's own.
   var hints: String? { get }
+  /// Whether the screen takes a paste whole, as one `Key.text`; else it gets a key per
+  /// character.
+  var takesText: Bool { get }
   /// Takes a key while the screen is on top. It may push other screens on the session.
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome
   /// Draws into `area`: the body, the reader's pane or the status row, as `part` says.
@@ -32,4 +35,5 @@ enum ScreenOutcome {
 
 extension Screen {
   var hints: String? { nil }
+  var takesText: Bool { false }
 }

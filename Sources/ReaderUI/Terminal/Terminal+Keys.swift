@@ -11,10 +11,34 @@ extension Terminal {
   /// A key that is there already (a paste is taken whole before one drawing). With fewer bytes
   /// waiting than a character may take it waits a few milliseconds: with no wait at all,
   /// ncurses drops a character whose UTF-8 bytes came in two writes, the second not read yet.
+  /// Many bytes waiting (a paste) are read at once, past ncurses, which reads a byte per
+  /// system call: their text comes as one `Key.text`.
   func waitingKey() -> Key? {
     var waiting: Int32 = 0
     let known = ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0
+    if known, waiting >= Self.pasteBytes, readAhead.isEmpty, givenBackToCurses == 0 {
+      readWaiting(Int(waiting))
+    }
     return key(waitingMilliseconds: known && waiting >= 4 ? 0 : 10)
+  }
+
+  /// From this many bytes waiting, input is read at once rather than through ncurses.
+  static let pasteBytes: Int32 = 64
+  /// At most this much is read at once: the loop looks at signals between two reads.
+  static let pasteChunk = 65536
+
+  /// Reads `count` bytes waiting (at most a chunk) into keys to give out next; a character or
+  /// Esc sequence cut at the end goes back to ncurses, which waits for the rest of it.
+  private func readWaiting(_ count: Int) {
+    var bytes = [UInt8](repeating: 0, count: min(count, Self.pasteChunk))
+    let read = bytes.withUnsafeMutableBytes {
+      Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count)
+    }
+    guard read > 0 else { return }
+    let (keys, rest) = RawKeys.decode(bytes[..<read])
+    readAhead += keys
+    for byte in rest.reversed() { ungetch(Int32(byte)) }
+    givenBackToCurses = rest.count
   }
 
   private func key(waitingMilliseconds wait: Int32) -> Key? {
@@ -49,6 +73,8 @@ extension Terminal {
     wtimeout(cn_stdscr(), wait)
     var character: wint_t = 0
     let result = wget_wch(cn_stdscr(), &character)
+    // Each key takes at least one byte given back; nothing at all means none is left.
+    givenBackToCurses = result == ERR ? 0 : max(0, givenBackToCurses - 1)
     if result == cn_key_code_yes() { return functionKey(Int32(character)) }
     guard result == OK else { return nil }
     switch character {
@@ -109,6 +135,7 @@ extension Terminal {
   func giveBack(_ typed: [UInt8]) {
     guard typed.count > 64 else {
       for byte in typed.reversed() { ungetch(Int32(byte)) }
+      givenBackToCurses = typed.count
       return
     }
     readAhead += String(decoding: typed, as: UTF8.self).map(Self.typedKey)

@@ -15,6 +15,9 @@ final class Terminal {
   private var colorsReady = false
   /// Keys read after an Esc that turned out not to belong to it, given out next.
   var readAhead: [Key] = []
+  /// How many keys ncurses may still make of bytes given back to it (`ungetch`): input is
+  /// read past ncurses only once they are taken, lest what came later come first.
+  var givenBackToCurses = 0
   private var lastStyle: CellStyle?
   /// The background the colors are chosen for.
   private var background: TerminalBackground
