@@ -39,6 +39,8 @@ extension SyncEngine {
     if let changedSince {
       query.filterBy?.append(
         Filter("___modTime", .greaterThanOrEquals, .timestamp(changedSince)))
+      // In the index's order: the server reads only the records that changed.
+      query.sortBy = [Sort("___modTime")]
     }
     repeat {
       let page: QueryRecordsResponse

@@ -31,6 +31,7 @@ enum SQLiteMigrations {
     ("records-v3-cascade", recordsV3Cascade),
     ("server-v1-history", serverV1History),
     ("auth-v6-one-holder", authV6OneHolder),
+    ("records-v4-by-modified", recordsV4ByModified),
   ]
 
   static func register(in migrator: inout DatabaseMigrator) {
@@ -219,5 +220,12 @@ enum SQLiteMigrations {
       name TEXT PRIMARY KEY NOT NULL,
       value TEXT NOT NULL
     )
+    """
+
+  /// A query of what changed since a time (`___modTime` ranged and sorted, as a sync asks for
+  /// changes in `_defaultZone`) reads only those records, whatever the zone holds.
+  static let recordsV4ByModified = """
+    CREATE INDEX records_record_by_modified
+      ON records_record(scopeID, zoneID, recordType, modifiedAt, recordName) WHERE deleted = 0
     """
 }

@@ -185,6 +185,11 @@ enum PostgresMigrations {
     ALTER TABLE authPushToken ADD COLUMN signIn TEXT COLLATE "C";
     CREATE INDEX authPushTokenBySignIn ON authPushToken(signIn) WHERE signIn IS NOT NULL
     """,
+    // What changed since a time (see `SQLiteMigrations.recordsV4ByModified`).
+    """
+    CREATE INDEX records_record_by_modified
+      ON records_record(scopeID, zoneID, recordType, modifiedAt, recordName) WHERE deleted = 0
+    """,
   ]
 
   /// Brings the database's tables up to date.
