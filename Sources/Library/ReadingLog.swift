@@ -69,11 +69,28 @@ extension ReadingGoal: CustomStringConvertible {
 
 /// The calendar date of a moment in a time zone, as `YYYY-MM-DD`.
 public enum ReadingDate {
-  public static func day(of date: Date, in timeZone: TimeZone = .current) -> String {
+  /// The date of `date` in `timeZone`, or in this computer's local time (the C library's,
+  /// which `TimeZone.current` follows too) when none is named: the reader asks for today
+  /// before its first frame, and the C library answers without Foundation's time-zone and
+  /// calendar data (issue 47).
+  public static func day(of date: Date, in timeZone: TimeZone? = nil) -> String {
+    guard let timeZone else {
+      var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+      var parts = tm()
+      guard localtime_r(&seconds, &parts) != nil else { return day(of: date, in: .current) }
+      return "\(digits(Int(parts.tm_year) + 1900, 4))-\(digits(Int(parts.tm_mon) + 1, 2))-"
+        + digits(Int(parts.tm_mday), 2)
+    }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+
+  /// `number` in decimal, zeros before it up to `width` digits.
+  private static func digits(_ number: Int, _ width: Int) -> String {
+    let text = String(number)
+    return String(repeating: "0", count: max(0, width - text.count)) + text
   }
 }
 

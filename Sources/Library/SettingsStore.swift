@@ -7,7 +7,15 @@ extension LibraryStore {
   public func settings() throws -> AppSettings {
     try read { db in
       var settings = AppSettings()
-      for row in try SettingRow.fetchAll(db) { settings.apply(key: row.key, json: row.value) }
+      // Read as plain rows, not decoded (`SettingRow` is `Codable`): every start reads the
+      // settings, and decoding casts dynamically (issue 47).
+      let rows = try Row.fetchCursor(db, sql: "SELECT key, value FROM setting")
+      while let row = try rows.next() {
+        guard let key = String.fromDatabaseValue(row[0]),
+          let json = String.fromDatabaseValue(row[1])
+        else { continue }
+        settings.apply(key: key, json: json)
+      }
       return settings
     }
   }

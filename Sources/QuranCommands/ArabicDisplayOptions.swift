@@ -14,10 +14,17 @@ struct ArabicDisplayOptions: ParsableArguments {
   var arabicDisplay: ArabicDisplay?
 
   /// The display the option or the environment asks for, if either does.
-  func override() throws -> ArabicDisplay? {
+  func override() throws -> ArabicDisplay? { try Self.override(arabicDisplay) }
+
+  /// How to draw Arabic on standard output (`terminalRendering(home:chosen:)`).
+  func terminalRendering(home: Home) throws -> ArabicRendering? {
+    try Self.terminalRendering(home: home, chosen: arabicDisplay)
+  }
+
+  /// The display `chosen` on the command line asks for, else the environment's, if either does.
+  static func override(_ chosen: ArabicDisplay?) throws -> ArabicDisplay? {
     do {
-      return try arabicDisplay
-        ?? ArabicDisplay.override(environment: ProcessInfo.processInfo.environment)
+      return try chosen ?? ArabicDisplay.override(environment: ProcessInfo.processInfo.environment)
     } catch {
       throw Problem(error)
     }
@@ -25,8 +32,8 @@ struct ArabicDisplayOptions: ParsableArguments {
 
   /// How to draw Arabic on standard output: nil when it is not a terminal (piped text stays
   /// exactly as published), else this computer's choice or the override.
-  func terminalRendering(home: Home) throws -> ArabicRendering? {
-    let override = try override()
+  static func terminalRendering(home: Home, chosen: ArabicDisplay?) throws -> ArabicRendering? {
+    let override = try override(chosen)
     guard isatty(STDOUT_FILENO) == 1 else { return nil }
     return ArabicPreferenceFile(directory: home.directory).load().rendering(override: override)
   }

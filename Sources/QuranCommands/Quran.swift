@@ -41,15 +41,19 @@ package struct Quran: ParsableCommand {
     }
   }
 
-  /// Parses the command line and hands the command to `work`; a problem a person can fix is
+  /// Parses the command line and hands the command to `work` (a line `CommandLineShortcut`
+  /// knows is carried out without it); a problem a person can fix is
   /// printed as one sentence with exit status 1 (or the status it names), never a stack trace.
   package static func carryOut(_ work: (any ParsableCommand) throws -> Void) {
     do {
       let arguments = try InterfaceLanguage.choose(Array(CommandLine.arguments.dropFirst()))
-      // With no arguments, the reader: parsed alone, it starts without building the whole
-      // command tree (issue 12).
-      try work(
-        arguments.isEmpty ? try ReaderCommand.parseAsRoot([]) : try parseAsRoot(arguments))
+      // The reader, `read` and `search` as people most often type them start without the
+      // parser's reflection (issue 47); any other line is parsed.
+      if let shortcut = CommandLineShortcut(arguments) {
+        try shortcut.carryOut()
+      } else {
+        try work(try parseAsRoot(arguments))
+      }
     } catch let problem as Problem {
       say(problem)
     } catch let problem as LibraryProblem {

@@ -18,13 +18,38 @@ struct ReadCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
 
+  func run() throws { try reading.run() }
+
+  /// What was asked, as plain values.
+  var reading: PassageReading {
+    PassageReading(
+      reference: reference, arabic: arabic, translation: text.translation, json: text.json,
+      location: location.place, arabicDisplay: arabicDisplay.arabicDisplay)
+  }
+}
+
+/// What `quran read` does, from plain values: `ReadCommand` parsed them, or
+/// `CommandLineShortcut` read them off a short command line.
+struct PassageReading: Equatable {
+  let reference: Passage
+  /// `--arabic`: the Arabic under each ayah.
+  var arabic = false
+  /// `--translation`; nil for the one kept in the settings.
+  var translation: Translation?
+  /// `--json`.
+  var json = false
+  var location = DataLocation()
+  /// `--arabic-display`.
+  var arabicDisplay: ArabicDisplay?
+
+  /// Prints the passage on standard output.
   func run() throws {
     let session = try location.openSession(access: .readOnly)
-    let translation = try text.chosenTranslation(session)
+    let translation = try translation ?? session.library.settings().translation
     let ayahs = try session.corpus.ayahs(reference, translation: translation)
     let output = Output()
     let notes = FootnoteLines(corpus: session.corpus, translation: translation)
-    if text.json {
+    if json {
       try output.json(
         ayahs.map {
           var json = AyahJSON($0, translation: translation, arabic: arabic)
@@ -34,7 +59,8 @@ struct ReadCommand: ParsableCommand {
       return
     }
     // On a terminal the Arabic is drawn as in the reader; piped, it stays as published.
-    let rendering = try arabicDisplay.terminalRendering(home: session.home)
+    let rendering = try ArabicDisplayOptions.terminalRendering(
+      home: session.home, chosen: arabicDisplay)
     let surah = session.corpus.surah(reference.surah)!
     let heading =
       "\(surah.number). \(surah.vietnameseName) (\(surah.transliteration)) · \(surah.arabicName)"

@@ -23,15 +23,6 @@ struct ReaderCommand: ParsableCommand {
   var background: TerminalBackground.Choice?
   static let backgroundParser = TerminalBackground.Choice.parser { ReadingText.badBackground($0) }
 
-  /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
-  var backgroundChoice: TerminalBackground.Choice {
-    get throws {
-      let environment = ProcessInfo.processInfo.environment[TerminalBackground.environmentVariable]
-      guard let text = environment, !text.isEmpty else { return background ?? .auto }
-      return try background ?? Self.backgroundParser(text)
-    }
-  }
-
   func validate() throws {
     guard (0...60).contains(recitePause) else {
       throw ValidationError("--recite-pause takes 0 to 60 seconds.")
@@ -39,8 +30,43 @@ struct ReaderCommand: ParsableCommand {
     try RecitationOptions.check(reciter)
   }
 
+  func run() throws { try launch.run() }
+
+  /// What was asked, as plain values.
+  var launch: ReaderLaunch {
+    ReaderLaunch(
+      location: location.place, arabicDisplay: arabicDisplay.arabicDisplay, reciter: reciter,
+      recitePause: recitePause, audioOutput: audioOutput, background: background)
+  }
+}
+
+/// What `quran` with no arguments (`quran tui`) does, from plain values: `ReaderCommand`
+/// parsed them, or `CommandLineShortcut` found none given.
+struct ReaderLaunch: Equatable {
+  var location = DataLocation()
+  /// `--arabic-display`.
+  var arabicDisplay: ArabicDisplay?
+  /// `--reciter`: a reciter's id, checked (`RecitationOptions.check`).
+  var reciter = Reciter.alafasy.id
+  /// `--recite-pause`, in seconds (0 to 60).
+  var recitePause = 0.0
+  /// `--audio-output`.
+  var audioOutput: String?
+  /// `--background`.
+  var background: TerminalBackground.Choice?
+
+  /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
+  var backgroundChoice: TerminalBackground.Choice {
+    get throws {
+      let environment = ProcessInfo.processInfo.environment[TerminalBackground.environmentVariable]
+      guard let text = environment, !text.isEmpty else { return background ?? .auto }
+      return try background ?? ReaderCommand.backgroundParser(text)
+    }
+  }
+
+  /// Runs the reader until the person quits.
   func run() throws {
-    let arabicOverride = try arabicDisplay.override()
+    let arabicOverride = try ArabicDisplayOptions.override(arabicDisplay)
     let background = try backgroundChoice
     if let reason = ReaderApp.unsuitability() { throw Problem(reason) }
     let session = try location.openSession(forReader: true)
@@ -54,7 +80,7 @@ struct ReaderCommand: ParsableCommand {
         arabicFile: ArabicPreferenceFile(directory: session.home.directory),
         arabicOverride: arabicOverride,
         notice: session.notice.map { "\($0)" }
-          ?? LocationOptions.keptAsideReminder(session.library, notice: nil),
+          ?? DataLocation.keptAsideReminder(session.library, notice: nil),
         background: background)
     } catch {
       throw Problem(CommandText.readerStopped(error))

@@ -32,16 +32,41 @@ struct SearchCommand: ParsableCommand {
     }
   }
 
+  func run() throws { try search.run() }
+
+  /// What was asked, as plain values.
+  var search: TextSearch {
+    TextSearch(
+      query: query, limit: limit, place: place, translation: text.translation, json: text.json,
+      location: location.place)
+  }
+}
+
+/// What `quran search` does, from plain values: `SearchCommand` parsed them, or
+/// `CommandLineShortcut` read them off a short command line.
+struct TextSearch: Equatable {
+  let query: String
+  /// `--limit`: the most hits printed.
+  var limit = 20
+  /// `--in`.
+  var place = SearchCommand.Place.text
+  /// `--translation`; nil for the one kept in the settings.
+  var translation: Translation?
+  /// `--json`.
+  var json = false
+  var location = DataLocation()
+
+  /// Prints the hits on standard output.
   func run() throws {
     guard limit > 0 else { throw Problem(CommandText.limitTooSmall()) }
     let session = try location.openSession(access: .readOnly)
     if place == .tafsir {
-      return try TafsirSearch.run(query, limit: limit, json: text.json, session)
+      return try TafsirSearch.run(query, limit: limit, json: json, session)
     }
-    let translation = try text.chosenTranslation(session)
+    let translation = try translation ?? session.library.settings().translation
     let results = try session.corpus.search(query, translation: translation, limit: limit)
     let output = Output()
-    if text.json {
+    if json {
       try output.json(
         SearchJSON(
           query: query, translation: translation.rawValue, total: results.totalCount,

@@ -135,7 +135,7 @@ func benchmarkTUI() throws {
   precondition(outcome.status == 0, "the reader session failed")
   report(
     "TUI peak memory over a session, syncing (VmHWM)", String(format: "%.1f MB", peak),
-    bound: "≤ 30 MB", ok: peak <= 30)
+    bound: "≤ 26 MB", ok: peak <= 26)
   report(
     "  its background sync, quran-sync reader-sync (VmHWM)", String(format: "%.1f MB", syncPeak),
     bound: "—", ok: !syncPeak.isNaN)

@@ -71,6 +71,16 @@ import Testing
     #expect(try library.readingDays().map(\.date) == ["2026-03-13", "2026-03-14"])
   }
 
+  /// Today without a time zone named (the C library's local time, which the reader asks for
+  /// before its first frame) is the calendar's day in the current time zone, every six hours
+  /// from 1969 to 2031.
+  @Test func theLocalDayIsTheCalendarsInTheCurrentZone() {
+    for step in stride(from: -400, through: 90_000, by: 1) {
+      let date = Date(timeIntervalSince1970: Double(step) * 21_600 + 1_234)
+      #expect(ReadingDate.day(of: date) == ReadingDate.day(of: date, in: .current), "\(date)")
+    }
+  }
+
   /// The log's day arithmetic agrees with Foundation's calendar on every day from 1900 to
   /// 2100, and refuses dates that do not exist.
   @Test func civilDaysAgreeWithTheCalendar() throws {

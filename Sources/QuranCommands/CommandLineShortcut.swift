@@ -1,0 +1,71 @@
+import Foundation
+import QuranText
+
+/// The command lines people type most, carried out without the argument parser: `quran`
+/// (the reader), `quran tui`, `quran read 2:255` (with `--arabic`, `--json`) and
+/// `quran search "words"`. The parser finds its options by reflection and dynamic casts, and
+/// each first cast searches every conformance in the program: three quarters of what
+/// `quran read` did in `main` (issue 47). A line that is anything else, or that the parser
+/// would refuse or answer itself (`--help`, a bad reference, an empty search), goes to the
+/// parser, so what each prints stays the parser's.
+enum CommandLineShortcut: Equatable {
+  case reader(ReaderLaunch)
+  case reading(PassageReading)
+  case search(TextSearch)
+
+  /// The work `arguments` (without `--lang`) ask for, when this shortcut knows it; nil for
+  /// the parser.
+  init?(_ arguments: [String]) {
+    guard let name = arguments.first else {
+      self = .reader(ReaderLaunch())
+      return
+    }
+    let rest = arguments.dropFirst()
+    switch name {
+    case "tui" where rest.isEmpty: self = .reader(ReaderLaunch())
+    case "read":
+      guard let reading = Self.reading(rest) else { return nil }
+      self = .reading(reading)
+    case "search":
+      guard let search = Self.search(rest) else { return nil }
+      self = .search(search)
+    default: return nil
+    }
+  }
+
+  /// Does what the line asks.
+  func carryOut() throws {
+    switch self {
+    case .reader(let launch): try launch.run()
+    case .reading(let reading): try reading.run()
+    case .search(let search): try search.run()
+    }
+  }
+
+  /// `read REFERENCE [--arabic] [--json]`, each flag at most once, the reference one the
+  /// text names.
+  private static func reading(_ arguments: ArraySlice<String>) -> PassageReading? {
+    let words = arguments.filter { !isOption($0) }
+    let flags = arguments.filter(isOption)
+    guard words.count == 1, Set(flags).count == flags.count,
+      flags.allSatisfy({ $0 == "--arabic" || $0 == "--json" }),
+      let reference = try? Passage.parse(words[0])
+    else { return nil }
+    return PassageReading(
+      reference: reference, arabic: flags.contains("--arabic"), json: flags.contains("--json"))
+  }
+
+  /// `search WORDS`, the words not all blank (the parser refuses those in its own words).
+  private static func search(_ arguments: ArraySlice<String>) -> TextSearch? {
+    guard arguments.count == 1, let query = arguments.first, !isOption(query),
+      !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    else { return nil }
+    return TextSearch(query: query)
+  }
+
+  /// Whether the parser could take `argument` for an option or a word of its own rather than
+  /// a value: `-…`, and `help`.
+  private static func isOption(_ argument: String) -> Bool {
+    argument.hasPrefix("-") || argument == "help"
+  }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Testing
+
+@testable import QuranCommands
+
+/// The lines `quran` carries out without the argument parser (issue 47) mean what the parser
+/// reads in them; any other line is left to the parser, whose words (help, refusals) stay.
+@Suite struct CommandLineShortcutTests {
+  /// What the parser reads in `arguments`, as the shortcut's values.
+  func parsed(_ arguments: [String]) throws -> CommandLineShortcut? {
+    switch try Quran.parseAsRoot(arguments) {
+    case let command as ReaderCommand: .reader(command.launch)
+    case let command as ReadCommand: .reading(command.reading)
+    case let command as SearchCommand: .search(command.search)
+    default: nil
+    }
+  }
+
+  @Test(arguments: [
+    [], ["tui"], ["read", "2:255"], ["read", "36"], ["read", "2:255-257", "--arabic"],
+    ["read", "--json", "1:1-7"], ["read", "--arabic", "2:255", "--json"],
+    ["search", "dang toi cao"], ["search", "Nhân danh Allah"],
+  ])
+  func aShortLineMeansWhatTheParserReads(arguments: [String]) throws {
+    let shortcut = try #require(CommandLineShortcut(arguments))
+    #expect(try parsed(arguments) == shortcut)
+  }
+
+  @Test(arguments: [
+    ["--help"], ["-h"], ["help"], ["--version"], ["tui", "--help"], ["tui", "--home", "/x"],
+    ["read"], ["read", "abc"], ["read", "115:1"], ["read", "2:300"], ["read", "help"],
+    ["read", "--help"], ["read", "2:255", "1:1"], ["read", "2:255", "--json", "--json"],
+    ["read", "2:255", "--translation", "hassan"], ["read", "--", "2:255"],
+    ["read", "2:255", "--arabic-display", "shaped"], ["read", "-2:255"],
+    ["search"], ["search", " "], ["search", "--help"], ["search", "a", "--limit", "3"],
+    ["search", "a", "b"], ["fav", "list"], ["reader-sync"],
+  ])
+  func anyOtherLineIsLeftToTheParser(arguments: [String]) {
+    #expect(CommandLineShortcut(arguments) == nil)
+  }
+}
