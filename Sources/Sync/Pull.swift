@@ -46,7 +46,7 @@ extension SyncEngine {
     }
     try library.syncTransaction { tx in
       try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
-      for (listing, _) in listings { try stampChanges(listing, tx) }
+      for (listing, _) in listings { try stampChanges(listing, tx, complete: true) }
       try tx.setState(State.completeListingAt, String(Date().milliseconds))
     }
     return changed
@@ -251,9 +251,12 @@ public enum PullScope: Sendable {
 extension SyncEngine {
   /// How long a pull of changes may go without a complete listing (which finds deletions).
   public static let completeListingInterval: Int64 = 3_600_000
-  /// How far before the newest change seen a pull of changes reads again: a query's index
-  /// may lag a save (Apple's does), and a change committed late may carry an earlier time.
-  static let changesMargin: Int64 = 300_000
+  /// How far before the last pull a pull of changes reads again: a query's index may lag a
+  /// save (Apple's does), and a change committed late may carry an earlier time.
+  public static let changesMargin: Int64 = 60_000
+  /// How far this computer's clock may run ahead of Apple's, which tells no time: a pull
+  /// there reads again from that much earlier than this clock said.
+  static let clockAllowance: Int64 = 300_000
 
   /// For each type, the server time from which a pull of changes reads; nil when a complete
   /// listing is due instead (never made, an hour old, or the clock moved back past it).
@@ -268,17 +271,23 @@ extension SyncEngine {
       guard let time = try library.syncState(State.changesSince(type)).flatMap(Int64.init) else {
         return nil
       }
-      since[type] = max(0, time - Self.changesMargin)
+      since[type] = max(0, time)
     }
     return since
   }
 
-  /// Remembers the newest change `listing` holds, from which the next pull of changes reads.
-  func stampChanges(_ listing: Listing, _ tx: SyncTransaction) throws {
+  /// Remembers, after `listing`, the server time the next pull of changes of its type reads
+  /// from: the margin before when the server answered (`ServerHistory.time`; on Apple's,
+  /// this clock less `clockAllowance`), or before the newest change it held, whichever is
+  /// later — never earlier than before, unless the listing was `complete` (another server,
+  /// another user: it starts afresh).
+  func stampChanges(_ listing: Listing, _ tx: SyncTransaction, complete: Bool) throws {
     let key = State.changesSince(listing.type)
     let newest = listing.records.values.compactMap { $0.modified?.timestamp }.max() ?? 0
-    let before = try tx.state(key).flatMap(Int64.init) ?? 0
-    try tx.setState(key, String(max(before, newest)))
+    let answered = listing.history?.time ?? (Date().milliseconds - Self.clockAllowance)
+    let since = max(newest, answered) - Self.changesMargin
+    let before = complete ? 0 : (try tx.state(key).flatMap(Int64.init) ?? 0)
+    try tx.setState(key, String(max(before, since)))
   }
 
   /// Reads what changed since `since`, type by type, and applies it by the house rules;
@@ -302,7 +311,7 @@ extension SyncEngine {
         let applied = try apply(
           listing, changed: fresh, listed: listing.records, known: known, gone: [],
           past: .continuous, tx)
-        try stampChanges(listing, tx)
+        try stampChanges(listing, tx, complete: false)
         return applied.changed
       }
     }

@@ -18,7 +18,8 @@ struct QuranBench: ParsableCommand {
       """,
     subcommands: [
       All.self, Build.self, Read.self, Search.self, Tui.self, Arabic.self, Startup.self,
-      Fetch.self, Notes.self, Import.self, Sync.self, SyncScale.self, Records.self, RecordsMemory.self,
+      Fetch.self, Notes.self, Import.self, Sync.self, SyncScale.self, Records.self,
+      RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
       LibraryRescue.self, Damage.self, Study.self, Paste.self,
     ],
