@@ -116,7 +116,7 @@ extension SyncEngine {
   func apply(
     _ listing: Listing, changed present: [String: Record], listed: [String: Record],
     known: [String: SyncTransaction.ServerRecord], gone: Set<String>, past: ServerPast,
-    _ tx: SyncTransaction
+    complete: Bool = true, _ tx: SyncTransaction
   ) throws -> (changed: Int, resent: Int) {
     let type = listing.type
     let reconciler = Reconciler(mapping: mapping, tx: tx)
@@ -155,7 +155,8 @@ extension SyncEngine {
         try tx.recordGone(type, name: name, at: time, contentHash: seen.contentHash)
       }
     }
-    try queueWhatTheServerLacks(type, tx)
+    // Only a complete listing tells what the server lacks (every local record is read).
+    if complete { try queueWhatTheServerLacks(type, tx) }
     return (changed, resent)
   }
 
@@ -310,7 +311,7 @@ extension SyncEngine {
       changed += try library.syncTransaction { tx in
         let applied = try apply(
           listing, changed: fresh, listed: listing.records, known: known, gone: [],
-          past: .continuous, tx)
+          past: .continuous, complete: false, tx)
         try stampChanges(listing, tx, complete: false)
         return applied.changed
       }
