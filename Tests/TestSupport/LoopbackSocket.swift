@@ -31,9 +31,17 @@ public enum LoopbackSocket {
       while true {
         let connection = accept(listener, nil, nil)
         guard connection >= 0 else {
-          if errno == EINTR { continue }
-          close(listener)
-          return
+          // A connection its client gave up before it was taken, or no descriptor free for a
+          // moment (tests at once): the listener goes on. Only a listener shut down ends.
+          switch errno {
+          case EINTR, ECONNABORTED, EPROTO: continue
+          case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+            usleep(10_000)
+            continue
+          default:
+            close(listener)
+            return
+          }
         }
         Thread.detachNewThread {
           serve(connection)
