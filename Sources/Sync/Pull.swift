@@ -14,7 +14,7 @@ extension SyncEngine {
   /// the server went back in time (`ServerPast`).
   func pull(resent: inout Int, scope: PullScope) throws -> Int {
     if scope == .changes, let since = try changesSince(),
-      let changed = try pullChanges(since: since, resent: &resent)
+      let changed = try pullChanges(since: since)
     {
       return changed
     }
@@ -293,7 +293,7 @@ extension SyncEngine {
 
   /// Reads what changed since `since`, type by type, and applies it by the house rules;
   /// nil when the server's past changed (restored), which a complete listing must weigh.
-  private func pullChanges(since: [RecordType: Int64], resent: inout Int) throws -> Int? {
+  private func pullChanges(since: [RecordType: Int64]) throws -> Int? {
     var listings = [Listing]()
     for type in RecordMapping.syncedTypes {
       guard let time = since[type] else { continue }

@@ -10,9 +10,9 @@ import Library
 /// A sync prepares what is missing on the server once (the subscriptions; a library that
 /// earlier versions kept in `QuranZone` comes over), reads each type of the user's records —
 /// completely, or only what changed (`PullScope`; Apple has no change feed for
-/// `_defaultZone`) — then pushes the journal; `send()` only pushes. Every step is written in transactions that also carry its bookkeeping, so a
-/// process killed at any point leaves the library consistent and the next sync finishes the
-/// work without losing or doubling anything.
+/// `_defaultZone`) — then pushes the journal; `send()` only pushes. Every step is written in
+/// transactions that also carry its bookkeeping, so a process killed at any point leaves the
+/// library consistent and the next sync finishes the work without losing or doubling anything.
 public final class SyncEngine: Sendable {
   /// The person's library, which the engine keeps in step with the records.
   public let library: LibraryStore
@@ -114,7 +114,7 @@ public final class SyncEngine: Sendable {
     static let serverLineage = "serverLineage"
     /// When the last complete listing was made (this computer's time, in milliseconds).
     static let completeListingAt = "completeListingAt"
-    /// The newest server time of a change of `type` seen (`PullScope.changes`).
+    /// The server time the next pull of changes of `type` reads from (`PullScope.changes`).
     static func changesSince(_ type: RecordType) -> String { "changesSince." + type.rawValue }
   }
 

@@ -6,9 +6,10 @@ import Synchronization
 
 /// Keeps a library in sync while it runs: pulls what changed (`PullScope.changes`, which
 /// reads the server whole when that is due) at start, whenever the notification channel says
-/// another device changed the zone, every `pullInterval` seconds, and after a failure; whenever the library's journal grows (checked a few times a second — a cheap
-/// read) it only sends the change (`SyncEngine.send()`), so a keystroke costs one request
-/// whatever the library's size. Failures back off (up to 15 s) instead of spinning; a needed
+/// another device changed the zone, every `pullInterval` seconds, and after a failure;
+/// whenever the library's journal grows (checked a few times a second — a cheap read) it only
+/// sends the change (`SyncEngine.send()`), so a keystroke costs one request whatever the
+/// library's size. Failures back off (up to 15 s) instead of spinning; a needed
 /// sign-in stops it.
 ///
 /// `run()` blocks its thread; the notification long-poll runs on a second thread. `stop()`
@@ -23,8 +24,8 @@ public final class SyncWatcher: Sendable {
   private let wake = DispatchSemaphore(value: 0)
   /// How often the journal is looked at.
   let journalInterval: Double
-  /// How often the server is read whole without being told of a change (the notification
-  /// channel can miss one, and Apple's is not promised).
+  /// How often the server is asked what changed without being told of a change (the
+  /// notification channel can miss one, and Apple's is not promised).
   let pullInterval: Double
   /// The time now, for the backoff.
   let now: @Sendable () -> ContinuousClock.Instant
@@ -72,7 +73,8 @@ public final class SyncWatcher: Sendable {
         return control.pullWanted
       }
       // After a failure the server may have changed in any way (restarted, restored): the
-      // retry reads it whole.
+      // retry pulls first, and a server restored meanwhile (its identity changed) is read
+      // whole before anything is sent.
       let pulling = failing || pullWanted || now() >= nextPull
       let due = failing ? now() >= nextTry : (pulling || mark != lastMark)
       if due {
