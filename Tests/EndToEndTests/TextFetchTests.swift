@@ -182,6 +182,23 @@ import Testing
     #expect(lines.last?.hasSuffix("done") == true)
   }
 
+  /// A mirror stopped twice (by its test, then as the test ends) leaves alone the mirror that
+  /// has since been given its descriptor's number: that was other tests' "connection refused".
+  @Test func aMirrorStoppedTwiceLeavesTheNextOneListening() throws {
+    let first = try TextMirror()
+    first.stop()
+    let refused = ContinuousClock.now + .seconds(10)
+    while (try? LoopbackSocket.connect(port: Int(first.port))).map({ close($0) }) != nil {
+      try #require(ContinuousClock.now < refused, "the stopped mirror still takes connections")
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    let second = try TextMirror()
+    defer { second.stop() }
+    first.stop()
+    let fetch = try quran("data", "fetch", "--from", second.address(.whole))
+    #expect(fetch.status == 0, "\(fetch.error)")
+  }
+
   @Test func twoFetchesAtOnceTakeTurns() throws {
     let results = Mutex<[Subprocess.Result]>([])
     let finished = DispatchSemaphore(value: 0)

@@ -6,23 +6,23 @@ import Synchronization
 /// `tones` makes real MP3 files with ffmpeg (a tone of a chosen length each). Every path
 /// asked for is kept in `requests`.
 public final class AudioMirror: Sendable {
-  public let port: UInt16
-  private let listener: Int32
+  private let listener: ListeningSocket
+  public var port: UInt16 { listener.port }
   private let files: [String: Data]
   private let log = Mutex<[String]>([])
 
   /// `files` by path, as `/Alafasy_128kbps/001001.mp3`.
   public init(files: [String: Data]) throws {
     self.files = files
-    (listener, port) = try LoopbackSocket.listen()
-    LoopbackSocket.serveEach(listener) { [self] in serve($0) }
+    listener = try ListeningSocket()
+    listener.serveEach { [self] in serve($0) }
   }
 
   public var address: String { "http://127.0.0.1:\(port)" }
   public var requests: [String] { log.withLock { $0 } }
 
-  /// Stops listening: the mirror is gone, as the network would be.
-  public func stop() { shutdown(listener, Int32(SHUT_RDWR)) }
+  /// Stops listening: the mirror is gone, as the network would be. Safe to call again.
+  public func stop() { listener.stop() }
 
   /// MP3 tones of `seconds` each for these ayahs of `folder` (ffmpeg), by path.
   public static func tones(

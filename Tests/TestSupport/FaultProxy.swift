@@ -54,8 +54,8 @@ public final class FaultProxy: Sendable {
   /// `QURAN_BENCH_TRACE=1` prints each fault as it is injected.
   static let tracing = ProcessInfo.processInfo.environment["QURAN_BENCH_TRACE"] == "1"
 
-  public let port: UInt16
-  private let listener: Int32
+  private let listener: ListeningSocket
+  public var port: UInt16 { listener.port }
   private let minimumBackoff: Double
   private let state: Mutex<State>
 
@@ -77,21 +77,13 @@ public final class FaultProxy: Sendable {
   public init(upstreamPort: Int, minimumBackoff: Double = 0.02, rule: Rule? = nil) throws {
     state = Mutex(State(upstreamPort: UInt16(upstreamPort), rule: rule))
     self.minimumBackoff = minimumBackoff
-    (listener, port) = try LoopbackSocket.listen()
-    Thread.detachNewThread { [self] in
-      while true {
-        let client = accept(listener, nil, nil)
-        guard client >= 0 else {
-          if errno == EINTR { continue }
-          close(listener)
-          return
-        }
-        state.withLock { _ = $0.clients.insert(client) }
-        Thread.detachNewThread { [self] in
-          relay(client)
-          state.withLock { _ = $0.clients.remove(client) }
-          close(client)
-        }
+    listener = try ListeningSocket()
+    listener.takeEach { [self] client in
+      state.withLock { _ = $0.clients.insert(client) }
+      Thread.detachNewThread { [self] in
+        relay(client)
+        state.withLock { _ = $0.clients.remove(client) }
+        close(client)
       }
     }
   }
@@ -122,7 +114,7 @@ public final class FaultProxy: Sendable {
   /// Stops listening and ends the connections open, so no client's pooled connection
   /// reaches a server through a proxy stopped (whose port a new proxy may get).
   public func stop() {
-    shutdown(listener, Int32(SHUT_RDWR))
+    listener.stop()
     state.withLock { state in
       for client in state.clients { shutdown(client, Int32(SHUT_RDWR)) }
     }

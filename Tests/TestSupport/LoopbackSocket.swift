@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The few socket calls the loopback test servers and raw clients share (tests and the
 /// benchmark's attack run).
@@ -24,33 +25,6 @@ public enum LoopbackSocket {
 
   /// Reads one request's head (without its blank line) and its body (by Content-Length);
   /// bytes read past it stay in `buffered`. Nil at the end of the connection.
-  /// Accepts connections on `listener` until it is shut down, each served by `serve` on a
-  /// thread of its own and closed after; the listener is closed at the end.
-  static func serveEach(_ listener: Int32, _ serve: @escaping @Sendable (Int32) -> Void) {
-    Thread.detachNewThread {
-      while true {
-        let connection = accept(listener, nil, nil)
-        guard connection >= 0 else {
-          // A connection its client gave up before it was taken, or no descriptor free for a
-          // moment (tests at once): the listener goes on. Only a listener shut down ends.
-          switch errno {
-          case EINTR, ECONNABORTED, EPROTO: continue
-          case EMFILE, ENFILE, ENOBUFS, ENOMEM:
-            usleep(10_000)
-            continue
-          default:
-            close(listener)
-            return
-          }
-        }
-        Thread.detachNewThread {
-          serve(connection)
-          close(connection)
-        }
-      }
-    }
-  }
-
   static func readRequest(_ connection: Int32, _ buffered: inout [UInt8]) -> (String, Data)? {
     let separator: [UInt8] = Array("\r\n\r\n".utf8)
     var chunk = [UInt8](repeating: 0, count: 65536)
@@ -138,6 +112,70 @@ public enum LoopbackSocket {
         sent += count
       }
       return true
+    }
+  }
+}
+
+/// A test server's listening socket on 127.0.0.1 at a free port, and the thread that takes
+/// its connections. Its descriptor is shut down at most once and never after it was closed:
+/// a second `stop`, or a `stop` after the listener ended, must not reach whatever socket has
+/// since been given the same number (another test's server, which would then refuse).
+public final class ListeningSocket: Sendable {
+  public let port: UInt16
+  private let descriptor: Int32
+  private let state = Mutex(State.listening)
+  private enum State { case listening, stopping, closed }
+
+  /// Listens; nothing is taken until `takeEach` or `serveEach`.
+  public init() throws {
+    (descriptor, port) = try LoopbackSocket.listen()
+  }
+
+  /// Hands each connection to `take`, on the listener's thread, until stopped; the
+  /// descriptor is closed at the end.
+  public func takeEach(_ take: @escaping @Sendable (Int32) -> Void) {
+    Thread.detachNewThread { [self] in
+      acceptEach(take)
+      state.withLock {
+        close(descriptor)
+        $0 = .closed
+      }
+    }
+  }
+
+  /// Serves each connection on a thread of its own, closing it after, until stopped.
+  public func serveEach(_ serve: @escaping @Sendable (Int32) -> Void) {
+    takeEach { connection in
+      Thread.detachNewThread {
+        serve(connection)
+        close(connection)
+      }
+    }
+  }
+
+  /// Stops taking connections; those under way finish on their own. Safe to call again.
+  public func stop() {
+    state.withLock {
+      guard $0 == .listening else { return }
+      shutdown(descriptor, Int32(SHUT_RDWR))
+      $0 = .stopping
+    }
+  }
+
+  private func acceptEach(_ take: (Int32) -> Void) {
+    while true {
+      let connection = accept(descriptor, nil, nil)
+      if connection >= 0 {
+        take(connection)
+        continue
+      }
+      // A connection its client gave up before it was taken, or no descriptor free for a
+      // moment (tests at once): the listener goes on. Only a listener shut down ends.
+      switch errno {
+      case EINTR, ECONNABORTED, EPROTO: continue
+      case EMFILE, ENFILE, ENOBUFS, ENOMEM: usleep(10_000)
+      default: return
+      }
     }
   }
 }

@@ -28,8 +28,8 @@ public final class TextMirror: Sendable {
     ("footnotes", "vietnamese_rwwad-1.0.7.json"), ("tafsir", "vi-mokhtasar-islamhouse.md"),
   ]
 
-  public let port: UInt16
-  private let listener: Int32
+  private let listener: ListeningSocket
+  public var port: UInt16 { listener.port }
   private let files: [String: Data]
   private let log = Mutex<[Request]>([])
 
@@ -40,14 +40,12 @@ public final class TextMirror: Sendable {
         contentsOf: URL(fileURLWithPath: Fixtures.sharedDirectory + "/data/\(folder)/\(name)"))
     }
     self.files = files
-    (listener, port) = try LoopbackSocket.listen()
-    LoopbackSocket.serveEach(listener) { [self] in serve($0) }
+    listener = try ListeningSocket()
+    listener.serveEach { [self] in serve($0) }
   }
 
-  /// Stops listening; connections under way finish on their own.
-  public func stop() {
-    shutdown(listener, Int32(SHUT_RDWR))
-  }
+  /// Stops listening; connections under way finish on their own. Safe to call again.
+  public func stop() { listener.stop() }
 
   /// The base address for `quran data fetch --from` that serves the files one way.
   public func address(_ way: Way) -> String { "http://127.0.0.1:\(port)/\(way.rawValue)" }
