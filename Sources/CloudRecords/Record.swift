@@ -17,6 +17,11 @@ public struct Record: Codable, Sendable, Hashable {
   public var deleted: Bool?
   /// The record's zone, as the server's answers give it.
   public var zoneID: ZoneID?
+  /// Fingerprints of the versions this one was made from, newest first, as the client that
+  /// wrote it knew them: `quran-records` keeps them with the record and gives them back, so a
+  /// device can tell, after the server was restored from a backup, a version sent again from
+  /// an edit beside its own. Not part of CloudKit's protocol; sent only to `quran-records`.
+  public var ancestors: [String]?
 
   /// Creates a record to send; the server sets `created`, `modified` and `deleted`.
   public init(

@@ -162,6 +162,9 @@ public struct WireJSON {
     member("modified", record.modified) { $0.stamp($1) }
     if let deleted = record.deleted { raw(deleted ? ",\"deleted\":true" : ",\"deleted\":false") }
     member("zoneID", record.zoneID) { $0.zoneID($1) }
+    member("ancestors", record.ancestors) { writer, prints in
+      writer.array(prints) { $0.string($1) }
+    }
     raw("}")
   }
 

@@ -233,6 +233,7 @@ public struct WireJSONParser {
       case "zoneID":
         let zone = try value(depth: 1)
         if zone != .null { record.zoneID = try WireJSONParser.zoneID(zone) }
+      case "ancestors": record.ancestors = WireJSONParser.strings(try value(depth: 1))
       default: other[key] = try value(depth: 1)
       }
     }
@@ -315,7 +316,19 @@ public struct WireJSONParser {
     }
     if case .bool(let deleted) = object["deleted"] ?? .null { record.deleted = deleted }
     if let zone = object["zoneID"], zone != .null { record.zoneID = try zoneID(zone) }
+    record.ancestors = object["ancestors"].flatMap(strings)
     return record
+  }
+
+  /// An array of strings, or nil for anything else.
+  static func strings(_ value: JSONValue) -> [String]? {
+    guard case .array(let items) = value else { return nil }
+    var strings: [String] = []
+    for item in items {
+      guard case .string(let text) = item else { return nil }
+      strings.append(text)
+    }
+    return strings
   }
 
   /// Reads a record's `fields` object, each `{ "value", "type" }`; a missing type is inferred from

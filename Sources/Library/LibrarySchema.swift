@@ -137,6 +137,20 @@ enum LibrarySchema {
           CREATE INDEX serverRecord_name ON serverRecord(recordType, recordName);
           """)
     }
+    migrator.registerMigration("v10: the versions held before") { db in
+      // `serverRecord.earlierHashes`: fingerprints of the server's earlier versions this device
+      // held (newest first, a few), each one an ancestor of what it holds now. A server restored
+      // from a backup that gets one of them sent again by a device that was behind holds a
+      // version older than this device's, not an edit beside it.
+      // `serverAncestry`: the same for a version a restored server lost, kept until the
+      // version this device sends again in its place is confirmed, so that it names them.
+      try db.execute(
+        sql: """
+          ALTER TABLE serverRecord ADD COLUMN earlierHashes TEXT;
+          CREATE TABLE serverAncestry(recordType TEXT NOT NULL, recordKey TEXT NOT NULL,
+            hashes TEXT NOT NULL, PRIMARY KEY(recordType, recordKey)) WITHOUT ROWID;
+          """)
+    }
     return migrator
   }
 }

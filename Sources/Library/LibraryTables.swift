@@ -114,6 +114,8 @@ struct ServerRecordRow: Codable, FetchableRecord, PersistableRecord {
   var modifiedAt: Int64?
   /// A fingerprint of the version's fields; nil when not known.
   var contentHash: String?
+  /// Fingerprints of earlier versions this device held, newest first, separated by spaces.
+  var earlierHashes: String?
 }
 
 extension ServerRecordRow {
@@ -126,6 +128,7 @@ extension ServerRecordRow {
     recordName = row["recordName"]
     modifiedAt = row["modifiedAt"]
     contentHash = row["contentHash"]
+    earlierHashes = row["earlierHashes"]
   }
 }
 

@@ -162,27 +162,82 @@ public struct SyncTransaction {
 
   /// Remembers the server's version of a record (and its name, which for a note carries an
   /// ayah the library forgets once the note is deleted, and the server's time of that
-  /// version, when known); nil forgets them.
+  /// version, when known); nil forgets them. The fingerprint of the version it replaces and
+  /// the version's own `ancestors` (as its writer knew them) join the few earlier ones kept
+  /// (`ServerRecord.earlier`): each is an ancestor of what this device holds from now on.
   public func setServerTag(
     _ record: RecordIdentity, _ tag: String?, recordName: String? = nil,
-    modifiedAt: Int64? = nil, contentHash: String? = nil
+    modifiedAt: Int64? = nil, contentHash: String? = nil, ancestors: [String] = []
   ) throws {
     let (type, key) = (record.recordType, record.key)
-    if let tag {
-      try ServerRecordRow(
-        recordType: type.rawValue, recordKey: key, changeTag: tag, recordName: recordName,
-        modifiedAt: modifiedAt, contentHash: contentHash
-      ).insert(
-        db,
-        """
-        ON CONFLICT(recordType, recordKey) DO UPDATE SET changeTag = excluded.changeTag,
-          recordName = coalesce(excluded.recordName, serverRecord.recordName),
-          modifiedAt = excluded.modifiedAt, contentHash = excluded.contentHash
-        """)
-    } else {
+    let lost = try lostAncestry(record)
+    if !lost.isEmpty {
+      try db.run(
+        "DELETE FROM serverAncestry WHERE recordType = ? AND recordKey = ?", [type.rawValue, key])
+    }
+    guard let tag else {
       try db.run(
         "DELETE FROM serverRecord WHERE recordType = ? AND recordKey = ?", [type.rawValue, key])
+      return
     }
+    let before = try serverRecord(type, key)
+    var replaced: [String] = []
+    if let hash = before?.contentHash, hash != contentHash { replaced = [hash] }
+    var earlier: [String] = []
+    for hash in replaced + ancestors + Self.hashes(before?.earlierHashes) + lost
+    where hash != contentHash && !earlier.contains(hash) && earlier.count < Self.earlierVersionsKept
+    {
+      earlier.append(hash)
+    }
+    try ServerRecordRow(
+      recordType: type.rawValue, recordKey: key, changeTag: tag,
+      recordName: recordName ?? before?.recordName, modifiedAt: modifiedAt,
+      contentHash: contentHash,
+      earlierHashes: earlier.isEmpty ? nil : earlier.joined(separator: " ")
+    ).insert(
+      db,
+      """
+      ON CONFLICT(recordType, recordKey) DO UPDATE SET changeTag = excluded.changeTag,
+        recordName = excluded.recordName, modifiedAt = excluded.modifiedAt,
+        contentHash = excluded.contentHash, earlierHashes = excluded.earlierHashes
+      """)
+  }
+
+  /// How many fingerprints of earlier versions each record keeps.
+  static let earlierVersionsKept = 8
+
+  private static func hashes(_ list: String?) -> [String] {
+    list?.split(separator: " ").map(String.init) ?? []
+  }
+
+  /// Fingerprints of the versions a change of this record is made from, newest first: the
+  /// server's version as last seen and the earlier ones kept (or those of a version a
+  /// restored server lost), without `sending` (the fingerprint of what is sent).
+  public func serverAncestors(_ record: RecordIdentity, sending: String?) throws -> [String] {
+    let row = try serverRecord(record.recordType, record.key)
+    let known = [row?.contentHash].compactMap { $0 } + Self.hashes(row?.earlierHashes)
+    return (known + (try lostAncestry(record))).filter { $0 != sending }
+  }
+
+  /// Forgets the server's version of a record that a server restored from a backup lost,
+  /// keeping its fingerprint and the earlier ones: the version sent again in its place is
+  /// made from them, and says so (`serverAncestors`).
+  public func loseServerVersion(_ record: RecordIdentity) throws {
+    let (type, key) = (record.recordType, record.key)
+    guard let row = try serverRecord(type, key) else { return }
+    let hashes = [row.contentHash].compactMap { $0 } + Self.hashes(row.earlierHashes)
+    try setServerTag(record, nil)
+    guard !hashes.isEmpty else { return }
+    try db.run(
+      "INSERT OR REPLACE INTO serverAncestry(recordType, recordKey, hashes) VALUES (?, ?, ?)",
+      [type.rawValue, key, hashes.prefix(Self.earlierVersionsKept).joined(separator: " ")])
+  }
+
+  private func lostAncestry(_ record: RecordIdentity) throws -> [String] {
+    Self.hashes(
+      try String.fetchOne(
+        db, sql: "SELECT hashes FROM serverAncestry WHERE recordType = ? AND recordKey = ?",
+        arguments: [record.recordType.rawValue, record.key]))
   }
 
   /// The fingerprint of the server's version as last seen, if known.
@@ -211,6 +266,9 @@ public struct SyncTransaction {
     public var modifiedAt: Int64? = nil
     /// A fingerprint of that version's fields, when known.
     public var contentHash: String? = nil
+    /// Fingerprints of the server's earlier versions this device held, newest first: each
+    /// an ancestor of the version it holds now.
+    public var earlier: [String] = []
   }
 
   /// The server's version of every record of `type` this device has seen, by record name;
@@ -228,7 +286,7 @@ public struct SyncTransaction {
       if let name {
         found[name] = ServerRecord(
           key: row.recordKey, tag: row.changeTag, modifiedAt: row.modifiedAt,
-          contentHash: row.contentHash)
+          contentHash: row.contentHash, earlier: Self.hashes(row.earlierHashes))
       }
     }
     return found
@@ -251,7 +309,7 @@ public struct SyncTransaction {
       if let row {
         found[name] = ServerRecord(
           key: row.recordKey, tag: row.changeTag, modifiedAt: row.modifiedAt,
-          contentHash: row.contentHash)
+          contentHash: row.contentHash, earlier: Self.hashes(row.earlierHashes))
       }
     }
     return found
@@ -297,6 +355,7 @@ public struct SyncTransaction {
   public func forgetServerTags() throws {
     try db.execute(sql: "DELETE FROM serverRecord")
     try db.execute(sql: "DELETE FROM serverGone")
+    try db.execute(sql: "DELETE FROM serverAncestry")
   }
 
   /// Writes the server's time of versions seen before it was kept (`keys` with their times),

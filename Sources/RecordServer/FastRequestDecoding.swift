@@ -41,9 +41,11 @@ enum FastRequestDecoding {
       object.keys.allSatisfy({ requestRecordKeys.contains($0) }),
       let type = optionalString(object["recordType"]),
       let tag = optionalString(object["recordChangeTag"]),
-      let zone = optionalZoneID(object["zoneID"])
+      let zone = optionalZoneID(object["zoneID"]),
+      let ancestors = optionalStrings(object["ancestors"])
     else { return nil }
     var record = Record(recordName: name, recordType: type, recordChangeTag: tag, zoneID: zone)
+    record.ancestors = ancestors
     switch object["fields"] {
     case nil, .null?: break
     case .object(let fields)?:
@@ -55,7 +57,7 @@ enum FastRequestDecoding {
   }
 
   private static let requestRecordKeys: Set<String> = [
-    "recordName", "recordType", "recordChangeTag", "fields", "zoneID",
+    "recordName", "recordType", "recordChangeTag", "fields", "zoneID", "ancestors",
   ]
 
   // Each answers .some(nil) for a missing or null key, nil for a wrong type.

@@ -141,8 +141,9 @@ extension SyncEngine {
       if past.lost(seen.modifiedAt) {
         // Not deleted: lost by a server that went back in time. Sent again below; a
         // deletion here is remembered with what it deleted, should another device that
-        // never saw it send that version back.
-        try tx.setServerTag(identity, nil)
+        // never saw it send that version back. What it was made from is kept for the
+        // version sent again.
+        try tx.loseServerVersion(identity)
         if try localRecord(identity, tx) != nil {
           resent += 1
         } else if let time = listing.history?.time {

@@ -106,6 +106,12 @@ extension SyncEngine {
     }
     guard var record = try localRecord(identity, tx) else { return nil }
     record.recordChangeTag = tag
+    // Only quran-records tells its history, and only it keeps what a change was made from.
+    if try tx.state(State.serverLineage) != nil {
+      let ancestors = try tx.serverAncestors(
+        identity, sending: RecordMapping.fingerprint(record))
+      if !ancestors.isEmpty { record.ancestors = ancestors }
+    }
     // A note found under another name (the app's UUID) keeps that name.
     if let name = try tx.serverRecordName(identity) { record.recordName = name }
     if case .note(let id, _) = identity {

@@ -22,6 +22,9 @@ enum ServerVersion {
   /// A fingerprint of the version's fields.
   var fingerprint: String? { record.flatMap(RecordMapping.fingerprint) }
 
+  /// Fingerprints of the versions it was made from, as its writer knew them (`quran-records`).
+  var ancestors: [String] { record?.ancestors ?? [] }
+
   var record: Record? {
     if case .present(let record) = self { record } else { nil }
   }
@@ -74,7 +77,7 @@ struct Reconciler {
   fileprivate func keepLocal(_ record: RecordIdentity, _ server: ServerVersion) throws -> Bool {
     try tx.setServerTag(
       record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
-      contentHash: server.fingerprint)
+      contentHash: server.fingerprint, ancestors: server.ancestors)
     return false
   }
 
@@ -103,7 +106,7 @@ struct Reconciler {
     try settle(pending)
     try tx.setServerTag(
       .favorite(id), server.tag, modifiedAt: server.modifiedAt,
-      contentHash: server.fingerprint)
+      contentHash: server.fingerprint, ancestors: server.ancestors)
     let before = try tx.favorite(id)
     if let serverFavorite {
       try tx.putFavorite(serverFavorite)
@@ -135,7 +138,7 @@ struct Reconciler {
     try settle(pending)
     try tx.setServerTag(
       .setting(key: key), server.tag, modifiedAt: server.modifiedAt,
-      contentHash: server.fingerprint)
+      contentHash: server.fingerprint, ancestors: server.ancestors)
     if let serverValue {
       try tx.putSetting(key, json: serverValue.json, at: serverValue.at)
       return local?.json != serverValue.json
@@ -169,7 +172,7 @@ struct Reconciler {
     try settle(pending)
     try tx.setServerTag(
       record, server.tag, modifiedAt: server.modifiedAt,
-      contentHash: server.fingerprint)
+      contentHash: server.fingerprint, ancestors: server.ancestors)
     try tx.putProgress(remote)
     return local?.lastReadAyah != remote.lastReadAyah
   }
@@ -219,7 +222,8 @@ struct Reconciler {
       try settle(pending)
       try tx.setServerTag(
         identity, record.recordChangeTag, recordName: record.recordName,
-        modifiedAt: record.modified?.timestamp, contentHash: RecordMapping.fingerprint(record))
+        modifiedAt: record.modified?.timestamp, contentHash: RecordMapping.fingerprint(record),
+        ancestors: record.ancestors ?? [])
       try tx.putNote(remote)
       return local != remote
     }
@@ -256,7 +260,7 @@ extension Reconciler {
       try settle(pending)
       try tx.setServerTag(
         record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
-        contentHash: server.fingerprint)
+        contentHash: server.fingerprint, ancestors: server.ancestors)
     }
     return merged != local
   }
@@ -281,7 +285,7 @@ extension Reconciler {
     try settle(pending)
     try tx.setServerTag(
       record, server.tag, modifiedAt: server.modifiedAt,
-      contentHash: server.fingerprint)
+      contentHash: server.fingerprint, ancestors: server.ancestors)
     if let remote {
       try put(remote.0, remote.1)
       return local?.0 != remote.0

@@ -63,7 +63,8 @@ extension SyncEngine {
     else { return false }
     try tx.setServerTag(
       identity, record.recordChangeTag, recordName: record.recordName,
-      modifiedAt: record.modified?.timestamp, contentHash: print)
+      modifiedAt: record.modified?.timestamp, contentHash: print,
+      ancestors: record.ancestors ?? [])
     try tx.journalDelete(identity, at: Date())
     return true
   }
@@ -82,16 +83,26 @@ extension SyncEngine {
     let pending = try tx.pendingChange(identity)
     let here = try localRecord(identity, tx) != nil
     guard past.fromBackup(record) else {
-      // Written since the restore by a device that never saw the version this one knew (the
-      // server lost it): an edit beside this device's, weighed by the house rules as one —
-      // unless it is that very version, sent again.
-      if let seen, past.lost(seen.modifiedAt), pending == nil, here,
-        seen.contentHash == nil || seen.contentHash != RecordMapping.fingerprint(record)
-      {
-        try tx.journalSave(identity, at: try localTime(identity, tx))
-        resent += 1
-      }
-      return false
+      // Written since the restore over a version this device knew later (the server lost
+      // it). Made from that version (its writer's `ancestors` name it): a later one, taken.
+      // A version this device held before that one, sent again by a device that was behind:
+      // older than this device's, which goes back over it, no conflict. Anything else is an
+      // edit beside this device's, weighed by the house rules as one — unless it is that very
+      // version, sent again.
+      let print = RecordMapping.fingerprint(record)
+      guard let seen, past.lost(seen.modifiedAt), pending == nil, here,
+        seen.contentHash == nil || seen.contentHash != print
+      else { return false }
+      // Made from the version this device knew: a later one, taken as any other.
+      if let known = seen.contentHash, record.ancestors?.contains(known) == true { return false }
+      try tx.journalSave(identity, at: try localTime(identity, tx))
+      resent += 1
+      guard let print, seen.earlier.contains(print) else { return false }
+      try tx.setServerTag(
+        identity, record.recordChangeTag, recordName: record.recordName,
+        modifiedAt: record.modified?.timestamp, contentHash: print,
+        ancestors: record.ancestors ?? [])
+      return true
     }
     if let seen {
       guard past.lost(seen.modifiedAt), here || pending != nil else { return false }
@@ -102,7 +113,8 @@ extension SyncEngine {
     }
     try tx.setServerTag(
       identity, record.recordChangeTag, recordName: record.recordName,
-      modifiedAt: record.modified?.timestamp, contentHash: RecordMapping.fingerprint(record))
+      modifiedAt: record.modified?.timestamp, contentHash: RecordMapping.fingerprint(record),
+      ancestors: record.ancestors ?? [])
     if pending == nil {
       if here {
         try tx.journalSave(identity, at: try localTime(identity, tx))

@@ -30,7 +30,8 @@ import Testing
         changedAt: 5),
       ServerRecordRow(
         recordType: "AyahNote", recordKey: "k", changeTag: "t", recordName: "n",
-        modifiedAt: 1_790_000_000_123, contentHash: "cbf29ce484222325"),
+        modifiedAt: 1_790_000_000_123, contentHash: "cbf29ce484222325",
+        earlierHashes: "84222325cbf29ce4 5cbf29ce4842222"),
       ServerGoneRow(recordType: "AyahNote", recordName: "n", goneAt: 1_790_000_000_456),
       SyncStateRow(key: "token", value: "abc"),
       ReadingDayAyahRow(day: "2026-11-02", ayahID: "2:255"),

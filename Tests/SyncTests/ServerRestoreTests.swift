@@ -129,3 +129,26 @@ import Testing
     #expect(try tablet.snapshot() == laptop.snapshot())
   }
 }
+
+extension ServerRestoreTests {
+  /// The laptop saw the first version only; the tablet wrote the second over it. After the
+  /// restore each sends the version it holds, in either order: the second stands on both,
+  /// and neither is a conflict (the first is the second's ancestor, not an edit beside it).
+  @Test(arguments: [false, true])
+  func aVersionSentAgainByADeviceThatWasBehindGivesWayToTheNewerOne(newerFirst: Bool)
+    throws
+  {
+    try world.server.command(["backup", "--to", backup])
+    let note = try laptop.library.addNote(on: ayah("55:3"), text: "bản đầu")
+    try laptop.sync()
+    try tablet.sync()
+    _ = try tablet.library.editNote(note.id, text: "bản sau")
+    try tablet.sync()
+    try restoreTheBackup()
+
+    let order = newerFirst ? [tablet, laptop] : [laptop, tablet]
+    for device in order + order { try device.sync() }
+    #expect(try laptop.library.notes().map(\.text) == ["bản sau"])
+    #expect(try tablet.library.notes().map(\.text) == ["bản sau"])
+  }
+}

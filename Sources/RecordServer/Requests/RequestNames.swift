@@ -77,6 +77,25 @@ enum NameCheck {
       try check(field, "field name")
       try check(value)
     }
+    try checkAncestors(record.ancestors, of: record.recordName)
+  }
+
+  /// The most fingerprints of earlier versions a record carries, and the longest one.
+  static let maximumAncestors = 16
+  static let maximumAncestorLength = 64
+
+  /// A record's `ancestors`: a few short fingerprints, kept with it and sent back with it.
+  static func checkAncestors(_ ancestors: [String]?, of name: String) throws {
+    guard let ancestors else { return }
+    if ancestors.count > maximumAncestors
+      || ancestors.contains(where: { $0.isEmpty || $0.utf8.count > maximumAncestorLength })
+      || ancestors.contains(where: { !$0.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7f } })
+    {
+      throw ServerError.badRequest(
+        "The ancestors of record '\(shown(name))' must be at most \(maximumAncestors)"
+          + " fingerprints of 1 to \(maximumAncestorLength) printable ASCII characters each;"
+          + " send fewer or shorter ones.")
+    }
   }
 
   /// A reference's target is a record name.

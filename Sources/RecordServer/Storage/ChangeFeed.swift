@@ -45,9 +45,11 @@ enum ChangeFeed {
     // cache keyed by every variant a client can send would only grow).
     try db.forEachRow(sql, arguments, cached: request.desiredRecordTypes == nil) { row in
       if zone == nil {
+        // The zone's columns come after the page's and its fields.
+        let zoneColumn = RecordRow.columnCount + 1
         zone = ZoneRow(
-          id: try row[10], scopeID: try row[11], name: zoneName, sequence: try row[12],
-          deleted: false)
+          id: try row[zoneColumn], scopeID: try row[zoneColumn + 1], name: zoneName,
+          sequence: try row[zoneColumn + 2], deleted: false)
       }
       // The zone with no changes after the token: its row alone, the page's columns NULL.
       if row.values[0] == .null { return false }

@@ -19,6 +19,8 @@ struct RecordModification {
   let zone: ZoneRow
   let zoneID: ZoneID
   let now: Int64
+  /// The database's identity in short, in every tag this batch gives (`ChangeTag`).
+  let tagEpoch: String
   var sequence: Int64
   var schema: Schema
   var schemaChanged = false
@@ -53,8 +55,9 @@ struct RecordModification {
   init(
     request: ModifyRecordsRequest, scope: DatabaseScope, db: any SQLTransaction,
     schemas: SchemaRegistry,
-    growth: SchemaGrowth
+    growth: SchemaGrowth, tagEpoch: String
   ) throws {
+    self.tagEpoch = tagEpoch
     self.request = request
     self.growth = growth
     self.scope = scope
@@ -286,13 +289,14 @@ struct RecordModification {
     }
 
     sequence += 1
-    let tag = ChangeTag.make(sequence: sequence, scopeID: scopeRow.id)
+    let tag = ChangeTag.make(sequence: sequence, scopeID: scopeRow.id, epoch: tagEpoch)
     let createdAt = live?.createdAt ?? now
     writes.save(
       RecordWrites.Row(
         recordName: record.recordName, recordType: recordType, changeTag: tag, fieldsJSON: json,
         createdAt: createdAt, modifiedAt: now, sequence: sequence, deleted: false,
-        hasReferences: !references.isEmpty))
+        hasReferences: !references.isEmpty,
+        ancestors: (record.ancestors ?? []).joined(separator: " ")))
     if existing?.hasReferences == true { writes.forgetReferences(of: record.recordName) }
     writes.remember(references, source: record.recordName)
     referenced.formUnion(references.map(\.target))
@@ -303,6 +307,7 @@ struct RecordModification {
       zoneID: zoneID)
     saved.created = Stamp(timestamp: createdAt, userRecordName: scope.userRecordName)
     saved.modified = Stamp(timestamp: now, userRecordName: scope.userRecordName)
+    saved.ancestors = record.ancestors.flatMap { $0.isEmpty ? nil : $0 }
     return saved
   }
 
@@ -320,7 +325,8 @@ struct RecordModification {
     writes.save(
       RecordWrites.Row(
         recordName: target.recordName, recordType: target.recordType,
-        changeTag: ChangeTag.make(sequence: sequence, scopeID: scopeRow.id), fieldsJSON: "{}",
+        changeTag: ChangeTag.make(sequence: sequence, scopeID: scopeRow.id, epoch: tagEpoch),
+        fieldsJSON: "{}",
         createdAt: target.createdAt, modifiedAt: now, sequence: sequence, deleted: true,
         hasReferences: false))
     if target.hasReferences { writes.forgetReferences(of: target.recordName) }
@@ -337,7 +343,8 @@ struct RecordModification {
         UPDATE records_record SET changeTag = ?, fields = '{}', size = 0, modifiedAt = ?,
           sequence = ?, deleted = 1, hasReferences = 0
         WHERE scopeID = ? AND zoneID = ? AND recordName = ? AND deleted = 0
-        """, ChangeTag.make(sequence: sequence, scopeID: scopeRow.id), now, sequence,
+        """, ChangeTag.make(sequence: sequence, scopeID: scopeRow.id, epoch: tagEpoch), now,
+        sequence,
         scopeRow.id, zone.id, name)
       try ReferenceCheck.forget(source: name, zone: zone, db: db)
       // Its row changed under the batch: a later operation on it reads it again.

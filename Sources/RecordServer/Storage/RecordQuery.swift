@@ -170,14 +170,17 @@ struct RecordQuery {
           page.marker =
             QueryMarker(
               fingerprint: fingerprint,
-              sortValues: (0..<sortKeys).map { QueryMarker.json(lastRow.values[11 + $0]) },
-              recordName: try lastRow[1], zoneRowID: zoneWide ? try lastRow[10] as Int64 : nil
+              sortValues: (0..<sortKeys).map {
+                QueryMarker.json(lastRow.values[RecordRow.columnCount + 2 + $0])
+              },
+              recordName: try lastRow[1],
+              zoneRowID: zoneWide ? try lastRow[RecordRow.columnCount + 1] as Int64 : nil
             ).encoded(scope: scope, key: markerKey)
         }
         return false
       }
       let record = try RecordRow(row: row, withFields: request.desiredKeys != [])
-      let zoneRowID: Int64 = try row[10]
+      let zoneRowID: Int64 = try row[RecordRow.columnCount + 1]
       guard let zoneID = zoneIDs[zoneRowID] else { return true }
       bytes += record.recordName.utf8.count + (record.fieldsJSON?.utf8.count ?? 0)
       page.rows.append((record, zoneID))

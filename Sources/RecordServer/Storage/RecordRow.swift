@@ -14,12 +14,17 @@ struct RecordRow {
   var sequence: Int64
   var deleted: Bool
   var hasReferences: Bool
+  /// The writer's `ancestors`, separated by spaces; empty for none.
+  var ancestors: String
   /// The fields' JSON, as stored.
   var fieldsJSON: String?
 
   static let columns =
     "id, recordName, recordType, changeTag, createdAt, modifiedAt, sequence, deleted,"
-    + " hasReferences"
+    + " hasReferences, ancestors"
+  /// How many `columns` there are: `fields`, when selected, comes next, then what the
+  /// statement adds.
+  static let columnCount = 10
 
   init(row: SQLRow, withFields: Bool) throws {
     id = try row[0]
@@ -31,7 +36,8 @@ struct RecordRow {
     sequence = try row[6]
     deleted = try row[7]
     hasReferences = try row[8]
-    fieldsJSON = withFields ? try row[9] as String : nil
+    ancestors = try row[9]
+    fieldsJSON = withFields ? try row[Self.columnCount] as String : nil
   }
 
   /// The row of a record name in a zone, tombstone included, without its fields.
@@ -128,15 +134,24 @@ struct RecordRow {
       fields: decodingFields ? fields : nil, zoneID: zone)
     record.created = Stamp(timestamp: createdAt, userRecordName: owner)
     record.modified = Stamp(timestamp: modifiedAt, userRecordName: owner)
+    if !ancestors.isEmpty { record.ancestors = ancestors.split(separator: " ").map(String.init) }
     return record
   }
 }
 
 /// Change tags: opaque to clients; this server's are the change's sequence number and the
 /// database's row id in base 36, so every write gives a record a tag it never had — even
-/// after the account is deleted and the same names come back.
+/// after the account is deleted and the same names come back — and, for a record saved, the
+/// database's identity in short (`epoch`): a database restored from a backup counts its
+/// sequence again from the backup's, and without it would give a version sent again the tag
+/// a device knew for another version (which would then not be read).
 enum ChangeTag {
-  static func make(sequence: Int64, scopeID: Int64) -> String {
-    String(sequence, radix: 36) + "-" + String(scopeID, radix: 36)
+  static func make(sequence: Int64, scopeID: Int64, epoch: String? = nil) -> String {
+    String(sequence, radix: 36) + "-" + String(scopeID, radix: 36) + (epoch.map { "-" + $0 } ?? "")
+  }
+
+  /// The part of a lineage (`ServerLineage`) a tag carries.
+  static func epoch(ofLineage lineage: String) -> String {
+    String(lineage.filter(\.isHexDigit).prefix(8))
   }
 }

@@ -51,11 +51,13 @@ public final class RecordStorage: Sendable {
     _ request: ModifyRecordsRequest, in scope: DatabaseScope, growth: SchemaGrowth = .developer
   ) throws -> RecordsResponse {
     try RecordModification.validate(request)
+    let epoch = ChangeTag.epoch(ofLineage: try lineage.known().lineage)
     do {
       let (response, cascade) = try writers.inTurn(scope) {
         try store.write { db in
           var modification = try RecordModification(
-            request: request, scope: scope, db: db, schemas: schemas, growth: growth)
+            request: request, scope: scope, db: db, schemas: schemas, growth: growth,
+            tagEpoch: epoch)
           return (try modification.run(), modification.cascadeScheduled)
         }
       }

@@ -18,6 +18,8 @@ struct RecordWrites {
     var sequence: Int64
     var deleted: Bool
     var hasReferences: Bool
+    /// The writer's `ancestors`, separated by spaces; empty for none and for a tombstone.
+    var ancestors: String = ""
 
     /// What the record's fields weigh; a tombstone weighs nothing.
     var size: Int64 { deleted ? 0 : Int64(fieldsJSON.utf8.count) }
@@ -30,7 +32,7 @@ struct RecordWrites {
   private var forgotten: [String] = []
   private var links: [(source: String, link: ReferenceCheck.Link)] = []
 
-  /// At most this many rows in one statement: 12 arguments each stays far below SQLite's and
+  /// At most this many rows in one statement: 13 arguments each stays far below SQLite's and
   /// PostgreSQL's limits on a statement's arguments.
   static let rowsPerStatement = 80
 
@@ -75,7 +77,7 @@ struct RecordWrites {
   }
 
   /// The rows' upsert. On PostgreSQL one statement binds each column as an array (a batch's
-  /// 2,400 values cost PostgreSQL a parse of 12 parameters, not of 2,400); on SQLite, VALUES
+  /// 2,400 values cost PostgreSQL a parse of 13 parameters, not of 2,400); on SQLite, VALUES
   /// lists of `rowsPerStatement` rows. A name saved twice since the last flush keeps its
   /// last row, as two statements in turn would have left it.
   private func saveRows(_ db: any SQLTransaction) throws {
@@ -85,11 +87,11 @@ struct RecordWrites {
         changeTag = excluded.changeTag, fields = excluded.fields, size = excluded.size,
         createdAt = excluded.createdAt, modifiedAt = excluded.modifiedAt,
         sequence = excluded.sequence, deleted = excluded.deleted,
-        hasReferences = excluded.hasReferences
+        hasReferences = excluded.hasReferences, ancestors = excluded.ancestors
       """
     let columns = """
       INSERT INTO records_record (scopeID, zoneID, recordName, recordType, changeTag, fields,
-        size, createdAt, modifiedAt, sequence, deleted, hasReferences)
+        size, createdAt, modifiedAt, sequence, deleted, hasReferences, ancestors)
       """
     if db.dialect == .postgres {
       var last: [String: Int] = [:]
@@ -97,7 +99,8 @@ struct RecordWrites {
       let latest = rows.indices.filter { last[rows[$0].recordName] == $0 }.map { rows[$0] }
       try db.enqueue(
         columns + " SELECT ?, ?, * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[],"
-          + " ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[]) "
+          + " ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[],"
+          + " ?::text[]) "
           + upsert,
         [
           .integer(scopeID), .integer(zoneID), .texts(latest.map(\.recordName)),
@@ -105,22 +108,22 @@ struct RecordWrites {
           .texts(latest.map(\.fieldsJSON)), .integers(latest.map(\.size)),
           .integers(latest.map(\.createdAt)), .integers(latest.map(\.modifiedAt)),
           .integers(latest.map(\.sequence)), .integers(latest.map { $0.deleted ? 1 : 0 }),
-          .integers(latest.map { $0.hasReferences ? 1 : 0 }),
+          .integers(latest.map { $0.hasReferences ? 1 : 0 }), .texts(latest.map(\.ancestors)),
         ])
       return
     }
     for chunk in chunks(of: rows) {
       var arguments: [SQLValue] = []
-      arguments.reserveCapacity(chunk.count * 12)
+      arguments.reserveCapacity(chunk.count * 13)
       for row in chunk {
         arguments += [
           .integer(scopeID), .integer(zoneID), .text(row.recordName), .text(row.recordType),
           .text(row.changeTag), .text(row.fieldsJSON), .integer(row.size),
           .integer(row.createdAt), .integer(row.modifiedAt), .integer(row.sequence),
-          row.deleted.sqlValue, row.hasReferences.sqlValue,
+          row.deleted.sqlValue, row.hasReferences.sqlValue, .text(row.ancestors),
         ]
       }
-      let values = Array(repeating: "(" + placeholders(12) + ")", count: chunk.count)
+      let values = Array(repeating: "(" + placeholders(13) + ")", count: chunk.count)
       try db.enqueue(
         columns + " VALUES " + values.joined(separator: ", ") + " " + upsert, arguments)
     }

@@ -32,6 +32,7 @@ enum SQLiteMigrations {
     ("server-v1-history", serverV1History),
     ("auth-v6-one-holder", authV6OneHolder),
     ("records-v4-by-modified", recordsV4ByModified),
+    ("records-v5-ancestors", recordsV5Ancestors),
   ]
 
   static func register(in migrator: inout DatabaseMigrator) {
@@ -227,5 +228,12 @@ enum SQLiteMigrations {
   static let recordsV4ByModified = """
     CREATE INDEX records_record_by_modified
       ON records_record(scopeID, zoneID, recordType, modifiedAt, recordName) WHERE deleted = 0
+    """
+
+  /// Each record's `ancestors` as its writer sent them (fingerprints, separated by spaces;
+  /// empty for none), given back with it: after a restore, devices tell a version sent again
+  /// from an edit beside their own by them.
+  static let recordsV5Ancestors = """
+    ALTER TABLE records_record ADD COLUMN ancestors TEXT NOT NULL DEFAULT ''
     """
 }

@@ -33,7 +33,7 @@ public enum StoreCopy {
       "records_record",
       [
         "id", "scopeID", "zoneID", "recordName", "recordType", "changeTag", "fields", "size",
-        "createdAt", "modifiedAt", "sequence", "deleted", "hasReferences",
+        "createdAt", "modifiedAt", "sequence", "deleted", "hasReferences", "ancestors",
       ]
     ),
     ("records_reference", ["scopeID", "zoneID", "sourceName", "targetName", "action"]),

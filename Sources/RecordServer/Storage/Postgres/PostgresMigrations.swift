@@ -190,6 +190,10 @@ enum PostgresMigrations {
     CREATE INDEX records_record_by_modified
       ON records_record(scopeID, zoneID, recordType, modifiedAt, recordName) WHERE deleted = 0
     """,
+    // Each record's ancestors (see `SQLiteMigrations.recordsV5Ancestors`).
+    """
+    ALTER TABLE records_record ADD COLUMN ancestors TEXT NOT NULL DEFAULT ''
+    """,
   ]
 
   /// Brings the database's tables up to date.
