@@ -64,7 +64,8 @@ final class ServerLineage: Sendable {
   /// server it becomes has an identity of its own. `fileTime`, the backup file's own time,
   /// stands for when it was taken when the backup does not say (one written before this).
   /// Every user's change numbers jump far ahead, so no change made after the restore is
-  /// given a version tag that a device saw before it, for another content.
+  /// given a change number a device saw before it; a user the backup did not know yet counts
+  /// from the start again, which is why tags also carry the identity (`ChangeTag`).
   static func markRestored(_ db: any SQLTransaction, fileTime: Date) throws {
     let lineage = try db.value(
       String.self, "SELECT value FROM server_history WHERE name = 'lineage'")
