@@ -206,12 +206,25 @@ struct Reconciler {
         // The same content under another tag: sent again after the server went back in time.
         || (knownTag != nil && print != nil && knownPrint == print)
         || (sent != nil && sent == RecordMapping.content(ofNote: record, id: id))
+      // A version this device held before, sent again (after a restore): older than this
+      // device's, not an edit beside it.
+      let heldBefore =
+        try print.map { try tx.serverAncestors(identity, sending: nil).contains($0) } ?? false
       if let pending {
         if pending.operation == .delete {
           // The server's note changed since this device saw it: the edit beats the delete.
-          if serverUnchanged { return try keepLocal(identity, server) }
+          if serverUnchanged || heldBefore { return try keepLocal(identity, server) }
         } else if let local, local.text != remote.text {
-          if serverUnchanged { return try keepLocal(identity, server) }
+          if serverUnchanged || heldBefore { return try keepLocal(identity, server) }
+        }
+      }
+      // Made from this device's very text (its writer saw it): later than the change
+      // waiting here, which it settles.
+      let madeFromLocal =
+        local.flatMap { RecordMapping.fingerprint(mapping.record($0)) }
+        .map { record.ancestors?.contains($0) == true } ?? false
+      if let pending, !madeFromLocal, pending.operation == .save {
+        if let local, local.text != remote.text {
           // Both changed the text: the server's stays, the local text becomes a new note.
           let copy = AyahNote(
             id: UUID(), ayahID: local.ayahID, text: Self.conflictPrefix + local.text,

@@ -152,3 +152,33 @@ extension ServerRestoreTests {
     #expect(try tablet.library.notes().map(\.text) == ["bản sau"])
   }
 }
+
+extension ServerRestoreTests {
+  /// The laptop's first sync after the restore queues its version again but never gets it
+  /// sent; the tablet then sends the newer version, made from it. The laptop's waiting resend
+  /// gives way to it: no conflict copy.
+  @Test func aResendStillWaitingGivesWayToTheNewerVersionMadeFromIt() throws {
+    try world.server.command(["backup", "--to", backup])
+    let note = try laptop.library.addNote(on: ayah("55:4"), text: "bản đầu")
+    try laptop.sync()
+    try tablet.sync()
+    _ = try tablet.library.editNote(note.id, text: "bản sau")
+    try tablet.sync()
+    try restoreTheBackup()
+
+    let proxy = try FaultProxy(upstreamPort: world.server.port) {
+      $0.contains("records/modify") ? .cutBeforeServer : nil
+    }
+    defer { proxy.stop() }
+    try laptop.reach(through: proxy)
+    #expect(throws: (any Error).self) { try laptop.sync() }
+    #expect(try laptop.library.pendingChangeCount() == 1, "the resend waits")
+    try laptop.reach(through: nil)
+
+    try tablet.sync()
+    try laptop.sync()
+    try tablet.sync()
+    #expect(try laptop.library.notes().map(\.text) == ["bản sau"])
+    #expect(try tablet.library.notes().map(\.text) == ["bản sau"])
+  }
+}

@@ -97,6 +97,22 @@ struct DeviceState: Equatable {
       && one.day == other.day
   }
 
+  /// What differs from `other`, in a few words, to read a failing seed's story.
+  func difference(from other: DeviceState) -> String {
+    var parts: [String] = []
+    for id in Set(notes.keys).union(other.notes.keys) where notes[id] != other.notes[id] {
+      parts.append(
+        "note \(id): \(notes[id]?.text ?? "none") / \(other.notes[id]?.text ?? "none")")
+    }
+    if favorites != other.favorites {
+      parts.append("favorites ± \(favorites.symmetricDifference(other.favorites).sorted())")
+    }
+    if progress != other.progress { parts.append("progress \(progress) / \(other.progress)") }
+    if settings != other.settings { parts.append("settings \(settings) / \(other.settings)") }
+    if day != other.day { parts.append("reading day \(day) / \(other.day)") }
+    return parts.joined(separator: "; ")
+  }
+
   init(_ library: LibraryStore) throws {
     favorites = Set(try library.favorites().map(\.ayahID))
     notes = Dictionary(

@@ -108,8 +108,12 @@ final class FaultTrial {
     if states.contains(where: { $0 != states[0] }) { found[.devicesDiffer, default: 0] += 1 }
     // The others equal the first, or the difference is counted above.
     let owned = Set(devices.flatMap(\.ownedFavorites))
-    let (violations, unconfirmed, returned, details) = model.check(
+    var (violations, unconfirmed, returned, details) = model.check(
       states[0], ownedFavorites: owned)
+    for (index, state) in states.enumerated().dropFirst() where state != states[0] {
+      details.append(
+        "devices differ: device \(index) / device 0: \(state.difference(from: states[0]))")
+    }
     found.merge(violations, uniquingKeysWith: +)
     let copies = states[0].notes.values.filter { $0.text.hasPrefix(Reconciling.conflictPrefix) }
     tally.unconfirmedCopies += unconfirmed
