@@ -25,6 +25,13 @@ public struct AyahNote: Sendable, Equatable, Identifiable {
     self.createdAt = createdAt
     self.modifiedAt = modifiedAt
   }
+
+  /// The id of the note a sync conflict makes from `text`, a version of note `id`: the same
+  /// on every device that makes it, so two devices that each kept the same text beside the
+  /// same note make one note, not two.
+  public static func conflictCopyID(of id: UUID, text: String) -> UUID {
+    StableID.uuid(for: "conflict copy \(id.uuidString) \(text)")
+  }
 }
 
 /// Why a note could not be written; a sentence for a person.

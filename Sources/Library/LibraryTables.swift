@@ -60,6 +60,13 @@ struct ServerGoneRow: Codable, FetchableRecord, PersistableRecord {
   var contentHash: String?
 }
 
+/// A row of `serverAncestry`: fingerprints of the versions of a record this device held
+/// before a restored server lost it (newest first, separated by spaces).
+struct ServerAncestryRow: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "serverAncestry"
+  var recordType: String, recordKey: String, hashes: String
+}
+
 /// A row of `sentNote`: what this device sent of a note, until the answer is recorded.
 struct SentNoteRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "sentNote"

@@ -228,16 +228,18 @@ public struct SyncTransaction {
     let hashes = [row.contentHash].compactMap { $0 } + Self.hashes(row.earlierHashes)
     try setServerTag(record, nil)
     guard !hashes.isEmpty else { return }
-    try db.run(
-      "INSERT OR REPLACE INTO serverAncestry(recordType, recordKey, hashes) VALUES (?, ?, ?)",
-      [type.rawValue, key, hashes.prefix(Self.earlierVersionsKept).joined(separator: " ")])
+    try ServerAncestryRow(
+      recordType: type.rawValue, recordKey: key,
+      hashes: hashes.prefix(Self.earlierVersionsKept).joined(separator: " ")
+    ).save(db)
   }
 
   private func lostAncestry(_ record: RecordIdentity) throws -> [String] {
     Self.hashes(
-      try String.fetchOne(
-        db, sql: "SELECT hashes FROM serverAncestry WHERE recordType = ? AND recordKey = ?",
-        arguments: [record.recordType.rawValue, record.key]))
+      try db.first(
+        ServerAncestryRow.self,
+        "SELECT * FROM serverAncestry WHERE recordType = ? AND recordKey = ?",
+        [record.recordType.rawValue, record.key])?.hashes)
   }
 
   /// The fingerprint of the server's version as last seen, if known.

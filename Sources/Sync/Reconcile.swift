@@ -225,11 +225,13 @@ struct Reconciler {
         .map { record.ancestors?.contains($0) == true } ?? false
       if let pending, !madeFromLocal, pending.operation == .save {
         if let local, local.text != remote.text {
-          // Both changed the text: the server's stays, the local text becomes a new note.
+          // Both changed the text: the server's stays, the local text becomes a new note
+          // (one, whichever devices make it).
           let copy = AyahNote(
-            id: UUID(), ayahID: local.ayahID, text: Self.conflictPrefix + local.text,
-            createdAt: local.createdAt, modifiedAt: local.modifiedAt)
-          try tx.addLocalNote(copy)
+            id: AyahNote.conflictCopyID(of: id, text: local.text), ayahID: local.ayahID,
+            text: Self.conflictPrefix + local.text, createdAt: local.createdAt,
+            modifiedAt: local.modifiedAt)
+          if try tx.note(copy.id) == nil { try tx.addLocalNote(copy) }
         }
       }
       try settle(pending)

@@ -33,6 +33,8 @@ import Testing
         modifiedAt: 1_790_000_000_123, contentHash: "cbf29ce484222325",
         earlierHashes: "84222325cbf29ce4 5cbf29ce4842222"),
       ServerGoneRow(recordType: "AyahNote", recordName: "n", goneAt: 1_790_000_000_456),
+      ServerAncestryRow(
+        recordType: "AyahNote", recordKey: "k", hashes: "84222325cbf29ce4 5cbf29ce"),
       SyncStateRow(key: "token", value: "abc"),
       ReadingDayAyahRow(day: "2026-11-02", ayahID: "2:255"),
       ReadingDaySurahRow(day: "2026-11-02", surah: 1),

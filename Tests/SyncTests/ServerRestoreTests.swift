@@ -182,3 +182,29 @@ extension ServerRestoreTests {
     #expect(try tablet.library.notes().map(\.text) == ["bản sau"])
   }
 }
+
+extension ServerRestoreTests {
+  /// The laptop and the tablet both held a version the restore lost; the phone, which never
+  /// saw it, edited the version the backup held. Each of the two keeps the lost text beside
+  /// the phone's as a conflict copy — one note, the same on every device, not one each.
+  @Test func twoDevicesKeepingTheSameLostTextMakeOneConflictCopy() throws {
+    let phone = try world.device("phone")
+    let note = try laptop.library.addNote(on: ayah("55:5"), text: "một")
+    try laptop.sync()
+    try tablet.sync()
+    try phone.sync()
+    try world.server.command(["backup", "--to", backup])
+    _ = try laptop.library.editNote(note.id, text: "hai")
+    try laptop.sync()
+    try tablet.sync()
+    try restoreTheBackup()
+    try phone.reach(through: nil)
+
+    _ = try phone.library.editNote(note.id, text: "ba")
+    for device in [phone, laptop, tablet, phone, laptop, tablet] { try device.sync() }
+    let texts = try phone.library.notes().map(\.text).sorted()
+    #expect(texts == ["(Xung đột đồng bộ) hai", "ba"])
+    #expect(try laptop.snapshot() == phone.snapshot())
+    #expect(try tablet.snapshot() == phone.snapshot())
+  }
+}

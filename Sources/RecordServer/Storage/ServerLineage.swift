@@ -33,16 +33,21 @@ final class ServerLineage: Sendable {
   /// The identity, read (or made) once, then kept.
   func known() throws -> Known {
     if let known = loaded.withLock({ $0 }) { return known }
-    let known = try store.write { db in try Self.read(db) }
+    // Read first: a write transaction only the once the identity is made.
+    var known = try store.read { db in try Self.read(db, making: false) }
+    if known.lineage.isEmpty { known = try store.write { db in try Self.read(db) } }
     loaded.withLock { $0 = known }
     return known
   }
 
-  /// Reads the table, making the identity when the database has none yet.
-  static func read(_ db: any SQLTransaction) throws -> Known {
-    try db.execute(
-      "INSERT INTO server_history (name, value) VALUES ('lineage', ?) ON CONFLICT (name) DO NOTHING",
-      UUID().uuidString.lowercased())
+  /// Reads the table, making the identity when the database has none yet (unless `making`
+  /// is false: then an empty lineage says there is none).
+  static func read(_ db: any SQLTransaction, making: Bool = true) throws -> Known {
+    if making {
+      try db.execute(
+        "INSERT INTO server_history (name, value) VALUES ('lineage', ?) ON CONFLICT (name) DO NOTHING",
+        UUID().uuidString.lowercased())
+    }
     let values = try db.rows("SELECT name, value FROM server_history").reduce(
       into: [String: String]()
     ) { values, row in
