@@ -109,7 +109,7 @@ import Testing
     let tmux = try startReader(locale: ["LANG": "vi_VN.UTF-8"], width: 40, height: 10)
     let screen = try tmux.waitFor("? trợ giúp")
     let hints =
-      " ? trợ giúp · q thoát · / tìm · : đến câu · i chú thích · T tafsir · f yêu thích · F câu yêu thích · t bản dịch · a tiếng Ả Rập"
+      " ? trợ giúp · q thoát · / tìm · : đến câu · f yêu thích · i chú thích · T tafsir · F câu yêu thích · t bản dịch · a tiếng Ả Rập"
     let status = statusBar(screen)
     let shown = status.trimmingCharacters(in: .whitespaces)
     #expect(hints.hasPrefix(" " + shown), "the status bar shows whole hints: \(status)")
