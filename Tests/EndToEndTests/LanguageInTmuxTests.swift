@@ -59,8 +59,10 @@ import Testing
     let tmux = try startReader(locale: ["LANG": "C.UTF-8"])
     try firstFrame(tmux, statusBar: "? help · q quit · / search · : jump")
     try tmux.send("?")
-    let help = try tmux.waitFor("Keys — j/k scroll")
-    #expect(help.contains("next / previous ayah"))
+    // The whole help, not a frame caught while the terminal drew it (seen under load).
+    let help = try tmux.waitUntil(description: "the help") {
+      $0.contains("Keys — j/k scroll") && $0.contains("next / previous ayah")
+    }
     #expect(help.contains("j ↓ / k ↑"))
     try tmux.send("Escape")
     try tmux.send(":")
