@@ -50,6 +50,7 @@ let package = Package(
     .target(
       name: "WebClient",
       dependencies: [
+        "Interface",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -87,7 +87,7 @@ public enum Catalogues {
     InterfaceText.self, ReaderText.self, HelpText.self, CommandText.self, CommandHelp.self,
     ImportText.self, ErrorText.self, SignInText.self, SyncText.self, DataText.self,
     ClientText.self, AudioText.self, HabitText.self, LibraryText.self, ReadingText.self,
-    HelpFrameText.self, RefusalText.self, StudyText.self,
+    HelpFrameText.self, RefusalText.self, StudyText.self, ParserErrorText.self, NetworkText.self,
   ]
 
   /// Every message of every family, as (family, case, translations).

@@ -12,6 +12,9 @@ public enum DataText: Catalogue {
   case notAMirror, done, secondsLeft, divisionsSource
   /// Why a fetch failed, and what to do.
   case unreachable, notFound, status, cutShort, mismatch, cannotWrite
+  /// How the text's folder was found: fetched, the development checkout, the fetched copy
+  /// where it was looked for.
+  case originFetched, originDevelopment, originFetchedCopy
   /// The `--help` of `quran data` and its subcommands.
   case helpData, helpFetch, helpFetchDiscussion, helpFrom, helpStatus, helpVerify
 
@@ -94,6 +97,11 @@ public enum DataText: Catalogue {
         en:
           "{1} is not a mirror's address: give an http:// or https:// URL whose folder holds vi-rwwad.json and vi-hassan.json."
       )
+    case .originFetched:
+      Translations(vi: "tải bằng quran data fetch", en: "fetched by quran data fetch")
+    case .originDevelopment:
+      Translations(vi: "bản phát triển", en: "the development checkout")
+    case .originFetchedCopy: Translations(vi: "bản đã tải", en: "the fetched copy")
     case .done: Translations(vi: "xong", en: "done")
     case .secondsLeft: Translations(vi: "còn {1} giây", en: "{1} s left")
     case .unreachable:

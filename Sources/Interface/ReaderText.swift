@@ -51,6 +51,8 @@ public enum ReaderText: Catalogue {
   /// The first-start question of how the Arabic looks in this terminal.
   case calibrationTitle, calibrationHints, calibrationQuestion, calibrationShaped,
     calibrationTerminal, calibrationPlainMarks, calibrationKeeps, on, off
+  /// What helps when every Arabic letter is a box (a bitmap font without Arabic).
+  case calibrationBoxes
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -251,8 +253,8 @@ public enum ReaderText: Catalogue {
         vi: " Tiếng Ả Rập — dòng nào hiển thị đúng?", en: " Arabic — which line reads correctly?")
     case .calibrationHints:
       Translations(
-        vi: " 1 / 2 chọn · p dấu đơn giản · Esc/q giữ {1}",
-        en: " 1 / 2 choose · p plain marks · Esc/q keeps {1}")
+        vi: " 1 / 2 chọn · p dấu đơn giản · a ẩn tiếng Ả Rập · Esc/q/Enter giữ {1}",
+        en: " 1 / 2 choose · p plain marks · a hide the Arabic · Esc/q/Enter keeps {1}")
     case .calibrationQuestion:
       Translations(
         vi:
@@ -278,8 +280,18 @@ public enum ReaderText: Catalogue {
       )
     case .calibrationKeeps:
       Translations(
-        vi: "Esc giữ {1}. Lựa chọn được lưu trên máy này; nhấn A (hoặc từ trợ giúp) để chọn lại.",
-        en: "Esc keeps {1}. The choice is kept on this computer; A (or the help) brings this back.")
+        vi:
+          "Esc, q hoặc Enter giữ {1}; / tìm kiếm. Lựa chọn được lưu trên máy này; nhấn A (hoặc từ trợ giúp) để chọn lại.",
+        en:
+          "Esc, q or Enter keeps {1}; / searches. The choice is kept on this computer; A (or the help) brings this back."
+      )
+    case .calibrationBoxes:
+      Translations(
+        vi:
+          "Mọi chữ đều là ô vuông? Phông của cửa sổ không có chữ Ả Rập (như phông bitmap mặc định của xterm): hãy dùng một phông TrueType, ví dụ xterm -fa 'DejaVu Sans Mono' khi đã cài fonts-hosny-amiri hoặc fonts-noto-core (xem README), hoặc nhấn a để ẩn tiếng Ả Rập.",
+        en:
+          "Every letter a box? The terminal's font has no Arabic (as xterm's default bitmap font): use a TrueType font, such as xterm -fa 'DejaVu Sans Mono' with fonts-hosny-amiri or fonts-noto-core installed (see the README), or press a to hide the Arabic."
+      )
     case .on: Translations(vi: "bật", en: "on")
     case .off: Translations(vi: "tắt", en: "off")
     }

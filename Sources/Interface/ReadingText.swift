@@ -3,8 +3,9 @@
 public enum ReadingText: Catalogue {
   /// Reading on past either end of the Quran, and where reading stopped.
   case endOfQuran, startOfQuran, stoppedAt
-  /// The `--help` of `--background` and `--lang`, and a background refused.
-  case helpBackground, badBackground, helpLang
+  /// The `--help` of `--background` and `--lang`, a background refused, and `--background`
+  /// with no value.
+  case helpBackground, badBackground, helpLang, backgroundNeedsValue
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -22,9 +23,9 @@ public enum ReadingText: Catalogue {
     case .helpBackground:
       Translations(
         vi:
-          "Nền của cửa sổ dòng lệnh, để chọn màu dễ đọc: auto (hỏi cửa sổ, hoặc theo COLORFGBG), light (sáng) hoặc dark (tối). Cũng đặt được bằng QURAN_VI_BACKGROUND.",
+          "Nền của cửa sổ dòng lệnh, để chọn màu dễ đọc: auto (hỏi cửa sổ, hoặc theo COLORFGBG), light (sáng) hoặc dark (tối); dùng được với mọi lệnh. Cũng đặt được bằng QURAN_VI_BACKGROUND.",
         en:
-          "The terminal's background, to choose colors that read on it: auto (ask the terminal, or follow COLORFGBG), light or dark. QURAN_VI_BACKGROUND sets it too."
+          "The terminal's background, to choose colors that read on it: auto (ask the terminal, or follow COLORFGBG), light or dark; works with every command. QURAN_VI_BACKGROUND sets it too."
       )
     case .helpLang:
       Translations(
@@ -34,6 +35,10 @@ public enum ReadingText: Catalogue {
       Translations(
         vi: "Không có nền “{1}”. Hãy dùng auto, light hoặc dark.",
         en: "There is no background “{1}”. Use auto, light or dark.")
+    case .backgroundNeedsValue:
+      Translations(
+        vi: "--background cần một giá trị: auto, light hoặc dark.",
+        en: "--background needs a value: auto, light or dark.")
     }
   }
 }

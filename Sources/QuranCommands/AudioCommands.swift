@@ -8,16 +8,19 @@ import Recitation
 // network, so quran-sync carries them out (see `SyncProgram`); `audio status` only looks at
 // this computer's cache.
 
-/// The options every recitation command shares.
+/// The options every recitation command shares; `--reciter` and `--audio-output` are the
+/// reader's too, which `quran` takes at the top level (`ReaderOptions`).
 package struct RecitationOptions: ParsableArguments {
-  @Option(help: ArgumentHelp(AudioText.helpReciter()), completion: .list(Reciter.all.map(\.id)))
-  package var reciter = Reciter.alafasy.id
+  @OptionGroup package var reciterOption: ReciterOption
   @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) package var from: String?
-  @Option(help: ArgumentHelp(AudioText.helpAudioOutput())) package var audioOutput: String?
+  @OptionGroup package var audio: AudioOutputOption
 
   package init() {}
 
-  package func validate() throws { try Self.check(reciter) }
+  /// `--reciter`: a reciter's id, checked.
+  package var reciter: String { reciterOption.reciter }
+  /// `--audio-output`.
+  package var audioOutput: String? { audio.audioOutput }
 
   /// Refuses a reciter's name that names none, with the names to choose from.
   static func check(_ reciter: String) throws {

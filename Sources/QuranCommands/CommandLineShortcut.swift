@@ -3,7 +3,7 @@ import QuranText
 
 /// The command lines people type most, carried out without the argument parser: `quran`
 /// (the reader), `quran tui`, `quran read 2:255` (with `--arabic`, `--json`) and
-/// `quran search "words"`. The parser finds its options by reflection and dynamic casts, and
+/// `quran search words`. The parser finds its options by reflection and dynamic casts, and
 /// each first cast searches every conformance in the program: three quarters of what
 /// `quran read` did in `main` (issue 47). A line that is anything else, or that the parser
 /// would refuse or answer itself (`--help`, a bad reference, an empty search), goes to the
@@ -55,9 +55,11 @@ enum CommandLineShortcut: Equatable {
       reference: reference, arabic: flags.contains("--arabic"), json: flags.contains("--json"))
   }
 
-  /// `search WORDS`, the words not all blank (the parser refuses those in its own words).
+  /// `search WORDS…` (quoted or not, joined by a space as the parser joins them), the words
+  /// not all blank (the parser refuses those in its own words).
   private static func search(_ arguments: ArraySlice<String>) -> TextSearch? {
-    guard arguments.count == 1, let query = arguments.first, !isOption(query),
+    let query = arguments.joined(separator: " ")
+    guard !arguments.isEmpty, !arguments.contains(where: isOption),
       !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     else { return nil }
     return TextSearch(query: query)

@@ -46,7 +46,7 @@ package struct DataCommand: ParsableCommand {
       let home = Home.resolve(explicit: location.home, environment: environment)
       let source = try? location.textSource(home: home, environment: environment)
       if let source {
-        print(DataText.textAt(source.directory, source.origin.rawValue))
+        print(DataText.textAt(source.directory, source.origin.said))
       } else {
         print(DataText.textMissing())
       }

@@ -72,7 +72,7 @@ struct FavCommand: ParsableCommand {
       }
       for favorite in favorites {
         let ayah = try session.corpus.ayah(favorite.ayahID, translation: translation)
-        output.line("\(output.styledText(ayah.id.description, .reference))  \(ayah.vietnamese)")
+        output.referenced(ayah.id.description, ayah.vietnamese)
       }
     }
   }

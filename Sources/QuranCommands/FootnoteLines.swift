@@ -26,7 +26,7 @@ final class FootnoteLines {
   func print(_ ayah: Ayah, to output: Output) throws {
     guard let footnotes = try footnotes(of: ayah) else { return }
     for footnote in footnotes {
-      output.line("    \(output.styledText("[\(footnote.marker)]", .reference)) \(footnote.text)")
+      output.referenced("[\(footnote.marker)]", footnote.text, indent: 4, gap: 1, style: .marker)
     }
     guard footnotes.isEmpty, !hinted, let absence, ayah.vietnamese.contains("[") else { return }
     hinted = true

@@ -1,50 +1,93 @@
 import Foundation
 import Interface
+import ReaderUI
 
-/// Standard output for the commands: colors only when it is a terminal and NO_COLOR is unset,
-/// so piped output is plain text.
+/// Standard output for the commands, in the reader's emphasis and colors (`TextStyling`):
+/// for the background `--background`, `QURAN_VI_BACKGROUND` or `COLORFGBG` names, the colors
+/// that read on both when none does; the emphasis alone under NO_COLOR; plain text when piped.
 struct Output {
-  let styled: Bool
+  let styling: TextStyling
 
-  init() {
-    let environment = ProcessInfo.processInfo.environment
-    styled = isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    styling = TextStyling(terminal: isatty(STDOUT_FILENO) == 1, environment: environment)
   }
 
-  enum Style: String {
-    case bold = "1"
-    case dim = "2"
-    case match = "1;33"
-    case reference = "36"
+  /// Whether standard output is a terminal (so sequences are written).
+  var styled: Bool { styling.styled }
+
+  /// What a piece of output is: a heading, a count, a match, an ayah's reference, a
+  /// footnote's marker.
+  enum Style {
+    case bold, dim, match, reference, marker
   }
 
   func styledText(_ text: String, _ style: Style) -> String {
-    styled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    switch style {
+    case .bold: styling.bold(text)
+    case .dim: styling.apply(.dim, to: text)
+    case .match: styling.apply(.match, to: text)
+    case .reference: styling.apply(.reference, to: text)
+    case .marker: styling.apply(.marker, to: text)
+    }
   }
 
   /// `text` with each range drawn in the match style.
   func highlighted(_ text: String, _ ranges: [Range<String.Index>]) -> String {
-    guard styled else { return text }
+    highlighted(text, ranges, within: text.startIndex..<text.endIndex)
+  }
+
+  /// The part `within` of `text`, with the parts of `ranges` inside it drawn as matches.
+  private func highlighted(
+    _ text: String, _ ranges: [Range<String.Index>], within part: Range<String.Index>
+  ) -> String {
+    guard styled else { return String(text[part]) }
     var result = ""
-    var position = text.startIndex
-    for range in ranges {
-      result += text[position..<range.lowerBound]
-      result += styledText(String(text[range]), .match)
-      position = range.upperBound
+    var position = part.lowerBound
+    for range in ranges where range.overlaps(part) {
+      let start = max(range.lowerBound, position)
+      let end = min(range.upperBound, part.upperBound)
+      guard start < end else { continue }
+      result += text[position..<start]
+      result += styledText(String(text[start..<end]), .match)
+      position = end
     }
-    return result + text[position...]
+    return result + text[position..<part.upperBound]
   }
 
   func line(_ text: String = "") {
     print(text)
   }
 
-  /// Search hits, one a line (the ayah, then its text with the matches drawn), and a dim
-  /// line that counts the `total` beyond them.
-  func hits(_ hits: [(ayah: String, text: String, matches: [Range<String.Index>])], total: Int) {
-    for hit in hits {
-      line("\(styledText(hit.ayah, .reference))  \(highlighted(hit.text, hit.matches))")
+  /// The columns of the terminal standard output is, or nil when it is none (piped text is
+  /// never wrapped: one ayah, one line).
+  var width: Int? { styled ? ArabicDisplayOptions.terminalWidth : nil }
+
+  /// An ayah's line: its reference, two spaces (`gap`), its text with the matches drawn. On
+  /// a terminal the text wraps at word boundaries, each line under the text's first column
+  /// (the terminal alone would break words); `indent` spaces go before the reference.
+  func referenced(
+    _ reference: String, _ text: String, matches: [Range<String.Index>] = [], indent: Int = 0,
+    gap: Int = 2, style: Style = .reference
+  ) {
+    let lead = String(repeating: " ", count: indent)
+    let first = lead + styledText(reference, style) + String(repeating: " ", count: gap)
+    let hanging = indent + DisplayWidth.of(reference) + gap
+    guard let width, width - hanging >= 20 else {
+      line(first + highlighted(text, matches))
+      return
     }
+    let lines = TextWrapping.lines(of: text, width: width - hanging)
+    guard !lines.isEmpty else { return line(first) }
+    for (number, part) in lines.enumerated() {
+      let start = number == 0 ? first : String(repeating: " ", count: hanging)
+      line(start + highlighted(text, matches, within: part.range))
+    }
+  }
+
+  /// Search hits, one an ayah (its reference, then its text with the matches drawn), and a
+  /// dim line that counts the `total` beyond them.
+  func hits(_ hits: [(ayah: String, text: String, matches: [Range<String.Index>])], total: Int) {
+    for hit in hits { referenced(hit.ayah, hit.text, matches: hit.matches) }
     if total > hits.count { line(styledText(CommandText.moreResults(total - hits.count), .dim)) }
   }
 

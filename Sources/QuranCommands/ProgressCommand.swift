@@ -48,9 +48,7 @@ struct ProgressCommand: ParsableCommand {
         .bold))
   }
 
-  private func percent(_ value: Double) -> String {
-    value >= 10 || value == 0 ? "\(Int(value.rounded(.down)))%" : String(format: "%.1f%%", value)
-  }
+  private func percent(_ value: Double) -> String { Percentage.text(value) }
 
   private func pad(_ text: String, _ width: Int, left: Bool = true) -> String {
     let padding = String(repeating: " ", count: max(0, width - text.count))

@@ -32,6 +32,12 @@ package struct Quran: ParsableCommand {
   @Option(help: ArgumentHelp(ReadingText.helpLang(), valueName: "vi|en"))
   var lang: Language?
 
+  // The reader's options, at the top level as after `tui` (`quran --reciter husary`): the
+  // groups are the reader's own, so the values reach it (and `play`, `audio fetch`).
+  @OptionGroup var location: LocationOptions
+  @OptionGroup var arabicDisplay: ArabicDisplayOptions
+  @OptionGroup var reader: ReaderOptions
+
   package init() {}
 
   package static func main() {
@@ -46,7 +52,8 @@ package struct Quran: ParsableCommand {
   /// printed as one sentence with exit status 1 (or the status it names), never a stack trace.
   package static func carryOut(_ work: (any ParsableCommand) throws -> Void) {
     do {
-      let arguments = try InterfaceLanguage.choose(Array(CommandLine.arguments.dropFirst()))
+      let arguments = try BackgroundOption.take(
+        InterfaceLanguage.choose(Array(CommandLine.arguments.dropFirst())))
       // The reader, `read` and `search` as people most often type them start without the
       // parser's reflection (issue 47); any other line is parsed.
       if let shortcut = CommandLineShortcut(arguments) {
@@ -71,7 +78,7 @@ package struct Quran: ParsableCommand {
         print(text)
         Foundation.exit(0)
       }
-      let message = fullMessage(for: error)
+      let message = ParserErrorText.translated(fullMessage(for: error), to: .current)
       let said = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
       // A bare exit status (quran-sync's, which said why itself) adds no empty line.
       if !said.isEmpty { FileHandle.standardError.write(Data("quran: \(said)\n".utf8)) }

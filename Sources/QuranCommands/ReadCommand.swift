@@ -66,7 +66,7 @@ struct PassageReading: Equatable {
       "\(surah.number). \(surah.vietnameseName) (\(surah.transliteration)) · \(surah.arabicName)"
     output.line(output.styledText(rendering?.line(heading) ?? heading, .bold))
     for ayah in ayahs {
-      output.line("\(output.styledText(ayah.id.description, .reference))  \(ayah.vietnamese)")
+      output.referenced(ayah.id.description, ayah.vietnamese)
       if arabic {
         for line in rendering?.block(ayah.arabic, width: ArabicDisplayOptions.terminalWidth)
           ?? [ayah.arabic]

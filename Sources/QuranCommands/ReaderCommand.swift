@@ -13,30 +13,20 @@ struct ReaderCommand: ParsableCommand {
 
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
-  @Option(help: ArgumentHelp(AudioText.helpReciter()), completion: .list(Reciter.all.map(\.id)))
-  var reciter = Reciter.alafasy.id
-  @Option(help: ArgumentHelp(AudioText.helpRecitePause())) var recitePause = 0.0
-  @Option(help: ArgumentHelp(AudioText.helpAudioOutput())) var audioOutput: String?
-  @Option(
-    help: ArgumentHelp(ReadingText.helpBackground(), valueName: "auto|light|dark"),
-    completion: TerminalBackground.Choice.choices, transform: Self.backgroundParser)
-  var background: TerminalBackground.Choice?
+  @OptionGroup var options: ReaderOptions
   static let backgroundParser = TerminalBackground.Choice.parser { ReadingText.badBackground($0) }
 
-  func validate() throws {
-    guard (0...60).contains(recitePause) else {
-      throw ValidationError("--recite-pause takes 0 to 60 seconds.")
-    }
-    try RecitationOptions.check(reciter)
-  }
+  /// `--background`, when the line was parsed whole.
+  var background: TerminalBackground.Choice? { options.background }
 
   func run() throws { try launch.run() }
 
   /// What was asked, as plain values.
   var launch: ReaderLaunch {
     ReaderLaunch(
-      location: location.place, arabicDisplay: arabicDisplay.arabicDisplay, reciter: reciter,
-      recitePause: recitePause, audioOutput: audioOutput, background: background)
+      location: location.place, arabicDisplay: arabicDisplay.arabicDisplay,
+      reciter: options.reciter.reciter, recitePause: options.recitePause,
+      audioOutput: options.audio.audioOutput, background: options.background)
   }
 }
 

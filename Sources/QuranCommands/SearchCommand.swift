@@ -3,14 +3,18 @@ import Foundation
 import Interface
 import QuranText
 
-/// `quran search "nhan danh allah"`: ranked, tone-insensitive search of one translation.
+/// `quran search "nhan danh allah"`: ranked, tone-insensitive search of one translation; the
+/// words may come unquoted (`quran search --in tafsir ngai vuong`), joined by a space.
 struct SearchCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "search", abstract: CommandHelp.search())
   }
 
   @Argument(help: .text(.searchWords))
-  var query: String
+  var words: [String]
+
+  /// The words as one query.
+  var query: String { words.joined(separator: " ") }
 
   @Option(help: .text(.searchLimit))
   var limit = 20

@@ -22,6 +22,16 @@ public struct CorpusSource: Sendable, Equatable {
     case fetched = "fetched by quran data fetch"
     /// The development checkout's `../shared/data`.
     case development = "the development checkout"
+
+    /// Why, in the interface's language ("fetched by quran data fetch", "tải bằng quran
+    /// data fetch"); the option and the variable as typed.
+    public var said: String {
+      switch self {
+      case .option, .environment: rawValue
+      case .fetched: DataText.originFetched()
+      case .development: DataText.originDevelopment()
+      }
+    }
   }
 
   /// The data folder at `directory`; its files are not checked here.
@@ -57,7 +67,7 @@ public struct CorpusSource: Sendable, Equatable {
         directory: (absolute as NSString).standardizingPath, origin: origin)
       if source.hasAllFiles { return source }
       looked.append(
-        "\(source.directory) (\(origin == .fetched ? "the fetched copy" : origin.rawValue))")
+        "\(source.directory) (\(origin == .fetched ? DataText.originFetchedCopy() : origin.said))")
     }
     throw CorpusSourceError(looked: looked, explicit: !chosen.isEmpty)
   }

@@ -24,7 +24,13 @@ public struct Passage: Equatable, Sendable, CustomStringConvertible {
     }
     let bounds = trimmed.split(separator: "-", omittingEmptySubsequences: false)
     guard bounds.count <= 2 else { throw .malformed(text) }
-    let first = try AyahID.parse(String(bounds[0]))
+    let first: AyahID
+    do {
+      first = try AyahID.parse(String(bounds[0]))
+    } catch .malformed {
+      // `2:-1` or `-1`: the whole text is quoted, not the part before the dash ("2:", "").
+      throw .malformed(text)
+    }
     guard bounds.count == 2 else {
       return Passage(surah: first.surah, ayahs: first.ayah...first.ayah)
     }

@@ -212,7 +212,8 @@ public final class ReaderSession {
     let right =
       "\(settings.translation == .rwwad ? "Rwwad" : "Hasan")  ★\(favorites.count)  \(Self.percent(overall.percentage)) "
     let rightWidth = DisplayWidth.of(right)
-    canvas.say(left, row: 0, column: 0, style: .title, limit: size.width - rightWidth - 1)
+    // Two columns at least between the place and the translation, in either language.
+    canvas.say(left, row: 0, column: 0, style: .title, limit: size.width - rightWidth - 2)
     canvas.put(right, row: 0, column: size.width - rightWidth, style: .title)
   }
 
@@ -238,7 +239,8 @@ public final class ReaderSession {
       separator: "  "
     )
     .nilIfEmpty {
-      let shown = status + " "
+      // Set apart from the hints, which never run into it ("T Tafsir plan 1:1–2:141").
+      let shown = "│ " + status + " "
       let width = DisplayWidth.of(shown)
       canvas.put(shown, row: row, column: max(0, size.width - width), style: .status)
       hintLimit = max(0, size.width - width - 1)
@@ -246,9 +248,7 @@ public final class ReaderSession {
     canvas.say(hints, row: row, column: 0, style: .status, limit: hintLimit)
   }
 
-  static func percent(_ value: Double) -> String {
-    value == 0 || value >= 10 ? "\(Int(value))%" : String(format: "%.1f%%", value)
-  }
+  static func percent(_ value: Double) -> String { Percentage.text(value) }
 
   // MARK: Keys
 

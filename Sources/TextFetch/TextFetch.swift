@@ -134,7 +134,7 @@ public struct TextFetch: Sendable {
       }
     } catch {
       let onDisk = (try? handle.offset()).map { Int64($0) } ?? start
-      if error.reason == "the disk is full" || error.reason.hasPrefix("it could not be written") {
+      if error.notWritten {
         throw .cannotWrite(folder: folder, reason: error.reason)
       }
       if onDisk > start {

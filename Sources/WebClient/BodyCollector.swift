@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import Interface
 import NIOCore
 import NIOHTTP1
 import Synchronization
@@ -36,7 +37,7 @@ final class BodyCollector: HTTPClientResponseDelegate, @unchecked Sendable {
   {
     guard body.readableBytes + buffer.readableBytes <= limit else {
       return task.eventLoop.makeFailedFuture(
-        WebError(reason: "the answer is longer than \(limit >> 20) MB"))
+        WebError(reason: NetworkText.answerTooLong(limit >> 20)))
     }
     var buffer = buffer
     body.writeBuffer(&buffer)

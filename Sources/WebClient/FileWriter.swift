@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import Interface
 import NIOCore
 import NIOHTTP1
 
@@ -37,7 +38,7 @@ final class FileWriter: HTTPClientResponseDelegate, @unchecked Sendable {
       } else if status == 206 {
         let range = head.headers.first(name: "content-range") ?? ""
         guard firstByte > 0, range.hasPrefix("bytes \(firstByte)-") else {
-          throw WebError(reason: "the server sent another part of the file than was asked")
+          throw WebError(reason: NetworkText.otherPart())
         }
         resumed = true
       }

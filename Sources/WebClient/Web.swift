@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import Interface
 import NIOCore
 import NIOHTTP1
 import Synchronization
@@ -31,7 +32,7 @@ public enum Web {
     } catch let error as HTTPClientError where error == .readTimeout {
       throw WebError(silentFor: request.idleTimeout, answered: collector.answered)
     } catch let error as HTTPClientError where error == .deadlineExceeded {
-      throw WebError(reason: "no whole answer within \(request.timeout) s")
+      throw WebError(reason: NetworkText.noWholeAnswerWithin(request.timeout))
     } catch {
       throw WebError(error)
     }
@@ -120,7 +121,7 @@ public struct WebRequest: Sendable {
         url: url.absoluteString, method: HTTPMethod(rawValue: method.rawValue), headers: headers,
         body: body.map { .bytes($0) })
     } catch {
-      throw WebError(reason: "\(url.absoluteString) is not an http or https address")
+      throw WebError(reason: NetworkText.notHTTP(url.absoluteString))
     }
   }
 }
@@ -151,6 +152,9 @@ public struct WebError: Error, Sendable, CustomStringConvertible {
   /// Seconds the server stayed silent after it took the connection, when that is what went
   /// wrong (it answered nothing, or its answer stopped): another try may cost as much again.
   public let silentFor: Int64?
+  /// True when what arrived could not be written here (a full disk, a folder made
+  /// read-only): the network is not at fault.
+  public var notWritten = false
 
   /// An error with these words as its reason.
   public init(reason: String, neverConnected: Bool = false, silentFor: Int64? = nil) {
@@ -164,8 +168,7 @@ public struct WebError: Error, Sendable, CustomStringConvertible {
   init(silentFor seconds: Int64, answered: Bool) {
     self.init(
       reason: answered
-        ? "the answer stopped arriving for \(seconds) s"
-        : "connected, but no answer within \(seconds) s",
+        ? NetworkText.answerStopped(seconds) : NetworkText.noAnswerWithin(seconds),
       silentFor: seconds)
   }
 

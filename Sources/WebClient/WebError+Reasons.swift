@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import Interface
 import NIOCore
 import NIOPosix
 
@@ -27,45 +28,47 @@ extension WebError {
   init(writing error: any Error) {
     let code = (error as NSError).code
     if code == Int(ENOSPC) || code == NSFileWriteOutOfSpaceError {
-      self.init(reason: "the disk is full")
+      self.init(reason: NetworkText.diskFull())
     } else {
-      self.init(reason: "it could not be written (\((error as NSError).localizedDescription))")
+      self.init(reason: NetworkText.notWritten((error as NSError).localizedDescription))
     }
+    notWritten = true
   }
 
   private static func reason(_ error: any Error) -> String {
     switch error {
     case let error as HTTPClientError:
       switch error {
-      case .connectTimeout: return "no connection within \(Web.connectTimeout) s"
-      case .readTimeout, .deadlineExceeded, .writeTimeout: return "timed out"
-      case .remoteConnectionClosed: return "connection lost"
-      case .tlsHandshakeTimeout: return "TLS handshake timed out"
-      case .proxyAuthenticationRequired: return "the proxy asks for a password"
-      case .invalidProxyResponse, .httpProxyHandshakeTimeout: return "the proxy did not connect"
+      case .connectTimeout: return NetworkText.noConnectionWithin(Web.connectTimeout)
+      case .readTimeout, .deadlineExceeded, .writeTimeout: return NetworkText.timedOut()
+      case .remoteConnectionClosed: return NetworkText.connectionLost()
+      case .tlsHandshakeTimeout: return NetworkText.tlsTimedOut()
+      case .proxyAuthenticationRequired: return NetworkText.proxyPassword()
+      case .invalidProxyResponse, .httpProxyHandshakeTimeout: return NetworkText.proxyRefused()
       default: return String(describing: error)
       }
     case let error as NIOConnectionError:
       if error.dnsAError != nil || error.dnsAAAAError != nil,
         error.connectionErrors.isEmpty
       {
-        return "unknown host"
+        return NetworkText.unknownHost()
       }
-      return error.connectionErrors.first.map { reason($0.error) } ?? "connection refused"
+      return error.connectionErrors.first.map { reason($0.error) }
+        ?? NetworkText.connectionRefused()
     case let error as IOError:
       switch error.errnoCode {
-      case ECONNREFUSED: return "connection refused"
-      case ECONNRESET, EPIPE: return "connection lost"
-      case ENETUNREACH, EHOSTUNREACH: return "no network"
-      case ETIMEDOUT: return "timed out"
+      case ECONNREFUSED: return NetworkText.connectionRefused()
+      case ECONNRESET, EPIPE: return NetworkText.connectionLost()
+      case ENETUNREACH, EHOSTUNREACH: return NetworkText.noNetwork()
+      case ETIMEDOUT: return NetworkText.timedOut()
       default: return String(describing: error)
       }
-    case is SocketAddressError: return "unknown host"
-    case is ChannelError: return "connection lost"
+    case is SocketAddressError: return NetworkText.unknownHost()
+    case is ChannelError: return NetworkText.connectionLost()
     // NIOSSL's errors (a certificate not trusted, a handshake refused) by their type's name,
     // so this module needs no TLS import of its own.
     case _ where String(reflecting: type(of: error)).contains("SSL"):
-      return "TLS handshake failed (\(error))"
+      return NetworkText.tlsFailed("\(error)")
     default: return String(describing: error)
     }
   }

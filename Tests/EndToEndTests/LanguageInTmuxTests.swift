@@ -59,8 +59,10 @@ import Testing
     let tmux = try startReader(locale: ["LANG": "C.UTF-8"])
     try firstFrame(tmux, statusBar: "? help · q quit · / search · : jump")
     try tmux.send("?")
-    let help = try tmux.waitFor("Keys — j/k scroll")
-    #expect(help.contains("next / previous ayah"))
+    // The whole help, not a frame caught while the terminal drew it (seen under load).
+    let help = try tmux.waitUntil(description: "the help") {
+      $0.contains("Keys — j/k scroll") && $0.contains("next / previous ayah")
+    }
     #expect(help.contains("j ↓ / k ↑"))
     try tmux.send("Escape")
     try tmux.send(":")
@@ -109,7 +111,7 @@ import Testing
     let tmux = try startReader(locale: ["LANG": "vi_VN.UTF-8"], width: 40, height: 10)
     let screen = try tmux.waitFor("? trợ giúp")
     let hints =
-      " ? trợ giúp · q thoát · / tìm · : đến câu · i chú thích · T tafsir · f yêu thích · F câu yêu thích · t bản dịch · a tiếng Ả Rập"
+      " ? trợ giúp · q thoát · / tìm · : đến câu · f yêu thích · i chú thích · T tafsir · F câu yêu thích · t bản dịch · a tiếng Ả Rập"
     let status = statusBar(screen)
     let shown = status.trimmingCharacters(in: .whitespaces)
     #expect(hints.hasPrefix(" " + shown), "the status bar shows whole hints: \(status)")

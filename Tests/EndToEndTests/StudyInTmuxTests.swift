@@ -41,7 +41,7 @@ import Testing
 
   @Test func inEnglishAt80x24() throws {
     let tmux = try startReader(language: "en", width: 80, height: 24)
-    try tmux.waitFor("i footnotes · T Tafsir")
+    try tmux.waitFor("f favorite · i footnotes · T Tafsir")
     try jump(tmux, to: "2:255", heading: "255/286")
     try tmux.send("i")
     let open = try tmux.waitFor("[25] Có lời Tafsir rằng Kursi là Ngai vương")

@@ -171,6 +171,9 @@ import Testing
     #expect(fetch.status == 1)
     #expect(
       fetch.error.contains("Could not download the Quran text from 127.0.0.1 (connection refused)"))
+    // In Vietnamese, the reason too (issue 51).
+    let vietnamese = try quran("--lang", "vi", "data", "fetch", "--from", address)
+    #expect(vietnamese.error.contains("từ 127.0.0.1 (kết nối bị từ chối)"), "\(vietnamese.error)")
   }
 
   @Test func aSlowServersProgressLineMoves() throws {

@@ -39,4 +39,41 @@ import Testing
     #expect(try quran("--help").output.contains("  --lang <vi|en>"))
     #expect(try quran("login", "--help", language: "vi").output.contains("(mặc định: iCloud."))
   }
+
+  @Test func vietnameseOutputHasNoEnglishInside() throws {
+    // Issue 51: the parser's refusal, where the text was found, the whole reference quoted.
+    let refused = try quran("search", "ngai", "--bogus", language: "vi")
+    #expect(refused.status == 64)
+    #expect(refused.error.contains("quran: Không có tùy chọn '--bogus'"), "\(refused.error)")
+    #expect(refused.error.contains("Cách dùng: quran search"), "\(refused.error)")
+    #expect(refused.error.contains("  Xem 'quran search --help' để biết thêm."))
+    #expect(!refused.error.contains("Usage") && !refused.error.contains("See '"))
+    let status = try quran("data", "status", language: "vi")
+    #expect(!status.output.contains("fetched by") && !status.output.contains("checkout)"))
+    let negative = try quran("read", "2:-1", language: "vi")
+    #expect(
+      negative.error.hasPrefix("quran: \"2:-1\" không phải tham chiếu câu"), "\(negative.error)")
+    let dash = try quran("read", "--", "-1")
+    #expect(dash.error.hasPrefix("quran: \"-1\" is not an ayah reference"), "\(dash.error)")
+  }
+
+  @Test func unquotedWordsAreOneSearch() throws {
+    let quoted = try quran("search", "--in", "tafsir", "ngai vuong", "--limit", "5")
+    let unquoted = try quran("search", "--in", "tafsir", "ngai", "vuong", "--limit", "5")
+    #expect(unquoted.status == 0, "\(unquoted.error)")
+    #expect(unquoted.output == quoted.output && !quoted.output.isEmpty)
+    let text = try quran("search", "nhan", "danh", "allah")
+    #expect(text.status == 0 && text.output.hasPrefix("1:1  "), "the shortcut joins them too")
+  }
+
+  @Test func theReadersOptionsAreOfferedAtTheTopLevel() throws {
+    let help = try quran("--help").output
+    for option in ["--background <auto|light|dark>", "--reciter <reciter>", "--recite-pause"] {
+      #expect(help.contains(option), "quran --help lacks \(option)")
+    }
+    let bad = try quran("--background", "sepia")
+    #expect(
+      bad.status == 1
+        && bad.error == "quran: There is no background “sepia”. Use auto, light or dark.\n")
+  }
 }

@@ -19,7 +19,8 @@ import Testing
   @Test(arguments: [
     [], ["tui"], ["read", "2:255"], ["read", "36"], ["read", "2:255-257", "--arabic"],
     ["read", "--json", "1:1-7"], ["read", "--arabic", "2:255", "--json"],
-    ["search", "dang toi cao"], ["search", "Nhân danh Allah"],
+    ["search", "dang toi cao"], ["search", "Nhân danh Allah"], ["search", "ngai", "vuong"],
+    ["search", "nhan danh", "allah"],
   ])
   func aShortLineMeansWhatTheParserReads(arguments: [String]) throws {
     let shortcut = try #require(CommandLineShortcut(arguments))
@@ -32,8 +33,9 @@ import Testing
     ["read", "--help"], ["read", "2:255", "1:1"], ["read", "2:255", "--json", "--json"],
     ["read", "2:255", "--translation", "hassan"], ["read", "--", "2:255"],
     ["read", "2:255", "--arabic-display", "shaped"], ["read", "-2:255"],
-    ["search"], ["search", " "], ["search", "--help"], ["search", "a", "--limit", "3"],
-    ["search", "a", "b"], ["fav", "list"], ["reader-sync"],
+    ["search"], ["search", " "], ["search", "--help"],
+    ["search", "a", "--limit", "3"], ["search", "--in", "tafsir", "ngai", "vuong"],
+    ["search", " ", " "], ["fav", "list"], ["reader-sync"],
   ])
   func anyOtherLineIsLeftToTheParser(arguments: [String]) {
     #expect(CommandLineShortcut(arguments) == nil)

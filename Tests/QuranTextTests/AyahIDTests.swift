@@ -40,6 +40,13 @@ import Testing
     #expect(throws: AyahReferenceError.self) { try Passage.parse("115") }
   }
 
+  @Test func aMalformedRangeIsQuotedWhole() {
+    // Not the part before the dash (`"2:"`, `""`: issue 51).
+    #expect(throws: AyahReferenceError.malformed("2:-1")) { try Passage.parse("2:-1") }
+    #expect(throws: AyahReferenceError.malformed("-1")) { try Passage.parse("-1") }
+    #expect(throws: AyahReferenceError.malformed("2:255-x")) { try Passage.parse("2:255-x") }
+  }
+
   @Test func globalIndexCoversTheWholeQuranInOrder() throws {
     #expect(SurahSizes.globalIndex(of: try AyahID.parse("1:1")) == 1)
     #expect(SurahSizes.globalIndex(of: try AyahID.parse("114:6")) == 6236)

@@ -165,6 +165,33 @@ import Testing
     }
   }
 
+  @Test func theFirstQuestionSaysWhatHelpsBoxesAndLetsThemGo() throws {
+    // A bitmap font draws every Arabic letter as a box (issue 51): the question says what
+    // helps, `a` hides the Arabic and `/` searches, each keeping the drawing in use.
+    var reader = try session(file: file)
+    let text = reader.draw(width: 80, height: 24).text
+    #expect(text.contains("which line reads correctly?"))
+    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("use a TrueType font, such as xterm -fa 'DejaVu Sans Mono'"))
+    #expect(words.contains("or press a to hide the Arabic"))
+    press(reader, .character("a"))
+    var after = reader.draw(width: 80, height: 24).text
+    #expect(!after.contains("which line reads correctly?"))
+    #expect(file.load() == ArabicPreference(display: .shaped, plainMarks: false), "a keeps")
+    #expect(try !home.openLibrary().settings().showArabic, "a hid the Arabic")
+    try file.save(ArabicPreference(display: nil, plainMarks: false))
+    var settings = try home.openLibrary().settings()
+    settings.showArabic = true
+    try home.openLibrary().save(settings)
+    reader = try session(file: file)
+    #expect(reader.draw(width: 80, height: 24).text.contains("which line reads correctly?"))
+    press(reader, .character("/"))
+    after = reader.draw(width: 80, height: 24).text
+    #expect(!after.contains("which line reads correctly?"))
+    #expect(reader.isShowing(LineInput.self), "/ opened the search")
+    #expect(file.load().display == .shaped, "/ keeps")
+  }
+
   @Test func plainMarksNeverReachWhatIsStoredSearchedOrExported() throws {
     try file.save(ArabicPreference(display: .shaped, plainMarks: true))
     let reader = try session(file: file)

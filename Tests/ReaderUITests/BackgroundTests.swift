@@ -20,6 +20,13 @@ import Testing
     #expect(Palette.colors(.match, on: .dark).foreground == Int16(COLOR_YELLOW))
   }
 
+  @Test func theArabicWaitsForTheBackgroundBeforeItIsGreen() {
+    // The first frame is drawn before the terminal answers (issue 51): no green on white.
+    #expect(Palette.colors(.arabic, on: .unknown).foreground == -1)
+    #expect(Palette.colors(.arabic, on: .light).foreground == -1)
+    #expect(Palette.colors(.arabic, on: .dark).foreground == Int16(COLOR_GREEN))
+  }
+
   @Test func aChoiceWinsAndNothingSaidIsUnknown() {
     #expect(TerminalBackground.resolve(.dark, environment: ["COLORFGBG": "0;15"]) == .dark)
     #expect(TerminalBackground.resolve(.light, environment: [:]) == .light)

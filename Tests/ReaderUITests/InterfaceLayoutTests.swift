@@ -83,3 +83,32 @@ import Testing
     }
   }
 }
+
+/// The status row with a plan and the title in both languages (issue 51): the plan's portion
+/// set apart from the hints, `f` among the hints kept, two spaces before the translation.
+@Suite struct StatusRowTests {
+  let home = TemporaryHome(withCorpus: false)
+
+  @Test(arguments: [Language.vietnamese, .english])
+  func aPlanIsSetApartAndKeepsTheFavoriteHint(language: Language) throws {
+    try Language.$scoped.withValue(language) {
+      let session = try ReaderSession(
+        corpus: Fixtures.corpus, library: home.openLibrary(), arabicOverride: .terminal)
+      session.planStatus = "plan 1:1–2:141 4%"
+      let canvas = session.draw(width: 80, height: 24)
+      let status = canvas.text(ofRow: 23)
+      #expect(status.contains(" │ plan 1:1–2:141 4%"), "\(status)")
+      #expect(status.contains(language == .vietnamese ? "f yêu thích" : "f favorite"), "\(status)")
+      let title = canvas.text(ofRow: 0)
+      let translation = try #require(title.range(of: "Rwwad"))
+      #expect(title[..<translation.lowerBound].hasSuffix("  "), "\(title)")
+    }
+  }
+
+  @Test func sharesAreWrittenWithTheLanguagesDecimalMark() {
+    #expect(Percentage.text(0.25, in: .vietnamese) == "0,2%")
+    #expect(Percentage.text(0.25, in: .english) == "0.2%")
+    #expect(Percentage.text(42.9, in: .vietnamese) == "42%")
+    #expect(Percentage.text(0, in: .english) == "0%")
+  }
+}

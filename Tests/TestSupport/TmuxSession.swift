@@ -66,6 +66,12 @@ public final class TmuxSession {
     try Self.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
   }
 
+  /// The screen as text with its colors and emphasis, as tmux writes them back (`ESC [1;4m`
+  /// for bold and underline, then `ESC [35m` for a foreground color).
+  public func styledScreen() throws -> String {
+    try Self.tmux(["-S", socket, "capture-pane", "-p", "-e", "-t", name])
+  }
+
   /// Waits until the screen shows `text` (or `condition` holds), and returns the screen.
   @discardableResult
   public func waitFor(

@@ -91,10 +91,11 @@ enum ReaderKeys {
     KeyEntry(.quit, KeyBinding(.quit, "q")),
   ]
 
-  /// The hints on the status bar, in their order, each with its word or two.
+  /// The hints on the status bar, in their order, each with its word or two: the last go
+  /// first when the row is short (a plan's portion beside them), so `f` comes early.
   static let hints: [(action: ReaderAction, label: ReaderText)] = [
     (.help, .hintHelp), (.quit, .hintQuit), (.search, .hintSearch), (.jump, .hintJump),
-    (.footnotes, .hintFootnotes), (.tafsir, .hintTafsir), (.favorite, .hintFavorite),
+    (.favorite, .hintFavorite), (.footnotes, .hintFootnotes), (.tafsir, .hintTafsir),
     (.favorites, .hintFavorites), (.translation, .hintTranslation), (.arabic, .hintArabic),
   ]
 

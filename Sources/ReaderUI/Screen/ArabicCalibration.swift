@@ -2,8 +2,10 @@ import Interface
 import QuranText
 
 /// "Which line reads correctly?": the first ayah drawn shaped here and as the terminal would
-/// draw it; 1 or 2 chooses, p turns plain marks on or off, Esc keeps what is in use. The
-/// answer is kept for this computer.
+/// draw it; 1 or 2 chooses, p turns plain marks on or off, Esc, q or Enter keep what is in
+/// use, `a` keeps it and hides the Arabic (a font without Arabic draws only boxes, which the
+/// question says, with what helps), `/` keeps it and searches. The answer is kept for this
+/// computer.
 struct ArabicCalibration: Screen {
   /// The first ayah, in the translation shown, to draw both ways.
   let sample: String
@@ -43,6 +45,12 @@ struct ArabicCalibration: Screen {
     // Esc, Enter and `q` keep the drawing in use: the question is never a trap.
     case .escape, .enter, .character("q"), .character("Q"):
       session.chooseArabic(current, plainMarks: plainMarks)
+    case .character("a"):
+      session.chooseArabic(current, plainMarks: plainMarks)
+      _ = try session.perform(.arabic)
+    case .character("/"):
+      session.chooseArabic(current, plainMarks: plainMarks)
+      _ = try session.perform(.search)
     default: return .stays
     }
     return .closes
@@ -62,6 +70,7 @@ struct ArabicCalibration: Screen {
       }
     }
     say(ReaderText.calibrationQuestion())
+    say(ReaderText.calibrationBoxes())
     y += 1
     // The two ways in plain letters, so that boxes for letters a font lacks cannot hide
     // which way reads right; the lines under "plain marks" show those letters.

@@ -159,15 +159,12 @@ final class Terminal {
 
   /// Bold, reverse and underline carry the meaning, with colors or without (NO_COLOR).
   private static func monochrome(_ style: CellStyle) -> attr_t {
-    switch style {
-    case .normal, .arabic, .border, .progress: cn_a_normal()
-    case .title, .status: cn_a_reverse()
-    case .selected: cn_a_underline()
-    case .focusedSelected: cn_a_reverse() | cn_a_bold()
-    case .reference, .marker: cn_a_bold()
-    case .match: cn_a_bold() | cn_a_underline()
-    case .dim: cn_a_dim()
-    case .error: cn_a_bold() | cn_a_reverse()
-    }
+    let emphasis = style.emphasis
+    var attributes = cn_a_normal()
+    if emphasis.contains(.bold) { attributes |= cn_a_bold() }
+    if emphasis.contains(.dim) { attributes |= cn_a_dim() }
+    if emphasis.contains(.underline) { attributes |= cn_a_underline() }
+    if emphasis.contains(.reverse) { attributes |= cn_a_reverse() }
+    return attributes
   }
 }
