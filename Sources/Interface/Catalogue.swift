@@ -48,8 +48,19 @@ extension Catalogue {
   /// The message in `language`, its placeholders filled with `arguments`.
   public func text(in language: Language, _ arguments: [Any] = []) -> String {
     Self.fill(
-      translations.template(in: language), in: language,
-      arguments.map { ($0 as? any Catalogue)?.text(in: language) ?? String(describing: $0) })
+      translations.template(in: language), in: language, arguments.map { filling($0, language) })
+  }
+
+  /// An argument as the text it fills in. Texts and whole numbers, the arguments of almost
+  /// every message, are taken as they are: a cast to a protocol, the first time a type meets
+  /// it, searches every conformance in the program (a start's first frame paid for it).
+  private func filling(_ argument: Any, _ language: Language) -> String {
+    switch argument {
+    case let text as String: text
+    case let number as Int: String(number)
+    case let message as any Catalogue: message.text(in: language)
+    default: String(describing: argument)
+    }
   }
 
   static func fill(_ template: String, in language: Language = .english, _ arguments: [String])

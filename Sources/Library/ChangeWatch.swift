@@ -6,7 +6,7 @@ extension LibraryStore {
   /// this store writes with, whose own commits leave it as it is. Costs no disk access.
   public func changeMark() throws(LibraryProblem) -> Int {
     do {
-      return try pool.writeWithoutTransaction { db in
+      return try database.writeWithoutTransaction { db in
         try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
       }
     } catch {

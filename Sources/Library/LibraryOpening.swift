@@ -35,12 +35,10 @@ extension LibraryStore {
       if case .damaged = LibraryFile.check(path) { return try setAside(path, access) }
       unlink(marker)
     }
-    // The probe reads through a read-only connection of its own: opening the library for
-    // writing writes to the file (GRDB makes sure its WAL exists), and a damaged file must
-    // be set aside exactly as it was.
+    // Opening writes nothing to the file, and the probe reads before anything is written:
+    // a damaged file is set aside exactly as it was.
     do {
-      try probe(path)
-      let store = try LibraryStore(path: path, access: access)
+      let store = try LibraryStore(path: path, access: access, probing: true)
       return (store, store.isReadOnly ? .readOnly(path: path) : nil)
     } catch {
       guard LibraryProblem.isDamage(error), case .damaged = LibraryFile.check(path) else {
@@ -63,23 +61,17 @@ extension LibraryStore {
       do {
         let empty = try DatabaseQueue()
         try LibrarySchema.migrator.migrate(empty)
-        return (LibraryStore(pool: empty, path: path), .damagedInPlace(path: path))
+        return (LibraryStore(database: empty, path: path), .damagedInPlace(path: path))
       } catch {
         throw LibraryProblem.from(error, path: path)
       }
     }
   }
 
-  /// Reads what a start reads (the small tables whole, the first note), so that damage
-  /// there is met now rather than in the middle of the reader. A file that is not there yet,
-  /// or cannot be opened for reading here, is left to the opening itself.
-  static func probe(_ path: String) throws {
-    guard FileManager.default.fileExists(atPath: path) else { return }
-    var configuration = Configuration()
-    configuration.readonly = true
-    guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return }
-    defer { try? queue.close() }
-    try queue.read { db in
+  /// Reads what a start reads (the small tables whole, the first note) through `database`,
+  /// so that damage there is met now rather than in the middle of the reader.
+  static func probe(_ database: DatabaseQueue) throws {
+    try database.read { db in
       let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master"))
       for table in [
         "grdb_migrations", "favorite", "progress", "setting", "readingGoal", "readingPlan",

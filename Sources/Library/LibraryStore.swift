@@ -14,7 +14,8 @@ import QuranText
 ///     let store = try LibraryStore(path: home.libraryPath)
 ///     try store.setFavorite(AyahID.parse("2:255"), true)
 public final class LibraryStore: Sendable {
-  let pool: any DatabaseWriter
+  /// The one connection to the file (`init`), or an empty library in memory.
+  let database: any DatabaseWriter
   /// The library's file.
   public let path: String
   /// Whether the library could only be opened for reading (a read-only folder or file):
@@ -40,27 +41,44 @@ public final class LibraryStore: Sendable {
   /// Opens the library at `path`, creating and migrating it when `access` is `readWrite`
   /// (after a backup, when an older version's library is migrated). Every commit is flushed
   /// to the disk (`synchronous = FULL`). A file in a folder that cannot be written is opened
-  /// for reading only. Fails with a `LibraryProblem`.
-  public init(path: String, access: Access = .readWrite) throws(LibraryProblem) {
+  /// for reading only. With `probing`, what a start reads is read before anything is
+  /// written (`probe`), so that damage there is met while the file is as it was. Fails with
+  /// a `LibraryProblem`.
+  ///
+  /// One connection, in WAL mode: opening it writes nothing (a `DatabasePool` writes to
+  /// every library it opens, to make its WAL, and the last connection's close must then copy
+  /// that write back: four flushes to the disk on every start of the reader, issue 47).
+  /// Readers in other processes still read beside its writes, and a backup reads through a
+  /// connection of its own.
+  public init(path: String, access: Access = .readWrite, probing: Bool = false)
+    throws(LibraryProblem)
+  {
     self.path = path
     do {
       var configuration = Configuration()
       configuration.busyMode = .timeout(5)
       if access == .readOnly || !Self.isWritable(path),
-        let reader = try Self.openForReading(path, configuration)
+        let reader = try Self.openForReading(path, configuration, probing: probing)
       {
-        pool = reader
+        database = reader
         isReadOnly = access == .readWrite
         writeRefusal = isReadOnly ? .readOnly(path: path) : nil
         return
       }
       PrivateFile.create(at: path)
-      let pool = try DatabasePool(path: path, configuration: configuration)
-      // A person's notes must survive a power cut too, not only a crash: every commit reaches
-      // the disk before it returns (GRDB's WAL default, NORMAL, can lose the last commits).
-      try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
-      try Self.migrate(pool, path: path)
-      self.pool = pool
+      let database = try DatabaseQueue(path: path, configuration: configuration)
+      if probing { try Self.probe(database) }
+      try database.writeWithoutTransaction { db in
+        // WAL mode is kept in the file: only a new library (or one from before WAL) is set.
+        if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+          _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        }
+        // A person's notes must survive a power cut too, not only a crash: every commit
+        // reaches the disk before it returns (WAL's usual NORMAL can lose the last commits).
+        try db.execute(sql: "PRAGMA synchronous = FULL")
+      }
+      try Self.migrate(database, path: path)
+      self.database = database
       isReadOnly = false
       writeRefusal = nil
     } catch {
@@ -68,27 +86,28 @@ public final class LibraryStore: Sendable {
     }
   }
 
-  /// A library over `pool` that stands in for the file at `path` and is never written to it.
-  init(pool: any DatabaseWriter, path: String) {
-    self.pool = pool
+  /// A library over `database` that stands in for the file at `path` and is never written
+  /// to it.
+  init(database: any DatabaseWriter, path: String) {
+    self.database = database
     self.path = path
     isReadOnly = false
     writeRefusal = .damaged(path: path)
   }
 
   /// Brings the schema up to date, after a backup when a library with data is migrated.
-  private static func migrate(_ pool: DatabasePool, path: String) throws {
+  private static func migrate(_ database: DatabaseQueue, path: String) throws {
     let migrator = LibrarySchema.migrator
-    let (applied, complete) = try pool.read { db in
+    let (applied, complete) = try database.read { db in
       (try migrator.appliedIdentifiers(db), try migrator.hasCompletedMigrations(db))
     }
     // An up-to-date library is not written to at all: a damaged one must stay as it was
     // until it is set aside.
     guard !complete else { return }
     if !applied.isEmpty {
-      try Backups(libraryPath: path).take(from: pool, kind: .migration)
+      try Backups(libraryPath: path).take(from: database, kind: .migration)
     }
-    try migrator.migrate(pool)
+    try migrator.migrate(database)
   }
 
   /// Whether the file (or, when there is none yet, its folder) may be written.
@@ -102,9 +121,9 @@ public final class LibraryStore: Sendable {
   /// no file, or nil when the file needs migrating first. In a folder that cannot be
   /// written SQLite cannot make the WAL's shared-memory file, so the file is read as
   /// immutable: nothing can change it meanwhile.
-  private static func openForReading(_ path: String, _ configuration: Configuration) throws
-    -> (any DatabaseWriter)?
-  {
+  private static func openForReading(
+    _ path: String, _ configuration: Configuration, probing: Bool
+  ) throws -> (any DatabaseWriter)? {
     guard FileManager.default.fileExists(atPath: path) else {
       let empty = try DatabaseQueue()
       try LibrarySchema.migrator.migrate(empty)
@@ -127,7 +146,9 @@ public final class LibraryStore: Sendable {
       // which is how a library is left when it is closed, nothing is missed).
       (reader, current) = try open(immutableURI(path))
     }
-    return current || !writableFolder ? reader : nil
+    guard current || !writableFolder else { return nil }
+    if probing { try probe(reader) }
+    return reader
   }
 
   /// The file as a SQLite URI that reads it as immutable.
@@ -140,17 +161,17 @@ public final class LibraryStore: Sendable {
   /// Runs `change` in one write transaction.
   func write<T>(_ change: (Database) throws -> T) throws(LibraryProblem) -> T {
     if let writeRefusal { throw writeRefusal }
-    do { return try pool.write(change) } catch { throw problem(error) }
+    do { return try database.write(change) } catch { throw problem(error) }
   }
 
   /// Runs `change` outside a transaction (it opens its own).
   func writeWithoutTransaction<T>(_ change: (Database) throws -> T) throws(LibraryProblem) -> T {
     if let writeRefusal { throw writeRefusal }
-    do { return try pool.writeWithoutTransaction(change) } catch { throw problem(error) }
+    do { return try database.writeWithoutTransaction(change) } catch { throw problem(error) }
   }
 
   func read<T>(_ body: (Database) throws -> T) throws(LibraryProblem) -> T {
-    do { return try pool.read(body) } catch { throw problem(error) }
+    do { return try database.read(body) } catch { throw problem(error) }
   }
 
   /// `error` as a problem; damage met while the file is open leaves the marker that makes

@@ -23,6 +23,24 @@ import Testing
     #expect(journal.first?.operation == .delete)
   }
 
+  /// Issue 47: the reader opens the library on every start; opening one that is up to date
+  /// and only reading it must cost no write, and so no flush to the disk (a `DatabasePool`
+  /// wrote a table into the WAL on every open, and its close copied that into the file).
+  @Test func openingAnUpToDateLibraryAndReadingItWritesNothing() throws {
+    let path = home.home.libraryPath
+    do { try home.openLibrary().setFavorite(AyahID.parse("2:255"), true) }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    do {
+      let (store, notice) = try LibraryStore.open(path: path)
+      #expect(notice == nil)
+      #expect(try store.favoriteIDs() == [try AyahID.parse("2:255")])
+      _ = try store.settings()
+      let wal = try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
+      #expect((wal ?? 0) == 0, "the WAL holds \(wal ?? 0) bytes while only reading")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file changed")
+  }
+
   @Test func settingAFavoriteTwiceChangesNothingTheSecondTime() throws {
     let store = try home.openLibrary()
     let id = try AyahID.parse("36:1")

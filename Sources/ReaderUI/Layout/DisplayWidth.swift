@@ -30,16 +30,23 @@ public enum DisplayWidth {
     }
     if scalar.properties.isEmojiPresentation { return 2 }
     let value = scalar.value
-    for range in wideRanges where range.contains(value) { return 2 }
+    var first = 0
+    while first < wideRanges.count {
+      if wideRanges[first] <= value && value <= wideRanges[first + 1] { return 2 }
+      first += 2
+    }
     return 1
   }
 
-  /// East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth W and F, in broad ranges).
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-    0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-    0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  /// East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth W and F, in broad
+  /// ranges), each as its first and last code point. Plain numbers, not `ClosedRange`s: the
+  /// generic type's metadata, made at the first frame, looked up `UInt32`'s conformance to
+  /// `Comparable` among every conformance in the program.
+  private static let wideRanges: [UInt32] = [
+    0x1100, 0x115F, 0x231A, 0x231B, 0x2329, 0x232A, 0x2E80, 0x303E, 0x3041, 0x33FF,
+    0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xA000, 0xA4CF, 0xA960, 0xA97F, 0xAC00, 0xD7A3,
+    0xF900, 0xFAFF, 0xFE10, 0xFE19, 0xFE30, 0xFE6F, 0xFF00, 0xFF60, 0xFFE0, 0xFFE6,
+    0x1F300, 0x1F64F, 0x1F900, 0x1F9FF, 0x20000, 0x2FFFD, 0x30000, 0x3FFFD,
   ]
 }
 

@@ -46,11 +46,13 @@ final class Terminal {
 
   private static var codesetIsUTF8: Bool {
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-    return codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+    // Plain Swift, not Foundation's `replacingOccurrences`: its string bridging's first
+    // casts search every protocol conformance in the program, on the way to the first frame.
+    return codeset.uppercased().filter { $0 != "-" } == "UTF8"
   }
 
   private static func asksForUTF8(_ locale: String) -> Bool {
-    locale.lowercased().replacingOccurrences(of: "-", with: "").contains(".utf8")
+    locale.lowercased().filter { $0 != "-" }.contains(".utf8")
   }
 
   init(useColors: Bool, background: TerminalBackground) {
