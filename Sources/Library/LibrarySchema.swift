@@ -108,7 +108,7 @@ enum LibrarySchema {
           UNION SELECT day FROM readingDaySurah
           """)
       {
-        try LibraryStore.summarize(day, db)
+        try LibraryStore.summarize(day, db, shares: false)
       }
     }
     migrator.registerMigration("v8: what the server held, and when") { db in
@@ -136,6 +136,19 @@ enum LibrarySchema {
           ALTER TABLE serverGone ADD COLUMN contentHash TEXT;
           CREATE INDEX serverRecord_name ON serverRecord(recordType, recordName);
           """)
+    }
+    migrator.registerMigration("v10: pages and juz by the share of their ayahs read") { db in
+      // `readingDaySummary.pageShare`, `juzShare`: what a pages or juz goal counts (two
+      // ayahs of a page are not a page); every day worked out again, and a day with neither
+      // an ayah nor a minute of reading (help opened, then quit) left without totals.
+      try db.execute(
+        sql: """
+          ALTER TABLE readingDaySummary ADD COLUMN pageShare REAL NOT NULL DEFAULT 0;
+          ALTER TABLE readingDaySummary ADD COLUMN juzShare REAL NOT NULL DEFAULT 0;
+          """)
+      for day in try String.fetchAll(db, sql: "SELECT day FROM readingDaySummary") {
+        try LibraryStore.summarize(day, db)
+      }
     }
     return migrator
   }
