@@ -43,7 +43,7 @@ extension Corpus {
         db,
         sql: """
           SELECT a.surah, a.number, a.\(translation.column), hit.total
-          FROM (\(SearchTerms.rankedHits(in: table))) AS hit
+          FROM (\(terms.rankedHits(in: table))) AS hit
           JOIN ayah AS a ON a.position = hit.rowid
           ORDER BY hit.phrase DESC, hit.near DESC, hit.rank, a.position
           """, arguments: terms.rankingArguments(limit: limit))
@@ -62,18 +62,28 @@ extension Corpus {
 extension SearchTerms {
   /// The best `limit` hits of an FTS5 table, in the order a search shows them (the phrase,
   /// then the words close, then the rest, each by BM25), with how many matched in all
-  /// (`total`). Its arguments are `rankingArguments(limit:)`.
-  static func rankedHits(in table: String) -> String {
-    """
-    SELECT rowid, rank, count(*) OVER () AS total,
-      rowid IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?) AS phrase,
-      rowid IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?) AS near
-    FROM \(table) WHERE \(table) MATCH ? ORDER BY phrase DESC, near DESC, rank LIMIT ?
-    """
+  /// (`total`). Its arguments are `rankingArguments(limit:)`. Closeness is looked at for two
+  /// to `closeWords` words: a longer query (a paste) ranks by the phrase and BM25 alone.
+  func rankedHits(in table: String) -> String {
+    let near =
+      ranksCloseness ? "rowid IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?)" : "0"
+    return """
+      SELECT rowid, rank, count(*) OVER () AS total,
+        rowid IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?) AS phrase, \(near) AS near
+      FROM \(table) WHERE \(table) MATCH ? ORDER BY phrase DESC, near DESC, rank LIMIT ?
+      """
   }
 
   /// The arguments of `rankedHits(in:)`.
   func rankingArguments(limit: Int) -> StatementArguments {
-    [phraseExpression, nearExpression, matchExpression, limit]
+    ranksCloseness
+      ? [phraseExpression, nearExpression, matchExpression, limit]
+      : [phraseExpression, matchExpression, limit]
   }
+
+  /// The most words whose closeness ranks the hits.
+  static let closeWords = 4
+
+  /// Whether the hits where the words stand close rank before the rest.
+  var ranksCloseness: Bool { (2...Self.closeWords).contains(words.count) }
 }

@@ -104,7 +104,7 @@ extension Corpus {
         db,
         sql: """
           SELECT t.first, t.text, hit.total
-          FROM (\(SearchTerms.rankedHits(in: "search_tafsir"))) AS hit
+          FROM (\(terms.rankedHits(in: "search_tafsir"))) AS hit
           JOIN tafsir AS t ON t.position = hit.rowid
           ORDER BY hit.phrase DESC, hit.near DESC, hit.rank, t.position
           """, arguments: terms.rankingArguments(limit: limit))
