@@ -2,6 +2,8 @@
 public enum RefusalText: Catalogue {
   /// Arguments refused before any work, with what to write instead.
   case emptySearch, rangeBackwards, serverWithoutScheme, noteIDTooShort
+  /// A search's words beyond its bound (issue 51): too long, or too many different words.
+  case searchTooLong, searchTooManyWords
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -20,6 +22,18 @@ public enum RefusalText: Catalogue {
       Translations(
         vi: "“{1}” thiếu http:// hoặc https:// ở đầu. Hãy viết, ví dụ: --server http://{1}.",
         en: "“{1}” lacks http:// or https:// at its start. Write, for example: --server http://{1}."
+      )
+    case .searchTooLong:
+      Translations(
+        vi:
+          "Câu tìm dài {2} ký tự, quá giới hạn {1}. Hãy tìm bằng vài từ đặc trưng của câu, ví dụ: quran search \"nhan danh allah\".",
+        en:
+          "The search is {2} characters long, over the bound of {1}. Search for a few telling words of it, for example: quran search \"nhan danh allah\"."
+      )
+    case .searchTooManyWords:
+      Translations(
+        vi: "Câu tìm có {2} từ khác nhau, quá giới hạn {1}. Hãy giữ lại những từ đặc trưng nhất.",
+        en: "The search has {2} different words, over the bound of {1}. Keep the most telling ones."
       )
     case .noteIDTooShort:
       Translations(

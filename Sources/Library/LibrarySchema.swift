@@ -108,7 +108,7 @@ enum LibrarySchema {
           UNION SELECT day FROM readingDaySurah
           """)
       {
-        try LibraryStore.summarize(day, db)
+        try LibraryStore.summarize(day, db, shares: false)
       }
     }
     migrator.registerMigration("v8: what the server held, and when") { db in
@@ -137,7 +137,20 @@ enum LibrarySchema {
           CREATE INDEX serverRecord_name ON serverRecord(recordType, recordName);
           """)
     }
-    migrator.registerMigration("v10: the versions held before") { db in
+    migrator.registerMigration("v10: pages and juz by the share of their ayahs read") { db in
+      // `readingDaySummary.pageShare`, `juzShare`: what a pages or juz goal counts (two
+      // ayahs of a page are not a page); every day worked out again, and a day with neither
+      // an ayah nor a minute of reading (help opened, then quit) left without totals.
+      try db.execute(
+        sql: """
+          ALTER TABLE readingDaySummary ADD COLUMN pageShare REAL NOT NULL DEFAULT 0;
+          ALTER TABLE readingDaySummary ADD COLUMN juzShare REAL NOT NULL DEFAULT 0;
+          """)
+      for day in try String.fetchAll(db, sql: "SELECT day FROM readingDaySummary") {
+        try LibraryStore.summarize(day, db)
+      }
+    }
+    migrator.registerMigration("v11: the versions held before") { db in
       // `serverRecord.earlierHashes`: fingerprints of the server's earlier versions this device
       // held (newest first, a few), each one an ancestor of what it holds now. A server restored
       // from a backup that gets one of them sent again by a device that was behind holds a

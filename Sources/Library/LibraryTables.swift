@@ -180,10 +180,12 @@ struct ReadingElsewhereRow: Codable, FetchableRecord, PersistableRecord {
   }
 }
 
-/// A row of `readingDaySummary`: a day's totals over every device.
+/// A row of `readingDaySummary`: a day's totals over every device (`pages`: the pages
+/// touched; `pageShare`, `juzShare`: pages and juz by the share of their ayahs read).
 struct ReadingDaySummaryRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "readingDaySummary"
   var day: String, ayahs: Int, pages: Int, surahs: Int, seconds: Int
+  var pageShare: Double, juzShare: Double
 }
 
 /// The one row of `readingGoal`: the goal set here, and when.

@@ -5,26 +5,35 @@ import Interface
 import QuranText
 
 /// One day of reading: the distinct ayahs read, the seconds spent reading, the surahs
-/// finished, and the mushaf pages the ayahs fall on. `date` is the local calendar date
-/// (`YYYY-MM-DD`) where and when the reading happened.
+/// finished, and the pages and juz of the mushaf the ayahs make, each page or juz by the share
+/// of its ayahs read (two ayahs of a fifteen-ayah page are 0.133 of a page). `date` is the
+/// local calendar date (`YYYY-MM-DD`) where and when the reading happened.
 public struct ReadingDay: Equatable, Sendable, Codable {
   public let date: String
   public let ayahs: Int
   public let seconds: Int
   public let surahsFinished: Int
-  public let pages: Int
+  public let pages: Double
+  public let juz: Double
 
-  public init(date: String, ayahs: Int, seconds: Int, surahsFinished: Int, pages: Int) {
+  public init(
+    date: String, ayahs: Int, seconds: Int, surahsFinished: Int, pages: Double, juz: Double = 0
+  ) {
     self.date = date
     self.ayahs = ayahs
     self.seconds = seconds
     self.surahsFinished = surahsFinished
     self.pages = pages
+    self.juz = juz
   }
+
+  /// A day with less than this of reading time and no ayah read is not a day of reading
+  /// (the reader opened for its help and quit): it is not logged.
+  public static let leastSeconds = 60
 }
 
 /// How much a day must hold to count for a streak: so many ayahs (one, by default), minutes,
-/// pages of the mushaf, or juz (a juz is 20 pages).
+/// pages of the mushaf, or juz (pages and juz by the share of their ayahs read).
 public struct ReadingGoal: Equatable, Sendable, Codable {
   public enum Unit: String, Sendable, Codable, CaseIterable { case ayahs, minutes, pages, juz }
 
@@ -46,8 +55,8 @@ public struct ReadingGoal: Equatable, Sendable, Codable {
       switch unit {
       case .ayahs: Double(day.ayahs)
       case .minutes: Double(day.seconds) / 60
-      case .pages: Double(day.pages)
-      case .juz: Double(day.pages) / 20
+      case .pages: day.pages
+      case .juz: day.juz
       }
     return done / Double(max(1, amount))
   }
@@ -125,8 +134,7 @@ extension LibraryStore {
     try write { db in
       let addUp = "ON CONFLICT(day) DO UPDATE SET seconds = seconds + excluded.seconds"
       try ReadingDaySecondsRow(day: day, seconds: seconds).insert(db, addUp)
-      try ReadingDaySummaryRow(day: day, ayahs: 0, pages: 0, surahs: 0, seconds: seconds)
-        .insert(db, addUp)
+      try Self.summarize(day, db)
       try Self.journalReadingDay(day, at: date, db)
     }
   }
@@ -139,12 +147,16 @@ extension LibraryStore {
       // stats` takes a third longer through the decoder.
       var days: [ReadingDay] = []
       let rows = try Row.fetchCursor(
-        db, sql: "SELECT day, ayahs, seconds, surahs, pages FROM readingDaySummary ORDER BY day")
+        db,
+        sql: """
+          SELECT day, ayahs, seconds, surahs, pageShare, juzShare FROM readingDaySummary
+          ORDER BY day
+          """)
       while let row = try rows.next() {
         days.append(
           ReadingDay(
             date: row[0] as String, ayahs: row[1] as Int, seconds: row[2] as Int,
-            surahsFinished: row[3] as Int, pages: row[4] as Int))
+            surahsFinished: row[3] as Int, pages: row[4] as Double, juz: row[5] as Double))
       }
       return days
     }
@@ -168,8 +180,10 @@ extension LibraryStore {
   }
 
   /// Works out a day's totals again from this device's log and the other devices' days, in
-  /// the transaction that changed one of them.
-  static func summarize(_ day: String, _ db: Database) throws {
+  /// the transaction that changed one of them. A day with no ayah, no surah and less than
+  /// `ReadingDay.leastSeconds` is no day of reading: it has no totals. Without `shares` (the
+  /// v7 migration, before the shares' columns) the pages and juz read are left to v10.
+  static func summarize(_ day: String, _ db: Database, shares: Bool = true) throws {
     let tx = SyncTransaction(db: db)
     let own = try tx.readingDay(device: try tx.readingDevice(), day: day)
     var ayahs = own?.ayahs ?? []
@@ -185,15 +199,25 @@ extension LibraryStore {
       seconds += tally.seconds
       surahs.formUnion(tally.surahsFinished)
     }
-    guard found else {
+    guard found, !ayahs.isEmpty || !surahs.isEmpty || seconds >= ReadingDay.leastSeconds else {
       try db.run("DELETE FROM readingDaySummary WHERE day = ?", [day])
       return
     }
     let pages = Set(ayahs.map { MushafDivisions.place(of: $0).page }).count
+    guard shares else {
+      return try db.run(
+        "INSERT OR REPLACE INTO readingDaySummary(day, ayahs, pages, surahs, seconds) VALUES (?, ?, ?, ?, ?)",
+        [day, ayahs.count, pages, surahs.count, seconds])
+    }
+    let share = MushafDivisions.shares(of: ayahs)
     try ReadingDaySummaryRow(
-      day: day, ayahs: ayahs.count, pages: pages, surahs: surahs.count, seconds: seconds
+      day: day, ayahs: ayahs.count, pages: pages, surahs: surahs.count, seconds: seconds,
+      pageShare: Self.thousandths(share.pages), juzShare: Self.thousandths(share.juz)
     ).insert(db, onConflict: .replace)
   }
+
+  /// `value` to three decimals, as the log keeps shares of pages and juz.
+  static func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
   public func readingGoal() throws -> ReadingGoal {
     try read { db in try Self.goal(db) } ?? .oneAyah

@@ -102,9 +102,13 @@ public struct PlanDay: Equatable, Sendable, Encodable {
   /// Pages ahead of (positive) or behind (negative) an even schedule, at the start of today.
   public let pagesAhead: Int
   public let daysLeft: Int
+  /// The ayahs of the plan's whole range read so far (today's too), and how many it holds.
+  public let ayahsReadInPlan: Int
+  public let ayahsInPlan: Int
 
   enum CodingKeys: String, CodingKey {
     case from, to, firstPage, lastPage, ayahsRead, ayahsInPortion, pagesAhead, daysLeft
+    case ayahsReadInPlan, ayahsInPlan
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -117,40 +121,56 @@ public struct PlanDay: Equatable, Sendable, Encodable {
     try container.encode(ayahsInPortion, forKey: .ayahsInPortion)
     try container.encode(pagesAhead, forKey: .pagesAhead)
     try container.encode(daysLeft, forKey: .daysLeft)
+    try container.encode(ayahsReadInPlan, forKey: .ayahsReadInPlan)
+    try container.encode(ayahsInPlan, forKey: .ayahsInPlan)
   }
 }
 
 extension ReadingPlan {
-  /// Today's portion and standing, given the furthest ayah read in the plan before today
-  /// (`readBefore`, a global number; 0 for none) and the ayahs read today. Nil once the plan
-  /// is done or past its end.
-  public func day(today: String, readBefore: Int, readToday: Set<Int>) -> PlanDay? {
-    let first = SurahSizes.globalIndex(of: from)
-    let next = max(first, readBefore + 1)
-    guard finished == nil, next <= SurahSizes.totalAyahs, today <= endDay else { return nil }
-    let nextAyah = SurahSizes.ayah(atGlobalIndex: next)!
-    let firstPage = MushafDivisions.place(of: nextAyah).page
+  /// The plan's own ayahs, as global numbers: from its first ayah to the end of the Quran.
+  public var range: ClosedRange<Int> {
+    SurahSizes.globalIndex(of: from)...SurahSizes.totalAyahs
+  }
+
+  /// Today's portion and standing, given the ayahs of the plan's range read before today
+  /// (`readBefore`, global numbers, in any order) and those read today. Today's portion is the
+  /// next unread part of the range: it starts at the first ayah not read before today and
+  /// holds today's share of the parts (pages, hizb or juz) not yet read whole. Nil once the
+  /// plan is done or past its end.
+  public func day(today: String, readBefore: Set<Int>, readToday: Set<Int>) -> PlanDay? {
+    guard finished == nil, today <= endDay,
+      let next = range.first(where: { !readBefore.contains($0) })
+    else { return nil }
     let daysLeft = Self.days(from: max(today, startDay), to: endDay)
-    // Today's share of what is left, in whole portions (pages, hizb or juz).
-    let firstPart = portion.number(of: nextAyah)
-    let partsLeft = portion.count - firstPart + 1
-    let share = max(1, Int((Double(partsLeft) / Double(max(1, daysLeft))).rounded(.up)))
-    let lastPart = min(portion.count, firstPart + share - 1)
-    let end =
-      lastPart == portion.count
-      ? SurahSizes.totalAyahs
-      : SurahSizes.globalIndex(of: portion.start(of: lastPart + 1)!) - 1
-    let lastPage = MushafDivisions.place(of: SurahSizes.ayah(atGlobalIndex: end)!).page
+    let end = portionEnd(from: next, daysLeft: daysLeft, readBefore: readBefore)
+    let unread = (next...end).filter { !readBefore.contains($0) }
+    let ayah = { (index: Int) in SurahSizes.ayah(atGlobalIndex: index)! }
     let totalPages = MushafDivisions.pageCount - MushafDivisions.place(of: from).page + 1
     let totalDays = Self.days(from: startDay, to: endDay)
     let elapsed = max(0, Self.days(from: startDay, to: today) - 1)
     let expected = Int((Double(totalPages) * Double(elapsed) / Double(max(1, totalDays))).rounded())
-    let done = firstPage - MushafDivisions.place(of: from).page
+    let done = Int(MushafDivisions.shares(of: readBefore.map(ayah)).pages.rounded())
     return PlanDay(
-      from: nextAyah.description, to: SurahSizes.ayah(atGlobalIndex: end)!.description,
-      pages: firstPage...lastPage,
-      ayahsRead: readToday.filter { (next...end).contains($0) }.count,
-      ayahsInPortion: end - next + 1, pagesAhead: done - expected, daysLeft: daysLeft)
+      from: ayah(next).description, to: ayah(end).description,
+      pages: MushafDivisions.place(of: ayah(next)).page...MushafDivisions.place(of: ayah(end)).page,
+      ayahsRead: unread.filter(readToday.contains).count, ayahsInPortion: unread.count,
+      pagesAhead: done - expected, daysLeft: daysLeft,
+      ayahsReadInPlan: readBefore.union(readToday).count, ayahsInPlan: range.count)
+  }
+
+  /// The last ayah of today's portion: the end of the part that makes today's share of the
+  /// parts still unread, counted from the one `next` falls in.
+  private func portionEnd(from next: Int, daysLeft: Int, readBefore: Set<Int>) -> Int {
+    var unreadParts: [Int] = []
+    for index in next...SurahSizes.totalAyahs where !readBefore.contains(index) {
+      let part = portion.number(of: SurahSizes.ayah(atGlobalIndex: index)!)
+      if unreadParts.last != part { unreadParts.append(part) }
+    }
+    let share = max(1, Int((Double(unreadParts.count) / Double(max(1, daysLeft))).rounded(.up)))
+    let lastPart = unreadParts[min(unreadParts.count, share) - 1]
+    return lastPart == portion.count
+      ? SurahSizes.totalAyahs
+      : SurahSizes.globalIndex(of: portion.start(of: lastPart + 1)!) - 1
   }
 
   /// Days from one date to another, both counted (`2026-12-01` to `2026-12-01` is 1).
@@ -185,32 +205,32 @@ extension LibraryStore {
     try ReadingPlanRow(plan, at: date).insert(db, onConflict: .replace)
   }
 
-  /// The furthest ayah (global number) read on any device since `startDay`, before `today`,
-  /// at or after `from`; and the ayahs read `today`.
+  /// The ayahs of the plan's range (global numbers) read on any device since `startDay`:
+  /// those read before `today`, and those read `today`. Reading outside the range is left out.
   public func planReading(_ plan: ReadingPlan, today: String) throws -> (
-    before: Int, today: Set<Int>
+    before: Set<Int>, today: Set<Int>
   ) {
-    let first = SurahSizes.globalIndex(of: plan.from)
+    let range = plan.range
     let days = try read { db in try Self.ayahsByDay(since: plan.startDay, db) }
-    var before = 0
+    var before = Set<Int>()
     var onToday = Set<Int>()
     for (day, ids) in days {
-      for index in ids.map(SurahSizes.globalIndex(of:)) where index >= first {
+      for index in ids.map(SurahSizes.globalIndex(of:)) where range.contains(index) {
         if day == today {
           onToday.insert(index)
         } else {
-          before = max(before, index)
+          before.insert(index)
         }
       }
     }
     return (before, onToday)
   }
 
-  /// Marks plans whose last ayah was read as finished on `today`; finished plans are kept.
+  /// Marks plans whose every ayah was read as finished on `today`; finished plans are kept.
   public func finishPlans(today: String) throws {
     for plan in try readingPlans() where plan.finished == nil {
       let reading = try planReading(plan, today: today)
-      if max(reading.before, reading.today.max() ?? 0) >= SurahSizes.totalAyahs {
+      if reading.before.union(reading.today).count == plan.range.count {
         try write { db in try Self.change(plan.finished(on: today), at: Date(), db) }
       }
     }

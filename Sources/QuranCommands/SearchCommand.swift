@@ -63,6 +63,7 @@ struct TextSearch: Equatable {
   /// Prints the hits on standard output.
   func run() throws {
     guard limit > 0 else { throw Problem(CommandText.limitTooSmall()) }
+    do { _ = try SearchBound.terms(of: query) } catch { throw Problem("\(error)", exitCode: 64) }
     let session = try location.openSession(access: .readOnly)
     if place == .tafsir {
       return try TafsirSearch.run(query, limit: limit, json: json, session)

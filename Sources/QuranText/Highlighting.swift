@@ -4,12 +4,15 @@
 /// last query word, begins with it (the search treats the last word as a prefix, so results
 /// keep up with typing).
 public struct SearchTerms: Sendable, Equatable {
-  /// The query's words, folded (lower case, no tones or marks).
+  /// The query's words, folded (lower case, no tones or marks), each once, in the order
+  /// they first came: a word said again asks nothing more of a search.
   public let words: [String]
 
-  /// Splits a query as typed into its folded words.
+  /// Splits a query as typed into its folded words. `SearchBound.terms(of:)` refuses a query
+  /// beyond the search's bound first.
   public init(query: String) {
-    words = VietnameseFolding.words(query)
+    var seen = Set<String>()
+    words = VietnameseFolding.words(query).filter { seen.insert($0).inserted }
   }
 
   /// Whether the query had no words at all (blank or only punctuation).
@@ -25,6 +28,15 @@ public struct SearchTerms: Sendable, Equatable {
   /// The same words as one phrase, in the query's order and side by side (the last one may
   /// still be a prefix): the ayahs that hold it rank first.
   public var phraseExpression: String { "\"" + words.joined(separator: " ") + "\"*" }
+
+  /// The words close together, each within `nearness` words of the next (in any order, the
+  /// last one still a prefix): after the phrase, these hits rank first.
+  public var nearExpression: String {
+    words.count < 2 ? matchExpression : "NEAR(\(matchExpression), \(Self.nearness))"
+  }
+
+  /// How many words may stand between the query's words for them to be close.
+  public static let nearness = 6
 
   /// The ranges of `text` whose words match. It walks the text's scalars once, folding each
   /// word into one reused buffer: the twenty hits of a screen are marked in well under a

@@ -25,13 +25,15 @@ public struct SearchResults: Sendable {
 }
 
 extension Corpus {
-  /// Searches one translation, ranked by relevance (BM25), insensitive to case, tones and
-  /// marks, with `đ` matching `d`. The last word of the query also matches as a prefix. Ayahs
-  /// that hold the query's words as written, side by side, come first.
+  /// Searches one translation, insensitive to case, tones and marks, with `đ` matching `d`.
+  /// The last word of the query also matches as a prefix. Ayahs that hold the query's words
+  /// as written, side by side, come first, then those where they stand close, then the rest;
+  /// each group by relevance (BM25). A query beyond `SearchBound` is refused
+  /// (`SearchRefusal`).
   public func search(
     _ query: String, translation: Translation, limit: Int = 100
   ) throws -> SearchResults {
-    let terms = SearchTerms(query: query)
+    let terms = try SearchBound.terms(of: query)
     guard !terms.isEmpty else { return SearchResults(terms: terms, hits: [], totalCount: 0) }
     let table = "search_\(translation.column)"
     return try database.read { db in
@@ -41,12 +43,10 @@ extension Corpus {
         db,
         sql: """
           SELECT a.surah, a.number, a.\(translation.column), hit.total
-          FROM (SELECT rowid, rank, count(*) OVER () AS total,
-                  rowid IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?) AS phrase
-                FROM \(table) WHERE \(table) MATCH ? ORDER BY phrase DESC, rank LIMIT ?) AS hit
+          FROM (\(terms.rankedHits(in: table))) AS hit
           JOIN ayah AS a ON a.position = hit.rowid
-          ORDER BY hit.phrase DESC, hit.rank, a.position
-          """, arguments: [terms.phraseExpression, terms.matchExpression, limit])
+          ORDER BY hit.phrase DESC, hit.near DESC, hit.rank, a.position
+          """, arguments: terms.rankingArguments(limit: limit))
       var hits = [SearchHit]()
       var total = 0
       while let row = try rows.next() {
@@ -57,4 +57,33 @@ extension Corpus {
       return SearchResults(terms: terms, hits: hits, totalCount: total)
     }
   }
+}
+
+extension SearchTerms {
+  /// The best `limit` hits of an FTS5 table, in the order a search shows them (the phrase,
+  /// then the words close, then the rest, each by BM25), with how many matched in all
+  /// (`total`). Its arguments are `rankingArguments(limit:)`. Closeness is looked at for two
+  /// to `closeWords` words: a longer query (a paste) ranks by the phrase and BM25 alone.
+  func rankedHits(in table: String) -> String {
+    let near =
+      ranksCloseness ? "rowid IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?)" : "0"
+    return """
+      SELECT rowid, rank, count(*) OVER () AS total,
+        rowid IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?) AS phrase, \(near) AS near
+      FROM \(table) WHERE \(table) MATCH ? ORDER BY phrase DESC, near DESC, rank LIMIT ?
+      """
+  }
+
+  /// The arguments of `rankedHits(in:)`.
+  func rankingArguments(limit: Int) -> StatementArguments {
+    ranksCloseness
+      ? [phraseExpression, nearExpression, matchExpression, limit]
+      : [phraseExpression, matchExpression, limit]
+  }
+
+  /// The most words whose closeness ranks the hits.
+  static let closeWords = 4
+
+  /// Whether the hits where the words stand close rank before the rest.
+  var ranksCloseness: Bool { (2...Self.closeWords).contains(words.count) }
 }

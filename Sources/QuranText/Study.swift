@@ -93,21 +93,21 @@ extension Corpus {
       last: SurahSizes.ayah(atGlobalIndex: row["last"])!)
   }
 
-  /// Searches the tafsir as `search` searches a translation (the same folding, ranking and
-  /// prefix); a text that explains several ayahs is found once, at its first ayah.
+  /// Searches the tafsir as `search` searches a translation (the same folding, bound, prefix
+  /// and ranking: the words side by side first, then close together, then the rest); a text
+  /// that explains several ayahs is found once, at its first ayah.
   public func searchTafsir(_ query: String, limit: Int = 100) throws -> SearchResults {
-    let terms = SearchTerms(query: query)
+    let terms = try SearchBound.terms(of: query)
     guard !terms.isEmpty else { return SearchResults(terms: terms, hits: [], totalCount: 0) }
     return try database.read { db in
       let rows = try Row.fetchCursor(
         db,
         sql: """
           SELECT t.first, t.text, hit.total
-          FROM (SELECT rowid, rank, count(*) OVER () AS total
-                FROM search_tafsir WHERE search_tafsir MATCH ? ORDER BY rank LIMIT ?) AS hit
+          FROM (\(terms.rankedHits(in: "search_tafsir"))) AS hit
           JOIN tafsir AS t ON t.position = hit.rowid
-          ORDER BY hit.rank, t.position
-          """, arguments: [terms.matchExpression, limit])
+          ORDER BY hit.phrase DESC, hit.near DESC, hit.rank, t.position
+          """, arguments: terms.rankingArguments(limit: limit))
       var hits = [SearchHit]()
       var total = 0
       while let row = try rows.next() {

@@ -21,7 +21,7 @@ struct QuranBench: ParsableCommand {
       Fetch.self, Notes.self, Import.self, Sync.self, SyncScale.self, Records.self,
       RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
-      LibraryRescue.self, Damage.self, Study.self, Paste.self,
+      LibraryRescue.self, Damage.self, Study.self, Paste.self, SearchBoundCommand.self,
     ],
     defaultSubcommand: All.self)
 }
@@ -50,6 +50,13 @@ extension QuranBench {
   struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Search, with and without tones.")
     func run() throws { try inWorkspace(benchmarkSearch) }
+  }
+  struct SearchBoundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "search-bound",
+      abstract: "Text and tafsir search at the query's bound (p99), a paste refused, and the "
+        + "tafsir's ranking of \"ngai vuong\".")
+    func run() throws { try inWorkspace(benchmarkSearchBound) }
   }
   struct Tui: ParsableCommand {
     static let configuration = CommandConfiguration(

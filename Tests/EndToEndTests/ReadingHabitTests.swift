@@ -27,6 +27,27 @@ import Testing
     try tmux.waitFor("[exit 0]")
   }
 
+  /// Jumps to `ayah` in the reader on `day` (UTC), steps `steps` ayahs on in its surah of
+  /// `count` ayahs, then quits.
+  func read(from ayah: String, steps: Int, of count: Int, on day: String) throws {
+    let tmux = try TmuxSession(
+      command: "faketime '\(day) 10:00:00' \(QuranProcess.executable)",
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
+        "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
+        "QURAN_VI_LANG": "en",
+      ])
+    try tmux.waitFor(" · page ")
+    try tmux.send(":")
+    try tmux.type(ayah)
+    try tmux.send("Enter")
+    try tmux.waitFor("1/\(count)")
+    for _ in 0..<steps { try tmux.send("j") }
+    try tmux.waitFor("\(steps + 1)/\(count)")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
   func stats(_ arguments: [String], on day: String) throws -> String {
     let result = try Subprocess.run(
       "/usr/bin/env", ["faketime", "\(day) 12:00:00", QuranProcess.executable] + arguments,
@@ -129,5 +150,40 @@ import Testing
     #expect(today("juz")?["to"] as? String == "2:141", "juz 2 begins at 2:142")
     #expect(today("hizb")?["to"] as? String == "2:74", "hizb 2 begins at 2:75")
     #expect(plans.first { $0["name"] as? String == "hizb" }?["portion"] as? String == "hizb")
+  }
+
+  /// Ten days of a plan over juz 30 (78:1 to the end) under faketime (issue 51): al-Fātiḥah
+  /// and Ya-Sin read in the reader do not count; An-Nas counts without finishing the plan or
+  /// moving today's portion from 78:1; each day's portion is what is left over the days left;
+  /// `quran stats` counts the same ayahs.
+  @Test func tenDaysOfAPlanOverJuzThirty() throws {
+    let started = try stats(
+      ["plan", "start", "--days", "10", "--from", "78:1", "--name", "amma"], on: "2026-04-01")
+    #expect(started.contains("2026-04-01 → 2026-04-10"), "\(started)")
+    for day in 1...10 {
+      let date = "2026-04-" + (day < 10 ? "0\(day)" : "\(day)")
+      switch day {
+      case 1: try read(6, on: date)
+      case 2: try read(from: "114:1", steps: 5, of: 6, on: date)
+      case 3: try read(from: "36:1", steps: 4, of: 83, on: date)
+      default: break
+      }
+      let json = try plan([], on: date)
+      let today = try #require(json["today"] as? [String: Any], "\(date): \(json)")
+      #expect(today["from"] as? String == "78:1", "\(date): \(today)")
+      #expect(today["daysLeft"] as? Int == 11 - day, "\(date): \(today)")
+      #expect(today["ayahsReadInPlan"] as? Int == (day >= 2 ? 6 : 0), "\(date): \(today)")
+      #expect(today["ayahsInPlan"] as? Int == 564)
+      if day == 1 { #expect(today["lastPage"] as? Int == 584, "23 pages in 10 days: \(today)") }
+      if day == 10 { #expect(today["to"] as? String == "114:6", "the last day holds the rest") }
+    }
+    let days =
+      try #require(
+        try JSONSerialization.jsonObject(
+          with: Data(stats(["stats", "--json"], on: "2026-04-10").utf8)) as? [String: Any])?[
+        "days"] as? [[String: Any]]
+    #expect(days?.map { $0["ayahs"] as? Int } == [7, 6, 4], "the log: \(String(describing: days))")
+    let over = try stats(["plan"], on: "2026-04-11")
+    #expect(over.contains("amma") && over.contains("has passed unfinished"), "\(over)")
   }
 }

@@ -40,7 +40,9 @@ import Testing
       ReadingDaySurahRow(day: "2026-11-02", surah: 1),
       ReadingDaySecondsRow(day: "2026-11-02", seconds: 60),
       ReadingElsewhereRow(device: "0123456789abcdef", day: "2026-11-02", tally),
-      ReadingDaySummaryRow(day: "2026-11-02", ayahs: 1, pages: 1, surahs: 1, seconds: 60),
+      ReadingDaySummaryRow(
+        day: "2026-11-02", ayahs: 1, pages: 1, surahs: 1, seconds: 60, pageShare: 0.091,
+        juzShare: 0.007),
       ReadingGoalRow(ReadingGoal(amount: 3, unit: .pages), at: date),
       ReadingPlanRow(plan, at: date),
     ]

@@ -85,6 +85,17 @@ import Testing
     #expect(reader.reader.highlight?.words == ["nhan", "danh", "allah"])
   }
 
+  /// A page pasted into the search prompt is refused with a sentence, not searched (issue 51).
+  @Test func aSearchBeyondTheBoundIsRefusedWithASentence() throws {
+    let reader = try session()
+    _ = screen(reader)
+    press(reader, .character("/"))
+    type(reader, String(repeating: "nhan danh allah ", count: 20))
+    press(reader, .enter)
+    #expect(screen(reader).contains("The search is 319 characters long, over the bound of 200."))
+    #expect(!(reader.screens.last is ResultList))
+  }
+
   @Test func searchTypedWithCombiningMarksFindsTheSameAyahs() throws {
     let reader = try session()
     _ = screen(reader)
