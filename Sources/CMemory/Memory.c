@@ -6,3 +6,5 @@ int records_memory_keep_large_blocks_apart(size_t bytes) {
   int trimmed = mallopt(M_TRIM_THRESHOLD, (int)bytes);
   return mapped && trimmed;
 }
+
+int records_memory_give_back_free(void) { return malloc_trim(0); }
