@@ -1,5 +1,8 @@
 #include "Memory.h"
 #include <malloc.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 int records_memory_keep_large_blocks_apart(size_t bytes) {
   int mapped = mallopt(M_MMAP_THRESHOLD, (int)bytes);
@@ -8,3 +11,7 @@ int records_memory_keep_large_blocks_apart(size_t bytes) {
 }
 
 int records_memory_give_back_free(void) { return malloc_trim(0); }
+
+int records_thread_run_behind(void) {
+  return setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10);
+}
