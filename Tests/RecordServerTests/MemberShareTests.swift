@@ -183,6 +183,38 @@ struct PostgresBodyShareTests {
   }
 }
 
+/// A large body's place in the PostgreSQL ledger that was never given back (the give-back
+/// failed: the database unreachable for a moment) lapses after `placeLife`, 15 minutes, even
+/// while its instance beats: it does not hold the member's share for ever. In process, on the
+/// ledger itself, with its clock given.
+@Suite(
+  "A large body's place not given back lapses", .serialized,
+  .enabled(if: TestDatabase.postgresURL != nil, Comment(rawValue: TestDatabase.missingPostgres)))
+struct BodyLedgerLapseTests {
+  @Test func aPlaceNeverGivenBackLapsesAfterItsLife() throws {
+    let database = try TestDatabase.createPostgres()
+    defer { TestDatabase.drop(database) }
+    let ledger = try PostgresStore(url: database, maximumConnections: 2)
+    let start: Int64 = 1_800_000_000_000
+    func take(_ id: String, after milliseconds: Int64) throws -> Bool {
+      try ledger.takeLargeBody(
+        id, user: "bob", instance: "alive", limit: 2, now: start + milliseconds)
+    }
+    #expect(try take("first", after: 0))
+    #expect(try take("second", after: 0))
+    // Neither is given back. Until they are 15 minutes old, they are bob's share.
+    #expect(try !take("third", after: PostgresStore.placeLife - 1))
+    // Then they lapse, and new places count as before.
+    #expect(try take("third", after: PostgresStore.placeLife + 1))
+    #expect(try take("fourth", after: PostgresStore.placeLife + 1))
+    #expect(try !take("fifth", after: PostgresStore.placeLife + 1))
+    // Another member's share was never touched.
+    #expect(
+      try ledger.takeLargeBody("carol's", user: "carol", instance: "alive", limit: 2, now: start))
+    withExtendedLifetime(ledger) {}
+  }
+}
+
 /// The body shares themselves, in process: what they let in and refuse.
 @Suite("Body shares")
 struct BodySharesTests {

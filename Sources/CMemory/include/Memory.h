@@ -10,4 +10,12 @@
 /// that once read a large body would otherwise keep every later block under that size in its
 /// heaps, and keep the heaps' free memory. Returns 0 when glibc refused a setting.
 int records_memory_keep_large_blocks_apart(size_t bytes);
+
+/// Gives the system back the free memory in every heap (malloc_trim): whole free pages in
+/// their middle as well as at their top. Returns 1 when some memory was given back.
+int records_memory_give_back_free(void);
+
+/// Lowers the calling thread's scheduling priority (nice +10), for good: it then runs when
+/// the threads answering requests leave a processor free. Returns 0 when it was lowered.
+int records_thread_run_behind(void);
 #endif

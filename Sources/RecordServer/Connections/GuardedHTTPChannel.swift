@@ -2,11 +2,13 @@ import CloudRecords
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// HTTP/1.1 connections as Hummingbird's `HTTP1Channel` serves them, within the server's
 /// `ConnectionLimits`: idle connections close, a request whose body stalls is answered 408,
 /// HTTP the parser refuses is answered with a CloudKit error body (`RequestGuard`), a request
-/// answered before its body came closes its connection (`UnreadBodyClose`), and a
+/// answered before its body came closes its connection (`UnreadBodyClose`), so does a request
+/// that does not keep its connection, once answered (`ClosingRequest`), and a
 /// connection past `maxConnections` is answered 503 and closed instead of waiting unseen.
 struct GuardedHTTPChannel: ServerChildChannel {
   enum Value: ServerChildChannelValue {
@@ -49,8 +51,10 @@ struct GuardedHTTPChannel: ServerChildChannel {
     channel.closeFuture.whenComplete { _ in open.release() }
     let idleTimeout = self.idleTimeout
     return http.setup(channel: channel, logger: logger).flatMapThrowing { connection in
-      try channel.pipeline.syncOperations.addHandler(
-        UnfinishedHeadAnswer(idleTimeout: idleTimeout), position: .first)
+      let pipeline = channel.pipeline.syncOperations
+      try pipeline.addHandler(UnfinishedHeadAnswer(idleTimeout: idleTimeout), position: .first)
+      let parser = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+      try pipeline.addHandler(ClosingRequest(), position: .after(parser))
       return .served(connection)
     }
   }

@@ -1,4 +1,6 @@
 import CMemory
+import Dispatch
+import Synchronization
 
 /// How the server keeps its memory within its bound (the service unit's, and issue 37's
 /// 300 MB under attack) with glibc's malloc.
@@ -8,6 +10,13 @@ import CMemory
 /// under 2 MB (bodies, records, answers) is cut from heaps that keep what is freed in them,
 /// one heap per thread that allocated, so the memory a burst of large requests took stays
 /// taken. Fixing the size keeps large blocks apart, each given back when freed.
+///
+/// The values a large body is read into are small blocks (a field of a record is a few
+/// dozen bytes of JSON and a few hundred in memory), cut from the heap of the thread that
+/// read it; freed, they stay that heap's, whole pages of them. A body read on another thread
+/// the next time grows another heap, so a few large bodies read in turn held four heaps
+/// full of free memory (448 MB under issue 46's slow large bodies). Once a large body's
+/// request is answered, the heaps' free pages are given back (`giveBackFree`).
 enum ServerMemory {
   /// Blocks from this size up are mappings of their own, and a heap gives back free memory at
   /// its top past it: a record of more than a quarter of the 1 MB bound, a body, an answer.
@@ -16,5 +25,25 @@ enum ServerMemory {
   /// Sets glibc's malloc so; called once, when the server starts.
   static func keepLargeBlocksApart() {
     _ = records_memory_keep_large_blocks_apart(largeBlock)
+  }
+
+  /// Whether a giving back is asked for and not yet begun: requests answered meanwhile are
+  /// served by that one.
+  private static let givingBackAsked = Atomic<Bool>(false)
+  private static let givingBack = DispatchQueue(label: "quran-records.memory", qos: .utility)
+
+  /// Gives the heaps' free pages back to the system, on a thread of its own (it takes a few
+  /// milliseconds over large heaps), once for all the large bodies answered while it waits.
+  static func giveBackFree() {
+    guard
+      givingBackAsked.compareExchange(
+        expected: false, desired: true, ordering: .acquiringAndReleasing
+      )
+      .exchanged
+    else { return }
+    givingBack.async {
+      givingBackAsked.store(false, ordering: .releasing)
+      _ = records_memory_give_back_free()
+    }
   }
 }

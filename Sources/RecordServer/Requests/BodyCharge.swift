@@ -32,10 +32,12 @@ final class BodyCharge: Sendable {
     bytes.withLock { $0 += count }
   }
 
-  /// Gives everything back; once, when the request is answered.
+  /// Gives everything back; once, when the request is answered. The memory a large body was
+  /// read into is free by then, and is given back to the system (`ServerMemory`).
   func release() {
     shares.giveBack(user, bytes: bytes.withLock { $0 }, large: large)
     sharedPlace?()
+    if large { ServerMemory.giveBackFree() }
   }
 }
 
@@ -62,7 +64,8 @@ extension RecordService {
     let taken: Bool
     do {
       taken = try await blocking {
-        try ledger.takeLargeBody(place, user: user, instance: instance, limit: limit)
+        try ledger.takeLargeBody(
+          place, user: user, instance: instance, limit: limit, now: Date().milliseconds)
       }
     } catch {
       bodyShares.giveBack(user, bytes: bytes, large: large)
@@ -121,7 +124,10 @@ extension RecordService {
 protocol SharedBodyLedger: Sendable {
   /// Takes place `id` for one of `user`'s large bodies, read by `instance`, when fewer than
   /// `limit` of theirs are held on the instances alive; false (taking nothing) otherwise.
-  func takeLargeBody(_ id: String, user: String, instance: String, limit: Int) throws -> Bool
+  /// `now` (milliseconds since 1970) dates the place, and decides which places have lapsed.
+  func takeLargeBody(
+    _ id: String, user: String, instance: String, limit: Int, now: Int64
+  ) throws -> Bool
   /// Gives place `id` back.
   func giveBackLargeBody(_ id: String) throws
 }

@@ -22,6 +22,7 @@ func benchmarkAttack(only: String? = nil) throws {
   try everyOtherAttack(target, attack)
   try DecodingAttacks.all(target, attack)
   try ShareAttacks.all(target, attack)
+  try HolderAttacks.all(target, attack)
   victim.stop()
   let peakMemory = max(judge.peakMemory, target.memory().peak)
   target.server.stop()

@@ -1,9 +1,10 @@
+import CloudRecords
 import Foundation
 import Synchronization
 
 /// Issue 46's attacks on each member's share, as mallory: bodies announced and held unfinished
-/// on 100 connections, slow-to-read large bodies beside alice's 20 KB note saves, and many
-/// expensive queries at once.
+/// on 100 connections, slow-to-read large bodies beside alice's 20 KB note saves, many
+/// expensive queries at once, and zones made up to the cap and listed at once.
 enum ShareAttacks {
   static let attacker = AttackTarget.attacker
 
@@ -20,6 +21,40 @@ enum ShareAttacks {
     try attack("expensive queries over 10,000 records, 8 then 16 connections, 3 s each") {
       try expensiveQueries(target)
     }
+    try attack("zone flood: zones up to the cap and past it, then 4 zones/list at once, 3 s") {
+      try zoneFlood(target)
+    }
+  }
+
+  /// Zones made in batches of 200 until the server refuses one (`serve --max-zones`, 1,000);
+  /// then `zones/list` on 4 connections at once for 3 s: how large each answer is, and how
+  /// they were answered.
+  static func zoneFlood(_ target: AttackTarget) throws -> String {
+    var made = 0
+    var refusal = "never refused"
+    for batch in 0..<10 {
+      let operations = (0..<200).map {
+        #"{"operationType": "create", "zone": {"zoneID": {"zoneName": "flood-\#(batch)-\#($0)"}}}"#
+      }
+      let answer = try target.sendWhenLetIn(
+        attacker, "zones/modify", #"{"operations": [\#(operations.joined(separator: ", "))]}"#)
+      guard let answer, answer.status == 200 else {
+        refusal = "zones/modify: \(answer?.summary ?? "no answer")"
+        break
+      }
+      let zones = try JSONDecoder().decode(ZonesResponse.self, from: Data(answer.body)).zones
+      made += zones.filter { $0.item != nil }.count
+      if let failure = zones.lazy.compactMap(\.failure).first {
+        refusal = "refused: \(failure.serverErrorCode.rawValue) \"\(failure.reason.prefix(150))\""
+        break
+      }
+    }
+    let list = target.request(attacker, "zones/list", "{}")
+    let listed = try target.send(attacker, "zones/list", "{}")
+    let flooded = try DecodingAttacks.flood(target, [list], connections: 4, seconds: 3)
+    return "\(made) zones made, then \(refusal)\n"
+      + "one zones/list: \(listed?.status ?? 0), \(listed?.body.count ?? 0) bytes\n"
+      + "4 connections of zones/list, 3 s: \(flooded.replacingOccurrences(of: "\n", with: "; "))"
   }
 
   /// 100 connections to `records/modify`, each announcing 10,485,660 bytes and sending all but

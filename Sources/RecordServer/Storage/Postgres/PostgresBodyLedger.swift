@@ -16,9 +16,10 @@ extension PostgresStore: SharedBodyLedger {
   /// How long an instance may be silent before its places are taken for lost.
   static let placeGrace: Int64 = 60_000
 
-  func takeLargeBody(_ id: String, user: String, instance: String, limit: Int) throws -> Bool {
-    let now = Date().milliseconds
-    return try write { db in
+  func takeLargeBody(
+    _ id: String, user: String, instance: String, limit: Int, now: Int64
+  ) throws -> Bool {
+    try write { db in
       // The key's first half is fixed, so this lock never meets the migrations'.
       try db.execute("SELECT pg_advisory_xact_lock(7114515, hashtext(?))", user)
       try db.execute(
