@@ -131,6 +131,18 @@ import Testing
 }
 
 extension ServerRestoreTests {
+  /// A note the laptop writes ("bản đầu") after the backup, which the tablet rewrites ("bản
+  /// sau") with the laptop not syncing again; then the server is restored from the backup.
+  func theTabletRewritesALaptopNoteTheRestoreLoses(on reference: String) throws {
+    try world.server.command(["backup", "--to", backup])
+    let note = try laptop.library.addNote(on: ayah(reference), text: "bản đầu")
+    try laptop.sync()
+    try tablet.sync()
+    _ = try tablet.library.editNote(note.id, text: "bản sau")
+    try tablet.sync()
+    try restoreTheBackup()
+  }
+
   /// The laptop saw the first version only; the tablet wrote the second over it. After the
   /// restore each sends the version it holds, in either order: the second stands on both,
   /// and neither is a conflict (the first is the second's ancestor, not an edit beside it).
@@ -138,13 +150,7 @@ extension ServerRestoreTests {
   func aVersionSentAgainByADeviceThatWasBehindGivesWayToTheNewerOne(newerFirst: Bool)
     throws
   {
-    try world.server.command(["backup", "--to", backup])
-    let note = try laptop.library.addNote(on: ayah("55:3"), text: "bản đầu")
-    try laptop.sync()
-    try tablet.sync()
-    _ = try tablet.library.editNote(note.id, text: "bản sau")
-    try tablet.sync()
-    try restoreTheBackup()
+    try theTabletRewritesALaptopNoteTheRestoreLoses(on: "55:3")
 
     let order = newerFirst ? [tablet, laptop] : [laptop, tablet]
     for device in order + order { try device.sync() }
@@ -158,13 +164,7 @@ extension ServerRestoreTests {
   /// sent; the tablet then sends the newer version, made from it. The laptop's waiting resend
   /// gives way to it: no conflict copy.
   @Test func aResendStillWaitingGivesWayToTheNewerVersionMadeFromIt() throws {
-    try world.server.command(["backup", "--to", backup])
-    let note = try laptop.library.addNote(on: ayah("55:4"), text: "bản đầu")
-    try laptop.sync()
-    try tablet.sync()
-    _ = try tablet.library.editNote(note.id, text: "bản sau")
-    try tablet.sync()
-    try restoreTheBackup()
+    try theTabletRewritesALaptopNoteTheRestoreLoses(on: "55:4")
 
     let proxy = try FaultProxy(upstreamPort: world.server.port) {
       $0.contains("records/modify") ? .cutBeforeServer : nil
