@@ -12,30 +12,9 @@ package enum InterfaceLanguage {
 
   /// Sets `Language.current` and returns the arguments without `--lang`.
   static func choose(_ arguments: [String]) throws -> [String] {
-    var rest: [String] = []
-    var flag: String?
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument == "--" {
-        rest += arguments[index...]
-        break
-      }
-      if argument == "--lang" {
-        guard index + 1 < arguments.count else {
-          Language.current = Language.fromLocale(ProcessInfo.processInfo.environment)
-          throw Problem(CommandText.langNeedsValue())
-        }
-        flag = arguments[index + 1]
-        index += 2
-        continue
-      }
-      if argument.hasPrefix("--lang=") {
-        flag = String(argument.dropFirst("--lang=".count))
-      } else {
-        rest.append(argument)
-      }
-      index += 1
+    guard let (rest, flag) = LineOption.take("--lang", from: arguments) else {
+      Language.current = Language.fromLocale(ProcessInfo.processInfo.environment)
+      throw Problem(CommandText.langNeedsValue())
     }
     let environment = ProcessInfo.processInfo.environment
     overridden = flag != nil || !(environment["QURAN_VI_LANG"] ?? "").isEmpty
