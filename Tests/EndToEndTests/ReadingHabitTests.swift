@@ -7,17 +7,22 @@ import Testing
 @Suite(.serialized) struct ReadingHabitTests {
   let home = TemporaryHome()
 
-  /// Reads `steps` ayahs of al-Fātiḥah in the reader on `day` (UTC), then quits.
-  func read(
-    _ steps: Int, on day: String, thenLook: (TmuxSession) throws -> Void = { _ in }
-  ) throws {
-    let tmux = try TmuxSession(
+  /// The reader in tmux, its clock at 10:00 UTC on `day`.
+  func reader(on day: String) throws -> TmuxSession {
+    try TmuxSession(
       command: "faketime '\(day) 10:00:00' \(QuranProcess.executable)",
       environment: [
         "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
         "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
         "QURAN_VI_LANG": "en",
       ])
+  }
+
+  /// Reads `steps` ayahs of al-Fātiḥah in the reader on `day` (UTC), then quits.
+  func read(
+    _ steps: Int, on day: String, thenLook: (TmuxSession) throws -> Void = { _ in }
+  ) throws {
+    let tmux = try reader(on: day)
     try tmux.waitFor("juz 1 · page 1")
     try tmux.send("g")
     for _ in 0..<steps { try tmux.send("j") }
@@ -30,13 +35,7 @@ import Testing
   /// Jumps to `ayah` in the reader on `day` (UTC), steps `steps` ayahs on in its surah of
   /// `count` ayahs, then quits.
   func read(from ayah: String, steps: Int, of count: Int, on day: String) throws {
-    let tmux = try TmuxSession(
-      command: "faketime '\(day) 10:00:00' \(QuranProcess.executable)",
-      environment: [
-        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
-        "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
-        "QURAN_VI_LANG": "en",
-      ])
+    let tmux = try reader(on: day)
     try tmux.waitFor(" · page ")
     try tmux.send(":")
     try tmux.type(ayah)
