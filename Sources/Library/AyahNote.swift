@@ -32,6 +32,13 @@ public struct AyahNote: Sendable, Equatable, Identifiable {
   public static func conflictCopyID(of id: UUID, text: String) -> UUID {
     StableID.uuid(for: "conflict copy \(id.uuidString) \(text)")
   }
+
+  /// The id of the note a sync conflict makes from a branch of note `id`'s history, named by
+  /// the fingerprint of the branch's first version: the same on every device that holds a
+  /// version of the branch, so the copies they make are one note.
+  public static func conflictCopyID(of id: UUID, branchFrom version: String) -> UUID {
+    StableID.uuid(for: "conflict copy \(id.uuidString) of branch \(version)")
+  }
 }
 
 /// Why a note could not be written; a sentence for a person.

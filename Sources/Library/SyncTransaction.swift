@@ -234,6 +234,16 @@ public struct SyncTransaction {
     ).save(db)
   }
 
+  /// Gives a record made to carry on another's history (a conflict copy) that history's
+  /// fingerprints, newest first: its changes are made from them, and say so.
+  public func inheritAncestors(_ record: RecordIdentity, _ hashes: [String]) throws {
+    guard !hashes.isEmpty else { return }
+    try ServerAncestryRow(
+      recordType: record.recordType.rawValue, recordKey: record.key,
+      hashes: hashes.prefix(Self.earlierVersionsKept).joined(separator: " ")
+    ).save(db)
+  }
+
   private func lostAncestry(_ record: RecordIdentity) throws -> [String] {
     Self.hashes(
       try db.first(

@@ -225,13 +225,7 @@ struct Reconciler {
         .map { record.ancestors?.contains($0) == true } ?? false
       if let pending, !madeFromLocal, pending.operation == .save {
         if let local, local.text != remote.text {
-          // Both changed the text: the server's stays, the local text becomes a new note
-          // (one, whichever devices make it).
-          let copy = AyahNote(
-            id: AyahNote.conflictCopyID(of: id, text: local.text), ayahID: local.ayahID,
-            text: Self.conflictPrefix + local.text, createdAt: local.createdAt,
-            modifiedAt: local.modifiedAt)
-          if try tx.note(copy.id) == nil { try tx.addLocalNote(copy) }
+          try keepConflictCopy(of: local, identity, beside: record)
         }
       }
       try settle(pending)
@@ -246,6 +240,67 @@ struct Reconciler {
 }
 
 extension Reconciler {
+  /// Both changed a note's text: the server's stays, and the local text becomes a new note.
+  /// The copy carries on the local branch of the note's history: its id comes from the
+  /// branch's first version after the server's version forked from it, so devices that each
+  /// hold a version of that branch make one copy, and its versions name the branch's as their
+  /// ancestors, so the newest of them stands. Without a history in common (Apple's servers
+  /// tell none), the id comes from the text.
+  fileprivate func keepConflictCopy(
+    of local: AyahNote, _ identity: RecordIdentity, beside server: Record
+  ) throws {
+    var branch: [String] = []
+    let localPrint = RecordMapping.fingerprint(mapping.record(local))
+    for hash in [localPrint].compactMap({ $0 }) + (try tx.serverAncestors(identity, sending: nil))
+    where !branch.contains(hash) {
+      branch.append(hash)
+    }
+    let serverHistory = Set([RecordMapping.fingerprint(server)].compactMap { $0 })
+      .union(server.ancestors ?? [])
+    let fork = branch.firstIndex(where: serverHistory.contains)
+    var id = AyahNote.conflictCopyID(of: local.id, text: local.text)
+    if let fork, fork > 0 {
+      let branchCopy = AyahNote.conflictCopyID(of: local.id, branchFrom: branch[fork - 1])
+      switch try copyHolds(branchCopy, local, branch) {
+      case .nothing: id = branchCopy
+      case .thisOrLater: return
+      case .anEarlierVersion:
+        // Another device's copy of an earlier version of this branch: carried on to this one.
+        try tx.putNote(copy(of: local, id: branchCopy))
+        try tx.journalSave(.note(branchCopy, ayah: local.ayahID), at: local.modifiedAt)
+        try tx.inheritAncestors(.note(branchCopy, ayah: local.ayahID), branch)
+        return
+      case .somethingElse: break
+      }
+    }
+    guard try tx.note(id) == nil else { return }
+    try tx.addLocalNote(copy(of: local, id: id))
+    try tx.inheritAncestors(.note(id, ayah: local.ayahID), branch)
+  }
+
+  private enum CopyContent { case nothing, thisOrLater, anEarlierVersion, somethingElse }
+
+  /// What the conflict copy `id` of a branch already holds here, against `local`, the
+  /// branch's version on this device, and `branch`, its history.
+  private func copyHolds(_ id: UUID, _ local: AyahNote, _ branch: [String]) throws
+    -> CopyContent
+  {
+    guard let held = try tx.note(id) else { return .nothing }
+    guard let print = RecordMapping.fingerprint(mapping.record(held)),
+      let localPrint = RecordMapping.fingerprint(mapping.record(local))
+    else { return .somethingElse }
+    if print == localPrint { return .thisOrLater }
+    if branch.contains(print) { return .anEarlierVersion }
+    let madeFrom = try tx.serverAncestors(.note(id, ayah: local.ayahID), sending: nil)
+    return madeFrom.contains(localPrint) ? .thisOrLater : .somethingElse
+  }
+
+  private func copy(of local: AyahNote, id: UUID) -> AyahNote {
+    AyahNote(
+      id: id, ayahID: local.ayahID, text: Self.conflictPrefix + local.text,
+      createdAt: local.createdAt, modifiedAt: local.modifiedAt)
+  }
+
   /// One device's day: the server's version and the library's are put together. This
   /// device's day goes back to the server when the server lacks some of it; another device's
   /// day is kept as its record says, and forgotten when its record is gone.

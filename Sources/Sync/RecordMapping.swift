@@ -187,9 +187,17 @@ struct RecordMapping: Sendable {
 extension RecordMapping {
   /// A fingerprint of a record's fields (FNV-1a over their JSON with sorted keys), so that a
   /// version sent again under a new tag — after the server went back in time — is known for
-  /// the same content; nil for a record read without its fields.
+  /// the same content; nil for a record read without its fields. A conflict copy's text is
+  /// taken without its prefix: the copy's versions are those of the note's lost branch it
+  /// carries on, and are known by the same fingerprints (`Reconciler.keepConflictCopy`).
   static func fingerprint(_ record: Record) -> String? {
-    guard let fields = record.fields else { return nil }
+    guard var fields = record.fields else { return nil }
+    if let text = fields[RecordField.noteText.rawValue]?.stringValue,
+      text.hasPrefix(Reconciler.conflictPrefix)
+    {
+      fields[RecordField.noteText.rawValue] = .string(
+        String(text.dropFirst(Reconciler.conflictPrefix.count)))
+    }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in WireJSON.encode(fields: fields, sortedKeys: true) {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3

@@ -71,7 +71,8 @@ extension SyncEngine {
 
   /// A record as a server that went back in time holds it, in the sync's transaction. One from
   /// its backup is sent back over when this device knew a later version of it (`seen`), and
-  /// deleted again when this device saw it deleted after the backup; one written since the
+  /// deleted again when this device saw it deleted after the backup (or sent over, when this
+  /// device made it again since); one written since the
   /// restore over a version this device knew later is weighed against this device's as a
   /// concurrent edit. Answers whether it was handled; otherwise the house rules apply as on
   /// any server. `resent` counts the changes queued.
@@ -108,8 +109,13 @@ extension SyncEngine {
       guard past.lost(seen.modifiedAt), here || pending != nil else { return false }
     } else {
       guard let gone = try tx.gone(identity.recordType, name: record.recordName),
-        past.lost(gone.at), !here, pending == nil
+        past.lost(gone.at)
       else { return false }
+      // Deleted here after the backup, then made again and waiting to be sent: this device's
+      // version goes over the backup's, so that a device that saw the deletion takes it as
+      // a new one rather than deleting the backup's again.
+      let madeAgain = here && pending?.operation == .save
+      guard madeAgain || (!here && pending == nil) else { return false }
     }
     try tx.setServerTag(
       identity, record.recordChangeTag, recordName: record.recordName,

@@ -208,3 +208,58 @@ extension ServerRestoreTests {
     #expect(try tablet.snapshot() == phone.snapshot())
   }
 }
+
+extension ServerRestoreTests {
+  /// After the backup the laptop wrote "hai", and the tablet wrote "bốn" over it while the
+  /// laptop was away; the restore lost both. The phone, which never saw them, edited the
+  /// backup's version. The laptop keeps "hai" and the tablet "bốn" beside the phone's text:
+  /// one conflict copy, of the branch's newest text, in either order — "hai" was replaced by
+  /// the person, not kept beside anything.
+  @Test(arguments: [false, true])
+  func aCopyOfALostBranchCarriesItsNewestText(newestFirst: Bool) throws {
+    let phone = try world.device("phone")
+    let note = try laptop.library.addNote(on: ayah("55:6"), text: "một")
+    for device in [laptop, tablet, phone] { try device.sync() }
+    try world.server.command(["backup", "--to", backup])
+    _ = try laptop.library.editNote(note.id, text: "hai")
+    try laptop.sync()
+    try tablet.sync()
+    _ = try tablet.library.editNote(note.id, text: "bốn")
+    try tablet.sync()
+    try restoreTheBackup()
+    try phone.reach(through: nil)
+
+    _ = try phone.library.editNote(note.id, text: "ba")
+    try phone.sync()
+    let order = newestFirst ? [tablet, laptop] : [laptop, tablet]
+    for device in order + [phone] + order + [phone] { try device.sync() }
+    let texts = try phone.library.notes().map(\.text).sorted()
+    #expect(texts == ["(Xung đột đồng bộ) bốn", "ba"])
+    #expect(try laptop.snapshot() == phone.snapshot())
+    #expect(try tablet.snapshot() == phone.snapshot())
+  }
+}
+
+extension ServerRestoreTests {
+  /// After the backup the laptop took a favorite away, and the tablet saw it go; then the
+  /// laptop marked it again, and the server was restored with the backup's favorite. The
+  /// laptop's new mark goes over the backup's, and the tablet, which saw the deletion, takes
+  /// it rather than deleting the backup's again.
+  @Test func aFavoriteMarkedAgainAfterTheBackupSurvivesTheRestore() throws {
+    let marked = ayah("2:11")
+    _ = try laptop.library.toggleFavorite(marked)
+    try laptop.sync()
+    try tablet.sync()
+    try world.server.command(["backup", "--to", backup])
+    _ = try laptop.library.toggleFavorite(marked)
+    try laptop.sync()
+    try tablet.sync()
+    #expect(try !tablet.library.isFavorite(marked))
+    _ = try laptop.library.toggleFavorite(marked)
+    try restoreTheBackup()
+
+    for device in [laptop, tablet, laptop, tablet] { try device.sync() }
+    #expect(try laptop.library.isFavorite(marked))
+    #expect(try tablet.library.isFavorite(marked))
+  }
+}
