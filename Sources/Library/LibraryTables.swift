@@ -53,7 +53,8 @@ struct DeletedNoteRow: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of `serverGone`: a record this device saw deleted on the server, the server's time
-/// then, and the fingerprint of the version deleted, when known.
+/// then, and in `contentHash` the fingerprints of the version deleted and of those it was
+/// made from, when known (newest first, separated by spaces; one alone before 0.9).
 struct ServerGoneRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "serverGone"
   var recordType: String, recordName: String, goneAt: Int64

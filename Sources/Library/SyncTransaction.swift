@@ -281,6 +281,9 @@ public struct SyncTransaction {
     /// Fingerprints of the server's earlier versions this device held, newest first: each
     /// an ancestor of the version it holds now.
     public var earlier: [String] = []
+
+    /// The fingerprints of this version and of the earlier ones, newest first.
+    public var versions: [String] { [contentHash].compactMap { $0 } + earlier }
   }
 
   /// The server's version of every record of `type` this device has seen, by record name;
@@ -383,12 +386,15 @@ public struct SyncTransaction {
   }
 
   /// Remembers that the server no longer has the record `name` of `type`, as of `at` (the
-  /// server's time, in milliseconds), and the fingerprint of the version deleted when known.
+  /// server's time, in milliseconds), and the fingerprints of the version deleted and of
+  /// those it was made from, newest first, when known.
   public func recordGone(
-    _ type: RecordType, name: String, at: Int64, contentHash: String? = nil
+    _ type: RecordType, name: String, at: Int64, versions: [String] = []
   ) throws {
+    let kept = versions.prefix(Self.earlierVersionsKept + 1)
     try ServerGoneRow(
-      recordType: type.rawValue, recordName: name, goneAt: at, contentHash: contentHash
+      recordType: type.rawValue, recordName: name, goneAt: at,
+      contentHash: kept.isEmpty ? nil : kept.joined(separator: " ")
     ).insert(
       db,
       """
@@ -398,11 +404,11 @@ public struct SyncTransaction {
       """)
   }
 
-  /// A deletion this device saw: when (the server's time) and the fingerprint of the
-  /// version deleted, when known.
+  /// A deletion this device saw: when (the server's time), and the fingerprints of the
+  /// version deleted and of those it was made from, newest first, when known.
   public struct Gone: Sendable {
     public let at: Int64
-    public let contentHash: String?
+    public let versions: [String]
   }
 
   /// The last time this device saw the record `name` of `type` gone from the server, if it
@@ -411,7 +417,7 @@ public struct SyncTransaction {
     try db.first(
       ServerGoneRow.self, "SELECT * FROM serverGone WHERE recordType = ? AND recordName = ?",
       [type.rawValue, name]
-    ).map { Gone(at: $0.goneAt, contentHash: $0.contentHash) }
+    ).map { Gone(at: $0.goneAt, versions: Self.hashes($0.contentHash)) }
   }
 
   /// Queues the deletion of a record this device no longer has, which a server restored

@@ -147,13 +147,13 @@ extension SyncEngine {
         if try localRecord(identity, tx) != nil {
           resent += 1
         } else if let time = listing.history?.time {
-          try tx.recordGone(type, name: name, at: time, contentHash: seen.contentHash)
+          try tx.recordGone(type, name: name, at: time, versions: seen.versions)
         }
         continue
       }
       if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
       if let time = listing.history?.time {
-        try tx.recordGone(type, name: name, at: time, contentHash: seen.contentHash)
+        try tx.recordGone(type, name: name, at: time, versions: seen.versions)
       }
     }
     // Only a complete listing tells what the server lacks (every local record is read).

@@ -134,13 +134,16 @@ extension SyncEngine {
       switch result {
       case .record(let saved):
         let gone = entry.operation == .delete || saved.isDeleted
-        let deleted = try tx.serverContentHash(identity)
+        // What the deletion deleted: the server's version as last seen (or the one a
+        // restored server lost) and those it was made from, which a device that was behind
+        // may still send back.
+        let deleted = try tx.serverAncestors(identity, sending: nil)
         try tx.setServerTag(
           identity, gone ? nil : saved.recordChangeTag, recordName: name,
           modifiedAt: saved.modified?.timestamp,
           contentHash: gone ? nil : RecordMapping.fingerprint(saved))
         if gone, let at = saved.modified?.timestamp {
-          try tx.recordGone(identity.recordType, name: name, at: at, contentHash: deleted)
+          try tx.recordGone(identity.recordType, name: name, at: at, versions: deleted)
         }
         if case .note = identity { try tx.setSentNote(identity.key, nil) }
         try tx.markSent(entry)

@@ -58,7 +58,7 @@ extension SyncEngine {
   ) throws -> Bool {
     guard seen == nil,
       let print = RecordMapping.fingerprint(record),
-      try tx.gone(identity.recordType, name: record.recordName)?.contentHash == print,
+      try tx.gone(identity.recordType, name: record.recordName)?.versions.contains(print) == true,
       try tx.pendingChange(identity) == nil, try localRecord(identity, tx) == nil
     else { return false }
     try tx.setServerTag(

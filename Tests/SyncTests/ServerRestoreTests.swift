@@ -263,3 +263,31 @@ extension ServerRestoreTests {
     #expect(try tablet.library.isFavorite(marked))
   }
 }
+
+extension ServerRestoreTests {
+  /// After the backup the tablet rewrote a note that all three devices held, and the phone
+  /// saw the rewrite; the laptop did not. After the restore the laptop sends its older
+  /// version back, and the person deletes the note on the tablet. The phone then sends the
+  /// newer version back: the tablet deleted that one too, and deletes it again, so the
+  /// deletion stands on every device.
+  @Test func aDeletionAfterARestoreCoversTheVersionsTheDeletedOneWasMadeFrom() throws {
+    let phone = try world.device("phone")
+    try world.server.command(["backup", "--to", backup])
+    let note = try laptop.library.addNote(on: ayah("55:7"), text: "một")
+    for device in [laptop, tablet, phone] { try device.sync() }
+    _ = try tablet.library.editNote(note.id, text: "hai")
+    try tablet.sync()
+    try phone.sync()
+    try restoreTheBackup()
+    try phone.reach(through: nil)
+
+    try laptop.sync()
+    _ = try tablet.library.deleteNote(note.id)
+    try tablet.sync()
+    try phone.sync()
+    for device in [tablet, laptop, phone, tablet] { try device.sync() }
+    for device in [laptop, tablet, phone] {
+      #expect(try device.library.note(note.id) == nil)
+    }
+  }
+}
