@@ -149,7 +149,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
-      name: "quran", dependencies: ["QuranCommands"], swiftSettings: staticRuntime,
+      name: "quran", dependencies: ["QuranCommands", "CLoaderPages"], swiftSettings: staticRuntime,
       linkerSettings: readerProgram),
     .executableTarget(
       name: "quran-sync",
@@ -160,6 +160,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(name: "CPseudoTerminal"),
+    // The loader's relocation table given back once `quran` runs (link.h, not in Glibc).
+    .target(name: "CLoaderPages"),
     .executableTarget(
       name: "quran-bench",
       dependencies: [
@@ -196,7 +198,9 @@ let package = Package(
     .testTarget(name: "SyncNewsTests", dependencies: ["SyncNews", "Interface"]),
     .testTarget(
       name: "QuranCommandsTests",
-      dependencies: ["QuranCommands", "ReaderUI", "QuranText", "Interface", "TestSupport"]),
+      dependencies: [
+        "QuranCommands", "ReaderUI", "QuranText", "Interface", "TestSupport", "CLoaderPages",
+      ]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
     .testTarget(
       name: "AppRecordsTests", dependencies: ["AppRecords", "RecordServer", "QuranText"]),
