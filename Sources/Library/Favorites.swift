@@ -15,7 +15,17 @@ extension LibraryStore {
 
   /// The ayahs marked as favorites, for a quick membership test.
   public func favoriteIDs() throws -> Set<AyahID> {
-    Set(try favorites().map(\.ayahID))
+    try read { db in
+      // Plain rows: the reader asks before its first frame, and decoding `FavoriteRow`
+      // (`Codable`) costs conformance searches over the whole program (issue 47).
+      var ids = Set<AyahID>()
+      let rows = try Row.fetchCursor(db, sql: "SELECT surah, ayah FROM favorite")
+      while let row = try rows.next() {
+        let (surah, ayah) = (Int.fromDatabaseValue(row[0]), Int.fromDatabaseValue(row[1]))
+        ids.insert(try AyahID(surah: surah ?? 0, ayah: ayah ?? 0))
+      }
+      return ids
+    }
   }
 
   /// Whether the ayah is marked as a favorite.

@@ -1,4 +1,5 @@
 import AppRecords
+import CloudRecords
 import Foundation
 import GRDB
 import QuranText
@@ -7,8 +8,21 @@ extension LibraryStore {
   /// The progress of every surah read so far, by surah number.
   public func progress() throws -> [Int: ReadingProgress] {
     try read { db in
-      Dictionary(
-        uniqueKeysWithValues: try ProgressRow.fetchAll(db).map { ($0.surah, $0.progress) })
+      // Plain rows, as the settings are read: every start of the reader reads the progress,
+      // and `ProgressRow`'s request and `Codable` decoding cost conformance searches over
+      // the whole program and a look at the schema (issue 47).
+      var progress = [Int: ReadingProgress]()
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT surah, lastReadAyah, totalAyahs, lastUpdatedAt FROM progress")
+      while let row = try rows.next() {
+        guard let surah = Int.fromDatabaseValue(row[0]), let last = Int.fromDatabaseValue(row[1]),
+          let total = Int.fromDatabaseValue(row[2]), let at = Int64.fromDatabaseValue(row[3])
+        else { continue }
+        progress[surah] = ReadingProgress(
+          surah: surah, lastReadAyah: last, totalAyahs: total,
+          lastUpdatedAt: Date(milliseconds: at))
+      }
+      return progress
     }
   }
 

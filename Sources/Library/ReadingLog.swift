@@ -104,13 +104,15 @@ public enum ReadingDate {
 }
 
 extension LibraryStore {
-  /// Ayahs read at `date` (the local day then); a surah is finished when its last ayah is
-  /// among them. Reading an ayah twice in a day counts it once. With `reaching`, the
-  /// surah's progress advances to that ayah in the same transaction; returns whether it did.
+  /// Ayahs read at `date` (the local day then, as the C library tells it unless `timeZone`
+  /// says: `TimeZone.current` would load Foundation's time-zone data into the reader, 1 MB
+  /// of its memory, issue 47); a surah is finished when its last ayah is among them.
+  /// Reading an ayah twice in a day counts it once. With `reaching`, the surah's progress
+  /// advances to that ayah in the same transaction; returns whether it did.
   @discardableResult
   public func logRead(
     _ ids: [AyahID], reaching: AyahID? = nil, at date: Date = Date(),
-    timeZone: TimeZone = .current
+    timeZone: TimeZone? = nil
   ) throws -> Bool {
     guard !ids.isEmpty else { return false }
     let day = ReadingDate.day(of: date, in: timeZone)
@@ -125,9 +127,9 @@ extension LibraryStore {
     }
   }
 
-  /// Seconds spent reading, counted to the local day of `date`.
+  /// Seconds spent reading, counted to the local day of `date` (as `logRead` finds it).
   public func logReadingTime(
-    seconds: Int, at date: Date = Date(), timeZone: TimeZone = .current
+    seconds: Int, at date: Date = Date(), timeZone: TimeZone? = nil
   ) throws {
     guard seconds > 0 else { return }
     let day = ReadingDate.day(of: date, in: timeZone)

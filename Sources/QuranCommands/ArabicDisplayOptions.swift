@@ -24,7 +24,7 @@ struct ArabicDisplayOptions: ParsableArguments {
   /// The display `chosen` on the command line asks for, else the environment's, if either does.
   static func override(_ chosen: ArabicDisplay?) throws -> ArabicDisplay? {
     do {
-      return try chosen ?? ArabicDisplay.override(environment: ProcessInfo.processInfo.environment)
+      return try chosen ?? ArabicDisplay.override(environment: ProcessEnvironment.all)
     } catch {
       throw Problem(error)
     }

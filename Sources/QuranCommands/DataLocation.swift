@@ -25,7 +25,7 @@ struct DataLocation: Equatable {
   func openSession(access: LibraryStore.Access = .readWrite, forReader: Bool = false) throws
     -> Session
   {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.all
     let home = try resolvedHome()
     let source = try locateText(home: home, environment: environment)
     let corpus = try openCorpus(home: home, source: source)
@@ -70,7 +70,7 @@ struct DataLocation: Equatable {
 
   /// The data folder, made if it is missing.
   func resolvedHome() throws -> Home {
-    let home = Home.resolve(explicit: home, environment: ProcessInfo.processInfo.environment)
+    let home = Home.resolve(explicit: home, environment: ProcessEnvironment.all)
     do { try home.create() } catch { throw Problem(error) }
     return home
   }

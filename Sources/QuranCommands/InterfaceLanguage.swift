@@ -13,10 +13,10 @@ package enum InterfaceLanguage {
   /// Sets `Language.current` and returns the arguments without `--lang`.
   static func choose(_ arguments: [String]) throws -> [String] {
     guard let (rest, flag) = LineOption.take("--lang", from: arguments) else {
-      Language.current = Language.fromLocale(ProcessInfo.processInfo.environment)
+      Language.current = Language.fromLocale(ProcessEnvironment.all)
       throw Problem(CommandText.langNeedsValue())
     }
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.all
     overridden = flag != nil || !(environment["QURAN_VI_LANG"] ?? "").isEmpty
     do {
       Language.current = try Language.resolve(flag: flag, environment: environment)

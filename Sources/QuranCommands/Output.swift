@@ -8,7 +8,7 @@ import ReaderUI
 struct Output {
   let styling: TextStyling
 
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  init(environment: [String: String] = ProcessEnvironment.all) {
     styling = TextStyling(terminal: isatty(STDOUT_FILENO) == 1, environment: environment)
   }
 

@@ -48,7 +48,7 @@ struct ReaderLaunch: Equatable {
   /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
   var backgroundChoice: TerminalBackground.Choice {
     get throws {
-      let environment = ProcessInfo.processInfo.environment[TerminalBackground.environmentVariable]
+      let environment = ProcessEnvironment.value(TerminalBackground.environmentVariable)
       guard let text = environment, !text.isEmpty else { return background ?? .auto }
       return try background ?? ReaderCommand.backgroundParser(text)
     }

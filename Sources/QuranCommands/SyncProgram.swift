@@ -8,12 +8,20 @@ import Foundation
 package enum SyncProgram {
   package static let name = "quran-sync"
 
-  /// Beside this program's own file.
+  /// Beside this program's own file (its path read with `readlink`, cut by hand: the reader
+  /// asks for it before its first frame, and `URL`'s first use searched the program's
+  /// conformances, issue 47).
   package static var path: String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     let own =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(name).path
+      count > 0
+      ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      : CommandLine.arguments[0]
+    guard let slash = own.lastIndex(of: "/") else {
+      return FileManager.default.currentDirectoryPath + "/" + name
+    }
+    return own[...slash] + name
   }
 
   /// Why quran-sync cannot be run, or nil.

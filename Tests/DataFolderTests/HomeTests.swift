@@ -1,4 +1,5 @@
 import DataFolder
+import Foundation
 import Testing
 
 @Suite struct HomeTests {
@@ -22,5 +23,23 @@ import Testing
     #expect(
       Home.resolve(explicit: nil, environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"])
         .accountPath == "/h/.config/quran-vi/account.json")
+  }
+
+  /// A missing folder is made for its owner alone (0700), with the folders above it; one
+  /// already there is left as it is; a file in its place is refused with a sentence.
+  @Test func theFolderIsMadeOnceAndAFileInItsPlaceIsRefused() throws {
+    let root = NSTemporaryDirectory() + "home-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let made = Home(directory: root + "/data/quran-vi")
+    try made.create()
+    let attributes = try FileManager.default.attributesOfItem(atPath: made.directory)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: made.directory)
+    try made.create()
+    let kept = try FileManager.default.attributesOfItem(atPath: made.directory)
+    #expect((kept[.posixPermissions] as? NSNumber)?.intValue == 0o755)
+    FileManager.default.createFile(atPath: root + "/file", contents: Data("x".utf8))
+    #expect(throws: HomeError.self) { try Home(directory: root + "/file").create() }
   }
 }

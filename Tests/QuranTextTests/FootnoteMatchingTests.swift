@@ -42,4 +42,13 @@ import Testing
     #expect(matched.markers == 1 && matched.resolved == 0)
     #expect(matched.footnotes.isEmpty)
   }
+
+  /// The reader paints markers where this scan finds them: `[n]` of digits only, the text
+  /// around them (letters with tones, Arabic) untouched.
+  @Test func theMarkersOfATextAreFoundWhereTheyStand() {
+    let text = "Kursi[25] (Bệ) [] [a] [7]ﷲ và [12"
+    let found = Footnote.markerRanges(in: text).map { String(text[$0]) }
+    #expect(found == ["[25]", "[7]"])
+    #expect(Footnote.markerRanges(in: "Không có chú thích").isEmpty)
+  }
 }

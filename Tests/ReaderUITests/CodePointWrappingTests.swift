@@ -20,6 +20,16 @@ import Testing
     for width in [1, 3, 8, 12, 40] { #expect(Self.same(text, width: width), "at \(width)") }
   }
 
+  /// The widths written out for the covered scripts are `DisplayWidth`'s, code point by
+  /// code point.
+  @Test func theCoveredCodePointsTakeTheColumnsDisplayWidthCounts() {
+    for value in UInt32(0)...0xFEFE {
+      let columns = CodePointWrapping.table(value)
+      guard columns >= 0, value != 0x09, let scalar = Unicode.Scalar(value) else { continue }
+      #expect(Int(columns) == DisplayWidth.of(scalar), "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test func textOutsideTheCoveredScriptsIsWrappedByCharacters() {
     #expect(CodePointWrapping.lines(of: Array("漢字".unicodeScalars), width: 4) == nil)
     #expect(CodePointWrapping.lines(of: Array("a\nb".unicodeScalars), width: 4) == nil)

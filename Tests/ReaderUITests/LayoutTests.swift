@@ -61,4 +61,15 @@ import Testing
     #expect(SurahList.bar(read: 143, of: 286) == "██···")
     #expect(SurahList.bar(read: 7, of: 7) == "█████")
   }
+
+  /// A footnote marker takes the marker's style over its own columns, counted past letters
+  /// with combining tones and wide characters; a bracket without a number keeps the text's.
+  @Test func footnoteMarkersArePaintedOverTheirOwnColumns() {
+    var canvas = Canvas(width: 30, height: 1)
+    let text = "Vie\u{0323}\u{0302}t[25] 漢[] [3]"
+    canvas.put(text, row: 0, column: 2)
+    ReaderPane.paintMarkers(text, row: 0, column: 2, into: &canvas)
+    let marked = (0..<30).filter { canvas.cells[0][$0].style == .marker }
+    #expect(marked == [6, 7, 8, 9, 16, 17, 18])
+  }
 }

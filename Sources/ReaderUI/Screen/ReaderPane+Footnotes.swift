@@ -15,12 +15,12 @@ extension ReaderPane {
     guard text.contains("[") else { return }
     var x = 0
     var position = text.startIndex
-    for marker in text.matches(of: /\[\d+\]/) {
-      x += DisplayWidth.of(text[position..<marker.range.lowerBound])
-      let width = DisplayWidth.of(text[marker.range])
+    for marker in Footnote.markerRanges(in: text) {
+      x += DisplayWidth.of(text[position..<marker.lowerBound])
+      let width = DisplayWidth.of(text[marker])
       canvas.paint(row: row, columns: (column + x)..<(column + x + width), style: .marker)
       x += width
-      position = marker.range.upperBound
+      position = marker.upperBound
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import Library
 import QuranText
 import Recitation
@@ -8,7 +9,7 @@ public enum ReaderApp {
   /// Set `QURAN_VI_EXIT_AFTER_FIRST_FRAME=1` to quit once the first frame is on the screen
   /// (the start-up benchmark uses it).
   static let exitAfterFirstFrame =
-    ProcessInfo.processInfo.environment["QURAN_VI_EXIT_AFTER_FIRST_FRAME"] == "1"
+    ProcessEnvironment.value("QURAN_VI_EXIT_AFTER_FIRST_FRAME") == "1"
 
   /// Why the reader cannot start here, or nil.
   public static func unsuitability() -> String? { Terminal.unsuitability() }
@@ -38,9 +39,9 @@ public enum ReaderApp {
     defer { session.stopReciting() }
     sync?.start()
     defer { sync?.stop() }
-    let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+    let noColor = !(ProcessEnvironment.value("NO_COLOR") ?? "").isEmpty
     let shade = TerminalBackground.resolve(
-      background, environment: ProcessInfo.processInfo.environment)
+      background, environment: ProcessEnvironment.all)
     let terminal = Terminal(useColors: session.usesColors && !noColor, background: shade)
     var mayAsk = shade == .unknown && !noColor
     defer { terminal.close() }
