@@ -135,7 +135,12 @@ extension QuranBench {
       abstract: "The record server under load from 16 members: SQLite, then two instances on "
         + "PostgreSQL when QURAN_RECORDS_BENCH_POSTGRES names a cluster; what metrics cost.")
     @Option(help: "Seconds of load for each figure.") var seconds = 60.0
-    func run() throws { try inWorkspace { try benchmarkRecords(seconds: seconds) } }
+    @Option(
+      help: ArgumentHelp(
+        "Measures only the figures of this kind: batch, single, paging or notification (and"
+          + " the server's peak memory), without what metrics cost."))
+    var only: String?
+    func run() throws { try inWorkspace { try benchmarkRecords(seconds: seconds, only: only) } }
   }
 
   struct RecordsMemory: ParsableCommand {

@@ -11,13 +11,15 @@ import Synchronization
 /// load coming from this process over loopback HTTP. `records` measures one instance on
 /// SQLite, then two instances on one PostgreSQL database (the cluster that
 /// `QURAN_RECORDS_BENCH_POSTGRES`, else `QURAN_RECORDS_TEST_POSTGRES`, names; see
-/// `.ci/postgres`), the load spread over both, and prints the figures side by side.
-func benchmarkRecords(seconds: Double) throws {
+/// `.ci/postgres`), the load spread over both, and prints the figures side by side. `only`:
+/// the figures whose name holds this text (`paging`, say), without the metrics' cost.
+func benchmarkRecords(seconds: Double, only: String? = nil) throws {
   var columns: [(backend: String, figures: [RecordsFigure])] = []
   do {
     let server = try BenchServer.start(name: "records", users: members)
     defer { server.stop() }
-    columns.append(("SQLite, 1 instance", try measureRecords(on: [server], seconds: seconds)))
+    columns.append(
+      ("SQLite, 1 instance", try measureRecords(on: [server], seconds: seconds, only: only)))
   }
   let environment = ProcessInfo.processInfo.environment
   if let admin = environment["QURAN_RECORDS_BENCH_POSTGRES"]
@@ -33,7 +35,10 @@ func benchmarkRecords(seconds: Double) throws {
     let second = try BenchServer.start(name: "records-pg-2", users: [], database: url.string!)
     defer { second.stop() }
     columns.append(
-      ("PostgreSQL, 2 instances", try measureRecords(on: [first, second], seconds: seconds)))
+      (
+        "PostgreSQL, 2 instances",
+        try measureRecords(on: [first, second], seconds: seconds, only: only)
+      ))
   } else {
     print(
       "PostgreSQL: not measured; start a cluster (.ci/postgres start) and export"
@@ -52,7 +57,7 @@ func benchmarkRecords(seconds: Double) throws {
           return padded(figure.value + (figure.ok ? " ok" : " OVER"), 26)
         }.joined() + figure.bound)
   }
-  try benchmarkMetricsCost()
+  if only == nil { try benchmarkMetricsCost() }
 }
 
 /// One figure of `quran-bench records`, as measured on one backend.
@@ -171,15 +176,22 @@ func scrape(_ url: URL, every seconds: Double) async throws {
 /// polled on the first while the write goes through the last. The batches come from four
 /// members at once, the single-record writes from all sixteen, the pages and the
 /// notifications for one.
-func measureRecords(on servers: [BenchServer], seconds: Double) throws -> [RecordsFigure] {
+func measureRecords(on servers: [BenchServer], seconds: Double, only: String? = nil) throws
+  -> [RecordsFigure]
+{
   let figures = Mutex<[RecordsFigure]>([])
   @Sendable func add(_ figure: RecordsFigure) { figures.withLock { $0.append(figure) } }
+  let measures: [(name: String, measure: @Sendable (RecordsLoad) async throws -> RecordsFigure)] = [
+    ("batch", { try await $0.batchThroughput(seconds: seconds) }),
+    ("single", { try await $0.singleLatency(seconds: seconds) }),
+    ("paging", { try await $0.paging() }),
+    ("notification", { try await $0.notification() }),
+  ]
   try wait {
     let load = try await RecordsLoad.signIn(on: servers)
-    add(try await load.batchThroughput(seconds: seconds))
-    add(try await load.singleLatency(seconds: seconds))
-    add(try await load.paging())
-    add(try await load.notification())
+    for (name, measure) in measures where only.map({ name.contains($0) }) ?? true {
+      add(try await measure(load))
+    }
   }
   let peak = servers.compactMap { Spawned.peakMegabytes(of: $0.pid) }.max() ?? .nan
   add(

@@ -52,4 +52,22 @@ struct SchemaGrowthTests {
     let wide = try #require(try save("Invented", fields: fields, as: "dev")?.failure)
     #expect(wide.reason.contains("fields, this server's limit"), "\(wide.reason)")
   }
+
+  /// A record of more fields than its type has and may gain is refused by their count, before
+  /// any field is looked at in the write transaction all users wait for (issue 46: mallory's
+  /// 10 MB batch of records of thousands of fields held SQLite's writer for 150 ms).
+  @Test func aRecordOfMoreFieldsThanItsTypeMayHoldIsRefusedByTheirCount() throws {
+    var favorite = ServerFixture.favorite("many")
+    for index in 0..<3_000 { favorite.fields?["f\(index)"] = .int64(1) }
+    let count = favorite.fields?.count ?? 0
+    let refused = try #require(try fixture.save([favorite]).first?.failure)
+    #expect(refused.serverErrorCode == .badRequest)
+    #expect(refused.reason.contains("sets \(count) fields"), "\(refused.reason)")
+    #expect(refused.reason.contains("only developers"), "\(refused.reason)")
+    var fields: [String: FieldValue] = [:]
+    for index in 0..<3_000 { fields["field\(index)"] = .int64(Int64(index)) }
+    let wide = try #require(try save("Invented", fields: fields, as: "dev")?.failure)
+    #expect(wide.reason.contains("sets 3000 fields, more than"), "\(wide.reason)")
+    #expect(wide.reason.contains("may hold: 8 fields, this server's limit"), "\(wide.reason)")
+  }
 }

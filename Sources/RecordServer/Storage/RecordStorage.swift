@@ -106,7 +106,9 @@ public final class RecordStorage: Sendable {
   public func recordChanges(
     _ request: RecordChangesRequest, in scope: DatabaseScope, encodingFields: Bool = false
   ) throws -> ZoneChanges {
-    try store.read { db in
+    // One zone's page is one statement, a snapshot by itself: no transaction around it (on
+    // PostgreSQL, no BEGIN and COMMIT for the database to run with each page).
+    try store.readStatement { db in
       try ChangeFeed.zoneChanges(request, scope: scope, db: db, encodingFields: encodingFields)
     }
   }
@@ -115,7 +117,13 @@ public final class RecordStorage: Sendable {
   public func zoneChanges(
     _ request: ZoneChangesRequest, in scope: DatabaseScope, encodingFields: Bool = false
   ) throws -> ZoneChangesResponse {
-    try store.read { db in
+    guard request.zones.count == 1 else {
+      return try store.read { db in
+        try ChangeFeed.zoneChanges(request, scope: scope, db: db, encodingFields: encodingFields)
+      }
+    }
+    // One zone, as a device pages: one statement (see `recordChanges`).
+    return try store.readStatement { db in
       try ChangeFeed.zoneChanges(request, scope: scope, db: db, encodingFields: encodingFields)
     }
   }

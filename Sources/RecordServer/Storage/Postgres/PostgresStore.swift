@@ -30,8 +30,8 @@ public final class PostgresStore: ServerStore {
   public let location: String
   let configuration: PostgresConnection.Configuration
   let logger: Logger
-  /// Connections kept open between transactions.
-  private let idle = Mutex<[PostgresConnection]>([])
+  /// Connections kept open between transactions, each with the statements prepared on it.
+  private let idle = Mutex<[(PostgresConnection, PreparedStatements)]>([])
   /// Transactions under way at once: at most `maximumConnections`.
   private let slots: DispatchSemaphore
   private let nextID = Atomic<Int>(0)
@@ -57,7 +57,7 @@ public final class PostgresStore: ServerStore {
   }
 
   deinit {
-    for connection in idle.withLock({ $0 }) { try? connection.close().wait() }
+    for (connection, _) in idle.withLock({ $0 }) { try? connection.close().wait() }
   }
 
   /// Closes a connection that is dropped; it stays referenced until it is closed.
@@ -98,9 +98,10 @@ public final class PostgresStore: ServerStore {
     while true {
       attempt += 1
       do {
-        return try withConnection { connection in
+        return try withConnection { connection, prepared in
           let transaction = PostgresTransaction(
-            connection: connection, logger: logger, statementsAllowed: kind == .statement ? 1 : nil)
+            connection: connection, prepared: prepared, logger: logger,
+            statementsAllowed: kind == .statement ? 1 : nil)
           switch kind {
           case .read: transaction.enqueue("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", [])
           case .write: transaction.enqueue("BEGIN", [])
@@ -121,6 +122,9 @@ public final class PostgresStore: ServerStore {
         }
       } catch let error as PSQLError where attempt < 4 && PostgresStore.isRetryable(error) {
         continue
+      } catch is PreparedStatements.Refused where attempt < 4 {
+        // The statement goes unnamed from now on.
+        continue
       } catch let error as PSQLError {
         throw PostgresStore.serverError(error, location: location)
       }
@@ -129,7 +133,9 @@ public final class PostgresStore: ServerStore {
 
   /// A connection for `body`: an idle one, or a new one. A connection that broke is closed
   /// rather than kept.
-  private func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+  private func withConnection<T>(_ body: (PostgresConnection, PreparedStatements) throws -> T)
+    throws -> T
+  {
     guard slots.wait(timeout: .now() + PostgresStore.connectionWait) == .success else {
       throw PostgresStore.unavailable("every connection to PostgreSQL is busy")
     }
@@ -139,17 +145,16 @@ public final class PostgresStore: ServerStore {
       ServerMetrics.postgresTransactionEnded()
       slots.signal()
     }
-    var connection = idle.withLock { $0.popLast() }
-    if let existing = connection, existing.isClosed { connection = nil }
-    if connection == nil { connection = try connect() }
-    guard let connection else { throw PostgresStore.unavailable("no connection") }
+    var pooled = idle.withLock { $0.popLast() }
+    if let existing = pooled, existing.0.isClosed { pooled = nil }
+    let (connection, prepared) = try pooled ?? (connect(), PreparedStatements())
     do {
-      let result = try body(connection)
-      idle.withLock { $0.append(connection) }
+      let result = try body(connection, prepared)
+      idle.withLock { $0.append((connection, prepared)) }
       return result
     } catch {
       if !connection.isClosed && !PostgresStore.breaksConnection(error) {
-        idle.withLock { $0.append(connection) }
+        idle.withLock { $0.append((connection, prepared)) }
       } else {
         PostgresStore.drop(connection)
       }
@@ -241,14 +246,20 @@ public final class PostgresStore: ServerStore {
 /// the "transaction is aborted" that follows it — is what the transaction throws.
 final class PostgresTransaction: SQLTransaction {
   let connection: PostgresConnection
+  /// The statements prepared on the connection.
+  let prepared: PreparedStatements
   let logger: Logger
   private let unanswered = Unanswered()
   /// How many statements the work may run (one, outside a transaction); nil: any number.
   private var statementsLeft: Int?
   var dialect: SQLDialect { .postgres }
 
-  init(connection: PostgresConnection, logger: Logger, statementsAllowed: Int? = nil) {
+  init(
+    connection: PostgresConnection, prepared: PreparedStatements = PreparedStatements(),
+    logger: Logger, statementsAllowed: Int? = nil
+  ) {
     self.connection = connection
+    self.prepared = prepared
     self.logger = logger
     statementsLeft = statementsAllowed
   }
@@ -300,9 +311,54 @@ final class PostgresTransaction: SQLTransaction {
   func forEachRow(
     _ sql: String, _ arguments: [SQLValue], cached: Bool, _ body: (SQLRow) throws -> Bool
   ) throws {
+    if cached, let rows = try runPrepared(sql, arguments) {
+      for row in rows {
+        // Every result comes in binary; postgres-nio's prepared statements say text.
+        let values = row.map { cell in
+          var cell = cell
+          cell.format = .binary
+          return PostgresTransaction.value(cell)
+        }
+        if try !body(SQLRow(values)) { return }
+      }
+      return
+    }
     for row in try run(sql, arguments).rows {
       if try !body(SQLRow(row.map(PostgresTransaction.value))) { return }
     }
+  }
+
+  /// The rows of `sql` run as a statement prepared on the connection (`PreparedStatements`);
+  /// nil when it is to be sent unnamed.
+  private func runPrepared(_ sql: String, _ arguments: [SQLValue]) throws -> [PostgresRow]? {
+    guard let (text, binds) = PreparedStatements.typed(sql, arguments) else { return nil }
+    let statement: PreparedQuery
+    do {
+      guard let known = try prepared.statement(text, on: connection) else { return nil }
+      statement = known
+    } catch is PostgresStore.TimedOut {
+      throw timedOut()
+    }
+    try admitStatement()
+    let rows: [PostgresRow]
+    do {
+      rows = try PostgresStore.wait(
+        for: statement.execute(binds), seconds: PostgresStore.statementTimeout)
+    } catch is PostgresStore.TimedOut {
+      throw timedOut()
+    } catch {
+      try settle()
+      throw error
+    }
+    try settle()
+    return rows
+  }
+
+  /// A statement not answered in time: the connection is dropped.
+  private func timedOut() -> ServerError {
+    PostgresStore.drop(connection)
+    return PostgresStore.unavailable(
+      "PostgreSQL did not answer within \(Int(PostgresStore.statementTimeout)) s")
   }
 
   private func query(_ sql: String, _ arguments: [SQLValue]) -> PostgresQuery {
@@ -340,8 +396,9 @@ final class PostgresTransaction: SQLTransaction {
     return answer
   }
 
-  /// `?` placeholders as PostgreSQL's `$1`, `$2`… (outside quoted text).
-  static func numbered(_ sql: String) -> String {
+  /// `?` placeholders as PostgreSQL's `$1`, `$2`… (outside quoted text), each cast to its
+  /// type in `casts` when given (`$1::int8`).
+  static func numbered(_ sql: String, casts: [String] = []) -> String {
     var result = ""
     result.reserveCapacity(sql.utf8.count + 16)
     var number = 0
@@ -351,6 +408,7 @@ final class PostgresTransaction: SQLTransaction {
       if character == "?" && !quoted {
         number += 1
         result += "$\(number)"
+        if number <= casts.count { result += "::" + casts[number - 1] }
       } else {
         result.append(character)
       }
