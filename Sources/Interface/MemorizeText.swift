@@ -15,6 +15,8 @@ public enum MemorizeText: Catalogue {
   case helpMemorize, helpMemorizePassage, helpReview, helpReviewJSON, helpReviewCount
   /// `quran memorize` without a terminal.
   case needsTerminal
+  /// The look-alikes (`l`): their title, none listed, their file missing or not the pinned one.
+  case lookAlikesTitle, lookAlikesNone, lookAlikesMissing, lookAlikesNotPinned
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -25,9 +27,10 @@ public enum MemorizeText: Catalogue {
         en: " Memorize {1} · ayah {2} ({3}/{4}) · hidden {5}/4")
     case .screenHints:
       Translations(
-        vi: " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · +/- ẩn · 1–4 chấm · q đóng",
+        vi:
+          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · +/- ẩn · 1–4 chấm · q đóng",
         en:
-          " Space next word · Enter whole ayah · h first letters · t translation · +/- hide · 1–4 grade · q close"
+          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · +/- hide · 1–4 grade · q close"
       )
     case .hintMode:
       Translations(vi: "gợi ý chữ đầu", en: "first letters")
@@ -75,6 +78,25 @@ public enum MemorizeText: Catalogue {
       Translations(vi: "In ra dạng JSON.", en: "Print them as JSON.")
     case .helpReviewCount:
       Translations(vi: "Chỉ in số câu đến hạn.", en: "Print only how many are due.")
+    case .lookAlikesTitle:
+      Translations(
+        vi: "Câu dễ nhầm (Quran Mutashabihat Data, Waqar Ahmed); từ khác được đánh dấu:",
+        en: "Look-alikes (Quran Mutashabihat Data, Waqar Ahmed); the words that differ marked:")
+    case .lookAlikesNone:
+      Translations(
+        vi: "Không có câu dễ nhầm nào được liệt kê cho câu này.",
+        en: "No look-alikes are listed for this ayah.")
+    case .lookAlikesMissing:
+      Translations(
+        vi:
+          "Danh sách câu dễ nhầm (mutashabiha_data.json, Quran Mutashabihat Data) không có trên máy này; không bắt buộc: đặt tệp ghim sẵn bên cạnh văn bản Quran (hoặc trong ../mutashabihat/).",
+        en:
+          "The look-alikes (mutashabiha_data.json, Quran Mutashabihat Data) are not on this computer; they are optional: put the pinned file beside the Quran text (or in ../mutashabihat/)."
+      )
+    case .lookAlikesNotPinned:
+      Translations(
+        vi: "{1} không phải tệp đã ghim (kích thước hoặc SHA-256 khác): không dùng.",
+        en: "{1} is not the pinned file (another size or SHA-256): not used.")
     case .needsTerminal:
       Translations(
         vi: "quran memorize cần một terminal tương tác.",

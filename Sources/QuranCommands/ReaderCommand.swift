@@ -74,7 +74,8 @@ struct ReaderLaunch: Equatable {
         arabicOverride: arabicOverride,
         notice: session.notice.map { "\($0)" }
           ?? DataLocation.keptAsideReminder(session.library, notice: nil),
-        background: background, memorize: memorize)
+        background: background, memorize: memorize,
+        lookAlikesPath: session.source?.path(of: PinnedText.lookAlikes))
     } catch {
       throw Problem(CommandText.readerStopped(error))
     }

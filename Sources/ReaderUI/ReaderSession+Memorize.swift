@@ -35,6 +35,23 @@ extension ReaderSession {
     return memorizeStatus != nil
   }
 
+  /// The look-alikes, read the first time they are asked for.
+  func lookAlikes() -> Result<LookAlikes, LookAlikesProblem> {
+    if let lookAlikesRead { return lookAlikesRead }
+    let read: Result<LookAlikes, LookAlikesProblem>
+    if let lookAlikesPath {
+      do throws(LookAlikesProblem) {
+        read = .success(try LookAlikes.load(lookAlikesPath))
+      } catch {
+        read = .failure(error)
+      }
+    } else {
+      read = .failure(.missing)
+    }
+    lookAlikesRead = read
+    return read
+  }
+
   /// The status bar's count of ayahs due today ("due 5"); none when nothing is due.
   func refreshMemorizeStatus() {
     let count = (try? library.dueCount(today: ReadingDate.day(of: Date()))) ?? 0

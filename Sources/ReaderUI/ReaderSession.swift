@@ -57,6 +57,10 @@ public final class ReaderSession {
   var memorizeStatus: String?
   /// Whether the due count was taken since the reader started.
   var dueCounted = false
+  /// Where the look-alikes' file is looked for (`LookAlikes`), and what was read of it once
+  /// asked for (`ReaderSession+Memorize`).
+  public var lookAlikesPath: String?
+  var lookAlikesRead: Result<LookAlikes, LookAlikesProblem>?
   /// When the last key was pressed, and the reading time not yet in the log.
   var lastActivity: ContinuousClock.Instant?
   var unloggedTime: Duration = .zero

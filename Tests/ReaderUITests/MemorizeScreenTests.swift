@@ -50,4 +50,43 @@ import Testing
     #expect(review.grade == .hard && review.missedWords == [0, 1])
     #expect(screen().contains("112:2 (2/4)"))
   }
+
+  /// A session memorizing `passage`, the look-alikes read from `path`.
+  func memorizing(_ passage: String, lookAlikes path: String?) throws -> ReaderSession {
+    let session = try ReaderSession(
+      corpus: Fixtures.corpus, library: home.openLibrary(), arabicOverride: .terminal)
+    session.lookAlikesPath = path
+    try session.memorize(try Passage.parse(passage))
+    return session
+  }
+
+  /// The cells marked as a difference on the rows under the look-alikes' title.
+  func markedCells(_ canvas: Canvas) -> Int {
+    canvas.cells.joined().filter { $0.style == .match && !$0.text.isEmpty }.count
+  }
+
+  @Test func theLookAlikesShowBesideTheAyahWithTheWordsThatDifferMarked() throws {
+    let path = CorpusSource(directory: Fixtures.dataDirectory).path(of: PinnedText.lookAlikes)
+    let alike = try memorizing("2:5", lookAlikes: path)
+    _ = alike.handle(.character("l"))
+    var canvas = alike.draw(width: 120, height: 40)
+    #expect(canvas.text.contains("Look-alikes") || canvas.text.contains("Câu dễ nhầm"))
+    #expect(canvas.text.contains("31:5"), "\(canvas.text)")
+    #expect(markedCells(canvas) == 0, "31:5 has the very words of 2:5")
+    let longer = try memorizing("8:3", lookAlikes: path)
+    _ = longer.handle(.character("l"))
+    canvas = longer.draw(width: 120, height: 40)
+    #expect(canvas.text.contains("2:3") && canvas.text.contains("يُؤۡمِنُونَ بِٱلۡغَيۡبِ"))
+    #expect(markedCells(canvas) > 0, "2:3's يُؤۡمِنُونَ بِٱلۡغَيۡبِ are not in 8:3")
+    _ = longer.handle(.character("l"))
+    #expect(!longer.draw(width: 120, height: 40).text.contains("2:3"))
+  }
+
+  @Test func withoutTheLookAlikesFileOneHintSaysWhereItGoes() throws {
+    let session = try memorizing("2:5", lookAlikes: home.directory + "/mutashabiha_data.json")
+    _ = session.handle(.character("l"))
+    let text = session.draw(width: 120, height: 40).text
+    #expect(text.contains("mutashabiha_data.json"), "\(text)")
+    #expect(!text.contains("31:5"))
+  }
 }

@@ -6,7 +6,7 @@ import QuranText
 /// `M` in the reader, or `quran memorize 67`: a passage to memorize, an ayah at a time. The
 /// Arabic shows with words hidden as placeholders of their width (pause marks stay); Space
 /// reveals the next hidden word, Enter the rest of the ayah, `h` shows each hidden word's
-/// first letter, `t` the translation; `+` and `-` hide more or fewer words (all shown, a
+/// first letter, `t` the translation, `l` the ayahs people confuse with it; `+` and `-` hide more or fewer words (all shown, a
 /// quarter, half, three quarters, all hidden). 1–4 grade the ayah (Again, Hard, Good, Easy),
 /// the words revealed counted as missed, and go on to the next; `j`/`k` move without a
 /// grade; `q` or Esc close.
@@ -23,6 +23,10 @@ struct MemorizeScreen: Screen {
   var showsTranslation = false
   /// How many ayahs were graded here.
   var graded = 0
+  /// Whether the look-alikes show (`l`), theirs rows, and the ayah they are of.
+  var showsLookAlikes = false
+  var lookAlikeRows: [LookAlikeRows] = []
+  var lookAlikesOf: AyahID?
   /// The words of the current ayah, split once.
   private var words: MemorizeWords
 
@@ -50,6 +54,7 @@ struct MemorizeScreen: Screen {
     case .enter: revealed.formUnion((0..<words.count).filter(isHidden))
     case .character("h"): firstLetters.toggle()
     case .character("t"): showsTranslation.toggle()
+    case .character("l"): try toggleLookAlikes(session)
     case .character("+"), .character("="): stage = min(4, stage + 1)
     case .character("-"): stage = max(0, stage - 1)
     case .character("j"), .down: move(to: current + 1)
@@ -58,6 +63,7 @@ struct MemorizeScreen: Screen {
       try grade(Grade(rawValue: Int(String(digit))!)!, session)
     default: break
     }
+    try followLookAlikes(session)
     return .stays
   }
 
@@ -129,6 +135,9 @@ struct MemorizeScreen: Screen {
       canvas.put(
         line, row: row, column: area.left + 2, style: screen.showsTranslation ? .normal : .dim)
       row += 1
+    }
+    if screen.showsLookAlikes {
+      row = screen.drawLookAlikes(into: &canvas, row: row + 1, area: area, rendering: rendering)
     }
     let grades = Grade.allCases.map(gradeName).joined(separator: "   ")
     canvas.put(grades, row: min(row + 1, area.bottom - 1), column: area.left + 2, style: .dim)

@@ -16,6 +16,9 @@ public struct MemorizeWords: Sendable, Equatable {
   /// How many words the ayah has.
   public let count: Int
 
+  /// The words without their pause marks, in order.
+  var bodies: [String] { tokens.filter { $0.word != nil }.map(\.body) }
+
   /// The placeholder a hidden word is drawn with, one a column.
   public static let placeholder: Character = "·"
 

@@ -23,10 +23,11 @@ public enum ReaderApp {
     recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
     arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil,
     notice: String? = nil, background: TerminalBackground.Choice = .auto,
-    memorize: Passage? = nil
+    memorize: Passage? = nil, lookAlikesPath: String? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
+    session.lookAlikesPath = lookAlikesPath
     if let memorize { try session.memorize(memorize) }
     if let notice { session.message = (notice, true) }
     let dailyBackup = DailyBackup(library: library)
