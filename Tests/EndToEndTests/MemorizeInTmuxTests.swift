@@ -46,7 +46,7 @@ import Testing
     try tmux.send("Space")
     screen = try tmux.waitFor("قُلۡ ·· ···· ···")
     try tmux.send("h")
-    screen = try tmux.waitFor("first letters")
+    screen = try tmux.waitFor("hidden 4/4 · first letters")
     #expect(screen.contains("قُلۡ ه· ٱ··· أ··"), "\(screen)")
     try tmux.send("Enter")
     screen = try tmux.waitFor("قُلۡ هُوَ ٱللَّهُ أَحَدٌ")
