@@ -166,7 +166,7 @@ let package = Package(
       name: "quran-bench",
       dependencies: [
         "QuranText", "Library", "ReaderUI", "ChildProcess", "CPseudoTerminal", "CloudRecords",
-        "RecordClient", "DataFolder",
+        "RecordClient", "DataFolder", "AppRecords",
         "Sync", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),

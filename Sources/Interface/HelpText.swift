@@ -9,6 +9,8 @@ public enum HelpText: Catalogue {
     help, quit
   /// The footnote and tafsir keys' lines.
   case footnotes, allFootnotes, tafsir
+  /// The memorize key's line.
+  case memorize
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -123,6 +125,10 @@ public enum HelpText: Catalogue {
       Translations(
         vi: "tafsir Al-Mukhtasar của câu này (j/k: câu sau/trước; T hoặc Esc: đóng)",
         en: "the Al-Mukhtasar tafsir of this ayah (j/k: next/previous ayah; T or Esc: close)")
+    case .memorize:
+      Translations(
+        vi: "học thuộc surah này từ câu này: ẩn từ, Space hiện từ tiếp, chấm 1–4 (lịch ôn FSRS)",
+        en: "memorize this surah from this ayah: words hidden, Space reveals, grade 1–4 (FSRS)")
     case .stats:
       Translations(
         vi: "năm đọc Quran của bạn: lịch, tổng cộng, chuỗi ngày (quran goal set đặt mục tiêu)",

@@ -164,6 +164,24 @@ enum LibrarySchema {
             hashes TEXT NOT NULL, PRIMARY KEY(recordType, recordKey)) WITHOUT ROWID;
           """)
     }
+    migrator.registerMigration("v12-memorize") { db in
+      // `memorizeAyah`: each ayah graded in memorizing, as FSRS's scheduler left it (`phase`:
+      // `MemorizePhase`; days local dates, `YYYY-MM-DD`; `changedAt` in milliseconds).
+      // `memorizeReview`: every grade, with the words missed (their indexes in the ayah,
+      // from 0, with commas). A grade writes both, with their journal entries, at once.
+      try db.execute(
+        sql: """
+          CREATE TABLE memorizeAyah(ayahID TEXT PRIMARY KEY, surah INTEGER NOT NULL,
+            ayah INTEGER NOT NULL, phase TEXT NOT NULL, stability REAL, difficulty REAL,
+            dueDay TEXT NOT NULL, lastReviewDay TEXT, scheduledDays INTEGER NOT NULL,
+            reps INTEGER NOT NULL, lapses INTEGER NOT NULL, changedAt INTEGER NOT NULL);
+          CREATE INDEX memorizeAyahByDue ON memorizeAyah(dueDay);
+          CREATE TABLE memorizeReview(id TEXT PRIMARY KEY, ayahID TEXT NOT NULL,
+            reviewedAt INTEGER NOT NULL, day TEXT NOT NULL, grade INTEGER NOT NULL,
+            missedWords TEXT NOT NULL);
+          CREATE INDEX memorizeReviewByAyah ON memorizeReview(ayahID, reviewedAt);
+          """)
+    }
     return migrator
   }
 }

@@ -475,9 +475,14 @@ extension LibraryStore {
     }
   }
 
-  /// How many changes wait to be sent.
+  /// How many changes wait to be sent: those of the record types this version sends (not
+  /// memorization's, kept in the journal until a version sends them).
   public func pendingChangeCount() throws -> Int {
-    try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM journal") ?? 0 }
+    let known = RecordType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    return try read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM journal WHERE recordType IN (\(known))")
+        ?? 0
+    }
   }
 
   /// The highest journal sequence so far: it grows with every local change, so a watcher

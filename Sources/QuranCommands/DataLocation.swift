@@ -31,7 +31,7 @@ struct DataLocation: Equatable {
     let corpus = try openCorpus(home: home, source: source)
     let (library, notice) = try openLibraryNoting(home: home, access: access)
     if !forReader { tell(notice, library: library, backingUp: access == .readWrite) }
-    return Session(home: home, corpus: corpus, library: library, notice: notice)
+    return Session(home: home, corpus: corpus, library: library, notice: notice, source: source)
   }
 
   /// The data folder and the library, for a command that needs no scripture (`fav add`,

@@ -2,6 +2,7 @@ import ArgumentParser
 import DataFolder
 import Foundation
 import Interface
+import QuranText
 import ReaderUI
 import Recitation
 
@@ -44,6 +45,8 @@ struct ReaderLaunch: Equatable {
   var audioOutput: String?
   /// `--background`.
   var background: TerminalBackground.Choice?
+  /// `quran memorize PASSAGE`: the passage the memorize screen opens over.
+  var memorize: Passage?
 
   /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
   var backgroundChoice: TerminalBackground.Choice {
@@ -71,7 +74,8 @@ struct ReaderLaunch: Equatable {
         arabicOverride: arabicOverride,
         notice: session.notice.map { "\($0)" }
           ?? DataLocation.keptAsideReminder(session.library, notice: nil),
-        background: background)
+        background: background, memorize: memorize,
+        lookAlikesPath: session.source?.path(of: PinnedText.lookAlikes))
     } catch {
       throw Problem(CommandText.readerStopped(error))
     }

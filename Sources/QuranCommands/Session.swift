@@ -61,6 +61,8 @@ struct Session {
   let library: LibraryStore
   /// What the person was told about their library as it opened.
   var notice: LibraryNotice?
+  /// Where the published files were found, if they were.
+  var source: CorpusSource? = nil
 }
 
 /// The data folder and the library, without the scripture.

@@ -21,6 +21,8 @@ public enum PinnedText {
     case footnotes
     /// The Mukhtasar tafsir (`vi-mokhtasar-islamhouse.md`).
     case tafsir
+    /// The ayahs people who memorize confuse (`mutashabiha_data.json`, `LookAlikes`).
+    case lookAlikes
   }
 
   /// One published file as its pinned commit holds it.
@@ -52,6 +54,7 @@ public enum PinnedText {
       case .translation: nil
       case .footnotes: "footnotes"
       case .tafsir: "tafsir"
+      case .lookAlikes: "mutashabihat"
       }
     }
 

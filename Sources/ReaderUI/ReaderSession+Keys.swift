@@ -40,6 +40,7 @@ extension ReaderSession {
     case .repeatAyah: cycleRepeat()
     case .recitationRange: toggleRangeMark()
     case .stats: push(StatsScreen())
+    case .memorize: memorizeOpenSurah()
     case .footnotes: try toggleFootnotes()
     case .allFootnotes: try toggleAllFootnotes()
     case .tafsir: try openTafsir()

@@ -52,6 +52,15 @@ public final class ReaderSession {
   var recitationStatus: String?
   /// Today's portion of a reading plan, in the status bar.
   var planStatus: String?
+  /// How many ayahs are due for review ("due 5"), in the status bar: nil when none are, and
+  /// until the first frame is drawn (`ReaderSession+Memorize`).
+  var memorizeStatus: String?
+  /// Whether the due count was taken since the reader started.
+  var dueCounted = false
+  /// Where the look-alikes' file is looked for (`LookAlikes`), and what was read of it once
+  /// asked for (`ReaderSession+Memorize`).
+  public var lookAlikesPath: String?
+  var lookAlikesRead: Result<LookAlikes, LookAlikesProblem>?
   /// When the last key was pressed, and the reading time not yet in the log.
   var lastActivity: ContinuousClock.Instant?
   var unloggedTime: Duration = .zero
@@ -235,10 +244,12 @@ public final class ReaderSession {
     }
     let hints = screens.last(where: { $0.hints != nil })?.hints ?? ReaderKeys.hintLine()
     var hintLimit = size.width
-    if let status = [recitationStatus, planStatus, syncStatus].compactMap({ $0 }).joined(
-      separator: "  "
-    )
-    .nilIfEmpty {
+    if let status = [recitationStatus, memorizeStatus, planStatus, syncStatus].compactMap({ $0 })
+      .joined(
+        separator: "  "
+      )
+      .nilIfEmpty
+    {
       // Set apart from the hints, which never run into it ("T Tafsir plan 1:1–2:141").
       let shown = "│ " + status + " "
       let width = DisplayWidth.of(shown)

@@ -22,6 +22,7 @@ struct QuranBench: ParsableCommand {
       RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
       LibraryRescue.self, Damage.self, Study.self, Paste.self, SearchBoundCommand.self,
+      Memorize.self,
     ],
     defaultSubcommand: All.self)
 }
@@ -88,6 +89,11 @@ extension QuranBench {
     static let configuration = CommandConfiguration(
       abstract: "A 1 MB paste into the reader's note editor, through a pseudo-terminal.")
     func run() throws { try inWorkspace(benchmarkPaste) }
+  }
+  struct Memorize: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Memorizing: the due queue after ten years of reviews, the memorize screen drawn.")
+    func run() throws { try inWorkspace(benchmarkMemorize) }
   }
   struct Study: ParsableCommand {
     static let configuration = CommandConfiguration(

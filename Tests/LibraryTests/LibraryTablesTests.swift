@@ -1,3 +1,4 @@
+import AppRecords
 import Foundation
 import GRDB
 import QuranText
@@ -45,6 +46,13 @@ import Testing
         juzShare: 0.007),
       ReadingGoalRow(ReadingGoal(amount: 3, unit: .pages), at: date),
       ReadingPlanRow(plan, at: date),
+      MemorizeAyahRow(
+        ayah,
+        MemorizeCard.new(on: CivilDay(ordinal: 20_000)).graded(
+          .good, on: CivilDay(ordinal: 20_000)), at: date),
+      MemorizeReviewRow(
+        MemorizeReview(
+          ayahID: ayah, reviewedAt: date, day: "2026-11-02", grade: .hard, missedWords: [0, 4])),
     ]
   }
 

@@ -23,10 +23,13 @@ public enum ReaderApp {
     corpus: Corpus, library: LibraryStore, homeDirectory: String, sync: BackgroundSync? = nil,
     recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
     arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil,
-    notice: String? = nil, background: TerminalBackground.Choice = .auto
+    notice: String? = nil, background: TerminalBackground.Choice = .auto,
+    memorize: Passage? = nil, lookAlikesPath: String? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
+    session.lookAlikesPath = lookAlikesPath
+    if let memorize { try session.memorize(memorize) }
     if let notice { session.message = (notice, true) }
     let dailyBackup = DailyBackup(library: library)
     session.recitation = recitation
@@ -59,6 +62,7 @@ public enum ReaderApp {
         needsDrawing = false
         if exitAfterFirstFrame { break }
         dailyBackup.startOnce()
+        if session.countDueOnce() { needsDrawing = true }
         if mayAsk {
           mayAsk = false
           needsDrawing = terminal.learnBackground()

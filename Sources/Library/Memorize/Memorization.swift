@@ -1,0 +1,143 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import GRDB
+import QuranText
+
+/// One grade of an ayah in memorizing: when, on which local day, how it went, and the words
+/// missed (their indexes in the ayah, from 0).
+public struct MemorizeReview: Equatable, Sendable {
+  public let id: UUID
+  public let ayahID: AyahID
+  public let reviewedAt: Date
+  /// The local date of the grade, `YYYY-MM-DD`.
+  public let day: String
+  public let grade: Grade
+  public let missedWords: [Int]
+
+  /// A review as the store keeps it.
+  public init(
+    id: UUID = UUID(), ayahID: AyahID, reviewedAt: Date, day: String, grade: Grade,
+    missedWords: [Int]
+  ) {
+    self.id = id
+    self.ayahID = ayahID
+    self.reviewedAt = reviewedAt
+    self.day = day
+    self.grade = grade
+    self.missedWords = missedWords
+  }
+}
+
+/// An ayah due for review, and its card.
+public struct DueAyah: Equatable, Sendable {
+  public let ayahID: AyahID
+  public let card: MemorizeCard
+
+  /// The chance of recall on `today` (`YYYY-MM-DD`), as FSRS estimates it.
+  public func recall(on today: String) -> Double? {
+    CivilDay(today).flatMap { card.retrievability(on: $0) }
+  }
+}
+
+/// The names memorization's changes take in the journal. Their records are not in the
+/// container's schema yet: the sync leaves them waiting on this computer (its push and its
+/// count of what waits know only `RecordType`'s), so a later version can send them.
+public enum MemorizeJournal {
+  /// An ayah's memorization, by its ayah id.
+  public static let ayahType = "MemorizeAyah"
+  /// One review, by its UUID.
+  public static let reviewType = "MemorizeReview"
+}
+
+extension LibraryStore {
+  /// Grades an ayah on the local day of `date`: its card moves on as FSRS schedules it and
+  /// the review is logged, both with their journal entries in one transaction. Returns the
+  /// card.
+  @discardableResult
+  public func grade(
+    _ ayah: AyahID, _ grade: Grade, missedWords: [Int] = [], at date: Date = Date(),
+    timeZone: TimeZone? = nil, fsrs: FSRS = .standard
+  ) throws -> MemorizeCard {
+    let day = ReadingDate.day(of: date, in: timeZone)
+    let today =
+      CivilDay(day) ?? CivilDay(ordinal: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
+    let review = MemorizeReview(
+      ayahID: ayah, reviewedAt: date, day: day, grade: grade,
+      missedWords: Array(Set(missedWords.filter { $0 >= 0 })).sorted())
+    return try write { db in
+      let before = try MemorizeAyahRow.fetchOne(db, key: ayah.description)?.card
+      let card = (before ?? .new(on: today)).graded(grade, on: today, fsrs: fsrs)
+      try MemorizeAyahRow(ayah, card, at: date).insert(db, onConflict: .replace)
+      try MemorizeReviewRow(review).insert(db)
+      try Self.journalMemorize(MemorizeJournal.ayahType, ayah.description, at: date, db)
+      try Self.journalMemorize(MemorizeJournal.reviewType, review.id.uuidString, at: date, db)
+      return card
+    }
+  }
+
+  /// The ayah's memorization, nil when it was never graded.
+  public func memorizeCard(_ ayah: AyahID) throws -> MemorizeCard? {
+    try read { db in try MemorizeAyahRow.fetchOne(db, key: ayah.description)?.card }
+  }
+
+  /// The ayahs due on `today` (`YYYY-MM-DD`) or before, in the order of the mushaf.
+  public func dueAyahs(today: String) throws -> [DueAyah] {
+    try read { db in
+      guard try db.tableExists("memorizeAyah") else { return [] }
+      // Read by position, not decoded as `MemorizeAyahRow`: a queue of thousands took 17 ms
+      // through the decoder (quran-bench memorize).
+      var due: [DueAyah] = []
+      let rows = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT surah, ayah, phase, stability, difficulty, dueDay, lastReviewDay,
+            scheduledDays, reps, lapses FROM memorizeAyah WHERE dueDay <= ? ORDER BY surah, ayah
+          """, arguments: [today])
+      while let row = try rows.next() {
+        guard let id = try? AyahID(surah: row[0], ayah: row[1]),
+          let phase = MemorizePhase(rawValue: row[2]), let day = CivilDay(row[5] as String)
+        else { continue }
+        let memory = (row[3] as Double?).flatMap { s in
+          (row[4] as Double?).map { MemoryState(stability: s, difficulty: $0) }
+        }
+        let card = MemorizeCard(
+          phase: phase, memory: memory, reps: row[8], lapses: row[9],
+          lastReview: (row[6] as String?).flatMap(CivilDay.init), due: day,
+          scheduledDays: row[7])
+        due.append(DueAyah(ayahID: id, card: card))
+      }
+      return due
+    }
+  }
+
+  /// How many ayahs are due on `today` or before.
+  public func dueCount(today: String) throws -> Int {
+    try read { db in
+      guard try db.tableExists("memorizeAyah") else { return 0 }
+      return try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM memorizeAyah WHERE dueDay <= ?", arguments: [today]) ?? 0
+    }
+  }
+
+  /// Every grade of an ayah, oldest first.
+  public func memorizeReviews(of ayah: AyahID) throws -> [MemorizeReview] {
+    try read { db in
+      try MemorizeReviewRow.fetchAll(
+        db, sql: "SELECT * FROM memorizeReview WHERE ayahID = ? ORDER BY reviewedAt",
+        arguments: [ayah.description]
+      ).compactMap(\.review)
+    }
+  }
+
+  /// Notes a memorization change in the journal, in the transaction that made it.
+  static func journalMemorize(_ type: String, _ key: String, at date: Date, _ db: Database)
+    throws
+  {
+    try db.run(
+      """
+      INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt)
+      VALUES (?, ?, 'save', ?)
+      """, [type, key, date.milliseconds])
+  }
+}

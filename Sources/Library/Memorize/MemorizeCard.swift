@@ -1,0 +1,106 @@
+import AppRecords
+
+/// Where an ayah stands in memorizing, as FSRS's scheduler tells it: never graded, being
+/// learnt (due again the same day until it is recalled), in review (due after days), or
+/// being learnt again after a lapse.
+public enum MemorizePhase: String, Sendable, Codable, CaseIterable {
+  case new, learning, review, relearning
+}
+
+/// One ayah's memorization: its memory, phase, counts and the day it is due, and what a
+/// grade on a day makes of it (FSRS-5's scheduler, the one ts-fsrs and py-fsrs publish, with
+/// its learning steps of minutes as "again today"). Days are whole local dates.
+public struct MemorizeCard: Equatable, Sendable {
+  /// The phase it is in.
+  public var phase: MemorizePhase
+  /// The memory, nil before the first grade.
+  public var memory: MemoryState?
+  /// How many times it was graded.
+  public var reps: Int
+  /// How many times it was forgotten in review (Again while in review).
+  public var lapses: Int
+  /// The day of the last grade.
+  public var lastReview: CivilDay?
+  /// The day it is due.
+  public var due: CivilDay
+  /// The days between the last grade and the due day (0: again the same day).
+  public var scheduledDays: Int
+
+  /// The due day as `YYYY-MM-DD`.
+  public var dueDay: String { due.text }
+  /// The last grade's day as `YYYY-MM-DD`.
+  public var lastReviewDay: String? { lastReview?.text }
+
+  /// An ayah never graded, due on `day`.
+  public static func new(on day: CivilDay) -> MemorizeCard {
+    MemorizeCard(
+      phase: .new, memory: nil, reps: 0, lapses: 0, lastReview: nil, due: day, scheduledDays: 0)
+  }
+
+  /// Itself after `grade` on `day`.
+  public func graded(_ grade: Grade, on day: CivilDay, fsrs: FSRS = .standard) -> MemorizeCard {
+    let elapsed = lastReview.map { max(0, day.ordinal - $0.ordinal) } ?? 0
+    var next = self
+    next.reps += 1
+    next.lastReview = day
+    let phaseAndDays: (MemorizePhase, Int)
+    switch (phase, memory) {
+    case (.new, _), (_, nil):
+      next.memory = fsrs.initial(grade)
+      phaseAndDays = firstSteps(grade, fsrs)
+    case (.learning, let memory?), (.relearning, let memory?):
+      next.memory = fsrs.next(memory, elapsedDays: elapsed, grade: grade)
+      phaseAndDays = learningSteps(grade, memory, elapsed, fsrs)
+    case (.review, let memory?):
+      next.memory = fsrs.next(memory, elapsedDays: elapsed, grade: grade)
+      if grade == .again { next.lapses += 1 }
+      phaseAndDays = reviewSteps(grade, memory, elapsed, fsrs)
+    }
+    (next.phase, next.scheduledDays) = phaseAndDays
+    next.due = day.adding(next.scheduledDays)
+    return next
+  }
+
+  /// After the first grade: Easy goes to review, the others are learnt today.
+  private func firstSteps(_ grade: Grade, _ fsrs: FSRS) -> (MemorizePhase, Int) {
+    guard grade == .easy else { return (.learning, 0) }
+    let good = fsrs.interval(fsrs.initial(.good).stability)
+    return (.review, max(fsrs.interval(fsrs.initial(.easy).stability), good + 1))
+  }
+
+  /// While learning: Again and Hard stay today, Good and Easy go to review.
+  private func learningSteps(
+    _ grade: Grade, _ memory: MemoryState, _ elapsed: Int, _ fsrs: FSRS
+  ) -> (MemorizePhase, Int) {
+    let good = fsrs.interval(fsrs.next(memory, elapsedDays: elapsed, grade: .good).stability)
+    switch grade {
+    case .again, .hard: return (phase, 0)
+    case .good: return (.review, good)
+    case .easy:
+      let easy = fsrs.interval(fsrs.next(memory, elapsedDays: elapsed, grade: .easy).stability)
+      return (.review, max(easy, good + 1))
+    }
+  }
+
+  /// In review: Again is learnt again today; Hard, Good and Easy wait their intervals, each
+  /// longer than the one before.
+  private func reviewSteps(
+    _ grade: Grade, _ memory: MemoryState, _ elapsed: Int, _ fsrs: FSRS
+  ) -> (MemorizePhase, Int) {
+    guard grade != .again else { return (.relearning, 0) }
+    func days(_ grade: Grade) -> Int {
+      fsrs.interval(fsrs.next(memory, elapsedDays: elapsed, grade: grade).stability)
+    }
+    let hard = min(days(.hard), days(.good))
+    let good = max(days(.good), hard + 1)
+    let easy = max(days(.easy), good + 1)
+    return (.review, grade == .hard ? hard : grade == .good ? good : easy)
+  }
+
+  /// The chance of recall on `day`, as FSRS estimates it (nil before the first grade).
+  public func retrievability(on day: CivilDay, fsrs: FSRS = .standard) -> Double? {
+    guard let memory, let lastReview else { return nil }
+    return fsrs.retrievability(
+      elapsedDays: Double(day.ordinal - lastReview.ordinal), stability: memory.stability)
+  }
+}

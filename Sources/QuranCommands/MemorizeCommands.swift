@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import Interface
+import Library
+import QuranText
+
+/// `quran memorize 67`, `quran memorize 2:255-257`: the reader, opened on the memorize screen
+/// over the passage (issue 48).
+struct MemorizeCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "memorize", abstract: MemorizeText.helpMemorize())
+  }
+
+  @Argument(help: ArgumentHelp(MemorizeText.helpMemorizePassage()), transform: Passage.argument)
+  var passage: Passage
+  @OptionGroup var location: LocationOptions
+  @OptionGroup var arabicDisplay: ArabicDisplayOptions
+  @OptionGroup var options: ReaderOptions
+
+  func run() throws {
+    var launch = ReaderLaunch(
+      location: location.place, arabicDisplay: arabicDisplay.arabicDisplay,
+      reciter: options.reciter.reciter, recitePause: options.recitePause,
+      audioOutput: options.audio.audioOutput, background: options.background)
+    launch.memorize = passage
+    try launch.run()
+  }
+}
+
+/// `quran review [--json] [--count]`: the ayahs due for review today, in mushaf order.
+struct ReviewCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: "review", abstract: MemorizeText.helpReview())
+  }
+
+  @Flag(help: ArgumentHelp(MemorizeText.helpReviewJSON())) var json = false
+  @Flag(help: ArgumentHelp(MemorizeText.helpReviewCount())) var count = false
+  @OptionGroup var location: LocationOptions
+
+  func run() throws {
+    let session = try location.openLibrarySession(access: .readOnly)
+    let today = ReadingDate.day(of: Date())
+    let due = try session.library.dueAyahs(today: today)
+    let output = Output()
+    if json {
+      try Output().json(ReviewJSON(today: today, due: due))
+      return
+    }
+    if count {
+      output.line(String(due.count))
+      return
+    }
+    guard !due.isEmpty else { return output.line(MemorizeText.nothingDue(today)) }
+    output.line(MemorizeText.reviewHeading(today, due.count))
+    for ayah in due {
+      let recall = ayah.recall(on: today).map { Percentage.text($0 * 100) } ?? ""
+      output.line(
+        "  \(ayah.ayahID.description.padding(toLength: 8, withPad: " ", startingAt: 0))\(ayah.card.dueDay)  \(recall)"
+      )
+    }
+  }
+}
+
+/// `quran review --json`: today's date and each ayah due, its card as FSRS left it.
+struct ReviewJSON: Encodable {
+  struct Item: Encodable {
+    let ayah: String
+    let due: String
+    let phase: String
+    let stability: Double?
+    let difficulty: Double?
+    let reps: Int
+    let lapses: Int
+    let lastReview: String?
+    let recall: Double?
+  }
+  let today: String
+  let count: Int
+  let due: [Item]
+
+  init(today: String, due: [DueAyah]) {
+    self.today = today
+    count = due.count
+    self.due = due.map {
+      Item(
+        ayah: $0.ayahID.description, due: $0.card.dueDay, phase: $0.card.phase.rawValue,
+        stability: $0.card.memory?.stability, difficulty: $0.card.memory?.difficulty,
+        reps: $0.card.reps, lapses: $0.card.lapses, lastReview: $0.card.lastReviewDay,
+        recall: $0.recall(on: today))
+    }
+  }
+}

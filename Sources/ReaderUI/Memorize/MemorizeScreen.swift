@@ -1,0 +1,145 @@
+import Foundation
+import Interface
+import Library
+import QuranText
+
+/// `M` in the reader, or `quran memorize 67`: a passage to memorize, an ayah at a time. The
+/// Arabic shows with words hidden as placeholders of their width (pause marks stay); Space
+/// reveals the next hidden word, Enter the rest of the ayah, `h` shows each hidden word's
+/// first letter, `t` the translation, `l` the ayahs people confuse with it; `+` and `-` hide more or fewer words (all shown, a
+/// quarter, half, three quarters, all hidden). 1–4 grade the ayah (Again, Hard, Good, Easy),
+/// the words revealed counted as missed, and go on to the next; `j`/`k` move without a
+/// grade; `q` or Esc close.
+struct MemorizeScreen: Screen {
+  /// The passage's name in the title ("67", "2:255–257").
+  let name: String
+  let ayahs: [Ayah]
+  var current = 0
+  /// How many quarters of the words are hidden, 0 (all shown) to 4 (all hidden).
+  var stage = 4
+  /// The words of the current ayah revealed (and so missed).
+  var revealed: Set<Int> = []
+  var firstLetters = false
+  var showsTranslation = false
+  /// How many ayahs were graded here.
+  var graded = 0
+  /// Whether the look-alikes show (`l`), theirs rows, and the ayah they are of.
+  var showsLookAlikes = false
+  var lookAlikeRows: [LookAlikeRows] = []
+  var lookAlikesOf: AyahID?
+  /// The words of the current ayah, split once.
+  private var words: MemorizeWords
+
+  init(name: String, ayahs: [Ayah], startingAt start: Int = 0) {
+    self.name = name
+    self.ayahs = ayahs
+    current = min(max(0, start), max(0, ayahs.count - 1))
+    words = MemorizeWords(ayahs.isEmpty ? "" : ayahs[current].arabic)
+  }
+
+  var part: ScreenPart { .body }
+  var hints: String? { MemorizeText.screenHints() }
+
+  /// Whether the stage hides a word (before the person reveals it): the first of every four
+  /// at stage 1, two of four at 2, and so on.
+  func stageHides(_ word: Int) -> Bool { word % 4 < stage }
+
+  func isHidden(_ word: Int) -> Bool { stageHides(word) && !revealed.contains(word) }
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    switch key {
+    case .escape, .character("q"): return .closes
+    case .character(" "):
+      if let next = (0..<words.count).first(where: isHidden) { revealed.insert(next) }
+    case .enter: revealed.formUnion((0..<words.count).filter(isHidden))
+    case .character("h"): firstLetters.toggle()
+    case .character("t"): showsTranslation.toggle()
+    case .character("l"): try toggleLookAlikes(session)
+    case .character("+"), .character("="): stage = min(4, stage + 1)
+    case .character("-"): stage = max(0, stage - 1)
+    case .character("j"), .down: move(to: current + 1)
+    case .character("k"), .up: move(to: current - 1)
+    case .character(let digit) where ("1"..."4").contains(digit):
+      try grade(Grade(rawValue: Int(String(digit))!)!, session)
+    default: break
+    }
+    try followLookAlikes(session)
+    return .stays
+  }
+
+  /// Grades the current ayah, the words revealed as missed, and goes on to the next.
+  private mutating func grade(_ grade: Grade, _ session: ReaderSession) throws {
+    guard ayahs.indices.contains(current), current < ayahs.count else { return }
+    let id = ayahs[current].id
+    let card = try session.library.grade(id, grade, missedWords: revealed.sorted())
+    graded += 1
+    let next = card.scheduledDays == 0 ? MemorizeText.today() : card.dueDay
+    session.message = (
+      MemorizeText.graded(id.description, Self.gradeName(grade), revealed.count, next), false
+    )
+    session.refreshMemorizeStatus()
+    if current + 1 < ayahs.count { move(to: current + 1) } else { current = ayahs.count }
+  }
+
+  private mutating func move(to index: Int) {
+    guard ayahs.indices.contains(index) else { return }
+    current = index
+    revealed = []
+    words = MemorizeWords(ayahs[index].arabic)
+  }
+
+  static func gradeName(_ grade: Grade) -> String {
+    switch grade {
+    case .again: MemorizeText.gradeAgain()
+    case .hard: MemorizeText.gradeHard()
+    case .good: MemorizeText.gradeGood()
+    case .easy: MemorizeText.gradeEasy()
+    }
+  }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    Self.draw(self, into: &canvas, area: area, rendering: session.arabic)
+  }
+
+  /// Draws the screen into `area` with the Arabic as `rendering` draws it.
+  static func draw(
+    _ screen: MemorizeScreen, into canvas: inout Canvas, area: Area, rendering: ArabicRendering
+  ) {
+    canvas.fill(row: area.top, columns: area.columns, style: .title)
+    let width = max(8, area.width - 4)
+    guard screen.ayahs.indices.contains(screen.current) else {
+      canvas.say(" " + screen.name, row: area.top, column: area.left, style: .title)
+      let done = MemorizeText.passageDone(screen.name, screen.graded)
+      for (n, line) in TextWrapping.wrap(done, width: width).enumerated() {
+        canvas.put(line, row: area.top + 2 + n, column: area.left + 2)
+      }
+      return
+    }
+    let ayah = screen.ayahs[screen.current]
+    let title =
+      MemorizeText.screenTitle(
+        screen.name, ayah.id.description, screen.current + 1, screen.ayahs.count, screen.stage)
+      + (screen.firstLetters ? " · " + MemorizeText.hintMode() : "")
+    canvas.say(title, row: area.top, column: area.left, style: .title, limit: area.width)
+    let text = screen.words.text(
+      hiding: screen.isHidden, firstLetters: screen.firstLetters, rendering: rendering)
+    var row = area.top + 2
+    for line in rendering.lines(of: text, width: width) where row < area.bottom {
+      let indent = max(0, width - DisplayWidth.of(line))
+      canvas.put(line, row: row, column: area.left + 2 + indent, style: .arabic, limit: width)
+      row += 2
+    }
+    let translation =
+      screen.showsTranslation ? ayah.vietnamese : MemorizeText.translationNone()
+    for line in TextWrapping.wrap(translation, width: width) where row < area.bottom - 2 {
+      canvas.put(
+        line, row: row, column: area.left + 2, style: screen.showsTranslation ? .normal : .dim)
+      row += 1
+    }
+    if screen.showsLookAlikes {
+      row = screen.drawLookAlikes(into: &canvas, row: row + 1, area: area, rendering: rendering)
+    }
+    let grades = Grade.allCases.map(gradeName).joined(separator: "   ")
+    canvas.put(grades, row: min(row + 1, area.bottom - 1), column: area.left + 2, style: .dim)
+  }
+}

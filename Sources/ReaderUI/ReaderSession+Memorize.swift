@@ -1,0 +1,60 @@
+import Foundation
+import Interface
+import Library
+import QuranText
+
+/// Memorizing in the reader (issue 48): `M` opens the memorize screen over the open surah
+/// from the current ayah, `quran memorize 2:255-257` opens it over a passage, and the status
+/// bar counts the ayahs due for review. Nothing of it is read before the first frame: the
+/// count is taken once that frame is on the screen (`countDueOnce`), so a person who never
+/// memorizes starts the reader as before.
+extension ReaderSession {
+  /// `M`: the open surah, from the current ayah.
+  func memorizeOpenSurah() {
+    let surah = reader.surah
+    push(
+      MemorizeScreen(
+        name: "\(surah.number). \(surah.transliteration)", ayahs: reader.ayahs,
+        startingAt: reader.current))
+  }
+
+  /// Opens the memorize screen over a passage of one surah, the reader turned to it.
+  public func memorize(_ passage: Passage) throws {
+    let ayahs = try corpus.ayahs(inSurah: passage.surah, translation: settings.translation)
+      .filter { passage.ayahs.contains($0.id.ayah) }
+    try turn(toSurah: passage.surah, at: passage.ayahs.lowerBound)
+    push(MemorizeScreen(name: passage.description, ayahs: ayahs))
+  }
+
+  /// Counts the ayahs due once, after the first frame; true when the status bar has a
+  /// count to show, so the frame is drawn again.
+  public func countDueOnce() -> Bool {
+    guard !dueCounted else { return false }
+    dueCounted = true
+    refreshMemorizeStatus()
+    return memorizeStatus != nil
+  }
+
+  /// The look-alikes, read the first time they are asked for.
+  func lookAlikes() -> Result<LookAlikes, LookAlikesProblem> {
+    if let lookAlikesRead { return lookAlikesRead }
+    let read: Result<LookAlikes, LookAlikesProblem>
+    if let lookAlikesPath {
+      do throws(LookAlikesProblem) {
+        read = .success(try LookAlikes.load(lookAlikesPath))
+      } catch {
+        read = .failure(error)
+      }
+    } else {
+      read = .failure(.missing)
+    }
+    lookAlikesRead = read
+    return read
+  }
+
+  /// The status bar's count of ayahs due today ("due 5"); none when nothing is due.
+  func refreshMemorizeStatus() {
+    let count = (try? library.dueCount(today: ReadingDate.day(of: Date()))) ?? 0
+    memorizeStatus = count > 0 ? MemorizeText.dueStatus(count) : nil
+  }
+}

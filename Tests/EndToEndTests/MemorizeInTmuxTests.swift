@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Memorizing in the real reader (issue 48), the clock set from outside with faketime: a
+/// passage hidden, revealed word by word and with first letters, graded; then what is due
+/// after days, in the reader's status bar and `quran review`.
+@Suite(.serialized) struct MemorizeInTmuxTests {
+  let home = TemporaryHome()
+
+  /// The environment of every run: the Arabic left to the terminal, so tmux holds it in
+  /// logical order and the words are found as the text has them.
+  var environment: [String: String] {
+    [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "terminal",
+      "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
+      "QURAN_VI_LANG": "en",
+    ]
+  }
+
+  /// `quran ARGUMENTS` in tmux, its clock at 10:00 UTC on `day`.
+  func quran(_ arguments: String, on day: String) throws -> TmuxSession {
+    try TmuxSession(
+      command: "faketime '\(day) 10:00:00' \(QuranProcess.executable) \(arguments)",
+      width: 100, height: 30, environment: environment)
+  }
+
+  /// `quran review ARGUMENTS` at noon (UTC) on `day`.
+  func review(_ arguments: [String], on day: String) throws -> String {
+    let result = try Subprocess.run(
+      "/usr/bin/env",
+      ["faketime", "\(day) 12:00:00", QuranProcess.executable, "review"] + arguments,
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging([
+        "NO_COLOR": "1"
+      ]) { $1 })
+    #expect(result.status == 0, "\(result.error)")
+    return result.output
+  }
+
+  @Test func aPassageHiddenRevealedGradedThenDueAfterDays() throws {
+    let tmux = try quran("memorize 112", on: "2026-05-01")
+    // 112:1, قُلۡ هُوَ ٱللَّهُ أَحَدٌ: every word hidden, each as wide as it is drawn.
+    var screen = try tmux.waitFor("Memorize 112 · ayah 112:1 (1/4) · hidden 4/4")
+    #expect(screen.contains("·· ·· ···· ···") && !screen.contains("قُلۡ"), "\(screen)")
+    #expect(screen.contains("(t: show the translation)"))
+    try tmux.send("Space")
+    screen = try tmux.waitFor("قُلۡ ·· ···· ···")
+    try tmux.send("h")
+    screen = try tmux.waitFor("hidden 4/4 · first letters")
+    #expect(screen.contains("قُلۡ ه· ٱ··· أ··"), "\(screen)")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("قُلۡ هُوَ ٱللَّهُ أَحَدٌ")
+    try tmux.send("t")
+    try tmux.waitFor("Ngài là Allah, Đấng Duy Nhất")
+    try tmux.send("3")
+    try tmux.waitFor("Graded 112:1 “3 Good”, 4 words missed; next review: today.")
+    try tmux.send("k")
+    try tmux.waitFor("ayah 112:1 (1/4)")
+    try tmux.send("3")
+    try tmux.waitFor("Graded 112:1 “3 Good”, 0 words missed; next review: 2026-05-05.")
+    try tmux.send("4")
+    try tmux.waitFor("Graded 112:2 “4 Easy”, 0 words missed; next review: 2026-05-17.")
+    try tmux.send("1")
+    try tmux.waitFor("Graded 112:3 “1 Again”, 0 words missed; next review: today.")
+    try tmux.send("3")
+    try tmux.waitFor("112 done: 5 grades given. q closes.")
+    try tmux.send("q")
+    try tmux.waitFor("│ due 2")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+
+    #expect(try review(["--count"], on: "2026-05-01") == "2\n")
+    #expect(try review(["--count"], on: "2026-05-04") == "2\n")
+    let fifth = try review([], on: "2026-05-05")
+    #expect(fifth.contains("Due for review today (2026-05-05): 3 ayahs, in mushaf order."))
+    let order = ["112:1", "112:3", "112:4"].compactMap { fifth.range(of: $0)?.lowerBound }
+    #expect(order.count == 3 && order == order.sorted(), "\(fifth)")
+    let json = try review(["--json"], on: "2026-05-17")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["count"] as? Int == 4 && object["today"] as? String == "2026-05-17")
+  }
+
+  /// The reader opened on a day with ayahs due shows how many once its first frame is drawn.
+  @Test func theReaderCountsWhatIsDue() throws {
+    let first = try quran("memorize 112:1", on: "2026-06-01")
+    try first.waitFor("ayah 112:1 (1/1)")
+    try first.send("3")
+    try first.waitFor("112:1 done")
+    try first.send("q")
+    try first.send("q")
+    try first.waitFor("[exit 0]")
+    let later = try quran("", on: "2026-06-02")
+    try later.waitFor("│ due 1")
+  }
+}

@@ -1,0 +1,92 @@
+import Library
+import QuranText
+import TestSupport
+import Testing
+
+@testable import ReaderUI
+
+/// The memorize screen (issue 48) in process: hidden words as wide as the words drawn, the
+/// pause marks kept, in each Arabic display; the keys that reveal, hint and grade.
+@Suite struct MemorizeScreenTests {
+  let home = TemporaryHome(withCorpus: false)
+  /// 2:2, with two pause marks (ۛ) after رَيۡبَ and فِيهِ.
+  static let ayat = "ذَٰلِكَ ٱلۡكِتَٰبُ لَا رَيۡبَۛ فِيهِۛ هُدٗى لِّلۡمُتَّقِينَ"
+
+  @Test func hiddenWordsKeepTheirWidthAndThePauseMarksInEveryDisplay() {
+    let words = MemorizeWords(Self.ayat)
+    #expect(words.count == 7)
+    for rendering in [
+      ArabicRendering(display: .shaped), ArabicRendering(display: .terminal),
+      ArabicRendering(display: .shaped, plainMarks: true),
+    ] {
+      let hidden = words.text(hiding: { _ in true }, firstLetters: false, rendering: rendering)
+      #expect(hidden.unicodeScalars.filter { $0 == "\u{06DB}" }.count == 2, "\(hidden)")
+      #expect(!hidden.unicodeScalars.contains { MemorizeWords.isLetter($0) }, "\(hidden)")
+      let shown = rendering.line(Self.ayat, direction: .rightToLeft)
+      let drawn = rendering.line(hidden, direction: .rightToLeft)
+      #expect(DisplayWidth.of(drawn) == DisplayWidth.of(shown), "\(rendering): \(drawn)")
+      let hinted = words.text(hiding: { _ in true }, firstLetters: true, rendering: rendering)
+      #expect(hinted.hasPrefix("ذ") && hinted.contains(" ر"), "\(hinted)")
+    }
+  }
+
+  @Test func spaceRevealsWordByWordEnterTheRestAndAGradeIsKept() throws {
+    let library = try home.openLibrary()
+    let session = try ReaderSession(
+      corpus: Fixtures.corpus, library: library, arabicOverride: .terminal)
+    try session.memorize(try Passage.parse("112"))
+    func screen() -> String { session.draw(width: 100, height: 30).text }
+    #expect(screen().contains("·· ·· ···· ···"))
+    _ = session.handle(.character(" "))
+    _ = session.handle(.character(" "))
+    #expect(screen().contains("قُلۡ هُوَ ···· ···"))
+    _ = session.handle(.character("-"))
+    _ = session.handle(.character("-"))
+    #expect(screen().contains("hidden 2/4") || screen().contains("ẩn 2/4"))
+    _ = session.handle(.enter)
+    #expect(screen().contains("قُلۡ هُوَ ٱللَّهُ أَحَدٌ"))
+    _ = session.handle(.character("2"))
+    let review = try #require(try library.memorizeReviews(of: try AyahID.parse("112:1")).first)
+    #expect(review.grade == .hard && review.missedWords == [0, 1])
+    #expect(screen().contains("112:2 (2/4)"))
+  }
+
+  /// A session memorizing `passage`, the look-alikes read from `path`.
+  func memorizing(_ passage: String, lookAlikes path: String?) throws -> ReaderSession {
+    let session = try ReaderSession(
+      corpus: Fixtures.corpus, library: home.openLibrary(), arabicOverride: .terminal)
+    session.lookAlikesPath = path
+    try session.memorize(try Passage.parse(passage))
+    return session
+  }
+
+  /// The cells marked as a difference on the rows under the look-alikes' title.
+  func markedCells(_ canvas: Canvas) -> Int {
+    canvas.cells.joined().filter { $0.style == .match && !$0.text.isEmpty }.count
+  }
+
+  @Test func theLookAlikesShowBesideTheAyahWithTheWordsThatDifferMarked() throws {
+    let path = CorpusSource(directory: Fixtures.dataDirectory).path(of: PinnedText.lookAlikes)
+    let alike = try memorizing("2:5", lookAlikes: path)
+    _ = alike.handle(.character("l"))
+    var canvas = alike.draw(width: 120, height: 40)
+    #expect(canvas.text.contains("Look-alikes") || canvas.text.contains("Câu dễ nhầm"))
+    #expect(canvas.text.contains("31:5"), "\(canvas.text)")
+    #expect(markedCells(canvas) == 0, "31:5 has the very words of 2:5")
+    let longer = try memorizing("8:3", lookAlikes: path)
+    _ = longer.handle(.character("l"))
+    canvas = longer.draw(width: 120, height: 40)
+    #expect(canvas.text.contains("2:3") && canvas.text.contains("يُؤۡمِنُونَ بِٱلۡغَيۡبِ"))
+    #expect(markedCells(canvas) > 0, "2:3's يُؤۡمِنُونَ بِٱلۡغَيۡبِ are not in 8:3")
+    _ = longer.handle(.character("l"))
+    #expect(!longer.draw(width: 120, height: 40).text.contains("2:3"))
+  }
+
+  @Test func withoutTheLookAlikesFileOneHintSaysWhereItGoes() throws {
+    let session = try memorizing("2:5", lookAlikes: home.directory + "/mutashabiha_data.json")
+    _ = session.handle(.character("l"))
+    let text = session.draw(width: 120, height: 40).text
+    #expect(text.contains("mutashabiha_data.json"), "\(text)")
+    #expect(!text.contains("31:5"))
+  }
+}
