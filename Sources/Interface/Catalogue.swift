@@ -99,6 +99,7 @@ public enum Catalogues {
     ImportText.self, ErrorText.self, SignInText.self, SyncText.self, DataText.self,
     ClientText.self, AudioText.self, HabitText.self, LibraryText.self, ReadingText.self,
     HelpFrameText.self, RefusalText.self, StudyText.self, ParserErrorText.self, NetworkText.self,
+    EditionText.self,
   ]
 
   /// Every message of every family, as (family, case, translations).

@@ -2,6 +2,7 @@ import ArgumentParser
 import DataFolder
 import Foundation
 import Interface
+import QuranText
 import ReaderUI
 import Recitation
 
@@ -71,7 +72,8 @@ struct ReaderLaunch: Equatable {
         arabicOverride: arabicOverride,
         notice: session.notice.map { "\($0)" }
           ?? DataLocation.keptAsideReminder(session.library, notice: nil),
-        background: background)
+        background: background,
+        editions: TranslationShelf(directory: session.home.translationsDirectory))
     } catch {
       throw Problem(CommandText.readerStopped(error))
     }

@@ -22,7 +22,8 @@ public enum ReaderApp {
     corpus: Corpus, library: LibraryStore, homeDirectory: String, sync: BackgroundSync? = nil,
     recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
     arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil,
-    notice: String? = nil, background: TerminalBackground.Choice = .auto
+    notice: String? = nil, background: TerminalBackground.Choice = .auto,
+    editions: TranslationShelf? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
@@ -43,6 +44,7 @@ public enum ReaderApp {
       background, environment: ProcessInfo.processInfo.environment)
     let terminal = Terminal(useColors: session.usesColors && !noColor, background: shade)
     var mayAsk = shade == .unknown && !noColor
+    var editionsToTell = editions
     defer { terminal.close() }
     var lastSave = Date()
     var needsDrawing = true
@@ -61,6 +63,10 @@ public enum ReaderApp {
         if mayAsk {
           mayAsk = false
           needsDrawing = terminal.learnBackground()
+        }
+        if let shelf = editionsToTell {
+          editionsToTell = nil
+          if session.tellNewerEdition(shelf) { needsDrawing = true }
         }
       }
       dailyBackup.lookAgain()
