@@ -74,7 +74,7 @@ public struct TranslationEdition: Sendable, Equatable {
     var start = 0
     return SurahSizes.ayahCounts.map { count in
       defer { start += count }
-      return Array(ayahs[start..<min(start + count, ayahs.count)])
+      return Array(ayahs[min(start, ayahs.count)..<min(start + count, ayahs.count)])
     }
   }
 
