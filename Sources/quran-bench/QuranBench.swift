@@ -22,6 +22,7 @@ struct QuranBench: ParsableCommand {
       RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
       LibraryRescue.self, Damage.self, Study.self, Paste.self, SearchBoundCommand.self,
+      Editions.self,
     ],
     defaultSubcommand: All.self)
 }
@@ -88,6 +89,11 @@ extension QuranBench {
     static let configuration = CommandConfiguration(
       abstract: "A 1 MB paste into the reader's note editor, through a pseudo-terminal.")
     func run() throws { try inWorkspace(benchmarkPaste) }
+  }
+  struct Editions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The corpus build with a translation's version from QuranEnc in use (issue 50).")
+    func run() throws { try inWorkspace(benchmarkEditions) }
   }
   struct Study: ParsableCommand {
     static let configuration = CommandConfiguration(
