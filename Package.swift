@@ -67,7 +67,8 @@ let package = Package(
     .target(
       name: "QuranText",
       dependencies: ["Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient"]),
+    .target(
+      name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient", "JSONScanner"]),
     // Recitation: reciters, the audio cache and the player (mpv); quran-sync plays, the
     // reader only starts quran-sync.
     .target(name: "Recitation", dependencies: ["QuranText", "Interface", "ChildProcess"]),
@@ -184,6 +185,9 @@ let package = Package(
       dependencies: ["RecordServer", "RecordClient", "AppRecords", "CloudRecords", "Sync"],
       path: "Tests/InProcessRecords"),
     .testTarget(name: "QuranTextTests", dependencies: ["QuranText", "TestSupport"]),
+    .testTarget(
+      name: "TextFetchTests",
+      dependencies: ["TextFetch", "QuranText", "Interface", "ChildProcess", "TestSupport"]),
     .testTarget(
       name: "LibraryTests", dependencies: ["Library", "AppRecords", "QuranText", "TestSupport"]),
     .testTarget(

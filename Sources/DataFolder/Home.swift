@@ -51,6 +51,9 @@ public struct Home: Sendable, Equatable {
   public var libraryPath: String { directory + "/library.sqlite" }
   /// The corpus database built from the published text files.
   public var corpusPath: String { directory + "/corpus.sqlite" }
+  /// The versions of the translations fetched from their publisher (`quran data update`),
+  /// and which is in use.
+  public var translationsDirectory: String { directory + "/translations" }
   /// The text folder inside this home, where versions before 0.8 fetched the text.
   public var ownTextDirectory: String { directory + "/text" }
 

@@ -22,9 +22,9 @@ public enum HelpText: Catalogue {
     case .credits:
       Translations(
         vi:
-          "Bản dịch: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Văn bản Ả Rập: King Fahd Complex. Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb và trang: Tanzil quran-data (tanzil.net, CC BY 3.0). Chú thích: Rwwad Translation Center, QuranEnc.com, phiên bản 1.0.7. Tafsir Al-Mukhtasar: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0.",
+          "Bản dịch: {1}; {2}. Văn bản Ả Rập: King Fahd Complex. Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb và trang: Tanzil quran-data (tanzil.net, CC BY 3.0). Chú thích: Rwwad Translation Center, QuranEnc.com, phiên bản {3}. Tafsir Al-Mukhtasar: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0.",
         en:
-          "Translations: Rwwad Translation Center (quranenc.com); Hasan Abdul-Karim. Arabic: King Fahd Complex. Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb and pages: Tanzil quran-data (tanzil.net, CC BY 3.0). Footnotes: Rwwad Translation Center, QuranEnc.com, version 1.0.7. Al-Mukhtasar tafsir: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0."
+          "Translations: {1}; {2}. Arabic: King Fahd Complex. Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb and pages: Tanzil quran-data (tanzil.net, CC BY 3.0). Footnotes: Rwwad Translation Center, QuranEnc.com, version {3}. Al-Mukhtasar tafsir: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0."
       )
     case .nextPrevious:
       Translations(

@@ -9,7 +9,9 @@ package struct DataCommand: ParsableCommand {
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "data", abstract: DataText.helpData(),
-      subcommands: [Fetch.self, Status.self, Verify.self])
+      subcommands: [
+        Fetch.self, Status.self, Verify.self, CheckUpdates.self, Update.self, Use.self, Diff.self,
+      ])
   }
 
   package init() {}
@@ -51,11 +53,13 @@ package struct DataCommand: ParsableCommand {
         print(DataText.textMissing())
       }
       print(DataText.pinnedSource(PinnedText.repository, PinnedText.commit))
+      let shelf = TranslationShelf(directory: home.translationsDirectory)
       for file in PinnedText.textFiles {
         let path = source.map { $0.path(of: file) }
         let check = path.map { FileCheck.of($0, against: file) } ?? .missing
         print("  \(file.fileName): \(TextReport.describe(check, file))")
         print(DataText.translationBy(file.translation?.translator ?? ""))
+        if let translation = file.translation { EditionReport.print(translation, shelf: shelf) }
       }
       print(DataText.arabicSource())
       StudyReport.print(source: source, corpusPath: home.corpusPath)
@@ -105,6 +109,22 @@ package struct DataCommand: ParsableCommand {
             : DataText.notPublishedMany(wrong.dropLast().joined(separator: ", "), wrong.last!))
       }
     }
+  }
+}
+
+/// The versions of a translation in `quran data status`: the one here, the publisher's
+/// latest when last asked, those kept.
+enum EditionReport {
+  static func print(_ translation: Translation, shelf: TranslationShelf) {
+    Swift.print(EditionText.versionHere(translation.versionLabel(shelf.inUse(translation))))
+    if let latest = shelf.latest() {
+      let version = latest.versions[translation.rawValue] ?? "–"
+      Swift.print(EditionText.latestWhenLooked(version, latest.asked))
+    } else {
+      Swift.print(EditionText.neverLooked())
+    }
+    let kept = shelf.kept(translation)
+    if !kept.isEmpty { Swift.print(EditionText.keptVersions(kept.joined(separator: ", "))) }
   }
 }
 

@@ -102,7 +102,8 @@ struct DataLocation: Equatable {
     try CorpusSource.locate(
       explicit: data, environment: environment,
       fetched: [home.textDirectory, home.ownTextDirectory],
-      currentDirectory: FileManager.default.currentDirectoryPath)
+      currentDirectory: FileManager.default.currentDirectoryPath
+    ).with(shelf: TranslationShelf(directory: home.translationsDirectory))
   }
 
   /// The folder of the Quran text; nil when only an existing corpus can serve. On a computer
@@ -131,6 +132,7 @@ struct DataLocation: Equatable {
         throw error
       }
       return CorpusSource(directory: home.textDirectory, origin: .fetched)
+        .with(shelf: TranslationShelf(directory: home.translationsDirectory))
     }
   }
 

@@ -81,6 +81,16 @@ final class StudyReading: @unchecked Sendable {
     var footnotes: FootnoteFile.Published?
     var tafsirCheck = FileCheck.missing
     var tafsir: Tafsir?
+
+    /// The footnotes of the Rwwad version in use when it is not the pinned one: the footnotes
+    /// follow the text.
+    func following(_ edition: TranslationEdition?) -> Read {
+      guard let edition else { return self }
+      var read = self
+      read.footnotes = edition.published
+      read.footnotesCheck = .matches
+      return read
+    }
   }
 
   private let done = DispatchSemaphore(value: 0)

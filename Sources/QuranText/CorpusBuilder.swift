@@ -18,7 +18,10 @@ enum CorpusBuilder {
   ) throws {
     progress(CommandText.buildReading())
     let study = StudyReading(source: source)
-    let files = try Translation.allCases.map { try PublishedFile.read($0, from: source) }
+    let editions = try source.editionsInUse()
+    let files = try Translation.allCases.map {
+      try PublishedFile.read($0, from: source).replacingText(with: editions[$0])
+    }
     let rwwad = files[0]
     let hassan = files[1]
 
@@ -36,10 +39,15 @@ enum CorpusBuilder {
         try insertAyahs(rwwad: rwwad, hassan: hassan, db)
         progress(CommandText.buildIndexing())
         try indexForSearch(files: zip(Translation.allCases, files), db)
-        try insertStudy(study.wait(), rwwad: rwwad, db)
+        try insertStudy(study.wait().following(editions[.rwwad]), rwwad: rwwad, db)
         try db.execute(
           sql: "INSERT INTO meta(key, value) VALUES ('schemaVersion', ?), ('source', ?)",
           arguments: [schemaVersion, source.fingerprint()])
+        for (translation, edition) in editions {
+          try db.execute(
+            sql: "INSERT INTO meta(key, value) VALUES (?, ?)",
+            arguments: [Corpus.editionKey(translation), edition.version])
+        }
         return .commit
       }
     }

@@ -11,6 +11,9 @@ public struct CorpusSource: Sendable, Equatable {
   public let directory: String
   /// How the folder was found.
   public let origin: Origin
+  /// The versions of the translations fetched from their publisher (`translations/` in the
+  /// data folder), one of which may be in use instead of the pinned text; nil for none.
+  public var shelf: TranslationShelf?
 
   /// Why this folder was chosen.
   public enum Origin: String, Sendable {
@@ -35,9 +38,25 @@ public struct CorpusSource: Sendable, Equatable {
   }
 
   /// The data folder at `directory`; its files are not checked here.
-  public init(directory: String, origin: Origin = .option) {
+  public init(directory: String, origin: Origin = .option, shelf: TranslationShelf? = nil) {
     self.directory = directory
     self.origin = origin
+    self.shelf = shelf
+  }
+
+  /// This folder with the versions kept on `shelf`.
+  public func with(shelf: TranslationShelf) -> CorpusSource {
+    CorpusSource(directory: directory, origin: origin, shelf: shelf)
+  }
+
+  /// The version in use of each translation that does not use its pinned text, read whole.
+  func editionsInUse() throws -> [Translation: TranslationEdition] {
+    guard let shelf else { return [:] }
+    var editions = [Translation: TranslationEdition]()
+    for (translation, version) in shelf.inUse() {
+      editions[translation] = try shelf.edition(translation, version: version)
+    }
+    return editions
   }
 
   /// The environment variable that names the data folder, like `--data`.
@@ -121,12 +140,13 @@ public struct CorpusSource: Sendable, Equatable {
   /// Size and modification time of each file: when they change, the corpus is rebuilt.
   /// The footnotes and the tafsir count too: fetched later, they are added.
   public func fingerprint() -> String {
-    PinnedText.files.map { file -> String in
+    let editions = shelf?.fingerprint() ?? ""
+    return PinnedText.files.map { file -> String in
       let name = file.translation?.rawValue ?? file.fileName
       var info = stat()
       guard stat(path(of: file), &info) == 0 else { return "\(name):missing" }
       return "\(name):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }.joined(separator: ";")
+    }.joined(separator: ";") + (editions.isEmpty ? "" : ";editions:" + editions)
   }
 }
 

@@ -47,6 +47,26 @@ struct PublishedFile: Decodable {
     return file
   }
 
+  /// This file with its Vietnamese replaced by `edition`'s, ayah by ayah (the Arabic and the
+  /// surahs' names stay); itself when `edition` is nil.
+  func replacingText(with edition: TranslationEdition?) -> PublishedFile {
+    guard let edition else { return self }
+    var position = 0
+    let surahs = self.surahs.map { surah in
+      let ayahs = surah.ayahs.map { ayah in
+        defer { position += 1 }
+        return PublishedAyah(
+          id: ayah.id, number: ayah.number, arabic: ayah.arabic,
+          vietnamese: edition.ayahs[position].translation)
+      }
+      return PublishedSurah(
+        number: surah.number, arabicName: surah.arabicName,
+        transliteration: surah.transliteration, revelationPlace: surah.revelationPlace,
+        vietnameseName: surah.vietnameseName, ayahs: ayahs)
+    }
+    return PublishedFile(metadata: metadata, surahs: surahs)
+  }
+
   /// The file must hold every surah and ayah in order: the corpus is indexed by position.
   func validate(path: String) throws {
     guard surahs.count == SurahSizes.surahCount else {

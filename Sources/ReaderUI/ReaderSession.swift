@@ -82,6 +82,9 @@ public final class ReaderSession {
   var libraryMark: Int?
   /// Whether the footnotes stay open under every ayah (`I`, `ReaderSession+Study`).
   var footnotesEverywhere = false
+  /// The publisher's version of each translation the corpus holds instead of its pinned text,
+  /// shown beside the translator (read once, at the first frame).
+  lazy var editionVersions = corpus.editionVersions()
   /// The size of the last frame drawn, which paging and scrolling go by.
   private(set) var size = (width: 80, height: 24)
 
@@ -173,7 +176,7 @@ public final class ReaderSession {
   private func prepareReader() {
     reader.prepare(
       width: readerArea.width, translation: settings.translation, showArabic: settings.showArabic,
-      arabic: arabic)
+      arabic: arabic, version: editionVersions[settings.translation])
   }
 
   private func drawBody(into canvas: inout Canvas) {
@@ -413,7 +416,10 @@ public final class ReaderSession {
     settings.translation = settings.translation.next
     try library.save(settings)
     try reopenInTranslation()
-    message = (ReaderText.translationChosen(settings.translation.translator), false)
+    message = (
+      ReaderText.translationChosen(
+        settings.translation.credit(version: editionVersions[settings.translation])), false
+    )
   }
 
   /// `c`: colors off or on, kept in the settings.

@@ -23,6 +23,7 @@ struct QuranBench: ParsableCommand {
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
       LibraryRescue.self, Damage.self, Study.self, Paste.self, SearchBoundCommand.self,
       Memorize.self,
+      Editions.self,
     ],
     defaultSubcommand: All.self)
 }
@@ -94,6 +95,12 @@ extension QuranBench {
     static let configuration = CommandConfiguration(
       abstract: "Memorizing: the due queue after ten years of reviews, the memorize screen drawn.")
     func run() throws { try inWorkspace(benchmarkMemorize) }
+  }
+
+  struct Editions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The corpus build with a translation's version from QuranEnc in use (issue 50).")
+    func run() throws { try inWorkspace(benchmarkEditions) }
   }
   struct Study: ParsableCommand {
     static let configuration = CommandConfiguration(

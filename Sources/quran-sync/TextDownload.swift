@@ -37,7 +37,9 @@ enum TextDownload {
     line.end()
     do {
       _ = try Corpus.open(
-        at: home.corpusPath, source: CorpusSource(directory: home.textDirectory, origin: .fetched),
+        at: home.corpusPath,
+        source: CorpusSource(directory: home.textDirectory, origin: .fetched)
+          .with(shelf: TranslationShelf(directory: home.translationsDirectory)),
         progress: BuildProgress.report)
       BuildProgress.finish()
     } catch {

@@ -19,6 +19,14 @@ import Testing
       }
     }
     for entry in ReaderKeys.entries { words.formUnion(entry.label.split(separator: " ")) }
+    // The credits name each translation with its version, filled in: whole, they are words too.
+    for language in Language.allCases {
+      Language.$scoped.withValue(language) {
+        for row in HelpScreen.rows(width: 10_000) {
+          words.formUnion(row.text.split(separator: " "))
+        }
+      }
+    }
     return words
   }()
 

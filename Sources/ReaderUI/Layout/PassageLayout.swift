@@ -32,9 +32,11 @@ public struct PassageLayout {
 
   /// `footnotes` are those open, by the index of their ayah: they stand under it, wrapped
   /// like the text.
+  /// `version` is the publisher's version of the translation in use, nil for the pinned
+  /// text: it is shown beside the translator.
   public init(
     surah: Surah, ayahs: [Ayah], translation: Translation, showArabic: Bool, width: Int,
-    arabic: ArabicRendering, footnotes: [Int: [Footnote]] = [:]
+    arabic: ArabicRendering, footnotes: [Int: [Footnote]] = [:], version: String? = nil
   ) {
     self.width = width
     self.arabic = arabic
@@ -47,7 +49,8 @@ public struct PassageLayout {
       lines.append(Line(kind: .heading, ayah: nil, text: arabic.line(part), opensAyah: false))
     }
     let info =
-      ReaderText.passageInfo(surah.ayahCount, surah.place.vietnamese, translation.translator)
+      ReaderText.passageInfo(
+        surah.ayahCount, surah.place.vietnamese, translation.credit(version: version))
       + " · " + Self.placeInMushaf(surah)
     for part in TextWrapping.wrap(info, width: textWidth) {
       lines.append(Line(kind: .info, ayah: nil, text: part, opensAyah: false))

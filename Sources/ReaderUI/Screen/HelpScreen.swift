@@ -1,4 +1,5 @@
 import Interface
+import QuranText
 
 /// The `?` screen: every key of the reader's table (`ReaderKeys`), each described in the interface's language
 /// and wrapped to the window. `j`/`k` (and the arrows, the wheel; Space and `b` by five)
@@ -33,8 +34,11 @@ struct HelpScreen: Screen {
     return width >= 60 ? widest : 7
   }
 
-  /// The help's rows at a width: each key beside its description, wrapped under it.
-  static func rows(width: Int) -> [(key: String, text: String, style: CellStyle)] {
+  /// The help's rows at a width: each key beside its description, wrapped under it, then the
+  /// credits with the version of each translation in use (`editions`: those not pinned).
+  static func rows(width: Int, editions: [Translation: String] = [:]) -> [(
+    key: String, text: String, style: CellStyle
+  )] {
     let keyWidth = keyColumn(width: width)
     let textWidth = max(8, width - keyWidth - 3)
     var rows: [(key: String, text: String, style: CellStyle)] = []
@@ -49,7 +53,11 @@ struct HelpScreen: Screen {
       }
     }
     rows.append(("", "", .normal))
-    for line in TextWrapping.wrap(HelpText.credits(), width: max(8, width - 3)) {
+    let credits = HelpText.credits(
+      Translation.rwwad.credit(version: editions[.rwwad]),
+      Translation.hassan.credit(version: editions[.hassan]),
+      Translation.rwwad.versionLabel(editions[.rwwad]))
+    for line in TextWrapping.wrap(credits, width: max(8, width - 3)) {
       rows.append(("", line, .dim))
     }
     return rows
@@ -59,7 +67,7 @@ struct HelpScreen: Screen {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(HelpText.title(), row: area.top, column: area.left, style: .title)
     let keyWidth = Self.keyColumn(width: area.width)
-    let rows = Self.rows(width: area.width)
+    let rows = Self.rows(width: area.width, editions: session.editionVersions)
     let shown = max(1, area.height - 2)
     top = min(top, max(0, rows.count - shown))
     for (index, row) in rows.dropFirst(top).prefix(shown).enumerated() {

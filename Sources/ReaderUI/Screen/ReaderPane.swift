@@ -19,12 +19,13 @@ struct ReaderPane {
   /// Lays the surah out again when the width or the Arabic's rendering changed (other
   /// changes call `invalidateLayout`).
   mutating func prepare(
-    width: Int, translation: Translation, showArabic: Bool, arabic: ArabicRendering
+    width: Int, translation: Translation, showArabic: Bool, arabic: ArabicRendering,
+    version: String? = nil
   ) {
     if let layout, layout.width == width, layout.arabic == arabic { return }
     layout = PassageLayout(
       surah: surah, ayahs: ayahs, translation: translation, showArabic: showArabic, width: width,
-      arabic: arabic, footnotes: shownFootnotes(translation))
+      arabic: arabic, footnotes: shownFootnotes(translation), version: version)
   }
 
   mutating func invalidateLayout() { layout = nil }

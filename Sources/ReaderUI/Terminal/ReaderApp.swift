@@ -24,7 +24,8 @@ public enum ReaderApp {
     recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
     arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil,
     notice: String? = nil, background: TerminalBackground.Choice = .auto,
-    memorize: Passage? = nil, lookAlikesPath: String? = nil
+    memorize: Passage? = nil, lookAlikesPath: String? = nil,
+    editions: TranslationShelf? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
@@ -47,6 +48,7 @@ public enum ReaderApp {
       background, environment: ProcessEnvironment.all)
     let terminal = Terminal(useColors: session.usesColors && !noColor, background: shade)
     var mayAsk = shade == .unknown && !noColor
+    var editionsToTell = editions
     defer { terminal.close() }
     var lastSave = Date()
     var needsDrawing = true
@@ -65,7 +67,11 @@ public enum ReaderApp {
         if session.countDueOnce() { needsDrawing = true }
         if mayAsk {
           mayAsk = false
-          needsDrawing = terminal.learnBackground()
+          if terminal.learnBackground() { needsDrawing = true }
+        }
+        if let shelf = editionsToTell {
+          editionsToTell = nil
+          if session.tellNewerEdition(shelf) { needsDrawing = true }
         }
       }
       dailyBackup.lookAgain()

@@ -1,0 +1,67 @@
+import Foundation
+import Interface
+import QuranText
+import TestSupport
+import Testing
+
+@testable import ReaderUI
+
+/// The version of the translation in the reader: beside the translator in each surah's
+/// heading and in the help's credits, and the one quiet notice of a newer version QuranEnc
+/// listed when it was last asked.
+@Suite struct EditionInReaderTests {
+  let home = TemporaryHome(withCorpus: false)
+
+  var shelf: TranslationShelf { TranslationShelf(directory: home.directory + "/translations") }
+
+  func screen(_ corpus: Corpus, width: Int = 220) throws -> (ReaderSession, String) {
+    let session = try ReaderSession(
+      corpus: corpus, library: home.openLibrary(), arabicOverride: .terminal)
+    return (session, session.draw(width: width, height: 40).text)
+  }
+
+  @Test func thePinnedVersionStandsBesideTheTranslator() throws {
+    let (_, text) = try screen(Fixtures.corpus)
+    #expect(text.contains(Translation.rwwad.credit(version: nil)), "\(text)")
+    #expect(Translation.rwwad.credit(version: nil).contains("1.0.7"))
+    let credits = HelpScreen.rows(width: 400).map(\.text).joined(separator: " ")
+    #expect(credits.contains(Translation.rwwad.credit(version: nil)))
+  }
+
+  @Test func aVersionInUseStandsBesideTheTranslatorAndInTheHelp() throws {
+    let path = Fixtures.sharedDirectory + "/data/footnotes/vietnamese_rwwad-1.0.7.json"
+    var ayahs = try TranslationEdition.read(path: path, translation: .rwwad).ayahs
+    ayahs[0].translation += " (1.0.8)"
+    try shelf.keep(TranslationEdition(translation: .rwwad, version: "1.0.8", ayahs: ayahs))
+    try shelf.use(.rwwad, version: "1.0.8")
+    let corpus = try Corpus.open(
+      at: home.home.corpusPath, source: Fixtures.source.with(shelf: shelf))
+    let (session, text) = try screen(corpus)
+    #expect(text.contains(Translation.rwwad.credit(version: "1.0.8")), "\(text)")
+    #expect(text.contains("Đấng Khoan Dung (1.0.8)"))
+    let credits = HelpScreen.rows(width: 400, editions: session.editionVersions)
+      .map(\.text).joined(separator: " ")
+    #expect(credits.contains(Translation.rwwad.credit(version: "1.0.8")))
+  }
+
+  @Test func aNewerVersionIsSaidOnceQuietly() throws {
+    try shelf.record(
+      TranslationShelf.Latest(asked: "2026-11-27T09:00:00Z", versions: ["rwwad": "1.0.9"]))
+    let (first, _) = try screen(Fixtures.corpus)
+    #expect(first.tellNewerEdition(shelf))
+    #expect(
+      first.message?.text == EditionText.newerNotice(Translation.rwwad.translator, "1.0.9", "rwwad")
+    )
+    #expect(first.message?.isError == false)
+    let (second, _) = try screen(Fixtures.corpus)
+    #expect(!second.tellNewerEdition(shelf))
+    #expect(second.message == nil)
+  }
+
+  @Test func nothingIsSaidWhenTheVersionInUseIsTheLatest() throws {
+    try shelf.record(
+      TranslationShelf.Latest(asked: "2026-11-27T09:00:00Z", versions: ["rwwad": "1.0.7"]))
+    let (session, _) = try screen(Fixtures.corpus)
+    #expect(!session.tellNewerEdition(shelf))
+  }
+}
