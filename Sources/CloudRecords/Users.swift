@@ -62,7 +62,7 @@ public struct RegisterTokenRequest: Codable, Sendable, Hashable {
 /// deletion by name. `quran-records` names the records of a write of up to
 /// `namedChangesLimit` records; a larger write, or notifications dropped while nobody
 /// polled, come marked `isPruned` instead: what changed must be asked for.
-public struct PushNotification: Codable, Sendable, Hashable {
+public struct PushNotification: Sendable, Hashable {
   /// Why a query subscription fired: its record was created, updated or deleted.
   public enum Reason: String, Codable, Sendable, Hashable { case created, updated, deleted }
 
