@@ -55,17 +55,45 @@ public struct RegisterTokenRequest: Codable, Sendable, Hashable {
 }
 
 /// What a long-poll on the webcourier URL answers when a subscription fires.
-public struct PushNotification: Codable, Sendable, Hashable {
+///
+/// A query subscription's notification names the record whose change fired it and why
+/// (`recordName`, `queryNotificationReason`, as CloudKit JS's `QueryNotification` says them;
+/// Apple's push payload carries them as `ck.qry.rid` and `ck.qry.fo`), so a device hears of a
+/// deletion by name. `quran-records` names the records of a write of up to
+/// `namedChangesLimit` records; a larger write, or notifications dropped while nobody
+/// polled, come marked `isPruned` instead: what changed must be asked for.
+public struct PushNotification: Sendable, Hashable {
+  /// Why a query subscription fired: its record was created, updated or deleted.
+  public enum Reason: String, Codable, Sendable, Hashable { case created, updated, deleted }
+
+  /// The most records of one write that `quran-records` names in notifications; past it, one
+  /// notification for each subscription, marked `isPruned`.
+  public static let namedChangesLimit = 20
+
   /// The subscription that fired.
   public var subscriptionID: String
   /// The zone whose change fired it.
   public var zoneID: ZoneID?
   /// A unique ID for this notification.
   public var notificationID: String
-  /// Creates a notification for a subscription that fired.
-  public init(subscriptionID: String, zoneID: ZoneID?, notificationID: String) {
+  /// The record whose change fired it, when the notification names one.
+  public var recordName: String?
+  /// What happened to `recordName`.
+  public var queryNotificationReason: Reason?
+  /// Whether the notification leaves out what it would have said (Apple's `isPruned`): the
+  /// records it stands for are not named, or notifications before it were dropped.
+  public var isPruned: Bool?
+
+  /// Creates a notification for a subscription that fired, naming `recordName` when given.
+  public init(
+    subscriptionID: String, zoneID: ZoneID?, notificationID: String, recordName: String? = nil,
+    queryNotificationReason: Reason? = nil, isPruned: Bool? = nil
+  ) {
     self.subscriptionID = subscriptionID
     self.zoneID = zoneID
     self.notificationID = notificationID
+    self.recordName = recordName
+    self.queryNotificationReason = queryNotificationReason
+    self.isPruned = isPruned
   }
 }

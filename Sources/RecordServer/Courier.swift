@@ -94,6 +94,8 @@ actor Courier {
   }
 
   /// Hands notifications to each token's waiting polls, or keeps them for the next poll.
+  /// Past `pendingLimit` the oldest give way, and the first one kept is marked pruned: the
+  /// device learns that names were lost, and asks for what changed another way.
   func deliver(_ notifications: [PushNotification], to tokens: [String]) {
     guard !notifications.isEmpty else { return }
     for token in tokens {
@@ -103,10 +105,46 @@ actor Courier {
         var waiting = pending[token, default: []] + notifications
         if waiting.count > Courier.pendingLimit {
           waiting.removeFirst(waiting.count - Courier.pendingLimit)
+          waiting[0].isPruned = true
         }
         pending[token] = waiting
       }
     }
+  }
+
+  /// The notifications a write owes for the `fired` subscriptions: for each, one naming each
+  /// record of the write and what happened to it (the server does not evaluate a query
+  /// subscription's query: every change in its zone fires it); for a write of more than
+  /// `PushNotification.namedChangesLimit` records, one for each subscription, marked pruned.
+  static func notifications(
+    _ fired: [FiredSubscription], in zone: ZoneID, changed: [Record]
+  ) -> [PushNotification] {
+    let named = changed.count <= PushNotification.namedChangesLimit
+    return fired.flatMap { subscription in
+      let notification = PushNotification(
+        subscriptionID: subscription.subscriptionID, zoneID: subscription.zoneID ?? zone,
+        notificationID: "", isPruned: named ? nil : true)
+      let records: [Record?] = named ? changed : [nil]
+      return records.map { record in
+        var one = notification
+        one.notificationID = UUID().uuidString.lowercased()
+        if let record {
+          one.recordName = record.recordName
+          one.queryNotificationReason = reason(record)
+        }
+        return one
+      }
+    }
+  }
+
+  /// What happened to a record a write answered: deleted, or created (its creation is its
+  /// last change), or updated.
+  private static func reason(_ record: Record) -> PushNotification.Reason {
+    if record.isDeleted { return .deleted }
+    if let created = record.created?.timestamp, created == record.modified?.timestamp {
+      return .created
+    }
+    return .updated
   }
 
   /// Drops what waits for tokens that no longer exist; their polls end now, empty.
@@ -170,11 +208,13 @@ struct CourierMessage: Codable {
   /// The delivery as payloads that each fit one instance message.
   static func payloads(_ notifications: [PushNotification], to tokens: [String]) -> [String] {
     var payloads: [String] = []
+    // Ten notifications naming records (about 350 bytes each) and twenty tokens fit one
+    // message.
     for tokenStart in stride(from: 0, to: tokens.count, by: 20) {
-      for start in stride(from: 0, to: notifications.count, by: 20) {
+      for start in stride(from: 0, to: notifications.count, by: 10) {
         let message = CourierMessage(
           tokens: Array(tokens[tokenStart..<min(tokens.count, tokenStart + 20)]),
-          notifications: Array(notifications[start..<min(notifications.count, start + 20)]))
+          notifications: Array(notifications[start..<min(notifications.count, start + 10)]))
         if let data = try? JSONEncoder().encode(message),
           data.count <= instanceMessagePayloadLimit
         {

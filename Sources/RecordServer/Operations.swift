@@ -93,8 +93,9 @@ struct Operations {
     try admitItems(request.operations.count, "operations")
     let growth = service.schemaGrowth(developer: developer)
     let response = try await blocking { try $0.modifyRecords(request, in: $1, growth: growth) }
-    if response.records.contains(where: { $0.record != nil }) {
-      service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope)
+    let changed = response.records.compactMap(\.record)
+    if !changed.isEmpty {
+      service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope, changed: changed)
     }
     return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
   }

@@ -211,19 +211,17 @@ public final class RecordService: Sendable {
     }
   }
 
-  /// After a write that changed `zone`: the user's fired subscriptions reach their tokens.
-  func notifyChange(in zone: ZoneID, scope: DatabaseScope) {
+  /// After a write that changed `zone` (its records as saved or deleted, `changed`): the
+  /// user's fired subscriptions reach their tokens, each notification naming one record
+  /// (`Courier.notifications`).
+  func notifyChange(in zone: ZoneID, scope: DatabaseScope, changed: [Record]) {
     Task {
       do {
         let owed = try await blocking { [storage] in
           try storage.notificationsOwed(byChangeIn: zone, in: scope)
         }
         guard !owed.subscriptions.isEmpty, !owed.pushTokens.isEmpty else { return }
-        let notifications = owed.subscriptions.map {
-          PushNotification(
-            subscriptionID: $0.subscriptionID, zoneID: $0.zoneID ?? zone,
-            notificationID: UUID().uuidString.lowercased())
-        }
+        let notifications = Courier.notifications(owed.subscriptions, in: zone, changed: changed)
         guard let messages = store as? any InstanceMessages else {
           await courier.deliver(notifications, to: owed.pushTokens)
           return

@@ -12,9 +12,10 @@ extension SyncEngine {
   /// applied, so it deletes nothing. Each type is applied in one transaction. Returns how
   /// many records changed something here; `resent` counts the changes queued again because
   /// the server went back in time (`ServerPast`).
-  func pull(resent: inout Int, scope: PullScope) throws -> Int {
+  /// `deleted`: records the service's notifications named as deleted (`pullChanges`).
+  func pull(resent: inout Int, scope: PullScope, deleted: Set<String> = []) throws -> Int {
     if scope == .changes, let since = try changesSince(),
-      let changed = try pullChanges(since: since)
+      let changed = try pullChanges(since: since, deleted: deleted)
     {
       return changed
     }
@@ -244,9 +245,10 @@ public enum PullScope: Sendable {
   case complete
   /// Only what changed since the last pull, by the server's modification time (which the
   /// app's schema indexes, on Apple's CloudKit as on ours): a few requests whatever the
-  /// library's size. Deletions are not seen so; a complete listing is still made when the
-  /// last one is `SyncEngine.completeListingInterval` old, and whenever the server's past
-  /// changed.
+  /// library's size. Deletions are not seen so: they come by the names the service's
+  /// notifications give (`SyncEngine.sync(_:deleted:)`), and a complete listing is still
+  /// made when the last one is `SyncEngine.completeListingInterval` old (a notification
+  /// missed, or pruned), and whenever the server's past changed.
   case changes
 }
 
@@ -292,9 +294,10 @@ extension SyncEngine {
     try tx.setState(key, String(max(before, since)))
   }
 
-  /// Reads what changed since `since`, type by type, and applies it by the house rules;
-  /// nil when the server's past changed (restored), which a complete listing must weigh.
-  private func pullChanges(since: [RecordType: Int64]) throws -> Int? {
+  /// Reads what changed since `since`, type by type, and applies it by the house rules, then
+  /// the `deleted` records the notifications named (`pullDeletions`); nil when the server's
+  /// past changed (restored), which a complete listing must weigh.
+  private func pullChanges(since: [RecordType: Int64], deleted: Set<String>) throws -> Int? {
     var listings = [Listing]()
     for type in RecordMapping.syncedTypes {
       guard let time = since[type] else { continue }
@@ -315,6 +318,36 @@ extension SyncEngine {
           past: .continuous, complete: false, tx)
         try stampChanges(listing, tx, complete: false)
         return applied.changed
+      }
+    }
+    return changed + (try pullDeletions(deleted, listings: listings))
+  }
+
+  /// The records the service's notifications named as deleted, type by type: those this
+  /// device saw on the server and this pull did not find are looked up (a notification may
+  /// come late, after the record was saved again), and those the server no longer has are
+  /// deleted here by the house rules, as a complete listing would. Costs one lookup per
+  /// type named, and nothing for a name this device never saw there (its own deletion).
+  private func pullDeletions(_ names: Set<String>, listings: [Listing]) throws -> Int {
+    var byType = [RecordType: [String]]()
+    for name in names.sorted() {
+      guard let identity = try? RecordIdentity(recordName: name) else { continue }
+      byType[identity.recordType, default: []].append(name)
+    }
+    var changed = 0
+    for listing in listings {
+      guard let named = byType[listing.type] else { continue }
+      let known = try library.serverRecords(
+        of: listing.type, named: named, user: user.userRecordName)
+      let unseen = named.filter { known[$0] != nil && listing.records[$0] == nil }
+      guard !unseen.isEmpty else { continue }
+      let gone = try lookUp(unseen).gone
+      guard !gone.isEmpty else { continue }
+      changed += try library.syncTransaction { tx in
+        try apply(
+          listing, changed: [:], listed: [:], known: known, gone: gone, past: .continuous,
+          complete: false, tx
+        ).changed
       }
     }
     return changed

@@ -31,9 +31,29 @@ public protocol RecordDatabase: Sendable {
   /// Who is signed in.
   func currentUser() throws(RecordServiceError) -> UserIdentity
   /// Waits until one of the user's subscriptions fires (another device changed a record) or
-  /// `timeout` seconds pass; whether one fired. The first call opens the way notifications
-  /// come (a notification channel); changes before it are not reported.
-  func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool
+  /// `timeout` seconds pass; what the notifications said, nil when none came. The first call
+  /// opens the way notifications come (a notification channel); changes before it are not
+  /// reported.
+  func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice?
+}
+
+/// What the service's notifications said changed: the records they named as deleted, which
+/// a pull of changes (a query on the modification time, which never answers a deleted
+/// record) cannot see. A notification that names no record (a zone's, one pruned, or an
+/// older server's) says only that something changed.
+public struct ChangeNotice: Sendable, Equatable {
+  /// The names of the records the notifications said were deleted.
+  public var deleted: Set<String>
+
+  /// A notice of the records named `deleted`.
+  public init(deleted: Set<String> = []) { self.deleted = deleted }
+
+  /// What `notifications` said.
+  public init(_ notifications: [PushNotification]) {
+    deleted = Set(
+      notifications.lazy.filter { $0.queryNotificationReason == .deleted }
+        .compactMap(\.recordName))
+  }
 }
 
 /// How the record service failed, as the sync sees it, whichever way it is reached.

@@ -62,14 +62,15 @@ public final class RemoteRecords: RecordDatabase {
 
   /// Long-polls the notification channel (opened on first use, and again after a failure),
   /// tried once: the caller polls again.
-  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
+  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
     let once = client.withRetry(RetryPolicy(attempts: 1))
     do {
       let open = try channel.withLock { channel throws(RecordClientError) in
         if channel == nil { channel = try once.openNotificationChannel() }
         return channel!
       }
-      return !(try once.waitForNotifications(open, timeout: timeout)).isEmpty
+      let notifications = try once.waitForNotifications(open, timeout: timeout)
+      return notifications.isEmpty ? nil : ChangeNotice(notifications)
     } catch {
       channel.withLock { $0 = nil }
       throw Self.serviceError(error)

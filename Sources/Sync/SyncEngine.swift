@@ -50,11 +50,13 @@ public final class SyncEngine: Sendable {
     public var problem: String?
   }
 
-  /// Pulls (`scope` says how much), then pushes. On failure the reason is kept for `quran
-  /// status` and thrown.
+  /// Pulls (`scope` says how much), then pushes. `deleted`: records the service's
+  /// notifications named as deleted, which a pull of changes looks up and, those the server
+  /// no longer has, deletes here (a complete listing finds them anyway). On failure the reason
+  /// is kept for `quran status` and thrown.
   @discardableResult
-  public func sync(_ scope: PullScope = .complete) throws -> Report {
-    try run(pulling: scope)
+  public func sync(_ scope: PullScope = .complete, deleted: Set<String> = []) throws -> Report {
+    try run(pulling: scope, deleted: deleted)
   }
 
   /// Sends what the journal holds without listing the server first: a change costs its
@@ -64,15 +66,17 @@ public final class SyncEngine: Sendable {
   /// next `sync()`.
   @discardableResult
   public func send() throws -> Report {
-    try run(pulling: nil)
+    try run(pulling: nil, deleted: [])
   }
 
-  private func run(pulling scope: PullScope?) throws -> Report {
+  private func run(pulling scope: PullScope?, deleted: Set<String>) throws -> Report {
     do {
       var report = Report()
       try adoptUser()
       report.moved = try prepare()
-      if let scope { report.received = try pull(resent: &report.resent, scope: scope) }
+      if let scope {
+        report.received = try pull(resent: &report.resent, scope: scope, deleted: deleted)
+      }
       let pushed = try push()
       report.sent = pushed.sent
       report.problem = pushed.problem

@@ -6,7 +6,8 @@ import Synchronization
 
 /// Keeps a library in sync while it runs: pulls what changed (`PullScope.changes`, which
 /// reads the server whole when that is due) at start, whenever the notification channel says
-/// another device changed the zone, every `pullInterval` seconds, and after a failure;
+/// another device changed the zone (with the deletions its notifications named, which a pull
+/// of changes cannot see), every `pullInterval` seconds, and after a failure;
 /// whenever the library's journal grows (checked a few times a second — a cheap read) it only
 /// sends the change (`SyncEngine.send()`), so a keystroke costs one request whatever the
 /// library's size. Failures back off (up to 15 s) instead of spinning; a needed
@@ -33,6 +34,8 @@ public final class SyncWatcher: Sendable {
   struct Control {
     var stopped = false
     var pullWanted = false
+    /// The records the notifications said were deleted, for the next pull.
+    var deleted: Set<String> = []
   }
 
   /// A watcher of `engine`: the journal looked at every `journalInterval` seconds, each change of state told to `report`.
@@ -79,8 +82,10 @@ public final class SyncWatcher: Sendable {
       let due = failing ? now() >= nextTry : (pulling || mark != lastMark)
       if due {
         report(SyncNews(state: .syncing))
+        // Taken only for a pull, and given back if it fails: a deletion heard is not lost.
+        let deleted = pulling ? takeDeletions() : []
         do {
-          let result = try pulling ? engine.sync(.changes) : engine.send()
+          let result = try pulling ? engine.sync(.changes, deleted: deleted) : engine.send()
           if pulling { nextPull = now() + .seconds(pullInterval) }
           lastMark = mark
           failing = false
@@ -93,6 +98,7 @@ public final class SyncWatcher: Sendable {
           stop()
           return
         } catch {
+          control.withLock { $0.deleted.formUnion(deleted) }
           failing = true
           nextTry = now() + .seconds(backoff * Double.random(in: 0.8...1.2))
           backoff = min(backoff * 2, 15)
@@ -108,16 +114,27 @@ public final class SyncWatcher: Sendable {
     }
   }
 
+  /// The deletions the notifications named since the last pull, taken for this one.
+  private func takeDeletions() -> Set<String> {
+    control.withLock { control in
+      defer { control.deleted = [] }
+      return control.deleted
+    }
+  }
+
   /// Waits for the service to say another device changed something; each time, asks the
-  /// main loop to pull.
+  /// main loop to pull, handing it the deletions the notifications named.
   private func listen() {
     var backoff = 1.0
     while !stopped {
       do {
-        let changed = try engine.records.waitForChanges(timeout: 25)
+        let notice = try engine.records.waitForChanges(timeout: 25)
         backoff = 1
-        if changed {
-          control.withLock { $0.pullWanted = true }
+        if let notice {
+          control.withLock { control in
+            control.pullWanted = true
+            control.deleted.formUnion(notice.deleted)
+          }
           wake.signal()
         }
       } catch {

@@ -130,7 +130,7 @@ final class CountedRecords: RecordDatabase {
   func currentUser() throws(RecordServiceError) -> UserIdentity {
     try counting { () throws(RecordServiceError) in try records.currentUser() }
   }
-  func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
+  func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
     try records.waitForChanges(timeout: timeout)
   }
 }

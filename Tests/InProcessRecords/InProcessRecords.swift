@@ -35,16 +35,16 @@ public final class InProcessServer: Sendable {
         container: DatabasePath.appContainer, environment: .development,
         userRecordName: user.userRecordName),
       user: user
-    ) { [weak self] user in self?.saved(by: user) }
+    ) { [weak self] user, notice in self?.saved(by: user, notice) }
     databases.withLock { $0.append(database) }
     return database
   }
 
   /// A save of `user`'s records: each of that user's databases that waits for changes hears
-  /// of it.
-  private func saved(by user: String) {
+  /// of it, with the deletions it named.
+  private func saved(by user: String, _ notice: ChangeNotice) {
     for database in databases.withLock({ $0 }) where database.scope.userRecordName == user {
-      database.hearChange()
+      database.hearChange(notice)
     }
   }
 }
@@ -60,16 +60,18 @@ public final class InProcessRecords: RecordDatabase {
   let user: UserIdentity
   private let losing = Mutex<(@Sendable (ModifyRecordsRequest) -> Bool)?>(nil)
   private let cuttingListings = Mutex(false)
-  private let saved: @Sendable (String) -> Void
+  private let saved: @Sendable (String, ChangeNotice) -> Void
   /// Whether `waitForChanges` was called: changes are heard only from then on.
   private let listening = Mutex(false)
+  /// What the changes heard and not yet answered named, as one notice.
+  private let heard = Mutex<ChangeNotice?>(nil)
   private let changes = DispatchSemaphore(value: 0)
   /// The record operations asked since the last `takeRequests()`, by their path's name.
   private let requests = Mutex<[String]>([])
 
   init(
     storage: RecordStorage, scope: DatabaseScope, user: UserIdentity,
-    saved: @escaping @Sendable (String) -> Void
+    saved: @escaping @Sendable (String, ChangeNotice) -> Void
   ) {
     self.storage = storage
     self.scope = scope
@@ -80,8 +82,12 @@ public final class InProcessRecords: RecordDatabase {
   /// Whether a `waitForChanges` was called (a watcher listens).
   public var isListening: Bool { listening.withLock { $0 } }
 
-  func hearChange() {
-    if listening.withLock({ $0 }) { changes.signal() }
+  func hearChange(_ notice: ChangeNotice) {
+    guard listening.withLock({ $0 }) else { return }
+    heard.withLock { heard in
+      heard = ChangeNotice(deleted: (heard?.deleted ?? []).union(notice.deleted))
+    }
+    changes.signal()
   }
 
   /// From now on, the answer to each `records/modify` that `rule` picks is lost once the
@@ -128,7 +134,12 @@ public final class InProcessRecords: RecordDatabase {
   {
     asked("records/modify")
     let answered = try answer { try storage.modifyRecords(request, in: scope, growth: .none) }
-    if answered.records.contains(where: { $0.record != nil }) { saved(scope.userRecordName) }
+    let changed = answered.records.compactMap(\.record)
+    if !changed.isEmpty {
+      saved(
+        scope.userRecordName,
+        ChangeNotice(deleted: Set(changed.filter(\.isDeleted).map(\.recordName))))
+    }
     if losing.withLock({ $0?(request) ?? false }) { throw Self.lostAnswer }
     return answered
   }
@@ -180,9 +191,14 @@ public final class InProcessRecords: RecordDatabase {
   public func currentUser() throws(RecordServiceError) -> UserIdentity { user }
 
   /// Waits for a save of this user's records, by any of the server's databases, as a
-  /// subscription fires for it.
-  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
+  /// subscription fires for it; the notice names the deletions of every save heard since the
+  /// last answer.
+  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
     listening.withLock { $0 = true }
-    return changes.wait(timeout: .now() + .seconds(timeout)) == .success
+    guard changes.wait(timeout: .now() + .seconds(timeout)) == .success else { return nil }
+    return heard.withLock { heard in
+      defer { heard = nil }
+      return heard ?? ChangeNotice()
+    }
   }
 }

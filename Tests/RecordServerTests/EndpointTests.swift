@@ -233,6 +233,8 @@ struct EndpointTests {
     let notifications = try #require(try poll.answer?.decoded(CourierAnswer.self).notifications)
     #expect(notifications.first?.subscriptionID == "QuranZone-changes")
     #expect(notifications.first?.zoneID?.zoneName == "QuranZone")
+    #expect(notifications.first?.recordName == "fav-1")
+    #expect(notifications.first?.queryNotificationReason == .created)
 
     // A change between two polls waits for the next poll, which answers at once.
     try fixture.save([ServerFixture.favorite("fav-2")])
@@ -241,6 +243,25 @@ struct EndpointTests {
       URLRequest(url: URL(string: courier.webcourierURL + "?timeout=10")!))
     #expect(Date().timeIntervalSince(start) < 1, "answered at once, not at the 10 s timeout")
     #expect(try waiting.decoded(CourierAnswer.self).notifications.count == 1)
+
+    // A deletion is named, so a device hears of it without listing the zone.
+    try fixture.save([Record(recordName: "fav-1")], .forceDelete)
+    let deletion = try HTTP.send(
+      URLRequest(url: URL(string: courier.webcourierURL + "?timeout=10")!))
+    let deleted = try deletion.decoded(CourierAnswer.self).notifications
+    #expect(deleted.map(\.recordName) == ["fav-1"])
+    #expect(deleted.first?.queryNotificationReason == .deleted)
+    #expect(deleted.first?.isPruned == nil)
+
+    // A write larger than the names a notification carries: one notification, pruned.
+    let many = (0...PushNotification.namedChangesLimit).map { ServerFixture.favorite("many-\($0)") }
+    try fixture.save(many)
+    let large = try HTTP.send(
+      URLRequest(url: URL(string: courier.webcourierURL + "?timeout=10")!))
+    let pruned = try large.decoded(CourierAnswer.self).notifications
+    #expect(pruned.count == 1)
+    #expect(pruned.first?.isPruned == true)
+    #expect(pruned.first?.recordName == nil)
   }
 
   @Test func sigtermEndsLongPollsAndStopsAtOnce() throws {

@@ -67,6 +67,19 @@ final class PostgresInstancesTests {
     #expect(poll.at.timeIntervalSince(acknowledged) < 1)
     let notifications = try #require(try poll.answer?.decoded(CourierAnswer.self).notifications)
     #expect(notifications.first?.subscriptionID == "QuranZone-changes")
+    #expect(notifications.first?.recordName == "fav-1")
+
+    // Each record of a write is named, across instances too (in messages that fit one
+    // PostgreSQL notification each).
+    let names = (1...PushNotification.namedChangesLimit).map { "named-\($0)" }
+    try second.save(names.map { ServerFixture.favorite($0) })
+    var heard = Set<String>()
+    for _ in 0..<4 where heard.count < names.count {
+      let answer = try HTTP.send(
+        URLRequest(url: URL(string: courier.webcourierURL + "?timeout=5")!))
+      heard.formUnion(try answer.decoded(CourierAnswer.self).notifications.compactMap(\.recordName))
+    }
+    #expect(heard == Set(names))
   }
 
   @Test func aSignInOnOneInstanceWorksOnTheOther() throws {

@@ -57,4 +57,33 @@ import Testing
     #expect(requests.dropFirst().allSatisfy { $0 == "records/query of changes" }, "\(requests)")
     #expect(try laptop.library.pendingChangeCount() == 0)
   }
+
+  @Test func aDeletionOnAnotherDeviceArrivesByTheNotificationsNameWithoutAListing() throws {
+    let world = try LocalWorld()
+    let phone = try world.device("phone")
+    let laptop = try world.device("laptop")
+    for index in 0..<120 {
+      try phone.library.addNote(on: try AyahID.parse("3:\(1 + index)"), text: "ghi chú \(index)")
+    }
+    try phone.sync()
+    try laptop.sync()
+    let synced = Mutex(0)
+    let watcher = SyncWatcher(engine: laptop.engine, journalInterval: 600) { news in
+      if news.state == .synced { synced.withLock { $0 += 1 } }
+    }
+    Thread { watcher.run() }.start()
+    defer { watcher.stop() }
+    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 && laptop.records.isListening })
+    _ = laptop.records.takeRequests()
+
+    // The phone deletes a note; the laptop's complete listing is not due for an hour.
+    let note = try #require(try phone.library.notes().first)
+    try phone.library.deleteNote(note.id)
+    try phone.engine.send()
+    #expect(try Waiting.until(10) { try laptop.library.note(note.id) == nil })
+    let requests = laptop.records.takeRequests()
+    #expect(!requests.contains("records/query"), "a complete listing: \(requests)")
+    #expect(requests.contains("records/lookup"), "\(requests)")
+    #expect(try laptop.snapshot() == phone.snapshot())
+  }
 }

@@ -39,6 +39,11 @@ import Testing
     #expect(try Waiting.until(5) { try laptop.library.pendingChangeCount() == 0 })
     try phone.sync()
     #expect(try phone.library.favorites().count == 3)
+    // Unmarked on the phone: gone from the reader by the name in the notification, long
+    // before the hourly complete listing (issue 47).
+    try phone.library.setFavorite(ayah("1:1"), false)
+    try phone.sync()
+    try tmux.waitFor("★2", timeout: 5)
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
     world.server.kill()

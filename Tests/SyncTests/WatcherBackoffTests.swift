@@ -109,7 +109,7 @@ final class Outage: RecordDatabase {
     try reach()
     return try records.currentUser()
   }
-  func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
+  func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
     try reach()
     return try records.waitForChanges(timeout: timeout)
   }

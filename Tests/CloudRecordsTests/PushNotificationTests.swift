@@ -1,0 +1,39 @@
+// A notification names the record whose change fired it, in quran-records' form and in
+// Apple's push payload (`ck.qry.rid`, `ck.qry.fo`), so a device hears of a deletion by name.
+import CloudRecords
+import Foundation
+import Testing
+
+@Suite struct PushNotificationTests {
+  @Test func applesPayloadNamesTheDeletedRecordAndWhy() throws {
+    let payload = #"""
+      {"aps": {"content-available": 1}, "ck": {"ce": 2, "cid": "iCloud.donald.kvietnamisht",
+       "nid": "5f3b0a3e-9c1d-4c4f-8f43-2d1a0c7e6b11",
+       "qry": {"dbs": 2, "fo": 3, "rid": "favorite-_0123456789abcdef0123456789abcdef-2:255",
+               "sid": "quran-vi-FavoriteAyah", "zid": "_defaultZone", "zoid": "_defaultOwner"}}}
+      """#
+    let notification = try JSONDecoder().decode(PushNotification.self, from: Data(payload.utf8))
+    #expect(notification.subscriptionID == "quran-vi-FavoriteAyah")
+    #expect(notification.notificationID == "5f3b0a3e-9c1d-4c4f-8f43-2d1a0c7e6b11")
+    #expect(notification.recordName == "favorite-_0123456789abcdef0123456789abcdef-2:255")
+    #expect(notification.queryNotificationReason == .deleted)
+    #expect(notification.zoneID?.zoneName == "_defaultZone")
+  }
+
+  @Test func aZonesPayloadNamesNoRecord() throws {
+    let payload = #"{"ck": {"nid": "n1", "fet": {"dbs": 2, "sid": "zone", "zid": "Notes"}}}"#
+    let notification = try JSONDecoder().decode(PushNotification.self, from: Data(payload.utf8))
+    #expect(notification.subscriptionID == "zone")
+    #expect(notification.recordName == nil)
+    #expect(notification.queryNotificationReason == nil)
+  }
+
+  @Test func quranRecordsFormGoesAndComesBackTheSame() throws {
+    let sent = PushNotification(
+      subscriptionID: "quran-vi-Note", zoneID: .defaultZone, notificationID: "n2",
+      recordName: "note-x", queryNotificationReason: .updated, isPruned: true)
+    let json = try JSONEncoder().encode(sent)
+    #expect(!String(decoding: json, as: UTF8.self).contains("\"ck\""))
+    #expect(try JSONDecoder().decode(PushNotification.self, from: json) == sent)
+  }
+}

@@ -1,0 +1,103 @@
+// A deletion reaches the other devices from the name in the notification (issue 47): the
+// real `quran-records` names the deleted record in its courier's answer, the watcher looks it
+// up and deletes it here, with no complete listing of names.
+import CloudRecords
+import Foundation
+import Library
+import Sync
+import SyncNews
+import Synchronization
+import TestSupport
+import Testing
+
+@Suite struct NamedDeletionTests {
+  @Test func aDeletionOnThePhoneReachesTheWatchingLaptopWithoutAListing() throws {
+    let world = try SyncWorld(serverArguments: ["--metrics-address", "127.0.0.1:0"])
+    let phone = try world.device("phone")
+    let laptop = try world.device("laptop")
+    for index in 0..<120 {
+      try phone.library.addNote(on: ayah("3:\(1 + index)"), text: "ghi chú \(index)")
+    }
+    try phone.sync()
+    try laptop.sync()
+    let records = CountedRecords(try laptop.engine.records)
+    let engine = SyncEngine(library: laptop.library, records: records, user: try laptop.engine.user)
+    let synced = Mutex(0)
+    let watcher = SyncWatcher(engine: engine, journalInterval: 600) { news in
+      if news.state == .synced { synced.withLock { $0 += 1 } }
+    }
+    Thread { watcher.run() }.start()
+    defer { watcher.stop() }
+    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 })
+    #expect(world.server.waitForLongPolls(1), "the laptop's long poll is not held")
+    _ = records.takeRequests()
+
+    let note = try #require(try phone.library.notes().first)
+    try phone.library.deleteNote(note.id)
+    try phone.engine.send()
+    #expect(try Waiting.until(10) { try laptop.library.note(note.id) == nil })
+    let requests = records.takeRequests()
+    #expect(!requests.contains("records/query"), "a complete listing: \(requests)")
+    #expect(requests.contains("records/lookup"), "\(requests)")
+    #expect(try laptop.snapshot() == phone.snapshot())
+  }
+}
+
+/// A device's records, each request logged by its operation's name (`records/query of
+/// changes` for a query on the modification time, `records/query` for a listing).
+final class CountedRecords: RecordDatabase {
+  let records: any RecordDatabase
+  private let log = Mutex<[String]>([])
+
+  init(_ records: any RecordDatabase) { self.records = records }
+
+  /// The requests since the last call, in order.
+  func takeRequests() -> [String] {
+    log.withLock { log in
+      defer { log = [] }
+      return log
+    }
+  }
+
+  private func asked(_ name: String) { log.withLock { $0.append(name) } }
+
+  func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
+    -> RecordsResponse
+  {
+    asked("records/modify")
+    return try records.modifyRecords(request)
+  }
+  func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
+    -> RecordsResponse
+  {
+    asked("records/lookup")
+    return try records.lookupRecords(request)
+  }
+  func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
+    -> QueryRecordsResponse
+  {
+    let since = request.query.filterBy?.contains { $0.fieldName == "___modTime" } == true
+    asked(since ? "records/query of changes" : "records/query")
+    return try records.queryRecords(request)
+  }
+  func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
+    -> ZoneChangesResponse
+  {
+    asked("changes/zone")
+    return try records.zoneChanges(request)
+  }
+  func listZones() throws(RecordServiceError) -> ZonesResponse { try records.listZones() }
+  func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError) -> ZonesResponse {
+    try records.modifyZones(request)
+  }
+  func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse {
+    try records.listSubscriptions()
+  }
+  func modifySubscriptions(_ request: ModifySubscriptionsRequest) throws(RecordServiceError)
+    -> SubscriptionsResponse
+  { try records.modifySubscriptions(request) }
+  func currentUser() throws(RecordServiceError) -> UserIdentity { try records.currentUser() }
+  func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
+    try records.waitForChanges(timeout: timeout)
+  }
+}
