@@ -109,7 +109,7 @@ extension DataCommand {
 
 /// What the edition commands share: the place of the text and the shelf, the corpus built
 /// again, the words that changed drawn.
-enum EditionPlace {
+public enum EditionPlace {
   /// The data folder and the text's folder with its shelf of versions.
   static func locate(_ location: LocationOptions) throws -> (Home, CorpusSource) {
     let environment = ProcessInfo.processInfo.environment
@@ -123,7 +123,7 @@ enum EditionPlace {
 
   /// Builds the corpus from the versions now in use, so the reader opens at once; the
   /// search index and the footnotes follow them.
-  static func rebuildCorpus(home: Home, source: CorpusSource) throws {
+  public static func rebuildCorpus(home: Home, source: CorpusSource) throws {
     do {
       _ = try Corpus.open(at: home.corpusPath, source: source, progress: BuildProgress.report)
       BuildProgress.finish()

@@ -51,7 +51,7 @@ public struct TextFetch: Sendable {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw .cannotWrite(folder: folder, reason: Self.reason(error))
+      throw .cannotWrite(folder: folder, reason: fileSystemReason(error))
     }
     let lock = try takeLock()
     defer { close(lock) }
@@ -108,7 +108,7 @@ public struct TextFetch: Sendable {
       try handle.synchronize()
       try handle.close()
     } catch {
-      throw .cannotWrite(folder: folder, reason: Self.reason(error))
+      throw .cannotWrite(folder: folder, reason: fileSystemReason(error))
     }
     switch FileCheck.of(path, against: file) {
     case .matches:
@@ -154,15 +154,6 @@ public struct TextFetch: Sendable {
     return lock
   }
 
-  private static func reason(_ error: any Error) -> String {
-    let error = error as NSError
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
-  }
 }
 
 /// Why the text could not be fetched, as a sentence that says what to do. Nothing
@@ -198,4 +189,16 @@ public enum TextFetchError: Error, Sendable, CustomStringConvertible {
   static func megabytes(_ bytes: Int64) -> String {
     ByteSize.text(bytes)
   }
+}
+
+/// Why a file could not be written or moved, as the system says it (the POSIX reason beneath
+/// Foundation's error when there is one).
+func fileSystemReason(_ error: any Error) -> String {
+  let error = error as NSError
+  if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+    underlying.domain == NSPOSIXErrorDomain
+  {
+    return String(cString: strerror(Int32(underlying.code)))
+  }
+  return error.localizedDescription
 }

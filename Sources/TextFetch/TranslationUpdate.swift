@@ -71,7 +71,7 @@ public struct TranslationUpdate {
           asked: asked, versions: Dictionary(uniqueKeysWithValues: latest.map { ($0.rawValue, $1) })
         ))
     } catch {
-      throw QuranEncError.cannotKeep(folder: shelf.directory, reason: Self.reason(error))
+      throw QuranEncError.cannotKeep(folder: shelf.directory, reason: fileSystemReason(error))
     }
     return latest
   }
@@ -94,14 +94,14 @@ public struct TranslationUpdate {
       edition = try fetch(translation, version: latest)
       try before(.keep)
       do { try shelf.keep(edition) } catch {
-        throw QuranEncError.cannotKeep(folder: shelf.directory, reason: Self.reason(error))
+        throw QuranEncError.cannotKeep(folder: shelf.directory, reason: fileSystemReason(error))
       }
     }
     let old = try? TranslationTexts.ayahs(
       translation, version: from ?? translation.pinnedName, source: source)
     try before(.use)
     do { try shelf.use(translation, version: edition.version) } catch {
-      throw QuranEncError.cannotKeep(folder: shelf.directory, reason: Self.reason(error))
+      throw QuranEncError.cannotKeep(folder: shelf.directory, reason: fileSystemReason(error))
     }
     return Report(
       translation: translation, from: from, to: edition.version, alreadyLatest: false,
@@ -122,15 +122,5 @@ public struct TranslationUpdate {
     }
     return TranslationEdition(
       translation: translation, version: version, ayahs: surahs.flatMap { $0 })
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let error = error as NSError
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
   }
 }

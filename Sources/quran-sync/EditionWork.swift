@@ -53,13 +53,7 @@ extension DataCommand.Update: SyncWork {
       return
     }
     EditionSetting.tell(report)
-    do {
-      _ = try Corpus.open(at: home.corpusPath, source: source, progress: BuildProgress.report)
-      BuildProgress.finish()
-    } catch {
-      BuildProgress.finish()
-      throw Problem(error)
-    }
+    try EditionPlace.rebuildCorpus(home: home, source: source)
   }
 }
 
