@@ -261,7 +261,7 @@ extension Reconciler {
     var id = AyahNote.conflictCopyID(of: local.id, text: local.text)
     if let fork, fork > 0 {
       let branchCopy = AyahNote.conflictCopyID(of: local.id, branchFrom: branch[fork - 1])
-      switch try copyHolds(branchCopy, local, branch) {
+      switch try copyHolds(branchCopy, local, localPrint, branch) {
       case .nothing: id = branchCopy
       case .thisOrLater: return
       case .anEarlierVersion:
@@ -281,13 +281,12 @@ extension Reconciler {
   private enum CopyContent { case nothing, thisOrLater, anEarlierVersion, somethingElse }
 
   /// What the conflict copy `id` of a branch already holds here, against `local`, the
-  /// branch's version on this device, and `branch`, its history.
-  private func copyHolds(_ id: UUID, _ local: AyahNote, _ branch: [String]) throws
-    -> CopyContent
-  {
+  /// branch's version on this device (its fingerprint `localPrint`), and `branch`, its history.
+  private func copyHolds(
+    _ id: UUID, _ local: AyahNote, _ localPrint: String?, _ branch: [String]
+  ) throws -> CopyContent {
     guard let held = try tx.note(id) else { return .nothing }
-    guard let print = RecordMapping.fingerprint(mapping.record(held)),
-      let localPrint = RecordMapping.fingerprint(mapping.record(local))
+    guard let print = RecordMapping.fingerprint(mapping.record(held)), let localPrint
     else { return .somethingElse }
     if print == localPrint { return .thisOrLater }
     if branch.contains(print) { return .anEarlierVersion }
