@@ -96,14 +96,17 @@ public final class Corpus: Sendable {
 
   func ayahs(positions: ClosedRange<Int>, translation: Translation) throws -> [Ayah] {
     try database.read { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT surah, number, \(translation.column) AS vietnamese,
-                 \(translation.column)Arabic AS arabic
-          FROM ayah WHERE position BETWEEN ? AND ? ORDER BY position
-          """, arguments: [positions.lowerBound, positions.upperBound]
-      ).map(Self.ayah(from:))
+      // Through a cursor, each row read where it is: a row fetched whole is copied first,
+      // its column names with it (a surah of 286 ayahs at the reader's start, issue 47).
+      try Array(
+        Row.fetchCursor(
+          db,
+          sql: """
+            SELECT surah, number, \(translation.column) AS vietnamese,
+                   \(translation.column)Arabic AS arabic
+            FROM ayah WHERE position BETWEEN ? AND ? ORDER BY position
+            """, arguments: [positions.lowerBound, positions.upperBound]
+        ).map(Self.ayah(from:)))
     }
   }
 

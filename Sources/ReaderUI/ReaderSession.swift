@@ -108,8 +108,8 @@ public final class ReaderSession {
     savedPosition = settings.lastPosition
     reader = try Self.pane(surah: start.surah, corpus: corpus, translation: settings.translation)
     reader.current = start.ayah - 1
-    // Past every line, so the first frame scrolls the resumed ayah up to the top.
-    reader.top = Int.max / 2
+    // The first frame scrolls the resumed ayah up to the top, and lays out that screen alone.
+    reader.top = ReaderPane.unrevealed
     list.selected = start.surah - 1
     list.scrollToSelection(height: 20)
     noteCounts = try library.noteCounts(inSurah: start.surah)
@@ -171,6 +171,13 @@ public final class ReaderSession {
     drawBody(into: &canvas)
     drawStatus(into: &canvas)
     return canvas
+  }
+
+  /// Lays out the whole open surah, which the first frame did not need (it laid out only
+  /// the ayahs it shows); the terminal loop calls it once the first frame is drawn, and a
+  /// key calls it before it moves the reader.
+  public func layOutWholeSurah() {
+    reader.wholeLayout()
   }
 
   private func prepareReader() {
@@ -269,6 +276,7 @@ public final class ReaderSession {
   /// Applies a key; returns false when the person asked to quit. Text read whole (a paste)
   /// goes whole to a screen that takes it (the note editor), else a key per character.
   public func handle(_ key: Key) -> Bool {
+    layOutWholeSurah()
     if case .text(let text) = key, !topTakesText { return handle(typed: text) }
     message = nil
     do {

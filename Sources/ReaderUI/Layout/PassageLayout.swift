@@ -23,8 +23,12 @@ public struct PassageLayout {
 
   let width: Int
   let arabic: ArabicRendering
+  /// The ayahs laid out, by their index in the surah: all of them, or those a first screen
+  /// shows (`FirstScreen`).
+  let laidOut: Range<Int>
   let lines: [Line]
-  /// For each ayah, the lines it takes (without the blank after it).
+  /// For each ayah laid out, from the first of `laidOut`, the lines it takes (without the
+  /// blank after it).
   let ayahLines: [Range<Int>]
 
   /// How many lines the passage takes.
@@ -38,26 +42,70 @@ public struct PassageLayout {
     surah: Surah, ayahs: [Ayah], translation: Translation, showArabic: Bool, width: Int,
     arabic: ArabicRendering, footnotes: [Int: [Footnote]] = [:], version: String? = nil
   ) {
-    self.width = width
-    self.arabic = arabic
-    let textWidth = max(8, width - Self.gutterWidth - 1)
-    var lines = [Line]()
+    let plan = Plan(
+      surah: surah, translation: translation, showArabic: showArabic, width: width,
+      arabic: arabic, footnotes: footnotes, version: version)
+    self.init(plan: plan, ayahs: ayahs, laidOut: ayahs.indices)
+  }
+
+  /// The ayahs of `laidOut` as `plan` says, under the surah's heading when they begin at
+  /// its first ayah. Each ayah's lines depend on the ayah alone, so a part of the surah is
+  /// laid out as the whole would lay it out. `made` holds ayahs' lines made already, by index.
+  init(plan: Plan, ayahs: [Ayah], laidOut: Range<Int>, made: [Int: [Line]] = [:]) {
+    width = plan.width
+    arabic = plan.arabic
+    self.laidOut = laidOut
+    var lines = laidOut.lowerBound == 0 ? plan.headingLines() : []
     var ranges = [Range<Int>]()
-    let heading =
-      "\(surah.number). \(surah.vietnameseName) · \(surah.transliteration) · \(surah.arabicName)"
-    for part in TextWrapping.wrap(heading, width: textWidth) {
-      lines.append(Line(kind: .heading, ayah: nil, text: arabic.line(part), opensAyah: false))
+    ranges.reserveCapacity(laidOut.count)
+    for index in laidOut {
+      let block = made[index] ?? plan.lines(of: ayahs[index], at: index)
+      // The blank after the ayah is not in its range.
+      ranges.append(lines.count..<(lines.count + block.count - 1))
+      lines += block
     }
-    let info =
-      ReaderText.passageInfo(
-        surah.ayahCount, surah.place.vietnamese, translation.credit(version: version))
-      + " · " + Self.placeInMushaf(surah)
-    for part in TextWrapping.wrap(info, width: textWidth) {
-      lines.append(Line(kind: .info, ayah: nil, text: part, opensAyah: false))
+    self.lines = lines
+    self.ayahLines = ranges
+  }
+
+  /// What a surah is laid out from, besides its ayahs: the width, the translation, and what
+  /// is shown.
+  struct Plan {
+    let surah: Surah
+    let translation: Translation
+    let showArabic: Bool
+    let width: Int
+    let arabic: ArabicRendering
+    /// The open footnotes, by the index of their ayah.
+    let footnotes: [Int: [Footnote]]
+    let version: String?
+
+    var textWidth: Int { max(8, width - PassageLayout.gutterWidth - 1) }
+
+    /// The surah's name, what it is (its ayahs, where it was revealed, the translator, its
+    /// place in the mushaf), and a blank line.
+    func headingLines() -> [Line] {
+      var lines = [Line]()
+      let heading =
+        "\(surah.number). \(surah.vietnameseName) · \(surah.transliteration) · \(surah.arabicName)"
+      for part in TextWrapping.wrap(heading, width: textWidth) {
+        lines.append(Line(kind: .heading, ayah: nil, text: arabic.line(part), opensAyah: false))
+      }
+      let info =
+        ReaderText.passageInfo(
+          surah.ayahCount, surah.place.vietnamese, translation.credit(version: version))
+        + " · " + PassageLayout.placeInMushaf(surah)
+      for part in TextWrapping.wrap(info, width: textWidth) {
+        lines.append(Line(kind: .info, ayah: nil, text: part, opensAyah: false))
+      }
+      lines.append(Line(kind: .blank, ayah: nil, text: "", opensAyah: false))
+      return lines
     }
-    lines.append(Line(kind: .blank, ayah: nil, text: "", opensAyah: false))
-    for (index, ayah) in ayahs.enumerated() {
-      let first = lines.count
+
+    /// One ayah's lines: its text, its Arabic when shown, its open footnotes, and the blank
+    /// line after it.
+    func lines(of ayah: Ayah, at index: Int) -> [Line] {
+      var lines = [Line]()
       for (n, part) in TextWrapping.wrap(ayah.vietnamese, width: textWidth).enumerated() {
         lines.append(Line(kind: .text, ayah: index, text: part, opensAyah: n == 0))
       }
@@ -72,11 +120,9 @@ public struct PassageLayout {
           lines.append(Line(kind: .footnote, ayah: index, text: part, opensAyah: false))
         }
       }
-      ranges.append(first..<lines.count)
       lines.append(Line(kind: .blank, ayah: index, text: "", opensAyah: false))
+      return lines
     }
-    self.lines = lines
-    self.ayahLines = ranges
   }
 
   /// The juz and pages of the mushaf a surah spans: `juz 1 · page 1`, `juz 1–3 · page 2–49`.

@@ -5,8 +5,16 @@ struct ReaderPane {
   var surah: Surah
   var ayahs: [Ayah]
   var current = 0
+  /// The first line shown; `unrevealed` until the pane is first shown, which puts the current
+  /// ayah at the top.
   var top = 0
-  var layout: PassageLayout?
+  /// The whole surah laid out (`wholeLayout`), nil until it is needed.
+  private(set) var layout: PassageLayout?
+  /// How the surah is laid out, from the last `prepare`; nil once the layout is invalid.
+  private var plan: PassageLayout.Plan?
+  /// The first screen, laid out alone, while the pane is unrevealed and the whole layout is
+  /// not made yet.
+  private var firstScreen: FirstScreen?
   /// The words of the search the person came from, highlighted until they leave the surah.
   var highlight: SearchTerms?
   /// This surah's footnotes by the index of their ayah in `ayahs`, read the first time they are asked
@@ -14,41 +22,88 @@ struct ReaderPane {
   var footnotes: [Int: [Footnote]]?
   var openFootnotes: Set<Int> = []
 
+  /// A `top` past every line: the pane has not been shown yet, and its first `reveal` puts
+  /// the current ayah at the top.
+  static let unrevealed = Int.max / 2
+
+  init(surah: Surah, ayahs: [Ayah]) {
+    self.surah = surah
+    self.ayahs = ayahs
+  }
+
   var currentID: AyahID { ayahs[current].id }
 
   /// Lays the surah out again when the width or the Arabic's rendering changed (other
-  /// changes call `invalidateLayout`).
+  /// changes call `invalidateLayout`). The layout is made when it is first needed: before
+  /// the pane is first shown, only its first screen is.
   mutating func prepare(
     width: Int, translation: Translation, showArabic: Bool, arabic: ArabicRendering,
     version: String? = nil
   ) {
-    if let layout, layout.width == width, layout.arabic == arabic { return }
-    layout = PassageLayout(
-      surah: surah, ayahs: ayahs, translation: translation, showArabic: showArabic, width: width,
+    if let plan, plan.width == width, plan.arabic == arabic { return }
+    plan = PassageLayout.Plan(
+      surah: surah, translation: translation, showArabic: showArabic, width: width,
       arabic: arabic, footnotes: shownFootnotes(translation), version: version)
+    layout = nil
+    firstScreen = nil
   }
 
-  mutating func invalidateLayout() { layout = nil }
+  mutating func invalidateLayout() {
+    plan = nil
+    layout = nil
+    firstScreen = nil
+  }
+
+  /// The whole surah's layout, made now if it was not; nil before `prepare`. A pane whose
+  /// first screen was shown keeps showing the same lines.
+  @discardableResult
+  mutating func wholeLayout() -> PassageLayout? {
+    if let layout { return layout }
+    guard let plan else { return nil }
+    let whole = PassageLayout(plan: plan, ayahs: ayahs, laidOut: ayahs.indices)
+    layout = whole
+    if let shown = firstScreen, top == Self.unrevealed {
+      reveal(height: shown.height)
+    }
+    firstScreen = nil
+    return whole
+  }
 
   private var lineCount: Int { layout?.lines.count ?? 0 }
 
   private func maxTop(_ height: Int) -> Int { max(0, lineCount - height) }
 
-  /// Scrolls so the current ayah shows: its start when it is taller than the pane.
+  /// Scrolls so the current ayah shows: its start when it is taller than the pane. Shown for
+  /// the first time, the pane lays out its first screen alone.
   mutating func reveal(height: Int) {
-    guard let layout else { return }
-    let range = layout.ayahLines[current]
-    if current == 0 { top = 0 }
+    if top == Self.unrevealed, layout == nil, let plan {
+      if firstScreen?.current != current || firstScreen?.height != height {
+        firstScreen = FirstScreen(plan: plan, ayahs: ayahs, current: current, height: height)
+      }
+      return
+    }
+    guard let layout = wholeLayout() else { return }
+    top = Self.revealedTop(
+      top, of: layout.ayahLines[current], first: current == 0, height: height,
+      maxTop: maxTop(height))
+  }
+
+  /// The top that shows an ayah taking `range` from `top`: its start when it is taller than
+  /// the pane, the first line for the first ayah.
+  static func revealedTop(
+    _ top: Int, of range: Range<Int>, first: Bool, height: Int, maxTop: Int
+  ) -> Int {
+    var top = first ? 0 : top
     if range.lowerBound < top { top = range.lowerBound }
     if range.upperBound > top + height {
       top = min(range.lowerBound, range.upperBound - height)
     }
-    top = min(max(0, top), maxTop(height))
+    return min(max(0, top), maxTop)
   }
 
   /// Down one step: within an ayah taller than the pane a line at a time, else the next ayah.
   mutating func stepDown(height: Int) {
-    guard let layout else { return }
+    guard let layout = wholeLayout() else { return }
     if layout.ayahLines[current].upperBound > top + height {
       top = min(top + 1, maxTop(height))
     } else if current + 1 < ayahs.count {
@@ -58,7 +113,7 @@ struct ReaderPane {
   }
 
   mutating func stepUp(height: Int) {
-    guard let layout else { return }
+    guard let layout = wholeLayout() else { return }
     if layout.ayahLines[current].lowerBound < top {
       top -= 1
     } else if current > 0 {
@@ -69,7 +124,7 @@ struct ReaderPane {
 
   /// Scrolls by lines (a page, the mouse wheel); the current ayah follows the view.
   mutating func scroll(by lines: Int, height: Int) {
-    guard let layout else { return }
+    guard let layout = wholeLayout() else { return }
     let newTop = min(max(0, top + lines), maxTop(height))
     if newTop == top {
       // At either end the current ayah moves to the first or last one.
@@ -87,6 +142,7 @@ struct ReaderPane {
 
   /// Makes an ayah current; a jump from afar puts it at the top of the pane.
   mutating func go(toAyah index: Int, height: Int, atTop: Bool = false) {
+    let layout = wholeLayout()
     current = min(max(0, index), ayahs.count - 1)
     if atTop, let layout {
       top = min(layout.ayahLines[current].lowerBound, maxTop(height))
@@ -99,7 +155,8 @@ struct ReaderPane {
     into canvas: inout Canvas, area: Area, focused: Bool, favorites: Set<AyahID>,
     noteCounts: [AyahID: Int]
   ) {
-    guard let layout else { return }
+    let shown = layout.map { ($0, top) } ?? firstScreen.map { ($0.layout, $0.top) }
+    guard let (layout, top) = shown else { return }
     let textColumn = area.left + PassageLayout.gutterWidth
     let textWidth = area.width - PassageLayout.gutterWidth - 1
     for row in 0..<area.height {
