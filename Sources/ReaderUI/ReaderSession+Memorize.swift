@@ -14,7 +14,7 @@ extension ReaderSession {
     let surah = reader.surah
     push(
       MemorizeScreen(
-        name: "\(surah.number). \(surah.transliteration)", ayahs: reader.ayahs,
+        name: "\(surah.number). \(surah.transliteration)", ayahs: reader.ayahs.all,
         startingAt: reader.current))
   }
 

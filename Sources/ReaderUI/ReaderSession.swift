@@ -106,7 +106,7 @@ public final class ReaderSession {
     readSoFar = try library.ayahsRead()
     let start = settings.lastPosition ?? (try! AyahID(surah: 1, ayah: 1))
     savedPosition = settings.lastPosition
-    reader = try Self.pane(surah: start.surah, corpus: corpus, translation: settings.translation)
+    reader = try Self.firstPane(at: start, corpus: corpus, translation: settings.translation)
     reader.current = start.ayah - 1
     // The first frame scrolls the resumed ayah up to the top, and lays out that screen alone.
     reader.top = ReaderPane.unrevealed
@@ -123,9 +123,28 @@ public final class ReaderSession {
     -> ReaderPane
   {
     ReaderPane(
-      surah: corpus.surah(surah)!, ayahs: try corpus.ayahs(inSurah: surah, translation: translation)
-    )
+      surah: corpus.surah(surah)!,
+      ayahs: PaneAyahs(try corpus.ayahs(inSurah: surah, translation: translation)))
   }
+
+  /// The pane a reader opens with: the ayahs around `start` that a first screen of up to
+  /// `firstScreenRows` rows shows, not the whole surah (286 ayahs of 2, for 2:255).
+  private static func firstPane(at start: AyahID, corpus: Corpus, translation: Translation)
+    throws -> ReaderPane
+  {
+    let surah = corpus.surah(start.surah)!
+    let run = PaneAyahs.firstScreenRun(
+      around: start.ayah - 1, height: firstScreenRows, count: surah.ayahCount)
+    let ayahs = try corpus.ayahs(
+      Passage(surah: start.surah, ayahs: (run.lowerBound + 1)...run.upperBound),
+      translation: translation)
+    return ReaderPane(
+      surah: surah, ayahs: PaneAyahs(ayahs, from: run.lowerBound, of: surah.ayahCount))
+  }
+
+  /// The rows of a first screen the ayahs read at the start are enough for; a taller
+  /// terminal reads the whole surah before its first frame.
+  static let firstScreenRows = 60
 
   /// Whether colors may be used: the setting, unless NO_COLOR says otherwise.
   public var usesColors: Bool { settings.colors }
@@ -164,6 +183,9 @@ public final class ReaderSession {
       return canvas
     }
     keepFootnotesOpen()
+    if !reader.ayahs.holdsFirstScreen(around: reader.current, height: bodyHeight) {
+      try? layOutWholeSurah()
+    }
     prepareReader()
     try? notePane.follow(reader.currentID, library: library)
     reader.reveal(height: readerHeight)
@@ -173,10 +195,14 @@ public final class ReaderSession {
     return canvas
   }
 
-  /// Lays out the whole open surah, which the first frame did not need (it laid out only
-  /// the ayahs it shows); the terminal loop calls it once the first frame is drawn, and a
-  /// key calls it before it moves the reader.
-  public func layOutWholeSurah() {
+  /// Reads and lays out the whole open surah, which the first frame did not need (it read
+  /// and laid out only the ayahs it shows); the terminal loop calls it once the first frame
+  /// is drawn, and a key calls it before it moves the reader.
+  public func layOutWholeSurah() throws {
+    if !reader.ayahs.isWhole {
+      reader.ayahs = PaneAyahs(
+        try corpus.ayahs(inSurah: reader.surah.number, translation: settings.translation))
+    }
     reader.wholeLayout()
   }
 
@@ -276,7 +302,12 @@ public final class ReaderSession {
   /// Applies a key; returns false when the person asked to quit. Text read whole (a paste)
   /// goes whole to a screen that takes it (the note editor), else a key per character.
   public func handle(_ key: Key) -> Bool {
-    layOutWholeSurah()
+    do {
+      try layOutWholeSurah()
+    } catch {
+      show(error)
+      return true
+    }
     if case .text(let text) = key, !topTakesText { return handle(typed: text) }
     message = nil
     do {
@@ -304,6 +335,7 @@ public final class ReaderSession {
   /// `open` without the recitation following the move, for a key whose caller follows it.
   func turn(toSurah number: Int, at ayah: Int) throws {
     try savePosition()
+    if number == reader.surah.number, !reader.ayahs.isWhole { try layOutWholeSurah() }
     if number != reader.surah.number {
       reader = try Self.pane(surah: number, corpus: corpus, translation: settings.translation)
       noteCounts = try library.noteCounts(inSurah: number)

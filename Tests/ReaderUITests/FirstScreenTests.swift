@@ -25,7 +25,7 @@ import Testing
   private static func wholeScreen(
     _ plan: PassageLayout.Plan, _ ayahs: [Ayah], current: Int, height: Int
   ) -> [String] {
-    let whole = PassageLayout(plan: plan, ayahs: ayahs, laidOut: ayahs.indices)
+    let whole = PassageLayout(plan: plan, ayahs: PaneAyahs(ayahs), laidOut: ayahs.indices)
     let top = ReaderPane.revealedTop(
       ReaderPane.unrevealed, of: whole.ayahLines[current], first: current == 0, height: height,
       maxTop: max(0, whole.lineCount - height))
@@ -52,7 +52,8 @@ import Testing
         ])
         for current in currents.filter({ ayahs.indices.contains($0) }) {
           for height in [1, 3, 8, 38, 200] {
-            let first = FirstScreen(plan: plan, ayahs: ayahs, current: current, height: height)
+            let first = FirstScreen(
+              plan: plan, ayahs: PaneAyahs(ayahs), current: current, height: height)
             let lines = first.layout.lines
             #expect(
               lines[first.top..<min(lines.count, first.top + height)].map(Self.shown)
@@ -78,7 +79,7 @@ import Testing
   /// A home of its own, so its reading leaves the other reader's library as it was. The
   /// screens are 80 columns wide, the reader pane alone: the surah list beside it scrolls
   /// with the way the reader came to a surah.
-  func jumpedScreen(to place: String, then keys: [Key] = []) throws -> String {
+  func jumpedScreen(to place: String, then keys: [Key] = [], height: Int = 40) throws -> String {
     let elsewhere = TemporaryHome(withCorpus: false)
     let reader = try ReaderSession(
       corpus: Fixtures.corpus, library: elsewhere.openLibrary(), arabicOverride: .terminal)
@@ -86,7 +87,7 @@ import Testing
     for key in [.character(":")] + place.map(Key.character) + [.enter] + keys {
       _ = reader.handle(key)
     }
-    return reader.draw(width: 80, height: 40).text
+    return reader.draw(width: 80, height: height).text
   }
 
   @Test(arguments: ["2:255", "2:286", "2:284", "1:1", "1:7", "114:1"])
@@ -100,7 +101,7 @@ import Testing
     // A second frame before the whole layout is made (the terminal's background was
     // learned) is the same.
     #expect(reader.draw(width: 80, height: 40).text == expected)
-    reader.layOutWholeSurah()
+    try reader.layOutWholeSurah()
     #expect(reader.reader.layout?.laidOut == reader.reader.ayahs.indices)
     #expect(reader.draw(width: 80, height: 40).text == expected)
     _ = reader.handle(.character("j"))
@@ -118,5 +119,26 @@ import Testing
     #expect(
       reader.draw(width: 80, height: 40).text
         == (try jumpedScreen(to: "2:286", then: [.character("k")])))
+  }
+
+  /// A reader resumed at 2:255 reads the ayahs around it, not the 286 of the surah, before
+  /// its first frame; the rest once it is drawn.
+  @Test func aResumedReaderReadsOnlyTheAyahsAroundItsPlace() throws {
+    let reader = try session(resumedAt: "2:255")
+    _ = reader.draw(width: 80, height: 40)
+    #expect(!reader.reader.ayahs.isWhole)
+    #expect(reader.reader.ayahs.held.count <= ReaderSession.firstScreenRows + 2)
+    try reader.layOutWholeSurah()
+    #expect(reader.reader.ayahs.all.map(\.id.ayah) == Array(1...286))
+  }
+
+  /// A terminal taller than the ayahs read at the start cover reads the whole surah before
+  /// its first frame, and shows what it would have shown.
+  @Test func aTallTerminalReadsTheWholeSurahFirst() throws {
+    let height = ReaderSession.firstScreenRows * 3
+    let expected = try jumpedScreen(to: "2:200", height: height)
+    let reader = try session(resumedAt: "2:200")
+    #expect(reader.draw(width: 80, height: height).text == expected)
+    #expect(reader.reader.ayahs.isWhole)
   }
 }

@@ -16,7 +16,7 @@ struct FirstScreen {
 
   /// The ayahs from `current` on until they fill `height` rows below its first line; when the
   /// surah ends before, the ayahs above it too, until they fill the pane or reach the heading.
-  init(plan: PassageLayout.Plan, ayahs: [Ayah], current: Int, height: Int) {
+  init(plan: PassageLayout.Plan, ayahs: PaneAyahs, current: Int, height: Int) {
     self.current = current
     self.height = height
     var made = [Int: [PassageLayout.Line]]()
@@ -25,16 +25,19 @@ struct FirstScreen {
       made[index] = lines
       return lines.count
     }
+    // Within the ayahs held, which are enough (`PaneAyahs.firstScreenRun`) unless they
+    // could not be read.
+    let held = ayahs.heldIndices
     var end = current
     var below = 0
-    while end < ayahs.count, below < height {
+    while end < held.upperBound, below < height {
       below += lineCount(end)
       end += 1
     }
     var first = current
     if end == ayahs.count {
       var total = below
-      while first > 0, total < height {
+      while first > held.lowerBound, total < height {
         first -= 1
         total += lineCount(first)
       }

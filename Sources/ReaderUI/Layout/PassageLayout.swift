@@ -45,13 +45,13 @@ public struct PassageLayout {
     let plan = Plan(
       surah: surah, translation: translation, showArabic: showArabic, width: width,
       arabic: arabic, footnotes: footnotes, version: version)
-    self.init(plan: plan, ayahs: ayahs, laidOut: ayahs.indices)
+    self.init(plan: plan, ayahs: PaneAyahs(ayahs), laidOut: ayahs.indices)
   }
 
   /// The ayahs of `laidOut` as `plan` says, under the surah's heading when they begin at
   /// its first ayah. Each ayah's lines depend on the ayah alone, so a part of the surah is
   /// laid out as the whole would lay it out. `made` holds ayahs' lines made already, by index.
-  init(plan: Plan, ayahs: [Ayah], laidOut: Range<Int>, made: [Int: [Line]] = [:]) {
+  init(plan: Plan, ayahs: PaneAyahs, laidOut: Range<Int>, made: [Int: [Line]] = [:]) {
     width = plan.width
     arabic = plan.arabic
     self.laidOut = laidOut

@@ -3,7 +3,9 @@ import QuranText
 /// The reader pane: which surah is open, which ayah is current, and where it is scrolled.
 struct ReaderPane {
   var surah: Surah
-  var ayahs: [Ayah]
+  /// The surah's ayahs: all of them, or until the whole surah is needed, those around the
+  /// current one that its first screen shows.
+  var ayahs: PaneAyahs
   var current = 0
   /// The first line shown; `unrevealed` until the pane is first shown, which puts the current
   /// ayah at the top.
@@ -26,7 +28,7 @@ struct ReaderPane {
   /// the current ayah at the top.
   static let unrevealed = Int.max / 2
 
-  init(surah: Surah, ayahs: [Ayah]) {
+  init(surah: Surah, ayahs: PaneAyahs) {
     self.surah = surah
     self.ayahs = ayahs
   }
@@ -54,12 +56,13 @@ struct ReaderPane {
     firstScreen = nil
   }
 
-  /// The whole surah's layout, made now if it was not; nil before `prepare`. A pane whose
-  /// first screen was shown keeps showing the same lines.
+  /// The whole surah's layout, made now if it was not; nil before `prepare` or while only
+  /// some of its ayahs are read. A pane whose first screen was shown keeps showing the same
+  /// lines.
   @discardableResult
   mutating func wholeLayout() -> PassageLayout? {
     if let layout { return layout }
-    guard let plan else { return nil }
+    guard let plan, ayahs.isWhole else { return nil }
     let whole = PassageLayout(plan: plan, ayahs: ayahs, laidOut: ayahs.indices)
     layout = whole
     if let shown = firstScreen, top == Self.unrevealed {

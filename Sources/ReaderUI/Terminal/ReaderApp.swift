@@ -63,7 +63,7 @@ public enum ReaderApp {
         terminal.show(session.draw(width: size.width, height: size.height))
         needsDrawing = false
         if exitAfterFirstFrame { break }
-        session.layOutWholeSurah()
+        try? session.layOutWholeSurah()
         dailyBackup.startOnce()
         if session.countDueOnce() { needsDrawing = true }
         if mayAsk {
