@@ -135,7 +135,7 @@ import Testing
   /// A terminal taller than the ayahs read at the start cover reads the whole surah before
   /// its first frame, and shows what it would have shown.
   @Test func aTallTerminalReadsTheWholeSurahFirst() throws {
-    let height = ReaderSession.firstScreenRows * 3
+    let height = ReaderSession.firstScreenRows * 10
     let expected = try jumpedScreen(to: "2:200", height: height)
     let reader = try session(resumedAt: "2:200")
     #expect(reader.draw(width: 80, height: height).text == expected)
