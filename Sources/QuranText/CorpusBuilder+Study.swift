@@ -10,8 +10,9 @@ extension CorpusBuilder {
     try db.execute(
       sql: """
         CREATE TABLE footnote(
-          position INTEGER NOT NULL, marker INTEGER NOT NULL, text TEXT NOT NULL);
-        CREATE INDEX footnoteByAyah ON footnote(position);
+          translation TEXT NOT NULL, position INTEGER NOT NULL, marker INTEGER NOT NULL,
+          text TEXT NOT NULL);
+        CREATE INDEX footnoteByAyah ON footnote(translation, position);
         CREATE TABLE tafsir(
           position INTEGER PRIMARY KEY, text TEXT NOT NULL,
           first INTEGER NOT NULL, last INTEGER NOT NULL);
@@ -19,32 +20,47 @@ extension CorpusBuilder {
         """)
   }
 
-  /// Adds what is present of the footnotes and the tafsir, and how each file compared.
-  static func insertStudy(_ study: StudyReading.Read, rwwad: PublishedFile, _ db: Database)
-    throws
-  {
-    let text = rwwad.surahs.flatMap { $0.ayahs.map(\.vietnamese.nfc) }
-    var matched = FootnoteFile.Matched()
-    matched.markers = text.reduce(0) { $0 + FootnoteFile.markers(in: $1).count }
-    if let footnotes = study.footnotes {
-      matched = FootnoteFile.match(footnotes, text: text)
-      let statement = try db.makeStatement(sql: "INSERT INTO footnote VALUES (?, ?, ?)")
+  /// Adds what is present of the footnotes and the tafsir, and how each file compared. Each
+  /// translation's footnotes stand under it: the Rwwad text's from the pinned file or from
+  /// its version in use; another translation's from its version in use alone (the pinned
+  /// Hasan Abdul-Karim text has none).
+  static func insertStudy(
+    _ study: StudyReading.Read, files: [Translation: PublishedFile],
+    editions: [Translation: TranslationEdition], _ db: Database
+  ) throws {
+    let statement = try db.makeStatement(sql: "INSERT INTO footnote VALUES (?, ?, ?, ?)")
+    for translation in Translation.allCases {
+      let edition = editions[translation]
+      let check: FileCheck? =
+        edition != nil ? .matches : (translation == .rwwad ? study.footnotesCheck : nil)
+      guard let check, let file = files[translation] else { continue }
+      let published = edition?.published ?? (translation == .rwwad ? study.footnotes : nil)
+      let text = file.surahs.flatMap { $0.ayahs.map(\.vietnamese.nfc) }
+      var matched = FootnoteFile.Matched()
+      if let published {
+        matched = FootnoteFile.match(published, text: text)
+      } else {
+        matched.markers = text.reduce(0) { $0 + FootnoteFile.markers(in: $1).count }
+      }
       for (position, footnotes) in matched.footnotes.sorted(by: { $0.key < $1.key }) {
         for footnote in footnotes {
-          try statement.execute(arguments: [position, footnote.marker, footnote.text])
+          try statement.execute(arguments: [
+            translation.column, position, footnote.marker, footnote.text,
+          ])
         }
       }
+      try db.execute(
+        sql: "INSERT INTO meta(key, value) VALUES (?, ?), (?, ?), (?, ?)",
+        arguments: [
+          Corpus.footnoteKey("footnotes", translation), check.stored,
+          Corpus.footnoteKey("footnoteMarkers", translation), String(matched.markers),
+          Corpus.footnoteKey("footnotesResolved", translation), String(matched.resolved),
+        ])
     }
     if let tafsir = study.tafsir { try insertTafsir(tafsir, db) }
     try db.execute(
-      sql: """
-        INSERT INTO meta(key, value) VALUES ('footnotes', ?), ('tafsir', ?),
-          ('footnoteMarkers', ?), ('footnotesResolved', ?)
-        """,
-      arguments: [
-        study.footnotesCheck.stored, study.tafsirCheck.stored, String(matched.markers),
-        String(matched.resolved),
-      ])
+      sql: "INSERT INTO meta(key, value) VALUES ('tafsir', ?)",
+      arguments: [study.tafsirCheck.stored])
   }
 
   /// Each ayah's tafsir with the run of ayahs its text explains; a run is indexed for search
@@ -81,16 +97,6 @@ final class StudyReading: @unchecked Sendable {
     var footnotes: FootnoteFile.Published?
     var tafsirCheck = FileCheck.missing
     var tafsir: Tafsir?
-
-    /// The footnotes of the Rwwad version in use when it is not the pinned one: the footnotes
-    /// follow the text.
-    func following(_ edition: TranslationEdition?) -> Read {
-      guard let edition else { return self }
-      var read = self
-      read.footnotes = edition.published
-      read.footnotesCheck = .matches
-      return read
-    }
   }
 
   private let done = DispatchSemaphore(value: 0)

@@ -10,8 +10,9 @@ import Interface
 enum CorpusBuilder {
   /// Raised whenever what is stored changes, so existing corpora are rebuilt: 4 keeps the
   /// Arabic exactly as published (3 stored it in NFC, which reorders its marks); 5 adds the
-  /// footnotes and the tafsir.
-  static let schemaVersion = "5"
+  /// footnotes and the tafsir; 6 keeps each translation's footnotes under it (a Hasan
+  /// Abdul-Karim version's beside Rwwad's).
+  static let schemaVersion = "6"
 
   static func build(
     from source: CorpusSource, to path: String, progress: (_ step: String) -> Void
@@ -39,7 +40,9 @@ enum CorpusBuilder {
         try insertAyahs(rwwad: rwwad, hassan: hassan, db)
         progress(CommandText.buildIndexing())
         try indexForSearch(files: zip(Translation.allCases, files), db)
-        try insertStudy(study.wait().following(editions[.rwwad]), rwwad: rwwad, db)
+        try insertStudy(
+          study.wait(), files: Dictionary(uniqueKeysWithValues: zip(Translation.allCases, files)),
+          editions: editions, db)
         try db.execute(
           sql: "INSERT INTO meta(key, value) VALUES ('schemaVersion', ?), ('source', ?)",
           arguments: [schemaVersion, source.fingerprint()])

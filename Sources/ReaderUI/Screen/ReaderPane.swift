@@ -25,7 +25,7 @@ struct ReaderPane {
     if let layout, layout.width == width, layout.arabic == arabic { return }
     layout = PassageLayout(
       surah: surah, ayahs: ayahs, translation: translation, showArabic: showArabic, width: width,
-      arabic: arabic, footnotes: shownFootnotes(translation), version: version)
+      arabic: arabic, footnotes: shownFootnotes, version: version)
   }
 
   mutating func invalidateLayout() { layout = nil }
