@@ -25,7 +25,7 @@ extension CorpusBuilder {
   /// its version in use; another translation's from its version in use alone (the pinned
   /// Hasan Abdul-Karim text has none).
   static func insertStudy(
-    _ study: StudyReading.Read, files: [Translation: PublishedFile],
+    _ study: StudyReading.Read, texts: [Translation: [String]],
     editions: [Translation: TranslationEdition], _ db: Database
   ) throws {
     let statement = try db.makeStatement(sql: "INSERT INTO footnote VALUES (?, ?, ?, ?)")
@@ -33,9 +33,8 @@ extension CorpusBuilder {
       let edition = editions[translation]
       let check: FileCheck? =
         edition != nil ? .matches : (translation == .rwwad ? study.footnotesCheck : nil)
-      guard let check, let file = files[translation] else { continue }
+      guard let check, let text = texts[translation] else { continue }
       let published = edition?.published ?? (translation == .rwwad ? study.footnotes : nil)
-      let text = file.surahs.flatMap { $0.ayahs.map(\.vietnamese.nfc) }
       var matched = FootnoteFile.Matched()
       if let published {
         matched = FootnoteFile.match(published, text: text)
@@ -79,10 +78,10 @@ extension CorpusBuilder {
   }
 }
 
-/// The footnotes' and the tafsir's files checked against their pins and read on a thread of
+/// The footnotes' and the tafsir's files checked against their pins and read (on a thread of
 /// their own while the text is built: hashing and parsing 6 MB would otherwise add to the
-/// build's time what it can spend beside it.
-final class StudyReading: @unchecked Sendable {
+/// build's time what it can spend beside it).
+enum StudyReading {
   /// The tafsir's sections, the runs of ayahs that share a text, and each run's text folded
   /// for search.
   struct Tafsir {
@@ -99,29 +98,16 @@ final class StudyReading: @unchecked Sendable {
     var tafsir: Tafsir?
   }
 
-  private let done = DispatchSemaphore(value: 0)
-  private var result: Result<Read, any Error> = .success(Read())
-
-  /// Starts reading the files `source` holds.
-  init(source: CorpusSource) {
-    Thread.detachNewThread { [self] in
-      result = Result { try Self.read(source) }
-      done.signal()
-    }
-  }
-
-  /// What was read, once it is.
-  func wait() throws -> Read {
-    done.wait()
-    return try result.get()
-  }
-
-  private static func read(_ source: CorpusSource) throws -> Read {
+  /// Reads the files `source` holds; the footnotes' only when `pinnedFootnotes` (a Rwwad
+  /// version in use brings its own).
+  static func read(_ source: CorpusSource, pinnedFootnotes: Bool) throws -> Read {
     var read = Read()
-    let footnotesPath = source.path(of: PinnedText.footnotes)
-    read.footnotesCheck = FileCheck.of(footnotesPath, against: PinnedText.footnotes)
-    if read.footnotesCheck == .matches {
-      read.footnotes = try FootnoteFile.read(path: footnotesPath)
+    if pinnedFootnotes {
+      let footnotesPath = source.path(of: PinnedText.footnotes)
+      read.footnotesCheck = FileCheck.of(footnotesPath, against: PinnedText.footnotes)
+      if read.footnotesCheck == .matches {
+        read.footnotes = try FootnoteFile.read(path: footnotesPath)
+      }
     }
     let tafsirPath = source.path(of: PinnedText.tafsir)
     read.tafsirCheck = FileCheck.of(tafsirPath, against: PinnedText.tafsir)
@@ -140,5 +126,27 @@ final class StudyReading: @unchecked Sendable {
         folded: runs.map { VietnameseFolding.fold(sections[$0.lowerBound]) })
     }
     return read
+  }
+}
+
+/// A value worked out on a thread of its own while the corpus build goes on, and waited for
+/// where the build needs it.
+final class BackgroundRead<Value>: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  // Written by the thread before `done` is signalled, read after `wait` is through it.
+  private var result: Result<Value, any Error>?
+
+  /// Starts `work`.
+  init(_ work: @escaping @Sendable () throws -> Value) {
+    Thread.detachNewThread { [self] in
+      result = Result { try work() }
+      done.signal()
+    }
+  }
+
+  /// The value, once it is worked out; waited for once.
+  func wait() throws -> Value {
+    done.wait()
+    return try result!.get()
   }
 }
