@@ -115,8 +115,8 @@ public enum HelpText: Catalogue {
         en: "mark the start of a range to recite again and again (again: clear)")
     case .footnotes:
       Translations(
-        vi: "mở hoặc đóng chú thích của câu này, dưới câu (dấu [25] trong bản dịch Rwwad)",
-        en: "open or close this ayah's footnotes under it (the [25] markers of the Rwwad text)")
+        vi: "mở hoặc đóng chú thích của câu này, dưới câu (dấu [25] trong bản dịch)",
+        en: "open or close this ayah's footnotes under it (the [25] markers of the translation)")
     case .allFootnotes:
       Translations(
         vi: "giữ chú thích mở dưới mọi câu (lần nữa: đóng tất cả)",

@@ -2,24 +2,29 @@ import Foundation
 import Interface
 import QuranText
 
-/// The footnotes of the ayahs a command prints: after each ayah of the Rwwad translation,
-/// `[25] Có lời Tafsir rằng Kursi…`; when they are not on this computer (or were refused),
-/// one hint on standard error, the first time an ayah has a marker.
+/// The footnotes of the ayahs a command prints: after each ayah, those of the translation
+/// shown (`[25] Có lời Tafsir rằng Kursi…`); when they are not on this computer (or were
+/// refused), one hint on standard error, the first time an ayah has a marker.
 final class FootnoteLines {
   let corpus: Corpus
   let translation: Translation
   private var hinted = false
-  private lazy var absence: String? = Self.absence(corpus)
+  /// How the translation's footnotes came into the corpus; nil for a text without any (the
+  /// pinned Hasan Abdul-Karim text).
+  private lazy var check: FileCheck? = {
+    do { return try corpus.footnoteCheck(translation) } catch { return .missing }
+  }()
+  private lazy var absence: String? = check.flatMap(Self.absence)
 
   init(corpus: Corpus, translation: Translation) {
     self.corpus = corpus
     self.translation = translation
   }
 
-  /// An ayah's footnotes; nil outside the Rwwad translation.
+  /// An ayah's footnotes in the translation shown; nil for a text that has none to hold.
   func footnotes(of ayah: Ayah) throws -> [Footnote]? {
-    guard translation == .rwwad else { return nil }
-    return try corpus.footnotes(of: ayah.id)
+    guard check != nil else { return nil }
+    return try corpus.footnotes(of: ayah.id, translation: translation)
   }
 
   /// Writes an ayah's footnotes, or the one hint that they are missing.
@@ -34,8 +39,8 @@ final class FootnoteLines {
   }
 
   /// Why the corpus holds no footnotes, or nil when it holds them.
-  static func absence(_ corpus: Corpus) -> String? {
-    switch (try? corpus.studyState())?.footnotes ?? .missing {
+  static func absence(_ check: FileCheck) -> String? {
+    switch check {
     case .matches: nil
     case .missing: StudyText.footnotesMissing()
     case .wrongSize, .wrongDigest: DataText.notPublishedOne(PinnedText.footnotes.fileName)

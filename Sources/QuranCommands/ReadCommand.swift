@@ -93,7 +93,8 @@ struct AyahJSON: Encodable {
   let hizb: Int
   let hizbQuarter: Int
   let page: Int
-  /// The footnotes of its markers (the Rwwad translation only), `[{marker, text}]`.
+  /// The footnotes of its markers in the translation shown, `[{marker, text}]` (none for a
+  /// text without footnotes: the pinned Hasan Abdul-Karim text).
   var footnotes: [Footnote]? = nil
 
   init(_ ayah: Ayah, translation: Translation, arabic: Bool) {

@@ -10,8 +10,9 @@ extension CorpusBuilder {
     try db.execute(
       sql: """
         CREATE TABLE footnote(
-          position INTEGER NOT NULL, marker INTEGER NOT NULL, text TEXT NOT NULL);
-        CREATE INDEX footnoteByAyah ON footnote(position);
+          translation TEXT NOT NULL, position INTEGER NOT NULL, marker INTEGER NOT NULL,
+          text TEXT NOT NULL);
+        CREATE INDEX footnoteByAyah ON footnote(translation, position);
         CREATE TABLE tafsir(
           position INTEGER PRIMARY KEY, text TEXT NOT NULL,
           first INTEGER NOT NULL, last INTEGER NOT NULL);
@@ -19,32 +20,46 @@ extension CorpusBuilder {
         """)
   }
 
-  /// Adds what is present of the footnotes and the tafsir, and how each file compared.
-  static func insertStudy(_ study: StudyReading.Read, rwwad: PublishedFile, _ db: Database)
-    throws
-  {
-    let text = rwwad.surahs.flatMap { $0.ayahs.map(\.vietnamese.nfc) }
-    var matched = FootnoteFile.Matched()
-    matched.markers = text.reduce(0) { $0 + FootnoteFile.markers(in: $1).count }
-    if let footnotes = study.footnotes {
-      matched = FootnoteFile.match(footnotes, text: text)
-      let statement = try db.makeStatement(sql: "INSERT INTO footnote VALUES (?, ?, ?)")
+  /// Adds what is present of the footnotes and the tafsir, and how each file compared. Each
+  /// translation's footnotes stand under it: the Rwwad text's from the pinned file or from
+  /// its version in use; another translation's from its version in use alone (the pinned
+  /// Hasan Abdul-Karim text has none).
+  static func insertStudy(
+    _ study: StudyReading.Read, texts: [Translation: [String]],
+    editions: [Translation: TranslationEdition], _ db: Database
+  ) throws {
+    let statement = try db.makeStatement(sql: "INSERT INTO footnote VALUES (?, ?, ?, ?)")
+    for translation in Translation.allCases {
+      let edition = editions[translation]
+      let check: FileCheck? =
+        edition != nil ? .matches : (translation == .rwwad ? study.footnotesCheck : nil)
+      guard let check, let text = texts[translation] else { continue }
+      let published = edition?.published ?? (translation == .rwwad ? study.footnotes : nil)
+      var matched = FootnoteFile.Matched()
+      if let published {
+        matched = FootnoteFile.match(published, text: text)
+      } else {
+        matched.markers = text.reduce(0) { $0 + FootnoteFile.markers(in: $1).count }
+      }
       for (position, footnotes) in matched.footnotes.sorted(by: { $0.key < $1.key }) {
         for footnote in footnotes {
-          try statement.execute(arguments: [position, footnote.marker, footnote.text])
+          try statement.execute(arguments: [
+            translation.column, position, footnote.marker, footnote.text,
+          ])
         }
       }
+      try db.execute(
+        sql: "INSERT INTO meta(key, value) VALUES (?, ?), (?, ?), (?, ?)",
+        arguments: [
+          Corpus.footnoteKey("footnotes", translation), check.stored,
+          Corpus.footnoteKey("footnoteMarkers", translation), String(matched.markers),
+          Corpus.footnoteKey("footnotesResolved", translation), String(matched.resolved),
+        ])
     }
     if let tafsir = study.tafsir { try insertTafsir(tafsir, db) }
     try db.execute(
-      sql: """
-        INSERT INTO meta(key, value) VALUES ('footnotes', ?), ('tafsir', ?),
-          ('footnoteMarkers', ?), ('footnotesResolved', ?)
-        """,
-      arguments: [
-        study.footnotesCheck.stored, study.tafsirCheck.stored, String(matched.markers),
-        String(matched.resolved),
-      ])
+      sql: "INSERT INTO meta(key, value) VALUES ('tafsir', ?)",
+      arguments: [study.tafsirCheck.stored])
   }
 
   /// Each ayah's tafsir with the run of ayahs its text explains; a run is indexed for search
@@ -63,10 +78,10 @@ extension CorpusBuilder {
   }
 }
 
-/// The footnotes' and the tafsir's files checked against their pins and read on a thread of
+/// The footnotes' and the tafsir's files checked against their pins and read (on a thread of
 /// their own while the text is built: hashing and parsing 6 MB would otherwise add to the
-/// build's time what it can spend beside it.
-final class StudyReading: @unchecked Sendable {
+/// build's time what it can spend beside it).
+enum StudyReading {
   /// The tafsir's sections, the runs of ayahs that share a text, and each run's text folded
   /// for search.
   struct Tafsir {
@@ -81,41 +96,18 @@ final class StudyReading: @unchecked Sendable {
     var footnotes: FootnoteFile.Published?
     var tafsirCheck = FileCheck.missing
     var tafsir: Tafsir?
-
-    /// The footnotes of the Rwwad version in use when it is not the pinned one: the footnotes
-    /// follow the text.
-    func following(_ edition: TranslationEdition?) -> Read {
-      guard let edition else { return self }
-      var read = self
-      read.footnotes = edition.published
-      read.footnotesCheck = .matches
-      return read
-    }
   }
 
-  private let done = DispatchSemaphore(value: 0)
-  private var result: Result<Read, any Error> = .success(Read())
-
-  /// Starts reading the files `source` holds.
-  init(source: CorpusSource) {
-    Thread.detachNewThread { [self] in
-      result = Result { try Self.read(source) }
-      done.signal()
-    }
-  }
-
-  /// What was read, once it is.
-  func wait() throws -> Read {
-    done.wait()
-    return try result.get()
-  }
-
-  private static func read(_ source: CorpusSource) throws -> Read {
+  /// Reads the files `source` holds; the footnotes' only when `pinnedFootnotes` (a Rwwad
+  /// version in use brings its own).
+  static func read(_ source: CorpusSource, pinnedFootnotes: Bool) throws -> Read {
     var read = Read()
-    let footnotesPath = source.path(of: PinnedText.footnotes)
-    read.footnotesCheck = FileCheck.of(footnotesPath, against: PinnedText.footnotes)
-    if read.footnotesCheck == .matches {
-      read.footnotes = try FootnoteFile.read(path: footnotesPath)
+    if pinnedFootnotes {
+      let footnotesPath = source.path(of: PinnedText.footnotes)
+      read.footnotesCheck = FileCheck.of(footnotesPath, against: PinnedText.footnotes)
+      if read.footnotesCheck == .matches {
+        read.footnotes = try FootnoteFile.read(path: footnotesPath)
+      }
     }
     let tafsirPath = source.path(of: PinnedText.tafsir)
     read.tafsirCheck = FileCheck.of(tafsirPath, against: PinnedText.tafsir)
@@ -134,5 +126,27 @@ final class StudyReading: @unchecked Sendable {
         folded: runs.map { VietnameseFolding.fold(sections[$0.lowerBound]) })
     }
     return read
+  }
+}
+
+/// A value worked out on a thread of its own while the corpus build goes on, and waited for
+/// where the build needs it.
+final class BackgroundRead<Value>: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  // Written by the thread before `done` is signalled, read after `wait` is through it.
+  private var result: Result<Value, any Error>?
+
+  /// Starts `work`.
+  init(_ work: @escaping @Sendable () throws -> Value) {
+    Thread.detachNewThread { [self] in
+      result = Result { try work() }
+      done.signal()
+    }
+  }
+
+  /// The value, once it is worked out; waited for once.
+  func wait() throws -> Value {
+    done.wait()
+    return try result!.get()
   }
 }

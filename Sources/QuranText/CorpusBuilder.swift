@@ -10,20 +10,28 @@ import Interface
 enum CorpusBuilder {
   /// Raised whenever what is stored changes, so existing corpora are rebuilt: 4 keeps the
   /// Arabic exactly as published (3 stored it in NFC, which reorders its marks); 5 adds the
-  /// footnotes and the tafsir.
-  static let schemaVersion = "5"
+  /// footnotes and the tafsir; 6 keeps each translation's footnotes under it (a Hasan
+  /// Abdul-Karim version's beside Rwwad's).
+  static let schemaVersion = "6"
 
   static func build(
     from source: CorpusSource, to path: String, progress: (_ step: String) -> Void
   ) throws {
     progress(CommandText.buildReading())
-    let study = StudyReading(source: source)
-    let editions = try source.editionsInUse()
-    let files = try Translation.allCases.map {
-      try PublishedFile.read($0, from: source).replacingText(with: editions[$0])
+    // The footnotes, the tafsir and the versions in use are read on threads of their own
+    // while this one reads the text; a Rwwad version in use brings its footnotes, so the
+    // pinned file's are then neither hashed nor read.
+    let inUse = source.shelf?.inUse() ?? [:]
+    let study = BackgroundRead {
+      try StudyReading.read(source, pinnedFootnotes: inUse[.rwwad] == nil)
     }
-    let rwwad = files[0]
-    let hassan = files[1]
+    let kept = inUse.isEmpty ? nil : BackgroundRead { try source.editions(inUse) }
+    let published = try Translation.allCases.map { try PublishedFile.read($0, from: source) }
+    let editions = try kept?.wait() ?? [:]
+    let files = zip(Translation.allCases, published).map { $1.replacingText(with: editions[$0]) }
+    let (rwwad, hassan) = (files[0], files[1])
+    // Each text in NFC once, for its rows and for matching its footnotes.
+    let texts = files.map { $0.surahs.flatMap { $0.ayahs.map(\.vietnamese.nfc) } }
 
     let temporaryPath = path + ".building-\(getpid())"
     try? FileManager.default.removeItem(atPath: temporaryPath)
@@ -36,10 +44,12 @@ enum CorpusBuilder {
         try createStudySchema(db)
         progress(CommandText.buildWriting())
         try insertSurahs(rwwad: rwwad, hassan: hassan, db)
-        try insertAyahs(rwwad: rwwad, hassan: hassan, db)
+        try insertAyahs(rwwad: rwwad, hassan: hassan, texts: texts, db)
         progress(CommandText.buildIndexing())
         try indexForSearch(files: zip(Translation.allCases, files), db)
-        try insertStudy(study.wait().following(editions[.rwwad]), rwwad: rwwad, db)
+        try insertStudy(
+          study.wait(), texts: Dictionary(uniqueKeysWithValues: zip(Translation.allCases, texts)),
+          editions: editions, db)
         try db.execute(
           sql: "INSERT INTO meta(key, value) VALUES ('schemaVersion', ?), ('source', ?)",
           arguments: [schemaVersion, source.fingerprint()])
@@ -102,17 +112,19 @@ enum CorpusBuilder {
   // The Vietnamese is stored in NFC, the one form search and notes use. The Arabic is stored
   // byte for byte as published: NFC's canonical reordering of combining marks (shadda before
   // or after a vowel) would change most ayahs at the code-point level.
-  private static func insertAyahs(rwwad: PublishedFile, hassan: PublishedFile, _ db: Database)
-    throws
-  {
+  // `texts` are the two translations' ayahs in NFC, in order.
+  private static func insertAyahs(
+    rwwad: PublishedFile, hassan: PublishedFile, texts: [[String]], _ db: Database
+  ) throws {
     let statement = try db.makeStatement(sql: "INSERT INTO ayah VALUES (?, ?, ?, ?, ?, ?, ?)")
     var position = 0
     for (r, h) in zip(rwwad.surahs, hassan.surahs) {
       for (a, b) in zip(r.ayahs, h.ayahs) {
-        position += 1
         try statement.execute(arguments: [
-          position, r.number, a.number, a.vietnamese.nfc, a.arabic, b.vietnamese.nfc, b.arabic,
+          position + 1, r.number, a.number, texts[0][position], a.arabic, texts[1][position],
+          b.arabic,
         ])
+        position += 1
       }
     }
   }

@@ -49,11 +49,12 @@ public struct CorpusSource: Sendable, Equatable {
     CorpusSource(directory: directory, origin: origin, shelf: shelf)
   }
 
-  /// The version in use of each translation that does not use its pinned text, read whole.
-  func editionsInUse() throws -> [Translation: TranslationEdition] {
+  /// The versions named in `inUse` (the shelf's choice, read once by the caller), each read
+  /// whole.
+  func editions(_ inUse: [Translation: String]) throws -> [Translation: TranslationEdition] {
     guard let shelf else { return [:] }
     var editions = [Translation: TranslationEdition]()
-    for (translation, version) in shelf.inUse() {
+    for (translation, version) in inUse {
       editions[translation] = try shelf.edition(translation, version: version)
     }
     return editions

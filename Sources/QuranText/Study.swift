@@ -45,20 +45,45 @@ extension Corpus {
     }
   }
 
-  /// The footnotes of an ayah of the Rwwad translation, in the order of its markers; none
-  /// when it has none or the footnotes are not on this computer.
-  public func footnotes(of id: AyahID) throws -> [Footnote] {
+  /// The meta key of one of a translation's footnote figures (`footnotes`, `footnoteMarkers`,
+  /// `footnotesResolved`): the name alone for the Rwwad translation, `name.hassan` for another.
+  static func footnoteKey(_ name: String, _ translation: Translation) -> String {
+    translation == .rwwad ? name : name + "." + translation.rawValue
+  }
+
+  /// How the footnotes of `translation` came into the corpus: the Rwwad translation's file
+  /// checked against its pin (or its version in use, always `.matches`); nil for a text that
+  /// has no footnotes to hold (the pinned Hasan Abdul-Karim text: its version from QuranEnc
+  /// brings its own).
+  public func footnoteCheck(_ translation: Translation) throws -> FileCheck? {
+    let stored = try database.read { db in
+      try String.fetchOne(
+        db, sql: "SELECT value FROM meta WHERE key = ?",
+        arguments: [Self.footnoteKey("footnotes", translation)])
+    }
+    guard stored != nil || translation == .rwwad else { return nil }
+    return FileCheck(stored: stored)
+  }
+
+  /// The footnotes of an ayah of `translation`, in the order of its markers; none when it
+  /// has none or the footnotes are not on this computer.
+  public func footnotes(of id: AyahID, translation: Translation = .rwwad) throws -> [Footnote] {
     try database.read { db in
       try Row.fetchAll(
-        db, sql: "SELECT marker, text FROM footnote WHERE position = ? ORDER BY rowid",
-        arguments: [SurahSizes.globalIndex(of: id)]
+        db,
+        sql: """
+          SELECT marker, text FROM footnote WHERE translation = ? AND position = ? ORDER BY rowid
+          """,
+        arguments: [translation.column, SurahSizes.globalIndex(of: id)]
       ).map { Footnote(marker: $0["marker"], text: $0["text"]) }
     }
   }
 
-  /// The footnotes of a surah's ayahs, by the ayah's number; empty when the surah has none
-  /// or the footnotes are not on this computer.
-  public func footnotes(inSurah surah: Int) throws -> [Int: [Footnote]] {
+  /// The footnotes of a surah's ayahs in `translation`, by the ayah's number; empty when the
+  /// surah has none or the footnotes are not on this computer.
+  public func footnotes(inSurah surah: Int, translation: Translation = .rwwad) throws -> [Int:
+    [Footnote]]
+  {
     guard let count = SurahSizes.ayahCount(ofSurah: surah) else { return [:] }
     let first = SurahSizes.globalIndex(of: AyahID(uncheckedSurah: surah, ayah: 1))
     return try database.read { db in
@@ -66,9 +91,9 @@ extension Corpus {
       for row in try Row.fetchAll(
         db,
         sql: """
-          SELECT position, marker, text FROM footnote WHERE position BETWEEN ? AND ?
-          ORDER BY rowid
-          """, arguments: [first, first + count - 1])
+          SELECT position, marker, text FROM footnote
+          WHERE translation = ? AND position BETWEEN ? AND ? ORDER BY rowid
+          """, arguments: [translation.column, first, first + count - 1])
       {
         let ayah = (row["position"] as Int) - first + 1
         footnotes[ayah, default: []].append(Footnote(marker: row["marker"], text: row["text"]))

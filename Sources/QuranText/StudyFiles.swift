@@ -1,6 +1,6 @@
 import Foundation
 
-/// One footnote of the Rwwad translation: its marker's number in the ayah (`[25]` is 25)
+/// One footnote of a translation: its marker's number in the ayah (`[25]` is 25)
 /// and its text as published.
 public struct Footnote: Sendable, Equatable, Codable {
   /// The number between the brackets of its marker.

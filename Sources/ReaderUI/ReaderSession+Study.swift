@@ -49,23 +49,24 @@ extension ReaderSession {
     reader.invalidateLayout()
   }
 
-  /// Reads the open surah's footnotes once; false, with the reason in the status row when
-  /// `saying`, when there are none to read (another translation, not fetched, refused).
+  /// Reads the open surah's footnotes in the translation shown once; false, with the reason
+  /// in the status row when `saying`, when there are none to read (a text without footnotes,
+  /// not fetched, refused).
   private func readFootnotes(saying: Bool) throws -> Bool {
-    guard settings.translation == .rwwad else {
+    if reader.footnotes != nil { return true }
+    guard let check = try corpus.footnoteCheck(settings.translation) else {
       if saying { message = (StudyText.readerRwwadOnly(), false) }
       return false
     }
-    if reader.footnotes != nil { return true }
-    if let absence = Self.absence(try corpus.studyState().footnotes, PinnedText.footnotes) {
+    if let absence = Self.absence(check, PinnedText.footnotes) {
       if saying { message = (absence, true) }
       return false
     }
     // By the ayah's index in the pane, as the layout counts them.
     reader.footnotes = Dictionary(
-      uniqueKeysWithValues: try corpus.footnotes(inSurah: reader.surah.number).map {
-        ($0.key - 1, $0.value)
-      })
+      uniqueKeysWithValues: try corpus.footnotes(
+        inSurah: reader.surah.number, translation: settings.translation
+      ).map { ($0.key - 1, $0.value) })
     return true
   }
 

@@ -1,7 +1,8 @@
 import Foundation
-import QuranText
 import TestSupport
 import Testing
+
+@testable import QuranText
 
 @Suite struct SearchTests {
   let corpus = Fixtures.corpus
@@ -13,6 +14,32 @@ import Testing
     let combining = "Đa\u{0302}\u{0301}ng"
     #expect(VietnameseFolding.fold(combining) == "dang")
     #expect(VietnameseFolding.fold("ĐỨC") == "duc")
+  }
+
+  /// The whole-text fold, written as UTF-8, gives what folding each scalar gives (the rule
+  /// the highlighting follows), over both translations, with marks apart too, and the tafsir.
+  @Test func aWholeTextFoldsAsItsScalarsDo() throws {
+    func scalarByScalar(_ text: String) -> String {
+      var folded = [Unicode.Scalar]()
+      for scalar in text.unicodeScalars { VietnameseFolding.fold(scalar, into: &folded) }
+      return String(String.UnicodeScalarView(folded))
+    }
+    var texts = ["ÀÉÎÕÜ Ǆ ǅ ß æ Ø İ ı ﬁ Ω Ж ٱللَّهِ 𝔸 ẞ Ꞵ"]
+    for translation in Translation.allCases {
+      for surah in 1...114 {
+        for ayah in try corpus.ayahs(inSurah: surah, translation: translation) {
+          texts += [ayah.vietnamese, ayah.vietnamese.decomposedStringWithCanonicalMapping]
+        }
+      }
+    }
+    for position in stride(from: 1, through: 6236, by: 7) {
+      if let tafsir = try corpus.tafsir(of: SurahSizes.ayah(atGlobalIndex: position)!) {
+        texts.append(tafsir.text)
+      }
+    }
+    for text in texts {
+      #expect(VietnameseFolding.fold(text) == scalarByScalar(text), "\(text.prefix(40))")
+    }
   }
 
   @Test(arguments: Translation.allCases)

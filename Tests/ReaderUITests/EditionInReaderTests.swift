@@ -44,6 +44,37 @@ import Testing
     #expect(credits.contains(Translation.rwwad.credit(version: "1.0.8")))
   }
 
+  /// A Hasan Abdul-Karim 1.0.2 made from the pinned text (which has no footnotes) with one
+  /// footnote: `i` opens it under its ayah in the Hasan translation; Rwwad's stay Rwwad's.
+  @Test func aHasanVersionsFootnoteOpensUnderItsAyah() throws {
+    let pinned = try #require(
+      try TranslationTexts.ayahs(.hassan, version: "app", source: Fixtures.source))
+    var ayahs = pinned.map { EditionAyah(translation: $0, footnotes: "") }
+    let kursi = SurahSizes.globalIndex(of: try AyahID.parse("2:255")) - 1
+    ayahs[kursi].translation = ayahs[kursi].translation.replacingOccurrences(
+      of: "(Kursi)", with: "(Kursi)[1]")
+    ayahs[kursi].footnotes = "[1] Chú thích của bản Hasan 1.0.2."
+    try shelf.keep(TranslationEdition(translation: .hassan, version: "1.0.2", ayahs: ayahs))
+    try shelf.use(.hassan, version: "1.0.2")
+    let corpus = try Corpus.open(
+      at: home.home.corpusPath, source: Fixtures.source.with(shelf: shelf))
+
+    let (session, _) = try screen(corpus)
+    try session.switchTranslation()
+    try session.open(surah: 2, at: 255)
+    try session.toggleFootnotes()
+    let text = session.draw(width: 220, height: 40).text
+    #expect(text.contains("(Kursi)[1]"), "\(text)")
+    #expect(text.contains("[1] Chú thích của bản Hasan 1.0.2."), "\(text)")
+    #expect(session.message?.text == StudyText.readerFootnotesShown(try AyahID.parse("2:255")))
+
+    try session.switchTranslation()
+    try session.toggleFootnotes()
+    let rwwad = session.draw(width: 220, height: 40).text
+    #expect(rwwad.contains("[25] Có lời Tafsir rằng Kursi"), "\(rwwad)")
+    #expect(!rwwad.contains("Chú thích của bản Hasan"))
+  }
+
   @Test func aNewerVersionIsSaidOnceQuietly() throws {
     try shelf.record(
       TranslationShelf.Latest(asked: "2026-11-27T09:00:00Z", versions: ["rwwad": "1.0.9"]))

@@ -3,13 +3,16 @@ import Synchronization
 
 /// QuranEnc's API on a loopback port, as a test starts it: the list of the Vietnamese
 /// translations (`/api/v1/translations/list/vi`) and one surah of a translation
-/// (`/api/v1/translation/sura/vietnamese_rwwad/N`), answered in QuranEnc's shapes.
+/// (`/api/v1/translation/sura/vietnamese_rwwad/N`, `…/vietnamese_hassan/N`), answered in
+/// QuranEnc's shapes.
 ///
 /// It serves a Rwwad "1.0.8" made in the test from the pinned 1.0.7 (`../shared/data/footnotes`)
-/// by changing a few ayahs and a footnote (`changedAyahs`, `changedFootnote`); never written
-/// to disk. `fault` makes one surah's answer go wrong as a real server's might: cut short,
-/// not JSON, larger than any surah, an ayah missing, or held until `release()` (so a test can
-/// stop the update mid-way and wait for the moment, not sleep).
+/// by changing a few ayahs and a footnote (`changedAyahs`, `changedFootnote`), and a Hasan
+/// Abdul-Karim version made from the pinned text (which has no footnotes) with one footnote
+/// added (`hassanFootnote`, on `hassanFootnoteAyah`); never written to disk. `fault` makes
+/// one surah's answer go wrong as a real server's might: cut short, not JSON, larger than any
+/// surah, an ayah missing, or held until `release()` (so a test can stop the update mid-way
+/// and wait for the moment, not sleep).
 public final class QuranEncServer: Sendable {
   /// How one surah's answer goes wrong.
   public enum Fault: Sendable, Equatable {
@@ -32,6 +35,12 @@ public final class QuranEncServer: Sendable {
   /// The footnote the test's 1.0.8 changes: 2:255's `[25]`, which begins with this text now.
   public static let changedFootnote = "(1.0.8) Có lời Tafsir rằng Kursi"
 
+  /// The ayah of the Hasan Abdul-Karim version that carries a footnote, its marker `[1]`
+  /// after "(Kursi)".
+  public static let hassanFootnoteAyah = "2:255"
+  /// That footnote's text.
+  public static let hassanFootnote = "Kursi (chú thích của bản Hasan): Bệ gác chân của Allah."
+
   private let listener: ListeningSocket
   /// The port it listens on.
   public var port: UInt16 { listener.port }
@@ -39,14 +48,20 @@ public final class QuranEncServer: Sendable {
   public var address: String { "http://127.0.0.1:\(port)" }
   /// The version listed for Rwwad.
   public let version: String
+  /// The version listed for Hasan Abdul-Karim.
+  public let hassanVersion: String
   private let surahs: [[[String: String]]]
+  private let hassanSurahs: [[[String: String]]]
   private let state = Mutex<(fault: Fault?, released: Bool, paths: [String])>((nil, false, []))
   private let releasing = DispatchSemaphore(value: 0)
 
-  /// Starts serving a Rwwad `version` made from 1.0.7.
-  public init(version: String = "1.0.8") throws {
+  /// Starts serving a Rwwad `version` made from 1.0.7, and a Hasan Abdul-Karim
+  /// `hassanVersion` made from the pinned text.
+  public init(version: String = "1.0.8", hassanVersion: String = "1.0.1") throws {
     self.version = version
+    self.hassanVersion = hassanVersion
     surahs = try Self.makeEdition()
+    hassanSurahs = try Self.makeHassanEdition()
     listener = try ListeningSocket()
     listener.serveEach { [self] in serve($0) }
   }
@@ -95,6 +110,27 @@ public final class QuranEncServer: Sendable {
     return surahs
   }
 
+  /// The pinned Hasan Abdul-Karim text's surahs, with `hassanFootnote` under a marker `[1]`
+  /// in `hassanFootnoteAyah`.
+  static func makeHassanEdition() throws -> [[[String: String]]] {
+    let path = Fixtures.dataDirectory + "/vi-hassan.json"
+    let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+    let published = (file as! [String: Any])["surahs"] as! [[String: Any]]
+    var surahs = published.map { surah in
+      (surah["ayahs"] as! [[String: Any]]).map { ayah in
+        ["translation": ayah["vietnamese"] as! String, "footnotes": ""]
+      }
+    }
+    let place = hassanFootnoteAyah.split(separator: ":").map { Int($0)! }
+    let (surah, ayah) = (place[0], place[1])
+    let text = surahs[surah - 1][ayah - 1]["translation"]!
+    precondition(text.contains("(Kursi)"), "the pinned Hasan text's 2:255 changed")
+    surahs[surah - 1][ayah - 1]["translation"] = text.replacingOccurrences(
+      of: "(Kursi)", with: "(Kursi)[1]")
+    surahs[surah - 1][ayah - 1]["footnotes"] = "[1] " + hassanFootnote
+    return surahs
+  }
+
   private func serve(_ connection: Int32) {
     var buffered = [UInt8]()
     guard let (head, _) = LoopbackSocket.readRequest(connection, &buffered) else { return }
@@ -108,17 +144,22 @@ public final class QuranEncServer: Sendable {
     if path == "/api/v1/translations/list/vi" || path == "/api/v1/translations/list/vi/" {
       return answer(connection, list())
     }
-    let prefix = "/api/v1/translation/sura/vietnamese_rwwad/"
-    guard path.hasPrefix(prefix), let number = Int(path.dropFirst(prefix.count)),
-      (1...114).contains(number)
+    let prefix = "/api/v1/translation/sura/"
+    let asked = path.dropFirst(prefix.count).split(separator: "/")
+    guard path.hasPrefix(prefix), asked.count == 2,
+      let edition = ["vietnamese_rwwad": surahs, "vietnamese_hassan": hassanSurahs][
+        String(asked[0])],
+      let number = Int(asked[1]), (1...114).contains(number)
     else {
       return answer(connection, Data("{\"error\":\"not found\"}".utf8), status: "404 Not Found")
     }
-    answer(connection, number: number, fault: fault)
+    answer(connection, edition[number - 1], number: number, fault: fault)
   }
 
-  private func answer(_ connection: Int32, number: Int, fault: Fault?) {
-    var ayahs = surahs[number - 1]
+  private func answer(
+    _ connection: Int32, _ served: [[String: String]], number: Int, fault: Fault?
+  ) {
+    var ayahs = served
     switch fault {
     case .truncated(number):
       let body = surah(number, ayahs)
@@ -147,7 +188,7 @@ public final class QuranEncServer: Sendable {
         "last_update": 1_732_000_000, "title": "Vietnamese translation - Rowwad Translation Center",
       ],
       [
-        "key": "vietnamese_hassan", "language_iso_code": "vi", "version": "1.0.1",
+        "key": "vietnamese_hassan", "language_iso_code": "vi", "version": hassanVersion,
         "last_update": 1_600_000_000, "title": "Vietnamese Translation - Hasan Abdul-Karim",
       ],
     ]

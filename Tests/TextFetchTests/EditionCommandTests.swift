@@ -6,13 +6,14 @@ import Testing
 
 /// `quran data check-updates|update|diff|use|status` as a person types them, the real
 /// programs against QuranEnc's API on a loopback port (`QuranEncServer`, a 1.0.8 made from the
-/// pinned 1.0.7), and an update killed half-way.
+/// pinned 1.0.7, a Hasan Abdul-Karim 1.0.2 with a footnote), an update killed half-way, and a
+/// Hasan version's footnote in `quran read` and in the reader in tmux.
 @Suite final class EditionCommandTests: Sendable {
   let server: QuranEncServer
   let home = TemporaryHome()
 
   init() throws {
-    server = try QuranEncServer()
+    server = try QuranEncServer(hassanVersion: "1.0.2")
   }
 
   deinit { server.stop() }
@@ -96,5 +97,46 @@ import Testing
     let again = try quran("data", "update", "rwwad")
     #expect(again.status == 0, "\(again.error)")
     #expect(try quran("read", "1:1").output.contains("(1.0.8)"))
+  }
+
+  /// After `quran data update hassan`, the Hasan version's footnote is printed under its ayah
+  /// (and in `--json`), and opened with `i` in the reader, in a real terminal.
+  @Test func aHasanVersionsFootnoteIsShown() throws {
+    let pinned = try quran("read", "2:255", "--translation", "hassan")
+    #expect(!pinned.output.contains("[1]"), "\(pinned.output)")
+    let update = try quran("data", "update", "hassan")
+    #expect(update.status == 0, "\(update.error)")
+    #expect(update.output.contains("1.0.2"), "\(update.output)")
+
+    let read = try quran("read", "2:255", "--translation", "hassan")
+    #expect(read.output.contains("(Kursi)[1]"), "\(read.output)")
+    #expect(read.output.contains("    [1] " + QuranEncServer.hassanFootnote), "\(read.output)")
+    let json = try quran("read", "2:255", "--translation", "hassan", "--json")
+    #expect(json.output.contains("\"marker\" : 1"), "\(json.output)")
+    #expect(json.output.contains(QuranEncServer.hassanFootnote))
+    let rwwad = try quran("read", "2:255", "--translation", "rwwad")
+    #expect(rwwad.output.contains("    [25] Có lời Tafsir rằng Kursi"), "\(rwwad.output)")
+    #expect(!rwwad.output.contains(QuranEncServer.hassanFootnote))
+
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable, width: 100, height: 30,
+      environment: [
+        "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
+        "QURAN_VI_HOME": home.directory,
+        "QURAN_VI_DATA": Fixtures.dataDirectory, "LANG": "C.UTF-8", "LC_ALL": "",
+        "QURAN_VI_LANG": "en",
+      ])
+    try tmux.waitFor("i footnotes")
+    try tmux.send("t")
+    try tmux.waitFor("Hasan Abdul-Karim")
+    try tmux.send(":")
+    try tmux.type(QuranEncServer.hassanFootnoteAyah)
+    try tmux.send("Enter")
+    try tmux.waitFor("255/286")
+    try tmux.send("i")
+    let open = try tmux.waitFor("[1] " + QuranEncServer.hassanFootnote.prefix(30))
+    #expect(open.contains("Footnotes of 2:255."), "\(open)")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
   }
 }

@@ -72,6 +72,32 @@ import Testing
     #expect(server.paths.count == asked + 1)
   }
 
+  /// A Hasan Abdul-Karim version's footnotes stand under its own text, matched by their
+  /// markers as Rwwad's are; Rwwad's stay under Rwwad's; the pinned Hasan text has none.
+  @Test func aHasanVersionsFootnotesStandUnderItsOwnText() throws {
+    #expect(try Fixtures.corpus.footnoteCheck(.hassan) == nil)
+    let hasan = try QuranEncServer(hassanVersion: "1.0.2")
+    defer { hasan.stop() }
+    let report = try update(hasan).run(.hassan)
+    #expect(report.to == "1.0.2")
+    #expect(report.changed.map(\.description) == [QuranEncServer.hassanFootnoteAyah])
+
+    let corpus = try corpus()
+    #expect(corpus.editionVersions() == [.hassan: "1.0.2"])
+    #expect(try corpus.footnoteCheck(.hassan) == .matches)
+    let kursi = try AyahID.parse(QuranEncServer.hassanFootnoteAyah)
+    #expect(
+      try corpus.ayah(kursi, translation: .hassan).vietnamese.contains("(Kursi)[1]"))
+    let footnotes = try corpus.footnotes(of: kursi, translation: .hassan)
+    #expect(footnotes.map(\.marker) == [1])
+    #expect(footnotes.first?.text == QuranEncServer.hassanFootnote)
+    let surah = try corpus.footnotes(inSurah: kursi.surah, translation: .hassan)
+    #expect(surah.keys.sorted() == [kursi.ayah])
+    #expect(try corpus.footnotes(of: kursi, translation: .rwwad).map(\.marker) == [25])
+    #expect(try corpus.footnoteCheck(.rwwad) == .matches)
+    #expect(try corpus.studyState().markers == 175)
+  }
+
   @Test func goingBackToThePinnedTextAndForwardAgain() throws {
     try update().run(.rwwad)
     try shelf.use(.rwwad, version: nil)

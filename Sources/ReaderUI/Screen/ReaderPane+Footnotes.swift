@@ -3,10 +3,10 @@ import QuranText
 /// The footnotes in the reader pane: markers `[25]` drawn apart from the text (bold, and
 /// yellow with colors), and the footnotes of the open ayahs under them.
 extension ReaderPane {
-  /// The footnotes to lay out: those of the open ayahs, in the Rwwad translation only (the
-  /// markers are in its text).
-  func shownFootnotes(_ translation: Translation) -> [Int: [Footnote]] {
-    guard translation == .rwwad, let footnotes, !openFootnotes.isEmpty else { return [:] }
+  /// The footnotes to lay out: those of the open ayahs, read in the translation the pane
+  /// shows (a pane opened in another translation reads its own).
+  var shownFootnotes: [Int: [Footnote]] {
+    guard let footnotes, !openFootnotes.isEmpty else { return [:] }
     return footnotes.filter { openFootnotes.contains($0.key) }
   }
 

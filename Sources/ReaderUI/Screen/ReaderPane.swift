@@ -45,7 +45,7 @@ struct ReaderPane {
     if let plan, plan.width == width, plan.arabic == arabic { return }
     plan = PassageLayout.Plan(
       surah: surah, translation: translation, showArabic: showArabic, width: width,
-      arabic: arabic, footnotes: shownFootnotes(translation), version: version)
+      arabic: arabic, footnotes: shownFootnotes, version: version)
     layout = nil
     firstScreen = nil
   }
