@@ -14,7 +14,7 @@ enum CommandLineShortcut: Equatable {
   case search(TextSearch)
   /// `sync …`, handed to quran-sync as it is: quran-sync parses the same command line (its
   /// help and its refusals are the same), so `quran` parsing it first only cost a start of
-  /// `quran sync` its reflection (issue 47: a sixth of its processor time).
+  /// `quran sync` its reflection (issue 47: about a tenth of its processor time).
   case syncProgram
 
   /// The work `arguments` (without `--lang`) ask for, when this shortcut knows it; nil for
