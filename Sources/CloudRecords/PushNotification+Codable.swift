@@ -2,7 +2,8 @@
 /// `Notification` and `QueryNotification` name them), and reads them so; Apple's push payload
 /// (`{"ck": {"nid": …, "qry": {"rid": …, "fo": …, "sid": …, "zid": …}}}`, `fo` being the
 /// reason's number — 1 created, 2 updated, 3 deleted, as `CKQueryNotification.Reason`
-/// numbers them — and a record zone's notification under `fet` instead of `qry`) is read too.
+/// numbers them — and a record zone's notification under `fet` instead of `qry`) is read too;
+/// a query notification there without its record's name or reason was pruned.
 extension PushNotification: Codable {
   private enum CodingKeys: String, CodingKey {
     case subscriptionID, zoneID, notificationID, recordName, queryNotificationReason, isPruned
@@ -44,7 +45,11 @@ extension PushNotification: Codable {
       default: nil
       }
     }
-    isPruned = nil
+    // Apple's payload carries no pruned mark of its own: `CKNotification.isPruned` is true
+    // when the payload lacks what the change would have told, and the record's name and the
+    // reason are the first a query notification loses. So a query notification without
+    // them is taken as pruned; a zone's never names a record.
+    isPruned = key == .qry && (recordName == nil || queryNotificationReason == nil) ? true : nil
   }
 
   /// Writes the fields by name (`quran-records`' form), leaving out those not set.

@@ -42,22 +42,25 @@ package struct Quran: ParsableCommand {
   package init() {}
 
   package static func main() {
-    carryOut { command in
+    carryOut(handingOver: true) { command in
       var command = command
       try command.run()
     }
   }
 
   /// Parses the command line and hands the command to `work` (a line `CommandLineShortcut`
-  /// knows is carried out without it); a problem a person can fix is
+  /// knows is carried out without it; with `handingOver`, `quran`'s, a `sync` line goes to
+  /// quran-sync unparsed, as it parses it itself); a problem a person can fix is
   /// printed as one sentence with exit status 1 (or the status it names), never a stack trace.
-  package static func carryOut(_ work: (any ParsableCommand) throws -> Void) {
+  package static func carryOut(
+    handingOver: Bool = false, _ work: (any ParsableCommand) throws -> Void
+  ) {
     do {
       let arguments = try BackgroundOption.take(
         InterfaceLanguage.choose(Array(CommandLine.arguments.dropFirst())))
       // The reader, `read` and `search` as people most often type them start without the
       // parser's reflection (issue 47); any other line is parsed.
-      if let shortcut = CommandLineShortcut(arguments) {
+      if let shortcut = CommandLineShortcut(arguments, handingOver: handingOver) {
         try shortcut.carryOut()
       } else {
         try work(try parseAsRoot(arguments))

@@ -246,9 +246,10 @@ public enum PullScope: Sendable {
   /// Only what changed since the last pull, by the server's modification time (which the
   /// app's schema indexes, on Apple's CloudKit as on ours): a few requests whatever the
   /// library's size. Deletions are not seen so: they come by the names the service's
-  /// notifications give (`SyncEngine.sync(_:deleted:)`), and a complete listing is still
-  /// made when the last one is `SyncEngine.completeListingInterval` old (a notification
-  /// missed, or pruned), and whenever the server's past changed.
+  /// notifications give (`SyncEngine.sync(_:deleted:)`); after a pruned notification, which
+  /// names none, the watcher asks for a `complete` pull instead; and a complete listing is
+  /// still made when the last one is `SyncEngine.completeListingInterval` old (a notification
+  /// missed), and whenever the server's past changed.
   case changes
 }
 

@@ -39,20 +39,33 @@ public protocol RecordDatabase: Sendable {
 
 /// What the service's notifications said changed: the records they named as deleted, which
 /// a pull of changes (a query on the modification time, which never answers a deleted
-/// record) cannot see. A notification that names no record (a zone's, one pruned, or an
-/// older server's) says only that something changed.
+/// record) cannot see, and whether one of them was pruned — it left out records it stood
+/// for (a write too large to name, notifications dropped), so only a complete listing of
+/// names finds what was deleted. A notification that names no record and is not marked
+/// pruned (a zone's, or an older server's) says only that something changed.
 public struct ChangeNotice: Sendable, Equatable {
   /// The names of the records the notifications said were deleted.
   public var deleted: Set<String>
+  /// Whether a notification left out what it stood for (`PushNotification.isPruned`).
+  public var pruned: Bool
 
-  /// A notice of the records named `deleted`.
-  public init(deleted: Set<String> = []) { self.deleted = deleted }
+  /// A notice of the records named `deleted`, `pruned` when some were left out.
+  public init(deleted: Set<String> = [], pruned: Bool = false) {
+    self.deleted = deleted
+    self.pruned = pruned
+  }
 
   /// What `notifications` said.
   public init(_ notifications: [PushNotification]) {
     deleted = Set(
       notifications.lazy.filter { $0.queryNotificationReason == .deleted }
         .compactMap(\.recordName))
+    pruned = notifications.contains { $0.isPruned == true }
+  }
+
+  /// What this notice and `later` said together.
+  public func merged(with later: ChangeNotice) -> ChangeNotice {
+    ChangeNotice(deleted: deleted.union(later.deleted), pruned: pruned || later.pruned)
   }
 }
 

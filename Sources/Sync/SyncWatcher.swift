@@ -7,7 +7,9 @@ import Synchronization
 /// Keeps a library in sync while it runs: pulls what changed (`PullScope.changes`, which
 /// reads the server whole when that is due) at start, whenever the notification channel says
 /// another device changed the zone (with the deletions its notifications named, which a pull
-/// of changes cannot see), every `pullInterval` seconds, and after a failure;
+/// of changes cannot see; after a pruned notification, which named not all, the pull is a
+/// complete listing of names, one for all the notifications heard before it), every
+/// `pullInterval` seconds, and after a failure;
 /// whenever the library's journal grows (checked a few times a second — a cheap read) it only
 /// sends the change (`SyncEngine.send()`), so a keystroke costs one request whatever the
 /// library's size. Failures back off (up to 15 s) instead of spinning; a needed
@@ -34,8 +36,9 @@ public final class SyncWatcher: Sendable {
   struct Control {
     var stopped = false
     var pullWanted = false
-    /// The records the notifications said were deleted, for the next pull.
-    var deleted: Set<String> = []
+    /// What the notifications said since the last pull, for the next one: the records they
+    /// named as deleted, and whether one was pruned (the next pull lists every name, once).
+    var heard = ChangeNotice()
   }
 
   /// A watcher of `engine`: the journal looked at every `journalInterval` seconds, each change of state told to `report`.
@@ -83,9 +86,14 @@ public final class SyncWatcher: Sendable {
       if due {
         report(SyncNews(state: .syncing))
         // Taken only for a pull, and given back if it fails: a deletion heard is not lost.
-        let deleted = pulling ? takeDeletions() : []
+        // After a pruned notification the pull lists every name: what it left out was
+        // perhaps deleted, and no name says so.
+        let heard = pulling ? takeHeard() : ChangeNotice()
         do {
-          let result = try pulling ? engine.sync(.changes, deleted: deleted) : engine.send()
+          let result =
+            try pulling
+            ? engine.sync(heard.pruned ? .complete : .changes, deleted: heard.deleted)
+            : engine.send()
           if pulling { nextPull = now() + .seconds(pullInterval) }
           lastMark = mark
           failing = false
@@ -98,7 +106,7 @@ public final class SyncWatcher: Sendable {
           stop()
           return
         } catch {
-          control.withLock { $0.deleted.formUnion(deleted) }
+          control.withLock { $0.heard = heard.merged(with: $0.heard) }
           failing = true
           nextTry = now() + .seconds(backoff * Double.random(in: 0.8...1.2))
           backoff = min(backoff * 2, 15)
@@ -114,11 +122,11 @@ public final class SyncWatcher: Sendable {
     }
   }
 
-  /// The deletions the notifications named since the last pull, taken for this one.
-  private func takeDeletions() -> Set<String> {
+  /// What the notifications said since the last pull, taken for this one.
+  private func takeHeard() -> ChangeNotice {
     control.withLock { control in
-      defer { control.deleted = [] }
-      return control.deleted
+      defer { control.heard = ChangeNotice() }
+      return control.heard
     }
   }
 
@@ -133,7 +141,7 @@ public final class SyncWatcher: Sendable {
         if let notice {
           control.withLock { control in
             control.pullWanted = true
-            control.deleted.formUnion(notice.deleted)
+            control.heard = control.heard.merged(with: notice)
           }
           wake.signal()
         }

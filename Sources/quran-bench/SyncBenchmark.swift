@@ -13,11 +13,12 @@ import Synchronization
 #endif
 
 /// The sync figures against the real `quran-records` built beside this benchmark: a first
-/// sync of 10,000 records to an empty device, one change from one device to another
-/// (`quran sync` to `quran sync`), and a change showing on a device that runs
-/// `quran sync --watch`.
+/// sync of 10,000 records to an empty device, a `quran sync` with nothing new after it (with
+/// the requests the server counted), one change from one device to another (`quran sync` to
+/// `quran sync`), and a change showing on a device that runs `quran sync --watch`.
 func benchmarkSync() throws {
-  let server = try SyncBenchServer(directory: workspace + "/records")
+  let server = try SyncBenchServer(
+    directory: workspace + "/records", arguments: ["--metrics-address", "127.0.0.1:0"])
   defer { server.stop() }
   let laptop = try server.device("laptop")
   let desktop = try server.device("desktop")
@@ -28,13 +29,15 @@ func benchmarkSync() throws {
   var settings = try library.settings()
   settings.translation = .hassan
   try library.save(settings)
-  let received = try measureFirstSync(from: laptop, to: desktop, notes: batch.notes.count)
-  try measureNothingNew(on: desktop, received)
+  let (received, uploadedAt) = try measureFirstSync(
+    from: laptop, to: desktop, notes: batch.notes.count)
+  try measureNothingNew(on: desktop, received, server: server, uploadedAt: uploadedAt)
   let laptopEngine = try laptop.engine(library)
   let desktopEngine = try desktop.engine(received)
+  // What a watching reader does: the change sent alone, the other device's pull of changes.
   try measureOneChange(library, laptop, received, desktop, ayahs: ayahs) {
-    try laptopEngine.sync()
-    try desktopEngine.sync()
+    try laptopEngine.send()
+    try desktopEngine.sync(.changes)
   }
   try measureWatching(library, laptopEngine, received, desktop, ayahs: ayahs)
 }
@@ -62,11 +65,12 @@ private func tenThousandRecords(_ ayahs: [AyahID]) -> ImportBatch {
 }
 
 /// The upload of the 10,000 records by one `quran sync`, and their first sync to an empty
-/// device; returns that device's library.
+/// device; returns that device's library, and when the upload ended.
 private func measureFirstSync(
   from laptop: BenchDevice, to desktop: BenchDevice, notes: Int
-) throws -> LibraryStore {
+) throws -> (LibraryStore, DispatchTime) {
   let upload = laptop.run(["sync"])
+  let uploadedAt = DispatchTime.now()
   precondition(upload.status == 0, "the first upload failed")
   report(
     "sync: first upload of 10,000 records (quran sync), default rate limit",
@@ -81,33 +85,73 @@ private func measureFirstSync(
     "sync: first sync of 10,000 records to an empty device",
     String(format: "%.2f s", first.milliseconds / 1000), bound: "≤ 3 s",
     ok: first.milliseconds <= 3000)
-  return received
+  return (received, uploadedAt)
 }
 
-/// Nothing new: every record is listed (the app's layout has no change feed) and found
-/// unchanged, by the whole `quran sync` and by the engine alone.
-private func measureNothingNew(on desktop: BenchDevice, _ received: LibraryStore) throws {
-  var idle = Timings()
-  for _ in 0..<20 {
-    let again = desktop.run(["sync"])
-    precondition(again.status == 0, "a sync with nothing new failed")
-    idle.add(again.milliseconds)
-  }
+/// Nothing new, as `quran sync` does it: a pull of what changed since the last pull (the
+/// complete listing is hourly, or `--full`). A pull reads again the last minute's changes
+/// (`SyncEngine.changesMargin`: a query's index may lag a save), so just after the upload of
+/// 10,000 records each sync reads those 10,000 again: shown, without a bound. The figure the
+/// issue asks for is taken once that minute has passed, as the whole `quran sync` and as the
+/// engine alone, each with the requests it made; and the hourly complete listing beside it.
+private func measureNothingNew(
+  on desktop: BenchDevice, _ received: LibraryStore, server: SyncBenchServer,
+  uploadedAt: DispatchTime
+) throws {
+  let recent = try nothingNewByProcess(desktop, server, runs: 5)
+  report(
+    "sync: nothing new, within a minute of the upload (reads that minute's 10,000 again), p50",
+    "\(Timings.format(recent.timings.median)), \(recent.requests) requests", bound: "—", ok: true)
+  let past = uploadedAt.uptimeNanoseconds + UInt64(SyncEngine.changesMargin + 1000) * 1_000_000
+  let now = DispatchTime.now().uptimeNanoseconds
+  if past > now { usleep(UInt32((past - now) / 1000)) }
+  // The first pull after that minute reads it for the last time.
+  precondition(desktop.run(["sync"]).status == 0, "a sync with nothing new failed")
+  let idle = try nothingNewByProcess(desktop, server, runs: 20)
   report(
     "sync: nothing new, 10,000 records on the server (quran sync), p50",
-    Timings.format(idle.median), bound: "≤ 150 ms", ok: idle.median <= 150)
-  var idleEngine = Timings()
-  let idleDevice = try desktop.engine(received)
-  for _ in 0..<20 { idleEngine.add(try measure { try idleDevice.sync() }) }
-  report(
-    "sync: nothing new, 10,000 records on the server (engine), p50",
-    Timings.format(idleEngine.median), bound: "≤ 150 ms", ok: idleEngine.median <= 150)
+    "\(Timings.format(idle.timings.median)), \(idle.requests) requests", bound: "≤ 150 ms",
+    ok: idle.timings.median <= 150)
+  let counted = CountedRecords(RemoteRecords(RecordClient(desktop.connection)))
+  let engine = SyncEngine(library: received, records: counted, user: desktop.identity)
+  for (scope, name, bound) in [
+    (PullScope.changes, "nothing new, 10,000 records on the server (engine)", 150.0),
+    (.complete, "the hourly complete listing of 10,000 records, nothing new (engine)", nil),
+  ] {
+    var timings = Timings()
+    _ = counted.take()
+    for _ in 0..<20 { timings.add(try measure { try engine.sync(scope) }) }
+    let requests = Double(counted.take()) / 20
+    report(
+      "sync: \(name), p50",
+      "\(Timings.format(timings.median)), " + String(format: "%.1f requests", requests),
+      bound: bound.map { "≤ \(Int($0)) ms" } ?? "—", ok: bound.map { timings.median <= $0 } ?? true)
+  }
 }
 
-/// One change, sent by one `quran sync` and taken by another, then the same by the engines in
-/// process. No bound: in the app's layout each sync lists every record (see "nothing new"), so
-/// this is two such listings. The 50 ms it once met came from `QuranZone`'s change feed, which
-/// Apple gives no app's `_defaultZone` (issue 25).
+/// `runs` of `quran sync` on `device`: their times, and the record requests of each (the
+/// server's own count, `--metrics-address`), the same for every run or said as a range.
+private func nothingNewByProcess(_ device: BenchDevice, _ server: SyncBenchServer, runs: Int)
+  throws -> (timings: Timings, requests: String)
+{
+  var timings = Timings()
+  var counts: [Int] = []
+  for _ in 0..<runs {
+    let before = server.recordRequests()
+    let again = device.run(["sync"])
+    precondition(again.status == 0, "a sync with nothing new failed")
+    timings.add(again.milliseconds)
+    counts.append(server.recordRequests() - before)
+  }
+  let low = counts.min() ?? 0
+  let high = counts.max() ?? 0
+  return (timings, low == high ? "\(low)" : "\(low)–\(high)")
+}
+
+/// One change, sent by one `quran sync` and taken by another (each a pull of changes, then
+/// a push), then by the engines in process as a watching reader does it (`send()`, then the
+/// other's pull of changes). No bound here: `quran-bench sync-scale` bounds a change's cost
+/// against the library's size.
 private func measureOneChange(
   _ library: LibraryStore, _ laptop: BenchDevice, _ received: LibraryStore,
   _ desktop: BenchDevice, ayahs: [AyahID], engines: () throws -> Void
@@ -209,6 +253,8 @@ private func reportMedianAndMax(_ name: String, _ timings: Timings) {
 final class SyncBenchServer {
   let executable: String
   let database: String
+  /// Where `serve` writes what it says (its address, its metrics' address).
+  let output: String
   let pid: pid_t
   let baseURL: String
   let apiToken: String
@@ -219,7 +265,7 @@ final class SyncBenchServer {
     executable = (quran as NSString).deletingLastPathComponent + "/quran-records"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     database = directory + "/records.sqlite"
-    let output = directory + "/serve.out"
+    output = directory + "/serve.out"
     pid = try ChildProcess(
       executable, ["serve", "--port", "0", "--db", database] + arguments,
       output: .writing(output),
@@ -243,6 +289,28 @@ final class SyncBenchServer {
     kill(pid, SIGTERM)
     var status: Int32 = 0
     waitpid(pid, &status, 0)
+  }
+
+  /// The record API requests the server has answered (`records/query`, `records/modify`, …;
+  /// not sign-ins, long polls or health checks), by its own count: started with
+  /// `--metrics-address`, or 0.
+  func recordRequests() -> Int {
+    let said = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    guard
+      let line = said.split(separator: "\n").first(where: { $0.hasPrefix("Metrics on ") }),
+      let url = URL(string: String(line.dropFirst("Metrics on ".count)))
+    else { return 0 }
+    let prefix = ServerMetricsLine.requests + "{operation=\""
+    return SyncBenchServer.fetch(URLRequest(url: url)).split(separator: "\n").reduce(0) {
+      total, line in
+      guard line.hasPrefix(prefix),
+        let operation = line.dropFirst(prefix.count).split(
+          separator: "\""
+        ).first, operation.contains("/"),
+        let count = line.split(separator: " ").last.flatMap({ Double($0) })
+      else { return total }
+      return total + Int(count)
+    }
   }
 
   /// Signs in through the sign-in form and writes a device's account file.
@@ -292,6 +360,12 @@ final class SyncBenchServer {
     return ((try? String(contentsOfFile: directory + "/out", encoding: .utf8)) ?? "")
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
+}
+
+/// The names `quran-records` gives its metrics, as a scraper reads them.
+enum ServerMetricsLine {
+  /// Answered requests, by operation and status.
+  static let requests = "quran_records_requests_total"
 }
 
 final class TextBox: Sendable {

@@ -18,6 +18,20 @@ import Testing
     #expect(notification.recordName == "favorite-_0123456789abcdef0123456789abcdef-2:255")
     #expect(notification.queryNotificationReason == .deleted)
     #expect(notification.zoneID?.zoneName == "_defaultZone")
+    #expect(notification.isPruned == nil)
+  }
+
+  /// Apple drops a query notification's record name and reason first when a payload is too
+  /// large (`CKNotification.isPruned`): such a notification stands for a change it does not name.
+  @Test func applesQueryPayloadWithoutItsRecordWasPruned() throws {
+    let payload = #"""
+      {"aps": {"content-available": 1}, "ck": {"nid": "n3",
+       "qry": {"dbs": 2, "sid": "quran-vi-AyahNote", "zid": "_defaultZone"}}}
+      """#
+    let notification = try JSONDecoder().decode(PushNotification.self, from: Data(payload.utf8))
+    #expect(notification.subscriptionID == "quran-vi-AyahNote")
+    #expect(notification.recordName == nil)
+    #expect(notification.isPruned == true)
   }
 
   @Test func aZonesPayloadNamesNoRecord() throws {
@@ -26,6 +40,7 @@ import Testing
     #expect(notification.subscriptionID == "zone")
     #expect(notification.recordName == nil)
     #expect(notification.queryNotificationReason == nil)
+    #expect(notification.isPruned == nil)
   }
 
   @Test func quranRecordsFormGoesAndComesBackTheSame() throws {

@@ -85,7 +85,7 @@ public final class InProcessRecords: RecordDatabase {
   func hearChange(_ notice: ChangeNotice) {
     guard listening.withLock({ $0 }) else { return }
     heard.withLock { heard in
-      heard = ChangeNotice(deleted: (heard?.deleted ?? []).union(notice.deleted))
+      heard = (heard ?? ChangeNotice()).merged(with: notice)
     }
     changes.signal()
   }
@@ -135,7 +135,10 @@ public final class InProcessRecords: RecordDatabase {
     asked("records/modify")
     let answered = try answer { try storage.modifyRecords(request, in: scope, growth: .none) }
     let changed = answered.records.compactMap(\.record)
-    if !changed.isEmpty {
+    // As `quran-records`' courier says it: a write of more records than it names is pruned.
+    if changed.count > PushNotification.namedChangesLimit {
+      saved(scope.userRecordName, ChangeNotice(pruned: true))
+    } else if !changed.isEmpty {
       saved(
         scope.userRecordName,
         ChangeNotice(deleted: Set(changed.filter(\.isDeleted).map(\.recordName))))
@@ -192,7 +195,7 @@ public final class InProcessRecords: RecordDatabase {
 
   /// Waits for a save of this user's records, by any of the server's databases, as a
   /// subscription fires for it; the notice names the deletions of every save heard since the
-  /// last answer.
+  /// last answer, and is pruned when one of them changed more records than the server names.
   public func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
     listening.withLock { $0 = true }
     guard changes.wait(timeout: .now() + .seconds(timeout)) == .success else { return nil }

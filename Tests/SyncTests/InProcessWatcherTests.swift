@@ -86,4 +86,41 @@ import Testing
     #expect(requests.contains("records/lookup"), "\(requests)")
     #expect(try laptop.snapshot() == phone.snapshot())
   }
+
+  /// A write of more records than the service names comes as one pruned notice: the watcher
+  /// answers it with one complete listing of names, which finds all 25 deletions.
+  @Test func aPrunedNoticeBringsOnOneCompleteListing() throws {
+    let world = try LocalWorld()
+    let phone = try world.device("phone")
+    let laptop = try world.device("laptop")
+    for index in 0..<120 {
+      try phone.library.addNote(on: try AyahID.parse("3:\(1 + index)"), text: "ghi chú \(index)")
+    }
+    try phone.sync()
+    try laptop.sync()
+    _ = laptop.records.takeRequests()
+    try laptop.engine.sync(.complete)
+    let oneListing = laptop.records.takeRequests().filter { $0 == "records/query" }.count
+    #expect(oneListing > 0)
+    let synced = Mutex(0)
+    let watcher = SyncWatcher(engine: laptop.engine, journalInterval: 600) { news in
+      if news.state == .synced { synced.withLock { $0 += 1 } }
+    }
+    Thread { watcher.run() }.start()
+    defer { watcher.stop() }
+    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 && laptop.records.isListening })
+    _ = laptop.records.takeRequests()
+
+    let doomed = Array(try phone.library.notes().prefix(25))
+    for note in doomed { try phone.library.deleteNote(note.id) }
+    try phone.engine.send()
+    #expect(
+      try Waiting.until(10) { try doomed.allSatisfy { try laptop.library.note($0.id) == nil } })
+    #expect(Waiting.until(10) { synced.withLock { $0 } >= 2 })
+    let requests = laptop.records.takeRequests()
+    #expect(
+      requests.filter { $0 == "records/query" }.count == oneListing,
+      "not one complete listing: \(requests)")
+    #expect(try laptop.snapshot() == phone.snapshot())
+  }
 }

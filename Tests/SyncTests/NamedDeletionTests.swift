@@ -41,6 +41,51 @@ import Testing
     #expect(requests.contains("records/lookup"), "\(requests)")
     #expect(try laptop.snapshot() == phone.snapshot())
   }
+
+  /// 25 notes deleted in one write: more than the server names, so its notifications come
+  /// marked `isPruned` (one a subscription), and the watching laptop answers them all with one
+  /// complete listing of names, not waiting an hour for it.
+  @Test func aBulkDeletionReachesTheWatchingLaptopByOneCompleteListing() throws {
+    let world = try SyncWorld(serverArguments: ["--metrics-address", "127.0.0.1:0"])
+    let phone = try world.device("phone")
+    let laptop = try world.device("laptop")
+    for index in 0..<120 {
+      try phone.library.addNote(on: ayah("3:\(1 + index)"), text: "ghi chú \(index)")
+    }
+    try phone.sync()
+    try laptop.sync()
+    let records = CountedRecords(try laptop.engine.records)
+    let engine = SyncEngine(library: laptop.library, records: records, user: try laptop.engine.user)
+    // What one complete listing asks, in this world.
+    try engine.sync(.complete)
+    let oneListing = records.takeRequests().filter { $0 == "records/query" }.count
+    #expect(oneListing > 0)
+    let synced = Mutex(0)
+    let watcher = SyncWatcher(engine: engine, journalInterval: 600) { news in
+      if news.state == .synced { synced.withLock { $0 += 1 } }
+    }
+    Thread { watcher.run() }.start()
+    defer { watcher.stop() }
+    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 })
+    #expect(world.server.waitForLongPolls(1), "the laptop's long poll is not held")
+    _ = records.takeRequests()
+
+    let doomed = Array(try phone.library.notes().prefix(25))
+    for note in doomed { try phone.library.deleteNote(note.id) }
+    let phoneRecords = CountedRecords(try phone.engine.records)
+    try SyncEngine(library: phone.library, records: phoneRecords, user: try phone.engine.user)
+      .send()
+    #expect(phoneRecords.takeRequests() == ["records/modify"], "not one write")
+    #expect(
+      try Waiting.until(10) { try doomed.allSatisfy { try laptop.library.note($0.id) == nil } })
+    #expect(Waiting.until(10) { synced.withLock { $0 } >= 2 })
+    let requests = records.takeRequests()
+    #expect(
+      requests.filter { $0 == "records/query" }.count == oneListing,
+      "not one complete listing: \(requests)")
+    #expect(try laptop.library.notes().count == 95)
+    #expect(try laptop.snapshot() == phone.snapshot())
+  }
 }
 
 /// A device's records, each request logged by its operation's name (`records/query of
