@@ -65,7 +65,8 @@ extension NotesInTmuxTests {
     try tmux.send("Escape")
     try tmux.waitFor("Not saved yet")
     try tmux.send("d")
-    try tmux.waitFor("u brings it back")
+    // The question says "u brings it back" too: wait for the sentence that says where it went.
+    try tmux.waitFor("Not saved: the text was put aside in")
     #expect(discardedTexts() == ["một Ybốn"])
     try tmux.send("u")
     try tmux.waitFor("The text is back in the editor")
