@@ -51,7 +51,10 @@ extension FaultModel {
       }
       if shown.card != Self.card(of: expected) {
         problems.append(
-          (.wrongSchedule, "\(ayah): due \(shown.card?.dueDay ?? "never"), reps \(shown.card?.reps ?? 0)"))
+          (
+            .wrongSchedule,
+            "\(ayah): due \(shown.card?.dueDay ?? "never"), reps \(shown.card?.reps ?? 0)"
+          ))
       }
     }
     return problems
