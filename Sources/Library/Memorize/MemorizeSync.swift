@@ -24,9 +24,9 @@ extension LibraryStore {
       try Int.fetchOne(
         db,
         sql: """
-          SELECT count(*) FROM memorizeReview WHERE ayahID = ?1 AND id <> ?4
-            AND (reviewedAt > ?2 OR (reviewedAt = ?2 AND id > ?3))
-          """, arguments: [row.ayahID, row.reviewedAt, row.id, row.id]) ?? 0
+          SELECT count(*) FROM memorizeReview
+          WHERE ayahID = ?1 AND (reviewedAt > ?2 OR (reviewedAt = ?2 AND id > ?3))
+          """, arguments: [row.ayahID, row.reviewedAt, row.id]) ?? 0
     let before = try MemorizeAyahRow.fetchOne(db, key: row.ayahID)?.card
     guard later == 0, let before else {
       return try rebuildCard(review.ayahID, fsrs: fsrs, db)
