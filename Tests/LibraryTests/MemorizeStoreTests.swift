@@ -99,4 +99,26 @@ import Testing
     #expect(expected.reps == 5 && expected.lapses == 1)
     #expect(try library.memorizeReviews(of: outOfOrder).map(\.grade) == grades.map(\.2))
   }
+
+  /// Journal entries of a type this version does not send (a later version's, or the cards'
+  /// of the first round of memorizing) are neither counted nor handed to the sync, and do
+  /// not stand before the changes after them: before, a batch of them at the journal's head
+  /// came back empty and ended the push.
+  @Test func entriesOfATypeNotSentStandBeforeNothing() throws {
+    let library = try home.openLibrary()
+    let queue = try DatabaseQueue(path: home.home.libraryPath)
+    try queue.write { db in
+      for index in 0..<300 {
+        try db.execute(
+          sql: """
+            INSERT INTO journal(recordType, recordKey, operation, changedAt)
+            VALUES ('FutureType', ?, 'save', 0)
+            """, arguments: ["\(index)"])
+      }
+    }
+    try library.grade(try AyahID.parse("1:1"), .good, at: Self.november(1), timeZone: Self.utc)
+    #expect(try library.pendingChangeCount() == 1)
+    let pending = try library.pendingChanges(limit: 200)
+    #expect(pending.map(\.recordType) == [.memorizeReview])
+  }
 }

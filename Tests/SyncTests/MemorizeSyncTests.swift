@@ -118,6 +118,7 @@ import Testing
     let report = try laptop.sync()
     #expect(report.problem == nil)
     #expect(try laptop.library.pendingChangeCount() == 0)
+    #expect(try !Self.subscriptions(laptop).contains("quran-vi-MemorizeReview"))
     let status = try laptop.quran(["--lang", "en", "status"])
     #expect(status.output.contains("MemorizeReview"), "\(status.output)")
     let desktop = try world.device("desktop")
@@ -138,5 +139,15 @@ import Testing
     #expect(try Self.cards(desktop).count == 1)
     let after = try laptop.quran(["--lang", "en", "status"])
     #expect(!after.output.contains("MemorizeReview"), "\(after.output)")
+    // The sync after the one that found the type subscribes to it, so a watching device
+    // hears of the other's grades.
+    try laptop.sync()
+    #expect(try Self.subscriptions(laptop).contains("quran-vi-MemorizeReview"))
+  }
+
+  static func subscriptions(_ device: Device) throws -> Set<String> {
+    Set(
+      try device.engine.records.listSubscriptions().subscriptions.compactMap(\.item)
+        .map(\.subscriptionID))
   }
 }
