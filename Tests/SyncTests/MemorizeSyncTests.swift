@@ -118,7 +118,6 @@ import Testing
     let report = try laptop.sync()
     #expect(report.problem == nil)
     #expect(try laptop.library.pendingChangeCount() == 0)
-    #expect(try !Self.subscriptions(laptop).contains("quran-vi-MemorizeReview"))
     let status = try laptop.quran(["--lang", "en", "status"])
     #expect(status.output.contains("MemorizeReview"), "\(status.output)")
     let desktop = try world.device("desktop")
@@ -134,14 +133,17 @@ import Testing
     try laptop.reach(through: nil)
     try desktop.reach(through: nil)
     try laptop.sync()
+    // The type gained, the laptop subscribes again at its next sync (Apple refuses a
+    // subscription to a type the container lacks; quran-records takes it).
+    #expect(try laptop.library.syncState("prepared") == nil)
     try desktop.sync()
     #expect(try Self.cards(desktop) == (try Self.cards(laptop)))
     #expect(try Self.cards(desktop).count == 1)
     let after = try laptop.quran(["--lang", "en", "status"])
     #expect(!after.output.contains("MemorizeReview"), "\(after.output)")
-    // The sync after the one that found the type subscribes to it, so a watching device
-    // hears of the other's grades.
+    // That sync subscribes to it, so a watching device hears of the other's grades.
     try laptop.sync()
+    #expect(try laptop.library.syncState("prepared") != nil)
     #expect(try Self.subscriptions(laptop).contains("quran-vi-MemorizeReview"))
   }
 
