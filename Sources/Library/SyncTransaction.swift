@@ -473,13 +473,15 @@ extension LibraryStore {
   private static let knownTypes = RecordType.allCases.map { "'\($0.rawValue)'" }
     .joined(separator: ", ")
 
-  /// The oldest changes waiting to be sent, at most `limit` of them.
+  /// The oldest changes waiting to be sent, at most `limit` of them. Read in the journal's
+  /// order, its types filtered as they come (`+recordType`: by the index on types, SQLite
+  /// sorted the whole journal for each batch; a first sync of 56,124 grades took 53 s).
   public func pendingChanges(limit: Int) throws -> [JournalEntry] {
     try read { db in
       try JournalRow.fetchAll(
         db,
         sql: """
-          SELECT * FROM journal WHERE recordType IN (\(Self.knownTypes))
+          SELECT * FROM journal WHERE +recordType IN (\(Self.knownTypes))
           ORDER BY sequence LIMIT ?
           """, arguments: [limit]
       ).compactMap { $0.entry }
