@@ -52,7 +52,7 @@ func benchmarkMemorize() throws {
 /// what fell due in it waits): each graded on the day it falls due (Good mostly, Hard every
 /// seventh, Again every thirteenth), the cards as FSRS leaves them and every review in the
 /// log, written in one transaction. Returns how many reviews.
-private func fillTenYearsOfReviews(_ path: String, today: String) throws -> Int {
+func fillTenYearsOfReviews(_ path: String, today: String) throws -> Int {
   _ = try LibraryStore(path: path)  // migrated
   let end = CivilDay(today)!.ordinal
   let start = end - 3650
