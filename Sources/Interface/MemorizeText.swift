@@ -17,6 +17,13 @@ public enum MemorizeText: Catalogue {
   case needsTerminal
   /// The look-alikes (`l`): their title, none listed, their file missing or not the pinned one.
   case lookAlikesTitle, lookAlikesNone, lookAlikesMissing, lookAlikesNotPinned
+  /// Hear and recite (`r` on the memorize screen, `quran memorize --recite`): an ayah
+  /// playing in its step, the person's turn, the drill done; the reader's status row; how
+  /// many times each step is taken (`R`).
+  case drillPlaying, drillTurn, drillDone, drillStatusPlaying, drillStatusTurn,
+    drillStatusPaused, drillRepeatSet
+  /// The `--help` of `--recite`, `--repeat` and `--silence`, and their ranges.
+  case helpRecite, helpDrillRepeat, helpDrillSilence, drillRepeatRange, drillSilenceRange
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -28,9 +35,9 @@ public enum MemorizeText: Catalogue {
     case .screenHints:
       Translations(
         vi:
-          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · +/- ẩn · 1–4 chấm · q đóng",
+          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · r nghe rồi đọc · +/- ẩn · 1–4 chấm · q đóng",
         en:
-          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · +/- hide · 1–4 grade · q close"
+          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · r hear & recite · +/- hide · 1–4 grade · q close"
       )
     case .hintMode:
       Translations(vi: "gợi ý chữ đầu", en: "first letters")
@@ -97,6 +104,45 @@ public enum MemorizeText: Catalogue {
       Translations(
         vi: "{1} không phải tệp đã ghim (kích thước hoặc SHA-256 khác): không dùng.",
         en: "{1} is not the pinned file (another size or SHA-256): not used.")
+    case .drillPlaying:
+      Translations(vi: "▶ {1}  (bước {2}, lần {3}/{4})", en: "▶ {1}  (step {2}, {3}/{4})")
+    case .drillTurn:
+      Translations(
+        vi: "… đến lượt bạn: đọc thuộc {1} ({2}/{3}), {4} giây",
+        en: "… your turn: recite {1} ({2}/{3}), {4} s")
+    case .drillDone:
+      Translations(
+        vi: "Xong nghe rồi đọc thuộc {1}: {2} bước.",
+        en: "Hear and recite of {1} done: {2} {2:step|steps}.")
+    case .drillStatusPlaying:
+      Translations(vi: "♪ đang phát {1}, {2}/{3}", en: "♪ playing {1}, {2}/{3}")
+    case .drillStatusTurn:
+      Translations(vi: "đến lượt bạn: {1}, {2}/{3}", en: "your turn: {1}, {2}/{3}")
+    case .drillStatusPaused:
+      Translations(vi: "‖ tạm dừng nghe rồi đọc", en: "‖ hear & recite paused")
+    case .drillRepeatSet:
+      Translations(
+        vi: "Nghe rồi đọc thuộc: mỗi câu, cặp câu và cả đoạn {1} lần (R đổi).",
+        en: "Hear and recite: each ayah, pair and the passage {1} {1:time|times} (R changes it).")
+    case .helpRecite:
+      Translations(
+        vi:
+          "Nghe rồi đọc thuộc: phát từng câu, rồi để một khoảng lặng dài bằng câu đó cho bạn đọc lại; từng câu, rồi cặp câu, rồi cả đoạn.",
+        en:
+          "Hear and recite: play each ayah, then leave a silence as long as it for you to recite it; each ayah, then the pair, then the passage."
+      )
+    case .helpDrillRepeat:
+      Translations(
+        vi: "Với --recite: số lần mỗi bước (1–100).",
+        en: "With --recite: how many times each step is taken (1–100).")
+    case .helpDrillSilence:
+      Translations(
+        vi: "Với --recite: khoảng lặng bằng bao nhiêu lần độ dài câu vừa nghe (0–10).",
+        en: "With --recite: the silence, as a multiple of what was just heard (0–10).")
+    case .drillRepeatRange:
+      Translations(vi: "--repeat nhận từ 1 đến 100.", en: "--repeat takes 1 to 100.")
+    case .drillSilenceRange:
+      Translations(vi: "--silence nhận từ 0 đến 10.", en: "--silence takes 0 to 10.")
     case .needsTerminal:
       Translations(
         vi: "quran memorize cần một terminal tương tác.",

@@ -16,8 +16,29 @@ struct MemorizeCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
   @OptionGroup var options: ReaderOptions
+  @Flag(help: ArgumentHelp(MemorizeText.helpRecite())) var recite = false
+  @Option(help: ArgumentHelp(MemorizeText.helpDrillRepeat())) var `repeat` = 3
+  @Option(help: ArgumentHelp(MemorizeText.helpDrillSilence())) var silence = 1.0
+
+  func validate() throws {
+    guard (1...100).contains(`repeat`) else {
+      throw ValidationError(MemorizeText.drillRepeatRange())
+    }
+    guard (0...10).contains(silence) else {
+      throw ValidationError(MemorizeText.drillSilenceRange())
+    }
+  }
 
   func run() throws {
+    if recite {
+      // The drill plays, so quran-sync (which holds the network code) carries it out.
+      var arguments = [
+        "drill", passage.description, "--reciter", options.reciter.reciter,
+        "--repeat", "\(`repeat`)", "--silence", "\(silence)",
+      ]
+      if let output = options.audio.audioOutput { arguments += ["--audio-output", output] }
+      return try SyncProgram.run(arguments)
+    }
     var launch = ReaderLaunch(
       location: location.place, arabicDisplay: arabicDisplay.arabicDisplay,
       reciter: options.reciter.reciter, recitePause: options.recitePause,

@@ -50,6 +50,9 @@ public final class ReaderSession {
   /// The ayah being recited, and the recitation's state in the status bar.
   var recitedAyah: AyahID?
   var recitationStatus: String?
+  /// Hear and recite's step under way (its ayahs' name, which time of how many), while
+  /// the recitation is a drill (`ReaderSession+Drill`).
+  var drillStep: (label: String, time: Int, of: Int)?
   /// Today's portion of a reading plan, in the status bar.
   var planStatus: String?
   /// How many ayahs are due for review ("due 5"), in the status bar: nil when none are, and

@@ -1,0 +1,127 @@
+import AppRecords
+import Foundation
+import GRDB
+import QuranText
+
+/// What is memorized (issue 48): by surah and by juz, how many ayahs are in review (held
+/// from day to day), how many are still being learnt, and the chance of recall today as FSRS
+/// estimates it; and the words most often missed (the weak spots).
+public struct MemorizeProgress: Equatable, Sendable {
+  /// One surah or juz: its number, its ayahs, those in review and those being learnt, and
+  /// the mean chance of recall today of the ayahs graded in it (nil when none were).
+  public struct Part: Equatable, Sendable {
+    public let number: Int
+    public let ayahs: Int
+    public let memorized: Int
+    public let learning: Int
+    public let retention: Double?
+  }
+
+  /// A word of an ayah missed in reviews: the ayah, the word's index (from 0), how many
+  /// times it was missed and how many times the ayah was graded.
+  public struct WeakSpot: Equatable, Sendable {
+    public let ayahID: AyahID
+    public let word: Int
+    public let misses: Int
+    public let reviews: Int
+  }
+
+  /// The day the chances of recall are taken on, `YYYY-MM-DD`.
+  public let today: String
+  /// The whole Quran as one part (number 0).
+  public let total: Part
+  /// The surahs and the juz with at least one ayah graded, in order.
+  public let surahs: [Part]
+  public let juz: [Part]
+  /// The words missed most often, the most first (then in mushaf order).
+  public let weakSpots: [WeakSpot]
+
+  /// Whether nothing was ever graded.
+  public var isEmpty: Bool { total.memorized + total.learning == 0 }
+}
+
+/// An ayah's place in the tallies: its surah and juz, whether it is in review or being
+/// learnt, and its chance of recall.
+private struct Tally {
+  var ayahs = 0, memorized = 0, learning = 0, recalled = 0.0, recallCount = 0
+
+  mutating func add(_ card: MemorizeCard, on day: CivilDay) {
+    if card.phase == .review { memorized += 1 } else if card.phase != .new { learning += 1 }
+    if let recall = card.retrievability(on: day) {
+      recalled += recall
+      recallCount += 1
+    }
+  }
+
+  func part(_ number: Int) -> MemorizeProgress.Part {
+    MemorizeProgress.Part(
+      number: number, ayahs: ayahs, memorized: memorized, learning: learning,
+      retention: recallCount > 0 ? recalled / Double(recallCount) : nil)
+  }
+}
+
+extension LibraryStore {
+  /// What is memorized on `today` (`YYYY-MM-DD`), and the `weakSpots` words missed most.
+  public func memorizeProgress(today: String, weakSpots: Int = 10) throws -> MemorizeProgress {
+    let day = CivilDay(today) ?? CivilDay(ordinal: 0)
+    let (cards, misses) = try read { db -> ([(AyahID, MemorizeCard)], [String: [String]]) in
+      guard try db.tableExists("memorizeAyah") else { return ([], [:]) }
+      let cards = try MemorizeAyahRow.fetchAll(db, sql: "SELECT * FROM memorizeAyah")
+        .compactMap { row in
+          row.card.flatMap { card in
+            (try? AyahID(surah: row.surah, ayah: row.ayah)).map { ($0, card) }
+          }
+        }
+      var misses: [String: [String]] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT ayahID, missedWords FROM memorizeReview") {
+        misses[row[0], default: []].append(row[1])
+      }
+      return (cards, misses)
+    }
+    var surahs: [Int: Tally] = [:]
+    var juz: [Int: Tally] = [:]
+    var total = Tally()
+    for (ayah, card) in cards {
+      surahs[ayah.surah, default: Tally()].add(card, on: day)
+      juz[MushafDivisions.place(of: ayah).juz, default: Tally()].add(card, on: day)
+      total.add(card, on: day)
+    }
+    total.ayahs = SurahSizes.totalAyahs
+    for number in surahs.keys { surahs[number]?.ayahs = SurahSizes.ayahCount(ofSurah: number) ?? 0 }
+    for (number, count) in Self.juzSizes where juz[number] != nil { juz[number]?.ayahs = count }
+    return MemorizeProgress(
+      today: today, total: total.part(0),
+      surahs: surahs.keys.sorted().map { surahs[$0]!.part($0) },
+      juz: juz.keys.sorted().map { juz[$0]!.part($0) },
+      weakSpots: Self.weakSpots(misses, count: weakSpots))
+  }
+
+  /// The words missed most often, from each ayah's reviews' lists of missed words.
+  static func weakSpots(_ misses: [String: [String]], count: Int) -> [MemorizeProgress.WeakSpot] {
+    var spots: [MemorizeProgress.WeakSpot] = []
+    for (key, lists) in misses {
+      guard let ayah = try? AyahID.parse(key) else { continue }
+      var byWord: [Int: Int] = [:]
+      for list in lists {
+        for word in Set(list.split(separator: ",").compactMap({ Int($0) })) {
+          byWord[word, default: 0] += 1
+        }
+      }
+      for (word, misses) in byWord {
+        spots.append(.init(ayahID: ayah, word: word, misses: misses, reviews: lists.count))
+      }
+    }
+    spots.sort { ($1.misses, $0.ayahID, $0.word) < ($0.misses, $1.ayahID, $1.word) }
+    return Array(spots.prefix(max(0, count)))
+  }
+
+  /// How many ayahs each juz holds.
+  static let juzSizes: [Int: Int] = {
+    var sizes: [Int: Int] = [:]
+    for index in 1...SurahSizes.totalAyahs {
+      guard let ayah = SurahSizes.ayah(atGlobalIndex: index) else { continue }
+      sizes[MushafDivisions.place(of: ayah).juz, default: 0] += 1
+    }
+    return sizes
+  }()
+}
