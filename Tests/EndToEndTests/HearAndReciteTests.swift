@@ -54,13 +54,14 @@ import Testing
       environment: environment(mirror))
     #expect(run.status == 0)
     let lines = run.lines
-    #expect(lines.last?.text == "finished", "\(lines.map(\.text))")
+    let told = lines.map { "\(String(format: "%.2f", $0.at)) \($0.text)" }
+    #expect(lines.last?.text == "finished", "\(told)")
     let turns = lines.indices.filter { lines[$0].text.hasPrefix("turn ") }
     #expect(
       turns.map { lines[$0].text.split(separator: " ").prefix(4).joined(separator: " ") } == [
         "turn 1:1 1 2", "turn 1:1 2 2", "turn 1:2 1 2", "turn 1:2 2 2", "turn 1:1-2 1 2",
         "turn 1:1-2 2 2",
-      ], "\(lines.map(\.text))")
+      ], "\(told)")
     var silences: [Double] = []
     for turn in turns {
       // What was heard: from each sound's start to the next event (the player's end).
@@ -70,7 +71,7 @@ import Testing
       let silence = lines[turn + 1].at - lines[turn].at
       silences.append(silence)
       #expect(
-        abs(silence - 1.5 * heard) <= 0.25, "heard \(heard) s, silent \(silence) s: \(lines)")
+        abs(silence - 1.5 * heard) <= 0.25, "heard \(heard) s, silent \(silence) s: \(told)")
     }
     // The long ayah's silences are the longer, and the pair's the longest.
     #expect(silences[0] >= 0.5 && silences[2] > silences[0] + 0.4, "\(silences)")
