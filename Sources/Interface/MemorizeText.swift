@@ -24,6 +24,11 @@ public enum MemorizeText: Catalogue {
     drillStatusPaused, drillRepeatSet
   /// The `--help` of `--recite`, `--repeat` and `--silence`, and their ranges.
   case helpRecite, helpDrillRepeat, helpDrillSilence, drillRepeatRange, drillSilenceRange
+  /// Progress (`quran review --progress`, `p` on the memorize screen): the whole, by surah
+  /// and juz, the weak spots; nothing memorized yet; the view's title; the year view's line.
+  case progressHeading, progressBySurah, progressByJuz, progressJuz, progressPart,
+    progressWeakTitle, progressWeak, progressNoWeak, progressNothing, progressTitle,
+    progressYearLine, helpReviewProgress
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -35,9 +40,9 @@ public enum MemorizeText: Catalogue {
     case .screenHints:
       Translations(
         vi:
-          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · r nghe rồi đọc · +/- ẩn · 1–4 chấm · q đóng",
+          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · r nghe rồi đọc · p tiến độ · +/- ẩn · 1–4 chấm · q đóng",
         en:
-          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · r hear & recite · +/- hide · 1–4 grade · q close"
+          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · r hear & recite · p progress · +/- hide · 1–4 grade · q close"
       )
     case .hintMode:
       Translations(vi: "gợi ý chữ đầu", en: "first letters")
@@ -143,6 +148,48 @@ public enum MemorizeText: Catalogue {
       Translations(vi: "--repeat nhận từ 1 đến 100.", en: "--repeat takes 1 to 100.")
     case .drillSilenceRange:
       Translations(vi: "--silence nhận từ 0 đến 10.", en: "--silence takes 0 to 10.")
+    case .progressHeading:
+      Translations(
+        vi:
+          "Học thuộc đến {1}: {2}/{3} câu đã thuộc (đang ôn), {4} câu đang học; khả năng nhớ hôm nay {5} (FSRS).",
+        en:
+          "Memorized on {1}: {2} of {3} ayahs held (in review), {4} being learnt; chance of recall today {5} (FSRS)."
+      )
+    case .progressBySurah: Translations(vi: "Theo surah:", en: "By surah:")
+    case .progressByJuz: Translations(vi: "Theo juz:", en: "By juz:")
+    case .progressJuz: Translations(vi: "Juz {1}", en: "Juz {1}")
+    case .progressPart:
+      Translations(
+        vi: "{1}: {2}/{3} đã thuộc · {4} đang học · nhớ {5}",
+        en: "{1}: {2}/{3} held · {4} learning · recall {5}")
+    case .progressWeakTitle:
+      Translations(
+        vi: "Điểm yếu (những từ hay quên nhất):", en: "Weak spots (the words most often missed):")
+    case .progressWeak:
+      Translations(
+        vi: "{1} từ {2} {3}: quên {4}/{5} lần chấm",
+        en: "{1} word {2} {3}: missed in {4} of {5} {5:grade|grades}")
+    case .progressNoWeak:
+      Translations(vi: "Chưa quên từ nào.", en: "No word missed yet.")
+    case .progressNothing:
+      Translations(
+        vi: "Chưa học thuộc câu nào: nhấn M trong trình đọc, hoặc chạy quran memorize 67.",
+        en: "Nothing memorized yet: press M in the reader, or run quran memorize 67.")
+    case .progressTitle:
+      Translations(
+        vi: " Tiến độ học thuộc (phím bất kỳ để đóng)",
+        en: " Memorizing progress (any key closes)")
+    case .progressYearLine:
+      Translations(
+        vi: "Học thuộc: {1} câu đã thuộc, {2} đang học; khả năng nhớ hôm nay {3}.",
+        en: "Memorized: {1} {1:ayah|ayahs} held, {2} being learnt; chance of recall today {3}.")
+    case .helpReviewProgress:
+      Translations(
+        vi:
+          "Tiến độ học thuộc: theo surah và juz, khả năng nhớ theo FSRS, và những từ hay quên nhất.",
+        en:
+          "What is memorized, by surah and juz, with FSRS's chance of recall and the words most often missed."
+      )
     case .needsTerminal:
       Translations(
         vi: "quran memorize cần một terminal tương tác.",

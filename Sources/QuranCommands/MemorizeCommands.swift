@@ -56,9 +56,11 @@ struct ReviewCommand: ParsableCommand {
 
   @Flag(help: ArgumentHelp(MemorizeText.helpReviewJSON())) var json = false
   @Flag(help: ArgumentHelp(MemorizeText.helpReviewCount())) var count = false
+  @Flag(help: ArgumentHelp(MemorizeText.helpReviewProgress())) var progress = false
   @OptionGroup var location: LocationOptions
 
   func run() throws {
+    if progress { return try showProgress() }
     let session = try location.openLibrarySession(access: .readOnly)
     let today = ReadingDate.day(of: Date())
     let due = try session.library.dueAyahs(today: today)

@@ -52,6 +52,22 @@ extension ReaderSession {
     return read
   }
 
+  /// `p` on the memorize screen: what is memorized, by surah and juz, and the weak spots.
+  func showMemorizeProgress() throws {
+    let progress = try library.memorizeProgress(today: ReadingDate.day(of: Date()))
+    var lines = MemorizeProgressLines(
+      progress,
+      surahName: { [corpus] number in
+        corpus.surah(number)?.transliteration ?? "\(number)"
+      },
+      arabic: { [corpus, settings] ayah in
+        try? corpus.ayah(ayah, translation: settings.translation).arabic
+      })
+    let rendering = arabic
+    lines.wordShown = { rendering.lines(of: $0, width: 60).first ?? $0 }
+    push(MemorizeProgressScreen(lines: lines.lines))
+  }
+
   /// The status bar's count of ayahs due today ("due 5"); none when nothing is due.
   func refreshMemorizeStatus() {
     let count = (try? library.dueCount(today: ReadingDate.day(of: Date()))) ?? 0

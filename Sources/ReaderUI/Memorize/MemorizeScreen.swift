@@ -7,7 +7,7 @@ import QuranText
 /// Arabic shows with words hidden as placeholders of their width (pause marks stay); Space
 /// reveals the next hidden word, Enter the rest of the ayah, `h` shows each hidden word's
 /// first letter, `t` the translation, `l` the ayahs people confuse with it, `r` hears and
-/// recites from this ayah on (`R` how many times); `+` and `-` hide more or fewer words (all
+/// recites from this ayah on (`R` how many times), `p` shows the progress; `+` and `-` hide more or fewer words (all
 /// shown, a quarter, half, three quarters, all hidden). 1–4 grade the ayah (Again, Hard, Good, Easy),
 /// the words revealed counted as missed, and go on to the next; `j`/`k` move without a
 /// grade; `q` or Esc close.
@@ -54,6 +54,7 @@ struct MemorizeScreen: Screen {
       return .closes
     case .character("r"): session.drillOrPause(drillPassage)
     case .character("R"): session.cycleDrillRepeat(drillPassage)
+    case .character("p"): try session.showMemorizeProgress()
     case .character(" "):
       if let next = (0..<words.count).first(where: isHidden) { revealed.insert(next) }
     case .enter: revealed.formUnion((0..<words.count).filter(isHidden))
