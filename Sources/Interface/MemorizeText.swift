@@ -157,7 +157,7 @@ public enum MemorizeText: Catalogue {
       )
     case .progressBySurah: Translations(vi: "Theo surah:", en: "By surah:")
     case .progressByJuz: Translations(vi: "Theo juz:", en: "By juz:")
-    case .progressJuz: Translations(vi: "Juz {1}", en: "Juz {1}")
+    case .progressJuz: Translations(vi: "Phần (juz) {1}", en: "Juz {1}")
     case .progressPart:
       Translations(
         vi: "{1}: {2}/{3} đã thuộc · {4} đang học · nhớ {5}",
