@@ -29,6 +29,10 @@ public enum MemorizeText: Catalogue {
   case progressHeading, progressBySurah, progressByJuz, progressJuz, progressPart,
     progressWeakTitle, progressWeak, progressNoWeak, progressNothing, progressTitle,
     progressYearLine, helpReviewProgress
+  /// A plan's pace (`quran review --plan juz30 --by 2027-03-01`): its line in `quran review`,
+  /// it done, saved, cleared, refused; the reader's status; the options' `--help`.
+  case planLine, planTodayBegun, planDone, planSaved, planCleared, planBadTarget, planBadDay,
+    planNeedsBy, planStatus, helpPlan, helpPlanBy
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -190,6 +194,46 @@ public enum MemorizeText: Catalogue {
         en:
           "What is memorized, by surah and juz, with FSRS's chance of recall and the words most often missed."
       )
+    case .planLine:
+      Translations(
+        vi:
+          "Kế hoạch: thuộc {1} trước {2}: còn {3} câu chưa bắt đầu, {4} ngày, {5} câu mỗi ngày; câu mới hôm nay: {6}.",
+        en:
+          "Plan: hold {1} by {2}: {3} {3:ayah|ayahs} not begun, {4} {4:day|days} left, {5} a day; new today: {6}."
+      )
+    case .planTodayBegun:
+      Translations(vi: "đã bắt đầu đủ", en: "all begun")
+    case .planDone:
+      Translations(
+        vi: "Kế hoạch: mọi câu của {1} ({2} câu) đã được bắt đầu.",
+        en: "Plan: every ayah of {1} ({2} {2:ayah|ayahs}) is begun.")
+    case .planSaved:
+      Translations(
+        vi: "Đã lưu kế hoạch trên máy này: thuộc {1} trước {2}.",
+        en: "Plan saved on this computer: hold {1} by {2}.")
+    case .planCleared: Translations(vi: "Đã bỏ kế hoạch.", en: "Plan cleared.")
+    case .planBadTarget:
+      Translations(
+        vi: "{1} không phải một đoạn: viết juz30, một surah (67) hoặc các câu (2:1-141).",
+        en: "{1} names no passage: write juz30, a surah (67) or ayahs (2:1-141).")
+    case .planBadDay:
+      Translations(
+        vi: "--by nhận một ngày dạng YYYY-MM-DD, từ hôm nay trở đi: {1}.",
+        en: "--by takes a day as YYYY-MM-DD, today or later: {1}.")
+    case .planNeedsBy:
+      Translations(
+        vi: "--plan cần --by YYYY-MM-DD (hoặc --plan none để bỏ).",
+        en: "--plan needs --by YYYY-MM-DD (or --plan none to clear it).")
+    case .planStatus: Translations(vi: "mới {1}", en: "new {1}")
+    case .helpPlan:
+      Translations(
+        vi:
+          "Đặt nhịp câu mới: thuộc đoạn này (juz30, 67, 2:1-141) trước ngày --by; none để bỏ.",
+        en:
+          "Set the pace of new ayahs: hold this passage (juz30, 67, 2:1-141) by the day --by; none clears it."
+      )
+    case .helpPlanBy:
+      Translations(vi: "Với --plan: ngày hạn, YYYY-MM-DD.", en: "With --plan: the day, YYYY-MM-DD.")
     case .needsTerminal:
       Translations(
         vi: "quran memorize cần một terminal tương tác.",

@@ -1,3 +1,4 @@
+import AppRecords
 import Foundation
 import Library
 import QuranText
@@ -76,5 +77,58 @@ import Testing
     try tmux.send("q")
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
+  }
+}
+
+/// A plan's pace of new ayahs (issue 48) with the real `quran`: set, told by `quran review`
+/// (text and JSON) and by the reader's status bar, refused when it names nothing, cleared.
+@Suite(.serialized) struct MemorizePlanCommandTests {
+  let home = TemporaryHome()
+
+  var environment: [String: String] {
+    [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "terminal",
+      "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory,
+      "QURAN_VI_LANG": "en", "NO_COLOR": "1",
+    ]
+  }
+
+  func review(_ arguments: [String]) throws -> Subprocess.Result {
+    try QuranProcess.run(["review"] + arguments, home: home.directory, environment: environment)
+  }
+
+  @Test func aPlanSetsTodaysNewAyahs() throws {
+    let today = ReadingDate.day(of: Date())
+    // 94 days, today counted: 564 ayahs, 6 a day.
+    let by = try #require(CivilDay(today)).adding(93).text
+    let refused = try review(["--plan", "juz31", "--by", by])
+    #expect(refused.status != 0 && refused.error.contains("juz31 names no passage"))
+    let late = try review(["--plan", "juz30", "--by", "2020-01-01"])
+    #expect(late.status != 0 && late.error.contains("--by takes a day"), "\(late.error)")
+    let set = try review(["--plan", "juz30", "--by", by])
+    #expect(set.status == 0, "\(set.error)")
+    #expect(set.output.contains("Plan saved on this computer: hold juz30 by \(by)."))
+    #expect(
+      set.output.contains(
+        "Plan: hold juz30 by \(by): 564 ayahs not begun, 94 days left, 6 a day; new today: 78:1-6."
+      ), "\(set.output)")
+    try home.openLibrary().grade(try AyahID.parse("78:1"), .good)
+    let told = try review([])
+    #expect(told.output.contains("563 ayahs not begun, 94 days left, 6 a day; new today: 78:2-6."))
+    let json = try review(["--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let plan = try #require(object["plan"] as? [String: Any])
+    #expect(plan["perDay"] as? Int == 6 && (plan["newToday"] as? [String])?.count == 5)
+
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable, width: 120, height: 30, environment: environment)
+    try tmux.waitFor("│ due 1 · new 5")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+
+    let cleared = try review(["--plan", "none"])
+    #expect(cleared.output.contains("Plan cleared."))
+    #expect(!(try review([])).output.contains("Plan:"))
   }
 }
