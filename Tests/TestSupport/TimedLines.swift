@@ -8,7 +8,9 @@ import Foundation
 public enum TimedLines {
   /// One line and the seconds from the start of the run to its arrival.
   public struct Line: Sendable {
+    /// The line, without its line end.
     public let text: String
+    /// When it arrived, in seconds from the start of the run.
     public let at: Double
   }
 

@@ -54,10 +54,15 @@ public struct MemorizePlan: Codable, Equatable, Sendable {
 /// (today counted; 0 once the day is past), the ayahs a day, and today's new ayahs still to
 /// begin, in mushaf order.
 public struct MemorizePace: Equatable, Sendable {
+  /// How many ayahs the target holds.
   public let ayahs: Int
+  /// How many of them were never graded.
   public let toBegin: Int
+  /// The days left, today counted; 0 once the plan's day is past.
   public let daysLeft: Int
+  /// The ayahs to begin each day.
   public let perDay: Int
+  /// Today's new ayahs not yet begun, in mushaf order.
   public let newToday: [AyahID]
 }
 

@@ -10,19 +10,28 @@ public struct MemorizeProgress: Equatable, Sendable {
   /// One surah or juz: its number, its ayahs, those in review and those being learnt, and
   /// the mean chance of recall today of the ayahs graded in it (nil when none were).
   public struct Part: Equatable, Sendable {
+    /// The surah's or juz's number (0 for the whole Quran).
     public let number: Int
+    /// How many ayahs it has.
     public let ayahs: Int
+    /// Its ayahs held: in review, due again after days.
     public let memorized: Int
+    /// Its ayahs graded but still being learnt (or learnt again).
     public let learning: Int
+    /// The mean chance of recall today of its ayahs graded.
     public let retention: Double?
   }
 
   /// A word of an ayah missed in reviews: the ayah, the word's index (from 0), how many
   /// times it was missed and how many times the ayah was graded.
   public struct WeakSpot: Equatable, Sendable {
+    /// The ayah.
     public let ayahID: AyahID
+    /// The word's index in the ayah, from 0, as the memorize screen counts the words.
     public let word: Int
+    /// In how many of the ayah's grades the word was missed.
     public let misses: Int
+    /// How many times the ayah was graded.
     public let reviews: Int
   }
 
@@ -30,8 +39,9 @@ public struct MemorizeProgress: Equatable, Sendable {
   public let today: String
   /// The whole Quran as one part (number 0).
   public let total: Part
-  /// The surahs and the juz with at least one ayah graded, in order.
+  /// The surahs with at least one ayah graded, in order.
   public let surahs: [Part]
+  /// The juz with at least one ayah graded, in order.
   public let juz: [Part]
   /// The words missed most often, the most first (then in mushaf order).
   public let weakSpots: [WeakSpot]
