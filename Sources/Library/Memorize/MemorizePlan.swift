@@ -76,7 +76,9 @@ public struct MemorizePlanFile: Sendable {
 
   /// The plan, nil when none is set (or the file cannot be read).
   public func load() -> MemorizePlan? {
-    FileManager.default.contents(atPath: path).flatMap {
+    // Looked for without Foundation: the reader asks on every start, and most never plan.
+    guard access(path, F_OK) == 0 else { return nil }
+    return FileManager.default.contents(atPath: path).flatMap {
       try? JSONDecoder().decode(MemorizePlan.self, from: $0)
     }
   }
