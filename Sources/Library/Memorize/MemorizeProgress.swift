@@ -74,27 +74,19 @@ extension LibraryStore {
   /// What is memorized on `today` (`YYYY-MM-DD`), and the `weakSpots` words missed most.
   public func memorizeProgress(today: String, weakSpots: Int = 10) throws -> MemorizeProgress {
     let day = CivilDay(today) ?? CivilDay(ordinal: 0)
-    let (cards, misses) = try read { db -> ([(AyahID, MemorizeCard)], [String: [String]]) in
+    let (cards, misses) = try read { db -> ([(AyahID, MemorizeCard)], [String: [Int: Int]]) in
       guard try db.tableExists("memorizeAyah") else { return ([], [:]) }
-      let cards = try MemorizeAyahRow.fetchAll(db, sql: "SELECT * FROM memorizeAyah")
-        .compactMap { row in
-          row.card.flatMap { card in
-            (try? AyahID(surah: row.surah, ayah: row.ayah)).map { ($0, card) }
-          }
-        }
-      var misses: [String: [String]] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT ayahID, missedWords FROM memorizeReview") {
-        misses[row[0], default: []].append(row[1])
-      }
-      return (cards, misses)
+      return (try Self.progressCards(db), try Self.missedWords(db))
     }
     var surahs: [Int: Tally] = [:]
     var juz: [Int: Tally] = [:]
     var total = Tally()
+    var grades: [AyahID: Int] = [:]
     for (ayah, card) in cards {
       surahs[ayah.surah, default: Tally()].add(card, on: day)
       juz[MushafDivisions.place(of: ayah).juz, default: Tally()].add(card, on: day)
       total.add(card, on: day)
+      grades[ayah] = card.reps
     }
     total.ayahs = SurahSizes.totalAyahs
     for number in surahs.keys { surahs[number]?.ayahs = SurahSizes.ayahCount(ofSurah: number) ?? 0 }
@@ -103,22 +95,62 @@ extension LibraryStore {
       today: today, total: total.part(0),
       surahs: surahs.keys.sorted().map { surahs[$0]!.part($0) },
       juz: juz.keys.sorted().map { juz[$0]!.part($0) },
-      weakSpots: Self.weakSpots(misses, count: weakSpots))
+      weakSpots: Self.weakSpots(misses, grades: grades, count: weakSpots))
   }
 
-  /// The words missed most often, from each ayah's reviews' lists of missed words.
-  static func weakSpots(_ misses: [String: [String]], count: Int) -> [MemorizeProgress.WeakSpot] {
-    var spots: [MemorizeProgress.WeakSpot] = []
-    for (key, lists) in misses {
-      guard let ayah = try? AyahID.parse(key) else { continue }
-      var byWord: [Int: Int] = [:]
-      for list in lists {
-        for word in Set(list.split(separator: ",").compactMap({ Int($0) })) {
-          byWord[word, default: 0] += 1
-        }
+  /// Every ayah's card, read by position rather than decoded (as the due queue is: a
+  /// library of thousands took tens of milliseconds through the decoder).
+  static func progressCards(_ db: Database) throws -> [(AyahID, MemorizeCard)] {
+    var cards: [(AyahID, MemorizeCard)] = []
+    let rows = try Row.fetchCursor(
+      db,
+      sql: """
+        SELECT surah, ayah, phase, stability, difficulty, dueDay, lastReviewDay,
+          scheduledDays, reps, lapses FROM memorizeAyah
+        """)
+    while let row = try rows.next() {
+      guard let id = try? AyahID(surah: row[0], ayah: row[1]),
+        let phase = MemorizePhase(rawValue: row[2]), let due = CivilDay(row[5] as String)
+      else { continue }
+      let memory = (row[3] as Double?).flatMap { s in
+        (row[4] as Double?).map { MemoryState(stability: s, difficulty: $0) }
       }
+      cards.append(
+        (
+          id,
+          MemorizeCard(
+            phase: phase, memory: memory, reps: row[8], lapses: row[9],
+            lastReview: (row[6] as String?).flatMap(CivilDay.init), due: due,
+            scheduledDays: row[7])
+        ))
+    }
+    return cards
+  }
+
+  /// For each ayah (by its id's text), in how many of its grades each word was missed; only
+  /// the grades with a word missed are read.
+  static func missedWords(_ db: Database) throws -> [String: [Int: Int]] {
+    var misses: [String: [Int: Int]] = [:]
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT ayahID, missedWords FROM memorizeReview WHERE missedWords != ''")
+    while let row = try rows.next() {
+      let words = Set((row[1] as String).split(separator: ",").compactMap { Int($0) })
+      let key: String = row[0]
+      for word in words { misses[key, default: [:]][word, default: 0] += 1 }
+    }
+    return misses
+  }
+
+  /// The words missed most often, `grades` giving how many times each ayah was graded.
+  static func weakSpots(_ misses: [String: [Int: Int]], grades: [AyahID: Int], count: Int)
+    -> [MemorizeProgress.WeakSpot]
+  {
+    var spots: [MemorizeProgress.WeakSpot] = []
+    for (key, byWord) in misses {
+      guard let ayah = try? AyahID.parse(key) else { continue }
       for (word, misses) in byWord {
-        spots.append(.init(ayahID: ayah, word: word, misses: misses, reviews: lists.count))
+        let reviews = max(misses, grades[ayah] ?? misses)
+        spots.append(.init(ayahID: ayah, word: word, misses: misses, reviews: reviews))
       }
     }
     spots.sort { ($1.misses, $0.ayahID, $0.word) < ($0.misses, $1.ayahID, $1.word) }
