@@ -1,6 +1,7 @@
 /// The container's schema in CloudKit's schema language (`.ckdb`), written once: the iPhone
-/// app's five record types and quran-vi's three reading types (`ReadingDay`, `ReadingGoal`,
-/// `ReadingPlan`, which Apple's container lacks until its owner adds them). `quran-records`
+/// app's five record types and quran-vi's own four: three reading types (`ReadingDay`,
+/// `ReadingGoal`, `ReadingPlan`) and memorizing's grades (`MemorizeReview`), which Apple's
+/// container lacks until its owner adds them. `quran-records`
 /// serves it unless `--schema` names another file, and `quran-records schema print` prints it
 /// for a container's owner to import.
 public enum AppSchema {
@@ -139,6 +140,25 @@ public enum AppSchema {
             finishedDay     STRING,
             portion         STRING,
             lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
+            ownerRecordName STRING QUERYABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+        RECORD TYPE MemorizeReview (
+            "___createTime" TIMESTAMP SORTABLE,
+            "___createdBy"  REFERENCE,
+            "___etag"       STRING,
+            "___modTime"    TIMESTAMP SORTABLE,
+            "___modifiedBy" REFERENCE,
+            "___recordID"   REFERENCE QUERYABLE,
+            ayahID          STRING QUERYABLE SORTABLE,
+            surahNumber     INT64 QUERYABLE SORTABLE,
+            ayahNumber      INT64 QUERYABLE SORTABLE,
+            reviewedAt      TIMESTAMP QUERYABLE SORTABLE,
+            day             STRING QUERYABLE SORTABLE,
+            grade           INT64,
+            missedWords     STRING,
             ownerRecordName STRING QUERYABLE,
             GRANT READ, WRITE TO "_creator",
             GRANT CREATE TO "_icloud"

@@ -18,6 +18,8 @@ public enum RecordField: String, Sendable, CaseIterable {
   case amount, unit
   /// ReadingPlan's fields.
   case planName, fromAyah, startDay, endDay, portion, finishedDay
+  /// MemorizeReview's fields, with `ayahID`, `surahNumber`, `ayahNumber` and `day`.
+  case reviewedAt, grade, missedWords
 }
 
 extension Record {

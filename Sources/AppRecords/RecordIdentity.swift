@@ -6,7 +6,7 @@ import QuranText
 /// note (by its UUID, on its ayah), the progress of a surah, a setting by its key. Its record
 /// name is `{kind}-{user}-{rest}`, as the app names its records; the journal and the sync's
 /// bookkeeping know it by its type and `key`. quran-vi's reading log adds one device's reading
-/// on one day, the daily goal, and a plan by its name.
+/// on one day, the daily goal, and a plan by its name; memorizing adds each grade of an ayah.
 public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
   /// The favorite of an ayah: `favorite-{user}-{2:255}`.
   case favorite(AyahID)
@@ -22,6 +22,8 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
   case readingGoal
   /// A reading plan by its name.
   case readingPlan(name: String)
+  /// One grade in memorizing, by its UUID: `memorizereview-{user}-{UUID}`.
+  case memorizeReview(UUID)
 
   /// The one goal's key and the last part of its record name.
   public static let goalKey = "daily"
@@ -39,6 +41,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     case .readingDay: .readingDay
     case .readingGoal: .readingGoal
     case .readingPlan: .readingPlan
+    case .memorizeReview: .memorizeReview
     }
   }
 
@@ -52,6 +55,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     case .readingDay(let device, let day): "\(device)-\(day)"
     case .readingGoal: Self.goalKey
     case .readingPlan(let name): name
+    case .memorizeReview(let id): id.uuidString
     }
   }
 
@@ -62,7 +66,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     case .note(let id, let ayah): "note-\(user)-\(ayah)-\(id.uuidString)"
     case .progress(let surah): "progress-\(user)-\(surah)"
     case .setting(let key): "setting-\(user)-\(key)"
-    case .readingDay, .readingGoal, .readingPlan:
+    case .readingDay, .readingGoal, .readingPlan, .memorizeReview:
       "\(recordType.rawValue.lowercased())-\(user)-\(key)"
     }
   }
@@ -122,6 +126,11 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
       self = .readingGoal
     case "readingplan":
       self = .readingPlan(name: rest)
+    case "memorizereview":
+      guard let id = UUID(uuidString: rest) else {
+        throw .malformed(name, form: "memorizereview-USER-UUID")
+      }
+      self = .memorizeReview(id)
     default:
       throw .malformed(name, form: RecordNameError.everyForm)
     }
@@ -137,7 +146,8 @@ public enum RecordNameError: Error, Equatable, Sendable, CustomStringConvertible
 
   static let everyForm =
     "favorite-USER-SURAH:AYAH, note-USER-SURAH:AYAH-UUID, progress-USER-SURAH, setting-USER-KEY, "
-    + "readingday-USER-DEVICE-YYYY-MM-DD, readinggoal-USER-daily, readingplan-USER-NAME"
+    + "readingday-USER-DEVICE-YYYY-MM-DD, readinggoal-USER-daily, readingplan-USER-NAME, "
+    + "memorizereview-USER-UUID"
 
   /// The reason, in the interface's language.
   public var description: String {

@@ -17,4 +17,7 @@ public enum RecordType: String, Sendable, CaseIterable {
   case readingGoal = "ReadingGoal"
   /// A plan to finish the Quran, by its name.
   case readingPlan = "ReadingPlan"
+  /// One grade of an ayah in memorizing, never changed once made (quran-vi's own, which
+  /// Apple's container lacks until its owner adds it).
+  case memorizeReview = "MemorizeReview"
 }

@@ -127,8 +127,11 @@ public enum HelpText: Catalogue {
         en: "the Al-Mukhtasar tafsir of this ayah (j/k: next/previous ayah; T or Esc: close)")
     case .memorize:
       Translations(
-        vi: "học thuộc surah này từ câu này: ẩn từ, Space hiện từ tiếp, chấm 1–4 (lịch ôn FSRS)",
-        en: "memorize this surah from this ayah: words hidden, Space reveals, grade 1–4 (FSRS)")
+        vi:
+          "học thuộc surah này từ câu này: ẩn từ, Space hiện từ tiếp, r nghe rồi đọc, p tiến độ, chấm 1–4 (lịch ôn FSRS)",
+        en:
+          "memorize this surah from this ayah: words hidden, Space reveals, r hear and recite, p progress, grade 1–4 (FSRS)"
+      )
     case .stats:
       Translations(
         vi: "năm đọc Quran của bạn: lịch, tổng cộng, chuỗi ngày (quran goal set đặt mục tiêu)",

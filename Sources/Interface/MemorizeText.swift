@@ -17,6 +17,22 @@ public enum MemorizeText: Catalogue {
   case needsTerminal
   /// The look-alikes (`l`): their title, none listed, their file missing or not the pinned one.
   case lookAlikesTitle, lookAlikesNone, lookAlikesMissing, lookAlikesNotPinned
+  /// Hear and recite (`r` on the memorize screen, `quran memorize --recite`): an ayah
+  /// playing in its step, the person's turn, the drill done; the reader's status row; how
+  /// many times each step is taken (`R`).
+  case drillPlaying, drillTurn, drillDone, drillStatusPlaying, drillStatusTurn,
+    drillStatusPaused, drillRepeatSet
+  /// The `--help` of `--recite`, `--repeat` and `--silence`, and their ranges.
+  case helpRecite, helpDrillRepeat, helpDrillSilence, drillRepeatRange, drillSilenceRange
+  /// Progress (`quran review --progress`, `p` on the memorize screen): the whole, by surah
+  /// and juz, the weak spots; nothing memorized yet; the view's title; the year view's line.
+  case progressHeading, progressBySurah, progressByJuz, progressJuz, progressPart,
+    progressWeakTitle, progressWeak, progressNoWeak, progressNothing, progressTitle,
+    progressYearLine, helpReviewProgress
+  /// A plan's pace (`quran review --plan juz30 --by 2027-03-01`): its line in `quran review`,
+  /// it done, saved, cleared, refused; the reader's status; the options' `--help`.
+  case planLine, planTodayBegun, planDone, planSaved, planCleared, planBadTarget, planBadDay,
+    planNeedsBy, planStatus, helpPlan, helpPlanBy
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -28,9 +44,9 @@ public enum MemorizeText: Catalogue {
     case .screenHints:
       Translations(
         vi:
-          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · +/- ẩn · 1–4 chấm · q đóng",
+          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · r nghe rồi đọc · p tiến độ · +/- ẩn · 1–4 chấm · q đóng",
         en:
-          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · +/- hide · 1–4 grade · q close"
+          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · r hear & recite · p progress · +/- hide · 1–4 grade · q close"
       )
     case .hintMode:
       Translations(vi: "gợi ý chữ đầu", en: "first letters")
@@ -97,6 +113,127 @@ public enum MemorizeText: Catalogue {
       Translations(
         vi: "{1} không phải tệp đã ghim (kích thước hoặc SHA-256 khác): không dùng.",
         en: "{1} is not the pinned file (another size or SHA-256): not used.")
+    case .drillPlaying:
+      Translations(vi: "▶ {1}  (bước {2}, lần {3}/{4})", en: "▶ {1}  (step {2}, {3}/{4})")
+    case .drillTurn:
+      Translations(
+        vi: "… đến lượt bạn: đọc thuộc {1} ({2}/{3}), {4} giây",
+        en: "… your turn: recite {1} ({2}/{3}), {4} s")
+    case .drillDone:
+      Translations(
+        vi: "Xong nghe rồi đọc thuộc {1}: {2} bước.",
+        en: "Hear and recite of {1} done: {2} {2:step|steps}.")
+    case .drillStatusPlaying:
+      Translations(vi: "♪ đang phát {1}, {2}/{3}", en: "♪ playing {1}, {2}/{3}")
+    case .drillStatusTurn:
+      Translations(vi: "đến lượt bạn: {1}, {2}/{3}", en: "your turn: {1}, {2}/{3}")
+    case .drillStatusPaused:
+      Translations(vi: "‖ tạm dừng nghe rồi đọc", en: "‖ hear & recite paused")
+    case .drillRepeatSet:
+      Translations(
+        vi: "Nghe rồi đọc thuộc: mỗi câu, cặp câu và cả đoạn {1} lần (R đổi).",
+        en: "Hear and recite: each ayah, pair and the passage {1} {1:time|times} (R changes it).")
+    case .helpRecite:
+      Translations(
+        vi:
+          "Nghe rồi đọc thuộc: phát từng câu, rồi để một khoảng lặng dài bằng câu đó cho bạn đọc lại; từng câu, rồi cặp câu, rồi cả đoạn.",
+        en:
+          "Hear and recite: play each ayah, then leave a silence as long as it for you to recite it; each ayah, then the pair, then the passage."
+      )
+    case .helpDrillRepeat:
+      Translations(
+        vi: "Với --recite: số lần mỗi bước (1–100).",
+        en: "With --recite: how many times each step is taken (1–100).")
+    case .helpDrillSilence:
+      Translations(
+        vi: "Với --recite: khoảng lặng bằng bao nhiêu lần độ dài câu vừa nghe (0–10).",
+        en: "With --recite: the silence, as a multiple of what was just heard (0–10).")
+    case .drillRepeatRange:
+      Translations(vi: "--repeat nhận từ 1 đến 100.", en: "--repeat takes 1 to 100.")
+    case .drillSilenceRange:
+      Translations(vi: "--silence nhận từ 0 đến 10.", en: "--silence takes 0 to 10.")
+    case .progressHeading:
+      Translations(
+        vi:
+          "Học thuộc đến {1}: {2}/{3} câu đã thuộc (đang ôn), {4} câu đang học; khả năng nhớ hôm nay {5} (FSRS).",
+        en:
+          "Memorized on {1}: {2} of {3} ayahs held (in review), {4} being learnt; chance of recall today {5} (FSRS)."
+      )
+    case .progressBySurah: Translations(vi: "Theo surah:", en: "By surah:")
+    case .progressByJuz: Translations(vi: "Theo juz:", en: "By juz:")
+    case .progressJuz: Translations(vi: "Phần (juz) {1}", en: "Juz {1}")
+    case .progressPart:
+      Translations(
+        vi: "{1}: {2}/{3} đã thuộc · {4} đang học · nhớ {5}",
+        en: "{1}: {2}/{3} held · {4} learning · recall {5}")
+    case .progressWeakTitle:
+      Translations(
+        vi: "Điểm yếu (những từ hay quên nhất):", en: "Weak spots (the words most often missed):")
+    case .progressWeak:
+      Translations(
+        vi: "{1} từ {2} {3}: quên {4}/{5} lần chấm",
+        en: "{1} word {2} {3}: missed in {4} of {5} {5:grade|grades}")
+    case .progressNoWeak:
+      Translations(vi: "Chưa quên từ nào.", en: "No word missed yet.")
+    case .progressNothing:
+      Translations(
+        vi: "Chưa học thuộc câu nào: nhấn M trong trình đọc, hoặc chạy quran memorize 67.",
+        en: "Nothing memorized yet: press M in the reader, or run quran memorize 67.")
+    case .progressTitle:
+      Translations(
+        vi: " Tiến độ học thuộc (phím bất kỳ để đóng)",
+        en: " Memorizing progress (any key closes)")
+    case .progressYearLine:
+      Translations(
+        vi: "Học thuộc: {1} câu đã thuộc, {2} đang học; khả năng nhớ hôm nay {3}.",
+        en: "Memorized: {1} {1:ayah|ayahs} held, {2} being learnt; chance of recall today {3}.")
+    case .helpReviewProgress:
+      Translations(
+        vi:
+          "Tiến độ học thuộc: theo surah và juz, khả năng nhớ theo FSRS, và những từ hay quên nhất.",
+        en:
+          "What is memorized, by surah and juz, with FSRS's chance of recall and the words most often missed."
+      )
+    case .planLine:
+      Translations(
+        vi:
+          "Kế hoạch: thuộc {1} trước {2}: còn {3} câu chưa bắt đầu, {4} ngày, {5} câu mỗi ngày; câu mới hôm nay: {6}.",
+        en:
+          "Plan: hold {1} by {2}: {3} {3:ayah|ayahs} not begun, {4} {4:day|days} left, {5} a day; new today: {6}."
+      )
+    case .planTodayBegun:
+      Translations(vi: "đã bắt đầu đủ", en: "all begun")
+    case .planDone:
+      Translations(
+        vi: "Kế hoạch: mọi câu của {1} ({2} câu) đã được bắt đầu.",
+        en: "Plan: every ayah of {1} ({2} {2:ayah|ayahs}) is begun.")
+    case .planSaved:
+      Translations(
+        vi: "Đã lưu kế hoạch trên máy này: thuộc {1} trước {2}.",
+        en: "Plan saved on this computer: hold {1} by {2}.")
+    case .planCleared: Translations(vi: "Đã bỏ kế hoạch.", en: "Plan cleared.")
+    case .planBadTarget:
+      Translations(
+        vi: "{1} không phải một đoạn: viết juz30, một surah (67) hoặc các câu (2:1-141).",
+        en: "{1} names no passage: write juz30, a surah (67) or ayahs (2:1-141).")
+    case .planBadDay:
+      Translations(
+        vi: "--by nhận một ngày dạng YYYY-MM-DD, từ hôm nay trở đi: {1}.",
+        en: "--by takes a day as YYYY-MM-DD, today or later: {1}.")
+    case .planNeedsBy:
+      Translations(
+        vi: "--plan cần --by YYYY-MM-DD (hoặc --plan none để bỏ).",
+        en: "--plan needs --by YYYY-MM-DD (or --plan none to clear it).")
+    case .planStatus: Translations(vi: "mới {1}", en: "new {1}")
+    case .helpPlan:
+      Translations(
+        vi:
+          "Đặt nhịp câu mới: thuộc đoạn này (juz30, 67, 2:1-141) trước ngày --by; none để bỏ.",
+        en:
+          "Set the pace of new ayahs: hold this passage (juz30, 67, 2:1-141) by the day --by; none clears it."
+      )
+    case .helpPlanBy:
+      Translations(vi: "Với --plan: ngày hạn, YYYY-MM-DD.", en: "With --plan: the day, YYYY-MM-DD.")
     case .needsTerminal:
       Translations(
         vi: "quran memorize cần một terminal tương tác.",

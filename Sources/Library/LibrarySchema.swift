@@ -182,6 +182,12 @@ enum LibrarySchema {
           CREATE INDEX memorizeReviewByAyah ON memorizeReview(ayahID, reviewedAt);
           """)
     }
+    migrator.registerMigration("v13-memorize-sync") { db in
+      // The grades sync (`MemorizeReview` records) and each ayah's card is made from them on
+      // every device: the cards' journal entries that the first version wrote and never sent
+      // are dropped. The grades' entries stay, and are sent.
+      try db.execute(sql: "DELETE FROM journal WHERE recordType = 'MemorizeAyah'")
+    }
     return migrator
   }
 }

@@ -90,6 +90,7 @@ public struct SyncTransaction {
         """
     case .readingGoal: local = "SELECT '\(RecordIdentity.goalKey)' AS k FROM readingGoal"
     case .readingPlan: local = "SELECT name AS k FROM readingPlan"
+    case .memorizeReview: local = "SELECT id AS k FROM memorizeReview"
     case .userProfile: return []
     }
     let keys = try String.fetchAll(
@@ -351,6 +352,7 @@ public struct SyncTransaction {
     case .readingDay: return RecordIdentity.readingDay(key: key)
     case .readingGoal: return key == RecordIdentity.goalKey ? .readingGoal : nil
     case .readingPlan: return .readingPlan(name: key)
+    case .memorizeReview: return UUID(uuidString: key).map { .memorizeReview($0) }
     case .userProfile: return nil
     }
   }
@@ -466,22 +468,31 @@ extension LibraryStore {
     try read { db in try SyncTransaction(db: db).state(key) }
   }
 
-  /// The oldest changes waiting to be sent, at most `limit` of them.
+  /// The record types this version sends, as an SQL list: a journal entry of another type
+  /// (a later version's) waits, and never stands in the way of the ones after it.
+  private static let knownTypes = RecordType.allCases.map { "'\($0.rawValue)'" }
+    .joined(separator: ", ")
+
+  /// The oldest changes waiting to be sent, at most `limit` of them. Read in the journal's
+  /// order, its types filtered as they come (`+recordType`: by the index on types, SQLite
+  /// sorted the whole journal for each batch; a first sync of 56,124 grades took 53 s).
   public func pendingChanges(limit: Int) throws -> [JournalEntry] {
     try read { db in
       try JournalRow.fetchAll(
-        db, sql: "SELECT * FROM journal ORDER BY sequence LIMIT ?", arguments: [limit]
+        db,
+        sql: """
+          SELECT * FROM journal WHERE +recordType IN (\(Self.knownTypes))
+          ORDER BY sequence LIMIT ?
+          """, arguments: [limit]
       ).compactMap { $0.entry }
     }
   }
 
-  /// How many changes wait to be sent: those of the record types this version sends (not
-  /// memorization's, kept in the journal until a version sends them).
+  /// How many changes wait to be sent: those of the record types this version sends.
   public func pendingChangeCount() throws -> Int {
-    let known = RecordType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-    return try read { db in
-      try Int.fetchOne(db, sql: "SELECT count(*) FROM journal WHERE recordType IN (\(known))")
-        ?? 0
+    try read { db in
+      try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM journal WHERE recordType IN (\(Self.knownTypes))") ?? 0
     }
   }
 

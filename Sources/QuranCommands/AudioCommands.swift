@@ -84,6 +84,29 @@ package struct ReciteCommand: SyncProgramCommand {
   package init() {}
 }
 
+/// Hear and recite (issue 48): quran-sync plays each step of the passage's `DrillPlan`, then
+/// leaves a silence as long as it, `silence` times, for the person to recite it. `quran
+/// memorize PASSAGE --recite` runs it, which prints progress lines on standard error; the
+/// reader runs it with `--events`, which tells each step as a line on standard output
+/// (`step 67:1-2 1 3`, `playing 67:1`, `sounding 67:1`, `turn 67:1-2 1 3 SECONDS`,
+/// `fetching 67:1`, `problem SENTENCE`, `finished`) and takes `pause`, `resume` and `stop` on
+/// standard input.
+package struct DrillCommand: SyncProgramCommand {
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "drill", abstract: "Hear and recite (quran memorize --recite runs it).",
+      shouldDisplay: false)
+  }
+
+  @Argument(transform: Passage.argument) package var passage: Passage
+  @OptionGroup package var recitation: RecitationOptions
+  @Option package var `repeat` = 3
+  @Option package var silence = 1.0
+  @Flag package var events = false
+
+  package init() {}
+}
+
 /// `quran audio fetch SURAH`, `quran audio status`.
 package struct AudioCommand: ParsableCommand {
   package static var configuration: CommandConfiguration {

@@ -16,8 +16,29 @@ struct MemorizeCommand: ParsableCommand {
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
   @OptionGroup var options: ReaderOptions
+  @Flag(help: ArgumentHelp(MemorizeText.helpRecite())) var recite = false
+  @Option(help: ArgumentHelp(MemorizeText.helpDrillRepeat())) var `repeat` = 3
+  @Option(help: ArgumentHelp(MemorizeText.helpDrillSilence())) var silence = 1.0
+
+  func validate() throws {
+    guard (1...100).contains(`repeat`) else {
+      throw ValidationError(MemorizeText.drillRepeatRange())
+    }
+    guard (0...10).contains(silence) else {
+      throw ValidationError(MemorizeText.drillSilenceRange())
+    }
+  }
 
   func run() throws {
+    if recite {
+      // The drill plays, so quran-sync (which holds the network code) carries it out.
+      var arguments = [
+        "drill", passage.description, "--reciter", options.reciter.reciter,
+        "--repeat", "\(`repeat`)", "--silence", "\(silence)",
+      ]
+      if let output = options.audio.audioOutput { arguments += ["--audio-output", output] }
+      return try SyncProgram.run(arguments)
+    }
     var launch = ReaderLaunch(
       location: location.place, arabicDisplay: arabicDisplay.arabicDisplay,
       reciter: options.reciter.reciter, recitePause: options.recitePause,
@@ -35,21 +56,28 @@ struct ReviewCommand: ParsableCommand {
 
   @Flag(help: ArgumentHelp(MemorizeText.helpReviewJSON())) var json = false
   @Flag(help: ArgumentHelp(MemorizeText.helpReviewCount())) var count = false
+  @Flag(help: ArgumentHelp(MemorizeText.helpReviewProgress())) var progress = false
+  @Option(help: ArgumentHelp(MemorizeText.helpPlan(), valueName: "PASSAGE|none")) var plan: String?
+  @Option(help: ArgumentHelp(MemorizeText.helpPlanBy(), valueName: "YYYY-MM-DD")) var by: String?
   @OptionGroup var location: LocationOptions
 
   func run() throws {
+    if progress { return try showProgress() }
+    if let plan { return try setPlan(plan) }
     let session = try location.openLibrarySession(access: .readOnly)
     let today = ReadingDate.day(of: Date())
     let due = try session.library.dueAyahs(today: today)
     let output = Output()
+    let planned = try planPace(session, today: today)
     if json {
-      try Output().json(ReviewJSON(today: today, due: due))
+      try Output().json(ReviewJSON(today: today, due: due, plan: planned))
       return
     }
     if count {
       output.line(String(due.count))
       return
     }
+    if let planned { output.line(Self.planLine(planned.plan, planned.pace)) }
     guard !due.isEmpty else { return output.line(MemorizeText.nothingDue(today)) }
     output.line(MemorizeText.reviewHeading(today, due.count))
     for ayah in due {
@@ -74,13 +102,25 @@ struct ReviewJSON: Encodable {
     let lastReview: String?
     let recall: Double?
   }
+  /// The plan and its pace today, when one is set.
+  struct Plan: Encodable {
+    let target: String, by: String, ayahs: Int, toBegin: Int, daysLeft: Int, perDay: Int
+    let newToday: [String]
+  }
   let today: String
   let count: Int
   let due: [Item]
+  let plan: Plan?
 
-  init(today: String, due: [DueAyah]) {
+  init(today: String, due: [DueAyah], plan: (plan: MemorizePlan, pace: MemorizePace)? = nil) {
     self.today = today
     count = due.count
+    self.plan = plan.map {
+      Plan(
+        target: $0.plan.target, by: $0.plan.by, ayahs: $0.pace.ayahs, toBegin: $0.pace.toBegin,
+        daysLeft: $0.pace.daysLeft, perDay: $0.pace.perDay,
+        newToday: $0.pace.newToday.map(\.description))
+    }
     self.due = due.map {
       Item(
         ayah: $0.ayahID.description, due: $0.card.dueDay, phase: $0.card.phase.rawValue,

@@ -22,7 +22,8 @@ package struct Quran: ParsableCommand {
         ImportLegacyCommand.self, LoginCommand.self, LogoutCommand.self, SyncCommand.self,
         StatusCommand.self, AccountCommand.self, DataCommand.self, LibraryCommand.self,
         PlayCommand.self,
-        AudioCommand.self, ReaderSyncCommand.self, ReciteCommand.self, MemorizeCommand.self,
+        AudioCommand.self, ReaderSyncCommand.self, ReciteCommand.self, DrillCommand.self,
+        MemorizeCommand.self,
         ReviewCommand.self,
       ],
       defaultSubcommand: ReaderCommand.self)

@@ -52,9 +52,36 @@ extension ReaderSession {
     return read
   }
 
+  /// `p` on the memorize screen: what is memorized, by surah and juz, and the weak spots.
+  func showMemorizeProgress() throws {
+    let progress = try library.memorizeProgress(today: ReadingDate.day(of: Date()))
+    var lines = MemorizeProgressLines(
+      progress,
+      surahName: { [corpus] number in
+        corpus.surah(number)?.transliteration ?? "\(number)"
+      },
+      arabic: { [corpus, settings] ayah in
+        try? corpus.ayah(ayah, translation: settings.translation).arabic
+      })
+    let rendering = arabic
+    lines.wordShown = { rendering.lines(of: $0, width: 60).first ?? $0 }
+    push(MemorizeProgressScreen(lines: lines.lines))
+  }
+
   /// The status bar's count of ayahs due today ("due 5"); none when nothing is due.
+  /// With a plan set (`quran review --plan`), the new ayahs today still to begin follow it
+  /// ("due 5 · new 6").
   func refreshMemorizeStatus() {
-    let count = (try? library.dueCount(today: ReadingDate.day(of: Date()))) ?? 0
-    memorizeStatus = count > 0 ? MemorizeText.dueStatus(count) : nil
+    let today = ReadingDate.day(of: Date())
+    let count = (try? library.dueCount(today: today)) ?? 0
+    var parts = count > 0 ? [MemorizeText.dueStatus(count)] : []
+    if let directory = memorizePlanDirectory,
+      let plan = MemorizePlanFile(directory: directory).load(),
+      let begun = try? library.memorizeBegun()
+    {
+      let pace = plan.pace(begun: begun, today: today)
+      if !pace.newToday.isEmpty { parts.append(MemorizeText.planStatus(pace.newToday.count)) }
+    }
+    memorizeStatus = parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 }

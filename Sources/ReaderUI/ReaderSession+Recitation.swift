@@ -16,6 +16,7 @@ extension ReaderSession {
     guard let recitation else { return }
     if recitation.isRunning {
       recitation.setPaused(!recitation.paused)
+      if drillStep != nil { return showDrillPause() }
       recitationStatus = recitedAyah.map {
         (recitation.paused ? AudioText.readerPaused : AudioText.readerPlaying)(
           reciter.name, "\($0)")
@@ -71,13 +72,15 @@ extension ReaderSession {
       return
     }
     recitedAyah = first
+    drillStep = nil
     recitationStatus = AudioText.readerPlaying(reciter.name, "\(first)")
   }
 
   /// The person moved to another ayah while reciting: the recitation goes there (a marked
   /// range keeps going as it is).
   func followMove(from before: AyahID) {
-    guard rangeStart == nil, let recitation, recitation.isRunning, reader.currentID != before,
+    guard rangeStart == nil, drillStep == nil, let recitation, recitation.isRunning,
+      reader.currentID != before,
       reader.currentID != recitedAyah
     else { return }
     recite(from: reader.currentID)
@@ -89,6 +92,11 @@ extension ReaderSession {
     let events = recitation.take()
     for event in events {
       switch event {
+      case .step, .turn:
+        heardAndRecited(event)
+      case .playing(let ayah) where drillStep != nil:
+        recitedAyah = ayah
+        heardAndRecited(event)
       case .playing(let ayah):
         recitedAyah = ayah
         recitationStatus = AudioText.readerPlaying(reciter.name, "\(ayah)")
@@ -102,9 +110,11 @@ extension ReaderSession {
         message = (sentence, true)
         recitationStatus = nil
         recitedAyah = nil
+        drillStep = nil
       case .finished:
         recitationStatus = nil
         recitedAyah = nil
+        drillStep = nil
       }
     }
     return !events.isEmpty
@@ -114,5 +124,6 @@ extension ReaderSession {
   public func stopReciting() {
     recitation?.stop()
     recitationStatus = nil
+    drillStep = nil
   }
 }

@@ -3,13 +3,14 @@ import Library
 
 extension ReaderSession {
   /// Another device's changes arrived through sync: the favorites, progress, notes and
-  /// settings shown are read again.
+  /// settings shown are read again, and the ayahs due (its grades move them) once counted.
   public func libraryChangedElsewhere() throws {
     favorites = try library.favoriteIDs()
     progress = try library.progress()
     readSoFar = try library.ayahsRead()
     try notesChanged()
     try adoptStoredSettings()
+    if dueCounted { refreshMemorizeStatus() }
   }
 
   /// Reads the library again when another connection changed it since the last look (a

@@ -50,6 +50,9 @@ public final class ReaderSession {
   /// The ayah being recited, and the recitation's state in the status bar.
   var recitedAyah: AyahID?
   var recitationStatus: String?
+  /// Hear and recite's step under way (its ayahs' name, which time of how many), while
+  /// the recitation is a drill (`ReaderSession+Drill`).
+  var drillStep: (label: String, time: Int, of: Int)?
   /// Today's portion of a reading plan, in the status bar.
   var planStatus: String?
   /// How many ayahs are due for review ("due 5"), in the status bar: nil when none are, and
@@ -60,6 +63,9 @@ public final class ReaderSession {
   /// Where the look-alikes' file is looked for (`LookAlikes`), and what was read of it once
   /// asked for (`ReaderSession+Memorize`).
   public var lookAlikesPath: String?
+  /// The data folder whose memorizing plan (`MemorizePlanFile`) the status bar follows,
+  /// read only after the first frame.
+  public var memorizePlanDirectory: String?
   var lookAlikesRead: Result<LookAlikes, LookAlikesProblem>?
   /// When the last key was pressed, and the reading time not yet in the log.
   var lastActivity: ContinuousClock.Instant?

@@ -13,6 +13,9 @@ public final class RecitationChild {
   public enum Event: Equatable {
     /// An ayah being fetched or played; a sentence saying what went wrong; the passage ended.
     case fetching(AyahID), playing(AyahID), problem(String), finished
+    /// Hear and recite: a step begins (its ayahs as a passage's name, which time of how
+    /// many); the person's turn to recite it, in a silence of `seconds`.
+    case step(String, time: Int, of: Int), turn(String, time: Int, of: Int, seconds: Double)
   }
 
   private let program: String
@@ -38,6 +41,24 @@ public final class RecitationChild {
       [
         "recite", passage, "--reciter", reciter.id, "--repeat-ayah", "\(repeatEachAyah)",
         "--repeat", "\(rounds)", "--pause", "\(pause)",
+      ])
+    paused = false
+    return child != nil
+  }
+
+  /// Starts hearing and reciting `passage` (quran-sync's `drill`): each step `repeats`
+  /// times, each silence `silence` times as long as what was heard; a recitation under way is
+  /// stopped first.
+  public func startDrill(_ passage: String, reciter: Reciter, repeats: Int, silence: Double)
+    -> Bool
+  {
+    stop()
+    signal(SIGPIPE, SIG_IGN)
+    child = LinkedChild.spawn(
+      program,
+      [
+        "drill", passage, "--reciter", reciter.id, "--repeat", "\(repeats)", "--silence",
+        "\(silence)", "--events",
       ])
     paused = false
     return child != nil
@@ -88,6 +109,8 @@ public final class RecitationChild {
       switch parts[0] {
       case "playing": if let ayah = try? AyahID.parse(argument) { events.append(.playing(ayah)) }
       case "fetching": if let ayah = try? AyahID.parse(argument) { events.append(.fetching(ayah)) }
+      case "step", "turn":
+        if let event = Self.drillEvent(parts[0], argument) { events.append(event) }
       case "problem": events.append(.problem(argument))
       case "finished": events.append(.finished)
       default: break
@@ -97,6 +120,17 @@ public final class RecitationChild {
       stop()
     }
     return events
+  }
+
+  /// `step 67:1-2 1 3` or `turn 67:1-2 1 3 1.20`, read.
+  static func drillEvent(_ kind: String, _ argument: String) -> Event? {
+    let fields = argument.split(separator: " ").map(String.init)
+    guard fields.count >= 3, let time = Int(fields[1]), let of = Int(fields[2]) else {
+      return nil
+    }
+    if kind == "step" { return .step(fields[0], time: time, of: of) }
+    guard fields.count >= 4, let seconds = Double(fields[3]) else { return nil }
+    return .turn(fields[0], time: time, of: of, seconds: seconds)
   }
 
   private func send(_ command: String, to fd: Int32) {

@@ -4,17 +4,24 @@ import Foundation
 import Library
 
 extension SyncEngine {
-  /// Once per user: brings a library that earlier versions synced into `QuranZone` over to
-  /// the app's layout, and subscribes to the user's records of each type (query
-  /// subscriptions, which Apple allows in `_defaultZone`), so a watching device hears of
-  /// another's change. Returns how many records came over from `QuranZone`.
+  /// Once per user and set of synced types: brings a library that earlier versions synced
+  /// into `QuranZone` over to the app's layout, and subscribes to the user's records of each
+  /// type (query subscriptions, which Apple allows in `_defaultZone`), so a watching device
+  /// hears of another's change. A version that syncs a new type, or a container that gained
+  /// one it lacked (`pullComplete`), subscribes again. Returns how many records came over
+  /// from `QuranZone`.
   func prepare() throws -> Int {
-    let name = user.userRecordName
-    guard try library.syncState(State.prepared) != name else { return 0 }
+    let mark = preparedMark
+    guard try library.syncState(State.prepared) != mark else { return 0 }
     let moved = try emptyFormerZone()
     try ensureSubscriptions()
-    try library.syncTransaction { tx in try tx.setState(State.prepared, name) }
+    try library.syncTransaction { tx in try tx.setState(State.prepared, mark) }
     return moved
+  }
+
+  /// What `prepare` did it for: the user, and the types synced.
+  var preparedMark: String {
+    user.userRecordName + " " + RecordMapping.syncedTypes.map(\.rawValue).joined(separator: ",")
   }
 
   /// The subscription that fires when a record of `type` owned by this user changes.

@@ -45,7 +45,10 @@ extension SyncEngine {
     if let history, try library.syncState(State.serverLineage) != history.lineage {
       try library.syncTransaction { tx in try tx.setState(State.serverLineage, history.lineage) }
     }
+    let gained = try Set(Self.unavailableTypes(library)).subtracting(unavailable)
     try library.syncTransaction { tx in
+      // A type the container gained is subscribed to at the next sync.
+      if !gained.isEmpty { try tx.setState(State.prepared, nil) }
       try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
       for (listing, _) in listings { try stampChanges(listing, tx, complete: true) }
       try tx.setState(State.completeListingAt, String(Date().milliseconds))
@@ -181,6 +184,7 @@ extension SyncEngine {
       case .readingDay: nil
       case .readingGoal: try tx.readingGoal()?.at
       case .readingPlan(let name): try tx.readingPlan(name)?.at
+      case .memorizeReview(let id): try tx.memorizeReview(id)?.reviewedAt
       }
     return time ?? Date()
   }

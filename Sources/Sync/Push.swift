@@ -220,6 +220,7 @@ extension SyncEngine {
     case .readingGoal: return try tx.readingGoal().map { mapping.record($0.goal, at: $0.at) }
     case .readingPlan(let name):
       return try tx.readingPlan(name).map { mapping.record($0.plan, at: $0.at) }
+    case .memorizeReview(let id): return try tx.memorizeReview(id).map(mapping.record)
     }
   }
 }

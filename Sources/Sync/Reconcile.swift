@@ -39,7 +39,9 @@ enum ServerVersion {
 ///   becomes a new note that says it came from a conflict; an edit beats a delete;
 /// - reading days: each device writes only its own, so the two versions of a day are put
 ///   together (every ayah once, the longer time) — nothing counted twice, nothing lost;
-/// - the reading goal and plans: the later change wins, by its time.
+/// - the reading goal and plans: the later change wins, by its time;
+/// - grades in memorizing: never changed nor taken back, so both sides' are kept (a union),
+///   and one the server lacks is sent again (`memorizeReview`).
 ///
 /// When the local side wins, the server's version tag is kept so the next send replaces
 /// exactly that version; when the server wins, the local change is settled.
@@ -70,6 +72,7 @@ struct Reconciler {
         record, server, pending, local: try tx.readingPlan(name),
         remote: server.record.flatMap { RecordMapping.plan($0, name: name) },
         put: tx.putReadingPlan, remove: { try tx.removeReadingPlan(name) })
+    case .memorizeReview(let id): return try memorizeReview(id, server, pending)
     }
   }
 
@@ -361,5 +364,27 @@ extension Reconciler {
     }
     try remove()
     return local != nil
+  }
+
+  /// A grade: the server's is added here (its ayah's card made again with it); one this
+  /// device has and the server lacks — never sent, lost by a server restored from a backup,
+  /// or deleted by another program — goes back, as nothing here takes a grade back. A grade
+  /// is never changed, so a version of the same id that differs is not taken.
+  fileprivate func memorizeReview(
+    _ id: UUID, _ server: ServerVersion, _ pending: JournalEntry?
+  ) throws -> Bool {
+    let record = RecordIdentity.memorizeReview(id)
+    let local = try tx.memorizeReview(id)
+    let remote = server.record.flatMap { RecordMapping.review($0, id: id) }
+    if let local, remote == nil {
+      if pending == nil { try tx.journalSave(record, at: local.reviewedAt) }
+      return try keepLocal(record, server)
+    }
+    try settle(pending)
+    try tx.setServerTag(
+      record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
+      contentHash: server.fingerprint, ancestors: server.ancestors)
+    guard local == nil, let remote else { return false }
+    return try tx.putMemorizeReview(remote)
   }
 }

@@ -17,7 +17,7 @@ struct RecordMapping: Sendable {
   /// The record types the engine lists and sends, in that order.
   static let syncedTypes: [RecordType] = [
     .favoriteAyah, .ayahNote, .readingProgress, .appSettings, .readingDay, .readingGoal,
-    .readingPlan,
+    .readingPlan, .memorizeReview,
   ]
 
   // MARK: Names
@@ -101,7 +101,35 @@ struct RecordMapping: Sendable {
     return Record(.readingPlan(name: plan.name), user: user, fields: fields)
   }
 
+  /// One grade in memorizing (quran-vi's own type): never changed once sent.
+  func record(_ review: MemorizeReview) -> Record {
+    let ayah = review.ayahID
+    return Record(
+      .memorizeReview(review.id), user: user,
+      fields: [
+        .ayahID: .string(ayah.description), .surahNumber: .int64(Int64(ayah.surah)),
+        .ayahNumber: .int64(Int64(ayah.ayah)),
+        .reviewedAt: .timestamp(review.reviewedAt.milliseconds), .day: .string(review.day),
+        .grade: .int64(Int64(review.grade.rawValue)),
+        .missedWords: .string(review.missedWords.map(String.init).joined(separator: ",")),
+      ])
+  }
+
   // MARK: Records → library
+
+  /// A grade as its record carries it; nil for fields that are not one (no ayah, time, day
+  /// or grade of FSRS's four).
+  static func review(_ record: Record, id: UUID) -> MemorizeReview? {
+    guard let ayah = ayahID(record), let at = record[.reviewedAt]?.int64Value,
+      let day = record[.day]?.stringValue, CivilDay(day) != nil,
+      let grade = record[.grade]?.int64Value.flatMap({ Grade(rawValue: Int($0)) })
+    else { return nil }
+    let missed = (record[.missedWords]?.stringValue ?? "").split(separator: ",")
+      .compactMap { Int($0) }.filter { $0 >= 0 }
+    return MemorizeReview(
+      id: id, ayahID: ayah, reviewedAt: Date(milliseconds: at), day: day, grade: grade,
+      missedWords: Array(Set(missed)).sorted())
+  }
 
   /// A day as its record carries it; nil for fields that are not such a day.
   static func dayTally(_ record: Record) -> DayTally? {

@@ -22,7 +22,7 @@ struct QuranBench: ParsableCommand {
       RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
       LibraryRescue.self, Damage.self, Study.self, Paste.self, SearchBoundCommand.self,
-      Memorize.self,
+      Memorize.self, MemorizeSync.self,
       Editions.self,
     ],
     defaultSubcommand: All.self)
@@ -95,6 +95,14 @@ extension QuranBench {
     static let configuration = CommandConfiguration(
       abstract: "Memorizing: the due queue after ten years of reviews, the memorize screen drawn.")
     func run() throws { try inWorkspace(benchmarkMemorize) }
+  }
+
+  struct MemorizeSync: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "memorize-sync",
+      abstract:
+        "Ten years of memorizing's grades sent by one device's first sync, taken by another's.")
+    func run() throws { try inWorkspace(benchmarkMemorizeSync) }
   }
 
   struct Editions: ParsableCommand {

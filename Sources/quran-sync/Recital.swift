@@ -90,17 +90,9 @@ final class Recital: @unchecked Sendable {
       let outcome: Player.Outcome
       do {
         let ayah = step.ayah
-        let player = try Player(
-          file: file, label: "\(ayah)", environment: environment,
-          onSound: { tell(.sounding(ayah)) })
-        state.withLock {
-          self.player = player
-          if paused { player.pause() }
-          if stopped { player.stop() }
-        }
-        tell(.playing(step))
-        outcome = player.wait()
-        state.withLock { self.player = nil }
+        outcome = try sound(
+          file, ayah, onStart: { tell(.playing(step)) }, onSound: { tell(.sounding(ayah)) }
+        ).outcome
       } catch {
         tell(.problem(String(describing: error)))
         return false
@@ -116,6 +108,33 @@ final class Recital: @unchecked Sendable {
     }
     if !isStopped { tell(.finished) }
     return true
+  }
+
+  /// Plays the ayah's `file` to its end (or a stop), paused while the recital is;
+  /// `onStart` hears when the player started, `onSound` when its sound did. Also gives the
+  /// seconds the sound lasted (from its start to the player's end). Throws a sentence when
+  /// the player cannot start.
+  func sound(
+    _ file: String, _ ayah: AyahID, onStart: () -> Void,
+    onSound: @escaping @Sendable () -> Void
+  ) throws -> (outcome: Player.Outcome, seconds: Double) {
+    let soundStart = SoundStart()
+    let player = try Player(
+      file: file, label: "\(ayah)", environment: environment,
+      onSound: {
+        soundStart.mark()
+        onSound()
+      })
+    let started = Date()
+    state.withLock {
+      self.player = player
+      if paused { player.pause() }
+      if stopped { player.stop() }
+    }
+    onStart()
+    let outcome = player.wait()
+    state.withLock { self.player = nil }
+    return (outcome, Date().timeIntervalSince(soundStart.date ?? started))
   }
 
   var isStopped: Bool { state.withLock { stopped } }
@@ -137,7 +156,7 @@ final class Recital: @unchecked Sendable {
   }
 
   /// Silence between ayahs, cut short by a stop; a pause holds it.
-  private func rest(_ seconds: Double) {
+  func rest(_ seconds: Double) {
     let until = Date().addingTimeInterval(seconds)
     state.withLock {
       while !stopped && (paused || Date() < until) {
@@ -147,7 +166,7 @@ final class Recital: @unchecked Sendable {
   }
 
   /// The ayah's file: cached, or fetched now (waiting for a fetch already under way).
-  private func file(_ ayah: AyahID, _ tell: (Event) -> Void) throws -> String {
+  func file(_ ayah: AyahID, _ tell: (Event) -> Void) throws -> String {
     state.withLock {
       while fetchesUnderWay.contains(ayah) { state.wait() }
     }
@@ -156,7 +175,7 @@ final class Recital: @unchecked Sendable {
     return try download(ayah)
   }
 
-  private func prefetch(_ ayah: AyahID) {
+  func prefetch(_ ayah: AyahID) {
     let start = state.withLock {
       guard !fetchesUnderWay.contains(ayah),
         !FileManager.default.fileExists(
@@ -225,4 +244,14 @@ final class Recital: @unchecked Sendable {
 
 extension Problem: CustomStringConvertible {
   package var description: String { message }
+}
+
+/// When a player's sound started, marked from the thread that reads the player's messages.
+final class SoundStart: @unchecked Sendable {
+  private let lock = NSLock()
+  private var marked: Date?
+  /// Marks now, the first time only.
+  func mark() { lock.withLock { if marked == nil { marked = Date() } } }
+  /// When the sound started, if it did.
+  var date: Date? { lock.withLock { marked } }
 }

@@ -4,13 +4,13 @@ import RecordServer
 import Testing
 
 @Suite struct AppSchemaTests {
-  @Test func theSchemaDescribesTheAppsFiveTypesAndOurThreeReadingTypes() throws {
+  @Test func theSchemaDescribesTheAppsFiveTypesAndOurFour() throws {
     let schema = try Schema(ckdb: AppSchema.ckdb)
     #expect(
       schema.recordTypes.map(\.name)
         == [
           "UserProfile", "FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings",
-          "ReadingDay", "ReadingGoal", "ReadingPlan",
+          "ReadingDay", "ReadingGoal", "ReadingPlan", "MemorizeReview",
         ])
     #expect(schema.recordTypes.map(\.name) == RecordType.allCases.map(\.rawValue))
     let favorite = try #require(schema[recordType: "FavoriteAyah"])
@@ -22,6 +22,9 @@ import Testing
     #expect(schema[recordType: "ReadingProgress"]?[field: "progressPercentage"]?.type == .double)
     #expect(schema[recordType: "AyahNote"]?[field: "noteText"]?.isQueryable == false)
     #expect(schema[recordType: "UserProfile"]?[field: "userRecord"]?.type == .reference)
+    let review = try #require(schema[recordType: "MemorizeReview"])
+    #expect(review[field: "reviewedAt"]?.type == .timestamp)
+    #expect(review[field: "grade"]?.type == .int64)
     #expect(favorite.grants == ["READ, WRITE TO \"_creator\"", "CREATE TO \"_icloud\""])
   }
 

@@ -14,6 +14,7 @@ import Testing
       ("note-\(user)-114:6-7D444840-9DC0-11D1-B245-5FFDCE74FAD2", .note(id, ayah: ayah("114:6"))),
       ("progress-\(user)-36", .progress(surah: 36)),
       ("setting-\(user)-last-position", .setting(key: "last-position")),
+      ("memorizereview-\(user)-7D444840-9DC0-11D1-B245-5FFDCE74FAD2", .memorizeReview(id)),
     ]
     for (name, identity) in cases {
       #expect(try RecordIdentity(recordName: name) == identity, "\(name)")
@@ -36,6 +37,7 @@ import Testing
       ("progress-\(user)-115", "progress-USER-SURAH"),
       ("progress-\(user)-+36", "progress-USER-SURAH"),
       ("setting-\(user)-", "setting-USER-KEY"),
+      ("memorizereview-\(user)-2:255", "memorizereview-USER-UUID"),
       ("bookmark-\(user)-2:255", "favorite-USER-SURAH:AYAH, note-USER"),
     ]
     for (name, form) in refused {

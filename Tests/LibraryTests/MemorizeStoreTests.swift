@@ -31,8 +31,9 @@ import Testing
     let journal = try queue.read { db in
       try String.fetchAll(db, sql: "SELECT recordType FROM journal ORDER BY sequence")
     }
-    #expect(journal == ["MemorizeAyah", "MemorizeReview"])
-    #expect(try library.pendingChangeCount() == 0, "not sent by this version, not waiting")
+    // The grade is sent; the card is not (every device makes it from the grades).
+    #expect(journal == ["MemorizeReview"])
+    #expect(try library.pendingChangeCount() == 1)
   }
 
   /// The review's row refused (a trigger stands for a full disk): neither the card nor a
@@ -75,5 +76,49 @@ import Testing
     #expect(try library.dueAyahs(today: "2026-11-05").map(\.card.phase).contains(.relearning))
     try library.grade(try AyahID.parse("1:1"), .easy, at: Self.november(5), timeZone: Self.utc)
     #expect(try library.dueCount(today: "2026-11-05") == 3)
+  }
+
+  /// A grade made earlier than the ayah's last (another device's, brought by a sync, or a
+  /// clock set back) is put in its place: the card is the one the grades make in time order.
+  @Test func aGradeEarlierThanTheLastIsPutInItsPlace() throws {
+    let library = try home.openLibrary()
+    let inOrder = try AyahID.parse("112:1")
+    let outOfOrder = try AyahID.parse("112:2")
+    // Day and minute of each grade.
+    let grades: [(Int, Int, Grade)] = [
+      (1, 0, .good), (1, 10, .good), (5, 0, .hard), (9, 0, .again), (9, 10, .good),
+    ]
+    func grade(_ ayah: AyahID, _ one: (Int, Int, Grade)) throws {
+      let time = Self.november(one.0).addingTimeInterval(Double(one.1) * 60)
+      try library.grade(ayah, one.2, at: time, timeZone: Self.utc)
+    }
+    for one in grades { try grade(inOrder, one) }
+    for index in [3, 0, 4, 2, 1] { try grade(outOfOrder, grades[index]) }
+    let expected = try #require(try library.memorizeCard(inOrder))
+    #expect(try library.memorizeCard(outOfOrder) == expected)
+    #expect(expected.reps == 5 && expected.lapses == 1)
+    #expect(try library.memorizeReviews(of: outOfOrder).map(\.grade) == grades.map(\.2))
+  }
+
+  /// Journal entries of a type this version does not send (a later version's, or the cards'
+  /// of the first round of memorizing) are neither counted nor handed to the sync, and do
+  /// not stand before the changes after them: before, a batch of them at the journal's head
+  /// came back empty and ended the push.
+  @Test func entriesOfATypeNotSentStandBeforeNothing() throws {
+    let library = try home.openLibrary()
+    let queue = try DatabaseQueue(path: home.home.libraryPath)
+    try queue.write { db in
+      for index in 0..<300 {
+        try db.execute(
+          sql: """
+            INSERT INTO journal(recordType, recordKey, operation, changedAt)
+            VALUES ('FutureType', ?, 'save', 0)
+            """, arguments: ["\(index)"])
+      }
+    }
+    try library.grade(try AyahID.parse("1:1"), .good, at: Self.november(1), timeZone: Self.utc)
+    #expect(try library.pendingChangeCount() == 1)
+    let pending = try library.pendingChanges(limit: 200)
+    #expect(pending.map(\.recordType) == [.memorizeReview])
   }
 }

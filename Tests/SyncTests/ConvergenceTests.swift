@@ -34,7 +34,7 @@ import Testing
     #expect(try desktop.library.settings().translation == .hassan)
     // Applying what came did not queue it to be sent back.
     #expect(try desktop.library.pendingChangeCount() == 0)
-    // The first sync subscribed to each of the app's types and quran-vi's reading types, in
+    // The first sync subscribed to each of the app's types and quran-vi's own types, in
     // `_defaultZone`, by owner, and wrote no profile: the app's own stays as the app wrote it.
     let client = try laptop.engine.records
     let subscriptions = try client.listSubscriptions().subscriptions.compactMap(\.item)
@@ -43,7 +43,7 @@ import Testing
         == [
           "quran-vi-FavoriteAyah", "quran-vi-AyahNote", "quran-vi-ReadingProgress",
           "quran-vi-AppSettings", "quran-vi-ReadingDay", "quran-vi-ReadingGoal",
-          "quran-vi-ReadingPlan",
+          "quran-vi-ReadingPlan", "quran-vi-MemorizeReview",
         ])
     #expect(
       subscriptions.allSatisfy { $0.subscriptionType == .query && $0.zoneID?.isDefault == true })

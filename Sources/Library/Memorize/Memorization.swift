@@ -40,20 +40,21 @@ public struct DueAyah: Equatable, Sendable {
   }
 }
 
-/// The names memorization's changes take in the journal. Their records are not in the
-/// container's schema yet: the sync leaves them waiting on this computer (its push and its
-/// count of what waits know only `RecordType`'s), so a later version can send them.
+/// The names memorization's changes take in the journal: each grade, which the sync sends as
+/// a `MemorizeReview` record. An ayah's card is not sent: every device makes it from the
+/// grades (`LibraryStore.addReview`).
 public enum MemorizeJournal {
-  /// An ayah's memorization, by its ayah id.
-  public static let ayahType = "MemorizeAyah"
+  /// The ayah's card, which the first version journaled and never sent; its entries are
+  /// dropped (migration `v13-memorize-sync`).
+  public static let retiredAyahType = "MemorizeAyah"
   /// One review, by its UUID.
-  public static let reviewType = "MemorizeReview"
+  public static let reviewType = RecordType.memorizeReview.rawValue
 }
 
 extension LibraryStore {
-  /// Grades an ayah on the local day of `date`: its card moves on as FSRS schedules it and
-  /// the review is logged, both with their journal entries in one transaction. Returns the
-  /// card.
+  /// Grades an ayah on the local day of `date`: the review is logged with its journal entry
+  /// (the record the sync sends) and the card moves on as FSRS schedules it, in one
+  /// transaction. Returns the card.
   @discardableResult
   public func grade(
     _ ayah: AyahID, _ grade: Grade, missedWords: [Int] = [], at date: Date = Date(),
@@ -66,13 +67,9 @@ extension LibraryStore {
       ayahID: ayah, reviewedAt: date, day: day, grade: grade,
       missedWords: Array(Set(missedWords.filter { $0 >= 0 })).sorted())
     return try write { db in
-      let before = try MemorizeAyahRow.fetchOne(db, key: ayah.description)?.card
-      let card = (before ?? .new(on: today)).graded(grade, on: today, fsrs: fsrs)
-      try MemorizeAyahRow(ayah, card, at: date).insert(db, onConflict: .replace)
-      try MemorizeReviewRow(review).insert(db)
-      try Self.journalMemorize(MemorizeJournal.ayahType, ayah.description, at: date, db)
+      let card = try Self.addReview(review, fsrs: fsrs, db)
       try Self.journalMemorize(MemorizeJournal.reviewType, review.id.uuidString, at: date, db)
-      return card
+      return card ?? .new(on: today)
     }
   }
 

@@ -6,8 +6,9 @@ import QuranText
 /// `M` in the reader, or `quran memorize 67`: a passage to memorize, an ayah at a time. The
 /// Arabic shows with words hidden as placeholders of their width (pause marks stay); Space
 /// reveals the next hidden word, Enter the rest of the ayah, `h` shows each hidden word's
-/// first letter, `t` the translation, `l` the ayahs people confuse with it; `+` and `-` hide more or fewer words (all shown, a
-/// quarter, half, three quarters, all hidden). 1–4 grade the ayah (Again, Hard, Good, Easy),
+/// first letter, `t` the translation, `l` the ayahs people confuse with it, `r` hears and
+/// recites from this ayah on (`R` how many times), `p` shows the progress; `+` and `-` hide more or fewer words (all
+/// shown, a quarter, half, three quarters, all hidden). 1–4 grade the ayah (Again, Hard, Good, Easy),
 /// the words revealed counted as missed, and go on to the next; `j`/`k` move without a
 /// grade; `q` or Esc close.
 struct MemorizeScreen: Screen {
@@ -48,7 +49,12 @@ struct MemorizeScreen: Screen {
 
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
     switch key {
-    case .escape, .character("q"): return .closes
+    case .escape, .character("q"):
+      session.stopDrill()
+      return .closes
+    case .character("r"): session.drillOrPause(drillPassage)
+    case .character("R"): session.cycleDrillRepeat(drillPassage)
+    case .character("p"): try session.showMemorizeProgress()
     case .character(" "):
       if let next = (0..<words.count).first(where: isHidden) { revealed.insert(next) }
     case .enter: revealed.formUnion((0..<words.count).filter(isHidden))
@@ -79,6 +85,19 @@ struct MemorizeScreen: Screen {
     )
     session.refreshMemorizeStatus()
     if current + 1 < ayahs.count { move(to: current + 1) } else { current = ayahs.count }
+  }
+
+  /// What `r` hears and recites: from the current ayah to the end of the passage.
+  var drillPassage: [AyahID] {
+    ayahs.indices.contains(current) ? ayahs[current...].map(\.id) : []
+  }
+
+  /// Shows `ayah` (the drill playing it), if it is in the passage and not already shown.
+  mutating func show(_ ayah: AyahID) {
+    guard let index = ayahs.firstIndex(where: { $0.id == ayah }), index != current else {
+      return
+    }
+    move(to: index)
   }
 
   private mutating func move(to index: Int) {

@@ -19,6 +19,11 @@ public struct MemorizeWords: Sendable, Equatable {
   /// The words without their pause marks, in order.
   var bodies: [String] { tokens.filter { $0.word != nil }.map(\.body) }
 
+  /// The word at `index` (from 0) without its pause marks, or nil past the last.
+  public func word(_ index: Int) -> String? {
+    tokens.first { $0.word == index }?.body
+  }
+
   /// The placeholder a hidden word is drawn with, one a column.
   public static let placeholder: Character = "·"
 

@@ -24,6 +24,15 @@ struct StatsScreen: Screen {
         days.count, days.reduce(0) { $0 + $1.ayahs }, days.reduce(0) { $0 + $1.seconds } / 60,
         days.reduce(0) { $0 + $1.surahsFinished }))
     lines.append(HabitText.streaks(streaks.current, streaks.longest, goal.description))
+    // Memorizing beside the reading log, for a person who memorizes (issue 48).
+    if let memorized = try? session.library.memorizeProgress(today: today, weakSpots: 0),
+      !memorized.isEmpty
+    {
+      lines.append(
+        MemorizeText.progressYearLine(
+          memorized.total.memorized, memorized.total.learning,
+          MemorizeProgressLines.recall(memorized.total.retention)))
+    }
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     for (index, line) in lines.prefix(area.height).enumerated() {
       canvas.put(

@@ -30,6 +30,7 @@ public enum ReaderApp {
     let session = try ReaderSession(
       corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
     session.lookAlikesPath = lookAlikesPath
+    session.memorizePlanDirectory = homeDirectory
     if let memorize { try session.memorize(memorize) }
     if let notice { session.message = (notice, true) }
     let dailyBackup = DailyBackup(library: library)

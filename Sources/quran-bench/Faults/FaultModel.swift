@@ -20,6 +20,8 @@ struct FaultModel {
   /// What all devices read on `readingDay`: each ayah once, every device's seconds added up.
   var dayAyahs: Set<AyahID> = []
   var daySeconds = 0
+  /// Every grade a device acknowledged (`FaultMemorize.swift`).
+  var reviews: [Graded] = []
 
   /// The day the trial's reading is logged on, and the moment and zone it is logged at.
   static let readingDay = "2026-11-20"
@@ -90,11 +92,13 @@ struct DeviceState: Equatable {
   var settings: [String: String]
   /// The ayahs and seconds `FaultModel.readingDay` holds.
   var day: (ayahs: Int, seconds: Int)
+  /// The grades and card of each ayah the trial grades.
+  var memorization: [AyahID: Memorized]
 
   static func == (one: DeviceState, other: DeviceState) -> Bool {
     one.favorites == other.favorites && one.notes == other.notes
       && one.progress == other.progress && one.settings == other.settings
-      && one.day == other.day
+      && one.day == other.day && one.memorization == other.memorization
   }
 
   /// What differs from `other`, in a few words, to read a failing seed's story.
@@ -110,6 +114,13 @@ struct DeviceState: Equatable {
     if progress != other.progress { parts.append("progress \(progress) / \(other.progress)") }
     if settings != other.settings { parts.append("settings \(settings) / \(other.settings)") }
     if day != other.day { parts.append("reading day \(day) / \(other.day)") }
+    for (ayah, mine) in memorization.sorted(by: { $0.key < $1.key })
+    where mine != other.memorization[ayah] {
+      let theirs = other.memorization[ayah]
+      parts.append(
+        "memorizing \(ayah): \(mine.grades.count) grades due \(mine.card?.dueDay ?? "never") / "
+          + "\(theirs?.grades.count ?? 0) due \(theirs?.card?.dueDay ?? "never")")
+    }
     return parts.joined(separator: "; ")
   }
 
@@ -123,6 +134,7 @@ struct DeviceState: Equatable {
     settings = FaultModel.ownedSettings(try library.settings())
     let logged = try library.readingDays().first { $0.date == FaultModel.readingDay }
     day = (logged?.ayahs ?? 0, logged?.seconds ?? 0)
+    memorization = try Memorized.all(library)
   }
 }
 
@@ -137,6 +149,7 @@ enum Violation: String, CaseIterable {
   case leftWaiting = "changes left waiting"
   case quietSyncFailed = "quiet sync failed"
   case retriedTooSoon = "retry sooner than asked (busy loop)"
+  case wrongSchedule = "memorization other than its grades make"
 }
 
 extension FaultModel {
@@ -228,6 +241,7 @@ extension FaultModel {
       }
     }
     for (text, _) in copies { note(.spuriousCopy, "a copy of \(text), of no note") }
+    for (kind, detail) in memorizationProblems(state) { note(kind, detail) }
     return (found, unconfirmedCopies, unconfirmedReturns, details)
   }
 }

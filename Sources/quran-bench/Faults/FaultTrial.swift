@@ -1,6 +1,7 @@
 import CloudRecords
 import DataFolder
 import Foundation
+import Library
 import QuranText
 import RecordClient
 import Sync
@@ -32,6 +33,8 @@ final class FaultTrial {
   private var random: SeededGenerator
   private var model = FaultModel()
   private var noteCount = 0
+  /// The operation being carried out, from 0.
+  private var operation = 0
   private var tally: FaultTally
 
   /// Whether the server is backed up a third of the way and restored two thirds of the way.
@@ -89,6 +92,7 @@ final class FaultTrial {
         try restore(backup, server, devices, apiToken: apiToken)
       }
       let device = devices[Int(random.next() % 3)]
+      operation = index
       try act(on: device, server: server, devices: devices)
     }
 
@@ -228,6 +232,8 @@ final class FaultTrial {
       count("reading", "36:\(first)… \(ayahs.count) ayahs, \(seconds) s on \(device.index)")
     case ..<72:
       try changeSetting(on: device)
+    case ..<78:
+      try grade(on: device)
     case ..<90:
       device.proxy.beginRun()
       device.faults.withLock { $0.quiet = false }
@@ -300,6 +306,16 @@ final class FaultTrial {
     count(
       "setting",
       "\(device.settingKey) \(model.settings[device.settingKey] ?? "") on \(device.index)")
+  }
+
+  /// Grades one of the trial's ayahs, which every device grades, at this operation's time.
+  private func grade(on device: FaultDevice) throws {
+    let ayah = FaultModel.memorizeAyahs[Int(random.next() % 4)]
+    let grade = Grade(rawValue: 1 + Int(random.next() % 4))!
+    let time = FaultModel.gradeTime(operation: operation)
+    try device.library.grade(ayah, grade, at: time, timeZone: FaultModel.utc)
+    model.reviews.append(FaultModel.Graded(ayah: ayah, at: time.milliseconds, grade: grade))
+    count("grade", "\(ayah) \(grade) on \(device.index)")
   }
 
   private func createNote(on device: FaultDevice) throws {

@@ -1,0 +1,81 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import GRDB
+import QuranText
+
+/// How grades travel between devices. A grade is a record of its own (`MemorizeReview`),
+/// never changed once made and never taken back, so two devices' grades merge as a union and
+/// none is lost; an ayah's card is what FSRS makes of its grades in time order, so devices
+/// holding the same grades hold the same card.
+extension LibraryStore {
+  /// Keeps `review` (unless it is here already) and brings its ayah's card up to date: the
+  /// card moves on from where it was when the review is the ayah's latest, and is made again
+  /// from every grade of the ayah when an earlier one arrives late (another device's, or a
+  /// clock set back). Returns the card, nil when the review was here already.
+  @discardableResult
+  static func addReview(_ review: MemorizeReview, fsrs: FSRS = .standard, _ db: Database) throws
+    -> MemorizeCard?
+  {
+    let row = MemorizeReviewRow(review)
+    guard try MemorizeReviewRow.fetchOne(db, key: row.id) == nil else { return nil }
+    try row.insert(db)
+    let later =
+      try Int.fetchOne(
+        db,
+        sql: """
+          SELECT count(*) FROM memorizeReview
+          WHERE ayahID = ?1 AND (reviewedAt > ?2 OR (reviewedAt = ?2 AND id > ?3))
+          """, arguments: [row.ayahID, row.reviewedAt, row.id]) ?? 0
+    let before = try MemorizeAyahRow.fetchOne(db, key: row.ayahID)?.card
+    guard later == 0, let before else {
+      return try rebuildCard(review.ayahID, fsrs: fsrs, db)
+    }
+    let card = before.graded(review.grade, on: review.civilDay, fsrs: fsrs)
+    try MemorizeAyahRow(review.ayahID, card, at: review.reviewedAt).insert(
+      db, onConflict: .replace)
+    return card
+  }
+
+  /// The ayah's card made again from all its grades, oldest first (by time, then id, so
+  /// that every device folds them in the same order); nil, and no card, without a grade.
+  static func rebuildCard(_ ayah: AyahID, fsrs: FSRS = .standard, _ db: Database) throws
+    -> MemorizeCard?
+  {
+    let reviews = try MemorizeReviewRow.fetchAll(
+      db, sql: "SELECT * FROM memorizeReview WHERE ayahID = ? ORDER BY reviewedAt, id",
+      arguments: [ayah.description]
+    ).compactMap(\.review)
+    guard let first = reviews.first, let last = reviews.last else {
+      try db.run("DELETE FROM memorizeAyah WHERE ayahID = ?", [ayah.description])
+      return nil
+    }
+    var card = MemorizeCard.new(on: first.civilDay)
+    for review in reviews { card = card.graded(review.grade, on: review.civilDay, fsrs: fsrs) }
+    try MemorizeAyahRow(ayah, card, at: last.reviewedAt).insert(db, onConflict: .replace)
+    return card
+  }
+}
+
+extension MemorizeReview {
+  /// The local day of the grade, as the device that made it saw it; the day in UTC for a
+  /// review whose day cannot be read.
+  var civilDay: CivilDay {
+    CivilDay(day)
+      ?? CivilDay(ordinal: Int((reviewedAt.timeIntervalSince1970 / 86_400).rounded(.down)))
+  }
+}
+
+extension SyncTransaction {
+  /// A grade kept here, by its id.
+  public func memorizeReview(_ id: UUID) throws -> MemorizeReview? {
+    try MemorizeReviewRow.fetchOne(db, key: id.uuidString)?.review
+  }
+
+  /// Keeps a grade the server has (another device's), and brings its ayah's card up to
+  /// date. Returns whether it was new here.
+  @discardableResult
+  public func putMemorizeReview(_ review: MemorizeReview) throws -> Bool {
+    try LibraryStore.addReview(review, db) != nil
+  }
+}

@@ -1,0 +1,134 @@
+import AppRecords
+import Foundation
+import Library
+import QuranText
+import TestSupport
+import Testing
+
+/// What is memorized and the weak spots (issue 48), from a real library file, told by the real
+/// `quran review --progress` (text and JSON) and by the reader's progress view (`p`).
+@Suite(.serialized) struct MemorizeProgressCommandTests {
+  let home = TemporaryHome()
+
+  var environment: [String: String] {
+    [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "terminal",
+      "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory,
+      "QURAN_VI_LANG": "en", "NO_COLOR": "1",
+    ]
+  }
+
+  /// 112:1 held (graded Good twice), 112:3 forgotten with its third word (وَلَمۡ) missed.
+  func grade() throws {
+    let library = try home.openLibrary()
+    try library.grade(try AyahID.parse("112:1"), .good)
+    try library.grade(try AyahID.parse("112:1"), .good)
+    try library.grade(try AyahID.parse("112:3"), .again, missedWords: [2])
+  }
+
+  @Test func theCommandTellsByWhatIsHeldAndTheWeakSpots() throws {
+    let nothing = try QuranProcess.run(
+      ["review", "--progress"], home: home.directory, environment: environment)
+    #expect(nothing.output.contains("Nothing memorized yet"), "\(nothing.output)\(nothing.error)")
+    try grade()
+    let told = try QuranProcess.run(
+      ["review", "--progress"], home: home.directory, environment: environment)
+    #expect(told.status == 0, "\(told.error)")
+    let today = ReadingDate.day(of: Date())
+    #expect(
+      told.output.contains(
+        "Memorized on \(today): 1 of 6236 ayahs held (in review), 1 being learnt"),
+      "\(told.output)")
+    #expect(told.output.contains("112. Al-Ikhlaas: 1/4 held · 1 learning · recall 100%"))
+    #expect(told.output.contains("Juz 30: 1/564 held · 1 learning"), "\(told.output)")
+    #expect(told.output.contains("112:3 word 3 وَلَمۡ: missed in 1 of 1 grade"), "\(told.output)")
+
+    let json = try QuranProcess.run(
+      ["review", "--progress", "--json"], home: home.directory, environment: environment)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let total = try #require(object["total"] as? [String: Any])
+    #expect(total["memorized"] as? Int == 1 && total["learning"] as? Int == 1, "\(json.output)")
+    let surahs = try #require(object["surahs"] as? [[String: Any]])
+    #expect(
+      surahs.first?["surah"] as? Int == 112 && surahs.first?["name"] as? String == "Al-Ikhlaas")
+    let juz = try #require(object["juz"] as? [[String: Any]])
+    #expect(juz.first?["juz"] as? Int == 30 && juz.first?["ayahs"] as? Int == 564)
+    let spots = try #require(object["weakSpots"] as? [[String: Any]])
+    #expect(spots.count == 1 && spots.first?["text"] as? String == "وَلَمۡ", "\(json.output)")
+    #expect(spots.first?["word"] as? Int == 3 && spots.first?["misses"] as? Int == 1)
+  }
+
+  @Test func theReaderShowsTheProgressAndTheYearViewCountsWhatIsHeld() throws {
+    try grade()
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable + " memorize 112", width: 120, height: 30,
+      environment: environment)
+    try tmux.waitFor("ayah 112:1 (1/4)")
+    try tmux.send("p")
+    try tmux.waitFor("Memorizing progress (any key closes)")
+    try tmux.waitFor("112. Al-Ikhlaas: 1/4 held · 1 learning")
+    try tmux.waitFor("112:3 word 3 وَلَمۡ: missed in 1 of 1 grade")
+    try tmux.send("q")
+    try tmux.waitFor("ayah 112:1 (1/4)")
+    try tmux.send("q")
+    try tmux.send("s")
+    try tmux.waitFor("Memorized: 1 ayah held, 1 being learnt; chance of recall today")
+    try tmux.send("q")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+}
+
+/// A plan's pace of new ayahs (issue 48) with the real `quran`: set, told by `quran review`
+/// (text and JSON) and by the reader's status bar, refused when it names nothing, cleared.
+@Suite(.serialized) struct MemorizePlanCommandTests {
+  let home = TemporaryHome()
+
+  var environment: [String: String] {
+    [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "terminal",
+      "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory,
+      "QURAN_VI_LANG": "en", "NO_COLOR": "1",
+    ]
+  }
+
+  func review(_ arguments: [String]) throws -> Subprocess.Result {
+    try QuranProcess.run(["review"] + arguments, home: home.directory, environment: environment)
+  }
+
+  @Test func aPlanSetsTodaysNewAyahs() throws {
+    let today = ReadingDate.day(of: Date())
+    // 94 days, today counted: 564 ayahs, 6 a day.
+    let by = try #require(CivilDay(today)).adding(93).text
+    let refused = try review(["--plan", "juz31", "--by", by])
+    #expect(refused.status != 0 && refused.error.contains("juz31 names no passage"))
+    let late = try review(["--plan", "juz30", "--by", "2020-01-01"])
+    #expect(late.status != 0 && late.error.contains("--by takes a day"), "\(late.error)")
+    let set = try review(["--plan", "juz30", "--by", by])
+    #expect(set.status == 0, "\(set.error)")
+    #expect(set.output.contains("Plan saved on this computer: hold juz30 by \(by)."))
+    #expect(
+      set.output.contains(
+        "Plan: hold juz30 by \(by): 564 ayahs not begun, 94 days left, 6 a day; new today: 78:1-6."
+      ), "\(set.output)")
+    try home.openLibrary().grade(try AyahID.parse("78:1"), .good)
+    let told = try review([])
+    #expect(told.output.contains("563 ayahs not begun, 94 days left, 6 a day; new today: 78:2-6."))
+    let json = try review(["--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let plan = try #require(object["plan"] as? [String: Any])
+    #expect(plan["perDay"] as? Int == 6 && (plan["newToday"] as? [String])?.count == 5)
+
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable, width: 120, height: 30, environment: environment)
+    try tmux.waitFor("│ due 1 · new 5")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+
+    let cleared = try review(["--plan", "none"])
+    #expect(cleared.output.contains("Plan cleared."))
+    #expect(!(try review([])).output.contains("Plan:"))
+  }
+}
