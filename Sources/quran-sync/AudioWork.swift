@@ -53,18 +53,7 @@ extension ReciteCommand: SyncWork {
       passage: passage.ayahIDs, rounds: max(1, `repeat`), eachAyah: max(1, repeatAyah),
       pause: max(0, pause), options: recitation,
       environment: recitation.environment(ProcessInfo.processInfo.environment))
-    // The reader's commands; the end of its pipe (the reader closed it, or died) stops all.
-    Thread.detachNewThread {
-      while let line = readLine() {
-        switch line {
-        case "pause": recital.setPaused(true)
-        case "resume": recital.setPaused(false)
-        case "stop": recital.stop()
-        default: break
-        }
-      }
-      recital.stop()
-    }
+    recital.listenToTheReader()
     recital.run { event in
       let line =
         switch event {
@@ -121,4 +110,22 @@ final class ProblemBox: @unchecked Sendable {
   private var said: String?
   func set(_ sentence: String) { lock.withLock { if said == nil { said = sentence } } }
   var sentence: String? { lock.withLock { said } }
+}
+
+extension Recital {
+  /// The reader's commands on standard input (pause, resume, stop); the end of its pipe (the
+  /// reader closed it, or died) stops all.
+  func listenToTheReader() {
+    Thread.detachNewThread {
+      while let line = readLine() {
+        switch line {
+        case "pause": self.setPaused(true)
+        case "resume": self.setPaused(false)
+        case "stop": self.stop()
+        default: break
+        }
+      }
+      self.stop()
+    }
+  }
 }

@@ -16,7 +16,7 @@ extension DrillCommand: SyncWork {
     let plan = DrillPlan(passage: passage.ayahIDs, repeats: max(1, `repeat`))
     let scale = min(10, max(0, silence))
     if events {
-      listenToTheReader(recital)
+      recital.listenToTheReader()
       recital.drill(plan, scale: scale) { event in
         // The reader gone, its pipe is too: the drill stops.
         if (try? FileHandle.standardOutput.write(contentsOf: Data((event.line + "\n").utf8)))
@@ -35,21 +35,6 @@ extension DrillCommand: SyncWork {
     }
     if let sentence = problem.sentence { throw Problem(sentence) }
     print(MemorizeText.drillDone(passage.description, plan.steps.count))
-  }
-
-  /// The reader's commands; the end of its pipe (the reader closed it, or died) stops all.
-  private func listenToTheReader(_ recital: Recital) {
-    Thread.detachNewThread {
-      while let line = readLine() {
-        switch line {
-        case "pause": recital.setPaused(true)
-        case "resume": recital.setPaused(false)
-        case "stop": recital.stop()
-        default: break
-        }
-      }
-      recital.stop()
-    }
   }
 }
 
