@@ -120,15 +120,6 @@ import Testing
   /// The drill's processes of this test (quran-sync's `drill` and mpv), found by the cache
   /// folder in their environment.
   func recitationProcesses() -> [Int32] {
-    let mark = Data("XDG_CACHE_HOME=\(cache)\0".utf8)
-    let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return pids.compactMap(Int32.init).filter { pid in
-      guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
-        let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-        environ.range(of: mark) != nil
-      else { return false }
-      let text = String(decoding: command, as: UTF8.self)
-      return text.contains("mpv") || text.contains("drill")
-    }
+    processes(usingCache: cache, named: ["mpv", "drill"])
   }
 }

@@ -129,16 +129,7 @@ import Testing
   /// The recitation's processes of this test (quran-sync's `recite` and mpv), found by the
   /// cache folder in their environment.
   func recitationProcesses(_ kind: String? = nil) -> [Int32] {
-    let mark = Data("XDG_CACHE_HOME=\(cache)\0".utf8)
-    let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return pids.compactMap(Int32.init).filter { pid in
-      guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
-        let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-        environ.range(of: mark) != nil
-      else { return false }
-      let text = String(decoding: command, as: UTF8.self)
-      return kind.map { text.contains($0) } ?? (text.contains("mpv") || text.contains("recite"))
-    }
+    processes(usingCache: cache, named: kind.map { [$0] } ?? ["mpv", "recite"])
   }
 
   @Test func theReaderFollowsTheRecitationPausesAndStopsItOnQuit() throws {

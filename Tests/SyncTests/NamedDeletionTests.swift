@@ -11,7 +11,8 @@ import TestSupport
 import Testing
 
 @Suite struct NamedDeletionTests {
-  @Test func aDeletionOnThePhoneReachesTheWatchingLaptopWithoutAListing() throws {
+  /// A phone's 120 notes, synced to a laptop, on a server that counts its requests.
+  static func phoneAndLaptopWith120Notes() throws -> (SyncWorld, Device, Device) {
     let world = try SyncWorld(serverArguments: ["--metrics-address", "127.0.0.1:0"])
     let phone = try world.device("phone")
     let laptop = try world.device("laptop")
@@ -20,6 +21,17 @@ import Testing
     }
     try phone.sync()
     try laptop.sync()
+    return (world, phone, laptop)
+  }
+
+  /// Until the laptop's watcher has synced once and its long poll is held.
+  static func waitUntilWatching(_ world: SyncWorld, synced: borrowing Mutex<Int>) throws {
+    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 })
+    #expect(world.server.waitForLongPolls(1), "the laptop's long poll is not held")
+  }
+
+  @Test func aDeletionOnThePhoneReachesTheWatchingLaptopWithoutAListing() throws {
+    let (world, phone, laptop) = try Self.phoneAndLaptopWith120Notes()
     let records = CountedRecords(try laptop.engine.records)
     let engine = SyncEngine(library: laptop.library, records: records, user: try laptop.engine.user)
     let synced = Mutex(0)
@@ -28,8 +40,7 @@ import Testing
     }
     Thread { watcher.run() }.start()
     defer { watcher.stop() }
-    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 })
-    #expect(world.server.waitForLongPolls(1), "the laptop's long poll is not held")
+    try Self.waitUntilWatching(world, synced: synced)
     _ = records.takeRequests()
 
     let note = try #require(try phone.library.notes().first)
@@ -46,14 +57,7 @@ import Testing
   /// marked `isPruned` (one a subscription), and the watching laptop answers them all with one
   /// complete listing of names, not waiting an hour for it.
   @Test func aBulkDeletionReachesTheWatchingLaptopByOneCompleteListing() throws {
-    let world = try SyncWorld(serverArguments: ["--metrics-address", "127.0.0.1:0"])
-    let phone = try world.device("phone")
-    let laptop = try world.device("laptop")
-    for index in 0..<120 {
-      try phone.library.addNote(on: ayah("3:\(1 + index)"), text: "ghi chú \(index)")
-    }
-    try phone.sync()
-    try laptop.sync()
+    let (world, phone, laptop) = try Self.phoneAndLaptopWith120Notes()
     let records = CountedRecords(try laptop.engine.records)
     let engine = SyncEngine(library: laptop.library, records: records, user: try laptop.engine.user)
     // What one complete listing asks, in this world.
@@ -66,8 +70,7 @@ import Testing
     }
     Thread { watcher.run() }.start()
     defer { watcher.stop() }
-    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 })
-    #expect(world.server.waitForLongPolls(1), "the laptop's long poll is not held")
+    try Self.waitUntilWatching(world, synced: synced)
     _ = records.takeRequests()
 
     let doomed = Array(try phone.library.notes().prefix(25))
