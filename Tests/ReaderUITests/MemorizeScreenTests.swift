@@ -89,4 +89,16 @@ import Testing
     #expect(text.contains("mutashabiha_data.json"), "\(text)")
     #expect(!text.contains("31:5"))
   }
+
+  /// The progress view wraps a line wider than its pane, each row indented as the line is.
+  @Test func theProgressViewWrapsALongLineKeepingItsIndent() {
+    let line = "  Memorized on 2026-11-27: 0 of 6236 ayahs held (in review), 2 being learnt"
+    let rows = MemorizeProgressScreen.wrapped(line, width: 40)
+    #expect(rows.count > 1)
+    #expect(rows.allSatisfy { $0.hasPrefix("  ") && DisplayWidth.of($0) <= 40 })
+    #expect(
+      rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        == line.trimmingCharacters(in: .whitespaces))
+    #expect(MemorizeProgressScreen.wrapped("", width: 40) == [""])
+  }
 }

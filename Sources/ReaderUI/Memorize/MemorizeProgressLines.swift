@@ -80,8 +80,17 @@ struct MemorizeProgressScreen: Screen {
   mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(MemorizeText.progressTitle(), row: area.top, column: area.left, style: .title)
-    for (index, line) in lines.prefix(max(0, area.height - 2)).enumerated() {
+    let shown = lines.flatMap { Self.wrapped($0, width: area.width - 2) }
+    for (index, line) in shown.prefix(max(0, area.height - 2)).enumerated() {
       canvas.put(line, row: area.top + 2 + index, column: area.left + 1, limit: area.width - 2)
     }
+  }
+
+  /// A line wrapped to `width` columns, each row after the first indented as the first is.
+  static func wrapped(_ line: String, width: Int) -> [String] {
+    let indent = String(line.prefix { $0 == " " })
+    let text = line.dropFirst(indent.count)
+    guard !text.isEmpty else { return [line] }
+    return TextWrapping.wrap(String(text), width: max(1, width - indent.count)).map { indent + $0 }
   }
 }
