@@ -80,6 +80,17 @@ public final class TmuxSession {
     try waitUntil(timeout: timeout, description: "\"\(text)\"") { $0.contains(text) }
   }
 
+  /// Waits until the screen shows every one of `texts` at once (the rows of one frame that a
+  /// test reads together), and returns the screen.
+  @discardableResult
+  public func waitFor(all texts: [String], timeout: TimeInterval = 15) throws -> String {
+    try waitUntil(
+      timeout: timeout, description: texts.map { "\"\($0)\"" }.joined(separator: " and ")
+    ) {
+      screen in texts.allSatisfy { screen.contains($0) }
+    }
+  }
+
   @discardableResult
   public func waitUntil(
     timeout: TimeInterval = 15, description: String, _ condition: (String) -> Bool
@@ -88,7 +99,12 @@ public final class TmuxSession {
     var last = ""
     while Date() < deadline {
       last = try screen()
-      if condition(last) { return last }
+      if condition(last) {
+        // A capture can catch a frame half-read by tmux (the rows above, not yet the status
+        // row under them): one more look returns the rest of it, when it still holds.
+        let again = try screen()
+        return condition(again) ? again : last
+      }
       usleep(50_000)
     }
     throw TmuxError("The screen never showed \(description). It showed:\n\(last)")

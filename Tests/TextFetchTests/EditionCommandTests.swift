@@ -134,8 +134,10 @@ import Testing
     try tmux.send("Enter")
     try tmux.waitFor("255/286")
     try tmux.send("i")
-    let open = try tmux.waitFor("[1] " + QuranEncServer.hassanFootnote.prefix(30))
-    #expect(open.contains("Footnotes of 2:255."), "\(open)")
+    // The footnote and the status row's sentence, in one frame.
+    try tmux.waitFor(all: [
+      "[1] " + QuranEncServer.hassanFootnote.prefix(30), "Footnotes of 2:255.",
+    ])
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
   }
