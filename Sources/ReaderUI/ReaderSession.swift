@@ -414,9 +414,17 @@ public final class ReaderSession {
         kind: .favorites, title: ReaderText.favoritesTitle(items.count), items: items, terms: nil))
   }
 
-  func toggleFavorite() throws {
-    let id = reader.currentID
-    if try library.toggleFavorite(id) {
+  /// Marks or unmarks an ayah as a favorite (`marked` nil: turns its mark over), keeps the
+  /// stars in step and says so; the one favorite toggle of the reader and its lists.
+  func setFavorite(_ id: AyahID, marked: Bool? = nil) throws {
+    let isFavorite: Bool
+    if let marked {
+      try library.setFavorite(id, marked)
+      isFavorite = marked
+    } else {
+      isFavorite = try library.toggleFavorite(id)
+    }
+    if isFavorite {
       favorites.insert(id)
       message = (ReaderText.nowFavorite(id), false)
     } else {
