@@ -41,18 +41,10 @@ public final class ReaderSession {
   public var recitation: RecitationChild?
   /// Whose recitation `r` plays.
   public var reciter = Reciter.alafasy
-  /// How many times each ayah, or the marked range, is recited (`R`).
-  var repeatCount = 1
-  /// The start of a range to recite (`v`), if one is marked.
-  var rangeStart: AyahID?
   /// Seconds of silence between recited ayahs (`--recite-pause`).
   public var recitePause = 0.0
-  /// The ayah being recited, and the recitation's state in the status bar.
-  var recitedAyah: AyahID?
-  var recitationStatus: String?
-  /// Hear and recite's step under way (its ayahs' name, which time of how many), while
-  /// the recitation is a drill (`ReaderSession+Drill`).
-  var drillStep: (label: String, time: Int, of: Int)?
+  /// How the recitation was asked for and where it is (`RecitationState`).
+  var recital = RecitationState()
   /// Today's portion of a reading plan, in the status bar.
   var planStatus: String?
   /// How many ayahs are due for review ("due 5"), in the status bar: nil when none are, and
@@ -286,7 +278,7 @@ public final class ReaderSession {
     }
     let hints = screens.last(where: { $0.hints != nil })?.hints ?? ReaderKeys.hintLine()
     var hintLimit = size.width
-    if let status = [recitationStatus, memorizeStatus, planStatus, syncStatus].compactMap({ $0 })
+    if let status = [recital.status, memorizeStatus, planStatus, syncStatus].compactMap({ $0 })
       .joined(
         separator: "  "
       )
