@@ -71,7 +71,8 @@ let package = Package(
       name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient", "JSONScanner"]),
     // Recitation: reciters, the audio cache and the player (mpv); quran-sync plays, the
     // reader only starts quran-sync.
-    .target(name: "Recitation", dependencies: ["QuranText", "Interface", "ChildProcess"]),
+    .target(
+      name: "Recitation", dependencies: ["QuranText", "Interface", "ChildProcess", "DataFolder"]),
     // AppRecords: the app's records (types, names, fields and their encodings, the note size,
     // the .ckdb schema), below the library, the sync, the legacy import and quran-records.
     .target(name: "AppRecords", dependencies: ["QuranText", "Interface", "CloudRecords"]),
@@ -137,7 +138,7 @@ let package = Package(
       name: "ReaderUI",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "Interface", "Recitation",
-        "SyncNews", "ChildProcess", "CNcursesw",
+        "SyncNews", "ChildProcess", "DataFolder", "CNcursesw",
         "CFriBidi",
       ]),
     // The command line of `quran`, without the network code: quran-sync does the work of the
@@ -197,6 +198,7 @@ let package = Package(
       name: "ReaderUITests",
       dependencies: [
         "ReaderUI", "AppRecords", "QuranText", "Library", "Interface", "SyncNews", "TestSupport",
+        "DataFolder",
       ]),
     .testTarget(name: "DataFolderTests", dependencies: ["DataFolder"]),
     .testTarget(name: "SyncNewsTests", dependencies: ["SyncNews", "Interface"]),

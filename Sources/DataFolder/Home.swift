@@ -2,8 +2,9 @@ import Foundation
 import Interface
 
 /// The folder that holds a person's files: the library database, the built corpus, the
-/// drafts, and the account file unless the folder was left to its default (the module
-/// `DataFolder` is where a person's files are, for `quran` and quran-sync alike).
+/// translations, the drafts, this computer's Arabic display and memorizing plan, and the
+/// account file unless the folder was left to its default (the module `DataFolder` is where a
+/// person's files are, for `quran` and quran-sync alike: each file's place is named here).
 ///
 /// Chosen by `--home DIR`, then `$QURAN_VI_HOME`, then `$XDG_DATA_HOME/quran-vi`, then
 /// `~/.local/share/quran-vi`. Created, readable by its owner only, on first use.
@@ -38,13 +39,25 @@ public struct Home: Sendable, Equatable {
         textDirectory: resolve(explicit: nil, environment: environment).textDirectory)
     }
     if let home = environment[environmentVariable], !home.isEmpty { return Home(directory: home) }
-    let user = environment["HOME"] ?? NSHomeDirectory()
-    let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-    let accountPath = (config ?? user + "/.config") + "/quran-vi/account.json"
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return Home(directory: data + "/quran-vi", accountPath: accountPath)
-    }
-    return Home(directory: user + "/.local/share/quran-vi", accountPath: accountPath)
+    return Home(
+      directory: xdg("XDG_DATA_HOME", else: ".local/share", environment) + "/quran-vi",
+      accountPath: xdg("XDG_CONFIG_HOME", else: ".config", environment)
+        + "/quran-vi/account.json")
+  }
+
+  /// Where this computer keeps the recitation's files (`Recitation.AudioCache`):
+  /// `$XDG_CACHE_HOME/quran-vi/audio`, or `~/.cache/quran-vi/audio`; one folder for every home.
+  public static func audioCacheDirectory(environment: [String: String]) -> String {
+    xdg("XDG_CACHE_HOME", else: ".cache", environment) + "/quran-vi/audio"
+  }
+
+  /// An XDG base folder: the variable's value when it is an absolute path, else `fallback`
+  /// in the person's home folder.
+  private static func xdg(
+    _ variable: String, else fallback: String, _ environment: [String: String]
+  ) -> String {
+    if let value = environment[variable], value.hasPrefix("/") { return value }
+    return (environment["HOME"] ?? NSHomeDirectory()) + "/" + fallback
   }
 
   /// The library database: favorites, notes, progress, settings and the journal.
@@ -56,6 +69,14 @@ public struct Home: Sendable, Equatable {
   public var translationsDirectory: String { directory + "/translations" }
   /// The text folder inside this home, where versions before 0.8 fetched the text.
   public var ownTextDirectory: String { directory + "/text" }
+  /// The drafts of notes the reader keeps while they are typed (`ReaderUI.DraftStore`).
+  public var draftsDirectory: String { directory + "/drafts" }
+  /// How this computer's terminal wants its Arabic drawn (`ReaderUI.ArabicPreferenceFile`),
+  /// never synced.
+  public var arabicPreferencePath: String { directory + "/arabic-display.json" }
+  /// The memorizing plan of `quran review --plan` (`Library.MemorizePlanFile`), on this
+  /// computer only.
+  public var memorizePlanPath: String { directory + "/memorize-plan.json" }
 
   /// Makes the folder if it is missing, or says why it cannot.
   public func create() throws(HomeError) {

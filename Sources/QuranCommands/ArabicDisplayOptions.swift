@@ -35,7 +35,8 @@ struct ArabicDisplayOptions: ParsableArguments {
   static func terminalRendering(home: Home, chosen: ArabicDisplay?) throws -> ArabicRendering? {
     let override = try override(chosen)
     guard isatty(STDOUT_FILENO) == 1 else { return nil }
-    return ArabicPreferenceFile(directory: home.directory).load().rendering(override: override)
+    return ArabicPreferenceFile(path: home.arabicPreferencePath).load().rendering(
+      override: override)
   }
 
   /// The terminal's width in columns, for wrapping Arabic before it is reordered.

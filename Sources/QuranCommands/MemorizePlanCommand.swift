@@ -11,7 +11,7 @@ import QuranText
 extension ReviewCommand {
   func setPlan(_ target: String) throws {
     let session = try location.openLibrarySession(access: .readOnly)
-    let file = MemorizePlanFile(directory: session.home.directory)
+    let file = MemorizePlanFile(path: session.home.memorizePlanPath)
     if target.lowercased() == "none" {
       try file.save(nil)
       return Output().line(MemorizeText.planCleared())
@@ -36,7 +36,7 @@ extension ReviewCommand {
   func planPace(_ session: LibrarySession, today: String) throws
     -> (plan: MemorizePlan, pace: MemorizePace)?
   {
-    guard let plan = MemorizePlanFile(directory: session.home.directory).load() else {
+    guard let plan = MemorizePlanFile(path: session.home.memorizePlanPath).load() else {
       return nil
     }
     return (plan, plan.pace(begun: try session.library.memorizeBegun(), today: today))

@@ -77,7 +77,7 @@ struct NoteCommand: ParsableCommand {
           newText = try readStandardInput()
         } else {
           let old = NoteDraft(editing: try session.library.note(noteID)!)
-          let store = DraftStore(homeDirectory: session.home.directory)
+          let store = DraftStore(directory: session.home.draftsDirectory)
           switch ExternalEditor.edit(
             old, in: store, environment: ProcessInfo.processInfo.environment)
           {

@@ -67,10 +67,9 @@ struct ReaderLaunch: Equatable {
     do {
       status = try ReaderApp.run(
         corpus: session.corpus, library: session.library,
-        homeDirectory: session.home.directory, sync: backgroundSync(session.home),
+        home: session.home, sync: backgroundSync(session.home),
         recitation: recitation(),
         reciter: Reciter.named(reciter) ?? .alafasy, recitePause: recitePause,
-        arabicFile: ArabicPreferenceFile(directory: session.home.directory),
         arabicOverride: arabicOverride,
         notice: session.notice.map { "\($0)" }
           ?? DataLocation.keptAsideReminder(session.library, notice: nil),

@@ -21,13 +21,13 @@ extension ReaderSession {
     case .importLegacy: push(LineInput(purpose: .importFile))
     case .nextSurah: try open(surah: reader.surah.number % 114 + 1, at: 1)
     case .previousSurah: try open(surah: (reader.surah.number + 112) % 114 + 1, at: 1)
-    case .favorite: try toggleFavorite()
+    case .favorite: try setFavorite(reader.currentID)
     case .favorites: try showFavorites()
     case .allNotes: push(try NotesView(library: library))
     case .newNote: startEditor(.new(reader.currentID))
-    case .editOutside: if let note = notePane.chosen { externalEdit = note }
-    case .editHere: if let note = notePane.chosen { startEditor(.existing(note)) }
-    case .deleteNote: if let note = notePane.chosen { askToDelete(note) }
+    case .editOutside: if let note = notePane.chosen { perform(.editOutside, on: note) }
+    case .editHere: if let note = notePane.chosen { perform(.editHere, on: note) }
+    case .deleteNote: if let note = notePane.chosen { perform(.delete, on: note) }
     case .undoDeletion: try undoDeletion()
     case .previousNote: notePane.selected = max(0, notePane.selected - 1)
     case .nextNote: notePane.selected = min(notePane.notes.count - 1, notePane.selected + 1)

@@ -75,8 +75,7 @@ extension ReaderSession {
     let today = ReadingDate.day(of: Date())
     let count = (try? library.dueCount(today: today)) ?? 0
     var parts = count > 0 ? [MemorizeText.dueStatus(count)] : []
-    if let directory = memorizePlanDirectory,
-      let plan = MemorizePlanFile(directory: directory).load(),
+    if let plan = memorizePlan?.load(),
       let begun = try? library.memorizeBegun()
     {
       let pace = plan.pace(begun: begun, today: today)

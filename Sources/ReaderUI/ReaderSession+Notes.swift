@@ -4,6 +4,20 @@ import Library
 import QuranText
 
 extension ReaderSession {
+  /// What can be done to a chosen note, from the reader's note pane (`e`, `E`, `d`) or from
+  /// the list of every note (the same keys).
+  enum NoteIntent { case editOutside, editHere, delete }
+
+  /// Does `intent` to `note`: its edit in the person's editor or here, or the question
+  /// before its deletion.
+  func perform(_ intent: NoteIntent, on note: AyahNote) {
+    switch intent {
+    case .editOutside: externalEdit = note
+    case .editHere: startEditor(.existing(note))
+    case .delete: askToDelete(note)
+    }
+  }
+
   func startEditor(_ target: NoteEditTarget) {
     push(NoteEditorScreen(target: target))
   }

@@ -16,8 +16,8 @@ extension ReaderSession {
     guard let recitation else { return }
     if recitation.isRunning {
       recitation.setPaused(!recitation.paused)
-      if drillStep != nil { return showDrillPause() }
-      recitationStatus = recitedAyah.map {
+      if recital.drillStep != nil { return showDrillPause() }
+      recital.status = recital.recitedAyah.map {
         (recitation.paused ? AudioText.readerPaused : AudioText.readerPlaying)(
           reciter.name, "\($0)")
       }
@@ -29,40 +29,44 @@ extension ReaderSession {
   /// `R`: the next number of times each ayah (or the marked range) is recited.
   func cycleRepeat() {
     let choices = Self.repeatChoices
-    repeatCount = choices[((choices.firstIndex(of: repeatCount) ?? 0) + 1) % choices.count]
+    recital.repeatCount =
+      choices[((choices.firstIndex(of: recital.repeatCount) ?? 0) + 1) % choices.count]
     message = (
-      rangeStart == nil
-        ? AudioText.readerRepeat(repeatCount) : AudioText.readerRangeRepeat(repeatCount), false
+      recital.rangeStart == nil
+        ? AudioText.readerRepeat(recital.repeatCount)
+        : AudioText.readerRangeRepeat(recital.repeatCount), false
     )
-    if let recitation, recitation.isRunning { recite(from: recitedAyah ?? reader.currentID) }
+    if let recitation, recitation.isRunning {
+      recite(from: recital.recitedAyah ?? reader.currentID)
+    }
   }
 
   /// `v`: marks the current ayah as the start of a range to recite, or clears the mark.
   func toggleRangeMark() {
-    if rangeStart == nil {
-      rangeStart = reader.currentID
+    if recital.rangeStart == nil {
+      recital.rangeStart = reader.currentID
       message = (AudioText.readerRangeMarked("\(reader.currentID)"), false)
     } else {
-      rangeStart = nil
+      recital.rangeStart = nil
       message = (AudioText.readerRangeCleared(), false)
     }
   }
 
-  /// Starts reciting at `ayah`: to the end of its surah, each ayah `repeatCount` times; or,
-  /// with a range marked in its surah, the range between the mark and `ayah`, `repeatCount`
+  /// Starts reciting at `ayah`: to the end of its surah, each ayah `recital.repeatCount` times; or,
+  /// with a range marked in its surah, the range between the mark and `ayah`, `recital.repeatCount`
   /// times.
   func recite(from ayah: AyahID) {
     guard let recitation else { return }
     let last = SurahSizes.ayahCount(ofSurah: ayah.surah) ?? ayah.ayah
     var first = ayah
     var passage = "\(ayah.surah):\(ayah.ayah)-\(last)"
-    var eachAyah = repeatCount
+    var eachAyah = recital.repeatCount
     var rounds = 1
-    if let start = rangeStart, start.surah == ayah.surah {
+    if let start = recital.rangeStart, start.surah == ayah.surah {
       first = min(start, ayah)
       passage = "\(ayah.surah):\(first.ayah)-\(max(start, ayah).ayah)"
       eachAyah = 1
-      rounds = repeatCount
+      rounds = recital.repeatCount
     }
     guard
       recitation.start(
@@ -71,17 +75,17 @@ extension ReaderSession {
       message = (AudioText.noPlayer(), true)
       return
     }
-    recitedAyah = first
-    drillStep = nil
-    recitationStatus = AudioText.readerPlaying(reciter.name, "\(first)")
+    recital.recitedAyah = first
+    recital.drillStep = nil
+    recital.status = AudioText.readerPlaying(reciter.name, "\(first)")
   }
 
   /// The person moved to another ayah while reciting: the recitation goes there (a marked
   /// range keeps going as it is).
   func followMove(from before: AyahID) {
-    guard rangeStart == nil, drillStep == nil, let recitation, recitation.isRunning,
+    guard recital.rangeStart == nil, recital.drillStep == nil, let recitation, recitation.isRunning,
       reader.currentID != before,
-      reader.currentID != recitedAyah
+      reader.currentID != recital.recitedAyah
     else { return }
     recite(from: reader.currentID)
   }
@@ -94,27 +98,27 @@ extension ReaderSession {
       switch event {
       case .step, .turn:
         heardAndRecited(event)
-      case .playing(let ayah) where drillStep != nil:
-        recitedAyah = ayah
+      case .playing(let ayah) where recital.drillStep != nil:
+        recital.recitedAyah = ayah
         heardAndRecited(event)
       case .playing(let ayah):
-        recitedAyah = ayah
-        recitationStatus = AudioText.readerPlaying(reciter.name, "\(ayah)")
+        recital.recitedAyah = ayah
+        recital.status = AudioText.readerPlaying(reciter.name, "\(ayah)")
         if ayah.surah == reader.surah.number, ayah.ayah - 1 != reader.current {
           reader.go(toAyah: ayah.ayah - 1, height: readerHeight)
           try? noteReading()
         }
       case .fetching(let ayah):
-        recitationStatus = AudioText.readerFetching("\(ayah)")
+        recital.status = AudioText.readerFetching("\(ayah)")
       case .problem(let sentence):
         message = (sentence, true)
-        recitationStatus = nil
-        recitedAyah = nil
-        drillStep = nil
+        recital.status = nil
+        recital.recitedAyah = nil
+        recital.drillStep = nil
       case .finished:
-        recitationStatus = nil
-        recitedAyah = nil
-        drillStep = nil
+        recital.status = nil
+        recital.recitedAyah = nil
+        recital.drillStep = nil
       }
     }
     return !events.isEmpty
@@ -123,7 +127,7 @@ extension ReaderSession {
   /// Quitting stops the sound at once.
   public func stopReciting() {
     recitation?.stop()
-    recitationStatus = nil
-    drillStep = nil
+    recital.status = nil
+    recital.drillStep = nil
   }
 }

@@ -41,18 +41,10 @@ public final class ReaderSession {
   public var recitation: RecitationChild?
   /// Whose recitation `r` plays.
   public var reciter = Reciter.alafasy
-  /// How many times each ayah, or the marked range, is recited (`R`).
-  var repeatCount = 1
-  /// The start of a range to recite (`v`), if one is marked.
-  var rangeStart: AyahID?
   /// Seconds of silence between recited ayahs (`--recite-pause`).
   public var recitePause = 0.0
-  /// The ayah being recited, and the recitation's state in the status bar.
-  var recitedAyah: AyahID?
-  var recitationStatus: String?
-  /// Hear and recite's step under way (its ayahs' name, which time of how many), while
-  /// the recitation is a drill (`ReaderSession+Drill`).
-  var drillStep: (label: String, time: Int, of: Int)?
+  /// How the recitation was asked for and where it is (`RecitationState`).
+  var recital = RecitationState()
   /// Today's portion of a reading plan, in the status bar.
   var planStatus: String?
   /// How many ayahs are due for review ("due 5"), in the status bar: nil when none are, and
@@ -63,9 +55,9 @@ public final class ReaderSession {
   /// Where the look-alikes' file is looked for (`LookAlikes`), and what was read of it once
   /// asked for (`ReaderSession+Memorize`).
   public var lookAlikesPath: String?
-  /// The data folder whose memorizing plan (`MemorizePlanFile`) the status bar follows,
-  /// read only after the first frame.
-  public var memorizePlanDirectory: String?
+  /// The memorizing plan the status bar follows (`Home.memorizePlanPath`), read only after
+  /// the first frame.
+  public var memorizePlan: MemorizePlanFile?
   var lookAlikesRead: Result<LookAlikes, LookAlikesProblem>?
   /// When the last key was pressed, and the reading time not yet in the log.
   var lastActivity: ContinuousClock.Instant?
@@ -286,7 +278,7 @@ public final class ReaderSession {
     }
     let hints = screens.last(where: { $0.hints != nil })?.hints ?? ReaderKeys.hintLine()
     var hintLimit = size.width
-    if let status = [recitationStatus, memorizeStatus, planStatus, syncStatus].compactMap({ $0 })
+    if let status = [recital.status, memorizeStatus, planStatus, syncStatus].compactMap({ $0 })
       .joined(
         separator: "  "
       )
@@ -414,9 +406,17 @@ public final class ReaderSession {
         kind: .favorites, title: ReaderText.favoritesTitle(items.count), items: items, terms: nil))
   }
 
-  func toggleFavorite() throws {
-    let id = reader.currentID
-    if try library.toggleFavorite(id) {
+  /// Marks or unmarks an ayah as a favorite (`marked` nil: turns its mark over), keeps the
+  /// stars in step and says so; the one favorite toggle of the reader and its lists.
+  func setFavorite(_ id: AyahID, marked: Bool? = nil) throws {
+    let isFavorite: Bool
+    if let marked {
+      try library.setFavorite(id, marked)
+      isFavorite = marked
+    } else {
+      isFavorite = try library.toggleFavorite(id)
+    }
+    if isFavorite {
       favorites.insert(id)
       message = (ReaderText.nowFavorite(id), false)
     } else {

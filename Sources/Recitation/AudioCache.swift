@@ -1,3 +1,4 @@
+import DataFolder
 import Foundation
 import Interface
 
@@ -21,15 +22,13 @@ public struct AudioCache: Sendable {
     self.bound = bound
   }
 
-  /// The cache the environment names.
+  /// The cache the environment names (its folder as `DataFolder.Home` says).
   public static func resolve(_ environment: [String: String]) -> AudioCache {
-    let cacheHome =
-      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
     let megabytes =
       environment[boundVariable].flatMap { Int64($0) }.map { max(1, $0) } ?? defaultMegabytes
     return AudioCache(
-      directory: cacheHome + "/quran-vi/audio", bound: megabytes * ByteSize.megabyte)
+      directory: Home.audioCacheDirectory(environment: environment),
+      bound: megabytes * ByteSize.megabyte)
   }
 
   /// Where an ayah's file goes, whether or not it is here yet.

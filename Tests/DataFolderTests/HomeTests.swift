@@ -25,6 +25,20 @@ import Testing
         .accountPath == "/h/.config/quran-vi/account.json")
   }
 
+  /// Every file of a home is named by the home, and the audio cache's folder by the same XDG
+  /// rules (a relative `XDG_CACHE_HOME` is passed over, as the XDG specification says).
+  @Test func theHomeNamesEachOfItsFilesAndTheAudioCache() {
+    let home = Home(directory: "/d")
+    #expect(home.draftsDirectory == "/d/drafts")
+    #expect(home.arabicPreferencePath == "/d/arabic-display.json")
+    #expect(home.memorizePlanPath == "/d/memorize-plan.json")
+    #expect(Home.audioCacheDirectory(environment: ["XDG_CACHE_HOME": "/c"]) == "/c/quran-vi/audio")
+    #expect(
+      Home.audioCacheDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])
+        == "/h/.cache/quran-vi/audio")
+    #expect(Home.audioCacheDirectory(environment: ["HOME": "/h"]) == "/h/.cache/quran-vi/audio")
+  }
+
   /// A missing folder is made for its owner alone (0700), with the folders above it; one
   /// already there is left as it is; a file in its place is refused with a sentence.
   @Test func theFolderIsMadeOnceAndAFileInItsPlaceIsRefused() throws {

@@ -10,7 +10,7 @@ import Testing
 /// that chooses between them, driven by keys and read from the canvas.
 @Suite struct ArabicDisplayTests {
   let home = TemporaryHome(withCorpus: false)
-  var file: ArabicPreferenceFile { ArabicPreferenceFile(directory: home.directory) }
+  var file: ArabicPreferenceFile { ArabicPreferenceFile(path: home.home.arabicPreferencePath) }
   static let shaped = ArabicRendering(display: .shaped)
 
   func session(file: ArabicPreferenceFile? = nil, override: ArabicDisplay? = nil) throws

@@ -1,4 +1,5 @@
 import AppRecords
+import DataFolder
 import Foundation
 import Library
 import QuranText
@@ -12,7 +13,7 @@ import Testing
 @Suite struct DraftTests {
   let home = TemporaryHome(withCorpus: false)
   let save = Key.character("\u{13}")
-  var store: DraftStore { DraftStore(homeDirectory: home.directory) }
+  var store: DraftStore { DraftStore(directory: home.home.draftsDirectory) }
 
   func session() throws -> ReaderSession {
     let session = try ReaderSession(corpus: Fixtures.corpus, library: home.openLibrary())
@@ -120,7 +121,7 @@ import Testing
     // A file where the home should be: no folder can be made in it.
     let file = home.directory + "/not-a-folder"
     try "".write(toFile: file, atomically: true, encoding: .utf8)
-    reader.drafts = DraftStore(homeDirectory: file)
+    reader.drafts = DraftStore(directory: Home(directory: file).draftsDirectory)
     _ = reader.handle(.character("n"))
     type(reader, "chữ")
     #expect(reader.keepDraft(now: Date() + 2), "the status row changed")

@@ -1,3 +1,4 @@
+import DataFolder
 import Foundation
 import Library
 import QuranText
@@ -11,7 +12,7 @@ import Testing
 /// between drawings exactly as a whole wrap lays them out.
 @Suite struct EditorLeavingTests {
   let home = TemporaryHome(withCorpus: false)
-  var store: DraftStore { DraftStore(homeDirectory: home.directory) }
+  var store: DraftStore { DraftStore(directory: home.home.draftsDirectory) }
 
   func session() throws -> ReaderSession {
     let session = try ReaderSession(corpus: Fixtures.corpus, library: home.openLibrary())
@@ -113,7 +114,7 @@ import Testing
 
     let file = home.directory + "/not-a-folder"
     try "".write(toFile: file, atomically: true, encoding: .utf8)
-    reader.drafts = DraftStore(homeDirectory: file)
+    reader.drafts = DraftStore(directory: Home(directory: file).draftsDirectory)
     type(reader, " nữa")
     #expect(!reader.mayStopOnInterrupt(), "the draft cannot be written: asked")
     #expect(screen(reader).contains("Draft not kept! Ctrl-C again quits"))

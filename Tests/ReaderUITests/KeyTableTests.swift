@@ -47,4 +47,29 @@ import Testing
       }
     }
   }
+
+  /// Each screen's keys (`KeyTable`): a key bound twice would do only its first action, and a
+  /// list's key that moves (`ListMove`) would never reach the list's own table.
+  @Test func noScreenBindsAKeyTwice() {
+    func keys<Action: Sendable>(_ table: KeyTable<Action>) -> [Key] {
+      table.bindings.flatMap(\.keys)
+    }
+    let lists = ["results": keys(ResultList.keys), "notes": keys(NotesView.keys)]
+    let screens = lists.merging(
+      [
+        "moves": keys(ListMove.keys), "help": keys(HelpScreen.keys),
+        "tafsir": keys(TafsirScreen.keys), "memorize": keys(MemorizeScreen.keys),
+        "menu": keys(Menu.keys), "report": keys(TextReport.keys),
+        "calibration": keys(ArabicCalibration.keys), "draft": keys(DraftOffer.keys),
+        "deletion": keys(NoteDeletion.keys),
+      ], uniquingKeysWith: { $1 })
+    for (name, bound) in screens {
+      let twice = Dictionary(grouping: bound, by: { $0 }).filter { $0.value.count > 1 }.keys
+      #expect(twice.isEmpty, "\(name) binds \(twice.map(\.name)) twice")
+    }
+    for (name, bound) in lists {
+      let shadowed = bound.filter(keys(ListMove.keys).contains)
+      #expect(shadowed.isEmpty, "\(name): \(shadowed.map(\.name)) move instead")
+    }
+  }
 }

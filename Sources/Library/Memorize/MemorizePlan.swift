@@ -66,13 +66,13 @@ public struct MemorizePace: Equatable, Sendable {
   public let newToday: [AyahID]
 }
 
-/// The plan's file in a data folder: `memorize-plan.json`, on this computer only.
+/// The plan's file in a data folder (`memorize-plan.json`), on this computer only.
 public struct MemorizePlanFile: Sendable {
   /// The file's path.
   public let path: String
 
-  /// The plan's file in the data folder `directory`.
-  public init(directory: String) { path = directory + "/memorize-plan.json" }
+  /// The plan's file at `path` (a home's is `DataFolder.Home.memorizePlanPath`).
+  public init(path: String) { self.path = path }
 
   /// The plan, nil when none is set (or the file cannot be read).
   public func load() -> MemorizePlan? {

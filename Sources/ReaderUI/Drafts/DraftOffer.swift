@@ -13,13 +13,19 @@ struct DraftOffer: Screen {
 
   var part: ScreenPart { .statusRow }
 
+  /// The question's answers: open the draft, or put it aside.
+  enum Action { case restore, putAside }
+
+  /// The question's keys; any other leaves it asked.
+  static let keys = KeyTable<Action>((.restore, ["y", "Y"]), (.putAside, ["n", "N", .escape]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    guard let action = Self.keys.action(for: key) else { return .stays }
     // Answered either way: the question goes even when the answer cannot be carried out.
     do {
-      switch key {
-      case .character("y"), .character("Y"): try session.restoreDraft(draft)
-      case .character("n"), .character("N"), .escape: try session.putAside(draft)
-      default: return .stays
+      switch action {
+      case .restore: try session.restoreDraft(draft)
+      case .putAside: try session.putAside(draft)
       }
     } catch {
       session.show(error)

@@ -13,9 +13,10 @@ public struct DraftStore: Sendable {
   /// At most this many drafts are offered back at one start; the rest wait for the next.
   static let maxOffered = 10
 
-  /// The drafts folder of the home at `homeDirectory`; nothing is created until a draft is.
-  public init(homeDirectory: String) {
-    directory = homeDirectory + "/drafts"
+  /// The drafts folder `directory` (a home's is `Home.draftsDirectory`); nothing is created
+  /// until a draft is.
+  public init(directory: String) {
+    self.directory = directory
   }
 
   /// Where declined drafts are moved.

@@ -27,9 +27,9 @@ public struct ArabicPreferenceFile: Sendable {
   /// The file's path.
   public let path: String
 
-  /// The preference file in the data folder `directory`.
-  public init(directory: String) {
-    path = directory + "/arabic-display.json"
+  /// The preference file at `path` (a home's is `Home.arabicPreferencePath`).
+  public init(path: String) {
+    self.path = path
   }
 
   /// What is stored; the default (not yet calibrated) when the file is missing or unreadable.

@@ -47,27 +47,42 @@ struct MemorizeScreen: Screen {
 
   func isHidden(_ word: Int) -> Bool { stageHides(word) && !revealed.contains(word) }
 
+  /// What the screen's keys do: the drill (`r`, `R`) and the progress (`p`) are the
+  /// session's; the rest change what the screen shows, or grade.
+  enum Action {
+    case close, drill, drillRepeat, progress, revealWord, revealAyah, firstLetters, translation
+    case lookAlikes, hideMore, hideFewer, next, previous
+    case grade(Grade)
+  }
+
+  /// The screen's keys.
+  static let keys = KeyTable<Action>(
+    (.close, [.escape, "q"]), (.drill, ["r"]), (.drillRepeat, ["R"]), (.progress, ["p"]),
+    (.revealWord, [" "]), (.revealAyah, [.enter]), (.firstLetters, ["h"]),
+    (.translation, ["t"]), (.lookAlikes, ["l"]), (.hideMore, ["+", "="]), (.hideFewer, ["-"]),
+    (.next, ["j", .down]), (.previous, ["k", .up]), (.grade(.again), ["1"]),
+    (.grade(.hard), ["2"]), (.grade(.good), ["3"]), (.grade(.easy), ["4"]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    switch key {
-    case .escape, .character("q"):
+    switch Self.keys.action(for: key) {
+    case .close:
       session.stopDrill()
       return .closes
-    case .character("r"): session.drillOrPause(drillPassage)
-    case .character("R"): session.cycleDrillRepeat(drillPassage)
-    case .character("p"): try session.showMemorizeProgress()
-    case .character(" "):
+    case .drill: session.drillOrPause(drillPassage)
+    case .drillRepeat: session.cycleDrillRepeat(drillPassage)
+    case .progress: try session.showMemorizeProgress()
+    case .revealWord:
       if let next = (0..<words.count).first(where: isHidden) { revealed.insert(next) }
-    case .enter: revealed.formUnion((0..<words.count).filter(isHidden))
-    case .character("h"): firstLetters.toggle()
-    case .character("t"): showsTranslation.toggle()
-    case .character("l"): try toggleLookAlikes(session)
-    case .character("+"), .character("="): stage = min(4, stage + 1)
-    case .character("-"): stage = max(0, stage - 1)
-    case .character("j"), .down: move(to: current + 1)
-    case .character("k"), .up: move(to: current - 1)
-    case .character(let digit) where ("1"..."4").contains(digit):
-      try grade(Grade(rawValue: Int(String(digit))!)!, session)
-    default: break
+    case .revealAyah: revealed.formUnion((0..<words.count).filter(isHidden))
+    case .firstLetters: firstLetters.toggle()
+    case .translation: showsTranslation.toggle()
+    case .lookAlikes: try toggleLookAlikes(session)
+    case .hideMore: stage = min(4, stage + 1)
+    case .hideFewer: stage = max(0, stage - 1)
+    case .next: move(to: current + 1)
+    case .previous: move(to: current - 1)
+    case .grade(let grade): try self.grade(grade, session)
+    case nil: break
     }
     try followLookAlikes(session)
     return .stays

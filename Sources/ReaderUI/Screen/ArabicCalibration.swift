@@ -35,23 +35,31 @@ struct ArabicCalibration: Screen {
   var part: ScreenPart { .body }
   var hints: String? { ReaderText.calibrationHints(current.rawValue) }
 
+  /// What the question's keys do: choose a drawing, turn the plain marks over, or keep the
+  /// drawing in use (Esc, Enter, `q`: the question is never a trap), then perhaps go on to
+  /// what the reader's own key does (`a` the Arabic, `/` a search).
+  enum Action {
+    case choose(ArabicDisplay), plainMarks, keep
+    case keepAnd(ReaderAction)
+  }
+
+  /// The question's keys; any other leaves it asked.
+  static let keys = KeyTable<Action>(
+    (.choose(.shaped), ["1"]), (.choose(.terminal), ["2"]), (.plainMarks, ["p", "P"]),
+    (.keep, [.escape, .enter, "q", "Q"]), (.keepAnd(.arabic), ["a"]),
+    (.keepAnd(.search), ["/"]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    switch key {
-    case .character("1"): session.chooseArabic(.shaped, plainMarks: plainMarks)
-    case .character("2"): session.chooseArabic(.terminal, plainMarks: plainMarks)
-    case .character("p"), .character("P"):
+    switch Self.keys.action(for: key) {
+    case .choose(let display): session.chooseArabic(display, plainMarks: plainMarks)
+    case .plainMarks:
       plainMarks.toggle()
       return .stays
-    // Esc, Enter and `q` keep the drawing in use: the question is never a trap.
-    case .escape, .enter, .character("q"), .character("Q"):
+    case .keep: session.chooseArabic(current, plainMarks: plainMarks)
+    case .keepAnd(let action):
       session.chooseArabic(current, plainMarks: plainMarks)
-    case .character("a"):
-      session.chooseArabic(current, plainMarks: plainMarks)
-      _ = try session.perform(.arabic)
-    case .character("/"):
-      session.chooseArabic(current, plainMarks: plainMarks)
-      _ = try session.perform(.search)
-    default: return .stays
+      _ = try session.perform(action)
+    case nil: return .stays
     }
     return .closes
   }

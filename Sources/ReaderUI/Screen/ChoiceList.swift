@@ -13,19 +13,10 @@ extension ChoiceList {
   }
 
   /// Moves the choice by a list's key: `j`/`k` (the arrows, the wheel) a row, Space/`b`
-  /// (PgDn/PgUp) a page, `g`/`G` (Home/End) to an end; false for another key.
+  /// (PgDn/PgUp) a page, `g`/`G` (Home/End) to an end (`ListMove.keys`); false for another key.
   mutating func move(by key: Key, count: Int, height: Int) -> Bool {
-    let rows: Int
-    switch key {
-    case "j", .down, .wheelDown: rows = 1
-    case "k", .up, .wheelUp: rows = -1
-    case " ", .pageDown: rows = height - 1
-    case "b", .pageUp: rows = -(height - 1)
-    case "g", .home: rows = -count
-    case "G", .end: rows = count
-    default: return false
-    }
-    move(by: rows, count: count, height: height)
+    guard let step = ListMove.keys.action(for: key) else { return false }
+    move(by: step.rows(count: count, height: height), count: count, height: height)
     return true
   }
 

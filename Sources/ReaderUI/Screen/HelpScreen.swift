@@ -10,19 +10,28 @@ struct HelpScreen: Screen {
 
   var part: ScreenPart { .body }
 
+  /// What the help's keys do: scroll, or go on to what the reader's own key does (the Arabic
+  /// display's calibration, which closes the help; the language, which redraws it).
+  enum Action {
+    case down, up, pageDown, pageUp
+    case reader(ReaderAction)
+  }
+
+  /// The help's keys; any other closes it.
+  static let keys = KeyTable<Action>(
+    (.down, ["j", .down, .wheelDown]), (.up, ["k", .up, .wheelUp]), (.pageDown, [" ", .pageDown]),
+    (.pageUp, ["b", .pageUp]), (.reader(.arabicDisplay), ["A"]), (.reader(.language), ["L"]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    switch key {
-    case .character("j"), .down, .wheelDown: top += 1
-    case .character("k"), .up, .wheelUp: top = max(0, top - 1)
-    case .character(" "), .pageDown: top += 5
-    case .character("b"), .pageUp: top = max(0, top - 5)
-    case .character("A"):
-      _ = try session.perform(.arabicDisplay)
-      return .closes
-    case .character("L"):
-      _ = try session.perform(.language)
-      return .stays
-    default: return .closes
+    switch Self.keys.action(for: key) {
+    case .down: top += 1
+    case .up: top = max(0, top - 1)
+    case .pageDown: top += 5
+    case .pageUp: top = max(0, top - 5)
+    case .reader(let action):
+      _ = try session.perform(action)
+      return action == .language ? .stays : .closes
+    case nil: return .closes
     }
     return .stays
   }

@@ -12,16 +12,24 @@ struct Menu: Screen {
 
   var part: ScreenPart { .readerPane }
 
+  /// What the menu's keys do.
+  enum Action { case close, quit, down, up, choose }
+
+  /// The menu's keys.
+  static let keys = KeyTable<Action>(
+    (.close, [.escape, "m"]), (.quit, ["q"]), (.down, ["j", .down]), (.up, ["k", .up]),
+    (.choose, [.enter]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    switch key {
-    case .escape, .character("m"): return .closes
-    case .character("q"): return .quits
-    case .character("j"), .down: move(by: 1)
-    case .character("k"), .up: move(by: -1)
-    case .enter:
+    switch Self.keys.action(for: key) {
+    case .close: return .closes
+    case .quit: return .quits
+    case .down: move(by: 1)
+    case .up: move(by: -1)
+    case .choose:
       _ = try session.perform(chosen)
       return .closes
-    default: break
+    case nil: break
     }
     return .stays
   }
@@ -51,12 +59,12 @@ struct TextReport: Screen {
 
   var part: ScreenPart { .readerPane }
 
+  /// The report's keys, which scroll it; any other closes it.
+  static let keys = KeyTable<Int>((1, ["j", .down]), (-1, ["k", .up]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    switch key {
-    case .character("j"), .down: top += 1
-    case .character("k"), .up: top = max(0, top - 1)
-    default: return .closes
-    }
+    guard let rows = Self.keys.action(for: key) else { return .closes }
+    top = max(0, top + rows)
     return .stays
   }
 

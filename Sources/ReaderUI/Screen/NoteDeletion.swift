@@ -11,8 +11,11 @@ struct NoteDeletion: Screen {
 
   var part: ScreenPart { .statusRow }
 
+  /// The keys that say yes; any other keeps the note.
+  static let keys = KeyTable<Bool>((true, ["y", "Y"]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    if key == .character("y") || key == .character("Y") {
+    if Self.keys.action(for: key) == true {
       // Answered either way: the question goes even when the deletion fails.
       do { try session.delete(note) } catch { session.show(error) }
     } else {

@@ -96,26 +96,45 @@ struct NotesView: ChoiceList {
 extension NotesView: Screen {
   var part: ScreenPart { .readerPane }
 
+  /// What the list's keys do, besides moving (`ListMove`).
+  enum Action {
+    case quit, back, order, search, undo, open
+    /// What the reader's own key does: the help.
+    case reader(ReaderAction)
+    /// What the same key does to the note chosen in the reader's pane, to the chosen row.
+    case note(ReaderSession.NoteIntent)
+  }
+
+  /// The list's keys.
+  static let keys = KeyTable<Action>(
+    (.quit, ["q"]), (.back, [.escape, "h", .left]), (.order, ["o"]), (.search, ["/"]),
+    (.reader(.help), ["?"]), (.note(.editOutside), ["e"]), (.note(.editHere), ["E"]),
+    (.note(.delete), ["d"]),
+    (.undo, ["u"]), (.open, [.enter, .right, "l"]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    if move(by: key, count: count, height: session.bodyHeight - 1) { return .stays }
+    guard let action = Self.keys.action(for: key) else { return .stays }
+    return try perform(action, session: session)
+  }
+
+  /// Does what a key of the list asked.
+  private mutating func perform(_ action: Action, session: ReaderSession) throws -> ScreenOutcome {
     let library = session.library
-    let height = session.bodyHeight - 1
-    if move(by: key, count: count, height: height) { return .stays }
-    switch key {
-    case .character("q"): return .quits
-    case .escape, .character("h"), .left:
+    switch action {
+    case .quit: return .quits
+    case .back:
       guard search != nil else { return .closes }
       search = nil
       try reload(library)
-    case .character("o"):
+    case .order:
       order = order == .newestFirst ? .bySurah : .newestFirst
       try reload(library)
-    case .character("/"): session.push(LineInput(purpose: .noteSearch))
-    case .character("?"): session.push(HelpScreen())
-    case .character("e"): session.externalEdit = try chosen(library: library)
-    case .character("E"):
-      if let note = try chosen(library: library) { session.startEditor(.existing(note)) }
-    case .character("d"): if let note = try chosen(library: library) { session.askToDelete(note) }
-    case .character("u"):
+    case .search: session.push(LineInput(purpose: .noteSearch))
+    case .reader(let action): _ = try session.perform(action)
+    case .note(let intent):
+      if let note = try chosen(library: library) { session.perform(intent, on: note) }
+    case .undo:
       guard let note = lastDeleted else {
         session.message = (ReaderText.nothingToUndo(), false)
         break
@@ -124,11 +143,10 @@ extension NotesView: Screen {
       lastDeleted = nil
       // This view is off the stack while it takes the key, so it reads the notes itself.
       try reload(library)
-    case .enter, .right, .character("l"):
+    case .open:
       guard let note = try chosen(library: library) else { break }
       try session.open(surah: note.ayahID.surah, at: note.ayahID.ayah)
       return .closes
-    default: break
     }
     return .stays
   }

@@ -55,28 +55,36 @@ extension ResultList: Screen {
   var part: ScreenPart { .readerPane }
   var hints: String? { ReaderText.listHints() }
 
+  /// What the list's keys do, besides moving (`ListMove`).
+  enum Action {
+    case quit, close, open, unmark
+    /// What the reader's own key does: the help, a search.
+    case reader(ReaderAction)
+  }
+
+  /// The list's keys (`f` unmarks only among the favorites).
+  static let keys = KeyTable<Action>(
+    (.quit, ["q"]), (.close, [.escape, "h", .left]), (.reader(.help), ["?"]),
+    (.reader(.search), ["/"]), (.unmark, ["f"]), (.open, [.enter, .right, "l"]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
     let height = session.bodyHeight - 1
     if move(by: key, count: items.count, height: height) { return .stays }
-    switch key {
-    case .character("q"): return .quits
-    case .escape, .character("h"), .left: return .closes
-    case .character("?"): session.push(HelpScreen())
-    case .character("/"): session.push(LineInput(purpose: .search))
-    case .character("f") where kind == .favorites:
-      if let chosen {
-        try session.library.setFavorite(chosen.id, false)
-        session.favorites.remove(chosen.id)
-        items.remove(at: selected)
-        move(by: 0, count: items.count, height: height)
-        session.message = (CommandText.favoriteRemoved(chosen.id), false)
-      }
-    case .enter, .right, .character("l"):
+    switch Self.keys.action(for: key) {
+    case .quit: return .quits
+    case .close: return .closes
+    case .reader(let action): _ = try session.perform(action)
+    case .unmark where kind == .favorites:
+      guard let chosen else { break }
+      try session.setFavorite(chosen.id, marked: false)
+      items.remove(at: selected)
+      move(by: 0, count: items.count, height: height)
+    case .open:
       guard let chosen else { break }
       try session.open(surah: chosen.id.surah, at: chosen.id.ayah)
       session.reader.highlight = terms
       return .closes
-    default: break
+    case .unmark, nil: break
     }
     return .stays
   }

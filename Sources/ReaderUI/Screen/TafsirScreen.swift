@@ -14,16 +14,25 @@ struct TafsirScreen: Screen {
   var part: ScreenPart { .body }
   var hints: String? { StudyText.tafsirScreenHints() }
 
+  /// What the tafsir's keys do: close it, go on to another ayah, or scroll.
+  enum Action { case close, nextAyah, previousAyah, down, up, pageDown, pageUp }
+
+  /// The tafsir's keys.
+  static let keys = KeyTable<Action>(
+    (.close, ["T", .escape, "q"]), (.nextAyah, ["j"]), (.previousAyah, ["k"]),
+    (.down, [.down, .wheelDown]), (.up, [.up, .wheelUp]), (.pageDown, [" ", .pageDown]),
+    (.pageUp, ["b", .pageUp]))
+
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    switch key {
-    case .character("T"), .escape, .character("q"): return .closes
-    case .character("j"): try go(to: tafsir.last.ayah + 1, session)
-    case .character("k"): try go(to: tafsir.first.ayah - 1, session)
-    case .down, .wheelDown: top += 1
-    case .up, .wheelUp: top = max(0, top - 1)
-    case .character(" "), .pageDown: top += max(1, page - 1)
-    case .character("b"), .pageUp: top = max(0, top - max(1, page - 1))
-    default: break
+    switch Self.keys.action(for: key) {
+    case .close: return .closes
+    case .nextAyah: try go(to: tafsir.last.ayah + 1, session)
+    case .previousAyah: try go(to: tafsir.first.ayah - 1, session)
+    case .down: top += 1
+    case .up: top = max(0, top - 1)
+    case .pageDown: top += max(1, page - 1)
+    case .pageUp: top = max(0, top - max(1, page - 1))
+    case nil: break
     }
     return .stays
   }

@@ -1,3 +1,4 @@
+import DataFolder
 import Foundation
 import Interface
 import Library
@@ -15,32 +16,30 @@ public enum ReaderApp {
   public static func unsuitability() -> String? { Terminal.unsuitability() }
 
   /// With `sync`, the library syncs in the background and the screen follows it. The Arabic
-  /// is drawn as `arabicFile` (this computer's choice) says, unless `arabicOverride` says.
-  /// Drafts of notes are kept in `homeDirectory`'s drafts folder, and those a stopped reader
-  /// left there are offered back. The colors are chosen for `background` (`auto` asks the
-  /// terminal).
+  /// is drawn as this computer's choice (`home`'s `arabicPreferencePath`) says, unless
+  /// `arabicOverride` says. Drafts of notes are kept in `home`'s drafts folder, and those a
+  /// stopped reader left there are offered back. The colors are chosen for `background`
+  /// (`auto` asks the terminal).
   public static func run(
-    corpus: Corpus, library: LibraryStore, homeDirectory: String, sync: BackgroundSync? = nil,
+    corpus: Corpus, library: LibraryStore, home: Home, sync: BackgroundSync? = nil,
     recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
-    arabicFile: ArabicPreferenceFile? = nil, arabicOverride: ArabicDisplay? = nil,
+    arabicOverride: ArabicDisplay? = nil,
     notice: String? = nil, background: TerminalBackground.Choice = .auto,
     memorize: Passage? = nil, lookAlikesPath: String? = nil,
     editions: TranslationShelf? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
-      corpus: corpus, library: library, arabicFile: arabicFile, arabicOverride: arabicOverride)
+      corpus: corpus, library: library,
+      arabicFile: ArabicPreferenceFile(path: home.arabicPreferencePath),
+      arabicOverride: arabicOverride)
     session.lookAlikesPath = lookAlikesPath
-    session.memorizePlanDirectory = homeDirectory
+    session.memorizePlan = MemorizePlanFile(path: home.memorizePlanPath)
     if let memorize { try session.memorize(memorize) }
     if let notice { session.message = (notice, true) }
     let dailyBackup = DailyBackup(library: library)
-    session.recitation = recitation
-    let drafts = DraftStore(homeDirectory: homeDirectory)
-    session.drafts = drafts
-    session.offerDrafts()
+    let drafts = DraftStore(directory: home.draftsDirectory)
+    prepare(session, drafts: drafts, recitation: recitation, reciter, pause: recitePause)
     defer { session.finishReadingTime() }
-    session.reciter = reciter
-    session.recitePause = recitePause
     defer { session.stopReciting() }
     sync?.start()
     defer { sync?.stop() }
@@ -64,17 +63,8 @@ public enum ReaderApp {
         terminal.show(session.draw(width: size.width, height: size.height))
         needsDrawing = false
         if exitAfterFirstFrame { break }
-        try? session.layOutWholeSurah()
-        dailyBackup.startOnce()
-        if session.countDueOnce() { needsDrawing = true }
-        if mayAsk {
-          mayAsk = false
-          if terminal.learnBackground() { needsDrawing = true }
-        }
-        if let shelf = editionsToTell {
-          editionsToTell = nil
-          if session.tellNewerEdition(shelf) { needsDrawing = true }
-        }
+        needsDrawing = afterFrame(
+          session, dailyBackup, terminal, mayAsk: &mayAsk, editions: &editionsToTell)
       }
       dailyBackup.lookAgain()
       if let problem = dailyBackup.takeProblem() {
@@ -106,6 +96,40 @@ public enum ReaderApp {
     try session.savePosition()
     if !exitAfterFirstFrame { dailyBackup.closing() }
     return 0
+  }
+
+  /// What waits for a frame on the screen: the whole surah's layout, the daily backup, the
+  /// due count, and once the terminal's background (`mayAsk`) and a newer edition to tell
+  /// (`editions`); true when the screen changed.
+  private static func afterFrame(
+    _ session: ReaderSession, _ dailyBackup: DailyBackup, _ terminal: Terminal,
+    mayAsk: inout Bool, editions: inout TranslationShelf?
+  ) -> Bool {
+    try? session.layOutWholeSurah()
+    dailyBackup.startOnce()
+    var changed = session.countDueOnce()
+    if mayAsk {
+      mayAsk = false
+      if terminal.learnBackground() { changed = true }
+    }
+    if let shelf = editions {
+      editions = nil
+      if session.tellNewerEdition(shelf) { changed = true }
+    }
+    return changed
+  }
+
+  /// Gives the session its drafts (offering back those a stopped reader left) and its
+  /// recitation.
+  private static func prepare(
+    _ session: ReaderSession, drafts: DraftStore, recitation: RecitationChild?,
+    _ reciter: Reciter, pause: Double
+  ) {
+    session.recitation = recitation
+    session.drafts = drafts
+    session.offerDrafts()
+    session.reciter = reciter
+    session.recitePause = pause
   }
 
   /// The keys that are waiting already (a paste), taken before the screen is drawn again, for
