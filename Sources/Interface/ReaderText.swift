@@ -24,8 +24,8 @@ public enum ReaderText: Catalogue {
   case notePaneTitle, notePaneChoose
   /// The note editor's title and hints.
   case newNoteTitle, noteTitle, editorHints
-  /// A note saved, deleted, left or brought back.
-  case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion
+  /// A note saved, deleted, left, brought back, or kept when its deletion was not confirmed.
+  case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion, noteKept
   /// Esc (or a Ctrl-C) with text not saved: the one-key question, and its answers.
   case editorLeaveQuestion, editorInterruptQuestion, noteDiscarded, noteDiscardedInMemory
   /// A discarded text back in the editor; a refused save that leaves the text in the editor.
@@ -151,6 +151,7 @@ public enum ReaderText: Catalogue {
       Translations(vi: "Đã xóa ghi chú: nhấn u để khôi phục.", en: "Note deleted: u puts it back.")
     case .noteBack:
       Translations(vi: "Đã khôi phục ghi chú câu {1}.", en: "The note on {1} is back.")
+    case .noteKept: Translations(vi: "Ghi chú được giữ lại.", en: "The note is kept.")
     case .deleteNoteQuestion:
       Translations(
         vi: "Xóa ghi chú này ở câu {1}? y để xóa (u hoàn tác), phím khác để giữ.",

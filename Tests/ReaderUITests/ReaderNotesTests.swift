@@ -64,6 +64,7 @@ import Testing
     #expect(screen(reader).contains("Delete this note on 1:1?"))
     press(reader, .character("n"))
     #expect(try library.noteCount() == 1, "any key but y keeps the note")
+    #expect(screen(reader).contains("The note is kept."))
     press(reader, .character("d"), .character("y"))
     #expect(try library.noteCount() == 0)
     press(reader, .character("u"))

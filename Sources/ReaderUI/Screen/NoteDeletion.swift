@@ -19,7 +19,7 @@ struct NoteDeletion: Screen {
       // Answered either way: the question goes even when the deletion fails.
       do { try session.delete(note) } catch { session.show(error) }
     } else {
-      session.message = ("Kept.", false)
+      session.message = (ReaderText.noteKept(), false)
     }
     return .closes
   }
