@@ -34,12 +34,7 @@ enum SubscriptionStorage {
   )
     throws -> [Stored]
   {
-    if request.subscriptions.count > Limits.operationsPerRequest {
-      throw ServerError(
-        .badRequest,
-        "The request looks up \(request.subscriptions.count) subscriptions; a request may"
-          + " look up at most \(Limits.operationsPerRequest).")
-    }
+    try RequestSize.check(request.subscriptions.count, "subscriptions")
     let scopeRow = try ScopeRow.find(scope, db: db)
     return try request.subscriptions.map { id in
       if let scopeRow, let found = try find(id.subscriptionID, scopeID: scopeRow.id, db: db) {
@@ -76,12 +71,7 @@ enum SubscriptionStorage {
   }
 
   static func validate(_ request: ModifySubscriptionsRequest) throws {
-    if request.operations.count > Limits.operationsPerRequest {
-      throw ServerError(
-        .badRequest,
-        "The request has \(request.operations.count) operations; a request may hold at most"
-          + " \(Limits.operationsPerRequest). Split it into smaller batches.")
-    }
+    try RequestSize.check(request.operations.count, "operations")
   }
 
   static func modify(
