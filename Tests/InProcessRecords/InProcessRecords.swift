@@ -17,12 +17,13 @@ public final class InProcessServer: Sendable {
   /// The databases handed out, told of each other's saves (as subscriptions fire).
   private let databases = Mutex<[InProcessRecords]>([])
 
-  public init() throws {
+  /// A server in a new temporary folder, on the clock `now`.
+  public init(now: @escaping @Sendable () -> Date = Date.init) throws {
     directory = NSTemporaryDirectory() + "in-process-records-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     store = try ServerDatabase.open(directory + "/records.sqlite")
     storage = RecordStorage(
-      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb))
+      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb), now: now)
   }
 
   deinit { try? FileManager.default.removeItem(atPath: directory) }

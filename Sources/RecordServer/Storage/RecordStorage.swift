@@ -31,11 +31,18 @@ public final class RecordStorage: Sendable {
   /// Zones one user keeps in a database at most (`serve --max-zones`); `zones/list` answers
   /// at most this many.
   let zonesPerUser: Int
+  /// The time, where the storage decides by it: each save's modification time, the time a
+  /// query answer tells. The system's clock unless a test gives its own.
+  let now: @Sendable () -> Date
 
+  /// Storage in `store`, with the schemas `schemas`, each user keeping at most
+  /// `zonesPerUser` zones, on the clock `now`.
   public init(
     store: any ServerStore, schemas: SchemaRegistry,
-    zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser
+    zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser,
+    now: @escaping @Sendable () -> Date = Date.init
   ) {
+    self.now = now
     self.store = store
     self.schemas = schemas
     self.secret = ServerSecret(store: store)
@@ -57,7 +64,7 @@ public final class RecordStorage: Sendable {
         try store.write { db in
           var modification = try RecordModification(
             request: request, scope: scope, db: db, schemas: schemas, growth: growth,
-            tagEpoch: epoch)
+            tagEpoch: epoch, now: now().milliseconds)
           return (try modification.run(), modification.cascadeScheduled)
         }
       }
@@ -95,7 +102,7 @@ public final class RecordStorage: Sendable {
       ).run()
     }
     var answer = try page.answer(owner: scope.userRecordName, desiredKeys: request.desiredKeys)
-    answer.serverHistory = try lineage.history(now: Date())
+    answer.serverHistory = try lineage.history(now: now())
     return answer
   }
 
