@@ -11,7 +11,7 @@ import Synchronization
 /// no HTTP and no process. `database(for:)` gives the sync engine one user's private
 /// database over it, so the merge rules can be tested without sockets or sleeps.
 public final class InProcessServer: Sendable {
-  public let storage: RecordStorage
+  package let storage: RecordStorage
   public let directory: String
   let store: any ServerStore
   /// The databases handed out, told of each other's saves (as subscriptions fire).
@@ -56,8 +56,8 @@ public final class InProcessServer: Sendable {
 /// `records/modify` requests after the storage did the work (`loseAnswers`), which is what a
 /// cut connection or a killed process does to a device.
 public final class InProcessRecords: RecordDatabase {
-  public let storage: RecordStorage
-  public let scope: DatabaseScope
+  package let storage: RecordStorage
+  package let scope: DatabaseScope
   let user: UserIdentity
   private let losing = Mutex<(@Sendable (ModifyRecordsRequest) -> Bool)?>(nil)
   private let cuttingListings = Mutex(false)

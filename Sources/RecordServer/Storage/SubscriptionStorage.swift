@@ -238,11 +238,11 @@ enum SubscriptionStorage {
 
 /// A subscription a change fired: its ID, and the zone it watches (nil for a zone-wide one,
 /// which the change's zone then stands for).
-public struct FiredSubscription: Sendable, Equatable {
-  public var subscriptionID: String
-  public var zoneID: ZoneID?
+package struct FiredSubscription: Sendable, Equatable {
+  package var subscriptionID: String
+  package var zoneID: ZoneID?
 
-  public init(subscriptionID: String, zoneID: ZoneID?) {
+  package init(subscriptionID: String, zoneID: ZoneID?) {
     self.subscriptionID = subscriptionID
     self.zoneID = zoneID
   }
@@ -250,11 +250,11 @@ public struct FiredSubscription: Sendable, Equatable {
 
 /// What a change owes a user's devices: the subscriptions it fired, and the tokens their
 /// notifications go to. Nothing is sent unless both are there.
-public struct OwedNotifications: Sendable, Equatable {
-  public var subscriptions: [FiredSubscription]
-  public var pushTokens: [String]
+package struct OwedNotifications: Sendable, Equatable {
+  package var subscriptions: [FiredSubscription]
+  package var pushTokens: [String]
 
-  public init(subscriptions: [FiredSubscription] = [], pushTokens: [String] = []) {
+  package init(subscriptions: [FiredSubscription] = [], pushTokens: [String] = []) {
     self.subscriptions = subscriptions
     self.pushTokens = pushTokens
   }
