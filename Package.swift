@@ -147,7 +147,7 @@ let package = Package(
       name: "QuranCommands",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "ReaderUI", "CloudRecords",
-        "Interface", "Recitation", "ChildProcess", "DataFolder",
+        "AppRecords", "Interface", "Recitation", "ChildProcess", "DataFolder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

@@ -13,6 +13,7 @@ public struct LeftOutItem: Sendable, Equatable, CustomStringConvertible {
   /// The same reason in the interface's language, for the report a person reads.
   public var shownReason: String
 
+  /// An item left out of `key`'s value; `shownReason` defaults to the English `reason`.
   public init(key: String, item: String, reason: String, shownReason: String? = nil) {
     self.key = key
     self.item = item
@@ -20,5 +21,6 @@ public struct LeftOutItem: Sendable, Equatable, CustomStringConvertible {
     self.shownReason = shownReason ?? reason
   }
 
+  /// The report's line: `key: item — shown reason`.
   public var description: String { "\(key): \(item) — \(shownReason)" }
 }

@@ -20,8 +20,10 @@ public struct LegacyImportPlan: Sendable, Equatable {
   /// Where in the dump the app's keys are: empty at the top level, else the keys (and
   /// `[n]` array positions) leading to the dictionary that holds them.
   public var location: [String]
+  /// Which of the four shapes the dump came in.
   public var shape: DumpShape
 
+  /// A plan of what to import (empty by default) from a dump of `shape`.
   public init(
     favorites: [AyahID] = [], notes: [AyahID: [String]] = [:], progress: [Int: Int] = [:],
     leftOut: [LeftOutItem] = [], ignoredKeys: [String] = [], foundKeys: [String] = [],

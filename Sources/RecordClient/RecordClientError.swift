@@ -39,15 +39,10 @@ public enum RecordClientError: Error, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A whole batch the server refused as too large (more operations or bytes than it takes).
+  /// A whole batch the server refused as too large: more bytes than it reads (413), or more
+  /// operations than a request may hold (`ServerError.isTooManyItems`).
   var isBatchTooLarge: Bool {
     guard case .server(let error, let status) = self else { return false }
-    if status == 413 { return true }
-    guard error.serverErrorCode == .badRequest || error.serverErrorCode == .quotaExceeded
-    else { return false }
-    let reason = error.reason.lowercased()
-    return error.recordName == nil
-      && (reason.contains("limit") || reason.contains("too many") || reason.contains("at most")
-        || reason.contains("too large"))
+    return status == 413 || error.isTooManyItems
   }
 }

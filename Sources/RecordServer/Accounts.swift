@@ -7,10 +7,10 @@ import Synchronization
 /// Users, their passwords (bcrypt), the API token of each container and the web auth tokens
 /// sign-in hands out (kept only as SHA-256 hashes), and the notification tokens users
 /// register. Everything here lives in the server's one database, in the "auth-…" tables.
-public final class Accounts: Sendable {
-  public struct User: Sendable, Hashable {
-    public var userRecordName: String
-    public var name: String
+package final class Accounts: Sendable {
+  package struct User: Sendable, Hashable {
+    package var userRecordName: String
+    package var name: String
   }
 
   /// bcrypt's cost: 2^10 rounds, about 50–100 ms a check.
@@ -26,7 +26,7 @@ public final class Accounts: Sendable {
 
   /// `tokenLifetimeDays`: how many days a web auth token stays accepted unused.
   /// `clock`: the time in milliseconds since 1970, for tests of expiry.
-  public init(
+  package init(
     store: any ServerStore, tokenLifetimeDays: Int = Accounts.defaultTokenLifetimeDays,
     clock: @escaping @Sendable () -> Int64 = { Accounts.now }
   ) {
@@ -37,18 +37,18 @@ public final class Accounts: Sendable {
   }
 
   /// How many days a web auth token stays accepted unused, unless the operator says.
-  public static let defaultTokenLifetimeDays = 90
+  package static let defaultTokenLifetimeDays = 90
   /// The longest lifetime an operator may give: a hundred years.
-  public static let longestTokenLifetimeDays = 36_500
+  package static let longestTokenLifetimeDays = 36_500
 
   /// The system's time now, in milliseconds since 1970.
-  public static var now: Int64 { Date().milliseconds }
+  package static var now: Int64 { Date().milliseconds }
 
   // MARK: Users
 
   /// Adds a user; answers their new userRecordName ("_" + 32 hex).
   /// `developer`: may extend the development schema with new record types and fields.
-  public func addUser(name: String, password: String, developer: Bool = false) throws -> String {
+  package func addUser(name: String, password: String, developer: Bool = false) throws -> String {
     guard Accounts.isValidName(name) else {
       throw ServerSetupError(
         "A user name must be 1 to 100 characters without spaces or control characters; "
@@ -79,7 +79,7 @@ public final class Accounts: Sendable {
 
   /// What a user name may be: 1 to 100 characters, none of them a space or a control
   /// character. A NUL especially: SQLite would read the name only up to it.
-  public static func isValidName(_ name: String) -> Bool {
+  package static func isValidName(_ name: String) -> Bool {
     !name.isEmpty && name.count <= 100
       && name.unicodeScalars.allSatisfy {
         !CharacterSet.whitespacesAndNewlines.contains($0)
@@ -90,7 +90,7 @@ public final class Accounts: Sendable {
   /// The user `name` names: the one of that exact name, or else the one whose name is the
   /// same to `UserNames.identity` (typed in another case or normalization form); nil when
   /// none is, or when several are (accounts made before names were compared so).
-  public func user(named name: String) throws -> User? {
+  package func user(named name: String) throws -> User? {
     try account(named: name).map { User(userRecordName: $0.userRecordName, name: $0.name) }
   }
 
@@ -116,7 +116,7 @@ public final class Accounts: Sendable {
   }
 
   /// The user whose name and password these are, or nil.
-  public func verify(name: String, password: String) throws -> User? {
+  package func verify(name: String, password: String) throws -> User? {
     guard Accounts.isValidName(name) else { return nil }
     guard let account = try account(named: name) else {
       // Spend the same time as a real check, so a wrong name is not told apart by timing.
@@ -132,7 +132,7 @@ public final class Accounts: Sendable {
   // MARK: API tokens
 
   /// The container's API token, created on first use.
-  public func apiToken(container: String) throws -> String {
+  package func apiToken(container: String) throws -> String {
     try store.write { db in
       // Two instances asking at once: the second finds the first's token.
       try db.execute(
@@ -149,7 +149,7 @@ public final class Accounts: Sendable {
   }
 
   /// The container an API token belongs to, or nil.
-  public func container(ofAPIToken token: String) throws -> String? {
+  package func container(ofAPIToken token: String) throws -> String? {
     if let known = knownContainer(ofAPIToken: token) { return known }
     let container = try store.readStatement { db in
       try db.value(String.self, "SELECT container FROM authAPIToken WHERE token = ?", token)
@@ -180,7 +180,7 @@ enum Token {
 
 extension Accounts {
   /// The user name of a user record name.
-  public func name(ofUser userRecordName: String) throws -> String? {
+  package func name(ofUser userRecordName: String) throws -> String? {
     try store.read { db in
       try db.value(
         String.self, "SELECT name FROM authUser WHERE userRecordName = ?", userRecordName)

@@ -3,25 +3,25 @@
 /// the storage work done at once. One member can never hold more than their share, and the
 /// whole server never more than its cap, which is larger than one share, so a member who
 /// spends all of theirs never empties the others'.
-public struct MemberShares: Sendable {
+package struct MemberShares: Sendable {
   /// Bytes of request bodies one user may have in flight (arriving, being read, being acted
   /// on) at once: at least the largest body (`RecordResponder.bodyLimit`).
-  public var bodyBytesPerUser = 12 * 1024 * 1024
+  package var bodyBytesPerUser = 12 * 1024 * 1024
   /// Bytes of request bodies in flight for every user together.
-  public var bodyBytesAtOnce = 32 * 1024 * 1024
+  package var bodyBytesAtOnce = 32 * 1024 * 1024
   /// Large bodies (over `BodyReaders.inlineBytes`, or of an unannounced length) one user may
   /// have in flight at once; on PostgreSQL, on all the instances together.
-  public var largeBodiesPerUser = 2
+  package var largeBodiesPerUser = 2
   /// One user's requests whose storage work (and reading, and answering) runs at once; the
   /// next ones wait their turn.
-  public var requestsAtOncePerUser = 2
+  package var requestsAtOncePerUser = 2
   /// One user's requests that may wait for a turn; more are answered THROTTLED.
-  public var requestsWaitingPerUser = 8
+  package var requestsWaitingPerUser = 8
 
-  public init() {}
+  package init() {}
 
   /// The sentence saying what is wrong with these shares, or nil when they hold together.
-  public var problem: String? {
+  package var problem: String? {
     if bodyBytesPerUser < RecordResponder.bodyLimit {
       return "A user's share of body bytes must hold the largest body,"
         + " \(RecordResponder.bodyLimit / (1024 * 1024)) MB."

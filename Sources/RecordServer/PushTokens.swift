@@ -27,7 +27,7 @@ extension Accounts {
   /// go first.
   /// - Throws: `THROTTLED` when the creator or the address holds as many unregistered
   ///   tokens as allowed; `retryAfter` says when the oldest of them lapses.
-  public func createPushToken(
+  package func createPushToken(
     container: String, environment: String, creator: String, address: String
   ) throws -> String {
     let token = Token.hex(bytes: 32)
@@ -71,7 +71,7 @@ extension Accounts {
 
   /// Ties a token to the user and to the sign-in of `webAuthToken` (so ending that sign-in
   /// ends it too); false when the token is unknown or another user's.
-  public func registerPushToken(
+  package func registerPushToken(
     _ token: String, userRecordName: String, container: String, environment: String,
     webAuthToken: String = ""
   ) throws -> Bool {
@@ -89,7 +89,7 @@ extension Accounts {
 
   /// Which of `tokens` no longer exist (their sign-in ended, or their user signed out or
   /// was deleted), so the courier ends their polls.
-  public func endedPushTokens(among tokens: [String]) throws -> [String] {
+  package func endedPushTokens(among tokens: [String]) throws -> [String] {
     guard !tokens.isEmpty else { return [] }
     var alive = Set<String>()
     for start in stride(from: 0, to: tokens.count, by: 500) {
@@ -108,7 +108,7 @@ extension Accounts {
 
   /// Drops the user's notification tokens beyond the newest `pushTokensPerUser`; returns the
   /// dropped ones, so the courier can forget what waited for them.
-  public func evictOldPushTokens(userRecordName: String, container: String, environment: String)
+  package func evictOldPushTokens(userRecordName: String, container: String, environment: String)
     throws -> [String]
   {
     try store.write { db in
@@ -127,7 +127,7 @@ extension Accounts {
   }
 
   /// The user a notification token belongs to, or nil for a token that does not exist.
-  public func pushTokenOwner(_ token: String) throws -> String? {
+  package func pushTokenOwner(_ token: String) throws -> String? {
     try store.readStatement { db in
       try db.value(
         String.self, "SELECT userRecordName FROM authPushToken WHERE apnsToken = ?", token)

@@ -10,4 +10,4 @@ import Logging
 /// `/database/1/…` (`DatabaseResponder`), error bodies, limits and the rate limit, and the
 /// notification courier. Records, zones, subscriptions and schemas are `RecordStorage`'s and
 /// `SchemaRegistry`'s.
-public enum RecordServer {}
+package enum RecordServer {}

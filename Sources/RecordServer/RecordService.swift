@@ -11,50 +11,50 @@ import Synchronization
 
 /// The running service's parts, shared by every request: the database, accounts, storage,
 /// the courier and the rate limiter.
-public final class RecordService: Sendable {
-  public struct Configuration: Sendable {
-    public var host = "127.0.0.1"
-    public var port = 8585
+package final class RecordService: Sendable {
+  package struct Configuration: Sendable {
+    package var host = "127.0.0.1"
+    package var port = 8585
     /// A SQLite file's path or a `postgres://` URL (see `ServerDatabase`).
-    public var databasePath: String
+    package var databasePath: String
     /// The `.ckdb` schema text the registry seeds both environments with.
-    public var schema: String
+    package var schema: String
     /// The work a user may ask a second, in operations: a request counts one, every four
     /// items of a batch after the first one more (`Operations.itemCost`), and each 64 KB of
     /// body one more. Bursts of two seconds' worth.
-    public var operationsPerSecond = 1000
+    package var operationsPerSecond = 1000
     /// Timeouts and the connection cap.
-    public var connections = ConnectionLimits()
+    package var connections = ConnectionLimits()
     /// Zones one user keeps in a database at most (`serve --max-zones`).
-    public var zonesPerUser = ZoneStorage.defaultMaximumPerUser
+    package var zonesPerUser = ZoneStorage.defaultMaximumPerUser
     /// The caps on developers' growth of the development schema.
-    public var schemaGrowth = SchemaGrowth.developer
+    package var schemaGrowth = SchemaGrowth.developer
     /// The server's own address as clients reach it (`https://records.example.org` behind a
     /// proxy); sign-in and courier URLs start with it. Without it they use the address the
     /// server listens on.
-    public var publicURL: String?
+    package var publicURL: String?
     /// Proxies (by IP address) believed about the client they serve (`X-Forwarded-For`),
     /// so that sign-in counts tries per real client rather than per proxy.
-    public var trustedProxies: Set<String> = []
+    package var trustedProxies: Set<String> = []
     /// Whether every answer to a signed-in request carries a new web auth token (in
     /// `X-Apple-CloudKit-Web-Auth-Token`), as Apple's service does; see
     /// `Accounts.rotateWebAuthToken`.
-    public var rotateTokens = false
+    package var rotateTokens = false
     /// Days a web auth token stays accepted without being used (`serve --token-lifetime`).
-    public var tokenLifetimeDays = Accounts.defaultTokenLifetimeDays
+    package var tokenLifetimeDays = Accounts.defaultTokenLifetimeDays
     /// Where the operator's metrics are served (`serve --metrics-address`), if anywhere.
-    public var metrics: MetricsEndpoint?
+    package var metrics: MetricsEndpoint?
     /// Each user's share of the bodies in flight and of the requests answered at once.
-    public var shares = MemberShares()
+    package var shares = MemberShares()
 
-    public init(databasePath: String, schema: String) {
+    package init(databasePath: String, schema: String) {
       self.databasePath = databasePath
       self.schema = schema
     }
   }
 
   let configuration: Configuration
-  public let store: any ServerStore
+  package let store: any ServerStore
   let accounts: Accounts
   let storage: RecordStorage
   let courier = Courier()
@@ -82,7 +82,7 @@ public final class RecordService: Sendable {
   private let storageThreads = NIOThreadPool(numberOfThreads: RecordService.storageThreadCount)
   static let storageThreadCount = 32
 
-  public init(configuration: Configuration, logger: Logger) throws {
+  package init(configuration: Configuration, logger: Logger) throws {
     self.configuration = configuration
     self.logger = logger
     storageThreads.start()
@@ -116,7 +116,7 @@ public final class RecordService: Sendable {
   }
 
   /// Runs until the process is stopped; `onListening` hears the real address once bound.
-  public func run(
+  package func run(
     onListening: @escaping @Sendable (String, Int) -> Void,
     onMetricsListening: @escaping @Sendable (String, Int) -> Void = { _, _ in }
   ) async throws {
@@ -165,7 +165,7 @@ public final class RecordService: Sendable {
 
   /// After a clean stop (`run` returned): says so in the log, and closes a SQLite database
   /// cleanly, its WAL checkpointed into the file and removed.
-  public func stop() {
+  package func stop() {
     if let file = store as? SQLiteStore, let failure = file.close() {
       logger.error("\(failure)")
     }

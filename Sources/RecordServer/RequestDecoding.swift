@@ -62,8 +62,9 @@ enum RequestDecoding {
         + " server reads at most \(depth) levels (a free-form value such as notificationInfo"
         + " at most \(freeFormDepth)). Send flatter JSON."
     case .tooManyItems(let key, let limit):
-      return "The \(operation) body holds more than \(limit) items in `\(shown(key))`; a"
-        + " request may hold at most \(limit). Split it into smaller requests."
+      return ServerError.tooManyItems(
+        "items in the \(operation) body's `\(shown(key))`", limit: limit
+      ).reason
     }
   }
 

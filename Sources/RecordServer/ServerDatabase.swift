@@ -4,11 +4,11 @@ import Logging
 /// Opens the server's database from what `--db` (or `QURAN_RECORDS_DATABASE_URL`) says: a
 /// `postgres://` URL opens PostgreSQL (`PostgresStore`), anything else is the path of a
 /// SQLite file (`SQLiteStore`). Either way its tables are created or migrated.
-public enum ServerDatabase {
+package enum ServerDatabase {
   /// The environment variable naming the database when `--db` does not.
-  public static let environmentVariable = "QURAN_RECORDS_DATABASE_URL"
+  package static let environmentVariable = "QURAN_RECORDS_DATABASE_URL"
 
-  public static func open(_ location: String, logger: Logger? = nil) throws -> any ServerStore {
+  package static func open(_ location: String, logger: Logger? = nil) throws -> any ServerStore {
     if PostgresLocation.isURL(location) {
       return try PostgresStore(url: location, logger: logger)
     }
@@ -16,14 +16,14 @@ public enum ServerDatabase {
   }
 
   /// `--db`, else `$QURAN_RECORDS_DATABASE_URL`, else the default SQLite file.
-  public static func location(given: String?) -> String {
+  package static func location(given: String?) -> String {
     given ?? ProcessInfo.processInfo.environment[environmentVariable].flatMap {
       $0.isEmpty ? nil : $0
     } ?? defaultPath
   }
 
   /// The default database: `$XDG_DATA_HOME/quran-records/records.sqlite`.
-  public static var defaultPath: String {
+  package static var defaultPath: String {
     let environment = ProcessInfo.processInfo.environment
     let dataHome =
       environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }

@@ -21,14 +21,14 @@ import HummingbirdBcrypt
 /// - Ending a sign-in (by any of these) ends its notification tokens too (`endSignIn`).
 extension Accounts {
   /// A user as their web auth token names them.
-  public struct SignedIn: Sendable, Equatable {
-    public var userRecordName: String
+  package struct SignedIn: Sendable, Equatable {
+    package var userRecordName: String
     /// Whether the user may extend the development schema (`user add --developer`).
-    public var developer: Bool
+    package var developer: Bool
   }
 
   /// What a web auth token presented turns out to be.
-  public enum TokenCheck: Sendable, Equatable {
+  package enum TokenCheck: Sendable, Equatable {
     /// A token in use: the user it signs in.
     case signedIn(SignedIn)
     /// No such token in the container: never issued, revoked, or pruned after rotation.
@@ -47,11 +47,11 @@ extension Accounts {
   /// How many tokens of one sign-in stay accepted when they rotate: the newest, and the ones
   /// before it, so that a request in flight, a retry with the token it was sent with, or a
   /// second process of the same device that has not read the newest yet is still answered.
-  public static let liveTokensPerSignIn = 16
+  package static let liveTokensPerSignIn = 16
 
   /// Issues a new web auth token for the user in the container; only its hash is kept. The
   /// user's tokens that expired go at the same time.
-  public func issueWebAuthToken(userRecordName: String, container: String) throws -> String {
+  package func issueWebAuthToken(userRecordName: String, container: String) throws -> String {
     let token = Token.webAuth()
     let now = clock()
     try store.write { db in
@@ -69,7 +69,7 @@ extension Accounts {
 
   /// Who a web auth token signs in, in the container, or why it does not. A read, and a
   /// write only when `lastUsed` is an hour old, the token expired or it was reused.
-  public func check(webAuthToken token: String, container: String) throws -> TokenCheck {
+  package func check(webAuthToken token: String, container: String) throws -> TokenCheck {
     let hash = TokenHash.hex(token)
     let row = try store.readStatement { db in
       try db.row(
@@ -108,7 +108,7 @@ extension Accounts {
   /// none, so a copy cannot start a branch of its own). `token` stays accepted until
   /// `liveTokensPerSignIn` newer ones of its sign-in exist. `token` forsaken (a sibling of it
   /// was used first) ends the sign-in: `SignInForked`.
-  public func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
+  package func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
     let successor = Token.webAuth()
     let hash = TokenHash.hex(token)
     let now = clock()
@@ -208,7 +208,7 @@ extension Accounts {
   /// and the notification tokens it registered (`quran logout`). Other sign-ins of the user
   /// stay. Answers the notification tokens ended, for the courier to end their polls.
   @discardableResult
-  public func signOut(webAuthToken token: String, container: String) throws -> [String] {
+  package func signOut(webAuthToken token: String, container: String) throws -> [String] {
     try store.write { db in
       guard
         let signIn = try db.value(
@@ -223,7 +223,7 @@ extension Accounts {
   /// tokens (`user signout`); answers how many web auth tokens there were. Each device asks
   /// its person to sign in again.
   @discardableResult
-  public func signOut(userRecordName: String) throws -> Int {
+  package func signOut(userRecordName: String) throws -> Int {
     try store.write { db in
       try db.execute("DELETE FROM authPushToken WHERE userRecordName = ?", userRecordName)
       return try db.execute("DELETE FROM authWebToken WHERE userRecordName = ?", userRecordName)
@@ -234,7 +234,7 @@ extension Accounts {
   /// of theirs, in one transaction (`user passwd`); answers how many web auth tokens were
   /// revoked.
   @discardableResult
-  public func changePassword(userRecordName: String, to password: String) throws -> Int {
+  package func changePassword(userRecordName: String, to password: String) throws -> Int {
     try Accounts.checkNewPassword(password)
     let hash = Bcrypt.hash(password, cost: Accounts.bcryptCost)
     return try store.write { db in
@@ -265,7 +265,7 @@ extension Accounts {
 
 /// Two successors of one web auth token were both used (`--rotate-tokens`): two holders went
 /// on from one token, and the sign-in has ended for both.
-public struct SignInForked: Error, Sendable, Equatable {
+package struct SignInForked: Error, Sendable, Equatable {
   /// The user whose sign-in ended.
-  public var userRecordName: String
+  package var userRecordName: String
 }

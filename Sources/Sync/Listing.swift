@@ -51,9 +51,7 @@ extension SyncEngine {
             zoneID: RecordMapping.zone, continuationMarker: marker,
             desiredKeys: namesOnly ? [] : nil))
       } catch let failure {
-        if case .refused(let error) = failure, error.serverErrorCode == .badRequest,
-          error.reason.hasPrefix("Did not find record type")
-        {
+        if case .refused(let error) = failure, error.isUnknownRecordType {
           throw Listing.Unavailable.noSuchType
         }
         throw failure

@@ -51,7 +51,7 @@ extension SyncEngine {
       if !gained.isEmpty { try tx.setState(State.prepared, nil) }
       try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
       for (listing, _) in listings { try stampChanges(listing, tx, complete: true) }
-      try tx.setState(State.completeListingAt, String(Date().milliseconds))
+      try tx.setState(State.completeListingAt, String(now().milliseconds))
     }
     return changed
   }
@@ -123,7 +123,7 @@ extension SyncEngine {
     complete: Bool = true, _ tx: SyncTransaction
   ) throws -> (changed: Int, resent: Int) {
     let type = listing.type
-    let reconciler = Reconciler(mapping: mapping, tx: tx)
+    let reconciler = Reconciler(mapping: mapping, tx: tx, now: now)
     let names = NoteNames(tx: tx, known: known, listed: listed)
     var changed = 0
     var resent = 0
@@ -186,7 +186,7 @@ extension SyncEngine {
       case .readingPlan(let name): try tx.readingPlan(name)?.at
       case .memorizeReview(let id): try tx.memorizeReview(id)?.reviewedAt
       }
-    return time ?? Date()
+    return time ?? now()
   }
 }
 
@@ -270,7 +270,7 @@ extension SyncEngine {
   /// For each type, the server time from which a pull of changes reads; nil when a complete
   /// listing is due instead (never made, an hour old, or the clock moved back past it).
   func changesSince() throws -> [RecordType: Int64]? {
-    let now = Date().milliseconds
+    let now = self.now().milliseconds
     guard let last = try library.syncState(State.completeListingAt).flatMap(Int64.init),
       now >= last, now - last < Self.completeListingInterval
     else { return nil }
@@ -293,7 +293,7 @@ extension SyncEngine {
   func stampChanges(_ listing: Listing, _ tx: SyncTransaction, complete: Bool) throws {
     let key = State.changesSince(listing.type)
     let newest = listing.records.values.compactMap { $0.modified?.timestamp }.max() ?? 0
-    let answered = listing.history?.time ?? (Date().milliseconds - Self.clockAllowance)
+    let answered = listing.history?.time ?? (now().milliseconds - Self.clockAllowance)
     let since = max(newest, answered) - Self.changesMargin
     let before = complete ? 0 : (try tx.state(key).flatMap(Int64.init) ?? 0)
     try tx.setState(key, String(max(before, since)))

@@ -126,7 +126,7 @@ extension SyncEngine {
     _ batch: OutgoingBatch, _ answers: [RecordResult], current: [String: ServerVersion],
     _ tx: SyncTransaction, setAside: inout Set<Int64>
   ) throws -> PushOutcome {
-    let reconciler = Reconciler(mapping: mapping, tx: tx)
+    let reconciler = Reconciler(mapping: mapping, tx: tx, now: now)
     var outcome = PushOutcome()
     for (index, result) in answers.enumerated() {
       let (entry, identity) = batch.entries[index]
@@ -215,7 +215,7 @@ extension SyncEngine {
       // Only this device's own days are sent; another's are its to write.
       guard device == (try tx.readingDevice()) else { return nil }
       return try tx.readingDay(device: device, day: day).map {
-        mapping.record(device: device, day: day, $0, at: Date())
+        mapping.record(device: device, day: day, $0, at: now())
       }
     case .readingGoal: return try tx.readingGoal().map { mapping.record($0.goal, at: $0.at) }
     case .readingPlan(let name):

@@ -48,6 +48,8 @@ enum ServerVersion {
 struct Reconciler {
   let mapping: RecordMapping
   let tx: SyncTransaction
+  /// The engine's clock: when a merged reading day is journaled.
+  var now: @Sendable () -> Date = Date.init
 
   /// The prefix of a note's text made from a conflicting edit ("sync conflict").
   static let conflictPrefix = "(Xung đột đồng bộ) "
@@ -326,7 +328,7 @@ extension Reconciler {
     }
     if merged != local { try tx.putReadingDay(device: device, day: day, merged) }
     if ownDay, merged != remote {
-      if pending == nil { try tx.journalSave(record, at: Date()) }
+      if pending == nil { try tx.journalSave(record, at: now()) }
       _ = try keepLocal(record, server)
     } else {
       try settle(pending)

@@ -21,15 +21,23 @@ public final class SyncEngine: Sendable {
   /// The signed-in user, whose records are synced.
   public let user: UserIdentity
   let mapping: RecordMapping
+  /// This computer's time, where a sync decides by it: the journal's times, the bookkeeping
+  /// (`lastSync`, when the last complete listing was made) and what is due. The system's
+  /// clock unless a test gives its own.
+  let now: @Sendable () -> Date
 
   /// Operations in one `records/modify`; the server's limit.
   static let batchSize = Limits.operationsPerRequest
 
-  /// An engine syncing `library` with `user`'s records in `records`.
-  public init(library: LibraryStore, records: any RecordDatabase, user: UserIdentity) {
+  /// An engine syncing `library` with `user`'s records in `records`, on the clock `now`.
+  public init(
+    library: LibraryStore, records: any RecordDatabase, user: UserIdentity,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
     self.library = library
     self.records = records
     self.user = user
+    self.now = now
     mapping = RecordMapping(user: user.userRecordName)
   }
 
@@ -81,18 +89,18 @@ public final class SyncEngine: Sendable {
       report.sent = pushed.sent
       report.problem = pushed.problem
       report.waiting = try library.pendingChangeCount()
-      let now = String(Date().milliseconds)
+      let time = String(now().milliseconds)
       try library.syncTransaction { tx in
-        try tx.setState(State.lastSync, now)
+        try tx.setState(State.lastSync, time)
         try tx.setState(State.lastError, pushed.problem)
-        try tx.setState(State.lastErrorAt, pushed.problem == nil ? nil : now)
+        try tx.setState(State.lastErrorAt, pushed.problem == nil ? nil : time)
         try tx.setState(State.signInRefused, nil)
       }
       return report
     } catch {
       try? library.syncTransaction { tx in
         try tx.setState(State.lastError, "\(error)")
-        try tx.setState(State.lastErrorAt, String(Date().milliseconds))
+        try tx.setState(State.lastErrorAt, String(now().milliseconds))
         if (error as? RecordServiceError)?.needsSignIn == true {
           try tx.setState(State.signInRefused, "1")
         }

@@ -100,7 +100,8 @@ public final class SyncWatcher: Sendable {
           backoff = 1
           report(
             SyncNews(
-              state: .synced, time: Date(), waiting: result.waiting, received: result.received))
+              state: .synced, time: engine.now(), waiting: result.waiting, received: result.received
+            ))
         } catch let error as RecordServiceError where error.needsSignIn {
           report(SyncNews(state: .signInNeeded, reason: error.description))
           stop()

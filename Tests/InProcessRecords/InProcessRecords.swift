@@ -11,18 +11,19 @@ import Synchronization
 /// no HTTP and no process. `database(for:)` gives the sync engine one user's private
 /// database over it, so the merge rules can be tested without sockets or sleeps.
 public final class InProcessServer: Sendable {
-  public let storage: RecordStorage
+  package let storage: RecordStorage
   public let directory: String
   let store: any ServerStore
   /// The databases handed out, told of each other's saves (as subscriptions fire).
   private let databases = Mutex<[InProcessRecords]>([])
 
-  public init() throws {
+  /// A server in a new temporary folder, on the clock `now`.
+  public init(now: @escaping @Sendable () -> Date = Date.init) throws {
     directory = NSTemporaryDirectory() + "in-process-records-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     store = try ServerDatabase.open(directory + "/records.sqlite")
     storage = RecordStorage(
-      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb))
+      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb), now: now)
   }
 
   deinit { try? FileManager.default.removeItem(atPath: directory) }
@@ -55,8 +56,8 @@ public final class InProcessServer: Sendable {
 /// `records/modify` requests after the storage did the work (`loseAnswers`), which is what a
 /// cut connection or a killed process does to a device.
 public final class InProcessRecords: RecordDatabase {
-  public let storage: RecordStorage
-  public let scope: DatabaseScope
+  package let storage: RecordStorage
+  package let scope: DatabaseScope
   let user: UserIdentity
   private let losing = Mutex<(@Sendable (ModifyRecordsRequest) -> Bool)?>(nil)
   private let cuttingListings = Mutex(false)

@@ -37,10 +37,7 @@ struct CrashSafetyTests {
     }
     // Kill once the burst is well under way (on a busy machine, or PostgreSQL, that may take
     // a while).
-    let deadline = Date().addingTimeInterval(30)
-    while acknowledged.lock.withLock({ acknowledged.names.count }) <= 120 && Date() < deadline {
-      usleep(10_000)
-    }
+    _ = Waiting.until(30) { acknowledged.lock.withLock { acknowledged.names.count } > 120 }
     fixture.server.kill(signal: SIGKILL)
     writers.wait()
     let names = acknowledged.lock.withLock { acknowledged.names }

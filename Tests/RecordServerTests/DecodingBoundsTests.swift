@@ -57,7 +57,8 @@ struct DecodingBoundsTests {
       _ = try RequestDecoding.parse(body, operation: "records/modify")
     } throws: { error in
       let error = error as? ServerError
-      return error?.reason.contains("more than 200 items in `operations`") == true
+      return error?.reason.contains("over 200 items in the records/modify body's `operations`")
+        == true && error?.isTooManyItems == true
     }
   }
 

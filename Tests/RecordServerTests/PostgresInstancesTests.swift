@@ -130,10 +130,7 @@ final class PostgresInstancesTests {
       }
     }
     // Kill -9 once some batches are in.
-    let deadline = Date().addingTimeInterval(30)
-    while acknowledged.lock.withLock({ acknowledged.names.count }) < 200 && Date() < deadline {
-      usleep(10_000)
-    }
+    _ = Waiting.until(30) { acknowledged.lock.withLock { acknowledged.names.count } >= 200 }
     first.server.kill()
     done.wait()
     let names = acknowledged.lock.withLock { acknowledged.names }

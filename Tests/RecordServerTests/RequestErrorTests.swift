@@ -100,9 +100,11 @@ struct RequestErrorTests {
     let answer = try fixture.post(
       "records/modify", ModifyRecordsRequest(operations: operations, zoneID: ZoneID(zoneName: "Z")))
     expectError(answer, status: 400, code: .badRequest, reasonContains: "at most 200")
+    #expect(answer.serverError?.isTooManyItems == true, "\(answer.text)")
     let lookup = try fixture.post(
       "records/lookup", LookupRecordsRequest(recordNames: (0..<500).map { "r\($0)" }))
     expectError(lookup, status: 400, code: .badRequest, reasonContains: "at most 200")
+    #expect(lookup.serverError?.isTooManyItems == true, "\(lookup.text)")
   }
 
   @Test func aBodyOver10MBIs413WithAnErrorBody() throws {

@@ -87,7 +87,11 @@ import struct CloudRecords.Record
     } throws: { ($0 as? ServerError)?.reason.contains("not supported") == true }
     #expect {
       try query(type: "Nothing")
-    } throws: { ($0 as? ServerError)?.reason.contains("Did not find record type: Nothing") == true }
+    } throws: { error in
+      let error = error as? ServerError
+      return error?.reason.hasPrefix("Did not find record type: Nothing") == true
+        && error?.isUnknownRecordType == true
+    }
     #expect {
       try query([Filter("surahNumber", .equals, .string("one"))])
     } throws: { ($0 as? ServerError)?.serverErrorCode == .badRequest }

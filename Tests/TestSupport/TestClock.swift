@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A clock that a test moves by hand, for the logic that is given its time (`now:`): the
@@ -29,6 +30,12 @@ public final class TestClock: Sendable {
   public var milliseconds: Int64 {
     let (seconds, attoseconds) = passed.withLock { $0 }.components
     return 1_800_000_000_000 + seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+
+  /// The time now as a date (`milliseconds`): what logic that decides by the wall clock
+  /// (the sync engine, the record storage) takes as its `now`.
+  public var date: @Sendable () -> Date {
+    { Date(timeIntervalSince1970: Double(self.milliseconds) / 1000) }
   }
 
   /// Lets `duration` pass.

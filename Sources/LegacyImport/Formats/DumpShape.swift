@@ -9,6 +9,7 @@ public enum DumpShape: String, Sendable, Equatable, CaseIterable, CustomStringCo
   /// A JSON dump, values decoded or base64 strings of the app's data.
   case json
 
+  /// The shape's name in the import report, such as "binary plist".
   public var description: String {
     switch self {
     case .binaryPlist: "binary plist"

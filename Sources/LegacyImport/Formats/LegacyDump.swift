@@ -1,6 +1,8 @@
 /// A dump read into a value tree, with the shape it came in.
 public struct LegacyDump: Sendable, Equatable {
+  /// The shape the dump was read from.
   public var shape: DumpShape
+  /// The dump's top value: a dictionary in a preferences dump.
   public var root: PropertyValue
 
   /// Reads a dump of any of the four shapes, told from its bytes.

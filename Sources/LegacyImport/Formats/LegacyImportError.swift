@@ -24,6 +24,7 @@ public enum LegacyImportError: Error, Sendable, Equatable, CustomStringConvertib
   /// The dump reads fine but is not a dictionary and holds none of the app's keys.
   case notAPreferencesDomain(found: String)
 
+  /// What is wrong with the dump and what to do, in the interface's language.
   public var description: String {
     let advice = ImportText.exportAdvice
     switch self {
@@ -53,9 +54,12 @@ public enum LegacyImportError: Error, Sendable, Equatable, CustomStringConvertib
 
 /// Where in a file or value a problem is: a byte offset for binary data, a line for text.
 public enum SourcePosition: Sendable, Equatable, CustomStringConvertible {
+  /// A byte offset, in binary data.
   case byte(Int)
+  /// A line number, counted from 1, in text.
   case line(Int)
 
+  /// "at byte N" or "on line N", in the interface's language.
   public var description: String {
     switch self {
     case .byte(let offset): ImportText.atByte(offset)

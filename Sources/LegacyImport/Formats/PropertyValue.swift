@@ -24,9 +24,12 @@ public enum PropertyValue: Sendable, Equatable {
 
 /// One key and its value in a dictionary of a dump.
 public struct PropertyEntry: Sendable, Equatable {
+  /// The key, as the dump wrote it.
   public var key: String
+  /// The key's value.
   public var value: PropertyValue
 
+  /// An entry of `key` and its `value`.
   public init(key: String, value: PropertyValue) {
     self.key = key
     self.value = value
@@ -40,7 +43,6 @@ extension PropertyValue {
     return entries.last(where: { $0.key == key })?.value
   }
 
-  /// A few words naming the kind of value, for sentences ("a number", "a list").
   /// What kind of value this is, in words for the import report.
   public var kind: ImportText {
     switch self {
@@ -55,6 +57,7 @@ extension PropertyValue {
     }
   }
 
+  /// A few words naming the kind of value, in English, for sentences ("a number", "a list").
   public var kindName: String {
     switch self {
     case .string: "a text"

@@ -3,19 +3,19 @@ import NIOCore
 /// How long a connection may sit and how many may be open: what keeps clients that connect
 /// and then send nothing, trickle their headers or never finish a body from holding the
 /// server's descriptors.
-public struct ConnectionLimits: Sendable {
+package struct ConnectionLimits: Sendable {
   /// A connection with no request under way for this long is closed; headers must also
   /// arrive complete within it.
-  public var idleTimeout: TimeAmount = .seconds(30)
+  package var idleTimeout: TimeAmount = .seconds(30)
   /// A request's body must arrive whole within this long of its headers; otherwise the
   /// request is answered 408 and the connection closed.
-  public var requestTimeout: TimeAmount = .seconds(60)
+  package var requestTimeout: TimeAmount = .seconds(60)
   /// Connections served at once; the next ones are answered 503 TRY_AGAIN_LATER and closed.
-  public var maxConnections = 1000
+  package var maxConnections = 1000
   /// Headers of one request, together, in bytes; more is refused with a sentence.
-  public var headerBytes = 32 * 1024
+  package var headerBytes = 32 * 1024
 
-  public init() {}
+  package init() {}
 
   /// Connections past `maxConnections` that are accepted only to be refused; past these the
   /// server stops accepting until some close, so refusals never use up descriptors either.

@@ -7,9 +7,9 @@ import GRDB
 /// through a link) and given its name once whole, never over an existing file; it is
 /// readable by its owner alone (it holds password hashes). It records when it was taken
 /// (`server_history`'s `backupTakenAt`), which `Restore` hands on. `Restore` puts it back.
-public enum Backup {
+package enum Backup {
   /// Copies the database at `location` to `path`; answers a sentence saying what was copied.
-  public static func write(from location: String, to path: String) throws -> String {
+  package static func write(from location: String, to path: String) throws -> String {
     if PostgresLocation.isURL(location) {
       throw ServerSetupError(
         "backup copies a SQLite database; for PostgreSQL use pg_dump (pg_dump -Fc -f FILE"

@@ -5,13 +5,13 @@ import Foundation
 /// who can write to a folder (say /tmp) could plant one there to make a command run by root
 /// change or create a file elsewhere. New files are made with `O_EXCL` in the target folder,
 /// so a link planted under a name the command picks is refused, never followed.
-public enum DatabaseFiles {
+package enum DatabaseFiles {
   /// The files SQLite keeps beside a database in WAL mode.
-  public static let companions = ["-wal", "-shm"]
+  package static let companions = ["-wal", "-shm"]
 
   /// Refuses, with a sentence, when the database, its companions or its lock is a symbolic
   /// link, or the database is not a regular file; a missing file is fine.
-  public static func refuseLinks(_ path: String) throws {
+  package static func refuseLinks(_ path: String) throws {
     for file in [path, lockPath(of: path)] + companions.map({ path + $0 }) {
       var status = stat()
       guard lstat(file, &status) == 0 else { continue }
@@ -27,17 +27,17 @@ public enum DatabaseFiles {
   }
 
   /// The lock file a running `serve` holds: `records.sqlite.lock`.
-  public static func lockPath(of path: String) -> String { path + ".lock" }
+  package static func lockPath(of path: String) -> String { path + ".lock" }
 
   /// Whether a file (or a link) is at `path`, not following a link.
-  public static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0
   }
 
   /// Creates a new file, 0600, that nothing may be at yet (not even a link); answers its
   /// descriptor, open for writing.
-  public static func createNew(_ path: String) throws -> Int32 {
+  package static func createNew(_ path: String) throws -> Int32 {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
       throw ServerSetupError(
@@ -48,14 +48,14 @@ public enum DatabaseFiles {
   }
 
   /// A name for a file of this command's own, beside `path`, that nobody can have guessed.
-  public static func privateName(beside path: String, _ purpose: String) -> String {
+  package static func privateName(beside path: String, _ purpose: String) -> String {
     "\(path).\(purpose)-\(UUID().uuidString.prefix(8).lowercased())"
   }
 
   /// Gives the finished file `temporary` its name `path`, never replacing what is there (a
   /// file or a link made meanwhile): the file is linked under the new name, then the
   /// temporary name removed.
-  public static func publish(_ temporary: String, as path: String) throws {
+  package static func publish(_ temporary: String, as path: String) throws {
     guard link(temporary, path) == 0 else {
       let reason =
         errno == EEXIST
@@ -68,7 +68,7 @@ public enum DatabaseFiles {
   }
 
   /// Makes the folder's entries (renames, new names) durable.
-  public static func syncFolder(of path: String) {
+  package static func syncFolder(of path: String) {
     let folder = (path as NSString).deletingLastPathComponent
     let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { return }

@@ -6,14 +6,14 @@ import Foundation
 /// notifications; a restore under a running server would pull the file from under it.
 /// Other commands (`user add`, `backup`, …) take no lock: SQLite lets them write beside a
 /// running server. PostgreSQL takes none either: any number of instances share it.
-public final class DatabaseLock: Sendable {
+package final class DatabaseLock: Sendable {
   private let descriptor: Int32
 
   /// Takes the lock of the database at `database`, or refuses, saying who holds it.
   /// - Parameters:
   ///   - database: The SQLite file's path.
   ///   - purpose: What this command is about to do, for the sentence ("start a second one").
-  public init(database: String, purpose: String) throws {
+  package init(database: String, purpose: String) throws {
     let path = database
     try DatabaseFiles.refuseLinks(path)
     let folder = (path as NSString).deletingLastPathComponent

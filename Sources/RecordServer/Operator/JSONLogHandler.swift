@@ -4,19 +4,19 @@ import Logging
 /// `serve --log-format json`: one JSON object a line on stderr, for log shippers —
 /// `time` (ISO 8601, UTC), `level`, `label`, `message`, and the metadata's keys. What is
 /// logged is the same as in text: never a token or a password.
-public struct JSONLogHandler: LogHandler {
-  public var logLevel: Logger.Level = .info
-  public var metadata: Logger.Metadata = [:]
+package struct JSONLogHandler: LogHandler {
+  package var logLevel: Logger.Level = .info
+  package var metadata: Logger.Metadata = [:]
   private let label: String
 
-  public init(label: String) { self.label = label }
+  package init(label: String) { self.label = label }
 
-  public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+  package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
     get { metadata[key] }
     set { metadata[key] = newValue }
   }
 
-  public func log(event: LogEvent) {
+  package func log(event: LogEvent) {
     var object: [String: String] = [:]
     for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) {
       object[key] = "\(value)"

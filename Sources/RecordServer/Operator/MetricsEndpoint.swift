@@ -8,14 +8,14 @@ import Synchronization
 /// `serve --metrics-address HOST:PORT`: `ServerMetrics` in Prometheus' text format at
 /// `GET /metrics`, on an address of its own (never on the public port). The stored counts
 /// (records, users) and the long polls are read as each scrape asks.
-public struct MetricsEndpoint: Sendable {
+package struct MetricsEndpoint: Sendable {
   let registry: PrometheusCollectorRegistry
   let host: String
   let port: Int
 
   /// Sends swift-metrics to a Prometheus registry: once in the process, before the service
   /// starts counting.
-  public static func bootstrap(host: String, port: Int) -> MetricsEndpoint {
+  package static func bootstrap(host: String, port: Int) -> MetricsEndpoint {
     let registry = PrometheusCollectorRegistry()
     var factory = PrometheusMetricsFactory(registry: registry)
     factory.defaultDurationHistogramBuckets = [

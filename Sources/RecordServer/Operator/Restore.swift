@@ -19,13 +19,13 @@ import Foundation
 ///   `-wal`, which SQLite reads with it), and the new database takes the database's name. At
 ///   no moment does a database sit beside a WAL that is not its own.
 /// - PostgreSQL: the rows are copied into the database, which must be empty.
-public enum Restore {
+package enum Restore {
   /// Seconds a restore may take unless `restore --time-limit` says otherwise.
-  public static let defaultTimeLimit = 3_600
+  package static let defaultTimeLimit = 3_600
 
   /// Restores the backup at `backup` into the database at `location`; answers a sentence
   /// saying what came back (users and records) and where the old database went.
-  public static func run(
+  package static func run(
     from backup: String, into location: String, timeLimit: Int = defaultTimeLimit
   ) throws -> String {
     let deadline = RestoreDeadline(seconds: timeLimit)

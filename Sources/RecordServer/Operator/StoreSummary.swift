@@ -3,20 +3,20 @@ import Foundation
 /// What a server database holds, in an operator's words: users, records (and the deleted
 /// ones kept as tombstones for sync), zones and subscriptions — what `restore` and `copy`
 /// report, never table names.
-public struct StoreSummary: Sendable, Equatable, CustomStringConvertible {
+package struct StoreSummary: Sendable, Equatable, CustomStringConvertible {
   /// Accounts.
-  public var users = 0
+  package var users = 0
   /// Records kept, in every user's databases.
-  public var records = 0
+  package var records = 0
   /// Deleted records whose tombstones are kept, so that devices hear of the deletion.
-  public var deletedRecords = 0
+  package var deletedRecords = 0
   /// Zones besides each database's `_defaultZone`.
-  public var zones = 0
+  package var zones = 0
   /// Subscriptions, of every user.
-  public var subscriptions = 0
+  package var subscriptions = 0
 
   /// Counts what `store` holds, in one read.
-  public static func read(_ store: any ServerStore) throws -> StoreSummary {
+  package static func read(_ store: any ServerStore) throws -> StoreSummary {
     try store.read { db in
       func count(_ sql: String) throws -> Int { try db.value(Int.self, sql) ?? 0 }
       return StoreSummary(
@@ -30,7 +30,7 @@ public struct StoreSummary: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// "2 users, 1,204 records (12 deleted kept for sync), 1 zone, 0 subscriptions".
-  public var description: String {
+  package var description: String {
     func counted(_ number: Int, _ one: String, _ many: String) -> String {
       let formatter = NumberFormatter()
       formatter.numberStyle = .decimal

@@ -3,20 +3,20 @@ import Foundation
 /// `quran-records user list`: each user's name, when they were added, whether they may grow
 /// the development schema, how many sign-ins they have and how many records they keep —
 /// never a password hash or a token.
-public struct UserListing: Sendable, Equatable {
+package struct UserListing: Sendable, Equatable {
   /// The name as typed at `user add`.
-  public var name: String
+  package var name: String
   /// When `user add` added them, in milliseconds since 1970.
-  public var created: Int64
+  package var created: Int64
   /// Whether they may extend the development schema (`user add --developer`).
-  public var developer: Bool
+  package var developer: Bool
   /// Sign-ins whose tokens are still accepted (rotated tokens of one sign-in count once).
-  public var signIns: Int
+  package var signIns: Int
   /// Records kept (not deleted), in every container and environment.
-  public var records: Int
+  package var records: Int
 
   /// Every user, by name, in one read.
-  public static func all(in store: any ServerStore) throws -> [UserListing] {
+  package static func all(in store: any ServerStore) throws -> [UserListing] {
     try store.read { db in
       try db.rows(
         """
@@ -36,7 +36,7 @@ public struct UserListing: Sendable, Equatable {
   }
 
   /// The listing as a table with a heading, one user a line.
-  public static func table(_ users: [UserListing]) -> String {
+  package static func table(_ users: [UserListing]) -> String {
     guard !users.isEmpty else {
       return "No users yet; add one with quran-records user add NAME."
     }

@@ -11,23 +11,23 @@ import CloudRecords
 ///         GRANT READ, WRITE TO "_creator"
 ///     );
 /// ```
-public struct Schema: Sendable, Hashable {
+package struct Schema: Sendable, Hashable {
   /// The record types in the order the schema names them.
-  public var recordTypes: [RecordType]
+  package var recordTypes: [RecordType]
   /// Statements kept as written that the server does not interpret (`CREATE ROLE …`).
-  public var otherStatements: [String]
+  package var otherStatements: [String]
 
-  public init(recordTypes: [RecordType] = [], otherStatements: [String] = []) {
+  package init(recordTypes: [RecordType] = [], otherStatements: [String] = []) {
     self.recordTypes = recordTypes
     self.otherStatements = otherStatements
   }
 
-  public subscript(recordType name: String) -> RecordType? {
+  package subscript(recordType name: String) -> RecordType? {
     recordTypes.first { $0.name == name }
   }
 
   /// Replaces the record type of the same name, or appends it.
-  public mutating func set(_ recordType: RecordType) {
+  package mutating func set(_ recordType: RecordType) {
     if let index = recordTypes.firstIndex(where: { $0.name == recordType.name }) {
       recordTypes[index] = recordType
     } else {
@@ -36,40 +36,40 @@ public struct Schema: Sendable, Hashable {
   }
 
   /// A record type: named fields with their types and indexes, and its grants.
-  public struct RecordType: Sendable, Hashable {
-    public var name: String
-    public var fields: [Field]
+  package struct RecordType: Sendable, Hashable {
+    package var name: String
+    package var fields: [Field]
     /// `GRANT READ, WRITE TO "_creator"`, kept as written (without the leading `GRANT`).
-    public var grants: [String]
+    package var grants: [String]
 
-    public init(name: String, fields: [Field] = [], grants: [String] = []) {
+    package init(name: String, fields: [Field] = [], grants: [String] = []) {
       self.name = name
       self.fields = fields
       self.grants = grants
     }
 
-    public subscript(field name: String) -> Field? {
+    package subscript(field name: String) -> Field? {
       fields.first { $0.name == name }
     }
 
     /// Record types a development save creates get the grants the app's own types have.
-    public static let defaultGrants = [
+    package static let defaultGrants = [
       "READ, WRITE TO \"_creator\"", "CREATE TO \"_icloud\"",
     ]
   }
 
   /// A field: its type and the indexes a query may use.
-  public struct Field: Sendable, Hashable {
-    public var name: String
-    public var type: FieldType
+  package struct Field: Sendable, Hashable {
+    package var name: String
+    package var type: FieldType
     /// Equality filters (EQUALS, NOT_EQUALS, IN, NOT_IN, BEGINS_WITH).
-    public var isQueryable: Bool
+    package var isQueryable: Bool
     /// Range filters and sorting.
-    public var isSortable: Bool
+    package var isSortable: Bool
     /// Full-text token searches.
-    public var isSearchable: Bool
+    package var isSearchable: Bool
 
-    public init(
+    package init(
       name: String, type: FieldType, isQueryable: Bool = false, isSortable: Bool = false,
       isSearchable: Bool = false
     ) {
@@ -81,6 +81,6 @@ public struct Schema: Sendable, Hashable {
     }
 
     /// Whether the field is one of CloudKit's implicit system fields (`___recordID`, …).
-    public var isSystemField: Bool { name.hasPrefix("___") }
+    package var isSystemField: Bool { name.hasPrefix("___") }
   }
 }

@@ -1,14 +1,14 @@
 import CloudRecords
 
 /// Why a `.ckdb` text could not be read: the line and a sentence saying what was expected.
-public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
-  public var line: Int
-  public var message: String
-  public init(line: Int, _ message: String) {
+package struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
+  package var line: Int
+  package var message: String
+  package init(line: Int, _ message: String) {
     self.line = line
     self.message = message
   }
-  public var description: String { "Schema line \(line): \(message)" }
+  package var description: String { "Schema line \(line): \(message)" }
 }
 
 extension Schema {
@@ -16,7 +16,7 @@ extension Schema {
   /// [QUERYABLE] [SORTABLE] [SEARCHABLE], …, GRANT … TO role );` statements, `LIST<TYPE>`,
   /// `"quoted names"` and `//` comments. Other statements (`CREATE ROLE …;`) are kept as
   /// written and otherwise ignored.
-  public init(ckdb text: String) throws {
+  package init(ckdb text: String) throws {
     var parser = SchemaParser(tokens: try SchemaLexer.tokens(of: text))
     self = try parser.schema()
   }

@@ -11,10 +11,10 @@ import Synchronization
 /// a field the file gives another type keeps its stored type (see `seedingNotes`).
 /// Parsed schemas are cached per container and environment and re-read when the stored
 /// version changes.
-public final class SchemaRegistry: Sendable {
+package final class SchemaRegistry: Sendable {
   let store: any ServerStore
   /// The schema a container starts with.
-  public let bundled: Schema
+  package let bundled: Schema
   private let cache = Mutex<[Key: Cached]>([:])
 
   struct Key: Hashable {
@@ -33,7 +33,7 @@ public final class SchemaRegistry: Sendable {
   ///   - store: where each container's schema is kept.
   ///   - ckdb: the schema every container starts with, in both environments.
   /// - Throws: `SchemaError` when the text is not a schema.
-  public init(store: any ServerStore, bundled ckdb: String) throws {
+  package init(store: any ServerStore, bundled ckdb: String) throws {
     self.store = store
     let bundled = try Schema(ckdb: ckdb)
     self.bundled = bundled
@@ -61,10 +61,10 @@ public final class SchemaRegistry: Sendable {
 
   /// Sentences about how the bundled schema changed the stored ones when the registry was
   /// created (added types, fields and indexes; fields whose type the file contradicts).
-  public let seedingNotes: [String]
+  package let seedingNotes: [String]
 
   /// The schema a container has now in an environment.
-  public func schema(container: String, environment: DatabasePath.Environment) throws -> Schema {
+  package func schema(container: String, environment: DatabasePath.Environment) throws -> Schema {
     try store.read { db in try schema(in: db, container: container, environment: environment) }
   }
 
@@ -73,7 +73,7 @@ public final class SchemaRegistry: Sendable {
   ///
   /// - Returns: a sentence saying what changed.
   /// - Throws: `ServerError` (`BAD_REQUEST`) saying what the deploy would have broken.
-  public func deploy(container: String) throws -> String {
+  package func deploy(container: String) throws -> String {
     try store.write { db in
       let development = try schema(in: db, container: container, environment: .development)
       let production = try schema(in: db, container: container, environment: .production)

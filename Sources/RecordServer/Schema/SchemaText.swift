@@ -3,7 +3,7 @@ import CloudRecords
 extension Schema {
   /// The schema in CloudKit's schema language, as `cktool export-schema` lays it out; reading
   /// it back with `Schema(ckdb:)` gives the same schema.
-  public var ckdb: String {
+  package var ckdb: String {
     var text = "DEFINE SCHEMA\n"
     for statement in otherStatements {
       text += "\n    \(statement);\n"

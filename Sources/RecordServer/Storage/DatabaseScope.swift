@@ -3,14 +3,14 @@ import CloudRecords
 /// Whose database a request works on: one user's private database in one container and
 /// environment. Every statement the storage runs is bound to a scope, so one user's records,
 /// zones, subscriptions and change history can never be read or written through another's.
-public struct DatabaseScope: Sendable, Hashable, CustomStringConvertible {
+package struct DatabaseScope: Sendable, Hashable, CustomStringConvertible {
   /// `iCloud.donald.kvietnamisht`.
-  public var container: String
-  public var environment: DatabasePath.Environment
+  package var container: String
+  package var environment: DatabasePath.Environment
   /// `_` + 32 hex: the signed-in user.
-  public var userRecordName: String
+  package var userRecordName: String
 
-  public init(
+  package init(
     container: String, environment: DatabasePath.Environment, userRecordName: String
   ) {
     self.container = container
@@ -18,7 +18,7 @@ public struct DatabaseScope: Sendable, Hashable, CustomStringConvertible {
     self.userRecordName = userRecordName
   }
 
-  public var description: String {
+  package var description: String {
     "\(container)/\(environment.rawValue)/private (user \(userRecordName))"
   }
 }

@@ -55,7 +55,7 @@ struct RecordModification {
   init(
     request: ModifyRecordsRequest, scope: DatabaseScope, db: any SQLTransaction,
     schemas: SchemaRegistry,
-    growth: SchemaGrowth, tagEpoch: String
+    growth: SchemaGrowth, tagEpoch: String, now: Int64
   ) throws {
     self.tagEpoch = tagEpoch
     self.request = request
@@ -72,7 +72,7 @@ struct RecordModification {
     self.zone = zone
     zoneID = zone.zoneID(owner: scope.userRecordName)
     sequence = scopeRow.sequence
-    now = Date().milliseconds
+    self.now = now
     schema = try schemas.schema(
       version: start.schemaVersion, in: db, container: scope.container,
       environment: scope.environment)

@@ -94,10 +94,10 @@ struct RecordQuery {
     let schema = try schemas.schema(
       in: db, container: scope.container, environment: scope.environment)
     guard let recordType = schema[recordType: request.query.recordType] else {
-      throw ServerError(
-        .badRequest,
-        "Did not find record type: \(request.query.recordType). The schema of \(scope.container)"
-          + " (\(scope.environment.rawValue)) has no such record type.")
+      throw ServerError.unknownRecordType(
+        request.query.recordType,
+        "The schema of \(scope.container) (\(scope.environment.rawValue)) has no such record"
+          + " type.")
     }
     return recordType
   }

@@ -20,7 +20,7 @@ import Foundation
 ///                           userRecordName: "_0123…")
 /// _ = try storage.modifyZones(.init(operations: [.init(.create, Zone(zoneID: zone))]), in: scope)
 /// ```
-public final class RecordStorage: Sendable {
+package final class RecordStorage: Sendable {
   let store: any ServerStore
   let schemas: SchemaRegistry
   let writers = WriterTurns()
@@ -31,11 +31,18 @@ public final class RecordStorage: Sendable {
   /// Zones one user keeps in a database at most (`serve --max-zones`); `zones/list` answers
   /// at most this many.
   let zonesPerUser: Int
+  /// The time, where the storage decides by it: each save's modification time, the time a
+  /// query answer tells. The system's clock unless a test gives its own.
+  let now: @Sendable () -> Date
 
-  public init(
+  /// Storage in `store`, with the schemas `schemas`, each user keeping at most
+  /// `zonesPerUser` zones, on the clock `now`.
+  package init(
     store: any ServerStore, schemas: SchemaRegistry,
-    zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser
+    zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser,
+    now: @escaping @Sendable () -> Date = Date.init
   ) {
+    self.now = now
     self.store = store
     self.schemas = schemas
     self.secret = ServerSecret(store: store)
@@ -47,7 +54,7 @@ public final class RecordStorage: Sendable {
 
   /// `records/modify`: up to 200 operations, applied in order in one transaction.
   /// `growth`: whether, and how far, this user's saves may extend the development schema.
-  public func modifyRecords(
+  package func modifyRecords(
     _ request: ModifyRecordsRequest, in scope: DatabaseScope, growth: SchemaGrowth = .developer
   ) throws -> RecordsResponse {
     try RecordModification.validate(request)
@@ -57,7 +64,7 @@ public final class RecordStorage: Sendable {
         try store.write { db in
           var modification = try RecordModification(
             request: request, scope: scope, db: db, schemas: schemas, growth: growth,
-            tagEpoch: epoch)
+            tagEpoch: epoch, now: now().milliseconds)
           return (try modification.run(), modification.cascadeScheduled)
         }
       }
@@ -71,7 +78,7 @@ public final class RecordStorage: Sendable {
 
   /// `records/lookup`: records by name; a missing one answers NOT_FOUND in its place, one past
   /// the answer's byte bound LIMIT_EXCEEDED.
-  public func lookupRecords(_ request: LookupRecordsRequest, in scope: DatabaseScope) throws
+  package func lookupRecords(_ request: LookupRecordsRequest, in scope: DatabaseScope) throws
     -> RecordsResponse
   {
     let found = try store.read { db in try RecordLookup.find(request, scope: scope, db: db) }
@@ -80,7 +87,7 @@ public final class RecordStorage: Sendable {
 
   /// `records/query`: records of one type, filtered on QUERYABLE fields, sorted on SORTABLE
   /// ones, a page at a time.
-  public func queryRecords(_ request: QueryRecordsRequest, in scope: DatabaseScope) throws
+  package func queryRecords(_ request: QueryRecordsRequest, in scope: DatabaseScope) throws
     -> QueryRecordsResponse
   {
     // The marker is read, its MAC first, before a reader is taken.
@@ -95,7 +102,7 @@ public final class RecordStorage: Sendable {
       ).run()
     }
     var answer = try page.answer(owner: scope.userRecordName, desiredKeys: request.desiredKeys)
-    answer.serverHistory = try lineage.history(now: Date())
+    answer.serverHistory = try lineage.history(now: now())
     return answer
   }
 
@@ -103,7 +110,7 @@ public final class RecordStorage: Sendable {
 
   /// `records/changes`: what changed in one custom zone since a sync token.
   /// `encodingFields`: the stored fields as they are, for the wire (`ZoneChanges.encodedFields`).
-  public func recordChanges(
+  package func recordChanges(
     _ request: RecordChangesRequest, in scope: DatabaseScope, encodingFields: Bool = false
   ) throws -> ZoneChanges {
     // One zone's page is one statement, a snapshot by itself: no transaction around it (on
@@ -114,7 +121,7 @@ public final class RecordStorage: Sendable {
   }
 
   /// `changes/zone`: the changes of several zones; a zone's error takes its place.
-  public func zoneChanges(
+  package func zoneChanges(
     _ request: ZoneChangesRequest, in scope: DatabaseScope, encodingFields: Bool = false
   ) throws -> ZoneChangesResponse {
     guard request.zones.count == 1 else {
@@ -129,7 +136,7 @@ public final class RecordStorage: Sendable {
   }
 
   /// `changes/database`: the zones changed (or deleted) since a database sync token.
-  public func databaseChanges(_ request: DatabaseChangesRequest, in scope: DatabaseScope) throws
+  package func databaseChanges(_ request: DatabaseChangesRequest, in scope: DatabaseScope) throws
     -> DatabaseChangesResponse
   {
     try store.read { db in try ChangeFeed.databaseChanges(request, scope: scope, db: db) }
@@ -138,14 +145,14 @@ public final class RecordStorage: Sendable {
   // MARK: Zones
 
   /// `zones/list`: `_defaultZone` and every custom zone.
-  public func listZones(in scope: DatabaseScope) throws -> ZonesResponse {
+  package func listZones(in scope: DatabaseScope) throws -> ZonesResponse {
     try store.read { [zonesPerUser] db in
       try ZoneStorage.list(scope: scope, limit: zonesPerUser, db: db)
     }
   }
 
   /// `zones/lookup`: zones by ID; a missing one answers ZONE_NOT_FOUND in its place.
-  public func lookupZones(_ request: LookupZonesRequest, in scope: DatabaseScope) throws
+  package func lookupZones(_ request: LookupZonesRequest, in scope: DatabaseScope) throws
     -> ZonesResponse
   {
     try store.read { db in try ZoneStorage.lookup(request, scope: scope, db: db) }
@@ -153,7 +160,7 @@ public final class RecordStorage: Sendable {
 
   /// `zones/modify`: creates zones (an existing one is answered as it is) and deletes them
   /// with their records and subscriptions.
-  public func modifyZones(_ request: ModifyZonesRequest, in scope: DatabaseScope) throws
+  package func modifyZones(_ request: ModifyZonesRequest, in scope: DatabaseScope) throws
     -> ZonesResponse
   {
     try ZoneStorage.validate(request)
@@ -172,13 +179,13 @@ public final class RecordStorage: Sendable {
   // MARK: Subscriptions
 
   /// `subscriptions/list`: every subscription of the user (at most 100 are kept).
-  public func listSubscriptions(in scope: DatabaseScope) throws -> SubscriptionsResponse {
+  package func listSubscriptions(in scope: DatabaseScope) throws -> SubscriptionsResponse {
     SubscriptionStorage.answer(
       try store.read { db in try SubscriptionStorage.list(scope: scope, db: db) })
   }
 
   /// `subscriptions/lookup`: subscriptions by ID; a missing one answers NOT_FOUND.
-  public func lookupSubscriptions(_ request: LookupSubscriptionsRequest, in scope: DatabaseScope)
+  package func lookupSubscriptions(_ request: LookupSubscriptionsRequest, in scope: DatabaseScope)
     throws -> SubscriptionsResponse
   {
     SubscriptionStorage.answer(
@@ -186,7 +193,7 @@ public final class RecordStorage: Sendable {
   }
 
   /// `subscriptions/modify`: creates, replaces and deletes subscriptions, at most 100 kept.
-  public func modifySubscriptions(_ request: ModifySubscriptionsRequest, in scope: DatabaseScope)
+  package func modifySubscriptions(_ request: ModifySubscriptionsRequest, in scope: DatabaseScope)
     throws -> SubscriptionsResponse
   {
     try SubscriptionStorage.validate(request)
@@ -200,7 +207,7 @@ public final class RecordStorage: Sendable {
   /// subscriptions of that zone (or zone-wide ones), and query subscriptions in that zone,
   /// whose query is not evaluated; any change in their zone fires them — and the
   /// notification tokens the user registered in the scope's container and environment.
-  public func notificationsOwed(byChangeIn zone: ZoneID, in scope: DatabaseScope) throws
+  package func notificationsOwed(byChangeIn zone: ZoneID, in scope: DatabaseScope) throws
     -> OwedNotifications
   {
     try store.readStatement { db in
@@ -212,7 +219,7 @@ public final class RecordStorage: Sendable {
 
   /// Removes every record, zone, subscription and change of the user, in every container
   /// and environment.
-  public func deleteAccount(userRecordName: String) throws {
+  package func deleteAccount(userRecordName: String) throws {
     let scopeIDs = try store.write { db in
       // In one transaction, the account first: a request signed in a moment before can no
       // longer write (the mark refuses a new database; deleteAll waits for writes under way).
@@ -232,7 +239,7 @@ public final class RecordStorage: Sendable {
   }
 
   /// Finishes the deletions a stop cut short; the server runs it as it starts.
-  public func purgeLeftovers() throws {
+  package func purgeLeftovers() throws {
     try Cascade.run(scopeIDs: nil, store: store)
     try Purge.run(scopeIDs: nil, store: store)
   }

@@ -8,9 +8,6 @@ enum RequestSize {
     throws
   {
     guard count > limit else { return }
-    throw ServerError(
-      .badRequest,
-      "The request has \(count) \(items); a request may have at most \(limit). Split it into"
-        + " smaller batches.")
+    throw ServerError.tooManyItems(items, limit: limit, count: count)
   }
 }

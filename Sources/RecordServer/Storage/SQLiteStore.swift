@@ -6,18 +6,18 @@ import PrivateFiles
 /// The server's one SQLite file: a WAL `DatabasePool` whose acknowledged writes survive
 /// kill -9 (`synchronous = FULL`), migrated by one migrator holding storage's migrations
 /// ("records-…") and the accounts' ("auth-…"). One process writes it at a time.
-public final class SQLiteStore: ServerStore {
-  public let pool: DatabasePool
-  public var location: String { pool.path }
+package final class SQLiteStore: ServerStore {
+  package let pool: DatabasePool
+  package var location: String { pool.path }
   private let checkpointer: Checkpointer
   /// Whether opening made the file: nothing was at the path before.
-  public let isNew: Bool
+  package let isNew: Bool
   /// The WAL's size on disk once checkpointed: 16 MB.
-  public static let walSizeLimit = 16 << 20
+  package static let walSizeLimit = 16 << 20
 
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
   /// A symbolic link at the path (or at its -wal, -shm or lock) is refused, never followed.
-  public init(path: String) throws {
+  package init(path: String) throws {
     try DatabaseFiles.refuseLinks(path)
     isNew = !DatabaseFiles.exists(path)
     let folder = (path as NSString).deletingLastPathComponent
@@ -63,7 +63,7 @@ public final class SQLiteStore: ServerStore {
   /// every connection closed, so SQLite removes the -wal and -shm files: the database is one
   /// file again, to be copied or restored over. Answers a sentence for the log when the WAL
   /// could not be removed.
-  public func close() -> String? {
+  package func close() -> String? {
     checkpointer.close()
     do {
       _ = try pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
@@ -78,15 +78,15 @@ public final class SQLiteStore: ServerStore {
     return nil
   }
 
-  public func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+  package func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try pool.read { db in try work(SQLiteTransaction(db: db)) }
   }
 
-  public func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+  package func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try read(work)
   }
 
-  public func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+  package func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     do {
       return try pool.write { db in try work(SQLiteTransaction(db: db)) }
     } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
@@ -157,7 +157,7 @@ struct SQLiteTransaction: SQLTransaction {
 }
 
 /// A problem starting or configuring the server, said in one sentence.
-public struct ServerSetupError: Error, CustomStringConvertible {
-  public let description: String
-  public init(_ description: String) { self.description = description }
+package struct ServerSetupError: Error, CustomStringConvertible {
+  package let description: String
+  package init(_ description: String) { self.description = description }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// hands out a user's change sequence numbers first locks the user's scope row
 /// (`SQLDialect.lockRow`), so on PostgreSQL two instances writing for one user take turns and
 /// the numbers commit in order, with no gaps.
-public protocol ServerStore: Sendable {
+package protocol ServerStore: Sendable {
   /// Where the database is, for messages (a path, or a URL without its password).
   var location: String { get }
   func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T
@@ -24,7 +24,7 @@ public protocol ServerStore: Sendable {
 }
 
 /// One transaction's statements. SQL is written with `?` placeholders in either dialect.
-public protocol SQLTransaction {
+package protocol SQLTransaction {
   var dialect: SQLDialect { get }
   /// Runs a statement; answers how many rows it changed.
   @discardableResult func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int
@@ -41,14 +41,15 @@ public protocol SQLTransaction {
 }
 
 extension SQLTransaction {
-  @discardableResult public func execute(_ sql: String, _ arguments: any SQLValueConvertible...)
+  @discardableResult package func execute(_ sql: String, _ arguments: any SQLValueConvertible...)
     throws
     -> Int
   {
     try execute(sql, arguments.map(\.sqlValue))
   }
 
-  public func rows(_ sql: String, _ arguments: [SQLValue], cached: Bool = true) throws -> [SQLRow] {
+  package func rows(_ sql: String, _ arguments: [SQLValue], cached: Bool = true) throws -> [SQLRow]
+  {
     var rows: [SQLRow] = []
     try forEachRow(sql, arguments, cached: cached) { row in
       rows.append(row)
@@ -57,11 +58,11 @@ extension SQLTransaction {
     return rows
   }
 
-  public func rows(_ sql: String, _ arguments: any SQLValueConvertible...) throws -> [SQLRow] {
+  package func rows(_ sql: String, _ arguments: any SQLValueConvertible...) throws -> [SQLRow] {
     try rows(sql, arguments.map(\.sqlValue))
   }
 
-  public func row(_ sql: String, _ arguments: [SQLValue]) throws -> SQLRow? {
+  package func row(_ sql: String, _ arguments: [SQLValue]) throws -> SQLRow? {
     var found: SQLRow?
     try forEachRow(sql, arguments, cached: true) { row in
       found = row
@@ -70,12 +71,12 @@ extension SQLTransaction {
     return found
   }
 
-  public func row(_ sql: String, _ arguments: any SQLValueConvertible...) throws -> SQLRow? {
+  package func row(_ sql: String, _ arguments: any SQLValueConvertible...) throws -> SQLRow? {
     try row(sql, arguments.map(\.sqlValue))
   }
 
   /// The first column of the first row, or nil when there is no row (or it is NULL).
-  public func value<T: SQLValueConvertible>(
+  package func value<T: SQLValueConvertible>(
     _ type: T.Type, _ sql: String, _ arguments: any SQLValueConvertible...
   ) throws -> T? {
     guard let row = try row(sql, arguments.map(\.sqlValue)), !row.values.isEmpty,
@@ -87,7 +88,7 @@ extension SQLTransaction {
   }
 
   /// The first column of every row.
-  public func values<T: SQLValueConvertible>(
+  package func values<T: SQLValueConvertible>(
     _ type: T.Type, _ sql: String, _ arguments: any SQLValueConvertible...
   ) throws -> [T] {
     try rows(sql, arguments.map(\.sqlValue)).map { try $0[0] as T }
@@ -95,7 +96,7 @@ extension SQLTransaction {
 }
 
 /// Where SQLite and PostgreSQL say the same thing differently.
-public enum SQLDialect: Sendable {
+package enum SQLDialect: Sendable {
   case sqlite, postgres
 
   /// Appended to a SELECT of the row whose lock serializes writers (PostgreSQL only: SQLite
@@ -145,7 +146,7 @@ public enum SQLDialect: Sendable {
 }
 
 /// A value bound to a statement or read from a row, in either dialect.
-public enum SQLValue: Sendable, Hashable {
+package enum SQLValue: Sendable, Hashable {
   case null
   case integer(Int64)
   case real(Double)
@@ -157,12 +158,12 @@ public enum SQLValue: Sendable, Hashable {
 }
 
 /// A row read: its columns' values in the SELECT's order.
-public struct SQLRow: Sendable {
-  public var values: [SQLValue]
+package struct SQLRow: Sendable {
+  package var values: [SQLValue]
 
-  public init(_ values: [SQLValue]) { self.values = values }
+  package init(_ values: [SQLValue]) { self.values = values }
 
-  public subscript<T: SQLValueConvertible>(index: Int) -> T {
+  package subscript<T: SQLValueConvertible>(index: Int) -> T {
     get throws {
       guard index < values.count, let value = T(sqlValue: values[index]) else {
         throw ServerError(
@@ -176,43 +177,43 @@ public struct SQLRow: Sendable {
 }
 
 extension SQLValue: SQLValueConvertible {
-  public var sqlValue: SQLValue { self }
-  public init?(sqlValue: SQLValue) { self = sqlValue }
+  package var sqlValue: SQLValue { self }
+  package init?(sqlValue: SQLValue) { self = sqlValue }
 }
 
 /// Swift values that bind to and read from `SQLValue`.
-public protocol SQLValueConvertible {
+package protocol SQLValueConvertible {
   var sqlValue: SQLValue { get }
   init?(sqlValue: SQLValue)
 }
 
 extension Int64: SQLValueConvertible {
-  public var sqlValue: SQLValue { .integer(self) }
-  public init?(sqlValue: SQLValue) {
+  package var sqlValue: SQLValue { .integer(self) }
+  package init?(sqlValue: SQLValue) {
     guard case .integer(let value) = sqlValue else { return nil }
     self = value
   }
 }
 
 extension Int: SQLValueConvertible {
-  public var sqlValue: SQLValue { .integer(Int64(self)) }
-  public init?(sqlValue: SQLValue) {
+  package var sqlValue: SQLValue { .integer(Int64(self)) }
+  package init?(sqlValue: SQLValue) {
     guard case .integer(let value) = sqlValue else { return nil }
     self = Int(value)
   }
 }
 
 extension Bool: SQLValueConvertible {
-  public var sqlValue: SQLValue { .integer(self ? 1 : 0) }
-  public init?(sqlValue: SQLValue) {
+  package var sqlValue: SQLValue { .integer(self ? 1 : 0) }
+  package init?(sqlValue: SQLValue) {
     guard case .integer(let value) = sqlValue else { return nil }
     self = value != 0
   }
 }
 
 extension Double: SQLValueConvertible {
-  public var sqlValue: SQLValue { .real(self) }
-  public init?(sqlValue: SQLValue) {
+  package var sqlValue: SQLValue { .real(self) }
+  package init?(sqlValue: SQLValue) {
     switch sqlValue {
     case .real(let value): self = value
     case .integer(let value): self = Double(value)
@@ -222,16 +223,16 @@ extension Double: SQLValueConvertible {
 }
 
 extension String: SQLValueConvertible {
-  public var sqlValue: SQLValue { .text(self) }
-  public init?(sqlValue: SQLValue) {
+  package var sqlValue: SQLValue { .text(self) }
+  package init?(sqlValue: SQLValue) {
     guard case .text(let value) = sqlValue else { return nil }
     self = value
   }
 }
 
 extension Optional: SQLValueConvertible where Wrapped: SQLValueConvertible {
-  public var sqlValue: SQLValue { self?.sqlValue ?? .null }
-  public init?(sqlValue: SQLValue) {
+  package var sqlValue: SQLValue { self?.sqlValue ?? .null }
+  package init?(sqlValue: SQLValue) {
     if sqlValue == .null {
       self = .none
     } else if let value = Wrapped(sqlValue: sqlValue) {

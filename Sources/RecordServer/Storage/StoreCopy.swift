@@ -6,7 +6,7 @@ import Foundation
 /// row id, so sync tokens and change tags stay valid and no client signs in again or resyncs.
 ///
 /// The copy is one write transaction on the destination: it is there whole or not at all.
-public enum StoreCopy {
+package enum StoreCopy {
   /// Each table with its columns, parents first.
   static let tables: [(name: String, columns: [String])] = [
     ("authUser", ["userRecordName", "name", "passwordHash", "created", "developer"]),
@@ -51,7 +51,7 @@ public enum StoreCopy {
 
   /// Copies everything; answers a sentence saying how many users and records went where.
   /// - Throws: `ServerSetupError` when the destination already holds users or records.
-  public static func copy(from source: any ServerStore, to destination: any ServerStore) throws
+  package static func copy(from source: any ServerStore, to destination: any ServerStore) throws
     -> String
   {
     try copyRows(from: source, to: destination)

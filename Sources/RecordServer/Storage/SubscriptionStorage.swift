@@ -34,12 +34,7 @@ enum SubscriptionStorage {
   )
     throws -> [Stored]
   {
-    if request.subscriptions.count > Limits.operationsPerRequest {
-      throw ServerError(
-        .badRequest,
-        "The request looks up \(request.subscriptions.count) subscriptions; a request may"
-          + " look up at most \(Limits.operationsPerRequest).")
-    }
+    try RequestSize.check(request.subscriptions.count, "subscriptions")
     let scopeRow = try ScopeRow.find(scope, db: db)
     return try request.subscriptions.map { id in
       if let scopeRow, let found = try find(id.subscriptionID, scopeID: scopeRow.id, db: db) {
@@ -76,12 +71,7 @@ enum SubscriptionStorage {
   }
 
   static func validate(_ request: ModifySubscriptionsRequest) throws {
-    if request.operations.count > Limits.operationsPerRequest {
-      throw ServerError(
-        .badRequest,
-        "The request has \(request.operations.count) operations; a request may hold at most"
-          + " \(Limits.operationsPerRequest). Split it into smaller batches.")
-    }
+    try RequestSize.check(request.operations.count, "operations")
   }
 
   static func modify(
@@ -248,11 +238,11 @@ enum SubscriptionStorage {
 
 /// A subscription a change fired: its ID, and the zone it watches (nil for a zone-wide one,
 /// which the change's zone then stands for).
-public struct FiredSubscription: Sendable, Equatable {
-  public var subscriptionID: String
-  public var zoneID: ZoneID?
+package struct FiredSubscription: Sendable, Equatable {
+  package var subscriptionID: String
+  package var zoneID: ZoneID?
 
-  public init(subscriptionID: String, zoneID: ZoneID?) {
+  package init(subscriptionID: String, zoneID: ZoneID?) {
     self.subscriptionID = subscriptionID
     self.zoneID = zoneID
   }
@@ -260,11 +250,11 @@ public struct FiredSubscription: Sendable, Equatable {
 
 /// What a change owes a user's devices: the subscriptions it fired, and the tokens their
 /// notifications go to. Nothing is sent unless both are there.
-public struct OwedNotifications: Sendable, Equatable {
-  public var subscriptions: [FiredSubscription]
-  public var pushTokens: [String]
+package struct OwedNotifications: Sendable, Equatable {
+  package var subscriptions: [FiredSubscription]
+  package var pushTokens: [String]
 
-  public init(subscriptions: [FiredSubscription] = [], pushTokens: [String] = []) {
+  package init(subscriptions: [FiredSubscription] = [], pushTokens: [String] = []) {
     self.subscriptions = subscriptions
     self.pushTokens = pushTokens
   }

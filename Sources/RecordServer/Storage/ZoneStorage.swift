@@ -10,10 +10,10 @@ import CloudRecords
 /// unless said; `_defaultZone` not counted), so `zones/list` — one answer, unpaged, as
 /// CloudKit's — answers at most that many (zones kept from before a lower cap beyond it are
 /// left out, by name).
-public enum ZoneStorage {
+package enum ZoneStorage {
   /// Zones one user may keep unless `serve --max-zones` says otherwise: far more than an app
   /// makes (quran makes one), few enough that `zones/list` stays under 500 KB.
-  public static let defaultMaximumPerUser = 1_000
+  package static let defaultMaximumPerUser = 1_000
 
   static func list(scope: DatabaseScope, limit: Int, db: any SQLTransaction) throws
     -> ZonesResponse

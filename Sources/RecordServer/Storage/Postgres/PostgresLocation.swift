@@ -12,12 +12,12 @@ import PostgresNIO
 ///   `postgres://user@%2Fvar%2Frun%2Fpostgresql/quran`;
 /// - `?sslmode=disable|prefer|require|verify-full` (default `prefer`, as libpq's;
 ///   `verify-full` checks the certificate against the system's roots, or `sslrootcert=FILE`).
-public struct PostgresLocation {
+package struct PostgresLocation {
   var configuration: PostgresConnection.Configuration
   /// The URL without its password, for messages and logs.
   var display: String
 
-  public static func isURL(_ text: String) -> Bool {
+  package static func isURL(_ text: String) -> Bool {
     text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
   }
 

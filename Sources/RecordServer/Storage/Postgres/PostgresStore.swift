@@ -26,8 +26,8 @@ import Synchronization
 /// without bound (no 503 after `connectionWait`); and its `withTransaction` waits for BEGIN and
 /// knows no READ ONLY snapshot, where a transaction here pipelines BEGIN and a read's COMMIT.
 /// Its client also needs `run()` in a service group, which the operator's commands lack.
-public final class PostgresStore: ServerStore {
-  public let location: String
+package final class PostgresStore: ServerStore {
+  package let location: String
   let configuration: PostgresConnection.Configuration
   let logger: Logger
   /// Connections kept open between transactions, each with the statements prepared on it.
@@ -41,7 +41,7 @@ public final class PostgresStore: ServerStore {
   static let connectionWait: TimeInterval = 10
 
   /// Connects once (so a wrong URL is said at start), then brings the tables up to date.
-  public init(url: String, maximumConnections: Int = 16, logger: Logger? = nil) throws {
+  package init(url: String, maximumConnections: Int = 16, logger: Logger? = nil) throws {
     let location = try PostgresLocation(url: url)
     self.location = location.display
     configuration = location.configuration
@@ -65,11 +65,11 @@ public final class PostgresStore: ServerStore {
     connection.close().whenComplete { _ in _ = connection }
   }
 
-  public func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+  package func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try transaction(.read, work)
   }
 
-  public func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+  package func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try statement(work)
   }
 
@@ -78,7 +78,7 @@ public final class PostgresStore: ServerStore {
     try transaction(.statement, work)
   }
 
-  public func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+  package func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try transaction(.write, work)
   }
 
