@@ -29,6 +29,26 @@ import struct CloudRecords.Record
     #expect(again.records.isEmpty && !again.moreComing && again.syncToken == rest.token)
   }
 
+  /// A page whose size is left to the server holds up to 1,000 records (fewer round trips for
+  /// a device catching up); a client that asks for a size gets at most Apple's 200.
+  @Test func aPageLeftToTheServerHoldsUpTo1000AndAnAskedOneAtMost200() throws {
+    for surah in 1...6 {
+      _ = try fixture.modify((1...200).map { .init(.create, favorite("\(surah):\($0)")) })
+    }
+    let first = try fixture.storage.recordChanges(
+      RecordChangesRequest(zoneID: StorageFixture.quranZone), in: fixture.scope())
+    #expect(first.records.count == 1000 && first.moreComing)
+    let rest = try fixture.storage.recordChanges(
+      RecordChangesRequest(zoneID: StorageFixture.quranZone, syncToken: first.syncToken),
+      in: fixture.scope())
+    #expect(rest.records.count == 200 && !rest.moreComing)
+    #expect(Set((first.records + rest.records).map(\.recordName)).count == 1200)
+    let asked = try fixture.storage.recordChanges(
+      RecordChangesRequest(zoneID: StorageFixture.quranZone, resultsLimit: 500),
+      in: fixture.scope())
+    #expect(asked.records.count == 200 && asked.moreComing)
+  }
+
   @Test func aRecordChangedTwiceComesOnceAtItsLatestStateAndDeletionsAsTombstones() throws {
     let start = try fixture.allChanges().token
     let beforeDeletion = Int64(Date().timeIntervalSince1970 * 1000)

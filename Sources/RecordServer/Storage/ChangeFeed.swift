@@ -26,7 +26,7 @@ enum ChangeFeed {
         "Zone '_defaultZone' has no change feed (CloudKit fetches changes only in custom"
           + " zones); keep the records in a custom zone, or find them with records/query.")
     }
-    let limit = try resultsLimit(request.resultsLimit)
+    let limit = try resultsLimit(request.resultsLimit, unset: ChangeFeed.changesPerPage)
     try ZoneRow.checkOwner(request.zoneID, scope: scope)
     // The token is checked against the zone once it is read; until then its sequence number
     // (or 0, when it has none) bounds the page.
@@ -178,6 +178,14 @@ enum ChangeFeed {
   /// and a device that lists 10,000 names to see what changed asks 5 pages, not 50.
   /// CloudKit's 200 still bounds what a client may ask for.
   static let namesPerPage = 2000
+
+  /// A page of a zone's changes (`records/changes`, `changes/zone`) whose `resultsLimit` is
+  /// left to the server holds up to this many records, as CloudKit lets its server pick "an
+  /// appropriate number" when none is asked: each page is a request, a token check, a
+  /// transaction and a round trip, so 100,000 records come in 100 of them, not 500. The page
+  /// still stops past `bytesPerPage`, so its memory is bounded as a page of 200 is; a client
+  /// that asks for a `resultsLimit` gets at most 200, as Apple answers.
+  static let changesPerPage = 1000
 
   /// A page's size: at most 200, the default, or `unset` when the client leaves it to the
   /// server.
