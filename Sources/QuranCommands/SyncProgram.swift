@@ -8,20 +8,24 @@ import Foundation
 package enum SyncProgram {
   package static let name = "quran-sync"
 
-  /// Beside this program's own file (its path read with `readlink`, cut by hand: the reader
-  /// asks for it before its first frame, and `URL`'s first use searched the program's
-  /// conformances, issue 47).
+  /// Beside this program's own file (its path read with `readlink` and cut in the C buffer,
+  /// one `String` made: the reader asks for it before its first frame, and `URL`'s first use,
+  /// like the slicing and mapping of arrays, searched the program's conformances, issue 47).
   package static var path: String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let own =
-      count > 0
-      ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      : CommandLine.arguments[0]
-    guard let slash = own.lastIndex(of: "/") else {
-      return FileManager.default.currentDirectoryPath + "/" + name
+    var end = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard end > 0 else { return directory(of: CommandLine.arguments[0]) + name }
+    while end > 0, buffer[end - 1] != CChar(UInt8(ascii: "/")) { end -= 1 }
+    buffer[end] = 0
+    return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } + name
+  }
+
+  /// The folder of `program` with its `/`, or the current folder's for a bare name.
+  private static func directory(of program: String) -> String {
+    guard let slash = program.lastIndex(of: "/") else {
+      return FileManager.default.currentDirectoryPath + "/"
     }
-    return own[...slash] + name
+    return String(program[...slash])
   }
 
   /// Why quran-sync cannot be run, or nil.

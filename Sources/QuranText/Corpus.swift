@@ -40,15 +40,24 @@ public final class Corpus: Sendable {
     // reader small (issue 12) at no cost a search or a page can measure.
     configuration.prepareDatabase { try $0.execute(sql: "PRAGMA cache_size = -256") }
     database = try DatabaseQueue(path: path, configuration: configuration)
+    // Through a cursor, each column by its place: the 114 rows fetched whole were each
+    // copied with their column names, and each column was found by its name, lowercased
+    // (issue 47: every start reads them).
     surahs = try database.read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM surah ORDER BY number").map { row in
-        Surah(
-          number: row["number"], vietnameseName: row["vietnameseName"],
-          vietnameseNameHassan: row["vietnameseNameHassan"], arabicName: row["arabicName"],
-          arabicTitle: row["arabicTitle"], transliteration: row["transliteration"],
-          ayahCount: row["ayahCount"],
-          place: RevelationPlace(rawValue: row["place"]) ?? .meccan)
-      }
+      try Array(
+        Row.fetchCursor(
+          db,
+          sql: """
+            SELECT number, vietnameseName, vietnameseNameHassan, arabicName, arabicTitle,
+                   transliteration, ayahCount, place
+            FROM surah ORDER BY number
+            """
+        ).map { row in
+          Surah(
+            number: row[0], vietnameseName: row[1], vietnameseNameHassan: row[2],
+            arabicName: row[3], arabicTitle: row[4], transliteration: row[5], ayahCount: row[6],
+            place: RevelationPlace(rawValue: row[7]) ?? .meccan)
+        })
     }
     guard surahs.count == SurahSizes.surahCount else {
       throw CorpusBuildError("The corpus at \(path) is incomplete.")
@@ -110,9 +119,9 @@ public final class Corpus: Sendable {
     }
   }
 
+  /// An ayah from a row of `ayahs(positions:translation:)`'s columns, each by its place.
   static func ayah(from row: Row) -> Ayah {
     Ayah(
-      id: AyahID(uncheckedSurah: row["surah"], ayah: row["number"]),
-      arabic: row["arabic"], vietnamese: row["vietnamese"])
+      id: AyahID(uncheckedSurah: row[0], ayah: row[1]), arabic: row[3], vietnamese: row[2])
   }
 }

@@ -8,9 +8,21 @@
 /// For any other text (wide or astral characters, line breaks, joiners, a mark after a
 /// blank) it answers nil and `TextWrapping` works by characters.
 enum CodePointWrapping {
+  /// A line: a range of code point offsets, with its width in columns. A struct of plain
+  /// integers, not a tuple holding a `Range<Int>`: the array of such tuples was made from its
+  /// mangled name at the first frame, which checked `Int`'s conformances against every one in
+  /// the program (issue 47).
+  struct Line {
+    let start: Int
+    let end: Int
+    /// Its width in columns.
+    let width: Int
+    /// Its code point offsets.
+    var range: Range<Int> { start..<end }
+  }
+
   /// Each line as a range of code point offsets, with its width in columns.
-  static func lines(of scalars: [Unicode.Scalar], width: Int) -> [(range: Range<Int>, width: Int)]?
-  {
+  static func lines(of scalars: [Unicode.Scalar], width: Int) -> [Line]? {
     var widths = [Int8](repeating: 0, count: scalars.count)
     for (index, scalar) in scalars.enumerated() {
       guard let columns = columns(of: scalar) else { return nil }
@@ -19,7 +31,7 @@ enum CodePointWrapping {
       widths[index] = columns
     }
     let width = max(1, width)
-    var lines = [(range: Range<Int>, width: Int)]()
+    var lines = [Line]()
     var lineStart = 0
     var lineEnd = 0
     var lineWidth = 0
@@ -44,14 +56,16 @@ enum CodePointWrapping {
         lineWidth += blankWidth + wordWidth
         continue
       }
-      if lineEnd > lineStart || lineWidth > 0 { lines.append((lineStart..<lineEnd, lineWidth)) }
+      if lineEnd > lineStart || lineWidth > 0 {
+        lines.append(Line(start: lineStart, end: lineEnd, width: lineWidth))
+      }
       // The word starts a new line, cut before a letter while it is wider than a line.
       lineStart = wordStart
       lineWidth = 0
       for cursor in wordStart..<wordEnd {
         let w = Int(widths[cursor])
         if lineWidth + w > width, cursor > lineStart {
-          lines.append((lineStart..<cursor, lineWidth))
+          lines.append(Line(start: lineStart, end: cursor, width: lineWidth))
           lineStart = cursor
           lineWidth = 0
         }
@@ -59,7 +73,7 @@ enum CodePointWrapping {
       }
       lineEnd = wordEnd
     }
-    lines.append((lineStart..<lineEnd, lineWidth))
+    lines.append(Line(start: lineStart, end: lineEnd, width: lineWidth))
     return lines
   }
 
