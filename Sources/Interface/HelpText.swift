@@ -22,9 +22,9 @@ public enum HelpText: Catalogue {
     case .credits:
       Translations(
         vi:
-          "Bản dịch: {1}; {2}. Văn bản Ả Rập: King Fahd Complex. Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb và trang: Tanzil quran-data (tanzil.net, CC BY 3.0). Chú thích: Rwwad Translation Center, QuranEnc.com, phiên bản {3}. Tafsir Al-Mukhtasar: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0.",
+          "Bản dịch: {1}; {2}. Văn bản Ả Rập: King Fahd Complex. Giọng đọc: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb và trang: Tanzil quran-data (tanzil.net, CC BY 3.0). Chú thích: Rwwad Translation Center, QuranEnc.com, phiên bản {3}. Tafsir Al-Mukhtasar: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0. Câu dễ nhầm (mutashabihat): Quran Mutashabihat Data, Waqar Ahmed, theo Qari Idrees Al Asim.",
         en:
-          "Translations: {1}; {2}. Arabic: King Fahd Complex. Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb and pages: Tanzil quran-data (tanzil.net, CC BY 3.0). Footnotes: Rwwad Translation Center, QuranEnc.com, version {3}. Al-Mukhtasar tafsir: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0."
+          "Translations: {1}; {2}. Arabic: King Fahd Complex. Recitations: Mishary Rashid Alafasy, Abdul Basit Abdus-Samad, Mahmoud Khalil Al-Husary (everyayah.com). Juz, hizb and pages: Tanzil quran-data (tanzil.net, CC BY 3.0). Footnotes: Rwwad Translation Center, QuranEnc.com, version {3}. Al-Mukhtasar tafsir: Tafsir Center for Quranic Studies / IslamHouse.com, CC BY-NC-ND 4.0. Look-alikes (mutashabihat): Quran Mutashabihat Data, Waqar Ahmed, after Qari Idrees Al Asim."
       )
     case .nextPrevious:
       Translations(

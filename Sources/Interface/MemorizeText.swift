@@ -105,14 +105,17 @@ public enum MemorizeText: Catalogue {
     case .lookAlikesMissing:
       Translations(
         vi:
-          "Danh sách câu dễ nhầm (mutashabiha_data.json, Quran Mutashabihat Data) không có trên máy này; không bắt buộc: đặt tệp ghim sẵn bên cạnh văn bản Quran (hoặc trong ../mutashabihat/).",
+          "Danh sách câu dễ nhầm (mutashabiha_data.json, Quran Mutashabihat Data) chưa có trên máy này; không bắt buộc: quran data fetch tải nó về (đã ghim và kiểm tra).",
         en:
-          "The look-alikes (mutashabiha_data.json, Quran Mutashabihat Data) are not on this computer; they are optional: put the pinned file beside the Quran text (or in ../mutashabihat/)."
+          "The look-alikes (mutashabiha_data.json, Quran Mutashabihat Data) are not on this computer; they are optional: quran data fetch fetches them (pinned and verified)."
       )
     case .lookAlikesNotPinned:
       Translations(
-        vi: "{1} không phải tệp đã ghim (kích thước hoặc SHA-256 khác): không dùng.",
-        en: "{1} is not the pinned file (another size or SHA-256): not used.")
+        vi:
+          "{1} không phải tệp đã ghim (kích thước hoặc SHA-256 khác): không dùng; quran data fetch tải tệp đã ghim về.",
+        en:
+          "{1} is not the pinned file (another size or SHA-256): not used; quran data fetch fetches the pinned one."
+      )
     case .drillPlaying:
       Translations(vi: "▶ {1}  (bước {2}, lần {3}/{4})", en: "▶ {1}  (step {2}, {3}/{4})")
     case .drillTurn:
@@ -181,8 +184,8 @@ public enum MemorizeText: Catalogue {
         en: "Nothing memorized yet: press M in the reader, or run quran memorize 67.")
     case .progressTitle:
       Translations(
-        vi: " Tiến độ học thuộc (phím bất kỳ để đóng)",
-        en: " Memorizing progress (any key closes)")
+        vi: " Tiến độ học thuộc — j/k cuộn, phím khác để đóng",
+        en: " Memorizing progress — j/k scroll, any other key closes")
     case .progressYearLine:
       Translations(
         vi: "Học thuộc: {1} câu đã thuộc, {2} đang học; khả năng nhớ hôm nay {3}.",

@@ -7,6 +7,9 @@ public enum StudyText: Catalogue {
   case tafsirTitle, tafsirCredit, source
   /// Footnotes or tafsir not on this computer, and how a shared tafsir is shown.
   case footnotesMissing, tafsirMissing, tafsirHeading, explainsSeveral
+  /// `quran data status`: the look-alikes that memorizing shows, their credit, or the hint
+  /// that fetches them.
+  case lookAlikesHeading, lookAlikesCredit, lookAlikesMissing
   /// The `--help` of `quran tafsir` and `search --in`, and their refusals.
   case helpTafsir, helpTafsirReference, helpSearchIn, notASearchPlace, noTafsirMatches
   /// The reader's footnote hints.
@@ -57,6 +60,21 @@ public enum StudyText: Catalogue {
       Translations(
         vi: "tafsir chưa có trên máy này: quran data fetch",
         en: "the tafsir is not on this computer: quran data fetch")
+    case .lookAlikesHeading:
+      Translations(
+        vi: "Câu dễ nhầm khi học thuộc (mutashabihat), không bắt buộc:",
+        en: "Look-alikes for memorizing (mutashabihat), optional:")
+    case .lookAlikesCredit:
+      Translations(
+        vi:
+          "    Quran Mutashabihat Data, Waqar Ahmed, theo Qari Idrees Al Asim; dùng tự do, ghi nguồn theo yêu cầu của tác giả",
+        en:
+          "    Quran Mutashabihat Data, Waqar Ahmed, after Qari Idrees Al Asim; free to use, credited as its author asks"
+      )
+    case .lookAlikesMissing:
+      Translations(
+        vi: "danh sách câu dễ nhầm chưa có trên máy này: quran data fetch",
+        en: "the look-alikes are not on this computer: quran data fetch")
     case .tafsirHeading:
       Translations(vi: "Tafsir {1} (Al-Mukhtasar)", en: "Tafsir of {1} (Al-Mukhtasar)")
     case .explainsSeveral:

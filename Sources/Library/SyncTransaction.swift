@@ -10,6 +10,8 @@ import QuranText
 /// version of each record, the change token) in the same transaction as the data it covers.
 public struct SyncTransaction {
   let db: Database
+  /// The ayahs whose grades this transaction added (`putMemorizeReview`).
+  let cardsToMake = CardsToMake()
 
   // MARK: Favorites
 
@@ -432,6 +434,18 @@ public struct SyncTransaction {
     try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
   }
 
+  /// The oldest changes waiting to be sent, at most `limit` of them (`LibraryStore`'s), read
+  /// in this transaction.
+  public func pendingChanges(limit: Int) throws -> [JournalEntry] {
+    try JournalRow.fetchAll(
+      db,
+      sql: """
+        SELECT * FROM journal WHERE +recordType IN (\(LibraryStore.knownTypes))
+        ORDER BY sequence LIMIT ?
+        """, arguments: [limit]
+    ).compactMap { $0.entry }
+  }
+
   public func setState(_ key: String, _ value: String?) throws {
     if let value {
       try SyncStateRow(key: key, value: value).insert(db, onConflict: .replace)
@@ -442,9 +456,15 @@ public struct SyncTransaction {
 }
 
 extension LibraryStore {
-  /// Runs `body` in one write transaction for the sync engine.
+  /// Runs `body` in one write transaction for the sync engine; the cards of the ayahs whose
+  /// grades it added are made once, at its end.
   public func syncTransaction<T>(_ body: (SyncTransaction) throws -> T) throws -> T {
-    try write { db in try body(SyncTransaction(db: db)) }
+    try write { db in
+      let tx = SyncTransaction(db: db)
+      let result = try body(tx)
+      try tx.makeCards()
+      return result
+    }
   }
 
   /// The server's version of every record of `type` this device has seen, by record key.
@@ -470,22 +490,14 @@ extension LibraryStore {
 
   /// The record types this version sends, as an SQL list: a journal entry of another type
   /// (a later version's) waits, and never stands in the way of the ones after it.
-  private static let knownTypes = RecordType.allCases.map { "'\($0.rawValue)'" }
+  static let knownTypes = RecordType.allCases.map { "'\($0.rawValue)'" }
     .joined(separator: ", ")
 
   /// The oldest changes waiting to be sent, at most `limit` of them. Read in the journal's
   /// order, its types filtered as they come (`+recordType`: by the index on types, SQLite
   /// sorted the whole journal for each batch; a first sync of 56,124 grades took 53 s).
   public func pendingChanges(limit: Int) throws -> [JournalEntry] {
-    try read { db in
-      try JournalRow.fetchAll(
-        db,
-        sql: """
-          SELECT * FROM journal WHERE +recordType IN (\(Self.knownTypes))
-          ORDER BY sequence LIMIT ?
-          """, arguments: [limit]
-      ).compactMap { $0.entry }
-    }
+    try read { db in try SyncTransaction(db: db).pendingChanges(limit: limit) }
   }
 
   /// How many changes wait to be sent: those of the record types this version sends.

@@ -74,7 +74,8 @@ struct ReaderLaunch: Equatable {
         notice: session.notice.map { "\($0)" }
           ?? DataLocation.keptAsideReminder(session.library, notice: nil),
         background: background, memorize: memorize,
-        lookAlikesPath: session.source?.path(of: PinnedText.lookAlikes),
+        lookAlikesPath: session.source?.path(of: PinnedText.lookAlikes)
+          ?? session.home.textDirectory + "/" + PinnedText.lookAlikes.fileName,
         editions: TranslationShelf(directory: session.home.translationsDirectory))
     } catch {
       throw Problem(CommandText.readerStopped(error))

@@ -2,8 +2,9 @@ import Foundation
 import Interface
 import QuranText
 
-/// What `quran data status` says of the footnotes and the tafsir: each file's check, its
-/// publisher, version and licence, and how many footnote markers found their footnote.
+/// What `quran data status` says of the footnotes, the tafsir and the look-alikes: each
+/// file's check, its publisher, version and licence, and how many footnote markers found their
+/// footnote.
 enum StudyReport {
   static func print(source: CorpusSource?, corpusPath: String) {
     let state = currentState(source: source, corpusPath: corpusPath)
@@ -21,6 +22,9 @@ enum StudyReport {
     Swift.print(StudyText.tafsirTitle())
     describe(PinnedText.tafsir, source: source)
     Swift.print(StudyText.tafsirCredit())
+    Swift.print(StudyText.lookAlikesHeading())
+    describe(PinnedText.lookAlikes, source: source)
+    Swift.print(StudyText.lookAlikesCredit())
   }
 
   private static func describe(_ file: PinnedText.File, source: CorpusSource?) {
@@ -40,8 +44,13 @@ enum StudyReport {
 }
 
 extension StudyText {
-  /// "the footnotes are not on this computer: quran data fetch", or the tafsir's.
+  /// "the footnotes are not on this computer: quran data fetch", or the tafsir's, or the
+  /// look-alikes'.
   static func missingHint(_ file: PinnedText.File) -> String {
-    file.content == .footnotes ? StudyText.footnotesMissing() : StudyText.tafsirMissing()
+    switch file.content {
+    case .footnotes: StudyText.footnotesMissing()
+    case .lookAlikes: StudyText.lookAlikesMissing()
+    case .tafsir, .translation: StudyText.tafsirMissing()
+    }
   }
 }

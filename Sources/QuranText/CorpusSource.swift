@@ -120,9 +120,10 @@ public struct CorpusSource: Sendable, Equatable {
     directory + "/" + translation.fileName
   }
 
-  /// Where one pinned file is read from: the translations in this folder; the footnotes and
-  /// the tafsir in this folder, else in their own folder beside it (`../footnotes/`,
-  /// `../tafsir/`, as the project's shared data keeps them).
+  /// Where one pinned file is read from: the translations in this folder; the footnotes, the
+  /// tafsir and the look-alikes in this folder, else in their own folder beside it
+  /// (`../footnotes/`, `../tafsir/`, `../mutashabihat/`, as the project's shared data keeps
+  /// them).
   public func path(of file: PinnedText.File) -> String {
     let here = directory + "/" + file.fileName
     guard let sibling = file.siblingFolder, !FileManager.default.fileExists(atPath: here) else {
@@ -139,10 +140,11 @@ public struct CorpusSource: Sendable, Equatable {
   }
 
   /// Size and modification time of each file: when they change, the corpus is rebuilt.
-  /// The footnotes and the tafsir count too: fetched later, they are added.
+  /// The footnotes and the tafsir count too: fetched later, they are added. The look-alikes
+  /// do not: memorizing reads them from their file.
   public func fingerprint() -> String {
     let editions = shelf?.fingerprint() ?? ""
-    return PinnedText.files.map { file -> String in
+    return PinnedText.corpusFiles.map { file -> String in
       let name = file.translation?.rawValue ?? file.fileName
       var info = stat()
       guard stat(path(of: file), &info) == 0 else { return "\(name):missing" }

@@ -3,7 +3,8 @@ import Foundation
 /// Where the published files come from on a computer without them, each at one pinned commit
 /// of a public repository and known by its size and SHA-256: the Quran text (the
 /// Quran-in-Vietnamese iPhone app's own resources), the footnotes of the Rwwad translation
-/// (QuranEnc version 1.0.7) and the Mukhtasar tafsir (IslamHouse). A mirror (`--from
+/// (QuranEnc version 1.0.7), the Mukhtasar tafsir (IslamHouse) and the look-alikes that
+/// memorizing shows (Quran Mutashabihat Data). A mirror (`--from
 /// BASE_URL`) must serve the very same bytes, each under its `fileName`.
 public enum PinnedText {
   /// The iPhone app's GitHub repository, as `owner/name`.
@@ -42,7 +43,8 @@ public enum PinnedText {
     /// Its SHA-256, in lowercase hex.
     public let sha256: String
 
-    /// The translation the file holds, or nil for the footnotes and the tafsir.
+    /// The translation the file holds, or nil for the footnotes, the tafsir and the
+    /// look-alikes.
     public var translation: Translation? {
       if case .translation(let translation) = content { translation } else { nil }
     }
@@ -103,8 +105,13 @@ public enum PinnedText {
   /// The footnotes and the tafsir: read when present, the text reads without them.
   public static let studyFiles = [footnotes, tafsir]
 
-  /// Every file `quran data fetch` keeps: the text's, then the footnotes and the tafsir.
-  public static let files = textFiles + studyFiles
+  /// The files the corpus is prepared from: the text's, then the footnotes and the tafsir
+  /// (their change rebuilds it).
+  public static let corpusFiles = textFiles + studyFiles
+
+  /// Every file `quran data fetch` keeps: the corpus's, then the look-alikes that memorizing
+  /// reads (optional, and no part of the corpus).
+  public static let files = corpusFiles + [lookAlikes]
 
   /// All of them together, in bytes (for "Fetch it now (13 MB)?").
   public static var totalSize: Int64 { files.reduce(0) { $0 + $1.size } }

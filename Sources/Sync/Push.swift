@@ -21,37 +21,57 @@ extension SyncEngine {
   /// Sends the journal, oldest first, in batches the server takes. An entry is settled only
   /// in the transaction that records the server's confirmation; a record the server already
   /// has (a batch sent before a crash, a change from another device) is reconciled by the
-  /// house rules instead of being doubled.
+  /// house rules instead of being doubled. The next batch is read in the transaction that
+  /// settles the one before: one write to the disk per batch (a first sync of 56,124 grades
+  /// sends 281).
   func push() throws -> PushOutcome {
-    let unavailable = Set(try Self.unavailableTypes(library))
-    var outcome = PushOutcome()
-    var sends = [RecordIdentity: Int]()
-    var setAside = Set<Int64>()
-    while true {
-      let pending = try library.pendingChanges(limit: Self.batchSize + setAside.count)
-        .filter { !setAside.contains($0.sequence) }.prefix(Self.batchSize)
-      if pending.isEmpty { break }
-      let batch = try library.syncTransaction { tx in
-        try outgoing(
-          Array(pending), tx, unavailable: unavailable, sends: &sends, setAside: &setAside)
+    var state = PushState(unavailable: Set(try Self.unavailableTypes(library)))
+    var batch = try library.syncTransaction { tx in try nextBatch(tx, &state) }
+    while let sending = batch {
+      guard !sending.operations.isEmpty else {
+        batch = try library.syncTransaction { tx in try nextBatch(tx, &state) }
+        continue
       }
-      guard !batch.operations.isEmpty else { continue }
       let answer = try records.modifyRecords(
         ModifyRecordsRequest(
-          operations: batch.operations, zoneID: RecordMapping.zone, atomic: false))
-      guard answer.records.count == batch.operations.count else {
+          operations: sending.operations, zoneID: RecordMapping.zone, atomic: false))
+      guard answer.records.count == sending.operations.count else {
         throw RecordServiceError.badAnswer(
-          "records/modify answered \(answer.records.count) results for \(batch.operations.count) operations."
+          "records/modify answered \(answer.records.count) results for \(sending.operations.count) operations."
         )
       }
-      let current = try currentVersions(of: batch.operations, answers: answer.records)
-      let settled = try library.syncTransaction { tx in
-        try settle(batch, answer.records, current: current, tx, setAside: &setAside)
+      let current = try currentVersions(of: sending.operations, answers: answer.records)
+      batch = try library.syncTransaction { tx in
+        let settled = try settle(sending, answer.records, current: current, tx, state: &state)
+        state.outcome.sent += settled.sent
+        state.outcome.problem = settled.problem ?? state.outcome.problem
+        return try nextBatch(tx, &state)
       }
-      outcome.sent += settled.sent
-      outcome.problem = settled.problem ?? outcome.problem
     }
-    return outcome
+    return state.outcome
+  }
+
+  /// What a push keeps from batch to batch: the types the container lacks, how often each
+  /// record was sent, the entries set aside until the next push, what was sent.
+  struct PushState {
+    let unavailable: Set<RecordType>
+    var sends = [RecordIdentity: Int]()
+    var setAside = Set<Int64>()
+    var outcome = PushOutcome()
+  }
+
+  /// The next batch of the journal, oldest first, the entries set aside left out; nil when
+  /// nothing is left to send.
+  private func nextBatch(_ tx: SyncTransaction, _ state: inout PushState) throws
+    -> OutgoingBatch?
+  {
+    let setAside = state.setAside
+    let pending = try tx.pendingChanges(limit: Self.batchSize + setAside.count)
+      .filter { !setAside.contains($0.sequence) }.prefix(Self.batchSize)
+    if pending.isEmpty { return nil }
+    return try outgoing(
+      Array(pending), tx, unavailable: state.unavailable, sends: &state.sends,
+      setAside: &state.setAside)
   }
 
   /// Journal entries and the operations that send them, in the same order.
@@ -124,7 +144,7 @@ extension SyncEngine {
   /// reconciled by the house rules, and a refused record is set aside with the reason.
   private func settle(
     _ batch: OutgoingBatch, _ answers: [RecordResult], current: [String: ServerVersion],
-    _ tx: SyncTransaction, setAside: inout Set<Int64>
+    _ tx: SyncTransaction, state: inout PushState
   ) throws -> PushOutcome {
     let reconciler = Reconciler(mapping: mapping, tx: tx, now: now)
     var outcome = PushOutcome()
@@ -161,7 +181,7 @@ extension SyncEngine {
         case .notFound:
           try reconciler.reconcile(identity, with: .absent(at: nil))
         default:
-          setAside.insert(entry.sequence)
+          state.setAside.insert(entry.sequence)
           outcome.problem = SyncText.changeRefused(error.serverErrorCode.rawValue, error.reason)
         }
       }

@@ -67,8 +67,7 @@ enum DrillEvent {
       MemorizeText.drillPlaying("\(ayah)", step.label, step.time, step.of)
     case .fetching(let ayah): AudioText.fetching("\(ayah)")
     case .turn(let step, let seconds):
-      MemorizeText.drillTurn(
-        step.label, step.time, step.of, String(format: "%.1f", seconds))
+      MemorizeText.drillTurn(step.label, step.time, step.of, Seconds.text(seconds))
     }
   }
 }

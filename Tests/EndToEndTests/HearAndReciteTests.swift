@@ -38,8 +38,24 @@ import Testing
       ], "\(drill.error)")
     let turns = drill.error.split(separator: "\n").filter { $0.hasPrefix("… your turn") }
     #expect(turns.count == 6 && turns[2].hasPrefix("… your turn: recite 1:1-2 (1/1)"), "\(turns)")
+    #expect(turns.allSatisfy { $0.hasSuffix(", 0.0 s") }, "a decimal point: \(turns)")
     #expect(drill.output == "Hear and recite of 1:1-3 done: 6 steps.\n", "\(drill.output)")
     #expect(mirror.requests.count == 3, "each file fetched once: \(mirror.requests)")
+  }
+
+  /// The silence's seconds are written with the language's decimal mark: "0,2 giây".
+  @Test func theSecondsHaveADecimalCommaInVietnamese() throws {
+    let mirror = try AudioMirror(files: AudioMirror.tones(surah: 1, ayahs: 1...2, seconds: 0.2))
+    defer { mirror.stop() }
+    let drill = try QuranProcess.run(
+      ["memorize", "1:1-2", "--recite", "--repeat", "1", "--silence", "1"], home: home.directory,
+      environment: environment(mirror).merging(["QURAN_VI_LANG": "vi"]) { $1 })
+    #expect(drill.status == 0, "\(drill.error)")
+    let turns = drill.error.split(separator: "\n").filter { $0.hasPrefix("… đến lượt bạn") }
+    #expect(turns.count == 3, "\(drill.error)")
+    #expect(
+      turns.allSatisfy { $0.wholeMatch(of: /… đến lượt bạn: .*, [0-9]+,[0-9] giây/) != nil },
+      "\(turns)")
   }
 
   @Test func eachSilenceIsAsLongAsWhatWasHeardScaled() throws {

@@ -66,7 +66,7 @@ import Testing
       environment: environment)
     try tmux.waitFor("ayah 112:1 (1/4)")
     try tmux.send("p")
-    try tmux.waitFor("Memorizing progress (any key closes)")
+    try tmux.waitFor("Memorizing progress — j/k scroll, any other key closes")
     try tmux.waitFor("112. Al-Ikhlaas: 1/4 held · 1 learning")
     try tmux.waitFor("112:3 word 3 وَلَمۡ: missed in 1 of 1 grade")
     try tmux.send("q")
@@ -74,6 +74,38 @@ import Testing
     try tmux.send("q")
     try tmux.send("s")
     try tmux.waitFor("Memorized: 1 ayah held, 1 being learnt; chance of recall today")
+    try tmux.send("q")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
+  /// The progress of thirty surahs is taller than 24 rows: Space and `j` scroll down to the
+  /// weak spots at its end, `b` and `k` back to its first line; another key closes it.
+  @Test func theProgressViewScrollsAt80x24() throws {
+    let library = try home.openLibrary()
+    for surah in 85...114 { try library.grade(try AyahID.parse("\(surah):1"), .good) }
+    try library.grade(try AyahID.parse("114:1"), .again, missedWords: [0])
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable + " memorize 112", width: 80, height: 24,
+      environment: environment)
+    try tmux.waitFor("ayah 112:1 (1/4)")
+    try tmux.send("p")
+    var screen = try tmux.waitFor("85. Al-Burooj")
+    #expect(screen.contains("Memorized on") && !screen.contains("Weak spots"), "\(screen)")
+    try tmux.send("Space")
+    try tmux.send("Space")
+    screen = try tmux.waitFor("114:1 word 1")
+    #expect(!screen.contains("Memorized on") && screen.contains("Weak spots"), "\(screen)")
+    try tmux.send("k")
+    try tmux.send("b")
+    try tmux.send("b")
+    screen = try tmux.waitFor("Memorized on")
+    try tmux.send("j")
+    try tmux.waitUntil(description: "the first line scrolled away") {
+      !$0.contains("Memorized on")
+    }
+    try tmux.send("q")
+    try tmux.waitFor("ayah 112:1 (1/4)")
     try tmux.send("q")
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")

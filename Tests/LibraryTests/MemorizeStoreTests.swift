@@ -100,6 +100,47 @@ import Testing
     #expect(try library.memorizeReviews(of: outOfOrder).map(\.grade) == grades.map(\.2))
   }
 
+  /// The grades a sync's pull brings, in any order, are kept at once and each ayah's card is
+  /// made once, when the pull's transaction ends, from all its grades in time order (a first
+  /// sync of years of grades made each card again with every grade that came before a later
+  /// one). A trigger counts the cards written.
+  @Test func aPullsGradesMakeEachAyahsCardOnce() throws {
+    let library = try home.openLibrary()
+    let queue = try DatabaseQueue(path: home.home.libraryPath)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE cardWrites(ayahID TEXT);
+          CREATE TRIGGER countCardWrites AFTER INSERT ON memorizeAyah
+          BEGIN INSERT INTO cardWrites VALUES (NEW.ayahID); END;
+          """)
+    }
+    let grades: [(Int, Grade)] = [(1, .good), (1, .good), (5, .hard), (9, .again), (10, .good)]
+    let ayahs = [try AyahID.parse("112:1"), try AyahID.parse("112:2")]
+    try library.syncTransaction { tx in
+      for ayah in ayahs {
+        for index in [3, 0, 4, 2, 1] {
+          let time = Self.november(grades[index].0).addingTimeInterval(Double(index) * 60)
+          try tx.putMemorizeReview(
+            MemorizeReview(
+              ayahID: ayah, reviewedAt: time, day: ReadingDate.day(of: time, in: Self.utc),
+              grade: grades[index].1, missedWords: []))
+        }
+      }
+    }
+    let writes = try queue.read { db in
+      try String.fetchAll(db, sql: "SELECT ayahID FROM cardWrites ORDER BY rowid")
+    }
+    #expect(writes == ["112:1", "112:2"], "one card written per ayah, not one per grade")
+    let other = try AyahID.parse("113:1")
+    for (index, one) in grades.enumerated() {
+      let time = Self.november(one.0).addingTimeInterval(Double(index) * 60)
+      try library.grade(other, one.1, at: time, timeZone: Self.utc)
+    }
+    let expected = try #require(try library.memorizeCard(other))
+    #expect(try ayahs.map { try library.memorizeCard($0) } == [expected, expected])
+  }
+
   /// Journal entries of a type this version does not send (a later version's, or the cards'
   /// of the first round of memorizing) are neither counted nor handed to the sync, and do
   /// not stand before the changes after them: before, a batch of them at the journal's head

@@ -116,6 +116,8 @@ import Testing
   @Test func sharesAreWrittenWithTheLanguagesDecimalMark() {
     #expect(Percentage.text(0.25, in: .vietnamese) == "0,2%")
     #expect(Percentage.text(0.25, in: .english) == "0.2%")
+    #expect(Seconds.text(1.46, in: .vietnamese) == "1,5")
+    #expect(Seconds.text(1.46, in: .english) == "1.5")
     #expect(Percentage.text(42.9, in: .vietnamese) == "42%")
     #expect(Percentage.text(0, in: .english) == "0%")
   }

@@ -85,8 +85,9 @@ import Testing
   @Test func withoutTheLookAlikesFileOneHintSaysWhereItGoes() throws {
     let session = try memorizing("2:5", lookAlikes: home.directory + "/mutashabiha_data.json")
     _ = session.handle(.character("l"))
-    let text = session.draw(width: 120, height: 40).text
+    let text = session.draw(width: 240, height: 40).text
     #expect(text.contains("mutashabiha_data.json"), "\(text)")
+    #expect(text.contains("optional: quran data fetch fetches them"), "\(text)")
     #expect(!text.contains("31:5"))
   }
 

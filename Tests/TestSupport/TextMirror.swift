@@ -2,16 +2,17 @@ import Foundation
 import Synchronization
 
 /// A mirror of the Quran text on a loopback port: a small HTTP server, started by a test,
-/// that serves the published files beside the project (the text, the footnotes and the
-/// tafsir) and the ways a real server fails.
+/// that serves the published files beside the project (the text, the footnotes, the tafsir
+/// and the look-alikes) and the ways a real server fails.
 ///
 /// Each way is a folder of the mirror: `http://127.0.0.1:PORT/whole/vi-rwwad.json`, and
-/// `changed/` (one byte of vi-hassan.json differs), `cut/` (the connection closes halfway),
+/// `changed/` (one byte of vi-hassan.json differs), `tampered/` (one byte of
+/// mutashabiha_data.json differs), `cut/` (the connection closes halfway),
 /// `missing/` (404), `slow/` (the body comes in small pieces, a few seconds for both files).
 /// `whole/` honours `Range: bytes=N-`; every request is kept in `requests`. It also serves
 /// as an HTTP proxy to itself (`http_proxy=http://127.0.0.1:PORT`, any host name).
 public final class TextMirror: Sendable {
-  public enum Way: String, Sendable { case whole, changed, cut, missing, slow }
+  public enum Way: String, Sendable { case whole, changed, tampered, cut, missing, slow }
 
   /// One request as the mirror saw it: the path, the `Range` header if any, and whether it
   /// came as to a proxy.
@@ -26,6 +27,7 @@ public final class TextMirror: Sendable {
   public static let served = [
     ("quran", "vi-rwwad.json"), ("quran", "vi-hassan.json"),
     ("footnotes", "vietnamese_rwwad-1.0.7.json"), ("tafsir", "vi-mokhtasar-islamhouse.md"),
+    ("mutashabihat", "mutashabiha_data.json"),
   ]
 
   private let listener: ListeningSocket
@@ -82,8 +84,9 @@ public final class TextMirror: Sendable {
       return answer(connection, status: "404 Not Found", body: Data("not found\n".utf8))
     }
     if way == .changed, pieces[1] == "vi-hassan.json" { body[1000] ^= 0x01 }
+    if way == .tampered, pieces[1] == "mutashabiha_data.json" { body[1000] ^= 0x01 }
     switch way {
-    case .whole, .changed:
+    case .whole, .changed, .tampered:
       let start = range.flatMap(Self.rangeStart) ?? 0
       if range == nil || start == 0 { return answer(connection, status: "200 OK", body: body) }
       guard start < body.count else {

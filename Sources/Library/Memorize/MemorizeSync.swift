@@ -72,10 +72,27 @@ extension SyncTransaction {
     try MemorizeReviewRow.fetchOne(db, key: id.uuidString)?.review
   }
 
-  /// Keeps a grade the server has (another device's), and brings its ayah's card up to
-  /// date. Returns whether it was new here.
+  /// Keeps a grade the server has (another device's); its ayah's card is made once, from all
+  /// the ayah's grades, when the sync's transaction ends (`makeCards`), however many of its
+  /// grades the pull brought. Returns whether it was new here.
   @discardableResult
   public func putMemorizeReview(_ review: MemorizeReview) throws -> Bool {
-    try LibraryStore.addReview(review, db) != nil
+    let row = MemorizeReviewRow(review)
+    guard try MemorizeReviewRow.fetchOne(db, key: row.id) == nil else { return false }
+    try row.insert(db)
+    cardsToMake.ayahs.insert(review.ayahID)
+    return true
   }
+
+  /// Makes the card of each ayah that grades were added to in this transaction, once, from
+  /// all its grades in time order.
+  func makeCards() throws {
+    for ayah in cardsToMake.ayahs.sorted() { try LibraryStore.rebuildCard(ayah, db) }
+    cardsToMake.ayahs.removeAll()
+  }
+}
+
+/// The ayahs a sync's transaction added grades to, whose cards are made at its end.
+final class CardsToMake {
+  var ayahs = Set<AyahID>()
 }

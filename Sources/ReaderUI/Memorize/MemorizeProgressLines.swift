@@ -69,28 +69,3 @@ public struct MemorizeProgressLines {
     arabic(spot.ayahID).flatMap { MemorizeWords($0).word(spot.word) }
   }
 }
-
-/// The reader's progress view: `p` on the memorize screen. Any key closes it.
-struct MemorizeProgressScreen: Screen {
-  let lines: [String]
-  var part: ScreenPart { .body }
-
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome { .closes }
-
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
-    canvas.fill(row: area.top, columns: area.columns, style: .title)
-    canvas.say(MemorizeText.progressTitle(), row: area.top, column: area.left, style: .title)
-    let shown = lines.flatMap { Self.wrapped($0, width: area.width - 2) }
-    for (index, line) in shown.prefix(max(0, area.height - 2)).enumerated() {
-      canvas.put(line, row: area.top + 2 + index, column: area.left + 1, limit: area.width - 2)
-    }
-  }
-
-  /// A line wrapped to `width` columns, each row after the first indented as the first is.
-  static func wrapped(_ line: String, width: Int) -> [String] {
-    let indent = String(line.prefix { $0 == " " })
-    let text = line.dropFirst(indent.count)
-    guard !text.isEmpty else { return [line] }
-    return TextWrapping.wrap(String(text), width: max(1, width - indent.count)).map { indent + $0 }
-  }
-}
