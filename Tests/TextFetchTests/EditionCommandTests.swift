@@ -47,6 +47,8 @@ import Testing
     let status = try quran("data", "status")
     #expect(status.output.contains("version on this computer: 1.0.8"))
     #expect(status.output.contains("versions kept here: 1.0.8"))
+    // The footnotes are credited with the version they came from.
+    #expect(status.output.contains("Rwwad Translation Center, QuranEnc.com, version 1.0.8"))
 
     // In a pipe the words removed and added are marked, not colored.
     let diff = try quran("data", "diff", "rwwad", "1.0.7", "1.0.8")
@@ -110,6 +112,23 @@ import Testing
 
     let read = try quran("read", "2:255", "--translation", "hassan")
     #expect(read.output.contains("(Kursi)[1]"), "\(read.output)")
+    // Each translation's footnotes are counted, the Hasan version's credited with its number.
+    let status = try quran("data", "status")
+    #expect(
+      status.output.contains(
+        "Footnotes of the Hasan Abdul-Karim translation: 1 of 1 footnote markers have their footnote."
+      ),
+      "\(status.output)")
+    #expect(status.output.contains("Hasan Abdul-Karim, QuranEnc.com, version 1.0.2"))
+    #expect(status.output.contains("Footnotes of the Rwwad translation: 175 of 175"))
+    let vietnamese = try QuranProcess.run(
+      ["data", "status"], home: home.directory,
+      environment: environment.merging(["QURAN_VI_LANG": "vi"]) { $1 })
+    #expect(
+      vietnamese.output.contains(
+        "Chú thích của bản dịch Hasan Abdul-Karim: 1 trên 1 dấu chú thích có chú thích."),
+      "\(vietnamese.output)")
+    #expect(vietnamese.output.contains("Hasan Abdul-Karim, QuranEnc.com, phiên bản 1.0.2"))
     #expect(read.output.contains("    [1] " + QuranEncServer.hassanFootnote), "\(read.output)")
     let json = try quran("read", "2:255", "--translation", "hassan", "--json")
     #expect(json.output.contains("\"marker\" : 1"), "\(json.output)")
