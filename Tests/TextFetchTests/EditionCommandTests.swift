@@ -43,7 +43,12 @@ import Testing
     #expect(update.output.contains("Ayahs changed: 1:1, 2:255, 112:1"))
     #expect(
       update.output.contains("Version 1.0.7 is kept: quran data use rwwad 1.0.7 goes back to it."))
-    #expect(try quran("read", "1:1").output.contains("(1.0.8)"))
+    // `quran read` credits the version in use beside the surah's name, `--json` names it.
+    let read = try quran("read", "1:1")
+    #expect(
+      read.output.contains("Rwwad Translation Center (quranenc.com), version 1.0.8"),
+      "\(read.output)")
+    #expect(try quran("read", "1:1", "--json").output.contains("\"version\" : \"1.0.8\""))
     let status = try quran("data", "status")
     #expect(status.output.contains("version on this computer: 1.0.8"))
     #expect(status.output.contains("versions kept here: 1.0.8"))
@@ -64,6 +69,7 @@ import Testing
     #expect(back.status == 0, "\(back.error)")
     #expect(back.output.contains("version 1.0.7 is now in use"))
     #expect(try !quran("read", "1:1").output.contains("(1.0.8)"))
+    #expect(try !quran("read", "1:1", "--json").output.contains("\"version\""))
     let unknown = try quran("data", "use", "rwwad", "1.0.6")
     #expect(unknown.status == 1)
     #expect(
