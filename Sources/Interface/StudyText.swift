@@ -1,8 +1,10 @@
 /// The footnotes of the Rwwad translation and the Mukhtasar tafsir: their credit, their state
 /// on this computer, `quran tafsir` and the reader's keys for them.
 public enum StudyText: Catalogue {
-  /// `quran data status`: the footnotes counted, and their credit.
-  case footnotesCount, footnotesUnresolved, footnotesCredit, footnotesNotCounted
+  /// `quran data status`: each translation's footnotes counted, and their credit with the
+  /// version they came from.
+  case footnotesCount, footnotesUnresolved, footnotesCredit, footnotesCreditHasan,
+    footnotesNotCounted
   /// The tafsir: its title, credit and source.
   case tafsirTitle, tafsirCredit, source
   /// Footnotes or tafsir not on this computer, and how a shared tafsir is shown.
@@ -24,8 +26,8 @@ public enum StudyText: Catalogue {
     switch self {
     case .footnotesCount:
       Translations(
-        vi: "Chú thích của bản dịch Rwwad: {1} trên {2} dấu chú thích có chú thích.",
-        en: "Footnotes of the Rwwad translation: {1} of {2} footnote markers have their footnote.")
+        vi: "Chú thích của bản dịch {1}: {2} trên {3} dấu chú thích có chú thích.",
+        en: "Footnotes of the {1} translation: {2} of {3} footnote markers have their footnote.")
     case .footnotesUnresolved:
       Translations(
         vi: "  {1} dấu không có chú thích được hiển thị nguyên như vậy.",
@@ -35,10 +37,14 @@ public enum StudyText: Catalogue {
         vi:
           "    Trung tâm Dịch thuật Rwwad (Rwwad Translation Center), QuranEnc.com, phiên bản {1}",
         en: "    Rwwad Translation Center, QuranEnc.com, version {1}")
+    case .footnotesCreditHasan:
+      Translations(
+        vi: "    Hasan Abdul-Karim, QuranEnc.com, phiên bản {1}",
+        en: "    Hasan Abdul-Karim, QuranEnc.com, version {1}")
     case .footnotesNotCounted:
       Translations(
-        vi: "Chú thích của bản dịch Rwwad: được đếm khi văn bản được chuẩn bị.",
-        en: "Footnotes of the Rwwad translation: counted when the corpus is prepared.")
+        vi: "Chú thích của bản dịch {1}: được đếm khi văn bản được chuẩn bị.",
+        en: "Footnotes of the {1} translation: counted when the corpus is prepared.")
     case .tafsirTitle:
       Translations(
         vi: "Tafsir: Al-Mukhtasar fi Tafsir al-Quran al-Karim, bản tiếng Việt",

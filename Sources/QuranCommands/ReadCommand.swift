@@ -49,11 +49,14 @@ struct PassageReading: Equatable {
     let ayahs = try session.corpus.ayahs(reference, translation: translation)
     let output = Output()
     let notes = FootnoteLines(corpus: session.corpus, translation: translation)
+    // A version from QuranEnc in use is credited with its number, as its terms ask.
+    let version = session.corpus.editionVersion(translation)
     if json {
       try output.json(
         ayahs.map {
           var json = AyahJSON($0, translation: translation, arabic: arabic)
           json.footnotes = try notes.footnotes(of: $0)
+          json.version = version
           return json
         })
       return
@@ -64,6 +67,7 @@ struct PassageReading: Equatable {
     let surah = session.corpus.surah(reference.surah)!
     let heading =
       "\(surah.number). \(surah.vietnameseName) (\(surah.transliteration)) · \(surah.arabicName)"
+      + (version.map { " · " + translation.credit(version: $0) } ?? "")
     output.line(output.styledText(rendering?.line(heading) ?? heading, .bold))
     for ayah in ayahs {
       output.referenced(ayah.id.description, ayah.vietnamese)
@@ -96,6 +100,9 @@ struct AyahJSON: Encodable {
   /// The footnotes of its markers in the translation shown, `[{marker, text}]` (none for a
   /// text without footnotes: the pinned Hasan Abdul-Karim text).
   var footnotes: [Footnote]? = nil
+  /// The publisher's version of the translation, when one from QuranEnc is in use instead of
+  /// the pinned text.
+  var version: String? = nil
 
   init(_ ayah: Ayah, translation: Translation, arabic: Bool) {
     self.init(

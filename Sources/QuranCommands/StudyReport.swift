@@ -3,28 +3,46 @@ import Interface
 import QuranText
 
 /// What `quran data status` says of the footnotes, the tafsir and the look-alikes: each
-/// file's check, its publisher, version and licence, and how many footnote markers found their
-/// footnote.
+/// file's check, its publisher, version and licence, and how many of each translation's
+/// footnote markers found their footnote (Rwwad's, and a Hasan Abdul-Karim version's when one
+/// is in use).
 enum StudyReport {
   static func print(source: CorpusSource?, corpusPath: String) {
-    let state = currentState(source: source, corpusPath: corpusPath)
-    let footnotes = PinnedText.footnotes
-    if let state {
-      Swift.print(StudyText.footnotesCount(state.resolved, state.markers))
-      if state.resolved < state.markers {
-        Swift.print(StudyText.footnotesUnresolved(state.markers - state.resolved))
-      }
-    } else {
-      Swift.print(StudyText.footnotesNotCounted())
+    let corpus = currentCorpus(source: source, corpusPath: corpusPath)
+    for translation in Translation.allCases {
+      printFootnotes(of: translation, corpus: corpus, source: source)
     }
-    describe(footnotes, source: source)
-    Swift.print(StudyText.footnotesCredit("1.0.7"))
     Swift.print(StudyText.tafsirTitle())
     describe(PinnedText.tafsir, source: source)
     Swift.print(StudyText.tafsirCredit())
     Swift.print(StudyText.lookAlikesHeading())
     describe(PinnedText.lookAlikes, source: source)
     Swift.print(StudyText.lookAlikesCredit())
+  }
+
+  /// One translation's footnotes: how many markers found their footnote, the pinned file
+  /// they come from (Rwwad's), and their credit with the version in use; nothing for a text
+  /// without footnotes (the pinned Hasan Abdul-Karim text).
+  private static func printFootnotes(
+    of translation: Translation, corpus: Corpus?, source: CorpusSource?
+  ) {
+    let inUse = source?.shelf?.inUse(translation)
+    let name = translation == .rwwad ? "Rwwad" : "Hasan Abdul-Karim"
+    if let count = corpus.flatMap({ try? $0.footnoteCount(translation) }) {
+      Swift.print(StudyText.footnotesCount(name, count.resolved, count.markers))
+      if count.resolved < count.markers {
+        Swift.print(StudyText.footnotesUnresolved(count.markers - count.resolved))
+      }
+    } else if translation == .rwwad || inUse != nil {
+      Swift.print(StudyText.footnotesNotCounted(name))
+    } else {
+      return
+    }
+    if translation == .rwwad { describe(PinnedText.footnotes, source: source) }
+    guard let version = inUse ?? translation.pinnedVersion else { return }
+    Swift.print(
+      translation == .rwwad
+        ? StudyText.footnotesCredit(version) : StudyText.footnotesCreditHasan(version))
   }
 
   private static func describe(_ file: PinnedText.File, source: CorpusSource?) {
@@ -34,12 +52,12 @@ enum StudyReport {
     Swift.print(StudyText.source(file.repository, file.commit))
   }
 
-  /// The corpus's count, when it was built from these very files.
-  private static func currentState(source: CorpusSource?, corpusPath: String) -> StudyState? {
+  /// The corpus, when it was built from these very files.
+  private static func currentCorpus(source: CorpusSource?, corpusPath: String) -> Corpus? {
     guard let corpus = try? Corpus(path: corpusPath),
       source.map({ corpus.wasBuilt(from: $0) }) ?? true
     else { return nil }
-    return try? corpus.studyState()
+    return corpus
   }
 }
 

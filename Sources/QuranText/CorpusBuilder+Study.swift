@@ -13,14 +13,11 @@ extension CorpusBuilder {
           translation TEXT NOT NULL, position INTEGER NOT NULL, marker INTEGER NOT NULL,
           text TEXT NOT NULL);
         CREATE INDEX footnoteByAyah ON footnote(translation, position);
-        CREATE TABLE tafsir(
-          position INTEGER PRIMARY KEY, text TEXT NOT NULL,
-          first INTEGER NOT NULL, last INTEGER NOT NULL);
-        CREATE VIRTUAL TABLE search_tafsir USING fts5(text, content='', tokenize='unicode61 remove_diacritics 0');
         """)
+    try createTafsirSchema(db)
   }
 
-  /// Adds what is present of the footnotes and the tafsir, and how each file compared. Each
+  /// Adds what is present of the footnotes, and how their file compared. Each
   /// translation's footnotes stand under it: the Rwwad text's from the pinned file or from
   /// its version in use; another translation's from its version in use alone (the pinned
   /// Hasan Abdul-Karim text has none).
@@ -56,31 +53,12 @@ extension CorpusBuilder {
           Corpus.footnoteKey("footnotesResolved", translation), String(matched.resolved),
         ])
     }
-    if let tafsir = study.tafsir { try insertTafsir(tafsir, db) }
-    try db.execute(
-      sql: "INSERT INTO meta(key, value) VALUES ('tafsir', ?)",
-      arguments: [study.tafsirCheck.stored])
-  }
-
-  /// Each ayah's tafsir with the run of ayahs its text explains; a run is indexed for search
-  /// once, at its first ayah.
-  private static func insertTafsir(_ tafsir: StudyReading.Tafsir, _ db: Database) throws {
-    let row = try db.makeStatement(sql: "INSERT INTO tafsir VALUES (?, ?, ?, ?)")
-    let index = try db.makeStatement(sql: "INSERT INTO search_tafsir(rowid, text) VALUES (?, ?)")
-    for (run, folded) in zip(tafsir.runs, tafsir.folded) {
-      for position in run {
-        try row.execute(arguments: [
-          position + 1, tafsir.sections[position], run.lowerBound + 1, run.upperBound + 1,
-        ])
-      }
-      try index.execute(arguments: [run.lowerBound + 1, folded])
-    }
   }
 }
 
-/// The footnotes' and the tafsir's files checked against their pins and read (on a thread of
-/// their own while the text is built: hashing and parsing 6 MB would otherwise add to the
-/// build's time what it can spend beside it).
+/// The footnotes' and the tafsir's files checked against their pins and read, each on a
+/// thread of its own while the text is built: hashing and parsing 6 MB, and writing the
+/// tafsir's part, would otherwise add to the build's time what it can spend beside it.
 enum StudyReading {
   /// The tafsir's sections, the runs of ayahs that share a text, and each run's text folded
   /// for search.
@@ -90,15 +68,14 @@ enum StudyReading {
     let folded: [String]
   }
 
-  /// What was read: each file's check, and its content when it is the pinned one.
+  /// What was read of the footnotes: their file's check, and its content when it is the
+  /// pinned one.
   struct Read {
     var footnotesCheck = FileCheck.missing
     var footnotes: FootnoteFile.Published?
-    var tafsirCheck = FileCheck.missing
-    var tafsir: Tafsir?
   }
 
-  /// Reads the files `source` holds; the footnotes' only when `pinnedFootnotes` (a Rwwad
+  /// Reads the pinned footnotes `source` holds; nothing when not `pinnedFootnotes` (a Rwwad
   /// version in use brings its own).
   static func read(_ source: CorpusSource, pinnedFootnotes: Bool) throws -> Read {
     var read = Read()
@@ -109,23 +86,29 @@ enum StudyReading {
         read.footnotes = try FootnoteFile.read(path: footnotesPath)
       }
     }
-    let tafsirPath = source.path(of: PinnedText.tafsir)
-    read.tafsirCheck = FileCheck.of(tafsirPath, against: PinnedText.tafsir)
-    if read.tafsirCheck == .matches {
-      let sections = try TafsirFile.read(path: tafsirPath)
-      var runs = [ClosedRange<Int>]()
-      var first = 0
-      while first < sections.count {
-        var last = first
-        while last + 1 < sections.count, sections[last + 1] == sections[first] { last += 1 }
-        runs.append(first...last)
-        first = last + 1
-      }
-      read.tafsir = Tafsir(
-        sections: sections, runs: runs,
-        folded: runs.map { VietnameseFolding.fold(sections[$0.lowerBound]) })
-    }
     return read
+  }
+
+  /// Checks the tafsir file `source` holds and, when it is the pinned one, writes the
+  /// tafsir's part of the corpus into a database at `path` (`CorpusBuilder.writeTafsir`).
+  static func buildTafsir(_ source: CorpusSource, at path: String) throws -> FileCheck {
+    let tafsirPath = source.path(of: PinnedText.tafsir)
+    let check = FileCheck.of(tafsirPath, against: PinnedText.tafsir)
+    guard check == .matches else { return check }
+    let sections = try TafsirFile.read(path: tafsirPath)
+    var runs = [ClosedRange<Int>]()
+    var first = 0
+    while first < sections.count {
+      var last = first
+      while last + 1 < sections.count, sections[last + 1] == sections[first] { last += 1 }
+      runs.append(first...last)
+      first = last + 1
+    }
+    let tafsir = Tafsir(
+      sections: sections, runs: runs,
+      folded: runs.map { VietnameseFolding.fold(sections[$0.lowerBound]) })
+    try CorpusBuilder.writeTafsir(tafsir, to: path)
+    return check
   }
 }
 
@@ -144,9 +127,10 @@ final class BackgroundRead<Value>: @unchecked Sendable {
     }
   }
 
-  /// The value, once it is worked out; waited for once.
+  /// The value, once it is worked out; waited for as often as needed.
   func wait() throws -> Value {
     done.wait()
+    done.signal()
     return try result!.get()
   }
 }

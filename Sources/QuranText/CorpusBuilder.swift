@@ -18,53 +18,92 @@ enum CorpusBuilder {
     from source: CorpusSource, to path: String, progress: (_ step: String) -> Void
   ) throws {
     progress(CommandText.buildReading())
+    let temporaryPath = path + ".building-\(getpid())"
+    let tafsirPath = temporaryPath + ".tafsir"
     // The footnotes, the tafsir and the versions in use are read on threads of their own
-    // while this one reads the text; a Rwwad version in use brings its footnotes, so the
-    // pinned file's are then neither hashed nor read.
+    // while this one reads the text, and the tafsir's part of the corpus is written there
+    // too; a Rwwad version in use brings its footnotes, so the pinned file's are then
+    // neither hashed nor read.
     let inUse = source.shelf?.inUse() ?? [:]
     let study = BackgroundRead {
       try StudyReading.read(source, pinnedFootnotes: inUse[.rwwad] == nil)
+    }
+    // The tafsir's part is the earlier corpus's when it was built from the same tafsir file.
+    let reused = reusableTafsir(at: path, source: source)
+    let tafsir =
+      reused != nil
+      ? nil : BackgroundRead { try StudyReading.buildTafsir(source, at: tafsirPath) }
+    defer {
+      // The tafsir's thread is done with its file before it is removed.
+      _ = try? tafsir?.wait()
+      try? FileManager.default.removeItem(atPath: tafsirPath)
     }
     let kept = inUse.isEmpty ? nil : BackgroundRead { try source.editions(inUse) }
     let published = try Translation.allCases.map { try PublishedFile.read($0, from: source) }
     let editions = try kept?.wait() ?? [:]
     let files = zip(Translation.allCases, published).map { $1.replacingText(with: editions[$0]) }
-    let (rwwad, hassan) = (files[0], files[1])
     // Each text in NFC once, for its rows and for matching its footnotes.
     let texts = files.map { $0.surahs.flatMap { $0.ayahs.map(\.vietnamese.nfc) } }
 
-    let temporaryPath = path + ".building-\(getpid())"
     try? FileManager.default.removeItem(atPath: temporaryPath)
     defer { try? FileManager.default.removeItem(atPath: temporaryPath) }
     let queue = try DatabaseQueue(path: temporaryPath)
     try queue.writeWithoutTransaction { db in
+      // Journal off: the file is built aside, and renamed into place only when whole.
       try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
       try db.inTransaction {
-        try createSchema(db)
-        try createStudySchema(db)
-        progress(CommandText.buildWriting())
-        try insertSurahs(rwwad: rwwad, hassan: hassan, db)
-        try insertAyahs(rwwad: rwwad, hassan: hassan, texts: texts, db)
-        progress(CommandText.buildIndexing())
-        try indexForSearch(files: zip(Translation.allCases, files), db)
+        try writeText(files: files, texts: texts, db, progress: progress)
         try insertStudy(
           study.wait(), texts: Dictionary(uniqueKeysWithValues: zip(Translation.allCases, texts)),
           editions: editions, db)
-        try db.execute(
-          sql: "INSERT INTO meta(key, value) VALUES ('schemaVersion', ?), ('source', ?)",
-          arguments: [schemaVersion, source.fingerprint()])
-        for (translation, edition) in editions {
-          try db.execute(
-            sql: "INSERT INTO meta(key, value) VALUES (?, ?)",
-            arguments: [Corpus.editionKey(translation), edition.version])
-        }
+        try writeMeta(source: source, editions: editions, tafsir: tafsir?.wait() ?? .matches, db)
         return .commit
+      }
+      if try tafsir?.wait() ?? .matches == .matches {
+        try copyTafsir(from: reused ?? tafsirPath, db)
       }
     }
     try queue.close()
     guard rename(temporaryPath, path) == 0 else {
       throw CorpusBuildError(
         "The corpus could not be moved into \(path) (\(String(cString: strerror(errno)))).")
+    }
+  }
+
+  /// The tables, the surahs, both translations' ayahs and their search indexes.
+  private static func writeText(
+    files: [PublishedFile], texts: [[String]], _ db: Database,
+    progress: (_ step: String) -> Void
+  ) throws {
+    let (rwwad, hassan) = (files[0], files[1])
+    try createSchema(db)
+    try createStudySchema(db)
+    progress(CommandText.buildWriting())
+    try insertSurahs(rwwad: rwwad, hassan: hassan, db)
+    try insertAyahs(rwwad: rwwad, hassan: hassan, texts: texts, db)
+    progress(CommandText.buildIndexing())
+    try indexForSearch(files: zip(Translation.allCases, files), db)
+  }
+
+  /// What the corpus was built from: the schema, the files' fingerprint, the versions in use,
+  /// how the tafsir file compared, and its size and time (for `reusableTafsir`).
+  private static func writeMeta(
+    source: CorpusSource, editions: [Translation: TranslationEdition], tafsir: FileCheck,
+    _ db: Database
+  ) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO meta(key, value)
+        VALUES ('schemaVersion', ?), ('source', ?), ('tafsir', ?), (?, ?)
+        """,
+      arguments: [
+        schemaVersion, source.fingerprint(), tafsir.stored, tafsirFileKey,
+        source.fingerprint(of: PinnedText.tafsir),
+      ])
+    for (translation, edition) in editions {
+      try db.execute(
+        sql: "INSERT INTO meta(key, value) VALUES (?, ?)",
+        arguments: [Corpus.editionKey(translation), edition.version])
     }
   }
 

@@ -144,12 +144,16 @@ public struct CorpusSource: Sendable, Equatable {
   /// do not: memorizing reads them from their file.
   public func fingerprint() -> String {
     let editions = shelf?.fingerprint() ?? ""
-    return PinnedText.corpusFiles.map { file -> String in
-      let name = file.translation?.rawValue ?? file.fileName
-      var info = stat()
-      guard stat(path(of: file), &info) == 0 else { return "\(name):missing" }
-      return "\(name):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }.joined(separator: ";") + (editions.isEmpty ? "" : ";editions:" + editions)
+    return PinnedText.corpusFiles.map(fingerprint(of:)).joined(separator: ";")
+      + (editions.isEmpty ? "" : ";editions:" + editions)
+  }
+
+  /// One file's size and modification time, as `fingerprint()` writes them.
+  func fingerprint(of file: PinnedText.File) -> String {
+    let name = file.translation?.rawValue ?? file.fileName
+    var info = stat()
+    guard stat(path(of: file), &info) == 0 else { return "\(name):missing" }
+    return "\(name):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
   }
 }
 

@@ -30,7 +30,32 @@ public struct StudyState: Sendable, Equatable {
   public let resolved: Int
 }
 
+/// How many footnote markers `[n]` a translation's text holds, and how many of them found
+/// their footnote.
+public struct FootnoteCount: Sendable, Equatable {
+  /// The markers in the text.
+  public let markers: Int
+  /// The markers that found their footnote.
+  public let resolved: Int
+}
+
 extension Corpus {
+  /// The footnote markers of `translation` counted when the corpus was built; nil for a text
+  /// whose footnotes the corpus does not hold (the pinned Hasan Abdul-Karim text: its version
+  /// from QuranEnc brings its own).
+  public func footnoteCount(_ translation: Translation) throws -> FootnoteCount? {
+    try database.read { db in
+      func number(_ name: String) throws -> Int? {
+        try String.fetchOne(
+          db, sql: "SELECT value FROM meta WHERE key = ?",
+          arguments: [Self.footnoteKey(name, translation)]
+        ).flatMap { Int($0) }
+      }
+      guard let markers = try number("footnoteMarkers") else { return nil }
+      return FootnoteCount(markers: markers, resolved: try number("footnotesResolved") ?? 0)
+    }
+  }
+
   /// What the corpus holds of the footnotes and the tafsir (read when asked, never at open).
   public func studyState() throws -> StudyState {
     try database.read { db in

@@ -29,6 +29,10 @@ public struct QuranEnc: Sendable {
 
   /// The address asked (`address`, or a test server's).
   public let base: URL
+  /// Seconds for a whole answer here: `timeout`, unless a test shortens it.
+  public var answerTimeout = QuranEnc.timeout
+  /// Seconds of silence within an answer here: `idleTimeout`, unless a test shortens it.
+  public var silenceTimeout = QuranEnc.idleTimeout
 
   /// The API at `base`.
   public init(base: URL = QuranEnc.address) {
@@ -86,8 +90,8 @@ public struct QuranEnc: Sendable {
     var base = base.absoluteString
     while base.hasSuffix("/") { base.removeLast() }
     let url = URL(string: base + "/" + path)!
-    var request = WebRequest(url: url, timeout: Self.timeout, maximumBody: limit)
-    request.idleTimeout = Self.idleTimeout
+    var request = WebRequest(url: url, timeout: answerTimeout, maximumBody: limit)
+    request.idleTimeout = silenceTimeout
     let response: WebResponse
     do {
       response = try Web.send(request)

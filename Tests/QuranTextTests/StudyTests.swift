@@ -109,4 +109,59 @@ import Testing
     #expect(
       try built.ayah(AyahID.parse("2:255"), translation: .rwwad).vietnamese.contains("Kursi[25]"))
   }
+
+  /// A version put in use where a corpus stands keeps that corpus's tafsir, copied as it is:
+  /// the tafsir file is not read again (spoiled here under its size and time, the tafsir
+  /// stays whole and found); a tafsir file that changed is read again, and refused.
+  @Test func aVersionSwitchKeepsTheTafsirItWasBuiltWith() throws {
+    let folder = Fixtures.makeTemporaryDirectory("switch")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let files = FileManager.default
+    for name in ["quran", "tafsir"] {
+      try files.createDirectory(atPath: folder + "/" + name, withIntermediateDirectories: true)
+    }
+    for name in ["vi-rwwad.json", "vi-hassan.json"] {
+      try files.createSymbolicLink(
+        atPath: folder + "/quran/" + name, withDestinationPath: Fixtures.dataDirectory + "/" + name)
+    }
+    try files.createSymbolicLink(
+      atPath: folder + "/footnotes",
+      withDestinationPath: Fixtures.sharedDirectory + "/data/footnotes")
+    let tafsir = folder + "/tafsir/vi-mokhtasar-islamhouse.md"
+    try files.copyItem(atPath: Self.tafsirPath, toPath: tafsir)
+    let source = CorpusSource(directory: folder + "/quran")
+    let path = folder + "/corpus.sqlite"
+    #expect(try Corpus.open(at: path, source: source).studyState().tafsir == .matches)
+
+    var info = stat()
+    #expect(stat(tafsir, &info) == 0)
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: tafsir))
+    bytes[bytes.count / 2] ^= 0x01
+    try bytes.write(to: URL(fileURLWithPath: tafsir))
+    var times = [info.st_atim, info.st_mtim]
+    #expect(utimensat(AT_FDCWD, tafsir, &times, 0) == 0)
+    let shelf = TranslationShelf(directory: folder + "/translations")
+    let pinned = try TranslationEdition.read(path: Self.footnotesPath, translation: .rwwad)
+    try shelf.keep(TranslationEdition(translation: .rwwad, version: "1.0.8", ayahs: pinned.ayahs))
+    try shelf.use(.rwwad, version: "1.0.8")
+    let switched = try Corpus.open(at: path, source: source.with(shelf: shelf))
+    #expect(switched.editionVersions() == [.rwwad: "1.0.8"])
+    #expect(try switched.studyState().tafsir == .matches)
+    let kursi = try AyahID.parse("2:255")
+    #expect(try switched.tafsir(of: kursi) == corpus.tafsir(of: kursi))
+    let found = try switched.searchTafsir("ngai vuong", limit: 10)
+    #expect(
+      found.hits.map(\.id) == (try corpus.searchTafsir("ngai vuong", limit: 10)).hits.map(\.id))
+    #expect(found.totalCount > 0)
+
+    // Touched, the file is read again, and refused as it now is.
+    #expect(utimensat(AT_FDCWD, tafsir, nil, 0) == 0)
+    try shelf.use(.rwwad, version: nil)
+    let rebuilt = try Corpus.open(at: path, source: source.with(shelf: shelf))
+    guard case .wrongDigest = try rebuilt.studyState().tafsir else {
+      Issue.record("the changed tafsir was not read again: \(try rebuilt.studyState().tafsir)")
+      return
+    }
+    #expect(try rebuilt.tafsir(of: kursi) == nil)
+  }
 }

@@ -43,10 +43,17 @@ import Testing
     #expect(update.output.contains("Ayahs changed: 1:1, 2:255, 112:1"))
     #expect(
       update.output.contains("Version 1.0.7 is kept: quran data use rwwad 1.0.7 goes back to it."))
-    #expect(try quran("read", "1:1").output.contains("(1.0.8)"))
+    // `quran read` credits the version in use beside the surah's name, `--json` names it.
+    let read = try quran("read", "1:1")
+    #expect(
+      read.output.contains("Rwwad Translation Center (quranenc.com), version 1.0.8"),
+      "\(read.output)")
+    #expect(try quran("read", "1:1", "--json").output.contains("\"version\" : \"1.0.8\""))
     let status = try quran("data", "status")
     #expect(status.output.contains("version on this computer: 1.0.8"))
     #expect(status.output.contains("versions kept here: 1.0.8"))
+    // The footnotes are credited with the version they came from.
+    #expect(status.output.contains("Rwwad Translation Center, QuranEnc.com, version 1.0.8"))
 
     // In a pipe the words removed and added are marked, not colored.
     let diff = try quran("data", "diff", "rwwad", "1.0.7", "1.0.8")
@@ -62,6 +69,7 @@ import Testing
     #expect(back.status == 0, "\(back.error)")
     #expect(back.output.contains("version 1.0.7 is now in use"))
     #expect(try !quran("read", "1:1").output.contains("(1.0.8)"))
+    #expect(try !quran("read", "1:1", "--json").output.contains("\"version\""))
     let unknown = try quran("data", "use", "rwwad", "1.0.6")
     #expect(unknown.status == 1)
     #expect(
@@ -110,6 +118,23 @@ import Testing
 
     let read = try quran("read", "2:255", "--translation", "hassan")
     #expect(read.output.contains("(Kursi)[1]"), "\(read.output)")
+    // Each translation's footnotes are counted, the Hasan version's credited with its number.
+    let status = try quran("data", "status")
+    #expect(
+      status.output.contains(
+        "Footnotes of the Hasan Abdul-Karim translation: 1 of 1 footnote markers have their footnote."
+      ),
+      "\(status.output)")
+    #expect(status.output.contains("Hasan Abdul-Karim, QuranEnc.com, version 1.0.2"))
+    #expect(status.output.contains("Footnotes of the Rwwad translation: 175 of 175"))
+    let vietnamese = try QuranProcess.run(
+      ["data", "status"], home: home.directory,
+      environment: environment.merging(["QURAN_VI_LANG": "vi"]) { $1 })
+    #expect(
+      vietnamese.output.contains(
+        "Chú thích của bản dịch Hasan Abdul-Karim: 1 trên 1 dấu chú thích có chú thích."),
+      "\(vietnamese.output)")
+    #expect(vietnamese.output.contains("Hasan Abdul-Karim, QuranEnc.com, phiên bản 1.0.2"))
     #expect(read.output.contains("    [1] " + QuranEncServer.hassanFootnote), "\(read.output)")
     let json = try quran("read", "2:255", "--translation", "hassan", "--json")
     #expect(json.output.contains("\"marker\" : 1"), "\(json.output)")

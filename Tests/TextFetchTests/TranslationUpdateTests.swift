@@ -156,6 +156,19 @@ import Testing
     expectNothingChanged()
   }
 
+  /// An answer that does not come is given up after the silence allowed (shortened here to
+  /// a second from `QuranEnc.idleTimeout`), and nothing changes.
+  @Test func aSilentAnswerIsGivenUpWithinItsBound() throws {
+    server.set(.held(surah: 2))
+    defer { server.release() }
+    var quranEnc = QuranEnc(base: URL(string: server.address)!)
+    quranEnc.silenceTimeout = 1
+    let update = TranslationUpdate(source: source, quranEnc: quranEnc)
+    let error = try #require(throws: QuranEncError.self) { try update.run(.rwwad) }
+    #expect(error == .cutShort(what: "vietnamese_rwwad 2", reason: NetworkText.noAnswerWithin(1)))
+    expectNothingChanged()
+  }
+
   struct Stopped: Error {}
 
   static let steps: [TranslationUpdate.Step] = [
