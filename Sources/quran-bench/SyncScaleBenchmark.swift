@@ -22,7 +22,10 @@ func benchmarkSyncScale(sizes: [Int], rounds: Int = 30) throws {
   defer { for setup in setups { setup.server.stop() } }
   // Later than a pull of changes looks back: each library is an old one.
   usleep(UInt32(SyncEngine.changesMargin) * 1000 + 1_000_000)
-  for setup in setups { try setup.engine.sync() }
+  for setup in setups {
+    try setup.engine.sync()
+    _ = setup.counted.take()
+  }
   let ayahs = (1...SurahSizes.totalAyahs).compactMap(SurahSizes.ayah(atGlobalIndex:))
   try inTurn(setups, rounds: rounds) { setup, round in
     try setup.library.setFavorite(ayahs[round % ayahs.count], round / ayahs.count % 2 == 0)
