@@ -316,9 +316,13 @@ extension SyncEngine {
   /// past changed (restored), which a complete listing must weigh.
   private func pullChanges(since: [RecordType: Int64], deleted: Set<String>) throws -> Int? {
     var listings = [Listing]()
+    // The versions held here of the records each listing names, when it read them already.
+    var knownOf = [RecordType: [String: SyncTransaction.ServerRecord]]()
     for type in RecordMapping.syncedTypes {
       guard let time = since[type] else { continue }
-      listings.append(try listChanges(type, since: time))
+      let (listing, known) = try listChanges(type, since: time)
+      listings.append(listing)
+      knownOf[type] = known
     }
     let lineage = try library.syncState(State.serverLineage)
     if let history = listings.lazy.compactMap(\.history).first, history.lineage != lineage {
@@ -326,8 +330,10 @@ extension SyncEngine {
     }
     var changed = 0
     for listing in listings {
-      let known = try library.serverRecords(
-        of: listing.type, named: Array(listing.records.keys), user: user.userRecordName)
+      let known =
+        try knownOf[listing.type]
+        ?? library.serverRecords(
+          of: listing.type, named: Array(listing.records.keys), user: user.userRecordName)
       let fresh = listing.records.filter { known[$0.key]?.tag != $0.value.recordChangeTag }
       changed += try library.syncTransaction { tx in
         let applied = try apply(
@@ -347,10 +353,15 @@ extension SyncEngine {
   /// differs from the version held here are read whole, by a lookup: the same records as a
   /// query of whole records, at the cost of what changed. A record the lookup no longer finds
   /// is left out, as a whole query made then would have left it; `pullDeletions` and the
-  /// complete listing weigh it.
-  private func listChanges(_ type: RecordType, since time: Int64) throws -> Listing {
+  /// complete listing weigh it. Returns the versions held here of the names listed, when they
+  /// were read for that (nil otherwise).
+  private func listChanges(_ type: RecordType, since time: Int64) throws
+    -> (Listing, known: [String: SyncTransaction.ServerRecord]?)
+  {
     let held = try library.serverRecordCount(of: type, modifiedSince: time)
-    guard held > Limits.recordsPerResponse else { return try list(type, changedSince: time) }
+    guard held > Limits.recordsPerResponse else {
+      return (try list(type, changedSince: time), nil)
+    }
     var listing = try list(type, namesOnly: true, changedSince: time)
     let known = try library.serverRecords(
       of: type, named: Array(listing.records.keys), user: user.userRecordName)
@@ -359,7 +370,7 @@ extension SyncEngine {
     let confirmed = try lookUp(changed.sorted())
     for name in confirmed.gone { listing.records[name] = nil }
     for record in confirmed.found { listing.records[record.recordName] = record }
-    return listing
+    return (listing, known)
   }
 
   /// The records the service's notifications named as deleted, type by type: those this
