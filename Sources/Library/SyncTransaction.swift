@@ -142,7 +142,8 @@ public struct SyncTransaction {
 
   /// What this device sent of a note whose answer it has not recorded, if anything.
   public func sentNote(_ id: String) throws -> String? {
-    try String.fetchOne(db, sql: "SELECT content FROM sentNote WHERE id = ?", arguments: [id])
+    try String.fetchOne(
+      db.cachedStatement(sql: "SELECT content FROM sentNote WHERE id = ?"), arguments: [id])
   }
 
   /// The ayah a deleted note was on, kept until its deletion is sent.
@@ -364,8 +365,8 @@ public struct SyncTransaction {
     // By surah and ayah, which `noteByAyah` indexes (ayahID has no index: a scan of every
     // note for each note of a first sync).
     try String.fetchAll(
-      db,
-      sql: "SELECT id FROM note WHERE surah = ? AND ayah = ? AND text = ? ORDER BY createdAt, id",
+      db.cachedStatement(
+        sql: "SELECT id FROM note WHERE surah = ? AND ayah = ? AND text = ? ORDER BY createdAt, id"),
       arguments: [ayah.surah, ayah.ayah, text]
     ).compactMap(UUID.init(uuidString:))
   }
@@ -480,6 +481,17 @@ extension LibraryStore {
   {
     try read { db in
       try SyncTransaction(db: db).serverRecords(of: type, named: names, user: user)
+    }
+  }
+
+  /// How many records of `type` this device holds the server's version of from `since` or
+  /// later (the server's time, in milliseconds): what a pull of changes from `since` would
+  /// read again.
+  public func serverRecordCount(of type: RecordType, modifiedSince since: Int64) throws -> Int {
+    try read { db in
+      try Int.fetchOne(
+        db, sql: "SELECT COUNT(*) FROM serverRecord WHERE recordType = ? AND modifiedAt >= ?",
+        arguments: [type.rawValue, since]) ?? 0
     }
   }
 

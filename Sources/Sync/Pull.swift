@@ -199,14 +199,14 @@ private final class NoteNames {
   private let known: [String: SyncTransaction.ServerRecord]
   private let listed: [String: Record]
   /// Local note ids by the record name they are known under; read when a listed note first
-  /// asks, so a sync that finds nothing changed builds nothing.
-  private lazy var byName: [String: String] = {
-    var byName: [String: String] = [:]
-    for (name, seen) in known where listed[name] != nil { byName[name] = seen.key }
-    return byName
-  }()
+  /// asks (`load`), so a sync that finds nothing changed builds nothing.
+  /// Stored, not `lazy`: a lazy property is changed through its getter and setter, which
+  /// copied the whole dictionary and set for each note taken (most of the processor time of
+  /// a first sync of 10,000 records).
+  private var byName: [String: String] = [:]
   /// Local notes already matched to a listed record in this pass.
-  private lazy var matched = Set(byName.values)
+  private var matched = Set<String>()
+  private var loaded = false
 
   init(
     tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
@@ -221,24 +221,36 @@ private final class NoteNames {
   func identity(of record: Record) throws -> RecordIdentity? {
     guard let identity = try? RecordIdentity(recordName: record.recordName) else { return nil }
     guard case .note(let id, let ayah) = identity else { return identity }
+    load()
     if let key = byName[record.recordName], let local = UUID(uuidString: key) {
       return .note(local, ayah: ayah)
     }
     guard !matched.contains(id.uuidString) else { return identity }
     let text = record[.noteText]?.stringValue?.precomposedStringWithCanonicalMapping
     if try tx.note(id) == nil, let text {
-      let same = try tx.noteIDs(on: ayah, text: text).filter { !matched.contains($0.uuidString) }
-      if let local = same.first { return .note(local, ayah: ayah) }
+      let onAyah = try tx.noteIDs(on: ayah, text: text)
+      if let local = onAyah.first(where: { !matched.contains($0.uuidString) }) {
+        return .note(local, ayah: ayah)
+      }
       // Already shown here under another record of this listing: the same note again.
-      if try !tx.noteIDs(on: ayah, text: text).isEmpty { return nil }
+      if !onAyah.isEmpty { return nil }
     }
     return identity
   }
 
   func taken(_ identity: RecordIdentity, by name: String) {
     guard case .note = identity else { return }
+    load()
     byName[name] = identity.key
     matched.insert(identity.key)
+  }
+
+  /// Reads the names known here once, at the first note.
+  private func load() {
+    guard !loaded else { return }
+    loaded = true
+    for (name, seen) in known where listed[name] != nil { byName[name] = seen.key }
+    matched = Set(byName.values)
   }
 }
 
@@ -304,9 +316,13 @@ extension SyncEngine {
   /// past changed (restored), which a complete listing must weigh.
   private func pullChanges(since: [RecordType: Int64], deleted: Set<String>) throws -> Int? {
     var listings = [Listing]()
+    // The versions held here of the records each listing names, when it read them already.
+    var knownOf = [RecordType: [String: SyncTransaction.ServerRecord]]()
     for type in RecordMapping.syncedTypes {
       guard let time = since[type] else { continue }
-      listings.append(try list(type, changedSince: time))
+      let (listing, known) = try listChanges(type, since: time)
+      listings.append(listing)
+      knownOf[type] = known
     }
     let lineage = try library.syncState(State.serverLineage)
     if let history = listings.lazy.compactMap(\.history).first, history.lineage != lineage {
@@ -314,8 +330,10 @@ extension SyncEngine {
     }
     var changed = 0
     for listing in listings {
-      let known = try library.serverRecords(
-        of: listing.type, named: Array(listing.records.keys), user: user.userRecordName)
+      let known =
+        try knownOf[listing.type]
+        ?? library.serverRecords(
+          of: listing.type, named: Array(listing.records.keys), user: user.userRecordName)
       let fresh = listing.records.filter { known[$0.key]?.tag != $0.value.recordChangeTag }
       changed += try library.syncTransaction { tx in
         let applied = try apply(
@@ -326,6 +344,33 @@ extension SyncEngine {
       }
     }
     return changed + (try pullDeletions(deleted, listings: listings))
+  }
+
+  /// What changed of `type` since `time`. When this device already holds more versions from
+  /// then than one page brings (the margin read again after a bulk write,
+  /// `changesMargin`: a pull in the minute after an upload of 10,000 records read them all
+  /// again, whole), the query asks for names and tags only, and only the records whose tag
+  /// differs from the version held here are read whole, by a lookup: the same records as a
+  /// query of whole records, at the cost of what changed. A record the lookup no longer finds
+  /// is left out, as a whole query made then would have left it; `pullDeletions` and the
+  /// complete listing weigh it. Returns the versions held here of the names listed, when they
+  /// were read for that (nil otherwise).
+  private func listChanges(_ type: RecordType, since time: Int64) throws
+    -> (Listing, known: [String: SyncTransaction.ServerRecord]?)
+  {
+    let held = try library.serverRecordCount(of: type, modifiedSince: time)
+    guard held > Limits.recordsPerResponse else {
+      return (try list(type, changedSince: time), nil)
+    }
+    var listing = try list(type, namesOnly: true, changedSince: time)
+    let known = try library.serverRecords(
+      of: type, named: Array(listing.records.keys), user: user.userRecordName)
+    let changed = listing.records.values
+      .filter { known[$0.recordName]?.tag != $0.recordChangeTag }.map(\.recordName)
+    let confirmed = try lookUp(changed.sorted())
+    for name in confirmed.gone { listing.records[name] = nil }
+    for record in confirmed.found { listing.records[record.recordName] = record }
+    return (listing, known)
   }
 
   /// The records the service's notifications named as deleted, type by type: those this

@@ -236,7 +236,7 @@ struct Reconciler {
       try settle(pending)
       try tx.setServerTag(
         identity, record.recordChangeTag, recordName: record.recordName,
-        modifiedAt: record.modified?.timestamp, contentHash: RecordMapping.fingerprint(record),
+        modifiedAt: record.modified?.timestamp, contentHash: print,
         ancestors: record.ancestors ?? [])
       try tx.putNote(remote)
       return local != remote

@@ -136,7 +136,17 @@ extension QuranBench {
   struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Sync between two devices over 10,000 records.")
-    func run() throws { try inWorkspace(benchmarkSync) }
+    @Option(
+      help: """
+        Only the first sync to an empty device, this many times (each to a device of its own), \
+        after one upload: the rest is not measured.
+        """)
+    var firstSyncs: Int?
+    func run() throws {
+      try inWorkspace {
+        if let firstSyncs { try benchmarkFirstSyncs(firstSyncs) } else { try benchmarkSync() }
+      }
+    }
   }
   struct SyncScale: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -144,9 +154,11 @@ extension QuranBench {
       abstract: "What one change and a sync with nothing new cost over libraries of many sizes.")
     @Option(help: "Library sizes in notes, comma-separated.")
     var notes = "1000,20000,100000"
+    @Option(help: "Favorites sent for each size, the sizes taken in turn.")
+    var rounds = 30
     func run() throws {
       let sizes = notes.split(separator: ",").compactMap { Int($0) }
-      try inWorkspace { try benchmarkSyncScale(sizes: sizes) }
+      try inWorkspace { try benchmarkSyncScale(sizes: sizes, rounds: max(1, rounds)) }
     }
   }
 }

@@ -42,6 +42,39 @@ func benchmarkSync() throws {
   try measureWatching(library, laptopEngine, received, desktop, ayahs: ayahs)
 }
 
+/// The first sync of 10,000 records to an empty device, `rounds` times (each to a device of
+/// its own) after one upload, with the server's count of the requests each made.
+func benchmarkFirstSyncs(_ rounds: Int) throws {
+  let server = try SyncBenchServer(
+    directory: workspace + "/records", arguments: ["--metrics-address", "127.0.0.1:0"])
+  defer { server.stop() }
+  let laptop = try server.device("laptop")
+  let ayahs = (1...SurahSizes.totalAyahs).compactMap(SurahSizes.ayah(atGlobalIndex:))
+  let library = try LibraryStore(path: laptop.home + "/library.sqlite")
+  let batch = tenThousandRecords(ayahs)
+  _ = try library.merge(batch)
+  precondition(laptop.run(["sync"]).status == 0, "the first upload failed")
+  var timings = Timings()
+  for round in 1...max(1, rounds) {
+    let desktop = try server.device("desktop-\(round)")
+    let before = server.recordRequests()
+    let first = desktop.run(["sync"])
+    precondition(first.status == 0, "the first sync failed")
+    let arrived = try LibraryStore(path: desktop.home + "/library.sqlite").noteCount()
+    precondition(arrived == batch.notes.count, "the first sync lost notes")
+    timings.add(first.milliseconds)
+    report(
+      "sync: first sync of 10,000 records to an empty device, round \(round)",
+      String(
+        format: "%.2f s, %d requests", first.milliseconds / 1000,
+        server.recordRequests() - before),
+      bound: "≤ 3 s", ok: first.milliseconds <= 3000)
+  }
+  report(
+    "sync: first sync of 10,000 records to an empty device, median",
+    String(format: "%.2f s", timings.median / 1000), bound: "≤ 3 s", ok: timings.median <= 3000)
+}
+
 /// 10,000 records: favorites, notes, the progress of every surah (settings make the rest).
 private func tenThousandRecords(_ ayahs: [AyahID]) -> ImportBatch {
   var batch = ImportBatch()

@@ -96,6 +96,7 @@ import Testing
 final class CountedRecords: RecordDatabase {
   let records: any RecordDatabase
   private let log = Mutex<[String]>([])
+  private let lookedUp = Mutex(0)
 
   init(_ records: any RecordDatabase) { self.records = records }
 
@@ -104,6 +105,14 @@ final class CountedRecords: RecordDatabase {
     log.withLock { log in
       defer { log = [] }
       return log
+    }
+  }
+
+  /// The records asked for by name (`records/lookup`) since the last call.
+  func takeLookedUp() -> Int {
+    lookedUp.withLock { count in
+      defer { count = 0 }
+      return count
     }
   }
 
@@ -119,13 +128,18 @@ final class CountedRecords: RecordDatabase {
     -> RecordsResponse
   {
     asked("records/lookup")
+    lookedUp.withLock { $0 += request.records.count }
     return try records.lookupRecords(request)
   }
   func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
     -> QueryRecordsResponse
   {
     let since = request.query.filterBy?.contains { $0.fieldName == "___modTime" } == true
-    asked(since ? "records/query of changes" : "records/query")
+    let namesOnly = since && request.desiredKeys == []
+    asked(
+      namesOnly
+        ? "records/query of changes, names only"
+        : since ? "records/query of changes" : "records/query")
     return try records.queryRecords(request)
   }
   func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
