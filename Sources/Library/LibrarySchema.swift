@@ -188,7 +188,7 @@ enum LibrarySchema {
       // are dropped. The grades' entries stay, and are sent.
       try db.execute(sql: "DELETE FROM journal WHERE recordType = 'MemorizeAyah'")
     }
-    migrator.registerMigration("v14: server versions by time") { db in
+    migrator.registerMigration("v14-server-versions-by-time") { db in
       // A pull of changes counts the versions held of a type since a time
       // (`serverRecordCount`): by this index, not by reading every version of the type (at
       // 100,000 notes, a sync with nothing new took three times as long).
