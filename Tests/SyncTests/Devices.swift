@@ -57,6 +57,19 @@ final class SyncWorld: @unchecked Sendable {
     return device
   }
 
+  /// A phone with `count` notes, one on each ayah of `surah` from the first, synced, and a
+  /// laptop that has synced them.
+  func phoneAndLaptop(notes count: Int, inSurah surah: Int) throws -> (Device, Device) {
+    let phone = try device("phone")
+    let laptop = try device("laptop")
+    for index in 0..<count {
+      try phone.library.addNote(on: ayah("\(surah):\(1 + index)"), text: "ghi chú \(index)")
+    }
+    try phone.sync()
+    try laptop.sync()
+    return (phone, laptop)
+  }
+
   func connection(token: String? = nil) -> Connection {
     Connection(server: server.baseURL, apiToken: apiToken, webAuthToken: token)
   }

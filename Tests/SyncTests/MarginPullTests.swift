@@ -13,13 +13,7 @@ import Testing
   /// engine with its requests counted.
   static func laptopJustAfterABulkWrite() throws -> (SyncWorld, Device, Device, CountedRecords) {
     let world = try SyncWorld()
-    let phone = try world.device("phone")
-    let laptop = try world.device("laptop")
-    for index in 0..<250 {
-      try phone.library.addNote(on: ayah("2:\(1 + index)"), text: "ghi chú \(index)")
-    }
-    try phone.sync()
-    try laptop.sync()
+    let (phone, laptop) = try world.phoneAndLaptop(notes: 250, inSurah: 2)
     return (world, phone, laptop, CountedRecords(try laptop.engine.records))
   }
 

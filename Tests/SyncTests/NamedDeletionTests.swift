@@ -14,13 +14,7 @@ import Testing
   /// A phone's 120 notes, synced to a laptop, on a server that counts its requests.
   static func phoneAndLaptopWith120Notes() throws -> (SyncWorld, Device, Device) {
     let world = try SyncWorld(serverArguments: ["--metrics-address", "127.0.0.1:0"])
-    let phone = try world.device("phone")
-    let laptop = try world.device("laptop")
-    for index in 0..<120 {
-      try phone.library.addNote(on: ayah("3:\(1 + index)"), text: "ghi chú \(index)")
-    }
-    try phone.sync()
-    try laptop.sync()
+    let (phone, laptop) = try world.phoneAndLaptop(notes: 120, inSurah: 3)
     return (world, phone, laptop)
   }
 
