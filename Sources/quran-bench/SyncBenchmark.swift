@@ -133,7 +133,7 @@ private func measureNothingNew(
 ) throws {
   let recent = try nothingNewByProcess(desktop, server, runs: 5)
   report(
-    "sync: nothing new, within a minute of the upload (reads that minute's 10,000 again), p50",
+    "sync: nothing new, within a minute of the upload (that minute's names and tags read again), p50",
     "\(Timings.format(recent.timings.median)), \(recent.requests) requests", bound: "—", ok: true)
   let past = uploadedAt.uptimeNanoseconds + UInt64(SyncEngine.changesMargin + 1000) * 1_000_000
   let now = DispatchTime.now().uptimeNanoseconds
