@@ -1,24 +1,21 @@
 import Interface
 
 /// The reader's progress view: `p` on the memorize screen, its lines wrapped to the window.
-/// `j`/`k` (and the arrows, the wheel; Space and `b` by a page) scroll when it is taller than
-/// the window, as the help and the tafsir do; any other key closes it.
+/// The list keys (`ListMove`: `j`/`k`, the arrows and the wheel a row, Space and `b` a page,
+/// `g`/`G` to an end) scroll it when it is taller than the window; any other key closes it.
 struct MemorizeProgressScreen: Screen {
   let lines: [String]
   /// The first row shown.
   var top = 0
   /// The rows the last frame showed: what Space and `b` move by.
   var page = 1
+  /// The rows of the wrapped lines in the last frame.
+  var rowCount = 0
   var part: ScreenPart { .body }
 
   mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    switch key {
-    case .character("j"), .down, .wheelDown: top += 1
-    case .character("k"), .up, .wheelUp: top = max(0, top - 1)
-    case .character(" "), .pageDown: top += max(1, page - 1)
-    case .character("b"), .pageUp: top = max(0, top - max(1, page - 1))
-    default: return .closes
-    }
+    guard let move = ListMove.keys.action(for: key) else { return .closes }
+    top = max(0, top + move.rows(count: rowCount, height: max(2, page)))
     return .stays
   }
 
@@ -27,6 +24,8 @@ struct MemorizeProgressScreen: Screen {
     canvas.say(MemorizeText.progressTitle(), row: area.top, column: area.left, style: .title)
     let rows = lines.flatMap { Self.wrapped($0, width: area.width - 2) }
     page = max(1, area.height - 2)
+    rowCount = rows.count
+    rowCount = rows.count
     // Never past the last page: the end stays at the window's foot.
     top = min(top, max(0, rows.count - page))
     for (index, line) in rows.dropFirst(top).prefix(page).enumerated() {
