@@ -18,14 +18,8 @@ import Testing
     let laptop = try world.device("laptop")
     try phone.sync()
     try laptop.sync()
-    let syncs = Mutex(0)
-    // The journal is looked at only every ten minutes: only the service's word wakes it.
-    let watcher = SyncWatcher(engine: laptop.engine, journalInterval: 600) { news in
-      if news.state == .synced { syncs.withLock { $0 += 1 } }
-    }
-    Thread { watcher.run() }.start()
-    defer { watcher.stop() }
-    #expect(Waiting.until(10) { syncs.withLock { $0 } == 1 && laptop.records.isListening })
+    let watching = Watching(laptop.engine) { laptop.records.isListening }
+    defer { watching.stop() }
 
     try phone.library.setFavorite(try AyahID.parse("2:255"), true)
     try phone.sync()
@@ -67,13 +61,8 @@ import Testing
     }
     try phone.sync()
     try laptop.sync()
-    let synced = Mutex(0)
-    let watcher = SyncWatcher(engine: laptop.engine, journalInterval: 600) { news in
-      if news.state == .synced { synced.withLock { $0 += 1 } }
-    }
-    Thread { watcher.run() }.start()
-    defer { watcher.stop() }
-    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 && laptop.records.isListening })
+    let watching = Watching(laptop.engine) { laptop.records.isListening }
+    defer { watching.stop() }
     _ = laptop.records.takeRequests()
 
     // The phone deletes a note; the laptop's complete listing is not due for an hour.
@@ -102,13 +91,8 @@ import Testing
     try laptop.engine.sync(.complete)
     let oneListing = laptop.records.takeRequests().filter { $0 == "records/query" }.count
     #expect(oneListing > 0)
-    let synced = Mutex(0)
-    let watcher = SyncWatcher(engine: laptop.engine, journalInterval: 600) { news in
-      if news.state == .synced { synced.withLock { $0 += 1 } }
-    }
-    Thread { watcher.run() }.start()
-    defer { watcher.stop() }
-    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 && laptop.records.isListening })
+    let watching = Watching(laptop.engine) { laptop.records.isListening }
+    defer { watching.stop() }
     _ = laptop.records.takeRequests()
 
     let doomed = Array(try phone.library.notes().prefix(25))
@@ -116,7 +100,7 @@ import Testing
     try phone.engine.send()
     #expect(
       try Waiting.until(10) { try doomed.allSatisfy { try laptop.library.note($0.id) == nil } })
-    #expect(Waiting.until(10) { synced.withLock { $0 } >= 2 })
+    #expect(Waiting.until(10) { watching.syncs >= 2 })
     let requests = laptop.records.takeRequests()
     #expect(
       requests.filter { $0 == "records/query" }.count == oneListing,

@@ -18,23 +18,12 @@ import Testing
     return (world, phone, laptop)
   }
 
-  /// Until the laptop's watcher has synced once and its long poll is held.
-  static func waitUntilWatching(_ world: SyncWorld, synced: borrowing Mutex<Int>) throws {
-    #expect(Waiting.until(10) { synced.withLock { $0 } == 1 })
-    #expect(world.server.waitForLongPolls(1), "the laptop's long poll is not held")
-  }
-
   @Test func aDeletionOnThePhoneReachesTheWatchingLaptopWithoutAListing() throws {
     let (world, phone, laptop) = try Self.phoneAndLaptopWith120Notes()
     let records = CountedRecords(try laptop.engine.records)
     let engine = SyncEngine(library: laptop.library, records: records, user: try laptop.engine.user)
-    let synced = Mutex(0)
-    let watcher = SyncWatcher(engine: engine, journalInterval: 600) { news in
-      if news.state == .synced { synced.withLock { $0 += 1 } }
-    }
-    Thread { watcher.run() }.start()
-    defer { watcher.stop() }
-    try Self.waitUntilWatching(world, synced: synced)
+    let watching = Watching(engine) { world.server.waitForLongPolls(1, seconds: 0) }
+    defer { watching.stop() }
     _ = records.takeRequests()
 
     let note = try #require(try phone.library.notes().first)
@@ -58,13 +47,8 @@ import Testing
     try engine.sync(.complete)
     let oneListing = records.takeRequests().filter { $0 == "records/query" }.count
     #expect(oneListing > 0)
-    let synced = Mutex(0)
-    let watcher = SyncWatcher(engine: engine, journalInterval: 600) { news in
-      if news.state == .synced { synced.withLock { $0 += 1 } }
-    }
-    Thread { watcher.run() }.start()
-    defer { watcher.stop() }
-    try Self.waitUntilWatching(world, synced: synced)
+    let watching = Watching(engine) { world.server.waitForLongPolls(1, seconds: 0) }
+    defer { watching.stop() }
     _ = records.takeRequests()
 
     let doomed = Array(try phone.library.notes().prefix(25))
@@ -75,7 +59,7 @@ import Testing
     #expect(phoneRecords.takeRequests() == ["records/modify"], "not one write")
     #expect(
       try Waiting.until(10) { try doomed.allSatisfy { try laptop.library.note($0.id) == nil } })
-    #expect(Waiting.until(10) { synced.withLock { $0 } >= 2 })
+    #expect(Waiting.until(10) { watching.syncs >= 2 })
     let requests = records.takeRequests()
     #expect(
       requests.filter { $0 == "records/query" }.count == oneListing,
