@@ -17,10 +17,8 @@ import Testing
 struct PostgresOutageTests {
   @Test func requestsWhileItIsDownAre503AndTheServerResumesAfter() throws {
     // Directly in /tmp: the cluster's unprivileged owner must reach its folder.
-    let cluster = Cluster(
-      folder: "/tmp/quran-records-outage-\(UUID().uuidString.prefix(8))",
-      port: Int.random(in: 56_000..<60_000))
-    let admin = try cluster.start()
+    let (cluster, admin) = try Cluster.start(
+      folder: "/tmp/quran-records-outage-\(UUID().uuidString.prefix(8))")
     defer { cluster.stop() }
     _ = try TestDatabase.psql(admin, "CREATE DATABASE records")
     // The server reaches it through its unix socket, as libpq's URLs say.
@@ -69,12 +67,22 @@ struct Cluster {
   let folder: String
   let port: Int
 
-  /// Starts it; answers the URL of its `postgres` database.
-  func start() throws -> String {
-    let output = try run("start", "\(port)")
-    guard let line = output.split(separator: "\n").last(where: { $0.contains("postgres://") })
-    else { throw FixtureError(".ci/postgres start printed no URL: \(output)") }
-    return String(line.split(separator: "=", maxSplits: 1).last ?? "")
+  /// Starts one in `folder` on a free loopback port, on another when one is taken before the
+  /// cluster listens; answers it and the URL of its `postgres` database.
+  static func start(folder: String) throws -> (Cluster, admin: String) {
+    var attempt = 0
+    while true {
+      let cluster = Cluster(folder: folder, port: try LoopbackSocket.freePort())
+      do {
+        let output = try cluster.run("start", "\(cluster.port)")
+        guard let line = output.split(separator: "\n").last(where: { $0.contains("postgres://") })
+        else { throw FixtureError(".ci/postgres start printed no URL: \(output)") }
+        return (cluster, String(line.split(separator: "=", maxSplits: 1).last ?? ""))
+      } catch let error as FixtureError where attempt < 3 && error.description.contains("in use") {
+        attempt += 1
+        cluster.stop()
+      }
+    }
   }
 
   func stop() { _ = try? run("stop") }

@@ -15,7 +15,7 @@ struct ThroughNginxTests {
   @Test func twoHomesSyncThroughNginxWhileAnInstanceIsKilled() throws {
     let database = try TestDatabase.createPostgres()
     defer { TestDatabase.drop(database) }
-    let port = try Nginx.freePort()
+    let port = try LoopbackSocket.freePort()
     let proxy = URL(string: "http://127.0.0.1:\(port)")!
     let arguments = ["--public-url", proxy.absoluteString, "--trusted-proxy", "127.0.0.1"]
     let first = try RecordServerProcess(database: database, arguments: arguments)
@@ -118,24 +118,6 @@ final class Nginx {
     child.signal(SIGTERM)
     child.wait()
     try? FileManager.default.removeItem(atPath: folder)
-  }
-
-  /// A loopback port nothing listens on now.
-  static func freePort() throws -> Int {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
-      }
-    }
-    guard bound else { throw NginxError("No free loopback port.") }
-    return Int(UInt16(bigEndian: address.sin_port))
   }
 }
 

@@ -23,6 +23,29 @@ public enum LoopbackSocket {
     return (socket, UInt16(bigEndian: address.sin_port))
   }
 
+  /// A loopback port nothing listens on now, for a server told its port (nginx, a
+  /// PostgreSQL cluster): below the system's range for outgoing connections (32768 and up),
+  /// which the tests' many connections would otherwise take from it while it is stopped.
+  /// Another may still take it first: start the server again on another when it is in use.
+  public static func freePort() throws -> Int {
+    for _ in 0..<100 {
+      let port = UInt16.random(in: 20_000..<32_768)
+      let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(socket) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      address.sin_port = port.bigEndian
+      let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+        }
+      }
+      if bound { return Int(port) }
+    }
+    throw SubprocessError("No free loopback port between 20000 and 32767.")
+  }
+
   /// Reads one request's head (without its blank line) and its body (by Content-Length);
   /// bytes read past it stay in `buffered`. Nil at the end of the connection.
   static func readRequest(_ connection: Int32, _ buffered: inout [UInt8]) -> (String, Data)? {
