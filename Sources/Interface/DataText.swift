@@ -10,6 +10,8 @@ public enum DataText: Catalogue {
   case verified, missing, wrongSize, wrongDigest
   /// `quran data fetch`: its progress and the source of the divisions.
   case notAMirror, done, secondsLeft, divisionsSource
+  /// `quran data fetch`: the optional look-alikes could not be fetched, the text could.
+  case lookAlikesNotFetched
   /// Why a fetch failed, and what to do.
   case unreachable, notFound, status, cutShort, mismatch, cannotWrite
   /// How the text's folder was found: fetched, the development checkout, the fetched copy
@@ -102,6 +104,13 @@ public enum DataText: Catalogue {
     case .originDevelopment:
       Translations(vi: "bản phát triển", en: "the development checkout")
     case .originFetchedCopy: Translations(vi: "bản đã tải", en: "the fetched copy")
+    case .lookAlikesNotFetched:
+      Translations(
+        vi:
+          "Chưa tải được danh sách các câu dễ nhầm khi học thuộc ({1}): {2} Văn bản Quran đã đủ và đã được kiểm tra; học thuộc vẫn dùng được khi thiếu danh sách này, và quran data fetch sẽ tải nó khi chạy lại.",
+        en:
+          "The look-alikes for memorizing ({1}) were not fetched: {2} The Quran text is whole and verified; memorizing works without them, and quran data fetch fetches them when run again."
+      )
     case .done: Translations(vi: "xong", en: "done")
     case .secondsLeft: Translations(vi: "còn {1} giây", en: "{1} s left")
     case .unreachable:
@@ -114,9 +123,9 @@ public enum DataText: Catalogue {
     case .notFound:
       Translations(
         vi:
-          "Văn bản Quran không có ở {1} (HTTP 404). Hãy kiểm tra địa chỉ bản sao (--from hoặc QURAN_VI_TEXT_URL), hoặc bỏ nó đi để tải từ kho của ứng dụng.",
+          "Tệp này không có ở {1} (HTTP 404). Hãy kiểm tra địa chỉ bản sao (--from hoặc QURAN_VI_TEXT_URL), hoặc bỏ nó đi để tải từ các nguồn cố định.",
         en:
-          "The Quran text is not at {1} (HTTP 404). Check the mirror's address (--from or QURAN_VI_TEXT_URL), or leave it out to fetch from the app's repository."
+          "The file is not at {1} (HTTP 404). Check the mirror's address (--from or QURAN_VI_TEXT_URL), or leave it out to fetch from the pinned sources."
       )
     case .status:
       Translations(

@@ -42,10 +42,20 @@ public struct TextFetch: Sendable {
   public enum Outcome: Sendable, Equatable {
     /// Already here and verified, downloaded whole, or a cut-short download finished.
     case alreadyHere, downloaded, resumed
+    /// An optional file (the look-alikes) that could not be fetched, and why: the text's
+    /// files are kept all the same.
+    case notFetched(TextFetchError)
+
+    /// Whether the file is on this computer and verified now.
+    public var isHere: Bool {
+      if case .notFetched = self { false } else { true }
+    }
   }
 
   /// Fetches what is missing; returns what was done with each file, in `PinnedText.files`
-  /// order.
+  /// order. A file the text needs that cannot be fetched stops the fetch, and nothing of it
+  /// is kept in place; an optional one (the look-alikes) is answered `notFetched`, and the
+  /// rest is kept.
   public func run() throws(TextFetchError) -> [Outcome] {
     do {
       try FileManager.default.createDirectory(
@@ -59,11 +69,18 @@ public struct TextFetch: Sendable {
     for file in PinnedText.files {
       if FileCheck.of(finalPath(file), against: file) == .matches {
         outcomes.append(.alreadyHere)
-      } else {
+      } else if PinnedText.corpusFiles.contains(file) {
         outcomes.append(try download(file))
+      } else {
+        do {
+          outcomes.append(try download(file))
+        } catch {
+          outcomes.append(.notFetched(error))
+        }
       }
     }
-    for (file, outcome) in zip(PinnedText.files, outcomes) where outcome != .alreadyHere {
+    for (file, outcome) in zip(PinnedText.files, outcomes)
+    where outcome == .downloaded || outcome == .resumed {
       guard rename(partialPath(file), finalPath(file)) == 0 else {
         throw .cannotWrite(folder: folder, reason: String(cString: strerror(errno)))
       }
@@ -158,7 +175,7 @@ public struct TextFetch: Sendable {
 
 /// Why the text could not be fetched, as a sentence that says what to do. Nothing
 /// half-written is kept in place: at most a part that the next fetch continues.
-public enum TextFetchError: Error, Sendable, CustomStringConvertible {
+public enum TextFetchError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The mirror could not be reached.
   case unreachable(host: String, reason: String)
   /// The mirror has no such file.

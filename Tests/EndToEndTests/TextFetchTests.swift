@@ -160,8 +160,28 @@ import Testing
   @Test func aMissingFileIsA404Sentence() throws {
     let fetch = try quran("data", "fetch", "--from", mirror.address(.missing))
     #expect(fetch.status == 1)
-    #expect(fetch.error.contains("is not at \(mirror.address(.missing))/vi-rwwad.json (HTTP 404)"))
+    #expect(
+      fetch.error.contains(
+        "The file is not at \(mirror.address(.missing))/vi-rwwad.json (HTTP 404)"))
     #expect(textFiles().isEmpty)
+  }
+
+  /// The look-alikes are optional: a mirror without them still brings the whole text, and a
+  /// sentence says what was left and that memorizing works without it.
+  @Test func aMirrorWithoutTheLookAlikesStillBringsTheText() throws {
+    let fetch = try quran("data", "fetch", "--from", mirror.address(.withoutLookAlikes))
+    #expect(fetch.status == 1)
+    #expect(fetch.output.contains("Fetched and verified the Quran text"), "\(fetch.output)")
+    #expect(
+      fetch.error.contains(
+        "The look-alikes for memorizing (mutashabiha_data.json) were not fetched: The file is not"
+          + " at \(mirror.address(.withoutLookAlikes))/mutashabiha_data.json (HTTP 404)."),
+      "\(fetch.error)")
+    #expect(fetch.error.contains("memorizing works without them"))
+    #expect(textFiles() == Self.allFiles.filter { $0 != "mutashabiha_data.json" })
+    let read = try quran("read", "2:255")
+    #expect(read.status == 0, "\(read.error)")
+    #expect(read.output.contains("Allah"))
   }
 
   @Test func anUnreachableServerIsASentence() throws {

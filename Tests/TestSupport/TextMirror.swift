@@ -8,11 +8,14 @@ import Synchronization
 /// Each way is a folder of the mirror: `http://127.0.0.1:PORT/whole/vi-rwwad.json`, and
 /// `changed/` (one byte of vi-hassan.json differs), `tampered/` (one byte of
 /// mutashabiha_data.json differs), `cut/` (the connection closes halfway),
-/// `missing/` (404), `slow/` (the body comes in small pieces, a few seconds for both files).
+/// `missing/` (404), `withoutLookAlikes/` (the text's files only, as a mirror made before
+/// the look-alikes were fetched), `slow/` (the body comes in small pieces, a few seconds for both files).
 /// `whole/` honours `Range: bytes=N-`; every request is kept in `requests`. It also serves
 /// as an HTTP proxy to itself (`http_proxy=http://127.0.0.1:PORT`, any host name).
 public final class TextMirror: Sendable {
-  public enum Way: String, Sendable { case whole, changed, tampered, cut, missing, slow }
+  public enum Way: String, Sendable {
+    case whole, changed, tampered, cut, missing, withoutLookAlikes, slow
+  }
 
   /// One request as the mirror saw it: the path, the `Range` header if any, and whether it
   /// came as to a proxy.
@@ -79,6 +82,7 @@ public final class TextMirror: Sendable {
 
     let pieces = path.split(separator: "/").map(String.init)
     guard pieces.count == 2, let way = Way(rawValue: pieces[0]), way != .missing,
+      !(way == .withoutLookAlikes && pieces[1] == "mutashabiha_data.json"),
       var body = files[pieces[1]]
     else {
       return answer(connection, status: "404 Not Found", body: Data("not found\n".utf8))
@@ -86,7 +90,7 @@ public final class TextMirror: Sendable {
     if way == .changed, pieces[1] == "vi-hassan.json" { body[1000] ^= 0x01 }
     if way == .tampered, pieces[1] == "mutashabiha_data.json" { body[1000] ^= 0x01 }
     switch way {
-    case .whole, .changed, .tampered:
+    case .whole, .changed, .tampered, .withoutLookAlikes:
       let start = range.flatMap(Self.rangeStart) ?? 0
       if range == nil || start == 0 { return answer(connection, status: "200 OK", body: body) }
       guard start < body.count else {
