@@ -4,9 +4,10 @@ import Library
 import QuranText
 import Recitation
 
-/// The reader's state and what each key does to it. It reads the scripture and writes the
-/// person's data; it draws into a `Canvas` and never touches the terminal, so tests drive it
-/// with keys and read the screen it would show.
+/// What each key does to the reader: it changes the person's reading (`ReaderState`), reads
+/// the scripture and writes the person's data around it, and draws the two into a `Canvas`
+/// (`ReaderSession+Drawing`). It never touches the terminal, so tests drive it with keys and
+/// read the screen it would show.
 public final class ReaderSession {
   typealias Focus = ReaderState.Focus
 
