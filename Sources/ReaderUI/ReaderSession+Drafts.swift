@@ -49,7 +49,7 @@ extension ReaderSession {
   func putAside(_ draft: NoteDraft) throws {
     guard let drafts else { return }
     let file = try drafts.discard(draft)
-    lastDiscarded = (draft, file)
+    state.lastDiscarded = (draft, file)
     message = (ReaderText.draftPutAside(file), false)
   }
 
@@ -57,16 +57,16 @@ extension ReaderSession {
   /// `u` brings it back while the reader runs, even when it could not be written there.
   func discard(_ draft: NoteDraft) {
     guard let drafts else {
-      lastDiscarded = (draft, nil)
+      state.lastDiscarded = (draft, nil)
       message = (ReaderText.noteDiscardedInMemory("—"), true)
       return
     }
     do {
       let file = try drafts.discard(draft)
-      lastDiscarded = (draft, file)
+      state.lastDiscarded = (draft, file)
       message = (ReaderText.noteDiscarded(file), false)
     } catch {
-      lastDiscarded = (draft, nil)
+      state.lastDiscarded = (draft, nil)
       message = (ReaderText.noteDiscardedInMemory("\(error)"), true)
     }
   }

@@ -17,8 +17,8 @@ extension ReaderSession {
     let report = try LegacyImportSource.apply(plan, from: path, to: library) { [weak self] in
       self?.showProgress?($0)
     }
-    favorites = try library.favoriteIDs()
-    progress = try library.progress()
+    state.favorites = try library.favoriteIDs()
+    state.progress = try library.progress()
     try notesChanged()
     push(
       TextReport(

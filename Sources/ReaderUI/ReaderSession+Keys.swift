@@ -5,7 +5,7 @@ import Interface
 extension ReaderSession {
   /// A key with no screen over the reader; false when the person asked to quit.
   func handleMain(_ key: Key) throws -> Bool {
-    guard let action = ReaderKeys.action(for: key, in: focus) else { return true }
+    guard let action = ReaderKeys.action(for: key, in: state.focus) else { return true }
     return try perform(action)
   }
 
@@ -15,7 +15,7 @@ extension ReaderSession {
     case .quit: return false
     case .menu: push(Menu())
     case .help: push(HelpScreen())
-    case .switchPane: focus = focus == .reader ? .surahList : .reader
+    case .switchPane: state.switchPane()
     case .jump: push(LineInput(purpose: .jump))
     case .search: push(LineInput(purpose: .search))
     case .importLegacy: push(LineInput(purpose: .importFile))
@@ -25,12 +25,13 @@ extension ReaderSession {
     case .favorites: try showFavorites()
     case .allNotes: push(try NotesView(library: library))
     case .newNote: startEditor(.new(reader.currentID))
-    case .editOutside: if let note = notePane.chosen { perform(.editOutside, on: note) }
-    case .editHere: if let note = notePane.chosen { perform(.editHere, on: note) }
-    case .deleteNote: if let note = notePane.chosen { perform(.delete, on: note) }
+    case .editOutside: if let note = state.notePane.chosen { perform(.editOutside, on: note) }
+    case .editHere: if let note = state.notePane.chosen { perform(.editHere, on: note) }
+    case .deleteNote: if let note = state.notePane.chosen { perform(.delete, on: note) }
     case .undoDeletion: try undoDeletion()
-    case .previousNote: notePane.selected = max(0, notePane.selected - 1)
-    case .nextNote: notePane.selected = min(notePane.notes.count - 1, notePane.selected + 1)
+    case .previousNote: state.notePane.selected = max(0, state.notePane.selected - 1)
+    case .nextNote:
+      state.notePane.selected = min(state.notePane.notes.count - 1, state.notePane.selected + 1)
     case .translation: try switchTranslation()
     case .colors: try toggleColors()
     case .arabic: try toggleArabic()
@@ -48,7 +49,7 @@ extension ReaderSession {
     case .next, .previous, .pageDown, .pageUp, .first, .last, .wheelDown, .wheelUp, .openChosen,
       .nextInList, .previousInList:
       let before = reader.currentID
-      if focus == .surahList { try moveInList(action) } else { try moveInReader(action) }
+      if state.focus == .surahList { try moveInList(action) } else { try moveInReader(action) }
       followMove(from: before)
     }
     return true
@@ -77,25 +78,10 @@ extension ReaderSession {
   }
 
   private func moveInList(_ action: ReaderAction) throws {
-    let height = bodyHeight
-    let count = corpus.surahs.count
-    switch action {
-    case .next, .wheelDown: list.move(by: 1, count: count, height: height)
-    case .previous, .wheelUp: list.move(by: -1, count: count, height: height)
-    case .nextInList, .previousInList:
-      list.move(by: action == .nextInList ? 1 : -1, count: count, height: height)
-      try open(surah: list.selected + 1, at: 1)
-      focus = .surahList
-    case .pageDown: list.move(by: height - 1, count: count, height: height)
-    case .pageUp: list.move(by: -(height - 1), count: count, height: height)
-    case .first: list.move(by: -count, count: count, height: height)
-    case .last: list.move(by: count, count: count, height: height)
-    case .openChosen:
-      let number = list.selected + 1
-      let read = progress[number]?.lastReadAyah ?? 0
-      let surahSize = corpus.surahs[list.selected].ayahCount
-      try open(surah: number, at: read > 0 && read < surahSize ? read : 1)
-    default: break
-    }
+    guard let chosen = state.moveInList(action, surahs: corpus.surahs, height: bodyHeight)
+    else { return }
+    try open(surah: chosen.surah, at: chosen.ayah)
+    // The next and previous in the list keep the keys in the list.
+    if action == .nextInList || action == .previousInList { state.focus = .surahList }
   }
 }

@@ -68,7 +68,7 @@ extension ReaderSession {
   /// stays open, else in the reader).
   func delete(_ note: AyahNote) throws {
     let deleted = try library.deleteNote(note.id)
-    if !update(NotesView.self, { $0.lastDeleted = deleted }) { lastDeleted = deleted }
+    if !update(NotesView.self, { $0.lastDeleted = deleted }) { state.lastDeleted = deleted }
     try notesChanged()
     message = (ReaderText.noteDeleted(), false)
   }
@@ -86,18 +86,17 @@ extension ReaderSession {
   /// Brings back the text the editor discarded last, else puts back the last note deleted in
   /// the reader.
   func undoDeletion() throws {
-    if let discarded = lastDiscarded {
-      lastDiscarded = nil
-      try restoreDraft(discarded.draft, discardedFile: discarded.file)
+    switch state.takeUndo() {
+    case .discarded(let draft, let file)?:
+      try restoreDraft(draft, discardedFile: file)
       message = (ReaderText.noteTextBack(), false)
-      return
+    case .deleted(let note)?:
+      do { try restore(note) } catch {
+        state.lastDeleted = note
+        throw error
+      }
+    case nil: break
     }
-    guard let note = lastDeleted else {
-      message = (ReaderText.nothingToUndo(), false)
-      return
-    }
-    try restore(note)
-    lastDeleted = nil
   }
 
   func restore(_ note: AyahNote) throws {

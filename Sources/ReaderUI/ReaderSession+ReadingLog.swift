@@ -8,8 +8,6 @@ import QuranText
 /// was pressed in the last two minutes. Time is measured on the monotonic clock, so a wall
 /// clock set back never makes it negative; each piece is counted to the local day it ends in.
 extension ReaderSession {
-  static let idleAfter: Duration = .seconds(120)
-
   /// Logs the ayahs a forward move went past, from `before` to the current one (the current
   /// one too when it is the surah's last), and the furthest ayah reached, in one transaction.
   /// A move from a surah's last ayah on to the next surah's first reads that last ayah.
@@ -24,8 +22,8 @@ extension ReaderSession {
     } else {
       return try noteReading()
     }
-    if try library.logRead(read, reaching: after) { progress = try library.progress() }
-    readSoFar.add(read)
+    if try library.logRead(read, reaching: after) { state.progress = try library.progress() }
+    state.readSoFar.add(read)
     refreshPlanStatus()
   }
 
@@ -47,23 +45,20 @@ extension ReaderSession {
 
   /// A key was pressed at `now`: the time since the last key counts, up to two minutes.
   public func noteActivity(at now: ContinuousClock.Instant = .now) {
-    if let last = lastActivity { unloggedTime += min(now - last, Self.idleAfter) }
-    lastActivity = now
-    if unloggedTime >= .seconds(30) { flushReadingTime() }
+    state.readingTime.keyPressed(at: now)
+    if state.readingTime.unlogged >= .seconds(30) { flushReadingTime() }
   }
 
   /// Writes the time counted so far to today's log.
   public func flushReadingTime() {
-    let seconds = Int(unloggedTime.components.seconds)
+    let seconds = state.readingTime.takeWholeSeconds()
     guard seconds > 0 else { return }
     try? library.logReadingTime(seconds: seconds)
-    unloggedTime -= .seconds(seconds)
   }
 
   /// Quitting: the time since the last key counts too (up to two minutes), then all is written.
   public func finishReadingTime(at now: ContinuousClock.Instant = .now) {
-    if let last = lastActivity { unloggedTime += min(now - last, Self.idleAfter) }
-    lastActivity = nil
+    state.readingTime.stopped(at: now)
     flushReadingTime()
   }
 }

@@ -9,7 +9,7 @@ import Recitation
 /// learn it by heart), or, once `v` has marked the start of a range, how many times the range
 /// is. quran-sync plays (see `RecitationChild`).
 extension ReaderSession {
-  static let repeatChoices = [1, 3, 5, 10]
+  static var repeatChoices: [Int] { ReaderState.repeatChoices }
 
   /// `r`.
   func reciteOrPause() {
@@ -28,29 +28,14 @@ extension ReaderSession {
 
   /// `R`: the next number of times each ayah (or the marked range) is recited.
   func cycleRepeat() {
-    let choices = Self.repeatChoices
-    recital.repeatCount =
-      choices[((choices.firstIndex(of: recital.repeatCount) ?? 0) + 1) % choices.count]
-    message = (
-      recital.rangeStart == nil
-        ? AudioText.readerRepeat(recital.repeatCount)
-        : AudioText.readerRangeRepeat(recital.repeatCount), false
-    )
+    state.cycleRepeat()
     if let recitation, recitation.isRunning {
       recite(from: recital.recitedAyah ?? reader.currentID)
     }
   }
 
   /// `v`: marks the current ayah as the start of a range to recite, or clears the mark.
-  func toggleRangeMark() {
-    if recital.rangeStart == nil {
-      recital.rangeStart = reader.currentID
-      message = (AudioText.readerRangeMarked("\(reader.currentID)"), false)
-    } else {
-      recital.rangeStart = nil
-      message = (AudioText.readerRangeCleared(), false)
-    }
-  }
+  func toggleRangeMark() { state.toggleRangeMark() }
 
   /// Starts reciting at `ayah`: to the end of its surah, each ayah `recital.repeatCount` times; or,
   /// with a range marked in its surah, the range between the mark and `ayah`, `recital.repeatCount`

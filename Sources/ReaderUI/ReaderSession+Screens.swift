@@ -3,44 +3,45 @@
 extension ReaderSession {
   /// Puts a screen on top.
   func push(_ screen: some Screen) {
-    screens.append(screen)
+    state.screens.append(screen)
   }
 
   /// Changes the topmost screen of a type, if one is open; returns whether there was one.
   @discardableResult
   func update<S: Screen>(_ type: S.Type, _ change: (inout S) throws -> Void) rethrows -> Bool {
-    guard let index = screens.lastIndex(where: { $0 is S }), var screen = screens[index] as? S
+    guard let index = state.screens.lastIndex(where: { $0 is S }),
+      var screen = state.screens[index] as? S
     else { return false }
     try change(&screen)
-    screens[index] = screen
+    state.screens[index] = screen
     return true
   }
 
   /// Closes every screen of a type (a new list of results replaces the old one).
   func close<S: Screen>(_ type: S.Type) {
-    screens.removeAll { $0 is S }
+    state.screens.removeAll { $0 is S }
   }
 
   func isShowing<S: Screen>(_ type: S.Type) -> Bool {
-    screens.contains { $0 is S }
+    state.screens.contains { $0 is S }
   }
 
   /// Gives a key to the top screen (taken off the stack while it works, so it may push
   /// others above itself); false when the person asked to quit.
   func handleOnTop(_ key: Key) throws -> Bool {
-    guard var top = screens.popLast() else { return try handleMain(key) }
-    let position = screens.count
+    guard var top = state.screens.popLast() else { return try handleMain(key) }
+    let position = state.screens.count
     var outcome = ScreenOutcome.stays
     // Put back where it was unless it closed, even when handling it threw.
     defer {
-      if outcome == .stays { screens.insert(top, at: min(position, screens.count)) }
+      if outcome == .stays { state.screens.insert(top, at: min(position, state.screens.count)) }
     }
     outcome = try top.handle(key, session: self)
     return outcome != .quits
   }
 
   /// Whether the top screen takes a paste whole (`Key.text`) rather than key by key.
-  var topTakesText: Bool { screens.last?.takesText ?? false }
+  var topTakesText: Bool { state.screens.last?.takesText ?? false }
 
   /// A paste where no screen takes it whole: each character is a key, as if typed, until
   /// one of them opens a screen that does (the rest then goes to it whole) or asks to quit.
@@ -56,10 +57,10 @@ extension ReaderSession {
 
   /// The screen that draws over the body or the reader's pane, if any.
   var coveringScreen: Int? {
-    screens.lastIndex { $0.part != .statusRow }
+    state.screens.lastIndex { $0.part != .statusRow }
   }
 
   func drawScreen(at index: Int, into canvas: inout Canvas, area: Area) {
-    screens[index].draw(into: &canvas, area: area, session: self)
+    state.screens[index].draw(into: &canvas, area: area, session: self)
   }
 }

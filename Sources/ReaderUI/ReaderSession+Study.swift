@@ -25,10 +25,10 @@ extension ReaderSession {
 
   /// `I`: every ayah's footnotes open, here and in every surah opened after; again, all closed.
   func toggleAllFootnotes() throws {
-    footnotesEverywhere.toggle()
-    if footnotesEverywhere {
+    state.footnotesEverywhere.toggle()
+    if state.footnotesEverywhere {
       guard try readFootnotes(saying: true) else {
-        footnotesEverywhere = false
+        state.footnotesEverywhere = false
         return
       }
       reader.openFootnotes = Set((reader.footnotes ?? [:]).keys)
@@ -42,7 +42,7 @@ extension ReaderSession {
 
   /// Opens a new surah's footnotes when they are kept open everywhere; called before a frame.
   func keepFootnotesOpen() {
-    guard footnotesEverywhere, reader.footnotes == nil,
+    guard state.footnotesEverywhere, reader.footnotes == nil,
       (try? readFootnotes(saying: false)) == true
     else { return }
     reader.openFootnotes = Set((reader.footnotes ?? [:]).keys)

@@ -5,9 +5,9 @@ extension ReaderSession {
   /// Another device's changes arrived through sync: the favorites, progress, notes and
   /// settings shown are read again, and the ayahs due (its grades move them) once counted.
   public func libraryChangedElsewhere() throws {
-    favorites = try library.favoriteIDs()
-    progress = try library.progress()
-    readSoFar = try library.ayahsRead()
+    state.favorites = try library.favoriteIDs()
+    state.progress = try library.progress()
+    state.readSoFar = try library.ayahsRead()
     try notesChanged()
     try adoptStoredSettings()
     if dueCounted { refreshMemorizeStatus() }

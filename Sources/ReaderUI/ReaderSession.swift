@@ -4,29 +4,21 @@ import Library
 import QuranText
 import Recitation
 
-/// The reader's state and what each key does to it. It reads the scripture and writes the
-/// person's data; it draws into a `Canvas` and never touches the terminal, so tests drive it
-/// with keys and read the screen it would show.
+/// What each key does to the reader: it changes the person's reading (`ReaderState`), reads
+/// the scripture and writes the person's data around it, and draws the two into a `Canvas`
+/// (`ReaderSession+Drawing`). It never touches the terminal, so tests drive it with keys and
+/// read the screen it would show.
 public final class ReaderSession {
-  enum Focus { case surahList, reader }
+  typealias Focus = ReaderState.Focus
 
   let corpus: Corpus
   /// The library; one opened read-only is opened again at a save once its folder can be
   /// written (`reopenLibraryIfWritable`).
   var library: LibraryStore
   private(set) var settings: AppSettings
-  var favorites: Set<AyahID>
-  /// Where the person stopped in each surah: the place `Enter` in the list resumes at.
-  var progress: [Int: ReadingProgress]
-  /// What the reading log holds: the share read in the title and the list's bars.
-  var readSoFar: OverallProgress
-  var focus = Focus.reader
-  var list = SurahList()
-  var reader: ReaderPane
-  /// The screens over the reader, the top one last: it takes the keys (see `Screen`).
-  var screens: [any Screen] = []
-  var message: (text: String, isError: Bool)?
-  var notePane = NotePane()
+  /// The person's reading: place, scroll, focus, screens, message, marks (`ReaderState`);
+  /// the actions change it, drawing reads it (`ReaderSession+Drawing`).
+  var state: ReaderState
   /// How the Arabic is drawn on this computer (see `ReaderSession+Arabic`).
   var arabic: ArabicRendering
   var arabicPreference: ArabicPreference
@@ -34,24 +26,12 @@ public final class ReaderSession {
   let arabicFile: ArabicPreferenceFile?
   /// `--arabic-display` or the environment, which stand in for the calibration.
   let arabicOverride: ArabicDisplay?
-  /// The sync's state in a few words ("✓ synced 12:03"), shown at the right of the status
-  /// bar; nil when not signed in.
-  public var syncStatus: String?
   /// The recitation (`r`); the terminal loop sets it, and nil leaves the reader silent.
   public var recitation: RecitationChild?
   /// Whose recitation `r` plays.
   public var reciter = Reciter.alafasy
   /// Seconds of silence between recited ayahs (`--recite-pause`).
   public var recitePause = 0.0
-  /// How the recitation was asked for and where it is (`RecitationState`).
-  var recital = RecitationState()
-  /// Today's portion of a reading plan, in the status bar.
-  var planStatus: String?
-  /// How many ayahs are due for review ("due 5"), in the status bar: nil when none are, and
-  /// until the first frame is drawn (`ReaderSession+Memorize`).
-  var memorizeStatus: String?
-  /// Whether the due count was taken since the reader started.
-  var dueCounted = false
   /// Where the look-alikes' file is looked for (`LookAlikes`), and what was read of it once
   /// asked for (`ReaderSession+Memorize`).
   public var lookAlikesPath: String?
@@ -59,32 +39,59 @@ public final class ReaderSession {
   /// the first frame.
   public var memorizePlan: MemorizePlanFile?
   var lookAlikesRead: Result<LookAlikes, LookAlikesProblem>?
-  /// When the last key was pressed, and the reading time not yet in the log.
-  var lastActivity: ContinuousClock.Instant?
-  var unloggedTime: Duration = .zero
   /// Draws a progress bar during long work (an import); the terminal loop sets it.
   public var showProgress: ((Double) -> Void)?
-  /// A note deleted in the reader, which `u` puts back.
-  var lastDeleted: AyahNote?
-  /// A text the note editor discarded (and the file it was put aside in, if it could be),
-  /// which `u` brings back into the editor while the reader runs.
-  var lastDiscarded: (draft: NoteDraft, file: String?)?
-  private(set) var noteCounts: [AyahID: Int] = [:]
   /// A note to edit in the person's own editor; the terminal loop takes it, steps aside,
   /// and reports back with `finishExternalEdit`.
   public internal(set) var externalEdit: AyahNote?
   /// Where the note editor keeps its drafts; nil keeps none (the terminal loop sets it).
   public var drafts: DraftStore?
-  private var savedPosition: AyahID?
   /// The library's change mark when it was last read (see `followLibrary`).
   var libraryMark: Int?
-  /// Whether the footnotes stay open under every ayah (`I`, `ReaderSession+Study`).
-  var footnotesEverywhere = false
   /// The publisher's version of each translation the corpus holds instead of its pinned text,
   /// shown beside the translator (read once, at the first frame).
   lazy var editionVersions = corpus.editionVersions()
-  /// The size of the last frame drawn, which paging and scrolling go by.
-  private(set) var size = (width: 80, height: 24)
+  /// The size of the last frame drawn, which paging and scrolling go by (`geometry`).
+  var size = (width: 80, height: 24)
+
+  /// The open surah's pane: the place and scroll in it (`ReaderState.pane`).
+  var reader: ReaderPane {
+    get { state.pane }
+    set { state.pane = newValue }
+    _modify { yield &state.pane }
+  }
+  /// The status row's sentence until the next key (`ReaderState.message`).
+  var message: (text: String, isError: Bool)? {
+    get { state.message }
+    set { state.message = newValue }
+  }
+  /// The sync's state in a few words ("✓ synced 12:03"), shown at the right of the status
+  /// bar; nil when not signed in.
+  public var syncStatus: String? {
+    get { state.syncStatus }
+    set { state.syncStatus = newValue }
+  }
+  /// Today's portion of a reading plan, in the status bar.
+  var planStatus: String? {
+    get { state.planStatus }
+    set { state.planStatus = newValue }
+  }
+  /// How many ayahs are due for review, in the status bar (`ReaderSession+Memorize`).
+  var memorizeStatus: String? {
+    get { state.memorizeStatus }
+    set { state.memorizeStatus = newValue }
+  }
+  /// The recitation asked for and where it is (`ReaderState.recital`).
+  var recital: RecitationState {
+    get { state.recital }
+    set { state.recital = newValue }
+    _modify { yield &state.recital }
+  }
+  /// Whether the due count was taken since the reader started.
+  var dueCounted: Bool {
+    get { state.dueCounted }
+    set { state.dueCounted = newValue }
+  }
 
   /// Without `arabicFile` the Arabic is shaped (or as `arabicOverride` says) and no
   /// calibration is offered.
@@ -99,18 +106,18 @@ public final class ReaderSession {
     arabicPreference = arabicFile?.load() ?? ArabicPreference(display: .shaped)
     arabic = arabicPreference.rendering(override: arabicOverride)
     settings = try library.settings()
-    favorites = try library.favoriteIDs()
-    progress = try library.progress()
-    readSoFar = try library.ayahsRead()
     let start = settings.lastPosition ?? (try! AyahID(surah: 1, ayah: 1))
-    savedPosition = settings.lastPosition
-    reader = try Self.firstPane(at: start, corpus: corpus, translation: settings.translation)
-    reader.current = start.ayah - 1
+    var pane = try Self.firstPane(at: start, corpus: corpus, translation: settings.translation)
+    pane.current = start.ayah - 1
     // The first frame scrolls the resumed ayah up to the top, and lays out that screen alone.
-    reader.top = ReaderPane.unrevealed
-    list.selected = start.surah - 1
-    list.scrollToSelection(height: 20)
-    noteCounts = try library.noteCounts(inSurah: start.surah)
+    pane.top = ReaderPane.unrevealed
+    state = ReaderState(pane: pane, readSoFar: try library.ayahsRead())
+    state.favorites = try library.favoriteIDs()
+    state.progress = try library.progress()
+    state.savedPosition = settings.lastPosition
+    state.list.selected = start.surah - 1
+    state.list.scrollToSelection(height: 20)
+    state.noteCounts = try library.noteCounts(inSurah: start.surah)
     offerCalibrationIfDue()
     try? library.finishPlans(today: ReadingDate.day(of: Date()))
     refreshPlanStatus()
@@ -147,52 +154,6 @@ public final class ReaderSession {
   /// Whether colors may be used: the setting, unless NO_COLOR says otherwise.
   public var usesColors: Bool { settings.colors }
 
-  // MARK: Geometry
-
-  var bodyHeight: Int { max(1, size.height - 2) }
-  /// The rows of the reader above the note pane.
-  var readerHeight: Int { max(1, bodyHeight - notePane.height(within: bodyHeight)) }
-  var showsBothPanes: Bool { size.width >= 90 }
-  var listWidth: Int { showsBothPanes ? (size.width >= 120 ? 48 : 36) : size.width }
-
-  var readerArea: Area {
-    let left = showsBothPanes ? listWidth + 1 : 0
-    return Area(top: 1, left: left, width: size.width - left, height: bodyHeight)
-  }
-
-  var listArea: Area { Area(top: 1, left: 0, width: listWidth, height: bodyHeight) }
-
-  static let minimumSize = (width: 40, height: 10)
-
-  // MARK: Drawing
-
-  /// Draws the whole screen at a size.
-  public func draw(width: Int, height: Int) -> Canvas {
-    size = (width, height)
-    var canvas = Canvas(width: width, height: height)
-    guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
-      let lines = [
-        ReaderText.tooSmall(width, height),
-        ReaderText.tooSmallAdvice(Self.minimumSize.width, Self.minimumSize.height),
-      ]
-      for (n, line) in lines.flatMap({ TextWrapping.wrap($0, width: width) }).enumerated() {
-        canvas.put(line, row: height / 2 - 1 + n, column: 0, style: .error)
-      }
-      return canvas
-    }
-    keepFootnotesOpen()
-    if !reader.ayahs.holdsFirstScreen(around: reader.current, height: bodyHeight) {
-      try? layOutWholeSurah()
-    }
-    prepareReader()
-    try? notePane.follow(reader.currentID, library: library)
-    reader.reveal(height: readerHeight)
-    drawTitle(into: &canvas)
-    drawBody(into: &canvas)
-    drawStatus(into: &canvas)
-    return canvas
-  }
-
   /// Reads and lays out the whole open surah, which the first frame did not need (it read
   /// and laid out only the ayahs it shows); the terminal loop calls it once the first frame
   /// is drawn, and a key calls it before it moves the reader.
@@ -203,97 +164,6 @@ public final class ReaderSession {
     }
     reader.wholeLayout()
   }
-
-  private func prepareReader() {
-    reader.prepare(
-      width: readerArea.width, translation: settings.translation, showArabic: settings.showArabic,
-      arabic: arabic, version: editionVersions[settings.translation])
-  }
-
-  private func drawBody(into canvas: inout Canvas) {
-    let covering = coveringScreen
-    if let covering, screens[covering].part == .body {
-      drawScreen(
-        at: covering, into: &canvas,
-        area: Area(top: 1, left: 0, width: size.width, height: bodyHeight))
-      return
-    }
-    if showsBothPanes || (focus == .surahList && covering == nil) {
-      list.scrollToSelection(height: bodyHeight)
-      list.draw(
-        into: &canvas, area: listArea, surahs: corpus.surahs, read: readSoFar,
-        focused: focus == .surahList && covering == nil, arabic: arabic)
-      if showsBothPanes {
-        for row in 1...bodyHeight {
-          canvas.put("│", row: row, column: listWidth, style: .border)
-        }
-      }
-    }
-    if let covering {
-      drawScreen(at: covering, into: &canvas, area: readerArea)
-    } else if showsBothPanes || focus == .reader {
-      let area = readerArea
-      let readerPart = Area(top: area.top, left: area.left, width: area.width, height: readerHeight)
-      reader.draw(
-        into: &canvas, area: readerPart, focused: focus == .reader, favorites: favorites,
-        noteCounts: noteCounts)
-      notePane.draw(
-        into: &canvas,
-        area: Area(
-          top: readerPart.bottom, left: area.left, width: area.width,
-          height: area.height - readerPart.height))
-    }
-  }
-
-  private func drawTitle(into canvas: inout Canvas) {
-    canvas.fill(row: 0, columns: 0..<size.width, style: .title)
-    let surah = reader.surah
-    let place = MushafDivisions.place(of: reader.currentID)
-    let left =
-      " quran-vi  \(surah.number). \(surah.vietnameseName) (\(surah.transliteration))  \(reader.currentID.ayah)/\(surah.ayahCount)  \(ReaderText.placeInMushaf(place.juz, place.page))"
-    let overall = readSoFar
-    let right =
-      "\(settings.translation == .rwwad ? "Rwwad" : "Hasan")  ★\(favorites.count)  \(Self.percent(overall.percentage)) "
-    let rightWidth = DisplayWidth.of(right)
-    // Two columns at least between the place and the translation, in either language.
-    canvas.say(left, row: 0, column: 0, style: .title, limit: size.width - rightWidth - 2)
-    canvas.put(right, row: 0, column: size.width - rightWidth, style: .title)
-  }
-
-  private func drawStatus(into canvas: inout Canvas) {
-    let row = size.height - 1
-    canvas.fill(row: row, columns: 0..<size.width, style: .status)
-    canvas.cursor = nil
-    if let top = screens.indices.last, screens[top].part == .statusRow {
-      drawScreen(
-        at: top, into: &canvas, area: Area(top: row, left: 0, width: size.width, height: 1))
-      return
-    }
-    if let message {
-      // A long sentence takes the rows above the status row rather than being cut.
-      canvas.sayWrapped(
-        " " + message.text, bottomRow: row, width: size.width,
-        style: message.isError ? .error : .status)
-      return
-    }
-    let hints = screens.last(where: { $0.hints != nil })?.hints ?? ReaderKeys.hintLine()
-    var hintLimit = size.width
-    if let status = [recital.status, memorizeStatus, planStatus, syncStatus].compactMap({ $0 })
-      .joined(
-        separator: "  "
-      )
-      .nilIfEmpty
-    {
-      // Set apart from the hints, which never run into it ("T Tafsir plan 1:1–2:141").
-      let shown = "│ " + status + " "
-      let width = DisplayWidth.of(shown)
-      canvas.put(shown, row: row, column: max(0, size.width - width), style: .status)
-      hintLimit = max(0, size.width - width - 1)
-    }
-    canvas.say(hints, row: row, column: 0, style: .status, limit: hintLimit)
-  }
-
-  static func percent(_ value: Double) -> String { Percentage.text(value) }
 
   // MARK: Keys
 
@@ -318,7 +188,7 @@ public final class ReaderSession {
 
   /// Says what went wrong in the status row.
   func show(_ error: any Error) {
-    message = ("\(error)", true)
+    state.show(error)
   }
 
   // MARK: Actions
@@ -336,22 +206,22 @@ public final class ReaderSession {
     if number == reader.surah.number, !reader.ayahs.isWhole { try layOutWholeSurah() }
     if number != reader.surah.number {
       reader = try Self.pane(surah: number, corpus: corpus, translation: settings.translation)
-      noteCounts = try library.noteCounts(inSurah: number)
-      lastDeleted = nil
+      state.noteCounts = try library.noteCounts(inSurah: number)
+      state.lastDeleted = nil
     }
     reader.highlight = nil
     prepareReader()
-    try notePane.follow(try AyahID(surah: number, ayah: ayah), library: library)
+    try state.notePane.follow(try AyahID(surah: number, ayah: ayah), library: library)
     reader.go(toAyah: ayah - 1, height: readerHeight, atTop: ayah > 1)
-    list.selected = number - 1
-    focus = .reader
+    state.list.selected = number - 1
+    state.focus = .reader
     try noteReading()
   }
 
   /// Notes changed: the markers and the pane read them again.
   func notesChanged() throws {
-    noteCounts = try library.noteCounts(inSurah: reader.surah.number)
-    try notePane.follow(reader.currentID, library: library, force: true)
+    state.noteCounts = try library.noteCounts(inSurah: reader.surah.number)
+    try state.notePane.follow(reader.currentID, library: library, force: true)
     try update(NotesView.self) { try $0.reload(library) }
   }
 
@@ -416,13 +286,7 @@ public final class ReaderSession {
     } else {
       isFavorite = try library.toggleFavorite(id)
     }
-    if isFavorite {
-      favorites.insert(id)
-      message = (ReaderText.nowFavorite(id), false)
-    } else {
-      favorites.remove(id)
-      message = (CommandText.favoriteRemoved(id), false)
-    }
+    state.favorite(id, marked: isFavorite)
   }
 
   /// Takes the translation, Arabic and colors as stored (another device changed them); the
@@ -496,9 +360,9 @@ public final class ReaderSession {
   /// Keeps the furthest ayah reached in this surah.
   func noteReading() throws {
     let id = reader.currentID
-    if id.ayah > progress[id.surah]?.lastReadAyah ?? 0 {
+    if id.ayah > state.progress[id.surah]?.lastReadAyah ?? 0 {
       try library.recordReading(id)
-      progress = try library.progress()
+      state.progress = try library.progress()
     }
   }
 
@@ -507,10 +371,10 @@ public final class ReaderSession {
   public func savePosition() throws {
     let position = reader.currentID
     // A library that cannot be written said so when it opened; the place is not kept.
-    guard position != savedPosition, library.canWrite else { return }
+    guard position != state.savedPosition, library.canWrite else { return }
     settings.lastPosition = position
     try library.save(settings)
-    savedPosition = position
+    state.savedPosition = position
   }
 }
 

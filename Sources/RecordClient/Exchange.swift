@@ -43,7 +43,7 @@ extension RecordClient {
     throws(RecordClientError) -> Answer
   {
     var attempt = 0
-    let started = ContinuousClock.now
+    let started = clock.now()
     // What another try could cost while failing the same way: the connection timeout for a
     // server never reached, the silence allowed for one that took the connection and said
     // nothing; nil when the failure came from elsewhere.
@@ -66,7 +66,7 @@ extension RecordClient {
           // A server never connected to is down or cut off, one that never answers is stuck:
           // tried again only while that can still be said within `unreachableBudget`.
           let worst =
-            ContinuousClock.now - started + .seconds(wait + Double(failingTry ?? 0))
+            clock.now() - started + .seconds(wait + Double(failingTry ?? 0))
           passing = failingTry == nil || worst <= .seconds(RetryPolicy.unreachableBudget)
         case .server(let body, let status):
           passing = body.serverErrorCode.isTransient || status == 503 || status == 429
@@ -77,7 +77,7 @@ extension RecordClient {
           if case .server(let body, _) = error { throw .busy(body, attempts: attempt) }
           throw error
         }
-        Thread.sleep(forTimeInterval: wait)
+        clock.sleep(.seconds(wait))
       }
     }
   }

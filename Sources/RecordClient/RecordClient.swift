@@ -18,6 +18,8 @@ public enum RecordClientModule {}
 public final class RecordClient: Sendable {
   /// How requests are tried again when the server is busy or away.
   public let retry: RetryPolicy
+  /// The time the waits between tries go by (`WaitClock.continuous` unless a test gives one).
+  public let clock: WaitClock
   /// The connection, whose web auth token changes when the server hands a new one; shared
   /// with the clients made by `withRetry`, so that they go on as one holder.
   private let line: TokenLine
@@ -27,15 +29,18 @@ public final class RecordClient: Sendable {
   /// goes with the newest it keeps, and a successor is kept only in place of the token its
   /// request went with. Without one, the client keeps its line to itself.
   public init(
-    _ connection: Connection, retry: RetryPolicy = RetryPolicy(), keeper: TokenKeeper? = nil
+    _ connection: Connection, retry: RetryPolicy = RetryPolicy(), keeper: TokenKeeper? = nil,
+    clock: WaitClock = .continuous
   ) {
     line = TokenLine(connection, keeper: keeper)
     self.retry = retry
+    self.clock = clock
   }
 
-  private init(line: TokenLine, retry: RetryPolicy) {
+  private init(line: TokenLine, retry: RetryPolicy, clock: WaitClock) {
     self.line = line
     self.retry = retry
+    self.clock = clock
   }
 
   /// The server, container, environment and tokens the next request uses.
@@ -46,13 +51,13 @@ public final class RecordClient: Sendable {
   public func signedIn(as webAuthToken: String?) -> RecordClient {
     var connection = connection
     connection.webAuthToken = webAuthToken
-    return RecordClient(connection, retry: retry)
+    return RecordClient(connection, retry: retry, clock: clock)
   }
 
   /// A client for the same server and sign-in that retries as `policy` says; the two go on
   /// with one line of tokens.
   public func withRetry(_ policy: RetryPolicy) -> RecordClient {
-    RecordClient(line: line, retry: policy)
+    RecordClient(line: line, retry: policy, clock: clock)
   }
 
   /// Takes a token the server handed, if it looks like one (printable ASCII, at most 1,000

@@ -1,6 +1,7 @@
 import CloudRecords
 import Foundation
 import Library
+import RecordClient
 import SyncNews
 import Synchronization
 
@@ -16,8 +17,9 @@ import Synchronization
 /// sign-in stops it.
 ///
 /// `run()` blocks its thread; the notification long-poll runs on a second thread. `stop()`
-/// may be called from any thread. The backoff reads the time from `now` (the continuous
-/// clock unless a test gives its own).
+/// may be called from any thread. The backoff reads the time from `now`, and the listener's
+/// backoff after a failed poll sleeps through `sleep` (the continuous clock's unless a test
+/// gives its own).
 public final class SyncWatcher: Sendable {
   /// The engine that syncs when the journal moves or the server says something changed.
   public let engine: SyncEngine
@@ -32,6 +34,8 @@ public final class SyncWatcher: Sendable {
   let pullInterval: Double
   /// The time now, for the backoff.
   let now: @Sendable () -> ContinuousClock.Instant
+  /// The listener's pause after a failed poll.
+  let sleep: @Sendable (Duration) -> Void
 
   struct Control {
     var stopped = false
@@ -45,8 +49,10 @@ public final class SyncWatcher: Sendable {
   public init(
     engine: SyncEngine, journalInterval: Double = 0.2, pullInterval: Double = 600,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+    sleep: @escaping @Sendable (Duration) -> Void = WaitClock.continuous.sleep,
     report: @escaping @Sendable (SyncNews) -> Void
   ) {
+    self.sleep = sleep
     self.engine = engine
     self.journalInterval = journalInterval
     self.pullInterval = pullInterval
@@ -151,7 +157,7 @@ public final class SyncWatcher: Sendable {
         // After an outage, catch up on what was missed while the way was down; until then
         // a change is not sent alone to a server that may have been restored meanwhile.
         control.withLock { $0.pullWanted = true }
-        Thread.sleep(forTimeInterval: backoff)
+        sleep(.seconds(backoff))
         backoff = min(backoff * 2, 10)
       }
     }

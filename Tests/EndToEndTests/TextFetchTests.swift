@@ -211,11 +211,10 @@ import Testing
   @Test func aMirrorStoppedTwiceLeavesTheNextOneListening() throws {
     let first = try TextMirror()
     first.stop()
-    let refused = ContinuousClock.now + .seconds(10)
-    while (try? LoopbackSocket.connect(port: Int(first.port))).map({ close($0) }) != nil {
-      try #require(ContinuousClock.now < refused, "the stopped mirror still takes connections")
-      Thread.sleep(forTimeInterval: 0.01)
+    let refused = Waiting.until(10) {
+      (try? LoopbackSocket.connect(port: Int(first.port))).map({ close($0) }) == nil
     }
+    try #require(refused, "the stopped mirror still takes connections")
     let second = try TextMirror()
     defer { second.stop() }
     first.stop()

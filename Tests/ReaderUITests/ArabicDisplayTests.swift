@@ -50,7 +50,9 @@ import Testing
   /// The Arabic drawn in the reader's pane, row by row, as the cells show it.
   func namesInPane(_ canvas: Canvas, _ reader: ReaderSession) -> [String] {
     (0..<canvas.height).compactMap { row in
-      let cells = canvas.cells[row][reader.readerArea.left...].filter { $0.style == .arabic }
+      let cells = canvas.cells[row][reader.geometry.readerArea.left...].filter {
+        $0.style == .arabic
+      }
       return cells.isEmpty
         ? nil : cells.map(\.text).joined().trimmingCharacters(in: .whitespaces)
     }
@@ -68,7 +70,7 @@ import Testing
     type(reader, "2:255")
     press(reader, .enter)
     let canvas = reader.draw(width: width, height: 60)
-    let block = try #require(arabicBlocks(canvas, from: reader.readerArea.left).first)
+    let block = try #require(arabicBlocks(canvas, from: reader.geometry.readerArea.left).first)
     #expect(block.count > 1, "wrapped at \(width)")
     let published = try Fixtures.corpus.ayah(AyahID.parse("2:255"), translation: .rwwad).arabic
     #expect(

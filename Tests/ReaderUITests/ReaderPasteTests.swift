@@ -13,7 +13,7 @@ extension ReaderSessionTests {
     #expect(reader.handle(.text(":2:255\r")))
     #expect(reader.reader.currentID == (try AyahID.parse("2:255")))
     #expect(reader.handle(.text("nGhi chú dán\rdòng hai\u{7F}a")))
-    let editor = try #require(reader.screens.last as? NoteEditorScreen)
+    let editor = try #require(reader.state.screens.last as? NoteEditorScreen)
     #expect(editor.editor.text == "Ghi chú dán\ndòng haa")
     press(reader, .character("\u{13}"))
     let stored = try home.openLibrary().notes(on: AyahID.parse("2:255")).map(\.text)
@@ -28,7 +28,7 @@ extension ReaderSessionTests {
     press(reader, .escape)
     // Esc goes back to writing; the rest of the paste is text again.
     #expect(reader.handle(.text("\u{1B} lại")))
-    let editor = try #require(reader.screens.last as? NoteEditorScreen)
+    let editor = try #require(reader.state.screens.last as? NoteEditorScreen)
     #expect(editor.leaving == nil)
     #expect(editor.editor.text == "giữ lại")
   }

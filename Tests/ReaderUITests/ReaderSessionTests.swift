@@ -93,7 +93,7 @@ import Testing
     type(reader, String(repeating: "nhan danh allah ", count: 20))
     press(reader, .enter)
     #expect(screen(reader).contains("The search is 319 characters long, over the bound of 200."))
-    #expect(!(reader.screens.last is ResultList))
+    #expect(!(reader.state.screens.last is ResultList))
   }
 
   @Test func searchTypedWithCombiningMarksFindsTheSameAyahs() throws {
@@ -108,7 +108,7 @@ import Testing
     press(reader, .enter)
     #expect(
       screen(reader).contains("“Đấng Tối Cao”") || screen(reader).contains("Search “Đấng Tối Cao”"))
-    let results = reader.screens.last as? ResultList
+    let results = reader.state.screens.last as? ResultList
     #expect(results?.items.isEmpty == false)
   }
 

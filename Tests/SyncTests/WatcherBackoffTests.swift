@@ -51,6 +51,25 @@ import Testing
   }
 }
 
+extension WatcherBackoffTests {
+  /// The listener's backoff after a failed poll passes on the clock the watcher is given:
+  /// 1, 2, 4 and 8 s, then 10 s each time, none of them waited for on the wall clock.
+  @Test func theListenersBackoffSleepsOnTheClockGiven() throws {
+    let world = try LocalWorld()
+    let laptop = try world.device("laptop")
+    let engine = SyncEngine(
+      library: laptop.library, records: Outage(laptop.records), user: world.user)
+    let clock = TestClock()
+    let watcher = SyncWatcher(
+      engine: engine, journalInterval: 0.05, now: clock.reading, sleep: clock.sleeping
+    ) { _ in }
+    Thread { watcher.run() }.start()
+    defer { watcher.stop() }
+    #expect(Waiting.until(10) { clock.slept.count >= 6 }, "the listener slept on the wall clock")
+    #expect(Array(clock.slept.prefix(6)) == [1, 2, 4, 8, 10, 10].map { Duration.seconds($0) })
+  }
+}
+
 /// The in-process records behind an outage the test switches off: while down, every call
 /// fails as an unreachable server does.
 final class Outage: RecordDatabase {

@@ -99,19 +99,23 @@ public final class RecordServerProcess: @unchecked Sendable {
       RecordServerProcess.executable, all, environment: environment, input: .discarded,
       output: .writing(outputPath), error: .writing(errorPath))
     pid = process.pid
-    let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline {
+    var listening: URL?
+    let listened = try Waiting.until(60) {
       if let output = try? String(contentsOfFile: outputPath, encoding: .utf8),
         let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Listening on ") })
       {
-        baseURL = URL(string: String(line.dropFirst("Listening on ".count)))!
-        return
+        listening = URL(string: String(line.dropFirst("Listening on ".count)))!
+        return true
       }
       if process.ended() != nil {
         pid = 0
         throw SubprocessError("quran-records serve stopped before listening: \(log)")
       }
-      usleep(20_000)
+      return false
+    }
+    if listened, let listening {
+      baseURL = listening
+      return
     }
     kill()
     throw SubprocessError("quran-records serve did not listen within 60 s: \(log)")

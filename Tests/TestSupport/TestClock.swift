@@ -8,6 +8,7 @@ public final class TestClock: Sendable {
   private let start = ContinuousClock.now
   private let passed = Mutex(Duration.zero)
   private let reads = Mutex(0)
+  private let pauses = Mutex<[Duration]>([])
 
   public init() {}
 
@@ -37,6 +38,18 @@ public final class TestClock: Sendable {
   public var date: @Sendable () -> Date {
     { Date(timeIntervalSince1970: Double(self.milliseconds) / 1000) }
   }
+
+  /// A pause on this clock, for the logic that waits through its clock (`WaitClock`): it
+  /// returns at once, the duration passed and kept in `slept`.
+  public var sleeping: @Sendable (Duration) -> Void {
+    { duration in
+      self.pauses.withLock { $0.append(duration) }
+      self.advance(by: duration)
+    }
+  }
+
+  /// The pauses taken through `sleeping`, in order.
+  public var slept: [Duration] { pauses.withLock { $0 } }
 
   /// Lets `duration` pass.
   public func advance(by duration: Duration) { passed.withLock { $0 += duration } }

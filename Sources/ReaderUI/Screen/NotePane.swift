@@ -21,7 +21,12 @@ struct NotePane {
 
   /// How many rows the pane wants of a reader `height` tall: none without notes.
   func height(within height: Int) -> Int {
-    notes.isEmpty ? 0 : min(max(4, height / 3), height / 2)
+    Self.rows(within: height, holdingNotes: !notes.isEmpty)
+  }
+
+  /// The rows the pane takes of a body `height` rows tall: none without notes.
+  static func rows(within height: Int, holdingNotes: Bool) -> Int {
+    holdingNotes ? min(max(4, height / 3), height / 2) : 0
   }
 
   func draw(into canvas: inout Canvas, area: Area) {

@@ -1,0 +1,123 @@
+import Interface
+
+/// The reader drawn: a function of its state (`ReaderState`) and the geometry of the screen
+/// (`ReaderGeometry`); drawing changes nothing but the layout kept for the next frame and
+/// the scroll that brings the current ayah into view.
+extension ReaderSession {
+  /// Where the parts go at the size of the last frame.
+  var geometry: ReaderGeometry {
+    ReaderGeometry(
+      width: size.width, height: size.height, notesShown: !state.notePane.notes.isEmpty)
+  }
+
+  var bodyHeight: Int { geometry.bodyHeight }
+  /// The rows of the reader above the note pane.
+  var readerHeight: Int { geometry.readerHeight }
+
+  /// Draws the whole screen at a size.
+  public func draw(width: Int, height: Int) -> Canvas {
+    size = (width, height)
+    var canvas = Canvas(width: width, height: height)
+    guard geometry.isLargeEnough else {
+      Self.drawTooSmall(into: &canvas)
+      return canvas
+    }
+    keepFootnotesOpen()
+    if !reader.ayahs.holdsFirstScreen(around: reader.current, height: bodyHeight) {
+      try? layOutWholeSurah()
+    }
+    prepareReader()
+    try? state.notePane.follow(reader.currentID, library: library)
+    let geometry = geometry
+    reader.reveal(height: geometry.readerHeight)
+    drawTitle(into: &canvas, geometry)
+    drawBody(into: &canvas, geometry)
+    drawStatus(into: &canvas, geometry)
+    return canvas
+  }
+
+  /// A screen below `ReaderGeometry.minimumSize`: it says so, and how large it must be.
+  private static func drawTooSmall(into canvas: inout Canvas) {
+    let (width, height) = (canvas.width, canvas.height)
+    let minimum = ReaderGeometry.minimumSize
+    let lines = [
+      ReaderText.tooSmall(width, height),
+      ReaderText.tooSmallAdvice(minimum.width, minimum.height),
+    ]
+    for (n, line) in lines.flatMap({ TextWrapping.wrap($0, width: width) }).enumerated() {
+      canvas.put(line, row: height / 2 - 1 + n, column: 0, style: .error)
+    }
+  }
+
+  func prepareReader() {
+    reader.prepare(
+      width: geometry.readerArea.width, translation: settings.translation,
+      showArabic: settings.showArabic, arabic: arabic,
+      version: editionVersions[settings.translation])
+  }
+
+  private func drawBody(into canvas: inout Canvas, _ geometry: ReaderGeometry) {
+    let covering = coveringScreen
+    if let covering, state.screens[covering].part == .body {
+      drawScreen(at: covering, into: &canvas, area: geometry.bodyArea)
+      return
+    }
+    let focus = state.focus
+    if geometry.showsBothPanes || (focus == .surahList && covering == nil) {
+      state.list.scrollToSelection(height: geometry.bodyHeight)
+      state.list.draw(
+        into: &canvas, area: geometry.listArea, surahs: corpus.surahs, read: state.readSoFar,
+        focused: focus == .surahList && covering == nil, arabic: arabic)
+      if geometry.showsBothPanes {
+        for row in 1...geometry.bodyHeight {
+          canvas.put("│", row: row, column: geometry.listWidth, style: .border)
+        }
+      }
+    }
+    if let covering {
+      drawScreen(at: covering, into: &canvas, area: geometry.readerArea)
+    } else if geometry.showsBothPanes || focus == .reader {
+      reader.draw(
+        into: &canvas, area: geometry.readerTextArea, focused: focus == .reader,
+        favorites: state.favorites, noteCounts: state.noteCounts)
+      state.notePane.draw(into: &canvas, area: geometry.notePaneArea)
+    }
+  }
+
+  private func drawTitle(into canvas: inout Canvas, _ geometry: ReaderGeometry) {
+    canvas.fill(row: 0, columns: 0..<geometry.width, style: .title)
+    let (left, right) = state.title(translation: settings.translation)
+    let rightWidth = DisplayWidth.of(right)
+    // Two columns at least between the place and the translation, in either language.
+    canvas.say(left, row: 0, column: 0, style: .title, limit: geometry.width - rightWidth - 2)
+    canvas.put(right, row: 0, column: geometry.width - rightWidth, style: .title)
+  }
+
+  private func drawStatus(into canvas: inout Canvas, _ geometry: ReaderGeometry) {
+    let row = geometry.height - 1
+    let width = geometry.width
+    canvas.fill(row: row, columns: 0..<width, style: .status)
+    canvas.cursor = nil
+    if let top = state.screens.indices.last, state.screens[top].part == .statusRow {
+      drawScreen(at: top, into: &canvas, area: geometry.statusArea)
+      return
+    }
+    if let message = state.message {
+      // A long sentence takes the rows above the status row rather than being cut.
+      canvas.sayWrapped(
+        " " + message.text, bottomRow: row, width: width,
+        style: message.isError ? .error : .status)
+      return
+    }
+    let hints = state.screens.last(where: { $0.hints != nil })?.hints ?? ReaderKeys.hintLine()
+    var hintLimit = width
+    if let status = state.statusSummary {
+      // Set apart from the hints, which never run into it ("T Tafsir plan 1:1–2:141").
+      let shown = "│ " + status + " "
+      let shownWidth = DisplayWidth.of(shown)
+      canvas.put(shown, row: row, column: max(0, width - shownWidth), style: .status)
+      hintLimit = max(0, width - shownWidth - 1)
+    }
+    canvas.say(hints, row: row, column: 0, style: .status, limit: hintLimit)
+  }
+}

@@ -1,0 +1,117 @@
+import Interface
+import Library
+import QuranText
+
+/// The actions that change the reading alone, with no file read or written: the session
+/// carries out what they return (a surah to open, a recitation to start again).
+extension ReaderState {
+  /// Says a sentence in the status row until the next key.
+  mutating func say(_ text: String) { message = (text, false) }
+
+  /// Says what went wrong in the status row.
+  mutating func show(_ error: any Error) { message = ("\(error)", true) }
+
+  /// `Tab`: the keys go to the other pane.
+  mutating func switchPane() { focus = focus == .reader ? .surahList : .reader }
+
+  /// An ayah's favorite mark as the library now holds it: the stars follow and it is said.
+  mutating func favorite(_ id: AyahID, marked: Bool) {
+    if marked {
+      favorites.insert(id)
+      say(ReaderText.nowFavorite(id))
+    } else {
+      favorites.remove(id)
+      say(CommandText.favoriteRemoved(id))
+    }
+  }
+
+  /// A move in the surah list, `count` surahs tall `height` rows; returns the surah and ayah
+  /// to open when the move opens one (`Enter` resumes where the person stopped, the next and
+  /// previous in the list open at the first ayah and keep the list focused).
+  mutating func moveInList(_ action: ReaderAction, surahs: [Surah], height: Int) -> AyahID? {
+    let count = surahs.count
+    switch action {
+    case .next, .wheelDown: list.move(by: 1, count: count, height: height)
+    case .previous, .wheelUp: list.move(by: -1, count: count, height: height)
+    case .nextInList, .previousInList:
+      list.move(by: action == .nextInList ? 1 : -1, count: count, height: height)
+      return try? AyahID(surah: list.selected + 1, ayah: 1)
+    case .pageDown: list.move(by: height - 1, count: count, height: height)
+    case .pageUp: list.move(by: -(height - 1), count: count, height: height)
+    case .first: list.move(by: -count, count: count, height: height)
+    case .last: list.move(by: count, count: count, height: height)
+    case .openChosen:
+      let number = list.selected + 1
+      let read = progress[number]?.lastReadAyah ?? 0
+      let resumes = read > 0 && read < surahs[list.selected].ayahCount
+      return try? AyahID(surah: number, ayah: resumes ? read : 1)
+    default: break
+    }
+    return nil
+  }
+
+  /// `R`: the next number of times each ayah (or the marked range) is recited, said.
+  mutating func cycleRepeat() {
+    let choices = Self.repeatChoices
+    recital.repeatCount =
+      choices[((choices.firstIndex(of: recital.repeatCount) ?? 0) + 1) % choices.count]
+    say(
+      recital.rangeStart == nil
+        ? AudioText.readerRepeat(recital.repeatCount)
+        : AudioText.readerRangeRepeat(recital.repeatCount))
+  }
+
+  /// The times each ayah can be recited, in the order `R` steps through them.
+  static let repeatChoices = [1, 3, 5, 10]
+
+  /// `v`: the current ayah marked as the start of a range to recite, or the mark cleared.
+  mutating func toggleRangeMark() {
+    if recital.rangeStart == nil {
+      recital.rangeStart = pane.currentID
+      say(AudioText.readerRangeMarked("\(pane.currentID)"))
+    } else {
+      recital.rangeStart = nil
+      say(AudioText.readerRangeCleared())
+    }
+  }
+
+  /// What `u` brings back: the text the editor discarded last, else the note deleted last in
+  /// the reader; taken, so a second `u` brings the one before it or nothing.
+  enum Undo {
+    case discarded(draft: NoteDraft, file: String?)
+    case deleted(AyahNote)
+  }
+
+  /// Takes what `u` brings back, or nil (and says so) when there is nothing.
+  mutating func takeUndo() -> Undo? {
+    if let discarded = lastDiscarded {
+      lastDiscarded = nil
+      return .discarded(draft: discarded.draft, file: discarded.file)
+    }
+    guard let note = lastDeleted else {
+      say(ReaderText.nothingToUndo())
+      return nil
+    }
+    lastDeleted = nil
+    return .deleted(note)
+  }
+
+  /// The statuses at the right of the status bar (recitation, memorizing, plan, sync), one
+  /// string; nil when none has anything to say.
+  var statusSummary: String? {
+    [recital.status, memorizeStatus, planStatus, syncStatus].compactMap { $0 }
+      .joined(separator: "  ").nilIfEmpty
+  }
+
+  /// The title bar's two ends: the surah, the ayah and its place in the mushaf at the left,
+  /// the translation, the favorites and the share read at the right.
+  func title(translation: Translation) -> (left: String, right: String) {
+    let surah = pane.surah
+    let place = MushafDivisions.place(of: pane.currentID)
+    let left =
+      " quran-vi  \(surah.number). \(surah.vietnameseName) (\(surah.transliteration))  \(pane.currentID.ayah)/\(surah.ayahCount)  \(ReaderText.placeInMushaf(place.juz, place.page))"
+    let right =
+      "\(translation == .rwwad ? "Rwwad" : "Hasan")  ★\(favorites.count)  \(Percentage.text(readSoFar.percentage)) "
+    return (left, right)
+  }
+}

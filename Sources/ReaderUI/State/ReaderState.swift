@@ -1,0 +1,90 @@
+import Foundation
+import Library
+import QuranText
+
+/// What a person's reading is, apart from how it is drawn and from the files it is read
+/// from: the place and scroll (`pane`), the focus and the surah list's choice, the screens
+/// open over the reader (a question pending, a list, the note editor), the message in the
+/// status row, what is marked (favorites, notes per ayah, the furthest place in each surah,
+/// the share read), what `u` can bring back, the recitation asked for and the reading time
+/// not yet logged. `ReaderSession` reads and writes the library around it and draws it; the
+/// actions that need neither (`ReaderState+Actions`) are tested on the value alone.
+struct ReaderState {
+  enum Focus { case surahList, reader }
+
+  /// The open surah's ayahs as laid out, and the place and scroll in them.
+  var pane: ReaderPane
+  var focus = Focus.reader
+  var list = SurahList()
+  /// The screens over the reader, the top one last: it takes the keys (see `Screen`).
+  var screens: [any Screen] = []
+  /// The sentence in the status row until the next key, and whether it tells of a failure.
+  var message: (text: String, isError: Bool)?
+  /// The notes of the current ayah under the reader.
+  var notePane = NotePane()
+  var favorites: Set<AyahID> = []
+  /// Where the person stopped in each surah: the place `Enter` in the list resumes at.
+  var progress: [Int: ReadingProgress] = [:]
+  /// What the reading log holds: the share read in the title and the list's bars.
+  var readSoFar: OverallProgress
+  /// How many notes each ayah of the open surah has (the markers).
+  var noteCounts: [AyahID: Int] = [:]
+  /// Whether the footnotes stay open under every ayah (`I`, `ReaderSession+Study`).
+  var footnotesEverywhere = false
+  /// A note deleted in the reader, which `u` puts back.
+  var lastDeleted: AyahNote?
+  /// A text the note editor discarded (and the file it was put aside in, if it could be),
+  /// which `u` brings back into the editor while the reader runs.
+  var lastDiscarded: (draft: NoteDraft, file: String?)?
+  /// The place last stored in the settings, so an unmoved reader writes nothing.
+  var savedPosition: AyahID?
+  /// How the recitation was asked for and where it is (`RecitationState`).
+  var recital = RecitationState()
+  /// Today's portion of a reading plan, in the status bar.
+  var planStatus: String?
+  /// How many ayahs are due for review ("due 5"), in the status bar: nil when none are, and
+  /// until the first frame is drawn (`ReaderSession+Memorize`).
+  var memorizeStatus: String?
+  /// Whether the due count was taken since the reader started.
+  var dueCounted = false
+  /// The sync's state in a few words ("✓ synced 12:03"); nil when not signed in.
+  var syncStatus: String?
+  /// The reading time counted since the last key, not yet in the log.
+  var readingTime = ReadingTime()
+
+  init(pane: ReaderPane, readSoFar: OverallProgress) {
+    self.pane = pane
+    self.readSoFar = readSoFar
+  }
+}
+
+/// The time spent reading, counted between keys: the time since the last key counts up to
+/// `idleAfter`, so a reader left open does not read. On the monotonic clock, so a wall clock
+/// set back never makes it negative.
+struct ReadingTime {
+  static let idleAfter: Duration = .seconds(120)
+
+  /// When the last key was pressed.
+  var lastActivity: ContinuousClock.Instant?
+  /// The time counted and not yet in the log.
+  var unlogged: Duration = .zero
+
+  /// A key was pressed at `now`: the time since the last one counts, up to `idleAfter`.
+  mutating func keyPressed(at now: ContinuousClock.Instant) {
+    if let last = lastActivity { unlogged += min(now - last, Self.idleAfter) }
+    lastActivity = now
+  }
+
+  /// The reader stops at `now`: the time since the last key counts, and no more after it.
+  mutating func stopped(at now: ContinuousClock.Instant) {
+    if let last = lastActivity { unlogged += min(now - last, Self.idleAfter) }
+    lastActivity = nil
+  }
+
+  /// The whole seconds counted, taken out to be logged (the fraction stays for later).
+  mutating func takeWholeSeconds() -> Int {
+    let seconds = Int(unlogged.components.seconds)
+    unlogged -= .seconds(seconds)
+    return seconds
+  }
+}
