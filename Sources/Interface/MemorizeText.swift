@@ -212,8 +212,8 @@ public enum MemorizeText: Catalogue {
         en: "Plan: every ayah of {1} ({2} {2:ayah|ayahs}) is begun.")
     case .planSaved:
       Translations(
-        vi: "Đã lưu kế hoạch trên máy này: thuộc {1} trước {2}.",
-        en: "Plan saved on this computer: hold {1} by {2}.")
+        vi: "Đã lưu kế hoạch: thuộc {1} trước {2}.",
+        en: "Plan saved: hold {1} by {2}.")
     case .planCleared: Translations(vi: "Đã bỏ kế hoạch.", en: "Plan cleared.")
     case .planBadTarget:
       Translations(

@@ -69,13 +69,13 @@ extension ReaderSession {
   }
 
   /// The status bar's count of ayahs due today ("due 5"); none when nothing is due.
-  /// With a plan set (`quran review --plan`), the new ayahs today still to begin follow it
+  /// With a plan set (`quran review --plan`, kept in the library), the new ayahs today still to begin follow it
   /// ("due 5 · new 6").
   func refreshMemorizeStatus() {
     let today = ReadingDate.day(of: Date())
     let count = (try? library.dueCount(today: today)) ?? 0
     var parts = count > 0 ? [MemorizeText.dueStatus(count)] : []
-    if let plan = memorizePlan?.load(),
+    if let plan = try? library.memorizePlan(),
       let begun = try? library.memorizeBegun()
     {
       let pace = plan.pace(begun: begun, today: today)

@@ -55,9 +55,6 @@ public final class ReaderSession {
   /// Where the look-alikes' file is looked for (`LookAlikes`), and what was read of it once
   /// asked for (`ReaderSession+Memorize`).
   public var lookAlikesPath: String?
-  /// The memorizing plan the status bar follows (`Home.memorizePlanPath`), read only after
-  /// the first frame.
-  public var memorizePlan: MemorizePlanFile?
   var lookAlikesRead: Result<LookAlikes, LookAlikesProblem>?
   /// When the last key was pressed, and the reading time not yet in the log.
   var lastActivity: ContinuousClock.Instant?

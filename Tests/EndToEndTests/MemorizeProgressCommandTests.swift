@@ -139,7 +139,7 @@ import Testing
     #expect(late.status != 0 && late.error.contains("--by takes a day"), "\(late.error)")
     let set = try review(["--plan", "juz30", "--by", by])
     #expect(set.status == 0, "\(set.error)")
-    #expect(set.output.contains("Plan saved on this computer: hold juz30 by \(by)."))
+    #expect(set.output.contains("Plan saved: hold juz30 by \(by)."))
     #expect(
       set.output.contains(
         "Plan: hold juz30 by \(by): 564 ayahs not begun, 94 days left, 6 a day; new today: 78:1-6."
