@@ -1,6 +1,7 @@
 /// The container's schema in CloudKit's schema language (`.ckdb`), written once: the iPhone
-/// app's five record types and quran-vi's own four: three reading types (`ReadingDay`,
-/// `ReadingGoal`, `ReadingPlan`) and memorizing's grades (`MemorizeReview`), which Apple's
+/// app's five record types and quran-vi's own five: three reading types (`ReadingDay`,
+/// `ReadingGoal`, `ReadingPlan`), memorizing's grades (`MemorizeReview`) and its plan
+/// (`MemorizePlan`), which Apple's
 /// container lacks until its owner adds them. `quran-records`
 /// serves it unless `--schema` names another file, and `quran-records schema print` prints it
 /// for a container's owner to import.
@@ -159,6 +160,21 @@ public enum AppSchema {
             day             STRING QUERYABLE SORTABLE,
             grade           INT64,
             missedWords     STRING,
+            ownerRecordName STRING QUERYABLE,
+            GRANT READ, WRITE TO "_creator",
+            GRANT CREATE TO "_icloud"
+        );
+
+        RECORD TYPE MemorizePlan (
+            "___createTime" TIMESTAMP SORTABLE,
+            "___createdBy"  REFERENCE,
+            "___etag"       STRING,
+            "___modTime"    TIMESTAMP SORTABLE,
+            "___modifiedBy" REFERENCE,
+            "___recordID"   REFERENCE QUERYABLE,
+            target          STRING,
+            byDay           STRING,
+            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
             ownerRecordName STRING QUERYABLE,
             GRANT READ, WRITE TO "_creator",
             GRANT CREATE TO "_icloud"

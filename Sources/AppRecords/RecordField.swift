@@ -20,6 +20,8 @@ public enum RecordField: String, Sendable, CaseIterable {
   case planName, fromAyah, startDay, endDay, portion, finishedDay
   /// MemorizeReview's fields, with `ayahID`, `surahNumber`, `ayahNumber` and `day`.
   case reviewedAt, grade, missedWords
+  /// MemorizePlan's fields, with `lastModifiedAt`: the passage and the day it is held by.
+  case target, byDay
 }
 
 extension Record {

@@ -6,7 +6,8 @@ import QuranText
 /// note (by its UUID, on its ayah), the progress of a surah, a setting by its key. Its record
 /// name is `{kind}-{user}-{rest}`, as the app names its records; the journal and the sync's
 /// bookkeeping know it by its type and `key`. quran-vi's reading log adds one device's reading
-/// on one day, the daily goal, and a plan by its name; memorizing adds each grade of an ayah.
+/// on one day, the daily goal, and a plan by its name; memorizing adds each grade of an ayah
+/// and the one plan that sets its pace.
 public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
   /// The favorite of an ayah: `favorite-{user}-{2:255}`.
   case favorite(AyahID)
@@ -24,9 +25,13 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
   case readingPlan(name: String)
   /// One grade in memorizing, by its UUID: `memorizereview-{user}-{UUID}`.
   case memorizeReview(UUID)
+  /// The one plan of memorizing: `memorizeplan-{user}-current`.
+  case memorizePlan
 
   /// The one goal's key and the last part of its record name.
   public static let goalKey = "daily"
+  /// The one memorizing plan's key and the last part of its record name.
+  public static let memorizePlanKey = "current"
 
   /// CloudKit's longest record name, in UTF-8 bytes.
   public static let longestName = 255
@@ -42,6 +47,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     case .readingGoal: .readingGoal
     case .readingPlan: .readingPlan
     case .memorizeReview: .memorizeReview
+    case .memorizePlan: .memorizePlan
     }
   }
 
@@ -56,6 +62,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     case .readingGoal: Self.goalKey
     case .readingPlan(let name): name
     case .memorizeReview(let id): id.uuidString
+    case .memorizePlan: Self.memorizePlanKey
     }
   }
 
@@ -66,7 +73,7 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
     case .note(let id, let ayah): "note-\(user)-\(ayah)-\(id.uuidString)"
     case .progress(let surah): "progress-\(user)-\(surah)"
     case .setting(let key): "setting-\(user)-\(key)"
-    case .readingDay, .readingGoal, .readingPlan, .memorizeReview:
+    case .readingDay, .readingGoal, .readingPlan, .memorizeReview, .memorizePlan:
       "\(recordType.rawValue.lowercased())-\(user)-\(key)"
     }
   }
@@ -131,6 +138,11 @@ public enum RecordIdentity: Hashable, Sendable, CustomStringConvertible {
         throw .malformed(name, form: "memorizereview-USER-UUID")
       }
       self = .memorizeReview(id)
+    case "memorizeplan":
+      guard rest == Self.memorizePlanKey else {
+        throw .malformed(name, form: "memorizeplan-USER-current")
+      }
+      self = .memorizePlan
     default:
       throw .malformed(name, form: RecordNameError.everyForm)
     }
@@ -147,7 +159,7 @@ public enum RecordNameError: Error, Equatable, Sendable, CustomStringConvertible
   static let everyForm =
     "favorite-USER-SURAH:AYAH, note-USER-SURAH:AYAH-UUID, progress-USER-SURAH, setting-USER-KEY, "
     + "readingday-USER-DEVICE-YYYY-MM-DD, readinggoal-USER-daily, readingplan-USER-NAME, "
-    + "memorizereview-USER-UUID"
+    + "memorizereview-USER-UUID, memorizeplan-USER-current"
 
   /// The reason, in the interface's language.
   public var description: String {

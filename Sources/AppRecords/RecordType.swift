@@ -20,4 +20,7 @@ public enum RecordType: String, Sendable, CaseIterable {
   /// One grade of an ayah in memorizing, never changed once made (quran-vi's own, which
   /// Apple's container lacks until its owner adds it).
   case memorizeReview = "MemorizeReview"
+  /// The one plan that sets the pace of new ayahs in memorizing (quran-vi's own, kept on
+  /// this computer where the container lacks it).
+  case memorizePlan = "MemorizePlan"
 }

@@ -74,8 +74,8 @@ public struct Home: Sendable, Equatable {
   /// How this computer's terminal wants its Arabic drawn (`ReaderUI.ArabicPreferenceFile`),
   /// never synced.
   public var arabicPreferencePath: String { directory + "/arabic-display.json" }
-  /// The memorizing plan of `quran review --plan` (`Library.MemorizePlanFile`), on this
-  /// computer only.
+  /// Where versions before the memorizing plan synced kept it (`Library.MemorizePlanFile`);
+  /// the library takes it in, once, and removes it.
   public var memorizePlanPath: String { directory + "/memorize-plan.json" }
 
   /// Makes the folder if it is missing, or says why it cannot.

@@ -33,6 +33,11 @@ public enum MemorizeText: Catalogue {
   /// it done, saved, cleared, refused; the reader's status; the options' `--help`.
   case planLine, planTodayBegun, planDone, planSaved, planCleared, planBadTarget, planBadDay,
     planNeedsBy, planStatus, helpPlan, helpPlanBy
+  /// The plan in the reader (`P` on the memorize screen): the prompt and its hint, the pace
+  /// once set, a day or a passage refused, the question before clearing it and the answer
+  /// no, no plan to clear.
+  case planPrompt, planPromptHint, planPace, planTypedNoDay, planTypedBadDay,
+    planClearQuestion, planKept, planNone
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -44,9 +49,9 @@ public enum MemorizeText: Catalogue {
     case .screenHints:
       Translations(
         vi:
-          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · r nghe rồi đọc · p tiến độ · +/- ẩn · 1–4 chấm · q đóng",
+          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · r nghe rồi đọc · p tiến độ · P kế hoạch · +/- ẩn · 1–4 chấm · q đóng",
         en:
-          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · r hear & recite · p progress · +/- hide · 1–4 grade · q close"
+          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · r hear & recite · p progress · P plan · +/- hide · 1–4 grade · q close"
       )
     case .hintMode:
       Translations(vi: "gợi ý chữ đầu", en: "first letters")
@@ -212,8 +217,8 @@ public enum MemorizeText: Catalogue {
         en: "Plan: every ayah of {1} ({2} {2:ayah|ayahs}) is begun.")
     case .planSaved:
       Translations(
-        vi: "Đã lưu kế hoạch trên máy này: thuộc {1} trước {2}.",
-        en: "Plan saved on this computer: hold {1} by {2}.")
+        vi: "Đã lưu kế hoạch: thuộc {1} trước {2}.",
+        en: "Plan saved: hold {1} by {2}.")
     case .planCleared: Translations(vi: "Đã bỏ kế hoạch.", en: "Plan cleared.")
     case .planBadTarget:
       Translations(
@@ -237,6 +242,34 @@ public enum MemorizeText: Catalogue {
       )
     case .helpPlanBy:
       Translations(vi: "Với --plan: ngày hạn, YYYY-MM-DD.", en: "With --plan: the day, YYYY-MM-DD.")
+    case .planPrompt: Translations(vi: "Kế hoạch: ", en: "Plan: ")
+    case .planPromptHint:
+      Translations(
+        vi: "  đoạn rồi ngày (juz30 2027-03-01) · none để bỏ · Enter · Esc",
+        en: "  passage then day (juz30 2027-03-01) · none clears · Enter · Esc")
+    case .planPace:
+      Translations(
+        vi: "Kế hoạch {1} trước {2}: hôm nay {3} câu mới · còn {4} câu · {5} ngày · {6} câu/ngày",
+        en:
+          "Plan {1} by {2}: {3} new today · {4} {4:ayah|ayahs} left · {5} {5:day|days} · {6} a day"
+      )
+    case .planTypedNoDay:
+      Translations(
+        vi: "Viết đoạn rồi ngày hạn: juz30 2027-03-01 (hoặc none để bỏ kế hoạch).",
+        en: "Write the passage, then the day: juz30 2027-03-01 (or none to clear the plan).")
+    case .planTypedBadDay:
+      Translations(
+        vi: "{1} không phải một ngày dạng YYYY-MM-DD, từ hôm nay trở đi.",
+        en: "{1} is not a day as YYYY-MM-DD, today or later.")
+    case .planClearQuestion:
+      Translations(
+        vi: "Bỏ kế hoạch thuộc {1} trước {2}? (y: bỏ, phím khác: giữ)",
+        en: "Clear the plan to hold {1} by {2}? (y: clear, any other key: keep)")
+    case .planKept: Translations(vi: "Đã giữ kế hoạch.", en: "Plan kept.")
+    case .planNone:
+      Translations(
+        vi: "Chưa có kế hoạch: P trên màn hình học thuộc đặt nhịp câu mới (juz30 2027-03-01).",
+        en: "No plan: P on the memorize screen sets the pace of new ayahs (juz30 2027-03-01).")
     case .needsTerminal:
       Translations(
         vi: "quran memorize cần một terminal tương tác.",

@@ -195,6 +195,15 @@ enum LibrarySchema {
       try db.execute(
         sql: "CREATE INDEX serverRecord_time ON serverRecord(recordType, modifiedAt)")
     }
+    migrator.registerMigration("v15-memorize-plan") { db in
+      // The one plan that sets memorizing's pace (`MemorizePlan`), synced as the reading goal
+      // is: `byDay` is `YYYY-MM-DD`, `changedAt` when it was set, for the later change to win.
+      try db.execute(
+        sql: """
+          CREATE TABLE memorizePlan(id INTEGER PRIMARY KEY CHECK (id = 1),
+            target TEXT NOT NULL, byDay TEXT NOT NULL, changedAt INTEGER NOT NULL);
+          """)
+    }
     return migrator
   }
 }

@@ -93,6 +93,8 @@ public struct SyncTransaction {
     case .readingGoal: local = "SELECT '\(RecordIdentity.goalKey)' AS k FROM readingGoal"
     case .readingPlan: local = "SELECT name AS k FROM readingPlan"
     case .memorizeReview: local = "SELECT id AS k FROM memorizeReview"
+    case .memorizePlan:
+      local = "SELECT '\(RecordIdentity.memorizePlanKey)' AS k FROM memorizePlan"
     case .userProfile: return []
     }
     let keys = try String.fetchAll(
@@ -356,6 +358,7 @@ public struct SyncTransaction {
     case .readingGoal: return key == RecordIdentity.goalKey ? .readingGoal : nil
     case .readingPlan: return .readingPlan(name: key)
     case .memorizeReview: return UUID(uuidString: key).map { .memorizeReview($0) }
+    case .memorizePlan: return key == RecordIdentity.memorizePlanKey ? .memorizePlan : nil
     case .userProfile: return nil
     }
   }

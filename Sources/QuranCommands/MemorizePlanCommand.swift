@@ -6,39 +6,41 @@ import Library
 import QuranText
 
 /// `quran review --plan juz30 --by 2027-03-01`: the pace of new ayahs (issue 48), kept in
-/// this computer's data folder; `--plan none` clears it; `quran review` then says today's
-/// share.
+/// the library and synced; `--plan none` clears it; `quran review` then says today's share.
 extension ReviewCommand {
   func setPlan(_ target: String) throws {
-    let session = try location.openLibrarySession(access: .readOnly)
-    let file = MemorizePlanFile(path: session.home.memorizePlanPath)
+    let session = try location.openLibrarySession()
     if target.lowercased() == "none" {
-      try file.save(nil)
+      try session.library.saveMemorizePlan(nil)
       return Output().line(MemorizeText.planCleared())
     }
-    guard MemorizePlan.ayahs(of: target) != nil else {
-      throw ValidationError(MemorizeText.planBadTarget(target))
-    }
-    guard let by else { throw ValidationError(MemorizeText.planNeedsBy()) }
     let today = ReadingDate.day(of: Date())
-    guard let day = CivilDay(by), day.text == by, by >= today else {
-      throw ValidationError(MemorizeText.planBadDay(by))
+    let plan: MemorizePlan
+    do {
+      plan = try MemorizePlan.checked(target: target, by: by, today: today)
+    } catch {
+      switch error {
+      case .badTarget(let target): throw ValidationError(MemorizeText.planBadTarget(target))
+      case .noDay: throw ValidationError(MemorizeText.planNeedsBy())
+      case .badDay(let day): throw ValidationError(MemorizeText.planBadDay(day))
+      }
     }
-    let plan = MemorizePlan(target: target, by: by)
-    try file.save(plan)
-    Output().line(MemorizeText.planSaved(target, by))
+    try session.library.saveMemorizePlan(plan)
+    Output().line(MemorizeText.planSaved(target, plan.by))
     if let planned = try planPace(session, today: today) {
       Output().line(Self.planLine(planned.plan, planned.pace))
     }
   }
 
-  /// The plan set on this computer and its pace on `today`, or nil.
+  /// The plan set and its pace on `today`, or nil. An earlier version's file not yet taken
+  /// into the library (no command that writes has opened it since) still counts.
   func planPace(_ session: LibrarySession, today: String) throws
     -> (plan: MemorizePlan, pace: MemorizePace)?
   {
-    guard let plan = MemorizePlanFile(path: session.home.memorizePlanPath).load() else {
-      return nil
-    }
+    guard
+      let plan = try session.library.memorizePlan()
+        ?? MemorizePlanFile(path: session.home.memorizePlanPath).load()
+    else { return nil }
     return (plan, plan.pace(begun: try session.library.memorizeBegun(), today: today))
   }
 

@@ -52,9 +52,11 @@ extension ReaderSession {
     return read
   }
 
-  /// `p` on the memorize screen: what is memorized, by surah and juz, and the weak spots.
+  /// `p` on the memorize screen: the plan's pace, what is memorized, by surah and juz, and
+  /// the weak spots.
   func showMemorizeProgress() throws {
-    let progress = try library.memorizeProgress(today: ReadingDate.day(of: Date()))
+    let today = ReadingDate.day(of: Date())
+    let progress = try library.memorizeProgress(today: today)
     var lines = MemorizeProgressLines(
       progress,
       surahName: { [corpus] number in
@@ -65,17 +67,17 @@ extension ReaderSession {
       })
     let rendering = arabic
     lines.wordShown = { rendering.lines(of: $0, width: 60).first ?? $0 }
-    push(MemorizeProgressScreen(lines: lines.lines))
+    push(MemorizeProgressScreen(lines: try planProgressLines(today: today) + lines.lines))
   }
 
   /// The status bar's count of ayahs due today ("due 5"); none when nothing is due.
-  /// With a plan set (`quran review --plan`), the new ayahs today still to begin follow it
+  /// With a plan set (`P`, or `quran review --plan`), the new ayahs today still to begin follow it
   /// ("due 5 · new 6").
   func refreshMemorizeStatus() {
     let today = ReadingDate.day(of: Date())
     let count = (try? library.dueCount(today: today)) ?? 0
     var parts = count > 0 ? [MemorizeText.dueStatus(count)] : []
-    if let plan = memorizePlan?.load(),
+    if let plan = try? library.memorizePlan(),
       let begun = try? library.memorizeBegun()
     {
       let pace = plan.pace(begun: begun, today: today)

@@ -35,9 +35,6 @@ public final class ReaderSession {
   /// Where the look-alikes' file is looked for (`LookAlikes`), and what was read of it once
   /// asked for (`ReaderSession+Memorize`).
   public var lookAlikesPath: String?
-  /// The memorizing plan the status bar follows (`Home.memorizePlanPath`), read only after
-  /// the first frame.
-  public var memorizePlan: MemorizePlanFile?
   var lookAlikesRead: Result<LookAlikes, LookAlikesProblem>?
   /// Draws a progress bar during long work (an import); the terminal loop sets it.
   public var showProgress: ((Double) -> Void)?

@@ -185,6 +185,7 @@ extension SyncEngine {
       case .readingGoal: try tx.readingGoal()?.at
       case .readingPlan(let name): try tx.readingPlan(name)?.at
       case .memorizeReview(let id): try tx.memorizeReview(id)?.reviewedAt
+      case .memorizePlan: try tx.memorizePlan()?.at
       }
     return time ?? now()
   }

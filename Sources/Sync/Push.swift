@@ -241,6 +241,7 @@ extension SyncEngine {
     case .readingPlan(let name):
       return try tx.readingPlan(name).map { mapping.record($0.plan, at: $0.at) }
     case .memorizeReview(let id): return try tx.memorizeReview(id).map(mapping.record)
+    case .memorizePlan: return try tx.memorizePlan().map { mapping.record($0.plan, at: $0.at) }
     }
   }
 }

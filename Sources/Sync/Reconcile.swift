@@ -39,7 +39,8 @@ enum ServerVersion {
 ///   becomes a new note that says it came from a conflict; an edit beats a delete;
 /// - reading days: each device writes only its own, so the two versions of a day are put
 ///   together (every ayah once, the longer time) — nothing counted twice, nothing lost;
-/// - the reading goal and plans: the later change wins, by its time;
+/// - the reading goal and plans, and the memorizing plan: the later change wins, by its time
+///   (a clear is a change too);
 /// - grades in memorizing: never changed nor taken back, so both sides' are kept (a union),
 ///   and one the server lacks is sent again (`memorizeReview`).
 ///
@@ -75,6 +76,11 @@ struct Reconciler {
         remote: server.record.flatMap { RecordMapping.plan($0, name: name) },
         put: tx.putReadingPlan, remove: { try tx.removeReadingPlan(name) })
     case .memorizeReview(let id): return try memorizeReview(id, server, pending)
+    case .memorizePlan:
+      return try laterChangeWins(
+        record, server, pending, local: try tx.memorizePlan(),
+        remote: server.record.flatMap(RecordMapping.memorizePlan),
+        put: tx.putMemorizePlan, remove: tx.removeMemorizePlan)
     }
   }
 

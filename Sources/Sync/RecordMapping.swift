@@ -17,7 +17,7 @@ struct RecordMapping: Sendable {
   /// The record types the engine lists and sends, in that order.
   static let syncedTypes: [RecordType] = [
     .favoriteAyah, .ayahNote, .readingProgress, .appSettings, .readingDay, .readingGoal,
-    .readingPlan, .memorizeReview,
+    .readingPlan, .memorizeReview, .memorizePlan,
   ]
 
   // MARK: Names
@@ -91,6 +91,16 @@ struct RecordMapping: Sendable {
       ])
   }
 
+  /// The memorizing plan (quran-vi's own type): the passage, its day, when it was set.
+  func record(_ plan: MemorizePlan, at date: Date) -> Record {
+    Record(
+      .memorizePlan, user: user,
+      fields: [
+        .target: .string(plan.target), .byDay: .string(plan.by),
+        .lastModifiedAt: .timestamp(date.milliseconds),
+      ])
+  }
+
   func record(_ plan: ReadingPlan, at date: Date) -> Record {
     var fields: [RecordField: FieldValue] = [
       .planName: .string(plan.name), .fromAyah: .string(plan.from.description),
@@ -147,6 +157,15 @@ struct RecordMapping: Sendable {
       let unit = record[.unit]?.stringValue.flatMap(ReadingGoal.Unit.init(rawValue:))
     else { return nil }
     return (ReadingGoal(amount: Int(amount), unit: unit), date(record[.lastModifiedAt], record))
+  }
+
+  /// The memorizing plan as its record carries it; nil when its passage names no ayahs or
+  /// its day is none.
+  static func memorizePlan(_ record: Record) -> (MemorizePlan, Date)? {
+    guard let target = record[.target]?.stringValue, MemorizePlan.ayahs(of: target) != nil,
+      let by = record[.byDay]?.stringValue, CivilDay(by) != nil
+    else { return nil }
+    return (MemorizePlan(target: target, by: by), date(record[.lastModifiedAt], record))
   }
 
   static func plan(_ record: Record, name: String) -> (ReadingPlan, Date)? {

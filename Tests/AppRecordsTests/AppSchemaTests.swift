@@ -4,13 +4,13 @@ import RecordServer
 import Testing
 
 @Suite struct AppSchemaTests {
-  @Test func theSchemaDescribesTheAppsFiveTypesAndOurFour() throws {
+  @Test func theSchemaDescribesTheAppsFiveTypesAndOurFive() throws {
     let schema = try Schema(ckdb: AppSchema.ckdb)
     #expect(
       schema.recordTypes.map(\.name)
         == [
           "UserProfile", "FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings",
-          "ReadingDay", "ReadingGoal", "ReadingPlan", "MemorizeReview",
+          "ReadingDay", "ReadingGoal", "ReadingPlan", "MemorizeReview", "MemorizePlan",
         ])
     #expect(schema.recordTypes.map(\.name) == RecordType.allCases.map(\.rawValue))
     let favorite = try #require(schema[recordType: "FavoriteAyah"])
@@ -25,6 +25,7 @@ import Testing
     let review = try #require(schema[recordType: "MemorizeReview"])
     #expect(review[field: "reviewedAt"]?.type == .timestamp)
     #expect(review[field: "grade"]?.type == .int64)
+    #expect(schema[recordType: "MemorizePlan"]?[field: "byDay"]?.type == .string)
     #expect(favorite.grants == ["READ, WRITE TO \"_creator\"", "CREATE TO \"_icloud\""])
   }
 

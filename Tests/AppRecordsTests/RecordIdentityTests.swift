@@ -15,6 +15,7 @@ import Testing
       ("progress-\(user)-36", .progress(surah: 36)),
       ("setting-\(user)-last-position", .setting(key: "last-position")),
       ("memorizereview-\(user)-7D444840-9DC0-11D1-B245-5FFDCE74FAD2", .memorizeReview(id)),
+      ("memorizeplan-\(user)-current", .memorizePlan),
     ]
     for (name, identity) in cases {
       #expect(try RecordIdentity(recordName: name) == identity, "\(name)")
@@ -38,6 +39,7 @@ import Testing
       ("progress-\(user)-+36", "progress-USER-SURAH"),
       ("setting-\(user)-", "setting-USER-KEY"),
       ("memorizereview-\(user)-2:255", "memorizereview-USER-UUID"),
+      ("memorizeplan-\(user)-juz30", "memorizeplan-USER-current"),
       ("bookmark-\(user)-2:255", "favorite-USER-SURAH:AYAH, note-USER"),
     ]
     for (name, form) in refused {

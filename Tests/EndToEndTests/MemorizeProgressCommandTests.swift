@@ -139,7 +139,7 @@ import Testing
     #expect(late.status != 0 && late.error.contains("--by takes a day"), "\(late.error)")
     let set = try review(["--plan", "juz30", "--by", by])
     #expect(set.status == 0, "\(set.error)")
-    #expect(set.output.contains("Plan saved on this computer: hold juz30 by \(by)."))
+    #expect(set.output.contains("Plan saved: hold juz30 by \(by)."))
     #expect(
       set.output.contains(
         "Plan: hold juz30 by \(by): 564 ayahs not begun, 94 days left, 6 a day; new today: 78:1-6."
@@ -162,5 +162,64 @@ import Testing
     let cleared = try review(["--plan", "none"])
     #expect(cleared.output.contains("Plan cleared."))
     #expect(!(try review([])).output.contains("Plan:"))
+  }
+
+  /// `P` on the memorize screen at 80×24: a passage or a day that is none said in a
+  /// sentence, the plan set and its pace in the status row and at the top of `p`, then
+  /// cleared after a yes — in the library, where `quran review` reads it.
+  @Test func aPlanIsSetAndClearedInTheReader() throws {
+    let today = ReadingDate.day(of: Date())
+    let by = try #require(CivilDay(today)).adding(93).text
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable + " memorize 112", width: 80, height: 24,
+      environment: environment)
+    try tmux.waitFor("ayah 112:1 (1/4)", timeout: 30)
+    try tmux.send("P")
+    try tmux.waitFor("Plan: ", timeout: 30)
+    try tmux.type("juz31 \(by)")
+    try tmux.send("Enter")
+    try tmux.waitFor("juz31 names no passage", timeout: 30)
+    try tmux.send("P")
+    try tmux.type("juz30 2020-01-01")
+    try tmux.send("Enter")
+    try tmux.waitFor("2020-01-01 is not a day as YYYY-MM-DD, today or later", timeout: 30)
+    try tmux.send("P")
+    try tmux.type("juz30")
+    try tmux.send("Enter")
+    try tmux.waitFor("Write the passage, then the day", timeout: 30)
+    #expect(try home.openLibrary().memorizePlan() == nil)
+
+    try tmux.send("P")
+    try tmux.type("juz30 \(by)")
+    try tmux.send("Enter")
+    try tmux.waitFor(
+      all: ["Plan juz30 by \(by): 6 new today · 564 ayahs left · 94 days · 6 a day"],
+      timeout: 30)
+    #expect(try home.openLibrary().memorizePlan() == MemorizePlan(target: "juz30", by: by))
+    try tmux.send("p")
+    try tmux.waitFor(
+      all: ["Plan: hold juz30 by \(by): 564 ayahs not begun, 94 days left", "78:1-6"],
+      timeout: 30)
+    try tmux.send("q")
+    try tmux.waitFor("ayah 112:1 (1/4)", timeout: 30)
+    #expect(try review([]).output.contains("Plan: hold juz30 by \(by)"))
+
+    try tmux.send("P")
+    try tmux.type("none")
+    try tmux.send("Enter")
+    try tmux.waitFor("Clear the plan to hold juz30 by \(by)?", timeout: 30)
+    try tmux.send("n")
+    try tmux.waitFor("Plan kept.", timeout: 30)
+    #expect(try home.openLibrary().memorizePlan() != nil)
+    try tmux.send("P")
+    try tmux.type("none")
+    try tmux.send("Enter")
+    try tmux.waitFor("Clear the plan", timeout: 30)
+    try tmux.send("y")
+    try tmux.waitFor("Plan cleared.", timeout: 30)
+    #expect(try home.openLibrary().memorizePlan() == nil)
+    try tmux.send("q")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]", timeout: 30)
   }
 }

@@ -53,6 +53,7 @@ import Testing
       MemorizeReviewRow(
         MemorizeReview(
           ayahID: ayah, reviewedAt: date, day: "2026-11-02", grade: .hard, missedWords: [0, 4])),
+      MemorizePlanRow(MemorizePlan(target: "juz30", by: "2027-03-01"), at: date),
     ]
   }
 

@@ -43,7 +43,7 @@ import Testing
         == [
           "quran-vi-FavoriteAyah", "quran-vi-AyahNote", "quran-vi-ReadingProgress",
           "quran-vi-AppSettings", "quran-vi-ReadingDay", "quran-vi-ReadingGoal",
-          "quran-vi-ReadingPlan", "quran-vi-MemorizeReview",
+          "quran-vi-ReadingPlan", "quran-vi-MemorizeReview", "quran-vi-MemorizePlan",
         ])
     #expect(
       subscriptions.allSatisfy { $0.subscriptionType == .query && $0.zoneID?.isDefault == true })

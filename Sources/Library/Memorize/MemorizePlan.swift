@@ -6,7 +6,7 @@ import QuranText
 /// A plan that sets the pace of new ayahs (issue 48): a passage to hold ("juz 30", a surah,
 /// ayahs) by a day. Each day asks for an equal share of the ayahs not yet begun (graded
 /// once), the ones begun today counted in today's share, so the share holds all day. Kept in
-/// a file of this computer's data folder (`MemorizePlanFile`).
+/// the library and synced (`MemorizePlanStore`).
 public struct MemorizePlan: Codable, Equatable, Sendable {
   /// The passage as typed: `juz30`, `67`, `2:1-141`.
   public let target: String
@@ -66,7 +66,8 @@ public struct MemorizePace: Equatable, Sendable {
   public let newToday: [AyahID]
 }
 
-/// The plan's file in a data folder (`memorize-plan.json`), on this computer only.
+/// The plan's file in a data folder (`memorize-plan.json`), where versions before the plan
+/// synced kept it; the library takes it in once (`LibraryStore.adoptMemorizePlan`).
 public struct MemorizePlanFile: Sendable {
   /// The file's path.
   public let path: String
@@ -74,26 +75,14 @@ public struct MemorizePlanFile: Sendable {
   /// The plan's file at `path` (a home's is `DataFolder.Home.memorizePlanPath`).
   public init(path: String) { self.path = path }
 
-  /// The plan, nil when none is set (or the file cannot be read).
+  /// The plan, nil when none is kept (or the file cannot be read).
   public func load() -> MemorizePlan? {
-    // Looked for without Foundation: the reader asks on every start, and most never plan.
+    // Looked for without Foundation: every start of a command that writes asks, and most
+    // never had the file.
     guard access(path, F_OK) == 0 else { return nil }
     return FileManager.default.contents(atPath: path).flatMap {
       try? JSONDecoder().decode(MemorizePlan.self, from: $0)
     }
-  }
-
-  /// Writes the plan whole (beside, then renamed), or removes it for nil.
-  public func save(_ plan: MemorizePlan?) throws {
-    guard let plan else {
-      if FileManager.default.fileExists(atPath: path) {
-        try FileManager.default.removeItem(atPath: path)
-      }
-      return
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(plan).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 }
 

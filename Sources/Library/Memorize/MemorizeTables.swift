@@ -58,3 +58,15 @@ struct MemorizeReviewRow: Codable, FetchableRecord, PersistableRecord {
       missedWords: missedWords.split(separator: ",").compactMap { Int($0) })
   }
 }
+
+/// The one row of `memorizePlan`: the plan set, and when.
+struct MemorizePlanRow: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "memorizePlan"
+  var id = 1, target: String, byDay: String, changedAt: Int64
+
+  init(_ plan: MemorizePlan, at date: Date) {
+    (target, byDay, changedAt) = (plan.target, plan.by, date.milliseconds)
+  }
+
+  var plan: MemorizePlan { MemorizePlan(target: target, by: byDay) }
+}

@@ -7,10 +7,10 @@ import QuranText
 /// Arabic shows with words hidden as placeholders of their width (pause marks stay); Space
 /// reveals the next hidden word, Enter the rest of the ayah, `h` shows each hidden word's
 /// first letter, `t` the translation, `l` the ayahs people confuse with it, `r` hears and
-/// recites from this ayah on (`R` how many times), `p` shows the progress; `+` and `-` hide more or fewer words (all
-/// shown, a quarter, half, three quarters, all hidden). 1–4 grade the ayah (Again, Hard, Good, Easy),
-/// the words revealed counted as missed, and go on to the next; `j`/`k` move without a
-/// grade; `q` or Esc close.
+/// recites from this ayah on (`R` how many times), `p` shows the progress, `P` sets the
+/// plan; `+` and `-` hide more or fewer words (all shown, a quarter, half, three quarters,
+/// all hidden). 1–4 grade the ayah (Again, Hard, Good, Easy), the words revealed counted as
+/// missed, and go on to the next; `j`/`k` move without a grade; `q` or Esc close.
 struct MemorizeScreen: Screen {
   /// The passage's name in the title ("67", "2:255–257").
   let name: String
@@ -47,18 +47,18 @@ struct MemorizeScreen: Screen {
 
   func isHidden(_ word: Int) -> Bool { stageHides(word) && !revealed.contains(word) }
 
-  /// What the screen's keys do: the drill (`r`, `R`) and the progress (`p`) are the
-  /// session's; the rest change what the screen shows, or grade.
+  /// What the screen's keys do: the drill (`r`, `R`), the progress (`p`) and the plan (`P`)
+  /// are the session's; the rest change what the screen shows, or grade.
   enum Action {
-    case close, drill, drillRepeat, progress, revealWord, revealAyah, firstLetters, translation
-    case lookAlikes, hideMore, hideFewer, next, previous
+    case close, drill, drillRepeat, progress, plan, revealWord, revealAyah, firstLetters
+    case translation, lookAlikes, hideMore, hideFewer, next, previous
     case grade(Grade)
   }
 
   /// The screen's keys.
   static let keys = KeyTable<Action>(
     (.close, [.escape, "q"]), (.drill, ["r"]), (.drillRepeat, ["R"]), (.progress, ["p"]),
-    (.revealWord, [" "]), (.revealAyah, [.enter]), (.firstLetters, ["h"]),
+    (.plan, ["P"]), (.revealWord, [" "]), (.revealAyah, [.enter]), (.firstLetters, ["h"]),
     (.translation, ["t"]), (.lookAlikes, ["l"]), (.hideMore, ["+", "="]), (.hideFewer, ["-"]),
     (.next, ["j", .down]), (.previous, ["k", .up]), (.grade(.again), ["1"]),
     (.grade(.hard), ["2"]), (.grade(.good), ["3"]), (.grade(.easy), ["4"]))
@@ -71,6 +71,7 @@ struct MemorizeScreen: Screen {
     case .drill: session.drillOrPause(drillPassage)
     case .drillRepeat: session.cycleDrillRepeat(drillPassage)
     case .progress: try session.showMemorizeProgress()
+    case .plan: session.askMemorizePlan()
     case .revealWord:
       if let next = (0..<words.count).first(where: isHidden) { revealed.insert(next) }
     case .revealAyah: revealed.formUnion((0..<words.count).filter(isHidden))

@@ -1,17 +1,18 @@
 import Foundation
 import Interface
 
-/// A one-line text field (the `:` and `/` prompts): typing appends, Backspace removes one
+/// A one-line text field (the `:` and `/` prompts, the memorizing plan's): typing appends, Backspace removes one
 /// whole character, however many code points an input method sent for it.
 struct LineInput: Equatable {
   enum Purpose: Equatable {
-    case jump, search, noteSearch, importFile
+    case jump, search, noteSearch, importFile, memorizePlan
 
     var prefix: String {
       switch self {
       case .jump: ":"
       case .search, .noteSearch: "/"
       case .importFile: ReaderText.importPrompt()
+      case .memorizePlan: MemorizeText.planPrompt()
       }
     }
 
@@ -21,6 +22,7 @@ struct LineInput: Equatable {
       case .search: ReaderText.searchHint()
       case .noteSearch: ReaderText.noteSearchHint()
       case .importFile: ReaderText.importHint()
+      case .memorizePlan: MemorizeText.planPromptHint()
       }
     }
   }
@@ -68,6 +70,7 @@ extension LineInput: Screen {
     case .search where !text.isEmpty: try session.search(text)
     case .noteSearch: try session.searchNotes(text)
     case .importFile where !text.isEmpty: try session.importLegacy(from: text)
+    case .memorizePlan where !text.isEmpty: try session.setMemorizePlan(typed: text)
     default: break
     }
   }

@@ -33,7 +33,6 @@ public enum ReaderApp {
       arabicFile: ArabicPreferenceFile(path: home.arabicPreferencePath),
       arabicOverride: arabicOverride)
     session.lookAlikesPath = lookAlikesPath
-    session.memorizePlan = MemorizePlanFile(path: home.memorizePlanPath)
     if let memorize { try session.memorize(memorize) }
     if let notice { session.message = (notice, true) }
     let dailyBackup = DailyBackup(library: library)

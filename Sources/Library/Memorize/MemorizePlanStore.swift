@@ -1,0 +1,107 @@
+import AppRecords
+import Foundation
+import GRDB
+import Interface
+import QuranText
+
+/// How the memorizing plan is kept (issue 48): one row of the library (`memorizePlan`), set
+/// and cleared in a transaction with its journal entry, and synced as the reading goal is —
+/// one `MemorizePlan` record, the later change winning; kept on this computer where the
+/// container lacks the type. A `memorize-plan.json` of an earlier version is taken in once.
+extension LibraryStore {
+  /// The plan set, if one is.
+  public func memorizePlan() throws -> MemorizePlan? {
+    try read { db in
+      // A library opened to read only may predate the table.
+      guard try db.tableExists(MemorizePlanRow.databaseTableName) else { return nil }
+      return try MemorizePlanRow.fetchOne(db)?.plan
+    }
+  }
+
+  /// Sets the plan, or clears it for nil (a deletion that is sent like any change).
+  public func saveMemorizePlan(_ plan: MemorizePlan?, at date: Date = Date()) throws {
+    try write { db in
+      let tx = SyncTransaction(db: db)
+      if let plan {
+        try tx.putMemorizePlan(plan, at: date)
+        try Self.journal(.memorizePlan, RecordIdentity.memorizePlanKey, .save, at: date, db)
+      } else if try tx.memorizePlan() != nil {
+        try tx.removeMemorizePlan()
+        try Self.journal(.memorizePlan, RecordIdentity.memorizePlanKey, .delete, at: date, db)
+      }
+    }
+  }
+
+  /// Takes in the plan an earlier version kept in `file` (this computer's data folder), as
+  /// set when the file was last written, unless the library has one already; the file is
+  /// then removed, the library being the plan's one place. A file that cannot be read is
+  /// left as it is. Returns whether a plan was taken in.
+  @discardableResult
+  public func adoptMemorizePlan(from file: MemorizePlanFile) throws -> Bool {
+    guard !isReadOnly, let plan = file.load() else { return false }
+    let written =
+      (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
+    let taken = try write { db in
+      let tx = SyncTransaction(db: db)
+      guard try tx.memorizePlan() == nil else { return false }
+      let at = written ?? Date()
+      try tx.putMemorizePlan(plan, at: at)
+      try Self.journal(.memorizePlan, RecordIdentity.memorizePlanKey, .save, at: at, db)
+      return true
+    }
+    try FileManager.default.removeItem(atPath: file.path)
+    return taken
+  }
+}
+
+extension SyncTransaction {
+  /// The plan set here, and when.
+  public func memorizePlan() throws -> (plan: MemorizePlan, at: Date)? {
+    try MemorizePlanRow.fetchOne(db).map { ($0.plan, Date(milliseconds: $0.changedAt)) }
+  }
+
+  public func putMemorizePlan(_ plan: MemorizePlan, at date: Date) throws {
+    try MemorizePlanRow(plan, at: date).insert(db, onConflict: .replace)
+  }
+
+  public func removeMemorizePlan() throws {
+    try db.execute(sql: "DELETE FROM memorizePlan")
+  }
+}
+
+/// Why a plan typed is refused: a passage that names nothing, a day that is none (or
+/// already past), no day at all.
+public enum MemorizePlanProblem: Error, Equatable, Sendable {
+  case badTarget(String)
+  case badDay(String)
+  case noDay
+}
+
+extension MemorizePlan {
+  /// A plan to hold `target` by `by`, checked as `quran review --plan` and the reader's `P`
+  /// check it: the passage must name ayahs (`ayahs(of:)`), the day be `YYYY-MM-DD` and not
+  /// before `today`.
+  public static func checked(target: String, by: String?, today: String)
+    throws(MemorizePlanProblem) -> MemorizePlan
+  {
+    guard ayahs(of: target) != nil else { throw .badTarget(target) }
+    guard let by else { throw .noDay }
+    guard let day = CivilDay(by), day.text == by, by >= today else { throw .badDay(by) }
+    return MemorizePlan(target: target, by: by)
+  }
+
+  /// A plan as typed at the reader's prompt: the passage, then the day (`juz30 2027-03-01`,
+  /// `juz 30 2027-03-01`).
+  public static func typed(_ text: String, today: String) throws(MemorizePlanProblem)
+    -> MemorizePlan
+  {
+    var words = text.split(separator: " ").map(String.init)
+    let last = words.last ?? ""
+    guard words.count > 1, last.first?.isNumber == true, last.contains("-") else {
+      guard ayahs(of: text) != nil else { throw .badTarget(text) }
+      throw .noDay
+    }
+    words.removeLast()
+    return try checked(target: words.joined(separator: " "), by: last, today: today)
+  }
+}

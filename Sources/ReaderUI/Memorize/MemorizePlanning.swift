@@ -1,0 +1,99 @@
+import Foundation
+import Interface
+import Library
+
+/// The memorizing plan in the reader (issue 48): `P` on the memorize screen asks for a
+/// passage and a day (`juz30 2027-03-01`, checked as `quran review --plan` checks it) and
+/// sets the plan, the pace then said in the status row; `none` clears it once the person
+/// says yes. The progress view (`p`) opens with the plan's pace, when one is set.
+extension ReaderSession {
+  /// `P` on the memorize screen: the plan's prompt.
+  func askMemorizePlan() {
+    push(LineInput(purpose: .memorizePlan))
+  }
+
+  /// What was typed at the plan's prompt: a plan to set, `none` to clear it (asked first), or
+  /// a sentence that says what is wrong.
+  func setMemorizePlan(typed text: String) throws {
+    if text.lowercased() == "none" {
+      guard let plan = try library.memorizePlan() else {
+        message = (MemorizeText.planNone(), false)
+        return
+      }
+      return push(MemorizePlanClearing(plan: plan))
+    }
+    let today = ReadingDate.day(of: Date())
+    let plan: MemorizePlan
+    do {
+      plan = try MemorizePlan.typed(text, today: today)
+    } catch {
+      message = (Self.sentence(error), true)
+      return
+    }
+    try library.saveMemorizePlan(plan)
+    refreshMemorizeStatus()
+    message = (try planPaceLine(plan, today: today), false)
+  }
+
+  /// Clears the plan (the person said yes).
+  func clearMemorizePlan() throws {
+    try library.saveMemorizePlan(nil)
+    refreshMemorizeStatus()
+    message = (MemorizeText.planCleared(), false)
+  }
+
+  /// The plan's pace in one row: new today, ayahs left, days left, ayahs a day.
+  func planPaceLine(_ plan: MemorizePlan, today: String) throws -> String {
+    let pace = plan.pace(begun: try library.memorizeBegun(), today: today)
+    guard pace.toBegin > 0 else { return MemorizeText.planDone(plan.target, pace.ayahs) }
+    return MemorizeText.planPace(
+      plan.target, plan.by, pace.newToday.count, pace.toBegin, pace.daysLeft, pace.perDay)
+  }
+
+  /// The progress view's first lines: the plan's pace and today's new ayahs; none without
+  /// a plan.
+  func planProgressLines(today: String) throws -> [String] {
+    guard let plan = try library.memorizePlan() else { return [] }
+    let pace = plan.pace(begun: try library.memorizeBegun(), today: today)
+    guard pace.toBegin > 0 else { return [MemorizeText.planDone(plan.target, pace.ayahs), ""] }
+    return [
+      MemorizeText.planLine(
+        plan.target, plan.by, pace.toBegin, pace.daysLeft, pace.perDay,
+        pace.newToday.isEmpty ? MemorizeText.planTodayBegun() : pace.newToday.passageText),
+      "",
+    ]
+  }
+
+  /// What is wrong with a plan typed, in the interface's language.
+  static func sentence(_ problem: MemorizePlanProblem) -> String {
+    switch problem {
+    case .badTarget(let target): MemorizeText.planBadTarget(target)
+    case .badDay(let day): MemorizeText.planTypedBadDay(day)
+    case .noDay: MemorizeText.planTypedNoDay()
+    }
+  }
+}
+
+/// Clearing the plan, waiting for the person to say yes, asked in the status row.
+struct MemorizePlanClearing: Screen {
+  let plan: MemorizePlan
+
+  var part: ScreenPart { .statusRow }
+
+  /// The keys that say yes; any other keeps the plan.
+  static let keys = KeyTable<Bool>((true, ["y", "Y"]))
+
+  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+    if Self.keys.action(for: key) == true {
+      do { try session.clearMemorizePlan() } catch { session.show(error) }
+    } else {
+      session.message = (MemorizeText.planKept(), false)
+    }
+    return .closes
+  }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+    let question = MemorizeText.planClearQuestion(plan.target, plan.by)
+    canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
+  }
+}
