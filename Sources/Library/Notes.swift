@@ -134,15 +134,10 @@ extension LibraryStore {
   // MARK: Rows
 
   static func insert(_ note: AyahNote, journalAt date: Date? = nil, _ db: Database) throws {
-    // A cached statement, as for the journal: an import adds tens of thousands.
-    let row = NoteRow(note)
-    try db.run(
-      """
-      INSERT INTO note(id, ayahID, surah, ayah, text, createdAt, modifiedAt)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
-      """, [row.id, row.ayahID, row.surah, row.ayah, row.text, row.createdAt, row.modifiedAt])
+    // An import adds tens of thousands: `NoteRow` encodes itself by hand.
+    try NoteRow(note).insert(db)
     try index(note, rowid: db.lastInsertedRowID, db)
-    try db.run("DELETE FROM deletedNote WHERE id = ?", [note.id.uuidString])
+    try DeletedNoteRow.deleteOne(db, key: note.id.uuidString)
     try journal(.ayahNote, note.id.uuidString, .save, at: date ?? note.modifiedAt, db)
   }
 
@@ -159,14 +154,13 @@ extension LibraryStore {
 
   /// Deletes a note and its text from the search index.
   static func remove(_ id: UUID, _ db: Database) throws {
-    try db.run("DELETE FROM noteSearch WHERE rowid = ?", [try rowid(of: id, db)])
-    try db.run("DELETE FROM note WHERE id = ?", [id.uuidString])
+    try NoteSearchRow.filter(Column.rowID == (try rowid(of: id, db))).deleteAll(db)
+    try NoteRow.deleteOne(db, key: ["id": id.uuidString])
   }
 
   static func index(_ note: AyahNote, rowid: Int64, _ db: Database) throws {
-    try db.run(
-      "INSERT OR REPLACE INTO noteSearch(rowid, folded) VALUES (?, ?)",
-      [rowid, VietnameseFolding.fold(note.text)])
+    try NoteSearchRow(rowid: rowid, folded: VietnameseFolding.fold(note.text)).insert(
+      db, onConflict: .replace)
   }
 
   static func rowid(of id: UUID, _ db: Database) throws -> Int64 {
