@@ -55,7 +55,11 @@ extension LibraryStore {
   {
     let changed: Bool
     if favorite {
-      try FavoriteRow(FavoriteAyah(ayahID: id, favoritedAt: date)).insert(db, onConflict: .ignore)
+      // SQL compiled once, not `FavoriteRow.insert`: an import marks thousands, and GRDB's
+      // insert (its statement's text made anew for each row) made `quran-bench import` 2× slower.
+      try db.run(
+        "INSERT OR IGNORE INTO favorite(ayahID, surah, ayah, favoritedAt) VALUES (?, ?, ?, ?)",
+        [id.description, id.surah, id.ayah, date.milliseconds])
       changed = db.changesCount > 0
     } else {
       changed = try FavoriteRow.deleteOne(db, key: id.description)

@@ -30,6 +30,7 @@ enum LibrarySchema {
       // The grades sync (`MemorizeReview` records) and each ayah's card is made from them on
       // every device: the cards' journal entries that the first version wrote and never sent
       // are dropped. The grades' entries stay, and are sent.
+      // SQL, not `JournalRow`: a migration keeps the statements it shipped with.
       try db.execute(sql: "DELETE FROM journal WHERE recordType = 'MemorizeAyah'")
     }
     migrator.registerMigration("v14-server-versions-by-time") { db in

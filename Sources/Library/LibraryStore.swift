@@ -188,9 +188,13 @@ public final class LibraryStore: Sendable {
     _ type: RecordType, _ key: String, _ operation: JournalEntry.Operation, at date: Date,
     _ db: Database
   ) throws {
-    // Every change writes one, an import 56,000: `JournalRow` encodes itself by hand.
-    try JournalRow(type.rawValue, key, operation.rawValue, at: date).insert(
-      db, onConflict: .replace)
+    // SQL compiled once, not `JournalRow.insert`: every change writes one, an import 56,000,
+    // and GRDB's record insert made `quran-bench import` 2× slower (even encoded by hand).
+    try db.run(
+      """
+      INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt)
+      VALUES (?, ?, ?, ?)
+      """, [type.rawValue, key, operation.rawValue, date.milliseconds])
   }
 
   /// The changes waiting to be sent, oldest first.

@@ -7,7 +7,7 @@ import QuranText
 // The library's tables as GRDB records, each row's columns named once: SQL says which rows, a
 // record what a row holds (times in milliseconds, `Date.milliseconds`). Not here: `readingDevice`
 // (one id, made by its migration). `noteSearch` (the full-text index, by `note`'s rowid) is
-// written through `NoteSearchRow` and read by its `MATCH` queries.
+// deleted from through `NoteSearchRow` and read by its `MATCH` queries.
 
 /// A row of `favorite`: an ayah marked as a favorite.
 struct FavoriteRow: Codable, FetchableRecord, PersistableRecord {
@@ -245,9 +245,8 @@ extension PersistableRecord {
   }
 }
 
-// The rows an import writes by the tens of thousands put their columns in by hand, not
-// through Codable's encoder (which doubled the time of `quran-bench import`); GRDB's insert
-// compiles its statement once per connection.
+// The rows a sync writes one per record put their columns in by hand, not through Codable's
+// encoder.
 
 extension FavoriteRow {
   func encode(to container: inout PersistenceContainer) {
@@ -270,30 +269,8 @@ extension NoteRow {
   }
 }
 
-extension JournalRow {
-  /// A new entry: its `sequence` is given by the insert.
-  init(_ recordType: String, _ recordKey: String, _ operation: String, at date: Date) {
-    (sequence, self.recordType, self.recordKey) = (nil, recordType, recordKey)
-    (self.operation, changedAt) = (operation, date.milliseconds)
-  }
-
-  func encode(to container: inout PersistenceContainer) {
-    container["sequence"] = sequence
-    container["recordType"] = recordType
-    container["recordKey"] = recordKey
-    container["operation"] = operation
-    container["changedAt"] = changedAt
-  }
-}
-
 /// A row of `noteSearch`, the full-text index: a note's text folded (`VietnameseFolding`),
 /// under the rowid of its row in `note`.
-struct NoteSearchRow: PersistableRecord {
+struct NoteSearchRow: TableRecord {
   static let databaseTableName = "noteSearch"
-  var rowid: Int64, folded: String
-
-  func encode(to container: inout PersistenceContainer) {
-    container["rowid"] = rowid
-    container["folded"] = folded
-  }
 }

@@ -134,7 +134,8 @@ public struct SyncTransaction {
   /// Settles a sent change — unless a newer change of the same record replaced it meanwhile,
   /// which then stays to be sent.
   public func markSent(_ entry: JournalEntry) throws {
-    try JournalRow.deleteOne(db, key: entry.sequence)
+    // SQL compiled once, as for a note's insert: a sync settles one entry per record sent.
+    try db.run("DELETE FROM journal WHERE sequence = ?", [entry.sequence])
     if entry.recordType == .ayahNote, entry.operation == .delete {
       try DeletedNoteRow.deleteOne(db, key: entry.recordKey)
     }
@@ -146,7 +147,8 @@ public struct SyncTransaction {
     if let content {
       try SentNoteRow(id: id, content: content).insert(db, onConflict: .replace)
     } else {
-      try SentNoteRow.deleteOne(db, key: id)
+      // SQL compiled once, as for a note's insert: one for each note a sync sends.
+      try db.run("DELETE FROM sentNote WHERE id = ?", [id])
     }
   }
 
@@ -206,7 +208,7 @@ public struct SyncTransaction {
       recordName: recordName ?? before?.recordName, modifiedAt: modifiedAt,
       contentHash: contentHash,
       earlierHashes: earlier.isEmpty ? nil : earlier.joined(separator: " ")
-    ).insert(
+    ).insert(  // not `upsert`: its statement is made anew each time, and this runs per record
       db,
       """
       ON CONFLICT(recordType, recordKey) DO UPDATE SET changeTag = excluded.changeTag,

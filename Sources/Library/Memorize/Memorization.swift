@@ -138,7 +138,11 @@ extension LibraryStore {
   static func journalMemorize(_ type: String, _ key: String, at date: Date, _ db: Database)
     throws
   {
-    try JournalRow(type, key, JournalEntry.Operation.save.rawValue, at: date).insert(
-      db, onConflict: .replace)
+    // SQL compiled once, as `LibraryStore.journal` says why.
+    try db.run(
+      """
+      INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt)
+      VALUES (?, ?, 'save', ?)
+      """, [type, key, date.milliseconds])
   }
 }
