@@ -19,12 +19,10 @@ struct BackupRecord: Equatable {
     try db.execute(
       sql: """
         CREATE TABLE IF NOT EXISTS backupRecord(sequence INTEGER NOT NULL,
-          takenAt INTEGER NOT NULL, kind TEXT NOT NULL, changes INTEGER NOT NULL);
-        DELETE FROM backupRecord;
+          takenAt INTEGER NOT NULL, kind TEXT NOT NULL, changes INTEGER NOT NULL)
         """)
-    try db.execute(
-      sql: "INSERT INTO backupRecord VALUES (?, ?, ?, ?)",
-      arguments: [sequence, takenAt.milliseconds, kind.rawValue, changes])
+    try Self.deleteAll(db)
+    try insert(db)
   }
 
   /// The record of the backup at `path`; nil for a backup of an earlier version (or one that
@@ -42,5 +40,16 @@ struct BackupRecord: Equatable {
     guard let row = row ?? nil, let kind = Backups.Kind(rawValue: row[2]) else { return nil }
     return BackupRecord(
       sequence: row[0], takenAt: Date(milliseconds: row[1]), kind: kind, changes: row[3])
+  }
+}
+
+extension BackupRecord: PersistableRecord {
+  static let databaseTableName = "backupRecord"
+
+  func encode(to container: inout PersistenceContainer) {
+    container["sequence"] = sequence
+    container["takenAt"] = takenAt.milliseconds
+    container["kind"] = kind.rawValue
+    container["changes"] = changes
   }
 }

@@ -5,6 +5,55 @@ import GRDB
 enum LibrarySchema {
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
+    registerRecords(&migrator)
+    registerReadingLog(&migrator)
+    registerServerHistory(&migrator)
+    migrator.registerMigration("v12-memorize") { db in
+      // `memorizeAyah`: each ayah graded in memorizing, as FSRS's scheduler left it (`phase`:
+      // `MemorizePhase`; days local dates, `YYYY-MM-DD`; `changedAt` in milliseconds).
+      // `memorizeReview`: every grade, with the words missed (their indexes in the ayah,
+      // from 0, with commas). A grade writes both, with their journal entries, at once.
+      try db.execute(
+        sql: """
+          CREATE TABLE memorizeAyah(ayahID TEXT PRIMARY KEY, surah INTEGER NOT NULL,
+            ayah INTEGER NOT NULL, phase TEXT NOT NULL, stability REAL, difficulty REAL,
+            dueDay TEXT NOT NULL, lastReviewDay TEXT, scheduledDays INTEGER NOT NULL,
+            reps INTEGER NOT NULL, lapses INTEGER NOT NULL, changedAt INTEGER NOT NULL);
+          CREATE INDEX memorizeAyahByDue ON memorizeAyah(dueDay);
+          CREATE TABLE memorizeReview(id TEXT PRIMARY KEY, ayahID TEXT NOT NULL,
+            reviewedAt INTEGER NOT NULL, day TEXT NOT NULL, grade INTEGER NOT NULL,
+            missedWords TEXT NOT NULL);
+          CREATE INDEX memorizeReviewByAyah ON memorizeReview(ayahID, reviewedAt);
+          """)
+    }
+    migrator.registerMigration("v13-memorize-sync") { db in
+      // The grades sync (`MemorizeReview` records) and each ayah's card is made from them on
+      // every device: the cards' journal entries that the first version wrote and never sent
+      // are dropped. The grades' entries stay, and are sent.
+      // SQL, not `JournalRow`: a migration keeps the statements it shipped with.
+      try db.execute(sql: "DELETE FROM journal WHERE recordType = 'MemorizeAyah'")
+    }
+    migrator.registerMigration("v14-server-versions-by-time") { db in
+      // A pull of changes counts the versions held of a type since a time
+      // (`serverRecordCount`): by this index, not by reading every version of the type (at
+      // 100,000 notes, a sync with nothing new took three times as long).
+      try db.execute(
+        sql: "CREATE INDEX serverRecord_time ON serverRecord(recordType, modifiedAt)")
+    }
+    migrator.registerMigration("v15-memorize-plan") { db in
+      // The one plan that sets memorizing's pace (`MemorizePlan`), synced as the reading goal
+      // is: `byDay` is `YYYY-MM-DD`, `changedAt` when it was set, for the later change to win.
+      try db.execute(
+        sql: """
+          CREATE TABLE memorizePlan(id INTEGER PRIMARY KEY CHECK (id = 1),
+            target TEXT NOT NULL, byDay TEXT NOT NULL, changedAt INTEGER NOT NULL);
+          """)
+    }
+    return migrator
+  }
+
+  /// v1–v4: the records of the iPhone app, and the sync's bookkeeping.
+  private static func registerRecords(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v1: favorites, progress, settings, journal") { db in
       try db.execute(
         sql: """
@@ -57,6 +106,10 @@ enum LibrarySchema {
           CREATE TABLE sentNote(id TEXT PRIMARY KEY, content TEXT NOT NULL);
           """)
     }
+  }
+
+  /// v5–v7: the daily reading log, its goal and plans, on every device.
+  private static func registerReadingLog(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v5: the daily reading log and its goal") { db in
       // A day is the local calendar date (YYYY-MM-DD) where and when the reading happened.
       try db.execute(
@@ -111,6 +164,10 @@ enum LibrarySchema {
         try LibraryStore.summarize(day, db, shares: false)
       }
     }
+  }
+
+  /// v8–v11: what the server held and deleted, when, and the versions held before.
+  private static func registerServerHistory(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v8: what the server held, and when") { db in
       // `serverRecord.modifiedAt`: the server's time of the version this device knows (NULL
       // when unknown); `contentHash`: a fingerprint of its fields, so the same content sent
@@ -164,46 +221,5 @@ enum LibrarySchema {
             hashes TEXT NOT NULL, PRIMARY KEY(recordType, recordKey)) WITHOUT ROWID;
           """)
     }
-    migrator.registerMigration("v12-memorize") { db in
-      // `memorizeAyah`: each ayah graded in memorizing, as FSRS's scheduler left it (`phase`:
-      // `MemorizePhase`; days local dates, `YYYY-MM-DD`; `changedAt` in milliseconds).
-      // `memorizeReview`: every grade, with the words missed (their indexes in the ayah,
-      // from 0, with commas). A grade writes both, with their journal entries, at once.
-      try db.execute(
-        sql: """
-          CREATE TABLE memorizeAyah(ayahID TEXT PRIMARY KEY, surah INTEGER NOT NULL,
-            ayah INTEGER NOT NULL, phase TEXT NOT NULL, stability REAL, difficulty REAL,
-            dueDay TEXT NOT NULL, lastReviewDay TEXT, scheduledDays INTEGER NOT NULL,
-            reps INTEGER NOT NULL, lapses INTEGER NOT NULL, changedAt INTEGER NOT NULL);
-          CREATE INDEX memorizeAyahByDue ON memorizeAyah(dueDay);
-          CREATE TABLE memorizeReview(id TEXT PRIMARY KEY, ayahID TEXT NOT NULL,
-            reviewedAt INTEGER NOT NULL, day TEXT NOT NULL, grade INTEGER NOT NULL,
-            missedWords TEXT NOT NULL);
-          CREATE INDEX memorizeReviewByAyah ON memorizeReview(ayahID, reviewedAt);
-          """)
-    }
-    migrator.registerMigration("v13-memorize-sync") { db in
-      // The grades sync (`MemorizeReview` records) and each ayah's card is made from them on
-      // every device: the cards' journal entries that the first version wrote and never sent
-      // are dropped. The grades' entries stay, and are sent.
-      try db.execute(sql: "DELETE FROM journal WHERE recordType = 'MemorizeAyah'")
-    }
-    migrator.registerMigration("v14-server-versions-by-time") { db in
-      // A pull of changes counts the versions held of a type since a time
-      // (`serverRecordCount`): by this index, not by reading every version of the type (at
-      // 100,000 notes, a sync with nothing new took three times as long).
-      try db.execute(
-        sql: "CREATE INDEX serverRecord_time ON serverRecord(recordType, modifiedAt)")
-    }
-    migrator.registerMigration("v15-memorize-plan") { db in
-      // The one plan that sets memorizing's pace (`MemorizePlan`), synced as the reading goal
-      // is: `byDay` is `YYYY-MM-DD`, `changedAt` when it was set, for the later change to win.
-      try db.execute(
-        sql: """
-          CREATE TABLE memorizePlan(id INTEGER PRIMARY KEY CHECK (id = 1),
-            target TEXT NOT NULL, byDay TEXT NOT NULL, changedAt INTEGER NOT NULL);
-          """)
-    }
-    return migrator
   }
 }

@@ -188,8 +188,8 @@ public final class LibraryStore: Sendable {
     _ type: RecordType, _ key: String, _ operation: JournalEntry.Operation, at date: Date,
     _ db: Database
   ) throws {
-    // A cached statement, not `JournalRow.insert`: every change writes one, an import 56,000
-    // (GRDB's record insert doubles the time of `quran-bench import`).
+    // SQL compiled once, not `JournalRow.insert`: every change writes one, an import 56,000,
+    // and GRDB's record insert made `quran-bench import` 2× slower (even encoded by hand).
     try db.run(
       """
       INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt)

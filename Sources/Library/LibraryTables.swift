@@ -6,7 +6,8 @@ import QuranText
 
 // The library's tables as GRDB records, each row's columns named once: SQL says which rows, a
 // record what a row holds (times in milliseconds, `Date.milliseconds`). Not here: `readingDevice`
-// (one id, made by its migration) and `noteSearch` (the full-text index, by `note`'s rowid).
+// (one id, made by its migration). `noteSearch` (the full-text index, by `note`'s rowid) is
+// deleted from through `NoteSearchRow` and read by its `MATCH` queries.
 
 /// A row of `favorite`: an ayah marked as a favorite.
 struct FavoriteRow: Codable, FetchableRecord, PersistableRecord {
@@ -228,7 +229,12 @@ struct ReadingPlanRow: Codable, FetchableRecord, PersistableRecord {
 
 extension PersistableRecord {
   /// Inserts the row or, when its key is taken, does what `conflict` says (an `ON CONFLICT …`
-  /// clause): for the upserts whose rule only SQL can say (keep the larger, add up).
+  /// clause), in a statement compiled once per connection. Kept as SQL: GRDB 7's `upsert`
+  /// overwrites every column, unconditionally, and reads the row back (`RETURNING`, a
+  /// statement compiled anew each time); these keep some columns (a note's ayah, a surah's
+  /// size), keep the larger (`max`), update only on a condition whose changes count says
+  /// whether anything changed (`WHERE`), or run once per record of every sync
+  /// (`serverRecord`).
   func insert(_ db: Database, _ conflict: String) throws {
     let columns = try databaseDictionary.sorted { $0.key < $1.key }
     let names = columns.map(\.key).joined(separator: ", ")
@@ -237,4 +243,34 @@ extension PersistableRecord {
       "INSERT INTO \(Self.databaseTableName)(\(names)) VALUES (\(marks)) \(conflict)",
       StatementArguments(columns.map(\.value)))
   }
+}
+
+// The rows a sync writes one per record put their columns in by hand, not through Codable's
+// encoder.
+
+extension FavoriteRow {
+  func encode(to container: inout PersistenceContainer) {
+    container["ayahID"] = ayahID
+    container["surah"] = surah
+    container["ayah"] = ayah
+    container["favoritedAt"] = favoritedAt
+  }
+}
+
+extension NoteRow {
+  func encode(to container: inout PersistenceContainer) {
+    container["id"] = id
+    container["ayahID"] = ayahID
+    container["surah"] = surah
+    container["ayah"] = ayah
+    container["text"] = text
+    container["createdAt"] = createdAt
+    container["modifiedAt"] = modifiedAt
+  }
+}
+
+/// A row of `noteSearch`, the full-text index: a note's text folded (`VietnameseFolding`),
+/// under the rowid of its row in `note`.
+struct NoteSearchRow: TableRecord {
+  static let databaseTableName = "noteSearch"
 }

@@ -76,6 +76,7 @@ public struct OverallProgress: Sendable, Equatable {
   /// How many ayahs of each surah were read, by surah number; surahs with none are absent.
   public private(set) var bySurah: [Int: Int]
 
+  /// What was read of `ayahs`, each counted once.
   public init(_ ayahs: Set<AyahID> = []) {
     self.ayahs = []
     bySurah = [:]

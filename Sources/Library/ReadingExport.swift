@@ -8,15 +8,23 @@ import QuranText
 /// importing the same file twice counts nothing twice), a goal is taken only where none is
 /// set, and a plan only where none has its name.
 public struct ReadingExport: Codable, Sendable, Equatable {
+  /// One day of this device's reading log, as an export carries it.
   public struct Day: Codable, Sendable, Equatable {
+    /// The local date, `YYYY-MM-DD`.
     public let date: String
+    /// The ayahs read that day (`s:a`).
     public let ayahs: [String]
+    /// The seconds spent reading that day.
     public let seconds: Int
+    /// The surahs finished that day, by number.
     public let surahsFinished: [Int]
   }
 
+  /// The days of the reading log, oldest first.
   public var days: [Day]
+  /// The goal set, if one is.
   public var goal: ReadingGoal?
+  /// The reading plans.
   public var plans: [ReadingPlan]
 
   /// Refuses a day that is not `YYYY-MM-DD`, an ayah or surah that does not exist, or

@@ -9,13 +9,20 @@ import QuranText
 /// of its ayahs read (two ayahs of a fifteen-ayah page are 0.133 of a page). `date` is the
 /// local calendar date (`YYYY-MM-DD`) where and when the reading happened.
 public struct ReadingDay: Equatable, Sendable, Codable {
+  /// The local calendar date, `YYYY-MM-DD`.
   public let date: String
+  /// How many distinct ayahs were read.
   public let ayahs: Int
+  /// The seconds spent reading.
   public let seconds: Int
+  /// How many surahs were finished.
   public let surahsFinished: Int
+  /// The pages of the mushaf read, each by the share of its ayahs read.
   public let pages: Double
+  /// The juz read, each by the share of its ayahs read.
   public let juz: Double
 
+  /// A day as the log sums it up.
   public init(
     date: String, ayahs: Int, seconds: Int, surahsFinished: Int, pages: Double, juz: Double = 0
   ) {
@@ -35,16 +42,21 @@ public struct ReadingDay: Equatable, Sendable, Codable {
 /// How much a day must hold to count for a streak: so many ayahs (one, by default), minutes,
 /// pages of the mushaf, or juz (pages and juz by the share of their ayahs read).
 public struct ReadingGoal: Equatable, Sendable, Codable {
+  /// What a goal counts: ayahs, minutes, pages or juz.
   public enum Unit: String, Sendable, Codable, CaseIterable { case ayahs, minutes, pages, juz }
 
+  /// How many of `unit` a day must hold.
   public let amount: Int
+  /// What the goal counts.
   public let unit: Unit
 
+  /// A goal of `amount` `unit`s a day.
   public init(amount: Int, unit: Unit) {
     self.amount = amount
     self.unit = unit
   }
 
+  /// The goal when none is set: one ayah a day.
   public static let oneAyah = ReadingGoal(amount: 1, unit: .ayahs)
   /// The largest amount a goal may ask for.
   public static let largest = 10_000
@@ -61,6 +73,7 @@ public struct ReadingGoal: Equatable, Sendable, Codable {
     return done / Double(max(1, amount))
   }
 
+  /// Whether the day holds the whole goal.
   public func isMet(by day: ReadingDay) -> Bool { fraction(of: day) >= 1 }
 }
 
@@ -202,11 +215,12 @@ extension LibraryStore {
       surahs.formUnion(tally.surahsFinished)
     }
     guard found, !ayahs.isEmpty || !surahs.isEmpty || seconds >= ReadingDay.leastSeconds else {
-      try db.run("DELETE FROM readingDaySummary WHERE day = ?", [day])
+      try ReadingDaySummaryRow.deleteOne(db, key: day)
       return
     }
     let pages = Set(ayahs.map { MushafDivisions.place(of: $0).page }).count
     guard shares else {
+      // SQL, not `ReadingDaySummaryRow`: v7's table has no shares' columns yet.
       return try db.run(
         "INSERT OR REPLACE INTO readingDaySummary(day, ayahs, pages, surahs, seconds) VALUES (?, ?, ?, ?, ?)",
         [day, ayahs.count, pages, surahs.count, seconds])
@@ -221,6 +235,7 @@ extension LibraryStore {
   /// `value` to three decimals, as the log keeps shares of pages and juz.
   static func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
+  /// The goal set here, or one ayah a day when none is.
   public func readingGoal() throws -> ReadingGoal {
     try read { db in try Self.goal(db) } ?? .oneAyah
   }
@@ -230,6 +245,7 @@ extension LibraryStore {
     try ReadingGoalRow.fetchOne(db)?.goal
   }
 
+  /// Sets the goal, journaled to be sent.
   public func saveReadingGoal(_ goal: ReadingGoal, at date: Date = Date()) throws {
     try write { db in
       try SyncTransaction(db: db).putReadingGoal(goal, at: date)

@@ -40,14 +40,20 @@ public struct ReadingPlan: Equatable, Sendable, Codable {
     }
   }
 
+  /// The plan's name, its key among the plans (`quran plan start --name`).
   public let name: String
+  /// The ayah the plan starts at; it reads on to the end of the Quran.
   public let from: AyahID
   /// The first and last local days of the plan (`YYYY-MM-DD`), inclusive.
   public let startDay: String
+  /// The last local day of the plan (`YYYY-MM-DD`), inclusive.
   public let endDay: String
+  /// The local day the plan was finished (`YYYY-MM-DD`); nil while it goes on.
   public let finished: String?
+  /// What a day's portion is counted in: pages, hizb or juz.
   public let portion: Portion
 
+  /// A plan as the store keeps it.
   public init(
     name: String, from: AyahID, startDay: String, endDay: String, finished: String?,
     portion: Portion = .pages
@@ -69,6 +75,7 @@ public struct ReadingPlan: Equatable, Sendable, Codable {
 
   enum CodingKeys: String, CodingKey { case name, from, startDay, endDay, finished, portion }
 
+  /// Writes the plan with its first ayah as text (`s:a`), as an export carries it.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
@@ -79,6 +86,7 @@ public struct ReadingPlan: Equatable, Sendable, Codable {
     try container.encode(portion, forKey: .portion)
   }
 
+  /// Reads a plan as an export carries it; a plan without `portion` counts pages.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
@@ -94,16 +102,21 @@ public struct ReadingPlan: Equatable, Sendable, Codable {
 public struct PlanDay: Equatable, Sendable, Encodable {
   /// Today's portion, as ayahs (`s:a`), and its pages.
   public let from: String
+  /// The last ayah of today's portion (`s:a`).
   public let to: String
+  /// The mushaf pages today's portion covers.
   public let pages: ClosedRange<Int>
   /// The ayahs of today's portion read today, and how many it holds.
   public let ayahsRead: Int
+  /// How many ayahs today's portion holds.
   public let ayahsInPortion: Int
   /// Pages ahead of (positive) or behind (negative) an even schedule, at the start of today.
   public let pagesAhead: Int
+  /// The days left in the plan, today included.
   public let daysLeft: Int
   /// The ayahs of the plan's whole range read so far (today's too), and how many it holds.
   public let ayahsReadInPlan: Int
+  /// How many ayahs the plan's whole range holds.
   public let ayahsInPlan: Int
 
   enum CodingKeys: String, CodingKey {
@@ -111,6 +124,7 @@ public struct PlanDay: Equatable, Sendable, Encodable {
     case ayahsReadInPlan, ayahsInPlan
   }
 
+  /// Writes the day with its pages as `firstPage` and `lastPage`, as `quran plan --json` prints it.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(from, forKey: .from)
@@ -181,6 +195,7 @@ extension ReadingPlan {
 }
 
 extension LibraryStore {
+  /// Every plan kept here, by start day, then name.
   public func readingPlans() throws -> [ReadingPlan] {
     try read { db in try Self.plans(db) }
   }

@@ -9,10 +9,14 @@ import QuranText
 /// counted so far (not an increment), so a send replayed or confirmed twice counts nothing
 /// twice, and the days of two devices add up.
 public struct DayTally: Equatable, Sendable {
+  /// The ayahs read.
   public var ayahs: Set<AyahID>
+  /// The seconds spent reading.
   public var seconds: Int
+  /// The surahs finished, by number.
   public var surahsFinished: Set<Int>
 
+  /// A day's tally as a `ReadingDay` record carries it.
   public init(ayahs: Set<AyahID>, seconds: Int, surahsFinished: Set<Int>) {
     self.ayahs = ayahs
     self.seconds = seconds
@@ -99,14 +103,14 @@ extension SyncTransaction {
   /// Forgets another device's day (its record is gone from the server). This device's own
   /// log is never taken away by a sync.
   public func removeReadingDay(device: String, day: String) throws {
-    try db.run("DELETE FROM readingElsewhere WHERE device = ? AND day = ?", [device, day])
+    try ReadingElsewhereRow.deleteOne(db, key: ["device": device, "day": day])
     try LibraryStore.summarize(day, db)
   }
 
   /// Forgets every other device's days (the library now syncs as another person).
   public func forgetOtherDevices() throws {
     let days = try String.fetchAll(db, sql: "SELECT DISTINCT day FROM readingElsewhere")
-    try db.execute(sql: "DELETE FROM readingElsewhere")
+    try ReadingElsewhereRow.deleteAll(db)
     for day in days { try LibraryStore.summarize(day, db) }
   }
 
@@ -117,12 +121,14 @@ extension SyncTransaction {
     }
   }
 
+  /// Writes the goal as the server has it, set at `date` (not journaled).
   public func putReadingGoal(_ goal: ReadingGoal, at date: Date) throws {
     try ReadingGoalRow(goal, at: date).insert(db, onConflict: .replace)
   }
 
+  /// Forgets the goal, as the server deleted it (not journaled).
   public func removeReadingGoal() throws {
-    try db.execute(sql: "DELETE FROM readingGoal")
+    try ReadingGoalRow.deleteAll(db)
   }
 
   /// A plan kept here, and when it last changed.
@@ -131,11 +137,13 @@ extension SyncTransaction {
       .flatMap { row in row.plan.map { ($0, Date(milliseconds: row.changedAt)) } }
   }
 
+  /// Writes a plan as the server has it, changed at `date` (not journaled).
   public func putReadingPlan(_ plan: ReadingPlan, at date: Date) throws {
     try LibraryStore.put(plan, at: date, db)
   }
 
+  /// Forgets a plan, as the server deleted it (not journaled).
   public func removeReadingPlan(_ name: String) throws {
-    try db.run("DELETE FROM readingPlan WHERE name = ?", [name])
+    try ReadingPlanRow.deleteOne(db, key: name)
   }
 }

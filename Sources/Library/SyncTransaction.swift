@@ -15,26 +15,31 @@ public struct SyncTransaction {
 
   // MARK: Favorites
 
+  /// The favorite on an ayah, if the ayah is one.
   public func favorite(_ id: AyahID) throws -> FavoriteAyah? {
     try db.first(FavoriteRow.self, "SELECT * FROM favorite WHERE ayahID = ?", [id.description])?
       .favorite()
   }
 
+  /// Writes a favorite as the server has it (not journaled).
   public func putFavorite(_ favorite: FavoriteAyah) throws {
     try FavoriteRow(favorite).insert(db, onConflict: .replace)
   }
 
+  /// Takes a favorite away, as the server deleted it (not journaled).
   public func removeFavorite(_ id: AyahID) throws {
-    try db.run("DELETE FROM favorite WHERE ayahID = ?", [id.description])
+    try FavoriteRow.deleteOne(db, key: id.description)
   }
 
   // MARK: Notes
 
+  /// The note with `id`, if the library has it.
   public func note(_ id: UUID) throws -> AyahNote? { try LibraryStore.note(id, db) }
 
   /// Writes a note as the server has it: a new one, or new text for one already here.
   public func putNote(_ note: AyahNote) throws { try LibraryStore.put(note, db) }
 
+  /// Deletes a note and its text from the search index, as the server deleted it (not journaled).
   public func removeNote(_ id: UUID) throws { try LibraryStore.remove(id, db) }
 
   /// Adds a note as a local change (it is journaled, so it is sent): the copy a conflict makes.
@@ -42,16 +47,19 @@ public struct SyncTransaction {
 
   // MARK: Progress
 
+  /// How far a surah was read, if it was.
   public func progress(surah: Int) throws -> ReadingProgress? {
     try db.first(ProgressRow.self, "SELECT * FROM progress WHERE surah = ?", [surah])?.progress
   }
 
+  /// Writes a surah's progress as the server has it (not journaled).
   public func putProgress(_ progress: ReadingProgress) throws {
     try ProgressRow(progress).insert(db, onConflict: .replace)
   }
 
+  /// Forgets a surah's progress, as the server deleted it (not journaled).
   public func removeProgress(surah: Int) throws {
-    try db.run("DELETE FROM progress WHERE surah = ?", [surah])
+    try ProgressRow.deleteOne(db, key: surah)
   }
 
   // MARK: Settings
@@ -63,13 +71,15 @@ public struct SyncTransaction {
     }
   }
 
+  /// Writes a setting's JSON as the server has it, changed at `date` (not journaled).
   public func putSetting(_ key: String, json: String, at date: Date) throws {
     try SettingRow(key: key, value: json, lastModifiedAt: date.milliseconds).insert(
       db, onConflict: .replace)
   }
 
+  /// Forgets a setting (it reads as its default), as the server deleted it (not journaled).
   public func removeSetting(_ key: String) throws {
-    try db.run("DELETE FROM setting WHERE key = ?", [key])
+    try SettingRow.deleteOne(db, key: key)
   }
 
   // MARK: Every record
@@ -126,9 +136,10 @@ public struct SyncTransaction {
   /// Settles a sent change — unless a newer change of the same record replaced it meanwhile,
   /// which then stays to be sent.
   public func markSent(_ entry: JournalEntry) throws {
+    // SQL compiled once, as for a note's insert: a sync settles one entry per record sent.
     try db.run("DELETE FROM journal WHERE sequence = ?", [entry.sequence])
     if entry.recordType == .ayahNote, entry.operation == .delete {
-      try db.run("DELETE FROM deletedNote WHERE id = ?", [entry.recordKey])
+      try DeletedNoteRow.deleteOne(db, key: entry.recordKey)
     }
   }
 
@@ -138,6 +149,7 @@ public struct SyncTransaction {
     if let content {
       try SentNoteRow(id: id, content: content).insert(db, onConflict: .replace)
     } else {
+      // SQL compiled once, as for a note's insert: one for each note a sync sends.
       try db.run("DELETE FROM sentNote WHERE id = ?", [id])
     }
   }
@@ -178,12 +190,10 @@ public struct SyncTransaction {
     let (type, key) = (record.recordType, record.key)
     let lost = try lostAncestry(record)
     if !lost.isEmpty {
-      try db.run(
-        "DELETE FROM serverAncestry WHERE recordType = ? AND recordKey = ?", [type.rawValue, key])
+      try ServerAncestryRow.deleteOne(db, key: ["recordType": type.rawValue, "recordKey": key])
     }
     guard let tag else {
-      try db.run(
-        "DELETE FROM serverRecord WHERE recordType = ? AND recordKey = ?", [type.rawValue, key])
+      try ServerRecordRow.deleteOne(db, key: ["recordType": type.rawValue, "recordKey": key])
       return
     }
     let before = try serverRecord(type, key)
@@ -200,7 +210,7 @@ public struct SyncTransaction {
       recordName: recordName ?? before?.recordName, modifiedAt: modifiedAt,
       contentHash: contentHash,
       earlierHashes: earlier.isEmpty ? nil : earlier.joined(separator: " ")
-    ).insert(
+    ).insert(  // not `upsert`: its statement is made anew each time, and this runs per record
       db,
       """
       ON CONFLICT(recordType, recordKey) DO UPDATE SET changeTag = excluded.changeTag,
@@ -376,20 +386,17 @@ public struct SyncTransaction {
 
   /// Forgets every server version (the server's data is to be fetched again from the start).
   public func forgetServerTags() throws {
-    try db.execute(sql: "DELETE FROM serverRecord")
-    try db.execute(sql: "DELETE FROM serverGone")
-    try db.execute(sql: "DELETE FROM serverAncestry")
+    try ServerRecordRow.deleteAll(db)
+    try ServerGoneRow.deleteAll(db)
+    try ServerAncestryRow.deleteAll(db)
   }
 
   /// Writes the server's time of versions seen before it was kept (`keys` with their times),
   /// where none is known yet.
   public func stampServerTimes(_ type: RecordType, _ keys: [(String, Int64)]) throws {
     for (key, time) in keys {
-      try db.run(
-        """
-        UPDATE serverRecord SET modifiedAt = ?
-        WHERE recordType = ? AND recordKey = ? AND modifiedAt IS NULL
-        """, [time, type.rawValue, key])
+      try ServerRecordRow.filter(key: ["recordType": type.rawValue, "recordKey": key])
+        .filter(Column("modifiedAt") == nil).updateAll(db, Column("modifiedAt").set(to: time))
     }
   }
 
@@ -415,7 +422,9 @@ public struct SyncTransaction {
   /// A deletion this device saw: when (the server's time), and the fingerprints of the
   /// version deleted and of those it was made from, newest first, when known.
   public struct Gone: Sendable {
+    /// When the deletion was seen: the server's time, in milliseconds.
     public let at: Int64
+    /// The fingerprints of the version deleted and of those it was made from, newest first.
     public let versions: [String]
   }
 
@@ -434,6 +443,7 @@ public struct SyncTransaction {
     try LibraryStore.journal(record.recordType, record.key, .delete, at: date, db)
   }
 
+  /// The sync's bookkeeping value under `key` (the change token, among others), if any.
   public func state(_ key: String) throws -> String? {
     try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
   }
@@ -450,11 +460,12 @@ public struct SyncTransaction {
     ).compactMap { $0.entry }
   }
 
+  /// Writes the sync's bookkeeping value under `key`; nil forgets it.
   public func setState(_ key: String, _ value: String?) throws {
     if let value {
       try SyncStateRow(key: key, value: value).insert(db, onConflict: .replace)
     } else {
-      try db.run("DELETE FROM syncState WHERE key = ?", [key])
+      try SyncStateRow.deleteOne(db, key: key)
     }
   }
 }

@@ -5,6 +5,8 @@ import RecordClient
 
 /// How the signed-in account reaches its record server, and who it is there.
 extension Account {
+  /// The server, container, environment and tokens a `RecordClient` needs; nil when the
+  /// server is not a URL or the environment is not one the wire knows.
   public var connection: Connection? {
     guard let url = URL(string: server),
       let environment = DatabasePath.Environment(rawValue: environment)
@@ -50,6 +52,7 @@ extension Account {
       })
   }
 
+  /// Who the account is on its server: its user record's name, and the name it gave.
   public var identity: UserIdentity {
     UserIdentity(userRecordName: userRecordName, firstName: firstName, lastName: lastName)
   }

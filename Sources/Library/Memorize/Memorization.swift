@@ -7,12 +7,17 @@ import QuranText
 /// One grade of an ayah in memorizing: when, on which local day, how it went, and the words
 /// missed (their indexes in the ayah, from 0).
 public struct MemorizeReview: Equatable, Sendable {
+  /// The grade's own id, which its record is named by.
   public let id: UUID
+  /// The ayah graded.
   public let ayahID: AyahID
+  /// When it was graded.
   public let reviewedAt: Date
   /// The local date of the grade, `YYYY-MM-DD`.
   public let day: String
+  /// How the recall went.
   public let grade: Grade
+  /// The indexes of the words missed in the ayah, from 0.
   public let missedWords: [Int]
 
   /// A review as the store keeps it.
@@ -31,7 +36,9 @@ public struct MemorizeReview: Equatable, Sendable {
 
 /// An ayah due for review, and its card.
 public struct DueAyah: Equatable, Sendable {
+  /// The ayah due.
   public let ayahID: AyahID
+  /// Its schedule, made from its grades.
   public let card: MemorizeCard
 
   /// The chance of recall on `today` (`YYYY-MM-DD`), as FSRS estimates it.
@@ -131,6 +138,7 @@ extension LibraryStore {
   static func journalMemorize(_ type: String, _ key: String, at date: Date, _ db: Database)
     throws
   {
+    // SQL compiled once, as `LibraryStore.journal` says why.
     try db.run(
       """
       INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt)

@@ -47,7 +47,7 @@ extension LibraryStore {
       arguments: [ayah.description]
     ).compactMap(\.review)
     guard let first = reviews.first, let last = reviews.last else {
-      try db.run("DELETE FROM memorizeAyah WHERE ayahID = ?", [ayah.description])
+      try MemorizeAyahRow.deleteOne(db, key: ayah.description)
       return nil
     }
     var card = MemorizeCard.new(on: first.civilDay)

@@ -24,6 +24,7 @@ public enum ArabicDisplay: String, Sendable, CaseIterable, Codable {
 
 /// An Arabic display refused or not saved, in a sentence.
 public struct ArabicDisplayError: Error, CustomStringConvertible {
+  /// The sentence, in the interface's language.
   public let description: String
   init(_ description: String) { self.description = description }
 }

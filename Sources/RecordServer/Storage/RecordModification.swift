@@ -171,35 +171,7 @@ struct RecordModification {
     let live = existing.flatMap { $0.deleted ? nil : $0 }
     let type = operation.operationType
 
-    if type.checksChangeTag {
-      guard let live else {
-        throw ServerError(
-          .notFound,
-          "Record '\(record.recordName)' does not exist in zone '\(zone.name)'"
-            + (type == .delete ? "." : "; create it, or use force\(type.capitalized)."),
-          recordName: record.recordName)
-      }
-      guard let tag = record.recordChangeTag else {
-        throw ServerError(
-          .badRequest,
-          "A \(type.rawValue) operation needs the record's recordChangeTag; use"
-            + " force\(type.capitalized) to skip the check.", recordName: record.recordName)
-      }
-      if tag != live.changeTag {
-        var error = ServerError(
-          .conflict,
-          "Record '\(record.recordName)' has changed on the server since tag '\(tag)'; merge"
-            + " with the server's record and save again with its tag.",
-          recordName: record.recordName)
-        var server = live
-        server.fieldsJSON = try db.value(
-          String.self, "SELECT fields FROM records_record WHERE id = ? AND scopeID = ?", live.id,
-          scopeRow.id)
-        error.serverRecord = try server.record(
-          zone: zoneID, owner: scope.userRecordName, desiredKeys: nil)
-        throw error
-      }
-    }
+    if type.checksChangeTag { try checkChangeTag(of: record, against: live, type) }
 
     switch type {
     case .create:
@@ -230,6 +202,42 @@ struct RecordModification {
       // When, so a device knows the deletion came after a backup this server may go back to.
       answer.modified = Stamp(timestamp: now, userRecordName: scope.userRecordName)
       return answer
+    }
+  }
+
+  /// Refuses an operation that checks the change tag (`update`, `replace`, `delete`) on a
+  /// record that is not there, without a tag, or whose tag is not the live version's (a
+  /// conflict, with the server's record in the error).
+  private func checkChangeTag(
+    of record: Record, against live: RecordRow?,
+    _ type: ModifyRecordsRequest.OperationType
+  ) throws {
+    guard let live else {
+      throw ServerError(
+        .notFound,
+        "Record '\(record.recordName)' does not exist in zone '\(zone.name)'"
+          + (type == .delete ? "." : "; create it, or use force\(type.capitalized)."),
+        recordName: record.recordName)
+    }
+    guard let tag = record.recordChangeTag else {
+      throw ServerError(
+        .badRequest,
+        "A \(type.rawValue) operation needs the record's recordChangeTag; use"
+          + " force\(type.capitalized) to skip the check.", recordName: record.recordName)
+    }
+    if tag != live.changeTag {
+      var error = ServerError(
+        .conflict,
+        "Record '\(record.recordName)' has changed on the server since tag '\(tag)'; merge"
+          + " with the server's record and save again with its tag.",
+        recordName: record.recordName)
+      var server = live
+      server.fieldsJSON = try db.value(
+        String.self, "SELECT fields FROM records_record WHERE id = ? AND scopeID = ?", live.id,
+        scopeRow.id)
+      error.serverRecord = try server.record(
+        zone: zoneID, owner: scope.userRecordName, desiredKeys: nil)
+      throw error
     }
   }
 

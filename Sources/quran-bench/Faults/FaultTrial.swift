@@ -61,24 +61,7 @@ final class FaultTrial {
     defer { server.kill() }
     _ = try server.addUser("reader", password: "correct horse battery")
     let apiToken = try server.apiToken()
-    var devices = [FaultDevice]()
-    for index in 0..<3 {
-      let device = try FaultDevice(
-        index: index, home: directory + "/device-\(index)", upstreamPort: server.port,
-        seed: seed &* 31 &+ UInt64(index) &+ 1)
-      let token = try server.signIn(
-        "reader", password: "correct horse battery", apiToken: apiToken)
-      let identity = try RecordClient(
-        Connection(server: server.baseURL, apiToken: apiToken, webAuthToken: token)
-      ).currentUser()
-      try Account(
-        server: device.proxy.address.absoluteString, container: DatabasePath.appContainer,
-        environment: "development", apiToken: apiToken, webAuthToken: token,
-        userRecordName: identity.userRecordName
-      ).save(to: device.accountPath)
-      device.proxy.setRule(rule(for: device, server: server))
-      devices.append(device)
-    }
+    let devices = try (0..<3).map { try device($0, of: server, apiToken: apiToken) }
 
     // A backup a third of the way, restored two thirds of the way: the server goes back in
     // time, and the devices must lose nothing and bring nothing deleted back.
@@ -134,6 +117,28 @@ final class FaultTrial {
     if !found.isEmpty { tally.failed.append((seed, found, details)) }
     tally.trials += 1
     return tally
+  }
+
+  /// Device `index`: its home, its fault proxy in front of `server`, and its account signed
+  /// in as the trial's one member.
+  private func device(_ index: Int, of server: RecordServerProcess, apiToken: String) throws
+    -> FaultDevice
+  {
+    let device = try FaultDevice(
+      index: index, home: directory + "/device-\(index)", upstreamPort: server.port,
+      seed: seed &* 31 &+ UInt64(index) &+ 1)
+    let token = try server.signIn(
+      "reader", password: "correct horse battery", apiToken: apiToken)
+    let identity = try RecordClient(
+      Connection(server: server.baseURL, apiToken: apiToken, webAuthToken: token)
+    ).currentUser()
+    try Account(
+      server: device.proxy.address.absoluteString, container: DatabasePath.appContainer,
+      environment: "development", apiToken: apiToken, webAuthToken: token,
+      userRecordName: identity.userRecordName
+    ).save(to: device.accountPath)
+    device.proxy.setRule(rule(for: device, server: server))
+    return device
   }
 
   // MARK: Faults
