@@ -15,19 +15,17 @@ let installedProgram: [LinkerSetting] = [
 /// `--export-dynamic`, which put 11,700 names (0.8 MB, resident in every reader, and looked
 /// through by each library the loader binds) in its dynamic symbol table; nothing looks a
 /// symbol of `quran` up by name (issue 47).
-/// It stays position-independent, placed at random (a fixed address would put the whole
-/// program where an exploit of a C library finds it), but its 92,000 relative relocations
-/// are packed (`pack-relative-relocs`, lld's DT_RELR: 18 KB instead of a 2.2 MB table read
-/// before `main`; glibc 2.36 or later runs it). lld also takes the C++ runtime the Swift
-/// runtime needs from `libstdc++.a` (`Linker/libstdc++.so`, found first, says so): the
-/// shared one cost every start its loading and 1,700 symbol lookups of its own (issue 47:
-/// with the packed relocations, a ninth of the first frame's processor time). The GCC
-/// runtime library exception allows it.
+/// It stays position-independent, placed at random, although the loader writes 92,000
+/// addresses into it before `main`: a fixed address would put the whole program where an
+/// exploit of a C library finds it. (lld's packed relocations would save a little of that,
+/// but need glibc 2.36, which would leave out Ubuntu 22.04; measured, the first frame is no
+/// quicker for them.) lld takes the C++ runtime the Swift runtime needs from `libstdc++.a`
+/// (`Linker/libstdc++.so`, found first, says so): the shared one cost every start its loading
+/// and 1,700 symbol lookups of its own (issue 47). The GCC runtime library exception allows it.
 let readerProgram: [LinkerSetting] = [
   .unsafeFlags(
     [
       "-static-stdlib", "-Xlinker", "--no-export-dynamic", "-use-ld=lld",
-      "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
       "-L", Context.packageDirectory + "/Linker",
     ],
     .when(configuration: .release))

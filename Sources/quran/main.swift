@@ -4,8 +4,7 @@ import CLoaderPages
 import Foundation
 import QuranCommands
 
-// The relocation table was read before main and is never read again: the whole pages of it
-// are given back rather than kept resident in every reader (issue 47). A release build packs
-// its relative relocations (Package.swift), which leaves a few pages; a debug build's 2.1 MB.
+// The relocation table was read before main and is never read again: its 2.1 MB are given
+// back rather than kept resident in every reader (issue 47).
 _ = loader_pages_release_relocations()
 Quran.main()
