@@ -16,11 +16,18 @@ let installedProgram: [LinkerSetting] = [
 /// through by each library the loader binds) in its dynamic symbol table; nothing looks a
 /// symbol of `quran` up by name (issue 47).
 /// It stays position-independent, placed at random, although the loader writes 92,000
-/// addresses into it before `main` (a tenth of a first frame's processor time, issue 47): a
-/// fixed address would put the whole program where an exploit of a C library finds it.
+/// addresses into it before `main`: a fixed address would put the whole program where an
+/// exploit of a C library finds it. (lld's packed relocations would save a little of that,
+/// but need glibc 2.36, which would leave out Ubuntu 22.04; measured, the first frame is no
+/// quicker for them.) lld takes the C++ runtime the Swift runtime needs from `libstdc++.a`
+/// (`Linker/libstdc++.so`, found first, says so): the shared one cost every start its loading
+/// and 1,700 symbol lookups of its own (issue 47). The GCC runtime library exception allows it.
 let readerProgram: [LinkerSetting] = [
   .unsafeFlags(
-    ["-static-stdlib", "-Xlinker", "--no-export-dynamic"],
+    [
+      "-static-stdlib", "-Xlinker", "--no-export-dynamic", "-use-ld=lld",
+      "-L", Context.packageDirectory + "/Linker",
+    ],
     .when(configuration: .release))
 ]
 

@@ -98,12 +98,12 @@ public final class LibraryStore: Sendable {
   /// Brings the schema up to date, after a backup when a library with data is migrated.
   private static func migrate(_ database: DatabaseQueue, path: String) throws {
     let migrator = LibrarySchema.migrator
-    let (applied, complete) = try database.read { db in
-      (try migrator.appliedIdentifiers(db), try migrator.hasCompletedMigrations(db))
-    }
+    let applied = try database.read { try migrator.appliedIdentifiers($0) }
     // An up-to-date library is not written to at all: a damaged one must stay as it was
-    // until it is set aside.
-    guard !complete else { return }
+    // until it is set aside. Up to date is what GRDB's `hasCompletedMigrations` says (every
+    // registered migration applied), told from the one read of the migrations table rather
+    // than a second (issue 47: each start of the reader reads it).
+    guard !migrator.migrations.allSatisfy(applied.contains) else { return }
     if !applied.isEmpty {
       try Backups(libraryPath: path).take(from: database, kind: .migration)
     }
