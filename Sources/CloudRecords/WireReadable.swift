@@ -27,3 +27,30 @@ extension ZoneChangesResponse: WireReadable {
     try WireJSONParser.zoneChangesResponse(data)
   }
 }
+
+/// A request or answer `WireJSON` writes by hand, several times faster than `JSONEncoder`:
+/// the ones that carry records.
+public protocol WireWritable {
+  /// The value's JSON, as UTF-8 bytes.
+  var wireJSON: [UInt8] { get }
+}
+
+extension RecordsResponse: WireWritable {
+  /// `WireJSON.encode(self)`.
+  public var wireJSON: [UInt8] { WireJSON.encode(self) }
+}
+
+extension QueryRecordsResponse: WireWritable {
+  /// `WireJSON.encode(self)`.
+  public var wireJSON: [UInt8] { WireJSON.encode(self) }
+}
+
+extension ZoneChanges: WireWritable {
+  /// `WireJSON.encode(self)`.
+  public var wireJSON: [UInt8] { WireJSON.encode(self) }
+}
+
+extension ZoneChangesResponse: WireWritable {
+  /// `WireJSON.encode(self)`.
+  public var wireJSON: [UInt8] { WireJSON.encode(self) }
+}
