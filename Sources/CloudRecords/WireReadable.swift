@@ -2,7 +2,7 @@ import Foundation
 
 /// An answer the streaming reader (`WireJSONParser`) reads straight from the text, with no
 /// dictionaries in between: the answers that carry records, the bulk of what a sync reads.
-/// `JSONDecoder` reads the rest.
+/// The rest are read through `JSONScanner` too, walked by `JSONValueDecoder` (`RecordClient`).
 public protocol WireReadable {
   static func read(wire data: Data) throws -> Self
 }
@@ -33,6 +33,11 @@ extension ZoneChangesResponse: WireReadable {
 public protocol WireWritable {
   /// The value's JSON, as UTF-8 bytes.
   var wireJSON: [UInt8] { get }
+}
+
+extension ModifyRecordsRequest: WireWritable {
+  /// `WireJSON.encode(self)`: the client's hottest request.
+  public var wireJSON: [UInt8] { WireJSON.encode(self) }
 }
 
 extension RecordsResponse: WireWritable {

@@ -156,7 +156,9 @@ public final class RecordClient: Sendable {
     throws(RecordClientError) -> Answer
   {
     var json: Data?
-    if !endpoint.isGet {
+    if let wire = request as? any WireWritable {
+      json = Data(wire.wireJSON)
+    } else if !endpoint.isGet {
       do {
         json = try JSONEncoder().encode(request)
       } catch {
