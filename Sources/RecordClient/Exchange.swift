@@ -92,13 +92,14 @@ extension RecordClient {
         throw .badResponse("\(Answer.self): \(error)")
       }
     }
-    // JSONDecoder stops the process on some absurdly long numbers; no server answer has one.
+    // Kept from the days of JSONDecoder (which stopped the process on some absurdly long
+    // numbers): no server answer has one, and the sentence stays the same.
     do { try LongNumbers.refuse(in: data) } catch {
       throw .badResponse("The server's answer holds a number that is too long (\(error)).")
     }
     guard status == 200 else {
       let body =
-        (try? JSONDecoder().decode(ServerError.self, from: data))
+        (try? Self.read(ServerError.self, data))
         ?? ServerError(Self.code(forStatus: status), "HTTP status \(status)")
       switch body.serverErrorCode {
       case .authenticationRequired: throw .signInNeeded(redirectURL: body.redirectURL)
@@ -106,14 +107,20 @@ extension RecordClient {
       default: throw .server(body, status: status)
       }
     }
-    if data.isEmpty, let empty = try? JSONDecoder().decode(Answer.self, from: Data("{}".utf8)) {
+    if data.isEmpty, let empty = try? Self.read(Answer.self, Data("{}".utf8)) {
       return empty
     }
     do {
-      return try JSONDecoder().decode(Answer.self, from: data)
+      return try Self.read(Answer.self, data)
     } catch {
       throw .badResponse("\(Answer.self): \(error)")
     }
+  }
+
+  /// An answer read by the one reader of JSON (`JSONScanner`, through `WireJSONParser`), its
+  /// type walked from the values (`JSONValueDecoder`).
+  static func read<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
+    try JSONValueDecoder.decode(type, from: WireJSONParser.parse(data))
   }
 
   static func code(forStatus status: Int) -> ErrorCode {

@@ -11,7 +11,7 @@ import WebClient
 /// command line, the sync engine and a background thread can all use it the same way.
 ///
 ///     let client = RecordClient(connection)
-///     let me = try client.currentUser()
+///     let me = try client.send(Endpoints.currentUser)
 public enum RecordClientModule {}
 
 /// The endpoints sync needs, on one server, container and environment, for one user.
@@ -72,90 +72,59 @@ public final class RecordClient: Sendable {
     line.adopt(token, succeeding: sent)
   }
 
-  // MARK: Records
+  // MARK: Endpoints
 
-  /// Saves and deletes records; a batch the server refuses as too large is split in half and
-  /// sent again, so the answer always has one result per operation, in order.
-  public func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordClientError)
-    -> RecordsResponse
+  /// Sends `request` to `endpoint` and reads its answer, retrying passing failures. A
+  /// `records/modify` batch the server refuses as too large is split in half and sent again,
+  /// so its answer always has one result per operation, in order.
+  public func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
+    throws(RecordClientError) -> Answer
   {
     do {
-      return try call(.modifyRecords, body: request)
-    } catch let error where error.isBatchTooLarge && request.operations.count > 1 {
-      let half = request.operations.count / 2
-      var first = request
-      first.operations = Array(request.operations[..<half])
-      var second = request
-      second.operations = Array(request.operations[half...])
-      let answers = try modifyRecords(first).records + modifyRecords(second).records
-      return RecordsResponse(records: answers)
+      return try call(endpoint, request)
+    } catch let error where error.isBatchTooLarge {
+      guard let halves = try sendHalves(endpoint, request) else { throw error }
+      return halves
     }
   }
 
-  /// Fetches records by name from the private database.
-  public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordClientError)
-    -> RecordsResponse
+  /// Sends to an endpoint that takes no body (`zones/list`, `users/current`, …).
+  public func send<Answer>(_ endpoint: Endpoint<NoBody, Answer>) throws(RecordClientError)
+    -> Answer
   {
-    try call(.lookupRecords, body: request)
+    try send(endpoint, NoBody())
   }
 
-  /// Finds the records of a type that match the request's filters.
-  public func queryRecords(_ request: QueryRecordsRequest) throws(RecordClientError)
-    -> QueryRecordsResponse
+  /// A `records/modify` request of more than one operation sent in two halves, the answers
+  /// joined; nil for any other request.
+  private func sendHalves<Request, Answer>(
+    _ endpoint: Endpoint<Request, Answer>, _ request: Request
+  )
+    throws(RecordClientError) -> Answer?
   {
-    try call(.queryRecords, body: request)
+    guard endpoint.operation == .modifyRecords, let request = request as? ModifyRecordsRequest,
+      request.operations.count > 1
+    else { return nil }
+    let half = request.operations.count / 2
+    var first = request
+    first.operations = Array(request.operations[..<half])
+    var second = request
+    second.operations = Array(request.operations[half...])
+    let answers =
+      try send(Endpoints.modifyRecords, first).records
+      + send(Endpoints.modifyRecords, second).records
+    return RecordsResponse(records: answers) as? Answer
   }
 
-  /// The records that changed in each requested zone since its sync token; every record of
-  /// the zone when it has none.
-  public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordClientError)
-    -> ZoneChangesResponse
-  {
-    try call(.zoneChanges, body: request)
-  }
-
-  // MARK: Zones and subscriptions
-
-  /// The zones of the user's private database.
-  public func listZones() throws(RecordClientError) -> ZonesResponse {
-    try call(.listZones, body: nil as Empty?)
-  }
-
-  /// Creates or deletes zones in the private database.
-  public func modifyZones(_ request: ModifyZonesRequest) throws(RecordClientError)
-    -> ZonesResponse
-  {
-    try call(.modifyZones, body: request)
-  }
-
-  /// The subscriptions (change notifications) of the private database.
-  public func listSubscriptions() throws(RecordClientError) -> SubscriptionsResponse {
-    try call(.listSubscriptions, body: nil as Empty?)
-  }
-
-  /// Creates or deletes subscriptions in the private database.
-  public func modifySubscriptions(_ request: ModifySubscriptionsRequest)
-    throws(RecordClientError) -> SubscriptionsResponse
-  {
-    try call(.modifySubscriptions, body: request)
-  }
-
-  // MARK: Users and notifications
-
-  /// Who the web auth token belongs to; without a valid one, `.signInNeeded` with the URL of
-  /// the sign-in page. Asked where Apple documents it, under the public database.
-  public func currentUser() throws(RecordClientError) -> UserIdentity {
-    try call(.currentUser, database: .public, body: nil as Empty?)
-  }
+  // MARK: Notifications
 
   /// Opens a notification channel and ties it to the signed-in user.
   public func openNotificationChannel() throws(RecordClientError) -> CreateTokenResponse {
     let environment = connection.environment.rawValue
-    let token: CreateTokenResponse = try call(
-      .createToken, database: nil, body: CreateTokenRequest(apnsEnvironment: environment))
-    let _: JSONValue = try call(
-      .registerToken, database: nil,
-      body: RegisterTokenRequest(apnsEnvironment: environment, apnsToken: token.apnsToken))
+    let token = try send(Endpoints.createToken, CreateTokenRequest(apnsEnvironment: environment))
+    _ = try send(
+      Endpoints.registerToken,
+      RegisterTokenRequest(apnsEnvironment: environment, apnsToken: token.apnsToken))
     return token
   }
 
@@ -181,42 +150,29 @@ public final class RecordClient: Sendable {
     return answer.notifications
   }
 
-  /// Deletes the signed-in user's account and every record of it, through the server's
-  /// `users/delete` operation.
-  public func deleteAccount() throws(RecordClientError) {
-    let _: JSONValue = try call(.deleteUser, body: Empty())
-  }
-
-  /// Ends this sign-in on the server, through its `users/signout` operation (this server's
-  /// own: Apple's CloudKit has none): the web auth token, and those rotated from it, stop
-  /// working there.
-  public func signOut() throws(RecordClientError) {
-    let _: JSONValue = try call(.signOut, body: Empty())
-  }
-
   // MARK: Requests
-
-  struct Empty: Codable {}
 
   struct CourierAnswer: Decodable {
     var notifications: [PushNotification]
   }
 
-  /// POSTs `body` (or GETs, without one) to an operation of the private database.
-  func call<Body: Encodable, Answer: Decodable>(
-    _ operation: DatabaseOperation, database: DatabasePath.Scope? = .private, body: Body?
-  ) throws(RecordClientError) -> Answer {
+  /// POSTs the request (or GETs, for an endpoint that takes none) to the endpoint's path.
+  func call<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
+    throws(RecordClientError) -> Answer
+  {
     var json: Data?
-    if let body {
+    if let wire = request as? any WireWritable {
+      json = Data(wire.wireJSON)
+    } else if !endpoint.isGet {
       do {
-        json = try JSONEncoder().encode(body)
+        json = try JSONEncoder().encode(request)
       } catch {
-        throw .badResponse("The request for \(operation.rawValue) could not be written (\(error)).")
+        throw .badResponse("The request for \(endpoint.path) could not be written (\(error)).")
       }
     }
     // Made again for each try, with the newest web auth token.
     return try exchange(attempts: retry.attempts) { [self] in
-      var request = WebRequest(url: connection.url(operation, database: database))
+      var request = WebRequest(url: connection.url(endpoint.operation, database: endpoint.database))
       if let json {
         request.method = .post
         request.headers["Content-Type"] = "application/json"

@@ -18,41 +18,57 @@ struct Operations {
 
   var storage: RecordStorage { service.storage }
 
+  /// Routes by the endpoint table (`Endpoints`): reads the operation's request type, answers
+  /// its answer type.
   func perform(_ operation: DatabaseOperation, body: ByteBuffer) async throws -> Response {
     switch operation {
-    case .modifyRecords: try await modifyRecords(body)
-    case .lookupRecords: try await lookupRecords(body)
-    case .queryRecords: try await queryRecords(body)
-    case .recordChanges: try await recordChanges(body)
-    case .zoneChanges: try await zoneChanges(body)
-    case .databaseChanges: try await databaseChanges(body)
+    case .modifyRecords: try await serve(Endpoints.modifyRecords, body, modifyRecords)
+    case .lookupRecords: try await serve(Endpoints.lookupRecords, body, lookupRecords)
+    case .queryRecords: try await serve(Endpoints.queryRecords, body, queryRecords)
+    case .recordChanges: try await serve(Endpoints.recordChanges, body, recordChanges)
+    case .zoneChanges: try await serve(Endpoints.zoneChanges, body, zoneChanges)
+    case .databaseChanges: try await serve(Endpoints.databaseChanges, body, databaseChanges)
     // Up to `RecordStorage.zonesPerUser` zones: encoded on the storage threads, so a long
     // list never holds the event loops that every request shares.
     case .listZones:
-      Responses.json(bytes: try await blocking { try Responses.encoded(try $0.listZones(in: $1)) })
-    case .lookupZones: try await lookupZones(body)
-    case .modifyZones: try await modifyZones(body)
-    case .zonesChanges: try await zonesChanges(body)
+      Responses.json(
+        bytes: try await blocking { try Responses.encoded(try $0.listZones(in: $1)) })
+    case .lookupZones: try await serve(Endpoints.lookupZones, body, lookupZones)
+    case .modifyZones: try await serve(Endpoints.modifyZones, body, modifyZones)
+    case .zonesChanges: try await serve(Endpoints.zonesChanges, body, zonesChanges)
     case .listSubscriptions:
-      try Responses.json(try await blocking { try $0.listSubscriptions(in: $1) })
-    case .lookupSubscriptions: try await lookupSubscriptions(body)
-    case .modifySubscriptions: try await modifySubscriptions(body)
-    case .currentUser: try await currentUser()
-    case .deleteUser: try await deleteUser()
-    case .signOut: try await signOut()
-    case .createToken: try await createToken(body)
-    case .registerToken: try await registerToken(body)
+      try await serve(Endpoints.listSubscriptions, body) { _ in
+        try await blocking { try $0.listSubscriptions(in: $1) }
+      }
+    case .lookupSubscriptions:
+      try await serve(Endpoints.lookupSubscriptions, body, lookupSubscriptions)
+    case .modifySubscriptions:
+      try await serve(Endpoints.modifySubscriptions, body, modifySubscriptions)
+    case .currentUser: try await serve(Endpoints.currentUser, body) { _ in try await currentUser() }
+    case .deleteUser: try await serve(Endpoints.deleteUser, body) { _ in try await deleteUser() }
+    case .signOut: try await serve(Endpoints.signOut, body) { _ in try await signOut() }
+    case .createToken: try await serve(Endpoints.createToken, body, createToken)
+    case .registerToken: try await serve(Endpoints.registerToken, body, registerToken)
     }
   }
 
-  /// Decodes a request body (a big one on a thread of `BodyReaders`) and checks the names in it.
-  func decode<T: Decodable & Sendable>(
-    _ type: T.Type, _ body: ByteBuffer, _ operation: DatabaseOperation
-  )
-    async throws -> T
+  /// Reads the endpoint's request from the body, has `answer` answer it, and writes the answer.
+  func serve<Request, Answer>(
+    _ endpoint: Endpoint<Request, Answer>, _ body: ByteBuffer,
+    _ answer: (Request) async throws -> Answer
+  ) async throws -> Response {
+    let request = try await read(endpoint, body)
+    return Responses.json(bytes: try Responses.encoded(try await answer(request)))
+  }
+
+  /// Reads the endpoint's request (a big one on a thread of `BodyReaders`) and checks the
+  /// names in it; an endpoint that takes no body reads none.
+  func read<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ body: ByteBuffer)
+    async throws -> Request
   {
-    try await service.bodyReaders.read(body, user: scope.userRecordName) {
-      let request = try RequestDecoding.decode(type, from: body, operation: operation.rawValue)
+    if let none = NoBody() as? Request { return none }
+    return try await service.bodyReaders.read(body, user: scope.userRecordName) {
+      let request = try RequestDecoding.decode(Request.self, from: body, operation: endpoint.path)
       try (request as? any RequestNames)?.checkNames()
       return request
     }
@@ -80,16 +96,7 @@ struct Operations {
 
   // MARK: Records
 
-  private func modifyRecords(_ body: ByteBuffer) async throws -> Response {
-    let request = try await service.bodyReaders.read(body, user: scope.userRecordName) {
-      let operation = DatabaseOperation.modifyRecords.rawValue
-      let json = try RequestDecoding.parse(body, operation: operation)
-      let request =
-        try FastRequestDecoding.modifyRecords(json)
-        ?? RequestDecoding.decode(ModifyRecordsRequest.self, from: json, operation: operation)
-      try request.checkNames()
-      return request
-    }
+  private func modifyRecords(_ request: ModifyRecordsRequest) async throws -> RecordsResponse {
     try admitItems(request.operations.count, "operations")
     let growth = service.schemaGrowth(developer: developer)
     let response = try await blocking { try $0.modifyRecords(request, in: $1, growth: growth) }
@@ -97,106 +104,60 @@ struct Operations {
     if !changed.isEmpty {
       service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope, changed: changed)
     }
-    return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
+    return response.withErrorUUIDs()
   }
 
-  private func lookupRecords(_ body: ByteBuffer) async throws -> Response {
-    let request = try await decode(LookupRecordsRequest.self, body, .lookupRecords)
+  private func lookupRecords(_ request: LookupRecordsRequest) async throws -> RecordsResponse {
     try admitItems(request.records.count, "records")
-    let response = try await blocking { try $0.lookupRecords(request, in: $1) }
-    return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
+    return try await blocking { try $0.lookupRecords(request, in: $1) }.withErrorUUIDs()
   }
 
-  private func queryRecords(_ body: ByteBuffer) async throws -> Response {
-    let request = try await decode(QueryRecordsRequest.self, body, .queryRecords)
+  private func queryRecords(_ request: QueryRecordsRequest) async throws -> QueryRecordsResponse {
     try QueryLimits.check(request.query)
     try admitItems(request.query.listedValues, "values listed in filters")
-    let response = try await blocking { try $0.queryRecords(request, in: $1) }
-    return Responses.json(bytes: WireJSON.encode(response.withErrorUUIDs()))
+    return try await blocking { try $0.queryRecords(request, in: $1) }.withErrorUUIDs()
   }
 
-  private func recordChanges(_ body: ByteBuffer) async throws -> Response {
-    let request = try await decode(RecordChangesRequest.self, body, .recordChanges)
+  private func recordChanges(_ request: RecordChangesRequest) async throws -> ZoneChanges {
     try admitItems(request.desiredRecordTypes?.count ?? 0, "desired record types")
-    let response = try await blocking {
-      try $0.recordChanges(request, in: $1, encodingFields: true)
-    }
-    return Responses.json(bytes: WireJSON.encode(response))
+    return try await blocking { try $0.recordChanges(request, in: $1, encodingFields: true) }
   }
 
-  private func zoneChanges(_ body: ByteBuffer) async throws -> Response {
-    let request = try await decode(ZoneChangesBody.self, body, .zoneChanges).request
-    try request.checkNames()
+  private func zoneChanges(_ request: ZoneChangesRequest) async throws -> ZoneChangesResponse {
     try admitItems(
-      request.zones.reduce(0) { $0 + 1 + ($1.desiredRecordTypes?.count ?? 0) },
+      request.zoneRequests.reduce(0) { $0 + 1 + ($1.desiredRecordTypes?.count ?? 0) },
       "zones and desired record types")
-    let response = try await blocking { try $0.zoneChanges(request, in: $1, encodingFields: true) }
-    return Responses.json(bytes: WireJSON.encode(response))
+    return try await blocking { try $0.zoneChanges(request, in: $1, encodingFields: true) }
   }
 
   // MARK: Zones
 
-  private func databaseChanges(_ body: ByteBuffer) async throws -> Response {
-    let request = try await decode(DatabaseChangesRequest.self, body, .databaseChanges)
-    return try Responses.json(try await blocking { try $0.databaseChanges(request, in: $1) })
+  private func databaseChanges(_ request: DatabaseChangesRequest) async throws
+    -> DatabaseChangesResponse
+  {
+    try await blocking { try $0.databaseChanges(request, in: $1) }
   }
 
-  private func lookupZones(_ body: ByteBuffer) async throws -> Response {
-    let request = try await decode(LookupZonesRequest.self, body, .lookupZones)
+  private func lookupZones(_ request: LookupZonesRequest) async throws -> ZonesResponse {
     try admitItems(request.zones.count, "zones")
-    return try Responses.json(try await blocking { try $0.lookupZones(request, in: $1) })
+    return try await blocking { try $0.lookupZones(request, in: $1) }
   }
 
-  private func modifyZones(_ body: ByteBuffer) async throws -> Response {
-    let request = try await decode(ModifyZonesRequest.self, body, .modifyZones)
+  private func modifyZones(_ request: ModifyZonesRequest) async throws -> ZonesResponse {
     try admitItems(request.operations.count, "operations")
-    return try Responses.json(try await blocking { try $0.modifyZones(request, in: $1) })
+    return try await blocking { try $0.modifyZones(request, in: $1) }
   }
 
-  private func zonesChanges(_ body: ByteBuffer) async throws -> Response {
-    let request = try await decode(ZonesChangesBody.self, body, .zonesChanges)
+  private func zonesChanges(_ request: ZonesChangesRequest) async throws -> ZonesChangesResponse {
     let changes = try await blocking {
       try $0.databaseChanges(
         DatabaseChangesRequest(
           syncToken: request.metaSyncToken, resultsLimit: request.resultsLimit),
         in: $1)
     }
-    return try Responses.json(
-      ZonesChangesAnswer(
-        zones: changes.zones, metaSyncToken: changes.syncToken, moreComing: changes.moreComing))
+    return ZonesChangesResponse(
+      zones: changes.zones, metaSyncToken: changes.syncToken, moreComing: changes.moreComing)
   }
-}
-
-/// `changes/zone`'s body: per-zone requests, with top-level `desiredKeys`, `resultsLimit` and
-/// `desiredRecordTypes` applying to zones that don't give their own.
-struct ZoneChangesBody: Decodable, Sendable {
-  var zones: [RecordChangesRequest]
-  var desiredKeys: [String]?
-  var resultsLimit: Int?
-  var desiredRecordTypes: [String]?
-
-  var request: ZoneChangesRequest {
-    ZoneChangesRequest(
-      zones: zones.map { zone in
-        var zone = zone
-        zone.desiredKeys = zone.desiredKeys ?? desiredKeys
-        zone.resultsLimit = zone.resultsLimit ?? resultsLimit
-        zone.desiredRecordTypes = zone.desiredRecordTypes ?? desiredRecordTypes
-        return zone
-      })
-  }
-}
-
-/// The legacy `zones/changes`: `changes/database` under other key names.
-struct ZonesChangesBody: Decodable, Sendable {
-  var metaSyncToken: String?
-  var resultsLimit: Int?
-}
-
-struct ZonesChangesAnswer: Encodable {
-  var zones: [Zone]
-  var metaSyncToken: String
-  var moreComing: Bool
 }
 
 extension RecordsResponse {

@@ -18,10 +18,11 @@ enum Responses {
       body: .init(byteBuffer: ByteBuffer(bytes: data)))
   }
 
-  /// `value` as JSON bytes, written by the caller where it likes (a large answer on the
-  /// storage threads, off the event loops).
+  /// `value` as JSON bytes (by `WireJSON` for the answers that carry records), written by the
+  /// caller where it likes (a large answer on the storage threads, off the event loops).
   static func encoded<T: Encodable>(_ value: T) throws -> [UInt8] {
-    [UInt8](try encoder.encode(value))
+    if let wire = value as? any WireWritable { return wire.wireJSON }
+    return [UInt8](try encoder.encode(value))
   }
 
   /// JSON already written (by `WireJSON`).

@@ -45,7 +45,8 @@ extension SyncEngine {
     repeat {
       let page: QueryRecordsResponse
       do {
-        page = try records.queryRecords(
+        page = try records.send(
+          Endpoints.queryRecords,
           QueryRecordsRequest(
             query: query,
             zoneID: RecordMapping.zone, continuationMarker: marker,
@@ -73,7 +74,8 @@ extension SyncEngine {
     var found = [Record]()
     for start in stride(from: 0, to: names.count, by: Limits.operationsPerRequest) {
       let batch = Array(names[start..<min(start + Limits.operationsPerRequest, names.count)])
-      let answer = try records.lookupRecords(
+      let answer = try records.send(
+        Endpoints.lookupRecords,
         LookupRecordsRequest(recordNames: batch, zoneID: RecordMapping.zone))
       guard answer.records.count == batch.count else {
         throw RecordServiceError.badAnswer(

@@ -38,12 +38,15 @@ extension SyncEngine {
   /// refusal is left (its records stay on this computer, and `quran status` says so).
   func ensureSubscriptions() throws {
     let existing = Set(
-      try records.listSubscriptions().subscriptions.compactMap { $0.item?.subscriptionID })
+      try records.send(Endpoints.listSubscriptions).subscriptions.compactMap {
+        $0.item?.subscriptionID
+      })
     let missing = RecordMapping.syncedTypes.map(subscription(for:)).filter {
       !existing.contains($0.subscriptionID)
     }
     guard !missing.isEmpty else { return }
-    let answer = try records.modifySubscriptions(
+    let answer = try records.send(
+      Endpoints.modifySubscriptions,
       ModifySubscriptionsRequest(operations: missing.map { .init(.create, $0) }))
     for case .failure(let error) in answer.subscriptions
     where error.serverErrorCode != .exists && error.serverErrorCode != .badRequest {
@@ -58,7 +61,7 @@ extension SyncEngine {
   /// listing brings the two sides together by the house rules. Nothing happens where the
   /// zone does not exist (Apple's container, a new user).
   func emptyFormerZone() throws -> Int {
-    let zones = try records.listZones().zones.compactMap(\.item)
+    let zones = try records.send(Endpoints.listZones).zones.compactMap(\.item)
     guard zones.contains(where: { $0.zoneID.zoneName == RecordMapping.formerZone.zoneName })
     else { return 0 }
     var copied = 0
@@ -68,7 +71,8 @@ extension SyncEngine {
       let copies = page.records.filter { !$0.isDeleted }.compactMap(copyForDefaultZone)
       for start in stride(from: 0, to: copies.count, by: Self.batchSize) {
         let batch = Array(copies[start..<min(start + Self.batchSize, copies.count)])
-        let answer = try records.modifyRecords(
+        let answer = try records.send(
+          Endpoints.modifyRecords,
           ModifyRecordsRequest(
             operations: batch.map { .init(.create, $0) }, zoneID: RecordMapping.zone,
             atomic: false))
@@ -81,7 +85,8 @@ extension SyncEngine {
       token = page.moreComing ? page.syncToken : nil
     } while token != nil
     try library.syncTransaction { tx in try tx.forgetServerTags() }
-    let removed = try records.modifyZones(
+    let removed = try records.send(
+      Endpoints.modifyZones,
       ModifyZonesRequest(operations: [.init(.delete, Zone(zoneID: RecordMapping.formerZone))]))
     if case .failure(let error) = removed.zones.first, error.serverErrorCode != .zoneNotFound {
       throw RecordServiceError.refused(error)
@@ -90,7 +95,8 @@ extension SyncEngine {
   }
 
   private func formerZoneChanges(since token: String?) throws -> ZoneChanges {
-    let answer = try records.zoneChanges(
+    let answer = try records.send(
+      Endpoints.zoneChanges,
       ZoneChangesRequest(zones: [
         RecordChangesRequest(
           zoneID: RecordMapping.formerZone, syncToken: token,

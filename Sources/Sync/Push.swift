@@ -32,7 +32,8 @@ extension SyncEngine {
         batch = try library.syncTransaction { tx in try nextBatch(tx, &state) }
         continue
       }
-      let answer = try records.modifyRecords(
+      let answer = try records.send(
+        Endpoints.modifyRecords,
         ModifyRecordsRequest(
           operations: sending.operations, zoneID: RecordMapping.zone, atomic: false))
       guard answer.records.count == sending.operations.count else {
@@ -204,7 +205,8 @@ extension SyncEngine {
     // An answer holds a bounded number of bytes: the records past it come back
     // LIMIT_EXCEEDED, asked for again (each answer holds at least one record).
     while !asked.isEmpty {
-      let found = try records.lookupRecords(
+      let found = try records.send(
+        Endpoints.lookupRecords,
         LookupRecordsRequest(recordNames: asked, zoneID: RecordMapping.zone))
       var again: [String] = []
       for (name, result) in zip(asked, found.records) {

@@ -7,34 +7,24 @@ import Interface
 /// also run the engine and the watcher over the server's own storage in this process
 /// (Tests/InProcessRecords), with no HTTP in between.
 public protocol RecordDatabase: Sendable {
-  /// Saves and deletes records; the answer has one result per operation, in order.
-  func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  /// Reads records by name; the answer has one result per name, in order.
-  func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  /// Lists the user's records of one type in `_defaultZone`, where there is no change feed.
-  func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
-    -> QueryRecordsResponse
-  /// Used only to read a library an earlier version kept in `QuranZone`, to bring it over.
-  func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
-    -> ZoneChangesResponse
-  /// The user's zones.
-  func listZones() throws(RecordServiceError) -> ZonesResponse
-  /// Creates and deletes zones.
-  func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError) -> ZonesResponse
-  /// The user's subscriptions.
-  func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse
-  /// Creates and deletes subscriptions.
-  func modifySubscriptions(_ request: ModifySubscriptionsRequest) throws(RecordServiceError)
-    -> SubscriptionsResponse
-  /// Who is signed in.
-  func currentUser() throws(RecordServiceError) -> UserIdentity
+  /// Sends `request` to `endpoint` (``Endpoints``) and returns its answer: a batch's answer
+  /// has one result per operation or name, in order.
+  func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
+    throws(RecordServiceError) -> Answer
   /// Waits until one of the user's subscriptions fires (another device changed a record) or
   /// `timeout` seconds pass; what the notifications said, nil when none came. The first call
   /// opens the way notifications come (a notification channel); changes before it are not
   /// reported.
   func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice?
+}
+
+extension RecordDatabase {
+  /// Sends to an endpoint that takes no body (`zones/list`, `users/current`, …).
+  public func send<Answer>(_ endpoint: Endpoint<NoBody, Answer>) throws(RecordServiceError)
+    -> Answer
+  {
+    try send(endpoint, NoBody())
+  }
 }
 
 /// What the service's notifications said changed: the records they named as deleted, which

@@ -18,7 +18,8 @@ extension SyncEngine {
       let names = listing.records.keys.sorted()
       for start in stride(from: 0, to: names.count, by: Self.batchSize) {
         let batch = names[start..<min(start + Self.batchSize, names.count)]
-        let answer = try records.modifyRecords(
+        let answer = try records.send(
+          Endpoints.modifyRecords,
           ModifyRecordsRequest(
             operations: batch.map { .init(.forceDelete, Record(recordName: $0)) },
             zoneID: RecordMapping.zone, atomic: false))

@@ -15,49 +15,11 @@ public final class RemoteRecords: RecordDatabase {
     self.client = client
   }
 
-  /// `records/modify`.
-  public func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  { try Self.service { () throws(RecordClientError) in try client.modifyRecords(request) } }
-
-  /// `records/lookup`.
-  public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  { try Self.service { () throws(RecordClientError) in try client.lookupRecords(request) } }
-
-  /// `records/query`.
-  public func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
-    -> QueryRecordsResponse
-  { try Self.service { () throws(RecordClientError) in try client.queryRecords(request) } }
-
-  /// `changes/zone`.
-  public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
-    -> ZoneChangesResponse
-  { try Self.service { () throws(RecordClientError) in try client.zoneChanges(request) } }
-
-  /// `zones/list`.
-  public func listZones() throws(RecordServiceError) -> ZonesResponse {
-    try Self.service { () throws(RecordClientError) in try client.listZones() }
-  }
-
-  /// `zones/modify`.
-  public func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError)
-    -> ZonesResponse
-  { try Self.service { () throws(RecordClientError) in try client.modifyZones(request) } }
-
-  /// `subscriptions/list`.
-  public func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse {
-    try Self.service { () throws(RecordClientError) in try client.listSubscriptions() }
-  }
-
-  /// `subscriptions/modify`.
-  public func modifySubscriptions(_ request: ModifySubscriptionsRequest)
-    throws(RecordServiceError) -> SubscriptionsResponse
-  { try Self.service { () throws(RecordClientError) in try client.modifySubscriptions(request) } }
-
-  /// `users/current`.
-  public func currentUser() throws(RecordServiceError) -> UserIdentity {
-    try Self.service { () throws(RecordClientError) in try client.currentUser() }
+  /// Sends through the client, its failure said as the sync says it.
+  public func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
+    throws(RecordServiceError) -> Answer
+  {
+    try Self.service { () throws(RecordClientError) in try client.send(endpoint, request) }
   }
 
   /// Long-polls the notification channel (opened on first use, and again after a failure),

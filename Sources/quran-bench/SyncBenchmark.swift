@@ -253,7 +253,8 @@ private func measureWatching(
     let id = ayahs[5300 + index]
     fromPhone.add(
       try timeUntilShown(id) {
-        _ = try laptopEngine.records.modifyRecords(
+        _ = try laptopEngine.records.send(
+          Endpoints.modifyRecords,
           ModifyRecordsRequest(
             operations: [.init(.create, phoneFavorite(id, owner: owner))], zoneID: .defaultZone))
       })
@@ -363,7 +364,7 @@ final class SyncBenchServer {
     let token = String(page[start.upperBound..<end.lowerBound])
     let connection = Connection(
       server: URL(string: baseURL)!, apiToken: apiToken, webAuthToken: token)
-    let identity = try RecordClient(connection).currentUser()
+    let identity = try RecordClient(connection).send(Endpoints.currentUser)
     try Account(
       server: baseURL, container: DatabasePath.appContainer, environment: "development",
       apiToken: apiToken, webAuthToken: token, userRecordName: identity.userRecordName

@@ -141,32 +141,10 @@ final class CountedRecords: RecordDatabase {
     return try call()
   }
 
-  func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  { try counting { () throws(RecordServiceError) in try records.modifyRecords(request) } }
-  func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  { try counting { () throws(RecordServiceError) in try records.lookupRecords(request) } }
-  func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
-    -> QueryRecordsResponse
-  { try counting { () throws(RecordServiceError) in try records.queryRecords(request) } }
-  func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
-    -> ZoneChangesResponse
-  { try counting { () throws(RecordServiceError) in try records.zoneChanges(request) } }
-  func listZones() throws(RecordServiceError) -> ZonesResponse {
-    try counting { () throws(RecordServiceError) in try records.listZones() }
-  }
-  func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError) -> ZonesResponse {
-    try counting { () throws(RecordServiceError) in try records.modifyZones(request) }
-  }
-  func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse {
-    try counting { () throws(RecordServiceError) in try records.listSubscriptions() }
-  }
-  func modifySubscriptions(_ request: ModifySubscriptionsRequest) throws(RecordServiceError)
-    -> SubscriptionsResponse
-  { try counting { () throws(RecordServiceError) in try records.modifySubscriptions(request) } }
-  func currentUser() throws(RecordServiceError) -> UserIdentity {
-    try counting { () throws(RecordServiceError) in try records.currentUser() }
+  func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
+    throws(RecordServiceError) -> Answer
+  {
+    try counting { () throws(RecordServiceError) in try records.send(endpoint, request) }
   }
   func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
     try records.waitForChanges(timeout: timeout)

@@ -26,7 +26,7 @@ extension AccountCommand.Delete: SyncWork {
       }
     }
     do {
-      try client.deleteAccount()
+      _ = try client.send(Endpoints.deleteUser)
     } catch .server(let error, _)
       where error.serverErrorCode == .notFound || error.serverErrorCode == .badRequest
     {

@@ -30,7 +30,9 @@ extension LoginCommand: SyncWork {
     let client = RecordClient(
       Connection(server: url, container: container, environment: environment, apiToken: apiToken))
     let redirect: String?
-    switch Result(catching: { () throws(RecordClientError) in try client.currentUser() }) {
+    switch Result(catching: { () throws(RecordClientError) in try client.send(Endpoints.currentUser)
+      })
+    {
     case .success(let someone):
       throw Problem(SyncText.answeredWithoutSignIn(someone.userRecordName))
     case .failure(.signInNeeded(let url)):
@@ -49,7 +51,7 @@ extension LoginCommand: SyncWork {
     let signedIn = client.signedIn(as: token)
     let identity: UserIdentity
     do {
-      identity = try signedIn.currentUser()
+      identity = try signedIn.send(Endpoints.currentUser)
     } catch {
       throw Problem(SyncText.tokenNotAccepted(error))
     }

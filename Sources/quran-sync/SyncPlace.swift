@@ -63,7 +63,7 @@ extension LogoutCommand: SyncWork {
     }
     if !account.server.hasPrefix(DatabasePath.appleServer), let connection = account.connection {
       do {
-        try RecordClient(connection, retry: RetryPolicy(attempts: 2)).signOut()
+        _ = try RecordClient(connection, retry: RetryPolicy(attempts: 2)).send(Endpoints.signOut)
       } catch .signInNeeded(_) {
         // The server had already ended it.
       } catch {

@@ -130,7 +130,36 @@ public final class InProcessRecords: RecordDatabase {
     }
   }
 
-  public func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
+  /// Answers `endpoint` from the storage, as the server's dispatch would; the operations
+  /// the sync does not ask are refused as a bad answer.
+  public func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
+    throws(RecordServiceError) -> Answer
+  {
+    let answered: Any
+    switch (endpoint.operation, request) {
+    case (.modifyRecords, let request as ModifyRecordsRequest):
+      answered = try modifyRecords(request)
+    case (.lookupRecords, let request as LookupRecordsRequest):
+      answered = try lookupRecords(request)
+    case (.queryRecords, let request as QueryRecordsRequest): answered = try queryRecords(request)
+    case (.zoneChanges, let request as ZoneChangesRequest):
+      answered = try answer { try storage.zoneChanges(request, in: scope) }
+    case (.listZones, _): answered = try answer { try storage.listZones(in: scope) }
+    case (.modifyZones, let request as ModifyZonesRequest):
+      answered = try answer { try storage.modifyZones(request, in: scope) }
+    case (.listSubscriptions, _): answered = try answer { try storage.listSubscriptions(in: scope) }
+    case (.modifySubscriptions, let request as ModifySubscriptionsRequest):
+      answered = try answer { try storage.modifySubscriptions(request, in: scope) }
+    case (.currentUser, _): answered = user
+    default: throw .badAnswer("The in-process server does not answer \(endpoint.path).")
+    }
+    guard let answer = answered as? Answer else {
+      throw .badAnswer("The in-process server answered \(endpoint.path) with another type.")
+    }
+    return answer
+  }
+
+  private func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
     -> RecordsResponse
   {
     asked("records/modify")
@@ -148,14 +177,14 @@ public final class InProcessRecords: RecordDatabase {
     return answered
   }
 
-  public func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
+  private func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
     -> RecordsResponse
   {
     asked("records/lookup")
     return try answer { try storage.lookupRecords(request, in: scope) }
   }
 
-  public func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
+  private func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
     -> QueryRecordsResponse
   {
     let since = request.query.filterBy?.contains { $0.fieldName == "___modTime" } == true
@@ -165,34 +194,6 @@ public final class InProcessRecords: RecordDatabase {
     }
     return try answer { try storage.queryRecords(request, in: scope) }
   }
-
-  public func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
-    -> ZoneChangesResponse
-  {
-    try answer { try storage.zoneChanges(request, in: scope) }
-  }
-
-  public func listZones() throws(RecordServiceError) -> ZonesResponse {
-    try answer { try storage.listZones(in: scope) }
-  }
-
-  public func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError)
-    -> ZonesResponse
-  {
-    try answer { try storage.modifyZones(request, in: scope) }
-  }
-
-  public func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse {
-    try answer { try storage.listSubscriptions(in: scope) }
-  }
-
-  public func modifySubscriptions(_ request: ModifySubscriptionsRequest)
-    throws(RecordServiceError) -> SubscriptionsResponse
-  {
-    try answer { try storage.modifySubscriptions(request, in: scope) }
-  }
-
-  public func currentUser() throws(RecordServiceError) -> UserIdentity { user }
 
   /// Waits for a save of this user's records, by any of the server's databases, as a
   /// subscription fires for it; the notice names the deletions of every save heard since the

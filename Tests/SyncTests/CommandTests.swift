@@ -75,7 +75,7 @@ import Testing
     #expect(try Account.load(from: device.accountPath)?.webAuthToken == nil)
     // The server was told: the sign-in ended there too.
     #expect {
-      try RecordClient(world.connection(token: signedIn)).currentUser()
+      try RecordClient(world.connection(token: signedIn)).send(Endpoints.currentUser)
     } throws: { error in
       guard case RecordClientError.signInNeeded = error else { return false }
       return true
@@ -292,7 +292,8 @@ import Testing
             "lastModifiedAt": .timestamp(1), "ownerRecordName": .string(user),
           ]))
     }
-    let answer = try engine.records.modifyRecords(
+    let answer = try engine.records.send(
+      Endpoints.modifyRecords,
       ModifyRecordsRequest(
         operations: operations, zoneID: .defaultZone, atomic: false))
     #expect(answer.records.count == 450)

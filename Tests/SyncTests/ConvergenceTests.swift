@@ -37,7 +37,8 @@ import Testing
     // The first sync subscribed to each of the app's types and quran-vi's own types, in
     // `_defaultZone`, by owner, and wrote no profile: the app's own stays as the app wrote it.
     let client = try laptop.engine.records
-    let subscriptions = try client.listSubscriptions().subscriptions.compactMap(\.item)
+    let subscriptions = try client.send(Endpoints.listSubscriptions).subscriptions.compactMap(
+      \.item)
     #expect(
       Set(subscriptions.map(\.subscriptionID))
         == [
@@ -47,7 +48,8 @@ import Testing
         ])
     #expect(
       subscriptions.allSatisfy { $0.subscriptionType == .query && $0.zoneID?.isDefault == true })
-    let profile = try client.lookupRecords(
+    let profile = try client.send(
+      Endpoints.lookupRecords,
       LookupRecordsRequest(recordNames: [world.userRecordName], zoneID: .defaultZone)
     ).records.first?.record
     #expect(profile == nil)
@@ -153,7 +155,8 @@ import Testing
           "lastUpdatedAt": .timestamp(1_700_000_000_000), "ownerRecordName": .string(user),
         ]),
     ]
-    let saved = try client.modifyRecords(
+    let saved = try client.send(
+      Endpoints.modifyRecords,
       ModifyRecordsRequest(
         operations: appRecords.map { .init(.create, $0) }, zoneID: .defaultZone, atomic: false))
     let before = saved.records.compactMap(\.record)
@@ -164,20 +167,23 @@ import Testing
 
     let report = try laptop.sync()
     #expect(report.moved == 0)
-    let after = try client.lookupRecords(
+    let after = try client.send(
+      Endpoints.lookupRecords,
       LookupRecordsRequest(recordNames: appRecords.map(\.recordName), zoneID: .defaultZone)
     ).records.compactMap(\.record)
     #expect(after.count == 3)
     for (old, new) in zip(before, after) {
       #expect(new.recordChangeTag == old.recordChangeTag, "\(new.recordName) was rewritten")
     }
-    let listed = try client.queryRecords(
+    let listed = try client.send(
+      Endpoints.queryRecords,
       QueryRecordsRequest(query: Query(recordType: "FavoriteAyah"), zoneID: .defaultZone))
     #expect(listed.records.count == 2, "the phone's favorite and the laptop's")
     #expect(try laptop.library.isFavorite(ayah("2:255")))
     #expect(try laptop.library.notes().map(\.text) == ["a note from the phone"])
     #expect(try laptop.library.progress()[36]?.lastReadAyah == 40)
-    let notes = try client.queryRecords(
+    let notes = try client.send(
+      Endpoints.queryRecords,
       QueryRecordsRequest(query: Query(recordType: "AyahNote"), zoneID: .defaultZone))
     #expect(notes.records.compactMap(\.record).map(\.recordName) == [noteName])
     #expect(try laptop.library.pendingChangeCount() == 0)
@@ -191,9 +197,11 @@ import Testing
     let client = try old.engine.records
     let user = world.userRecordName
     let zone = ZoneID(zoneName: "QuranZone")
-    _ = try client.modifyZones(ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: zone))]))
+    _ = try client.send(
+      Endpoints.modifyZones, ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: zone))]))
     let noteID = UUID()
-    let saved = try client.modifyRecords(
+    let saved = try client.send(
+      Endpoints.modifyRecords,
       ModifyRecordsRequest(
         operations: [
           .init(
@@ -230,9 +238,10 @@ import Testing
     #expect(try laptop.sync().moved == 3)
     #expect(try laptop.library.isFavorite(ayah("2:255")))
     #expect(try laptop.library.note(noteID)?.text == "kept in QuranZone")
-    let zones = try client.listZones().zones.compactMap(\.item).map(\.zoneID.zoneName)
+    let zones = try client.send(Endpoints.listZones).zones.compactMap(\.item).map(\.zoneID.zoneName)
     #expect(zones == ["_defaultZone"])
-    let progress = try client.lookupRecords(
+    let progress = try client.send(
+      Endpoints.lookupRecords,
       LookupRecordsRequest(recordNames: ["progress-\(user)-2"], zoneID: .defaultZone)
     ).records.first?.record
     #expect(progress?["progressPercentage"]?.doubleValue == 0.5, "as the app computes it")

@@ -1,3 +1,4 @@
+import CloudRecords
 import Foundation
 import RecordClient
 import Testing
@@ -51,7 +52,7 @@ import Testing
     let client = RecordClient(
       Connection(server: URL(string: "http://127.0.0.1:\(server.port)")!, apiToken: "t"))
     #expect {
-      _ = try client.currentUser()
+      _ = try client.send(Endpoints.currentUser)
     } throws: { error in
       "\(error)".contains("too long")
     }

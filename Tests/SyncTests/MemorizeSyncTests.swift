@@ -1,8 +1,9 @@
+import AppRecords
 // Memorizing on every device (issue 48): each grade is a record of its own, never changed,
 // so two devices reviewing offline merge as a union and lose no grade; each ayah's card is
 // made from its grades in time order, so both devices end with the same schedule; a
 // container without the type keeps the grades on this computer and says so.
-import AppRecords
+import CloudRecords
 import Foundation
 import Library
 import QuranText
@@ -149,7 +150,7 @@ import Testing
 
   static func subscriptions(_ device: Device) throws -> Set<String> {
     Set(
-      try device.engine.records.listSubscriptions().subscriptions.compactMap(\.item)
+      try device.engine.records.send(Endpoints.listSubscriptions).subscriptions.compactMap(\.item)
         .map(\.subscriptionID))
   }
 }

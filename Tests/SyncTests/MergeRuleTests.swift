@@ -24,7 +24,8 @@ final class LocalWorld: Sendable {
 
   /// The server's current version of a record, nil when it has none (or a deletion).
   func serverRecord(_ record: RecordIdentity) throws -> Record? {
-    let found = try server.database(for: user).lookupRecords(
+    let found = try server.database(for: user).send(
+      Endpoints.lookupRecords,
       LookupRecordsRequest(
         recordNames: [record.recordName(user: user.userRecordName)],
         zoneID: .defaultZone))
@@ -111,7 +112,8 @@ final class LocalDevice: @unchecked Sendable {
     try phone.sync()
     #expect(try phone.engine.deleteEveryRecord() == 3)
     for type in ["FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings"] {
-      let left = try phone.records.queryRecords(
+      let left = try phone.records.send(
+        Endpoints.queryRecords,
         QueryRecordsRequest(query: Query(recordType: type), zoneID: .defaultZone))
       #expect(left.records.isEmpty, "\(type): \(left.records)")
     }

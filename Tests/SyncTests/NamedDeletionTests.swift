@@ -96,47 +96,25 @@ final class CountedRecords: RecordDatabase {
 
   private func asked(_ name: String) { log.withLock { $0.append(name) } }
 
-  func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
+  func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
+    throws(RecordServiceError) -> Answer
   {
-    asked("records/modify")
-    return try records.modifyRecords(request)
+    switch request {
+    case let lookup as LookupRecordsRequest:
+      asked(endpoint.path)
+      lookedUp.withLock { $0 += lookup.records.count }
+    case let query as QueryRecordsRequest:
+      let since = query.query.filterBy?.contains { $0.fieldName == "___modTime" } == true
+      let namesOnly = since && query.desiredKeys == []
+      asked(
+        namesOnly
+          ? "records/query of changes, names only"
+          : since ? "records/query of changes" : "records/query")
+    default:
+      if [.modifyRecords, .zoneChanges].contains(endpoint.operation) { asked(endpoint.path) }
+    }
+    return try records.send(endpoint, request)
   }
-  func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  {
-    asked("records/lookup")
-    lookedUp.withLock { $0 += request.records.count }
-    return try records.lookupRecords(request)
-  }
-  func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
-    -> QueryRecordsResponse
-  {
-    let since = request.query.filterBy?.contains { $0.fieldName == "___modTime" } == true
-    let namesOnly = since && request.desiredKeys == []
-    asked(
-      namesOnly
-        ? "records/query of changes, names only"
-        : since ? "records/query of changes" : "records/query")
-    return try records.queryRecords(request)
-  }
-  func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
-    -> ZoneChangesResponse
-  {
-    asked("changes/zone")
-    return try records.zoneChanges(request)
-  }
-  func listZones() throws(RecordServiceError) -> ZonesResponse { try records.listZones() }
-  func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError) -> ZonesResponse {
-    try records.modifyZones(request)
-  }
-  func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse {
-    try records.listSubscriptions()
-  }
-  func modifySubscriptions(_ request: ModifySubscriptionsRequest) throws(RecordServiceError)
-    -> SubscriptionsResponse
-  { try records.modifySubscriptions(request) }
-  func currentUser() throws(RecordServiceError) -> UserIdentity { try records.currentUser() }
   func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
     try records.waitForChanges(timeout: timeout)
   }

@@ -201,7 +201,8 @@ final class PhoneDouble {
     var found: [Record] = []
     var marker: String?
     repeat {
-      let page = try client().queryRecords(
+      let page = try client().send(
+        Endpoints.queryRecords,
         QueryRecordsRequest(
           query: Query(
             recordType: type, filterBy: [Filter("ownerRecordName", .equals, .string(owner))],
@@ -226,7 +227,8 @@ final class PhoneDouble {
 
   private func modify(_ operations: [ModifyRecordsRequest.Operation]) throws {
     for start in stride(from: 0, to: operations.count, by: 200) {
-      _ = try client().modifyRecords(
+      _ = try client().send(
+        Endpoints.modifyRecords,
         ModifyRecordsRequest(
           operations: Array(operations[start..<min(start + 200, operations.count)]),
           zoneID: .defaultZone, atomic: false))

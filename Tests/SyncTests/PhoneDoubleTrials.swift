@@ -264,7 +264,8 @@ final class PhoneTrial {
     for type in ["FavoriteAyah", "AyahNote"] {
       var marker: String?
       repeat {
-        let page = try client.queryRecords(
+        let page = try client.send(
+          Endpoints.queryRecords,
           QueryRecordsRequest(
             query: Query(recordType: type), zoneID: .defaultZone, continuationMarker: marker))
         for case .record(let record) in page.records {

@@ -28,7 +28,7 @@ import Testing
       clock: WaitClock(now: clock.reading, sleep: clock.sleeping))
     let started = ContinuousClock.now
 
-    let me = try client.currentUser()
+    let me = try client.send(Endpoints.currentUser)
 
     #expect(me.userRecordName == world.userRecordName)
     #expect(refused.withLock { $0 } == 2, "asked once refused, once answered")

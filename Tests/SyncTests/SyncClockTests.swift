@@ -29,7 +29,8 @@ import Testing
     let time = clock.milliseconds
     #expect(try library.syncState("lastSync") == String(time))
     #expect(try library.syncState("completeListingAt") == String(time))
-    let saved = try records.lookupRecords(
+    let saved = try records.send(
+      Endpoints.lookupRecords,
       LookupRecordsRequest(
         recordNames: [RecordIdentity.favorite(ayah("2:255")).recordName(user: user.userRecordName)],
         zoneID: .defaultZone))

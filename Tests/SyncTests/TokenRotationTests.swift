@@ -1,5 +1,6 @@
 // Web auth tokens that change on every answer, as Apple's CloudKit hands them
 // (`X-Apple-CloudKit-Web-Auth-Token`), and as `quran-records --rotate-tokens` does.
+import CloudRecords
 import DataFolder
 import Foundation
 import Library
@@ -43,19 +44,19 @@ import Testing
     let first = try world.server.signIn(
       world.user, password: world.password, apiToken: world.apiToken)
     let client = RecordClient(world.connection(token: first))
-    for _ in 0..<2 { _ = try client.currentUser() }
+    for _ in 0..<2 { _ = try client.send(Endpoints.currentUser) }
     #expect(client.connection.webAuthToken != first, "the client uses the newest")
     let late = RecordClient(world.connection(token: first))
-    _ = try late.currentUser()
+    _ = try late.send(Endpoints.currentUser)
     #expect(late.connection.webAuthToken == first, "a spent token brings no successor")
-    for _ in 0..<15 { _ = try client.currentUser() }
+    for _ in 0..<15 { _ = try client.send(Endpoints.currentUser) }
     #expect {
-      try RecordClient(world.connection(token: first)).currentUser()
+      try RecordClient(world.connection(token: first)).send(Endpoints.currentUser)
     } throws: { error in
       guard case RecordClientError.signInNeeded = error else { return false }
       return true
     }
-    _ = try client.currentUser()  // the newest still works
+    _ = try client.send(Endpoints.currentUser)  // the newest still works
   }
 
   /// The notification listener (`quran sync --watch`, the reader's background sync) and the
@@ -76,13 +77,13 @@ import Testing
           if side == 0 {
             _ = try records.waitForChanges(timeout: 1)
           } else {
-            _ = try records.currentUser()
+            _ = try records.send(Endpoints.currentUser)
           }
         } catch { failures.withLock { $0.append("\(error)") } }
       }
     }
     #expect(failures.withLock { $0 } == [])
-    _ = try records.currentUser()
+    _ = try records.send(Endpoints.currentUser)
   }
 
   /// Two programs of one device (`quran sync --watch` and the reader's background sync) read
@@ -98,14 +99,14 @@ import Testing
     let failures = Mutex<[String]>([])
     DispatchQueue.concurrentPerform(iterations: 2) { program in
       for _ in 0..<12 {
-        do { _ = try programs[program].currentUser() } catch {
+        do { _ = try programs[program].send(Endpoints.currentUser) } catch {
           failures.withLock { $0.append("\(error)") }
         }
       }
     }
     #expect(failures.withLock { $0 } == [])
     let kept = try #require(try Account.load(from: a.accountPath)?.webAuthToken)
-    _ = try RecordClient(world.connection(token: kept)).currentUser()
+    _ = try RecordClient(world.connection(token: kept)).send(Endpoints.currentUser)
   }
 
   @Test func withoutRotationTheTokenStaysAsItIs() throws {

@@ -1,6 +1,7 @@
 // A record server that is down or cut off is said within seconds: a server whose port takes
 // no connection (its accept queue full, so the kernel drops every new SYN, as a host that is
 // gone does) exercises the connect timeout, and a closed port the refusal.
+import CloudRecords
 import Foundation
 import RecordClient
 import Testing
@@ -66,7 +67,7 @@ import WebClient
     let server = try FullBacklog()
     let started = ContinuousClock.now
     #expect {
-      try client(port: server.port).currentUser()
+      try client(port: server.port).send(Endpoints.currentUser)
     } throws: { error in
       guard case RecordClientError.unreachable(_, let reason) = error else { return false }
       return reason == "no connection within \(Web.connectTimeout) s"
@@ -90,7 +91,7 @@ import WebClient
     let closed = UInt16(bigEndian: address.sin_port)
     let started = ContinuousClock.now
     #expect {
-      try client(port: closed).currentUser()
+      try client(port: closed).send(Endpoints.currentUser)
     } throws: { error in
       guard case RecordClientError.unreachable(_, let reason) = error else { return false }
       return reason == "connection refused"
@@ -117,7 +118,7 @@ import WebClient
     let server = try SilentListener()
     let started = ContinuousClock.now
     #expect {
-      try client(port: server.port).currentUser()
+      try client(port: server.port).send(Endpoints.currentUser)
     } throws: { error in
       guard case RecordClientError.unreachable(_, let reason) = error else { return false }
       return reason == "connected, but no answer within 8 s"

@@ -82,51 +82,11 @@ final class Outage: RecordDatabase {
     if isDown.withLock({ $0 }) { throw .unavailable(reason: "the test's outage") }
   }
 
-  func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
+  func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
+    throws(RecordServiceError) -> Answer
   {
     try reach()
-    return try records.modifyRecords(request)
-  }
-  func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  {
-    try reach()
-    return try records.lookupRecords(request)
-  }
-  func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
-    -> QueryRecordsResponse
-  {
-    try reach()
-    return try records.queryRecords(request)
-  }
-  func zoneChanges(_ request: ZoneChangesRequest) throws(RecordServiceError)
-    -> ZoneChangesResponse
-  {
-    try reach()
-    return try records.zoneChanges(request)
-  }
-  func listZones() throws(RecordServiceError) -> ZonesResponse {
-    try reach()
-    return try records.listZones()
-  }
-  func modifyZones(_ request: ModifyZonesRequest) throws(RecordServiceError) -> ZonesResponse {
-    try reach()
-    return try records.modifyZones(request)
-  }
-  func listSubscriptions() throws(RecordServiceError) -> SubscriptionsResponse {
-    try reach()
-    return try records.listSubscriptions()
-  }
-  func modifySubscriptions(_ request: ModifySubscriptionsRequest) throws(RecordServiceError)
-    -> SubscriptionsResponse
-  {
-    try reach()
-    return try records.modifySubscriptions(request)
-  }
-  func currentUser() throws(RecordServiceError) -> UserIdentity {
-    try reach()
-    return try records.currentUser()
+    return try records.send(endpoint, request)
   }
   func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
     try reach()

@@ -168,7 +168,8 @@ extension RecordChangesRequest: RequestNames {
 extension ZoneChangesRequest: RequestNames {
   func checkNames() throws {
     try NameCheck.checkCount(zones.count, "zones")
-    for zone in zones { try zone.checkNames() }
+    // With the top-level defaults filled in, which are names too.
+    for zone in zoneRequests { try zone.checkNames() }
   }
 }
 

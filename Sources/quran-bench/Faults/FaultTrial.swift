@@ -131,7 +131,7 @@ final class FaultTrial {
       "reader", password: "correct horse battery", apiToken: apiToken)
     let identity = try RecordClient(
       Connection(server: server.baseURL, apiToken: apiToken, webAuthToken: token)
-    ).currentUser()
+    ).send(Endpoints.currentUser)
     try Account(
       server: device.proxy.address.absoluteString, container: DatabasePath.appContainer,
       environment: "development", apiToken: apiToken, webAuthToken: token,

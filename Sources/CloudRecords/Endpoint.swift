@@ -1,0 +1,116 @@
+/// One operation of the record API with the request it takes and the answer it gives: the
+/// client sends through it (`RecordClient.send`), the sync's record database is asked
+/// through it (`RecordDatabase.send`), and the server's dispatch reads its request and writes
+/// its answer by it (`Operations.perform`). Every endpoint is in ``Endpoints``.
+public struct Endpoint<Request: Codable & Sendable, Answer: Codable & Sendable>: Sendable {
+  /// The operation, whose raw value is the last part of the path (`records/modify`).
+  public let operation: DatabaseOperation
+  /// The database the client names in the path: the private one but for `users/current`
+  /// (asked where Apple documents it, under the public one) and the token operations
+  /// (whose paths leave the database out).
+  public let database: DatabasePath.Scope?
+
+  /// The endpoint of `operation`, asked of `database`.
+  init(_ operation: DatabaseOperation, database: DatabasePath.Scope? = .private) {
+    self.operation = operation
+    self.database = database
+  }
+
+  /// The path's operation part (`records/modify`).
+  public var path: String { operation.rawValue }
+
+  /// Whether the client asks it with GET: an operation that may be a GET and takes no body.
+  public var isGet: Bool { operation.mayBeGet && Request.self == NoBody.self }
+}
+
+/// The request of an operation that takes no body (or whose body's content is not read:
+/// `users/delete` and `users/signout` are sent `{}`).
+public struct NoBody: Codable, Sendable, Hashable {
+  /// The empty request.
+  public init() {}
+}
+
+/// Every endpoint of the record API, one line each: the operation, its request and its answer
+/// type. The named refusals some of them answer are in `NamedReasons.swift`
+/// (`ServerError.unknownRecordType` for `records/query`, `tooManyItems` for every batch).
+public enum Endpoints {
+  /// Saves and deletes records; one result per operation, in order.
+  public static let modifyRecords = Endpoint<ModifyRecordsRequest, RecordsResponse>(
+    .modifyRecords)
+  /// Reads records by name; one result per name, in order.
+  public static let lookupRecords = Endpoint<LookupRecordsRequest, RecordsResponse>(
+    .lookupRecords)
+  /// The records of a type that match the filters. Refuses a type the schema lacks with
+  /// `ServerError.unknownRecordType`.
+  public static let queryRecords = Endpoint<QueryRecordsRequest, QueryRecordsResponse>(
+    .queryRecords)
+  /// One zone's changes since its sync token.
+  public static let recordChanges = Endpoint<RecordChangesRequest, ZoneChanges>(.recordChanges)
+  /// The changes of several zones since their sync tokens.
+  public static let zoneChanges = Endpoint<ZoneChangesRequest, ZoneChangesResponse>(
+    .zoneChanges)
+  /// Which zones changed since a database token.
+  public static let databaseChanges = Endpoint<DatabaseChangesRequest, DatabaseChangesResponse>(
+    .databaseChanges)
+  /// The legacy `zones/changes`: `changes/database` under other key names.
+  public static let zonesChanges = Endpoint<ZonesChangesRequest, ZonesChangesResponse>(
+    .zonesChanges)
+  /// The user's zones.
+  public static let listZones = Endpoint<NoBody, ZonesResponse>(.listZones)
+  /// Zones by name.
+  public static let lookupZones = Endpoint<LookupZonesRequest, ZonesResponse>(.lookupZones)
+  /// Creates and deletes zones.
+  public static let modifyZones = Endpoint<ModifyZonesRequest, ZonesResponse>(.modifyZones)
+  /// The user's subscriptions.
+  public static let listSubscriptions = Endpoint<NoBody, SubscriptionsResponse>(
+    .listSubscriptions)
+  /// Subscriptions by ID.
+  public static let lookupSubscriptions = Endpoint<
+    LookupSubscriptionsRequest, SubscriptionsResponse
+  >(.lookupSubscriptions)
+  /// Creates and deletes subscriptions.
+  public static let modifySubscriptions = Endpoint<
+    ModifySubscriptionsRequest, SubscriptionsResponse
+  >(.modifySubscriptions)
+  /// Who the web auth token belongs to; asked under the public database, as Apple documents.
+  public static let currentUser = Endpoint<NoBody, UserIdentity>(.currentUser, database: .public)
+  /// Opens a notification channel.
+  public static let createToken = Endpoint<CreateTokenRequest, CreateTokenResponse>(
+    .createToken, database: nil)
+  /// Ties a notification channel to the signed-in user; the answer repeats the request.
+  public static let registerToken = Endpoint<RegisterTokenRequest, RegisterTokenRequest>(
+    .registerToken, database: nil)
+  /// Deletes the signed-in user's account and every record of it (this server's own).
+  public static let deleteUser = Endpoint<NoBody, UserIdentity>(.deleteUser)
+  /// Ends the sign-in of the web auth token it is sent with (this server's own).
+  public static let signOut = Endpoint<NoBody, UserIdentity>(.signOut)
+}
+
+/// The legacy `zones/changes` request: `changes/database`'s under other key names.
+public struct ZonesChangesRequest: Codable, Sendable, Hashable {
+  /// The previous answer's `metaSyncToken`; nil lists every zone.
+  public var metaSyncToken: String?
+  /// Most zones in one answer.
+  public var resultsLimit: Int?
+  /// A request from the token, if any.
+  public init(metaSyncToken: String? = nil, resultsLimit: Int? = nil) {
+    self.metaSyncToken = metaSyncToken
+    self.resultsLimit = resultsLimit
+  }
+}
+
+/// The legacy `zones/changes` answer: `changes/database`'s under other key names.
+public struct ZonesChangesResponse: Codable, Sendable, Hashable {
+  /// The zones that changed since the token.
+  public var zones: [Zone]
+  /// The token to send next time.
+  public var metaSyncToken: String
+  /// Whether more changed zones wait.
+  public var moreComing: Bool
+  /// An answer from its zones and token.
+  public init(zones: [Zone], metaSyncToken: String, moreComing: Bool) {
+    self.zones = zones
+    self.metaSyncToken = metaSyncToken
+    self.moreComing = moreComing
+  }
+}
