@@ -30,9 +30,10 @@ extension LoginCommand: SyncWork {
     let client = RecordClient(
       Connection(server: url, container: container, environment: environment, apiToken: apiToken))
     let redirect: String?
-    switch Result(catching: { () throws(RecordClientError) in try client.send(Endpoints.currentUser)
-      })
-    {
+    let asked = Result { () throws(RecordClientError) in
+      try client.send(Endpoints.currentUser)
+    }
+    switch asked {
     case .success(let someone):
       throw Problem(SyncText.answeredWithoutSignIn(someone.userRecordName))
     case .failure(.signInNeeded(let url)):
