@@ -5,6 +5,8 @@ public enum ImportText: Catalogue {
   case imported, wouldImport, importedTitle
   /// How many favorites, notes and progress were found and taken.
   case favoritesCounts, notesCounts, progressCounts
+  /// How many memorizing grades an export held and were taken.
+  case gradesCounts
   /// Keys that are not the app's, and items left out.
   case ignoredKeys, leftOut
   /// Why a favorite or note was left out: its ayah.
@@ -48,6 +50,10 @@ public enum ImportText: Catalogue {
       Translations(
         vi: "tiến độ đọc: thêm {1}, gộp {2}, đã có {3}",
         en: "progress: {1} added, {2} merged, {3} already present")
+    case .gradesCounts:
+      Translations(
+        vi: "lần chấm học thuộc: thêm {1}, đã có {2}",
+        en: "memorizing grades: {1} added, {2} already present")
     case .ignoredKeys:
       Translations(
         vi: "bỏ qua {1} khóa không thuộc ứng dụng: {2}",

@@ -122,9 +122,9 @@ public enum LibraryText: Catalogue {
     case .recoverCounts:
       Translations(
         vi:
-          "  trở về: {1} ghi chú, {2} câu yêu thích, {3} chương đã đọc, {4} cài đặt ({5} đã có sẵn)",
+          "  trở về: {1} ghi chú, {2} câu yêu thích, {3} chương đã đọc, {4} lần chấm học thuộc, {5} cài đặt ({6} đã có sẵn)",
         en:
-          "  brought back: {1} notes, {2} favorites, {3} surahs' progress, {4} settings ({5} were already here)"
+          "  brought back: {1} notes, {2} favorites, {3} surahs' progress, {4} memorizing grades, {5} settings ({6} were already here)"
       )
     case .recoverUnreadable:
       Translations(

@@ -1,7 +1,7 @@
 import Foundation
 import QuranText
 
-/// Everything a person keeps (favorites, notes, progress) as a JSON document that another
+/// Everything a person keeps (favorites, notes, progress, reading log, memorizing) as a JSON document that another
 /// program can load and `quran import` takes back without losing anything: ids, texts and
 /// times to the millisecond.
 public struct ExportDocument: Codable, Sendable, Equatable {
@@ -55,6 +55,8 @@ public struct ExportDocument: Codable, Sendable, Equatable {
   public var progress: [Progress]
   /// The reading log, goal and plans; absent from exports made before they existed.
   public var reading: ReadingExport?
+  /// Memorizing's grades and plan; absent from exports made before they were carried.
+  public var memorizing: MemorizeExport?
 
   /// The document as pretty-printed JSON with sorted keys; times are ISO 8601 with
   /// milliseconds.
@@ -121,7 +123,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
           surah: $0.surah, lastReadAyah: min($0.lastReadAyah, total), totalAyahs: total,
           lastUpdatedAt: $0.lastUpdatedAt)
       },
-      reading: try reading?.validated())
+      reading: try reading?.validated(), memorizing: try memorizing?.validated())
   }
 }
 
@@ -150,6 +152,7 @@ extension LibraryStore {
           surah: $0.surah, lastReadAyah: $0.lastReadAyah, totalAyahs: $0.totalAyahs,
           lastUpdatedAt: $0.lastUpdatedAt)
       },
-      reading: try read { db in try Self.readingExport(db) })
+      reading: try read { db in try Self.readingExport(db) },
+      memorizing: try read { db in try Self.memorizeExport(db) })
   }
 }

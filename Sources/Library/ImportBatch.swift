@@ -14,16 +14,19 @@ public struct ImportBatch: Sendable, Equatable {
   public var progress: [ReadingProgress] = []
   /// The reading log, goal and plans of a quran-vi export.
   public var reading: ReadingExport?
+  /// Memorizing's grades and plan, of a quran-vi export or a recovered library.
+  public var memorizing: MemorizeExport?
 
   /// A batch of the given data; every part may be empty.
   public init(
     favorites: [FavoriteAyah] = [], notes: [AyahNote] = [], progress: [ReadingProgress] = [],
-    reading: ReadingExport? = nil
+    reading: ReadingExport? = nil, memorizing: MemorizeExport? = nil
   ) {
     self.favorites = favorites
     self.notes = notes
     self.progress = progress
     self.reading = reading
+    self.memorizing = memorizing
   }
 
   /// A batch from the iPhone app's UserDefaults, which kept no ids or times: favorites and
@@ -78,6 +81,11 @@ public struct ImportCounts: Sendable, Equatable, Codable {
   public var notes = Tally()
   /// What happened to the surahs' progress.
   public var progress = Tally()
+  /// What happened to memorizing's grades (not in the JSON an import of the iPhone app's
+  /// dump writes, which never holds any).
+  public var grades = Tally()
+
+  enum CodingKeys: String, CodingKey { case favorites, notes, progress }
 
   /// All counts at zero.
   public init() {}

@@ -47,6 +47,9 @@ extension LibraryStore {
           step()
         }
         if let reading = batch.reading { try Self.mergeReading(reading, db) }
+        if let memorizing = batch.memorizing {
+          counts.grades = try Self.mergeMemorizing(memorizing, db)
+        }
         return dryRun ? .rollback : .commit
       }
     }

@@ -98,8 +98,8 @@ public enum Recovery {
   /// Reads what can be read of the library file at `source` and merges it. A damaged file's
   /// notes, favorites, progress and settings are read page by page (`PageScan`), so a row on
   /// a whole leaf page comes back whichever page above it was hit, and a page damaged or cut
-  /// short gives nothing rather than a half row; its reading log (kept whole or not at all)
-  /// through SQLite, from a copy. A backup (whole) is read through SQLite only.
+  /// short gives nothing rather than a half row; its reading log (kept whole or not at all),
+  /// memorizing's grades (row by row) and plan through SQLite, from a copy. A backup (whole) is read through SQLite only.
   static func recover(from source: String, isBackup: Bool, into library: LibraryStore) throws
     -> Source
   {
@@ -112,7 +112,9 @@ public enum Recovery {
         opened = true
         (batch, settings) = try queue.writeWithoutTransaction { db in
           var salvage = Salvage(db: db)
-          guard scan == nil else { return (ImportBatch(reading: salvage.reading()), []) }
+          guard scan == nil else {
+            return (ImportBatch(reading: salvage.reading(), memorizing: salvage.memorizing()), [])
+          }
           return (salvage.batch(), salvage.records(SettingRow.self) { $0 })
         }
         try? queue.close()
@@ -142,7 +144,7 @@ struct Salvage {
   /// Rows (or row ids) that could not be read through SQLite.
   var unreadable = 0
 
-  /// The favorites, notes, progress and reading log that can be read.
+  /// The favorites, notes, progress, reading log and grades that can be read.
   mutating func batch() -> ImportBatch {
     var batch = ImportBatch()
     batch.favorites = records(FavoriteRow.self) { try $0.favorite() }
@@ -156,7 +158,19 @@ struct Salvage {
         lastUpdatedAt: Date(milliseconds: row.lastUpdatedAt))
     }
     batch.reading = reading()
+    batch.memorizing = memorizing()
     return batch
+  }
+
+  /// Memorizing's grades that can be read, row by row (a grade on a damaged page is lost, the
+  /// others come back), and the plan when it reads and names something; nil in a library
+  /// that predates them or whose schema cannot be read.
+  mutating func memorizing() -> MemorizeExport? {
+    guard (try? db.tableExists(MemorizeReviewRow.databaseTableName)) == true else { return nil }
+    let reviews = records(MemorizeReviewRow.self) { $0.review }.map(MemorizeExport.Review.init)
+    let plan = ((try? MemorizePlanRow.fetchOne(db)) ?? nil).map(MemorizeExport.Plan.init)
+    return (try? MemorizeExport(reviews: reviews, plan: plan).validated())
+      ?? MemorizeExport(reviews: reviews, plan: nil)
   }
 
   /// The reading log, goal and plans: whole or not at all (their tables have no row ids to

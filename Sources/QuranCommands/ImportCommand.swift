@@ -26,6 +26,9 @@ struct ImportCommand: ParsableCommand {
     let session = try location.openLibrarySession()
     let counts = try session.library.merge(batch, dryRun: dryRun)
     print(counts.reportLines.joined(separator: "\n"))
+    if batch.memorizing != nil {
+      print(ImportText.gradesCounts(counts.grades.added, counts.grades.alreadyPresent))
+    }
     if dryRun { print(CommandText.dryRun()) }
   }
 }

@@ -97,9 +97,9 @@ struct LibraryCommand: ParsableCommand {
         print(
           LibraryText.recoverCounts(
             added.notes.added, added.favorites.added, added.progress.added + added.progress.merged,
-            source.settings,
+            added.grades.added, source.settings,
             added.notes.alreadyPresent + added.favorites.alreadyPresent
-              + added.progress.alreadyPresent))
+              + added.progress.alreadyPresent + added.grades.alreadyPresent))
         if source.unreadable > 0 {
           print(LibraryText.recoverUnreadable(source.unreadable, source.pages))
         }

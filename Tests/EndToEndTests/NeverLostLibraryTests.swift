@@ -40,6 +40,10 @@ import Testing
 
   @Test func aBackupTakenInHoChiMinhCityIsReadUnderUTC() throws {
     let ids = try write(notes: 45)
+    do {
+      let store = try home.openLibrary()
+      for index in 1...3 { try store.grade(AyahID(surah: 67, ayah: index), .good) }
+    }
     let backup = try run(["library", "backup"], environment: ["TZ": "Asia/Ho_Chi_Minh"])
     #expect(backup.status == 0, "\(backup.error)")
     // The whole file lost: only the backup holds the notes.
@@ -48,7 +52,9 @@ import Testing
     #expect(recover.status == 0, "\(recover.error)")
     #expect(recover.output.contains("From the backup"), "\(recover.output)")
     #expect(recover.output.contains("45 notes"), "\(recover.output)")
+    #expect(recover.output.contains("3 memorizing grades"), "\(recover.output)")
     #expect(try noteIDs() == ids)
+    #expect(try home.openLibrary().dueCount(today: "2099-01-01") == 3, "the grades are back")
   }
 
   @Test func exportOntoTheLibraryIsRefusedAndTheLibraryStaysWhole() throws {

@@ -1,4 +1,6 @@
 import Foundation
+import Library
+import QuranText
 import TestSupport
 import Testing
 
@@ -51,6 +53,7 @@ import Testing
   @Test func theJSONExportImportsIntoAnEmptyHomeWithoutLoss() throws {
     _ = try quran("fav", "add", "2:255", "36:1")
     _ = try quran("note", "add", "36:1", "Trái tim của Qur'an 💚\nhai dòng")
+    try home.openLibrary().grade(AyahID.parse("67:1"), .good)
     let output = home.directory + "/export.json"
     let exported = try quran("export", "--format", "json", "--output", output)
     #expect(exported.status == 0)
@@ -60,13 +63,14 @@ import Testing
     let imported = try quran("import", output, in: empty)
     #expect(imported.status == 0)
     #expect(imported.output.contains("notes: 1 added"))
+    #expect(imported.output.contains("memorizing grades: 1 added"), "\(imported.output)")
     let again = try quran("export", "--format", "json", in: empty)
     let original = try #require(
       try json(String(contentsOfFile: output, encoding: .utf8)) as? [String: Any])
     let copy = try #require(try json(again.output) as? [String: Any])
-    for key in ["favorites", "notes", "progress"] {
+    for key in ["favorites", "notes", "progress", "memorizing"] {
       #expect(
-        (original[key] as? NSArray)?.isEqual(to: copy[key] as? [Any] ?? []) == true,
+        (original[key] as? NSObject)?.isEqual(copy[key]) == true,
         "\(key) survive the round trip")
     }
   }

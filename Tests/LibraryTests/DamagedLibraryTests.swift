@@ -29,9 +29,13 @@ import Testing
     return texts
   }
 
-  /// Overwrites the first leaf page of each named table with 0xFF bytes (an invalid page).
+  /// Overwrites a leaf page of each named table with 0xFF bytes (an invalid page).
   func damage(_ tables: [String]) throws {
-    let path = home.home.libraryPath
+    try Self.damage(tables, at: home.home.libraryPath)
+  }
+
+  /// Overwrites a leaf page of each named table of the library at `path` with 0xFF bytes.
+  static func damage(_ tables: [String], at path: String) throws {
     let queue = try DatabaseQueue(path: path)
     try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
     var pages = [Int]()
