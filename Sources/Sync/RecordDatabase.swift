@@ -7,8 +7,8 @@ import Interface
 /// also run the engine and the watcher over the server's own storage in this process
 /// (Tests/InProcessRecords), with no HTTP in between.
 public protocol RecordDatabase: Sendable {
-  /// Sends `request` to `endpoint` (`Endpoints`, in CloudRecords) and returns its answer: a batch's answer
-  /// has one result per operation or name, in order.
+  /// Sends `request` to `endpoint` (`Endpoints`, in CloudRecords) and returns its answer: a
+  /// batch's answer has one result per operation or name, in order.
   func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
     throws(RecordServiceError) -> Answer
   /// Waits until one of the user's subscriptions fires (another device changed a record) or
