@@ -89,9 +89,10 @@ struct DataLocation: Equatable {
     do {
       let (library, notice) = try LibraryStore.open(path: home.libraryPath, access: access)
       if let settings = try? library.settings() { InterfaceLanguage.adopt(settings) }
-      // The plan an earlier version kept in the data folder goes into the library, once.
+      // The plan an earlier version kept in the data folder goes into the library, once. A
+      // failure (a full disk) never stops the command: the file stays, for the next open.
       if access == .readWrite {
-        try library.adoptMemorizePlan(from: MemorizePlanFile(path: home.memorizePlanPath))
+        _ = try? library.adoptMemorizePlan(from: MemorizePlanFile(path: home.memorizePlanPath))
       }
       return (library, notice)
     } catch {
