@@ -8,8 +8,11 @@ import Synchronization
 /// sign-in hands out (kept only as SHA-256 hashes), and the notification tokens users
 /// register. Everything here lives in the server's one database, in the "auth-…" tables.
 package final class Accounts: Sendable {
+  /// A user account as `quran-records user add` made it: its record name and its sign-in name.
   package struct User: Sendable, Hashable {
+    /// `_` and 32 hex digits: the name the user's records and zones are kept under.
     package var userRecordName: String
+    /// The name the user signs in with at the sign-in page.
     package var name: String
   }
 

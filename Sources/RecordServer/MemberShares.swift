@@ -18,6 +18,7 @@ package struct MemberShares: Sendable {
   /// One user's requests that may wait for a turn; more are answered THROTTLED.
   package var requestsWaitingPerUser = 8
 
+  /// The default shares; `serve`'s options change them one by one.
   package init() {}
 
   /// The sentence saying what is wrong with these shares, or nil when they hold together.

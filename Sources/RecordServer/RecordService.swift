@@ -12,8 +12,13 @@ import Synchronization
 /// The running service's parts, shared by every request: the database, accounts, storage,
 /// the courier and the rate limiter.
 package final class RecordService: Sendable {
+  /// What `quran-records serve` was told: the address to listen on, the database and schema,
+  /// and the limits each user's requests are held to.
   package struct Configuration: Sendable {
+    /// The address the server listens on: the loopback interface unless `serve --host` says
+    /// otherwise.
     package var host = "127.0.0.1"
+    /// The TCP port the server listens on (`serve --port`); 0 lets the system choose a free one.
     package var port = 8585
     /// A SQLite file's path or a `postgres://` URL (see `ServerDatabase`).
     package var databasePath: String
@@ -47,6 +52,7 @@ package final class RecordService: Sendable {
     /// Each user's share of the bodies in flight and of the requests answered at once.
     package var shares = MemberShares()
 
+    /// A configuration with the database and the schema given and every limit at its default.
     package init(databasePath: String, schema: String) {
       self.databasePath = databasePath
       self.schema = schema
@@ -54,6 +60,7 @@ package final class RecordService: Sendable {
   }
 
   let configuration: Configuration
+  /// The database every part of the service reads and writes: SQLite or PostgreSQL.
   package let store: any ServerStore
   let accounts: Accounts
   let storage: RecordStorage
@@ -82,6 +89,9 @@ package final class RecordService: Sendable {
   private let storageThreads = NIOThreadPool(numberOfThreads: RecordService.storageThreadCount)
   static let storageThreadCount = 32
 
+  /// Opens the database (creating or migrating its tables), seeds the schemas and sets up the
+  /// accounts, storage and limits; finishes deletions an earlier run left under way. Throws a
+  /// `ServerSetupError` when the database cannot be used.
   package init(configuration: Configuration, logger: Logger) throws {
     self.configuration = configuration
     self.logger = logger

@@ -8,6 +8,8 @@ package enum ServerDatabase {
   /// The environment variable naming the database when `--db` does not.
   package static let environmentVariable = "QURAN_RECORDS_DATABASE_URL"
 
+  /// Opens the store `location` names: PostgreSQL for a `postgres://` URL, otherwise the SQLite
+  /// file at that path, its tables created or migrated.
   package static func open(_ location: String, logger: Logger? = nil) throws -> any ServerStore {
     if PostgresLocation.isURL(location) {
       return try PostgresStore(url: location, logger: logger)

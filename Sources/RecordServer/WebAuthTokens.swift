@@ -22,6 +22,7 @@ import HummingbirdBcrypt
 extension Accounts {
   /// A user as their web auth token names them.
   package struct SignedIn: Sendable, Equatable {
+    /// The record name of the user the token signs in.
     package var userRecordName: String
     /// Whether the user may extend the development schema (`user add --developer`).
     package var developer: Bool

@@ -17,11 +17,13 @@ package struct Schema: Sendable, Hashable {
   /// Statements kept as written that the server does not interpret (`CREATE ROLE …`).
   package var otherStatements: [String]
 
+  /// A schema of these record types, with the statements it keeps uninterpreted.
   package init(recordTypes: [RecordType] = [], otherStatements: [String] = []) {
     self.recordTypes = recordTypes
     self.otherStatements = otherStatements
   }
 
+  /// The record type called `name`, or nil when the schema has none of that name.
   package subscript(recordType name: String) -> RecordType? {
     recordTypes.first { $0.name == name }
   }
@@ -37,17 +39,21 @@ package struct Schema: Sendable, Hashable {
 
   /// A record type: named fields with their types and indexes, and its grants.
   package struct RecordType: Sendable, Hashable {
+    /// The record type's name, as records name it in `recordType` (`FavoriteAyah`).
     package var name: String
+    /// The fields in the order the schema lists them, the system fields (`___recordID`) among them.
     package var fields: [Field]
     /// `GRANT READ, WRITE TO "_creator"`, kept as written (without the leading `GRANT`).
     package var grants: [String]
 
+    /// A record type of these fields and grants.
     package init(name: String, fields: [Field] = [], grants: [String] = []) {
       self.name = name
       self.fields = fields
       self.grants = grants
     }
 
+    /// The field called `name`, or nil when the record type has none of that name.
     package subscript(field name: String) -> Field? {
       fields.first { $0.name == name }
     }
@@ -60,7 +66,9 @@ package struct Schema: Sendable, Hashable {
 
   /// A field: its type and the indexes a query may use.
   package struct Field: Sendable, Hashable {
+    /// The field's name as a record's `fields` name it.
     package var name: String
+    /// The type of the field's values (`STRING`, `INT64`, `LIST<STRING>`, …).
     package var type: FieldType
     /// Equality filters (EQUALS, NOT_EQUALS, IN, NOT_IN, BEGINS_WITH).
     package var isQueryable: Bool
@@ -69,6 +77,7 @@ package struct Schema: Sendable, Hashable {
     /// Full-text token searches.
     package var isSearchable: Bool
 
+    /// A field of this type, with no index unless one is asked for.
     package init(
       name: String, type: FieldType, isQueryable: Bool = false, isSortable: Bool = false,
       isSearchable: Bool = false

@@ -4,10 +4,14 @@
 /// since every save and every start of the server reads the whole schema. Other users' saves
 /// of unknown types or fields are refused as in production.
 package struct SchemaGrowth: Sendable, Hashable {
+  /// Whether developers' saves may grow the development schema at all.
   package var permitted: Bool
+  /// The most record types the development schema may hold once grown.
   package var recordTypes: Int
+  /// The most fields one record type may hold once grown.
   package var fieldsPerType: Int
 
+  /// Growth as permitted, up to 100 record types of 100 fields unless given other caps.
   package init(permitted: Bool, recordTypes: Int = 100, fieldsPerType: Int = 100) {
     self.permitted = permitted
     self.recordTypes = recordTypes

@@ -2,12 +2,16 @@ import CloudRecords
 
 /// Why a `.ckdb` text could not be read: the line and a sentence saying what was expected.
 package struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The line of the `.ckdb` text where reading stopped, counted from 1.
   package var line: Int
+  /// What was expected there, in one sentence.
   package var message: String
+  /// The error at `line`, saying `message`.
   package init(line: Int, _ message: String) {
     self.line = line
     self.message = message
   }
+  /// The line and the sentence, as the operator reads them.
   package var description: String { "Schema line \(line): \(message)" }
 }
 

@@ -6,10 +6,12 @@ import CloudRecords
 package struct DatabaseScope: Sendable, Hashable, CustomStringConvertible {
   /// `iCloud.donald.kvietnamisht`.
   package var container: String
+  /// Development or production: each has its own records and schema.
   package var environment: DatabasePath.Environment
   /// `_` + 32 hex: the signed-in user.
   package var userRecordName: String
 
+  /// The private database of `userRecordName` in this container and environment.
   package init(
     container: String, environment: DatabasePath.Environment, userRecordName: String
   ) {
@@ -18,6 +20,7 @@ package struct DatabaseScope: Sendable, Hashable, CustomStringConvertible {
     self.userRecordName = userRecordName
   }
 
+  /// The container, environment and user, for log lines.
   package var description: String {
     "\(container)/\(environment.rawValue)/private (user \(userRecordName))"
   }

@@ -7,7 +7,9 @@ import PrivateFiles
 /// kill -9 (`synchronous = FULL`), migrated by one migrator holding storage's migrations
 /// ("records-…") and the accounts' ("auth-…"). One process writes it at a time.
 package final class SQLiteStore: ServerStore {
+  /// GRDB's pool: one writer and concurrent readers on the WAL.
   package let pool: DatabasePool
+  /// The path of the SQLite file.
   package var location: String { pool.path }
   private let checkpointer: Checkpointer
   /// Whether opening made the file: nothing was at the path before.
@@ -78,14 +80,17 @@ package final class SQLiteStore: ServerStore {
     return nil
   }
 
+  /// Runs `work` in a read transaction: one snapshot of the file.
   package func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try pool.read { db in try work(SQLiteTransaction(db: db)) }
   }
 
+  /// Runs `work`'s one statement in a read transaction (SQLite gains nothing from leaving it out).
   package func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try read(work)
   }
 
+  /// Runs `work` in a write transaction, all or nothing; a full disk is `ServerError.diskFull`.
   package func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     do {
       return try pool.write { db in try work(SQLiteTransaction(db: db)) }
@@ -158,6 +163,8 @@ struct SQLiteTransaction: SQLTransaction {
 
 /// A problem starting or configuring the server, said in one sentence.
 package struct ServerSetupError: Error, CustomStringConvertible {
+  /// The sentence the operator reads: what went wrong and what to check.
   package let description: String
+  /// The error saying `description`.
   package init(_ description: String) { self.description = description }
 }

@@ -41,6 +41,7 @@ package protocol SQLTransaction {
 }
 
 extension SQLTransaction {
+  /// Runs a statement with its arguments written in line; answers how many rows it changed.
   @discardableResult package func execute(_ sql: String, _ arguments: any SQLValueConvertible...)
     throws
     -> Int
@@ -48,6 +49,7 @@ extension SQLTransaction {
     try execute(sql, arguments.map(\.sqlValue))
   }
 
+  /// Every row a query answers, in order. `cached`: whether its statement is kept prepared.
   package func rows(_ sql: String, _ arguments: [SQLValue], cached: Bool = true) throws -> [SQLRow]
   {
     var rows: [SQLRow] = []
@@ -58,10 +60,12 @@ extension SQLTransaction {
     return rows
   }
 
+  /// Every row a query answers, its arguments written in line.
   package func rows(_ sql: String, _ arguments: any SQLValueConvertible...) throws -> [SQLRow] {
     try rows(sql, arguments.map(\.sqlValue))
   }
 
+  /// The first row a query answers, or nil when it answers none.
   package func row(_ sql: String, _ arguments: [SQLValue]) throws -> SQLRow? {
     var found: SQLRow?
     try forEachRow(sql, arguments, cached: true) { row in
@@ -71,6 +75,7 @@ extension SQLTransaction {
     return found
   }
 
+  /// The first row a query answers, its arguments written in line; nil when it answers none.
   package func row(_ sql: String, _ arguments: any SQLValueConvertible...) throws -> SQLRow? {
     try row(sql, arguments.map(\.sqlValue))
   }
@@ -159,10 +164,13 @@ package enum SQLValue: Sendable, Hashable {
 
 /// A row read: its columns' values in the SELECT's order.
 package struct SQLRow: Sendable {
+  /// The columns' values in the SELECT's order.
   package var values: [SQLValue]
 
+  /// A row of these values.
   package init(_ values: [SQLValue]) { self.values = values }
 
+  /// The column at `index` read as `T`; a missing column or another type is an internal error.
   package subscript<T: SQLValueConvertible>(index: Int) -> T {
     get throws {
       guard index < values.count, let value = T(sqlValue: values[index]) else {
@@ -177,7 +185,9 @@ package struct SQLRow: Sendable {
 }
 
 extension SQLValue: SQLValueConvertible {
+  /// The value itself.
   package var sqlValue: SQLValue { self }
+  /// The value itself, whatever it holds.
   package init?(sqlValue: SQLValue) { self = sqlValue }
 }
 
@@ -188,7 +198,9 @@ package protocol SQLValueConvertible {
 }
 
 extension Int64: SQLValueConvertible {
+  /// An integer column's value.
   package var sqlValue: SQLValue { .integer(self) }
+  /// The integer of an integer value; nil for any other.
   package init?(sqlValue: SQLValue) {
     guard case .integer(let value) = sqlValue else { return nil }
     self = value
@@ -196,7 +208,9 @@ extension Int64: SQLValueConvertible {
 }
 
 extension Int: SQLValueConvertible {
+  /// An integer column's value.
   package var sqlValue: SQLValue { .integer(Int64(self)) }
+  /// The integer of an integer value; nil for any other.
   package init?(sqlValue: SQLValue) {
     guard case .integer(let value) = sqlValue else { return nil }
     self = Int(value)
@@ -204,7 +218,9 @@ extension Int: SQLValueConvertible {
 }
 
 extension Bool: SQLValueConvertible {
+  /// 1 for true, 0 for false: both dialects store a flag as an integer.
   package var sqlValue: SQLValue { .integer(self ? 1 : 0) }
+  /// True for any integer but 0; nil for a value that is not an integer.
   package init?(sqlValue: SQLValue) {
     guard case .integer(let value) = sqlValue else { return nil }
     self = value != 0
@@ -212,7 +228,9 @@ extension Bool: SQLValueConvertible {
 }
 
 extension Double: SQLValueConvertible {
+  /// A real column's value.
   package var sqlValue: SQLValue { .real(self) }
+  /// The number of a real or an integer value; nil for any other.
   package init?(sqlValue: SQLValue) {
     switch sqlValue {
     case .real(let value): self = value
@@ -223,7 +241,9 @@ extension Double: SQLValueConvertible {
 }
 
 extension String: SQLValueConvertible {
+  /// A text column's value.
   package var sqlValue: SQLValue { .text(self) }
+  /// The text of a text value; nil for any other.
   package init?(sqlValue: SQLValue) {
     guard case .text(let value) = sqlValue else { return nil }
     self = value
@@ -231,7 +251,9 @@ extension String: SQLValueConvertible {
 }
 
 extension Optional: SQLValueConvertible where Wrapped: SQLValueConvertible {
+  /// The wrapped value's, or NULL for nil.
   package var sqlValue: SQLValue { self?.sqlValue ?? .null }
+  /// Nil for NULL, else the wrapped type's reading of the value (nil when it cannot read it).
   package init?(sqlValue: SQLValue) {
     if sqlValue == .null {
       self = .none

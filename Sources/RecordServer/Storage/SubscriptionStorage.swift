@@ -239,9 +239,12 @@ enum SubscriptionStorage {
 /// A subscription a change fired: its ID, and the zone it watches (nil for a zone-wide one,
 /// which the change's zone then stands for).
 package struct FiredSubscription: Sendable, Equatable {
+  /// The subscription's ID, as its device saved it.
   package var subscriptionID: String
+  /// The zone the subscription watches, or nil for a zone-wide one (`zoneWide: true`).
   package var zoneID: ZoneID?
 
+  /// The subscription `subscriptionID`, fired in `zoneID`.
   package init(subscriptionID: String, zoneID: ZoneID?) {
     self.subscriptionID = subscriptionID
     self.zoneID = zoneID
@@ -251,9 +254,12 @@ package struct FiredSubscription: Sendable, Equatable {
 /// What a change owes a user's devices: the subscriptions it fired, and the tokens their
 /// notifications go to. Nothing is sent unless both are there.
 package struct OwedNotifications: Sendable, Equatable {
+  /// The user's subscriptions the change fired.
   package var subscriptions: [FiredSubscription]
+  /// The user's registered notification tokens, which the courier notifies.
   package var pushTokens: [String]
 
+  /// Notifications owed for these subscriptions to these tokens: none unless given.
   package init(subscriptions: [FiredSubscription] = [], pushTokens: [String] = []) {
     self.subscriptions = subscriptions
     self.pushTokens = pushTokens

@@ -17,6 +17,7 @@ package struct PostgresLocation {
   /// The URL without its password, for messages and logs.
   var display: String
 
+  /// Whether `text` is a PostgreSQL URL (`postgres://` or `postgresql://`) rather than a file path.
   package static func isURL(_ text: String) -> Bool {
     text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
   }

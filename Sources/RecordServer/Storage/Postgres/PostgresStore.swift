@@ -27,6 +27,7 @@ import Synchronization
 /// knows no READ ONLY snapshot, where a transaction here pipelines BEGIN and a read's COMMIT.
 /// Its client also needs `run()` in a service group, which the operator's commands lack.
 package final class PostgresStore: ServerStore {
+  /// The database's URL without its password, for messages and logs.
   package let location: String
   let configuration: PostgresConnection.Configuration
   let logger: Logger
@@ -65,10 +66,12 @@ package final class PostgresStore: ServerStore {
     connection.close().whenComplete { _ in _ = connection }
   }
 
+  /// Runs `work` in a READ ONLY transaction: one snapshot of the database.
   package func read<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try transaction(.read, work)
   }
 
+  /// Runs `work`'s one statement without BEGIN and COMMIT: a snapshot by itself.
   package func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try statement(work)
   }
@@ -78,6 +81,7 @@ package final class PostgresStore: ServerStore {
     try transaction(.statement, work)
   }
 
+  /// Runs `work` in a write transaction, all or nothing, on a pooled connection.
   package func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try transaction(.write, work)
   }
