@@ -11,10 +11,14 @@ import Recitation
 /// The options every recitation command shares; `--reciter` and `--audio-output` are the
 /// reader's too, which `quran` takes at the top level (`ReaderOptions`).
 package struct RecitationOptions: ParsableArguments {
+  /// `--reciter`, shared with the reader, which the parser hands to every command that has it.
   @OptionGroup package var reciterOption: ReciterOption
+  /// `--from BASE_URL`: a mirror of everyayah.com's recitations to fetch from instead.
   @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) package var from: String?
+  /// `--audio-output`, shared with the reader.
   @OptionGroup package var audio: AudioOutputOption
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 
   /// `--reciter`: a reciter's id, checked.
@@ -29,6 +33,7 @@ package struct RecitationOptions: ParsableArguments {
       AudioText.unknownReciter(reciter, Reciter.all.map(\.id).joined(separator: ", ")))
   }
 
+  /// The reciter `--reciter` names, Alafasy when it names none (validation refused that already).
   package var chosenReciter: Reciter { Reciter.named(reciter) ?? .alafasy }
 
   /// The environment, with `--audio-output` in it when given.
@@ -41,21 +46,29 @@ package struct RecitationOptions: ParsableArguments {
 
 /// `quran play 1:1-7 [--reciter R] [--repeat N] [--repeat-ayah N] [--pause S]`.
 package struct PlayCommand: SyncProgramCommand {
+  /// `play`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "play", abstract: AudioText.helpPlay(),
       discussion: AudioText.helpPlayDiscussion().flowingParagraphs)
   }
 
+  /// The ayahs to recite (`1:1-7`, `2:255`, `36`).
   @Argument(help: ArgumentHelp(AudioText.helpPassage()), transform: Passage.argument)
   package var passage: Passage
+  /// The reciter, the mirror and the audio output.
   @OptionGroup package var recitation: RecitationOptions
+  /// `--repeat N`: how many times the whole passage is recited, 1 to 1000.
   @Option(help: ArgumentHelp(AudioText.helpRepeat())) package var `repeat` = 1
+  /// `--repeat-ayah N`: how many times each ayah is recited before the next, 1 to 1000.
   @Option(help: ArgumentHelp(AudioText.helpRepeatAyah())) package var repeatAyah = 1
+  /// `--pause S`: seconds of silence between ayahs, 0 to 60.
   @Option(help: ArgumentHelp(AudioText.helpPause())) package var pause = 0.0
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 
+  /// Refuses a repeat count or a pause out of its range, with the range.
   package func validate() throws {
     guard (1...1000).contains(`repeat`), (1...1000).contains(repeatAyah) else {
       throw ValidationError("--repeat and --repeat-ayah take 1 to 1000.")
@@ -69,18 +82,25 @@ package struct PlayCommand: SyncProgramCommand {
 /// `problem SENTENCE`, `finished`) and taking `pause`, `resume` and `stop` on standard input,
 /// until it ends (the reader closed it, or the reader is gone).
 package struct ReciteCommand: SyncProgramCommand {
+  /// `recite`, left out of the help: only the reader runs it.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "recite", abstract: "The reader's recitation (the reader runs it).",
       shouldDisplay: false)
   }
 
+  /// The ayahs the reader asked to hear.
   @Argument(transform: Passage.argument) package var passage: Passage
+  /// The reciter, the mirror and the audio output the reader was started with.
   @OptionGroup package var recitation: RecitationOptions
+  /// How many times the whole passage is recited.
   @Option package var `repeat` = 1
+  /// How many times each ayah is recited before the next.
   @Option package var repeatAyah = 1
+  /// Seconds of silence between ayahs.
   @Option package var pause = 0.0
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 }
 
@@ -92,40 +112,56 @@ package struct ReciteCommand: SyncProgramCommand {
 /// `fetching 67:1`, `problem SENTENCE`, `finished`) and takes `pause`, `resume` and `stop` on
 /// standard input.
 package struct DrillCommand: SyncProgramCommand {
+  /// `drill`, left out of the help: `quran memorize --recite` and the reader run it.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "drill", abstract: "Hear and recite (quran memorize --recite runs it).",
       shouldDisplay: false)
   }
 
+  /// The passage to memorize, which the drill plan cuts into steps.
   @Argument(transform: Passage.argument) package var passage: Passage
+  /// The reciter, the mirror and the audio output.
   @OptionGroup package var recitation: RecitationOptions
+  /// How many times each step is heard and recited.
   @Option package var `repeat` = 3
+  /// The person's turn to recite, as a multiple of the time the step took to hear (0 to 10).
   @Option package var silence = 1.0
+  /// `--events`: tell each step as a line on standard output, for the reader.
   @Flag package var events = false
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 }
 
 /// `quran audio fetch SURAH`, `quran audio status`.
 package struct AudioCommand: ParsableCommand {
+  /// `audio`, with its two subcommands.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "audio", abstract: AudioText.helpAudio(), subcommands: [Fetch.self, Status.self])
   }
 
+  /// The command as the parser makes it; `audio` alone prints its help.
   package init() {}
 
+  /// `quran audio fetch SURAH`: downloads a surah's recitation into the audio cache, carried out
+  /// by quran-sync.
   package struct Fetch: SyncProgramCommand {
+    /// `fetch`, with its help, in the person's language.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "fetch", abstract: AudioText.helpAudioFetch())
     }
 
+    /// The surah whose ayahs are fetched, 1 to 114.
     @Argument(help: ArgumentHelp(AudioText.helpSurah())) package var surah: Int
+    /// The reciter, the mirror and the audio output.
     @OptionGroup package var recitation: RecitationOptions
 
+    /// The options at their defaults, for the parser to fill.
     package init() {}
 
+    /// Refuses a surah number outside 1–114 with the sentence a reference would get.
     package func validate() throws {
       guard SurahSizes.ayahCount(ofSurah: surah) != nil else {
         throw ValidationError(AyahReferenceError.noSuchSurah("\(surah)", surah: surah).description)

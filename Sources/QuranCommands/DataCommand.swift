@@ -6,6 +6,7 @@ import QuranText
 
 /// `quran data fetch|status|verify`: the Quran text on this computer.
 package struct DataCommand: ParsableCommand {
+  /// `data`, with its subcommands, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "data", abstract: DataText.helpData(),
@@ -14,10 +15,12 @@ package struct DataCommand: ParsableCommand {
       ])
   }
 
+  /// The command as the parser makes it; `data` alone prints its help.
   package init() {}
 
   /// Carried out by quran-sync, which holds the download code.
   package struct Fetch: SyncProgramCommand {
+    /// `fetch`, its help naming the repository and commit the text is pinned to.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "fetch",
@@ -27,13 +30,16 @@ package struct DataCommand: ParsableCommand {
         ).flowingParagraphs)
     }
 
+    /// `--from BASE_URL`: a mirror of the published text files to fetch from instead.
     @Option(
       help: ArgumentHelp(
         DataText.helpFrom(),
         valueName: "BASE_URL"))
     package var from: String?
+    /// Where the text is written (`--data`, `--home`).
     @OptionGroup package var location: LocationOptions
 
+    /// The options at their defaults, for the parser to fill.
     package init() {}
   }
 

@@ -11,31 +11,40 @@ import QuranText
 extension DataCommand {
   /// `quran data check-updates`: asks QuranEnc for each translation's latest version.
   package struct CheckUpdates: SyncProgramCommand {
+    /// `check-updates`, with its help, in the person's language.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "check-updates", abstract: EditionText.helpCheckUpdates())
     }
 
+    /// `--from URL`: QuranEnc's address, for a mirror or a test server.
     @Option(help: ArgumentHelp(EditionText.helpQuranEnc(), valueName: "URL"))
     package var from: String?
+    /// Where the translations are kept (`--data`, `--home`).
     @OptionGroup package var location: LocationOptions
 
+    /// The options at their defaults, for the parser to fill.
     package init() {}
   }
 
   /// `quran data update [rwwad|hassan]`: fetches a translation's latest version.
   package struct Update: SyncProgramCommand {
+    /// `update`, with its help, in the person's language.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "update", abstract: EditionText.helpUpdate(),
         discussion: EditionText.helpUpdateDiscussion().flowingParagraphs)
     }
 
+    /// The translation to bring to its latest version: `rwwad` (the default) or `hassan`.
     @Argument(help: ArgumentHelp(EditionText.helpTranslation()))
     package var translation: Translation = .rwwad
+    /// `--from URL`: QuranEnc's address, for a mirror or a test server.
     @Option(help: ArgumentHelp(EditionText.helpQuranEnc(), valueName: "URL"))
     package var from: String?
+    /// Where the translations are kept (`--data`, `--home`).
     @OptionGroup package var location: LocationOptions
 
+    /// The options at their defaults, for the parser to fill.
     package init() {}
   }
 

@@ -7,6 +7,7 @@ import Library
 /// its subcommands serve scripts. The `quran` program runs it (`main`); so does quran-sync,
 /// which parses the same command line and carries out the commands that reach the network.
 package struct Quran: ParsableCommand {
+  /// `quran`'s help, version and subcommands; with none named, the reader opens.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "quran",
@@ -40,8 +41,11 @@ package struct Quran: ParsableCommand {
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
   @OptionGroup var reader: ReaderOptions
 
+  /// The command as the parser makes it.
   package init() {}
 
+  /// The `quran` program's start: carries out the command line, handing a `sync` line and the
+  /// commands that reach the network to quran-sync.
   package static func main() {
     carryOut(handingOver: true) { command in
       var command = command
@@ -100,14 +104,19 @@ package struct Quran: ParsableCommand {
 
 /// Something a person can fix, said in one sentence.
 package struct Problem: Error {
+  /// The sentence printed after `quran: `, in the person's language.
   package let message: String
+  /// The exit status: 1 unless the problem says otherwise (2 for a file that cannot be read, 64
+  /// for a command line that cannot be used).
   package var exitCode: Int32 = 1
 
+  /// A problem saying `message`, ending the program with `exitCode`.
   package init(_ message: String, exitCode: Int32 = 1) {
     self.message = message
     self.exitCode = exitCode
   }
 
+  /// A problem saying what `error` says, with exit status 1.
   package init(_ error: any Error) {
     self.message = String(describing: error)
   }

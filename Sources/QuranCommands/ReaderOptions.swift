@@ -12,18 +12,23 @@ import Recitation
 
 /// `--reciter NAME`: one of the reciters, completed from their list.
 package struct ReciterOption: ParsableArguments {
+  /// The reciter's id (`alafasy` unless given), completed from the reciters' list.
   @Option(help: ArgumentHelp(AudioText.helpReciter()), completion: .list(Reciter.all.map(\.id)))
   package var reciter = Reciter.alafasy.id
 
+  /// The option at its default, for the parser to fill.
   package init() {}
 
+  /// Refuses an id that names no reciter, with the ids to choose from.
   package func validate() throws { try RecitationOptions.check(reciter) }
 }
 
 /// `--audio-output NAME`: mpv's audio output (`null` for none).
 package struct AudioOutputOption: ParsableArguments {
+  /// The mpv audio output (`pulse`, `pipewire`, `alsa`; `null` for no sound), or nil for mpv's own.
   @Option(help: ArgumentHelp(AudioText.helpAudioOutput())) package var audioOutput: String?
 
+  /// The option at its default, for the parser to fill.
   package init() {}
 }
 

@@ -8,12 +8,15 @@ import QuranText
 /// The options every command takes: where the Quran text and the person's data are
 /// (`DataLocation` does the work).
 package struct LocationOptions: ParsableArguments {
+  /// `--data PATH`: the folder with the published text files (`vi-rwwad.json`, `vi-hassan.json`).
   @Option(name: .long, help: .text(.data))
   package var data: String?
 
+  /// `--home PATH`: the person's data folder, instead of `QURAN_VI_HOME` or the XDG one.
   @Option(name: .long, help: .text(.home))
   package var home: String?
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 
   /// The places these options name.
@@ -75,6 +78,7 @@ struct LibrarySession {
 package enum BuildProgress {
   nonisolated(unsafe) private static var started = false
 
+  /// Shows `step` of the build, over the last one on a terminal, as a line of its own otherwise.
   package static func report(_ step: String) {
     started = true
     let line = CommandText.preparing(step)
@@ -85,6 +89,7 @@ package enum BuildProgress {
     }
   }
 
+  /// Says the build is done, if a step was shown; otherwise prints nothing.
   package static func finish() {
     guard started else { return }
     let done = CommandText.preparingDone()

@@ -6,6 +6,7 @@ import Foundation
 /// sign-in, the text download. Reading never needs it, so a `quran` that only reads loads
 /// none of it (as git leaves HTTPS to git-remote-https).
 package enum SyncProgram {
+  /// The program's file name, which `path` looks for beside `quran`.
   package static let name = "quran-sync"
 
   /// Beside this program's own file (its path read with `readlink` and cut in the C buffer,
@@ -71,5 +72,6 @@ package enum SyncProgram {
 package protocol SyncProgramCommand: ParsableCommand {}
 
 extension SyncProgramCommand {
+  /// Hands the whole command line to quran-sync, which replaces this program.
   package func run() throws { try SyncProgram.takeOver() }
 }

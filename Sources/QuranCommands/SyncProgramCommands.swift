@@ -9,27 +9,37 @@ import Interface
 /// `quran login`: signs in to a record server through its sign-in page, as CloudKit's web
 /// sign-in works.
 package struct LoginCommand: SyncProgramCommand {
+  /// `login`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "login", abstract: SyncText.helpLogin(),
       discussion: SyncText.helpLoginDiscussion().flowingParagraphs)
   }
 
+  /// `--server URL`: the record server to sign in to, its scheme written.
   @Option(help: ArgumentHelp(SyncText.helpServer())) package var server: String?
+  /// `--api-token`: the container's API token, as `quran-records api-token` prints it.
   @Option(help: ArgumentHelp(SyncText.helpAPIToken()))
   package var apiToken: String?
+  /// `--container`: the iPhone app's container unless given.
   @Option(help: ArgumentHelp(SyncText.helpContainer()))
   package var container = DatabasePath.appContainer
+  /// `--environment development|production`, or nil for the server's default.
   @Option(
     help: ArgumentHelp(SyncText.helpEnvironment()),
     completion: DatabasePath.Environment.choices,
     transform: DatabasePath.Environment.parser { SyncText.environmentUnknown($0) })
   package var environment: DatabasePath.Environment?
+  /// `--icloud`: sign in to Apple's CloudKit, in the app's container's production environment.
   @Flag(help: ArgumentHelp(SyncText.helpICloud())) package var icloud = false
+  /// `--callback URL`: the loopback address the sign-in page hands the token back to.
   @Option(help: ArgumentHelp(SyncText.helpCallback())) package var callback: String?
+  /// `--no-browser`: print the sign-in address without opening a browser.
   @Flag(help: ArgumentHelp(SyncText.helpNoBrowser())) package var noBrowser = false
+  /// Where the account file is kept (`--home`).
   @OptionGroup package var location: LocationOptions
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 
   /// A server named without its scheme (`host:8443`) is refused with the address to write.
@@ -42,57 +52,76 @@ package struct LoginCommand: SyncProgramCommand {
 
 /// `quran logout`: forgets the sign-in, keeps the changes waiting to be sent.
 package struct LogoutCommand: SyncProgramCommand {
+  /// `logout`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "logout", abstract: SyncText.helpLogout())
   }
 
+  /// Where the account file is kept (`--home`).
   @OptionGroup package var location: LocationOptions
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 }
 
 /// `quran status`: who, where, when last synced, what waits, what went wrong last.
 package struct StatusCommand: SyncProgramCommand {
+  /// `status`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "status", abstract: SyncText.helpStatus())
   }
 
+  /// Where the library and the account file are (`--home`).
   @OptionGroup package var location: LocationOptions
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 }
 
 /// `quran sync [--watch]`: sends the changes made here and takes those made elsewhere.
 package struct SyncCommand: SyncProgramCommand {
+  /// `sync`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "sync", abstract: SyncText.helpSync(),
       discussion: SyncText.helpSyncDiscussion().flowingParagraphs)
   }
 
+  /// `--watch`: stay, and keep syncing as changes come and go, until Ctrl-C.
   @Flag(help: ArgumentHelp(SyncText.helpWatch())) package var watch = false
+  /// `--full`: list every record on the server now, to find what was deleted elsewhere.
   @Flag(help: ArgumentHelp(SyncText.helpFull())) package var full = false
+  /// Where the library and the account file are (`--home`).
   @OptionGroup package var location: LocationOptions
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 }
 
 /// `quran account delete`: removes the account and every record of it from the server.
 package struct AccountCommand: ParsableCommand {
+  /// `account`, with its one subcommand.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "account", abstract: SyncText.helpAccount(), subcommands: [Delete.self])
   }
 
+  /// The command as the parser makes it; `account` alone prints its help.
   package init() {}
 
+  /// `quran account delete`: asks for the account's name, then deletes the account and its
+  /// records on the server; carried out by quran-sync.
   package struct Delete: SyncProgramCommand {
+    /// `delete`, with its help, in the person's language.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "delete", abstract: SyncText.helpDelete())
     }
+    /// `--yes`: delete without asking for the name first.
     @Flag(help: ArgumentHelp(SyncText.helpYes())) package var yes = false
+    /// Where the account file is kept (`--home`).
     @OptionGroup package var location: LocationOptions
 
+    /// The options at their defaults, for the parser to fill.
     package init() {}
   }
 }
@@ -101,13 +130,16 @@ package struct AccountCommand: ParsableCommand {
 /// reader each change of state as one JSON line (`SyncNews`) on standard output, until its
 /// standard input ends (the reader closed it, or the reader is gone).
 package struct ReaderSyncCommand: SyncProgramCommand {
+  /// `reader-sync`, left out of the help: only the reader runs it.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "reader-sync", abstract: "The reader's background sync (the reader runs it).",
       shouldDisplay: false)
   }
 
+  /// Where the library and the account file are, as the reader was given them.
   @OptionGroup package var location: LocationOptions
 
+  /// The options at their defaults, for the parser to fill.
   package init() {}
 }

@@ -243,6 +243,7 @@ final class Recital: @unchecked Sendable {
 }
 
 extension Problem: CustomStringConvertible {
+  /// The problem's sentence, as string interpolation and `print` show it.
   package var description: String { message }
 }
 
