@@ -66,6 +66,24 @@ import struct CloudRecords.Record
     #expect(counting.writes >= names.count / 200)
   }
 
+  /// The cascade's tombstones are stamped on the storage's clock, as the modify that started
+  /// it is: a server under a test clock gives them the test clock's time.
+  @Test func theCascadesTombstonesAreStampedOnTheStoragesClock() throws {
+    let fixture = try StorageFixture()
+    let (root, names) = try chain(fixture)
+    let before = try fixture.allChanges().token
+    let then = Date(timeIntervalSince1970: 1_950_000_000)
+    let storage = RecordStorage(store: fixture.store, schemas: fixture.schemas, now: { then })
+    _ = try storage.modifyRecords(
+      ModifyRecordsRequest(
+        operations: [.init(.forceDelete, Record(recordName: root.recordName))],
+        zoneID: StorageFixture.quranZone), in: fixture.scope())
+    let tombstones = try fixture.allChanges(from: before).records
+    #expect(tombstones.count == names.count + 1)
+    let stamps = Set(tombstones.compactMap { $0.modified?.timestamp })
+    #expect(stamps == [then.milliseconds], "tombstones stamped \(stamps.sorted())")
+  }
+
   @Test func aCascadeCutShortFinishesAtTheNextStart() throws {
     let fixture = try StorageFixture()
     let (root, names) = try chain(fixture)

@@ -24,15 +24,17 @@ enum Cascade {
         + " ON CONFLICT DO NOTHING", zone.scopeID, zone.id, target)
   }
 
-  /// Runs the cascades left in these scopes, or every one left when `scopeIDs` is nil.
-  static func run(scopeIDs: [Int64]?, store: any ServerStore) throws {
+  /// Runs the cascades left in these scopes, or every one left when `scopeIDs` is nil; each
+  /// tombstone is stamped modified at `now` (the storage's clock, as the modify that started
+  /// the cascade is).
+  static func run(scopeIDs: [Int64]?, store: any ServerStore, now: @Sendable () -> Date) throws {
     let pending = try store.read { db in
       try db.rows("SELECT DISTINCT scopeID, zoneID FROM records_cascade ORDER BY scopeID, zoneID")
         .map { (scopeID: try $0[0] as Int64, zoneID: try $0[1] as Int64) }
     }
     for zone in pending where scopeIDs?.contains(zone.scopeID) ?? true {
       while try store.write({ db in
-        try batch(scopeID: zone.scopeID, zoneID: zone.zoneID, db: db)
+        try batch(scopeID: zone.scopeID, zoneID: zone.zoneID, now: now().milliseconds, db: db)
       }) {}
     }
   }
@@ -40,7 +42,9 @@ enum Cascade {
   /// Tombstones up to a batch of records pointing with DELETE_SELF at the zone's cascade
   /// targets, and then at the records it tombstoned, down the chain; answers false once the
   /// zone has none left.
-  private static func batch(scopeID: Int64, zoneID: Int64, db: any SQLTransaction) throws -> Bool {
+  private static func batch(
+    scopeID: Int64, zoneID: Int64, now: Int64, db: any SQLTransaction
+  ) throws -> Bool {
     // The user's scope row first, then the zone's, as every writer locks them.
     let scopeSequence = try db.value(
       Int64.self, "SELECT sequence FROM records_scope WHERE id = ?" + db.dialect.lockRow, scopeID)
@@ -59,7 +63,8 @@ enum Cascade {
       "SELECT targetName FROM records_cascade WHERE scopeID = ? AND zoneID = ?"
         + " ORDER BY targetName LIMIT \(recordsPerBatch)", scopeID, zoneID)
     guard !frontier.isEmpty else { return false }
-    var tombstones = Tombstones(scopeID: scopeID, zoneID: zoneID, sequence: scopeSequence)
+    var tombstones = Tombstones(
+      scopeID: scopeID, zoneID: zoneID, sequence: scopeSequence, now: now)
     var done: [String] = []
     var budget = recordsPerBatch
     while budget > 0 && !frontier.isEmpty {
@@ -106,7 +111,8 @@ enum Cascade {
     let scopeID: Int64
     let zoneID: Int64
     var sequence: Int64
-    let now = Date().milliseconds
+    /// When the batch's records were deleted, in milliseconds.
+    let now: Int64
 
     mutating func make(_ names: [String], db: any SQLTransaction) throws {
       for name in names {

@@ -69,7 +69,7 @@ package final class RecordStorage: Sendable {
         }
       }
       // A long DELETE_SELF cascade goes on in batches; the answer waits for its end.
-      if let scopeID = cascade { try Cascade.run(scopeIDs: [scopeID], store: store) }
+      if let scopeID = cascade { try Cascade.run(scopeIDs: [scopeID], store: store, now: now) }
       return response
     } catch let failure as AtomicFailure {
       return RecordsResponse(records: failure.results)
@@ -240,7 +240,7 @@ package final class RecordStorage: Sendable {
 
   /// Finishes the deletions a stop cut short; the server runs it as it starts.
   package func purgeLeftovers() throws {
-    try Cascade.run(scopeIDs: nil, store: store)
+    try Cascade.run(scopeIDs: nil, store: store, now: now)
     try Purge.run(scopeIDs: nil, store: store)
   }
 }
