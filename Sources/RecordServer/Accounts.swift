@@ -75,7 +75,7 @@ package final class Accounts: Sendable {
         """
         INSERT INTO authUser (userRecordName, name, passwordHash, created, developer)
         VALUES (?, ?, ?, ?, ?)
-        """, userRecordName, name, hash, Accounts.now, developer)
+        """, userRecordName, name, hash, clock(), developer)
       return userRecordName
     }
   }
@@ -142,7 +142,7 @@ package final class Accounts: Sendable {
         """
         INSERT INTO authAPIToken (container, token, created) VALUES (?, ?, ?)
         ON CONFLICT (container) DO NOTHING
-        """, container, Token.hex(bytes: 32), Accounts.now)
+        """, container, Token.hex(bytes: 32), clock())
       guard
         let token = try db.value(
           String.self, "SELECT token FROM authAPIToken WHERE container = ?", container)

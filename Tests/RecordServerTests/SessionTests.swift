@@ -39,6 +39,24 @@ struct SessionTests {
     }
   }
 
+  /// A user's and a container token's creation are stamped on the accounts' clock, as the
+  /// sign-ins' times are.
+  @Test func creationIsStampedOnTheAccountsClock() throws {
+    clock.advance(days: 3)
+    let carol = try accounts.addUser(name: "carol", password: "carol-password")
+    _ = try accounts.apiToken(container: "iCloud.test.stamped")
+    let stamps = try fixture.store.read { db in
+      (
+        try db.value(Int64.self, "SELECT created FROM authUser WHERE userRecordName = ?", carol),
+        try db.value(
+          Int64.self, "SELECT created FROM authAPIToken WHERE container = ?",
+          "iCloud.test.stamped")
+      )
+    }
+    #expect(stamps.0 == clock.milliseconds)
+    #expect(stamps.1 == clock.milliseconds)
+  }
+
   @Test func aTokenUnusedForItsLifetimeExpiresAndUseKeepsItAlive() throws {
     let token = try accounts.issueWebAuthToken(userRecordName: alice, container: container)
     clock.advance(days: 89)

@@ -232,7 +232,7 @@ package final class RecordStorage: Sendable {
       try db.execute(
         "INSERT INTO authDeletedUser (userRecordName, deleted) VALUES (?, ?)"
           + " ON CONFLICT (userRecordName) DO NOTHING", userRecordName,
-        Accounts.now)
+        now().milliseconds)
       return try ScopeRow.deleteAll(userRecordName: userRecordName, db: db)
     }
     try Purge.run(scopeIDs: scopeIDs, store: store)
