@@ -13,7 +13,7 @@ struct MemorizeProgressScreen: Screen {
   var rowCount = 0
   var part: ScreenPart { .body }
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     guard let move = ListMove.keys.action(for: key) else { return .closes }
     top = max(0, top + move.rows(count: rowCount, height: max(2, page)))
     return .stays

@@ -49,19 +49,17 @@ struct ArabicCalibration: Screen {
     (.keep, [.escape, .enter, "q", "Q"]), (.keepAnd(.arabic), ["a"]),
     (.keepAnd(.search), ["/"]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch Self.keys.action(for: key) {
-    case .choose(let display): session.chooseArabic(display, plainMarks: plainMarks)
+    case .choose(let display): return .closing(.chooseArabic(display, plainMarks: plainMarks))
     case .plainMarks:
       plainMarks.toggle()
       return .stays
-    case .keep: session.chooseArabic(current, plainMarks: plainMarks)
+    case .keep: return .closing(.chooseArabic(current, plainMarks: plainMarks))
     case .keepAnd(let action):
-      session.chooseArabic(current, plainMarks: plainMarks)
-      _ = try session.perform(action)
+      return .closing(.chooseArabic(current, plainMarks: plainMarks), .perform(action))
     case nil: return .stays
     }
-    return .closes
   }
 
   func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {

@@ -22,15 +22,14 @@ struct HelpScreen: Screen {
     (.down, ["j", .down, .wheelDown]), (.up, ["k", .up, .wheelUp]), (.pageDown, [" ", .pageDown]),
     (.pageUp, ["b", .pageUp]), (.reader(.arabicDisplay), ["A"]), (.reader(.language), ["L"]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch Self.keys.action(for: key) {
     case .down: top += 1
     case .up: top = max(0, top - 1)
     case .pageDown: top += 5
     case .pageUp: top = max(0, top - 5)
     case .reader(let action):
-      _ = try session.perform(action)
-      return action == .language ? .stays : .closes
+      return action == .language ? .staying(.perform(action)) : .closing(.perform(action))
     case nil: return .closes
     }
     return .stays

@@ -20,15 +20,13 @@ struct Menu: Screen {
     (.close, [.escape, "m"]), (.quit, ["q"]), (.down, ["j", .down]), (.up, ["k", .up]),
     (.choose, [.enter]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch Self.keys.action(for: key) {
     case .close: return .closes
     case .quit: return .quits
     case .down: move(by: 1)
     case .up: move(by: -1)
-    case .choose:
-      _ = try session.perform(chosen)
-      return .closes
+    case .choose: return .closing(.perform(chosen))
     case nil: break
     }
     return .stays
@@ -62,7 +60,7 @@ struct TextReport: Screen {
   /// The report's keys, which scroll it; any other closes it.
   static let keys = KeyTable<Int>((1, ["j", .down]), (-1, ["k", .up]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     guard let rows = Self.keys.action(for: key) else { return .closes }
     top = max(0, top + rows)
     return .stays

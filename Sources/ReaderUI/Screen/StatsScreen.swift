@@ -7,7 +7,7 @@ import Library
 struct StatsScreen: Screen {
   var part: ScreenPart { .body }
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome { .closes }
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome { .closes }
 
   mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
     let today = ReadingDate.day(of: Date())
