@@ -98,7 +98,7 @@ import Testing
     #expect(reading.pane.footnotes == nil)
     scripture.keepFootnotesOpen(&reading)
     #expect(reading.pane.footnotes != nil)
-    #expect(reading.pane.openFootnotes == Set(reading.pane.footnotes!.keys))
+    #expect(reading.pane.openFootnotes == Set((reading.pane.footnotes ?? [:]).keys))
   }
 
   @Test func aFootnoteOfATranslationWithoutFootnotesSaysSo() throws {
