@@ -10,13 +10,20 @@ extension ReaderSession {
     guard settings.showArabic, arabicOverride == nil, arabicPreference.display == nil,
       !isShowing(ArabicCalibration.self)
     else { return }
-    push(ArabicCalibration(session: self))
+    push(calibration)
   }
 
   /// Shows the calibration again (`A`, or from the help or the menu).
   func calibrateArabic() {
     close(ArabicCalibration.self)
-    push(ArabicCalibration(session: self))
+    push(calibration)
+  }
+
+  /// The calibration's question, over the drawing in use.
+  private var calibration: ArabicCalibration {
+    ArabicCalibration(
+      corpus: corpus, translation: settings.translation, current: arabic.display,
+      plainMarks: arabicPreference.plainMarks)
   }
 
   /// Takes the person's answer: used from now on, and kept for this computer.
@@ -33,37 +40,6 @@ extension ReaderSession {
       )
     } catch {
       show(error)
-    }
-  }
-}
-
-extension ReaderSession {
-  /// Draws the Arabic name of an ayah's surah at the right end of a row of a list (results,
-  /// favorites, notes) when the area is wide enough; returns the columns it took.
-  func drawSurahName(_ ayah: AyahID, into canvas: inout Canvas, row: Int, area: Area) -> Int {
-    let width = 10
-    guard area.width >= 60, let surah = corpus.surah(ayah.surah) else { return 0 }
-    canvas.put(
-      arabic.name(surah.arabicName, width: width), row: row, column: area.right - width - 1,
-      style: .arabic)
-    return width + 2
-  }
-
-  /// Draws a row of a list of ayahs (results, favorites, notes): the reference, `between`,
-  /// the text cut to the room left with its matches marked, and the surah's Arabic name.
-  func drawAyahRow(
-    _ ayah: AyahID, selected: Bool, between: (text: String, style: CellStyle), text: String,
-    matches: [Range<String.Index>], into canvas: inout Canvas, row y: Int, area: Area
-  ) {
-    var x = canvas.put(
-      ayah.description.leftPadded(to: 8), row: y, column: area.left,
-      style: selected ? .focusedSelected : .reference)
-    x = canvas.put(between.text, row: y, column: x, style: between.style)
-    let room = area.right - x - drawSurahName(ayah, into: &canvas, row: y, area: area)
-    let snippet = Snippet(text, matches: matches, width: room)
-    canvas.put(snippet.text, row: y, column: x, limit: room)
-    for range in snippet.matchColumns {
-      canvas.paint(row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)
     }
   }
 }

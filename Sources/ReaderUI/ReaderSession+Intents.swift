@@ -10,7 +10,8 @@ extension ReaderSession {
     ScreenContext(
       bodyHeight: bodyHeight, corpus: corpus, translation: settings.translation,
       library: library, openSurah: reader.surah, drafts: drafts,
-      lookAlikes: { [unowned self] in self.lookAlikes() })
+      lookAlikes: { [unowned self] in self.lookAlikes() }, arabic: arabic,
+      editionVersions: { [unowned self] in self.editionVersions })
   }
 
   /// Performs `intents` in order; the first that fails stops the rest.

@@ -86,6 +86,7 @@ extension ReaderSession {
   }
 
   func drawScreen(at index: Int, into canvas: inout Canvas, area: Area) {
-    state.screens[index].draw(into: &canvas, area: area, session: self)
+    let context = screenContext
+    state.screens[index].draw(into: &canvas, area: area, context: context)
   }
 }

@@ -16,7 +16,8 @@ import Testing
     ScreenContext(
       bodyHeight: 30, corpus: Fixtures.corpus, translation: .rwwad,
       library: try home.openLibrary(), openSurah: Fixtures.corpus.surah(2)!, drafts: nil,
-      lookAlikes: { .failure(.missing) })
+      lookAlikes: { .failure(.missing) }, arabic: ArabicRendering(display: .terminal),
+      editionVersions: { [:] })
   }
 
   func ayah(_ text: String) -> AyahID { try! AyahID.parse(text) }
@@ -128,5 +129,18 @@ import Testing
     try screen.gradeTaken(context: context)
     #expect(screen.current == 1)
     #expect(screen.graded == 1)
+  }
+
+  @Test func aListDrawsItsRowsFromTheContextAlone() throws {
+    var list = ResultList(
+      kind: .search, title: "Allah",
+      items: [.init(id: ayah("2:255"), vietnamese: "Allah, không có Thượng Đế", terms: nil)],
+      terms: nil)
+    var canvas = Canvas(width: 80, height: 10)
+    list.draw(
+      into: &canvas, area: Area(top: 0, left: 0, width: 80, height: 10), context: try context())
+    #expect(canvas.text.contains("2:255  Allah, không có Thượng Đế"), "\(canvas.text)")
+    let name = try #require(Fixtures.corpus.surah(2)).arabicName
+    #expect(canvas.text.contains(ArabicRendering(display: .terminal).name(name, width: 10)))
   }
 }

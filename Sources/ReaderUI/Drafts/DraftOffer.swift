@@ -32,7 +32,7 @@ struct DraftOffer: Screen {
     .closing(.showError(error))
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
   }
 }

@@ -125,7 +125,7 @@ struct NoteEditorScreen: Screen {
     return (keeping.isSafe(text, original: original), problem)
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     editor.draw(into: &canvas, area: area, question: question)
   }
 }

@@ -93,7 +93,7 @@ struct MemorizePlanClearing: Screen {
     .closing(.showError(error))
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     let question = MemorizeText.planClearQuestion(plan.target, plan.by)
     canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
   }

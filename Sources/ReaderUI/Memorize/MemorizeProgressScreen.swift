@@ -19,7 +19,7 @@ struct MemorizeProgressScreen: Screen {
     return .stays
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(MemorizeText.progressTitle(), row: area.top, column: area.left, style: .title)
     let rows = lines.flatMap { Self.wrapped($0, width: area.width - 2) }

@@ -127,8 +127,8 @@ struct MemorizeScreen: Screen {
     }
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
-    Self.draw(self, into: &canvas, area: area, rendering: session.arabic)
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+    Self.draw(self, into: &canvas, area: area, rendering: context.arabic)
   }
 
   /// Draws the screen into `area` with the Arabic as `rendering` draws it.

@@ -17,19 +17,20 @@ struct ArabicCalibration: Screen {
   /// What Esc keeps.
   let current: ArabicDisplay
 
-  init(session: ReaderSession) {
-    let translation = session.settings.translation
+  /// The question over `corpus`'s first ayah in `translation`, the drawing in use
+  /// (`current`) and its plain marks (`plainMarks`) kept by Esc.
+  init(corpus: Corpus, translation: Translation, current: ArabicDisplay, plainMarks: Bool) {
     sample =
-      (try? session.corpus.ayah(AyahID(surah: 1, ayah: 1), translation: translation).arabic)
+      (try? corpus.ayah(AyahID(surah: 1, ayah: 1), translation: translation).arabic)
       ?? "بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ"
     marksSamples = [
-      (try? session.corpus.ayah(AyahID(surah: 1, ayah: 1), translation: .rwwad).arabic)
+      (try? corpus.ayah(AyahID(surah: 1, ayah: 1), translation: .rwwad).arabic)
         ?? "بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ",
-      (try? session.corpus.ayah(AyahID(surah: 56, ayah: 22), translation: .hassan).arabic)
+      (try? corpus.ayah(AyahID(surah: 56, ayah: 22), translation: .hassan).arabic)
         ?? "وَحُورٌ عِينٌۭ",
     ]
-    plainMarks = session.arabicPreference.plainMarks
-    current = session.arabic.display
+    self.plainMarks = plainMarks
+    self.current = current
   }
 
   var part: ScreenPart { .body }
@@ -62,7 +63,7 @@ struct ArabicCalibration: Screen {
     }
   }
 
-  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.put(
       ReaderText.calibrationTitle(), row: area.top, column: area.left, style: .title,

@@ -71,11 +71,11 @@ struct HelpScreen: Screen {
     return rows
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(HelpText.title(), row: area.top, column: area.left, style: .title)
     let keyWidth = Self.keyColumn(width: area.width)
-    let rows = Self.rows(width: area.width, editions: session.editionVersions)
+    let rows = Self.rows(width: area.width, editions: context.editionVersions())
     let shown = max(1, area.height - 2)
     top = min(top, max(0, rows.count - shown))
     for (index, row) in rows.dropFirst(top).prefix(shown).enumerated() {

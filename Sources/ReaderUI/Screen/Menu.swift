@@ -32,7 +32,7 @@ struct Menu: Screen {
     return .stays
   }
 
-  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(ReaderText.menuTitle(), row: area.top, column: area.left, style: .title)
     let width = min(area.width - 2, 52)
@@ -66,7 +66,7 @@ struct TextReport: Screen {
     return .stays
   }
 
-  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(ReaderText.reportClose(" " + title), row: area.top, column: area.left, style: .title)
     for (row, line) in lines.dropFirst(top).prefix(area.height - 2).enumerated() {

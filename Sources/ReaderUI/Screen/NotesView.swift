@@ -58,14 +58,14 @@ struct NotesView: ChoiceList {
       ? ReaderText.notesTitleNewest(count) : ReaderText.notesTitleQuranOrder(count)
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
-    try? drawRows(into: &canvas, area: area, session: session)
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+    try? drawRows(into: &canvas, area: area, context: context)
   }
 
   private mutating func drawRows(
-    into canvas: inout Canvas, area: Area, session: ReaderSession
+    into canvas: inout Canvas, area: Area, context: ScreenContext
   ) throws {
-    let library = session.library
+    let library = context.library
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
     let height = area.height - 1
@@ -81,7 +81,7 @@ struct NotesView: ChoiceList {
       let firstLine =
         note.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
         ?? ""
-      session.drawAyahRow(
+      context.drawAyahRow(
         note.ayahID, selected: isSelected,
         between: (
           "  " + note.modifiedAt.formatted(.iso8601.year().month().day().dateSeparator(.dash))

@@ -31,7 +31,7 @@ struct ResultList: ChoiceList {
 extension ResultList {
   /// Draws the list into the rows of `area`: a title line, then one row per item with its
   /// reference and as much of its text as fits, starting near the first match.
-  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     guard area.height > 1 else { return }
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
@@ -47,7 +47,7 @@ extension ResultList {
       guard items.indices.contains(index) else { break }
       let item = items[index]
       let y = area.top + 1 + row
-      session.drawAyahRow(
+      context.drawAyahRow(
         item.id, selected: index == selected, between: ("  ", .normal), text: item.vietnamese,
         matches: item.matches, into: &canvas, row: y, area: area)
     }

@@ -1,7 +1,7 @@
 /// One screen over the reader: the help, the menu, a list of results, the notes, the note
 /// editor, a prompt, a question. The session keeps them in one stack (`ReaderState.screens`):
 /// the top one takes the keys, and each draws the part of the window it owns, so a new
-/// screen is one new type. A screen never acts on the session: it looks a key up in its own
+/// screen is one new type. A screen never holds the session: it looks a key up in its own
 /// `KeyTable`, changes its own state, and returns what should happen (`ScreenOutcome`: its
 /// fate and the `ScreenIntent`s the session performs, in `ReaderSession+Intents`).
 protocol Screen {
@@ -19,8 +19,9 @@ protocol Screen {
   /// becomes of the screen. By default it stays and the status row says why, as when its key
   /// itself failed.
   mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome
-  /// Draws into `area`: the body, the reader's pane or the status row, as `part` says.
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession)
+  /// Draws into `area`: the body, the reader's pane or the status row, as `part` says,
+  /// reading what it shows beside its own state from `context`.
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext)
 }
 
 /// Where a screen draws.

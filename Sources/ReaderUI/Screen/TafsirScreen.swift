@@ -67,7 +67,7 @@ struct TafsirScreen: Screen {
     return rows
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(
       " " + StudyText.tafsirScreenTitle(tafsir.ayahs) + " · Al-Mukhtasar", row: area.top,
