@@ -7,7 +7,7 @@ extension ReaderSession {
   /// Offers the calibration when Arabic is on the screen and this computer never answered
   /// it (and no `--arabic-display` or environment variable answers for it).
   func offerCalibrationIfDue() {
-    guard settings.showArabic, arabicOverride == nil, arabicPreference.display == nil,
+    guard settings.showArabic, arabicChoice.isUnanswered,
       !isShowing(ArabicCalibration.self)
     else { return }
     push(calibration)
@@ -23,23 +23,22 @@ extension ReaderSession {
   private var calibration: ArabicCalibration {
     ArabicCalibration(
       corpus: corpus, translation: settings.translation, current: arabic.display,
-      plainMarks: arabicPreference.plainMarks)
+      plainMarks: arabicChoice.preference.plainMarks)
   }
 
   /// Takes the person's answer: used from now on, and kept for this computer.
   func chooseArabic(_ display: ArabicDisplay, plainMarks: Bool) {
-    arabicPreference = ArabicPreference(display: display, plainMarks: plainMarks)
-    arabic = arabicPreference.rendering()
+    // Drawn so from now on, even when the file cannot keep it.
+    let kept = Result { try arabicChoice.choose(display, plainMarks: plainMarks) }
     reader.invalidateLayout()
-    do {
-      try arabicFile?.save(arabicPreference)
+    switch kept {
+    case .success:
       let marks = plainMarks ? ReaderText.arabicPlainMarks() : ""
       message = (
         display == .shaped
           ? ReaderText.arabicShapedHere(marks) : ReaderText.arabicLeftToTerminal(marks), false
       )
-    } catch {
-      show(error)
+    case .failure(let error): show(error)
     }
   }
 }

@@ -19,23 +19,17 @@ public final class ReaderSession {
   /// The person's reading: place, scroll, focus, screens, message, marks (`ReaderState`);
   /// the actions change it, drawing reads it (`ReaderSession+Drawing`).
   var state: ReaderState
-  /// How the Arabic is drawn on this computer (see `ReaderSession+Arabic`).
-  var arabic: ArabicRendering
-  var arabicPreference: ArabicPreference
-  /// Where this computer's choice is kept; nil keeps it for this session only.
-  let arabicFile: ArabicPreferenceFile?
-  /// `--arabic-display` or the environment, which stand in for the calibration.
-  let arabicOverride: ArabicDisplay?
+  /// How the Arabic is drawn on this computer, and where that comes from (see
+  /// `ReaderSession+Arabic`).
+  var arabicChoice: ArabicChoice
   /// The recitation (`r`); the terminal loop sets it, and nil leaves the reader silent.
   public var recitation: RecitationChild?
   /// Whose recitation `r` plays.
   public var reciter = Reciter.alafasy
   /// Seconds of silence between recited ayahs (`--recite-pause`).
   public var recitePause = 0.0
-  /// Where the look-alikes' file is looked for (`LookAlikes`), and what was read of it once
-  /// asked for (`ReaderSession+Memorize`).
-  public var lookAlikesPath: String?
-  var lookAlikesRead: Result<LookAlikes, LookAlikesProblem>?
+  /// The look-alikes' file, read once asked for (`ReaderSession+Memorize`).
+  var lookAlikesFile = LookAlikesFile()
   /// Draws a progress bar during long work (an import); the terminal loop sets it.
   public var showProgress: ((Double) -> Void)?
   /// A note to edit in the person's own editor; the terminal loop takes it, steps aside,
@@ -50,6 +44,14 @@ public final class ReaderSession {
   lazy var editionVersions = corpus.editionVersions()
   /// The size of the last frame drawn, which paging and scrolling go by (`geometry`).
   var size = (width: 80, height: 24)
+
+  /// Where the look-alikes' file is looked for (`LookAlikes`); the terminal loop sets it.
+  public var lookAlikesPath: String? {
+    get { lookAlikesFile.path }
+    set { lookAlikesFile.path = newValue }
+  }
+  /// How the Arabic is drawn on this computer (`arabicChoice`).
+  var arabic: ArabicRendering { arabicChoice.rendering }
 
   /// The open surah's pane: the place and scroll in it (`ReaderState.pane`).
   var reader: ReaderPane {
@@ -98,10 +100,7 @@ public final class ReaderSession {
   ) throws {
     self.corpus = corpus
     self.library = library
-    self.arabicFile = arabicFile
-    self.arabicOverride = arabicOverride
-    arabicPreference = arabicFile?.load() ?? ArabicPreference(display: .shaped)
-    arabic = arabicPreference.rendering(override: arabicOverride)
+    arabicChoice = ArabicChoice(file: arabicFile, override: arabicOverride)
     settings = try library.settings()
     let start = settings.lastPosition ?? (try! AyahID(surah: 1, ayah: 1))
     var pane = try ScriptureReading(corpus: corpus, translation: settings.translation)

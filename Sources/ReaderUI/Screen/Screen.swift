@@ -38,8 +38,16 @@ enum ScreenPart {
 /// to do, in order (`ScreenIntent`).
 struct ScreenOutcome {
   /// What becomes of the screen.
-  enum Fate { case stays, closes, quits }
+  enum Fate {
+    /// The screen stays on the stack, where it was.
+    case stays
+    /// The screen goes.
+    case closes
+    /// The person asked to quit the reader.
+    case quits
+  }
 
+  /// What becomes of the screen.
   var fate: Fate
   /// What the session performs, in order, once the screen has taken the key; the first that
   /// fails stops the rest and is handed back to the screen (`Screen.failed`).

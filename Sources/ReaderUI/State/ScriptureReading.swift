@@ -143,9 +143,13 @@ struct ScriptureReading {
 
 /// How the reader's pane is laid out: its width and what it shows.
 struct PaneLayout {
+  /// The pane's columns.
   let width: Int
+  /// The translation shown.
   let translation: Translation
+  /// Whether the Arabic shows above each translation.
   let showArabic: Bool
+  /// How the Arabic is drawn on this computer.
   let arabic: ArabicRendering
   /// The publisher's version of the translation, shown beside the translator.
   let version: String?
@@ -160,6 +164,8 @@ struct PaneLayout {
 
 /// A jump to a division that does not exist, said as a sentence.
 struct JumpError: Error, CustomStringConvertible {
+  /// The sentence, in the interface's language.
   let description: String
+  /// A jump refused for the reason `description` says.
   init(_ description: String) { self.description = description }
 }
