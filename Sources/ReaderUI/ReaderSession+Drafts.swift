@@ -24,7 +24,11 @@ extension ReaderSession {
   @discardableResult
   public func keepDraft(now: Date = Date(), final: Bool = false) -> Bool {
     let before = message?.text
-    update(NoteEditorScreen.self) { $0.keepDraft(session: self, now: now, final: final) }
+    update(NoteEditorScreen.self) {
+      if let problem = $0.keepDraft(in: drafts, now: now, final: final).problem {
+        message = (problem, true)
+      }
+    }
     return message?.text != before
   }
 
@@ -76,7 +80,7 @@ extension ReaderSession {
   /// and a second Ctrl-C stops.
   public func mayStopOnInterrupt() -> Bool {
     var mayStop = true
-    update(NoteEditorScreen.self) { mayStop = $0.interrupted(session: self) }
+    update(NoteEditorScreen.self) { mayStop = $0.interrupted(drafts: drafts) }
     // The question, in the editor's hints row, says why; a message would cover it.
     if !mayStop { message = nil }
     return mayStop

@@ -50,7 +50,13 @@ extension ReaderSession {
   }
 
   func prepareReader() {
-    reader.prepare(
+    let layout = paneLayout
+    layout.prepare(&state.pane)
+  }
+
+  /// How the reader's pane is laid out at this size and with these settings.
+  var paneLayout: PaneLayout {
+    PaneLayout(
       width: geometry.readerArea.width, translation: settings.translation,
       showArabic: settings.showArabic, arabic: arabic,
       version: editionVersions[settings.translation])

@@ -19,8 +19,9 @@ extension ReaderSession {
     case .jump: push(LineInput(purpose: .jump))
     case .search: push(LineInput(purpose: .search))
     case .importLegacy: push(LineInput(purpose: .importFile))
-    case .nextSurah: try open(surah: reader.surah.number % 114 + 1, at: 1)
-    case .previousSurah: try open(surah: (reader.surah.number + 112) % 114 + 1, at: 1)
+    case .nextSurah: try open(surah: ScriptureReading.surah(after: reader.surah.number), at: 1)
+    case .previousSurah:
+      try open(surah: ScriptureReading.surah(before: reader.surah.number), at: 1)
     case .favorite: try setFavorite(reader.currentID)
     case .favorites: try showFavorites()
     case .allNotes: push(try NotesView(library: library))

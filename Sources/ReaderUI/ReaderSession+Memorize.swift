@@ -37,19 +37,7 @@ extension ReaderSession {
 
   /// The look-alikes, read the first time they are asked for.
   func lookAlikes() -> Result<LookAlikes, LookAlikesProblem> {
-    if let lookAlikesRead { return lookAlikesRead }
-    let read: Result<LookAlikes, LookAlikesProblem>
-    if let lookAlikesPath {
-      do throws(LookAlikesProblem) {
-        read = .success(try LookAlikes.load(lookAlikesPath))
-      } catch {
-        read = .failure(error)
-      }
-    } else {
-      read = .failure(.missing)
-    }
-    lookAlikesRead = read
-    return read
+    lookAlikesFile.load()
   }
 
   /// `p` on the memorize screen: the plan's pace, what is memorized, by surah and juz, and

@@ -6,14 +6,21 @@ extension ReaderSession {
     state.screens.append(screen)
   }
 
-  /// Changes the topmost screen of a type, if one is open; returns whether there was one.
+  /// Changes the topmost screen of a type, if one is open; returns whether there was one. The
+  /// screen taking a key (off the stack while its intents are performed) counts, below those
+  /// its intents pushed.
   @discardableResult
   func update<S: Screen>(_ type: S.Type, _ change: (inout S) throws -> Void) rethrows -> Bool {
-    guard let index = state.screens.lastIndex(where: { $0 is S }),
+    if let index = state.screens.lastIndex(where: { $0 is S }),
       var screen = state.screens[index] as? S
-    else { return false }
+    {
+      try change(&screen)
+      state.screens[index] = screen
+      return true
+    }
+    guard var screen = state.screenTakingKey as? S else { return false }
     try change(&screen)
-    state.screens[index] = screen
+    state.screenTakingKey = screen
     return true
   }
 
@@ -26,18 +33,36 @@ extension ReaderSession {
     state.screens.contains { $0 is S }
   }
 
-  /// Gives a key to the top screen (taken off the stack while it works, so it may push
-  /// others above itself); false when the person asked to quit.
+  /// Gives a key to the top screen and performs what it returns (`ScreenOutcome`); the screen
+  /// is off the stack meanwhile, so what its intents push goes above it. False when the person
+  /// asked to quit.
   func handleOnTop(_ key: Key) throws -> Bool {
     guard var top = state.screens.popLast() else { return try handleMain(key) }
     let position = state.screens.count
-    var outcome = ScreenOutcome.stays
+    var fate = ScreenOutcome.Fate.stays
     // Put back where it was unless it closed, even when handling it threw.
     defer {
-      if outcome == .stays { state.screens.insert(top, at: min(position, state.screens.count)) }
+      if fate == .stays { state.screens.insert(top, at: min(position, state.screens.count)) }
     }
-    outcome = try top.handle(key, session: self)
-    return outcome != .quits
+    let outcome = try top.handle(key, context: screenContext)
+    fate = outcome.fate
+    state.screenTakingKey = top
+    defer {
+      top = state.screenTakingKey ?? top
+      state.screenTakingKey = nil
+    }
+    do {
+      try perform(outcome.intents)
+    } catch {
+      var screen = state.screenTakingKey ?? top
+      let after = screen.failed(error, context: screenContext)
+      state.screenTakingKey = screen
+      fate = after.fate
+      for intent in after.intents {
+        do { try perform(intent) } catch { show(error) }
+      }
+    }
+    return fate != .quits
   }
 
   /// Whether the top screen takes a paste whole (`Key.text`) rather than key by key.
@@ -61,6 +86,7 @@ extension ReaderSession {
   }
 
   func drawScreen(at index: Int, into canvas: inout Canvas, area: Area) {
-    state.screens[index].draw(into: &canvas, area: area, session: self)
+    let context = screenContext
+    state.screens[index].draw(into: &canvas, area: area, context: context)
   }
 }

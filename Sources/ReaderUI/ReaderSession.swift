@@ -19,23 +19,17 @@ public final class ReaderSession {
   /// The person's reading: place, scroll, focus, screens, message, marks (`ReaderState`);
   /// the actions change it, drawing reads it (`ReaderSession+Drawing`).
   var state: ReaderState
-  /// How the Arabic is drawn on this computer (see `ReaderSession+Arabic`).
-  var arabic: ArabicRendering
-  var arabicPreference: ArabicPreference
-  /// Where this computer's choice is kept; nil keeps it for this session only.
-  let arabicFile: ArabicPreferenceFile?
-  /// `--arabic-display` or the environment, which stand in for the calibration.
-  let arabicOverride: ArabicDisplay?
+  /// How the Arabic is drawn on this computer, and where that comes from (see
+  /// `ReaderSession+Arabic`).
+  var arabicChoice: ArabicChoice
   /// The recitation (`r`); the terminal loop sets it, and nil leaves the reader silent.
   public var recitation: RecitationChild?
   /// Whose recitation `r` plays.
   public var reciter = Reciter.alafasy
   /// Seconds of silence between recited ayahs (`--recite-pause`).
   public var recitePause = 0.0
-  /// Where the look-alikes' file is looked for (`LookAlikes`), and what was read of it once
-  /// asked for (`ReaderSession+Memorize`).
-  public var lookAlikesPath: String?
-  var lookAlikesRead: Result<LookAlikes, LookAlikesProblem>?
+  /// The look-alikes' file, read once asked for (`ReaderSession+Memorize`).
+  var lookAlikesFile = LookAlikesFile()
   /// Draws a progress bar during long work (an import); the terminal loop sets it.
   public var showProgress: ((Double) -> Void)?
   /// A note to edit in the person's own editor; the terminal loop takes it, steps aside,
@@ -50,6 +44,14 @@ public final class ReaderSession {
   lazy var editionVersions = corpus.editionVersions()
   /// The size of the last frame drawn, which paging and scrolling go by (`geometry`).
   var size = (width: 80, height: 24)
+
+  /// Where the look-alikes' file is looked for (`LookAlikes`); the terminal loop sets it.
+  public var lookAlikesPath: String? {
+    get { lookAlikesFile.path }
+    set { lookAlikesFile.path = newValue }
+  }
+  /// How the Arabic is drawn on this computer (`arabicChoice`).
+  var arabic: ArabicRendering { arabicChoice.rendering }
 
   /// The open surah's pane: the place and scroll in it (`ReaderState.pane`).
   var reader: ReaderPane {
@@ -98,13 +100,11 @@ public final class ReaderSession {
   ) throws {
     self.corpus = corpus
     self.library = library
-    self.arabicFile = arabicFile
-    self.arabicOverride = arabicOverride
-    arabicPreference = arabicFile?.load() ?? ArabicPreference(display: .shaped)
-    arabic = arabicPreference.rendering(override: arabicOverride)
+    arabicChoice = ArabicChoice(file: arabicFile, override: arabicOverride)
     settings = try library.settings()
     let start = settings.lastPosition ?? (try! AyahID(surah: 1, ayah: 1))
-    var pane = try Self.firstPane(at: start, corpus: corpus, translation: settings.translation)
+    var pane = try ScriptureReading(corpus: corpus, translation: settings.translation)
+      .firstPane(at: start)
     pane.current = start.ayah - 1
     // The first frame scrolls the resumed ayah up to the top, and lays out that screen alone.
     pane.top = ReaderPane.unrevealed
@@ -121,32 +121,10 @@ public final class ReaderSession {
     libraryMark = try? library.changeMark()
   }
 
-  private static func pane(surah: Int, corpus: Corpus, translation: Translation) throws
-    -> ReaderPane
-  {
-    ReaderPane(
-      surah: corpus.surah(surah)!,
-      ayahs: PaneAyahs(try corpus.ayahs(inSurah: surah, translation: translation)))
+  /// The actions that read the scripture, in the translation shown.
+  var scripture: ScriptureReading {
+    ScriptureReading(corpus: corpus, translation: settings.translation)
   }
-
-  /// The pane a reader opens with: the ayahs around `start` that a first screen of up to
-  /// `firstScreenRows` rows shows, not the whole surah (286 ayahs of 2, for 2:255).
-  private static func firstPane(at start: AyahID, corpus: Corpus, translation: Translation)
-    throws -> ReaderPane
-  {
-    let surah = corpus.surah(start.surah)!
-    let run = PaneAyahs.firstScreenRun(
-      around: start.ayah - 1, height: firstScreenRows, count: surah.ayahCount)
-    let ayahs = try corpus.ayahs(
-      Passage(surah: start.surah, ayahs: (run.lowerBound + 1)...run.upperBound),
-      translation: translation)
-    return ReaderPane(
-      surah: surah, ayahs: PaneAyahs(ayahs, from: run.lowerBound, of: surah.ayahCount))
-  }
-
-  /// The rows of a first screen the ayahs read at the start are enough for; a taller
-  /// terminal reads the whole surah before its first frame.
-  static let firstScreenRows = 60
 
   /// Whether colors may be used: the setting, unless NO_COLOR says otherwise.
   public var usesColors: Bool { settings.colors }
@@ -155,11 +133,8 @@ public final class ReaderSession {
   /// and laid out only the ayahs it shows); the terminal loop calls it once the first frame
   /// is drawn, and a key calls it before it moves the reader.
   public func layOutWholeSurah() throws {
-    if !reader.ayahs.isWhole {
-      reader.ayahs = PaneAyahs(
-        try corpus.ayahs(inSurah: reader.surah.number, translation: settings.translation))
-    }
-    reader.wholeLayout()
+    let scripture = self.scripture
+    try scripture.layOutWholeSurah(&state.pane)
   }
 
   // MARK: Keys
@@ -197,21 +172,19 @@ public final class ReaderSession {
     try turn(toSurah: number, at: ayah)
   }
 
-  /// `open` without the recitation following the move, for a key whose caller follows it.
+  /// `open` without the recitation following the move, for a key whose caller follows it:
+  /// the surah read (`ScriptureReading`), its notes and the place kept around it.
   func turn(toSurah number: Int, at ayah: Int) throws {
     try savePosition()
-    if number == reader.surah.number, !reader.ayahs.isWhole { try layOutWholeSurah() }
-    if number != reader.surah.number {
-      reader = try Self.pane(surah: number, corpus: corpus, translation: settings.translation)
+    let scripture = self.scripture
+    let layout = paneLayout
+    if try scripture.open(&state, surah: number, layout: layout) {
       state.noteCounts = try library.noteCounts(inSurah: number)
       state.lastDeleted = nil
     }
-    reader.highlight = nil
-    prepareReader()
     try state.notePane.follow(try AyahID(surah: number, ayah: ayah), library: library)
-    reader.go(toAyah: ayah - 1, height: readerHeight, atTop: ayah > 1)
-    state.list.selected = number - 1
-    state.focus = .reader
+    let height = readerHeight
+    scripture.place(&state, atAyah: ayah, height: height)
     try noteReading()
   }
 
@@ -224,22 +197,8 @@ public final class ReaderSession {
 
   /// `:` — an ayah (`2:255`), a surah (`36`), a juz (`j5`), a hizb (`h10`) or a page (`p300`).
   func jump(to text: String) throws {
-    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-    if let kind = trimmed.first, "jhp".contains(kind), let number = Int(trimmed.dropFirst()) {
-      let (start, count) =
-        switch kind {
-        case "j": (MushafDivisions.start(ofJuz: number), MushafDivisions.juzCount)
-        case "h": (MushafDivisions.start(ofHizb: number), MushafDivisions.hizbCount)
-        default: (MushafDivisions.start(ofPage: number), MushafDivisions.pageCount)
-        }
-      guard let start else {
-        throw JumpError(ReaderText.noSuchDivision(String(kind), number, count))
-      }
-      try open(surah: start.surah, at: start.ayah)
-      return
-    }
-    let passage = try Passage.parse(text)
-    try open(surah: passage.surah, at: passage.ayahs.lowerBound)
+    let start = try ScriptureReading.destination(ofJump: text)
+    try open(surah: start.surah, at: start.ayah)
   }
 
   func search(_ query: String) throws {
@@ -346,12 +305,8 @@ public final class ReaderSession {
 
   /// The same surah, place and highlight, in the translation the settings name.
   private func reopenInTranslation() throws {
-    let current = reader.current
-    let highlight = reader.highlight
-    reader = try Self.pane(
-      surah: reader.surah.number, corpus: corpus, translation: settings.translation)
-    reader.current = current
-    reader.highlight = highlight
+    let scripture = self.scripture
+    try scripture.reopen(&state.pane)
   }
 
   /// Keeps the furthest ayah reached in this surah.
@@ -378,10 +333,4 @@ public final class ReaderSession {
 extension String {
   /// Nil for an empty string.
   var nilIfEmpty: String? { isEmpty ? nil : self }
-}
-
-/// A jump to a division that does not exist, said as a sentence.
-struct JumpError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

@@ -127,7 +127,7 @@ import Testing
     let reader = try session(resumedAt: "2:255")
     _ = reader.draw(width: 80, height: 40)
     #expect(!reader.reader.ayahs.isWhole)
-    #expect(reader.reader.ayahs.held.count <= ReaderSession.firstScreenRows + 2)
+    #expect(reader.reader.ayahs.held.count <= ScriptureReading.firstScreenRows + 2)
     try reader.layOutWholeSurah()
     #expect(reader.reader.ayahs.all.map(\.id.ayah) == Array(1...286))
   }
@@ -135,7 +135,7 @@ import Testing
   /// A terminal taller than the ayahs read at the start cover reads the whole surah before
   /// its first frame, and shows what it would have shown.
   @Test func aTallTerminalReadsTheWholeSurahFirst() throws {
-    let height = ReaderSession.firstScreenRows * 10
+    let height = ScriptureReading.firstScreenRows * 10
     let expected = try jumpedScreen(to: "2:200", height: height)
     let reader = try session(resumedAt: "2:200")
     #expect(reader.draw(width: 80, height: height).text == expected)

@@ -19,21 +19,20 @@ struct DraftOffer: Screen {
   /// The question's keys; any other leaves it asked.
   static let keys = KeyTable<Action>((.restore, ["y", "Y"]), (.putAside, ["n", "N", .escape]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    guard let action = Self.keys.action(for: key) else { return .stays }
-    // Answered either way: the question goes even when the answer cannot be carried out.
-    do {
-      switch action {
-      case .restore: try session.restoreDraft(draft)
-      case .putAside: try session.putAside(draft)
-      }
-    } catch {
-      session.show(error)
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
+    switch Self.keys.action(for: key) {
+    case .restore: .closing(.restoreDraft(draft))
+    case .putAside: .closing(.putAsideDraft(draft))
+    case nil: .stays
     }
-    return .closes
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  /// Answered either way: the question goes even when the answer cannot be carried out.
+  mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
+    .closing(.showError(error))
+  }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
   }
 }

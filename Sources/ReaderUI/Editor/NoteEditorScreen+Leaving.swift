@@ -17,14 +17,13 @@ extension NoteEditorScreen {
 
   /// A key while the question is asked: `s` saves, `d` discards, any other key goes back to
   /// the text.
-  mutating func answer(_ key: Key, session: ReaderSession) -> ScreenOutcome {
+  mutating func answer(_ key: Key) -> ScreenOutcome {
     leaving = nil
     switch key {
     case .character("s"), .character("S"), .character(ControlKey.save):
-      return save(session: session)
+      return save
     case .character("d"), .character("D"):
-      session.discard(currentDraft)
-      return .closes
+      return .closing(.discardDraft(currentDraft))
     default:
       return .stays
     }
@@ -32,9 +31,9 @@ extension NoteEditorScreen {
 
   /// A Ctrl-C: whether the reader may stop. Text not saved goes to its draft first; when the
   /// draft cannot be written the question is asked, and a second Ctrl-C stops.
-  mutating func interrupted(session: ReaderSession) -> Bool {
+  mutating func interrupted(drafts: DraftStore?) -> Bool {
     guard hasUnsavedText, leaving != .interrupted else { return true }
-    if keepDraft(session: session, now: Date(), final: true) { return true }
+    if keepDraft(in: drafts, now: Date(), final: true).safe { return true }
     leaving = .interrupted
     return false
   }

@@ -56,37 +56,34 @@ struct NoteEditorScreen: Screen {
   /// restored, or text typed).
   var hasUnsavedText: Bool { editor.text != original }
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    if leaving != nil { return answer(key, session: session) }
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
+    if leaving != nil { return answer(key) }
     switch editor.handle(key) {
     case .editing:
       return .stays
     case .cancel:
       guard hasUnsavedText else {
-        session.drafts?.remove(draft.id)
-        session.message = (ReaderText.noteNotSaved(), false)
-        return .closes
+        return .closing(.removeDraft(draft.id), .say(ReaderText.noteNotSaved(), isError: false))
       }
       leaving = .asked
       return .stays
     case .save:
-      return save(session: session)
+      return save
     }
   }
 
-  /// Ctrl-S (or `s` to the question): saves the note. When saving fails the editor stays open
-  /// with the text, the draft is on disk if it can be, and the status row says why.
-  mutating func save(session: ReaderSession) -> ScreenOutcome {
-    do {
-      try session.save(editor.savedText, as: target)
-    } catch {
-      let kept = keepDraft(session: session, now: Date(), final: true)
-      let draftProblem = kept ? "" : " " + (session.message?.text ?? "")
-      session.message = ("\(error) " + ReaderText.noteStaysInEditor() + draftProblem, true)
-      return .stays
-    }
-    session.drafts?.remove(draft.id)
-    return .closes
+  /// Ctrl-S (or `s` to the question): saves the note, and its draft goes.
+  var save: ScreenOutcome {
+    .closing(.saveNote(editor.savedText, target), .removeDraft(draft.id))
+  }
+
+  /// The save failed: the editor stays open with the text, the draft is on disk if it can
+  /// be, and the status row says why.
+  mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
+    let kept = keepDraft(in: context.drafts, now: Date(), final: true)
+    let draftProblem = kept.safe ? "" : " " + (kept.problem ?? "")
+    return .staying(
+      .say("\(error) " + ReaderText.noteStaysInEditor() + draftProblem, isError: true))
   }
 
   /// The draft as it is now, with the text typed so far.
@@ -96,12 +93,16 @@ struct NoteEditorScreen: Screen {
     return current
   }
 
-  /// Writes the draft to disk, or removes it, as `DraftKeeping` says; `final` when the reader
-  /// is about to stop or a save was refused. Returns whether the text would outlive the
-  /// reader: on disk, or what the edit began with.
+  /// Writes the draft to `drafts`, or removes it, as `DraftKeeping` says; `final` when the
+  /// reader is about to stop or a save was refused. Returns whether the text would outlive the
+  /// reader (on disk, or what the edit began with) and, when the draft could not be written,
+  /// the sentence that says so.
   @discardableResult
-  mutating func keepDraft(session: ReaderSession, now: Date, final: Bool = false) -> Bool {
-    guard let drafts = session.drafts else { return !hasUnsavedText }
+  mutating func keepDraft(in drafts: DraftStore?, now: Date, final: Bool = false) -> (
+    safe: Bool, problem: String?
+  ) {
+    guard let drafts else { return (!hasUnsavedText, nil) }
+    var problem: String?
     let text = editor.text
     let step =
       final
@@ -118,13 +119,13 @@ struct NoteEditorScreen: Screen {
       } catch {
         // Tried once per change: a folder that cannot be written is said, not retried in a loop.
         keeping.couldNotWrite(text, now: now)
-        session.message = (ReaderText.draftNotKept("\(error)"), true)
+        problem = ReaderText.draftNotKept("\(error)")
       }
     }
-    return keeping.isSafe(text, original: original)
+    return (keeping.isSafe(text, original: original), problem)
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     editor.draw(into: &canvas, area: area, question: question)
   }
 }

@@ -83,16 +83,17 @@ struct MemorizePlanClearing: Screen {
   /// The keys that say yes; any other keeps the plan.
   static let keys = KeyTable<Bool>((true, ["y", "Y"]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    if Self.keys.action(for: key) == true {
-      do { try session.clearMemorizePlan() } catch { session.show(error) }
-    } else {
-      session.message = (MemorizeText.planKept(), false)
-    }
-    return .closes
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
+    Self.keys.action(for: key) == true
+      ? .closing(.clearMemorizePlan) : .closing(.say(MemorizeText.planKept(), isError: false))
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  /// Answered either way: the question goes even when the plan cannot be cleared.
+  mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
+    .closing(.showError(error))
+  }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     let question = MemorizeText.planClearQuestion(plan.target, plan.by)
     canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
   }

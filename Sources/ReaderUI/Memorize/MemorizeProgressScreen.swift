@@ -13,13 +13,13 @@ struct MemorizeProgressScreen: Screen {
   var rowCount = 0
   var part: ScreenPart { .body }
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     guard let move = ListMove.keys.action(for: key) else { return .closes }
     top = max(0, top + move.rows(count: rowCount, height: max(2, page)))
     return .stays
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(MemorizeText.progressTitle(), row: area.top, column: area.left, style: .title)
     let rows = lines.flatMap { Self.wrapped($0, width: area.width - 2) }

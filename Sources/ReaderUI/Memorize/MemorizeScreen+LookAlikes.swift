@@ -11,29 +11,32 @@ extension MemorizeScreen {
   }
 
   /// `l`: shows or hides the look-alikes; without their file, says how to have it.
-  mutating func toggleLookAlikes(_ session: ReaderSession) throws {
+  /// Returns what the status row says when they cannot be shown.
+  mutating func toggleLookAlikes(_ context: ScreenContext) -> ScreenIntent? {
     if showsLookAlikes {
       showsLookAlikes = false
-      return
+      return nil
     }
-    switch session.lookAlikes() {
-    case .success: showsLookAlikes = true
-    case .failure(.missing): session.message = (MemorizeText.lookAlikesMissing(), true)
+    switch context.lookAlikes() {
+    case .success:
+      showsLookAlikes = true
+      return nil
+    case .failure(.missing): return .say(MemorizeText.lookAlikesMissing(), isError: true)
     case .failure(.notPinned):
-      session.message = (MemorizeText.lookAlikesNotPinned(PinnedText.lookAlikes.fileName), true)
+      return .say(MemorizeText.lookAlikesNotPinned(PinnedText.lookAlikes.fileName), isError: true)
     }
   }
 
   /// The look-alikes of the current ayah, read when they are shown and it changed.
-  mutating func followLookAlikes(_ session: ReaderSession) throws {
+  mutating func followLookAlikes(_ context: ScreenContext) throws {
     guard showsLookAlikes, ayahs.indices.contains(current),
-      lookAlikesOf != ayahs[current].id, case .success(let list) = session.lookAlikes()
+      lookAlikesOf != ayahs[current].id, case .success(let list) = context.lookAlikes()
     else { return }
     let ayah = ayahs[current]
     let own = Set(MemorizeWords(ayah.arabic).bodies)
     lookAlikeRows = try list.of(ayah.id).map { passage in
       let texts = try passage.map {
-        try session.corpus.ayah($0, translation: session.settings.translation).arabic
+        try context.corpus.ayah($0, translation: context.translation).arabic
       }
       let words = MemorizeWords(texts.joined(separator: " ")).bodies
       let reference =

@@ -63,44 +63,39 @@ struct MemorizeScreen: Screen {
     (.next, ["j", .down]), (.previous, ["k", .up]), (.grade(.again), ["1"]),
     (.grade(.hard), ["2"]), (.grade(.good), ["3"]), (.grade(.easy), ["4"]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
+    var intents: [ScreenIntent] = []
     switch Self.keys.action(for: key) {
-    case .close:
-      session.stopDrill()
-      return .closes
-    case .drill: session.drillOrPause(drillPassage)
-    case .drillRepeat: session.cycleDrillRepeat(drillPassage)
-    case .progress: try session.showMemorizeProgress()
-    case .plan: session.askMemorizePlan()
+    case .close: return .closing(.stopDrill)
+    case .drill: intents = [.drillOrPause(drillPassage)]
+    case .drillRepeat: intents = [.cycleDrillRepeat(drillPassage)]
+    case .progress: intents = [.showMemorizeProgress]
+    case .plan: intents = [.askMemorizePlan]
     case .revealWord:
       if let next = (0..<words.count).first(where: isHidden) { revealed.insert(next) }
     case .revealAyah: revealed.formUnion((0..<words.count).filter(isHidden))
     case .firstLetters: firstLetters.toggle()
     case .translation: showsTranslation.toggle()
-    case .lookAlikes: try toggleLookAlikes(session)
+    case .lookAlikes: intents = toggleLookAlikes(context).map { [$0] } ?? []
     case .hideMore: stage = min(4, stage + 1)
     case .hideFewer: stage = max(0, stage - 1)
     case .next: move(to: current + 1)
     case .previous: move(to: current - 1)
-    case .grade(let grade): try self.grade(grade, session)
+    case .grade(let grade):
+      // The library keeps the grade; then the screen goes on (`gradeTaken`).
+      guard ayahs.indices.contains(current) else { break }
+      intents = [.grade(ayahs[current].id, grade, missedWords: revealed.sorted())]
     case nil: break
     }
-    try followLookAlikes(session)
-    return .stays
+    try followLookAlikes(context)
+    return ScreenOutcome(fate: .stays, intents: intents)
   }
 
-  /// Grades the current ayah, the words revealed as missed, and goes on to the next.
-  private mutating func grade(_ grade: Grade, _ session: ReaderSession) throws {
-    guard ayahs.indices.contains(current), current < ayahs.count else { return }
-    let id = ayahs[current].id
-    let card = try session.library.grade(id, grade, missedWords: revealed.sorted())
+  /// The grade of the current ayah is kept: on to the next.
+  mutating func gradeTaken(context: ScreenContext) throws {
     graded += 1
-    let next = card.scheduledDays == 0 ? MemorizeText.today() : card.dueDay
-    session.message = (
-      MemorizeText.graded(id.description, Self.gradeName(grade), revealed.count, next), false
-    )
-    session.refreshMemorizeStatus()
     if current + 1 < ayahs.count { move(to: current + 1) } else { current = ayahs.count }
+    try followLookAlikes(context)
   }
 
   /// What `r` hears and recites: from the current ayah to the end of the passage.
@@ -132,8 +127,8 @@ struct MemorizeScreen: Screen {
     }
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
-    Self.draw(self, into: &canvas, area: area, rendering: session.arabic)
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+    Self.draw(self, into: &canvas, area: area, rendering: context.arabic)
   }
 
   /// Draws the screen into `area` with the Arabic as `rendering` draws it.

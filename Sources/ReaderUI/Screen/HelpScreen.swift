@@ -22,15 +22,14 @@ struct HelpScreen: Screen {
     (.down, ["j", .down, .wheelDown]), (.up, ["k", .up, .wheelUp]), (.pageDown, [" ", .pageDown]),
     (.pageUp, ["b", .pageUp]), (.reader(.arabicDisplay), ["A"]), (.reader(.language), ["L"]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch Self.keys.action(for: key) {
     case .down: top += 1
     case .up: top = max(0, top - 1)
     case .pageDown: top += 5
     case .pageUp: top = max(0, top - 5)
     case .reader(let action):
-      _ = try session.perform(action)
-      return action == .language ? .stays : .closes
+      return action == .language ? .staying(.perform(action)) : .closing(.perform(action))
     case nil: return .closes
     }
     return .stays
@@ -72,11 +71,11 @@ struct HelpScreen: Screen {
     return rows
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(HelpText.title(), row: area.top, column: area.left, style: .title)
     let keyWidth = Self.keyColumn(width: area.width)
-    let rows = Self.rows(width: area.width, editions: session.editionVersions)
+    let rows = Self.rows(width: area.width, editions: context.editionVersions())
     let shown = max(1, area.height - 2)
     top = min(top, max(0, rows.count - shown))
     for (index, row) in rows.dropFirst(top).prefix(shown).enumerated() {

@@ -49,33 +49,37 @@ struct LineInput: Equatable {
 extension LineInput: Screen {
   var part: ScreenPart { .statusRow }
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch key {
     case .escape:
       return .closes
     case .enter:
-      // The prompt closes whatever its answer does; a failure is said in the status row.
-      do { try submit(to: session) } catch { session.show(error) }
-      return .closes
+      return ScreenOutcome(fate: .closes, intents: answer.map { [$0] } ?? [])
     default:
       _ = handle(key)
       return .stays
     }
   }
 
-  private func submit(to session: ReaderSession) throws {
+  /// The prompt closes whatever its answer does; a failure is said in the status row.
+  mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
+    .closing(.showError(error))
+  }
+
+  /// What Enter asks for: the text typed, to the prompt's purpose; nil for nothing typed.
+  var answer: ScreenIntent? {
     let text = text.trimmingCharacters(in: .whitespaces)
     switch purpose {
-    case .jump where !text.isEmpty: try session.jump(to: text)
-    case .search where !text.isEmpty: try session.search(text)
-    case .noteSearch: try session.searchNotes(text)
-    case .importFile where !text.isEmpty: try session.importLegacy(from: text)
-    case .memorizePlan where !text.isEmpty: try session.setMemorizePlan(typed: text)
-    default: break
+    case .jump where !text.isEmpty: return .jump(text)
+    case .search where !text.isEmpty: return .search(text)
+    case .noteSearch: return .searchNotes(text)
+    case .importFile where !text.isEmpty: return .importLegacy(text)
+    case .memorizePlan where !text.isEmpty: return .setMemorizePlan(text)
+    default: return nil
     }
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     let end = canvas.put(purpose.prefix + text, row: area.top, column: area.left, style: .status)
     canvas.cursor = (area.top, min(end, area.right - 1))
     canvas.say(purpose.hint, row: area.top, column: end, style: .status)

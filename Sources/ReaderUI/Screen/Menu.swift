@@ -20,21 +20,19 @@ struct Menu: Screen {
     (.close, [.escape, "m"]), (.quit, ["q"]), (.down, ["j", .down]), (.up, ["k", .up]),
     (.choose, [.enter]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch Self.keys.action(for: key) {
     case .close: return .closes
     case .quit: return .quits
     case .down: move(by: 1)
     case .up: move(by: -1)
-    case .choose:
-      _ = try session.perform(chosen)
-      return .closes
+    case .choose: return .closing(.perform(chosen))
     case nil: break
     }
     return .stays
   }
 
-  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(ReaderText.menuTitle(), row: area.top, column: area.left, style: .title)
     let width = min(area.width - 2, 52)
@@ -62,13 +60,13 @@ struct TextReport: Screen {
   /// The report's keys, which scroll it; any other closes it.
   static let keys = KeyTable<Int>((1, ["j", .down]), (-1, ["k", .up]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     guard let rows = Self.keys.action(for: key) else { return .closes }
     top = max(0, top + rows)
     return .stays
   }
 
-  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(ReaderText.reportClose(" " + title), row: area.top, column: area.left, style: .title)
     for (row, line) in lines.dropFirst(top).prefix(area.height - 2).enumerated() {

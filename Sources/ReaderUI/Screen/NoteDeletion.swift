@@ -14,17 +14,17 @@ struct NoteDeletion: Screen {
   /// The keys that say yes; any other keeps the note.
   static let keys = KeyTable<Bool>((true, ["y", "Y"]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    if Self.keys.action(for: key) == true {
-      // Answered either way: the question goes even when the deletion fails.
-      do { try session.delete(note) } catch { session.show(error) }
-    } else {
-      session.message = (ReaderText.noteKept(), false)
-    }
-    return .closes
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
+    Self.keys.action(for: key) == true
+      ? .closing(.deleteNote(note)) : .closing(.say(ReaderText.noteKept(), isError: false))
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  /// Answered either way: the question goes even when the deletion fails.
+  mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
+    .closing(.showError(error))
+  }
+
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
   }
 }

@@ -58,14 +58,14 @@ struct NotesView: ChoiceList {
       ? ReaderText.notesTitleNewest(count) : ReaderText.notesTitleQuranOrder(count)
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
-    try? drawRows(into: &canvas, area: area, session: session)
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+    try? drawRows(into: &canvas, area: area, context: context)
   }
 
   private mutating func drawRows(
-    into canvas: inout Canvas, area: Area, session: ReaderSession
+    into canvas: inout Canvas, area: Area, context: ScreenContext
   ) throws {
-    let library = session.library
+    let library = context.library
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
     let height = area.height - 1
@@ -81,7 +81,7 @@ struct NotesView: ChoiceList {
       let firstLine =
         note.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
         ?? ""
-      session.drawAyahRow(
+      context.drawAyahRow(
         note.ayahID, selected: isSelected,
         between: (
           "  " + note.modifiedAt.formatted(.iso8601.year().month().day().dateSeparator(.dash))
@@ -112,15 +112,14 @@ extension NotesView: Screen {
     (.note(.delete), ["d"]),
     (.undo, ["u"]), (.open, [.enter, .right, "l"]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    if move(by: key, count: count, height: session.bodyHeight - 1) { return .stays }
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
+    if move(by: key, count: count, height: context.bodyHeight - 1) { return .stays }
     guard let action = Self.keys.action(for: key) else { return .stays }
-    return try perform(action, session: session)
+    return try perform(action, library: context.library)
   }
 
   /// Does what a key of the list asked.
-  private mutating func perform(_ action: Action, session: ReaderSession) throws -> ScreenOutcome {
-    let library = session.library
+  private mutating func perform(_ action: Action, library: LibraryStore) throws -> ScreenOutcome {
     switch action {
     case .quit: return .quits
     case .back:
@@ -130,23 +129,20 @@ extension NotesView: Screen {
     case .order:
       order = order == .newestFirst ? .bySurah : .newestFirst
       try reload(library)
-    case .search: session.push(LineInput(purpose: .noteSearch))
-    case .reader(let action): _ = try session.perform(action)
+    case .search: return .staying(.push(LineInput(purpose: .noteSearch)))
+    case .reader(let action): return .staying(.perform(action))
     case .note(let intent):
-      if let note = try chosen(library: library) { session.perform(intent, on: note) }
+      if let note = try chosen(library: library) { return .staying(.note(intent, note)) }
     case .undo:
       guard let note = lastDeleted else {
-        session.message = (ReaderText.nothingToUndo(), false)
-        break
+        return .staying(.say(ReaderText.nothingToUndo(), isError: false))
       }
-      try session.restore(note)
-      lastDeleted = nil
-      // This view is off the stack while it takes the key, so it reads the notes itself.
-      try reload(library)
+      // Once the note is back the session reads the notes again into this view and forgets
+      // the deletion here (`ReaderSession.perform(_:)`).
+      return .staying(.restoreNote(note))
     case .open:
       guard let note = try chosen(library: library) else { break }
-      try session.open(surah: note.ayahID.surah, at: note.ayahID.ayah)
-      return .closes
+      return .closing(.open(note.ayahID))
     }
     return .stays
   }

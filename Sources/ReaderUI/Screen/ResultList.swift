@@ -19,6 +19,9 @@ struct ResultList: ChoiceList {
   var items: [Item]
   var selected = 0
   var top = 0
+  /// The favorite the last key took off the list, and where it was: put back if the
+  /// library could not unmark it.
+  var unmarked: (item: Item, index: Int)?
   /// The search that made the list, to highlight its words in the reader after a jump.
   let terms: SearchTerms?
 
@@ -28,7 +31,7 @@ struct ResultList: ChoiceList {
 extension ResultList {
   /// Draws the list into the rows of `area`: a title line, then one row per item with its
   /// reference and as much of its text as fits, starting near the first match.
-  func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     guard area.height > 1 else { return }
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
@@ -44,7 +47,7 @@ extension ResultList {
       guard items.indices.contains(index) else { break }
       let item = items[index]
       let y = area.top + 1 + row
-      session.drawAyahRow(
+      context.drawAyahRow(
         item.id, selected: index == selected, between: ("  ", .normal), text: item.vietnamese,
         matches: item.matches, into: &canvas, row: y, area: area)
     }
@@ -67,26 +70,34 @@ extension ResultList: Screen {
     (.quit, ["q"]), (.close, [.escape, "h", .left]), (.reader(.help), ["?"]),
     (.reader(.search), ["/"]), (.unmark, ["f"]), (.open, [.enter, .right, "l"]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
-    let height = session.bodyHeight - 1
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
+    let height = context.bodyHeight - 1
+    unmarked = nil
     if move(by: key, count: items.count, height: height) { return .stays }
     switch Self.keys.action(for: key) {
     case .quit: return .quits
     case .close: return .closes
-    case .reader(let action): _ = try session.perform(action)
+    case .reader(let action): return .staying(.perform(action))
     case .unmark where kind == .favorites:
       guard let chosen else { break }
-      try session.setFavorite(chosen.id, marked: false)
-      items.remove(at: selected)
+      unmarked = (items.remove(at: selected), selected)
       move(by: 0, count: items.count, height: height)
+      return .staying(.setFavorite(chosen.id, marked: false))
     case .open:
       guard let chosen else { break }
-      try session.open(surah: chosen.id.surah, at: chosen.id.ayah)
-      session.reader.highlight = terms
-      return .closes
+      return .closing(.open(chosen.id, highlight: terms))
     case .unmark, nil: break
     }
     return .stays
+  }
+
+  mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
+    if let unmarked {
+      items.insert(unmarked.item, at: unmarked.index)
+      selected = unmarked.index
+      self.unmarked = nil
+    }
+    return .staying(.showError(error))
   }
 }
 

@@ -1,7 +1,9 @@
 /// One screen over the reader: the help, the menu, a list of results, the notes, the note
-/// editor, a prompt, a question. The session keeps them in one stack (`ReaderSession.screens`):
+/// editor, a prompt, a question. The session keeps them in one stack (`ReaderState.screens`):
 /// the top one takes the keys, and each draws the part of the window it owns, so a new
-/// screen is one new type.
+/// screen is one new type. A screen never holds the session: it looks a key up in its own
+/// `KeyTable`, changes its own state, and returns what should happen (`ScreenOutcome`: its
+/// fate and the `ScreenIntent`s the session performs, in `ReaderSession+Intents`).
 protocol Screen {
   /// The part of the window the screen draws over; what it leaves shows what is below.
   var part: ScreenPart { get }
@@ -10,10 +12,16 @@ protocol Screen {
   /// Whether the screen takes a paste whole, as one `Key.text`; else it gets a key per
   /// character.
   var takesText: Bool { get }
-  /// Takes a key while the screen is on top. It may push other screens on the session.
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome
-  /// Draws into `area`: the body, the reader's pane or the status row, as `part` says.
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession)
+  /// Takes a key while the screen is on top, reading what it needs from `context`; returns
+  /// whether it stays and what the session is to do.
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome
+  /// One of the intents the last key returned could not be carried out (`error`): what then
+  /// becomes of the screen. By default it stays and the status row says why, as when its key
+  /// itself failed.
+  mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome
+  /// Draws into `area`: the body, the reader's pane or the status row, as `part` says,
+  /// reading what it shows beside its own state from `context`.
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext)
 }
 
 /// Where a screen draws.
@@ -26,14 +34,48 @@ enum ScreenPart {
   case statusRow
 }
 
-/// What becomes of the top screen after a key.
-enum ScreenOutcome {
-  case stays, closes
+/// What a key on the top screen comes to: whether the screen stays, and what the session is
+/// to do, in order (`ScreenIntent`).
+struct ScreenOutcome {
+  /// What becomes of the screen.
+  enum Fate {
+    /// The screen stays on the stack, where it was.
+    case stays
+    /// The screen goes.
+    case closes
+    /// The person asked to quit the reader.
+    case quits
+  }
+
+  /// What becomes of the screen.
+  var fate: Fate
+  /// What the session performs, in order, once the screen has taken the key; the first that
+  /// fails stops the rest and is handed back to the screen (`Screen.failed`).
+  var intents: [ScreenIntent] = []
+
+  /// The screen stays and nothing else happens.
+  static var stays: ScreenOutcome { ScreenOutcome(fate: .stays) }
+  /// The screen closes and nothing else happens.
+  static var closes: ScreenOutcome { ScreenOutcome(fate: .closes) }
   /// The person asked to quit the reader.
-  case quits
+  static var quits: ScreenOutcome { ScreenOutcome(fate: .quits) }
+
+  /// The screen stays, and the session does `intents`.
+  static func staying(_ intents: ScreenIntent...) -> ScreenOutcome {
+    ScreenOutcome(fate: .stays, intents: intents)
+  }
+
+  /// The screen closes, and the session does `intents`.
+  static func closing(_ intents: ScreenIntent...) -> ScreenOutcome {
+    ScreenOutcome(fate: .closes, intents: intents)
+  }
 }
 
 extension Screen {
   var hints: String? { nil }
   var takesText: Bool { false }
+
+  mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
+    .staying(.showError(error))
+  }
 }

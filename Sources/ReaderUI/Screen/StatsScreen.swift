@@ -7,13 +7,13 @@ import Library
 struct StatsScreen: Screen {
   var part: ScreenPart { .body }
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome { .closes }
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome { .closes }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     let today = ReadingDate.day(of: Date())
     let year = Int(today.prefix(4)) ?? 2026
-    let goal = (try? session.library.readingGoal()) ?? .oneAyah
-    let all = (try? session.library.readingDays()) ?? []
+    let goal = (try? context.library.readingGoal()) ?? .oneAyah
+    let all = (try? context.library.readingDays()) ?? []
     let days = all.filter { $0.date.hasPrefix("\(year)-") }
     let streaks = ReadingStreaks.of(all, goal: goal, today: today)
     var lines = [HabitText.statsTitle(year), ""]
@@ -25,7 +25,7 @@ struct StatsScreen: Screen {
         days.reduce(0) { $0 + $1.surahsFinished }))
     lines.append(HabitText.streaks(streaks.current, streaks.longest, goal.description))
     // Memorizing beside the reading log, for a person who memorizes (issue 48).
-    if let memorized = try? session.library.memorizeProgress(today: today, weakSpots: 0),
+    if let memorized = try? context.library.memorizeProgress(today: today, weakSpots: 0),
       !memorized.isEmpty
     {
       lines.append(

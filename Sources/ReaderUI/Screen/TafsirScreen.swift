@@ -23,11 +23,11 @@ struct TafsirScreen: Screen {
     (.down, [.down, .wheelDown]), (.up, [.up, .wheelUp]), (.pageDown, [" ", .pageDown]),
     (.pageUp, ["b", .pageUp]))
 
-  mutating func handle(_ key: Key, session: ReaderSession) throws -> ScreenOutcome {
+  mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch Self.keys.action(for: key) {
     case .close: return .closes
-    case .nextAyah: try go(to: tafsir.last.ayah + 1, session)
-    case .previousAyah: try go(to: tafsir.first.ayah - 1, session)
+    case .nextAyah: return try go(to: tafsir.last.ayah + 1, context)
+    case .previousAyah: return try go(to: tafsir.first.ayah - 1, context)
     case .down: top += 1
     case .up: top = max(0, top - 1)
     case .pageDown: top += max(1, page - 1)
@@ -38,13 +38,14 @@ struct TafsirScreen: Screen {
   }
 
   /// To the tafsir of another ayah of the open surah; the reader's current ayah follows.
-  private mutating func go(to ayah: Int, _ session: ReaderSession) throws {
-    guard ayah >= 1, ayah <= session.reader.ayahs.count,
-      let next = try session.corpus.tafsir(of: session.reader.ayahs[ayah - 1].id)
-    else { return }
+  private mutating func go(to ayah: Int, _ context: ScreenContext) throws -> ScreenOutcome {
+    let surah = context.openSurah
+    guard ayah >= 1, ayah <= surah.ayahCount,
+      let next = try context.corpus.tafsir(of: AyahID(surah: surah.number, ayah: ayah))
+    else { return .stays }
     tafsir = next
     top = 0
-    session.reader.go(toAyah: ayah - 1, height: session.readerHeight)
+    return .staying(.moveReader(toAyah: ayah))
   }
 
   /// The rows of the tafsir at a width: each paragraph wrapped, a blank row between
@@ -66,7 +67,7 @@ struct TafsirScreen: Screen {
     return rows
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, session: ReaderSession) {
+  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(
       " " + StudyText.tafsirScreenTitle(tafsir.ayahs) + " · Al-Mukhtasar", row: area.top,

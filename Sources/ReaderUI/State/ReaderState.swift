@@ -18,6 +18,9 @@ struct ReaderState {
   var list = SurahList()
   /// The screens over the reader, the top one last: it takes the keys (see `Screen`).
   var screens: [any Screen] = []
+  /// The screen taking a key, off the stack while the session performs what it returned
+  /// (`ReaderSession.handleOnTop`).
+  var screenTakingKey: (any Screen)?
   /// The sentence in the status row until the next key, and whether it tells of a failure.
   var message: (text: String, isError: Bool)?
   /// The notes of the current ayah under the reader.

@@ -1,0 +1,76 @@
+import Foundation
+import Interface
+import Library
+
+/// Where what the screens ask for is carried out (`ScreenIntent`): the one place a screen's
+/// key reaches the session.
+extension ReaderSession {
+  /// What a screen may read while it takes a key.
+  var screenContext: ScreenContext {
+    ScreenContext(
+      bodyHeight: bodyHeight, corpus: corpus, translation: settings.translation,
+      library: library, openSurah: reader.surah, drafts: drafts,
+      lookAlikes: { [unowned self] in self.lookAlikes() }, arabic: arabic,
+      editionVersions: { [unowned self] in self.editionVersions })
+  }
+
+  /// Performs `intents` in order; the first that fails stops the rest.
+  func perform(_ intents: [ScreenIntent]) throws {
+    for intent in intents { try perform(intent) }
+  }
+
+  /// Performs one intent of a screen.
+  func perform(_ intent: ScreenIntent) throws {
+    switch intent {
+    case .perform(let action): _ = try perform(action)
+    case .open(let id, let highlight):
+      try open(surah: id.surah, at: id.ayah)
+      if let highlight { reader.highlight = highlight }
+    case .moveReader(let ayah): reader.go(toAyah: ayah - 1, height: readerHeight)
+    case .setFavorite(let id, let marked): try setFavorite(id, marked: marked)
+    case .push(let screen): state.screens.append(screen)
+    case .say(let text, let isError): message = (text, isError)
+    case .showError(let error): show(error)
+    case .jump(let text): try jump(to: text)
+    case .search(let text): try search(text)
+    case .searchNotes(let text): try searchNotes(text)
+    case .importLegacy(let path): try importLegacy(from: path)
+    case .note(let intent, let note): perform(intent, on: note)
+    case .deleteNote(let note): try delete(note)
+    case .restoreNote(let note):
+      try restore(note)
+      update(NotesView.self) { $0.lastDeleted = nil }
+    case .saveNote(let text, let target): try save(text, as: target)
+    case .removeDraft(let id): drafts?.remove(id)
+    case .discardDraft(let draft): discard(draft)
+    case .restoreDraft(let draft): try restoreDraft(draft)
+    case .putAsideDraft(let draft): try putAside(draft)
+    case .chooseArabic(let display, let plainMarks): chooseArabic(display, plainMarks: plainMarks)
+    default: try performMemorizing(intent)
+    }
+  }
+
+  /// The memorize screen's intents.
+  private func performMemorizing(_ intent: ScreenIntent) throws {
+    switch intent {
+    case .drillOrPause(let ayahs): drillOrPause(ayahs)
+    case .cycleDrillRepeat(let ayahs): cycleDrillRepeat(ayahs)
+    case .stopDrill: stopDrill()
+    case .showMemorizeProgress: try showMemorizeProgress()
+    case .askMemorizePlan: askMemorizePlan()
+    case .setMemorizePlan(let text): try setMemorizePlan(typed: text)
+    case .clearMemorizePlan: try clearMemorizePlan()
+    case .grade(let id, let grade, let missed):
+      let card = try library.grade(id, grade, missedWords: missed)
+      let next = card.scheduledDays == 0 ? MemorizeText.today() : card.dueDay
+      message = (
+        MemorizeText.graded(
+          id.description, MemorizeScreen.gradeName(grade), missed.count, next), false
+      )
+      refreshMemorizeStatus()
+      let context = screenContext
+      try update(MemorizeScreen.self) { try $0.gradeTaken(context: context) }
+    default: break
+    }
+  }
+}
