@@ -162,7 +162,7 @@ public struct SyncTransaction {
 
   /// Queues a record to be sent again (after a full resync found the server without it).
   public func journalSave(_ record: RecordIdentity, at date: Date) throws {
-    try LibraryStore.journal(record.recordType, record.key, .save, at: date, db)
+    try LibraryStore.journal(record, .save, at: date, db)
   }
 
   // MARK: Bookkeeping
@@ -413,7 +413,7 @@ public struct SyncTransaction {
   /// Queues the deletion of a record this device no longer has, which a server restored
   /// from an earlier copy brought back.
   public func journalDelete(_ record: RecordIdentity, at date: Date) throws {
-    try LibraryStore.journal(record.recordType, record.key, .delete, at: date, db)
+    try LibraryStore.journal(record, .delete, at: date, db)
   }
 
   /// The sync's bookkeeping value under `key` (the change token, among others), if any.

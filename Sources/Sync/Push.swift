@@ -92,7 +92,8 @@ extension SyncEngine {
       // A record no longer known (a note never sent and gone) has nothing to send.
       // A record the container has no type for stays here; once the type exists, the
       // first complete listing finds the server without it and queues it again.
-      guard let identity = try RecordKinds.identity(of: entry, tx), !unavailable.contains(entry.recordType)
+      guard let identity = try RecordKinds.identity(of: entry, tx),
+        !unavailable.contains(entry.recordType)
       else {
         try tx.markSent(entry)
         continue

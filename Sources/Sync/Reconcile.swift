@@ -32,7 +32,7 @@ enum ServerVersion {
 
 /// Brings one library record and the server's version of it together, inside the sync's
 /// transaction. With no local change waiting, the server's version is taken. With one, the
-/// rules of the house decide:
+/// rules of the house decide, each type's in its kind (`RecordKind.reconcile`, `Kinds/`):
 /// - favorites and settings: the later change wins, by its time;
 /// - progress: the furthest ayah wins;
 /// - notes: when both sides changed the text, the server's text stays and the local text
@@ -77,66 +77,6 @@ struct Reconciler {
 }
 
 extension Reconciler {
-  /// Both changed a note's text: the server's stays, and the local text becomes a new note.
-  /// The copy carries on the local branch of the note's history: its id comes from the
-  /// branch's first version after the server's version forked from it, so devices that each
-  /// hold a version of that branch make one copy, and its versions name the branch's as their
-  /// ancestors, so the newest of them stands. Without a history in common (Apple's servers
-  /// tell none), the id comes from the text.
-  func keepConflictCopy(
-    of local: AyahNote, _ identity: RecordIdentity, beside server: Record
-  ) throws {
-    var branch: [String] = []
-    let localPrint = RecordMapping.fingerprint(mapping.record(local))
-    for hash in [localPrint].compactMap({ $0 }) + (try tx.serverAncestors(identity, sending: nil))
-    where !branch.contains(hash) {
-      branch.append(hash)
-    }
-    let serverHistory = Set([RecordMapping.fingerprint(server)].compactMap { $0 })
-      .union(server.ancestors ?? [])
-    let fork = branch.firstIndex(where: serverHistory.contains)
-    var id = AyahNote.conflictCopyID(of: local.id, text: local.text)
-    if let fork, fork > 0 {
-      let branchCopy = AyahNote.conflictCopyID(of: local.id, branchFrom: branch[fork - 1])
-      switch try copyHolds(branchCopy, local, localPrint, branch) {
-      case .nothing: id = branchCopy
-      case .thisOrLater: return
-      case .anEarlierVersion:
-        // Another device's copy of an earlier version of this branch: carried on to this one.
-        try tx.putNote(copy(of: local, id: branchCopy))
-        try tx.journalSave(.note(branchCopy, ayah: local.ayahID), at: local.modifiedAt)
-        try tx.inheritAncestors(.note(branchCopy, ayah: local.ayahID), branch)
-        return
-      case .somethingElse: break
-      }
-    }
-    guard try tx.note(id) == nil else { return }
-    try tx.addLocalNote(copy(of: local, id: id))
-    try tx.inheritAncestors(.note(id, ayah: local.ayahID), branch)
-  }
-
-  private enum CopyContent { case nothing, thisOrLater, anEarlierVersion, somethingElse }
-
-  /// What the conflict copy `id` of a branch already holds here, against `local`, the
-  /// branch's version on this device (its fingerprint `localPrint`), and `branch`, its history.
-  private func copyHolds(
-    _ id: UUID, _ local: AyahNote, _ localPrint: String?, _ branch: [String]
-  ) throws -> CopyContent {
-    guard let held = try tx.note(id) else { return .nothing }
-    guard let print = RecordMapping.fingerprint(mapping.record(held)), let localPrint
-    else { return .somethingElse }
-    if print == localPrint { return .thisOrLater }
-    if branch.contains(print) { return .anEarlierVersion }
-    let madeFrom = try tx.serverAncestors(.note(id, ayah: local.ayahID), sending: nil)
-    return madeFrom.contains(localPrint) ? .thisOrLater : .somethingElse
-  }
-
-  private func copy(of local: AyahNote, id: UUID) -> AyahNote {
-    AyahNote(
-      id: id, ayahID: local.ayahID, text: Self.conflictPrefix + local.text,
-      createdAt: local.createdAt, modifiedAt: local.modifiedAt)
-  }
-
   /// The goal or a plan: with a change waiting here that differs from the server's and is
   /// newer, the local one stays to be sent; otherwise the server's is taken.
   func laterChangeWins<Value: Equatable>(
@@ -165,5 +105,4 @@ extension Reconciler {
     try remove()
     return local != nil
   }
-
 }

@@ -6,18 +6,21 @@ import QuranText
 
 /// A note on an ayah (`note-{user}-{2:255}-{UUID}`), keyed by its UUID: when both sides changed
 /// its text, the server's stays and the local text becomes a conflict copy; an edit beats a
-/// delete. Its ayah, which its key lacks, comes from the note, from its deletion waiting to be
-/// sent, or from a record name.
+/// delete. Its ayah, which its key lacks, comes from the record's name (the journal holds it),
+/// else from the note, from its deletion waiting to be sent, or from the server's name.
 struct NoteKind: RecordKind {
   let type = RecordType.ayahNote
 
   func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
     guard let id = UUID(uuidString: key) else { return nil }
+    // The journal's entries and the server's records name it, ayah and all.
+    if let recordName, case .note(_, let ayah) = try? RecordIdentity(recordName: recordName) {
+      return .note(id, ayah: ayah)
+    }
     if let note = try tx.note(id) { return .note(id, ayah: note.ayahID) }
     if let ayah = try tx.deletedNoteAyah(key) { return .note(id, ayah: ayah) }
-    var name = recordName
-    if name == nil { name = try tx.serverRecordName(type, key: key) }
-    guard let name, case .note(_, let ayah) = try? RecordIdentity(recordName: name)
+    guard let name = try tx.serverRecordName(type, key: key),
+      case .note(_, let ayah) = try? RecordIdentity(recordName: name)
     else { return nil }
     return .note(id, ayah: ayah)
   }
@@ -132,5 +135,67 @@ extension Reconciler {
       try tx.putNote(remote)
       return local != remote
     }
+  }
+}
+
+extension Reconciler {
+  /// Both changed a note's text: the server's stays, and the local text becomes a new note.
+  /// The copy carries on the local branch of the note's history: its id comes from the
+  /// branch's first version after the server's version forked from it, so devices that each
+  /// hold a version of that branch make one copy, and its versions name the branch's as their
+  /// ancestors, so the newest of them stands. Without a history in common (Apple's servers
+  /// tell none), the id comes from the text.
+  fileprivate func keepConflictCopy(
+    of local: AyahNote, _ identity: RecordIdentity, beside server: Record
+  ) throws {
+    var branch: [String] = []
+    let localPrint = RecordMapping.fingerprint(mapping.record(local))
+    for hash in [localPrint].compactMap({ $0 }) + (try tx.serverAncestors(identity, sending: nil))
+    where !branch.contains(hash) {
+      branch.append(hash)
+    }
+    let serverHistory = Set([RecordMapping.fingerprint(server)].compactMap { $0 })
+      .union(server.ancestors ?? [])
+    let fork = branch.firstIndex(where: serverHistory.contains)
+    var id = AyahNote.conflictCopyID(of: local.id, text: local.text)
+    if let fork, fork > 0 {
+      let branchCopy = AyahNote.conflictCopyID(of: local.id, branchFrom: branch[fork - 1])
+      switch try copyHolds(branchCopy, local, localPrint, branch) {
+      case .nothing: id = branchCopy
+      case .thisOrLater: return
+      case .anEarlierVersion:
+        // Another device's copy of an earlier version of this branch: carried on to this one.
+        try tx.putNote(copy(of: local, id: branchCopy))
+        try tx.journalSave(.note(branchCopy, ayah: local.ayahID), at: local.modifiedAt)
+        try tx.inheritAncestors(.note(branchCopy, ayah: local.ayahID), branch)
+        return
+      case .somethingElse: break
+      }
+    }
+    guard try tx.note(id) == nil else { return }
+    try tx.addLocalNote(copy(of: local, id: id))
+    try tx.inheritAncestors(.note(id, ayah: local.ayahID), branch)
+  }
+
+  private enum CopyContent { case nothing, thisOrLater, anEarlierVersion, somethingElse }
+
+  /// What the conflict copy `id` of a branch already holds here, against `local`, the
+  /// branch's version on this device (its fingerprint `localPrint`), and `branch`, its history.
+  private func copyHolds(
+    _ id: UUID, _ local: AyahNote, _ localPrint: String?, _ branch: [String]
+  ) throws -> CopyContent {
+    guard let held = try tx.note(id) else { return .nothing }
+    guard let print = RecordMapping.fingerprint(mapping.record(held)), let localPrint
+    else { return .somethingElse }
+    if print == localPrint { return .thisOrLater }
+    if branch.contains(print) { return .anEarlierVersion }
+    let madeFrom = try tx.serverAncestors(.note(id, ayah: local.ayahID), sending: nil)
+    return madeFrom.contains(localPrint) ? .thisOrLater : .somethingElse
+  }
+
+  private func copy(of local: AyahNote, id: UUID) -> AyahNote {
+    AyahNote(
+      id: id, ayahID: local.ayahID, text: Self.conflictPrefix + local.text,
+      createdAt: local.createdAt, modifiedAt: local.modifiedAt)
   }
 }

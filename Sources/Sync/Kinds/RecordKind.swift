@@ -67,9 +67,9 @@ enum RecordKinds {
     try kind(type)?.identity(key: key, recordName: recordName, tx)
   }
 
-  /// Which record a journal entry is about; nil when its key names none, or for a note gone
-  /// from the library whose ayah is no longer known (it never reached the server).
+  /// Which record a journal entry is about, by its key and the name the entry holds; nil when
+  /// they name none.
   static func identity(of entry: JournalEntry, _ tx: SyncTransaction) throws -> RecordIdentity? {
-    try identity(type: entry.recordType, key: entry.recordKey, recordName: nil, tx)
+    try identity(type: entry.recordType, key: entry.recordKey, recordName: entry.recordName, tx)
   }
 }
