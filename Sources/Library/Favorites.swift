@@ -65,7 +65,7 @@ extension LibraryStore {
       changed = try FavoriteRow.deleteOne(db, key: id.description)
     }
     guard changed else { return false }
-    try journal(.favoriteAyah, id.description, favorite ? .save : .delete, at: date, db)
+    try journal(.favorite(id), favorite ? .save : .delete, at: date, db)
     return true
   }
 }

@@ -49,6 +49,25 @@ enum LibrarySchema {
             target TEXT NOT NULL, byDay TEXT NOT NULL, changedAt INTEGER NOT NULL);
           """)
     }
+    migrator.registerMigration("v16-journal-names") { db in
+      // Each entry holds the name of the record it is about (its user a stand-in,
+      // `JournalRow.anyUser`), so that an entry reads back as the record, a note's ayah with
+      // it, without asking the note or its deletion. The entries written before it are
+      // named as the record then was: a note's from the note, its deletion or the server's
+      // name; the other types' keys name their records, and the sync names them when read.
+      try db.execute(
+        sql: """
+          ALTER TABLE journal ADD COLUMN recordName TEXT;
+          UPDATE journal SET recordName = coalesce(
+            'note-_-' || coalesce(
+              (SELECT ayahID FROM note WHERE note.id = journal.recordKey),
+              (SELECT ayahID FROM deletedNote WHERE deletedNote.id = journal.recordKey))
+              || '-' || recordKey,
+            (SELECT recordName FROM serverRecord WHERE serverRecord.recordType = 'AyahNote'
+              AND serverRecord.recordKey = journal.recordKey))
+          WHERE recordType = 'AyahNote';
+          """)
+    }
     return migrator
   }
 

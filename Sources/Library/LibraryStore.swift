@@ -182,19 +182,24 @@ public final class LibraryStore: Sendable {
     return problem
   }
 
-  /// Notes that a record changed, in the transaction that changed it. A change that has not
-  /// been sent yet is replaced by the newer one of the same record.
+  /// Notes that a record changed, in the transaction that changed it, by its identity (the
+  /// entry holds its type, key and name). A change that has not been sent yet is replaced by
+  /// the newer one of the same record.
   static func journal(
-    _ type: RecordType, _ key: String, _ operation: JournalEntry.Operation, at date: Date,
+    _ record: RecordIdentity, _ operation: JournalEntry.Operation, at date: Date,
     _ db: Database
   ) throws {
     // SQL compiled once, not `JournalRow.insert`: every change writes one, an import 56,000,
     // and GRDB's record insert made `quran-bench import` 2× slower (even encoded by hand).
     try db.run(
       """
-      INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt)
-      VALUES (?, ?, ?, ?)
-      """, [type.rawValue, key, operation.rawValue, date.milliseconds])
+      INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt, recordName)
+      VALUES (?, ?, ?, ?, ?)
+      """,
+      [
+        record.recordType.rawValue, record.key, operation.rawValue, date.milliseconds,
+        record.recordName(user: JournalRow.anyUser),
+      ])
   }
 
   /// The changes waiting to be sent, oldest first.

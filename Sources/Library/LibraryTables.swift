@@ -103,6 +103,13 @@ struct JournalRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "journal"
   var sequence: Int64?, recordType: String, recordKey: String, operation: String
   var changedAt: Int64
+  /// The record's name, its user `anyUser` (nil in an entry that names none: a grade's,
+  /// whose key names it, and those of other types written before the journal held names).
+  var recordName: String? = nil
+
+  /// The user in the journal's record names: the journal is the library's, whoever signs
+  /// in, and reading a name does not look at its user.
+  static let anyUser = "_"
 
   /// The entry, or nil for a type or operation this version does not know.
   var entry: JournalEntry? {
@@ -111,7 +118,7 @@ struct JournalRow: Codable, FetchableRecord, PersistableRecord {
     else { return nil }
     return JournalEntry(
       sequence: sequence, recordType: type, recordKey: recordKey, operation: operation,
-      changedAt: Date(milliseconds: changedAt))
+      changedAt: Date(milliseconds: changedAt), recordName: recordName)
   }
 }
 

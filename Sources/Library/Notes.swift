@@ -35,7 +35,7 @@ extension LibraryStore {
       let note = AyahNote(
         id: id, ayahID: old.ayahID, text: text, createdAt: old.createdAt, modifiedAt: date)
       try Self.put(note, db)
-      try Self.journal(.ayahNote, id.uuidString, .save, at: date, db)
+      try Self.journal(.note(id, ayah: note.ayahID), .save, at: date, db)
       return note
     }
   }
@@ -48,7 +48,7 @@ extension LibraryStore {
       try Self.remove(id, db)
       try DeletedNoteRow(id: id.uuidString, ayahID: note.ayahID.description).insert(
         db, onConflict: .replace)
-      try Self.journal(.ayahNote, id.uuidString, .delete, at: date, db)
+      try Self.journal(.note(id, ayah: note.ayahID), .delete, at: date, db)
       return note
     }
   }
@@ -144,7 +144,7 @@ extension LibraryStore {
       """, [row.id, row.ayahID, row.surah, row.ayah, row.text, row.createdAt, row.modifiedAt])
     try index(note, rowid: db.lastInsertedRowID, db)
     try db.run("DELETE FROM deletedNote WHERE id = ?", [note.id.uuidString])
-    try journal(.ayahNote, note.id.uuidString, .save, at: date ?? note.modifiedAt, db)
+    try journal(.note(note.id, ayah: note.ayahID), .save, at: date ?? note.modifiedAt, db)
   }
 
   /// Writes a note: a new one, or new text and times for the one with its id (on its ayah).

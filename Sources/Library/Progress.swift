@@ -47,7 +47,7 @@ extension LibraryStore {
       WHERE excluded.lastReadAyah > progress.lastReadAyah
       """)
     guard db.changesCount > 0 else { return false }
-    try journal(.readingProgress, String(surah), .save, at: date, db)
+    try journal(.progress(surah: surah), .save, at: date, db)
     return true
   }
 }

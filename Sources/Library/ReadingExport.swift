@@ -81,7 +81,7 @@ extension LibraryStore {
     }
     if let goal = reading.goal, try Self.goal(db) == nil {
       try SyncTransaction(db: db).putReadingGoal(goal, at: Date())
-      try journal(.readingGoal, RecordIdentity.goalKey, .save, at: Date(), db)
+      try journal(.readingGoal, .save, at: Date(), db)
     }
     let here = Set(try plans(db).map(\.name))
     for plan in reading.plans where !here.contains(plan.name) {

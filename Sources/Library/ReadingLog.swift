@@ -249,7 +249,7 @@ extension LibraryStore {
   public func saveReadingGoal(_ goal: ReadingGoal, at date: Date = Date()) throws {
     try write { db in
       try SyncTransaction(db: db).putReadingGoal(goal, at: date)
-      try Self.journal(.readingGoal, RecordIdentity.goalKey, .save, at: date, db)
+      try Self.journal(.readingGoal, .save, at: date, db)
     }
   }
 }

@@ -213,7 +213,7 @@ extension LibraryStore {
   /// Keeps a plan as it now is, and notes that it is to be sent.
   static func change(_ plan: ReadingPlan, at date: Date, _ db: Database) throws {
     try put(plan, at: date, db)
-    try journal(.readingPlan, plan.name, .save, at: date, db)
+    try journal(.readingPlan(name: plan.name), .save, at: date, db)
   }
 
   static func put(_ plan: ReadingPlan, at date: Date, _ db: Database) throws {

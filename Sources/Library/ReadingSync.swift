@@ -44,7 +44,7 @@ extension LibraryStore {
   /// Notes, in the transaction that changed it, that this device's `day` is to be sent.
   static func journalReadingDay(_ day: String, at date: Date, _ db: Database) throws {
     let record = RecordIdentity.readingDay(device: try readingDevice(db), day: day)
-    try journal(record.recordType, record.key, .save, at: date, db)
+    try journal(record, .save, at: date, db)
   }
 
   /// The ayahs every device read on each day from `since` on: this one's and the others'.

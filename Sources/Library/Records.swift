@@ -59,6 +59,9 @@ public struct JournalEntry: Sendable, Equatable {
   public let operation: Operation
   /// When the change was made, on this device's clock.
   public let changedAt: Date
+  /// The record's name (its user a stand-in), which with the key names the record: a note's
+  /// carries its ayah. Nil for an entry that names none (a grade's, whose key names it).
+  public var recordName: String? = nil
 }
 
 extension Date {

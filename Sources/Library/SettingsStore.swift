@@ -36,7 +36,7 @@ extension LibraryStore {
           WHERE excluded.value IS NOT setting.value
           """)
         if db.changesCount > 0 {
-          try Self.journal(.appSettings, key, .save, at: date, db)
+          try Self.journal(.setting(key: key), .save, at: date, db)
         }
       }
     }
@@ -54,7 +54,7 @@ extension LibraryStore {
         guard db.changesCount > 0 else { continue }
         added += 1
         let date = Date(milliseconds: setting.lastModifiedAt)
-        try Self.journal(.appSettings, setting.key, .save, at: date, db)
+        try Self.journal(.setting(key: setting.key), .save, at: date, db)
       }
       return added
     }

@@ -84,9 +84,10 @@ public struct SyncTransaction {
 
   // MARK: Every record
 
-  /// The records of `type` the server has no version of (as far as this device knows) and
-  /// that wait for nothing: one query, however large the library.
-  public func unsentIdentities(of type: RecordType) throws -> [RecordIdentity] {
+  /// The keys of the records of `type` the server has no version of (as far as this device
+  /// knows) and that wait for nothing: one query, however large the library. Each synced
+  /// type's rows name their keys here (its schema lines); its kind reads them back.
+  public func unsentKeys(of type: RecordType) throws -> [String] {
     // The key of every local record of the type, as `k`.
     let local: String
     switch type {
@@ -107,20 +108,13 @@ public struct SyncTransaction {
       local = "SELECT '\(RecordIdentity.memorizePlanKey)' AS k FROM memorizePlan"
     case .userProfile: return []
     }
-    let keys = try String.fetchAll(
+    return try String.fetchAll(
       db,
       sql: """
         SELECT k FROM (\(local)) WHERE k NOT IN
           (SELECT recordKey FROM serverRecord WHERE recordType = ?1
            UNION ALL SELECT recordKey FROM journal WHERE recordType = ?1)
         """, arguments: [type.rawValue])
-    return try keys.compactMap { try identity(type: type, key: $0, recordName: nil) }
-  }
-
-  /// Which record a journal entry is about; nil when its key names none, or for a note gone
-  /// from the library whose ayah is no longer known (it never reached the server).
-  public func identity(of entry: JournalEntry) throws -> RecordIdentity? {
-    try identity(type: entry.recordType, key: entry.recordKey, recordName: nil)
   }
 
   // MARK: The journal
@@ -161,14 +155,14 @@ public struct SyncTransaction {
   }
 
   /// The ayah a deleted note was on, kept until its deletion is sent.
-  func deletedNoteAyah(_ id: String) throws -> AyahID? {
+  public func deletedNoteAyah(_ id: String) throws -> AyahID? {
     try String.fetchOne(db, sql: "SELECT ayahID FROM deletedNote WHERE id = ?", arguments: [id])
       .flatMap { try? AyahID.parse($0) }
   }
 
   /// Queues a record to be sent again (after a full resync found the server without it).
   public func journalSave(_ record: RecordIdentity, at date: Date) throws {
-    try LibraryStore.journal(record.recordType, record.key, .save, at: date, db)
+    try LibraryStore.journal(record, .save, at: date, db)
   }
 
   // MARK: Bookkeeping
@@ -273,6 +267,11 @@ public struct SyncTransaction {
     try serverRecord(record.recordType, record.key)?.contentHash
   }
 
+  /// The record name remembered with the server's version of the record `key` of `type`.
+  public func serverRecordName(_ type: RecordType, key: String) throws -> String? {
+    try serverRecord(type, key)?.recordName
+  }
+
   /// The record name remembered with the server's version, if any.
   public func serverRecordName(_ record: RecordIdentity) throws -> String? {
     try serverRecord(record.recordType, record.key)?.recordName
@@ -303,16 +302,17 @@ public struct SyncTransaction {
   }
 
   /// The server's version of every record of `type` this device has seen, by record name;
-  /// a record known without its name has the name `user` gives it.
-  public func serverRecords(of type: RecordType, user: String) throws -> [String: ServerRecord] {
+  /// a record known without its name has the one `name` gives its key (its kind's).
+  public func serverRecords(
+    of type: RecordType, name nameOf: (String, SyncTransaction) throws -> String?
+  ) throws -> [String: ServerRecord] {
     var found = [String: ServerRecord]()
     let rows = try ServerRecordRow.fetchCursor(
       db, sql: "SELECT * FROM serverRecord WHERE recordType = ?", arguments: [type.rawValue])
     while let row = try rows.next() {
       var name = row.recordName
       if name == nil {
-        name = try identity(type: type, key: row.recordKey, recordName: nil)?
-          .recordName(user: user)
+        name = try nameOf(row.recordKey, self)
       }
       if let name {
         found[name] = ServerRecord(
@@ -344,33 +344,6 @@ public struct SyncTransaction {
       }
     }
     return found
-  }
-
-  /// Which record a type and key name: a note's ayah comes from the note, from its deletion
-  /// waiting to be sent, or from `recordName`.
-  public func identity(type: RecordType, key: String, recordName: String?) throws
-    -> RecordIdentity?
-  {
-    switch type {
-    case .favoriteAyah: return (try? AyahID.parse(key)).map { .favorite($0) }
-    case .ayahNote:
-      guard let id = UUID(uuidString: key) else { return nil }
-      if let note = try note(id) { return .note(id, ayah: note.ayahID) }
-      if let ayah = try deletedNoteAyah(key) { return .note(id, ayah: ayah) }
-      var name = recordName
-      if name == nil { name = try serverRecord(type, key)?.recordName }
-      guard let name, case .note(_, let ayah) = try? RecordIdentity(recordName: name)
-      else { return nil }
-      return .note(id, ayah: ayah)
-    case .readingProgress: return Int(key).map { .progress(surah: $0) }
-    case .appSettings: return .setting(key: key)
-    case .readingDay: return RecordIdentity.readingDay(key: key)
-    case .readingGoal: return key == RecordIdentity.goalKey ? .readingGoal : nil
-    case .readingPlan: return .readingPlan(name: key)
-    case .memorizeReview: return UUID(uuidString: key).map { .memorizeReview($0) }
-    case .memorizePlan: return key == RecordIdentity.memorizePlanKey ? .memorizePlan : nil
-    case .userProfile: return nil
-    }
   }
 
   /// The notes on `ayah` whose text is `text` (NFC), oldest first.
@@ -440,7 +413,7 @@ public struct SyncTransaction {
   /// Queues the deletion of a record this device no longer has, which a server restored
   /// from an earlier copy brought back.
   public func journalDelete(_ record: RecordIdentity, at date: Date) throws {
-    try LibraryStore.journal(record.recordType, record.key, .delete, at: date, db)
+    try LibraryStore.journal(record, .delete, at: date, db)
   }
 
   /// The sync's bookkeeping value under `key` (the change token, among others), if any.
@@ -482,11 +455,12 @@ extension LibraryStore {
     }
   }
 
-  /// The server's version of every record of `type` this device has seen, by record key.
-  public func serverRecords(of type: RecordType, user: String) throws
-    -> [String: SyncTransaction.ServerRecord]
-  {
-    try read { db in try SyncTransaction(db: db).serverRecords(of: type, user: user) }
+  /// The server's version of every record of `type` this device has seen, by record name; a
+  /// record known without its name has the one `name` gives its key.
+  public func serverRecords(
+    of type: RecordType, name: (String, SyncTransaction) throws -> String?
+  ) throws -> [String: SyncTransaction.ServerRecord] {
+    try read { db in try SyncTransaction(db: db).serverRecords(of: type, name: name) }
   }
 
   /// The server's versions this device has seen of the records `names` of `type`, by name.

@@ -21,7 +21,7 @@ extension SyncEngine {
 
   /// What `prepare` did it for: the user, and the types synced.
   var preparedMark: String {
-    user.userRecordName + " " + RecordMapping.syncedTypes.map(\.rawValue).joined(separator: ",")
+    user.userRecordName + " " + RecordKinds.types.map(\.rawValue).joined(separator: ",")
   }
 
   /// The subscription that fires when a record of `type` owned by this user changes.
@@ -41,7 +41,7 @@ extension SyncEngine {
       try records.send(Endpoints.listSubscriptions).subscriptions.compactMap {
         $0.item?.subscriptionID
       })
-    let missing = RecordMapping.syncedTypes.map(subscription(for:)).filter {
+    let missing = RecordKinds.types.map(subscription(for:)).filter {
       !existing.contains($0.subscriptionID)
     }
     guard !missing.isEmpty else { return }

@@ -24,8 +24,13 @@ extension SyncEngine {
 
   /// Reads every record's name and tag (`pull`'s complete way).
   private func pullComplete(resent: inout Int) throws -> Int {
-    let types = RecordMapping.syncedTypes
-    let known = try types.map { try library.serverRecords(of: $0, user: user.userRecordName) }
+    let types = RecordKinds.types
+    let known = try types.map { type in
+      try library.serverRecords(of: type) { key, tx in
+        try RecordKinds.identity(type: type, key: key, recordName: nil, tx)?
+          .recordName(user: user.userRecordName)
+      }
+    }
     // Every type is listed before any is applied: a listing that fails deletes nothing.
     var listings: [(Listing, known: [String: SyncTransaction.ServerRecord])] = []
     var unavailable: [RecordType] = []
@@ -138,7 +143,7 @@ extension SyncEngine {
     }
     for name in gone {
       guard let seen = known[name],
-        let identity = try tx.identity(type: type, key: seen.key, recordName: name),
+        let identity = try RecordKinds.identity(type: type, key: seen.key, recordName: name, tx),
         // Not a note this pass found again under another name (the app's re-upload).
         (try tx.serverRecordName(identity) ?? name) == name
       else { continue }
@@ -168,26 +173,17 @@ extension SyncEngine {
   /// Every local record of `type` the server does not have (no server version remembered)
   /// and that waits for nothing is queued to be sent.
   private func queueWhatTheServerLacks(_ type: RecordType, _ tx: SyncTransaction) throws {
-    for record in try tx.unsentIdentities(of: type) {
+    guard let kind = RecordKinds.kind(type) else { return }
+    for key in try tx.unsentKeys(of: type) {
+      guard let record = try kind.identity(key: key, recordName: nil, tx) else { continue }
       try tx.journalSave(record, at: try localTime(record, tx))
     }
   }
 
-  /// When a local record last changed, as its own fields say.
+  /// When a local record last changed, as its own fields say (its kind's); now when they
+  /// do not say.
   func localTime(_ record: RecordIdentity, _ tx: SyncTransaction) throws -> Date {
-    let time: Date? =
-      switch record {
-      case .favorite(let ayah): try tx.favorite(ayah)?.favoritedAt
-      case .note(let id, _): try tx.note(id)?.modifiedAt
-      case .progress(let surah): try tx.progress(surah: surah)?.lastUpdatedAt
-      case .setting(let key): try tx.setting(key)?.lastModifiedAt
-      case .readingDay: nil
-      case .readingGoal: try tx.readingGoal()?.at
-      case .readingPlan(let name): try tx.readingPlan(name)?.at
-      case .memorizeReview(let id): try tx.memorizeReview(id)?.reviewedAt
-      case .memorizePlan: try tx.memorizePlan()?.at
-      }
-    return time ?? now()
+    try RecordKinds.kind(of: record).localTime(record, tx) ?? now()
   }
 }
 
@@ -289,7 +285,7 @@ extension SyncEngine {
     else { return nil }
     let unavailable = Set(try Self.unavailableTypes(library))
     var since = [RecordType: Int64]()
-    for type in RecordMapping.syncedTypes where !unavailable.contains(type) {
+    for type in RecordKinds.types where !unavailable.contains(type) {
       guard let time = try library.syncState(State.changesSince(type)).flatMap(Int64.init) else {
         return nil
       }
@@ -319,7 +315,7 @@ extension SyncEngine {
     var listings = [Listing]()
     // The versions held here of the records each listing names, when it read them already.
     var knownOf = [RecordType: [String: SyncTransaction.ServerRecord]]()
-    for type in RecordMapping.syncedTypes {
+    for type in RecordKinds.types {
       guard let time = since[type] else { continue }
       let (listing, known) = try listChanges(type, since: time)
       listings.append(listing)

@@ -92,7 +92,8 @@ extension SyncEngine {
       // A record no longer known (a note never sent and gone) has nothing to send.
       // A record the container has no type for stays here; once the type exists, the
       // first complete listing finds the server without it and queues it again.
-      guard let identity = try tx.identity(of: entry), !unavailable.contains(entry.recordType)
+      guard let identity = try RecordKinds.identity(of: entry, tx),
+        !unavailable.contains(entry.recordType)
       else {
         try tx.markSent(entry)
         continue
@@ -223,27 +224,9 @@ extension SyncEngine {
     return versions
   }
 
-  /// The record a save sends: the library's current content of it.
+  /// The record a save sends: the library's current content of it (its kind's).
   func localRecord(_ record: RecordIdentity, _ tx: SyncTransaction) throws -> Record? {
-    switch record {
-    case .favorite(let ayah): return try tx.favorite(ayah).map(mapping.record)
-    case .note(let id, _): return try tx.note(id).map(mapping.record)
-    case .progress(let surah): return try tx.progress(surah: surah).map(mapping.record)
-    case .setting(let key):
-      return try tx.setting(key).map {
-        mapping.settingRecord(key: key, json: $0.json, at: $0.lastModifiedAt)
-      }
-    case .readingDay(let device, let day):
-      // Only this device's own days are sent; another's are its to write.
-      guard device == (try tx.readingDevice()) else { return nil }
-      return try tx.readingDay(device: device, day: day).map {
-        mapping.record(device: device, day: day, $0, at: now())
-      }
-    case .readingGoal: return try tx.readingGoal().map { mapping.record($0.goal, at: $0.at) }
-    case .readingPlan(let name):
-      return try tx.readingPlan(name).map { mapping.record($0.plan, at: $0.at) }
-    case .memorizeReview(let id): return try tx.memorizeReview(id).map(mapping.record)
-    case .memorizePlan: return try tx.memorizePlan().map { mapping.record($0.plan, at: $0.at) }
-    }
+    try RecordKinds.kind(of: record).localRecord(
+      record, Reconciler(mapping: mapping, tx: tx, now: now))
   }
 }

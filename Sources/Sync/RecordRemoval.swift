@@ -8,7 +8,7 @@ extension SyncEngine {
   /// how many records were deleted.
   public func deleteEveryRecord() throws -> Int {
     var deleted = 0
-    for type in RecordMapping.syncedTypes {
+    for type in RecordKinds.types {
       let listing: Listing
       do {
         listing = try list(type)

@@ -28,7 +28,7 @@ import Testing
       SettingRow(key: "colors", value: "false", lastModifiedAt: 5),
       JournalRow(
         sequence: 7, recordType: "AyahNote", recordKey: note.id.uuidString, operation: "save",
-        changedAt: 5),
+        changedAt: 5, recordName: "note-_-2:255-\(note.id.uuidString)"),
       ServerRecordRow(
         recordType: "AyahNote", recordKey: "k", changeTag: "t", recordName: "n",
         modifiedAt: 1_790_000_000_123, contentHash: "cbf29ce484222325",

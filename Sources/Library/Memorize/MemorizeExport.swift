@@ -99,7 +99,7 @@ extension LibraryStore {
       if here == nil || here!.at < plan.changedAt.toMilliseconds {
         try tx.putMemorizePlan(
           MemorizePlan(target: plan.target, by: plan.by), at: plan.changedAt.toMilliseconds)
-        try journal(.memorizePlan, RecordIdentity.memorizePlanKey, .save, at: Date(), db)
+        try journal(.memorizePlan, .save, at: Date(), db)
       }
     }
     return tally

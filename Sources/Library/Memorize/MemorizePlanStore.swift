@@ -24,10 +24,10 @@ extension LibraryStore {
       let tx = SyncTransaction(db: db)
       if let plan {
         try tx.putMemorizePlan(plan, at: date)
-        try Self.journal(.memorizePlan, RecordIdentity.memorizePlanKey, .save, at: date, db)
+        try Self.journal(.memorizePlan, .save, at: date, db)
       } else if try tx.memorizePlan() != nil {
         try tx.removeMemorizePlan()
-        try Self.journal(.memorizePlan, RecordIdentity.memorizePlanKey, .delete, at: date, db)
+        try Self.journal(.memorizePlan, .delete, at: date, db)
       }
     }
   }
@@ -46,7 +46,7 @@ extension LibraryStore {
       guard try tx.memorizePlan() == nil else { return false }
       let at = written ?? Date()
       try tx.putMemorizePlan(plan, at: at)
-      try Self.journal(.memorizePlan, RecordIdentity.memorizePlanKey, .save, at: at, db)
+      try Self.journal(.memorizePlan, .save, at: at, db)
       return true
     }
     try FileManager.default.removeItem(atPath: file.path)

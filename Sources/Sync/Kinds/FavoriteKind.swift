@@ -1,0 +1,83 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+
+/// A favorite ayah (`favorite-{user}-{2:255}`), keyed by its ayah id: the later change wins, by
+/// its time.
+struct FavoriteKind: RecordKind {
+  let type = RecordType.favoriteAyah
+
+  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
+    (try? AyahID.parse(key)).map { .favorite($0) }
+  }
+
+  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+    guard case .favorite(let ayah) = identity else { return nil }
+    return try sync.tx.favorite(ayah).map(sync.mapping.record)
+  }
+
+  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
+    guard case .favorite(let ayah) = identity else { return nil }
+    return try tx.favorite(ayah)?.favoritedAt
+  }
+
+  func reconcile(
+    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    _ reconciler: Reconciler
+  ) throws -> Bool {
+    guard case .favorite(let ayah) = identity else { return false }
+    return try reconciler.favorite(ayah, server, pending)
+  }
+}
+
+extension RecordMapping {
+  func record(_ favorite: FavoriteAyah) -> Record {
+    let id = favorite.ayahID
+    return Record(
+      .favorite(id), user: user,
+      fields: [
+        .ayahID: .string(id.description), .surahNumber: .int64(Int64(id.surah)),
+        .ayahNumber: .int64(Int64(id.ayah)),
+        .favoritedAt: .timestamp(favorite.favoritedAt.milliseconds),
+      ])
+  }
+
+  static func favorite(_ record: Record, ayah: AyahID) -> FavoriteAyah {
+    FavoriteAyah(ayahID: ayah, favoritedAt: date(record[.favoritedAt], record))
+  }
+}
+
+extension Reconciler {
+  fileprivate func favorite(_ id: AyahID, _ server: ServerVersion, _ pending: JournalEntry?) throws
+    -> Bool
+  {
+    let serverFavorite: FavoriteAyah? =
+      if case .present(let record) = server { RecordMapping.favorite(record, ayah: id) } else {
+        nil
+      }
+    if let pending {
+      let localWants = pending.operation == .save
+      let serverTime: Date =
+        switch server {
+        case .present: serverFavorite?.favoritedAt ?? .distantPast
+        case .absent(let at): at ?? .distantPast
+        }
+      if localWants != (serverFavorite != nil) && pending.changedAt > serverTime {
+        return try keepLocal(.favorite(id), server)
+      }
+    }
+    try settle(pending)
+    try tx.setServerTag(
+      .favorite(id), server.tag, modifiedAt: server.modifiedAt,
+      contentHash: server.fingerprint, ancestors: server.ancestors)
+    let before = try tx.favorite(id)
+    if let serverFavorite {
+      try tx.putFavorite(serverFavorite)
+      return before == nil
+    }
+    try tx.removeFavorite(id)
+    return before != nil
+  }
+}

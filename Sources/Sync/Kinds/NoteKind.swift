@@ -1,0 +1,201 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+
+/// A note on an ayah (`note-{user}-{2:255}-{UUID}`), keyed by its UUID: when both sides changed
+/// its text, the server's stays and the local text becomes a conflict copy; an edit beats a
+/// delete. Its ayah, which its key lacks, comes from the record's name (the journal holds it),
+/// else from the note, from its deletion waiting to be sent, or from the server's name.
+struct NoteKind: RecordKind {
+  let type = RecordType.ayahNote
+
+  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
+    guard let id = UUID(uuidString: key) else { return nil }
+    // The journal's entries and the server's records name it, ayah and all.
+    if let recordName, case .note(_, let ayah) = try? RecordIdentity(recordName: recordName) {
+      return .note(id, ayah: ayah)
+    }
+    if let note = try tx.note(id) { return .note(id, ayah: note.ayahID) }
+    if let ayah = try tx.deletedNoteAyah(key) { return .note(id, ayah: ayah) }
+    guard let name = try tx.serverRecordName(type, key: key),
+      case .note(_, let ayah) = try? RecordIdentity(recordName: name)
+    else { return nil }
+    return .note(id, ayah: ayah)
+  }
+
+  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+    guard case .note(let id, _) = identity else { return nil }
+    return try sync.tx.note(id).map(sync.mapping.record)
+  }
+
+  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
+    guard case .note(let id, _) = identity else { return nil }
+    return try tx.note(id)?.modifiedAt
+  }
+
+  func reconcile(
+    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    _ reconciler: Reconciler
+  ) throws -> Bool {
+    guard case .note(let id, let ayah) = identity else { return false }
+    return try reconciler.note(id, on: ayah, server, pending)
+  }
+}
+
+extension RecordMapping {
+  func record(_ note: AyahNote) -> Record {
+    Record(
+      .note(note.id, ayah: note.ayahID), user: user,
+      fields: [
+        .ayahID: .string(note.ayahID.description), .surahNumber: .int64(Int64(note.ayahID.surah)),
+        .ayahNumber: .int64(Int64(note.ayahID.ayah)), .noteText: .string(note.text),
+        .createdAt: .timestamp(note.createdAt.milliseconds),
+        .modifiedAt: .timestamp(note.modifiedAt.milliseconds),
+      ])
+  }
+
+  /// A note as its record carries it, in one string: what was sent and what the server
+  /// holds compare equal exactly when they are the same version.
+  static func content(ofNote record: Record, id: UUID) -> String? {
+    note(record, id: id).map {
+      "\($0.ayahID)\n\($0.createdAt.milliseconds)\n\($0.modifiedAt.milliseconds)\n\($0.text)"
+    }
+  }
+
+  static func note(_ record: Record, id: UUID) -> AyahNote? {
+    guard let text = record[.noteText]?.stringValue, let ayah = ayahID(record)
+    else { return nil }
+    let modified = date(record[.modifiedAt], record)
+    return AyahNote(
+      id: id, ayahID: ayah, text: text.precomposedStringWithCanonicalMapping,
+      createdAt: record[.createdAt]?.int64Value.map(Date.init(milliseconds:)) ?? modified,
+      modifiedAt: modified)
+  }
+}
+
+extension Reconciler {
+  fileprivate func note(
+    _ id: UUID, on ayah: AyahID, _ server: ServerVersion, _ pending: JournalEntry?
+  ) throws -> Bool {
+    let identity = RecordIdentity.note(id, ayah: ayah)
+    let local = try tx.note(id)
+    let knownTag = try tx.serverTag(identity)
+    switch server {
+    case .absent:
+      if pending?.operation == .save, local != nil {
+        // An edit beats a delete: the note goes back to the server as new.
+        return try keepLocal(identity, server)
+      }
+      try settle(pending)
+      try tx.setServerTag(identity, nil)
+      guard local != nil else { return false }
+      try tx.removeNote(id)
+      return true
+    case .present(let record):
+      guard let remote = RecordMapping.note(record, id: id) else { return false }
+      // Unchanged since this device saw it, or exactly what this device sent (an answer
+      // lost on the way): no other device wrote it.
+      let sent = try tx.sentNote(identity.key)
+      let print = RecordMapping.fingerprint(record)
+      let knownPrint = try tx.serverContentHash(identity)
+      let serverUnchanged =
+        (knownTag != nil && knownTag == record.recordChangeTag)
+        // The same content under another tag: sent again after the server went back in time.
+        || (knownTag != nil && print != nil && knownPrint == print)
+        || (sent != nil && sent == RecordMapping.content(ofNote: record, id: id))
+      // A version this device held before, sent again (after a restore): older than this
+      // device's, not an edit beside it.
+      let heldBefore =
+        try print.map { try tx.serverAncestors(identity, sending: nil).contains($0) } ?? false
+      if let pending {
+        if pending.operation == .delete {
+          // The server's note changed since this device saw it: the edit beats the delete.
+          if serverUnchanged || heldBefore { return try keepLocal(identity, server) }
+        } else if let local, local.text != remote.text {
+          if serverUnchanged || heldBefore { return try keepLocal(identity, server) }
+        }
+      }
+      // Made from this device's very text (its writer saw it): later than the change
+      // waiting here, which it settles.
+      let madeFromLocal =
+        local.flatMap { RecordMapping.fingerprint(mapping.record($0)) }
+        .map { record.ancestors?.contains($0) == true } ?? false
+      if let pending, !madeFromLocal, pending.operation == .save {
+        if let local, local.text != remote.text {
+          try keepConflictCopy(of: local, identity, beside: record)
+        }
+      }
+      try settle(pending)
+      try tx.setServerTag(
+        identity, record.recordChangeTag, recordName: record.recordName,
+        modifiedAt: record.modified?.timestamp, contentHash: print,
+        ancestors: record.ancestors ?? [])
+      try tx.putNote(remote)
+      return local != remote
+    }
+  }
+}
+
+extension Reconciler {
+  /// Both changed a note's text: the server's stays, and the local text becomes a new note.
+  /// The copy carries on the local branch of the note's history: its id comes from the
+  /// branch's first version after the server's version forked from it, so devices that each
+  /// hold a version of that branch make one copy, and its versions name the branch's as their
+  /// ancestors, so the newest of them stands. Without a history in common (Apple's servers
+  /// tell none), the id comes from the text.
+  fileprivate func keepConflictCopy(
+    of local: AyahNote, _ identity: RecordIdentity, beside server: Record
+  ) throws {
+    var branch: [String] = []
+    let localPrint = RecordMapping.fingerprint(mapping.record(local))
+    for hash in [localPrint].compactMap({ $0 }) + (try tx.serverAncestors(identity, sending: nil))
+    where !branch.contains(hash) {
+      branch.append(hash)
+    }
+    let serverHistory = Set([RecordMapping.fingerprint(server)].compactMap { $0 })
+      .union(server.ancestors ?? [])
+    let fork = branch.firstIndex(where: serverHistory.contains)
+    var id = AyahNote.conflictCopyID(of: local.id, text: local.text)
+    if let fork, fork > 0 {
+      let branchCopy = AyahNote.conflictCopyID(of: local.id, branchFrom: branch[fork - 1])
+      switch try copyHolds(branchCopy, local, localPrint, branch) {
+      case .nothing: id = branchCopy
+      case .thisOrLater: return
+      case .anEarlierVersion:
+        // Another device's copy of an earlier version of this branch: carried on to this one.
+        try tx.putNote(copy(of: local, id: branchCopy))
+        try tx.journalSave(.note(branchCopy, ayah: local.ayahID), at: local.modifiedAt)
+        try tx.inheritAncestors(.note(branchCopy, ayah: local.ayahID), branch)
+        return
+      case .somethingElse: break
+      }
+    }
+    guard try tx.note(id) == nil else { return }
+    try tx.addLocalNote(copy(of: local, id: id))
+    try tx.inheritAncestors(.note(id, ayah: local.ayahID), branch)
+  }
+
+  private enum CopyContent { case nothing, thisOrLater, anEarlierVersion, somethingElse }
+
+  /// What the conflict copy `id` of a branch already holds here, against `local`, the
+  /// branch's version on this device (its fingerprint `localPrint`), and `branch`, its history.
+  private func copyHolds(
+    _ id: UUID, _ local: AyahNote, _ localPrint: String?, _ branch: [String]
+  ) throws -> CopyContent {
+    guard let held = try tx.note(id) else { return .nothing }
+    guard let print = RecordMapping.fingerprint(mapping.record(held)), let localPrint
+    else { return .somethingElse }
+    if print == localPrint { return .thisOrLater }
+    if branch.contains(print) { return .anEarlierVersion }
+    let madeFrom = try tx.serverAncestors(.note(id, ayah: local.ayahID), sending: nil)
+    return madeFrom.contains(localPrint) ? .thisOrLater : .somethingElse
+  }
+
+  private func copy(of local: AyahNote, id: UUID) -> AyahNote {
+    AyahNote(
+      id: id, ayahID: local.ayahID, text: Self.conflictPrefix + local.text,
+      createdAt: local.createdAt, modifiedAt: local.modifiedAt)
+  }
+}

@@ -1,0 +1,96 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+
+/// One device's reading on one day (`readingday-{user}-{device}-{YYYY-MM-DD}`, quran-vi's own
+/// type), keyed `DEVICE-YYYY-MM-DD`: each device writes only its own days, so the two versions
+/// of a day are put together.
+struct ReadingDayKind: RecordKind {
+  let type = RecordType.readingDay
+
+  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
+    RecordIdentity.readingDay(key: key)
+  }
+
+  /// Only this device's own days are sent; another's are its to write.
+  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+    guard case .readingDay(let device, let day) = identity, device == (try sync.tx.readingDevice())
+    else { return nil }
+    return try sync.tx.readingDay(device: device, day: day).map {
+      sync.mapping.record(device: device, day: day, $0, at: sync.now())
+    }
+  }
+
+  /// A day's fields tell no time of change.
+  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? { nil }
+
+  func reconcile(
+    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    _ reconciler: Reconciler
+  ) throws -> Bool {
+    guard case .readingDay(let device, let day) = identity else { return false }
+    return try reconciler.readingDay(device, day, server, pending)
+  }
+}
+
+extension RecordMapping {
+  /// One device's day of reading (quran-vi's own type).
+  func record(device: String, day: String, _ tally: DayTally, at date: Date) -> Record {
+    Record(
+      .readingDay(device: device, day: day), user: user,
+      fields: [
+        .day: .string(day), .device: .string(device), .ayahs: .string(AyahList.encode(tally.ayahs)),
+        .seconds: .int64(Int64(tally.seconds)),
+        .surahsFinished: .string(SurahList.encode(tally.surahsFinished)),
+        .lastModifiedAt: .timestamp(date.milliseconds),
+      ])
+  }
+
+  /// A day as its record carries it; nil for fields that are not such a day.
+  static func dayTally(_ record: Record) -> DayTally? {
+    guard let ayahs = record[.ayahs]?.stringValue.flatMap(AyahList.decode),
+      let surahs = SurahList.decode(record[.surahsFinished]?.stringValue ?? ""),
+      let seconds = record[.seconds]?.int64Value,
+      (0...Int64(DayTally.longestDay)).contains(seconds)
+    else { return nil }
+    return DayTally(ayahs: ayahs, seconds: Int(seconds), surahsFinished: surahs)
+  }
+}
+
+extension Reconciler {
+  /// One device's day: the server's version and the library's are put together. This
+  /// device's day goes back to the server when the server lacks some of it; another device's
+  /// day is kept as its record says, and forgotten when its record is gone.
+  fileprivate func readingDay(
+    _ device: String, _ day: String, _ server: ServerVersion, _ pending: JournalEntry?
+  ) throws -> Bool {
+    let record = RecordIdentity.readingDay(device: device, day: day)
+    let local = try tx.readingDay(device: device, day: day)
+    let remote = server.record.flatMap(RecordMapping.dayTally)
+    let ownDay = device == (try tx.readingDevice())
+    if !ownDay, remote == nil {
+      try settle(pending)
+      try tx.setServerTag(record, nil)
+      try tx.removeReadingDay(device: device, day: day)
+      return local != nil
+    }
+    let merged = [local, remote].compactMap { $0 }.reduce(
+      DayTally(ayahs: [], seconds: 0, surahsFinished: [])
+    ) {
+      $0.merged(with: $1)
+    }
+    if merged != local { try tx.putReadingDay(device: device, day: day, merged) }
+    if ownDay, merged != remote {
+      if pending == nil { try tx.journalSave(record, at: now()) }
+      _ = try keepLocal(record, server)
+    } else {
+      try settle(pending)
+      try tx.setServerTag(
+        record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
+        contentHash: server.fingerprint, ancestors: server.ancestors)
+    }
+    return merged != local
+  }
+}

@@ -1,0 +1,62 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+
+/// A plan to finish the Quran (`readingplan-{user}-{name}`), keyed by its name: the later change
+/// wins, by its time (a clear is a change too).
+struct ReadingPlanKind: RecordKind {
+  let type = RecordType.readingPlan
+
+  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
+    .readingPlan(name: key)
+  }
+
+  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+    guard case .readingPlan(let name) = identity else { return nil }
+    return try sync.tx.readingPlan(name).map { sync.mapping.record($0.plan, at: $0.at) }
+  }
+
+  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
+    guard case .readingPlan(let name) = identity else { return nil }
+    return try tx.readingPlan(name)?.at
+  }
+
+  func reconcile(
+    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    _ reconciler: Reconciler
+  ) throws -> Bool {
+    guard case .readingPlan(let name) = identity else { return false }
+    let tx = reconciler.tx
+    return try reconciler.laterChangeWins(
+      identity, server, pending, local: try tx.readingPlan(name),
+      remote: server.record.flatMap { RecordMapping.plan($0, name: name) },
+      put: tx.putReadingPlan, remove: { try tx.removeReadingPlan(name) })
+  }
+}
+
+extension RecordMapping {
+  func record(_ plan: ReadingPlan, at date: Date) -> Record {
+    var fields: [RecordField: FieldValue] = [
+      .planName: .string(plan.name), .fromAyah: .string(plan.from.description),
+      .startDay: .string(plan.startDay), .endDay: .string(plan.endDay),
+      .portion: .string(plan.portion.rawValue), .lastModifiedAt: .timestamp(date.milliseconds),
+    ]
+    if let finished = plan.finished { fields[.finishedDay] = .string(finished) }
+    return Record(.readingPlan(name: plan.name), user: user, fields: fields)
+  }
+
+  static func plan(_ record: Record, name: String) -> (ReadingPlan, Date)? {
+    guard let from = record[.fromAyah]?.stringValue.flatMap({ try? AyahID.parse($0) }),
+      let start = record[.startDay]?.stringValue, CivilDay(start) != nil,
+      let end = record[.endDay]?.stringValue, CivilDay(end) != nil
+    else { return nil }
+    let finished = record[.finishedDay]?.stringValue
+    let portion = ReadingPlan.Portion(rawValue: record[.portion]?.stringValue ?? "pages")
+    guard finished.map { CivilDay($0) != nil } ?? true, let portion else { return nil }
+    let plan = ReadingPlan(
+      name: name, from: from, startDay: start, endDay: end, finished: finished, portion: portion)
+    return (plan, date(record[.lastModifiedAt], record))
+  }
+}

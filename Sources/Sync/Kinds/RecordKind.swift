@@ -1,0 +1,75 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import Library
+
+/// One of the app's record types as the sync carries it, in one file of `Kinds/`: its type,
+/// its identity read back from a library key (the journal's, the bookkeeping's), its mapping
+/// to and from a `Record` (an extension of `RecordMapping` beside it), the library's current
+/// content of a record and when it last changed, and its merge rule (an extension of
+/// `Reconciler`). Push, pull and reconcile go through `RecordKinds`, never over the types.
+/// The record's names are the app's, written once in `AppRecords` (`RecordIdentity`); its
+/// rows are the library's (`SyncTransaction`, and the keys of its rows in
+/// `SyncTransaction.unsentKeys`).
+protocol RecordKind: Sendable {
+  /// Its type in `AppSchema`.
+  var type: RecordType { get }
+
+  /// The record a library key of this type names; `recordName` is its name on the server
+  /// when known. Nil when the key names none (or a note whose ayah nothing here knows).
+  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity?
+
+  /// The record a save sends: the library's current content of `identity`, through the
+  /// sync's mapping, transaction and clock; nil when there is nothing of it here to send.
+  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record?
+
+  /// When the local record last changed, as its own fields say; nil when they do not.
+  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date?
+
+  /// Its merge rule: brings the library's record and the server's version together, with
+  /// the local change waiting (`pending`) if any. Returns whether the library's visible data
+  /// changed.
+  func reconcile(
+    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    _ reconciler: Reconciler
+  ) throws -> Bool
+}
+
+/// The record types the sync carries: the one list of kinds.
+enum RecordKinds {
+  /// Every kind, in the order the engine lists and sends their types.
+  static let all: [any RecordKind] = [
+    FavoriteKind(), NoteKind(), ProgressKind(), SettingKind(), ReadingDayKind(),
+    ReadingGoalKind(), ReadingPlanKind(), MemorizeReviewKind(), MemorizePlanKind(),
+  ]
+
+  /// The record types the engine lists and sends, in that order.
+  static let types: [RecordType] = all.map(\.type)
+
+  private static let byType: [RecordType: any RecordKind] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.type, $0) })
+
+  /// The kind of a record type the sync carries; nil for one it does not (`UserProfile`).
+  static func kind(_ type: RecordType) -> (any RecordKind)? { byType[type] }
+
+  /// The kind of a library record: every record the library names has one.
+  static func kind(of identity: RecordIdentity) -> any RecordKind {
+    guard let kind = byType[identity.recordType] else {
+      preconditionFailure("No kind for \(identity.recordType.rawValue) in RecordKinds.all")
+    }
+    return kind
+  }
+
+  /// The record a type and key name (see `RecordKind.identity`).
+  static func identity(
+    type: RecordType, key: String, recordName: String?, _ tx: SyncTransaction
+  ) throws -> RecordIdentity? {
+    try kind(type)?.identity(key: key, recordName: recordName, tx)
+  }
+
+  /// Which record a journal entry is about, by its key and the name the entry holds; nil when
+  /// they name none.
+  static func identity(of entry: JournalEntry, _ tx: SyncTransaction) throws -> RecordIdentity? {
+    try identity(type: entry.recordType, key: entry.recordKey, recordName: entry.recordName, tx)
+  }
+}

@@ -1,0 +1,83 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import Library
+import QuranText
+
+/// One setting (`setting-{user}-{key}`), keyed by its key: the later change wins, by its time.
+struct SettingKind: RecordKind {
+  let type = RecordType.appSettings
+
+  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
+    .setting(key: key)
+  }
+
+  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+    guard case .setting(let key) = identity else { return nil }
+    return try sync.tx.setting(key).map {
+      sync.mapping.settingRecord(key: key, json: $0.json, at: $0.lastModifiedAt)
+    }
+  }
+
+  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
+    guard case .setting(let key) = identity else { return nil }
+    return try tx.setting(key)?.lastModifiedAt
+  }
+
+  func reconcile(
+    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    _ reconciler: Reconciler
+  ) throws -> Bool {
+    guard case .setting(let key) = identity else { return false }
+    return try reconciler.setting(key, server, pending)
+  }
+}
+
+extension RecordMapping {
+  func settingRecord(key: String, json: String, at date: Date) -> Record {
+    Record(
+      .setting(key: key), user: user,
+      fields: [
+        .settingKey: .string(key), .settingValue: .string(json),
+        .lastModifiedAt: .timestamp(date.milliseconds),
+      ])
+  }
+
+  static func setting(_ record: Record) -> (json: String, at: Date)? {
+    guard let json = record[.settingValue]?.stringValue else { return nil }
+    return (json, date(record[.lastModifiedAt], record))
+  }
+}
+
+extension Reconciler {
+  fileprivate func setting(_ key: String, _ server: ServerVersion, _ pending: JournalEntry?) throws
+    -> Bool
+  {
+    let serverValue: (json: String, at: Date)? =
+      if case .present(let record) = server { RecordMapping.setting(record) } else { nil }
+    let local = try tx.setting(key)
+    // A pending change is a choice: a default never chosen is not stored, so not sent
+    // (`LibraryStore.save`). Going back to the default after a send whose answer was lost is
+    // a choice too, and wins by its time like any other.
+    if let pending {
+      let serverTime: Date =
+        switch server {
+        case .present: serverValue?.at ?? .distantPast
+        case .absent(let at): at ?? .distantPast
+        }
+      if local?.json != serverValue?.json && pending.changedAt > serverTime {
+        return try keepLocal(.setting(key: key), server)
+      }
+    }
+    try settle(pending)
+    try tx.setServerTag(
+      .setting(key: key), server.tag, modifiedAt: server.modifiedAt,
+      contentHash: server.fingerprint, ancestors: server.ancestors)
+    if let serverValue {
+      try tx.putSetting(key, json: serverValue.json, at: serverValue.at)
+      return local?.json != serverValue.json
+    }
+    try tx.removeSetting(key)
+    return local != nil
+  }
+}
