@@ -60,10 +60,13 @@ extension SyncTransaction {
     try MemorizePlanRow.fetchOne(db).map { ($0.plan, Date(milliseconds: $0.changedAt)) }
   }
 
+  /// Keeps `plan` as the one plan, set at `date` (a pulled plan, or one set here); the
+  /// caller journals it when it was set here.
   public func putMemorizePlan(_ plan: MemorizePlan, at date: Date) throws {
     try MemorizePlanRow(plan, at: date).insert(db, onConflict: .replace)
   }
 
+  /// Removes the plan (a deletion pulled, or the plan cleared here).
   public func removeMemorizePlan() throws {
     try db.execute(sql: "DELETE FROM memorizePlan")
   }
