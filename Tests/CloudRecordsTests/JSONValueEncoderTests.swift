@@ -73,7 +73,9 @@ struct JSONValueEncoderTests {
   ])
   func doublesAreWrittenAsJSONEncoderWroteThem(_ number: Double) throws {
     let ours = WireJSON.encode(JSONValue.number(number))
-    #expect(String(decoding: ours, as: UTF8.self) == String(decoding: try Self.oracle(number), as: UTF8.self))
+    #expect(
+      String(decoding: ours, as: UTF8.self)
+        == String(decoding: try Self.oracle(number), as: UTF8.self))
     #expect(try JSONValueEncoder.encode(number) == WireJSONParser.parse(try Self.oracle(number)))
   }
 
