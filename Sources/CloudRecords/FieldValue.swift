@@ -204,36 +204,9 @@ extension FieldValue: Codable {
     }
   }
 
-  /// Writes `{ "value", "type" }`, always with the type.
+  /// Writes `{ "value", "type" }`, always with the type, as the one writer (`WireJSON`) does.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch self {
-    case .list(_, let elements):
-      var list = container.nestedUnkeyedContainer(forKey: .value)
-      for element in elements { try element.encodeValue(to: &list) }
-    case .string(let value): try container.encode(value, forKey: .value)
-    case .int64(let value), .timestamp(let value): try container.encode(value, forKey: .value)
-    case .double(let value): try container.encode(value, forKey: .value)
-    case .bytes(let value): try container.encode(value.base64EncodedString(), forKey: .value)
-    case .reference(let value): try container.encode(value, forKey: .value)
-    case .asset(let value): try container.encode(value, forKey: .value)
-    case .location(let value): try container.encode(value, forKey: .value)
-    }
-    try container.encode(type.rawValue, forKey: .type)
-  }
-
-  /// A list element's bare value.
-  func encodeValue(to container: inout UnkeyedEncodingContainer) throws {
-    switch self {
-    case .string(let value): try container.encode(value)
-    case .int64(let value), .timestamp(let value): try container.encode(value)
-    case .double(let value): try container.encode(value)
-    case .bytes(let value): try container.encode(value.base64EncodedString())
-    case .reference(let value): try container.encode(value)
-    case .asset(let value): try container.encode(value)
-    case .location(let value): try container.encode(value)
-    case .list: try container.encode(json)
-    }
+    try WireJSON.tree { $0.field(self) }.encode(to: encoder)
   }
 
   static func decodeDirectly(
@@ -271,10 +244,9 @@ extension FieldValue: Codable {
 }
 
 extension JSONValue {
-  /// The JSON of an encodable value.
+  /// The JSON of an encodable value, by `JSONValueEncoder`; null when it cannot be encoded.
   public init<T: Encodable>(encoding value: T) {
-    let data = (try? JSONEncoder().encode(value)) ?? Data("null".utf8)
-    self = (try? WireJSONParser.parse(data)) ?? .null
+    self = (try? JSONValueEncoder.encode(value)) ?? .null
   }
 
   /// Decodes this JSON as the given type, walking the value (`JSONValueDecoder`).

@@ -247,7 +247,7 @@ public struct WireJSONParser {
     return .record(record)
   }
 
-  /// A `created` or `modified` stamp, or nil for null; read as `stamp(_:)` reads one.
+  /// A `created` or `modified` stamp, or nil for null.
   private mutating func stamp() throws -> Stamp? {
     if scanner.peek() == UInt8(ascii: "n") {
       _ = try value(depth: 1)
@@ -301,25 +301,6 @@ public struct WireJSONParser {
 
   // MARK: The model from JSONValue
 
-  static func record(_ value: JSONValue) throws -> Record {
-    guard case .object(let object) = value, case .string(let name) = object["recordName"] ?? .null
-    else { throw FieldValueError("A record must be an object with a recordName.") }
-    var record = Record(recordName: name)
-    if case .string(let type) = object["recordType"] ?? .null { record.recordType = type }
-    if case .string(let tag) = object["recordChangeTag"] ?? .null { record.recordChangeTag = tag }
-    if case .object(let fields) = object["fields"] ?? .null {
-      record.fields = try WireJSONParser.fields(fields)
-    }
-    if let created = object["created"], created != .null { record.created = try stamp(created) }
-    if let modified = object["modified"], modified != .null {
-      record.modified = try stamp(modified)
-    }
-    if case .bool(let deleted) = object["deleted"] ?? .null { record.deleted = deleted }
-    if let zone = object["zoneID"], zone != .null { record.zoneID = try zoneID(zone) }
-    record.ancestors = object["ancestors"].flatMap(strings)
-    return record
-  }
-
   /// An array of strings, or nil for anything else.
   static func strings(_ value: JSONValue) -> [String]? {
     guard case .array(let items) = value else { return nil }
@@ -357,15 +338,6 @@ public struct WireJSONParser {
       return known
     default: throw FieldValueError("Field \(name)'s type must be a string.")
     }
-  }
-
-  private static func stamp(_ value: JSONValue) throws -> Stamp {
-    guard case .object(let object) = value, case .integer(let time) = object["timestamp"] ?? .null
-    else { throw FieldValueError("A stamp needs a timestamp.") }
-    var stamp = Stamp(timestamp: time)
-    if case .string(let user) = object["userRecordName"] ?? .null { stamp.userRecordName = user }
-    if case .string(let device) = object["deviceID"] ?? .null { stamp.deviceID = device }
-    return stamp
   }
 
   private static func zoneID(_ value: JSONValue?) throws -> ZoneID {

@@ -161,11 +161,9 @@ public final class RecordClient: Sendable {
     throws(RecordClientError) -> Answer
   {
     var json: Data?
-    if let wire = request as? any WireWritable {
-      json = Data(wire.wireJSON)
-    } else if !endpoint.isGet {
+    if !endpoint.isGet || request is any WireWritable {
       do {
-        json = try JSONEncoder().encode(request)
+        json = Data(try JSONValueEncoder.bytes(request))
       } catch {
         throw .badResponse("The request for \(endpoint.path) could not be written (\(error)).")
       }

@@ -205,7 +205,8 @@ struct CourierMessage: Codable {
   var tokens: [String]
   var notifications: [PushNotification]
 
-  /// The delivery as payloads that each fit one instance message.
+  /// The delivery as payloads that each fit one instance message, written by
+  /// `JSONValueEncoder`.
   static func payloads(_ notifications: [PushNotification], to tokens: [String]) -> [String] {
     var payloads: [String] = []
     // Ten notifications naming records (about 350 bytes each) and twenty tokens fit one
@@ -215,7 +216,7 @@ struct CourierMessage: Codable {
         let message = CourierMessage(
           tokens: Array(tokens[tokenStart..<min(tokens.count, tokenStart + 20)]),
           notifications: Array(notifications[start..<min(notifications.count, start + 10)]))
-        if let data = try? JSONEncoder().encode(message),
+        if let data = try? JSONValueEncoder.bytes(message),
           data.count <= instanceMessagePayloadLimit
         {
           payloads.append(String(decoding: data, as: UTF8.self))
@@ -223,6 +224,17 @@ struct CourierMessage: Codable {
       }
     }
     return payloads
+  }
+}
+
+extension CourierMessage {
+  /// A delivery read from one instance message's payload; nil for one that is not a delivery.
+  init?(payload: String) {
+    guard
+      let message = try? JSONValueDecoder.decode(
+        CourierMessage.self, from: WireJSONParser.parse(Array(payload.utf8)))
+    else { return nil }
+    self = message
   }
 }
 
@@ -235,8 +247,7 @@ struct CourierListening: Service {
     let courier = self.courier
     await cancelWhenGracefulShutdown {
       await messages.listen { payload in
-        guard let message = try? JSONDecoder().decode(CourierMessage.self, from: Data(payload.utf8))
-        else { return }
+        guard let message = CourierMessage(payload: payload) else { return }
         await courier.deliver(message.notifications, to: message.tokens)
       }
     }

@@ -5,24 +5,18 @@ import Hummingbird
 /// JSON answers: every response of the record API is JSON, errors included, and every error
 /// body carries a `uuid`.
 enum Responses {
-  static let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    return encoder
-  }()
-
   static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {
-    let data = try encoder.encode(value)
+    let data = try JSONValueEncoder.bytes(value)
     return Response(
       status: status, headers: [.contentType: "application/json; charset=utf-8"],
       body: .init(byteBuffer: ByteBuffer(bytes: data)))
   }
 
-  /// `value` as JSON bytes (by `WireJSON` for the answers that carry records), written by the
-  /// caller where it likes (a large answer on the storage threads, off the event loops).
+  /// `value` as JSON bytes (`JSONValueEncoder.bytes`: by hand for the answers that carry
+  /// records), written by the caller where it likes (a large answer on the storage threads, off
+  /// the event loops).
   static func encoded<T: Encodable>(_ value: T) throws -> [UInt8] {
-    if let wire = value as? any WireWritable { return wire.wireJSON }
-    return [UInt8](try encoder.encode(value))
+    try JSONValueEncoder.bytes(value)
   }
 
   /// JSON already written (by `WireJSON`).
@@ -45,11 +39,7 @@ enum Responses {
     var error = error
     if error.uuid == nil { error.uuid = UUID().uuidString.lowercased() }
     let code = status ?? error.serverErrorCode.httpStatus
-    let data =
-      (try? encoder.encode(error))
-      ?? Data(
-        #"{"serverErrorCode":"INTERNAL_ERROR","reason":"The error could not be encoded.","uuid":"0"}"#
-          .utf8)
+    let data = WireJSON.encode(error)
     var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
     if let retryAfter = error.retryAfter { headers[.retryAfter] = String(retryAfter) }
     return (
