@@ -54,8 +54,9 @@ private func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingK
     type, .init(codingPath: path, debugDescription: "Found \(value.kindDescription)."))
 }
 
-/// A key of an array element, as `JSONDecoder` names it.
-private struct IndexKey: CodingKey {
+/// A key of an array element, as Foundation's coders name it in a coding path (`Index 3`):
+/// `JSONValueDecoder`'s and `JSONValueEncoder`'s.
+struct IndexKey: CodingKey {
   let intValue: Int?
   var stringValue: String { "Index \(intValue ?? 0)" }
   init(_ index: Int) { intValue = index }

@@ -139,15 +139,6 @@ private struct TreeEncoder: Encoder {
   }
 }
 
-/// A key of an array element, as `JSONEncoder` names it in a coding path.
-private struct IndexKey: CodingKey {
-  let intValue: Int?
-  var stringValue: String { "Index \(intValue ?? 0)" }
-  init(_ index: Int) { intValue = index }
-  init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.intValue = intValue }
-}
-
 /// A key for `superEncoder()`.
 private struct SuperKey: CodingKey {
   var stringValue: String { "super" }

@@ -6,30 +6,32 @@ import QuranText
 
 /// The one plan that sets the pace of new ayahs in memorizing (`memorizeplan-{user}-current`,
 /// quran-vi's own type): the later change wins, by its time (a clear is a change too).
-struct MemorizePlanKind: RecordKind {
+struct MemorizePlanKind: LaterChangeWinsKind {
   let type = RecordType.memorizePlan
 
   func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
     key == RecordIdentity.memorizePlanKey ? .memorizePlan : nil
   }
 
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
-    try sync.tx.memorizePlan().map { sync.mapping.record($0.plan, at: $0.at) }
+  func local(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> (MemorizePlan, at: Date)?
+  {
+    try tx.memorizePlan().map { ($0.plan, $0.at) }
   }
 
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
-    try tx.memorizePlan()?.at
+  func remote(_ record: Record, of identity: RecordIdentity) -> (MemorizePlan, Date)? {
+    RecordMapping.memorizePlan(record)
   }
 
-  func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
-  ) throws -> Bool {
-    let tx = reconciler.tx
-    return try reconciler.laterChangeWins(
-      identity, server, pending, local: try tx.memorizePlan(),
-      remote: server.record.flatMap(RecordMapping.memorizePlan),
-      put: tx.putMemorizePlan, remove: tx.removeMemorizePlan)
+  func record(_ plan: MemorizePlan, at date: Date, _ mapping: RecordMapping) -> Record {
+    mapping.record(plan, at: date)
+  }
+
+  func put(_ plan: MemorizePlan, at date: Date, _ tx: SyncTransaction) throws {
+    try tx.putMemorizePlan(plan, at: date)
+  }
+
+  func remove(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
+    try tx.removeMemorizePlan()
   }
 }
 

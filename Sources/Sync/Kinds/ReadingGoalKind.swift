@@ -6,30 +6,31 @@ import QuranText
 
 /// The one daily reading goal (`readinggoal-{user}-daily`): the later change wins, by its time
 /// (a clear is a change too).
-struct ReadingGoalKind: RecordKind {
+struct ReadingGoalKind: LaterChangeWinsKind {
   let type = RecordType.readingGoal
 
   func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
     key == RecordIdentity.goalKey ? .readingGoal : nil
   }
 
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
-    try sync.tx.readingGoal().map { sync.mapping.record($0.goal, at: $0.at) }
+  func local(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> (ReadingGoal, at: Date)? {
+    try tx.readingGoal().map { ($0.goal, $0.at) }
   }
 
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
-    try tx.readingGoal()?.at
+  func remote(_ record: Record, of identity: RecordIdentity) -> (ReadingGoal, Date)? {
+    RecordMapping.goal(record)
   }
 
-  func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
-  ) throws -> Bool {
-    let tx = reconciler.tx
-    return try reconciler.laterChangeWins(
-      identity, server, pending, local: try tx.readingGoal(),
-      remote: server.record.flatMap(RecordMapping.goal),
-      put: tx.putReadingGoal, remove: tx.removeReadingGoal)
+  func record(_ goal: ReadingGoal, at date: Date, _ mapping: RecordMapping) -> Record {
+    mapping.record(goal, at: date)
+  }
+
+  func put(_ goal: ReadingGoal, at date: Date, _ tx: SyncTransaction) throws {
+    try tx.putReadingGoal(goal, at: date)
+  }
+
+  func remove(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
+    try tx.removeReadingGoal()
   }
 }
 

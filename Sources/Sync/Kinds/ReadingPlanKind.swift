@@ -6,33 +6,34 @@ import QuranText
 
 /// A plan to finish the Quran (`readingplan-{user}-{name}`), keyed by its name: the later change
 /// wins, by its time (a clear is a change too).
-struct ReadingPlanKind: RecordKind {
+struct ReadingPlanKind: LaterChangeWinsKind {
   let type = RecordType.readingPlan
 
   func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
     .readingPlan(name: key)
   }
 
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+  func local(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> (ReadingPlan, at: Date)? {
     guard case .readingPlan(let name) = identity else { return nil }
-    return try sync.tx.readingPlan(name).map { sync.mapping.record($0.plan, at: $0.at) }
+    return try tx.readingPlan(name).map { ($0.plan, $0.at) }
   }
 
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
+  func remote(_ record: Record, of identity: RecordIdentity) -> (ReadingPlan, Date)? {
     guard case .readingPlan(let name) = identity else { return nil }
-    return try tx.readingPlan(name)?.at
+    return RecordMapping.plan(record, name: name)
   }
 
-  func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
-  ) throws -> Bool {
-    guard case .readingPlan(let name) = identity else { return false }
-    let tx = reconciler.tx
-    return try reconciler.laterChangeWins(
-      identity, server, pending, local: try tx.readingPlan(name),
-      remote: server.record.flatMap { RecordMapping.plan($0, name: name) },
-      put: tx.putReadingPlan, remove: { try tx.removeReadingPlan(name) })
+  func record(_ plan: ReadingPlan, at date: Date, _ mapping: RecordMapping) -> Record {
+    mapping.record(plan, at: date)
+  }
+
+  func put(_ plan: ReadingPlan, at date: Date, _ tx: SyncTransaction) throws {
+    try tx.putReadingPlan(plan, at: date)
+  }
+
+  func remove(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
+    guard case .readingPlan(let name) = identity else { return }
+    try tx.removeReadingPlan(name)
   }
 }
 
