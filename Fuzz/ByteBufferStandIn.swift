@@ -1,6 +1,6 @@
 // A stand-in for the one piece of NIOCore the request decoders use, built by
 // .ci/fuzz-requests as a module named NIOCore so that Sources/RecordServer's
-// FastRequestDecoding.swift and RequestDecoding.swift compile unchanged into the fuzzer
+// RequestDecoding.swift compiles unchanged into the fuzzer
 // (the real swift-nio would have to be built with the fuzzer's sanitizers, with all its C
 // parts). The decoders only read `readableBytes` and `withUnsafeReadableBytes`; if they
 // start using more of ByteBuffer, add it here.

@@ -1,13 +1,15 @@
 // libFuzzer entry point over everything that reads an untrusted request body: the strict
-// JSON reader (WireJSONParser), the fast `records/modify` reader and the path every operation
-// takes (RequestDecoding: the bounded parse, then JSONValueDecoder, with their error
+// JSON parser (WireJSONParser) and the path every operation takes (RequestDecoding: the
+// bounded parse, then JSONValueDecoder with each wire type's one reader, and their error
 // sentences), for each request type.
 //
 // Built by .ci/fuzz-requests into a module named RecordServer together with
-// Sources/RecordServer/FastRequestDecoding.swift and RequestDecoding.swift (so their internal
-// enums are reachable), and never by `swift build`: its main comes from libFuzzer. Besides
-// crashes, hangs and leaks, it checks that the readers agree wherever both answer, and that
-// fields survive the storage's write-and-read round trip, so a logic slip is a finding too.
+// Sources/RecordServer/RequestDecoding.swift (so its internal enum is reachable), and never
+// by `swift build`: its main comes from libFuzzer. Besides crashes, hangs and leaks, it checks
+// that JSONDecoder reads what the server reads wherever both answer, that a records/modify
+// request the server reads comes back the same when the one writer (WireJSON) writes it and
+// the server reads it again, and that fields survive the storage's write-and-read round trip,
+// so a logic slip is a finding too.
 import CloudRecords
 import Foundation
 import NIOCore
@@ -18,7 +20,7 @@ public func requestDecodingFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) ->
   checkJSONReaders(bytes)
   checkModifyRecords(bytes)
   let body = ByteBuffer(bytes: bytes)
-  // Every other operation's body goes through RequestDecoding alone.
+  decode(ModifyRecordsRequest.self, body, "records/modify")
   decode(LookupRecordsRequest.self, body, "records/lookup")
   decode(QueryRecordsRequest.self, body, "records/query")
   decode(RecordChangesRequest.self, body, "records/changes")
@@ -49,32 +51,31 @@ private func checkJSONReaders(_ bytes: [UInt8]) {
   }
 }
 
-/// The server's records/modify path: the fast reader, else JSONValueDecoder for the error.
+/// The server's records/modify path; a request it reads must survive being written by the one
+/// writer and read again, and its fields the storage's round trip.
 private func checkModifyRecords(_ bytes: [UInt8]) {
-  // As the server reads it: the bounded parse once, then the fast reader on its value.
-  let fast = (try? RequestDecoding.parse(ByteBuffer(bytes: bytes), operation: "records/modify"))
-    .flatMap(FastRequestDecoding.modifyRecords)
-  let slow: ModifyRecordsRequest?
+  let request: ModifyRecordsRequest
   do {
-    slow = try RequestDecoding.decode(
+    request = try RequestDecoding.decode(
       ModifyRecordsRequest.self, from: ByteBuffer(bytes: bytes), operation: "records/modify")
   } catch {
-    slow = nil
     checkSentence(error)
-  }
-  guard let fast else {
-    if let slow { checkStorageRoundTrip(slow, bytes) }
     return
   }
-  // FastRequestDecoding promises to answer only what JSONValueDecoder would answer the same.
-  guard let slow else {
-    disagreement("the fast records/modify reader accepted a body JSONValueDecoder refuses", bytes)
-  }
-  if fast != slow {
+  let written = WireJSON.encode(request)
+  let again: ModifyRecordsRequest
+  do {
+    again = try RequestDecoding.decode(
+      ModifyRecordsRequest.self, from: ByteBuffer(bytes: written), operation: "records/modify")
+  } catch {
     disagreement(
-      "the fast records/modify reader read \(fast) but JSONValueDecoder read \(slow)", bytes)
+      "a request read as \(request) was written as \(String(decoding: written, as: UTF8.self))"
+        + " and refused: \(error)", bytes)
   }
-  checkStorageRoundTrip(fast, bytes)
+  if again != request {
+    disagreement("a request read as \(request) was written and read back as \(again)", bytes)
+  }
+  checkStorageRoundTrip(request, bytes)
 }
 
 /// Storage writes a record's fields with WireJSON and reads them back with WireJSONParser;

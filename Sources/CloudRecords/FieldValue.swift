@@ -58,7 +58,8 @@ public enum FieldValue: Sendable, Hashable {
   }
 }
 
-/// Why a field value could not be read: a sentence naming the field's problem.
+/// Why a text of the wire could not be read (JSON that is not valid, a number too long, stored
+/// fields that do not fit): a sentence saying what and where.
 public struct FieldValueError: Error, Sendable, CustomStringConvertible {
   /// The sentence naming the problem.
   public var description: String
@@ -67,35 +68,63 @@ public struct FieldValueError: Error, Sendable, CustomStringConvertible {
 }
 
 extension FieldValue {
-  /// Reads a value of the given type (or, without one, of the type the JSON suggests).
-  public init(json: JSONValue, type: FieldType?) throws {
-    let type = try type ?? FieldValue.inferredType(of: json)
-    if type.isList {
-      guard case .array(let elements) = json else {
-        throw FieldValueError("A \(type) value must be an array, not \(json.kindDescription).")
+  /// The one reader of a field, `{ "value": …, "type": "INT64" }` (`WireReading.swift`); a
+  /// missing or null type is taken from the value, as CloudKit does.
+  static func read(from source: inout some WireSource) throws -> FieldValue {
+    var type: FieldType?
+    var value: JSONValue?
+    try source.members(["type", "value"], required: ["value"]) { key, source in
+      switch key {
+      case "type": type = try source.optionalLeaf(FieldValue.fieldType)
+      case "value": value = try source.value()
+      default: _ = try source.value()
       }
-      self = .list(
-        type.scalar, try elements.map { try FieldValue.scalar(type.scalar, from: $0) })
-    } else {
+    }
+    guard let value else { throw Wire.missing("value") }
+    return try Wire.placed(under: WireKey("value")) { try FieldValue(value: value, type: type) }
+  }
+
+  /// A record's `fields`, each field read by the one reader under its name.
+  static func fields(from source: inout some WireSource) throws -> [String: FieldValue] {
+    var fields: [String: FieldValue] = [:]
+    fields.reserveCapacity(source.memberCount())
+    try source.members([]) { name, source in fields[name] = try FieldValue.read(from: &source) }
+    return fields
+  }
+
+  /// A field's `type`, one CloudKit knows.
+  private static func fieldType(_ value: JSONValue) throws(DecodingError) -> FieldType {
+    let name = try Wire.string(value)
+    guard let known = FieldType(rawValue: name) else {
+      throw corrupted("Unknown field type \(name).")
+    }
+    return known
+  }
+
+  /// A bare `value` of the given type, or without one of the type the JSON suggests.
+  private init(value json: JSONValue, type given: FieldType?) throws {
+    let type: FieldType
+    if let given { type = given } else { type = try FieldValue.inferredType(of: json) }
+    guard type.isList else {
       self = try FieldValue.scalar(type.scalar, from: json)
+      return
     }
+    guard case .array = json else {
+      throw corrupted("A \(type) value must be an array, not \(json.kindDescription).")
+    }
+    var source = ParsedJSON(json: json)
+    var items: [FieldValue] = []
+    try source.elements { _, item in
+      items.append(try FieldValue.scalar(type.scalar, from: item.json))
+    }
+    self = .list(type.scalar, items)
   }
 
-  /// The bare `value` as JSON, without the type: BYTES as base64 text, TIMESTAMP as milliseconds.
-  public var json: JSONValue {
-    switch self {
-    case .string(let value): .string(value)
-    case .int64(let value), .timestamp(let value): .integer(value)
-    case .double(let value): .number(value)
-    case .bytes(let value): .string(value.base64EncodedString())
-    case .reference(let value): JSONValue(encoding: value)
-    case .asset(let value): JSONValue(encoding: value)
-    case .location(let value): JSONValue(encoding: value)
-    case .list(_, let values): .array(values.map(\.json))
-    }
-  }
+  /// The bare `value` as JSON, without the type, as `WireJSON` writes it: BYTES as base64
+  /// text, TIMESTAMP as milliseconds.
+  public var json: JSONValue { WireJSON.tree { $0.fieldValue(self) } }
 
-  static func inferredType(of json: JSONValue) throws -> FieldType {
+  private static func inferredType(of json: JSONValue) throws(DecodingError) -> FieldType {
     switch json {
     case .string: return .string
     case .integer: return .int64
@@ -104,26 +133,25 @@ extension FieldValue {
     case .object(let object) where object["latitude"] != nil: return .location
     case .object: return .assetID
     case .array(let elements):
-      let scalar = try elements.first.map { try inferredType(of: $0).scalar } ?? .string
-      return FieldType(scalar, isList: true)
+      guard let first = elements.first else { return FieldType(.string, isList: true) }
+      return FieldType(try inferredType(of: first).scalar, isList: true)
     case .bool:
-      throw FieldValueError("A boolean is not a field type; use an INT64 of 0 or 1.")
+      throw corrupted("A boolean is not a field type; use an INT64 of 0 or 1.")
     case .null:
-      throw FieldValueError("A field value cannot be null; leave the field out instead.")
+      throw corrupted("A field value cannot be null; leave the field out instead.")
     }
   }
 
-  static func scalar(_ scalar: FieldType.Scalar, from json: JSONValue) throws -> FieldValue {
-    func mismatch() -> FieldValueError {
-      FieldValueError("A \(scalar.rawValue) value cannot be \(json.kindDescription).")
-    }
+  private static func scalar(_ scalar: FieldType.Scalar, from json: JSONValue) throws
+    -> FieldValue
+  {
     switch (scalar, json) {
     case (.string, .string(let value)): return .string(value)
     case (.int64, .integer(let value)): return .int64(value)
     case (.timestamp, .integer(let value)): return .timestamp(value)
     case (.int64, .string(let text)), (.timestamp, .string(let text)):
       // numbersAsStrings
-      guard let value = Int64(text) else { throw mismatch() }
+      guard let value = Int64(text) else { break }
       return scalar == .int64 ? .int64(value) : .timestamp(value)
     case (.timestamp, .number(let value)) where value == value.rounded() && abs(value) < 9e18:
       return .timestamp(Int64(value))
@@ -131,115 +159,36 @@ extension FieldValue {
     case (.double, .integer(let value)): return .double(Double(value))
     case (.bytes, .string(let text)):
       guard let data = Data(base64Encoded: text) else {
-        throw FieldValueError("A BYTES value must be base64 text.")
+        throw corrupted("A BYTES value must be base64 text.")
       }
       return .bytes(data)
-    case (.reference, .object(let object)):
-      // The usual shape, read directly; anything else through Codable for its message.
-      if case .string(let name) = object["recordName"] ?? .null,
-        object.keys.allSatisfy({ ["recordName", "zoneID", "action"].contains($0) })
-      {
-        var reference = Reference(recordName: name)
-        switch object["action"] ?? .null {
-        case .null: break
-        case .string(let action):
-          guard let known = Reference.Action(rawValue: action) else { break }
-          reference.action = known
-        default: return .reference(try json.decoded(as: Reference.self))
-        }
-        if case .string(let action) = object["action"] ?? .null, reference.action == nil {
-          throw FieldValueError(
-            "A reference's action must be NONE, DELETE_SELF or VALIDATE, not \(action).")
-        }
-        switch object["zoneID"] ?? .null {
-        case .null: break
-        case .object(let zone):
-          guard case .string(let zoneName) = zone["zoneName"] ?? .null else {
-            return .reference(try json.decoded(as: Reference.self))
-          }
-          var zoneID = ZoneID(zoneName: zoneName)
-          if case .string(let owner) = zone["ownerRecordName"] ?? .null {
-            zoneID.ownerRecordName = owner
-          }
-          reference.zoneID = zoneID
-        default: return .reference(try json.decoded(as: Reference.self))
-        }
-        return .reference(reference)
-      }
-      return .reference(try json.decoded(as: Reference.self))
-    case (.assetID, .object): return .asset(try json.decoded(as: Asset.self))
-    case (.location, .object): return .location(try json.decoded(as: Location.self))
-    default: throw mismatch()
+    case (.reference, .object):
+      var source = ParsedJSON(json: json)
+      return .reference(try Reference.read(from: &source))
+    case (.assetID, .object):
+      return .asset(try JSONValueDecoder.decode(Asset.self, from: json))
+    case (.location, .object):
+      return .location(try JSONValueDecoder.decode(Location.self, from: json))
+    default: break
     }
+    throw corrupted("A \(scalar.rawValue) value cannot be \(json.kindDescription).")
   }
 }
 
-extension FieldValue: Codable {
-  enum CodingKeys: String, CodingKey { case value, type }
+/// A value that is of the right kind but cannot be read, and why.
+private func corrupted(_ why: String) -> DecodingError {
+  .dataCorrupted(.init(codingPath: [], debugDescription: why))
+}
 
-  /// Reads `{ "value", "type" }`, inferring a missing type from the value; an unknown type throws.
+extension FieldValue: Codable {
+  /// Reads the field with the one reader.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    var type: FieldType?
-    if let name = try container.decodeIfPresent(String.self, forKey: .type) {
-      guard let known = FieldType(rawValue: name) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .type, in: container, debugDescription: "Unknown field type \(name).")
-      }
-      type = known
-    }
-    // With a type, read the value as that type directly; the generic path below (which
-    // probes the JSON's kind by trying one type after another) is for values without a type
-    // and for the odd shapes it accepts, such as numbers sent as strings.
-    if let type, let value = try? FieldValue.decodeDirectly(type, from: container) {
-      self = value
-      return
-    }
-    let json = try container.decode(JSONValue.self, forKey: .value)
-    do {
-      self = try FieldValue(json: json, type: type)
-    } catch let error as FieldValueError {
-      throw DecodingError.dataCorruptedError(
-        forKey: .value, in: container, debugDescription: error.description)
-    }
+    self = try Wire.read(decoder) { try FieldValue.read(from: &$0) }
   }
 
   /// Writes `{ "value", "type" }`, always with the type, as the one writer (`WireJSON`) does.
   public func encode(to encoder: any Encoder) throws {
     try WireJSON.tree { $0.field(self) }.encode(to: encoder)
-  }
-
-  static func decodeDirectly(
-    _ type: FieldType, from container: KeyedDecodingContainer<CodingKeys>
-  ) throws -> FieldValue {
-    if type.isList {
-      /// The list of `Element`s, each made a value by `make`.
-      func decodedList<Element: Decodable>(_ make: (Element) -> FieldValue) throws -> FieldValue {
-        .list(type.scalar, try container.decode([Element].self, forKey: .value).map(make))
-      }
-      switch type.scalar {
-      case .string: return try decodedList(FieldValue.string)
-      case .int64: return try decodedList(FieldValue.int64)
-      case .timestamp: return try decodedList(FieldValue.timestamp)
-      case .double: return try decodedList(FieldValue.double)
-      case .reference: return try decodedList(FieldValue.reference)
-      default: throw FieldValueError("decoded generically")
-      }
-    }
-    switch type.scalar {
-    case .string: return .string(try container.decode(String.self, forKey: .value))
-    case .int64: return .int64(try container.decode(Int64.self, forKey: .value))
-    case .timestamp: return .timestamp(try container.decode(Int64.self, forKey: .value))
-    case .double: return .double(try container.decode(Double.self, forKey: .value))
-    case .reference: return .reference(try container.decode(Reference.self, forKey: .value))
-    case .location: return .location(try container.decode(Location.self, forKey: .value))
-    case .assetID: return .asset(try container.decode(Asset.self, forKey: .value))
-    case .bytes:
-      guard let data = Data(base64Encoded: try container.decode(String.self, forKey: .value)) else {
-        throw FieldValueError("decoded generically")
-      }
-      return .bytes(data)
-    }
   }
 }
 

@@ -1,8 +1,17 @@
+import Foundation
+
 /// Decodes a `Decodable` type from a `JSONValue` that `WireJSONParser` has read: one linear
 /// walk of the tree, with the coding paths and `DecodingError`s `JSONDecoder` gives, so a
 /// refusal names the place that is wrong. A `JSONValue` inside is taken as it is, not probed
 /// kind by kind (which costs `JSONDecoder` time growing with the cube of the nesting).
 public enum JSONValueDecoder {
+  /// JSON text, parsed by `WireJSONParser`, decoded as `type`: how every request, answer and
+  /// message of the wire is read. A `FieldValueError` for text that is not JSON, a
+  /// `DecodingError` for JSON that does not fit.
+  public static func decode<T: Decodable>(_ type: T.Type, text: some ContiguousBytes) throws -> T {
+    try decode(type, from: WireJSONParser.parse(text))
+  }
+
   /// The value decoded as `type`; a `DecodingError` when it does not fit.
   public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
     try TreeDecoder(value: value, codingPath: []).decodeValue(type)
@@ -44,7 +53,8 @@ private struct TreeDecoder: Decoder, JSONValueHolding {
   }
 }
 
-private func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingKey])
+/// The refusal of a value of the wrong kind: `valueNotFound` for null, else `typeMismatch`.
+func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingKey])
   -> DecodingError
 {
   if value == .null {

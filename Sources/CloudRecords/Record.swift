@@ -46,6 +46,76 @@ public struct Record: Codable, Sendable, Hashable {
   }
 }
 
+extension Record {
+  /// The one reader of a record (`WireReading.swift`): a request's, an answer's, a change
+  /// feed's tombstone, a message's between the server's instances.
+  static func read(from source: inout some WireSource) throws -> Record {
+    var reading = Reading()
+    try source.members(Reading.keys, required: ["recordName"]) { key, source in
+      if try !reading.read(key, &source) { _ = try source.value() }
+    }
+    return try reading.record()
+  }
+
+  /// Reads the record with the one reader.
+  public init(from decoder: any Decoder) throws {
+    self = try Wire.read(decoder) { try Record.read(from: &$0) }
+  }
+
+  /// A record's members as they are read.
+  struct Reading {
+    /// The members of a record, in the order a refusal is looked for.
+    static let keys = [
+      "recordName", "recordType", "recordChangeTag", "fields", "created", "modified", "deleted",
+      "zoneID", "ancestors",
+    ]
+    private(set) var name: String?
+    private(set) var read = Record(recordName: "")
+
+    /// Reads the member `key` when it is a record's; false, with nothing read, when not.
+    mutating func read(_ key: String, _ source: inout some WireSource) throws -> Bool {
+      switch key {
+      case "recordName": name = try source.leaf(Wire.string)
+      case "recordType": read.recordType = try source.optionalLeaf(Wire.string)
+      case "recordChangeTag": read.recordChangeTag = try source.optionalLeaf(Wire.string)
+      case "fields": read.fields = try source.optional { try FieldValue.fields(from: &$0) }
+      case "created": read.created = try source.optional { try Stamp.read(from: &$0) }
+      case "modified": read.modified = try source.optional { try Stamp.read(from: &$0) }
+      case "deleted": read.deleted = try source.optionalLeaf(Wire.bool)
+      case "zoneID": read.zoneID = try source.optional { try ZoneID.read(from: &$0) }
+      case "ancestors": read.ancestors = try source.optionalLeaf(Wire.strings)
+      default: return false
+      }
+      return true
+    }
+
+    /// The record read; `keyNotFound` when it had no name.
+    func record() throws -> Record {
+      guard let name else { throw Wire.missing("recordName") }
+      var record = read
+      record.recordName = name
+      return record
+    }
+  }
+}
+
+extension RecordResult {
+  /// A record, or the error in its place (an object with a `serverErrorCode`), read from a
+  /// source that gives its members once, in its own order (`ItemResult`'s `Decodable`
+  /// conformance looks for the code first).
+  static func read(from source: inout some WireSource) throws -> RecordResult {
+    var reading = Record.Reading()
+    var other: [String: JSONValue] = [:]
+    try source.members(Record.Reading.keys, required: ["recordName"]) { key, source in
+      if try !reading.read(key, &source) { other[key] = try source.value() }
+    }
+    guard other["serverErrorCode"] != nil else { return .record(try reading.record()) }
+    if let name = reading.name { other["recordName"] = .string(name) }
+    if let zone = reading.read.zoneID { other["zoneID"] = JSONValue(encoding: zone) }
+    return .failure(try JSONValueDecoder.decode(ServerError.self, from: .object(other)))
+  }
+}
+
 /// One record in a batch's answer: the record as saved or found, or the error for it alone.
 public enum RecordResult: ItemResult {
   case record(Record)

@@ -52,6 +52,77 @@ public struct ModifyRecordsRequest: Codable, Sendable, Hashable {
   }
 }
 
+extension ModifyRecordsRequest {
+  /// The one reader of the hot request (`WireReading.swift`): `Decodable`'s synthesized reader
+  /// walked a container per operation, which cost the server more than the records did.
+  static func read(from source: inout some WireSource) throws -> ModifyRecordsRequest {
+    var request = ModifyRecordsRequest(operations: [])
+    var operations: [Operation]?
+    let known = ["operations", "zoneID", "atomic", "desiredKeys", "numbersAsStrings"]
+    try source.members(known, required: ["operations"]) { key, source in
+      switch key {
+      case "operations":
+        var read: [Operation] = []
+        try source.elements { _, source in read.append(try Operation.read(from: &source)) }
+        operations = read
+      case "zoneID": request.zoneID = try source.optional { try ZoneID.read(from: &$0) }
+      case "atomic": request.atomic = try source.optionalLeaf(Wire.bool)
+      case "desiredKeys": request.desiredKeys = try source.optionalLeaf(Wire.strings)
+      case "numbersAsStrings": request.numbersAsStrings = try source.optionalLeaf(Wire.bool)
+      default: _ = try source.value()
+      }
+    }
+    guard let operations else { throw Wire.missing("operations") }
+    request.operations = operations
+    return request
+  }
+
+  /// Reads the request with the one reader.
+  public init(from decoder: any Decoder) throws {
+    self = try Wire.read(decoder) { try ModifyRecordsRequest.read(from: &$0) }
+  }
+}
+
+extension ModifyRecordsRequest.Operation {
+  /// The one reader of an operation.
+  static func read(from source: inout some WireSource) throws -> Self {
+    var type: ModifyRecordsRequest.OperationType?
+    var record: Record?
+    var desiredKeys: [String]?
+    let known = ["operationType", "record", "desiredKeys"]
+    try source.members(known, required: ["operationType", "record"]) { key, source in
+      switch key {
+      case "operationType": type = try source.leaf(Self.operationType)
+      case "record": record = try Record.read(from: &source)
+      case "desiredKeys": desiredKeys = try source.optionalLeaf(Wire.strings)
+      default: _ = try source.value()
+      }
+    }
+    guard let type else { throw Wire.missing("operationType") }
+    guard let record else { throw Wire.missing("record") }
+    return Self(type, record, desiredKeys: desiredKeys)
+  }
+
+  /// One of Apple's operations, refused as the synthesized reader of the enum refuses.
+  private static func operationType(_ value: JSONValue) throws(DecodingError)
+    -> ModifyRecordsRequest.OperationType
+  {
+    let name = try Wire.string(value)
+    guard let type = ModifyRecordsRequest.OperationType(rawValue: name) else {
+      throw .dataCorrupted(
+        .init(
+          codingPath: [],
+          debugDescription: "Cannot initialize OperationType from invalid String value \(name)"))
+    }
+    return type
+  }
+
+  /// Reads the operation with the one reader.
+  public init(from decoder: any Decoder) throws {
+    self = try Wire.read(decoder) { try Self.read(from: &$0) }
+  }
+}
+
 /// The answer to `records/modify` and `records/lookup`: a result per record, in order.
 public struct RecordsResponse: Codable, Sendable, Hashable {
   /// One result per record: the record as saved or found, or its error.

@@ -24,6 +24,44 @@ public struct Reference: Codable, Sendable, Hashable {
   }
 }
 
+extension Reference {
+  /// The one reader of a reference (`WireReading.swift`); an action other than CloudKit's
+  /// three is refused by name.
+  static func read(from source: inout some WireSource) throws -> Reference {
+    var name: String?
+    var reference = Reference(recordName: "")
+    try source.members(["recordName", "zoneID", "action"], required: ["recordName"]) {
+      key, source in
+      switch key {
+      case "recordName": name = try source.leaf(Wire.string)
+      case "zoneID": reference.zoneID = try source.optional { try ZoneID.read(from: &$0) }
+      case "action": reference.action = try source.optionalLeaf(Reference.action)
+      default: _ = try source.value()
+      }
+    }
+    guard let name else { throw Wire.missing("recordName") }
+    reference.recordName = name
+    return reference
+  }
+
+  private static func action(_ value: JSONValue) throws(DecodingError) -> Action {
+    let name = try Wire.string(value)
+    guard let action = Action(rawValue: name) else {
+      throw .dataCorrupted(
+        .init(
+          codingPath: [],
+          debugDescription: "A reference's action must be NONE, DELETE_SELF or VALIDATE, not"
+            + " \(name)."))
+    }
+    return action
+  }
+
+  /// Reads the reference with the one reader.
+  public init(from decoder: any Decoder) throws {
+    self = try Wire.read(decoder) { try Reference.read(from: &$0) }
+  }
+}
+
 /// A LOCATION field's value.
 public struct Location: Codable, Sendable, Hashable {
   /// Degrees north of the equator (negative for south).

@@ -1,16 +1,17 @@
 import Foundation
 import JSONScanner
 
-/// A small, fast JSON parser into `JSONValue`, and readers of the record-carrying answers
-/// and of a record's stored fields on top of it — `JSONDecoder` costs several times more on
-/// these hot paths. Errors are `FieldValueError`s with a sentence.
+/// The one parser of the wire's JSON text, small and fast (`JSONDecoder` costs several times
+/// more): into a `JSONValue`, which `JSONValueDecoder` walks, or, for the answers that carry
+/// records, read as it is scanned by each wire type's one reader (`WireJSONParser+Answers`).
+/// Errors in the text are `FieldValueError`s with a sentence.
 ///
 /// It reads the text where it lies (an array's, a `Data`'s or a request body's own bytes),
 /// never a copy, through the one `JSONScanner`: every entry point lends it the bytes for the
 /// parse alone. A lone surrogate escape is refused as text that is not valid.
 public struct WireJSONParser {
   /// The scan of the text, lent for the parse.
-  private var scanner: JSONScanner
+  var scanner: JSONScanner
   /// The key a parse stopped on for being found twice in one object.
   private var duplicate: String?
   /// How deep values may nest, and how many items an array of the top object may hold.
@@ -26,7 +27,7 @@ public struct WireJSONParser {
 
   /// Runs `read` with a parser over `bytes`, which it may use only until it returns; a text
   /// that is not JSON is refused with a `FieldValueError` saying where.
-  private static func reading<T>(
+  static func reading<T>(
     _ bytes: some ContiguousBytes, _ read: (inout WireJSONParser) throws -> T
   ) throws -> T {
     try bytes.withUnsafeBytes { raw in
@@ -87,271 +88,26 @@ public struct WireJSONParser {
     }
   }
 
-  /// A record's fields written by `WireJSON.encode(fields:)` (or `JSONEncoder`).
+  /// A record's fields as stored (`WireJSON.encode(fields:)`), read as they are scanned by the
+  /// one reader of a field (`FieldValue`).
   public static func fields(_ text: String) throws -> [String: FieldValue] {
     var text = text
-    let value = try text.withUTF8 { utf8 in try parse(UnsafeRawBufferPointer(utf8)) }
-    guard case .object(let object) = value else {
-      throw FieldValueError("Stored fields must be a JSON object.")
-    }
-    return try WireJSONParser.fields(object)
-  }
-
-  /// Reads a `records/modify` or `records/lookup` answer; keys other than `records` are skipped.
-  public static func recordsResponse(_ data: Data) throws -> RecordsResponse {
-    try reading(data) {
-      RecordsResponse(records: try $0.list(under: "records") { try $0.recordResult() })
-    }
-  }
-
-  /// Reads a `records/query` answer: its records and `continuationMarker`.
-  public static func queryRecordsResponse(_ data: Data) throws -> QueryRecordsResponse {
-    try reading(data) { try $0.queryRecordsResponse() }
-  }
-
-  private mutating func queryRecordsResponse() throws -> QueryRecordsResponse {
-    var response = QueryRecordsResponse(records: [])
-    try wholeObject { parser, key in
-      switch key {
-      case "records": response.records = try parser.list { try $0.recordResult() }
-      case "continuationMarker":
-        if case .string(let marker) = try parser.value(depth: 1) {
-          response.continuationMarker = marker
-        }
-      case "serverHistory":
-        response.serverHistory = try? JSONValueDecoder.decode(
-          ServerHistory.self, from: try parser.value(depth: 1))
-      default: _ = try parser.value(depth: 1)
-      }
-    }
-    return response
-  }
-
-  /// Reads a `changes/zone` answer: each zone's changes or its error.
-  public static func zoneChangesResponse(_ data: Data) throws -> ZoneChangesResponse {
-    try reading(data) {
-      ZoneChangesResponse(zones: try $0.list(under: "zones") { try $0.zoneChanges() })
-    }
-  }
-
-  // MARK: Streaming readers: the model read straight from the text, no dictionaries between
-
-  /// The whole text as one object: `read` is given each key and reads its value.
-  private mutating func wholeObject(_ read: (inout WireJSONParser, String) throws -> Void) throws {
-    var first = true
-    try scanner.open(UInt8(ascii: "{"))
-    while let key = try scanner.nextKey(&first) { try read(&self, key) }
-    try scanner.end()
-  }
-
-  /// The whole text as an object whose array under `key` is read, each element by `element`;
-  /// the values of other keys are read and dropped.
-  private mutating func list<T>(under key: String, _ element: (inout WireJSONParser) throws -> T)
-    throws -> [T]
-  {
-    var items: [T] = []
-    try wholeObject { parser, found in
-      if found == key {
-        items += try parser.list(element)
-      } else {
-        _ = try parser.value(depth: 1)
-      }
-    }
-    return items
-  }
-
-  /// An array, each element read by `element`.
-  private mutating func list<T>(_ element: (inout WireJSONParser) throws -> T) throws -> [T] {
-    try scanner.open(UInt8(ascii: "["))
-    var items: [T] = []
-    var first = true
-    while try scanner.nextElement(&first) { items.append(try element(&self)) }
-    return items
-  }
-
-  private mutating func zoneChanges() throws -> ZoneChangesResult {
-    try scanner.open(UInt8(ascii: "{"))
-    var first = true
-    var zone: ZoneID?
-    var records: [Record] = []
-    var token: String?
-    var moreComing = false
-    var other: [String: JSONValue] = [:]
-    while let key = try scanner.nextKey(&first) {
-      switch key {
-      case "zoneID": zone = try WireJSONParser.zoneID(try value(depth: 1))
-      case "records":
-        records = try list { parser in
-          guard case .record(let record) = try parser.recordResult() else {
-            throw FieldValueError("A change feed holds records, not errors.")
-          }
-          return record
-        }
-      case "syncToken":
-        guard case .string(let text) = try value(depth: 1) else {
-          throw FieldValueError("syncToken must be a string.")
-        }
-        token = text
-      case "moreComing": moreComing = try value(depth: 1) == .bool(true)
-      default: other[key] = try value(depth: 1)
-      }
-    }
-    if other["serverErrorCode"] != nil {
-      if let zone { other["zoneID"] = JSONValue(encoding: zone) }
-      return .failure(try JSONValue.object(other).decoded(as: ServerError.self))
-    }
-    guard let zone, let token else {
-      throw FieldValueError("A zone's changes need a zoneID and a syncToken.")
-    }
-    return .changes(
-      ZoneChanges(zoneID: zone, records: records, syncToken: token, moreComing: moreComing))
-  }
-
-  /// A record, or the error in its place.
-  private mutating func recordResult() throws -> RecordResult {
-    try scanner.open(UInt8(ascii: "{"))
-    var first = true
-    var name: String?
-    var record = Record(recordName: "")
-    var other: [String: JSONValue] = [:]
-    while let key = try scanner.nextKey(&first) {
-      switch key {
-      case "recordName":
-        guard case .string(let text) = try value(depth: 1) else {
-          throw FieldValueError("recordName must be a string.")
-        }
-        name = text
-      case "recordType":
-        if case .string(let text) = try value(depth: 1) { record.recordType = text }
-      case "recordChangeTag":
-        if case .string(let text) = try value(depth: 1) { record.recordChangeTag = text }
-      case "fields": record.fields = try fields()
-      case "created": record.created = try stamp()
-      case "modified": record.modified = try stamp()
-      case "deleted":
-        if case .bool(let deleted) = try value(depth: 1) { record.deleted = deleted }
-      case "zoneID":
-        let zone = try value(depth: 1)
-        if zone != .null { record.zoneID = try WireJSONParser.zoneID(zone) }
-      case "ancestors": record.ancestors = WireJSONParser.strings(try value(depth: 1))
-      default: other[key] = try value(depth: 1)
-      }
-    }
-    if other["serverErrorCode"] != nil {
-      if let name { other["recordName"] = .string(name) }
-      if let zone = record.zoneID { other["zoneID"] = JSONValue(encoding: zone) }
-      return .failure(try JSONValue.object(other).decoded(as: ServerError.self))
-    }
-    guard let name else { throw FieldValueError("A record must have a recordName.") }
-    record.recordName = name
-    return .record(record)
-  }
-
-  /// A `created` or `modified` stamp, or nil for null.
-  private mutating func stamp() throws -> Stamp? {
-    if scanner.peek() == UInt8(ascii: "n") {
-      _ = try value(depth: 1)
-      return nil
-    }
-    try scanner.open(UInt8(ascii: "{"))
-    var stamp: Stamp?
-    var user: String?
-    var device: String?
-    var first = true
-    while let key = try scanner.nextKey(&first) {
-      let field = try value(depth: 2)
-      switch (key, field) {
-      case ("timestamp", .integer(let time)): stamp = Stamp(timestamp: time)
-      case ("userRecordName", .string(let name)): user = name
-      case ("deviceID", .string(let id)): device = id
-      default: break
-      }
-    }
-    guard var stamp else { throw FieldValueError("A stamp needs a timestamp.") }
-    stamp.userRecordName = user
-    stamp.deviceID = device
-    return stamp
-  }
-
-  private mutating func fields() throws -> [String: FieldValue]? {
-    if scanner.peek() == UInt8(ascii: "n") {
-      _ = try value(depth: 1)
-      return nil
-    }
-    try scanner.open(UInt8(ascii: "{"))
-    var fields: [String: FieldValue] = [:]
-    var first = true
-    while let name = try scanner.nextKey(&first) {
-      try scanner.open(UInt8(ascii: "{"))
-      var firstKey = true
-      var json: JSONValue?
-      var type: FieldType?
-      while let key = try scanner.nextKey(&firstKey) {
-        switch key {
-        case "value": json = try value(depth: 3)
-        case "type": type = try WireJSONParser.fieldType(try value(depth: 3), of: name)
-        default: _ = try value(depth: 3)
+    do {
+      return try text.withUTF8 { utf8 in
+        try reading(UnsafeRawBufferPointer(utf8)) { parser in
+          let fields = try FieldValue.fields(from: &parser)
+          try parser.scanner.end()
+          return fields
         }
       }
-      guard let json else { throw FieldValueError("Field \(name) must have a value.") }
-      fields[name] = try FieldValue(json: json, type: type)
+    } catch let error as DecodingError {
+      throw FieldValueError("The stored fields are not valid: \(error)")
     }
-    return fields
-  }
-
-  // MARK: The model from JSONValue
-
-  /// An array of strings, or nil for anything else.
-  static func strings(_ value: JSONValue) -> [String]? {
-    guard case .array(let items) = value else { return nil }
-    var strings: [String] = []
-    for item in items {
-      guard case .string(let text) = item else { return nil }
-      strings.append(text)
-    }
-    return strings
-  }
-
-  /// Reads a record's `fields` object, each `{ "value", "type" }`; a missing type is inferred from
-  /// the value.
-  public static func fields(_ object: [String: JSONValue]) throws -> [String: FieldValue] {
-    var fields: [String: FieldValue] = [:]
-    fields.reserveCapacity(object.count)
-    for (name, field) in object {
-      guard case .object(let field) = field, let value = field["value"] else {
-        throw FieldValueError("Field \(name) must be an object with a value.")
-      }
-      fields[name] = try FieldValue(json: value, type: fieldType(field["type"] ?? .null, of: name))
-    }
-    return fields
-  }
-
-  /// A field's `type`: nil when absent or null (the value's own type is taken), else one CloudKit
-  /// knows.
-  static func fieldType(_ json: JSONValue, of name: String) throws -> FieldType? {
-    switch json {
-    case .null: return nil
-    case .string(let typeName):
-      guard let known = FieldType(rawValue: typeName) else {
-        throw FieldValueError("Field \(name) has an unknown type \(typeName).")
-      }
-      return known
-    default: throw FieldValueError("Field \(name)'s type must be a string.")
-    }
-  }
-
-  private static func zoneID(_ value: JSONValue?) throws -> ZoneID {
-    guard case .object(let object) = value ?? .null,
-      case .string(let name) = object["zoneName"] ?? .null
-    else { throw FieldValueError("A zoneID needs a zoneName.") }
-    var zone = ZoneID(zoneName: name)
-    if case .string(let owner) = object["ownerRecordName"] ?? .null { zone.ownerRecordName = owner }
-    return zone
   }
 
   // MARK: Parsing
 
-  private mutating func value(depth: Int) throws(JSONScanError) -> JSONValue {
+  mutating func value(depth: Int) throws(JSONScanError) -> JSONValue {
     guard depth < bounds.depth else {
       refusal = .tooDeep(bounds.depth)
       throw scanner.failure("nesting too deep")

@@ -63,7 +63,7 @@ extension LibraryStore {
     let elapsed = now.timeIntervalSince(newest.date)
     guard elapsed >= Backups.batchInterval || elapsed < -60 else { return false }
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    if (size ?? 0) - newest.size >= Backups.batchBytes { return true }
+    if size - newest.size >= Backups.batchBytes { return true }
     return changesSinceNewestBackup() >= Backups.batchChanges
   }
 

@@ -74,7 +74,7 @@ public struct Backups: Sendable {
       guard let date else { return nil }
       let path = folder + "/" + name
       let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-      return Entry(path: path, date: date, kind: kind, size: size ?? 0, sequence: sequence)
+      return Entry(path: path, date: date, kind: kind, size: size, sequence: sequence)
     }.sorted { ($0.sequence, $0.date) > ($1.sequence, $1.date) }
   }
 
@@ -131,7 +131,7 @@ public struct Backups: Sendable {
     }
     prune(now: now)
     let size = (try? FileManager.default.attributesOfItem(atPath: final)[.size] as? Int) ?? 0
-    return Entry(path: final, date: now, kind: kind, size: size ?? 0, sequence: sequence)
+    return Entry(path: final, date: now, kind: kind, size: size, sequence: sequence)
   }
 
   /// Whether the disk has room for a copy with some to spare.
@@ -140,7 +140,7 @@ public struct Backups: Sendable {
     guard statvfs(folder, &info) == 0 else { return true }
     let free = Int(info.f_bavail) * Int(info.f_frsize)
     let size = (try? FileManager.default.attributesOfItem(atPath: libraryPath)[.size] as? Int) ?? 0
-    return free > 2 * (size ?? 0) + 1_000_000
+    return free > 2 * size + 1_000_000
   }
 
   /// Removes the backups the rule above no longer keeps (only files of this folder whose

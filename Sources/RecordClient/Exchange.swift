@@ -85,8 +85,8 @@ extension RecordClient {
   private func decode<Answer: Decodable>(_ data: Data, status: Int) throws(RecordClientError)
     -> Answer
   {
-    // The answers that carry records are read by the streaming reader, which refuses a number
-    // it cannot read exactly by itself.
+    // The answers that carry records are read as they are scanned, which refuses a number it
+    // cannot read exactly by itself.
     if status == 200, let wire = Answer.self as? any WireReadable.Type {
       do { return try wire.read(wire: data) as! Answer } catch {
         throw .badResponse("\(Answer.self): \(error)")
@@ -117,10 +117,10 @@ extension RecordClient {
     }
   }
 
-  /// An answer read by the one reader of JSON (`JSONScanner`, through `WireJSONParser`), its
-  /// type walked from the values (`JSONValueDecoder`).
+  /// An answer read by the one parser of JSON (`WireJSONParser`, on `JSONScanner`), its type
+  /// walked from the values (`JSONValueDecoder`) and each wire type read by its one reader.
   static func read<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
-    try JSONValueDecoder.decode(type, from: WireJSONParser.parse(data))
+    try JSONValueDecoder.decode(type, text: data)
   }
 
   static func code(forStatus status: Int) -> ErrorCode {

@@ -41,6 +41,6 @@ enum ClientAddress {
     }
     var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
     guard inet_ntop(AF_INET6, &v6, &text, socklen_t(text.count)) != nil else { return address }
-    return String(cString: text) + "/64"
+    return String(cText: text) + "/64"
   }
 }

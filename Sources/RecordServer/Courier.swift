@@ -231,8 +231,7 @@ extension CourierMessage {
   /// A delivery read from one instance message's payload; nil for one that is not a delivery.
   init?(payload: String) {
     guard
-      let message = try? JSONValueDecoder.decode(
-        CourierMessage.self, from: WireJSONParser.parse(Array(payload.utf8)))
+      let message = try? JSONValueDecoder.decode(CourierMessage.self, text: Array(payload.utf8))
     else { return nil }
     self = message
   }

@@ -4,8 +4,9 @@ import NIOCore
 
 /// Reads a request body: first `WireJSONParser`'s linear scan into a `JSONValue`, bounded as it
 /// goes (`bounds`: nesting, and the items of a top array such as `operations`, counted while
-/// scanning), then the request type walked from that value (`JSONValueDecoder`). Whatever is
-/// wrong is a BAD_REQUEST whose reason names the key path and what is wrong with it.
+/// scanning), then the request type walked from that value (`JSONValueDecoder`), each wire type
+/// in it read by its one reader (`Record`, `FieldValue`, …). Whatever is wrong is a
+/// BAD_REQUEST whose reason names the key path and what is wrong with it.
 enum RequestDecoding {
   /// How deep a request body may nest. CloudKit's deepest request (a query subscription
   /// filtering on a list of references) nests 11 levels; a free-form value, such as a
@@ -18,13 +19,7 @@ enum RequestDecoding {
   static func decode<T: Decodable>(_ type: T.Type, from body: ByteBuffer, operation: String) throws
     -> T
   {
-    let json = try parse(body, operation: operation)
-    // The hot request, read straight from the parsed JSON when it is exactly as expected.
-    if T.self == ModifyRecordsRequest.self, let fast = FastRequestDecoding.modifyRecords(json) as? T
-    {
-      return fast
-    }
-    return try decode(type, from: json, operation: operation)
+    try decode(type, from: parse(body, operation: operation), operation: operation)
   }
 
   /// The body's JSON, or BAD_REQUEST saying what is wrong with it.

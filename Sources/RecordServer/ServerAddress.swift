@@ -72,7 +72,7 @@ struct ServerAddress: Sendable {
   static func hostName() -> String? {
     var buffer = [CChar](repeating: 0, count: 256)
     guard gethostname(&buffer, buffer.count) == 0 else { return nil }
-    let name = String(cString: buffer).lowercased()
+    let name = String(cText: buffer).lowercased()
     return name.isEmpty ? nil : name
   }
 
@@ -93,10 +93,17 @@ struct ServerAddress: Sendable {
         family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
       if getnameinfo(address, length, &text, socklen_t(text.count), nil, 0, NI_NUMERICHOST) == 0 {
         // An IPv6 link-local address comes with its interface ("fe80::1%eth0").
-        let name = String(cString: text).split(separator: "%").first.map(String.init) ?? ""
+        let name = String(cText: text).split(separator: "%").first.map(String.init) ?? ""
         addresses.insert(name.lowercased())
       }
     }
     return addresses
+  }
+}
+
+extension String {
+  /// The text a C function wrote into `chars`, up to its NUL.
+  init(cText chars: [CChar]) {
+    self.init(decoding: chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -217,7 +217,7 @@ struct BenchClient: Sendable {
         WireJSON.encode(
           ModifyRecordsRequest(
             operations: operations, zoneID: ZoneID(zoneName: zone), atomic: false))))
-    let answer = try WireJSONParser.recordsResponse(data)
+    let answer = try RecordsResponse.read(wire: data)
     if let failure = answer.records.lazy.compactMap(\.failure).first {
       throw BenchError("A record was not saved: \(failure)")
     }

@@ -312,7 +312,7 @@ struct RecordsLoad {
         }
         group.addTask {
           guard
-            case .changes(let changes) = try WireJSONParser.zoneChangesResponse(answer).zones.first
+            case .changes(let changes) = try ZoneChangesResponse.read(wire: answer).zones.first
           else { throw BenchError("changes/zone answered an error.") }
           return (changes.records.count, changes.syncToken)
         }

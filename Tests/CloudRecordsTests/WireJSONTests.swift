@@ -85,8 +85,8 @@ struct WireJSONTests {
 
   @Test func theParserReadsBackWhatIsWritten() throws {
     let response = RecordsResponse(records: WireJSONTests.results)
-    #expect(try WireJSONParser.recordsResponse(Data(WireJSON.encode(response))) == response)
-    #expect(try WireJSONParser.recordsResponse(JSONEncoder().encode(response)) == response)
+    #expect(try RecordsResponse.read(wire: Data(WireJSON.encode(response))) == response)
+    #expect(try RecordsResponse.read(wire: JSONEncoder().encode(response)) == response)
     let changes = ZoneChangesResponse(zones: [
       .changes(
         ZoneChanges(
@@ -94,7 +94,7 @@ struct WireJSONTests {
           syncToken: "t", moreComing: false)),
       .failure(ServerError(.zoneNotFound, "no zone")),
     ])
-    #expect(try WireJSONParser.zoneChangesResponse(Data(WireJSON.encode(changes))) == changes)
+    #expect(try ZoneChangesResponse.read(wire: Data(WireJSON.encode(changes))) == changes)
     let fields = WireJSONTests.records[0].fields!
     let text = String(decoding: WireJSON.encode(fields: fields, sortedKeys: true), as: UTF8.self)
     #expect(try WireJSONParser.fields(text) == fields)
@@ -209,16 +209,16 @@ struct WireJSONTests {
           moreComing: true))
     ])
     let full = WireJSON.encode(changes)
-    #expect(try WireJSONParser.zoneChangesResponse(Data(full)) == changes)
+    #expect(try ZoneChangesResponse.read(wire: Data(full)) == changes)
     for length in stride(from: 0, to: full.count - 1, by: 7) {
       #expect(throws: (any Error).self, "\(length)") {
-        try WireJSONParser.zoneChangesResponse(Data(full.prefix(length)))
+        try ZoneChangesResponse.read(wire: Data(full.prefix(length)))
       }
     }
     let records = WireJSON.encode(RecordsResponse(records: WireJSONTests.results))
     for length in stride(from: 0, to: records.count - 1, by: 11) {
       #expect(throws: (any Error).self, "\(length)") {
-        try WireJSONParser.recordsResponse(Data(records.prefix(length)))
+        try RecordsResponse.read(wire: Data(records.prefix(length)))
       }
     }
   }

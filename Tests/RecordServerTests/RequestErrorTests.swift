@@ -67,6 +67,22 @@ struct RequestErrorTests {
       reasonContains: "`operations[0].record.recordName` must be a string")
   }
 
+  /// A reference in a field is read by the one reader of a reference, which names its place
+  /// in the whole body; it was named from the reference alone (`zoneID.ownerRecordName`).
+  @Test func aWrongTypeInsideAFieldNamesItsWholePlace() throws {
+    let answer = try fixture.post(
+      "records/modify",
+      json: """
+        {"operations": [{"operationType": "create", "record": {"recordName": "a",
+          "recordType": "Note", "fields": {"link": {"value": {"recordName": "b",
+          "zoneID": {"zoneName": "Z", "ownerRecordName": 5}}}}}}]}
+        """)
+    expectError(
+      answer, status: 400, code: .badRequest,
+      reasonContains:
+        "`operations[0].record.fields.link.value.zoneID.ownerRecordName` must be a string")
+  }
+
   @Test func aMissingKeyNamesItsPlace() throws {
     let answer = try fixture.post("records/modify", json: #"{"operations": [{"record": {}}]}"#)
     expectError(

@@ -42,7 +42,7 @@ enum RecordAttacks {
         continue
       }
       guard answer.status == 200,
-        let response = try? WireJSONParser.recordsResponse(Data(answer.body))
+        let response = try? RecordsResponse.read(wire: Data(answer.body))
       else {
         counts["\(answer.summary)", default: 0] += 1
         continue
