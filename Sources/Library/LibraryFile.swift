@@ -134,7 +134,7 @@ public enum LibraryFile {
   /// Marks the damaged file at `aside` as dealt with (recovered, or dismissed by the person):
   /// the file stays, and `quran library recover` still reads it; only the reminders end.
   public static func settle(_ aside: String) {
-    FileManager.default.createFile(atPath: settledMarker(aside), contents: Data())
+    _ = FileManager.default.createFile(atPath: settledMarker(aside), contents: Data())
   }
 
   /// The marker beside a damaged file that says it was dealt with.
@@ -146,7 +146,7 @@ public enum LibraryFile {
 
   /// Leaves the marker for the next start.
   static func markSuspect(_ path: String) {
-    FileManager.default.createFile(atPath: suspectMarker(path), contents: Data())
+    _ = FileManager.default.createFile(atPath: suspectMarker(path), contents: Data())
   }
 
   static func posixError(_ path: String) -> NSError {

@@ -110,7 +110,7 @@ public enum Recovery {
       var opened = false
       if LibraryFile.hasHeader(copy), let queue = try? DatabaseQueue(path: copy) {
         opened = true
-        (batch, settings) = try queue.writeWithoutTransaction { db in
+        (batch, settings) = queue.writeWithoutTransaction { db in
           var salvage = Salvage(db: db)
           guard scan == nil else {
             return (ImportBatch(reading: salvage.reading(), memorizing: salvage.memorizing()), [])

@@ -87,7 +87,7 @@ extension SyncTransaction {
   /// Makes the card of each ayah that grades were added to in this transaction, once, from
   /// all its grades in time order.
   func makeCards() throws {
-    for ayah in cardsToMake.ayahs.sorted() { try LibraryStore.rebuildCard(ayah, db) }
+    for ayah in cardsToMake.ayahs.sorted() { _ = try LibraryStore.rebuildCard(ayah, db) }
     cardsToMake.ayahs.removeAll()
   }
 }

@@ -91,7 +91,9 @@ package final class SQLiteStore: ServerStore {
   }
 
   /// Runs `work` in a write transaction, all or nothing; a full disk is `ServerError.diskFull`.
-  package func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+  @discardableResult package func write<T>(_ work: (any SQLTransaction) throws -> T) throws
+    -> T
+  {
     do {
       return try pool.write { db in try work(SQLiteTransaction(db: db)) }
     } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {

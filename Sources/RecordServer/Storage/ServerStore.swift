@@ -20,7 +20,7 @@ package protocol ServerStore: Sendable {
   /// A read of one statement, which is a snapshot by itself: PostgreSQL runs it without BEGIN
   /// and COMMIT. `work` runs exactly one statement (a second one is refused).
   func readStatement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T
-  func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T
+  @discardableResult func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T
 }
 
 /// One transaction's statements. SQL is written with `?` placeholders in either dialect.

@@ -77,12 +77,14 @@ package final class PostgresStore: ServerStore {
   }
 
   /// One statement outside a transaction: PostgreSQL commits it by itself.
-  func statement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+  @discardableResult func statement<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
     try transaction(.statement, work)
   }
 
   /// Runs `work` in a write transaction, all or nothing, on a pooled connection.
-  package func write<T>(_ work: (any SQLTransaction) throws -> T) throws -> T {
+  @discardableResult package func write<T>(_ work: (any SQLTransaction) throws -> T) throws
+    -> T
+  {
     try transaction(.write, work)
   }
 
@@ -115,7 +117,7 @@ package final class PostgresStore: ServerStore {
             let result = try work(transaction)
             switch kind {
             case .read: transaction.enqueue("COMMIT", [])
-            case .write: try transaction.execute("COMMIT", [])
+            case .write: _ = try transaction.execute("COMMIT", [])
             case .statement: break
             }
             return result
