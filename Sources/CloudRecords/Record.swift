@@ -54,7 +54,7 @@ extension Record {
     try source.members(Reading.keys, required: ["recordName"]) { key, source in
       if try !reading.read(key, &source) { _ = try source.value() }
     }
-    return try reading.record()
+    return try reading.finished()
   }
 
   /// Reads the record with the one reader.
@@ -69,32 +69,34 @@ extension Record {
       "recordName", "recordType", "recordChangeTag", "fields", "created", "modified", "deleted",
       "zoneID", "ancestors",
     ]
+    /// The record's name, once read.
     private(set) var name: String?
-    private(set) var read = Record(recordName: "")
+    /// The record as far as it is read, its name apart until it is found.
+    private(set) var record = Record(recordName: "")
 
     /// Reads the member `key` when it is a record's; false, with nothing read, when not.
     mutating func read(_ key: String, _ source: inout some WireSource) throws -> Bool {
       switch key {
       case "recordName": name = try source.leaf(Wire.string)
-      case "recordType": read.recordType = try source.optionalLeaf(Wire.string)
-      case "recordChangeTag": read.recordChangeTag = try source.optionalLeaf(Wire.string)
-      case "fields": read.fields = try source.optional { try FieldValue.fields(from: &$0) }
-      case "created": read.created = try source.optional { try Stamp.read(from: &$0) }
-      case "modified": read.modified = try source.optional { try Stamp.read(from: &$0) }
-      case "deleted": read.deleted = try source.optionalLeaf(Wire.bool)
-      case "zoneID": read.zoneID = try source.optional { try ZoneID.read(from: &$0) }
-      case "ancestors": read.ancestors = try source.optionalLeaf(Wire.strings)
+      case "recordType": record.recordType = try source.optionalLeaf(Wire.string)
+      case "recordChangeTag": record.recordChangeTag = try source.optionalLeaf(Wire.string)
+      case "fields": record.fields = try source.optional { try FieldValue.fields(from: &$0) }
+      case "created": record.created = try source.optional { try Stamp.read(from: &$0) }
+      case "modified": record.modified = try source.optional { try Stamp.read(from: &$0) }
+      case "deleted": record.deleted = try source.optionalLeaf(Wire.bool)
+      case "zoneID": record.zoneID = try source.optional { try ZoneID.read(from: &$0) }
+      case "ancestors": record.ancestors = try source.optionalLeaf(Wire.strings)
       default: return false
       }
       return true
     }
 
     /// The record read; `keyNotFound` when it had no name.
-    func record() throws -> Record {
+    func finished() throws -> Record {
       guard let name else { throw Wire.missing("recordName") }
-      var record = read
-      record.recordName = name
-      return record
+      var finished = record
+      finished.recordName = name
+      return finished
     }
   }
 }
@@ -109,9 +111,9 @@ extension RecordResult {
     try source.members(Record.Reading.keys, required: ["recordName"]) { key, source in
       if try !reading.read(key, &source) { other[key] = try source.value() }
     }
-    guard other["serverErrorCode"] != nil else { return .record(try reading.record()) }
+    guard other["serverErrorCode"] != nil else { return .record(try reading.finished()) }
     if let name = reading.name { other["recordName"] = .string(name) }
-    if let zone = reading.read.zoneID { other["zoneID"] = JSONValue(encoding: zone) }
+    if let zone = reading.record.zoneID { other["zoneID"] = JSONValue(encoding: zone) }
     return .failure(try JSONValueDecoder.decode(ServerError.self, from: .object(other)))
   }
 }
