@@ -157,13 +157,7 @@ enum Wire {
   /// A `Decodable` type's one reader, given the JSON its decoder holds (nothing is copied when
   /// the decoder is `JSONValueDecoder`), a refusal placed where the decoder is.
   static func read<T>(_ decoder: any Decoder, _ read: (inout ParsedJSON) throws -> T) throws -> T {
-    let json: JSONValue
-    if let holder = decoder as? any JSONValueHolding {
-      json = holder.heldValue
-    } else {
-      json = try JSONValue(from: decoder)
-    }
-    var source = ParsedJSON(json: json)
+    var source = ParsedJSON(json: try JSONValue(from: decoder))
     do { return try read(&source) } catch let error as DecodingError {
       throw error.placed(under: decoder.codingPath)
     }
