@@ -11,6 +11,8 @@ public enum HabitText: Catalogue {
   /// The `--help` of `quran plan`, and a plan refused.
   case planStatus, helpPlan, helpPlanShow, helpPlanStart, helpDays, helpBy, helpPlanFrom,
     helpPlanName, helpPortion, badPlanLength
+  /// `quran plan start` over a plan of the same name still running.
+  case planRunningAsk, planRunningKept, helpReplace
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -119,6 +121,22 @@ public enum HabitText: Catalogue {
       Translations(
         vi: "Chia phần đọc mỗi ngày theo pages (trang, mặc định), hizb hoặc juz trọn vẹn.",
         en: "Divide the daily portions into whole pages (the default), hizb or juz.")
+    case .planRunningAsk:
+      Translations(
+        vi:
+          "Kế hoạch “{1}” đang chạy ({2} → {3}). Bắt đầu lại thì kế hoạch đó bị thay thế. Thay thế? [y/N] ",
+        en: "Plan “{1}” is running ({2} → {3}). Starting again replaces it. Replace it? [y/N] ")
+    case .planRunningKept:
+      Translations(
+        vi:
+          "Kế hoạch “{1}” đang chạy ({2} → {3}) nên được giữ nguyên. Để thay thế, thêm --replace; để có thêm một kế hoạch, đặt tên khác bằng --name.",
+        en:
+          "Plan “{1}” is running ({2} → {3}), so it was kept. To replace it, add --replace; for a second plan, give it another --name."
+      )
+    case .helpReplace:
+      Translations(
+        vi: "Thay thế kế hoạch cùng tên đang chạy mà không hỏi.",
+        en: "Replace a running plan of the same name without asking.")
     case .badPlanLength:
       Translations(
         vi: "Hãy cho --days từ 1 đến 3650, hoặc --by một ngày từ hôm nay trở đi (YYYY-MM-DD).",

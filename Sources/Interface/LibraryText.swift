@@ -8,7 +8,8 @@ public enum LibraryText: Catalogue {
   /// `quran library check`.
   case checkOK, checkDamaged, checkSetAsideFiles
   /// `quran library backups` and `backup`: the library's own copies.
-  case backupsNone, backupsHeader, backupLine, backupDaily, backupMigration, backupTaken
+  case backupsNone, backupsHeader, backupLine, backupDaily, backupMigration, backupAfterChanges
+  case backupTaken
   /// A backup with no room on the disk.
   case backupNoRoom
   /// `quran library recover`: where the data came back from.
@@ -106,6 +107,7 @@ public enum LibraryText: Catalogue {
       Translations(vi: "{1}  {2}  {3} KB  tệp {4}", en: "{1}  {2}  {3} KB  file {4}")
     case .backupDaily: Translations(vi: "hằng ngày", en: "daily")
     case .backupMigration: Translations(vi: "trước khi nâng cấp", en: "before an upgrade")
+    case .backupAfterChanges: Translations(vi: "sau các thay đổi", en: "after changes")
     case .backupTaken: Translations(vi: "Đã sao lưu vào {1}.", en: "Backed up to {1}.")
     case .backupNoRoom:
       Translations(

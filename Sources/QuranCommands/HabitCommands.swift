@@ -168,6 +168,7 @@ struct PlanCommand: ParsableCommand {
     var from = SurahSizes.ayah(atGlobalIndex: 1)!
     @Option(help: ArgumentHelp(HabitText.helpPlanName())) var name = "khatm"
     @Option(help: ArgumentHelp(HabitText.helpPortion())) var portion: ReadingPlan.Portion = .pages
+    @Flag(help: ArgumentHelp(HabitText.helpReplace())) var replace = false
     @OptionGroup var location: LocationOptions
 
     /// The plan's last day, from --days or --by.
@@ -192,9 +193,26 @@ struct PlanCommand: ParsableCommand {
       }
     }
 
+    /// Whether a plan of this name still running may be replaced: `--replace`, or a yes on a
+    /// terminal; anything else keeps it.
+    func mayReplace(_ running: ReadingPlan) -> Bool {
+      if replace { return true }
+      guard isatty(STDIN_FILENO) == 1 else { return false }
+      FileHandle.standardError.write(
+        Data(HabitText.planRunningAsk(running.name, running.startDay, running.endDay).utf8))
+      let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+      return answer == "y" || answer == "yes" || answer == "c" || answer == "có"
+    }
+
     func run() throws {
       let session = try location.openLibrarySession()
       let today = ReadingDate.day(of: Date())
+      let running = try session.library.readingPlans().first {
+        $0.name == name && $0.finished == nil && $0.endDay >= today
+      }
+      if let running, !mayReplace(running) {
+        throw Problem(HabitText.planRunningKept(running.name, running.startDay, running.endDay))
+      }
       let plan = ReadingPlan(
         name: name, from: from, startDay: today,
         endDay: try endDay(today: today), finished: nil, portion: portion)

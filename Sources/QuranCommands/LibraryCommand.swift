@@ -50,7 +50,12 @@ struct LibraryCommand: ParsableCommand {
       let formatter = DateFormatter()
       formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
       for entry in entries {
-        let kind = entry.kind == .daily ? LibraryText.backupDaily() : LibraryText.backupMigration()
+        let kind =
+          switch entry.kind {
+          case .daily: LibraryText.backupDaily()
+          case .migration: LibraryText.backupMigration()
+          case .changes: LibraryText.backupAfterChanges()
+          }
         print(
           LibraryText.backupLine(
             formatter.string(from: entry.date), kind, (entry.size + 1023) / 1024, entry.path))

@@ -32,6 +32,9 @@ package final class RecordService: Sendable {
     package var connections = ConnectionLimits()
     /// Zones one user keeps in a database at most (`serve --max-zones`).
     package var zonesPerUser = ZoneStorage.defaultMaximumPerUser
+    /// Whether `_defaultZone` has a change feed (`serve --no-default-zone-feed`: none, as on
+    /// Apple's CloudKit).
+    package var defaultZoneFeed = true
     /// The caps on developers' growth of the development schema.
     package var schemaGrowth = SchemaGrowth.developer
     /// The server's own address as clients reach it (`https://records.example.org` behind a
@@ -100,7 +103,8 @@ package final class RecordService: Sendable {
     accounts = Accounts(store: store, tokenLifetimeDays: configuration.tokenLifetimeDays)
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
     storage = RecordStorage(
-      store: store, schemas: schemas, zonesPerUser: configuration.zonesPerUser)
+      store: store, schemas: schemas, zonesPerUser: configuration.zonesPerUser,
+      defaultZoneFeed: configuration.defaultZoneFeed)
     health = Health(store: store)
     Self.finishDeletions(storage, logger: logger)
     rateLimiter = RateLimiter(

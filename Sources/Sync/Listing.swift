@@ -13,6 +13,9 @@ struct Listing {
   var records: [String: Record] = [:]
   /// What the server said of its past with the first page (`quran-records` only).
   var history: ServerHistory?
+  /// Records a change feed brought as deleted, with when each was deleted (the server's
+  /// time, in milliseconds; this computer's where the server does not say).
+  var deletions: [String: Int64] = [:]
 
   /// Why a type cannot be listed in this container.
   enum Unavailable: Error {
@@ -27,21 +30,10 @@ extension SyncEngine {
   /// so a listing cut short is never taken for a complete one. With `namesOnly`, each record
   /// comes with its name and change tag and no field (`desiredKeys: []`): enough to tell which
   /// changed since this device saw them.
-  /// With `changedSince` (the server's time, in milliseconds), only the records modified
-  /// since (`___modTime`, SORTABLE in the app's schema, so range-filtered on Apple's CloudKit
-  /// too), whole.
-  func list(_ type: RecordType, namesOnly: Bool = false, changedSince: Int64? = nil) throws
-    -> Listing
-  {
+  func list(_ type: RecordType, namesOnly: Bool = false) throws -> Listing {
     var listing = Listing(type: type)
     var marker: String?
-    var query = Query(type, ownedBy: user.userRecordName)
-    if let changedSince {
-      query.filterBy?.append(
-        Filter("___modTime", .greaterThanOrEquals, .timestamp(changedSince)))
-      // In the index's order: the server reads only the records that changed.
-      query.sortBy = [Sort("___modTime")]
-    }
+    let query = Query(type, ownedBy: user.userRecordName)
     repeat {
       let page: QueryRecordsResponse
       do {

@@ -5,18 +5,17 @@ import Library
 import QuranText
 
 extension SyncEngine {
-  /// Lists every type the container has, completely, and brings each listed record into the
-  /// library by the house rules. A record this device saw on the server before and that is
-  /// missing now (confirmed by a lookup) was deleted elsewhere; a local record the server
-  /// never had is queued to be sent. A listing that fails part-way throws before anything is
-  /// applied, so it deletes nothing. Each type is applied in one transaction. Returns how
-  /// many records changed something here; `resent` counts the changes queued again because
-  /// the server went back in time (`ServerPast`).
-  /// `deleted`: records the service's notifications named as deleted (`pullChanges`).
-  func pull(resent: inout Int, scope: PullScope, deleted: Set<String> = []) throws -> Int {
-    if scope == .changes, let since = try changesSince(),
-      let changed = try pullChanges(since: since, deleted: deleted)
-    {
+  /// Brings what changed on the server into the library by the house rules: from
+  /// `_defaultZone`'s change feed when the server keeps one and `scope` allows
+  /// (`pullFeed`), otherwise by a complete listing of every type the container has. A record
+  /// this device saw on the server before and that is missing now (confirmed by a lookup) was
+  /// deleted elsewhere; a local record the server never had is queued to be sent. A listing
+  /// that fails part-way throws before anything is applied, so it deletes nothing. Each type
+  /// is applied in one transaction. Returns how many records changed something here;
+  /// `resent` counts the changes queued again because the server went back in time
+  /// (`ServerPast`).
+  func pull(resent: inout Int, scope: PullScope) throws -> Int {
+    if scope == .changes, let token = try feedToken(), let changed = try pullFeed(from: token) {
       return changed
     }
     return try pullComplete(resent: &resent)
@@ -24,6 +23,9 @@ extension SyncEngine {
 
   /// Reads every record's name and tag (`pull`'s complete way).
   private func pullComplete(resent: inout Int) throws -> Int {
+    // Where the feed stands before the listing: what changes while it is read comes again
+    // in the next pull of changes, and a change read twice changes nothing.
+    let feedPosition = try self.feedPosition()
     let types = RecordKinds.types
     let known = try types.map { type in
       try library.serverRecords(of: type) { key, tx in
@@ -55,7 +57,7 @@ extension SyncEngine {
       // A type the container gained is subscribed to at the next sync.
       if !gained.isEmpty { try tx.setState(State.prepared, nil) }
       try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
-      for (listing, _) in listings { try stampChanges(listing, tx, complete: true) }
+      try tx.setState(State.feedToken, feedPosition ?? "")
       try tx.setState(State.completeListingAt, String(now().milliseconds))
     }
     return changed
@@ -161,7 +163,7 @@ extension SyncEngine {
         continue
       }
       if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
-      if let time = listing.history?.time {
+      if let time = listing.deletions[name] ?? listing.history?.time {
         try tx.recordGone(type, name: name, at: time, versions: seen.versions)
       }
     }
@@ -253,150 +255,12 @@ private final class NoteNames {
 
 /// How much of the server a sync reads.
 public enum PullScope: Sendable {
-  /// Every record's name and tag, type by type: what changed, and what was deleted, and a
-  /// server that went back in time.
+  /// Every record's name and tag, type by type: what changed, what was deleted, and a server
+  /// that went back in time (`quran sync --full`).
   case complete
-  /// Only what changed since the last pull, by the server's modification time (which the
-  /// app's schema indexes, on Apple's CloudKit as on ours): a few requests whatever the
-  /// library's size. Deletions are not seen so: they come by the names the service's
-  /// notifications give (`SyncEngine.sync(_:deleted:)`); after a pruned notification, which
-  /// names none, the watcher asks for a `complete` pull instead; and a complete listing is
-  /// still made when the last one is `SyncEngine.completeListingInterval` old (a notification
-  /// missed), and whenever the server's past changed.
+  /// What changed since the last pull, deletions included: from `_defaultZone`'s change feed
+  /// where the server keeps one (`quran-records`), in a request or two whatever the library's
+  /// size; a complete listing where it keeps none (Apple's CloudKit), when the feed's token
+  /// is refused (a restored server), and once a day (`completeListingInterval`).
   case changes
-}
-
-extension SyncEngine {
-  /// How long a pull of changes may go without a complete listing (which finds deletions).
-  public static let completeListingInterval: Int64 = 3_600_000
-  /// How far before the last pull a pull of changes reads again: a query's index may lag a
-  /// save (Apple's does), and a change committed late may carry an earlier time.
-  public static let changesMargin: Int64 = 60_000
-  /// How far this computer's clock may run ahead of Apple's, which tells no time: a pull
-  /// there reads again from that much earlier than this clock said.
-  static let clockAllowance: Int64 = 300_000
-
-  /// For each type, the server time from which a pull of changes reads; nil when a complete
-  /// listing is due instead (never made, an hour old, or the clock moved back past it).
-  func changesSince() throws -> [RecordType: Int64]? {
-    let now = self.now().milliseconds
-    guard let last = try library.syncState(State.completeListingAt).flatMap(Int64.init),
-      now >= last, now - last < Self.completeListingInterval
-    else { return nil }
-    let unavailable = Set(try Self.unavailableTypes(library))
-    var since = [RecordType: Int64]()
-    for type in RecordKinds.types where !unavailable.contains(type) {
-      guard let time = try library.syncState(State.changesSince(type)).flatMap(Int64.init) else {
-        return nil
-      }
-      since[type] = max(0, time)
-    }
-    return since
-  }
-
-  /// Remembers, after `listing`, the server time the next pull of changes of its type reads
-  /// from: the margin before when the server answered (`ServerHistory.time`; on Apple's,
-  /// this clock less `clockAllowance`), or before the newest change it held, whichever is
-  /// later — never earlier than before, unless the listing was `complete` (another server,
-  /// another user: it starts afresh).
-  func stampChanges(_ listing: Listing, _ tx: SyncTransaction, complete: Bool) throws {
-    let key = State.changesSince(listing.type)
-    let newest = listing.records.values.compactMap { $0.modified?.timestamp }.max() ?? 0
-    let answered = listing.history?.time ?? (now().milliseconds - Self.clockAllowance)
-    let since = max(newest, answered) - Self.changesMargin
-    let before = complete ? 0 : (try tx.state(key).flatMap(Int64.init) ?? 0)
-    try tx.setState(key, String(max(before, since)))
-  }
-
-  /// Reads what changed since `since`, type by type, and applies it by the house rules, then
-  /// the `deleted` records the notifications named (`pullDeletions`); nil when the server's
-  /// past changed (restored), which a complete listing must weigh.
-  private func pullChanges(since: [RecordType: Int64], deleted: Set<String>) throws -> Int? {
-    var listings = [Listing]()
-    // The versions held here of the records each listing names, when it read them already.
-    var knownOf = [RecordType: [String: SyncTransaction.ServerRecord]]()
-    for type in RecordKinds.types {
-      guard let time = since[type] else { continue }
-      let (listing, known) = try listChanges(type, since: time)
-      listings.append(listing)
-      knownOf[type] = known
-    }
-    let lineage = try library.syncState(State.serverLineage)
-    if let history = listings.lazy.compactMap(\.history).first, history.lineage != lineage {
-      return nil
-    }
-    var changed = 0
-    for listing in listings {
-      let known =
-        try knownOf[listing.type]
-        ?? library.serverRecords(
-          of: listing.type, named: Array(listing.records.keys), user: user.userRecordName)
-      let fresh = listing.records.filter { known[$0.key]?.tag != $0.value.recordChangeTag }
-      changed += try library.syncTransaction { tx in
-        let applied = try apply(
-          listing, changed: fresh, listed: listing.records, known: known, gone: [],
-          past: .continuous, complete: false, tx)
-        try stampChanges(listing, tx, complete: false)
-        return applied.changed
-      }
-    }
-    return changed + (try pullDeletions(deleted, listings: listings))
-  }
-
-  /// What changed of `type` since `time`. When this device already holds more versions from
-  /// then than one page brings (the margin read again after a bulk write,
-  /// `changesMargin`: a pull in the minute after an upload of 10,000 records read them all
-  /// again, whole), the query asks for names and tags only, and only the records whose tag
-  /// differs from the version held here are read whole, by a lookup: the same records as a
-  /// query of whole records, at the cost of what changed. A record the lookup no longer finds
-  /// is left out, as a whole query made then would have left it; `pullDeletions` and the
-  /// complete listing weigh it. Returns the versions held here of the names listed, when they
-  /// were read for that (nil otherwise).
-  private func listChanges(_ type: RecordType, since time: Int64) throws
-    -> (Listing, known: [String: SyncTransaction.ServerRecord]?)
-  {
-    let held = try library.serverRecordCount(of: type, modifiedSince: time)
-    guard held > Limits.recordsPerResponse else {
-      return (try list(type, changedSince: time), nil)
-    }
-    var listing = try list(type, namesOnly: true, changedSince: time)
-    let known = try library.serverRecords(
-      of: type, named: Array(listing.records.keys), user: user.userRecordName)
-    let changed = listing.records.values
-      .filter { known[$0.recordName]?.tag != $0.recordChangeTag }.map(\.recordName)
-    let confirmed = try lookUp(changed.sorted())
-    for name in confirmed.gone { listing.records[name] = nil }
-    for record in confirmed.found { listing.records[record.recordName] = record }
-    return (listing, known)
-  }
-
-  /// The records the service's notifications named as deleted, type by type: those this
-  /// device saw on the server and this pull did not find are looked up (a notification may
-  /// come late, after the record was saved again), and those the server no longer has are
-  /// deleted here by the house rules, as a complete listing would. Costs one lookup per
-  /// type named, and nothing for a name this device never saw there (its own deletion).
-  private func pullDeletions(_ names: Set<String>, listings: [Listing]) throws -> Int {
-    var byType = [RecordType: [String]]()
-    for name in names.sorted() {
-      guard let identity = try? RecordIdentity(recordName: name) else { continue }
-      byType[identity.recordType, default: []].append(name)
-    }
-    var changed = 0
-    for listing in listings {
-      guard let named = byType[listing.type] else { continue }
-      let known = try library.serverRecords(
-        of: listing.type, named: named, user: user.userRecordName)
-      let unseen = named.filter { known[$0] != nil && listing.records[$0] == nil }
-      guard !unseen.isEmpty else { continue }
-      let gone = try lookUp(unseen).gone
-      guard !gone.isEmpty else { continue }
-      changed += try library.syncTransaction { tx in
-        try apply(
-          listing, changed: [:], listed: [:], known: known, gone: gone, past: .continuous,
-          complete: false, tx
-        ).changed
-      }
-    }
-    return changed
-  }
 }

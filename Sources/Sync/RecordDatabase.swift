@@ -27,12 +27,10 @@ extension RecordDatabase {
   }
 }
 
-/// What the service's notifications said changed: the records they named as deleted, which
-/// a pull of changes (a query on the modification time, which never answers a deleted
-/// record) cannot see, and whether one of them was pruned — it left out records it stood
-/// for (a write too large to name, notifications dropped), so only a complete listing of
-/// names finds what was deleted. A notification that names no record and is not marked
-/// pruned (a zone's, or an older server's) says only that something changed.
+/// What the service's notifications said changed: the records they named as deleted, and
+/// whether one of them was pruned (it left out records it stood for). The watcher takes any
+/// notice only as a reason to pull: a pull of changes sees every change and deletion made
+/// before it, named or not (`PullScope.changes`).
 public struct ChangeNotice: Sendable, Equatable {
   /// The names of the records the notifications said were deleted.
   public var deleted: Set<String>

@@ -9,8 +9,8 @@ import Library
 ///
 /// A sync prepares what is missing on the server once (the subscriptions; a library that
 /// earlier versions kept in `QuranZone` comes over), reads each type of the user's records —
-/// completely, or only what changed (`PullScope`; Apple has no change feed for
-/// `_defaultZone`) — then pushes the journal; `send()` only pushes. Every step is written in
+/// completely, or only what changed (`PullScope`: from `_defaultZone`'s change feed where the
+/// server keeps one, `ZoneFeed`) — then pushes the journal; `send()` only pushes. Every step is written in
 /// transactions that also carry its bookkeeping, so a process killed at any point leaves the
 /// library consistent and the next sync finishes the work without losing or doubling anything.
 public final class SyncEngine: Sendable {
@@ -58,13 +58,11 @@ public final class SyncEngine: Sendable {
     public var problem: String?
   }
 
-  /// Pulls (`scope` says how much), then pushes. `deleted`: records the service's
-  /// notifications named as deleted, which a pull of changes looks up and, those the server
-  /// no longer has, deletes here (a complete listing finds them anyway). On failure the reason
-  /// is kept for `quran status` and thrown.
+  /// Pulls (`scope` says how much), then pushes. On failure the reason is kept for
+  /// `quran status` and thrown.
   @discardableResult
-  public func sync(_ scope: PullScope = .complete, deleted: Set<String> = []) throws -> Report {
-    try run(pulling: scope, deleted: deleted)
+  public func sync(_ scope: PullScope = .complete) throws -> Report {
+    try run(pulling: scope)
   }
 
   /// Sends what the journal holds without listing the server first: a change costs its
@@ -74,16 +72,16 @@ public final class SyncEngine: Sendable {
   /// next `sync()`.
   @discardableResult
   public func send() throws -> Report {
-    try run(pulling: nil, deleted: [])
+    try run(pulling: nil)
   }
 
-  private func run(pulling scope: PullScope?, deleted: Set<String>) throws -> Report {
+  private func run(pulling scope: PullScope?) throws -> Report {
     do {
       var report = Report()
       try adoptUser()
       report.moved = try prepare()
       if let scope {
-        report.received = try pull(resent: &report.resent, scope: scope, deleted: deleted)
+        report.received = try pull(resent: &report.resent, scope: scope)
       }
       let pushed = try push()
       report.sent = pushed.sent
@@ -126,8 +124,9 @@ public final class SyncEngine: Sendable {
     static let serverLineage = "serverLineage"
     /// When the last complete listing was made (this computer's time, in milliseconds).
     static let completeListingAt = "completeListingAt"
-    /// The server time the next pull of changes of `type` reads from (`PullScope.changes`).
-    static func changesSince(_ type: RecordType) -> String { "changesSince." + type.rawValue }
+    /// Where the next pull of changes reads `_defaultZone`'s change feed from; empty when
+    /// the last complete listing found the server keeps none (`ZoneFeed`).
+    static let feedToken = "feedToken"
   }
 
   /// A library last synced as another user starts over: its records go to this user.
@@ -140,6 +139,7 @@ public final class SyncEngine: Sendable {
       try tx.setState(State.prepared, nil)
       try tx.setState(State.serverLineage, nil)
       try tx.setState(State.completeListingAt, nil)
+      try tx.setState(State.feedToken, nil)
       try tx.setState(State.user, name)
     }
   }
@@ -161,7 +161,7 @@ extension SyncEngine {
       try tx.forgetServerTags()
       for key in [
         State.user, State.prepared, State.unavailableTypes, State.serverLineage,
-        State.completeListingAt,
+        State.completeListingAt, State.feedToken,
       ] {
         try tx.setState(key, nil)
       }

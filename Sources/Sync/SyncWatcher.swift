@@ -5,12 +5,9 @@ import RecordClient
 import SyncNews
 import Synchronization
 
-/// Keeps a library in sync while it runs: pulls what changed (`PullScope.changes`, which
-/// reads the server whole when that is due) at start, whenever the notification channel says
-/// another device changed the zone (with the deletions its notifications named, which a pull
-/// of changes cannot see; after a pruned notification, which named not all, the pull is a
-/// complete listing of names, one for all the notifications heard before it), every
-/// `pullInterval` seconds, and after a failure;
+/// Keeps a library in sync while it runs: pulls what changed (`PullScope.changes`, deletions
+/// included, as `quran sync` does) at start, whenever the notification channel says another
+/// device changed the zone, every `pullInterval` seconds, and after a failure;
 /// whenever the library's journal grows (checked a few times a second — a cheap read) it only
 /// sends the change (`SyncEngine.send()`), so a keystroke costs one request whatever the
 /// library's size. Failures back off (up to 15 s) instead of spinning; a needed
@@ -40,9 +37,6 @@ public final class SyncWatcher: Sendable {
   struct Control {
     var stopped = false
     var pullWanted = false
-    /// What the notifications said since the last pull, for the next one: the records they
-    /// named as deleted, and whether one was pruned (the next pull lists every name, once).
-    var heard = ChangeNotice()
   }
 
   /// A watcher of `engine`: the journal looked at every `journalInterval` seconds, each change of state told to `report`.
@@ -91,15 +85,8 @@ public final class SyncWatcher: Sendable {
       let due = failing ? now() >= nextTry : (pulling || mark != lastMark)
       if due {
         report(SyncNews(state: .syncing))
-        // Taken only for a pull, and given back if it fails: a deletion heard is not lost.
-        // After a pruned notification the pull lists every name: what it left out was
-        // perhaps deleted, and no name says so.
-        let heard = pulling ? takeHeard() : ChangeNotice()
         do {
-          let result =
-            try pulling
-            ? engine.sync(heard.pruned ? .complete : .changes, deleted: heard.deleted)
-            : engine.send()
+          let result = try pulling ? engine.sync(.changes) : engine.send()
           if pulling { nextPull = now() + .seconds(pullInterval) }
           lastMark = mark
           failing = false
@@ -113,7 +100,6 @@ public final class SyncWatcher: Sendable {
           stop()
           return
         } catch {
-          control.withLock { $0.heard = heard.merged(with: $0.heard) }
           failing = true
           nextTry = now() + .seconds(backoff * Double.random(in: 0.8...1.2))
           backoff = min(backoff * 2, 15)
@@ -129,27 +115,16 @@ public final class SyncWatcher: Sendable {
     }
   }
 
-  /// What the notifications said since the last pull, taken for this one.
-  private func takeHeard() -> ChangeNotice {
-    control.withLock { control in
-      defer { control.heard = ChangeNotice() }
-      return control.heard
-    }
-  }
-
   /// Waits for the service to say another device changed something; each time, asks the
-  /// main loop to pull, handing it the deletions the notifications named.
+  /// main loop to pull.
   private func listen() {
     var backoff = 1.0
     while !stopped {
       do {
         let notice = try engine.records.waitForChanges(timeout: 25)
         backoff = 1
-        if let notice {
-          control.withLock { control in
-            control.pullWanted = true
-            control.heard = control.heard.merged(with: notice)
-          }
+        if notice != nil {
+          control.withLock { $0.pullWanted = true }
           wake.signal()
         }
       } catch {

@@ -27,9 +27,6 @@ func benchmarkMemorizeSync() throws {
   let everything = "2099-12-31"
   let same = try sending.dueAyahs(today: everything) == taking.dueAyahs(today: everything)
   precondition(sent == reviews && received == reviews, "\(sent) sent, \(received) taken")
-  // Later than a pull of changes looks back (`SyncEngine.changesMargin`): what the first
-  // syncs wrote is no longer read again, as on a library synced long ago.
-  usleep(UInt32(SyncEngine.changesMargin) * 1000 + 1_000_000)
   var changes = Timings()
   for _ in 0..<5 { changes.add(try measure { try desktop.engine(taking).sync(.changes) }) }
   var complete = Timings()

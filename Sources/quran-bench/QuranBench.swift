@@ -156,9 +156,14 @@ extension QuranBench {
     var notes = "1000,20000,100000"
     @Option(help: "Favorites sent for each size, the sizes taken in turn.")
     var rounds = 30
+    @Flag(
+      help: "Each size again on a server with no change feed for _defaultZone, as Apple's.")
+    var withoutFeed = false
     func run() throws {
       let sizes = notes.split(separator: ",").compactMap { Int($0) }
-      try inWorkspace { try benchmarkSyncScale(sizes: sizes, rounds: max(1, rounds)) }
+      try inWorkspace {
+        try benchmarkSyncScale(sizes: sizes, rounds: max(1, rounds), withoutFeed: withoutFeed)
+      }
     }
   }
 }

@@ -6,22 +6,23 @@ import RecordClient
 import Sync
 import Synchronization
 
-/// What sync costs as the library grows (issue 47), against the real `quran-records`: for each
-/// size, a library of that many notes is uploaded and left for longer than a pull of changes
-/// looks back (`SyncEngine.changesMargin`, a minute), then measured — one favorite from the key
-/// to the change stored on the server (what the reader's background sync does: `send()`),
-/// and a sync with nothing new (a pull of what changed, in process and as `quran sync`) — each
-/// as requests and time, and as a ratio to the first (smallest) size's figure.
+/// What sync costs as the library grows (issues 47 and 59), against the real `quran-records`:
+/// for each size, a library of that many notes is uploaded, then measured — one favorite from
+/// the key to the change stored on the server (what the reader's background sync does:
+/// `send()`), and a sync with nothing new (a pull of what changed, deletions included, in
+/// process and as `quran sync`) — each as requests and time, and as a ratio to the first
+/// (smallest) size's figure. With `withoutFeed`, each size again on a server that keeps no
+/// change feed for `_defaultZone` (`--no-default-zone-feed`, as Apple's CloudKit), where a
+/// sync lists every name: printed, with no bound.
 ///
 /// Every size is set up first, each with its own server, and the rounds then go from size to
 /// size in turn (the first size of each round taken in turn too): a moment when this shared
 /// machine is busy falls on every size alike, rather than on whichever size was being measured
 /// then. `rounds` favorites per size (the p99 of 30 is their slowest; of 300, the third slowest).
-func benchmarkSyncScale(sizes: [Int], rounds: Int = 30) throws {
-  let setups = try sizes.map { try ScaleSetup(size: $0) }
+func benchmarkSyncScale(sizes: [Int], rounds: Int = 30, withoutFeed: Bool = false) throws {
+  let feeds = withoutFeed ? [true, false] : [true]
+  let setups = try feeds.flatMap { feed in try sizes.map { try ScaleSetup(size: $0, feed: feed) } }
   defer { for setup in setups { setup.server.stop() } }
-  // Later than a pull of changes looks back: each library is an old one.
-  usleep(UInt32(SyncEngine.changesMargin) * 1000 + 1_000_000)
   for setup in setups {
     try setup.engine.sync()
     _ = setup.counted.take()
@@ -43,6 +44,7 @@ func benchmarkSyncScale(sizes: [Int], rounds: Int = 30) throws {
   }
   var first: [String: Double] = [:]
   for (index, setup) in setups.enumerated() {
+    let label = "sync-scale \(setup.size) notes\(setup.feed ? "" : ", no feed")"
     let figures: [(String, Double, String)] = [
       ("one favorite, key to stored: requests", keyRequests[index], "%.1f"),
       ("one favorite, key to stored: p50 ms", setup.keys.median, "%.2f"),
@@ -52,16 +54,21 @@ func benchmarkSyncScale(sizes: [Int], rounds: Int = 30) throws {
       ("nothing new (quran sync): p50 ms", setup.idleProcess.median, "%.2f"),
     ]
     for (name, value, format) in figures {
-      let base = first[name] ?? value
-      first[name] = base
+      let key = "\(setup.feed) \(name)"
+      let base = first[key] ?? value
+      first[key] = base
       let ratio = base > 0 ? value / base : 1
       report(
-        "sync-scale \(setup.size) notes: \(name)",
-        String(format: format, value) + String(format: " (%.2f×)", ratio),
-        bound: "≤ 1.20× the first size's", ok: ratio <= 1.2)
+        "\(label): \(name)", String(format: format, value) + String(format: " (%.2f×)", ratio),
+        bound: setup.feed ? "≤ 1.20× the first size's" : "—", ok: !setup.feed || ratio <= 1.2)
+    }
+    if setup.feed {
+      report(
+        "\(label): nothing new (engine): requests", String(format: "%.1f", idleRequests[index]),
+        bound: "≤ 3", ok: idleRequests[index] <= 3)
     }
     report(
-      "sync-scale \(setup.size) notes: one favorite, slowest of \(rounds)",
+      "\(label): one favorite, slowest of \(rounds)",
       String(format: "%.2f ms", setup.keys.percentile(1)), bound: "—", ok: true)
   }
 }
@@ -80,6 +87,8 @@ private func inTurn(
 /// One size's server, device, library and engine, uploaded; and its timings as they come.
 private final class ScaleSetup {
   let size: Int
+  /// Whether the server keeps a change feed for `_defaultZone` (Apple's keeps none).
+  let feed: Bool
   let server: SyncBenchServer
   let laptop: BenchDevice
   let library: LibraryStore
@@ -89,12 +98,14 @@ private final class ScaleSetup {
   var idle = Timings()
   var idleProcess = Timings()
 
-  init(size: Int) throws {
+  init(size: Int, feed: Bool) throws {
     self.size = size
+    self.feed = feed
     // The upload of the library is set-up here, not measured: a raised rate limit.
     server = try SyncBenchServer(
-      directory: workspace + "/scale-\(size)", arguments: ["--rate-limit", "100000"])
-    laptop = try server.device("scale-\(size)")
+      directory: workspace + "/scale-\(size)-\(feed ? "feed" : "listing")",
+      arguments: ["--rate-limit", "100000"] + (feed ? [] : ["--no-default-zone-feed"]))
+    laptop = try server.device("scale-\(size)-\(feed)")
     library = try LibraryStore(path: laptop.home + "/library.sqlite")
     _ = try library.merge(notes(size))
     counted = CountedRecords(RemoteRecords(RecordClient(laptop.connection)))

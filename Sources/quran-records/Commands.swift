@@ -93,6 +93,13 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Fields a record type may grow to in the development schema.") var maxFields = 100
   @Option(help: "Zones one user may keep in a database; zones/list answers at most this many.")
   var maxZones = ZoneStorage.defaultMaximumPerUser
+  @Flag(
+    help: ArgumentHelp(
+      "Answer changes/zone for _defaultZone with BAD_REQUEST, as Apple's CloudKit does.",
+      discussion:
+        "quran-records keeps a change feed for _defaultZone, so a device's sync sees deletions in a few requests; with this flag devices fall back to listing every name, as they do on Apple's service. For testing clients."
+    ))
+  var noDefaultZoneFeed = false
   @Option(
     help: ArgumentHelp(
       "Serve Prometheus metrics at http://HOST:PORT/metrics (e.g. 127.0.0.1:9585).",
@@ -186,6 +193,7 @@ struct Serve: AsyncParsableCommand {
     configuration.connections.maxConnections = maxConnections
     configuration.shares = shares.shares
     configuration.zonesPerUser = maxZones
+    configuration.defaultZoneFeed = !noDefaultZoneFeed
     configuration.schemaGrowth = SchemaGrowth(
       permitted: false, recordTypes: maxRecordTypes, fieldsPerType: maxFields)
     if let metrics = metricsHostAndPort {

@@ -57,6 +57,20 @@ import Testing
     #expect(try home.openLibrary().dueCount(today: "2099-01-01") == 3, "the grades are back")
   }
 
+  /// Issue 60: a backup taken after changes is listed as one, not as one before an upgrade.
+  @Test func theBackupListSaysWhatEachBackupIs() throws {
+    do {
+      let store = try home.openLibrary()
+      _ = try #require(try store.backUpIfDue(at: Date()))
+      _ = try store.addNote(on: AyahID.parse("2:255"), text: "một thay đổi")
+      _ = try #require(try store.backUpIfChanged())
+    }
+    let list = try run(["library", "backups"])
+    #expect(list.output.contains("daily"), "\(list.output)")
+    #expect(list.output.contains("after changes"), "\(list.output)")
+    #expect(!list.output.contains("before an upgrade"), "\(list.output)")
+  }
+
   @Test func exportOntoTheLibraryIsRefusedAndTheLibraryStaysWhole() throws {
     let ids = try write(notes: 5)
     let before = try Data(contentsOf: URL(fileURLWithPath: home.home.libraryPath))

@@ -132,6 +132,19 @@ import Testing
       QuranProcess.executable, ["plan", "start", "--by", "2020-01-01"],
       environment: ["QURAN_VI_HOME": home.directory, "QURAN_VI_LANG": "en"])
     #expect(refused.status != 0 && refused.error.contains("--by a date from today on"))
+
+    // Issue 60: starting "khatm" again while it runs keeps it, unless --replace says.
+    let again = try Subprocess.run(
+      "/usr/bin/env",
+      ["faketime", "2026-03-02 12:00:00", QuranProcess.executable, "plan", "start", "--days", "7"],
+      environment: ["QURAN_VI_HOME": home.directory, "QURAN_VI_LANG": "en", "TZ": "UTC"])
+    #expect(again.status != 0 && again.error.contains("add --replace"), "\(again.error)")
+    let kept = try #require(try plan([], on: "2026-03-02")["plans"] as? [[String: Any]])
+    #expect(kept.first { $0["name"] as? String == "khatm" }?["endDay"] as? String == "2026-03-30")
+    _ = try stats(["plan", "start", "--days", "7", "--replace"], on: "2026-03-02")
+    let replaced = try #require(try plan([], on: "2026-03-02")["plans"] as? [[String: Any]])
+    #expect(
+      replaced.first { $0["name"] as? String == "khatm" }?["endDay"] as? String == "2026-03-08")
   }
 
   /// Portions of whole juz or hizb instead of pages.

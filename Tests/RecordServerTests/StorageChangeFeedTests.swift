@@ -110,11 +110,55 @@ import struct CloudRecords.Record
     #expect(refused(StorageFixture.quranZone, token, in: scope))
   }
 
-  @Test func theDefaultZoneHasNoFeedAndAMissingZoneIsNotFound() throws {
+  /// `_defaultZone` has a feed (the iPhone app's records are there): tombstones included,
+  /// its token now for no record type, a start token before the user's first write; a server
+  /// that plays Apple's CloudKit refuses it.
+  @Test func theDefaultZoneHasAFeedUnlessTheServerPlaysApples() throws {
+    let start = try fixture.storage.recordChanges(
+      RecordChangesRequest(zoneID: .defaultZone), in: fixture.scope())
+    #expect(start.records.isEmpty)
+    try fixture.save(favorite("6:1"), zone: .defaultZone)
+    try fixture.save(favorite("6:2"), zone: .defaultZone)
+    var now = RecordChangesRequest(zoneID: .defaultZone, syncToken: start.syncToken)
+    now.desiredRecordTypes = []
+    let position = try fixture.storage.recordChanges(now, in: fixture.scope())
+    #expect(position.records.isEmpty && !position.moreComing)
+    let both = try fixture.storage.recordChanges(
+      RecordChangesRequest(zoneID: .defaultZone, syncToken: start.syncToken), in: fixture.scope())
+    #expect(both.records.map(\.recordName).count == 2)
+    #expect(both.syncToken == position.syncToken)
+    _ = try fixture.modify(
+      [.init(.forceDelete, Record(recordName: both.records[0].recordName))], zone: .defaultZone)
+    let deleted = try fixture.storage.recordChanges(
+      RecordChangesRequest(zoneID: .defaultZone, syncToken: position.syncToken),
+      in: fixture.scope())
+    #expect(deleted.records.map(\.recordName) == [both.records[0].recordName])
+    #expect(deleted.records.first?.isDeleted == true)
+    #expect(deleted.records.first?.modified != nil)
+
+    let apples = RecordStorage(
+      store: fixture.store, schemas: fixture.schemas, defaultZoneFeed: false)
     #expect {
-      try fixture.storage.recordChanges(
-        RecordChangesRequest(zoneID: .defaultZone), in: fixture.scope())
+      try apples.recordChanges(RecordChangesRequest(zoneID: .defaultZone), in: fixture.scope())
     } throws: { ($0 as? ServerError)?.serverErrorCode == .badRequest }
+  }
+
+  /// A zone token carries the database's identity: another database's token is refused even
+  /// where its zone and sequence exist (a restore, or a new database in the old one's place).
+  @Test func aZoneTokenOfAnotherDatabaseIsRefused() throws {
+    try fixture.save(favorite("4:1"))
+    let token = try fixture.allChanges().token
+    let other = try StorageFixture()
+    try other.createZone()
+    try other.save(favorite("4:1"))
+    #expect {
+      try other.storage.recordChanges(
+        RecordChangesRequest(zoneID: StorageFixture.quranZone, syncToken: token),
+        in: other.scope())
+    } throws: { ($0 as? ServerError)?.reason.hasPrefix("The sync token") == true }
+  }
+
+  @Test func aMissingZoneIsNotFound() throws {
     #expect {
       try fixture.storage.recordChanges(
         RecordChangesRequest(zoneID: ZoneID(zoneName: "Missing")), in: fixture.scope())
@@ -129,14 +173,15 @@ import struct CloudRecords.Record
     } throws: { ($0 as? ServerError)?.serverErrorCode == .zoneNotFound }
   }
 
-  /// A zone token (base64url of `ck1z<zone>.<sequence>`) with its sequence number moved on.
+  /// A zone token (base64url of `ck1z<zone>.<sequence>.<database>`) with its sequence number
+  /// moved on.
   static func token(_ token: String, advancedBy steps: Int64) -> String {
     var base64 = token.replacingOccurrences(of: "-", with: "+")
       .replacingOccurrences(of: "_", with: "/")
     while base64.count % 4 != 0 { base64 += "=" }
     let text = String(decoding: Data(base64Encoded: base64) ?? Data(), as: UTF8.self)
     let parts = text.split(separator: ".")
-    let moved = "\(parts[0]).\(Int64(parts[1])! + steps)"
+    let moved = "\(parts[0]).\(Int64(parts[1])! + steps).\(parts[2])"
     return Data(moved.utf8).base64EncodedString()
       .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
       .replacingOccurrences(of: "=", with: "")

@@ -11,16 +11,27 @@ import struct CloudRecords.Record
 /// token it hands back is the last sequence number it covered. Writes that land between two
 /// pages get higher numbers and come in a later page — nothing is skipped or repeated.
 enum ChangeFeed {
+  /// What a feed is told of the database it reads.
+  struct Options: Sendable {
+    /// The database's identity, which zone tokens carry (`SyncToken`).
+    var epoch: String
+    /// Whether `_defaultZone` has a feed: ours does, so that a device's plain sync sees
+    /// deletions there; Apple's CloudKit fetches changes only in custom zones
+    /// (`serve --no-default-zone-feed` answers as it does).
+    var defaultZone: Bool
+  }
+
   /// `encodingFields`: the records' stored fields go out as they are (`encodedFields`)
   /// rather than decoded into `fields`, unless the request trims them with `desiredKeys`.
+  /// `desiredRecordTypes: []` asks for no record: the zone's token now, in one cheap read.
   static func zoneChanges(
-    _ request: RecordChangesRequest, scope: DatabaseScope, db: any SQLTransaction,
+    _ request: RecordChangesRequest, scope: DatabaseScope, feed: Options, db: any SQLTransaction,
     encodingFields: Bool = false
   )
     throws -> ZoneChanges
   {
     let zoneName = request.zoneID.zoneName
-    if request.zoneID.isDefault {
+    if request.zoneID.isDefault && !feed.defaultZone {
       throw ServerError(
         .badRequest,
         "Zone '_defaultZone' has no change feed (CloudKit fetches changes only in custom"
@@ -67,11 +78,22 @@ enum ChangeFeed {
       last = record.sequence
       return true
     }
-    guard let zone else { throw ZoneRow.zoneNotFound(zoneName) }
-    if let token = request.syncToken {
-      _ = try SyncToken.sequence(ofZoneToken: token, zone: zone, zoneName: zoneName)
+    guard let zone else {
+      // `_defaultZone` before the user's first write: nothing yet, from the start.
+      guard request.zoneID.isDefault else { throw ZoneRow.zoneNotFound(zoneName) }
+      if let token = request.syncToken, !SyncToken.isStart(token, epoch: feed.epoch) {
+        throw SyncToken.refusal("belongs to another database")
+      }
+      return ZoneChanges(
+        zoneID: zoneID, records: [], syncToken: SyncToken.start(epoch: feed.epoch),
+        moreComing: false)
     }
-    let token = SyncToken.zone(zoneRowID: zone.id, sequence: moreComing ? last : zone.sequence)
+    if let token = request.syncToken, !SyncToken.isStart(token, epoch: feed.epoch) {
+      _ = try SyncToken.sequence(
+        ofZoneToken: token, zone: zone, zoneName: zoneName, epoch: feed.epoch)
+    }
+    let token = SyncToken.zone(
+      zoneRowID: zone.id, sequence: moreComing ? last : zone.sequence, epoch: feed.epoch)
     return ZoneChanges(
       zoneID: zoneID, records: records, syncToken: token, moreComing: moreComing,
       encodedFields: keepsFieldsEncoded ? encodedFields : nil)
@@ -96,7 +118,9 @@ enum ChangeFeed {
       .text(scope.container), .text(scope.environment.rawValue), .text(scope.userRecordName),
       .text(request.zoneID.zoneName), .integer(since),
     ]
-    if let types = request.desiredRecordTypes {
+    if let types = request.desiredRecordTypes, types.isEmpty {
+      sql += " AND 0 = 1"
+    } else if let types = request.desiredRecordTypes {
       sql += " AND recordType IN (\(types.map { _ in "?" }.joined(separator: ",")))"
       arguments += types.map(\.sqlValue)
     }
@@ -106,7 +130,7 @@ enum ChangeFeed {
   }
 
   static func zoneChanges(
-    _ request: ZoneChangesRequest, scope: DatabaseScope, db: any SQLTransaction,
+    _ request: ZoneChangesRequest, scope: DatabaseScope, feed: Options, db: any SQLTransaction,
     encodingFields: Bool = false
   )
     throws -> ZoneChangesResponse
@@ -117,7 +141,8 @@ enum ChangeFeed {
       do {
         results.append(
           .changes(
-            try zoneChanges(zoneRequest, scope: scope, db: db, encodingFields: encodingFields)))
+            try zoneChanges(
+              zoneRequest, scope: scope, feed: feed, db: db, encodingFields: encodingFields)))
       } catch var error as ServerError {
         error.zoneID = ZoneID(
           zoneName: zoneRequest.zoneID.zoneName, ownerRecordName: scope.userRecordName)

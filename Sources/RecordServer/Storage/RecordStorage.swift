@@ -31,18 +31,23 @@ package final class RecordStorage: Sendable {
   /// Zones one user keeps in a database at most (`serve --max-zones`); `zones/list` answers
   /// at most this many.
   let zonesPerUser: Int
+  /// Whether `_defaultZone` has a change feed (`serve --no-default-zone-feed` answers as
+  /// Apple's CloudKit does, which has none).
+  let defaultZoneFeed: Bool
   /// The time, where the storage decides by it: each save's modification time, the time a
   /// query answer tells. The system's clock unless a test gives its own.
   let now: @Sendable () -> Date
 
   /// Storage in `store`, with the schemas `schemas`, each user keeping at most
-  /// `zonesPerUser` zones, on the clock `now`.
+  /// `zonesPerUser` zones, `_defaultZone` with a change feed unless `defaultZoneFeed` is
+  /// false, on the clock `now`.
   package init(
     store: any ServerStore, schemas: SchemaRegistry,
-    zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser,
+    zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser, defaultZoneFeed: Bool = true,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.now = now
+    self.defaultZoneFeed = defaultZoneFeed
     self.store = store
     self.schemas = schemas
     self.secret = ServerSecret(store: store)
@@ -58,7 +63,7 @@ package final class RecordStorage: Sendable {
     _ request: ModifyRecordsRequest, in scope: DatabaseScope, growth: SchemaGrowth = .developer
   ) throws -> RecordsResponse {
     try RecordModification.validate(request)
-    let epoch = ChangeTag.epoch(ofLineage: try lineage.known().lineage)
+    let epoch = try self.epoch()
     do {
       let (response, cascade) = try writers.inTurn(scope) {
         try store.write { db in
@@ -108,15 +113,27 @@ package final class RecordStorage: Sendable {
 
   // MARK: Change feeds
 
+  /// The database's identity as sync tokens and change tags carry it.
+  private func epoch() throws -> String {
+    ChangeTag.epoch(ofLineage: try lineage.known().lineage)
+  }
+
+  /// What the change feeds are told of this database.
+  private func feed() throws -> ChangeFeed.Options {
+    ChangeFeed.Options(epoch: try epoch(), defaultZone: defaultZoneFeed)
+  }
+
   /// `records/changes`: what changed in one custom zone since a sync token.
   /// `encodingFields`: the stored fields as they are, for the wire (`ZoneChanges.encodedFields`).
   package func recordChanges(
     _ request: RecordChangesRequest, in scope: DatabaseScope, encodingFields: Bool = false
   ) throws -> ZoneChanges {
+    let feed = try self.feed()
     // One zone's page is one statement, a snapshot by itself: no transaction around it (on
     // PostgreSQL, no BEGIN and COMMIT for the database to run with each page).
-    try store.readStatement { db in
-      try ChangeFeed.zoneChanges(request, scope: scope, db: db, encodingFields: encodingFields)
+    return try store.readStatement { db in
+      try ChangeFeed.zoneChanges(
+        request, scope: scope, feed: feed, db: db, encodingFields: encodingFields)
     }
   }
 
@@ -124,14 +141,17 @@ package final class RecordStorage: Sendable {
   package func zoneChanges(
     _ request: ZoneChangesRequest, in scope: DatabaseScope, encodingFields: Bool = false
   ) throws -> ZoneChangesResponse {
+    let feed = try self.feed()
     guard request.zones.count == 1 else {
       return try store.read { db in
-        try ChangeFeed.zoneChanges(request, scope: scope, db: db, encodingFields: encodingFields)
+        try ChangeFeed.zoneChanges(
+          request, scope: scope, feed: feed, db: db, encodingFields: encodingFields)
       }
     }
     // One zone, as a device pages: one statement (see `recordChanges`).
     return try store.readStatement { db in
-      try ChangeFeed.zoneChanges(request, scope: scope, db: db, encodingFields: encodingFields)
+      try ChangeFeed.zoneChanges(
+        request, scope: scope, feed: feed, db: db, encodingFields: encodingFields)
     }
   }
 
@@ -146,8 +166,9 @@ package final class RecordStorage: Sendable {
 
   /// `zones/list`: `_defaultZone` and every custom zone.
   package func listZones(in scope: DatabaseScope) throws -> ZonesResponse {
-    try store.read { [zonesPerUser] db in
-      try ZoneStorage.list(scope: scope, limit: zonesPerUser, db: db)
+    let epoch = try self.epoch()
+    return try store.read { [zonesPerUser] db in
+      try ZoneStorage.list(scope: scope, limit: zonesPerUser, epoch: epoch, db: db)
     }
   }
 
@@ -155,7 +176,10 @@ package final class RecordStorage: Sendable {
   package func lookupZones(_ request: LookupZonesRequest, in scope: DatabaseScope) throws
     -> ZonesResponse
   {
-    try store.read { db in try ZoneStorage.lookup(request, scope: scope, db: db) }
+    let epoch = try self.epoch()
+    return try store.read { db in
+      try ZoneStorage.lookup(request, scope: scope, epoch: epoch, db: db)
+    }
   }
 
   /// `zones/modify`: creates zones (an existing one is answered as it is) and deletes them
@@ -164,9 +188,11 @@ package final class RecordStorage: Sendable {
     -> ZonesResponse
   {
     try ZoneStorage.validate(request)
+    let epoch = try self.epoch()
     let response = try writers.inTurn(scope) {
       try store.write { [zonesPerUser] db in
-        try ZoneStorage.modify(request, scope: scope, maximum: zonesPerUser, db: db)
+        try ZoneStorage.modify(
+          request, scope: scope, maximum: zonesPerUser, epoch: epoch, db: db)
       }
     }
     if response.zones.contains(where: { $0.item?.deleted == true }) {

@@ -15,7 +15,7 @@ package enum ZoneStorage {
   /// makes (quran makes one), few enough that `zones/list` stays under 500 KB.
   package static let defaultMaximumPerUser = 1_000
 
-  static func list(scope: DatabaseScope, limit: Int, db: any SQLTransaction) throws
+  static func list(scope: DatabaseScope, limit: Int, epoch: String, db: any SQLTransaction) throws
     -> ZonesResponse
   {
     guard let scopeRow = try ScopeRow.find(scope, db: db) else {
@@ -33,11 +33,13 @@ package enum ZoneStorage {
             ZoneRow(
               id: try row[0], scopeID: scopeRow.id, name: try row[1], sequence: try row[2],
               deleted: false),
-            scope: scope))
+            scope: scope, epoch: epoch))
       })
   }
 
-  static func lookup(_ request: LookupZonesRequest, scope: DatabaseScope, db: any SQLTransaction)
+  static func lookup(
+    _ request: LookupZonesRequest, scope: DatabaseScope, epoch: String, db: any SQLTransaction
+  )
     throws
     -> ZonesResponse
   {
@@ -46,7 +48,7 @@ package enum ZoneStorage {
       zones: try request.zones.map { zoneID in
         do {
           if let found = try ZoneRow.live(zoneID, scope: scope, db: db) {
-            return .zone(zone(found, scope: scope))
+            return .zone(zone(found, scope: scope, epoch: epoch))
           }
           return .zone(defaultZone(scope))
         } catch let error as ServerError {
@@ -70,7 +72,8 @@ package enum ZoneStorage {
   }
 
   static func modify(
-    _ request: ModifyZonesRequest, scope: DatabaseScope, maximum: Int, db: any SQLTransaction
+    _ request: ModifyZonesRequest, scope: DatabaseScope, maximum: Int, epoch: String,
+    db: any SQLTransaction
   ) throws -> ZonesResponse {
     let scopeRow = try ScopeRow.findOrCreate(scope, db: db)
     var kept =
@@ -88,7 +91,7 @@ package enum ZoneStorage {
         switch operation.operationType {
         case .create:
           if let existing, !existing.deleted {
-            results.append(.zone(zone(existing, scope: scope)))
+            results.append(.zone(zone(existing, scope: scope, epoch: epoch)))
             continue
           }
           try checkName(name)
@@ -107,7 +110,7 @@ package enum ZoneStorage {
           else { throw ServerError(.internalError, "Zone '\(name)' could not be created.") }
           let created = ZoneRow(
             id: id, scopeID: scopeRow.id, name: name, sequence: sequence, deleted: false)
-          results.append(.zone(zone(created, scope: scope)))
+          results.append(.zone(zone(created, scope: scope, epoch: epoch)))
         case .delete:
           if name == ZoneID.defaultZone.zoneName {
             throw ServerError(
@@ -160,11 +163,12 @@ package enum ZoneStorage {
     }
   }
 
-  static func zone(_ row: ZoneRow, scope: DatabaseScope) -> Zone {
+  static func zone(_ row: ZoneRow, scope: DatabaseScope, epoch: String) -> Zone {
     if row.isDefault { return defaultZone(scope) }
     return Zone(
       zoneID: row.zoneID(owner: scope.userRecordName),
-      syncToken: SyncToken.zone(zoneRowID: row.id, sequence: row.sequence), atomic: true)
+      syncToken: SyncToken.zone(zoneRowID: row.id, sequence: row.sequence, epoch: epoch),
+      atomic: true)
   }
 
   static func defaultZone(_ scope: DatabaseScope) -> Zone {

@@ -16,6 +16,8 @@ final class FaultDevice {
   let proxy: FaultProxy
   /// The proxy's random choices, whether it is quiet, and the `quran sync` it may kill.
   let faults: Locked<DeviceFaults>
+  /// What it deleted since the server last confirmed all it had to send.
+  var unsentDeletions = UnsentDeletions()
 
   struct DeviceFaults: Sendable {
     var random: SeededGenerator
@@ -42,9 +44,7 @@ final class FaultDevice {
   /// The setting only this device changes.
   var settingKey: String { FaultModel.settingKeys[index] }
 
-  var environment: [String: String] {
-    ["QURAN_VI_HOME": home, "QURAN_VI_DATA": source.directory, "LANG": "C.UTF-8"]
-  }
+  var environment: [String: String] { FaultTrial.environment(home: home) }
 
   /// A sync engine as `quran sync` makes one, patient for a short while only (the proxy's
   /// faults are many), keeping each new web auth token in the account file.

@@ -150,6 +150,10 @@ enum Violation: String, CaseIterable {
   case quietSyncFailed = "quiet sync failed"
   case retriedTooSoon = "retry sooner than asked (busy loop)"
   case wrongSchedule = "memorization other than its grades make"
+  /// A sync returned after another device's acknowledged deletion and still showed the item.
+  case deletionLate = "deletion late"
+  /// A save replaced a version its device had not seen, without a copy.
+  case editOverwritten = "edit overwritten"
 }
 
 extension FaultModel {

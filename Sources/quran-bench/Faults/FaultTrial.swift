@@ -23,9 +23,12 @@ struct FaultTally {
 }
 
 /// One seeded trial: a real `quran-records` (started with `--rotate-tokens` on odd seeds),
-/// three devices behind fault-injecting proxies, random changes and syncs (in process, and
-/// real `quran sync` processes the proxy may kill at a request), the server killed at
-/// requests and started again; then quiet syncs and the checks against the model.
+/// three devices behind fault-injecting proxies, random changes and syncs the way the product
+/// makes them (in process as the reader's background sync does, a pull of changes, and real
+/// `quran sync` processes the proxy may kill at a request), now and then a sign-in from a
+/// fresh home, the server killed at requests and started again; after every sync that
+/// returned, what it shows is checked against the deletions other devices had acknowledged
+/// ("deletion late"); then quiet syncs and the checks against the model.
 final class FaultTrial {
   let seed: UInt64
   let directory: String
@@ -39,6 +42,13 @@ final class FaultTrial {
 
   /// Whether the server is backed up a third of the way and restored two thirds of the way.
   let restoring: Bool
+  /// The deletions the server confirmed to the device that made them.
+  private var acknowledged = Acknowledged()
+  /// Syncs that returned still showing a deletion acknowledged before them ("deletion late").
+  private var lateDeletions = [Violation: Int]()
+  private var lateDetails: [String] = []
+  /// The fresh homes signed in so far.
+  private var freshHomes = 0
 
   init(
     seed: UInt64, directory: String, operations: Int, restoring: Bool = false, tally: FaultTally
@@ -81,11 +91,16 @@ final class FaultTrial {
 
     // Quiet: no faults, every device synced in turn until all have everything.
     for device in devices { device.faults.withLock { $0.quiet = true } }
-    var found = [Violation: Int]()
+    var found = lateDeletions
     for _ in 0..<3 {
       for device in devices {
         device.proxy.beginRun()
-        do { try device.engine().sync() } catch { found[.quietSyncFailed, default: 0] += 1 }
+        do {
+          try device.engine().sync(.changes)
+          try checkDeletions(shownOn: device, devices: devices)
+        } catch {
+          found[.quietSyncFailed, default: 0] += 1
+        }
       }
     }
     for device in devices where try device.library.pendingChangeCount() > 0 {
@@ -114,6 +129,7 @@ final class FaultTrial {
     }
     found = found.filter { $0.value > 0 }
     for (kind, count) in found { tally.violations[kind, default: 0] += count }
+    details = lateDetails + details
     if !found.isEmpty { tally.failed.append((seed, found, details)) }
     tally.trials += 1
     return tally
@@ -210,6 +226,7 @@ final class FaultTrial {
       let ayah = device.ownedFavorites[Int(random.next() % 10)]
       let now = try library.toggleFavorite(ayah)
       model.favorites[ayah] = now
+      device.unsentDeletions.favorites.insert(ayah)
       count(now ? "favorite" : "unfavorite", "\(ayah) on \(device.index)")
     case ..<34:
       try createNote(on: device)
@@ -239,11 +256,16 @@ final class FaultTrial {
       try changeSetting(on: device)
     case ..<78:
       try grade(on: device)
+    case ..<80:
+      try signInFromAFreshHome(server: server, devices: devices)
     case ..<90:
       device.proxy.beginRun()
       device.faults.withLock { $0.quiet = false }
+      // What the reader's background sync and `quran sync` run: a pull of changes.
+      var synced = false
       do {
-        let report = try device.engine().sync()
+        let report = try device.engine().sync(.changes)
+        synced = true
         count(
           "sync in process",
           "on \(device.index): \(report.received) received, \(report.sent) sent, "
@@ -252,6 +274,7 @@ final class FaultTrial {
         count("sync in process, failed", "on \(device.index): \(error)")
       }
       device.faults.withLock { $0.quiet = true }
+      if synced { try checkDeletions(shownOn: device, devices: devices) }
       try restartIfKilled(server, devices)
     default:
       device.proxy.beginRun()
@@ -266,6 +289,7 @@ final class FaultTrial {
       count(
         outcome.status == 0 ? "quran sync" : "quran sync, failed or killed",
         "on \(device.index) (\(outcome.status))")
+      if outcome.status == 0 { try checkDeletions(shownOn: device, devices: devices) }
       try restartIfKilled(server, devices)
     }
     for lost in lostSends { model.textsSentUnconfirmed.formUnion(lost.withLock { $0 }) }
@@ -293,6 +317,7 @@ final class FaultTrial {
     } else {
       try library.deleteNote(note.id)
       model.notes[note.id]!.versions.append((nil, note.text))
+      device.unsentDeletions.notes[note.id, default: []].insert(note.text)
       count("note delete", "\(note.id) \(note.text) on \(device.index)")
     }
   }
@@ -350,7 +375,53 @@ final class FaultTrial {
         "reader", password: "correct horse battery", apiToken: apiToken)
       try account.save(to: device.accountPath)
     }
+    // What the server acknowledged after its backup is lost to it: each deletion counts again
+    // once its device has sent it again.
+    acknowledged = Acknowledged()
     count("server restored from a backup")
+  }
+
+  /// After `device`'s sync returned: its own deletions acknowledged when nothing waits, then
+  /// what it shows checked against the deletions the others had acknowledged.
+  private func checkDeletions(shownOn device: FaultDevice, devices: [FaultDevice]) throws {
+    try acknowledged.take(device)
+    let elsewhere = Set(devices.filter { $0 !== device }.flatMap(\.ownedFavorites))
+    try reportLate(on: "device \(device.index)", DeviceState(device.library), elsewhere)
+  }
+
+  private func reportLate(on name: String, _ state: DeviceState, _ elsewhere: Set<AyahID>) {
+    for item in acknowledged.late(in: state, model: model, ownedElsewhere: elsewhere) {
+      lateDeletions[.deletionLate, default: 0] += 1
+      lateDetails.append("deletion late: \(item) on \(name) at operation \(operation)")
+    }
+  }
+
+  /// A person signing in from a new home and running `quran sync` there: no faults; what it
+  /// shows is checked against every acknowledged deletion. The home is then removed.
+  private func signInFromAFreshHome(server: RecordServerProcess, devices: [FaultDevice])
+    throws
+  {
+    freshHomes += 1
+    let home = directory + "/fresh-\(freshHomes)"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let apiToken = try server.apiToken()
+    let token = try server.signIn(
+      "reader", password: "correct horse battery", apiToken: apiToken)
+    let identity = try RecordClient(
+      Connection(server: server.baseURL, apiToken: apiToken, webAuthToken: token)
+    ).send(Endpoints.currentUser)
+    try Account(
+      server: server.baseURL.absoluteString, container: DatabasePath.appContainer,
+      environment: "development", apiToken: apiToken, webAuthToken: token,
+      userRecordName: identity.userRecordName
+    ).save(to: home + "/account.json")
+    let outcome = Spawned.run(quran, ["sync"], environment: Self.environment(home: home)) { _ in }
+    count(outcome.status == 0 ? "sign-in from a fresh home" : "sign-in from a fresh home, failed")
+    guard outcome.status == 0 else { return }
+    let library = try LibraryStore(path: home + "/library.sqlite")
+    let owned = Set(devices.flatMap(\.ownedFavorites))
+    try reportLate(on: "a fresh home", DeviceState(library), owned)
   }
 
   private func restartIfKilled(_ server: RecordServerProcess, _ devices: [FaultDevice]) throws {
