@@ -67,7 +67,8 @@ public final class InProcessRecords: RecordDatabase {
   /// What the changes heard and not yet answered named, as one notice.
   private let heard = Mutex<ChangeNotice?>(nil)
   private let changes = DispatchSemaphore(value: 0)
-  /// The record operations asked since the last `takeRequests()`, by their path's name.
+  /// The record operations asked since the last `takeRequests()`, by their path's name
+  /// (`records/modify`, `records/query`, `changes/zone`, `records/lookup`).
   private let requests = Mutex<[String]>([])
 
   init(
@@ -104,8 +105,7 @@ public final class InProcessRecords: RecordDatabase {
   }
 
   /// The record operations asked since the last call (`records/modify`, `records/query`,
-  /// `records/query of changes` for one on the modification time, …), in order; the log
-  /// starts again empty.
+  /// `changes/zone`, `records/lookup`), in order; the log starts again empty.
   public func takeRequests() -> [String] {
     requests.withLock { log in
       defer { log = [] }
@@ -143,6 +143,7 @@ public final class InProcessRecords: RecordDatabase {
       answered = try lookupRecords(request)
     case (.queryRecords, let request as QueryRecordsRequest): answered = try queryRecords(request)
     case (.zoneChanges, let request as ZoneChangesRequest):
+      asked("changes/zone")
       answered = try answer { try storage.zoneChanges(request, in: scope) }
     case (.listZones, _): answered = try answer { try storage.listZones(in: scope) }
     case (.modifyZones, let request as ModifyZonesRequest):
@@ -187,8 +188,7 @@ public final class InProcessRecords: RecordDatabase {
   private func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
     -> QueryRecordsResponse
   {
-    let since = request.query.filterBy?.contains { $0.fieldName == "___modTime" } == true
-    asked(since ? "records/query of changes" : "records/query")
+    asked("records/query")
     if request.continuationMarker != nil, cuttingListings.withLock({ $0 }) {
       throw Self.lostAnswer
     }

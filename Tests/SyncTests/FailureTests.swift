@@ -25,12 +25,14 @@ import Testing
     _ = try device.library.merge(batch)
   }
 
-  /// Starts `quran sync` on the device once for each count, and kills it (-9) while a proxy
+  /// Starts `quran sync` (or `arguments`) on the device once for each count, and kills it (-9) while a proxy
   /// holds its `count`th request to `operation` (`records/modify`, `records/query`): the
   /// request cut before the server in one run, its answer lost after the server did the work
   /// in the next. "Mid-way" is a request held, not a moment guessed. The device reaches the
   /// server directly again afterwards.
-  func killSyncs(of device: Device, at counts: [Int], of operation: String) throws {
+  func killSyncs(
+    of device: Device, at counts: [Int], of operation: String, arguments: [String] = ["sync"]
+  ) throws {
     let proxy = try FaultProxy(upstreamPort: device.world.server.port)
     defer { proxy.stop() }
     try device.reach(through: proxy)
@@ -52,7 +54,7 @@ import Testing
         else { return nil }
         return loseAnswer ? .lose(kind: "held", action: hold) : .cut(kind: "held", action: hold)
       }
-      let child = try Child.quran(["sync"], home: device.directory)
+      let child = try Child.quran(arguments, home: device.directory)
       let reached = held.wait(timeout: .now() + 120) == .success
       child.signal(SIGKILL)
       child.wait()
@@ -106,7 +108,8 @@ import Testing
     try b.sync()
     try b.library.setFavorite(ayah("114:6"), true)
 
-    try killSyncs(of: b, at: [2, 2], of: "records/query")
+    // A complete listing (a plain sync reads the change feed).
+    try killSyncs(of: b, at: [2, 2], of: "records/query", arguments: ["sync", "--full"])
     #expect(try b.library.noteCount() == 4000)
     let finish = try b.quran(["sync"])
     #expect(finish.status == 0, "\(finish.error)")

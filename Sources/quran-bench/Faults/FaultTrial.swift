@@ -91,7 +91,7 @@ final class FaultTrial {
 
     // Quiet: no faults, every device synced in turn until all have everything.
     for device in devices { device.faults.withLock { $0.quiet = true } }
-    var found = lateDeletions
+    var found = [Violation: Int]()
     for _ in 0..<3 {
       for device in devices {
         device.proxy.beginRun()
@@ -103,6 +103,7 @@ final class FaultTrial {
         }
       }
     }
+    found.merge(lateDeletions, uniquingKeysWith: +)
     for device in devices where try device.library.pendingChangeCount() > 0 {
       found[.leftWaiting, default: 0] += 1
     }
