@@ -138,6 +138,31 @@ import Testing
     #expect(notes.first?.id != note.id)
   }
 
+  /// `$EDITOR`, from the reader (`e`) and from `quran note edit ID`: the note changed while
+  /// the editor was open (the editor itself runs `quran note edit ID TEXT` before it writes).
+  @Test func anEditInTheOwnEditorOverANoteChangedMeanwhileKeepsBothTexts() throws {
+    let library = try home.openLibrary()
+    let note = try library.addNote(on: AyahID.parse("1:1"), text: "gốc")
+    let quran = "\(QuranProcess.executable) note edit \(note.id.uuidString)"
+    let editor = try editorScript(
+      "meanwhile.sh", "\(quran) \"khác $$\" > /dev/null\nprintf 'của tôi' > \"$1\"")
+    let reader = try startReader(editor: editor)
+    try reader.waitFor("Notes on 1:1")
+    try reader.send("e")
+    try reader.waitFor("The note changed while you edited it")
+    let command = try TmuxSession(
+      command: quran, width: 300,
+      environment: [
+        "LANG": "C.UTF-8", "QURAN_VI_HOME": home.directory, "EDITOR": editor,
+        "QURAN_VI_DATA": Fixtures.dataDirectory,
+      ])
+    let said = try command.waitFor("[exit 0]")
+    #expect(said.contains("changed while you edited it: it keeps the other text"))
+    let texts = try library.notes(on: AyahID.parse("1:1")).map(\.text)
+    #expect(texts.count == 2 && texts[0].hasPrefix("khác "), "\(texts)")
+    #expect(texts.last == AyahNote.conflictPrefix + "của tôi", "one copy of the same text")
+  }
+
   @Test func killingTheReaderMidEditLosesOnlyTheUnsavedText() throws {
     let library = try home.openLibrary()
     let kept = try library.addNote(on: AyahID.parse("1:1"), text: "đã lưu")
