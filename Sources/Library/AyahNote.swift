@@ -26,6 +26,10 @@ public struct AyahNote: Sendable, Equatable, Identifiable {
     self.modifiedAt = modifiedAt
   }
 
+  /// The prefix of a conflict copy's text: a note made from an edit that met another version
+  /// of its note ("sync conflict"), by the sync or by a save over a note changed meanwhile.
+  public static let conflictPrefix = "(Xung đột đồng bộ) "
+
   /// The id of the note a sync conflict makes from `text`, a version of note `id`: the same
   /// on every device that makes it, so two devices that each kept the same text beside the
   /// same note make one note, not two.

@@ -64,10 +64,17 @@ struct NoteCommand: ParsableCommand {
     @Flag(help: .text(.noteAsJSON)) var json = false
     @OptionGroup var location: LocationOptions
 
+    /// Saves over the note's text as it is when the command runs (with `$EDITOR`: when the
+    /// editor opened): a note changed meanwhile keeps its text and this one becomes a copy
+    /// beside it; a note deleted meanwhile gets it as a new note.
     func run() throws {
       let session = try location.openLibrarySession()
       do {
         let noteID = try session.library.noteID(matching: id)
+        guard let current = try session.library.note(noteID) else {
+          throw NoteError.notFound(id)
+        }
+        let edit = NoteEdit(beginningFrom: current)
         let newText: String
         // The person's own editor's file, kept until the text is saved.
         var draft: (store: DraftStore, id: UUID)?
@@ -76,7 +83,7 @@ struct NoteCommand: ParsableCommand {
         } else if isatty(STDIN_FILENO) == 0 {
           newText = try readStandardInput()
         } else {
-          let old = NoteDraft(editing: try session.library.note(noteID)!)
+          let old = NoteDraft(editing: edit)
           let store = DraftStore(directory: session.home.draftsDirectory)
           switch ExternalEditor.edit(
             old, in: store, environment: ProcessInfo.processInfo.environment)
@@ -85,16 +92,29 @@ struct NoteCommand: ParsableCommand {
           case .cancelled(let reason): throw Problem(reason)
           }
         }
-        let note: AyahNote
-        do { note = try session.library.editNote(noteID, text: newText) } catch {
+        let saved: NoteSave
+        do { saved = try session.library.save(newText, editing: edit) } catch {
           guard let draft else { throw error }
           throw Problem("\(error) " + ReaderText.draftKept(draft.store.editorFile(draft.id)))
         }
         draft.map { $0.store.remove($0.id) }
-        if json { return try Output().json(NoteJSON(note)) }
-        print(CommandText.noteSaved(note.id.uuidString, note.ayahID))
+        if json { return try Output().json(NoteJSON(saved.note)) }
+        print(Self.sentence(saved, editing: edit))
       } catch let error as NoteError {
         throw Problem(error)
+      }
+    }
+
+    /// What the command says of a saved edit.
+    static func sentence(_ saved: NoteSave, editing edit: NoteEdit) -> String {
+      let note = saved.note
+      return switch saved {
+      case .saved, .unchanged: CommandText.noteSaved(note.id.uuidString, note.ayahID)
+      case .conflictCopy:
+        NoteSaveText.commandConflictCopy(
+          edit.noteID.uuidString, note.ayahID, note.id.uuidString, AyahNote.conflictPrefix)
+      case .savedAsNew:
+        NoteSaveText.commandSavedAsNew(edit.noteID.uuidString, note.id.uuidString, note.ayahID)
       }
     }
   }

@@ -32,21 +32,23 @@ extension ReaderSession {
     return message?.text != before
   }
 
-  /// Opens a draft in the note editor: on the note as it is now, or as a new note on its ayah
-  /// when the note is gone. A draft brought back from `discardedFile` is a draft again once it
-  /// is on disk, and the discarded file goes.
+  /// Opens a draft in the note editor: on its note, saved over the text the draft began from
+  /// (a note changed since keeps its text, and the draft's becomes a copy beside it), or as a
+  /// new note on its ayah when the note is gone. A draft brought back from `discardedFile` is
+  /// a draft again once it is on disk, and the discarded file goes.
   func restoreDraft(_ draft: NoteDraft, discardedFile: String? = nil) throws {
     let ayah = try AyahID.parse(draft.ayah)
-    let note = try draft.noteID.flatMap { try library.note($0) }
+    let noteIsHere = try draft.noteID.flatMap { try library.note($0) } != nil
     try open(surah: ayah.surah, at: ayah.ayah)
     let adopted = draft.adopted()
+    let target: NoteEditTarget =
+      if noteIsHere, let edit = adopted.edit { .existing(edit) } else { .new(ayah) }
     // Kept as this reader's; if that cannot be written the draft stays as it was on disk.
     let onDisk = (try? drafts?.save(adopted)) != nil
     if onDisk, let discardedFile { unlink(discardedFile) }
     push(
       NoteEditorScreen(
-        target: note.map { .existing($0) } ?? .new(ayah), restored: adopted,
-        onDisk: onDisk || discardedFile == nil))
+        target: target, restored: adopted, onDisk: onDisk || discardedFile == nil))
   }
 
   /// Moves a declined draft to `drafts/discarded/` and says where; `u` brings it back.

@@ -13,7 +13,7 @@ extension ReaderSession {
   func perform(_ intent: NoteIntent, on note: AyahNote) {
     switch intent {
     case .editOutside: externalEdit = note
-    case .editHere: startEditor(.existing(note))
+    case .editHere: startEditor(.existing(NoteEdit(beginningFrom: note)))
     case .delete: askToDelete(note)
     }
   }
@@ -22,7 +22,9 @@ extension ReaderSession {
     push(NoteEditorScreen(target: target))
   }
 
-  /// Saves what the note editor wrote.
+  /// Saves what the note editor wrote; an edit over the text it began from, so a note changed
+  /// or deleted meanwhile loses nothing (`LibraryStore.save(_:editing:)`), and the message says
+  /// what was kept.
   func save(_ text: String, as target: NoteEditTarget) throws {
     guard !text.isEmpty else {
       message = (ErrorText.noteEmpty(), false)
@@ -30,11 +32,25 @@ extension ReaderSession {
     }
     reopenLibraryIfWritable()
     switch target {
-    case .new(let ayah): try library.addNote(on: ayah, text: text)
-    case .existing(let note): try library.editNote(note.id, text: text)
+    case .new(let ayah):
+      try library.addNote(on: ayah, text: text)
+      try notesChanged()
+      message = (ReaderText.noteSaved(), false)
+    case .existing(let edit):
+      let saved = try library.save(text, editing: edit)
+      try notesChanged()
+      message = (Self.sentence(saved), false)
     }
-    try notesChanged()
-    message = (ReaderText.noteSaved(), false)
+  }
+
+  /// What the status row says of a saved edit.
+  static func sentence(_ saved: NoteSave) -> String {
+    switch saved {
+    case .saved: ReaderText.noteSaved()
+    case .conflictCopy: NoteSaveText.readerConflictCopy(AyahNote.conflictPrefix)
+    case .savedAsNew(let note): NoteSaveText.readerSavedAsNew(note.ayahID)
+    case .unchanged: ReaderText.noteNotSaved()
+    }
   }
 
   /// The terminal loop's report on an edit of `draft` in the person's own editor: a saved
@@ -47,12 +63,13 @@ extension ReaderSession {
       message = (reason, true)
     case .edited(let text):
       do {
-        if text.nfc != note.text {
-          try library.editNote(note.id, text: text)
+        var said = ReaderText.noteSaved()
+        if text.nfc != note.text, let edit = draft.edit {
+          said = Self.sentence(try library.save(text, editing: edit))
           try notesChanged()
         }
         drafts?.remove(draft.id)
-        message = (ReaderText.noteSaved(), false)
+        message = (said, false)
       } catch {
         let kept = drafts.map { " " + ReaderText.draftKept($0.editorFile(draft.id)) } ?? ""
         message = ("\(error)" + kept, true)

@@ -53,7 +53,7 @@ struct Reconciler {
   var now: @Sendable () -> Date = Date.init
 
   /// The prefix of a note's text made from a conflicting edit ("sync conflict").
-  static let conflictPrefix = "(Xung đột đồng bộ) "
+  static let conflictPrefix = AyahNote.conflictPrefix
 
   /// Returns whether the library's visible data changed.
   @discardableResult

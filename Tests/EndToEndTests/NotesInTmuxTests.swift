@@ -6,7 +6,8 @@ import TestSupport
 import Testing
 
 /// Notes in the real reader in tmux: typed with combining marks, edited in $EDITOR (a script
-/// stands in for the person's editor), deleted and undone, and a kill -9 mid-edit.
+/// stands in for the person's editor), deleted and undone, saved over a note changed or
+/// deleted meanwhile (by a second reader, the command line), and a kill -9 mid-edit.
 @Suite(.serialized) struct NotesInTmuxTests {
   let home = TemporaryHome()
 
@@ -78,6 +79,88 @@ import Testing
     try tmux.waitFor("left empty")
     #expect(try library.note(note.id)?.text == "giữ nguyên")
     try tmux.send("q")
+  }
+
+  /// Opens the reader's editor (`E`) on the chosen note of `ayah` and adds `text` to its end.
+  func editInReader(_ tmux: TmuxSession, on ayah: String, adding text: String) throws {
+    try tmux.waitFor("Notes on \(ayah)")
+    try tmux.send("E")
+    try tmux.waitFor("Note on \(ayah)")
+    try tmux.type(text)
+    try tmux.waitFor(text)
+  }
+
+  @Test func twoReadersOnOneHomeEditingOneNoteKeepBothTexts() throws {
+    let library = try home.openLibrary()
+    let note = try library.addNote(on: AyahID.parse("1:1"), text: "gốc")
+    let first = try startReader()
+    let second = try startReader()
+    try editInReader(first, on: "1:1", adding: " của thứ nhất")
+    try editInReader(second, on: "1:1", adding: " của thứ hai")
+    try second.send("C-s")
+    try second.waitFor("Note saved")
+    try first.send("C-s")
+    try first.waitFor("The note changed while you edited it")
+    #expect(
+      try library.notes(on: AyahID.parse("1:1")).map(\.text) == [
+        "gốc của thứ hai", AyahNote.conflictPrefix + "gốc của thứ nhất",
+      ])
+    #expect(try library.note(note.id)?.text == "gốc của thứ hai")
+  }
+
+  @Test func aNoteEditedFromTheCommandLineWhileInTheEditorKeepsBothTexts() throws {
+    let library = try home.openLibrary()
+    let note = try library.addNote(on: AyahID.parse("1:1"), text: "gốc")
+    let tmux = try startReader()
+    try editInReader(tmux, on: "1:1", adding: " trong trình đọc")
+    let edit = try QuranProcess.run(
+      ["note", "edit", note.id.uuidString, "từ dòng lệnh"], home: home.directory)
+    #expect(edit.status == 0, "\(edit.error)")
+    try tmux.send("C-s")
+    try tmux.waitFor("The note changed while you edited it")
+    #expect(
+      try library.notes(on: AyahID.parse("1:1")).map(\.text) == [
+        "từ dòng lệnh", AyahNote.conflictPrefix + "gốc trong trình đọc",
+      ])
+  }
+
+  @Test func aNoteDeletedWhileInTheEditorIsSavedAsANewNote() throws {
+    let library = try home.openLibrary()
+    let note = try library.addNote(on: AyahID.parse("1:1"), text: "gốc")
+    let tmux = try startReader()
+    try editInReader(tmux, on: "1:1", adding: " vẫn giữ")
+    let removal = try QuranProcess.run(["note", "rm", note.id.uuidString], home: home.directory)
+    #expect(removal.status == 0, "\(removal.error)")
+    try tmux.send("C-s")
+    try tmux.waitFor("The note was deleted while you edited it")
+    let notes = try library.notes(on: AyahID.parse("1:1"))
+    #expect(notes.map(\.text) == ["gốc vẫn giữ"])
+    #expect(notes.first?.id != note.id)
+  }
+
+  /// `$EDITOR`, from the reader (`e`) and from `quran note edit ID`: the note changed while
+  /// the editor was open (the editor itself runs `quran note edit ID TEXT` before it writes).
+  @Test func anEditInTheOwnEditorOverANoteChangedMeanwhileKeepsBothTexts() throws {
+    let library = try home.openLibrary()
+    let note = try library.addNote(on: AyahID.parse("1:1"), text: "gốc")
+    let quran = "\(QuranProcess.executable) note edit \(note.id.uuidString)"
+    let editor = try editorScript(
+      "meanwhile.sh", "\(quran) \"khác $$\" > /dev/null\nprintf 'của tôi' > \"$1\"")
+    let reader = try startReader(editor: editor)
+    try reader.waitFor("Notes on 1:1")
+    try reader.send("e")
+    try reader.waitFor("The note changed while you edited it")
+    let command = try TmuxSession(
+      command: quran, width: 300,
+      environment: [
+        "LANG": "C.UTF-8", "QURAN_VI_HOME": home.directory, "EDITOR": editor,
+        "QURAN_VI_DATA": Fixtures.dataDirectory,
+      ])
+    let said = try command.waitFor("[exit 0]")
+    #expect(said.contains("changed while you edited it: it keeps the other text"))
+    let texts = try library.notes(on: AyahID.parse("1:1")).map(\.text)
+    #expect(texts.count == 2 && texts[0].hasPrefix("khác "), "\(texts)")
+    #expect(texts.last == AyahNote.conflictPrefix + "của tôi", "one copy of the same text")
   }
 
   @Test func killingTheReaderMidEditLosesOnlyTheUnsavedText() throws {

@@ -49,6 +49,52 @@ import Testing
     world.server.kill()
   }
 
+  /// Issue 59: the note another device changed, pulled in by the background sync while the
+  /// reader's editor is open on it, is not saved over; both texts reach both devices.
+  @Test func anEditSavedOverAVersionPulledWhileTheEditorWasOpenKeepsBothTexts() throws {
+    let world = try SyncWorld()
+    let d1 = try world.device("d1")
+    let d2 = try world.device("d2")
+    try FileManager.default.copyItem(
+      atPath: Fixtures.corpusPath, toPath: d2.directory + "/corpus.sqlite")
+    let note = try d1.library.addNote(on: ayah("6:1"), text: "gốc")
+    try d1.sync()
+    try d2.sync()
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable, width: 130, height: 30,
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
+        "QURAN_VI_HOME": d2.directory, "QURAN_VI_DATA": Fixtures.dataDirectory,
+      ])
+    try tmux.waitFor("✓ synced")
+    try tmux.send(":")
+    try tmux.type("6:1")
+    try tmux.send("Enter")
+    try tmux.waitFor("Notes on 6:1")
+    try tmux.send("E")
+    try tmux.waitFor("Note on 6:1")
+    try tmux.type(" — d2")
+    try tmux.waitFor("gốc — d2")
+
+    let edit = try d1.quran(["note", "edit", note.id.uuidString, "gốc — d1 edit"])
+    #expect(edit.status == 0, "\(edit.error)")
+    #expect(try d1.quran(["sync"]).status == 0)
+    #expect(
+      try Waiting.until(5) { try d2.library.note(note.id)?.text == "gốc — d1 edit" },
+      "d2's background sync never pulled d1's edit")
+    try tmux.send("C-s")
+    try tmux.waitFor("The note changed while you edited it")
+
+    let both = ["gốc — d1 edit", AyahNote.conflictPrefix + "gốc — d2"]
+    #expect(try d2.library.notes(on: ayah("6:1")).map(\.text) == both)
+    #expect(try Waiting.until(5) { try d2.library.pendingChangeCount() == 0 })
+    #expect(try d1.quran(["sync"]).status == 0)
+    #expect(try d1.library.notes(on: ayah("6:1")).map(\.text) == both)
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+    world.server.kill()
+  }
+
   @Test func theBackgroundSyncEndsWithTheReaderEvenWhenTheReaderIsKilled() throws {
     let world = try SyncWorld()
     let laptop = try world.device("laptop")

@@ -27,9 +27,14 @@ public struct NoteDraft: Codable, Equatable, Sendable {
 
   /// A draft of a new text for `note`.
   public init(editing note: AyahNote, text: String? = nil) {
+    self.init(editing: NoteEdit(beginningFrom: note), text: text)
+  }
+
+  /// A draft of a new text for the note of `edit`, beginning from the text it began from.
+  public init(editing edit: NoteEdit, text: String? = nil) {
     self.init(
-      id: UUID(), ayah: note.ayahID.description, noteID: note.id, originalText: note.text,
-      text: text ?? note.text)
+      id: UUID(), ayah: edit.ayahID.description, noteID: edit.noteID,
+      originalText: edit.baseText, text: text ?? edit.baseText)
   }
 
   init(id: UUID, ayah: String, noteID: UUID?, originalText: String?, text: String) {
@@ -46,6 +51,12 @@ public struct NoteDraft: Codable, Equatable, Sendable {
     var draft = self
     draft.processID = getpid()
     return draft
+  }
+
+  /// The edit this is a draft of, with the text it began from; nil for a new note.
+  public var edit: NoteEdit? {
+    guard let noteID, let originalText, let ayahID = try? AyahID.parse(ayah) else { return nil }
+    return NoteEdit(noteID: noteID, ayahID: ayahID, baseText: originalText)
   }
 
   /// Whether the text differs from what the edit began with.

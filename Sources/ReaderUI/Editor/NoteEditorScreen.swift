@@ -3,10 +3,11 @@ import Interface
 import Library
 import QuranText
 
-/// What the note editor is writing: a new note on an ayah, or a new text for a note.
+/// What the note editor is writing: a new note on an ayah, or a new text for a note, saved
+/// over the text the edit began from (`LibraryStore.save(_:editing:)`).
 enum NoteEditTarget {
   case new(AyahID)
-  case existing(AyahNote)
+  case existing(NoteEdit)
 }
 
 /// The note editor over the reader's pane: Ctrl-S saves; Esc closes, after asking when the
@@ -37,9 +38,9 @@ struct NoteEditorScreen: Screen {
     case .new(let ayah):
       draft = restored ?? NoteDraft(newNoteOn: ayah)
       editor = NoteEditor(text: draft.text, title: ReaderText.newNoteTitle(ayah))
-    case .existing(let note):
-      draft = restored ?? NoteDraft(editing: note)
-      editor = NoteEditor(text: draft.text, title: ReaderText.noteTitle(note.ayahID))
+    case .existing(let edit):
+      draft = restored ?? NoteDraft(editing: edit)
+      editor = NoteEditor(text: draft.text, title: ReaderText.noteTitle(edit.ayahID))
     }
     keeping = DraftKeeping(text: draft.text, onDisk: restored != nil && onDisk, now: now)
   }

@@ -250,8 +250,7 @@ extension FaultModel {
   }
 }
 
-/// The prefix the sync gives a conflict copy's text (the engine's, spelled here so the model
-/// does not reach into the engine).
+/// The prefix the sync gives a conflict copy's text (the library's, which the engine uses).
 enum Reconciling {
-  static let conflictPrefix = "(Xung đột đồng bộ) "
+  static let conflictPrefix = AyahNote.conflictPrefix
 }
