@@ -44,7 +44,8 @@ final class FaultTrial {
   let restoring: Bool
   /// The deletions the server confirmed to the device that made them.
   private var acknowledged = Acknowledged()
-  /// Syncs that returned still showing a deletion acknowledged before them ("deletion late").
+  /// Syncs that returned still showing a deletion acknowledged before them ("deletion
+  /// late"), and saves over a version the device had not seen ("edit overwritten").
   private var lateDeletions = [Violation: Int]()
   private var lateDetails: [String] = []
   /// The fresh homes signed in so far.
@@ -231,6 +232,8 @@ final class FaultTrial {
       count(now ? "favorite" : "unfavorite", "\(ayah) on \(device.index)")
     case ..<34:
       try createNote(on: device)
+    case ..<40:
+      try editInTheEditor(on: device, server: server, devices: devices)
     case ..<58:
       try changeNote(on: device, roll: roll)
     case ..<60:
@@ -321,6 +324,48 @@ final class FaultTrial {
       device.unsentDeletions.notes[note.id, default: []].insert(note.text)
       count("note delete", "\(note.id) \(note.text) on \(device.index)")
     }
+  }
+
+  /// The reader's editor: a note opened on the device, its background sync run while the
+  /// editor is open (it may bring another device's edit, or a deletion), then the text saved
+  /// over the version the edit began from. A save that replaced a version the device had not
+  /// shown when the edit began, keeping no copy of it, is an "edit overwritten".
+  private func editInTheEditor(
+    on device: FaultDevice, server: RecordServerProcess, devices: [FaultDevice]
+  ) throws {
+    let library = device.library
+    let notes = try library.notes().filter { !$0.text.hasPrefix(Reconciling.conflictPrefix) }
+    guard let opened = notes.first else { return try createNote(on: device) }
+    let edit = NoteEdit(beginningFrom: opened)
+    device.faults.withLock { $0.quiet = false }
+    do {
+      try device.engine().sync(.changes)
+      try checkDeletions(shownOn: device, devices: devices)
+    } catch {
+      count("sync in process, failed", "on \(device.index): \(error)")
+    }
+    device.faults.withLock { $0.quiet = true }
+    try restartIfKilled(server, devices)
+    let meanwhile = try library.note(opened.id)?.text
+    noteCount += 1
+    let text = "Ghi chú n#\(noteCount)"
+    let saved = try library.save(text, editing: edit)
+    switch saved {
+    case .saved, .conflictCopy:
+      model.notes[opened.id]!.versions.append((text, edit.baseText))
+    case .savedAsNew(let note):
+      model.notes[note.id] = FaultModel.NoteHistory(ayah: note.ayahID, versions: [(text, nil)])
+    case .unchanged: break
+    }
+    if let meanwhile, meanwhile != edit.baseText,
+      try library.note(opened.id)?.text != meanwhile
+        && !library.notes().contains(where: { $0.text == Reconciling.conflictPrefix + meanwhile })
+    {
+      lateDeletions[.editOverwritten, default: 0] += 1
+      lateDetails.append(
+        "edit overwritten: note \(opened.id) \(meanwhile) by \(text) on \(device.index)")
+    }
+    count("editor save", "\(opened.id) \(edit.baseText) → \(text) (\(saved)) on \(device.index)")
   }
 
   /// Changes the one setting the device owns.
