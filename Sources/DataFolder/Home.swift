@@ -1,10 +1,11 @@
 import Foundation
 import Interface
 
-/// The folder that holds a person's files: the library database, the built corpus, the
-/// translations, the drafts, this computer's Arabic display and memorizing plan, and the
-/// account file unless the folder was left to its default (the module `DataFolder` is where a
-/// person's files are, for `quran` and quran-sync alike: each file's place is named here).
+/// The folder that holds a person's files: the library database (and the libraries of other
+/// people who signed in here, set aside), the built corpus, the translations, the drafts,
+/// this computer's Arabic display and memorizing plan, and the account file unless the
+/// folder was left to its default (the module `DataFolder` is where a person's files are,
+/// for `quran` and quran-sync alike: each file's place is named here).
 ///
 /// Chosen by `--home DIR`, then `$QURAN_VI_HOME`, then `$XDG_DATA_HOME/quran-vi`, then
 /// `~/.local/share/quran-vi`. Created, readable by its owner only, on first use.
@@ -62,6 +63,9 @@ public struct Home: Sendable, Equatable {
 
   /// The library database: favorites, notes, progress, settings and the journal.
   public var libraryPath: String { directory + "/library.sqlite" }
+  /// The libraries of the other people who signed in on this computer, each kept whole while
+  /// another is in use (`Library.LibraryShelf`, `quran login`).
+  public var librariesDirectory: String { directory + "/libraries" }
   /// The corpus database built from the published text files.
   public var corpusPath: String { directory + "/corpus.sqlite" }
   /// The versions of the translations fetched from their publisher (`quran data update`),

@@ -36,11 +36,28 @@ package struct LoginCommand: SyncProgramCommand {
   @Option(help: ArgumentHelp(SyncText.helpCallback())) package var callback: String?
   /// `--no-browser`: print the sign-in address without opening a browser.
   @Flag(help: ArgumentHelp(SyncText.helpNoBrowser())) package var noBrowser = false
+  /// `--library keep|aside`: what becomes of this library when another person than the one
+  /// it last synced with signs in; nil asks (on a terminal) or changes nothing.
+  @Option(
+    name: .customLong("library"), help: ArgumentHelp(LibrarySwitchText.helpLibrary()),
+    completion: LibraryHandover.choices,
+    transform: LibraryHandover.parser { LibrarySwitchText.choiceUnknown($0) })
+  package var handover: LibraryHandover?
   /// Where the account file is kept (`--home`).
   @OptionGroup package var location: LocationOptions
 
   /// The options at their defaults, for the parser to fill.
   package init() {}
+
+  /// What becomes of this home's library when the person signing in is not the one it last
+  /// synced with.
+  package enum LibraryHandover: String, CaseIterable, ExpressibleByArgument, Sendable {
+    /// The library goes on, for the new account: all of it is sent there.
+    case keep
+    /// The library is set aside for its person, and the new one starts empty (or finds the
+    /// library they left on this computer).
+    case aside
+  }
 
   /// A server named without its scheme (`host:8443`) is refused with the address to write.
   package func validate() throws {

@@ -168,3 +168,12 @@ extension SyncEngine {
     }
   }
 }
+
+extension SyncEngine {
+  /// The user `library` last synced with (its sync state's `user`), nil for a library never
+  /// synced (or whose server was forgotten): a sign-in as someone else must not take it
+  /// unasked (`quran login`).
+  public static func lastUser(of library: LibraryStore) throws -> String? {
+    try library.syncState(State.user)
+  }
+}

@@ -4,6 +4,7 @@ import CloudRecords
 import DataFolder
 import Foundation
 import Interface
+import Library
 import QuranCommands
 import RecordClient
 import Sync
@@ -56,15 +57,17 @@ extension LoginCommand: SyncWork {
     } catch {
       throw Problem(SyncText.tokenNotAccepted(error))
     }
+    let name = identity.firstName ?? identity.userRecordName
+    let library = try library(
+      for: identity, named: name, place: place, previous: previous, signedIn: signedIn,
+      server: url.absoluteString)
     let account = Account(
       server: url.absoluteString, container: container, environment: environment.rawValue,
       apiToken: apiToken, webAuthToken: signedIn.connection.webAuthToken,
       userRecordName: identity.userRecordName,
       firstName: identity.firstName, lastName: identity.lastName)
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
-    let name = identity.firstName ?? identity.userRecordName
     print(SyncText.signedInAs(name, url.absoluteString))
-    let library = try place.library()
     let engine = SyncEngine(
       library: library,
       records: RemoteRecords(account.client(savingTokensTo: place.accountPath) ?? signedIn),
@@ -76,6 +79,25 @@ extension LoginCommand: SyncWork {
       print(SyncText.firstSync(report.received, report.sent, report.waiting))
     } catch {
       print(SyncText.firstSyncFailed(error))
+    }
+  }
+
+  /// The library `identity` syncs once signed in: another person's sign-in never takes this
+  /// library unasked (`LibrarySwitch`); when nothing may change, the new sign-in ends here
+  /// and on the server, and the problem says what to run.
+  private func library(
+    for identity: UserIdentity, named name: String, place: SyncPlace, previous: Account?,
+    signedIn: RecordClient, server: String
+  ) throws -> LibraryStore {
+    do {
+      return try LibrarySwitch(place: place, handover: handover).library(
+        for: identity.userRecordName, named: name,
+        lastName: { last in
+          previous?.userRecordName == last ? previous?.firstName ?? last : last
+        })
+    } catch {
+      ServerSignOut.end(signedIn.connection, server: server)
+      throw error
     }
   }
 

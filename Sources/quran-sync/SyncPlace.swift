@@ -61,14 +61,8 @@ extension LogoutCommand: SyncWork {
       print(SyncText.wasNotSignedIn())
       return
     }
-    if !account.server.hasPrefix(DatabasePath.appleServer), let connection = account.connection {
-      do {
-        _ = try RecordClient(connection, retry: RetryPolicy(attempts: 2)).send(Endpoints.signOut)
-      } catch .signInNeeded(_) {
-        // The server had already ended it.
-      } catch {
-        print(SyncText.serverNotToldOfSignOut(account.server, error))
-      }
+    if let connection = account.connection {
+      ServerSignOut.end(connection, server: account.server)
     }
     account.webAuthToken = nil
     do { try account.save(to: place.accountPath) } catch { throw Problem(error) }
