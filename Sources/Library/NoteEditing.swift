@@ -80,11 +80,41 @@ extension LibraryStore {
       }
       if current.text == text { return .success(.saved(current)) }
       if text == edit.baseText.nfc { return .success(.unchanged(current)) }
+      // The text the edit began from was this device's own, which a sync has since kept as a
+      // conflict copy beside another device's version: the edit goes on there.
+      if let copy = try Self.conflictCopy(holding: edit.baseText.nfc, beside: current, db) {
+        return try Self.saveCopy(copy, text: text, at: date, db).map { .conflictCopy($0) }
+      }
       return try Self.conflictCopy(of: current, text: text, at: date, db).map {
         .conflictCopy($0)
       }
     }
     return try outcome.get()
+  }
+
+  /// The conflict copy beside `note` (on its ayah) whose text is `text`, if there is one.
+  private static func conflictCopy(holding text: String, beside note: AyahNote, _ db: Database)
+    throws -> AyahNote?
+  {
+    let id = try String.fetchOne(
+      db,
+      sql: "SELECT id FROM note WHERE surah = ? AND ayah = ? AND text = ? ORDER BY createdAt, id",
+      arguments: [note.ayahID.surah, note.ayahID.ayah, AyahNote.conflictPrefix + text])
+    return try id.flatMap(UUID.init(uuidString:)).flatMap { try Self.note($0, db) }
+  }
+
+  /// `copy`, a conflict copy, with `text` after its prefix, journaled.
+  private static func saveCopy(_ copy: AyahNote, text: String, at date: Date, _ db: Database)
+    throws -> Result<AyahNote, NoteError>
+  {
+    let saved = AyahNote(
+      id: copy.id, ayahID: copy.ayahID, text: AyahNote.conflictPrefix + text,
+      createdAt: copy.createdAt, modifiedAt: date)
+    let size = NoteSize.syncedSize(of: saved.text)
+    guard size <= NoteSize.maxSyncedBytes else { return .failure(.tooLong(bytes: size)) }
+    try put(saved, db)
+    try journal(.note(saved.id, ayah: saved.ayahID), .save, at: date, db)
+    return .success(saved)
   }
 
   /// The conflict copy of `text` beside `note`: the same id on every device that makes it

@@ -44,4 +44,27 @@ import Testing
     #expect(try store.notes(on: kursi).map(\.text) == [copy.text, "vẫn giữ"])
     #expect(try store.pendingChanges().contains { $0.recordKey == new.id.uuidString })
   }
+
+  /// The text an edit began from was this device's own, and a sync has since kept it as a
+  /// conflict copy beside another device's version: the save goes on in that copy, which
+  /// the edit supersedes, rather than making a second copy.
+  @Test func aSaveWhoseTextTheSyncKeptAsACopyGoesOnInThatCopy() throws {
+    let store = try home.openLibrary()
+    let kursi = try AyahID.parse("2:255")
+    let note = try store.addNote(on: kursi, text: "của tôi")
+    let edit = NoteEdit(beginningFrom: note)
+    // What the sync does with a concurrent edit: the other text on the note, this one a copy.
+    try store.editNote(note.id, text: "của máy khác")
+    _ = try store.addNote(on: kursi, text: AyahNote.conflictPrefix + "của tôi")
+    let saved = try store.save("của tôi, sửa tiếp", editing: edit)
+    guard case .conflictCopy(let copy) = saved else {
+      Issue.record("saved as \(saved), not into the copy")
+      return
+    }
+    #expect(copy.text == AyahNote.conflictPrefix + "của tôi, sửa tiếp")
+    #expect(
+      try store.notes(on: kursi).map(\.text).sorted()
+        == [AyahNote.conflictPrefix + "của tôi, sửa tiếp", "của máy khác"].sorted())
+    #expect(try store.pendingChanges().contains { $0.recordKey == copy.id.uuidString })
+  }
 }

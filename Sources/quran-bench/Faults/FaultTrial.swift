@@ -145,18 +145,26 @@ final class FaultTrial {
     let device = try FaultDevice(
       index: index, home: directory + "/device-\(index)", upstreamPort: server.port,
       seed: seed &* 31 &+ UInt64(index) &+ 1)
+    try signIn(server, apiToken: apiToken, reachedAt: device.proxy.address)
+      .save(to: device.accountPath)
+    device.proxy.setRule(rule(for: device, server: server))
+    return device
+  }
+
+  /// An account of the trial's one member, signed in afresh, reaching the server at
+  /// `address` (its proxy, or the server itself).
+  private func signIn(_ server: RecordServerProcess, apiToken: String, reachedAt address: URL)
+    throws -> Account
+  {
     let token = try server.signIn(
       "reader", password: "correct horse battery", apiToken: apiToken)
     let identity = try RecordClient(
       Connection(server: server.baseURL, apiToken: apiToken, webAuthToken: token)
     ).send(Endpoints.currentUser)
-    try Account(
-      server: device.proxy.address.absoluteString, container: DatabasePath.appContainer,
+    return Account(
+      server: address.absoluteString, container: DatabasePath.appContainer,
       environment: "development", apiToken: apiToken, webAuthToken: token,
-      userRecordName: identity.userRecordName
-    ).save(to: device.accountPath)
-    device.proxy.setRule(rule(for: device, server: server))
-    return device
+      userRecordName: identity.userRecordName)
   }
 
   // MARK: Faults
@@ -337,6 +345,7 @@ final class FaultTrial {
     let notes = try library.notes().filter { !$0.text.hasPrefix(Reconciling.conflictPrefix) }
     guard let opened = notes.first else { return try createNote(on: device) }
     let edit = NoteEdit(beginningFrom: opened)
+    device.proxy.beginRun()
     device.faults.withLock { $0.quiet = false }
     do {
       try device.engine().sync(.changes)
@@ -451,17 +460,8 @@ final class FaultTrial {
     let home = directory + "/fresh-\(freshHomes)"
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let apiToken = try server.apiToken()
-    let token = try server.signIn(
-      "reader", password: "correct horse battery", apiToken: apiToken)
-    let identity = try RecordClient(
-      Connection(server: server.baseURL, apiToken: apiToken, webAuthToken: token)
-    ).send(Endpoints.currentUser)
-    try Account(
-      server: server.baseURL.absoluteString, container: DatabasePath.appContainer,
-      environment: "development", apiToken: apiToken, webAuthToken: token,
-      userRecordName: identity.userRecordName
-    ).save(to: home + "/account.json")
+    try signIn(server, apiToken: try server.apiToken(), reachedAt: server.baseURL)
+      .save(to: home + "/account.json")
     let outcome = Spawned.run(quran, ["sync"], environment: Self.environment(home: home)) { _ in }
     count(outcome.status == 0 ? "sign-in from a fresh home" : "sign-in from a fresh home, failed")
     guard outcome.status == 0 else { return }
