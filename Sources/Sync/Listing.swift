@@ -16,6 +16,9 @@ struct Listing {
   /// Records a change feed brought as deleted, with when each was deleted (the server's
   /// time, in milliseconds; this computer's where the server does not say).
   var deletions: [String: Int64] = [:]
+  /// Records gone whose deletion named the very version this device holds: deleted by a
+  /// device that saw it, never a version a restored server lost (`ServerPast`).
+  var deletedKnowingly: Set<String> = []
 
   /// Why a type cannot be listed in this container.
   enum Unavailable: Error {
@@ -61,9 +64,14 @@ extension SyncEngine {
   /// `names` asked by name, whole: the records found, and the names the server no longer
   /// has. A query's index may lag behind a save (Apple's does), a lookup does not, so a
   /// record missing from a listing is taken for deleted only once a lookup says so.
-  func lookUp(_ names: [String]) throws -> (gone: Set<String>, found: [Record]) {
+  /// `deletedVersions`: for a name gone, the versions its deletion named, where the server
+  /// kept them (`quran-records`, for a deletion of a record it lacked).
+  func lookUp(_ names: [String]) throws -> (
+    gone: Set<String>, found: [Record], deletedVersions: [String: Set<String>]
+  ) {
     var gone = Set<String>()
     var found = [Record]()
+    var deletedVersions = [String: Set<String>]()
     for start in stride(from: 0, to: names.count, by: Limits.operationsPerRequest) {
       let batch = Array(names[start..<min(start + Limits.operationsPerRequest, names.count)])
       let answer = try records.send(
@@ -77,11 +85,18 @@ extension SyncEngine {
         switch result {
         case .record(let record) where !record.isDeleted: found.append(record)
         case .record: gone.insert(name)
-        case .failure(let error) where error.serverErrorCode == .notFound: gone.insert(name)
+        case .failure(let error) where error.serverErrorCode == .notFound:
+          gone.insert(name)
+          // `quran-records` tells what the deletion named, with the tombstone.
+          if let tombstone = error.serverRecord, tombstone.isDeleted,
+            let versions = tombstone.ancestors
+          {
+            deletedVersions[name] = Set(versions)
+          }
         case .failure(let error): throw RecordServiceError.refused(error)
         }
       }
     }
-    return (gone, found)
+    return (gone, found, deletedVersions)
   }
 }

@@ -102,6 +102,12 @@ extension SyncEngine {
     // agrees.
     let missing = knownListed == known.count ? [] : known.keys.filter { present[$0] == nil }
     let confirmed = try lookUp(changedNames + missing)
+    var listing = listing
+    for (name, versions) in confirmed.deletedVersions {
+      if let held = known[name]?.contentHash, versions.contains(held) {
+        listing.deletedKnowingly.insert(name)
+      }
+    }
     for name in confirmed.gone { present[name] = nil }
     for record in confirmed.found { present[record.recordName] = record }
 
@@ -149,7 +155,7 @@ extension SyncEngine {
         // Not a note this pass found again under another name (the app's re-upload).
         (try tx.serverRecordName(identity) ?? name) == name
       else { continue }
-      if past.lost(seen.modifiedAt) {
+      if past.lost(seen.modifiedAt), !listing.deletedKnowingly.contains(name) {
         // Not deleted: lost by a server that went back in time. Sent again below; a
         // deletion here is remembered with what it deleted, should another device that
         // never saw it send that version back. What it was made from is kept for the

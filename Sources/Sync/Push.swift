@@ -124,6 +124,12 @@ extension SyncEngine {
       let name = try tx.serverRecordName(identity) ?? mapping.recordName(identity)
       var record = Record(recordName: name, recordChangeTag: tag)
       record.recordType = identity.recordType.rawValue
+      // quran-records keeps them where it lacks the record (`markGone`): a device holding
+      // one of these versions then takes the deletion (`ServerPast`).
+      if try tx.state(State.serverLineage) != nil {
+        let versions = try tx.serverAncestors(identity, sending: nil)
+        if !versions.isEmpty { record.ancestors = versions }
+      }
       return .init(tag == nil ? .forceDelete : .delete, record)
     }
     guard var record = try localRecord(identity, tx) else { return nil }

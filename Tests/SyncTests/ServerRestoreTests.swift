@@ -97,10 +97,11 @@ import Testing
     _ = try laptop.library.toggleFavorite(ayah("55:1"))
     try restoreTheBackup()
 
-    // The tablet sends the note and the favorite the server lost, before or after the
-    // laptop's deletions reach it; the deletions still win.
+    // The tablet sends the note and the favorite the server lost before the laptop's
+    // deletions reach it; after them, it takes them (they name the versions it holds). The
+    // deletions win either way.
     if deleterFirst { try laptop.sync() }
-    #expect(try tablet.sync().resent == 2)
+    #expect(try tablet.sync().resent == (deleterFirst ? 0 : 2))
     try laptop.sync()
     try tablet.sync()
     #expect(try laptop.library.favorites().isEmpty)
@@ -289,5 +290,28 @@ extension ServerRestoreTests {
     for device in [laptop, tablet, phone] {
       #expect(try device.library.note(note.id) == nil)
     }
+  }
+}
+
+extension ServerRestoreTests {
+  /// A note written after the backup, held by both devices; the server restored loses it,
+  /// then the laptop deletes it and syncs. The tablet's next plain `quran sync` takes the
+  /// deletion (the laptop's deletion named the version it deleted, and the server kept that
+  /// on its tombstone) rather than sending the note back as one the server lost (issue 59).
+  @Test func aDeletionOfANoteTheRestoredServerLostReachesTheOtherDevice() throws {
+    try world.server.command(["backup", "--to", backup])
+    let note = try laptop.library.addNote(on: ayah("55:13"), text: "sau bản sao")
+    #expect(try laptop.quran(["sync"]).status == 0)
+    #expect(try tablet.quran(["sync"]).status == 0)
+    #expect(try tablet.library.note(note.id) != nil)
+    try restoreTheBackup()
+
+    _ = try laptop.library.deleteNote(note.id)
+    #expect(try laptop.quran(["sync"]).status == 0)
+    let synced = try tablet.quran(["sync"])
+    #expect(synced.status == 0, "\(synced.error)")
+    #expect(try tablet.library.note(note.id) == nil, "sent back as lost: \(synced.output)")
+    #expect(try laptop.quran(["sync"]).status == 0)
+    #expect(try laptop.library.note(note.id) == nil)
   }
 }

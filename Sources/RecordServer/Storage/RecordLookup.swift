@@ -3,7 +3,8 @@ import CloudRecords
 import struct CloudRecords.Record
 
 /// `records/lookup`: records by name in one zone; a missing or deleted one answers NOT_FOUND
-/// in its place. An answer holds at most `ChangeFeed.bytesPerPage` of records, as a query's
+/// in its place (a deleted one whose deletion named the versions it deleted carries its
+/// tombstone as the error's `serverRecord`, which a CloudKit client may ignore). An answer holds at most `ChangeFeed.bytesPerPage` of records, as a query's
 /// page does: the first record always, then those that still fit; each after that answers
 /// LIMIT_EXCEEDED in its place, so the client asks for it again. Rows are read in the
 /// transaction, their fields only after it (`answer`).
@@ -25,10 +26,13 @@ enum RecordLookup {
         ownerRecordName: scope.userRecordName))
     var bytes = 0
     for name in request.records.map(\.recordName) {
-      guard let zone, let row = try RecordRow.findWithFields(named: name, zone: zone, db: db),
-        !row.deleted
+      guard let zone, let row = try RecordRow.findWithFields(named: name, zone: zone, db: db)
       else {
         found.rows.append((name, nil, true))
+        continue
+      }
+      if row.deleted {
+        found.rows.append((name, row.ancestors.isEmpty ? nil : row, true))
         continue
       }
       let size = name.utf8.count + (row.fieldsJSON?.utf8.count ?? 0)
@@ -48,7 +52,7 @@ enum RecordLookup {
   {
     RecordsResponse(
       records: try found.rows.map { name, row, fits in
-        if let row {
+        if let row, !row.deleted {
           return .record(
             try row.record(
               zone: found.zoneID, owner: scope.userRecordName, desiredKeys: desiredKeys))
@@ -61,10 +65,12 @@ enum RecordLookup {
                 + " \(ChangeFeed.bytesPerPage / 1_000_000) MB of records); look it up again.",
               recordName: name))
         }
-        return .failure(
-          ServerError(
-            .notFound, "Record '\(name)' does not exist in zone '\(found.zoneID.zoneName)'.",
-            recordName: name))
+        var error = ServerError(
+          .notFound, "Record '\(name)' does not exist in zone '\(found.zoneID.zoneName)'.",
+          recordName: name)
+        error.serverRecord = try row?.record(
+          zone: found.zoneID, owner: scope.userRecordName, desiredKeys: [])
+        return .failure(error)
       })
   }
 }

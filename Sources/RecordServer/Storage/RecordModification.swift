@@ -196,7 +196,11 @@ struct RecordModification {
       return try save(
         record, over: existing, fields: record.fields ?? [:], desiredKeys: desiredKeys)
     case .delete, .forceDelete:
-      if let live { try delete(live) }
+      if let live {
+        try delete(live, versions: record.ancestors ?? [])
+      } else if let versions = record.ancestors, !versions.isEmpty {
+        markGone(record, versions: versions, over: existing)
+      }
       var answer = Record(recordName: record.recordName, zoneID: zoneID)
       answer.deleted = true
       // When, so a device knows the deletion came after a backup this server may go back to.
@@ -319,11 +323,29 @@ struct RecordModification {
     return saved
   }
 
+  /// A deletion of a record this server lacks (lost when it was restored from a backup, say)
+  /// that names the versions it deleted (`ancestors`, quran-vi's): a tombstone keeps them,
+  /// as a live record's tombstone does, so a device still holding one of those versions
+  /// takes the deletion rather than sending the record back as one the server lost.
+  mutating func markGone(_ record: Record, versions: [String], over existing: RecordRow?) {
+    sequence += 1
+    writes.save(
+      RecordWrites.Row(
+        recordName: record.recordName,
+        recordType: record.recordType ?? existing?.recordType ?? "",
+        changeTag: ChangeTag.make(sequence: sequence, scopeID: scopeRow.id, epoch: tagEpoch),
+        fieldsJSON: "{}", createdAt: existing?.createdAt ?? now, modifiedAt: now,
+        sequence: sequence, deleted: true, hasReferences: false,
+        ancestors: versions.joined(separator: " ")))
+  }
+
   /// Deletes a record and, through DELETE_SELF references, every record that points at it,
   /// leaving a tombstone for each. Refused whole while a record outside that set points at
   /// one inside it with VALIDATE. A cascade of more than `Cascade.recordsPerBatch` records is
   /// left to `Cascade`'s batches after this transaction.
-  mutating func delete(_ target: RecordRow) throws {
+  /// `versions`: the versions the deletion names (`ancestors`, quran-vi's), kept on the
+  /// target's tombstone so that a device holding one of them after a restore takes it.
+  mutating func delete(_ target: RecordRow, versions: [String] = []) throws {
     var doomed = [target.recordName]
     if referenced.contains(target.recordName) {
       try writes.flush(db)
@@ -336,7 +358,7 @@ struct RecordModification {
         changeTag: ChangeTag.make(sequence: sequence, scopeID: scopeRow.id, epoch: tagEpoch),
         fieldsJSON: "{}",
         createdAt: target.createdAt, modifiedAt: now, sequence: sequence, deleted: true,
-        hasReferences: false))
+        hasReferences: false, ancestors: versions.joined(separator: " ")))
     if target.hasReferences { writes.forgetReferences(of: target.recordName) }
     if doomed.count > Cascade.recordsPerBatch {
       // Too many for this transaction: the batches delete them once it commits.

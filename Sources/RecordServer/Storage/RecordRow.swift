@@ -14,7 +14,8 @@ struct RecordRow {
   var sequence: Int64
   var deleted: Bool
   var hasReferences: Bool
-  /// The writer's `ancestors`, separated by spaces; empty for none.
+  /// The writer's `ancestors`, separated by spaces; empty for none. A tombstone holds the
+  /// versions its deletion named.
   var ancestors: String
   /// The fields' JSON, as stored.
   var fieldsJSON: String?
@@ -120,6 +121,10 @@ struct RecordRow {
       var record = Record(recordName: recordName, recordType: recordType, zoneID: zone)
       record.deleted = true
       record.modified = Stamp(timestamp: modifiedAt, userRecordName: owner)
+      // The versions the deletion named (`RecordModification.delete`, `markGone`).
+      if !ancestors.isEmpty {
+        record.ancestors = ancestors.split(separator: " ").map(String.init)
+      }
       return record
     }
     // No keys desired (a listing of names and tags): nothing to decode.

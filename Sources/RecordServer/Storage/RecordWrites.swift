@@ -18,7 +18,8 @@ struct RecordWrites {
     var sequence: Int64
     var deleted: Bool
     var hasReferences: Bool
-    /// The writer's `ancestors`, separated by spaces; empty for none and for a tombstone.
+    /// The writer's `ancestors`, separated by spaces (a tombstone's: the versions its
+    /// deletion named); empty for none.
     var ancestors: String = ""
 
     /// What the record's fields weigh; a tombstone weighs nothing.

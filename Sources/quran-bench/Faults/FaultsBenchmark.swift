@@ -23,7 +23,7 @@ func benchmarkFaults(trials: Int, seed: UInt64, operations: Int, restore: Bool =
       print(
         "  trial seed \(trialSeed): " + describe(failure.violations)
           + " — replay: quran-bench faults --trials 1 --seed \(trialSeed)")
-      for detail in failure.details.prefix(5) { print("    \(detail)") }
+      for detail in failure.details.prefix(FaultTrial.tracing ? 100 : 5) { print("    \(detail)") }
     }
   }
   let performed = tally.operations.values.reduce(0, +)
