@@ -90,8 +90,10 @@ struct ScannedTables {
 /// The rows of table leaves by row id, to know an index's entry: the values of a row, then
 /// its id.
 private struct IndexedRows {
+  /// The values of the table leaves' rows with each row id.
   var byID = [Int64: [[StoredValue]]]()
 
+  /// The rows of the table leaves among `found`.
   init(_ found: [PageScan.FoundRow]) {
     for row in found where !row.inIndex { byID[row.rowID, default: []].append(row.values) }
   }

@@ -9,7 +9,14 @@ import GRDB
 struct TableShape: Sendable {
   /// What a column holds, by its declared type (SQLite's affinity rules, simplified).
   enum Affinity: Sendable {
-    case integer, real, text, any
+    /// Whole numbers (`INTEGER`).
+    case integer
+    /// Numbers, a whole one written as an integer in the file (`REAL`).
+    case real
+    /// Text (`TEXT`).
+    case text
+    /// Anything (no type, `BLOB`).
+    case any
   }
 
   /// One column, in the table's order.
