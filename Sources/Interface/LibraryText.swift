@@ -3,6 +3,9 @@
 public enum LibraryText: Catalogue {
   /// Why the library file cannot be opened as it is.
   case damaged, readOnly, diskFull, busy, unusable
+  /// A file of the library this user may not read or write (its owner, its mode), and the
+  /// command that fixes it; a full disk, where, and how much is left.
+  case permission, diskFullWhere
   /// What was done so the person can go on: set aside, or opened read-only.
   case setAside, damagedInPlace, openedReadOnly
   /// `quran library check`.
@@ -14,6 +17,8 @@ public enum LibraryText: Catalogue {
   case backupNoRoom
   /// `quran library recover`: where the data came back from.
   case recoverSetAside, recoverFromDamaged, recoverFromBackup, recoverCounts, recoverUnreadable
+  /// `quran library recover`: the reading log, goal and plans a source held.
+  case recoverFound
   /// A recovery that cannot go on, and what to do.
   case recoverUnopenable, recoverNoSources, recoverServer
   /// A backup `quran library recover` did not read, and why.
@@ -46,6 +51,20 @@ public enum LibraryText: Catalogue {
       Translations(
         vi: "Đĩa chứa {1} đã đầy nên chưa lưu được gì. Hãy giải phóng chỗ trống rồi thử lại.",
         en: "The disk that holds {1} is full, so nothing was saved. Free some space and try again."
+      )
+    case .permission:
+      Translations(
+        vi:
+          "Không đọc/ghi được tệp thư viện {1}: tệp thuộc về {2} (quyền {3}), còn bạn đang chạy với tư cách {4}. Không có gì bị dời đi. Để sửa, chạy: {5}",
+        en:
+          "Your library file {1} cannot be read or written: it belongs to {2} (mode {3}) and you are running as {4}. Nothing was moved. To fix it, run: {5}"
+      )
+    case .diskFullWhere:
+      Translations(
+        vi:
+          "Đĩa chứa {1} đã đầy (chỉ còn {2} trống trên {3}) nên thay đổi này chưa được lưu; những gì đã lưu vẫn còn nguyên. Hãy giải phóng chỗ trống trên {3} (du -xsh {3}/* cho biết cái gì chiếm chỗ) rồi thử lại.",
+        en:
+          "The disk that holds {1} is full ({2} free on {3}), so this change was not saved; everything saved before is kept. Free some space on {3} (du -xsh {3}/* shows what takes it) and try again."
       )
     case .busy:
       Translations(
@@ -127,6 +146,13 @@ public enum LibraryText: Catalogue {
           "  trở về: {1} ghi chú, {2} câu yêu thích, {3} chương đã đọc, {4} lần chấm học thuộc, {5} cài đặt ({6} đã có sẵn)",
         en:
           "  brought back: {1} notes, {2} favorites, {3} surahs' progress, {4} memorizing grades, {5} settings ({6} were already here)"
+      )
+    case .recoverFound:
+      Translations(
+        vi:
+          "  cũng đọc được: {1} ngày trong nhật ký đọc, {2} kế hoạch đọc, {3} mục tiêu đọc, {4} kế hoạch học thuộc (mục tiêu và kế hoạch được lấy nếu ở đây chưa có)",
+        en:
+          "  also read: {1} {1:day|days} of the reading log, {2} reading {2:plan|plans}, {3} reading {3:goal|goals}, {4} memorizing {4:plan|plans} (a goal or plan is taken where none is set here)"
       )
     case .recoverUnreadable:
       Translations(

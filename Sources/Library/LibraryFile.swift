@@ -8,6 +8,9 @@ public enum LibraryFile {
   public enum Health: Equatable, Sendable {
     case ok
     case damaged([String])
+    /// The check could not be made, and the file is not known to be damaged: this user may
+    /// not read it, or the disk is full.
+    case unchecked(LibraryProblem)
   }
 
   /// The first 16 bytes of every SQLite database file.
@@ -17,6 +20,7 @@ public enum LibraryFile {
   /// that the file itself is never written. A file that is not a database at all is damaged.
   public static func check(_ path: String) -> Health {
     guard FileManager.default.fileExists(atPath: path) else { return .ok }
+    if let problem = FileAccess.problem(path) { return .unchecked(problem) }
     guard hasHeader(path) else { return .damaged(["not a SQLite database"]) }
     do {
       return try withCopy(of: path) { copy in
@@ -25,6 +29,11 @@ public enum LibraryFile {
         return lines == ["ok"] ? .ok : .damaged(lines)
       }
     } catch {
+      for place in [path, NSTemporaryDirectory()] {
+        if let space = DiskSpace.of(place), space.isFull {
+          return .unchecked(.diskFull(path: path, space: space))
+        }
+      }
       return .damaged([(error as? DatabaseError)?.message ?? "\(error)"])
     }
   }

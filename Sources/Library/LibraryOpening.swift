@@ -10,6 +10,10 @@ public enum LibraryNotice: Equatable, Sendable, CustomStringConvertible {
   case damagedInPlace(path: String)
   /// The data folder cannot be written: the library was opened for reading only.
   case readOnly(path: String)
+  /// The library's file belongs to another user, or its mode keeps this one from writing it
+  /// (the problem says whose, which mode, and the command that fixes it): it was opened for
+  /// reading only.
+  case permission(LibraryProblem)
 
   /// The sentence for a person, in the interface's language.
   public var description: String {
@@ -18,6 +22,7 @@ public enum LibraryNotice: Equatable, Sendable, CustomStringConvertible {
     case .damagedInPlace(let path): LibraryText.damagedInPlace(path)
     case .readOnly(let path):
       LibraryText.openedReadOnly((path as NSString).deletingLastPathComponent)
+    case .permission(let problem): problem.description
     }
   }
 }
@@ -39,7 +44,10 @@ extension LibraryStore {
     // a damaged file is set aside exactly as it was.
     do {
       let store = try LibraryStore(path: path, access: access, probing: true)
-      return (store, store.isReadOnly ? .readOnly(path: path) : nil)
+      guard store.isReadOnly else { return (store, nil) }
+      return (
+        store, FileAccess.problem(path).map(LibraryNotice.permission) ?? .readOnly(path: path)
+      )
     } catch {
       guard LibraryProblem.isDamage(error), case .damaged = LibraryFile.check(path) else {
         throw LibraryProblem.from(error, path: path)

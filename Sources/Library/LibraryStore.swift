@@ -62,7 +62,7 @@ public final class LibraryStore: Sendable {
       {
         database = reader
         isReadOnly = access == .readWrite
-        writeRefusal = isReadOnly ? .readOnly(path: path) : nil
+        writeRefusal = isReadOnly ? FileAccess.problem(path) ?? .readOnly(path: path) : nil
         return
       }
       PrivateFile.create(at: path)
@@ -141,9 +141,10 @@ public final class LibraryStore: Sendable {
     let current: Bool
     do {
       (reader, current) = try open(path)
-    } catch  where !writableFolder {
-      // No shared-memory file can be made beside it: read as immutable (with no WAL left,
-      // which is how a library is left when it is closed, nothing is missed).
+    } catch  where !writableFolder || DiskSpace.of(path)?.isFull == true {
+      // No shared-memory file can be made beside it (a read-only folder, a full disk): read
+      // as immutable (with no WAL left, which is how a library is left when it is closed,
+      // nothing is missed).
       (reader, current) = try open(immutableURI(path))
     }
     guard current || !writableFolder else { return nil }

@@ -26,6 +26,32 @@ public enum Recovery {
     public var pages = 0
     /// Whether the file could not be opened as a database at all.
     public var unopenable = false
+    /// What it held of the reading log, its goal and plans, and memorizing's plan (each
+    /// merged as an import merges it: a goal or plan where none is set).
+    public var found = Found()
+  }
+
+  /// What a source held besides notes, favorites, progress, grades and settings.
+  public struct Found: Sendable, Equatable {
+    /// The days of the reading log.
+    public var readingDays = 0
+    /// The reading plans.
+    public var readingPlans = 0
+    /// Whether a reading goal was set.
+    public var goal = false
+    /// Whether a memorizing plan was set.
+    public var memorizePlan = false
+
+    /// Nothing found.
+    public init() {}
+
+    /// What `batch` holds.
+    init(_ batch: ImportBatch) {
+      readingDays = batch.reading?.days.count ?? 0
+      readingPlans = batch.reading?.plans.count ?? 0
+      goal = batch.reading?.goal != nil
+      memorizePlan = batch.memorizing?.plan != nil
+    }
   }
 
   /// A backup that was not read, and why.
@@ -56,7 +82,10 @@ public enum Recovery {
   }
 
   /// Recovers into the library at `path` (setting it aside first when it is damaged).
+  /// A library this user may not read or write is not damaged: the permission problem is
+  /// thrown and nothing is moved.
   public static func run(libraryPath path: String) throws -> Report {
+    if let problem = FileAccess.problem(path) { throw problem }
     var report = Report()
     if case .damaged = LibraryFile.check(path) {
       report.setAside = try LibraryFile.moveAside(path)
@@ -95,46 +124,62 @@ public enum Recovery {
     return backup.date >= (LibraryFile.setAsideDate(aside) ?? .distantFuture)
   }
 
-  /// Reads what can be read of the library file at `source` and merges it. A damaged file's
-  /// notes, favorites, progress and settings are read page by page (`PageScan`), so a row on
-  /// a whole leaf page comes back whichever page above it was hit, and a page damaged or cut
-  /// short gives nothing rather than a half row; its reading log (kept whole or not at all),
-  /// memorizing's grades (row by row) and plan through SQLite, from a copy. A backup (whole) is read through SQLite only.
+  /// Reads what can be read of the library file at `source` and merges it. A damaged file is
+  /// read page by page (`PageScan`), every table by its shape (`ScannedTables`), so a row on a
+  /// whole leaf page comes back whichever page above it was hit — page 1 and the schema
+  /// included — and a page damaged or cut short gives nothing rather than a half row; the
+  /// person's tables (`RecoveredTables`) are written into a library made in memory, which is
+  /// then read as a backup is. A backup (whole) is read through SQLite, from a copy.
   static func recover(from source: String, isBackup: Bool, into library: LibraryStore) throws
     -> Source
   {
     var result = Source(path: source, isBackup: isBackup)
-    let scan = isBackup ? nil : DatabaseImage(path: source).map(PageScan.init(image:))
-    try LibraryFile.withCopy(of: source) { copy in
-      var (batch, settings) = (ImportBatch(), [SettingRow]())
-      var opened = false
-      if LibraryFile.hasHeader(copy), let queue = try? DatabaseQueue(path: copy) {
-        opened = true
-        (batch, settings) = queue.writeWithoutTransaction { db in
-          var salvage = Salvage(db: db)
-          guard scan == nil else {
-            return (ImportBatch(reading: salvage.reading(), memorizing: salvage.memorizing()), [])
-          }
-          return (salvage.batch(), salvage.records(SettingRow.self) { $0 })
-        }
-        try? queue.close()
-      }
-      if let scan {
-        let rows = LibraryRows(scan.rows)
-        (batch.notes, batch.favorites, batch.progress) =
-          (rows.batch.notes, rows.batch.favorites, rows.batch.progress)
-        settings = rows.settings
-        (result.pages, result.unreadable) = (scan.pageCount, scan.unreadablePages)
-        opened = opened || !scan.rows.isEmpty
-      }
-      guard opened else {
+    var batch: ImportBatch
+    var settings: [SettingRow]
+    if isBackup {
+      guard let read = try readBackup(source) else {
         result.unopenable = true
-        return
+        return result
       }
-      result.added = try library.merge(batch)
-      result.settings = try library.addMissingSettings(settings)
+      (batch, settings) = read
+    } else {
+      guard let image = DatabaseImage(path: source) else {
+        result.unopenable = true
+        return result
+      }
+      let scan = PageScan(image: image)
+      (result.pages, result.unreadable) = (scan.pageCount, scan.unreadablePages)
+      guard !scan.rows.isEmpty else {
+        result.unopenable = true
+        return result
+      }
+      let scratch = try DatabaseQueue()
+      try LibrarySchema.migrator.migrate(scratch)
+      (batch, settings) = try scratch.writeWithoutTransaction { db in
+        try RecoveredTables.write(ScannedTables(scan.rows), into: db)
+        var salvage = Salvage(db: db)
+        return (salvage.batch(), salvage.records(SettingRow.self) { $0 })
+      }
     }
+    result.found = Found(batch)
+    result.added = try library.merge(batch)
+    result.settings = try library.addMissingSettings(settings)
     return result
+  }
+
+  /// The rows of the backup at `source` that can be read through SQLite, from a copy; nil
+  /// when it opens as no database.
+  static func readBackup(_ source: String) throws -> (ImportBatch, [SettingRow])? {
+    try LibraryFile.withCopy(of: source) { copy -> (ImportBatch, [SettingRow])? in
+      guard LibraryFile.hasHeader(copy), let queue = try? DatabaseQueue(path: copy) else {
+        return nil
+      }
+      defer { try? queue.close() }
+      return queue.writeWithoutTransaction { db in
+        var salvage = Salvage(db: db)
+        return (salvage.batch(), salvage.records(SettingRow.self) { $0 })
+      }
+    }
   }
 }
 

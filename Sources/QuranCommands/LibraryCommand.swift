@@ -27,6 +27,8 @@ struct LibraryCommand: ParsableCommand {
       case .damaged(let problems):
         print(LibraryText.checkDamaged(path, problems.prefix(3).joined(separator: "; ")))
         throw ExitCode(1)
+      case .unchecked(let problem):
+        throw problem
       }
       let aside = LibraryFile.setAside(in: home.directory)
       if !aside.isEmpty { print(LibraryText.checkSetAsideFiles(aside.joined(separator: ", "))) }
@@ -105,6 +107,13 @@ struct LibraryCommand: ParsableCommand {
             added.grades.added, source.settings,
             added.notes.alreadyPresent + added.favorites.alreadyPresent
               + added.progress.alreadyPresent + added.grades.alreadyPresent))
+        let found = source.found
+        if found != Recovery.Found() {
+          print(
+            LibraryText.recoverFound(
+              found.readingDays, found.readingPlans, found.goal ? 1 : 0,
+              found.memorizePlan ? 1 : 0))
+        }
         if source.unreadable > 0 {
           print(LibraryText.recoverUnreadable(source.unreadable, source.pages))
         }

@@ -114,8 +114,13 @@ import Testing
     try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
     try queue.close()
     let scan = PageScan(image: try #require(DatabaseImage(path: path)))
-    let rows = LibraryRows(scan.rows)
-    #expect(rows.batch.notes.map(\.id) == [kept.id])
+    let scratch = try DatabaseQueue()
+    try LibrarySchema.migrator.migrate(scratch)
+    try scratch.write { try RecoveredTables.write(ScannedTables(scan.rows), into: $0) }
+    #expect(
+      try scratch.read { try String.fetchAll($0, sql: "SELECT id FROM note") } == [
+        kept.id.uuidString
+      ])
   }
 
   @Test func randomBytesNeverCrashOrLoop() throws {
@@ -138,7 +143,7 @@ import Testing
         }
       }
       let scan = PageScan(image: DatabaseImage(bytes: bytes))
-      _ = LibraryRows(scan.rows)
+      _ = ScannedTables(scan.rows)
       #expect(scan.unreadablePages <= scan.pageCount)
     }
   }

@@ -98,8 +98,29 @@ struct PageCells {
     guard let size = Varint.read(page, &cursor, end: end), size >= 0, size < 1 << 31,
       let rowID = Varint.read(page, &cursor, end: end)
     else { return nil }
-    let payloadSize = Int(size)
-    let local = Self.localSize(payloadSize, usableSize: usableSize)
+    return cell(rowID: rowID, payloadSize: Int(size), at: cursor, maxLocal: usableSize - 35)
+  }
+
+  /// The cell at `offset` of an index page, leaf or interior (where a WITHOUT ROWID table
+  /// keeps its rows: an interior cell holds an entry too, after its child's page number);
+  /// its row id is 0. Nil when its lengths run past the page.
+  func indexCell(at offset: Int) -> LeafCell? {
+    guard kind == .indexLeaf || kind == .indexInterior else { return nil }
+    var cursor = page.startIndex + offset + (kind == .indexInterior ? 4 : 0)
+    let end = page.startIndex + usableSize
+    guard let size = Varint.read(page, &cursor, end: end), size >= 0, size < 1 << 31 else {
+      return nil
+    }
+    let most = (usableSize - 12) * 64 / 255 - 23
+    return cell(rowID: 0, payloadSize: Int(size), at: cursor, maxLocal: most)
+  }
+
+  /// The payload of `payloadSize` bytes at `cursor`, as much of it as a cell keeps on its
+  /// page when at most `maxLocal` bytes may be (the file format's X), then the first
+  /// overflow page.
+  private func cell(rowID: Int64, payloadSize: Int, at cursor: Int, maxLocal: Int) -> LeafCell? {
+    let end = page.startIndex + usableSize
+    let local = Self.localSize(payloadSize, usableSize: usableSize, most: maxLocal)
     guard cursor + local <= end else { return nil }
     let overflow = local < payloadSize
     guard !overflow || cursor + local + 4 <= end else { return nil }
@@ -109,10 +130,11 @@ struct PageCells {
       firstOverflow: first)
   }
 
-  /// How much of a table leaf cell's payload of `size` bytes is kept on its page (the file
-  /// format's rule: all of it up to U−35 bytes, else between M and U−35).
-  static func localSize(_ size: Int, usableSize: Int) -> Int {
-    let most = usableSize - 35
+  /// How much of a cell's payload of `size` bytes is kept on its page (the file format's
+  /// rule: all of it up to X bytes — U−35 on a table leaf, (U−12)·64/255−23 on an index
+  /// page — else between M and X).
+  static func localSize(_ size: Int, usableSize: Int, most: Int? = nil) -> Int {
+    let most = most ?? usableSize - 35
     guard size > most else { return size }
     let least = (usableSize - 12) * 32 / 255 - 23
     let spread = least + (size - least) % (usableSize - 4)

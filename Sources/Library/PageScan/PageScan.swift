@@ -5,10 +5,12 @@ import Foundation
 /// is whole come back, whichever page above it was hit.
 ///
 /// Each leaf page is attributed to its table by walking the b-trees from the roots the schema
-/// names (page 1's table, when it can be read), as far as whole pages lead; a leaf no walk
-/// reaches (under a damaged interior page, or with the schema gone) is read too, its rows told
-/// apart by their shape (`LibraryRows`). Pages on the freelist (as far as it can be read) hold
-/// deleted rows and are passed over. Every loop is bounded by the number of pages.
+/// names (the table on page 1 and the leaves below it; when page 1 is lost, the schema's rows
+/// found on whole leaf pages elsewhere), as far as whole pages lead; a leaf no walk reaches
+/// (under a damaged interior page, or with the schema gone) is read too, its rows told apart
+/// by their shape (`ScannedTables`). Index pages are read as well: a WITHOUT ROWID table keeps
+/// its rows there. Pages on the freelist (as far as it can be read) hold deleted rows and are
+/// passed over. Every loop is bounded by the number of pages.
 struct PageScan {
   /// A row found on a leaf page.
   struct FoundRow {
@@ -18,8 +20,11 @@ struct PageScan {
     let page: Int
     /// The overflow pages that hold the rest of the row, in order.
     let overflow: [Int]
-    /// The row id.
+    /// The row id (0 for an entry of an index page).
     let rowID: Int64
+    /// Whether the row is an entry of an index page (a WITHOUT ROWID table's row, or an
+    /// index's entry), not a table leaf's row.
+    let inIndex: Bool
     /// The row's values, in the table's column order.
     let values: [StoredValue]
   }
@@ -50,32 +55,55 @@ struct PageScan {
         let cells = PageCells(page: page, number: number, usableSize: image.usableSize)
       else { continue }
       known.insert(number)
-      if cells.kind == .tableLeaf { readRows(cells, image) }
+      if cells.kind != .tableInterior { readRows(cells, image) }
     }
     unreadablePages = max(0, pageCount - known.filter { $0 >= 1 && $0 <= pageCount }.count)
   }
 
-  /// The tables and indexes the schema names, with their root pages ("sqlite_master" on 1).
+  /// The tables and indexes the schema names, with their root pages ("sqlite_master" on 1):
+  /// from the leaves below page 1, and from any other table leaf whose every row reads as a
+  /// row of the schema (a schema too big for page 1 keeps its rows on leaves of its own,
+  /// which outlive page 1).
   private mutating func schema(_ image: DatabaseImage) -> [(String, Int)] {
-    walk(1, as: "sqlite_master", image)
+    // Page 1 is walked when its header is whole: overwritten, its bytes could lead anywhere.
+    if image.headerIntact { walk(1, as: "sqlite_master", image) }
     var roots = [(String, Int)]()
-    for number in owner.keys.sorted() where owner[number] == "sqlite_master" {
-      guard let page = image.page(number),
+    for number in 1...max(1, image.pageCount) where !free.contains(number) {
+      guard owner[number] == nil || owner[number] == "sqlite_master",
+        let page = image.page(number),
         let cells = PageCells(page: page, number: number, usableSize: image.usableSize),
         cells.kind == .tableLeaf
       else { continue }
+      let owned = owner[number] == "sqlite_master"
+      var found = [(String, Int)]()
+      var schemaRows = 0
       for offset in cells.cellOffsets {
         var overflow = [Int]()
         guard let cell = cells.leafCell(at: offset),
           let values = payload(cell, image, overflow: &overflow),
-          let record = StoredRecord.decode(values), record.count >= 4,
-          let name = record[1].text, let root = record[3].integer, root >= 2,
-          root <= image.pageCount
-        else { continue }
-        roots.append((name, Int(root)))
+          let record = StoredRecord.decode(values), let row = Self.schemaRow(record)
+        else {
+          if owned { continue } else { break }
+        }
+        schemaRows += 1
+        if let root = row.root, root >= 2, root <= image.pageCount {
+          found.append((row.name, root))
+        }
       }
+      if owned || schemaRows == cells.cellOffsets.count { roots += found }
     }
     return roots
+  }
+
+  /// The name and root page (nil for a virtual table or view, which has none) a row of the
+  /// schema gives: type, name, table, root, SQL; nil when the record is no row of the schema.
+  static func schemaRow(_ record: [StoredValue]) -> (name: String, root: Int?)? {
+    guard record.count == 5, let type = record[0].text,
+      ["table", "index", "view", "trigger"].contains(type), let name = record[1].text,
+      record[2].text != nil, let root = record[3].integer,
+      record[4] == .null || record[4].text != nil
+    else { return nil }
+    return (name, root > 0 ? Int(root) : nil)
   }
 
   /// Marks the pages of the b-tree rooted at `root` as `name`'s, as far as whole pages lead.
@@ -110,11 +138,12 @@ struct PageScan {
     known.formUnion(free)
   }
 
-  /// Reads each row of a table leaf page.
+  /// Reads each row of a table leaf page, or each entry of an index page.
   private mutating func readRows(_ cells: PageCells, _ image: DatabaseImage) {
+    let inIndex = cells.kind != .tableLeaf
     for offset in cells.cellOffsets {
       var overflow = [Int]()
-      guard let cell = cells.leafCell(at: offset),
+      guard let cell = inIndex ? cells.indexCell(at: offset) : cells.leafCell(at: offset),
         let payload = payload(cell, image, overflow: &overflow),
         let values = StoredRecord.decode(payload)
       else {
@@ -124,7 +153,7 @@ struct PageScan {
       rows.append(
         FoundRow(
           table: owner[cells.number], page: cells.number, overflow: overflow, rowID: cell.rowID,
-          values: values))
+          inIndex: inIndex, values: values))
     }
   }
 
@@ -158,7 +187,7 @@ extension LibraryFile {
   public static func notePages(_ path: String) -> [UUID: [Int]] {
     guard let image = DatabaseImage(path: path) else { return [:] }
     var pages = [UUID: [Int]]()
-    for row in PageScan(image: image).rows where row.table == "note" {
+    for row in PageScan(image: image).rows where row.table == "note" && !row.inIndex {
       guard let id = row.values.first?.text.flatMap(UUID.init(uuidString:)) else { continue }
       pages[id] = [row.page] + row.overflow
     }
