@@ -379,7 +379,11 @@ public struct SyncTransaction {
   public func recordGone(
     _ type: RecordType, name: String, at: Int64, versions: [String] = []
   ) throws {
-    let kept = versions.prefix(Self.earlierVersionsKept + 1)
+    // A record deleted again (back after a restore) keeps the versions deleted before too:
+    // any of them sent back by a device that was behind is deleted again.
+    let before = try gone(type, name: name)?.versions ?? []
+    let kept = (versions + before.filter { !versions.contains($0) })
+      .prefix(Self.earlierVersionsKept + 1)
     try ServerGoneRow(
       recordType: type.rawValue, recordName: name, goneAt: at,
       contentHash: kept.isEmpty ? nil : kept.joined(separator: " ")

@@ -127,7 +127,7 @@ extension SyncEngine {
       // quran-records keeps them where it lacks the record (`markGone`): a device holding
       // one of these versions then takes the deletion (`ServerPast`).
       if try tx.state(State.serverLineage) != nil {
-        let versions = try tx.serverAncestors(identity, sending: nil)
+        let versions = try Self.deletedVersions(identity, named: name, tx)
         if !versions.isEmpty { record.ancestors = versions }
       }
       return .init(tag == nil ? .forceDelete : .delete, record)
@@ -148,6 +148,21 @@ extension SyncEngine {
     return .init(tag == nil ? .create : .replace, record)
   }
 
+  /// The versions a deletion of `identity` deletes: the server's version as last seen (or the
+  /// one a restored server lost) and those it was made from, then those this device saw
+  /// deleted before (a record back after a restore, deleted again), newest first.
+  static func deletedVersions(_ identity: RecordIdentity, named name: String, _ tx: SyncTransaction)
+    throws -> [String]
+  {
+    let current = try tx.serverAncestors(identity, sending: nil)
+    let before = try tx.gone(identity.recordType, name: name)?.versions ?? []
+    return Array(
+      (current + before.filter { !current.contains($0) }).prefix(Self.versionsNamed))
+  }
+
+  /// The most versions a deletion names: what `quran-records` takes as a record's ancestors.
+  static let versionsNamed = 16
+
   /// Records the server's answer to a batch: confirmed entries are settled, conflicts are
   /// reconciled by the house rules, and a refused record is set aside with the reason.
   private func settle(
@@ -162,10 +177,8 @@ extension SyncEngine {
       switch result {
       case .record(let saved):
         let gone = entry.operation == .delete || saved.isDeleted
-        // What the deletion deleted: the server's version as last seen (or the one a
-        // restored server lost) and those it was made from, which a device that was behind
-        // may still send back.
-        let deleted = try tx.serverAncestors(identity, sending: nil)
+        // What the deletion deleted, which a device that was behind may still send back.
+        let deleted = try Self.deletedVersions(identity, named: name, tx)
         try tx.setServerTag(
           identity, gone ? nil : saved.recordChangeTag, recordName: name,
           modifiedAt: saved.modified?.timestamp,
