@@ -26,6 +26,10 @@ public struct AyahNote: Sendable, Equatable, Identifiable {
     self.modifiedAt = modifiedAt
   }
 
+  /// Whether `text` holds nothing but spaces, tabs and line breaks: a note so written is
+  /// empty, and refused as one.
+  public static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+
   /// The prefix of a conflict copy's text: a note made from an edit that met another version
   /// of its note ("sync conflict"), by the sync or by a save over a note changed meanwhile.
   public static let conflictPrefix = "(Xung đột đồng bộ) "

@@ -59,7 +59,7 @@ extension LibraryStore {
   {
     let text = text.nfc
     let date = date.toMilliseconds
-    guard !text.isEmpty else { throw NoteError.empty }
+    guard !AyahNote.isBlank(text) else { throw NoteError.empty }
     try AyahNote.checkSize(of: text)
     // A refusal found inside the transaction is returned, not thrown: what the transaction
     // throws is a `LibraryProblem`.

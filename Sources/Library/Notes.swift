@@ -17,7 +17,7 @@ extension LibraryStore {
   public func addNote(on ayah: AyahID, text: String, at date: Date = Date()) throws -> AyahNote {
     let date = date.toMilliseconds
     let note = AyahNote(id: UUID(), ayahID: ayah, text: text.nfc, createdAt: date, modifiedAt: date)
-    guard !note.text.isEmpty else { throw NoteError.empty }
+    guard !AyahNote.isBlank(note.text) else { throw NoteError.empty }
     try AyahNote.checkSize(of: note.text)
     try write { db in try Self.insert(note, db) }
     return note
@@ -28,7 +28,7 @@ extension LibraryStore {
   public func editNote(_ id: UUID, text: String, at date: Date = Date()) throws -> AyahNote {
     let text = text.nfc
     let date = date.toMilliseconds
-    guard !text.isEmpty else { throw NoteError.empty }
+    guard !AyahNote.isBlank(text) else { throw NoteError.empty }
     try AyahNote.checkSize(of: text)
     return try write { db in
       guard let old = try Self.note(id, db) else { throw NoteError.notFound(id.uuidString) }

@@ -48,6 +48,11 @@ import Testing
     let edited = try quran("note", "edit", id, input: "mới từ stdin")
     #expect(edited.status == 0)
     #expect(try quran("note", "list", "1:1").output.contains("mới từ stdin"))
+    // Issue 60: blank text is empty text, from the command line or standard input alike.
+    #expect(try quran("note", "edit", id, "  ").status != 0)
+    #expect(try quran("note", "edit", id, input: " \t\n").status != 0)
+    #expect(try quran("note", "add", "1:2", "\n\n").status != 0)
+    #expect(try quran("note", "list", "1:1").output.contains("mới từ stdin"))
   }
 
   @Test func theJSONExportImportsIntoAnEmptyHomeWithoutLoss() throws {

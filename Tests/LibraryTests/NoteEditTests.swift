@@ -67,4 +67,17 @@ import Testing
         == [AyahNote.conflictPrefix + "của tôi, sửa tiếp", "của máy khác"].sorted())
     #expect(try store.pendingChanges().contains { $0.recordKey == copy.id.uuidString })
   }
+
+  /// Blank text is empty text wherever a note's text enters the library (issue 60).
+  @Test func blankTextIsRefusedAsEmpty() throws {
+    let store = try home.openLibrary()
+    let ayah = try AyahID.parse("1:1")
+    #expect(throws: NoteError.empty) { try store.addNote(on: ayah, text: " \t\n") }
+    let note = try store.addNote(on: ayah, text: "giữ")
+    #expect(throws: NoteError.empty) { try store.editNote(note.id, text: "   \n\n") }
+    #expect(throws: NoteError.empty) {
+      try store.save("\u{3000}\n", editing: NoteEdit(beginningFrom: note))
+    }
+    #expect(try store.note(note.id)?.text == "giữ")
+  }
 }
