@@ -4,8 +4,9 @@
 public enum NoteSaveText: Catalogue {
   /// The reader: the note changed (the other text stays), or was deleted, while edited.
   case readerConflictCopy, readerSavedAsNew
-  /// `quran note edit`: the same, naming the notes by id.
-  case commandConflictCopy, commandSavedAsNew
+  /// `quran note edit`: the same, naming the notes by id; and a text the edit began from,
+  /// over a note that changed meanwhile, which saves nothing.
+  case commandConflictCopy, commandSavedAsNew, commandUnchanged
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -28,6 +29,13 @@ public enum NoteSaveText: Catalogue {
           "Ghi chú {1} của câu {2} đã đổi trong lúc bạn sửa: nó giữ văn bản kia, văn bản của bạn được lưu thành ghi chú mới {3} “{4}…”.",
         en:
           "Note {1} on {2} changed while you edited it: it keeps the other text, and yours is saved as a new note {3} “{4}…”."
+      )
+    case .commandUnchanged:
+      Translations(
+        vi:
+          "Chưa lưu gì: ghi chú {1} đã đổi trong lúc sửa và bạn không thay đổi gì, nên nó được giữ nguyên.",
+        en:
+          "Nothing saved: note {1} changed while you edited it and you changed nothing, so it was left as it is."
       )
     case .commandSavedAsNew:
       Translations(

@@ -109,7 +109,8 @@ struct NoteCommand: ParsableCommand {
     static func sentence(_ saved: NoteSave, editing edit: NoteEdit) -> String {
       let note = saved.note
       return switch saved {
-      case .saved, .unchanged: CommandText.noteSaved(note.id.uuidString, note.ayahID)
+      case .saved: CommandText.noteSaved(note.id.uuidString, note.ayahID)
+      case .unchanged: NoteSaveText.commandUnchanged(note.id.uuidString)
       case .conflictCopy:
         NoteSaveText.commandConflictCopy(
           edit.noteID.uuidString, note.ayahID, note.id.uuidString, AyahNote.conflictPrefix)

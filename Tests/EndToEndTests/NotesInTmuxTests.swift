@@ -163,6 +163,24 @@ import Testing
     #expect(texts.last == AyahNote.conflictPrefix + "của tôi", "one copy of the same text")
   }
 
+  /// `quran note edit` through `$EDITOR`, the text left as it was while the note changed
+  /// meanwhile: nothing is saved, and the command says so (it said "Saved note").
+  @Test func anUnchangedEditOverANoteChangedMeanwhileSavesNothingAndSaysSo() throws {
+    let library = try home.openLibrary()
+    let note = try library.addNote(on: AyahID.parse("1:2"), text: "gốc")
+    let quran = "\(QuranProcess.executable) note edit \(note.id.uuidString)"
+    let editor = try editorScript("unchanged.sh", "\(quran) \"khác\" > /dev/null")
+    let command = try TmuxSession(
+      command: quran, width: 300,
+      environment: [
+        "LANG": "C.UTF-8", "QURAN_VI_HOME": home.directory, "EDITOR": editor,
+        "QURAN_VI_DATA": Fixtures.dataDirectory,
+      ])
+    let said = try command.waitFor("[exit 0]")
+    #expect(said.contains("Nothing saved"), "\(said)")
+    #expect(try library.notes(on: AyahID.parse("1:2")).map(\.text) == ["khác"])
+  }
+
   @Test func killingTheReaderMidEditLosesOnlyTheUnsavedText() throws {
     let library = try home.openLibrary()
     let kept = try library.addNote(on: AyahID.parse("1:1"), text: "đã lưu")
