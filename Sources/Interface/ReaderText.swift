@@ -174,8 +174,8 @@ public enum ReaderText: Catalogue {
         en: "The file was left empty; the note was not changed.")
     case .draftOffer:
       Translations(
-        vi: "Một ghi chú ở câu {1} chưa được lưu: khôi phục? [y/n]",
-        en: "A note on {1} was not saved: restore it? [y/n]")
+        vi: "Một ghi chú ở câu {1} chưa được lưu: khôi phục? [y/n] (Esc: hỏi lại lần sau)",
+        en: "A note on {1} was not saved: restore it? [y/n] (Esc: ask next time)")
     case .draftPutAside:
       Translations(
         vi: "Bản nháp được cất riêng vào {1}; nhấn u để lấy lại.",

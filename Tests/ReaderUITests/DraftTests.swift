@@ -34,6 +34,21 @@ import Testing
     return draft
   }
 
+  /// Issue 60: a draft whose program's id was handed to another process (after a reboot) is
+  /// offered back; one kept by a process that still runs, started when it says, is not.
+  @Test func aDraftIsOfferedByWhatKeptItNotByAnIDAlone() throws {
+    let parent = getppid()
+    var reused = NoteDraft(newNoteOn: try AyahID.parse("2:255"), text: "của một lần trước")
+    reused.processID = parent
+    reused.processStart = (ProcessStart.of(parent) ?? 0) + 1
+    try store.save(reused)
+    #expect(store.leftBehind().drafts == [reused])
+    var live = reused
+    live.processStart = ProcessStart.of(parent)
+    try store.save(live)
+    #expect(store.leftBehind().drafts.isEmpty, "kept by a process still running")
+  }
+
   func files(_ directory: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
   }
@@ -91,6 +106,19 @@ import Testing
     #expect(screen.contains("A draft could not be read"))
     #expect(screen.contains(store.discardedDirectory))
     #expect(reader.isShowing(DraftOffer.self), "the good draft is still offered")
+  }
+
+  /// Issue 60: Esc at the offer means "ask me later": the draft stays where it is, offered
+  /// again at the next start, never put aside.
+  @Test func escAtTheOfferAsksAgainNextTime() throws {
+    let draft = try leftBehind(NoteDraft(newNoteOn: try AyahID.parse("1:3"), text: "để sau"))
+    let reader = try session()
+    reader.offerDrafts()
+    #expect(reader.isShowing(DraftOffer.self))
+    _ = reader.handle(.escape)
+    #expect(!reader.isShowing(DraftOffer.self))
+    #expect(!files(store.directory).contains("discarded"), "nothing put aside")
+    #expect(store.leftBehind().drafts == [draft], "offered again at the next start")
   }
 
   @Test func aNoteBeingTypedIsOnDiskUntilSavedOrCancelled() throws {

@@ -70,7 +70,7 @@ public struct DraftStore: Sendable {
         found.movedUnreadable = moveAside(stem) || found.movedUnreadable
         continue
       }
-      guard !Self.isRunning(draft.processID) else { continue }
+      guard !Self.isRunning(draft.processID, startedAt: draft.processStart) else { continue }
       if FileManager.default.fileExists(atPath: editorFile(draft.id)) {
         guard let edited = Self.read(editorFile(draft.id)) else {
           found.movedUnreadable = moveAside(stem) || found.movedUnreadable
@@ -108,9 +108,14 @@ public struct DraftStore: Sendable {
     return path
   }
 
-  /// Whether the program with this id runs: this one, or another (which may be a reader).
-  private static func isRunning(_ pid: Int32) -> Bool {
-    pid == getpid() || (pid > 0 && (kill(pid, 0) == 0 || errno == EPERM))
+  /// Whether the program with this id, started at `start`, runs: this one, or another (which
+  /// may be a reader). A process with the id that started at another time is another program
+  /// (ids are handed out again, after a reboot most of all); without a start (a draft an
+  /// earlier version wrote), the id alone decides.
+  static func isRunning(_ pid: Int32, startedAt start: UInt64?) -> Bool {
+    guard pid > 0, pid == getpid() || kill(pid, 0) == 0 || errno == EPERM else { return false }
+    guard let start else { return true }
+    return (pid == getpid() ? ProcessStart.current : ProcessStart.of(pid)) == start
   }
 
   private static func read(_ path: String) -> Data? {

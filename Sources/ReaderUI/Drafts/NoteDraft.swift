@@ -19,6 +19,10 @@ public struct NoteDraft: Codable, Equatable, Sendable {
   /// The program that keeps the draft, so that a reader does not offer back another running
   /// reader's draft.
   public var processID: Int32
+  /// When that program started (`ProcessStart`): a live process that has its id but started
+  /// at another time is another program, and the draft is offered back. Nil in a draft an
+  /// earlier version wrote.
+  public var processStart: UInt64?
 
   /// A draft of a new note on `ayah`.
   public init(newNoteOn ayah: AyahID, text: String = "") {
@@ -44,12 +48,14 @@ public struct NoteDraft: Codable, Equatable, Sendable {
     self.originalText = originalText
     self.text = text
     processID = getpid()
+    processStart = ProcessStart.current
   }
 
   /// The same draft, kept by this program from now on.
   func adopted() -> NoteDraft {
     var draft = self
     draft.processID = getpid()
+    draft.processStart = ProcessStart.current
     return draft
   }
 
