@@ -65,7 +65,7 @@ extension SyncEngine {
   /// has. A query's index may lag behind a save (Apple's does), a lookup does not, so a
   /// record missing from a listing is taken for deleted only once a lookup says so.
   /// `deletedVersions`: for a name gone, the versions its deletion named, where the server
-  /// kept them (`quran-records`, for a deletion of a record it lacked).
+  /// kept them (`quran-records`, on the tombstone).
   func lookUp(_ names: [String]) throws -> (
     gone: Set<String>, found: [Record], deletedVersions: [String: Set<String>]
   ) {

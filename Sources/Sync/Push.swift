@@ -124,8 +124,8 @@ extension SyncEngine {
       let name = try tx.serverRecordName(identity) ?? mapping.recordName(identity)
       var record = Record(recordName: name, recordChangeTag: tag)
       record.recordType = identity.recordType.rawValue
-      // quran-records keeps them where it lacks the record (`markGone`): a device holding
-      // one of these versions then takes the deletion (`ServerPast`).
+      // quran-records keeps them on the tombstone: after a restore, a device holding one of
+      // these versions takes the deletion rather than sending the record back (`ServerPast`).
       if try tx.state(State.serverLineage) != nil {
         let versions = try Self.deletedVersions(identity, named: name, tx)
         if !versions.isEmpty { record.ancestors = versions }

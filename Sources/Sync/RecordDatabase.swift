@@ -12,10 +12,11 @@ public protocol RecordDatabase: Sendable {
   func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
     throws(RecordServiceError) -> Answer
   /// Waits until one of the user's subscriptions fires (another device changed a record) or
-  /// `timeout` seconds pass; what the notifications said, nil when none came. The first call
-  /// opens the way notifications come (a notification channel); changes before it are not
-  /// reported.
-  func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice?
+  /// `timeout` seconds pass; whether one fired. What a notification names is not needed: a
+  /// pull of changes sees every change and deletion made before it (`PullScope.changes`).
+  /// The first call opens the way notifications come (a notification channel); changes
+  /// before it are not reported.
+  func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool
 }
 
 extension RecordDatabase {
@@ -24,36 +25,6 @@ extension RecordDatabase {
     -> Answer
   {
     try send(endpoint, NoBody())
-  }
-}
-
-/// What the service's notifications said changed: the records they named as deleted, and
-/// whether one of them was pruned (it left out records it stood for). The watcher takes any
-/// notice only as a reason to pull: a pull of changes sees every change and deletion made
-/// before it, named or not (`PullScope.changes`).
-public struct ChangeNotice: Sendable, Equatable {
-  /// The names of the records the notifications said were deleted.
-  public var deleted: Set<String>
-  /// Whether a notification left out what it stood for (`PushNotification.isPruned`).
-  public var pruned: Bool
-
-  /// A notice of the records named `deleted`, `pruned` when some were left out.
-  public init(deleted: Set<String> = [], pruned: Bool = false) {
-    self.deleted = deleted
-    self.pruned = pruned
-  }
-
-  /// What `notifications` said.
-  public init(_ notifications: [PushNotification]) {
-    deleted = Set(
-      notifications.lazy.filter { $0.queryNotificationReason == .deleted }
-        .compactMap(\.recordName))
-    pruned = notifications.contains { $0.isPruned == true }
-  }
-
-  /// What this notice and `later` said together.
-  public func merged(with later: ChangeNotice) -> ChangeNotice {
-    ChangeNotice(deleted: deleted.union(later.deleted), pruned: pruned || later.pruned)
   }
 }
 

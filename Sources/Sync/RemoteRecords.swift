@@ -24,7 +24,7 @@ public final class RemoteRecords: RecordDatabase {
 
   /// Long-polls the notification channel (opened on first use, and again after a failure),
   /// tried once: the caller polls again.
-  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
+  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
     let once = client.withRetry(RetryPolicy(attempts: 1))
     do {
       let open = try channel.withLock { channel throws(RecordClientError) in
@@ -32,7 +32,7 @@ public final class RemoteRecords: RecordDatabase {
         return channel!
       }
       let notifications = try once.waitForNotifications(open, timeout: timeout)
-      return notifications.isEmpty ? nil : ChangeNotice(notifications)
+      return !notifications.isEmpty
     } catch {
       channel.withLock { $0 = nil }
       throw Self.serviceError(error)

@@ -10,9 +10,10 @@ import Library
 /// A sync prepares what is missing on the server once (the subscriptions; a library that
 /// earlier versions kept in `QuranZone` comes over), reads each type of the user's records —
 /// completely, or only what changed (`PullScope`: from `_defaultZone`'s change feed where the
-/// server keeps one, `ZoneFeed`) — then pushes the journal; `send()` only pushes. Every step is written in
-/// transactions that also carry its bookkeeping, so a process killed at any point leaves the
-/// library consistent and the next sync finishes the work without losing or doubling anything.
+/// server keeps one, `ZoneFeed`) — then pushes the journal; `send()` only pushes. Every step
+/// is written in transactions that also carry its bookkeeping, so a process killed at any
+/// point leaves the library consistent and the next sync finishes the work without losing or
+/// doubling anything.
 public final class SyncEngine: Sendable {
   /// The person's library, which the engine keeps in step with the records.
   public let library: LibraryStore

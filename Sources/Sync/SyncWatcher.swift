@@ -121,9 +121,9 @@ public final class SyncWatcher: Sendable {
     var backoff = 1.0
     while !stopped {
       do {
-        let notice = try engine.records.waitForChanges(timeout: 25)
+        let changed = try engine.records.waitForChanges(timeout: 25)
         backoff = 1
-        if notice != nil {
+        if changed {
           control.withLock { $0.pullWanted = true }
           wake.signal()
         }

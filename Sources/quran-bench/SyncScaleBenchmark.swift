@@ -157,7 +157,7 @@ final class CountedRecords: RecordDatabase {
   {
     try counting { () throws(RecordServiceError) in try records.send(endpoint, request) }
   }
-  func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
+  func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
     try records.waitForChanges(timeout: timeout)
   }
 }

@@ -36,16 +36,16 @@ public final class InProcessServer: Sendable {
         container: DatabasePath.appContainer, environment: .development,
         userRecordName: user.userRecordName),
       user: user
-    ) { [weak self] user, notice in self?.saved(by: user, notice) }
+    ) { [weak self] user in self?.saved(by: user) }
     databases.withLock { $0.append(database) }
     return database
   }
 
   /// A save of `user`'s records: each of that user's databases that waits for changes hears
-  /// of it, with the deletions it named.
-  private func saved(by user: String, _ notice: ChangeNotice) {
+  /// of it.
+  private func saved(by user: String) {
     for database in databases.withLock({ $0 }) where database.scope.userRecordName == user {
-      database.hearChange(notice)
+      database.hearChange()
     }
   }
 }
@@ -61,11 +61,9 @@ public final class InProcessRecords: RecordDatabase {
   let user: UserIdentity
   private let losing = Mutex<(@Sendable (ModifyRecordsRequest) -> Bool)?>(nil)
   private let cuttingListings = Mutex(false)
-  private let saved: @Sendable (String, ChangeNotice) -> Void
+  private let saved: @Sendable (String) -> Void
   /// Whether `waitForChanges` was called: changes are heard only from then on.
   private let listening = Mutex(false)
-  /// What the changes heard and not yet answered named, as one notice.
-  private let heard = Mutex<ChangeNotice?>(nil)
   private let changes = DispatchSemaphore(value: 0)
   /// The record operations asked since the last `takeRequests()`, by their path's name
   /// (`records/modify`, `records/query`, `changes/zone`, `records/lookup`).
@@ -73,7 +71,7 @@ public final class InProcessRecords: RecordDatabase {
 
   init(
     storage: RecordStorage, scope: DatabaseScope, user: UserIdentity,
-    saved: @escaping @Sendable (String, ChangeNotice) -> Void
+    saved: @escaping @Sendable (String) -> Void
   ) {
     self.storage = storage
     self.scope = scope
@@ -84,11 +82,8 @@ public final class InProcessRecords: RecordDatabase {
   /// Whether a `waitForChanges` was called (a watcher listens).
   public var isListening: Bool { listening.withLock { $0 } }
 
-  func hearChange(_ notice: ChangeNotice) {
+  func hearChange() {
     guard listening.withLock({ $0 }) else { return }
-    heard.withLock { heard in
-      heard = (heard ?? ChangeNotice()).merged(with: notice)
-    }
     changes.signal()
   }
 
@@ -166,14 +161,7 @@ public final class InProcessRecords: RecordDatabase {
     asked("records/modify")
     let answered = try answer { try storage.modifyRecords(request, in: scope, growth: .none) }
     let changed = answered.records.compactMap(\.record)
-    // As `quran-records`' courier says it: a write of more records than it names is pruned.
-    if changed.count > PushNotification.namedChangesLimit {
-      saved(scope.userRecordName, ChangeNotice(pruned: true))
-    } else if !changed.isEmpty {
-      saved(
-        scope.userRecordName,
-        ChangeNotice(deleted: Set(changed.filter(\.isDeleted).map(\.recordName))))
-    }
+    if !changed.isEmpty { saved(scope.userRecordName) }
     if losing.withLock({ $0?(request) ?? false }) { throw Self.lostAnswer }
     return answered
   }
@@ -196,14 +184,9 @@ public final class InProcessRecords: RecordDatabase {
   }
 
   /// Waits for a save of this user's records, by any of the server's databases, as a
-  /// subscription fires for it; the notice names the deletions of every save heard since the
-  /// last answer, and is pruned when one of them changed more records than the server names.
-  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
+  /// subscription fires for it; whether one came.
+  public func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
     listening.withLock { $0 = true }
-    guard changes.wait(timeout: .now() + .seconds(timeout)) == .success else { return nil }
-    return heard.withLock { heard in
-      defer { heard = nil }
-      return heard ?? ChangeNotice()
-    }
+    return changes.wait(timeout: .now() + .seconds(timeout)) == .success
   }
 }

@@ -41,7 +41,7 @@ final class CountedRecords: RecordDatabase {
     }
     return try records.send(endpoint, request)
   }
-  func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
+  func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
     try records.waitForChanges(timeout: timeout)
   }
 }

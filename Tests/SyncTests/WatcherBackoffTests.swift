@@ -88,7 +88,7 @@ final class Outage: RecordDatabase {
     try reach()
     return try records.send(endpoint, request)
   }
-  func waitForChanges(timeout: Int) throws(RecordServiceError) -> ChangeNotice? {
+  func waitForChanges(timeout: Int) throws(RecordServiceError) -> Bool {
     try reach()
     return try records.waitForChanges(timeout: timeout)
   }

@@ -4,8 +4,8 @@ import struct CloudRecords.Record
 
 /// `records/lookup`: records by name in one zone; a missing or deleted one answers NOT_FOUND
 /// in its place (a deleted one whose deletion named the versions it deleted carries its
-/// tombstone as the error's `serverRecord`, which a CloudKit client may ignore). An answer holds at most `ChangeFeed.bytesPerPage` of records, as a query's
-/// page does: the first record always, then those that still fit; each after that answers
+/// tombstone as the error's `serverRecord`, which a CloudKit client may ignore). An answer
+/// holds at most `ChangeFeed.bytesPerPage` of records, as a query's page does: the first record always, then those that still fit; each after that answers
 /// LIMIT_EXCEEDED in its place, so the client asks for it again. Rows are read in the
 /// transaction, their fields only after it (`answer`).
 enum RecordLookup {
