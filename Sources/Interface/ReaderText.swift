@@ -26,6 +26,8 @@ public enum ReaderText: Catalogue {
   case newNoteTitle, noteTitle, editorHints
   /// A note saved, deleted, left, brought back, or kept when its deletion was not confirmed.
   case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion, noteKept
+  /// A paste outside a text field: opened as a new note, or left out (never run as keys).
+  case pasteAsNote, pasteLeftOut
   /// Esc (or a Ctrl-C) with text not saved: the one-key question, and its answers.
   case editorLeaveQuestion, editorInterruptQuestion, noteDiscarded, noteDiscardedInMemory
   /// A discarded text back in the editor; a refused save that leaves the text in the editor.
@@ -152,6 +154,14 @@ public enum ReaderText: Catalogue {
     case .noteBack:
       Translations(vi: "Đã khôi phục ghi chú câu {1}.", en: "The note on {1} is back.")
     case .noteKept: Translations(vi: "Ghi chú được giữ lại.", en: "The note is kept.")
+    case .pasteAsNote:
+      Translations(
+        vi: "Văn bản dán thành ghi chú mới cho câu {1}: Ctrl-S lưu, Esc bỏ.",
+        en: "The pasted text is a new note on {1}: Ctrl-S saves it, Esc drops it.")
+    case .pasteLeftOut:
+      Translations(
+        vi: "Đã bỏ qua văn bản dán: ở đây nó không phải là phím. Dán vào ghi chú (n) hoặc ô nhập.",
+        en: "Pasted text left out: here it is not keys. Paste into a note (n) or a prompt.")
     case .deleteNoteQuestion:
       Translations(
         vi: "Xóa ghi chú này ở câu {1}? y để xóa (u hoàn tác), phím khác để giữ.",

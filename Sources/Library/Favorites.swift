@@ -61,8 +61,10 @@ extension LibraryStore {
         "INSERT OR IGNORE INTO favorite(ayahID, surah, ayah, favoritedAt) VALUES (?, ?, ?, ?)",
         [id.description, id.surah, id.ayah, date.milliseconds])
       changed = db.changesCount > 0
+      try forgetThrownAwayFavorite(id, db)
     } else {
       changed = try FavoriteRow.deleteOne(db, key: id.description)
+      if changed { try throwAway(.favorite(id), at: date, db) }
     }
     guard changed else { return false }
     try journal(.favorite(id), favorite ? .save : .delete, at: date, db)

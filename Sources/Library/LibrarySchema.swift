@@ -68,6 +68,18 @@ enum LibrarySchema {
           WHERE recordType = 'AyahNote';
           """)
     }
+    migrator.registerMigration("v17-trash") { db in
+      // What the person deleted or replaced here, kept 30 days (`TrashItem`): `key` names
+      // what it was (a note's id, a favorite's ayah, a plan's name), so that marking the
+      // favorite again takes it out; `content` is the item as JSON; `deletedAt` milliseconds.
+      try db.execute(
+        sql: """
+          CREATE TABLE trash(id TEXT PRIMARY KEY, kind TEXT NOT NULL, key TEXT NOT NULL,
+            content TEXT NOT NULL, deletedAt INTEGER NOT NULL);
+          CREATE INDEX trashByKey ON trash(kind, key);
+          CREATE INDEX trashByTime ON trash(deletedAt);
+          """)
+    }
     return migrator
   }
 

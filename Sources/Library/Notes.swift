@@ -40,7 +40,7 @@ extension LibraryStore {
     }
   }
 
-  /// Deletes a note; returns it, so it can be put back (undo).
+  /// Deletes a note, keeping it in the trash; returns it, so it can be put back (undo).
   @discardableResult
   public func deleteNote(_ id: UUID, at date: Date = Date()) throws -> AyahNote {
     try write { db in
@@ -48,6 +48,7 @@ extension LibraryStore {
       try Self.remove(id, db)
       try DeletedNoteRow(id: id.uuidString, ayahID: note.ayahID.description).insert(
         db, onConflict: .replace)
+      try Self.throwAway(.note(note), at: date, db)
       try Self.journal(.note(id, ayah: note.ayahID), .delete, at: date, db)
       return note
     }
@@ -144,6 +145,7 @@ extension LibraryStore {
       """, [row.id, row.ayahID, row.surah, row.ayah, row.text, row.createdAt, row.modifiedAt])
     try index(note, rowid: db.lastInsertedRowID, db)
     try db.run("DELETE FROM deletedNote WHERE id = ?", [note.id.uuidString])
+    try db.run("DELETE FROM trash WHERE id = ?", [note.id.uuidString])
     try journal(.note(note.id, ayah: note.ayahID), .save, at: date ?? note.modifiedAt, db)
   }
 

@@ -245,12 +245,15 @@ extension LibraryStore {
     try ReadingGoalRow.fetchOne(db)?.goal
   }
 
-  /// Sets the goal, journaled to be sent.
+  /// Sets the goal, journaled to be sent; the goal it replaces is kept in the trash.
   public func saveReadingGoal(_ goal: ReadingGoal, at date: Date = Date()) throws {
-    try write { db in
-      try SyncTransaction(db: db).putReadingGoal(goal, at: date)
-      try Self.journal(.readingGoal, .save, at: date, db)
-    }
+    try write { db in try Self.replaceGoal(with: goal, at: date, db) }
+  }
+
+  static func replaceGoal(with goal: ReadingGoal, at date: Date, _ db: Database) throws {
+    if let old = try Self.goal(db), old != goal { try throwAway(.readingGoal(old), at: date, db) }
+    try SyncTransaction(db: db).putReadingGoal(goal, at: date)
+    try journal(.readingGoal, .save, at: date, db)
   }
 }
 

@@ -205,9 +205,16 @@ extension LibraryStore {
       .compactMap { $0.plan }
   }
 
-  /// Starts a plan; a plan of the same name is replaced.
+  /// Starts a plan; a plan of the same name is replaced, and kept in the trash.
   public func startPlan(_ plan: ReadingPlan, at date: Date = Date()) throws {
-    try write { db in try Self.change(plan, at: date, db) }
+    try write { db in try Self.replacePlan(with: plan, at: date, db) }
+  }
+
+  static func replacePlan(with plan: ReadingPlan, at date: Date, _ db: Database) throws {
+    if let old = try plans(db).first(where: { $0.name == plan.name }), old != plan {
+      try throwAway(.readingPlan(old), at: date, db)
+    }
+    try change(plan, at: date, db)
   }
 
   /// Keeps a plan as it now is, and notes that it is to be sent.

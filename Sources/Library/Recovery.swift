@@ -136,12 +136,13 @@ public enum Recovery {
     var result = Source(path: source, isBackup: isBackup)
     var batch: ImportBatch
     var settings: [SettingRow]
+    var trash: [TrashRow]
     if isBackup {
       guard let read = try readBackup(source) else {
         result.unopenable = true
         return result
       }
-      (batch, settings) = read
+      (batch, settings, trash) = read
     } else {
       guard let image = DatabaseImage(path: source) else {
         result.unopenable = true
@@ -155,29 +156,30 @@ public enum Recovery {
       }
       let scratch = try DatabaseQueue()
       try LibrarySchema.migrator.migrate(scratch)
-      (batch, settings) = try scratch.writeWithoutTransaction { db in
+      (batch, settings, trash) = try scratch.writeWithoutTransaction { db in
         try RecoveredTables.write(ScannedTables(scan.rows), into: db)
         var salvage = Salvage(db: db)
-        return (salvage.batch(), salvage.records(SettingRow.self) { $0 })
+        return (salvage.batch(), salvage.records(SettingRow.self) { $0 }, salvage.trash())
       }
     }
     result.found = Found(batch)
     result.added = try library.merge(batch)
     result.settings = try library.addMissingSettings(settings)
+    try library.addMissingTrash(trash)
     return result
   }
 
   /// The rows of the backup at `source` that can be read through SQLite, from a copy; nil
   /// when it opens as no database.
-  static func readBackup(_ source: String) throws -> (ImportBatch, [SettingRow])? {
-    try LibraryFile.withCopy(of: source) { copy -> (ImportBatch, [SettingRow])? in
+  static func readBackup(_ source: String) throws -> (ImportBatch, [SettingRow], [TrashRow])? {
+    try LibraryFile.withCopy(of: source) { copy -> (ImportBatch, [SettingRow], [TrashRow])? in
       guard LibraryFile.hasHeader(copy), let queue = try? DatabaseQueue(path: copy) else {
         return nil
       }
       defer { try? queue.close() }
       return queue.writeWithoutTransaction { db in
         var salvage = Salvage(db: db)
-        return (salvage.batch(), salvage.records(SettingRow.self) { $0 })
+        return (salvage.batch(), salvage.records(SettingRow.self) { $0 }, salvage.trash())
       }
     }
   }
@@ -205,6 +207,12 @@ struct Salvage {
     batch.reading = reading()
     batch.memorizing = memorizing()
     return batch
+  }
+
+  /// The trash's items that can be read; none in a library that predates it.
+  mutating func trash() -> [TrashRow] {
+    guard (try? db.tableExists(TrashRow.databaseTableName)) == true else { return [] }
+    return records(TrashRow.self) { $0 }
   }
 
   /// Memorizing's grades that can be read, row by row (a grade on a damaged page is lost, the

@@ -18,7 +18,7 @@ package struct Quran: ParsableCommand {
         ReaderCommand.self, ReadCommand.self, TafsirCommand.self, SearchCommand.self,
         FavCommand.self,
         ProgressCommand.self, StatsCommand.self, GoalCommand.self, PlanCommand.self,
-        NoteCommand.self,
+        NoteCommand.self, TrashCommand.self,
         ExportCommand.self, ImportCommand.self,
         ImportLegacyCommand.self, LoginCommand.self, LogoutCommand.self, SyncCommand.self,
         StatusCommand.self, AccountCommand.self, DataCommand.self, LibraryCommand.self,

@@ -101,7 +101,8 @@ extension ReaderSession {
   }
 
   /// Brings back the text the editor discarded last, else puts back the last note deleted in
-  /// the reader.
+  /// the reader, else the newest note or favorite of the trash (deleted in an earlier
+  /// session, or by `quran note rm`).
   func undoDeletion() throws {
     switch state.takeUndo() {
     case .discarded(let draft, let file)?:
@@ -112,8 +113,29 @@ extension ReaderSession {
         state.lastDeleted = note
         throw error
       }
-    case nil: break
+    case nil: try restoreFromTrash()
     }
+  }
+
+  /// Brings back the newest note or favorite of the trash, and says what and when it was
+  /// deleted; plans and the goal come back only by `quran trash restore`, as the reader
+  /// never deletes them.
+  private func restoreFromTrash() throws {
+    let item = try library.trash().first { item in
+      switch item.content {
+      case .note, .favorite: true
+      case .readingPlan, .readingGoal, .memorizePlan: false
+      }
+    }
+    guard let item else { return message = (ReaderText.nothingToUndo(), false) }
+    reopenLibraryIfWritable()
+    try library.restore(item)
+    switch item.content {
+    case .note: try notesChanged()
+    case .favorite(let ayah): state.favorite(ayah, marked: true)
+    case .readingPlan, .readingGoal, .memorizePlan: break
+    }
+    message = (TrashText.backFromTrash(item.what, LocalTime.minute(item.deletedAt)), false)
   }
 
   func restore(_ note: AyahNote) throws {

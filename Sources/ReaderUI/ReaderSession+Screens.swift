@@ -1,3 +1,4 @@
+import Interface
 /// The stack of screens over the reader: keys go to the top one, and drawing lets each screen
 /// cover its part.
 extension ReaderSession {
@@ -77,6 +78,25 @@ extension ReaderSession {
       rest = Substring(rest.unicodeScalars.dropFirst())
       guard handle(Terminal.typedKey(Character(first))) else { return false }
     }
+    return true
+  }
+
+  /// A paste the terminal marked: the note editor inserts it whole, a prompt types it (line
+  /// breaks as spaces); over the reader's text it opens as a new note on the current ayah,
+  /// for the person to save or drop; anywhere else it is left out, and said so. It never
+  /// runs as keys (a "dy" pasted used to delete the note).
+  func handle(pasted text: String) -> Bool {
+    guard let top = state.screens.last else {
+      startEditor(.new(reader.currentID))
+      _ = handle(.text(text))
+      message = (ReaderText.pasteAsNote(reader.currentID.description), false)
+      return true
+    }
+    if top.takesText { return handle(.text(text)) }
+    if top.takesPaste {
+      return handle(typed: String(text.map { $0.isNewline ? " " : $0 }))
+    }
+    message = (ReaderText.pasteLeftOut(), false)
     return true
   }
 

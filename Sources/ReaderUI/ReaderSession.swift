@@ -149,6 +149,7 @@ public final class ReaderSession {
       return true
     }
     if case .text(let text) = key, !topTakesText { return handle(typed: text) }
+    if case .paste(let text) = key { return handle(pasted: text) }
     message = nil
     do {
       return try handleOnTop(key)

@@ -207,7 +207,7 @@ import Testing
 struct LibraryContents {
   var notes: [String: String], favorites: Set<String>, progress: [Int: Int]
   var settings: AppSettings, reading: ReadingExport, memorizing: MemorizeExport?
-  var cards: [String: Int]
+  var cards: [String: Int], trash: Set<String>
 
   init(path: String) throws {
     let store = try LibraryStore(path: path)
@@ -223,6 +223,7 @@ struct LibraryContents {
       uniqueKeysWithValues: try store.read {
         try Row.fetchAll($0, sql: "SELECT ayahID, reps FROM memorizeAyah")
       }.map { ($0["ayahID"], $0["reps"]) })
+    trash = Set(try store.read { try String.fetchAll($0, sql: "SELECT id FROM trash") })
   }
 
   /// Expects every table to hold what `before` held, but the one damaged (`table`), which
@@ -253,5 +254,6 @@ struct LibraryContents {
     }
     part(["memorizeReview"], cards, before.cards) { true }
     part(["memorizePlan"], memorizing?.plan, before.memorizing?.plan) { memorizing?.plan == nil }
+    part(["trash"], trash, before.trash) { trash.isSubset(of: before.trash) }
   }
 }

@@ -125,3 +125,33 @@ import Testing
     #expect(try laptop.snapshot() == phone.snapshot())
   }
 }
+
+@Suite struct TrashTravelsTests {
+  /// A note and a favorite deleted on home a reach b as deletions; `quran trash restore` on a
+  /// brings each back as it was, and b's next sync has them again (issue 60).
+  @Test func whatTheTrashRestoresSyncsLikeAnyChange() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["fav", "add", "2:255"]).status == 0)
+    #expect(try a.quran(["note", "add", "2:255", "học thuộc"]).status == 0)
+    let note = try #require(try a.library.notes().first)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try a.quran(["fav", "rm", "2:255"]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try b.library.notes().isEmpty && b.library.favoriteIDs().isEmpty)
+
+    for item in try a.library.trash() {
+      let restored = try a.quran(["--lang", "en", "trash", "restore", String(item.id.prefix(6))])
+      #expect(restored.output.contains("back"), "\(restored.output)\(restored.error)")
+    }
+    #expect(try a.library.trash().isEmpty)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try b.library.note(note.id) == note)
+    #expect(try b.library.isFavorite(ayah("2:255")))
+    #expect(try a.snapshot() == b.snapshot())
+  }
+}

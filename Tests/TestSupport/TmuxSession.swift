@@ -40,12 +40,15 @@ public final class TmuxSession {
   }
 
   /// Pastes text as a terminal does, in one go (tmux's load-buffer and paste-buffer; line
-  /// breaks arrive as Enter).
-  public func paste(_ text: String) throws {
+  /// breaks arrive as Enter). `bracketed`: marked as a paste, as a terminal does when the
+  /// program asked for it (bracketed paste, tmux's `paste-buffer -p`); else as bare bytes, as
+  /// from a terminal that cannot mark pastes.
+  public func paste(_ text: String, bracketed: Bool = false) throws {
     let file = Fixtures.makeTemporaryDirectory("paste") + "/text"
     try text.write(toFile: file, atomically: true, encoding: .utf8)
     try Self.tmux(["-S", socket, "load-buffer", "-b", "pasted", file])
-    try Self.tmux(["-S", socket, "paste-buffer", "-d", "-b", "pasted", "-t", name])
+    try Self.tmux(
+      ["-S", socket, "paste-buffer", "-d", "-b", "pasted", "-t", name] + (bracketed ? ["-p"] : []))
   }
 
   public func resize(width: Int, height: Int) throws {

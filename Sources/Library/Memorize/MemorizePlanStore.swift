@@ -18,17 +18,23 @@ extension LibraryStore {
     }
   }
 
-  /// Sets the plan, or clears it for nil (a deletion that is sent like any change).
+  /// Sets the plan, or clears it for nil (a deletion that is sent like any change); the plan
+  /// replaced or cleared is kept in the trash.
   public func saveMemorizePlan(_ plan: MemorizePlan?, at date: Date = Date()) throws {
-    try write { db in
-      let tx = SyncTransaction(db: db)
-      if let plan {
-        try tx.putMemorizePlan(plan, at: date)
-        try Self.journal(.memorizePlan, .save, at: date, db)
-      } else if try tx.memorizePlan() != nil {
-        try tx.removeMemorizePlan()
-        try Self.journal(.memorizePlan, .delete, at: date, db)
-      }
+    try write { db in try Self.replaceMemorizePlan(with: plan, at: date, db) }
+  }
+
+  static func replaceMemorizePlan(with plan: MemorizePlan?, at date: Date, _ db: Database) throws
+  {
+    let tx = SyncTransaction(db: db)
+    let old = try tx.memorizePlan()?.plan
+    if let old, old != plan { try throwAway(.memorizePlan(old), at: date, db) }
+    if let plan {
+      try tx.putMemorizePlan(plan, at: date)
+      try journal(.memorizePlan, .save, at: date, db)
+    } else if old != nil {
+      try tx.removeMemorizePlan()
+      try journal(.memorizePlan, .delete, at: date, db)
     }
   }
 

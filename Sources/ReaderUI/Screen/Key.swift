@@ -17,6 +17,12 @@ public enum Key: Hashable, Sendable {
   /// Text that arrived at once (a paste), read whole: the note editor inserts it in one edit;
   /// elsewhere each of its characters is a key, as if typed (`ReaderSession.handle`).
   case text(String)
+  /// Text the terminal marked as pasted (bracketed paste), read whole to its end mark: the
+  /// note editor inserts it, a prompt types it; elsewhere it never runs as keys.
+  case paste(String)
+  /// The terminal's marks around a paste (ESC [ 200 ~ and ESC [ 201 ~): `Terminal` reads
+  /// what is between them as one `paste`, and no screen sees them.
+  case pasteStart, pasteEnd
 
   /// A letter with Ctrl held, as the terminal sends it (Ctrl-F is U+0006).
   static func control(_ letter: Character) -> Key {

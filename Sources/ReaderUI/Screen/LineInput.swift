@@ -48,6 +48,7 @@ struct LineInput: Equatable {
 
 extension LineInput: Screen {
   var part: ScreenPart { .statusRow }
+  var takesPaste: Bool { true }
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch key {

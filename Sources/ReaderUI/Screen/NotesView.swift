@@ -134,9 +134,8 @@ extension NotesView: Screen {
     case .note(let intent):
       if let note = try chosen(library: library) { return .staying(.note(intent, note)) }
     case .undo:
-      guard let note = lastDeleted else {
-        return .staying(.say(ReaderText.nothingToUndo(), isError: false))
-      }
+      // Nothing deleted in this view: the reader's `u` looks further (the trash).
+      guard let note = lastDeleted else { return .staying(.perform(.undoDeletion)) }
       // Once the note is back the session reads the notes again into this view and forgets
       // the deletion here (`ReaderSession.perform(_:)`).
       return .staying(.restoreNote(note))

@@ -12,6 +12,10 @@ protocol Screen {
   /// Whether the screen takes a paste whole, as one `Key.text`; else it gets a key per
   /// character.
   var takesText: Bool { get }
+  /// Whether a paste the terminal marked (`Key.paste`) is typed into the screen (a prompt,
+  /// its line breaks as spaces); a screen that takes neither text nor pastes never gets one
+  /// as keys (`ReaderSession.handle(pasted:)`).
+  var takesPaste: Bool { get }
   /// Takes a key while the screen is on top, reading what it needs from `context`; returns
   /// whether it stays and what the session is to do.
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome
@@ -74,6 +78,7 @@ struct ScreenOutcome {
 extension Screen {
   var hints: String? { nil }
   var takesText: Bool { false }
+  var takesPaste: Bool { takesText }
 
   mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
     .staying(.showError(error))

@@ -82,16 +82,14 @@ extension ReaderState {
     case deleted(AyahNote)
   }
 
-  /// Takes what `u` brings back, or nil (and says so) when there is nothing.
+  /// Takes what `u` brings back of this session, or nil when there is nothing (the session
+  /// then looks in the trash).
   mutating func takeUndo() -> Undo? {
     if let discarded = lastDiscarded {
       lastDiscarded = nil
       return .discarded(draft: discarded.draft, file: discarded.file)
     }
-    guard let note = lastDeleted else {
-      say(ReaderText.nothingToUndo())
-      return nil
-    }
+    guard let note = lastDeleted else { return nil }
     lastDeleted = nil
     return .deleted(note)
   }

@@ -44,6 +44,8 @@ enum EscapeKeys {
       case 3: return byWord ? .deleteWordForward : .delete
       case 5: return .pageUp
       case 6: return .pageDown
+      case 200: return .pasteStart
+      case 201: return .pasteEnd
       default: return nil
       }
     default: return nil

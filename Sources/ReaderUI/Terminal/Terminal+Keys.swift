@@ -14,12 +14,55 @@ extension Terminal {
   /// Many bytes waiting (a paste) are read at once, past ncurses, which reads a byte per
   /// system call: their text comes as one `Key.text`.
   func waitingKey() -> Key? {
+    let waiting = readManyWaiting()
+    return key(waitingMilliseconds: waiting.map { $0 >= 4 ? 0 : 10 } ?? 10)
+  }
+
+  /// Reads the bytes waiting at once when they are many (`pasteBytes`); returns how many were
+  /// waiting, nil when that cannot be known.
+  private func readManyWaiting() -> Int32? {
     var waiting: Int32 = 0
-    let known = ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0
-    if known, waiting >= Self.pasteBytes, readAhead.isEmpty, givenBackToCurses == 0 {
+    guard ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 else { return nil }
+    if waiting >= Self.pasteBytes, readAhead.isEmpty, givenBackToCurses == 0 {
       readWaiting(Int(waiting))
     }
-    return key(waitingMilliseconds: known && waiting >= 4 ? 0 : 10)
+    return waiting
+  }
+
+  /// At most this much of a paste is kept; the rest is read and dropped (a note holds far
+  /// less, `NoteSize`).
+  static let pasteLimit = 4 << 20
+
+  /// The text of a bracketed paste, read to its end mark: its line breaks as `\n`, any key
+  /// not text dropped. A paste whose end mark never comes ends after a second of silence,
+  /// still as a paste: pasted text never runs as keys.
+  private func pasted() -> Key {
+    var text = ""
+    var silent = 0
+    while silent < 20 {
+      _ = readManyWaiting()
+      guard let key = oneKey(waitingMilliseconds: 50) else {
+        silent += 1
+        continue
+      }
+      silent = 0
+      let piece: String
+      switch key {
+      case .pasteEnd: return .paste(Self.lineBreaksAsNewlines(text))
+      case .text(let run): piece = run
+      case .character(let character): piece = String(character)
+      case .enter: piece = "\n"
+      case .tab: piece = "\t"
+      default: piece = ""
+      }
+      if text.utf8.count + piece.utf8.count <= Self.pasteLimit { text += piece }
+    }
+    return .paste(Self.lineBreaksAsNewlines(text))
+  }
+
+  /// `text` with CR LF and CR (what terminals send for a pasted line break) as LF.
+  static func lineBreaksAsNewlines(_ text: String) -> String {
+    String(text.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
   }
 
   /// From this many bytes waiting, input is read at once rather than through ncurses.
@@ -42,6 +85,11 @@ extension Terminal {
   }
 
   private func key(waitingMilliseconds wait: Int32) -> Key? {
+    let key = oneKey(waitingMilliseconds: wait)
+    return key == .pasteStart ? pasted() : key
+  }
+
+  private func oneKey(waitingMilliseconds wait: Int32) -> Key? {
     if !readAhead.isEmpty { return readAhead.removeFirst() }
     guard let key = rawKey(waitingMilliseconds: wait) else { return nil }
     guard key == .escape else { return key }

@@ -70,6 +70,7 @@ final class Terminal {
     mousemask(cn_wheel_up() | cn_wheel_down(), nil)
     mouseinterval(0)
     curs_set(0)
+    Self.markPastes(true)
     // Observers do not run inside an initializer, so colors are prepared here.
     colors = useColors && prepareColors()
   }
@@ -100,17 +101,20 @@ final class Terminal {
   }
 
   func close() {
+    Self.markPastes(false)
     curs_set(1)
     endwin()
   }
 
   /// Gives the terminal to another program (an editor) until `resume`.
   func suspend() {
+    Self.markPastes(false)
     def_prog_mode()
     endwin()
   }
 
   func resume() {
+    Self.markPastes(true)
     reset_prog_mode()
     lastStyle = nil
     wclear(cn_stdscr())
@@ -118,6 +122,14 @@ final class Terminal {
   }
 
   /// Ctrl-S saves a note, so the terminal must not take it for flow control (XOFF).
+  /// Asks the terminal to mark what is pasted (bracketed paste, ESC [ ? 2004 h), or to stop:
+  /// a paste then reaches the reader as one `Key.paste`, never as keys that delete a note or
+  /// move the place. A terminal that does not know the mode ignores it.
+  private static func markPastes(_ on: Bool) {
+    let mode = Array((on ? "\u{1B}[?2004h" : "\u{1B}[?2004l").utf8)
+    _ = mode.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  }
+
   private static func releaseControlS() {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
