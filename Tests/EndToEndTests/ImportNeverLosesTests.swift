@@ -3,8 +3,8 @@ import Library
 import TestSupport
 import Testing
 
-/// Issue 60, item 2: an import never replaces newer with older, never brings back what was
-/// deleted since, and counts the app's progress as the ayahs it names.
+/// Issue 60, items 2 and 6: an import never replaces newer with older, never brings back what
+/// was deleted since, counts the app's progress as the ayahs it names, and takes no blank note.
 /// The real `quran`, temporary homes.
 @Suite struct ImportNeverLosesTests {
   let home = TemporaryHome()
@@ -67,6 +67,31 @@ import Testing
     #expect(try texts(on: "1:1", in: newer) == ["(Xung đột đồng bộ) cũ", "mới"])
     #expect(
       try quran("import", old, in: newer).output.contains("notes: 0 added, 2 already present"))
+  }
+
+  @Test func aBlankNoteInAnExportIsLeftOutAndSaid() throws {
+    _ = try quran("note", "add", "1:1", "giữ")
+    let file = home.directory + "/export.json"
+    _ = try quran("export", "--format", "json", "--output", file)
+    var document = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
+        as? [String: Any])
+    var notes = try #require(document["notes"] as? [[String: Any]])
+    var blank = notes[0]
+    blank["id"] = UUID().uuidString
+    blank["ayahID"] = "2:255"
+    blank["text"] = " \t\n\n"
+    notes.append(blank)
+    document["notes"] = notes
+    try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: file))
+
+    let other = TemporaryHome()
+    let imported = try quran("import", file, in: other)
+    #expect(imported.status == 1)
+    #expect(imported.output.contains("notes: 1 added, 0 already present"), "\(imported.output)")
+    #expect(imported.output.contains("Left out (1):"))
+    #expect(imported.output.contains("notes: 2:255 \(blank["id"]!) — the note is empty"))
+    #expect(try texts(on: "2:255", in: other).isEmpty)
   }
 
   @Test func aLegacyReImportLeavesOutWhatWasDeletedSince() throws {
