@@ -5,6 +5,11 @@ public enum ImportText: Catalogue {
   case imported, wouldImport, importedTitle
   /// How many favorites, notes and progress were found and taken.
   case favoritesCounts, notesCounts, progressCounts
+  /// How many notes were added, updated to the file's newer text, kept as a conflict copy
+  /// beside a newer text here, and already present.
+  case notesCountsWithCopies
+  /// Items an earlier import brought and the person deleted since, left out.
+  case deletedSinceLeftOut, deletedAfterFileLeftOut
   /// How many memorizing grades an export held and were taken.
   case gradesCounts
   /// Keys that are not the app's, and items left out.
@@ -46,6 +51,18 @@ public enum ImportText: Catalogue {
         vi: "yêu thích: thêm {1}, đã có {2}", en: "favorites: {1} added, {2} already present")
     case .notesCounts:
       Translations(vi: "ghi chú: thêm {1}, đã có {2}", en: "notes: {1} added, {2} already present")
+    case .notesCountsWithCopies:
+      Translations(
+        vi: "ghi chú: thêm {1}, cập nhật {2}, giữ {3} làm bản sao, đã có {4}",
+        en: "notes: {1} added, {2} updated, {3} kept as a copy, {4} already present")
+    case .deletedAfterFileLeftOut:
+      Translations(
+        vi: "không nhập {1}: đã xóa ở đây sau khi tệp được tạo (quran trash liệt kê chúng)",
+        en: "{1} left out: deleted here after the file was made (quran trash lists them)")
+    case .deletedSinceLeftOut:
+      Translations(
+        vi: "không nhập lại {1}: đã xóa ở đây sau lần nhập trước",
+        en: "{1} left out: deleted here since the last import")
     case .progressCounts:
       Translations(
         vi: "tiến độ đọc: thêm {1}, gộp {2}, đã có {3}",

@@ -1,4 +1,5 @@
 import Foundation
+import Interface
 import QuranText
 
 /// Everything a person keeps (favorites, notes, progress, reading log, memorizing) as a JSON document that another
@@ -92,7 +93,8 @@ public struct ExportDocument: Codable, Sendable, Equatable {
   }()
 
   /// The document as a batch to merge; an entry that names no real ayah, or a note too long
-  /// to sync, is refused whole.
+  /// to sync, is refused whole. A note of nothing but spaces and line breaks is empty, as
+  /// everywhere a note's text enters: it is left out, and the batch says so.
   public func batch() throws -> ImportBatch {
     guard format == Self.formatName, version == 1 else {
       throw ExportDocumentError(
@@ -101,11 +103,12 @@ public struct ExportDocument: Codable, Sendable, Equatable {
     func ayah(_ text: String) throws -> AyahID {
       do { return try AyahID.parse(text) } catch { throw ExportDocumentError("\(error)") }
     }
-    return ImportBatch(
+    let blank = notes.filter { AyahNote.isBlank($0.text) }
+    var batch = ImportBatch(
       favorites: try favorites.map {
         FavoriteAyah(ayahID: try ayah($0.ayahID), favoritedAt: $0.favoritedAt)
       },
-      notes: try notes.map {
+      notes: try notes.filter { !AyahNote.isBlank($0.text) }.map {
         do {
           try AyahNote.checkSize(of: $0.text.nfc)
         } catch {
@@ -124,6 +127,10 @@ public struct ExportDocument: Codable, Sendable, Equatable {
           lastUpdatedAt: $0.lastUpdatedAt)
       },
       reading: try reading?.validated(), memorizing: try memorizing?.validated())
+    batch.leftOut = blank.map {
+      "notes: \($0.ayahID) \($0.id.uuidString) — \(ImportText.noteEmpty())"
+    }
+    return batch
   }
 }
 

@@ -4,11 +4,27 @@ import QuranText
 
 /// Data brought from elsewhere (the iPhone app's dump, a JSON export) to merge into the
 /// library: favorites join as a union, progress keeps the furthest ayah, notes are added
-/// beside what is there unless the same note (same id) is already present.
+/// beside what is there; a note already present (same id) is met as `origin` says.
 public struct ImportBatch: Sendable, Equatable {
+  /// Where a batch comes from, which decides how a note already here is met and whether
+  /// what it brings is remembered.
+  public enum Origin: Sendable, Equatable {
+    /// A quran-vi export: a note here with another text keeps the newer text (by
+    /// `modifiedAt`), and the other text becomes a conflict copy beside it.
+    case export
+    /// The iPhone app's preferences, which kept no times: a note already here stays as it
+    /// is. What it brings is remembered (`legacyImport`), and a favorite or note an earlier
+    /// import brought and the person deleted since is left out.
+    case legacyApp
+    /// A damaged library or a backup being recovered: only adds; a note here stays as it is.
+    case recovery
+  }
+
+  /// Where the batch comes from.
+  public var origin = Origin.export
   /// Ayahs to mark as favorites, with when they were marked.
   public var favorites: [FavoriteAyah] = []
-  /// Notes to add; one whose id is already in the library is left as it is.
+  /// Notes to add, or to meet the note with their id as `origin` says.
   public var notes: [AyahNote] = []
   /// Surah → the furthest ayah read, and when.
   public var progress: [ReadingProgress] = []
@@ -16,6 +32,11 @@ public struct ImportBatch: Sendable, Equatable {
   public var reading: ReadingExport?
   /// Memorizing's grades and plan, of a quran-vi export or a recovered library.
   public var memorizing: MemorizeExport?
+  /// What earlier imports of the app's preferences brought, as a recovered library held it.
+  var legacyImports: [LegacyImportRow] = []
+  /// What the file held that the batch leaves out, and why: lines of the report, in the
+  /// interface's language (`notes: 2:255 ID — the note is empty`).
+  public var leftOut: [String] = []
 
   /// A batch of the given data; every part may be empty.
   public init(
@@ -39,6 +60,7 @@ public struct ImportBatch: Sendable, Equatable {
   ) -> ImportBatch {
     let date = date.toMilliseconds
     var batch = ImportBatch()
+    batch.origin = .legacyApp
     batch.favorites = favorites.map { FavoriteAyah(ayahID: $0, favoritedAt: date) }
     for ayah in notes.keys.sorted() {
       var occurrences = [String: Int]()
@@ -69,10 +91,20 @@ public struct ImportCounts: Sendable, Equatable, Codable {
   public struct Tally: Sendable, Equatable, Codable {
     /// New to the library.
     public var added = 0
-    /// Already there, and changed by the import (progress moved forward).
+    /// Already there, and changed by the import (progress moved forward; a note's text
+    /// replaced by the file's newer one, the older kept as a conflict copy beside it).
     public var merged = 0
     /// Already there as imported; nothing to do.
     public var alreadyPresent = 0
+    /// A note here whose text is newer than the file's: the file's text was kept as a
+    /// conflict copy beside it.
+    public var keptAsCopy = 0
+    /// Brought by an earlier import of the app's preferences and deleted here since: left
+    /// out, so a deletion is never undone by importing again.
+    public var deletedSince = 0
+    /// In a quran-vi export, and deleted here (the trash holds it) after the file's copy of
+    /// it was made: left out, as a sync would leave it.
+    public var deletedAfterFile = 0
   }
 
   /// What happened to the favorites.
@@ -94,10 +126,18 @@ public struct ImportCounts: Sendable, Equatable, Codable {
 extension ImportCounts {
   /// The lines of an import report that say what changed, in the interface's language.
   public var reportLines: [String] {
-    [
+    var lines = [
       ImportText.favoritesCounts(favorites.added, favorites.alreadyPresent),
-      ImportText.notesCounts(notes.added, notes.alreadyPresent),
+      notes.merged + notes.keptAsCopy == 0
+        ? ImportText.notesCounts(notes.added, notes.alreadyPresent)
+        : ImportText.notesCountsWithCopies(
+          notes.added, notes.merged, notes.keptAsCopy, notes.alreadyPresent),
       ImportText.progressCounts(progress.added, progress.merged, progress.alreadyPresent),
     ]
+    let deleted = favorites.deletedSince + notes.deletedSince
+    if deleted > 0 { lines.append(ImportText.deletedSinceLeftOut(deleted)) }
+    let deletedAfter = favorites.deletedAfterFile + notes.deletedAfterFile
+    if deletedAfter > 0 { lines.append(ImportText.deletedAfterFileLeftOut(deletedAfter)) }
+    return lines
   }
 }

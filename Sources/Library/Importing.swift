@@ -16,22 +16,18 @@ extension LibraryStore {
       done += 1
       if done % 1000 == 0 { report(Double(done) / Double(total)) }
     }
+    let legacy = batch.origin == .legacyApp
+    let now = Date().toMilliseconds
     try writeWithoutTransaction { db in
       try db.inTransaction {
         for favorite in batch.favorites {
-          if try Self.setFavorite(favorite.ayahID, true, at: favorite.favoritedAt, db) {
-            counts.favorites.added += 1
-          } else {
-            counts.favorites.alreadyPresent += 1
-          }
+          try Self.mergeFavorite(favorite, legacy: legacy, now, &counts.favorites, db)
           step()
         }
         for note in batch.notes {
-          if try Self.note(note.id, db) == nil {
-            try Self.insert(note, db)
-            counts.notes.added += 1
-          } else {
-            counts.notes.alreadyPresent += 1
+          try Self.mergeNote(note, batch.origin, &counts.notes, db)
+          if legacy {
+            try Self.rememberImported(.note, note.id.uuidString, on: note.ayahID, at: now, db)
           }
           step()
         }
@@ -44,8 +40,13 @@ extension LibraryStore {
           } else {
             counts.progress.alreadyPresent += 1
           }
+          if legacy {
+            let ayah = try AyahID(surah: entry.surah, ayah: entry.lastReadAyah)
+            try Self.rememberImported(.progress, ayah.description, on: ayah, at: now, db)
+          }
           step()
         }
+        for row in batch.legacyImports { try row.insert(db, onConflict: .ignore) }
         if let reading = batch.reading { try Self.mergeReading(reading, db) }
         if let memorizing = batch.memorizing {
           counts.grades = try Self.mergeMemorizing(memorizing, db)
@@ -55,5 +56,82 @@ extension LibraryStore {
     }
     report(1)
     return counts
+  }
+
+  /// Marks an imported favorite. One the app's preferences brought before and the person
+  /// unmarked since is left out (`legacy`), and what they bring is remembered.
+  private static func mergeFavorite(
+    _ favorite: FavoriteAyah, legacy: Bool, _ now: Date, _ tally: inout ImportCounts.Tally,
+    _ db: Database
+  ) throws {
+    let ayah = favorite.ayahID
+    if !legacy, try thrownAway(.favorite, ayah.description, since: favorite.favoritedAt, db),
+      try FavoriteRow.fetchOne(db, key: ayah.description) == nil
+    {
+      tally.deletedAfterFile += 1
+      return
+    }
+    if legacy, try wasImported(.favorite, ayah.description, db),
+      try FavoriteRow.fetchOne(db, key: ayah.description) == nil
+    {
+      tally.deletedSince += 1
+      return
+    }
+    if try setFavorite(ayah, true, at: favorite.favoritedAt, db) {
+      tally.added += 1
+    } else {
+      tally.alreadyPresent += 1
+    }
+    if legacy { try rememberImported(.favorite, ayah.description, on: ayah, at: now, db) }
+  }
+
+  /// Adds an imported note, or meets the note here with its id. From an export, two texts
+  /// of one note are both kept: the newer (by `modifiedAt`) in the note, the other as a
+  /// conflict copy beside it, the way a save over a note changed meanwhile keeps it. From
+  /// the app's preferences (no times) or a recovery, the note here stays as it is.
+  private static func mergeNote(
+    _ note: AyahNote, _ origin: ImportBatch.Origin, _ tally: inout ImportCounts.Tally,
+    _ db: Database
+  ) throws {
+    guard let held = try Self.note(note.id, db) else {
+      if origin == .legacyApp, try importedNoteDeleted(note.id, db) {
+        tally.deletedSince += 1
+      } else if origin != .legacyApp,
+        try thrownAway(.note, note.id.uuidString, since: note.modifiedAt, db)
+      {
+        tally.deletedAfterFile += 1
+      } else {
+        try insert(note, db)
+        tally.added += 1
+      }
+      return
+    }
+    guard origin == .export, held.text != note.text else {
+      tally.alreadyPresent += 1
+      return
+    }
+    let fileIsNewer = note.modifiedAt > held.modifiedAt
+    let older = fileIsNewer ? held : note
+    let copyID = AyahNote.conflictCopyID(of: held.id, text: older.text)
+    let copyHeld = try Self.note(copyID, db) != nil
+    // A copy that could not sync (the prefix takes it over the size a note may have) is not
+    // made, and then nothing is replaced: the file still holds its text.
+    guard case .success = try conflictCopy(of: held, text: older.text, at: older.modifiedAt, db)
+    else {
+      tally.alreadyPresent += 1
+      return
+    }
+    if fileIsNewer {
+      let newer = AyahNote(
+        id: held.id, ayahID: held.ayahID, text: note.text, createdAt: held.createdAt,
+        modifiedAt: note.modifiedAt)
+      try put(newer, db)
+      try journal(.note(newer.id, ayah: newer.ayahID), .save, at: newer.modifiedAt, db)
+      tally.merged += 1
+    } else if copyHeld {
+      tally.alreadyPresent += 1
+    } else {
+      tally.keptAsCopy += 1
+    }
   }
 }

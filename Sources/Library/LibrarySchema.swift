@@ -80,6 +80,21 @@ enum LibrarySchema {
           CREATE INDEX trashByTime ON trash(deletedAt);
           """)
     }
+    migrator.registerMigration("v18-legacy-imports") { db in
+      // What imports of the iPhone app's preferences brought here, each item once: `kind` is
+      // `favorite` (`item` its ayah), `note` (`item` its id, made from its ayah and text) or
+      // `progress` (`item` the ayah the app's progress named: the surah read up to it);
+      // `ayahID` the ayah each is on (it also tells the table's rows from an index's when a
+      // damaged file is read without its schema). A later import leaves out a favorite or
+      // note remembered here and deleted since, and the ayahs up to a progress's ayah count
+      // as read, as the app counted them.
+      try db.execute(
+        sql: """
+          CREATE TABLE legacyImport(kind TEXT NOT NULL, item TEXT NOT NULL,
+            ayahID TEXT NOT NULL, importedAt INTEGER NOT NULL, PRIMARY KEY(kind, item))
+            WITHOUT ROWID;
+          """)
+    }
     return migrator
   }
 

@@ -118,8 +118,9 @@ extension LibraryStore {
   }
 
   /// The conflict copy of `text` beside `note`: the same id on every device that makes it
-  /// (`AyahNote.conflictCopyID`), so a copy already here is that copy.
-  private static func conflictCopy(
+  /// (`AyahNote.conflictCopyID`), so a copy already here is that copy. An import keeps the
+  /// older of two texts of a note the same way.
+  static func conflictCopy(
     of note: AyahNote, text: String, at date: Date, _ db: Database
   ) throws -> Result<AyahNote, NoteError> {
     let id = AyahNote.conflictCopyID(of: note.id, text: text)

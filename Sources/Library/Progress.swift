@@ -53,8 +53,9 @@ extension LibraryStore {
 }
 
 extension LibraryStore {
-  /// What the reading log holds over every day and device: each ayah read, once. This is
-  /// what was read; where the person stopped is `progress`, the place to resume.
+  /// What the reading log holds over every day and device, with what the iPhone app's
+  /// imported progress counted as read (each surah up to the ayah it named): each ayah read,
+  /// once. This is what was read; where the person stopped is `progress`, the place to resume.
   public func ayahsRead() throws -> OverallProgress {
     try read { db in
       var ayahs = Set<AyahID>()
@@ -64,6 +65,7 @@ extension LibraryStore {
       for text in try String.fetchAll(db, sql: "SELECT ayahs FROM readingElsewhere") {
         ayahs.formUnion(AyahList.decode(text) ?? [])
       }
+      ayahs.formUnion(try Self.ayahsReadInTheApp(db))
       return OverallProgress(ayahs)
     }
   }

@@ -10,7 +10,7 @@ enum RecoveredTables {
   static let broughtBack: Set<String> = [
     "note", "deletedNote", "favorite", "progress", "setting",
     "readingDayAyah", "readingDaySeconds", "readingDaySurah", "readingGoal", "readingPlan",
-    "memorizeReview", "memorizePlan", "trash",
+    "memorizeReview", "memorizePlan", "trash", "legacyImport",
   ]
 
   /// The tables made again rather than brought back, with why.

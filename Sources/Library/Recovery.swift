@@ -194,6 +194,7 @@ struct Salvage {
   /// The favorites, notes, progress, reading log and grades that can be read.
   mutating func batch() -> ImportBatch {
     var batch = ImportBatch()
+    batch.origin = .recovery
     batch.favorites = records(FavoriteRow.self) { try $0.favorite() }
     batch.notes = records(NoteRow.self) { $0.note }
     batch.progress = records(ProgressRow.self) { row in
@@ -206,6 +207,9 @@ struct Salvage {
     }
     batch.reading = reading()
     batch.memorizing = memorizing()
+    if (try? db.tableExists(LegacyImportRow.databaseTableName)) == true {
+      batch.legacyImports = (try? LegacyImportRow.fetchAll(db)) ?? []
+    }
     return batch
   }
 

@@ -109,6 +109,16 @@ extension LibraryStore {
     try db.run("DELETE FROM trash WHERE deletedAt < ?", [oldestKept(now: date)])
   }
 
+  /// Whether the trash holds `key` of `kind` deleted at or after `date`: an import of a copy
+  /// made before then does not bring it back.
+  static func thrownAway(_ kind: TrashRow.Kind, _ key: String, since date: Date, _ db: Database)
+    throws -> Bool
+  {
+    try Bool.fetchOne(
+      db, sql: "SELECT 1 FROM trash WHERE kind = ? AND key = ? AND deletedAt >= ?",
+      arguments: [kind.rawValue, key, date.milliseconds]) ?? false
+  }
+
   /// Takes the favorite of `ayah` out of the trash: it is marked again.
   static func forgetThrownAwayFavorite(_ ayah: AyahID, _ db: Database) throws {
     try db.run(

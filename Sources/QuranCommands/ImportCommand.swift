@@ -29,6 +29,12 @@ struct ImportCommand: ParsableCommand {
     if batch.memorizing != nil {
       print(ImportText.gradesCounts(counts.grades.added, counts.grades.alreadyPresent))
     }
+    if !batch.leftOut.isEmpty {
+      print(ImportText.leftOut(batch.leftOut.count))
+      print(batch.leftOut.map { "  " + $0 }.joined(separator: "\n"))
+    }
     if dryRun { print(CommandText.dryRun()) }
+    // As `import-legacy`: something of the file was not taken.
+    if !batch.leftOut.isEmpty { throw ExitCode(1) }
   }
 }

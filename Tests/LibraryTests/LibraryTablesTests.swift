@@ -54,6 +54,9 @@ import Testing
         MemorizeReview(
           ayahID: ayah, reviewedAt: date, day: "2026-11-02", grade: .hard, missedWords: [0, 4])),
       MemorizePlanRow(MemorizePlan(target: "juz30", by: "2027-03-01"), at: date),
+      LegacyImportRow(
+        kind: "note", item: note.id.uuidString, ayahID: "2:255", importedAt: 1_790_000_000_789),
+      try TrashRow(TrashItem(id: note.id.uuidString, content: .note(note), deletedAt: date)),
     ]
   }
 

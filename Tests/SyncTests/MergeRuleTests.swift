@@ -236,6 +236,35 @@ final class LocalDevice: @unchecked Sendable {
     #expect(try world.serverRecord(.favorite(ayah("112:1"))) == nil)
   }
 
+  /// Issue 60: blank text is empty text, from the server too. Another client's version of a
+  /// note with blank text never replaces the text here, which goes back over it; a new note
+  /// with blank text is not taken.
+  @Test func aBlankNotePulledKeepsTheTextAndSendsItBack() throws {
+    let note = try phone.library.addNote(on: ayah("2:255"), text: "Ayat al-Kursi")
+    try phone.sync()
+    try tablet.sync()
+    let identity = RecordIdentity.note(note.id, ayah: note.ayahID)
+    var blanked = try #require(try world.serverRecord(identity))
+    blanked["noteText"] = .string(" \n\t ")
+    var fresh = blanked
+    fresh.recordName = RecordIdentity.note(UUID(), ayah: ayah("1:1"))
+      .recordName(user: world.user.userRecordName)
+    (fresh.recordChangeTag, fresh["ayahID"], fresh["surahNumber"]) = (
+      nil, .string("1:1"), .int64(1)
+    )
+    fresh["ayahNumber"] = .int64(1)
+    _ = try tablet.records.send(
+      Endpoints.modifyRecords,
+      ModifyRecordsRequest(
+        operations: [.init(.update, blanked), .init(.create, fresh)], zoneID: .defaultZone))
+    try phone.sync()
+    try tablet.sync()
+    for device in [phone, tablet] {
+      #expect(try device.library.notes().map(\.text) == ["Ayat al-Kursi"])
+    }
+    #expect(try world.serverRecord(identity)?["noteText"] == .string("Ayat al-Kursi"))
+  }
+
   /// Found by `quran-bench faults` (seed 138): a setting set back to its default after a send
   /// whose answer was lost was taken for an untouched default, and the old choice came back.
   @Test func aSettingSetBackToItsDefaultAfterALostConfirmationStays() throws {

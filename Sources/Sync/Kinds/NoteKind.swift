@@ -95,6 +95,9 @@ extension Reconciler {
       return true
     case .present(let record):
       guard let remote = RecordMapping.note(record, id: id) else { return false }
+      if AyahNote.isBlank(remote.text) {
+        return try keepOverBlank(local, identity, server, pending)
+      }
       // Unchanged since this device saw it, or exactly what this device sent (an answer
       // lost on the way): no other device wrote it.
       let sent = try tx.sentNote(identity.key)
@@ -139,6 +142,22 @@ extension Reconciler {
 }
 
 extension Reconciler {
+  /// The server holds the note with blank text (spaces and line breaks, or nothing), which
+  /// quran-vi refuses wherever a note's text enters (`AyahNote.isBlank`); another client (the
+  /// app, an older quran-vi) may still write one. It is not taken as a version of the note:
+  /// taking it would replace what the person wrote with nothing, which no edit here can do,
+  /// and an empty note has nothing to keep. So the text here stays and is sent back over the
+  /// blank version (its tag kept, so the send replaces exactly it); a deletion waiting here
+  /// is sent; with no note here the record is passed over, and no blank note appears.
+  fileprivate func keepOverBlank(
+    _ local: AyahNote?, _ identity: RecordIdentity, _ server: ServerVersion,
+    _ pending: JournalEntry?
+  ) throws -> Bool {
+    guard local != nil || pending != nil else { return false }
+    if pending == nil, let local { try tx.journalSave(identity, at: local.modifiedAt) }
+    return try keepLocal(identity, server)
+  }
+
   /// Both changed a note's text: the server's stays, and the local text becomes a new note.
   /// The copy carries on the local branch of the note's history: its id comes from the
   /// branch's first version after the server's version forked from it, so devices that each
