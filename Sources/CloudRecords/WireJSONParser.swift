@@ -20,6 +20,14 @@ public struct WireJSONParser {
   private var topKey = ""
   /// Why a bounded parse stopped, when it stopped on a bound or a duplicate key.
   private var refusal: JSONRefusal?
+  /// How many values the parse has made.
+  private var values = 0
+  /// How many of them are charged (`charge`), a batch ahead.
+  private var charged = 0
+  /// Where values are charged, if anywhere.
+  private var charge: (any ValueCharge)?
+  /// How many values are charged at once.
+  static let chargeBatch = 4096
 
   private init(_ bytes: UnsafeRawBufferPointer) {
     scanner = JSONScanner(bytes.assumingMemoryBound(to: UInt8.self))
@@ -51,17 +59,35 @@ public struct WireJSONParser {
 
   /// Parses one JSON value filling the whole of `bytes` (such as a request body where it was
   /// read), as `parse(_:bounds:)` does; the value owns its strings, nothing points into `bytes`.
-  public static func parse(_ bytes: UnsafeRawBufferPointer, bounds: JSONBounds)
-    throws(JSONRefusal) -> JSONValue
-  {
+  /// With `charge`, the values made are charged to it, a batch ahead, and the parse stops
+  /// (`busy`) when it has no room.
+  public static func parse(
+    _ bytes: UnsafeRawBufferPointer, bounds: JSONBounds, charge: (any ValueCharge)? = nil
+  ) throws(JSONRefusal) -> JSONValue {
     var parser = WireJSONParser(bytes)
     parser.bounds = bounds
+    parser.charge = charge
     do {
       return try parser.whole()
     } catch {
       throw parser.refusal
         ?? .malformed("The JSON is not valid: \(error.problem) at byte \(error.offset).")
     }
+  }
+
+  /// Counts one value more against the bounds, charging a batch ahead when it runs out.
+  private mutating func count() throws(JSONScanError) {
+    values += 1
+    guard values <= bounds.values else {
+      refusal = .tooManyValues(limit: bounds.values)
+      throw scanner.failure("too many values")
+    }
+    guard values > charged, let charge else { return }
+    guard charge.take(Self.chargeBatch) else {
+      refusal = .busy
+      throw scanner.failure("no room for the values")
+    }
+    charged += Self.chargeBatch
   }
 
   /// Parses one JSON value filling the whole text.
@@ -112,12 +138,14 @@ public struct WireJSONParser {
       refusal = .tooDeep(bounds.depth)
       throw scanner.failure("nesting too deep")
     }
+    try count()
     switch try scanner.item() {
     case .objectStart:
       var object: [String: JSONValue] = [:]
       var first = true
       while let key = try scanner.nextKey(&first) {
         if depth == 0 { topKey = key }
+        try checkRoom(object.count)
         guard object.updateValue(try value(depth: depth + 1), forKey: key) == nil else {
           duplicate = key
           refusal = .duplicateKey(key)
@@ -133,6 +161,7 @@ public struct WireJSONParser {
           refusal = .tooManyItems(key: topKey, limit: bounds.itemsPerTopArray)
           throw scanner.failure("too many items")
         }
+        try checkRoom(array.count)
         array.append(try value(depth: depth + 1))
       }
       return .array(array)
@@ -141,6 +170,13 @@ public struct WireJSONParser {
     case .bool(let bool): return .bool(bool)
     case .null: return .null
     }
+  }
+
+  /// Refuses an item more in an array or object holding `count` already, at the bound.
+  private mutating func checkRoom(_ count: Int) throws(JSONScanError) {
+    guard count >= bounds.itemsPerContainer else { return }
+    refusal = .containerTooLarge(key: topKey, limit: bounds.itemsPerContainer)
+    throw scanner.failure("too many items")
   }
 
   /// A number read as `JSONDecoder` (and so `JSONValue`) reads it.

@@ -12,27 +12,42 @@ enum RequestDecoding {
   /// filtering on a list of references) nests 11 levels; a free-form value, such as a
   /// subscription's `notificationInfo` at level 4, may nest `freeFormDepth` more.
   static let bounds = JSONBounds(
-    depth: 4 + freeFormDepth + 4, itemsPerTopArray: Limits.operationsPerRequest)
+    depth: 4 + freeFormDepth + 4, itemsPerTopArray: Limits.operationsPerRequest,
+    itemsPerContainer: ParsedValues.perContainer, values: ParsedValues.perRequest)
   /// How deep a free-form value (`notificationInfo`) may nest in itself.
   static let freeFormDepth = 16
 
+  /// The request read from `body`; its parsed values are charged to the server's budget
+  /// (`ParsedValues`) while the tree is held, until the request is read from it.
   static func decode<T: Decodable>(_ type: T.Type, from body: ByteBuffer, operation: String) throws
     -> T
   {
-    try decode(type, from: parse(body, operation: operation), operation: operation)
+    let charge = ParsedValues.Charge()
+    defer { charge.release() }
+    return try decode(
+      type, from: parse(body, operation: operation, charge: charge), operation: operation)
   }
 
-  /// The body's JSON, or BAD_REQUEST saying what is wrong with it.
-  static func parse(_ body: ByteBuffer, operation: String) throws -> JSONValue {
+  /// The body's JSON, or BAD_REQUEST saying what is wrong with it (THROTTLED when the server
+  /// holds as many parsed values as it keeps at once).
+  static func parse(_ body: ByteBuffer, operation: String, charge: ParsedValues.Charge? = nil)
+    throws -> JSONValue
+  {
     guard body.readableBytes > 0 else {
       throw ServerError.badRequest("\(operation) needs a JSON body; the request had none.")
     }
     // Parsed where it was read: a copy would cost the body's size once more.
     let parsed = body.withUnsafeReadableBytes { bytes in
-      Result { () throws(JSONRefusal) in try WireJSONParser.parse(bytes, bounds: bounds) }
+      Result { () throws(JSONRefusal) in
+        try WireJSONParser.parse(bytes, bounds: bounds, charge: charge)
+      }
     }
     switch parsed {
     case .success(let json): return json
+    case .failure(.busy):
+      throw BodyShares.refusal(
+        "The server is reading as many large requests as it holds at once; send this one again"
+          + " in a moment.")
     case .failure(let refusal):
       throw ServerError.badRequest(sentence(for: refusal, operation: operation))
     }
@@ -66,6 +81,14 @@ enum RequestDecoding {
       return ServerError.tooManyItems(
         "items in the \(operation) body's `\(shown(key))`", limit: limit
       ).reason
+    case .containerTooLarge(let key, let limit):
+      return ServerError.tooManyItems(
+        "items in one array or object of the \(operation) body's `\(shown(key))`", limit: limit
+      ).reason
+    case .tooManyValues(let limit):
+      return ServerError.tooManyItems("values in the \(operation) body", limit: limit).reason
+    case .busy:
+      return "The server is reading as many large requests as it holds at once."
     }
   }
 

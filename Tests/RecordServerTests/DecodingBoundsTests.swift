@@ -47,6 +47,42 @@ struct DecodingBoundsTests {
     }
   }
 
+  /// Issue 61: what a body costs once parsed is bounded by its values, not its bytes: an
+  /// array below the top of 60,000 tiny objects, or 200 operations of 2,000 keys each, are
+  /// refused while scanning, and a parse that finds the server's budget spent stops THROTTLED
+  /// with nothing left charged.
+  @Test func everyArrayAndTheWholeBodyAreBoundedByTheirValues() throws {
+    let wide = ByteBuffer(
+      string: #"{"operations":[["#
+        + Array(repeating: #"{"":0}"#, count: 60_000).joined(separator: ",")
+        + "]]}")
+    let keys = "{" + (0..<2_000).map { #""k\#($0)":0"# }.joined(separator: ",") + "}"
+    let many = ByteBuffer(
+      string: #"{"operations":["# + Array(repeating: keys, count: 200).joined(separator: ",") + "]}"
+    )
+    for (body, words) in [
+      (wide, "at most \(ParsedValues.perContainer)"),
+      (many, "values in the records/modify body"),
+    ] {
+      #expect {
+        _ = try RequestDecoding.decode(
+          ModifyRecordsRequest.self, from: body, operation: "records/modify")
+      } throws: { error in
+        (error as? ServerError)?.reason.contains(words) == true
+      }
+    }
+    #expect(ParsedValues.charged == 0)
+
+    final class Spent: ValueCharge {
+      func take(_ count: Int) -> Bool { false }
+    }
+    #expect(throws: JSONRefusal.busy) {
+      try Array(keys.utf8).withUnsafeBytes { bytes in
+        _ = try WireJSONParser.parse(bytes, bounds: RequestDecoding.bounds, charge: Spent())
+      }
+    }
+  }
+
   @Test func moreThan200OperationsAreRefusedWhileScanning() throws {
     // 201 operations, then text that is not JSON at all: the count stops the scan first.
     let operation = #"{"operationType":"create","record":{"recordName":"r"}}"#

@@ -83,7 +83,7 @@ struct RequestBoundsTests {
           recordType: "FavoriteAyah",
           filterBy: [Filter("surahNumber", .in, .list(.int64, values))]),
         zoneID: ServerFixture.zone))
-    expectRefused(query, saying: "250000", "at most 200")
+    expectRefused(query, saying: "at most 50000")
     // Two lists within the bound each, over it together.
     let two = try fixture.post(
       "records/query",
@@ -100,7 +100,7 @@ struct RequestBoundsTests {
     var zoneRequest = RecordChangesRequest(zoneID: ServerFixture.zone)
     zoneRequest.desiredRecordTypes = types
     let changes = try fixture.post("changes/zone", ZoneChangesRequest(zones: [zoneRequest]))
-    expectRefused(changes, saying: "300000", "record types")
+    expectRefused(changes, saying: "at most 50000")
     // A list within the bound is answered.
     try fixture.save([ServerFixture.favorite("in the list", surah: 7)])
     let small = try fixture.post(
