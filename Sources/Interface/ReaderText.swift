@@ -26,6 +26,8 @@ public enum ReaderText: Catalogue {
   case newNoteTitle, noteTitle, editorHints
   /// A note saved, deleted, left, brought back, or kept when its deletion was not confirmed.
   case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion, noteKept
+  /// The place read could not be kept when the reader closed (issue 60).
+  case placeNotKept
   /// Esc (or a Ctrl-C) with text not saved: the one-key question, and its answers.
   case editorLeaveQuestion, editorInterruptQuestion, noteDiscarded, noteDiscardedInMemory
   /// A discarded text back in the editor; a refused save that leaves the text in the editor.
@@ -147,6 +149,10 @@ public enum ReaderText: Catalogue {
       Translations(
         vi: "Chưa lưu: ghi chú được giữ nguyên.", en: "Not saved: the note was left as it was.")
     case .noteSaved: Translations(vi: "✎ Đã lưu ghi chú.", en: "✎ Note saved.")
+    case .placeNotKept:
+      Translations(
+        vi: "Chỗ đang đọc ({1}) không được lưu khi đóng trình đọc: {2}",
+        en: "Your reading place ({1}) was not kept when the reader closed: {2}")
     case .noteDeleted:
       Translations(vi: "Đã xóa ghi chú: nhấn u để khôi phục.", en: "Note deleted: u puts it back.")
     case .noteBack:
