@@ -240,7 +240,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "AppRecords", "QuranText", "Library", "Interface", "TestSupport",
+        "AppRecords", "QuranText", "Library", "Interface", "PrivateFiles", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ]

@@ -36,6 +36,27 @@ extension ServerError {
       || (serverErrorCode == .badRequest && reason.contains(Self.tooManyItemsReason))
   }
 
+  /// The server's disk is full: a write it cannot keep is refused at once, rolled back whole,
+  /// `detail` saying what still works. Apple's error table has no code for a full disk; its
+  /// QUOTA_EXCEEDED (413) is the one that says "no room to keep this": Apple answers it when
+  /// a save goes past the user's iCloud quota, and its clients do not retry it by themselves
+  /// (CloudKit's `quotaExceeded` carries no retry-after: the person frees space first). So
+  /// `quran-records` answers it too, with no `retryAfter`, and its reason begins with
+  /// `serverDiskFullReason`, which tells it from the other refusals of that code (a body or a
+  /// zone count past the server's limit). TRY_AGAIN_LATER, which it answered before, had
+  /// clients retry for minutes against a disk that stays full.
+  public static func serverDiskFull(_ detail: String) -> ServerError {
+    ServerError(.quotaExceeded, "\(serverDiskFullReason), so nothing more can be saved: \(detail)")
+  }
+
+  /// Whether the error says the server's disk is full (`serverDiskFull`): the changes wait
+  /// until its operator frees space; smaller requests would fail the same way.
+  public var isServerDiskFull: Bool {
+    serverErrorCode == .quotaExceeded && reason.hasPrefix(Self.serverDiskFullReason)
+  }
+
+  /// The start of `quran-records`' reason for a write refused on a full disk.
+  static let serverDiskFullReason = "The server's disk is full"
   /// The start of Apple's reason for a query of a type the schema lacks.
   static let unknownRecordTypeReason = "Did not find record type: "
   /// The words of Apple's reason for a request with too many items.

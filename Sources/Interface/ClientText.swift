@@ -3,6 +3,8 @@
 public enum ClientText: Catalogue {
   /// What the record service answered, or that it could not be reached.
   case unreachable, signInNeeded, authenticationFailed, busy, server, badResponse
+  /// The record server's disk is full.
+  case serverDiskFull
   /// Sign-in's callback address refused or not listening.
   case callbackNotLoopback, callbackCannotListen
 
@@ -38,6 +40,13 @@ public enum ClientText: Catalogue {
     case .server:
       Translations(
         vi: "Máy chủ đồng bộ trả lời {1}: {2}", en: "The record server answered {1}: {2}")
+    case .serverDiskFull:
+      Translations(
+        vi:
+          "Ổ đĩa của máy chủ đồng bộ đã đầy nên máy chủ không lưu được thay đổi nào; các thay đổi của bạn vẫn được giữ trên máy này và sẽ được đồng bộ khi người quản lý máy chủ giải phóng dung lượng.",
+        en:
+          "The record server's disk is full, so it cannot keep any change; your changes are kept on this computer and will sync once the server's operator frees space."
+      )
     case .badResponse:
       Translations(
         vi: "Không hiểu được câu trả lời của máy chủ đồng bộ ({1}).",

@@ -9,6 +9,8 @@ public enum MemorizeText: Catalogue {
   case graded, passageDone, today
   /// The due count on the reader's status bar.
   case dueStatus
+  /// The newest grade is dated days after this computer's clock (issue 60).
+  case clockBehind
   /// `quran review`: what is due, or that nothing is.
   case reviewHeading, nothingDue, reviewCount
   /// The `--help` of `quran memorize` and `quran review`.
@@ -71,6 +73,13 @@ public enum MemorizeText: Catalogue {
         en: "{1} done: {2} {2:grade|grades} given. q closes.")
     case .today: Translations(vi: "hôm nay", en: "today")
     case .dueStatus: Translations(vi: "ôn {1}", en: "due {1}")
+    case .clockBehind:
+      Translations(
+        vi:
+          "Đồng hồ của máy này chậm hơn lần chấm điểm gần nhất {1} ngày: hãy kiểm tra ngày giờ của máy; các câu được chấm vào ngày chưa tới được tính là chấm hôm nay và đến hạn ôn hôm nay.",
+        en:
+          "This computer's clock is behind the last grade by {1} {1:day|days}: check its date and time; the ayahs graded on a day still to come count as graded today and are due today."
+      )
     case .reviewHeading:
       Translations(
         vi: "Đến hạn ôn hôm nay ({1}): {2} câu, theo thứ tự mushaf.",

@@ -28,6 +28,8 @@ public enum ReaderText: Catalogue {
   case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion, noteKept
   /// A paste outside a text field: opened as a new note, or left out (never run as keys).
   case pasteAsNote, pasteLeftOut
+  /// The place read could not be kept when the reader closed (issue 60).
+  case placeNotKept
   /// Esc (or a Ctrl-C) with text not saved: the one-key question, and its answers.
   case editorLeaveQuestion, editorInterruptQuestion, noteDiscarded, noteDiscardedInMemory
   /// A discarded text back in the editor; a refused save that leaves the text in the editor.
@@ -149,6 +151,10 @@ public enum ReaderText: Catalogue {
       Translations(
         vi: "Chưa lưu: ghi chú được giữ nguyên.", en: "Not saved: the note was left as it was.")
     case .noteSaved: Translations(vi: "✎ Đã lưu ghi chú.", en: "✎ Note saved.")
+    case .placeNotKept:
+      Translations(
+        vi: "Chỗ đang đọc ({1}) không được lưu khi đóng trình đọc: {2}",
+        en: "Your reading place ({1}) was not kept when the reader closed: {2}")
     case .noteDeleted:
       Translations(vi: "Đã xóa ghi chú: nhấn u để khôi phục.", en: "Note deleted: u puts it back.")
     case .noteBack:

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PrivateFiles
 
 /// The library's file as a file: whether SQLite finds it whole, and setting a damaged one
 /// aside. Nothing here deletes a file the person's data may be in.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Interface
+import PrivateFiles
 
 /// Why the library could not do what was asked, in words a person can act on: never SQLite's
 /// own text, never a statement. Every read and write of `LibraryStore` fails with one of these.

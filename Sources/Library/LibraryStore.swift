@@ -111,7 +111,7 @@ public final class LibraryStore: Sendable {
   }
 
   /// Whether the file (or, when there is none yet, its folder) may be written.
-  private static func isWritable(_ path: String) -> Bool {
+  public static func isWritable(_ path: String) -> Bool {
     let folder = (path as NSString).deletingLastPathComponent
     guard access(folder, W_OK) == 0 else { return false }
     return !FileManager.default.fileExists(atPath: path) || access(path, W_OK) == 0

@@ -66,6 +66,10 @@ struct ReviewCommand: ParsableCommand {
     if let plan { return try setPlan(plan) }
     let session = try location.openLibrarySession(access: .readOnly)
     let today = ReadingDate.day(of: Date())
+    // Said on standard error, so `--count` and `--json` stay what scripts read.
+    if let behind = try session.library.clockBehindGrades() {
+      FileHandle.standardError.write(Data("quran: \(MemorizeText.clockBehind(behind))\n".utf8))
+    }
     let due = try session.library.dueAyahs(today: today)
     let output = Output()
     let planned = try planPace(session, today: today)

@@ -77,6 +77,8 @@ struct ReaderLaunch: Equatable {
         lookAlikesPath: session.source?.path(of: PinnedText.lookAlikes)
           ?? session.home.textDirectory + "/" + PinnedText.lookAlikes.fileName,
         editions: TranslationShelf(directory: session.home.translationsDirectory))
+    } catch let unkept as PlaceNotKept {
+      throw Problem(unkept.description)
     } catch {
       throw Problem(CommandText.readerStopped(error))
     }

@@ -32,6 +32,11 @@ extension ReaderSession {
     guard !dueCounted else { return false }
     dueCounted = true
     refreshMemorizeStatus()
+    // Said once a session, where nothing else is said yet.
+    if message == nil, let behind = try? library.clockBehindGrades() {
+      message = (MemorizeText.clockBehind(behind), true)
+      return true
+    }
     return memorizeStatus != nil
   }
 

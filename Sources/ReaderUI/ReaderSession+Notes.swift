@@ -30,7 +30,6 @@ extension ReaderSession {
       message = (ErrorText.noteEmpty(), false)
       return
     }
-    reopenLibraryIfWritable()
     switch target {
     case .new(let ayah):
       try library.addNote(on: ayah, text: text)
@@ -91,11 +90,13 @@ extension ReaderSession {
   }
 
   /// A library opened read-only because its folder could not be written is opened again, for
-  /// real, when it is about to be written: a folder made writable since (`chmod u+w`) is then
-  /// written without a restart. A damaged library's stand-in is left as it is.
+  /// real, once the folder can be written (`chmod u+w`): looked at before every key
+  /// (`handle`) and before the place is kept (`savePosition`), so every write — a note, a
+  /// favorite, the place, a grade — goes to the file without a restart. A damaged library's
+  /// stand-in is left as it is.
   func reopenLibraryIfWritable() {
-    guard library.isReadOnly, let reopened = try? LibraryStore(path: library.path),
-      reopened.canWrite
+    guard library.isReadOnly, LibraryStore.isWritable(library.path),
+      let reopened = try? LibraryStore(path: library.path), reopened.canWrite
     else { return }
     library = reopened
   }

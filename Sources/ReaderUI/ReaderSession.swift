@@ -151,6 +151,7 @@ public final class ReaderSession {
     if case .text(let text) = key, !topTakesText { return handle(typed: text) }
     if case .paste(let text) = key { return handle(pasted: text) }
     message = nil
+    reopenLibraryIfWritable()
     do {
       return try handleOnTop(key)
     } catch {
@@ -322,12 +323,32 @@ public final class ReaderSession {
   /// Stores where the reader is, so the next start opens there; called on quit, on leaving a
   /// surah, and now and then while reading.
   public func savePosition() throws {
+    reopenLibraryIfWritable()
     let position = reader.currentID
     // A library that cannot be written said so when it opened; the place is not kept.
     guard position != state.savedPosition, library.canWrite else { return }
     settings.lastPosition = position
     try library.save(settings)
     state.savedPosition = position
+  }
+
+  /// Keeps the place at quit. Returns the sentence to print once the screen is closed when
+  /// it could not be kept — the write failed, or the library still cannot be written and
+  /// the person moved since the place it holds — and the reader then exits non-zero; nil
+  /// when it was kept or nothing was to keep.
+  public func savePositionAtExit() -> String? {
+    let position = reader.currentID
+    do {
+      try savePosition()
+      let kept = try state.savedPosition ?? AyahID(surah: 1, ayah: 1)
+      guard !library.canWrite, position != kept else { return nil }
+      // Refused as every write of this library is: the refusal says why.
+      settings.lastPosition = position
+      try library.save(settings)
+      return nil
+    } catch {
+      return ReaderText.placeNotKept(position.description, "\(error)")
+    }
   }
 }
 

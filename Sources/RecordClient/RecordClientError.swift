@@ -26,6 +26,7 @@ public enum RecordClientError: Error, Sendable, CustomStringConvertible {
     case .authenticationFailed(let reason): ClientText.authenticationFailed(reason)
     case .busy(let error, let attempts):
       ClientText.busy(error.serverErrorCode.rawValue, attempts)
+    case .server(let error, _) where error.isServerDiskFull: ClientText.serverDiskFull()
     case .server(let error, _): ClientText.server(error.serverErrorCode.rawValue, error.reason)
     case .badResponse(let detail): ClientText.badResponse(detail)
     }
@@ -40,9 +41,18 @@ public enum RecordClientError: Error, Sendable, CustomStringConvertible {
   }
 
   /// A whole batch the server refused as too large: more bytes than it reads (413), or more
-  /// operations than a request may hold (`ServerError.isTooManyItems`).
+  /// operations than a request may hold (`ServerError.isTooManyItems`). A full disk, also
+  /// 413, is not: smaller batches would be refused the same way.
   var isBatchTooLarge: Bool {
-    guard case .server(let error, let status) = self else { return false }
+    guard case .server(let error, let status) = self, !error.isServerDiskFull else {
+      return false
+    }
     return status == 413 || error.isTooManyItems
+  }
+
+  /// The server's disk is full (QUOTA_EXCEEDED, `ServerError.isServerDiskFull`): nothing can
+  /// be sent until its operator frees space; the changes wait, as for a server away.
+  public var isServerDiskFull: Bool {
+    if case .server(let error, _) = self { error.isServerDiskFull } else { false }
   }
 }

@@ -14,7 +14,7 @@ package enum ServerDatabase {
     if PostgresLocation.isURL(location) {
       return try PostgresStore(url: location, logger: logger)
     }
-    return try SQLiteStore(path: location)
+    return try SQLiteStore(path: location, logger: logger)
   }
 
   /// `--db`, else `$QURAN_RECORDS_DATABASE_URL`, else the default SQLite file.

@@ -50,6 +50,8 @@ public final class RemoteRecords: RecordDatabase {
   static func serviceError(_ error: RecordClientError) -> RecordServiceError {
     switch error {
     case .unreachable, .busy: .unavailable(reason: error.description)
+    // The server's disk is full: the changes wait, as for a server away, till space is freed.
+    case .server where error.isServerDiskFull: .unavailable(reason: error.description)
     case .signInNeeded, .authenticationFailed: .signInNeeded(reason: error.description)
     case .server(let body, _): .refused(body)
     case .badResponse(let detail): .badAnswer(detail)

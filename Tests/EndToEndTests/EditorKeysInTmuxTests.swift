@@ -200,4 +200,56 @@ extension NotesInTmuxTests {
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
   }
+
+  /// The reader in a home mounted read-only, in a mount namespace of its own.
+  func startReadOnlyReader() throws -> TmuxSession {
+    _ = try home.openLibrary()
+    let tmux = try TmuxSession(
+      command: ReadOnlyHome.command(home.directory, QuranProcess.executable),
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": home.directory,
+        "QURAN_VI_DATA": Fixtures.dataDirectory, "QURAN_VI_ARABIC_DISPLAY": "shaped",
+      ])
+    try tmux.waitFor("Nhân danh Allah")
+    return tmux
+  }
+
+  /// Every write, not only a note's, reaches a home made writable while the reader runs: a
+  /// favorite (`f` said "read-only" until a note was saved), and the place read (issue 60).
+  @Test(.enabled(if: readOnlyMountsWork, "read-only bind mounts need root and unshare"))
+  func aHomeMadeWritableTakesAFavoriteAndThePlace() throws {
+    let tmux = try startReadOnlyReader()
+    try tmux.send("f")
+    try tmux.waitFor("so nothing can be saved")
+    let reader = try Subprocess.run("pgrep", ["-P", "\(try tmux.panePID())"], environment: [:])
+    let pid = reader.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let remount = try Subprocess.run(
+      "/usr/bin/nsenter",
+      ["-t", pid, "-m", "mount", "-o", "remount,rw,bind", home.directory], environment: [:])
+    #expect(remount.status == 0, "\(remount.error)")
+    try tmux.send("f")
+    try tmux.waitFor("1:1 is a favorite")
+    try tmux.send("j")
+    try tmux.waitFor("2/7")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+    let library = try home.openLibrary()
+    #expect(try library.isFavorite(AyahID.parse("1:1")))
+    #expect(try library.settings().lastPosition == AyahID.parse("1:2"))
+  }
+
+  /// The home stays read-only: the place read cannot be kept at quit, and the reader says so
+  /// on the terminal once its screen is closed, and exits non-zero (issue 60).
+  @Test(.enabled(if: readOnlyMountsWork, "read-only bind mounts need root and unshare"))
+  func aPlaceThatCannotBeKeptAtQuitIsSaid() throws {
+    let tmux = try startReadOnlyReader()
+    try tmux.send("j")
+    try tmux.waitFor("2/7")
+    try tmux.send("q")
+    let closed = try tmux.waitFor("[exit 1]")
+    #expect(
+      Self.joined(closed).contains("Your reading place (1:2) was not kept when the reader closed"),
+      "\(closed)")
+    #expect(Self.joined(closed).contains("so nothing can be saved"), "\(closed)")
+  }
 }

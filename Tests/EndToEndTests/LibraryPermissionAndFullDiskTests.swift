@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Library
+import PrivateFiles
 import QuranText
 import TestSupport
 import Testing

@@ -10,8 +10,10 @@ import Testing
 /// The server's data on a real full disk (a 3 MB tmpfs: mounting it needs root, as CI runs):
 /// the SQLite file on it, or on PostgreSQL the test database's tables, through a tablespace
 /// there (PostgreSQL's own files and WAL stay on the big disk, as an operator's tablespace on
-/// its own volume would). Every answer says the disk is full, with `retryAfter`, never a bare
-/// 500 — saves, sign-in and deletions alike — and nothing acknowledged is lost (issue 26).
+/// its own volume would). Every answer says the disk is full, never a bare 500 — saves,
+/// sign-in and deletions alike — and nothing acknowledged is lost (issue 26). It says so at
+/// once, QUOTA_EXCEEDED without `retryAfter`, so clients do not retry for minutes, and the
+/// server's log says it once, with the free space and the database's path (issue 60).
 @Suite struct FullDiskTests {
   @Test func aFullDiskIsSaidAndNothingAcknowledgedIsLost() throws {
     let mountPoint = Fixtures.makeTemporaryDirectory("full-disk")
@@ -49,10 +51,18 @@ import Testing
       saved.append("big-\(index)")
     }
     let full = try #require(refusal, "3 MB never filled")
-    #expect(full.status == 503, "\(full.text)")
-    #expect(full.serverError?.serverErrorCode == .tryAgainLater)
-    #expect(full.serverError?.retryAfter == 60)
+    #expect(full.status == 413, "\(full.text)")
+    #expect(full.serverError?.serverErrorCode == .quotaExceeded)
+    #expect(full.serverError?.isServerDiskFull == true, "\(full.text)")
+    #expect(full.serverError?.retryAfter == nil)
     #expect(full.serverError?.reason.contains("disk is full") == true, "\(full.text)")
+    #expect(try save("big-again").serverError?.isServerDiskFull == true)
+    let said = fixture.server.log.split(separator: "\n").filter { $0.contains("is full") }
+    #expect(said.count == 1, "one line for the writes refused: \(fixture.server.log)")
+    if !TestDatabase.usesPostgres {
+      #expect(said.first?.contains("\(database) is full (") == true, "\(said)")
+      #expect(said.first?.contains("free on \(mountPoint)") == true, "\(said)")
+    }
 
     // Signing in writes a token: said the same way, never a 500.
     var signIn = URLRequest(url: fixture.server.baseURL.appendingPathComponent("signin"))
@@ -64,12 +74,12 @@ import Testing
         "redirect": "",
       ]).utf8)
     let signedIn = try HTTP.send(signIn)
-    #expect(signedIn.status == 200 || signedIn.status == 503, "\(signedIn.status)")
+    #expect(signedIn.status == 200 || signedIn.status == 413, "\(signedIn.status)")
     // Deleting to free space: done, or said, never a 500.
     let deletion = try fixture.post(
       "records/modify",
       ModifyRecordsRequest(operations: [.init(.forceDelete, Record(recordName: saved[0]))]))
-    #expect(deletion.status == 200 || deletion.status == 503, "\(deletion.text)")
+    #expect(deletion.status == 200 || deletion.status == 413, "\(deletion.text)")
     let deleted = deletion.status == 200 ? [saved[0]] : []
 
     // Everything acknowledged is there.

@@ -30,12 +30,13 @@ final class SyncWorld: @unchecked Sendable {
   static let rotatingTokens =
     ProcessInfo.processInfo.environment["QURAN_VI_TEST_ROTATE_TOKENS"] == "1"
 
+  /// `database`: where the server keeps its records, when not in its own folder.
   init(
     serverArguments: [String] = [], serverEnvironment: [String: String] = [:],
-    rotateTokens: Bool = SyncWorld.rotatingTokens
+    rotateTokens: Bool = SyncWorld.rotatingTokens, database: String? = nil
   ) throws {
     server = try RecordServerProcess(
-      arguments: serverArguments + (rotateTokens ? ["--rotate-tokens"] : []),
+      database: database, arguments: serverArguments + (rotateTokens ? ["--rotate-tokens"] : []),
       environment: serverEnvironment)
     userRecordName = try server.addUser(user, password: password)
     apiToken = try server.apiToken()

@@ -74,7 +74,9 @@ extension LibraryStore {
       ayahID: ayah, reviewedAt: date, day: day, grade: grade,
       missedWords: Array(Set(missedWords.filter { $0 >= 0 })).sorted())
     return try write { db in
-      let card = try Self.addReview(review, fsrs: fsrs, db)
+      // The grades are weighed at the later of the grade's time and the clock now: a grade
+      // given an earlier time (`date`) does not make those made since look ahead.
+      let card = try Self.addReview(review, now: max(date, Date()), fsrs: fsrs, db)
       try Self.journalMemorize(MemorizeJournal.reviewType, review.id.uuidString, at: date, db)
       return card ?? .new(on: today)
     }
@@ -85,9 +87,13 @@ extension LibraryStore {
     try read { db in try MemorizeAyahRow.fetchOne(db, key: ayah.description)?.card }
   }
 
-  /// The ayahs due on `today` (`YYYY-MM-DD`) or before, in the order of the mushaf.
+  /// The ayahs due on `today` (`YYYY-MM-DD`) or before, in the order of the mushaf. An ayah
+  /// last graded after tomorrow was graded by a clock that ran ahead: its schedule cannot be
+  /// believed, and it is due today.
   public func dueAyahs(today: String) throws -> [DueAyah] {
-    try read { db in
+    let ahead = Self.dayAfterTomorrow(today)
+    let todayDay = CivilDay(today)
+    return try read { db in
       guard try db.tableExists("memorizeAyah") else { return [] }
       // Read by position, not decoded as `MemorizeAyahRow`: a queue of thousands took 17 ms
       // through the decoder (quran-bench memorize).
@@ -96,8 +102,9 @@ extension LibraryStore {
         db,
         sql: """
           SELECT surah, ayah, phase, stability, difficulty, dueDay, lastReviewDay,
-            scheduledDays, reps, lapses FROM memorizeAyah WHERE dueDay <= ? ORDER BY surah, ayah
-          """, arguments: [today])
+            scheduledDays, reps, lapses FROM memorizeAyah
+          WHERE dueDay <= ? OR lastReviewDay >= ? ORDER BY surah, ayah
+          """, arguments: [today, ahead])
       while let row = try rows.next() {
         guard let id = try? AyahID(surah: row[0], ayah: row[1]),
           let phase = MemorizePhase(rawValue: row[2]), let day = CivilDay(row[5] as String)
@@ -107,21 +114,42 @@ extension LibraryStore {
         }
         let card = MemorizeCard(
           phase: phase, memory: memory, reps: row[8], lapses: row[9],
-          lastReview: (row[6] as String?).flatMap(CivilDay.init), due: day,
-          scheduledDays: row[7])
+          lastReview: (row[6] as String?).flatMap(CivilDay.init),
+          due: day.text > today ? todayDay ?? day : day, scheduledDays: row[7])
         due.append(DueAyah(ayahID: id, card: card))
       }
       return due
     }
   }
 
-  /// How many ayahs are due on `today` or before.
+  /// How many ayahs are due on `today` or before (an ayah graded by a clock ahead included,
+  /// as `dueAyahs` counts it).
   public func dueCount(today: String) throws -> Int {
     try read { db in
       guard try db.tableExists("memorizeAyah") else { return 0 }
       return try Int.fetchOne(
-        db, sql: "SELECT count(*) FROM memorizeAyah WHERE dueDay <= ?", arguments: [today]) ?? 0
+        db, sql: "SELECT count(*) FROM memorizeAyah WHERE dueDay <= ? OR lastReviewDay >= ?",
+        arguments: [today, Self.dayAfterTomorrow(today)]) ?? 0
     }
+  }
+
+  /// How many days the newest grade is dated after `now`, when that is more than a day (the
+  /// margin another time zone needs): this computer's clock is behind the grades, or ran
+  /// ahead when they were made. Nil when no grade is dated that far ahead.
+  public func clockBehindGrades(now: Date = Date()) throws -> Int? {
+    try read { db in
+      guard try db.tableExists("memorizeReview"),
+        let newest = try Int64.fetchOne(db, sql: "SELECT max(reviewedAt) FROM memorizeReview")
+      else { return nil }
+      let ahead = Date(milliseconds: newest).timeIntervalSince(now)
+      guard ahead > ClockAhead.margin else { return nil }
+      return Int((ahead / 86_400).rounded())
+    }
+  }
+
+  /// The day two days after `today`, as text; `today` itself when it cannot be read.
+  static func dayAfterTomorrow(_ today: String) -> String {
+    CivilDay(today)?.adding(2).text ?? today
   }
 
   /// Every grade of an ayah, oldest first.

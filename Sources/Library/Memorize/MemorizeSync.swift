@@ -12,11 +12,12 @@ extension LibraryStore {
   /// Keeps `review` (unless it is here already) and brings its ayah's card up to date: the
   /// card moves on from where it was when the review is the ayah's latest, and is made again
   /// from every grade of the ayah when an earlier one arrives late (another device's, or a
-  /// clock set back). Returns the card, nil when the review was here already.
+  /// clock set back). A grade dated more than a day after `now` is taken as made now
+  /// (`rebuildCard`). Returns the card, nil when the review was here already.
   @discardableResult
-  static func addReview(_ review: MemorizeReview, fsrs: FSRS = .standard, _ db: Database) throws
-    -> MemorizeCard?
-  {
+  static func addReview(
+    _ review: MemorizeReview, now: Date, fsrs: FSRS = .standard, _ db: Database
+  ) throws -> MemorizeCard? {
     let row = MemorizeReviewRow(review)
     guard try MemorizeReviewRow.fetchOne(db, key: row.id) == nil else { return nil }
     try row.insert(db)
@@ -29,7 +30,7 @@ extension LibraryStore {
           """, arguments: [row.ayahID, row.reviewedAt, row.id]) ?? 0
     let before = try MemorizeAyahRow.fetchOne(db, key: row.ayahID)?.card
     guard later == 0, let before else {
-      return try rebuildCard(review.ayahID, fsrs: fsrs, db)
+      return try rebuildCard(review.ayahID, now: now, fsrs: fsrs, db)
     }
     let card = before.graded(review.grade, on: review.civilDay, fsrs: fsrs)
     try MemorizeAyahRow(review.ayahID, card, at: review.reviewedAt).insert(
@@ -39,21 +40,57 @@ extension LibraryStore {
 
   /// The ayah's card made again from all its grades, oldest first (by time, then id, so
   /// that every device folds them in the same order); nil, and no card, without a grade.
-  static func rebuildCard(_ ayah: AyahID, fsrs: FSRS = .standard, _ db: Database) throws
-    -> MemorizeCard?
-  {
+  /// The clock is a witness, not a judge: a grade dated more than a day after `now` came
+  /// from a clock that ran ahead, and is taken as made `now`, on today's date
+  /// (`ClockAhead`), so no schedule counts days that have not come.
+  static func rebuildCard(
+    _ ayah: AyahID, now: Date = Date(), fsrs: FSRS = .standard, _ db: Database
+  ) throws -> MemorizeCard? {
     let reviews = try MemorizeReviewRow.fetchAll(
       db, sql: "SELECT * FROM memorizeReview WHERE ayahID = ? ORDER BY reviewedAt, id",
       arguments: [ayah.description]
     ).compactMap(\.review)
-    guard let first = reviews.first, let last = reviews.last else {
+    let grades = ClockAhead(now: now).inOrder(reviews)
+    guard let first = grades.first, let last = reviews.last else {
       try MemorizeAyahRow.deleteOne(db, key: ayah.description)
       return nil
     }
-    var card = MemorizeCard.new(on: first.civilDay)
-    for review in reviews { card = card.graded(review.grade, on: review.civilDay, fsrs: fsrs) }
+    var card = MemorizeCard.new(on: first.day)
+    for (review, day) in grades { card = card.graded(review.grade, on: day, fsrs: fsrs) }
     try MemorizeAyahRow(ayah, card, at: last.reviewedAt).insert(db, onConflict: .replace)
     return card
+  }
+}
+
+/// Grades as a schedule takes them when the clock may have run ahead: one dated more than a
+/// day after `now` (the margin a device in another time zone needs) is taken as made `now`,
+/// on today's date, after the grades made before it. FSRS then never counts days between a
+/// grade and one dated a year later that was made the same week.
+struct ClockAhead {
+  /// The time the grades are weighed at.
+  let now: Date
+  /// How far after `now` a grade may be dated and still be believed.
+  static let margin: TimeInterval = 86_400
+
+  /// Whether `review` is dated past what `now` believes.
+  func isAhead(_ review: MemorizeReview) -> Bool {
+    review.reviewedAt.timeIntervalSince(now) > Self.margin
+  }
+
+  /// The grades in the order they are folded (by time, then id; one ahead at `now`), each
+  /// with the day it counts on.
+  func inOrder(_ reviews: [MemorizeReview]) -> [(review: MemorizeReview, day: CivilDay)] {
+    let today =
+      CivilDay(ReadingDate.day(of: now))
+      ?? CivilDay(ordinal: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+    return reviews.map { review in
+      let ahead = isAhead(review)
+      return (review, ahead ? now : review.reviewedAt, ahead ? today : review.civilDay)
+    }
+    .sorted {
+      ($0.1, $0.0.reviewedAt, $0.0.id.uuidString) < ($1.1, $1.0.reviewedAt, $1.0.id.uuidString)
+    }
+    .map { ($0.0, $0.2) }
   }
 }
 

@@ -5,6 +5,13 @@ import Library
 import QuranText
 import Recitation
 
+/// The reading place could not be kept when the reader closed: the sentence says where the
+/// person was and why; the reader prints it once the screen is closed and exits non-zero.
+public struct PlaceNotKept: Error, CustomStringConvertible {
+  /// The sentence for the terminal.
+  public let description: String
+}
+
 /// Runs the reader in the terminal until the person quits; returns the exit status.
 public enum ReaderApp {
   /// Set `QURAN_VI_EXIT_AFTER_FIRST_FRAME=1` to quit once the first frame is on the screen
@@ -92,8 +99,10 @@ public enum ReaderApp {
         lastSave = Date()
       }
     }
-    try session.savePosition()
+    let unkept = session.savePositionAtExit()
     if !exitAfterFirstFrame { dailyBackup.closing() }
+    // Thrown, so it is printed once the screen is closed (`terminal.close()`, deferred).
+    if let unkept { throw PlaceNotKept(description: unkept) }
     return 0
   }
 

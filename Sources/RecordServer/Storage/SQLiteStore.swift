@@ -1,6 +1,7 @@
 import CloudRecords
 import Foundation
 import GRDB
+import Logging
 import PrivateFiles
 
 /// The server's one SQLite file: a WAL `DatabasePool` whose acknowledged writes survive
@@ -12,6 +13,8 @@ package final class SQLiteStore: ServerStore {
   /// The path of the SQLite file.
   package var location: String { pool.path }
   private let checkpointer: Checkpointer
+  /// Says in the log that the disk is full, once a minute at most.
+  private let fullDisk: FullDiskNotice
   /// Whether opening made the file: nothing was at the path before.
   package let isNew: Bool
   /// The WAL's size on disk once checkpointed: 16 MB.
@@ -19,7 +22,9 @@ package final class SQLiteStore: ServerStore {
 
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
   /// A symbolic link at the path (or at its -wal, -shm or lock) is refused, never followed.
-  package init(path: String) throws {
+  /// A full disk is logged to `logger`.
+  package init(path: String, logger: Logger? = nil) throws {
+    fullDisk = FullDiskNotice(logger: logger ?? Logger(label: "quran-records.sqlite"))
     try DatabaseFiles.refuseLinks(path)
     isNew = !DatabaseFiles.exists(path)
     let folder = (path as NSString).deletingLastPathComponent
@@ -90,13 +95,24 @@ package final class SQLiteStore: ServerStore {
     try read(work)
   }
 
-  /// Runs `work` in a write transaction, all or nothing; a full disk is `ServerError.diskFull`.
+  /// Runs `work` in a write transaction, all or nothing; a full disk is `ServerError.diskFull`
+  /// (and a line in the log), also when SQLite says it as an input/output error (writing the
+  /// WAL, growing the shared-memory file), which the free space tells apart.
   @discardableResult package func write<T>(_ work: (any SQLTransaction) throws -> T) throws
     -> T
   {
     do {
       return try pool.write { db in try work(SQLiteTransaction(db: db)) }
-    } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR
+    {
+      let space = DiskSpace.of(location)
+      guard error.resultCode == .SQLITE_FULL || space?.isFull == true else { throw error }
+      fullDisk.say(
+        "The disk holding the database \(location) is full ("
+          + (space.map { "\($0.freeText) free on \($0.mount)" } ?? "its free space unknown")
+          + "): writes are refused with QUOTA_EXCEEDED until space is freed;"
+          + " nothing acknowledged is lost.")
       throw ServerError.diskFull
     }
   }
@@ -104,12 +120,11 @@ package final class SQLiteStore: ServerStore {
 
 extension ServerError {
   /// The store's disk is full: the write is rolled back whole, and nothing acknowledged is
-  /// lost; deletions may still go through where the store has room for them.
-  static let diskFull = ServerError(
-    .tryAgainLater,
-    "The server's disk is full, so nothing more can be saved just now; deleting records may"
-      + " still work. Try again later (the server's operator must free space).",
-    retryAfter: 60)
+  /// lost; deletions may still go through where the store has room for them. QUOTA_EXCEEDED
+  /// (`serverDiskFull` says why that code), so clients stop at once instead of retrying.
+  static let diskFull = ServerError.serverDiskFull(
+    "your changes stay on your device and sync once the server's operator frees space"
+      + " (deleting records may still work).")
 }
 
 /// A GRDB transaction seen as a `SQLTransaction`.

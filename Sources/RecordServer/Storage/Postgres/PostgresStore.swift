@@ -31,6 +31,8 @@ package final class PostgresStore: ServerStore {
   package let location: String
   let configuration: PostgresConnection.Configuration
   let logger: Logger
+  /// Says in the log that PostgreSQL's disk is full, once a minute at most.
+  private let fullDisk: FullDiskNotice
   /// Connections kept open between transactions, each with the statements prepared on it.
   private let idle = Mutex<[(PostgresConnection, PreparedStatements)]>([])
   /// Transactions under way at once: at most `maximumConnections`.
@@ -47,10 +49,13 @@ package final class PostgresStore: ServerStore {
     self.location = location.display
     configuration = location.configuration
     self.logger = logger ?? Logger(label: "quran-records.postgres")
+    fullDisk = FullDiskNotice(logger: self.logger)
     slots = DispatchSemaphore(value: max(1, maximumConnections))
     do {
       try write { try PostgresMigrations.migrate($0) }
-    } catch let error as ServerError where error.serverErrorCode == .tryAgainLater {
+    } catch let error as ServerError
+      where error.serverErrorCode == .tryAgainLater || error.isServerDiskFull
+    {
       throw ServerSetupError(
         "PostgreSQL at \(self.location) could not be used: \(error.reason);"
           + " check that it runs, and the URL's user, password and database.")
@@ -132,7 +137,13 @@ package final class PostgresStore: ServerStore {
         // The statement goes unnamed from now on.
         continue
       } catch let error as PSQLError {
-        throw PostgresStore.serverError(error, location: location)
+        let answer = PostgresStore.serverError(error, location: location)
+        if answer.isServerDiskFull {
+          fullDisk.say(
+            "PostgreSQL at \(location) says its disk is full (53100): writes are refused with"
+              + " QUOTA_EXCEEDED until space is freed; nothing acknowledged is lost.")
+        }
+        throw answer
       }
     }
   }
