@@ -115,6 +115,32 @@ struct RequestBoundsTests {
     #expect(found == ["in the list"])
   }
 
+  /// Issue 61: a grade is Again to Easy, a time within a century of now.
+  @Test func valuesAreHeldToTheirMeaning() throws {
+    func review(_ name: String, grade: Int64, at time: Int64 = 1_790_000_000_000) -> Record {
+      Record(
+        recordName: name, recordType: "MemorizeReview",
+        fields: [
+          "ayahID": .string("114:1"), "surahNumber": .int64(114), "ayahNumber": .int64(1),
+          "reviewedAt": .timestamp(time), "day": .string("2026-09-21"), "grade": .int64(grade),
+          "missedWords": .string(""),
+        ])
+    }
+    let results = try fixture.save([
+      review("r1", grade: 5), review("r2", grade: -1), review("r3", grade: 3),
+      review("r4", grade: 3, at: 1 << 62), review("r5", grade: 3, at: -(1 << 62)),
+    ])
+    let reasons = results.map { result -> String in
+      if case .failure(let error) = result { return error.reason }
+      return "saved"
+    }
+    #expect(reasons[0].contains("1 to 4; the record gives it 5"), "\(reasons)")
+    #expect(reasons[1].contains("1 to 4; the record gives it -1"), "\(reasons)")
+    #expect(reasons[2].contains("atomic batch"), "a zone's batch is atomic: r3 waits for the rest")
+    #expect(try fixture.save([review("r3", grade: 3)]).first?.item?.recordName == "r3")
+    #expect(reasons[3].contains("more than 100 years from now") && reasons[4].contains("100 years"))
+  }
+
   @Test func aKeyTwiceInOneObjectIsRefused() throws {
     let zone = #""zoneID":{"zoneName":"QuranZone"}"#
     func modify(_ record: String) throws -> HTTP.Answer {

@@ -1,3 +1,4 @@
+import Foundation
 import CloudRecords
 
 /// How a save meets the schema. In development an unknown record type or field is added
@@ -50,9 +51,51 @@ extension Schema {
         try addField(fieldName, value.type, to: &recordType, admission)
         changed = true
       }
+      try Schema.checkMeaning(
+        of: admitted[fieldName] ?? value, field: fieldName, recordType: name, admission)
     }
     if changed { set(recordType) }
     return (admitted, changed)
+  }
+
+  /// How far from now a time may be: a century either way (issue 61: times of ±2^62 ms were
+  /// kept, and every device of the member read them).
+  static let timestampReach: Int64 = 100 * 366 * 86_400_000
+
+  /// The values our record types give a meaning beyond their type: a memorizing grade is
+  /// Again (1) to Easy (4).
+  static let meanings: [String: [String: ClosedRange<Int64>]] = [
+    "MemorizeReview": ["grade": 1...4]
+  ]
+
+  /// Refuses a value its field's meaning rules out: a time more than `timestampReach` from
+  /// now, a grade outside Again…Easy.
+  static func checkMeaning(
+    of value: FieldValue, field: String, recordType: String, _ admission: Admission
+  ) throws {
+    let values = if case .list(_, let items) = value { items } else { [value] }
+    for value in values {
+      if case .timestamp(let milliseconds) = value {
+        let now = Int64(Date().timeIntervalSince1970 * 1000)
+        let (distance, overflow) = milliseconds.subtractingReportingOverflow(now)
+        guard !overflow, distance.magnitude <= timestampReach else {
+          throw ServerError(
+            .badRequest,
+            "Field '\(field)' of record type '\(recordType)' holds the time \(milliseconds), more"
+              + " than 100 years from now; send milliseconds since 1970.",
+            recordName: admission.recordName)
+        }
+      }
+      if let range = meanings[recordType]?[field], case .int64(let number) = value,
+        !range.contains(number)
+      {
+        throw ServerError(
+          .badRequest,
+          "Field '\(field)' of record type '\(recordType)' is \(range.lowerBound) to"
+            + " \(range.upperBound); the record gives it \(number).",
+          recordName: admission.recordName)
+      }
+    }
   }
 
   /// Refuses a save of far more fields than its record type has and may still gain, before
