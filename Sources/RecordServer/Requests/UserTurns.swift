@@ -1,25 +1,57 @@
 import CloudRecords
 import Synchronization
 
-/// Each user's requests take turns once their bodies are in: at most `atOnce` of one user's
-/// are read, acted on in storage and answered at the same time, the next ones wait in order,
-/// and past `waiting` of them waiting a request is answered THROTTLED. So one member sending
-/// many expensive requests at once holds a few of the storage threads, SQLite's readers and
-/// PostgreSQL's connections, never all of them: another member's request finds them free.
+/// Each user's requests take turns once their bodies are in, and the users take turns with
+/// one another (issue 61): at most `atOnce` of one user's requests are read, acted on in
+/// storage and answered at the same time, and all users' together at most `shared` (what
+/// the storage's readers serve at once), but for a user below a fair share of them (`shared`
+/// over the users with requests in), who never waits for the others. When a turn ends, the
+/// next request is the first waiting of the next user in turn (round robin), so members
+/// sending many expensive requests share the storage with each other, and a member with one
+/// request finds it at once however many of them there are. Past `waiting` of one user's
+/// requests waiting, a request is answered THROTTLED.
 final class UserTurns: Sendable {
   private struct Line {
     var running = 0
     var waiting: [CheckedContinuation<Void, Never>] = []
   }
 
+  private struct State {
+    var lines: [String: Line] = [:]
+    /// Requests running, all users together.
+    var running = 0
+    /// The users with requests waiting, in the order their turns come.
+    var order: [String] = []
+
+    /// Whether one more request of `user` may run now: below the user's own bound, and
+    /// within the shared turns or the user's fair share of them.
+    func mayRun(_ user: String, atOnce: Int, shared: Int) -> Bool {
+      let mine = lines[user]?.running ?? 0
+      guard mine < atOnce else { return false }
+      return running < shared || mine < max(1, shared / max(1, lines.count))
+    }
+
+    mutating func start(_ user: String) {
+      lines[user, default: Line()].running += 1
+      running += 1
+    }
+  }
+
   let atOnce: Int
   let waiting: Int
-  private let lines = Mutex<[String: Line]>([:])
+  let shared: Int
+  private let state = Mutex(State())
 
-  init(atOnce: Int, waiting: Int) {
+  init(atOnce: Int, waiting: Int, shared: Int = UserTurns.sharedTurns) {
     self.atOnce = max(1, atOnce)
     self.waiting = max(0, waiting)
+    self.shared = max(1, shared)
   }
+
+  /// The turns all users share by default: fewer than the storage's readers (SQLite's pool
+  /// keeps `SQLiteStore.readers`, PostgreSQL's 16 connections), so that a user below a fair
+  /// share finds a reader free.
+  static let sharedTurns = 8
 
   /// Runs `work` in one of `user`'s turns, once one is free.
   func take<T: Sendable>(_ user: String, _ work: () async throws -> T) async throws -> T {
@@ -30,20 +62,21 @@ final class UserTurns: Sendable {
 
   /// How many of `user`'s requests run and wait now: for tests.
   func count(of user: String) -> (running: Int, waiting: Int) {
-    lines.withLock { ($0[user]?.running ?? 0, $0[user]?.waiting.count ?? 0) }
+    state.withLock { ($0.lines[user]?.running ?? 0, $0.lines[user]?.waiting.count ?? 0) }
   }
 
   private enum Place { case now, queued, refused }
 
   private func begin(_ user: String) async throws {
-    let place = lines.withLock { lines -> Place in
-      var line = lines[user, default: Line()]
-      guard line.running >= atOnce else {
-        line.running += 1
-        lines[user] = line
+    let place = state.withLock { state -> Place in
+      if state.lines[user] == nil { state.lines[user] = Line() }
+      if state.mayRun(user, atOnce: atOnce, shared: shared) {
+        state.start(user)
         return .now
       }
-      return line.waiting.count < waiting ? .queued : .refused
+      if state.lines[user]!.waiting.count < waiting { return .queued }
+      if state.lines[user]!.running == 0 { state.lines[user] = nil }
+      return .refused
     }
     switch place {
     case .now: return
@@ -54,16 +87,15 @@ final class UserTurns: Sendable {
           + " their answers before sending more.", retryAfter: 1)
     case .queued:
       await withCheckedContinuation { continuation in
-        let started = lines.withLock { lines -> Bool in
-          var line = lines[user, default: Line()]
+        let started = state.withLock { state -> Bool in
           // A turn may have ended since the first look.
-          guard line.running >= atOnce else {
-            line.running += 1
-            lines[user] = line
+          if state.lines[user] == nil { state.lines[user] = Line() }
+          if state.mayRun(user, atOnce: atOnce, shared: shared) {
+            state.start(user)
             return true
           }
-          line.waiting.append(continuation)
-          lines[user] = line
+          state.lines[user]!.waiting.append(continuation)
+          if !state.order.contains(user) { state.order.append(user) }
           return false
         }
         if started { continuation.resume() }
@@ -71,19 +103,32 @@ final class UserTurns: Sendable {
     }
   }
 
-  /// Hands the turn to the next waiting request of `user`, or frees it.
+  /// Ends a turn of `user`, and starts the waiting requests that may run now, each user's
+  /// first in turn.
   private func end(_ user: String) {
-    let next = lines.withLock { lines -> CheckedContinuation<Void, Never>? in
-      guard var line = lines[user] else { return nil }
-      if !line.waiting.isEmpty {
-        let next = line.waiting.removeFirst()
-        lines[user] = line
-        return next
+    let next = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.running -= 1
+      state.lines[user]?.running -= 1
+      if let line = state.lines[user], line.running == 0, line.waiting.isEmpty {
+        state.lines[user] = nil
       }
-      line.running -= 1
-      lines[user] = line.running > 0 ? line : nil
-      return nil
+      var started: [CheckedContinuation<Void, Never>] = []
+      var index = 0
+      while index < state.order.count {
+        let next = state.order[index]
+        guard state.mayRun(next, atOnce: atOnce, shared: shared) else {
+          index += 1
+          continue
+        }
+        started.append(state.lines[next]!.waiting.removeFirst())
+        state.start(next)
+        // Its turn taken, the user goes to the back of the line, or out of it.
+        state.order.remove(at: index)
+        if !state.lines[next]!.waiting.isEmpty { state.order.append(next) }
+        index = 0
+      }
+      return started
     }
-    next?.resume()
+    for continuation in next { continuation.resume() }
   }
 }

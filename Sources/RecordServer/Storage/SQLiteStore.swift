@@ -19,6 +19,9 @@ package final class SQLiteStore: ServerStore {
   package let isNew: Bool
   /// The WAL's size on disk once checkpointed: 16 MB.
   package static let walSizeLimit = 16 << 20
+  /// The readers SQLite's pool keeps: more than the turns all users share
+  /// (`UserTurns.sharedTurns`), so that a user below a fair share of them finds one free.
+  static let readers = 12
 
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
   /// A symbolic link at the path (or at its -wal, -shm or lock) is refused, never followed.
@@ -43,6 +46,7 @@ package final class SQLiteStore: ServerStore {
     PrivateFile.create(at: path)
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
+    configuration.maximumReaderCount = Self.readers
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
       try db.execute(sql: "PRAGMA wal_autocheckpoint = \(Checkpointer.fallbackPages)")
