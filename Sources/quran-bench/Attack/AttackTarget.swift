@@ -12,6 +12,8 @@ struct AttackTarget: Sendable {
 
   static let victim = "alice"
   static let attacker = "mallory"
+  /// Members who attack together (issue 61): each with an account of their own.
+  static let members = (0..<4).map { "m\($0)" }
   static let zone = "QuranZone"
   /// Short timeouts keep the run short; every other setting is the server's default.
   static let arguments = [
@@ -20,16 +22,16 @@ struct AttackTarget: Sendable {
 
   static func start() throws -> AttackTarget {
     let server = try BenchServer.start(
-      name: "attack", users: [victim, attacker], arguments: arguments)
+      name: "attack", users: [victim, attacker] + members, arguments: arguments)
     guard let port = URLComponents(string: server.baseURL)?.port else {
       throw BenchError("The server's address \(server.baseURL) has no port.")
     }
     var tokens: [String: String] = [:]
-    for user in [victim, attacker] {
+    for user in [victim, attacker] + members {
       tokens[user] = try signIn(port: port, apiToken: server.apiToken, user: user)
     }
     let target = AttackTarget(server: server, port: port, tokens: tokens)
-    for user in [victim, attacker] {
+    for user in [victim, attacker] + members {
       let created = try target.send(
         user, "zones/modify",
         #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "\#(zone)"}}}]}"#

@@ -24,6 +24,52 @@ enum ShareAttacks {
     try attack("zone flood: zones up to the cap and past it, then 4 zones/list at once, 3 s") {
       try zoneFlood(target)
     }
+    try attack("4 members scanning 10,000 records each, 2 connections each, 3 s") {
+      try membersScanning(target)
+    }
+    try attack("3 members × 10 MB bodies of tiny objects, one connection each, 3 s") {
+      try tinyObjects(target)
+    }
+  }
+
+  /// Issue 61, item 5: four members, each with 10,000 records, query them all (a filter that
+  /// matches none) on two connections each at once: the storage's turns are shared, and
+  /// alice's requests find one free.
+  static func membersScanning(_ target: AttackTarget) throws -> String {
+    let members = AttackTarget.members
+    for member in members {
+      for batch in 0..<50 {
+        let names = (0..<200).map { "scan-\(batch)-\($0)" }
+        let answer = try target.sendWhenLetIn(
+          member, "records/modify", AttackTarget.favorites(names))
+        guard answer?.status == 200 else {
+          return "filling \(member): \(answer?.summary ?? "no answer")"
+        }
+      }
+    }
+    let queries = members.map { member in
+      target.request(
+        member, "records/query",
+        #"{"zoneID": {"zoneName": "QuranZone"}, "query": {"recordType": "FavoriteAyah", "#
+          + #""filterBy": [{"fieldName": "ayahID", "comparator": "EQUALS", "#
+          + #""fieldValue": {"value": "none"}}]}}"#)
+    }
+    return try DecodingAttacks.flood(target, queries + queries, connections: 8, seconds: 3)
+  }
+
+  /// Issue 61, item 2: three members each send a 10 MB body of `{"":0}` objects in an array
+  /// below the top (`{"operations":[[…]]}`), at once and again: parsed whole, each took some
+  /// 280 MB; now the parse stops at the bound on an array's items.
+  static func tinyObjects(_ target: AttackTarget) throws -> String {
+    let tiny = Array(#"{"":0},"#.utf8)
+    let count = 10 * 1024 * 1024 / tiny.count - 4
+    let body =
+      Array(#"{"operations":[["#.utf8) + Array([[UInt8]](repeating: tiny, count: count).joined())
+      + Array(#"{"":0}]]}"#.utf8)
+    let requests = AttackTarget.members.prefix(3).map {
+      target.request($0, "records/modify", body: body)
+    }
+    return try DecodingAttacks.flood(target, requests, connections: 3, seconds: 3)
   }
 
   /// Zones made in batches of 200 until the server refuses one (`serve --max-zones`, 1,000);
