@@ -54,6 +54,12 @@ package final class RecordService: Sendable {
     package var metrics: MetricsEndpoint?
     /// Each user's share of the bodies in flight and of the requests answered at once.
     package var shares = MemberShares()
+    /// What one member may keep unless `quran-records user quota` sets their own (`serve
+    /// --quota-records`, `--quota-megabytes`).
+    package var quota = StorageQuota.standard
+    /// Megabytes the database's disk keeps free (`serve --min-free-megabytes`): below them
+    /// saves are refused, deletions and reads never; 0 for none.
+    package var minFreeMegabytes = 0
 
     /// A configuration with the database and the schema given and every limit at its default.
     package init(databasePath: String, schema: String) {
@@ -104,7 +110,8 @@ package final class RecordService: Sendable {
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
     storage = RecordStorage(
       store: store, schemas: schemas, zonesPerUser: configuration.zonesPerUser,
-      defaultZoneFeed: configuration.defaultZoneFeed)
+      defaultZoneFeed: configuration.defaultZoneFeed, quota: configuration.quota,
+      freeFloor: UInt64(max(0, configuration.minFreeMegabytes)) << 20)
     health = Health(store: store)
     Self.finishDeletions(storage, logger: logger)
     rateLimiter = RateLimiter(

@@ -93,6 +93,15 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Fields a record type may grow to in the development schema.") var maxFields = 100
   @Option(help: "Zones one user may keep in a database; zones/list answers at most this many.")
   var maxZones = ZoneStorage.defaultMaximumPerUser
+  @Option(help: "Records one member may keep, unless `user quota` sets theirs.")
+  var quotaRecords = StorageQuota.standard.records
+  @Option(help: "Megabytes of records one member may keep, unless `user quota` sets theirs.")
+  var quotaMegabytes = Int(StorageQuota.standard.bytes >> 20)
+  @Option(
+    help:
+      "Megabytes the database's disk keeps free: below them saves are refused (deletions and reads never); 0 for none."
+  )
+  var minFreeMegabytes = 0
   @Flag(
     help: ArgumentHelp(
       "Answer changes/zone for _defaultZone with BAD_REQUEST, as Apple's CloudKit does.",
@@ -160,10 +169,14 @@ struct Serve: AsyncParsableCommand {
         "--token-lifetime must be at most \(Accounts.longestTokenLifetimeDays) days, not \(tokenLifetime)."
       )
     }
+    guard minFreeMegabytes >= 0 else {
+      throw ValidationError("--min-free-megabytes must be 0 or more, not \(minFreeMegabytes).")
+    }
     for (name, value) in [
       ("--idle-timeout", idleTimeout), ("--request-timeout", requestTimeout),
       ("--max-connections", maxConnections), ("--max-record-types", maxRecordTypes),
       ("--max-fields", maxFields), ("--token-lifetime", tokenLifetime), ("--max-zones", maxZones),
+      ("--quota-records", quotaRecords), ("--quota-megabytes", quotaMegabytes),
     ] where value < 1 {
       throw ValidationError("\(name) must be at least 1, not \(value).")
     }
@@ -193,6 +206,9 @@ struct Serve: AsyncParsableCommand {
     configuration.connections.maxConnections = maxConnections
     configuration.shares = shares.shares
     configuration.zonesPerUser = maxZones
+    configuration.minFreeMegabytes = minFreeMegabytes
+    configuration.quota = StorageQuota(
+      records: quotaRecords, bytes: Int64(quotaMegabytes) << 20)
     configuration.defaultZoneFeed = !noDefaultZoneFeed
     configuration.schemaGrowth = SchemaGrowth(
       permitted: false, recordTypes: maxRecordTypes, fieldsPerType: maxFields)
@@ -245,7 +261,7 @@ enum LogFormat: String, ExpressibleByArgument, CaseIterable {
 struct UserCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "user", abstract: "Adds, lists or deletes users, and ends their sign-ins.",
-    subcommands: [Add.self, List.self, Delete.self, Passwd.self, SignOut.self])
+    subcommands: [Add.self, List.self, Quota.self, Delete.self, Passwd.self, SignOut.self])
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(

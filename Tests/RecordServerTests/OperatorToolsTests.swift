@@ -47,11 +47,13 @@ import Testing
     let lines = listed.split(separator: "\n").map {
       $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     }
-    #expect(lines.first == ["NAME", "ADDED", "SIGN-INS", "RECORDS", "DEVELOPER"], "\(listed)")
+    #expect(
+      lines.first == ["NAME", "ADDED", "SIGN-INS", "RECORDS", "MB", "QUOTA", "DEVELOPER"],
+      "\(listed)")
     let amina = try #require(lines.first { $0.first == "amina" })
-    #expect(amina.suffix(3) == ["1", "2", "no"], "\(listed)")
+    #expect(amina.suffix(5) == ["1", "2", "0", "standard", "no"], "\(listed)")
     let omar = try #require(lines.first { $0.first == "omar" })
-    #expect(omar.suffix(3) == ["1", "0", "no"], "\(listed)")
+    #expect(omar.suffix(5) == ["1", "0", "0", "standard", "no"], "\(listed)")
     #expect(!listed.contains("$2"), "a password hash is listed")
 
     // A refused sign-in is logged with its name and address, never its password.

@@ -14,6 +14,7 @@ enum ServerMetrics {
   static let longPolls = "quran_records_long_polls"
   static let rateLimited = "quran_records_rate_limited_total"
   static let signInRefusals = "quran_records_sign_in_refusals_total"
+  static let storageRefusals = "quran_records_storage_refusals_total"
   static let records = "quran_records_records"
   static let users = "quran_records_users"
   static let postgresInUse = "quran_records_postgres_connections_in_use"
@@ -51,6 +52,11 @@ enum ServerMetrics {
   /// A sign-in refused: `wrong-password`, `too-many-attempts`, `busy`, `foreign-origin`, …
   static func signInRefused(_ reason: String) {
     Counter(label: signInRefusals, dimensions: [("reason", reason)]).increment()
+  }
+
+  /// A save refused for storage: `quota` (a member's), `free-floor` (the disk's).
+  static func storageRefused(_ reason: String) {
+    Counter(label: storageRefusals, dimensions: [("reason", reason)]).increment()
   }
 
   static func postgresTransactionBegan() { Meter(label: postgresInUse).increment() }

@@ -14,6 +14,10 @@ package struct UserListing: Sendable, Equatable {
   package var signIns: Int
   /// Records kept (not deleted), in every container and environment.
   package var records: Int
+  /// The bytes of their fields.
+  package var bytes: Int64 = 0
+  /// The member's own quota, nil where the server's holds.
+  package var quota: StorageQuota?
 
   /// Every user, by name, in one read.
   package static func all(in store: any ServerStore) throws -> [UserListing] {
@@ -24,13 +28,23 @@ package struct UserListing: Sendable, Equatable {
           (SELECT COUNT(DISTINCT COALESCE(t.signIn, t.tokenHash)) FROM authWebToken t
             WHERE t.userRecordName = u.userRecordName),
           (SELECT COUNT(*) FROM records_record r JOIN records_scope s ON s.id = r.scopeID
-            WHERE s.userRecordName = u.userRecordName AND r.deleted = 0)
+            WHERE s.userRecordName = u.userRecordName AND r.deleted = 0),
+          (SELECT CAST(COALESCE(SUM(r.size), 0) AS BIGINT) FROM records_record r
+            JOIN records_scope s ON s.id = r.scopeID
+            WHERE s.userRecordName = u.userRecordName AND r.deleted = 0),
+          u.quotaRecords, u.quotaBytes
         FROM authUser u ORDER BY u.name
         """, [], cached: false
       ).map { row in
-        UserListing(
+        var quota: StorageQuota?
+        if row.values[6] != .null || row.values[7] != .null {
+          quota = StorageQuota(
+            records: row.values[6] == .null ? StorageQuota.standard.records : try row[6],
+            bytes: row.values[7] == .null ? StorageQuota.standard.bytes : try row[7])
+        }
+        return UserListing(
           name: try row[0], created: try row[1], developer: try row[2], signIns: try row[3],
-          records: try row[4])
+          records: try row[4], bytes: try row[5], quota: quota)
       }
     }
   }
@@ -45,15 +59,17 @@ package struct UserListing: Sendable, Equatable {
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyy-MM-dd HH:mm'Z'"
     let rows =
-      [["NAME", "ADDED", "SIGN-INS", "RECORDS", "DEVELOPER"]]
+      [["NAME", "ADDED", "SIGN-INS", "RECORDS", "MB", "QUOTA", "DEVELOPER"]]
       + users.map { user in
         [
           user.name,
           formatter.string(from: Date(timeIntervalSince1970: Double(user.created) / 1000)),
-          String(user.signIns), String(user.records), user.developer ? "yes" : "no",
+          String(user.signIns), String(user.records), String(user.bytes >> 20),
+          user.quota.map { "\($0.records)/\($0.bytes >> 20)MB" } ?? "standard",
+          user.developer ? "yes" : "no",
         ]
       }
-    let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let widths = (0..<7).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
       zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)

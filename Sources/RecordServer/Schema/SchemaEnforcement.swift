@@ -1,5 +1,5 @@
-import Foundation
 import CloudRecords
+import Foundation
 
 /// How a save meets the schema. In development an unknown record type or field is added
 /// (with the type of the value saved, as CloudKit does); in production it is refused. A value

@@ -37,6 +37,12 @@ struct RecordModification {
   var writes: RecordWrites
   /// The scope's ID when a DELETE_SELF cascade was left to `Cascade`'s batches.
   var cascadeScheduled: Int64?
+  /// What the member keeps and may keep (`StorageLedger`), nil for no quota; each save is
+  /// held to it with what the batch added before it.
+  let room: StorageRoom?
+  /// The records and bytes the batch added to what the member keeps (a record updated adds
+  /// what it grew by; deletions are not taken off).
+  var added: (records: Int, bytes: Int64) = (0, 0)
 
   /// Whole-request checks that need no database: the operation limit, one operation per record.
   static func validate(_ request: ModifyRecordsRequest) throws {
@@ -55,8 +61,9 @@ struct RecordModification {
   init(
     request: ModifyRecordsRequest, scope: DatabaseScope, db: any SQLTransaction,
     schemas: SchemaRegistry,
-    growth: SchemaGrowth, tagEpoch: String, now: Int64
+    growth: SchemaGrowth, tagEpoch: String, now: Int64, room: StorageRoom? = nil
   ) throws {
+    self.room = room
     self.tagEpoch = tagEpoch
     self.request = request
     self.growth = growth
@@ -295,6 +302,13 @@ struct RecordModification {
     if json.utf8.count > Limits.bytesPerRecord {
       throw tooLarge(record.recordName, "\(json.utf8.count)")
     }
+    let grown = (records: live == nil ? 1 : 0, bytes: Int64(json.utf8.count) - (live?.size ?? 0))
+    if grown.records > 0 || grown.bytes > 0 {
+      try room?.check(
+        adding: added.records + grown.records, bytes: added.bytes + grown.bytes,
+        record: record.recordName)
+    }
+    added = (added.records + grown.records, added.bytes + max(0, grown.bytes))
     if grew {
       schema = candidate
       schemaChanged = true

@@ -17,15 +17,17 @@ struct RecordRow {
   /// The writer's `ancestors`, separated by spaces; empty for none. A tombstone holds the
   /// versions its deletion named.
   var ancestors: String
+  /// What the fields weigh, as stored (0 for a tombstone): a member's storage quota counts it.
+  var size: Int64
   /// The fields' JSON, as stored.
   var fieldsJSON: String?
 
   static let columns =
     "id, recordName, recordType, changeTag, createdAt, modifiedAt, sequence, deleted,"
-    + " hasReferences, ancestors"
+    + " hasReferences, ancestors, size"
   /// How many `columns` there are: `fields`, when selected, comes next, then what the
   /// statement adds.
-  static let columnCount = 10
+  static let columnCount = 11
 
   init(row: SQLRow, withFields: Bool) throws {
     id = try row[0]
@@ -38,6 +40,7 @@ struct RecordRow {
     deleted = try row[7]
     hasReferences = try row[8]
     ancestors = try row[9]
+    size = try row[10]
     fieldsJSON = withFields ? try row[Self.columnCount] as String : nil
   }
 

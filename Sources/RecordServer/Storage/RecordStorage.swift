@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import PrivateFiles
 
 /// RecordStorage: users' private databases in the server's store (SQLite or PostgreSQL) — zones, records and their tombstones,
 /// the per-user change sequence that sync tokens encode, subscriptions — answering the
@@ -37,6 +38,12 @@ package final class RecordStorage: Sendable {
   /// The time, where the storage decides by it: each save's modification time, the time a
   /// query answer tells. The system's clock unless a test gives its own.
   let now: @Sendable () -> Date
+  /// What each member keeps, held to their quota; nil for none.
+  let ledger: StorageLedger?
+  /// The bytes the database's disk keeps free (`serve --min-free-megabytes`): below them a
+  /// save is refused, a deletion never; 0 for none. SQLite's disk only: PostgreSQL's is the
+  /// database server's.
+  let freeFloor: UInt64
 
   /// Storage in `store`, with the schemas `schemas`, each user keeping at most
   /// `zonesPerUser` zones, `_defaultZone` with a change feed unless `defaultZoneFeed` is
@@ -44,9 +51,12 @@ package final class RecordStorage: Sendable {
   package init(
     store: any ServerStore, schemas: SchemaRegistry,
     zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser, defaultZoneFeed: Bool = true,
+    quota: StorageQuota? = nil, freeFloor: UInt64 = 0,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.now = now
+    self.freeFloor = freeFloor
+    ledger = quota.map(StorageLedger.init(standard:))
     self.defaultZoneFeed = defaultZoneFeed
     self.store = store
     self.schemas = schemas
@@ -64,21 +74,39 @@ package final class RecordStorage: Sendable {
   ) throws -> RecordsResponse {
     try RecordModification.validate(request)
     let epoch = try self.epoch()
+    try keepFloor(request)
+    let room = try ledger?.room(for: scope.userRecordName, in: store)
     do {
-      let (response, cascade) = try writers.inTurn(scope) {
+      let (response, cascade, added) = try writers.inTurn(scope) {
         try store.write { db in
           var modification = try RecordModification(
             request: request, scope: scope, db: db, schemas: schemas, growth: growth,
-            tagEpoch: epoch, now: now().milliseconds)
-          return (try modification.run(), modification.cascadeScheduled)
+            tagEpoch: epoch, now: now().milliseconds, room: room)
+          return (try modification.run(), modification.cascadeScheduled, modification.added)
         }
       }
+      ledger?.add(scope.userRecordName, records: added.records, bytes: added.bytes)
       // A long DELETE_SELF cascade goes on in batches; the answer waits for its end.
       if let scopeID = cascade { try Cascade.run(scopeIDs: [scopeID], store: store, now: now) }
       return response
     } catch let failure as AtomicFailure {
       return RecordsResponse(records: failure.results)
     }
+  }
+
+  /// Refuses a batch that saves anything while the database's disk holds less than the floor
+  /// free: the server's disk said full before it is, so nobody's write fails half-way on it.
+  private func keepFloor(_ request: ModifyRecordsRequest) throws {
+    guard freeFloor > 0, store is SQLiteStore,
+      request.operations.contains(where: {
+        $0.operationType != .delete && $0.operationType != .forceDelete
+      }),
+      let space = DiskSpace.of(store.location), space.free < freeFloor
+    else { return }
+    ServerMetrics.storageRefused("free-floor")
+    throw ServerError.serverDiskFull(
+      "it keeps \(freeFloor >> 20) MB free on \(space.mount) and \(space.free >> 20) MB are left;"
+        + " deletions still go.")
   }
 
   /// `records/lookup`: records by name; a missing one answers NOT_FOUND in its place, one past

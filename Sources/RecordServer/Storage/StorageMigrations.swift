@@ -33,6 +33,7 @@ enum SQLiteMigrations {
     ("auth-v6-one-holder", authV6OneHolder),
     ("records-v4-by-modified", recordsV4ByModified),
     ("records-v5-ancestors", recordsV5Ancestors),
+    ("auth-v7-quota", authV7Quota),
   ]
 
   static func register(in migrator: inout DatabaseMigrator) {
@@ -235,5 +236,11 @@ enum SQLiteMigrations {
   /// from an edit beside their own by them.
   static let recordsV5Ancestors = """
     ALTER TABLE records_record ADD COLUMN ancestors TEXT NOT NULL DEFAULT ''
+    """
+
+  /// A member's own storage quota (`quran-records user quota`); NULL keeps the server's.
+  static let authV7Quota = """
+    ALTER TABLE authUser ADD COLUMN quotaRecords INTEGER;
+    ALTER TABLE authUser ADD COLUMN quotaBytes INTEGER;
     """
 }

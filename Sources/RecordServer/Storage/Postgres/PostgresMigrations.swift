@@ -194,6 +194,11 @@ enum PostgresMigrations {
     """
     ALTER TABLE records_record ADD COLUMN ancestors TEXT NOT NULL DEFAULT ''
     """,
+    // A member's own storage quota (see `SQLiteMigrations.authV7Quota`).
+    """
+    ALTER TABLE authUser ADD COLUMN quotaRecords BIGINT;
+    ALTER TABLE authUser ADD COLUMN quotaBytes BIGINT
+    """,
   ]
 
   /// Brings the database's tables up to date.

@@ -1,0 +1,121 @@
+import CloudRecords
+import Foundation
+import Synchronization
+
+/// How much one member may keep (issue 61): records not deleted, and the bytes of their
+/// fields, in every container and environment together. Set for the server (`serve
+/// --quota-records`, `--quota-megabytes`) and for one user (`quran-records user quota`);
+/// generous for a person (100,000 records, 1 GB), so that one member storing at the rate
+/// limit's pace (35 MB a second) no longer fills the disk all share.
+package struct StorageQuota: Sendable, Equatable {
+  /// Records a member may keep.
+  package var records: Int
+  /// Bytes of fields a member may keep.
+  package var bytes: Int64
+
+  /// A quota of `records` records and `bytes` bytes.
+  package init(records: Int, bytes: Int64) {
+    self.records = records
+    self.bytes = bytes
+  }
+
+  /// The server's quota unless its operator sets another.
+  package static let standard = StorageQuota(records: 100_000, bytes: 1 << 30)
+
+  /// The refusal of a save past the quota: QUOTA_EXCEEDED, as CloudKit answers a save past a
+  /// person's iCloud storage, with what is kept and what to do.
+  static func refusal(_ kept: (records: Int, bytes: Int64), _ quota: StorageQuota, record: String)
+    -> ServerError
+  {
+    ServerMetrics.storageRefused("quota")
+    return ServerError(
+      .quotaExceeded,
+      "You keep \(kept.records) records (\(kept.bytes / 1_048_576) MB) on this server, and it"
+        + " keeps at most \(quota.records) records and \(quota.bytes / 1_048_576) MB for you;"
+        + " delete some, or ask its operator for more (quran-records user quota).",
+      recordName: record)
+  }
+}
+
+/// What each member keeps, as far as the server knows without counting it at every save:
+/// counted exactly (one indexed read of the member's records) when first asked, every ten
+/// minutes, and whenever a save may come near the quota; in between, each save adds what it
+/// wrote (deletions are found at the next count, so the reckoning is never below the truth).
+/// Each instance of a PostgreSQL service keeps its own; the count near the quota is exact.
+final class StorageLedger: Sendable {
+  struct Usage {
+    var records: Int
+    var bytes: Int64
+    var quota: StorageQuota
+    var counted: ContinuousClock.Instant
+  }
+
+  let standard: StorageQuota
+  private let usage = Mutex<[String: Usage]>([:])
+
+  init(standard: StorageQuota) { self.standard = standard }
+
+  /// How long a count is trusted.
+  static let recount = Duration.seconds(600)
+  /// A save this close to the quota (a whole batch) is judged on an exact count.
+  static let margin = (records: Limits.operationsPerRequest, bytes: Int64(10 << 20))
+
+  /// The records and bytes `user` may still add, and the quota; counted exactly when unknown,
+  /// old or near the quota.
+  func room(for user: String, in store: any ServerStore) throws -> StorageRoom {
+    var known = usage.withLock { $0[user] }
+    if known == nil || known!.counted + Self.recount < .now
+      || known!.records + Self.margin.records >= known!.quota.records
+      || known!.bytes + Self.margin.bytes >= known!.quota.bytes
+    {
+      let counted = try store.read { db in try Self.count(user, standard: standard, db) }
+      usage.withLock { $0[user] = counted }
+      known = counted
+    }
+    return StorageRoom(kept: (known!.records, known!.bytes), quota: known!.quota)
+  }
+
+  /// Adds what a save wrote to `user`'s reckoning.
+  func add(_ user: String, records: Int, bytes: Int64) {
+    usage.withLock { usage in
+      usage[user]?.records += max(0, records)
+      usage[user]?.bytes += max(0, bytes)
+    }
+  }
+
+  /// `user`'s records and bytes kept, and quota, read from the database.
+  static func count(_ user: String, standard: StorageQuota, _ db: any SQLTransaction) throws
+    -> Usage
+  {
+    let kept = try db.row(
+      """
+      SELECT COUNT(*), CAST(COALESCE(SUM(r.size), 0) AS BIGINT) FROM records_record r
+        JOIN records_scope s ON s.id = r.scopeID
+        WHERE s.userRecordName = ? AND r.deleted = 0
+      """, user)
+    let own = try db.row(
+      "SELECT quotaRecords, quotaBytes FROM authUser WHERE userRecordName = ?", user)
+    let records: Int? = own.flatMap { $0.values[0] == .null ? nil : try? $0[0] }
+    let bytes: Int64? = own.flatMap { $0.values[1] == .null ? nil : try? $0[1] }
+    return Usage(
+      records: try kept?[0] ?? 0, bytes: try kept?[1] ?? 0,
+      quota: StorageQuota(records: records ?? standard.records, bytes: bytes ?? standard.bytes),
+      counted: .now)
+  }
+}
+
+/// What a member keeps and may keep, as a save is judged (`RecordModification`).
+struct StorageRoom {
+  var kept: (records: Int, bytes: Int64)
+  var quota: StorageQuota
+
+  /// Refuses a save that would take the member past the quota, `records` and `bytes` being
+  /// what the batch adds with it (a record that shrinks, or stays, is never refused).
+  func check(adding records: Int, bytes: Int64, record: String) throws {
+    if records > 0 && kept.records + records > quota.records
+      || bytes > 0 && kept.bytes + bytes > quota.bytes
+    {
+      throw StorageQuota.refusal(kept, quota, record: record)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import CloudRecords
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 61, item 6: a member's storage has a quota (the server's, or one `user quota` sets),
+/// answered QUOTA_EXCEEDED with a sentence, counted in `user list`; and the disk keeps the
+/// floor the operator sets free, refusing saves but never deletions.
+@Suite struct StorageQuotaTests {
+  func failure(_ results: [RecordResult]) -> ServerError? {
+    results.lazy.compactMap { result -> ServerError? in
+      if case .failure(let error) = result { return error }
+      return nil
+    }.first
+  }
+
+  @Test func aMemberKeepsWhatTheQuotaAllowsAndNoMore() throws {
+    let fixture = try ServerFixture(arguments: [
+      "--quota-records", "3", "--quota-megabytes", "1", "--metrics-address", "127.0.0.1:0",
+    ])
+    try fixture.createZone()
+    try fixture.save((1...3).map { ServerFixture.favorite("f\($0)") })
+    let refused = failure(try fixture.save([ServerFixture.favorite("f4")]))
+    #expect(refused?.serverErrorCode == .quotaExceeded)
+    #expect(
+      refused?.reason.contains("You keep 3 records") == true, "\(String(describing: refused))")
+    #expect(refused?.reason.contains("quran-records user quota") == true)
+    // An update of a record kept is no new record; a deletion makes room at once.
+    #expect(failure(try fixture.save([ServerFixture.favorite("f1", surah: 3)])) == nil)
+    #expect(failure(try fixture.save([ServerFixture.favorite("f1")], .forceDelete)) == nil)
+    #expect(failure(try fixture.save([ServerFixture.favorite("f4")])) == nil)
+    // Bytes count too: a record grown past the megabyte is refused.
+    var big = ServerFixture.favorite("f2")
+    big.fields?["ayahID"] = .string(String(repeating: "x", count: 600_000))
+    #expect(failure(try fixture.save([big])) == nil)
+    big.recordName = "f3"
+    #expect(failure(try fixture.save([big]))?.serverErrorCode == .quotaExceeded)
+
+    // The operator raises alice's quota; the running server takes it at the next save.
+    let said = try fixture.server.command(["user", "quota", "alice", "--records", "10"])
+    #expect(said.contains("alice may keep 10 records"), "\(said)")
+    #expect(failure(try fixture.save([ServerFixture.favorite("f5")])) == nil)
+    let listed = try fixture.server.command(["user", "list"])
+    #expect(listed.contains("QUOTA") && listed.contains("10/1024MB"), "\(listed)")
+    let metrics = try OperatorTests.get(try #require(fixture.server.metricsURL)).text
+    #expect(
+      metrics.contains(#"quran_records_storage_refusals_total{reason="quota"} 2"#), "\(metrics)")
+  }
+
+  /// SQLite's disk only: PostgreSQL's is the database server's.
+  @Test(.disabled(if: TestDatabase.usesPostgres))
+  func savesStopAtTheFreeFloorAndDeletionsGoOn() throws {
+    let fixture = try ServerFixture(arguments: ["--min-free-megabytes", "100000000"])
+    try fixture.createZone()
+    let answer = try fixture.post(
+      "records/modify",
+      ModifyRecordsRequest(
+        operations: [.init(.forceReplace, ServerFixture.favorite("f1"))],
+        zoneID: ServerFixture.zone))
+    #expect(answer.serverError?.isServerDiskFull == true, "\(answer.text)")
+    #expect(answer.serverError?.reason.contains("deletions still go") == true)
+    #expect(failure(try fixture.save([ServerFixture.favorite("gone")], .forceDelete)) == nil)
+  }
+}
