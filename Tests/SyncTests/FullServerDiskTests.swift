@@ -60,3 +60,22 @@ import Testing
     #expect(try phone.library.noteCount() == 2)
   }
 }
+
+/// Issue 61, item 6: a member past their storage quota is told so by `quran sync`, and what
+/// was not kept waits to be sent.
+@Suite struct StorageQuotaSyncTests {
+  @Test func aSyncPastTheQuotaSaysSoAndKeepsTheChanges() throws {
+    let world = try SyncWorld(serverArguments: ["--quota-records", "2"])
+    let laptop = try world.device("laptop")
+    for ayah in ["1:1", "1:2", "1:3"] {
+      #expect(try laptop.quran(["fav", "add", ayah]).status == 0)
+    }
+    let said = try laptop.quran(["--lang", "en", "sync"])
+    #expect(said.status != 0)
+    #expect(
+      (said.output + said.error).contains(
+        "You keep 2 records (0 MB) on this server, and it keeps at most 2 records"),
+      "\(said.output)\(said.error)")
+    #expect(try laptop.library.pendingChangeCount() >= 1, "what was not kept waits")
+  }
+}

@@ -303,11 +303,7 @@ struct RecordModification {
       throw tooLarge(record.recordName, "\(json.utf8.count)")
     }
     let grown = (records: live == nil ? 1 : 0, bytes: Int64(json.utf8.count) - (live?.size ?? 0))
-    if grown.records > 0 || grown.bytes > 0 {
-      try room?.check(
-        adding: added.records + grown.records, bytes: added.bytes + grown.bytes,
-        record: record.recordName)
-    }
+    try room?.check(adding: grown, after: added, record: record.recordName)
     added = (added.records + grown.records, added.bytes + max(0, grown.bytes))
     if grew {
       schema = candidate

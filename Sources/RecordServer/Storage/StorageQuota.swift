@@ -109,13 +109,18 @@ struct StorageRoom {
   var kept: (records: Int, bytes: Int64)
   var quota: StorageQuota
 
-  /// Refuses a save that would take the member past the quota, `records` and `bytes` being
-  /// what the batch adds with it (a record that shrinks, or stays, is never refused).
-  func check(adding records: Int, bytes: Int64, record: String) throws {
-    if records > 0 && kept.records + records > quota.records
-      || bytes > 0 && kept.bytes + bytes > quota.bytes
+  /// Refuses a save that would take the member past the quota: `grown` is what it adds
+  /// (a new record, and the bytes it grows by), `before` what the batch added before it.
+  func check(
+    adding grown: (records: Int, bytes: Int64), after before: (records: Int, bytes: Int64),
+    record: String
+  ) throws {
+    let now = (records: kept.records + before.records, bytes: kept.bytes + before.bytes)
+    if grown.records > 0 && now.records + grown.records > quota.records
+      || grown.bytes > 0 && now.bytes + grown.bytes > quota.bytes
     {
-      throw StorageQuota.refusal(kept, quota, record: record)
+      throw StorageQuota.refusal(now, quota, record: record)
     }
   }
+
 }
