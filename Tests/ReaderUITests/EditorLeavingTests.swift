@@ -49,7 +49,9 @@ import Testing
     #expect(EscapeKeys.sequence("1;2C") == .right, "Shift-→ is not a word key")
     #expect(EscapeKeys.sequence("D") == .left)
     #expect(EscapeKeys.sequence("3;5~") == .deleteWordForward)
-    #expect(EscapeKeys.sequence("200~") == nil, "dropped, never typed")
+    #expect(EscapeKeys.sequence("29~") == nil, "dropped, never typed")
+    #expect(EscapeKeys.sequence("200~") == .pasteStart, "a paste's marks (issue 60)")
+    #expect(EscapeKeys.sequence("201~") == .pasteEnd)
   }
 
   @Test func theAltKeysDeleteAndMoveByWords() {
