@@ -2,7 +2,18 @@
 /// on the status bar, and `quran memorize` and `quran review`.
 public enum MemorizeText: Catalogue {
   /// The memorize screen's title row and its key hints.
-  case screenTitle, screenHints, hintMode, translationNone
+  case screenTitle, hintMode, translationNone
+  /// The stage as the title says it (issue 62): how much of the ayah is hidden.
+  case stageNone, stageQuarter, stageHalf, stageThreeQuarters, stageAll
+  /// The ayah checked (Enter), graded and still shown.
+  case stateChecked, stateGraded
+  /// The status row's hints (as many as fit, then "? more").
+  case hintNextWord, hintCheck, hintGrade, hintFirstLetters, hintTranslation, hintClose,
+    hintWord, hintMark, hintMarkRest, hintMore
+  /// `?` on the memorize screen: its title and each key's sentence.
+  case keysTitle, keyClose, keyHelp, keyDrill, keyDrillRepeat, keyProgress, keyPlan,
+    keyRevealWord, keyCheck, keyWordBack, keyMarkWord, keyMarkRest, keyFirstLetters,
+    keyTranslation, keyLookAlikes, keyHideMore, keyHideFewer, keyNext, keyPrevious, keyGrade
   /// The four grades, as the screen names them.
   case gradeAgain, gradeHard, gradeGood, gradeEasy
   /// A grade saved, the passage gone through, and the day of the next review.
@@ -33,7 +44,8 @@ public enum MemorizeText: Catalogue {
     progressYearLine, helpReviewProgress
   /// A plan's pace (`quran review --plan juz30 --by 2027-03-01`): its line in `quran review`,
   /// it done, saved, cleared, refused; the reader's status; the options' `--help`.
-  case planLine, planTodayBegun, planDone, planSaved, planCleared, planBadTarget, planBadDay,
+  case planLine, planTodayBegun, planDone, planSaved, planCleared, passageNamesNothing, planBadDay,
+    planPastDay,
     planNeedsBy, planStatus, helpPlan, helpPlanBy
   /// The plan in the reader (`P` on the memorize screen): the prompt and its hint, the pace
   /// once set, a day or a passage refused, the question before clearing it and the answer
@@ -46,15 +58,78 @@ public enum MemorizeText: Catalogue {
     switch self {
     case .screenTitle:
       Translations(
-        vi: " Học thuộc {1} · câu {2} ({3}/{4}) · ẩn {5}/4",
-        en: " Memorize {1} · ayah {2} ({3}/{4}) · hidden {5}/4")
-    case .screenHints:
+        vi: " Học thuộc {1} · câu {2} ({3}/{4}) · {5}",
+        en: " Memorize {1} · ayah {2} ({3}/{4}) · {5}")
+    case .stageNone: Translations(vi: "hiện hết", en: "all shown")
+    case .stageQuarter: Translations(vi: "ẩn một phần tư", en: "a quarter hidden")
+    case .stageHalf: Translations(vi: "ẩn một nửa", en: "half hidden")
+    case .stageThreeQuarters: Translations(vi: "ẩn ba phần tư", en: "three quarters hidden")
+    case .stageAll: Translations(vi: "ẩn hết", en: "all hidden")
+    case .stateChecked: Translations(vi: "đã soát", en: "checked")
+    case .stateGraded:
+      Translations(vi: "đã chấm, phím bất kỳ: câu tiếp", en: "graded, any key: next")
+    case .hintNextWord: Translations(vi: "từ tiếp", en: "next word")
+    case .hintCheck: Translations(vi: "soát", en: "check")
+    case .hintGrade: Translations(vi: "chấm", en: "grade")
+    case .hintFirstLetters: Translations(vi: "chữ đầu", en: "first letters")
+    case .hintTranslation: Translations(vi: "bản dịch", en: "translation")
+    case .hintClose: Translations(vi: "đóng", en: "close")
+    case .hintWord: Translations(vi: "từ", en: "word")
+    case .hintMark: Translations(vi: "đánh dấu quên", en: "mark missed")
+    case .hintMarkRest: Translations(vi: "quên từ đây", en: "missed from here")
+    case .hintMore: Translations(vi: "? thêm", en: "? more")
+    case .keysTitle:
+      Translations(vi: " Phím của màn hình học thuộc", en: " The memorize screen's keys")
+    case .keyClose:
       Translations(
-        vi:
-          " Space từ tiếp · Enter cả câu · h chữ đầu · t bản dịch · l câu dễ nhầm · r nghe rồi đọc · p tiến độ · P kế hoạch · +/- ẩn · 1–4 chấm · q đóng",
-        en:
-          " Space next word · Enter whole ayah · h first letters · t translation · l look-alikes · r hear & recite · p progress · P plan · +/- hide · 1–4 grade · q close"
-      )
+        vi: "đóng màn hình (mở bằng quran memorize: về shell)",
+        en: "close the screen (opened by quran memorize: back to the shell)")
+    case .keyHelp: Translations(vi: "danh sách phím này", en: "this list of keys")
+    case .keyDrill:
+      Translations(
+        vi: "nghe rồi đọc từ câu này (r lần nữa: dừng, tiếp)",
+        en: "hear and recite from this ayah on (r again: pause, resume)")
+    case .keyDrillRepeat:
+      Translations(vi: "mỗi bước 1, 3, 5 hay 10 lần", en: "each step 1, 3, 5 or 10 times")
+    case .keyProgress:
+      Translations(
+        vi: "tiến độ, theo surah và juz, và chỗ hay quên",
+        en: "the progress, by surah and juz, and the weak spots")
+    case .keyPlan:
+      Translations(vi: "đặt kế hoạch (juz30 2027-03-01)", en: "set the plan (juz30 2027-03-01)")
+    case .keyRevealWord:
+      Translations(
+        vi: "hiện từ ẩn tiếp theo (tính là quên); sau khi soát: sang từ sau",
+        en: "reveal the next hidden word (counted as missed); after the check: the next word")
+    case .keyCheck:
+      Translations(
+        vi: "soát: hiện cả câu sau khi đọc thuộc, không tính là quên",
+        en: "check: show the whole ayah after reciting it, not counted as missed")
+    case .keyWordBack:
+      Translations(vi: "sau khi soát: về từ trước", en: "after the check: the word before")
+    case .keyMarkWord:
+      Translations(
+        vi: "sau khi soát: đánh dấu (bỏ dấu) từ này là quên",
+        en: "after the check: mark (unmark) this word missed")
+    case .keyMarkRest:
+      Translations(
+        vi: "sau khi soát: quên từ này đến hết câu",
+        en: "after the check: missed from this word to the end")
+    case .keyFirstLetters:
+      Translations(vi: "chữ đầu của mỗi từ ẩn", en: "each hidden word's first letter")
+    case .keyTranslation: Translations(vi: "bản dịch", en: "the translation")
+    case .keyLookAlikes:
+      Translations(
+        vi: "những câu dễ nhầm với câu này", en: "the ayahs people confuse with this one")
+    case .keyHideMore: Translations(vi: "ẩn nhiều từ hơn", en: "hide more words")
+    case .keyHideFewer: Translations(vi: "ẩn ít từ hơn", en: "hide fewer words")
+    case .keyNext: Translations(vi: "câu sau, không chấm", en: "the next ayah, without a grade")
+    case .keyPrevious:
+      Translations(vi: "câu trước, không chấm", en: "the ayah before, without a grade")
+    case .keyGrade:
+      Translations(
+        vi: "chấm: {1} (các từ đã hiện trước khi soát và các từ đánh dấu tính là quên)",
+        en: "grade: {1} (the words revealed before the check and those marked count as missed)")
     case .hintMode:
       Translations(vi: "gợi ý chữ đầu", en: "first letters")
     case .translationNone:
@@ -98,8 +173,11 @@ public enum MemorizeText: Catalogue {
       )
     case .helpMemorizePassage:
       Translations(
-        vi: "Đoạn cần học: một surah (67) hoặc câu (2:255, 2:255-257).",
-        en: "The passage: a surah (67) or ayahs (2:255, 2:255-257).")
+        vi:
+          "Đoạn cần học: một surah (67), các câu (2:255-257, 112:1-113:5), các surah (78-80), một juz (juz30), một hizb (hizb60) hoặc một trang (page604).",
+        en:
+          "The passage: a surah (67), ayahs (2:255-257, 112:1-113:5), surahs (78-80), a juz (juz30), a hizb (hizb60) or a page (page604)."
+      )
     case .helpReview:
       Translations(
         vi: "Những câu đến hạn ôn hôm nay, theo thứ tự mushaf.",
@@ -229,14 +307,21 @@ public enum MemorizeText: Catalogue {
         vi: "Đã lưu kế hoạch: thuộc {1} trước {2}.",
         en: "Plan saved: hold {1} by {2}.")
     case .planCleared: Translations(vi: "Đã bỏ kế hoạch.", en: "Plan cleared.")
-    case .planBadTarget:
+    case .passageNamesNothing:
       Translations(
-        vi: "{1} không phải một đoạn: viết juz30, một surah (67) hoặc các câu (2:1-141).",
-        en: "{1} names no passage: write juz30, a surah (67) or ayahs (2:1-141).")
+        vi:
+          "“{1}” không chỉ câu nào: viết một surah (67), các câu (2:255-257, 112:1-113:5), các surah (78-80), một juz (juz30), một hizb (hizb60) hoặc một trang (page604, p604).",
+        en:
+          "“{1}” names no ayahs: write a surah (67), ayahs (2:255-257, 112:1-113:5), surahs (78-80), a juz (juz30), a hizb (hizb60) or a page (page604, p604)."
+      )
     case .planBadDay:
       Translations(
         vi: "--by nhận một ngày dạng YYYY-MM-DD, từ hôm nay trở đi: {1}.",
         en: "--by takes a day as YYYY-MM-DD, today or later: {1}.")
+    case .planPastDay:
+      Translations(
+        vi: "{1} đã qua: ngày hạn của kế hoạch là hôm nay ({2}) hoặc sau đó.",
+        en: "{1} has passed: the plan's day is today ({2}) or later.")
     case .planNeedsBy:
       Translations(
         vi: "--plan cần --by YYYY-MM-DD (hoặc --plan none để bỏ).",

@@ -120,7 +120,7 @@ package struct DrillCommand: SyncProgramCommand {
   }
 
   /// The passage to memorize, which the drill plan cuts into steps.
-  @Argument(transform: Passage.argument) package var passage: Passage
+  @Argument(transform: AyahSpan.argument) package var passage: AyahSpan
   /// The reciter, the mirror and the audio output.
   @OptionGroup package var recitation: RecitationOptions
   /// How many times each step is heard and recited.

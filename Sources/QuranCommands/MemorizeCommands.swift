@@ -4,15 +4,15 @@ import Interface
 import Library
 import QuranText
 
-/// `quran memorize 67`, `quran memorize 2:255-257`: the reader, opened on the memorize screen
-/// over the passage (issue 48).
+/// `quran memorize 67`, `quran memorize juz30`, `quran memorize 112:1-113:5`: the reader, opened on the memorize screen
+/// over the passage (issue 48; any run of ayahs, issue 62); `q` there returns to the shell.
 struct MemorizeCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "memorize", abstract: MemorizeText.helpMemorize())
   }
 
-  @Argument(help: ArgumentHelp(MemorizeText.helpMemorizePassage()), transform: Passage.argument)
-  var passage: Passage
+  @Argument(help: ArgumentHelp(MemorizeText.helpMemorizePassage()), transform: AyahSpan.argument)
+  var passage: AyahSpan
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
   @OptionGroup var options: ReaderOptions

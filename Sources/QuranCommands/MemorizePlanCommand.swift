@@ -20,9 +20,10 @@ extension ReviewCommand {
       plan = try MemorizePlan.checked(target: target, by: by, today: today)
     } catch {
       switch error {
-      case .badTarget(let target): throw ValidationError(MemorizeText.planBadTarget(target))
+      case .badTarget(let target): throw ValidationError(MemorizeText.passageNamesNothing(target))
       case .noDay: throw ValidationError(MemorizeText.planNeedsBy())
       case .badDay(let day): throw ValidationError(MemorizeText.planBadDay(day))
+      case .pastDay(let day, let today): throw ValidationError(MemorizeText.planPastDay(day, today))
       }
     }
     try session.library.saveMemorizePlan(plan)

@@ -46,7 +46,7 @@ struct ReaderLaunch: Equatable {
   /// `--background`.
   var background: TerminalBackground.Choice?
   /// `quran memorize PASSAGE`: the passage the memorize screen opens over.
-  var memorize: Passage?
+  var memorize: AyahSpan?
 
   /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
   var backgroundChoice: TerminalBackground.Choice {

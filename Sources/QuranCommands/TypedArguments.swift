@@ -24,6 +24,15 @@ extension Passage {
   }
 }
 
+extension AyahSpan {
+  /// Any run of ayahs `quran memorize` takes (`juz30`, `page604`, `78-80`, `112:1-113:5`,
+  /// `67`, `2:255-257`); a text that names none is refused with the sentence that lists them.
+  static func argument(_ text: String) throws -> AyahSpan {
+    guard let span = parse(text) else { throw Problem(MemorizeText.passageNamesNothing(text)) }
+    return span
+  }
+}
+
 extension ArabicDisplay: ExpressibleByArgument {}
 extension TerminalBackground.Choice: ExpressibleByArgument {}
 extension DatabasePath.Environment: ExpressibleByArgument {}

@@ -50,3 +50,101 @@ public struct Passage: Equatable, Sendable, CustomStringConvertible {
     return "\(surah):\(ayahs.lowerBound)-\(ayahs.upperBound)"
   }
 }
+
+/// What a person asks to memorize or to plan (issue 62): any run of ayahs in mushaf order —
+/// a surah (`67`), ayahs of one (`2:255-257`), surahs (`78-80`), ayahs across surahs
+/// (`112:1-113:5`), a juz (`juz30`), a hizb (`hizb60`) or a page of the Madani mushaf
+/// (`page604`, `p604`); any case, spaces allowed (`juz 30`). `quran memorize`, `quran review
+/// --plan` and the memorize screen's `P` read it here, the forms of one surah through
+/// `Passage.parse`.
+public struct AyahSpan: Equatable, Sendable, CustomStringConvertible {
+  /// The first ayah and the last, in mushaf order.
+  public let first: AyahID
+  public let last: AyahID
+  /// The span as it is typed, without spaces: `juz30`, `page604`, `78-80`, `112:1-113:5`.
+  public let name: String
+
+  /// The span named by `text`; nil when it names no ayahs (`juz31`, `2:300`, `80-78`).
+  public static func parse(_ text: String) -> AyahSpan? {
+    let typed = text.lowercased().filter { !$0.isWhitespace }
+    for (prefix, division) in Self.divisions {
+      guard typed.hasPrefix(prefix), let number = AyahID.number(typed.dropFirst(prefix.count))
+      else { continue }
+      return Self.division(division, number, name: "\(division)\(number)")
+    }
+    let bounds = typed.split(separator: "-", omittingEmptySubsequences: false)
+    if bounds.count == 2, let from = AyahID.number(bounds[0]), let to = AyahID.number(bounds[1]) {
+      guard from <= to, SurahSizes.ayahCount(ofSurah: from) != nil,
+        SurahSizes.ayahCount(ofSurah: to) != nil
+      else { return nil }
+      return AyahSpan(
+        first: AyahID(uncheckedSurah: from, ayah: 1),
+        last: AyahID(uncheckedSurah: to, ayah: SurahSizes.ayahCount(ofSurah: to) ?? 1),
+        name: typed)
+    }
+    if bounds.count == 2, bounds[1].contains(":") {
+      guard let first = try? AyahID.parse(String(bounds[0])),
+        let last = try? AyahID.parse(String(bounds[1])),
+        SurahSizes.globalIndex(of: first) <= SurahSizes.globalIndex(of: last)
+      else { return nil }
+      return AyahSpan(first: first, last: last, name: typed)
+    }
+    return Self.passage(typed)
+  }
+
+  /// The forms of one surah (`67`, `2:255`, `2:255-257`).
+  private static func passage(_ text: String) -> AyahSpan? {
+    guard let passage = try? Passage.parse(text) else { return nil }
+    return AyahSpan(passage)
+  }
+
+  /// The divisions by the words that name them, the longer word first (`page` before `p`).
+  private static let divisions = [
+    ("juz", "juz"), ("hizb", "hizb"), ("page", "page"), ("p", "page"),
+  ]
+
+  /// A juz, a hizb or a page by its number; nil out of range.
+  private static func division(_ kind: String, _ number: Int, name: String) -> AyahSpan? {
+    let start: (Int) -> AyahID? =
+      switch kind {
+      case "juz": MushafDivisions.start(ofJuz:)
+      case "hizb": MushafDivisions.start(ofHizb:)
+      default: MushafDivisions.start(ofPage:)
+      }
+    guard let first = start(number) else { return nil }
+    let end = start(number + 1).map(SurahSizes.globalIndex) ?? SurahSizes.totalAyahs + 1
+    guard let last = SurahSizes.ayah(atGlobalIndex: end - 1) else { return nil }
+    return AyahSpan(first: first, last: last, name: name)
+  }
+
+  /// The ayahs of one surah's passage.
+  public init(_ passage: Passage) {
+    first = AyahID(uncheckedSurah: passage.surah, ayah: passage.ayahs.lowerBound)
+    last = AyahID(uncheckedSurah: passage.surah, ayah: passage.ayahs.upperBound)
+    name = passage.description
+  }
+
+  private init(first: AyahID, last: AyahID, name: String) {
+    self.first = first
+    self.last = last
+    self.name = name
+  }
+
+  /// Each ayah of the span, in mushaf order.
+  public var ayahIDs: [AyahID] {
+    (SurahSizes.globalIndex(of: first)...SurahSizes.globalIndex(of: last))
+      .compactMap(SurahSizes.ayah(atGlobalIndex:))
+  }
+
+  /// The span in each surah it touches, in order.
+  public var passages: [Passage] {
+    (first.surah...last.surah).map { surah in
+      let from = surah == first.surah ? first.ayah : 1
+      let to = surah == last.surah ? last.ayah : SurahSizes.ayahCount(ofSurah: surah) ?? 1
+      return Passage(surah: surah, ayahs: from...to)
+    }
+  }
+
+  /// The span as it is typed: `juz30`, `78-80`, `2:255-257`.
+  public var description: String { name }
+}

@@ -124,6 +124,18 @@ extension ReaderSession {
       canvas.put(shown, row: row, column: max(0, width - shownWidth), style: .status)
       hintLimit = max(0, width - shownWidth - 1)
     }
-    canvas.say(hints, row: row, column: 0, style: .status, limit: hintLimit)
+    canvas.say(
+      Self.fitted(hints, width: hintLimit), row: row, column: 0, style: .status, limit: hintLimit)
+  }
+
+  /// A screen's hints cut to `width` at a hint's end, the last hint ("? more") kept (issue 62).
+  static func fitted(_ hints: String, width: Int) -> String {
+    var parts = hints.components(separatedBy: " · ")
+    guard DisplayWidth.of(hints) > width, parts.count > 2 else { return hints }
+    let more = parts.removeLast()
+    while parts.count > 1, DisplayWidth.of((parts + [more]).joined(separator: " · ")) > width {
+      parts.removeLast()
+    }
+    return (parts + [more]).joined(separator: " · ")
   }
 }

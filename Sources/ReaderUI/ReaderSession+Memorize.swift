@@ -20,10 +20,19 @@ extension ReaderSession {
 
   /// Opens the memorize screen over a passage of one surah, the reader turned to it.
   public func memorize(_ passage: Passage) throws {
-    let ayahs = try corpus.ayahs(inSurah: passage.surah, translation: settings.translation)
-      .filter { passage.ayahs.contains($0.id.ayah) }
-    try turn(toSurah: passage.surah, at: passage.ayahs.lowerBound)
-    push(MemorizeScreen(name: passage.description, ayahs: ayahs))
+    try memorize(AyahSpan(passage))
+  }
+
+  /// Opens the memorize screen over any run of ayahs (a juz, a page, `78-80`,
+  /// `112:1-113:5`), the reader turned to its first. With `leavesToShell` (`quran memorize`)
+  /// closing the screen quits the reader.
+  public func memorize(_ span: AyahSpan, leavesToShell: Bool = false) throws {
+    let translation = settings.translation
+    let ayahs = try span.passages.flatMap { try corpus.ayahs($0, translation: translation) }
+    try turn(toSurah: span.first.surah, at: span.first.ayah)
+    var screen = MemorizeScreen(name: span.name, ayahs: ayahs)
+    screen.leavesToShell = leavesToShell
+    push(screen)
   }
 
   /// Counts the ayahs due once, after the first frame; true when the status bar has a

@@ -40,32 +40,59 @@ import Testing
   @Test func aPassageHiddenRevealedGradedThenDueAfterDays() throws {
     let tmux = try quran("memorize 112", on: "2026-05-01")
     // 112:1, قُلۡ هُوَ ٱللَّهُ أَحَدٌ: every word hidden, each as wide as it is drawn.
-    var screen = try tmux.waitFor("Memorize 112 · ayah 112:1 (1/4) · hidden 4/4")
+    var screen = try tmux.waitFor("Memorize 112 · ayah 112:1 (1/4) · all hidden")
     #expect(screen.contains("·· ·· ···· ···") && !screen.contains("قُلۡ"), "\(screen)")
     #expect(screen.contains("(t: show the translation)"))
+    #expect(screen.contains("Space next word · Enter check") && screen.contains("? more"))
     try tmux.send("Space")
     screen = try tmux.waitFor("قُلۡ ·· ···· ···")
     try tmux.send("h")
-    screen = try tmux.waitFor("hidden 4/4 · first letters")
+    screen = try tmux.waitFor("all hidden · first letters")
     #expect(screen.contains("قُلۡ ه· ٱ··· أ··"), "\(screen)")
+    // Checked after reciting: the ayah shows, and only the word revealed before counts.
     try tmux.send("Enter")
     screen = try tmux.waitFor("قُلۡ هُوَ ٱللَّهُ أَحَدٌ")
+    #expect(screen.contains("· checked"), "\(screen)")
     try tmux.send("t")
     try tmux.waitFor("Ngài là Allah, Đấng Duy Nhất")
     try tmux.send("3")
-    try tmux.waitFor("Graded 112:1 “3 Good”, 4 words missed; next review: today.")
+    screen = try tmux.waitFor("Graded 112:1 “3 Good”, 1 word missed; next review: today.")
+    // The graded ayah stays until the next key, which goes on.
+    #expect(screen.contains("قُلۡ هُوَ ٱللَّهُ أَحَدٌ") && screen.contains("(1/4)"), "\(screen)")
+    try tmux.send("k")
+    try tmux.waitFor("ayah 112:2 (2/4)")
     try tmux.send("k")
     try tmux.waitFor("ayah 112:1 (1/4)")
+    try tmux.send("Enter")
+    try tmux.waitFor("· checked")
     try tmux.send("3")
     try tmux.waitFor("Graded 112:1 “3 Good”, 0 words missed; next review: 2026-05-05.")
+    try tmux.send("Space")
+    try tmux.waitFor("ayah 112:2 (2/4) · all hidden")
+    try tmux.send("Enter")
+    try tmux.waitFor("· checked")
     try tmux.send("4")
     try tmux.waitFor("Graded 112:2 “4 Easy”, 0 words missed; next review: 2026-05-17.")
+    try tmux.send("Space")
+    try tmux.waitFor("ayah 112:3 (3/4) · all hidden")
+    // Marked after the check: the second word, with x.
+    try tmux.send("Enter")
+    try tmux.waitFor("x mark missed")
+    try tmux.send("Space")
+    try tmux.send("x")
     try tmux.send("1")
-    try tmux.waitFor("Graded 112:3 “1 Again”, 0 words missed; next review: today.")
+    try tmux.waitFor("Graded 112:3 “1 Again”, 1 word missed; next review: today.")
+    try tmux.send("Space")
+    try tmux.waitFor("ayah 112:4 (4/4)")
+    // X: this word and every one after it.
+    try tmux.send("Enter")
+    try tmux.waitFor("· checked")
+    try tmux.send("X")
     try tmux.send("3")
+    try tmux.waitFor("Graded 112:4 “3 Good”, 5 words missed; next review: today.")
+    try tmux.send("Space")
     try tmux.waitFor("112 done: 5 grades given. q closes.")
-    try tmux.send("q")
-    try tmux.waitFor("│ due 2")
+    // Opened by `quran memorize`, q goes back to the shell.
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
 
@@ -86,11 +113,41 @@ import Testing
     let first = try quran("memorize 112:1", on: "2026-06-01")
     try first.waitFor("ayah 112:1 (1/1)")
     try first.send("3")
-    try first.waitFor("112:1 done")
-    try first.send("q")
+    try first.waitFor("Graded 112:1")
     try first.send("q")
     try first.waitFor("[exit 0]")
     let later = try quran("", on: "2026-06-02")
     try later.waitFor("│ due 1")
+  }
+
+  /// A juz, a page, surahs and ayahs across surahs open the memorize screen; `?` lists its
+  /// keys; a passage that names nothing is said in a sentence (issue 62).
+  @Test func passagesOfAnySizeAndTheKeys() throws {
+    let juz = try quran("memorize 'juz 30'", on: "2026-05-01")
+    try juz.waitFor("Memorize juz30 · ayah 78:1 (1/564)")
+    try juz.send("?")
+    try juz.waitFor("The memorize screen's keys")
+    let keys = try juz.waitFor("check: show the whole ayah after reciting it")
+    #expect(keys.contains("mark (unmark) this word missed"), "\(keys)")
+    try juz.send("z")
+    try juz.waitFor("ayah 78:1 (1/564)")
+    try juz.send("q")
+    try juz.waitFor("[exit 0]")
+    for (passage, title) in [
+      ("p604", "Memorize page604 · ayah 112:1 (1/15)"),
+      ("78-80", "Memorize 78-80 · ayah 78:1 (1/128)"),
+      ("112:1-113:5", "Memorize 112:1-113:5 · ayah 112:1 (1/9)"),
+    ] {
+      let tmux = try quran("memorize \(passage)", on: "2026-05-01")
+      try tmux.waitFor(title)
+      try tmux.send("q")
+      try tmux.waitFor("[exit 0]")
+    }
+    let refused = try Subprocess.run(
+      QuranProcess.executable, ["memorize", "juz31"],
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+    #expect(refused.status != 0)
+    #expect(
+      refused.error.contains("“juz31” names no ayahs: write a surah (67)"), "\(refused.error)")
   }
 }

@@ -1,6 +1,7 @@
 import AppRecords
-import Library
 import Testing
+
+@testable import Library
 
 /// FSRS-5 against the worked examples open-spaced-repetition publishes with ts-fsrs
 /// (`__tests__/FSRS-5.test.ts`) and py-fsrs (`test_review_card`), with the default
@@ -57,5 +58,21 @@ import Testing
     let card = MemorizeCard.new(on: start).graded(.easy, on: start)
     let recall = try #require(card.retrievability(on: card.due))
     #expect(abs(recall - 0.89832125) < 0.00000001, "\(recall)")
+  }
+
+  /// An ayah held for a century (stability past 36,500 days): Hard, Good and Easy all stop at
+  /// the longest interval, the +1 that keeps them apart never passing it (issue 62).
+  @Test func noIntervalPassesTheLongest() {
+    let held = MemorizeCard(
+      phase: .review, memory: MemoryState(stability: 40_000, difficulty: 5), reps: 20, lapses: 0,
+      lastReview: start, due: start.adding(36_500), scheduledDays: 36_500)
+    let days = [Grade.hard, .good, .easy].map {
+      held.graded($0, on: start.adding(36_500)).scheduledDays
+    }
+    #expect(days == [36_500, 36_500, 36_500], "\(days)")
+    let learning = MemorizeCard(
+      phase: .learning, memory: MemoryState(stability: 40_000, difficulty: 5), reps: 1, lapses: 0,
+      lastReview: start, due: start, scheduledDays: 0)
+    #expect(learning.graded(.easy, on: start.adding(30_000)).scheduledDays == 36_500)
   }
 }

@@ -54,3 +54,38 @@ import Testing
     #expect(SurahSizes.ayah(atGlobalIndex: 6237) == nil)
   }
 }
+
+/// Any run of ayahs `quran memorize`, `--plan` and `P` take (issue 62), read by one parser.
+@Suite struct AyahSpanTests {
+  /// The first ayah, the last and how many, of what `text` names.
+  func span(_ text: String) -> String? {
+    AyahSpan.parse(text).map { "\($0.first) \($0.last) \($0.ayahIDs.count) \($0.name)" }
+  }
+
+  @Test func everyFormNamesItsAyahs() {
+    #expect(span("juz30") == "78:1 114:6 564 juz30")
+    #expect(span("Juz 30") == "78:1 114:6 564 juz30")
+    #expect(span("juz1") == "1:1 2:141 148 juz1")
+    #expect(span("page604") == "112:1 114:6 15 page604")
+    #expect(span("p 604") == "112:1 114:6 15 page604")
+    #expect(span("page1") == "1:1 1:7 7 page1")
+    #expect(span("hizb60") == "87:1 114:6 288 hizb60")
+    #expect(span("78-80") == "78:1 80:42 128 78-80")
+    #expect(span("112:1-113:5") == "112:1 113:5 9 112:1-113:5")
+    #expect(span("67") == "67:1 67:30 30 67")
+    #expect(span("2:255-257") == "2:255 2:257 3 2:255-257")
+    #expect(span("2:255") == "2:255 2:255 1 2:255")
+    #expect(AyahSpan.parse("78-80")?.passages.map(\.description) == ["78", "79", "80"])
+    #expect(
+      AyahSpan.parse("112:3-113:2")?.passages.map(\.description) == ["112:3-4", "113:1-2"])
+  }
+
+  @Test func aTextThatNamesNoAyahsIsNone() {
+    for text in [
+      "juz31", "juz", "juz0", "page605", "p0", "hizb61", "80-78", "0-3", "78-115", "113:5-112:1",
+      "2:300", "115", "", "juz30x", "2:5-3:300",
+    ] {
+      #expect(AyahSpan.parse(text) == nil, "\(text)")
+    }
+  }
+}

@@ -42,13 +42,71 @@ import Testing
     #expect(screen().contains("قُلۡ هُوَ ···· ···"))
     _ = session.handle(.character("-"))
     _ = session.handle(.character("-"))
-    #expect(screen().contains("hidden 2/4") || screen().contains("ẩn 2/4"))
+    #expect(screen().contains("half hidden") || screen().contains("ẩn một nửa"))
     _ = session.handle(.enter)
     #expect(screen().contains("قُلۡ هُوَ ٱللَّهُ أَحَدٌ"))
     _ = session.handle(.character("2"))
     let review = try #require(try library.memorizeReviews(of: try AyahID.parse("112:1")).first)
     #expect(review.grade == .hard && review.missedWords == [0, 1])
+    // The graded ayah stays, shown, until the next key.
+    #expect(screen().contains("112:1 (1/4)") && screen().contains("قُلۡ هُوَ ٱللَّهُ أَحَدٌ"))
+    _ = session.handle(.character(" "))
     #expect(screen().contains("112:2 (2/4)"))
+  }
+
+  /// Enter checks a recitation: the ayah shows, nothing counted as missed but the words
+  /// revealed before and those marked after (issue 62).
+  @Test func aCheckCountsOnlyTheWordsRevealedBeforeOrMarkedAfter() throws {
+    let library = try home.openLibrary()
+    let session = try ReaderSession(
+      corpus: Fixtures.corpus, library: library, arabicOverride: .terminal)
+    try session.memorize(try Passage.parse("112:1-2"))
+    _ = session.handle(.enter)
+    _ = session.handle(.character("3"))
+    _ = session.handle(.character("j"))
+    _ = session.handle(.enter)
+    _ = session.handle(.character(" "))
+    _ = session.handle(.character("x"))
+    _ = session.handle(.character("4"))
+    let first = try #require(try library.memorizeReviews(of: try AyahID.parse("112:1")).first)
+    let second = try #require(try library.memorizeReviews(of: try AyahID.parse("112:2")).first)
+    #expect(first.missedWords == [] && second.missedWords == [1])
+  }
+
+  /// With plain marks, 2:255 at 80 columns keeps its lines and each line its words as each
+  /// word is revealed (issue 62): the lines break by the columns drawn.
+  @Test func placeholdersStayPutWithPlainMarks() throws {
+    let session = try ReaderSession(
+      corpus: Fixtures.corpus, library: home.openLibrary(), arabicOverride: .shaped)
+    session.chooseArabic(.shaped, plainMarks: true)
+    try session.memorize(try Passage.parse("2:255"))
+    #expect(session.arabic.plainMarks)
+    /// The words on each row of the ayah (a row with Arabic or placeholders on it).
+    func layout() -> [Int] {
+      let canvas = session.draw(width: 80, height: 24)
+      return canvas.cells.dropLast(2).map { $0.map(\.text).joined() }.filter { row in
+        row.unicodeScalars.contains {
+          $0 == "·" || (0x0600...0x06FF).contains($0.value) || (0xFE70...0xFEFF).contains($0.value)
+        }
+      }.map { $0.split(separator: " ").count }
+    }
+    let hidden = layout()
+    for word in 1...50 {
+      _ = session.handle(.character(" "))
+      #expect(layout() == hidden, "after \(word) words revealed")
+    }
+  }
+
+  /// `?` lists the screen's keys from its table; any key goes back to the screen.
+  @Test func questionMarkListsTheScreensKeys() throws {
+    let session = try memorizing("112", lookAlikes: nil)
+    _ = session.handle(.character("?"))
+    let text = session.draw(width: 200, height: 40).text
+    for action in MemorizeScreen.keys.bindings {
+      #expect(text.contains(action.action.help), "\(action.action)")
+    }
+    _ = session.handle(.character("z"))
+    #expect(session.draw(width: 100, height: 40).text.contains("112:1 (1/4)"))
   }
 
   /// A session memorizing `passage`, the look-alikes read from `path`.

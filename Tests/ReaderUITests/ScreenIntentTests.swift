@@ -127,8 +127,10 @@ import Testing
     #expect(missed == [0])
     #expect(screen.current == 0, "not on before the library keeps the grade")
     try screen.gradeTaken(context: context)
-    #expect(screen.current == 1)
+    #expect(screen.current == 0 && screen.gradedShown, "the graded ayah stays for a look")
     #expect(screen.graded == 1)
+    _ = try screen.handle("j", context: context)
+    #expect(screen.current == 1 && !screen.gradedShown)
   }
 
   @Test func aListDrawsItsRowsFromTheContextAlone() throws {

@@ -8,8 +8,11 @@ public enum MemorizePhase: String, Sendable, Codable, CaseIterable {
 }
 
 /// One ayah's memorization: its memory, phase, counts and the day it is due, and what a
-/// grade on a day makes of it (FSRS-5's scheduler, the one ts-fsrs and py-fsrs publish, with
-/// its learning steps of minutes as "again today"). Days are whole local dates.
+/// grade on a day makes of it: FSRS-5's memory states (py-fsrs 5's formulas) scheduled as
+/// ts-fsrs 4's `BasicScheduler` does, its learning steps of minutes counted as "again today"
+/// (py-fsrs 5 keeps minute steps: Again then Good stays on a step there, and goes to review
+/// here). Every interval, the ordering of Hard < Good < Easy applied, stays within the
+/// longest (`FSRS.maximumInterval`). Days are whole local dates.
 public struct MemorizeCard: Equatable, Sendable {
   /// The phase it is in.
   public var phase: MemorizePhase
@@ -65,7 +68,10 @@ public struct MemorizeCard: Equatable, Sendable {
   private func firstSteps(_ grade: Grade, _ fsrs: FSRS) -> (MemorizePhase, Int) {
     guard grade == .easy else { return (.learning, 0) }
     let good = fsrs.interval(fsrs.initial(.good).stability)
-    return (.review, max(fsrs.interval(fsrs.initial(.easy).stability), good + 1))
+    return (
+      .review,
+      min(max(fsrs.interval(fsrs.initial(.easy).stability), good + 1), fsrs.maximumInterval)
+    )
   }
 
   /// While learning: Again and Hard stay today, Good and Easy go to review.
@@ -78,7 +84,7 @@ public struct MemorizeCard: Equatable, Sendable {
     case .good: return (.review, good)
     case .easy:
       let easy = fsrs.interval(fsrs.next(memory, elapsedDays: elapsed, grade: .easy).stability)
-      return (.review, max(easy, good + 1))
+      return (.review, min(max(easy, good + 1), fsrs.maximumInterval))
     }
   }
 
@@ -92,8 +98,9 @@ public struct MemorizeCard: Equatable, Sendable {
       fsrs.interval(fsrs.next(memory, elapsedDays: elapsed, grade: grade).stability)
     }
     let hard = min(days(.hard), days(.good))
-    let good = max(days(.good), hard + 1)
-    let easy = max(days(.easy), good + 1)
+    // The +1 that keeps them apart never passes the longest interval.
+    let good = min(max(days(.good), hard + 1), fsrs.maximumInterval)
+    let easy = min(max(days(.easy), good + 1), fsrs.maximumInterval)
     return (.review, grade == .hard ? hard : grade == .good ? good : easy)
   }
 

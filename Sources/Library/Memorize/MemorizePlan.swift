@@ -19,20 +19,11 @@ public struct MemorizePlan: Codable, Equatable, Sendable {
     self.by = by
   }
 
-  /// The target's ayahs in mushaf order: `juz30` (or `juz 30`), a surah (`67`) or ayahs
-  /// (`2:1-141`); nil when the text names none.
+  /// The target's ayahs in mushaf order, read as `quran memorize` reads a passage
+  /// (`AyahSpan`: `juz30`, `juz 30`, `page604`, `78-80`, `112:1-113:5`, `67`, `2:1-141`);
+  /// nil when the text names none.
   public static func ayahs(of target: String) -> [AyahID]? {
-    let text = target.lowercased().replacingOccurrences(of: " ", with: "")
-    if text.hasPrefix("juz") {
-      guard let number = Int(text.dropFirst(3)),
-        let first = MushafDivisions.start(ofJuz: number)
-      else { return nil }
-      let end =
-        MushafDivisions.start(ofJuz: number + 1).map(SurahSizes.globalIndex)
-        ?? SurahSizes.totalAyahs + 1
-      return (SurahSizes.globalIndex(of: first)..<end).compactMap(SurahSizes.ayah(atGlobalIndex:))
-    }
-    return (try? Passage.parse(text))?.ayahIDs
+    AyahSpan.parse(target)?.ayahIDs
   }
 
   /// The pace on `today` (`YYYY-MM-DD`), `begun` giving the day each ayah was first graded.

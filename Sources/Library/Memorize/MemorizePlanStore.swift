@@ -24,8 +24,7 @@ extension LibraryStore {
     try write { db in try Self.replaceMemorizePlan(with: plan, at: date, db) }
   }
 
-  static func replaceMemorizePlan(with plan: MemorizePlan?, at date: Date, _ db: Database) throws
-  {
+  static func replaceMemorizePlan(with plan: MemorizePlan?, at date: Date, _ db: Database) throws {
     let tx = SyncTransaction(db: db)
     let old = try tx.memorizePlan()?.plan
     if let old, old != plan { try throwAway(.memorizePlan(old), at: date, db) }
@@ -78,11 +77,12 @@ extension SyncTransaction {
   }
 }
 
-/// Why a plan typed is refused: a passage that names nothing, a day that is none (or
-/// already past), no day at all.
+/// Why a plan typed is refused: a passage that names nothing, a day that is none, a day
+/// already past (with today), no day at all.
 public enum MemorizePlanProblem: Error, Equatable, Sendable {
   case badTarget(String)
   case badDay(String)
+  case pastDay(String, today: String)
   case noDay
 }
 
@@ -95,7 +95,8 @@ extension MemorizePlan {
   {
     guard ayahs(of: target) != nil else { throw .badTarget(target) }
     guard let by else { throw .noDay }
-    guard let day = CivilDay(by), day.text == by, by >= today else { throw .badDay(by) }
+    guard let day = CivilDay(by), day.text == by else { throw .badDay(by) }
+    guard by >= today else { throw .pastDay(by, today: today) }
     return MemorizePlan(target: target, by: by)
   }
 

@@ -16,6 +16,21 @@ struct KeyTable<Action: Sendable>: Sendable {
   }
 }
 
+extension KeyTable {
+  /// Each action's keys by name (`j/↓`) beside what `describe` says the action does, in the
+  /// table's order: what `?` lists on the screen (`ScreenKeys`).
+  func rows(_ describe: (Action) -> String) -> [(keys: String, text: String)] {
+    bindings.map { ($0.keys.map(\.name).joined(separator: "/"), describe($0.action)) }
+  }
+}
+
+extension KeyTable where Action: Equatable {
+  /// The first key of `action` by name, for a hint ("Space"); "" for an action without one.
+  func name(of action: Action) -> String {
+    bindings.first { $0.action == action }?.keys.first?.name ?? ""
+  }
+}
+
 /// A move in a list or a text that scrolls: the same keys everywhere (`j`/`k`, the arrows and
 /// the wheel a row, Space/`b` and PgDn/PgUp a page, `g`/`G` and Home/End to an end).
 enum ListMove {

@@ -67,8 +67,9 @@ extension ReaderSession {
   /// What is wrong with a plan typed, in the interface's language.
   static func sentence(_ problem: MemorizePlanProblem) -> String {
     switch problem {
-    case .badTarget(let target): MemorizeText.planBadTarget(target)
+    case .badTarget(let target): MemorizeText.passageNamesNothing(target)
     case .badDay(let day): MemorizeText.planTypedBadDay(day)
+    case .pastDay(let day, let today): MemorizeText.planPastDay(day, today)
     case .noDay: MemorizeText.planTypedNoDay()
     }
   }

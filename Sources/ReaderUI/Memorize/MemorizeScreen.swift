@@ -3,14 +3,19 @@ import Interface
 import Library
 import QuranText
 
-/// `M` in the reader, or `quran memorize 67`: a passage to memorize, an ayah at a time. The
-/// Arabic shows with words hidden as placeholders of their width (pause marks stay); Space
-/// reveals the next hidden word, Enter the rest of the ayah, `h` shows each hidden word's
-/// first letter, `t` the translation, `l` the ayahs people confuse with it, `r` hears and
-/// recites from this ayah on (`R` how many times), `p` shows the progress, `P` sets the
-/// plan; `+` and `-` hide more or fewer words (all shown, a quarter, half, three quarters,
-/// all hidden). 1–4 grade the ayah (Again, Hard, Good, Easy), the words revealed counted as
-/// missed, and go on to the next; `j`/`k` move without a grade; `q` or Esc close.
+/// `M` in the reader, or `quran memorize 67` (any run of ayahs: `juz30`, `78-80`): a passage
+/// to memorize, an ayah at a time. The Arabic shows with words hidden as placeholders of
+/// their width (pause marks stay), laid out by the columns each word takes at its widest, so
+/// nothing moves as words are revealed. Space reveals the next hidden word (a hint: counted
+/// as missed); once recited, Enter checks it: the whole ayah shows and nothing more counts as
+/// missed, but the words the person marks then (`x` the word under the cursor, Space and `b`
+/// move it; `X` it and every word after). `h` shows each hidden word's first letter, `t` the
+/// translation, `l` the ayahs people confuse with it, `r` hears and recites from this ayah on
+/// (`R` how many times), `p` shows the progress, `P` sets the plan; `+` and `-` hide more or
+/// fewer words (all shown, a quarter, half, three quarters, all hidden). 1–4 grade the ayah
+/// (Again, Hard, Good, Easy); the graded ayah stays, shown, until the next key, which goes
+/// on. `j`/`k` move without a grade; `?` lists these keys; `q` or Esc close (back to the
+/// shell when `quran memorize` opened it).
 struct MemorizeScreen: Screen {
   /// The passage's name in the title ("67", "2:255–257").
   let name: String
@@ -18,8 +23,15 @@ struct MemorizeScreen: Screen {
   var current = 0
   /// How many quarters of the words are hidden, 0 (all shown) to 4 (all hidden).
   var stage = 4
-  /// The words of the current ayah revealed (and so missed).
+  /// The words of the current ayah revealed before the check (and so missed).
   var revealed: Set<Int> = []
+  /// Whether the person checked the recitation (Enter): the ayah shows whole.
+  var checked = false
+  /// The words marked missed after the check, and the word under the marking cursor.
+  var marked: Set<Int> = []
+  var cursor = 0
+  /// The current ayah was graded and stays shown until the next key.
+  var gradedShown = false
   var firstLetters = false
   var showsTranslation = false
   /// How many ayahs were graded here.
@@ -28,6 +40,8 @@ struct MemorizeScreen: Screen {
   var showsLookAlikes = false
   var lookAlikeRows: [LookAlikeRows] = []
   var lookAlikesOf: AyahID?
+  /// Opened by `quran memorize`: closing it quits the reader, back to the shell.
+  var leavesToShell = false
   /// The words of the current ayah, split once.
   private var words: MemorizeWords
 
@@ -39,41 +53,124 @@ struct MemorizeScreen: Screen {
   }
 
   var part: ScreenPart { .body }
-  var hints: String? { MemorizeText.screenHints() }
 
   /// Whether the stage hides a word (before the person reveals it): the first of every four
   /// at stage 1, two of four at 2, and so on.
   func stageHides(_ word: Int) -> Bool { word % 4 < stage }
 
-  func isHidden(_ word: Int) -> Bool { stageHides(word) && !revealed.contains(word) }
+  func isHidden(_ word: Int) -> Bool {
+    !checked && !gradedShown && stageHides(word) && !revealed.contains(word)
+  }
+
+  /// The words counted as missed in the grade: revealed before the check, or marked after.
+  var missed: [Int] { revealed.union(marked).sorted() }
 
   /// What the screen's keys do: the drill (`r`, `R`), the progress (`p`) and the plan (`P`)
   /// are the session's; the rest change what the screen shows, or grade.
-  enum Action {
-    case close, drill, drillRepeat, progress, plan, revealWord, revealAyah, firstLetters
-    case translation, lookAlikes, hideMore, hideFewer, next, previous
+  enum Action: Equatable {
+    case close, help, drill, drillRepeat, progress, plan, revealWord, check, wordBack
+    case markWord, markRest, firstLetters, translation, lookAlikes, hideMore, hideFewer
+    case next, previous
     case grade(Grade)
+
+    /// What the action does, for `?`; each action has its sentence.
+    var help: String {
+      switch self {
+      case .close: MemorizeText.keyClose()
+      case .help: MemorizeText.keyHelp()
+      case .drill: MemorizeText.keyDrill()
+      case .drillRepeat: MemorizeText.keyDrillRepeat()
+      case .progress: MemorizeText.keyProgress()
+      case .plan: MemorizeText.keyPlan()
+      case .revealWord: MemorizeText.keyRevealWord()
+      case .check: MemorizeText.keyCheck()
+      case .wordBack: MemorizeText.keyWordBack()
+      case .markWord: MemorizeText.keyMarkWord()
+      case .markRest: MemorizeText.keyMarkRest()
+      case .firstLetters: MemorizeText.keyFirstLetters()
+      case .translation: MemorizeText.keyTranslation()
+      case .lookAlikes: MemorizeText.keyLookAlikes()
+      case .hideMore: MemorizeText.keyHideMore()
+      case .hideFewer: MemorizeText.keyHideFewer()
+      case .next: MemorizeText.keyNext()
+      case .previous: MemorizeText.keyPrevious()
+      case .grade(let grade): MemorizeText.keyGrade(MemorizeScreen.gradeName(grade))
+      }
+    }
   }
 
   /// The screen's keys.
   static let keys = KeyTable<Action>(
-    (.close, [.escape, "q"]), (.drill, ["r"]), (.drillRepeat, ["R"]), (.progress, ["p"]),
-    (.plan, ["P"]), (.revealWord, [" "]), (.revealAyah, [.enter]), (.firstLetters, ["h"]),
-    (.translation, ["t"]), (.lookAlikes, ["l"]), (.hideMore, ["+", "="]), (.hideFewer, ["-"]),
-    (.next, ["j", .down]), (.previous, ["k", .up]), (.grade(.again), ["1"]),
-    (.grade(.hard), ["2"]), (.grade(.good), ["3"]), (.grade(.easy), ["4"]))
+    (.revealWord, [" "]), (.check, [.enter]), (.grade(.again), ["1"]), (.grade(.hard), ["2"]),
+    (.grade(.good), ["3"]), (.grade(.easy), ["4"]), (.markWord, ["x"]), (.markRest, ["X"]),
+    (.wordBack, ["b"]), (.firstLetters, ["h"]), (.translation, ["t"]), (.lookAlikes, ["l"]),
+    (.drill, ["r"]), (.drillRepeat, ["R"]), (.progress, ["p"]), (.plan, ["P"]),
+    (.hideMore, ["+", "="]), (.hideFewer, ["-"]), (.next, ["j", .down]),
+    (.previous, ["k", .up]), (.help, ["?"]), (.close, [.escape, "q"]))
+
+  /// The status row's hints, in their order, each key named from the table; as many show
+  /// as fit, then "? more" (`?` lists every key).
+  var hints: String? {
+    let grade = "1–4 " + MemorizeText.hintGrade()
+    let close = "\(Self.keys.name(of: .close)) \(MemorizeText.hintClose())"
+    let hints: [String]
+    if checked || gradedShown {
+      hints = [
+        "\(Self.keys.name(of: .revealWord))/\(Self.keys.name(of: .wordBack)) "
+          + MemorizeText.hintWord(),
+        "\(Self.keys.name(of: .markWord)) \(MemorizeText.hintMark())",
+        "\(Self.keys.name(of: .markRest)) \(MemorizeText.hintMarkRest())", grade, close,
+      ]
+    } else {
+      hints = [
+        "\(Self.keys.name(of: .revealWord)) \(MemorizeText.hintNextWord())",
+        "\(Self.keys.name(of: .check)) \(MemorizeText.hintCheck())", grade,
+        "\(Self.keys.name(of: .firstLetters)) \(MemorizeText.hintFirstLetters())",
+        "\(Self.keys.name(of: .translation)) \(MemorizeText.hintTranslation())", close,
+      ]
+    }
+    return " " + hints.joined(separator: " · ") + " · " + MemorizeText.hintMore()
+  }
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     var intents: [ScreenIntent] = []
-    switch Self.keys.action(for: key) {
-    case .close: return .closing(.stopDrill)
+    let action = Self.keys.action(for: key)
+    if gradedShown {
+      // The graded ayah stayed for a look; any key but these goes on to the next.
+      switch action {
+      case .close, .help: break
+      default:
+        goOn()
+        try followLookAlikes(context)
+        return .stays
+      }
+    }
+    switch action {
+    case .close:
+      return leavesToShell
+        ? ScreenOutcome(fate: .quits, intents: [.stopDrill]) : .closing(.stopDrill)
+    case .help:
+      intents = [.push(ScreenKeys(title: MemorizeText.keysTitle(), rows: Self.keys.rows(\.help)))]
     case .drill: intents = [.drillOrPause(drillPassage)]
     case .drillRepeat: intents = [.cycleDrillRepeat(drillPassage)]
     case .progress: intents = [.showMemorizeProgress]
     case .plan: intents = [.askMemorizePlan]
     case .revealWord:
-      if let next = (0..<words.count).first(where: isHidden) { revealed.insert(next) }
-    case .revealAyah: revealed.formUnion((0..<words.count).filter(isHidden))
+      if checked {
+        cursor = words.count > 0 ? (cursor + 1) % words.count : 0
+      } else if let next = (0..<words.count).first(where: isHidden) {
+        revealed.insert(next)
+      }
+    case .check:
+      checked = true
+      cursor = 0
+    case .wordBack where checked:
+      cursor = words.count > 0 ? (cursor + words.count - 1) % words.count : 0
+    case .markWord where checked && cursor < words.count:
+      if marked.remove(cursor) == nil { marked.insert(cursor) }
+    case .markRest where checked && cursor < words.count:
+      marked.formUnion(cursor..<words.count)
+    case .wordBack, .markWord, .markRest: break
     case .firstLetters: firstLetters.toggle()
     case .translation: showsTranslation.toggle()
     case .lookAlikes: intents = toggleLookAlikes(context).map { [$0] } ?? []
@@ -84,18 +181,23 @@ struct MemorizeScreen: Screen {
     case .grade(let grade):
       // The library keeps the grade; then the screen goes on (`gradeTaken`).
       guard ayahs.indices.contains(current) else { break }
-      intents = [.grade(ayahs[current].id, grade, missedWords: revealed.sorted())]
+      intents = [.grade(ayahs[current].id, grade, missedWords: missed)]
     case nil: break
     }
     try followLookAlikes(context)
     return ScreenOutcome(fate: .stays, intents: intents)
   }
 
-  /// The grade of the current ayah is kept: on to the next.
+  /// The grade of the current ayah is kept: it stays shown until the next key.
   mutating func gradeTaken(context: ScreenContext) throws {
     graded += 1
+    gradedShown = true
+  }
+
+  /// On from a graded ayah to the next (or to the end).
+  private mutating func goOn() {
     if current + 1 < ayahs.count { move(to: current + 1) } else { current = ayahs.count }
-    try followLookAlikes(context)
+    gradedShown = false
   }
 
   /// What `r` hears and recites: from the current ayah to the end of the passage.
@@ -115,7 +217,22 @@ struct MemorizeScreen: Screen {
     guard ayahs.indices.contains(index) else { return }
     current = index
     revealed = []
+    marked = []
+    checked = false
+    gradedShown = false
+    cursor = 0
     words = MemorizeWords(ayahs[index].arabic)
+  }
+
+  /// The stage as a stage, not a count: "all hidden", "half hidden", "all shown".
+  var stageName: String {
+    switch stage {
+    case 0: MemorizeText.stageNone()
+    case 1: MemorizeText.stageQuarter()
+    case 2: MemorizeText.stageHalf()
+    case 3: MemorizeText.stageThreeQuarters()
+    default: MemorizeText.stageAll()
+    }
   }
 
   static func gradeName(_ grade: Grade) -> String {
@@ -146,19 +263,27 @@ struct MemorizeScreen: Screen {
       return
     }
     let ayah = screen.ayahs[screen.current]
+    let state =
+      screen.gradedShown
+      ? MemorizeText.stateGraded() : screen.checked ? MemorizeText.stateChecked() : nil
     let title =
       MemorizeText.screenTitle(
-        screen.name, ayah.id.description, screen.current + 1, screen.ayahs.count, screen.stage)
+        screen.name, ayah.id.description, screen.current + 1, screen.ayahs.count,
+        screen.stageName)
       + (screen.firstLetters ? " · " + MemorizeText.hintMode() : "")
+      + (state.map { " · " + $0 } ?? "")
     canvas.say(title, row: area.top, column: area.left, style: .title, limit: area.width)
-    let text = screen.words.text(
-      hiding: screen.isHidden, firstLetters: screen.firstLetters, rendering: rendering)
-    var row = area.top + 2
-    for line in rendering.lines(of: text, width: width) where row < area.bottom {
-      let indent = max(0, width - DisplayWidth.of(line))
-      canvas.put(line, row: row, column: area.left + 2 + indent, style: .arabic, limit: width)
-      row += 2
+    let pieces = screen.words.pieces(
+      hiding: screen.isHidden, firstLetters: screen.firstLetters, rendering: rendering
+    ).map { piece in
+      let missed = piece.word.map { screen.revealed.contains($0) || screen.marked.contains($0) }
+      let underCursor = screen.checked && !screen.gradedShown && piece.word == screen.cursor
+      let style: CellStyle = underCursor ? .selected : missed == true ? .match : .arabic
+      return (text: piece.text, width: piece.width, style: style)
     }
+    var row = MarkedArabic.draw(
+      pieces: pieces, rendering: rendering, into: &canvas, row: area.top + 2,
+      left: area.left + 2, width: width, bottom: area.bottom, step: 2)
     let translation =
       screen.showsTranslation ? ayah.vietnamese : MemorizeText.translationNone()
     for line in TextWrapping.wrap(translation, width: width) where row < area.bottom - 2 {

@@ -75,6 +75,29 @@ public struct MemorizeWords: Sendable, Equatable {
     }.joined(separator: " ")
   }
 
+  /// The ayah as pieces to lay out (issue 62): each token in logical order, as `hidden`
+  /// says (a placeholder, or the first letter then placeholders, with its pause marks), its
+  /// word's index, and the columns it takes — the widest of its forms as `rendering` draws
+  /// them, so lines wrapped by these widths keep every word where it was as words are
+  /// revealed, in every display (plain marks draw fewer columns than the text has).
+  public func pieces(
+    hiding hidden: (Int) -> Bool, firstLetters: Bool, rendering: ArabicRendering
+  ) -> [(text: String, word: Int?, width: Int)] {
+    tokens.map { token in
+      let shown = token.body + token.marks
+      let shownWidth = DisplayWidth.of(rendering.line(shown, direction: .rightToLeft))
+      guard let word = token.word else { return (shown, nil, shownWidth) }
+      let bodyWidth = max(1, DisplayWidth.of(rendering.line(token.body, direction: .rightToLeft)))
+      let first = firstLetters ? Self.firstLetter(of: token.body) : ""
+      let placeholder =
+        first
+        + String(repeating: Self.placeholder, count: max(1, bodyWidth - (first.isEmpty ? 0 : 1)))
+        + token.marks
+      let hiddenWidth = DisplayWidth.of(rendering.line(placeholder, direction: .rightToLeft))
+      return (hidden(word) ? placeholder : shown, word, max(shownWidth, hiddenWidth))
+    }
+  }
+
   /// The first letter of a word, with no mark on it.
   static func firstLetter(of word: String) -> String {
     guard let letter = word.unicodeScalars.first(where: isLetter) else {
