@@ -115,7 +115,8 @@ extension ReaderSession {
         style: message.isError ? .error : .status)
       return
     }
-    let hints = state.screens.last(where: { $0.hints != nil })?.hints ?? ReaderKeys.hintLine()
+    let screenHints = state.screens.last(where: { $0.hints != nil })?.hints
+    let hints = screenHints ?? ReaderKeys.hintLine()
     var hintLimit = width
     if let status = state.statusSummary {
       // Set apart from the hints, which never run into it ("T Tafsir plan 1:1–2:141").
@@ -124,8 +125,11 @@ extension ReaderSession {
       canvas.put(shown, row: row, column: max(0, width - shownWidth), style: .status)
       hintLimit = max(0, width - shownWidth - 1)
     }
+    // A screen's hints end with "? more", kept when the others are cut; the reader's own are
+    // cut at the width, the keys used most first.
     canvas.say(
-      Self.fitted(hints, width: hintLimit), row: row, column: 0, style: .status, limit: hintLimit)
+      screenHints == nil ? hints : Self.fitted(hints, width: hintLimit), row: row, column: 0,
+      style: .status, limit: hintLimit)
   }
 
   /// A screen's hints cut to `width` at a hint's end, the last hint ("? more") kept (issue 62).
