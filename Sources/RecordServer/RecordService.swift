@@ -74,6 +74,8 @@ package final class RecordService: Sendable {
   let bodyShares: BodyShares
   /// Each user's requests at once.
   let userTurns: UserTurns
+  /// The connections each user's requests come on.
+  let memberConnections: MemberConnections
   /// This instance among those on one PostgreSQL database (`InstanceHeartbeat`).
   let instanceID = UUID().uuidString
   let health: Health
@@ -110,6 +112,7 @@ package final class RecordService: Sendable {
     rateLimiter = RateLimiter(
       perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond)
     bodyShares = BodyShares(configuration.shares)
+    memberConnections = MemberConnections(limit: configuration.connections.connectionsPerUser)
     userTurns = UserTurns(
       atOnce: configuration.shares.requestsAtOncePerUser,
       waiting: configuration.shares.requestsWaitingPerUser)
@@ -137,10 +140,11 @@ package final class RecordService: Sendable {
     ServerMemory.keepLargeBlocksApart()
     let host = configuration.host
     let limits = configuration.connections
+    let proxies = configuration.trustedProxies
     let application = Application(
       responder: RecordResponder(service: self),
       server: HTTPServerBuilder { responder in
-        GuardedHTTPChannel(responder: responder, limits: limits)
+        GuardedHTTPChannel(responder: responder, limits: limits, trustedProxies: proxies)
       },
       configuration: .init(
         address: .hostname(host, port: configuration.port), serverName: nil,

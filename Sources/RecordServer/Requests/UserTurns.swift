@@ -6,6 +6,8 @@ import Synchronization
 /// and past `waiting` of them waiting a request is answered THROTTLED. So one member sending
 /// many expensive requests at once holds a few of the storage threads, SQLite's readers and
 /// PostgreSQL's connections, never all of them: another member's request finds them free.
+/// A turn lasts until the answer is written (`UserTurn`): an answer the client does not read
+/// holds one of its member's turns, never more memory than the turns allow.
 final class UserTurns: Sendable {
   private struct Line {
     var running = 0
@@ -26,6 +28,12 @@ final class UserTurns: Sendable {
     try await begin(user)
     defer { end(user) }
     return try await work()
+  }
+
+  /// One of `user`'s turns, once one is free: held until it is ended (or dropped).
+  func turn(_ user: String) async throws -> UserTurn {
+    try await begin(user)
+    return UserTurn { [self] in end(user) }
   }
 
   /// How many of `user`'s requests run and wait now: for tests.
@@ -86,4 +94,23 @@ final class UserTurns: Sendable {
     }
     next?.resume()
   }
+}
+
+/// One turn of a user's (`UserTurns.turn`), held until `end` — once its answer is written, or
+/// its connection closed — or until it is dropped, whichever comes first.
+final class UserTurn: Sendable {
+  private let ending: Mutex<(@Sendable () -> Void)?>
+
+  init(_ end: @escaping @Sendable () -> Void) { ending = Mutex(end) }
+
+  /// Hands the turn on; once, whoever calls first.
+  func end() {
+    let end = ending.withLock { ending in
+      defer { ending = nil }
+      return ending
+    }
+    end?()
+  }
+
+  deinit { end() }
 }
