@@ -32,7 +32,7 @@ struct Operations {
     // list never holds the event loops that every request shares.
     case .listZones:
       Responses.json(
-        bytes: try await blocking { try Responses.encoded(try $0.listZones(in: $1)) })
+        buffer: try await blocking { try Responses.encodedBuffer(try $0.listZones(in: $1)) })
     case .lookupZones: try await serve(Endpoints.lookupZones, body, lookupZones)
     case .modifyZones: try await serve(Endpoints.modifyZones, body, modifyZones)
     case .zonesChanges: try await serve(Endpoints.zonesChanges, body, zonesChanges)
@@ -52,13 +52,18 @@ struct Operations {
     }
   }
 
-  /// Reads the endpoint's request from the body, has `answer` answer it, and writes the answer.
-  func serve<Request, Answer>(
+  /// Reads the endpoint's request from the body, has `answer` answer it, and writes the answer
+  /// on the storage threads: an answer of megabytes (records, changes) takes a processor for
+  /// tens of milliseconds to encode and copy, which on the cooperative threads every other
+  /// request and `/healthz` would wait for (issue 61).
+  func serve<Request, Answer: Sendable>(
     _ endpoint: Endpoint<Request, Answer>, _ body: ByteBuffer,
     _ answer: (Request) async throws -> Answer
   ) async throws -> Response {
     let request = try await read(endpoint, body)
-    return Responses.json(bytes: try Responses.encoded(try await answer(request)))
+    let answered = try await answer(request)
+    return Responses.json(
+      buffer: try await service.blocking { try Responses.encodedBuffer(answered) })
   }
 
   /// Reads the endpoint's request (a big one on a thread of `BodyReaders`) and checks the
