@@ -166,7 +166,10 @@ struct DatabaseRoute {
       webAuthToken: webToken, clientNetwork: ClientAddress.network(of: client))
     // The turn lasts until the answer is written: one not read holds it, and its memory
     // counts against the member's turns, until its connection is closed (`WriteStall`).
-    let turn = try await service.userTurns.turn(scope.userRecordName)
+    let user = scope.userRecordName
+    let turn = try await service.userTurns.turn(user)
+    // One large answer of the member's being written at a time (`LargeAnswers`).
+    await service.largeAnswers.waitForNone(user)
     let response: Response
     do {
       response = try await operations.perform(operation, body: body)
@@ -174,6 +177,16 @@ struct DatabaseRoute {
       turn.end()
       throw error
     }
-    return Responses.holding(response, until: turn, on: channel)
+    guard (response.body.contentLength ?? .max) > Responses.sliceBytes else {
+      turn.end()
+      return response
+    }
+    let largeAnswers = service.largeAnswers
+    largeAnswers.started(user)
+    let held = UserTurn {
+      turn.end()
+      largeAnswers.written(user)
+    }
+    return Responses.holding(response, until: held, on: channel)
   }
 }

@@ -32,7 +32,7 @@ struct Operations {
     // list never holds the event loops that every request shares.
     case .listZones:
       Responses.json(
-        buffer: try await blocking { try Responses.encodedBuffer(try $0.listZones(in: $1)) })
+        bytes: try await blocking { try Responses.encoded(try $0.listZones(in: $1)) })
     case .lookupZones: try await serve(Endpoints.lookupZones, body, lookupZones)
     case .modifyZones: try await serve(Endpoints.modifyZones, body, modifyZones)
     case .zonesChanges: try await serve(Endpoints.zonesChanges, body, zonesChanges)
@@ -61,9 +61,10 @@ struct Operations {
     _ answer: (Request) async throws -> Answer
   ) async throws -> Response {
     let request = try await read(endpoint, body)
-    let answered = try await answer(request)
-    return Responses.json(
-      buffer: try await service.blocking { try Responses.encodedBuffer(answered) })
+    // Handed over whole, so that its records are freed once written out, not held beside the
+    // text until the answer is sent.
+    let answered = AnswerHandover(try await answer(request))
+    return Responses.json(bytes: try await service.blocking { try answered.encoded() })
   }
 
   /// Reads the endpoint's request (a big one on a thread of `BodyReaders`) and checks the
@@ -185,5 +186,19 @@ extension RecordResult {
     guard case .failure(var error) = self, error.uuid == nil else { return self }
     error.uuid = UUID().uuidString.lowercased()
     return .failure(error)
+  }
+}
+
+/// An answer on its way to the storage threads, where it is encoded and dropped.
+private final class AnswerHandover<Answer: Encodable & Sendable>: @unchecked Sendable {
+  // @unchecked: taken once, by the one thread that encodes it.
+  private var answer: Answer?
+
+  init(_ answer: Answer) { self.answer = answer }
+
+  /// The answer's JSON; the answer itself is let go first.
+  func encoded() throws -> [UInt8] {
+    guard let answer = answer.take() else { return [] }
+    return try Responses.encoded(answer)
   }
 }

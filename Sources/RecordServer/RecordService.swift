@@ -76,6 +76,8 @@ package final class RecordService: Sendable {
   let userTurns: UserTurns
   /// The connections each user's requests come on.
   let memberConnections: MemberConnections
+  /// The large answers each user has being written.
+  let largeAnswers = LargeAnswers()
   /// This instance among those on one PostgreSQL database (`InstanceHeartbeat`).
   let instanceID = UUID().uuidString
   let health: Health

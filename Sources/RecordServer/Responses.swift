@@ -20,16 +20,22 @@ enum Responses {
     try JSONValueEncoder.bytes(value)
   }
 
-  /// `value` as JSON in a buffer, for `json(buffer:)`: both written on the storage threads for
-  /// an answer that may be large, so that the cooperative threads (every other request, and
-  /// `/healthz`) never wait for megabytes to be encoded or copied.
-  static func encodedBuffer<T: Encodable>(_ value: T) throws -> ByteBuffer {
-    ByteBuffer(bytes: try JSONValueEncoder.bytes(value))
-  }
-
-  /// JSON already written (by `WireJSON`).
+  /// JSON already written (by `WireJSON`). A large answer is not copied whole into a buffer:
+  /// each slice is, as it is written (`holding` paces them), so the answer's memory is its
+  /// text once.
   static func json(bytes: [UInt8]) -> Response {
-    json(buffer: ByteBuffer(bytes: bytes))
+    guard bytes.count > sliceBytes else { return json(buffer: ByteBuffer(bytes: bytes)) }
+    return Response(
+      status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+      body: ResponseBody(contentLength: bytes.count) { writer in
+        var offset = 0
+        while offset < bytes.count {
+          let end = min(offset + sliceBytes, bytes.count)
+          try await writer.write(ByteBuffer(bytes: bytes[offset..<end]))
+          offset = end
+        }
+        try await writer.finish(nil)
+      })
   }
 
   /// Answers past this size are written a slice at a time, each once the last is nearly out
