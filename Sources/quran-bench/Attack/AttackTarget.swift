@@ -12,24 +12,27 @@ struct AttackTarget: Sendable {
 
   static let victim = "alice"
   static let attacker = "mallory"
+  /// Members of issue 61's attacks across members (m0…m9), each with an account of their own.
+  static let members = (0..<10).map { "m\($0)" }
   static let zone = "QuranZone"
   /// Short timeouts keep the run short; every other setting is the server's default.
   static let arguments = [
-    "--idle-timeout", "5", "--request-timeout", "5", "--trusted-proxy", SessionAttacks.proxy,
+    "--idle-timeout", "5", "--request-timeout", "5", "--header-timeout", "5",
+    "--write-timeout", "5", "--trusted-proxy", SessionAttacks.proxy,
   ]
 
   static func start() throws -> AttackTarget {
     let server = try BenchServer.start(
-      name: "attack", users: [victim, attacker], arguments: arguments)
+      name: "attack", users: [victim, attacker] + members, arguments: arguments)
     guard let port = URLComponents(string: server.baseURL)?.port else {
       throw BenchError("The server's address \(server.baseURL) has no port.")
     }
     var tokens: [String: String] = [:]
-    for user in [victim, attacker] {
+    for user in [victim, attacker] + members {
       tokens[user] = try signIn(port: port, apiToken: server.apiToken, user: user)
     }
     let target = AttackTarget(server: server, port: port, tokens: tokens)
-    for user in [victim, attacker] {
+    for user in [victim, attacker] + members {
       let created = try target.send(
         user, "zones/modify",
         #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "\#(zone)"}}}]}"#
