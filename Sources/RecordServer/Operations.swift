@@ -64,7 +64,8 @@ struct Operations {
     // Handed over whole, so that its records are freed once written out, not held beside the
     // text until the answer is sent.
     let answered = AnswerHandover(try await answer(request))
-    return Responses.json(bytes: try await service.blocking { try answered.encoded() })
+    return Responses.json(
+      bytes: try await service.blocking(behind: heavy) { try answered.encoded() })
   }
 
   /// Reads the endpoint's request (a big one on a thread of `BodyReaders`) and checks the
@@ -84,8 +85,11 @@ struct Operations {
   func blocking<T: Sendable>(
     _ work: @escaping @Sendable (RecordStorage, DatabaseScope) throws -> T
   ) async throws -> T {
-    try await service.blocking { [storage, scope] in try work(storage, scope) }
+    try await service.blocking(behind: heavy) { [storage, scope] in try work(storage, scope) }
   }
+
+  /// Whether this member was answered megabytes a moment ago: their work runs behind.
+  var heavy: Bool { service.largeAnswers.isHeavy(scope.userRecordName) }
 
   /// Refuses a request holding more items than the protocol allows, and charges the user's
   /// budget for the items after the first (the request itself was charged on arrival).

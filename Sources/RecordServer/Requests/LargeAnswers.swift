@@ -12,6 +12,24 @@ final class LargeAnswers: Sendable {
   }
 
   private let members = Mutex<[String: Member]>([:])
+  /// When each member's latest large answer began to be written.
+  private let latest = Mutex<[String: ContinuousClock.Instant]>([:])
+  /// How long a member who was answered megabytes counts as heavy.
+  static let heavyFor: Duration = .seconds(10)
+
+  /// Whether `user` was answered megabytes in the last `heavyFor`: their storage work runs
+  /// behind the others' (`RecordService.blocking(behind:)`).
+  func isHeavy(_ user: String) -> Bool {
+    let now = ContinuousClock.now
+    return latest.withLock { latest in
+      guard let last = latest[user] else { return false }
+      if now - last > Self.heavyFor {
+        latest[user] = nil
+        return false
+      }
+      return true
+    }
+  }
 
   /// Returns once none of `user`'s large answers is being written.
   func waitForNone(_ user: String) async {
@@ -29,6 +47,8 @@ final class LargeAnswers: Sendable {
   /// One of `user`'s large answers is being written, until `written`.
   func started(_ user: String) {
     members.withLock { $0[user, default: Member()].writing += 1 }
+    let now = ContinuousClock.now
+    latest.withLock { $0[user] = now }
   }
 
   /// One of `user`'s large answers is written (or its connection closed).
