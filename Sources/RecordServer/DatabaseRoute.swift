@@ -168,24 +168,28 @@ struct DatabaseRoute {
     // counts against the member's turns, until its connection is closed (`WriteStall`).
     let user = scope.userRecordName
     let turn = try await service.userTurns.turn(user)
-    // One large answer of the member's being written at a time (`LargeAnswers`).
-    await service.largeAnswers.waitForNone(user)
+    // One large answer of the member's made or written at a time (`LargeAnswers`).
+    let largeAnswers = service.largeAnswers
+    let heavy = largeAnswers.isHeavy(user)
+    if heavy { await largeAnswers.take(user) } else { await largeAnswers.waitForNone(user) }
     let response: Response
     do {
       response = try await operations.perform(operation, body: body)
     } catch {
+      if heavy { largeAnswers.release(user) }
       turn.end()
       throw error
     }
     guard (response.body.contentLength ?? .max) > Responses.sliceBytes else {
+      if heavy { largeAnswers.release(user) }
       turn.end()
       return response
     }
-    let largeAnswers = service.largeAnswers
-    largeAnswers.started(user)
+    if !heavy { await largeAnswers.take(user) }
+    largeAnswers.made(user)
     let held = UserTurn {
       turn.end()
-      largeAnswers.written(user)
+      largeAnswers.release(user)
     }
     return Responses.holding(response, until: held, on: channel)
   }

@@ -1,24 +1,26 @@
 import Synchronization
 
-/// The large answers (over `Responses.sliceBytes`) each member has being written. While one of
-/// a member's is, the member's next request waits, in its turn, before it is acted on: a
-/// member holds the memory of one large answer being written at a time (and of one being
-/// made), however many turns they have, so ten members fetching 8 MB answers hold ten of them,
-/// not twenty, whether or not they read them.
+/// Each member's place for a large answer (over `Responses.sliceBytes`): one at a time is
+/// being written, and a member answered megabytes in the last `heavyFor` (`isHeavy`) takes the
+/// place before their request is acted on, so at most one of their answers is being made or
+/// written at a time. A member holds the memory of one large answer, however many turns they
+/// have: ten members fetching 8 MB answers hold ten of them, not twenty, whether or not they
+/// read them. Other members' requests wait for a place being held, never take it to build.
 final class LargeAnswers: Sendable {
   private struct Member {
-    var writing = 0
+    var held = false
     var waiting: [CheckedContinuation<Void, Never>] = []
   }
 
   private let members = Mutex<[String: Member]>([:])
-  /// When each member's latest large answer began to be written.
+  /// When each member's latest large answer was made.
   private let latest = Mutex<[String: ContinuousClock.Instant]>([:])
   /// How long a member who was answered megabytes counts as heavy.
   static let heavyFor: Duration = .seconds(10)
 
-  /// Whether `user` was answered megabytes in the last `heavyFor`: their storage work runs
-  /// behind the others' (`RecordService.blocking(behind:)`).
+  /// Whether `user` was answered megabytes in the last `heavyFor`: their requests take the
+  /// place before they are acted on, and their storage work runs behind the others'
+  /// (`RecordService.blocking(behind:)`).
   func isHeavy(_ user: String) -> Bool {
     let now = ContinuousClock.now
     return latest.withLock { latest in
@@ -31,11 +33,16 @@ final class LargeAnswers: Sendable {
     }
   }
 
-  /// Returns once none of `user`'s large answers is being written.
-  func waitForNone(_ user: String) async {
+  /// Takes `user`'s place, once it is free (in the order asked).
+  func take(_ user: String) async {
     await withCheckedContinuation { continuation in
       let now = members.withLock { members -> Bool in
-        guard var member = members[user], member.writing > 0 else { return true }
+        var member = members[user, default: Member()]
+        guard member.held else {
+          member.held = true
+          members[user] = member
+          return true
+        }
         member.waiting.append(continuation)
         members[user] = member
         return false
@@ -44,25 +51,30 @@ final class LargeAnswers: Sendable {
     }
   }
 
-  /// One of `user`'s large answers is being written, until `written`.
-  func started(_ user: String) {
-    members.withLock { $0[user, default: Member()].writing += 1 }
+  /// Returns once `user`'s place is free, without taking it.
+  func waitForNone(_ user: String) async {
+    await take(user)
+    release(user)
+  }
+
+  /// A large answer of `user`'s was made: they count as heavy for `heavyFor`.
+  func made(_ user: String) {
     let now = ContinuousClock.now
     latest.withLock { $0[user] = now }
   }
 
-  /// One of `user`'s large answers is written (or its connection closed).
-  func written(_ user: String) {
-    let woken = members.withLock { members -> [CheckedContinuation<Void, Never>] in
-      guard var member = members[user] else { return [] }
-      member.writing -= 1
-      guard member.writing <= 0 else {
+  /// Gives `user`'s place to the next waiting, or frees it.
+  func release(_ user: String) {
+    let next = members.withLock { members -> CheckedContinuation<Void, Never>? in
+      guard var member = members[user] else { return nil }
+      guard member.waiting.isEmpty else {
+        let next = member.waiting.removeFirst()
         members[user] = member
-        return []
+        return next
       }
       members[user] = nil
-      return member.waiting
+      return nil
     }
-    for continuation in woken { continuation.resume() }
+    next?.resume()
   }
 }
