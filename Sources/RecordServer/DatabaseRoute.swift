@@ -2,6 +2,7 @@ import CloudRecords
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
 
 /// One request to `/database/1/{container}/{environment}/{database}/{operation}`: its path
 /// read, its tokens checked, its rate limited, then handed to `Operations`.
@@ -10,6 +11,8 @@ struct DatabaseRoute {
   let request: Request
   /// The connection's peer address (a proxy's, behind one).
   let clientAddress: String?
+  /// The connection it came on.
+  let channel: any Channel
 
   func respond() async throws -> Response {
     let path = try DatabasePath(parsing: request.uri.path)
@@ -33,6 +36,14 @@ struct DatabaseRoute {
     // The web auth token names the user.
     let webToken = query[Substring(DatabasePath.webAuthTokenParameter)].map(String.init) ?? ""
     let user = try await signedInUser(webToken: webToken, apiToken: apiToken, in: path.container)
+    // Past the member's connections, refused and its connection closed once answered.
+    do {
+      try service.memberConnections.note(channel, user: user.userRecordName)
+    } catch let error as ServerError {
+      var response = Responses.error(error)
+      response.headers[.connection] = "close"
+      return response
+    }
     // A request costs one operation before its body is read, so a throttled user's bodies
     // are not read at all; its size and its items cost the rest.
     try service.admit(user.userRecordName)
@@ -153,8 +164,33 @@ struct DatabaseRoute {
     let operations = Operations(
       service: service, scope: scope, developer: developer, authority: request.head.authority,
       webAuthToken: webToken, clientNetwork: ClientAddress.network(of: client))
-    return try await service.userTurns.take(scope.userRecordName) {
-      try await operations.perform(operation, body: body)
+    // The turn lasts until the answer is written: one not read holds it, and its memory
+    // counts against the member's turns, until its connection is closed (`WriteStall`).
+    let user = scope.userRecordName
+    let turn = try await service.userTurns.turn(user)
+    // One large answer of the member's made or written at a time (`LargeAnswers`).
+    let largeAnswers = service.largeAnswers
+    let heavy = largeAnswers.isHeavy(user)
+    if heavy { await largeAnswers.take(user) } else { await largeAnswers.waitForNone(user) }
+    let response: Response
+    do {
+      response = try await operations.perform(operation, body: body)
+    } catch {
+      if heavy { largeAnswers.release(user) }
+      turn.end()
+      throw error
     }
+    guard (response.body.contentLength ?? .max) > Responses.sliceBytes else {
+      if heavy { largeAnswers.release(user) }
+      turn.end()
+      return response
+    }
+    if !heavy { await largeAnswers.take(user) }
+    largeAnswers.made(user)
+    let held = UserTurn {
+      turn.end()
+      largeAnswers.release(user)
+    }
+    return Responses.holding(response, until: held, on: channel)
   }
 }

@@ -52,13 +52,20 @@ struct Operations {
     }
   }
 
-  /// Reads the endpoint's request from the body, has `answer` answer it, and writes the answer.
-  func serve<Request, Answer>(
+  /// Reads the endpoint's request from the body, has `answer` answer it, and writes the answer
+  /// on the storage threads: an answer of megabytes (records, changes) takes a processor for
+  /// tens of milliseconds to encode and copy, which on the cooperative threads every other
+  /// request and `/healthz` would wait for (issue 61).
+  func serve<Request, Answer: Sendable>(
     _ endpoint: Endpoint<Request, Answer>, _ body: ByteBuffer,
     _ answer: (Request) async throws -> Answer
   ) async throws -> Response {
     let request = try await read(endpoint, body)
-    return Responses.json(bytes: try Responses.encoded(try await answer(request)))
+    // Handed over whole, so that its records are freed once written out, not held beside the
+    // text until the answer is sent.
+    let answered = AnswerHandover(try await answer(request))
+    return Responses.json(
+      bytes: try await service.blocking(behind: heavy) { try answered.encoded() })
   }
 
   /// Reads the endpoint's request (a big one on a thread of `BodyReaders`) and checks the
@@ -78,8 +85,11 @@ struct Operations {
   func blocking<T: Sendable>(
     _ work: @escaping @Sendable (RecordStorage, DatabaseScope) throws -> T
   ) async throws -> T {
-    try await service.blocking { [storage, scope] in try work(storage, scope) }
+    try await service.blocking(behind: heavy) { [storage, scope] in try work(storage, scope) }
   }
+
+  /// Whether this member was answered megabytes a moment ago: their work runs behind.
+  var heavy: Bool { service.largeAnswers.isHeavy(scope.userRecordName) }
 
   /// Refuses a request holding more items than the protocol allows, and charges the user's
   /// budget for the items after the first (the request itself was charged on arrival).
@@ -180,5 +190,19 @@ extension RecordResult {
     guard case .failure(var error) = self, error.uuid == nil else { return self }
     error.uuid = UUID().uuidString.lowercased()
     return .failure(error)
+  }
+}
+
+/// An answer on its way to the storage threads, where it is encoded and dropped.
+private final class AnswerHandover<Answer: Encodable & Sendable>: @unchecked Sendable {
+  // @unchecked: taken once, by the one thread that encodes it.
+  private var answer: Answer?
+
+  init(_ answer: Answer) { self.answer = answer }
+
+  /// The answer's JSON; the answer itself is let go first.
+  func encoded() throws -> [UInt8] {
+    guard let answer = answer.take() else { return [] }
+    return try Responses.encoded(answer)
   }
 }

@@ -57,7 +57,8 @@ struct RecordResponder: HTTPResponder {
     let path = request.uri.path
     if path.hasPrefix("/database/") {
       return try await DatabaseRoute(
-        service: service, request: request, clientAddress: context.clientAddress
+        service: service, request: request, clientAddress: context.clientAddress,
+        channel: context.channel
       ).respond()
     }
     if path == "/signin" {

@@ -1,3 +1,4 @@
+import CMemory
 import CloudRecords
 import Dispatch
 import Foundation
@@ -80,6 +81,10 @@ package final class RecordService: Sendable {
   let bodyShares: BodyShares
   /// Each user's requests at once.
   let userTurns: UserTurns
+  /// The connections each user's requests come on.
+  let memberConnections: MemberConnections
+  /// The large answers each user has being written.
+  let largeAnswers = LargeAnswers()
   /// This instance among those on one PostgreSQL database (`InstanceHeartbeat`).
   let instanceID = UUID().uuidString
   let health: Health
@@ -97,6 +102,9 @@ package final class RecordService: Sendable {
   /// burst queued behind a few waiting threads.
   private let storageThreads = NIOThreadPool(numberOfThreads: RecordService.storageThreadCount)
   static let storageThreadCount = 32
+  /// Storage threads for members whose answers are megabytes, run behind the others.
+  private let behindThreads = NIOThreadPool(numberOfThreads: RecordService.behindThreadCount)
+  static let behindThreadCount = 3
 
   /// Opens the database (creating or migrating its tables), seeds the schemas and sets up the
   /// accounts, storage and limits; finishes deletions an earlier run left under way. Throws a
@@ -105,6 +113,7 @@ package final class RecordService: Sendable {
     self.configuration = configuration
     self.logger = logger
     storageThreads.start()
+    behindThreads.start()
     store = try ServerDatabase.open(configuration.databasePath, logger: logger)
     accounts = Accounts(store: store, tokenLifetimeDays: configuration.tokenLifetimeDays)
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
@@ -117,12 +126,16 @@ package final class RecordService: Sendable {
     rateLimiter = RateLimiter(
       perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond)
     bodyShares = BodyShares(configuration.shares)
+    memberConnections = MemberConnections(limit: configuration.connections.connectionsPerUser)
     userTurns = UserTurns(
       atOnce: configuration.shares.requestsAtOncePerUser,
       waiting: configuration.shares.requestsWaitingPerUser)
   }
 
-  deinit { storageThreads.shutdownGracefully { _ in } }
+  deinit {
+    storageThreads.shutdownGracefully { _ in }
+    behindThreads.shutdownGracefully { _ in }
+  }
 
   /// Deletions a stop cut short are finished on a thread of their own, in batches between
   /// the requests' writes.
@@ -144,10 +157,11 @@ package final class RecordService: Sendable {
     ServerMemory.keepLargeBlocksApart()
     let host = configuration.host
     let limits = configuration.connections
+    let proxies = configuration.trustedProxies
     let application = Application(
       responder: RecordResponder(service: self),
       server: HTTPServerBuilder { responder in
-        GuardedHTTPChannel(responder: responder, limits: limits)
+        GuardedHTTPChannel(responder: responder, limits: limits, trustedProxies: proxies)
       },
       configuration: .init(
         address: .hostname(host, port: configuration.port), serverName: nil,
@@ -217,16 +231,23 @@ package final class RecordService: Sendable {
     return growth
   }
 
-  /// Runs blocking storage work on the storage threads.
-  func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  /// Runs blocking storage work on the storage threads; `behind`, on the few that run behind
+  /// the others (nice +10), for a member whose answers are megabytes (`LargeAnswers.isHeavy`):
+  /// their reading and encoding take what the other members' requests leave, and hold at most
+  /// `behindThreadCount` of SQLite's readers.
+  func blocking<T: Sendable>(behind: Bool = false, _ work: @escaping @Sendable () throws -> T)
+    async throws -> T
+  {
     try await withCheckedThrowingContinuation { continuation in
-      storageThreads.submit { state in
+      (behind ? behindThreads : storageThreads).submit { state in
         guard state == .active else {
           continuation.resume(
             throwing: ServerError(
               .tryAgainLater, "The server is shutting down; try again shortly.", retryAfter: 2))
           return
         }
+        // A thread of the pool behind only ever runs such work: lowered once, it stays so.
+        if behind { _ = records_thread_run_behind() }
         continuation.resume(with: Result { try work() })
       }
     }

@@ -1,6 +1,7 @@
 import CloudRecords
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// JSON answers: every response of the record API is JSON, errors included, and every error
 /// body carries a `uuid`.
@@ -19,11 +20,53 @@ enum Responses {
     try JSONValueEncoder.bytes(value)
   }
 
-  /// JSON already written (by `WireJSON`).
+  /// JSON already written (by `WireJSON`). A large answer is not copied whole into a buffer:
+  /// each slice is, as it is written (`holding` paces them), so the answer's memory is its
+  /// text once.
   static func json(bytes: [UInt8]) -> Response {
+    guard bytes.count > sliceBytes else { return json(buffer: ByteBuffer(bytes: bytes)) }
+    return Response(
+      status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+      body: ResponseBody(contentLength: bytes.count) { writer in
+        var offset = 0
+        while offset < bytes.count {
+          let end = min(offset + sliceBytes, bytes.count)
+          try await writer.write(ByteBuffer(bytes: bytes[offset..<end]))
+          offset = end
+        }
+        try await writer.finish(nil)
+      })
+  }
+
+  /// Answers past this size are written a slice at a time, each once the last is nearly out
+  /// (`PacedWriter`): how far the client reads is then seen (`WriteStall`), and the answer
+  /// holds its member's turn until it is written (`holding`).
+  static let sliceBytes = 64 * 1024
+
+  /// JSON already written, in a buffer.
+  static func json(buffer: ByteBuffer) -> Response {
     Response(
       status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-      body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+      body: .init(byteBuffer: buffer))
+  }
+
+  /// `response`, holding `turn` until it is written whole on `channel` (or the channel
+  /// closes) when it is larger than a slice, written a slice at a time as the client reads;
+  /// a small answer gives the turn back at once.
+  static func holding(_ response: Response, until turn: UserTurn, on channel: any Channel)
+    -> Response
+  {
+    guard (response.body.contentLength ?? .max) > sliceBytes else {
+      turn.end()
+      return response
+    }
+    var response = response
+    let body = response.body
+    response.body = ResponseBody(contentLength: body.contentLength) { writer in
+      defer { turn.end() }
+      try await body.write(PacedWriter(inner: writer, channel: channel))
+    }
+    return response
   }
 
   /// A whole request's error, answered with its code's HTTP status.

@@ -85,9 +85,28 @@ struct Serve: AsyncParsableCommand {
     ))
   var tokenLifetime = Accounts.defaultTokenLifetimeDays
   @Option(help: "Seconds a connection may stay with no request under way.") var idleTimeout = 30
+  @Option(help: "Seconds a request's headers may take to arrive after their first byte.")
+  var headerTimeout = 10
   @Option(help: "Seconds a request's body may take to arrive after its headers.")
   var requestTimeout = 60
+  @Option(
+    help: ArgumentHelp(
+      "Seconds an answer's writing may make no progress before its connection is closed.",
+      discussion:
+        "A client that never reads its answer holds the answer, and its turn, until then."))
+  var writeTimeout = 10
   @Option(help: "Connections served at once; more are answered 503.") var maxConnections = 1000
+  @Option(
+    help: ArgumentHelp(
+      "Connections one address (an IPv6 address by its /64) may hold; more are answered 429.",
+      discussion:
+        "Always below --max-connections. A --trusted-proxy is not held to it."))
+  var maxConnectionsPerAddress = ConnectionLimits().connectionsPerAddress
+  @Option(
+    help:
+      "Connections one user's requests may come on at once; a request on one more is answered 429."
+  )
+  var maxConnectionsPerUser = ConnectionLimits().connectionsPerUser
   @Option(help: "Record types developers may grow the development schema to.")
   var maxRecordTypes = 100
   @Option(help: "Fields a record type may grow to in the development schema.") var maxFields = 100
@@ -174,6 +193,9 @@ struct Serve: AsyncParsableCommand {
     }
     for (name, value) in [
       ("--idle-timeout", idleTimeout), ("--request-timeout", requestTimeout),
+      ("--header-timeout", headerTimeout), ("--write-timeout", writeTimeout),
+      ("--max-connections-per-address", maxConnectionsPerAddress),
+      ("--max-connections-per-user", maxConnectionsPerUser),
       ("--max-connections", maxConnections), ("--max-record-types", maxRecordTypes),
       ("--max-fields", maxFields), ("--token-lifetime", tokenLifetime), ("--max-zones", maxZones),
       ("--quota-records", quotaRecords), ("--quota-megabytes", quotaMegabytes),
@@ -204,6 +226,10 @@ struct Serve: AsyncParsableCommand {
     configuration.connections.idleTimeout = .seconds(Int64(idleTimeout))
     configuration.connections.requestTimeout = .seconds(Int64(requestTimeout))
     configuration.connections.maxConnections = maxConnections
+    configuration.connections.headerTimeout = .seconds(Int64(headerTimeout))
+    configuration.connections.writeTimeout = .seconds(Int64(writeTimeout))
+    configuration.connections.connectionsPerAddress = maxConnectionsPerAddress
+    configuration.connections.connectionsPerUser = maxConnectionsPerUser
     configuration.shares = shares.shares
     configuration.zonesPerUser = maxZones
     configuration.minFreeMegabytes = minFreeMegabytes

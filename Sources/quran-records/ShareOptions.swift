@@ -10,7 +10,10 @@ struct ShareOptions: ParsableArguments {
         "Charged from the length a request announces, before its body is read; past it the request is answered 429 THROTTLED. At least the largest body, 10 MB."
     ))
   var bodyMegabytesPerUser = MemberShares().bodyBytesPerUser / (1024 * 1024)
-  @Option(help: "Megabytes of request bodies all users together may have in flight at once.")
+  @Option(
+    help:
+      "Megabytes of large request bodies (over 16 KB) all users together may hold, counted as they arrive."
+  )
   var bodyMegabytesAtOnce = MemberShares().bodyBytesAtOnce / (1024 * 1024)
   @Option(
     help:

@@ -117,14 +117,15 @@ struct ConnectionLimitTests {
     // Its own server: the connections held must outlive the short idle timeout above.
     let server = try RecordServerProcess(arguments: ["--max-connections", "3"])
     var held: [RawConnection] = []
-    for _ in 0..<3 {
-      let connection = try RawConnection(port: server.port)
+    // From three addresses: one address holds fewer than the server's cap.
+    for index in 0..<3 {
+      let connection = try RawConnection(port: server.port, from: "127.0.0.\(index + 2)")
       // An answer shows the server took the connection in.
       connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
       #expect(connection.readAnswer(timeout: 10)?.status == 200)
       held.append(connection)
     }
-    let extra = try RawConnection(port: server.port)
+    let extra = try RawConnection(port: server.port, from: "127.0.0.5")
     extra.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     let answer = try #require(extra.readAnswer(timeout: 10))
     #expect(answer.status == 503, "\(answer.text)")

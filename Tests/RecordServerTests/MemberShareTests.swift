@@ -219,24 +219,32 @@ struct BodyLedgerLapseTests {
 struct BodySharesTests {
   static let megabyte = 1024 * 1024
 
-  /// A member's large bodies fill their share; another member's body still fits, until the
-  /// server's cap (more than one share) is reached.
-  @Test func eachMemberHasAShareUnderTheServersCap() throws {
+  /// A member's large bodies fill their share; another member's body still fits. The server's
+  /// cap (more than one share) is charged by the bytes that arrived, not by those announced
+  /// (issue 61: three members announcing 6 MB bodies twice, sending 16 bytes, took it all).
+  @Test func eachMemberHasAShareAndTheServersCapCountsBytesArrived() throws {
     let shares = BodyShares(MemberShares())
     try shares.take("bob", bytes: 10 * Self.megabyte, large: true)
     try shares.take("bob", bytes: 2 * Self.megabyte, large: true)
     #expect(throws: ServerError.self) { try shares.take("bob", bytes: 20_000, large: true) }
     #expect(throws: ServerError.self) { try shares.take("bob", bytes: 1_000, large: false) }
-    try shares.take("alice", bytes: 20_000, large: true)
-    try shares.take("carol", bytes: 12 * Self.megabyte, large: true)
-    // 12 + 12 MB and alice's 20 KB held: the server's 32 MB have no room for 10 more.
-    #expect(throws: ServerError.self) {
-      try shares.take("dave", bytes: 10 * Self.megabyte, large: true)
+    // Three members announce 6 MB twice: 36 MB announced, past the server's 32 MB, and
+    // nothing of it arrived yet, so a fourth member's large body is still let in.
+    for member in ["m0", "m1", "m2"] {
+      try shares.take(member, bytes: 6 * Self.megabyte, large: true)
+      try shares.take(member, bytes: 6 * Self.megabyte, large: true)
+      try shares.arrived(16)
     }
-    shares.giveBack("bob", bytes: 12 * Self.megabyte, large: true)
+    try shares.take("alice", bytes: 20_000, large: true)
+    // Bytes that arrive are what the server's cap counts.
+    try shares.arrived(12 * Self.megabyte)
+    try shares.arrived(12 * Self.megabyte)
+    #expect(throws: ServerError.self) { try shares.arrived(10 * Self.megabyte) }
+    shares.giveBack("bob", bytes: 12 * Self.megabyte, arrived: 12 * Self.megabyte, large: true)
     shares.giveBack("bob", bytes: 0, large: true)
-    #expect(shares.held(by: "bob") == (0, 0, 12 * Self.megabyte + 20_000))
+    #expect(shares.held(by: "bob") == (0, 0, 12 * Self.megabyte + 48))
     try shares.take("bob", bytes: 10 * Self.megabyte, large: true)
+    try shares.arrived(10 * Self.megabyte)
   }
 
   /// A chunked body is charged as it grows, and refused past its user's share.

@@ -8,6 +8,8 @@ import NIOHTTP1
 /// the client hears the answer rather than a reset), then closes. Bytes pipelined after such a
 /// request are not a request the parser can read (it stops at a closing message's end); they
 /// are dropped unanswered, and the request before them is answered, never refused for them.
+/// An answer that itself says `Connection: close` (a member past their connections) closes
+/// its connection the same way.
 final class ClosingRequest: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -20,6 +22,8 @@ final class ClosingRequest: ChannelDuplexHandler, RemovableChannelHandler {
   /// The last request has come whole: what follows it is dropped.
   private var lastRequestCame = false
   private var closing: Scheduled<Void>?
+  /// The answer being written says `Connection: close`.
+  private var answerCloses = false
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard !lastRequestCame else { return }
@@ -38,7 +42,12 @@ final class ClosingRequest: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-    let lastRequest = closes.first == true
+    if case .head(let head) = unwrapOutboundIn(data), head.status.code >= 200 {
+      answerCloses = head.headers[canonicalForm: "connection"].contains {
+        $0.lowercased() == "close"
+      }
+    }
+    let lastRequest = closes.first == true || answerCloses
     switch unwrapOutboundIn(data) {
     case .head(var head) where lastRequest && head.status.code >= 200:
       head.headers.replaceOrAdd(name: "connection", value: "close")

@@ -6,12 +6,14 @@ import Synchronization
 /// What one request's body holds of its user's share (`BodyShares`), from the moment it is let
 /// in until it is answered: its announced length (or, chunked, the bytes come so far), a large
 /// body's place, and on PostgreSQL that place in the database too, so the instances together
-/// keep the rule.
+/// keep the rule; and of the server's bytes for large bodies, those of its bytes that arrived.
 final class BodyCharge: Sendable {
   let user: String
   let large: Bool
   private let shares: BodyShares
   private let bytes: Mutex<Int>
+  /// A large body's bytes arrived so far, charged to the server's bytes at once.
+  private let arrivedBytes = Mutex(0)
   /// The place held in the database, given back when the charge is.
   private let sharedPlace: (@Sendable () -> Void)?
 
@@ -32,10 +34,19 @@ final class BodyCharge: Sendable {
     bytes.withLock { $0 += count }
   }
 
+  /// Charges `count` bytes of a large body that arrived to the server's bytes at once; a
+  /// small body's bytes never are.
+  func arrived(_ count: Int) throws {
+    guard large else { return }
+    try shares.arrived(count)
+    arrivedBytes.withLock { $0 += count }
+  }
+
   /// Gives everything back; once, when the request is answered. The memory a large body was
   /// read into is free by then, and is given back to the system (`ServerMemory`).
   func release() {
-    shares.giveBack(user, bytes: bytes.withLock { $0 }, large: large)
+    shares.giveBack(
+      user, bytes: bytes.withLock { $0 }, arrived: arrivedBytes.withLock { $0 }, large: large)
     sharedPlace?()
     if large { ServerMemory.giveBackFree() }
   }
@@ -45,7 +56,8 @@ extension RecordService {
   /// Charges the body of `request` (a POST to the record API) to `user` before any of it is
   /// read: its announced length, or nothing yet for a chunked body (its chunks are charged as
   /// they come, `collectBody`). A body larger than the server reads is refused at once (413),
-  /// and one past the user's or the server's share THROTTLED; either way unread. nil: no body.
+  /// and one past the user's share THROTTLED; either way unread. The server's bytes for
+  /// large bodies are charged as they arrive (`collectBody`). nil: no body.
   func chargeBody(of request: Request, user: String) async throws -> BodyCharge? {
     guard request.method == .post else { return nil }
     let chunked = request.headers[.transferEncoding] != nil
@@ -95,8 +107,9 @@ extension RecordService {
     }
   }
 
-  /// The body of an admitted request, charged as it arrives when its length was not announced;
-  /// at most `RecordResponder.bodyLimit`, or 413 without reading on.
+  /// The body of an admitted request, charged to the user as it arrives when its length was
+  /// not announced, and a large one to the server's bytes as it arrives; at most
+  /// `RecordResponder.bodyLimit`, or 413 without reading on.
   static func collectBody(_ request: Request, charge: BodyCharge?) async throws -> ByteBuffer {
     var collected = ByteBuffer()
     let limit = RecordResponder.bodyLimit
@@ -107,6 +120,7 @@ extension RecordService {
     for try await chunk in request.body {
       guard collected.readableBytes + chunk.readableBytes <= limit else { throw bodyTooLarge }
       if charged { try charge?.grow(by: chunk.readableBytes) }
+      try charge?.arrived(chunk.readableBytes)
       var chunk = chunk
       collected.writeBuffer(&chunk)
     }

@@ -10,6 +10,8 @@ import Synchronization
 /// sending many expensive requests share the storage with each other, and a member with one
 /// request finds it at once however many of them there are. Past `waiting` of one user's
 /// requests waiting, a request is answered THROTTLED.
+/// A turn lasts until the answer is written (`UserTurn`): an answer the client does not read
+/// holds one of its member's turns, never more memory than the turns allow.
 final class UserTurns: Sendable {
   private struct Line {
     var running = 0
@@ -58,6 +60,12 @@ final class UserTurns: Sendable {
     try await begin(user)
     defer { end(user) }
     return try await work()
+  }
+
+  /// One of `user`'s turns, once one is free: held until it is ended (or dropped).
+  func turn(_ user: String) async throws -> UserTurn {
+    try await begin(user)
+    return UserTurn { [self] in end(user) }
   }
 
   /// How many of `user`'s requests run and wait now: for tests.
@@ -131,4 +139,23 @@ final class UserTurns: Sendable {
     }
     for continuation in next { continuation.resume() }
   }
+}
+
+/// One turn of a user's (`UserTurns.turn`), held until `end` — once its answer is written, or
+/// its connection closed — or until it is dropped, whichever comes first.
+final class UserTurn: Sendable {
+  private let ending: Mutex<(@Sendable () -> Void)?>
+
+  init(_ end: @escaping @Sendable () -> Void) { ending = Mutex(end) }
+
+  /// Hands the turn on; once, whoever calls first.
+  func end() {
+    let end = ending.withLock { ending in
+      defer { ending = nil }
+      return ending
+    }
+    end?()
+  }
+
+  deinit { end() }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `quran-bench attack`: issue 11's, 26's, 37's and 46's attacks against a real `quran-records` on loopback, each
+/// `quran-bench attack`: issue 11's, 26's, 37's, 46's and 61's attacks against a real `quran-records` on loopback, each
 /// bounded in time and count. For each: the answers the attacker got, and alice's latency
 /// (another user, using the server meanwhile) under it; at the end, the server's peak memory
 /// and every status seen; then 30 kill -9 trials during bursts of writes. Bounds: alice's
@@ -23,6 +23,7 @@ func benchmarkAttack(only: String? = nil) throws {
   try DecodingAttacks.all(target, attack)
   try ShareAttacks.all(target, attack)
   try HolderAttacks.all(target, attack)
+  try HeldAnswerAttacks.all(target, attack)
   victim.stop()
   let peakMemory = max(judge.peakMemory, target.memory().peak)
   target.server.stop()

@@ -12,12 +12,13 @@ struct AttackTarget: Sendable {
 
   static let victim = "alice"
   static let attacker = "mallory"
-  /// Members who attack together (issue 61): each with an account of their own.
-  static let members = (0..<4).map { "m\($0)" }
+  /// Members of issue 61's attacks across members (m0…m9), each with an account of their own.
+  static let members = (0..<10).map { "m\($0)" }
   static let zone = "QuranZone"
   /// Short timeouts keep the run short; every other setting is the server's default.
   static let arguments = [
-    "--idle-timeout", "5", "--request-timeout", "5", "--trusted-proxy", SessionAttacks.proxy,
+    "--idle-timeout", "5", "--request-timeout", "5", "--header-timeout", "5",
+    "--write-timeout", "5", "--trusted-proxy", SessionAttacks.proxy,
   ]
 
   static func start() throws -> AttackTarget {

@@ -5,10 +5,13 @@ enum ConnectionAttacks {
   /// The server's default cap; alice's connection is one of them.
   static let cap = 1000
 
-  /// Connections that send nothing, 50 more than the cap leaves: the extra ones are answered
-  /// 503 at once, the others closed after the idle timeout.
+  /// Connections that send nothing, 50 more than the cap leaves, from 11 addresses (each
+  /// below the cap per address): the extra ones are answered 503 at once, the others closed
+  /// after the idle timeout.
   static func idleConnections(_ target: AttackTarget) -> String {
-    let connections = Swarm.open(cap - 1 + 50, port: target.port, from: "127.0.0.5")
+    let connections = (1...11).flatMap {
+      Swarm.open(($0 < 11 ? 95 : cap - 1 + 50 - 950), port: target.port, from: "127.0.1.\($0)")
+    }
     // A new client meanwhile (alice's own connection is already in) is told at once.
     let started = ContinuousClock.now
     let newcomer = (try? WireConnection(port: target.port))?.exchange(

@@ -36,7 +36,7 @@ enum ShareAttacks {
   /// matches none) on two connections each at once: the storage's turns are shared, and
   /// alice's requests find one free.
   static func membersScanning(_ target: AttackTarget) throws -> String {
-    let members = AttackTarget.members
+    let members = Array(AttackTarget.members.prefix(4))
     for member in members {
       for batch in 0..<50 {
         let names = (0..<200).map { "scan-\(batch)-\($0)" }
