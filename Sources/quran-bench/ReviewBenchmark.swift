@@ -1,13 +1,14 @@
 import AppRecords
 import DataFolder
 import Foundation
+import GRDB
 import Library
 import QuranText
 import ReaderUI
 
 /// `quran-bench review` (issue 62): today's review session over a library where all 6,236
-/// ayahs were memorized and reviewed for ten years (`fillTenYearsOfReviews`, the last week
-/// missed so what fell due in it waits), a plan set: the session's first ayah on the screen
+/// ayahs were memorized and reviewed for ten years (`fillTenYearsOfReviews`), one in twenty
+/// due today, a plan set: the session's first ayah on the screen
 /// (the queue read, the first texts, the frame drawn at 200×60, shaped), each next ayah (a
 /// grade kept, the status counted again, the frame drawn), and `quran review --count`, whole
 /// process.
@@ -17,6 +18,22 @@ func benchmarkReview() throws {
   try FileManager.default.copyItem(atPath: try preparedCorpus(), toPath: home.corpusPath)
   let today = ReadingDate.day(of: Date())
   let reviews = try fillTenYearsOfReviews(home.libraryPath, today: today)
+  // Ten years on, the ayahs are due months or years apart: every day is moved back as far
+  // as makes one ayah in twenty due today, a long session.
+  let database = try DatabaseQueue(path: home.libraryPath)
+  try database.write { db in
+    let dues = try String.fetchAll(db, sql: "SELECT dueDay FROM memorizeAyah ORDER BY dueDay")
+    let days = CivilDay(dues[dues.count / 20])!.ordinal - CivilDay(today)!.ordinal
+    guard days > 0 else { return }
+    let shift = "-\(days) days"
+    try db.execute(
+      sql:
+        "UPDATE memorizeAyah SET dueDay = date(dueDay, ?), lastReviewDay = date(lastReviewDay, ?)",
+      arguments: [shift, shift])
+    try db.execute(
+      sql: "UPDATE memorizeReview SET day = date(day, ?), reviewedAt = reviewedAt - ?",
+      arguments: [shift, Int64(days) * 86_400_000])
+  }
   let library = try LibraryStore(path: home.libraryPath)
   try library.saveMemorizePlan(
     MemorizePlan(target: "juz30", by: CivilDay(today)!.adding(90).text))

@@ -7,10 +7,10 @@ import QuranText
 /// ayahs due and not graded today, in mushaf order, then today's new ayahs (the plan's pace),
 /// across surahs, each on the memorize screen as `M` shows it — the screen is the memorize
 /// screen's own, its keys and drawing, with the session's title ("12 of 32") over it and the
-/// summary at the end (today's grades, those Again, the new ayahs begun, the next day due). The grades are the
-/// session's memory: an ayah graded today is done, so the session stopped and opened again
-/// the same day goes on with what is left. `q` goes back to the reader, or to the shell when
-/// `quran review` opened it.
+/// summary at the end (today's grades, those Again, the new ayahs begun, the next day due).
+/// The grades are the session's memory: an ayah graded today is done, so the session stopped
+/// and opened again the same day goes on with what is left. `q` goes back to the reader, or
+/// to the shell when `quran review` opened it.
 struct ReviewScreen: Screen {
   /// The memorize screen the ayahs are shown on; it holds the ayahs read so far, a prefix of
   /// `queue` (the texts are read a few ahead, so a session of thousands opens at once).
