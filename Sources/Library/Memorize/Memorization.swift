@@ -143,8 +143,11 @@ extension LibraryStore {
   /// ahead when they were made. Nil when no grade is dated that far ahead.
   public func clockBehindGrades(now: Date = Date()) throws -> Int? {
     try read { db in
-      guard try db.tableExists("memorizeReview"),
-        let newest = try Int64.fetchOne(db, sql: "SELECT max(reviewedAt) FROM memorizeReview")
+      // Each card is written at the time of its newest grade (`addReview`, `rebuildCard`):
+      // the newest card is the newest grade, read from thousands of cards rather than ten
+      // years of grades (`quran review --count`, quran-bench review).
+      guard try db.tableExists("memorizeAyah"),
+        let newest = try Int64.fetchOne(db, sql: "SELECT max(changedAt) FROM memorizeAyah")
       else { return nil }
       let ahead = Date(milliseconds: newest).timeIntervalSince(now)
       guard ahead > ClockAhead.margin else { return nil }
