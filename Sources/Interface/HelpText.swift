@@ -9,8 +9,8 @@ public enum HelpText: Catalogue {
     help, quit
   /// The footnote and tafsir keys' lines.
   case footnotes, allFootnotes, tafsir
-  /// The memorize key's line.
-  case memorize
+  /// The memorize key's line, and the review session's (issue 62).
+  case memorize, review
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -131,6 +131,13 @@ public enum HelpText: Catalogue {
           "học thuộc surah này từ câu này: ẩn từ, Space hiện từ tiếp, r nghe rồi đọc, p tiến độ, chấm 1–4 (lịch ôn FSRS)",
         en:
           "memorize this surah from this ayah: words hidden, Space reveals, r hear and recite, p progress, grade 1–4 (FSRS)"
+      )
+    case .review:
+      Translations(
+        vi:
+          "ôn tập hôm nay: các câu đến hạn rồi các câu mới, ẩn từ như khi học thuộc; dừng rồi mở lại trong ngày vẫn tiếp tục",
+        en:
+          "today's review: the ayahs due, then the new ones, hidden as when memorizing; stop and open it again the same day to go on"
       )
     case .stats:
       Translations(

@@ -52,6 +52,12 @@ public enum MemorizeText: Catalogue {
   /// no, no plan to clear.
   case planPrompt, planPromptHint, planPace, planTypedNoDay, planTypedBadDay,
     planClearQuestion, planKept, planNone
+  /// Today's review session (issue 62: `quran review` on a terminal, `o` in the reader): its
+  /// title, an ayah new today, the summary and the next day due, nothing left today, the
+  /// reader's hint in the status row, `--list`'s help.
+  case reviewTitle, reviewDoneTitle, reviewNew, reviewSummary, reviewNextDue, reviewNoNextDue,
+    reviewNothingLeft,
+    reviewKeyStatus, helpReviewList
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -180,8 +186,11 @@ public enum MemorizeText: Catalogue {
       )
     case .helpReview:
       Translations(
-        vi: "Những câu đến hạn ôn hôm nay, theo thứ tự mushaf.",
-        en: "The ayahs due for review today, in mushaf order.")
+        vi:
+          "Buổi ôn hôm nay: các câu đến hạn theo thứ tự mushaf, rồi các câu mới theo kế hoạch (--list hoặc không có terminal: in danh sách).",
+        en:
+          "Today's review: the ayahs due in mushaf order, then the plan's new ones (--list, or without a terminal: print them)."
+      )
     case .helpReviewJSON:
       Translations(vi: "In ra dạng JSON.", en: "Print them as JSON.")
     case .helpReviewCount:
@@ -364,6 +373,35 @@ public enum MemorizeText: Catalogue {
       Translations(
         vi: "Chưa có kế hoạch: P trên màn hình học thuộc đặt nhịp câu mới (juz30 2027-03-01).",
         en: "No plan: P on the memorize screen sets the pace of new ayahs (juz30 2027-03-01).")
+    case .reviewTitle:
+      Translations(
+        vi: " Ôn tập hôm nay · câu {1} · {2} trên {3} · ẩn {4}/4",
+        en: " Review today · ayah {1} · {2} of {3} · hidden {4}/4")
+    case .reviewDoneTitle: Translations(vi: " Ôn tập hôm nay · xong", en: " Review today · done")
+    case .reviewNew: Translations(vi: "câu mới", en: "new")
+    case .reviewSummary:
+      Translations(
+        vi: "Xong buổi ôn hôm nay: {1} lần chấm ({2} lần Quên), bắt đầu {3} câu mới.",
+        en:
+          "Today's review done: {1} {1:grade|grades} given ({2} Again), {3} new {3:ayah|ayahs} begun."
+      )
+    case .reviewNextDue:
+      Translations(
+        vi: "Lần ôn tới: {1}, {2} câu đến hạn. q để đóng.",
+        en: "Next due: {1}, {2} {2:ayah|ayahs}. q closes.")
+    case .reviewNoNextDue:
+      Translations(
+        vi: "Chưa có câu nào đến hạn sau hôm nay. q để đóng.",
+        en: "Nothing falls due after today yet. q closes.")
+    case .reviewNothingLeft:
+      Translations(
+        vi: "Hôm nay ({1}) không còn câu nào để ôn: {2} câu đã chấm hôm nay.",
+        en: "Nothing left to review today ({1}): {2} {2:ayah|ayahs} graded today.")
+    case .reviewKeyStatus: Translations(vi: "{1} ôn tập", en: "{1} review")
+    case .helpReviewList:
+      Translations(
+        vi: "In danh sách các câu đến hạn thay vì mở buổi ôn (như khi không có terminal).",
+        en: "Print the ayahs due instead of opening the session (as without a terminal).")
     case .needsTerminal:
       Translations(
         vi: "quran memorize cần một terminal tương tác.",

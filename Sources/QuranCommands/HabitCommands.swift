@@ -50,6 +50,15 @@ struct StatsCommand: ParsableCommand {
           days.reduce(0) { $0 + $1.surahsFinished }))
     }
     output.line(HabitText.streaks(streaks.current, streaks.longest, goal.description))
+    // Memorizing beside the reading log, as the year view has it (issue 62).
+    if let memorized = try? session.library.memorizeProgress(today: today, weakSpots: 0),
+      !memorized.isEmpty
+    {
+      output.line(
+        MemorizeText.progressYearLine(
+          memorized.total.memorized, memorized.total.learning,
+          memorized.total.retention.map { Percentage.text($0 * 100) } ?? "–"))
+    }
   }
 }
 

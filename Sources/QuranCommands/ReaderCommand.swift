@@ -47,6 +47,8 @@ struct ReaderLaunch: Equatable {
   var background: TerminalBackground.Choice?
   /// `quran memorize PASSAGE`: the passage the memorize screen opens over.
   var memorize: AyahSpan?
+  /// `quran review` on a terminal: today's review session, `q` back to the shell.
+  var review = false
 
   /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
   var backgroundChoice: TerminalBackground.Choice {
@@ -73,7 +75,7 @@ struct ReaderLaunch: Equatable {
         arabicOverride: arabicOverride,
         notice: session.notice.map { "\($0)" }
           ?? DataLocation.keptAsideReminder(session.library, notice: nil),
-        background: background, memorize: memorize,
+        background: background, memorize: memorize, review: review,
         lookAlikesPath: session.source?.path(of: PinnedText.lookAlikes)
           ?? session.home.textDirectory + "/" + PinnedText.lookAlikes.fileName,
         editions: TranslationShelf(directory: session.home.translationsDirectory))

@@ -65,7 +65,9 @@ extension ReaderSession {
     case .playing(let ayah):
       guard let step = recital.drillStep else { return }
       recital.status = MemorizeText.drillStatusPlaying("\(ayah)", step.time, step.of)
-      update(MemorizeScreen.self) { $0.show(ayah) }
+      if !update(ReviewScreen.self, { $0.memorize.show(ayah) }) {
+        update(MemorizeScreen.self) { $0.show(ayah) }
+      }
     case .turn(let label, let time, let of, _):
       recital.status = MemorizeText.drillStatusTurn(label, time, of)
     default: break

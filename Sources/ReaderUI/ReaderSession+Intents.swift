@@ -69,7 +69,8 @@ extension ReaderSession {
       )
       refreshMemorizeStatus()
       let context = screenContext
-      try update(MemorizeScreen.self) { try $0.gradeTaken(context: context) }
+      let inReview = try update(ReviewScreen.self) { try $0.gradeTaken(context: context) }
+      if !inReview { try update(MemorizeScreen.self) { try $0.gradeTaken(context: context) } }
     default: break
     }
   }

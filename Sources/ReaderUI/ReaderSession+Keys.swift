@@ -43,6 +43,7 @@ extension ReaderSession {
     case .recitationRange: toggleRangeMark()
     case .stats: push(StatsScreen())
     case .memorize: memorizeOpenSurah()
+    case .review: try openReview()
     case .footnotes: try toggleFootnotes()
     case .allFootnotes: try toggleAllFootnotes()
     case .tafsir: try openTafsir()

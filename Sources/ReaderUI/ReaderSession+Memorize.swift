@@ -80,7 +80,7 @@ extension ReaderSession {
     let count = (try? library.dueCount(today: today)) ?? 0
     var parts = count > 0 ? [MemorizeText.dueStatus(count)] : []
     if let plan = try? library.memorizePlan(),
-      let begun = try? library.memorizeBegun()
+      let begun = try? library.memorizeBegunForPace(today: today)
     {
       let pace = plan.pace(begun: begun, today: today)
       if !pace.newToday.isEmpty { parts.append(MemorizeText.planStatus(pace.newToday.count)) }

@@ -22,7 +22,7 @@ struct QuranBench: ParsableCommand {
       RecordsMemory.self,
       RecordsMetrics.self, Habits.self, Recite.self, Package.self, Attack.self, Faults.self,
       LibraryRescue.self, Damage.self, Study.self, Paste.self, SearchBoundCommand.self,
-      Memorize.self, MemorizeSync.self,
+      Memorize.self, MemorizeSync.self, Review.self,
       Editions.self,
     ],
     defaultSubcommand: All.self)
@@ -95,6 +95,13 @@ extension QuranBench {
     static let configuration = CommandConfiguration(
       abstract: "Memorizing: the due queue after ten years of reviews, the memorize screen drawn.")
     func run() throws { try inWorkspace(benchmarkMemorize) }
+  }
+
+  struct Review: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Today's review session over ten years of grades: its first ayah, each next "
+        + "ayah, quran review --count.")
+    func run() throws { try inWorkspace(benchmarkReview) }
   }
 
   struct MemorizeSync: ParsableCommand {

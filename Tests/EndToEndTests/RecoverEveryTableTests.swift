@@ -49,6 +49,7 @@ import Testing
     #expect(try store.readingGoal() == ReadingGoal(amount: 5, unit: .pages))
     #expect(try store.readingPlans().map(\.name) == ["khatm"])
     #expect(try store.dueCount(today: "2099-01-01") == 3, "the grades' cards are back")
-    #expect(try store.readingDays().map(\.ayahs) == [1])
+    // 2:255 read, and 114:1-3 graded, which is reading too (issue 62).
+    #expect(try store.readingDays().map(\.ayahs) == [4])
   }
 }

@@ -31,9 +31,11 @@ import Testing
     let journal = try queue.read { db in
       try String.fetchAll(db, sql: "SELECT recordType FROM journal ORDER BY sequence")
     }
-    // The grade is sent; the card is not (every device makes it from the grades).
-    #expect(journal == ["MemorizeReview"])
-    #expect(try library.pendingChangeCount() == 1)
+    // The grade is sent; the card is not (every device makes it from the grades). The ayah
+    // graded is read that day (issue 62), and the day is sent as any day of reading.
+    #expect(journal == ["MemorizeReview", "ReadingDay"])
+    #expect(try library.pendingChangeCount() == 2)
+    #expect(try library.readingDays().map { [$0.date: $0.ayahs] } == [["2026-11-01": 1]])
   }
 
   /// The review's row refused (a trigger stands for a full disk): neither the card nor a
@@ -158,8 +160,8 @@ import Testing
       }
     }
     try library.grade(try AyahID.parse("1:1"), .good, at: Self.november(1), timeZone: Self.utc)
-    #expect(try library.pendingChangeCount() == 1)
+    #expect(try library.pendingChangeCount() == 2)
     let pending = try library.pendingChanges(limit: 200)
-    #expect(pending.map(\.recordType) == [.memorizeReview])
+    #expect(pending.map(\.recordType) == [.memorizeReview, .readingDay])
   }
 }

@@ -60,8 +60,8 @@ public enum MemorizeJournal {
 
 extension LibraryStore {
   /// Grades an ayah on the local day of `date`: the review is logged with its journal entry
-  /// (the record the sync sends) and the card moves on as FSRS schedules it, in one
-  /// transaction. Returns the card.
+  /// (the record the sync sends), the card moves on as FSRS schedules it, and the ayah is
+  /// read that day in the reading log, in one transaction. Returns the card.
   @discardableResult
   public func grade(
     _ ayah: AyahID, _ grade: Grade, missedWords: [Int] = [], at date: Date = Date(),
@@ -78,6 +78,11 @@ extension LibraryStore {
       // given an earlier time (`date`) does not make those made since look ahead.
       let card = try Self.addReview(review, now: max(date, Date()), fsrs: fsrs, db)
       try Self.journalMemorize(MemorizeJournal.reviewType, review.id.uuidString, at: date, db)
+      // Memorizing is reading (issue 62): the ayah graded is read that day, so a day of
+      // reviews alone counts in the reading log and its streaks (and syncs as reading).
+      try Self.addToLog(day, ayahs: [ayah.description], surahs: [Int](), seconds: 0, db)
+      try Self.summarize(day, db)
+      try Self.journalReadingDay(day, at: date, db)
       return card ?? .new(on: today)
     }
   }
@@ -138,8 +143,11 @@ extension LibraryStore {
   /// ahead when they were made. Nil when no grade is dated that far ahead.
   public func clockBehindGrades(now: Date = Date()) throws -> Int? {
     try read { db in
-      guard try db.tableExists("memorizeReview"),
-        let newest = try Int64.fetchOne(db, sql: "SELECT max(reviewedAt) FROM memorizeReview")
+      // Each card is written at the time of its newest grade (`addReview`, `rebuildCard`):
+      // the newest card is the newest grade, read from thousands of cards rather than ten
+      // years of grades (`quran review --count`, quran-bench review).
+      guard try db.tableExists("memorizeAyah"),
+        let newest = try Int64.fetchOne(db, sql: "SELECT max(changedAt) FROM memorizeAyah")
       else { return nil }
       let ahead = Date(milliseconds: newest).timeIntervalSince(now)
       guard ahead > ClockAhead.margin else { return nil }

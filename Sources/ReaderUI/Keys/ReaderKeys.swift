@@ -10,7 +10,7 @@ enum ReaderAction {
   case newNote, editOutside, editHere, deleteNote, undoDeletion, previousNote, nextNote, allNotes
   case menu, importLegacy, translation, footnotes, allFootnotes, tafsir, arabic, arabicDisplay
   case colors, language, recite, repeatAyah, recitationRange, stats, clearHighlight, help, quit
-  case memorize
+  case memorize, review
 }
 
 /// Keys that do one action, in the pane `pane` names (nil: in either). `also` are keys that do
@@ -85,6 +85,7 @@ enum ReaderKeys {
     KeyEntry(.repeatAyah, KeyBinding(.repeatAyah, "R")),
     KeyEntry(.recitationRange, KeyBinding(.recitationRange, "v")),
     KeyEntry(.memorize, KeyBinding(.memorize, "M")),
+    KeyEntry(.review, KeyBinding(.review, "o")),
     KeyEntry(.stats, KeyBinding(.stats, "s")),
     KeyEntry(
       .wheel, KeyBinding(.wheelDown, also: [.wheelDown]), KeyBinding(.wheelUp, also: [.wheelUp])),

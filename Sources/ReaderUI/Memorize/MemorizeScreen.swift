@@ -19,7 +19,7 @@ import QuranText
 struct MemorizeScreen: Screen {
   /// The passage's name in the title ("67", "2:255–257").
   let name: String
-  let ayahs: [Ayah]
+  var ayahs: [Ayah]
   var current = 0
   /// How many quarters of the words are hidden, 0 (all shown) to 4 (all hidden).
   var stage = 4

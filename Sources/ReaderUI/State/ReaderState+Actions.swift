@@ -97,7 +97,11 @@ extension ReaderState {
   /// The statuses at the right of the status bar (recitation, memorizing, plan, sync), one
   /// string; nil when none has anything to say.
   var statusSummary: String? {
-    [recital.status, memorizeStatus, planStatus, syncStatus].compactMap { $0 }
+    // The review session's key beside what is due (issue 62).
+    let memorizing = memorizeStatus.map {
+      $0 + " · " + MemorizeText.reviewKeyStatus(ReaderKeys.keyName(of: .review))
+    }
+    return [recital.status, memorizing, planStatus, syncStatus].compactMap { $0 }
       .joined(separator: "  ").nilIfEmpty
   }
 

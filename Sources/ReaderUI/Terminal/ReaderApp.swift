@@ -32,7 +32,7 @@ public enum ReaderApp {
     recitation: RecitationChild? = nil, reciter: Reciter = .alafasy, recitePause: Double = 0,
     arabicOverride: ArabicDisplay? = nil,
     notice: String? = nil, background: TerminalBackground.Choice = .auto,
-    memorize: AyahSpan? = nil, lookAlikesPath: String? = nil,
+    memorize: AyahSpan? = nil, review: Bool = false, lookAlikesPath: String? = nil,
     editions: TranslationShelf? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
@@ -41,6 +41,7 @@ public enum ReaderApp {
       arabicOverride: arabicOverride)
     session.lookAlikesPath = lookAlikesPath
     if let memorize { try session.memorize(memorize, leavesToShell: true) }
+    if review { try session.openReview(returnsToShell: true) }
     if let notice { session.message = (notice, true) }
     let dailyBackup = DailyBackup(library: library)
     let drafts = DraftStore(directory: home.draftsDirectory)

@@ -1,0 +1,100 @@
+import AppRecords
+import Foundation
+import Library
+import QuranText
+import TestSupport
+import Testing
+
+/// Today's review session (issue 62) in the real reader, the clock set with faketime: what is
+/// due across two surahs and the plan's new ayahs of a third, begun from the reader's `o`,
+/// stopped, then resumed by `quran review` the same day where it stopped, to its summary;
+/// `q` goes back to the reader or the shell, whichever opened it; and the days of grades
+/// alone make a streak in `quran stats`, which tells what is memorized.
+@Suite(.serialized) struct ReviewSessionInTmuxTests {
+  let home = TemporaryHome()
+
+  var environment: [String: String] {
+    [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "terminal",
+      "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
+      "QURAN_VI_LANG": "en",
+    ]
+  }
+
+  /// `quran ARGUMENTS` in tmux, its clock at `time` (UTC) on `day`.
+  func quran(_ arguments: String, on day: String, at time: String = "10:00:00") throws
+    -> TmuxSession
+  {
+    try TmuxSession(
+      command: "faketime '\(day) \(time)' \(QuranProcess.executable) \(arguments)",
+      width: 100, height: 30, environment: environment)
+  }
+
+  @Test func aSessionStoppedAndResumedToItsSummaryAndItsStreak() throws {
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    // Days past, so no grade is ahead of this computer's clock.
+    let now = ReadingDate.day(of: Date(), in: utc)
+    let today = try #require(CivilDay(now)).adding(-10)
+    let yesterday = today.adding(-1)
+    let noon = try #require(
+      ISO8601DateFormatter().date(from: "\(yesterday.text)T12:00:00Z"))
+    // Yesterday: 112:1-2 and 113:1-2 forgotten, so due again today; a plan asks for 114:1-4
+    // by tomorrow, two new ayahs a day.
+    let library = try home.openLibrary()
+    for ayah in ["112:1", "112:2", "113:1", "113:2"] {
+      try library.grade(try AyahID.parse(ayah), .again, at: noon, timeZone: utc)
+    }
+    try library.saveMemorizePlan(MemorizePlan(target: "114:1-4", by: today.adding(1).text))
+
+    let reader = try quran("", on: today.text)
+    try reader.waitFor("│ due 4 · new 2 · o review")
+    try reader.send("o")
+    try reader.waitFor("Review today · ayah 112:1 · 1 of 6 · hidden 4/4")
+    try reader.send("3")
+    try reader.send("Space")  // the graded ayah stays until a key
+    try reader.waitFor("Review today · ayah 112:2 · 2 of 6")
+    try reader.send("1")
+    try reader.send("Space")  // the graded ayah stays until a key
+    try reader.waitFor("Review today · ayah 113:1 · 3 of 6")
+    // Stopped: back to the reader, which counts what is left.
+    try reader.send("q")
+    try reader.waitFor("│ due 3 · new 2 · o review")
+    try reader.send("q")
+    try reader.waitFor("[exit 0]")
+
+    // Resumed the same day from the shell: on from 113:1, then the new ayahs of 114.
+    let session = try quran("review", on: today.text, at: "11:00:00")
+    try session.waitFor("Review today · ayah 113:1 · 3 of 6")
+    try session.send("3")
+    try session.send("Space")  // the graded ayah stays until a key
+    try session.waitFor("Review today · ayah 113:2 · 4 of 6")
+    try session.send("3")
+    try session.send("Space")  // the graded ayah stays until a key
+    try session.waitFor("Review today · ayah 114:1 · 5 of 6 · hidden 4/4 · new")
+    try session.send("3")
+    try session.send("Space")  // the graded ayah stays until a key
+    try session.waitFor("Review today · ayah 114:2 · 6 of 6 · hidden 4/4 · new")
+    try session.send("4")
+    try session.send("Space")  // the graded ayah stays until a key
+    try session.waitFor(
+      all: ["Today's review done: 6 grades given (1 Again), 2 new ayahs begun.", "Next due: "])
+    // `q` leaves to the shell, not to the reader.
+    try session.send("q")
+    try session.waitFor("[exit 0]")
+
+    // Two days of grades alone, no reading: a streak of two.
+    let stats = try Subprocess.run(
+      "/usr/bin/env",
+      ["faketime", "\(today.text) 12:00:00", QuranProcess.executable, "stats"],
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+    #expect(stats.status == 0, "\(stats.error)")
+    #expect(stats.output.contains("Current streak: 2 days · longest: 2 days"), "\(stats.output)")
+    #expect(stats.output.contains("Memorized: "), "\(stats.output)")
+    // Nothing left today: the list still prints through a pipe.
+    let listed = try Subprocess.run(
+      "/usr/bin/env",
+      ["faketime", "\(today.text) 12:00:00", QuranProcess.executable, "review"],
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+    #expect(listed.output.contains("Due for review today (\(today.text))"), "\(listed.output)")
+  }
+}
