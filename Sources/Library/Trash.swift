@@ -122,7 +122,8 @@ extension LibraryStore {
   /// Takes the favorite of `ayah` out of the trash: it is marked again.
   static func forgetThrownAwayFavorite(_ ayah: AyahID, _ db: Database) throws {
     try db.run(
-      "DELETE FROM trash WHERE kind = ? AND key = ?", [TrashRow.Kind.favorite.rawValue, ayah.description])
+      "DELETE FROM trash WHERE kind = ? AND key = ?",
+      [TrashRow.Kind.favorite.rawValue, ayah.description])
   }
 
   /// Puts back the items of the trash a recovery read that the library lacks.
@@ -223,7 +224,8 @@ extension TrashItem {
   /// A note's first line, cut at 48 characters.
   static func excerpt(_ text: String) -> String {
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-    let cut = line.count > 48 || line.count < text.trimmingCharacters(in: .whitespacesAndNewlines).count
+    let cut =
+      line.count > 48 || line.count < text.trimmingCharacters(in: .whitespacesAndNewlines).count
     return String(line.prefix(48)) + (cut ? "…" : "")
   }
 }

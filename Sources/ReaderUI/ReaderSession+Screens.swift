@@ -1,4 +1,5 @@
 import Interface
+
 /// The stack of screens over the reader: keys go to the top one, and drawing lets each screen
 /// cover its part.
 extension ReaderSession {

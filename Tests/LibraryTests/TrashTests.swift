@@ -15,7 +15,8 @@ import Testing
     let start = Date(timeIntervalSince1970: 1_790_000_000)
     let note = try library.addNote(on: AyahID.parse("36:1"), text: "cũ", at: start)
     try library.deleteNote(note.id, at: start)
-    #expect(try library.trash(now: start.addingTimeInterval(29 * day)).map(\.content) == [.note(note)])
+    #expect(
+      try library.trash(now: start.addingTimeInterval(29 * day)).map(\.content) == [.note(note)])
     #expect(try library.trash(now: start.addingTimeInterval(31 * day)).isEmpty)
     // The next deletion forgets what is older than the trash keeps.
     let later = try library.addNote(on: AyahID.parse("36:2"), text: "mới", at: start)
