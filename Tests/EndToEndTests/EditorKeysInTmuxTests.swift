@@ -188,17 +188,23 @@ extension NotesInTmuxTests {
     try tmux.waitFor("Ctrl-S save")
 
     // The folder is made writable while the reader runs (in the reader's own mount namespace).
+    try makeWritable(tmux)
+    try tmux.send("C-s")
+    try tmux.waitFor("Note saved")
+    #expect(try home.openLibrary().notes(on: AyahID.parse("1:1")).map(\.text) == ["không mất"])
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
+  /// Makes the home writable while the reader in `tmux` runs, in the reader's own mount
+  /// namespace.
+  func makeWritable(_ tmux: TmuxSession) throws {
     let reader = try Subprocess.run("pgrep", ["-P", "\(try tmux.panePID())"], environment: [:])
     let pid = reader.output.trimmingCharacters(in: .whitespacesAndNewlines)
     let remount = try Subprocess.run(
       "/usr/bin/nsenter",
       ["-t", pid, "-m", "mount", "-o", "remount,rw,bind", home.directory], environment: [:])
     #expect(remount.status == 0, "\(remount.error)")
-    try tmux.send("C-s")
-    try tmux.waitFor("Note saved")
-    #expect(try home.openLibrary().notes(on: AyahID.parse("1:1")).map(\.text) == ["không mất"])
-    try tmux.send("q")
-    try tmux.waitFor("[exit 0]")
   }
 
   /// The reader in a home mounted read-only, in a mount namespace of its own.
@@ -221,12 +227,7 @@ extension NotesInTmuxTests {
     let tmux = try startReadOnlyReader()
     try tmux.send("f")
     try tmux.waitFor("so nothing can be saved")
-    let reader = try Subprocess.run("pgrep", ["-P", "\(try tmux.panePID())"], environment: [:])
-    let pid = reader.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    let remount = try Subprocess.run(
-      "/usr/bin/nsenter",
-      ["-t", pid, "-m", "mount", "-o", "remount,rw,bind", home.directory], environment: [:])
-    #expect(remount.status == 0, "\(remount.error)")
+    try makeWritable(tmux)
     try tmux.send("f")
     try tmux.waitFor("1:1 is a favorite")
     try tmux.send("j")

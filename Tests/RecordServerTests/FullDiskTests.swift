@@ -16,14 +16,9 @@ import Testing
 /// server's log says it once, with the free space and the database's path (issue 60).
 @Suite struct FullDiskTests {
   @Test func aFullDiskIsSaidAndNothingAcknowledgedIsLost() throws {
-    let mountPoint = Fixtures.makeTemporaryDirectory("full-disk")
-    let mounted = try Subprocess.run(
-      "/bin/mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", mountPoint], environment: [:])
-    try #require(mounted.status == 0, "a 3 MB tmpfs could not be mounted: \(mounted.error)")
-    defer {
-      _ = try? Subprocess.run("/bin/umount", ["-l", mountPoint], environment: [:])
-      try? FileManager.default.removeItem(atPath: mountPoint)
-    }
+    let disk = try SmallDisk(megabytes: 3, name: "full-disk")
+    defer { withExtendedLifetime(disk) {} }
+    let mountPoint = disk.path
     let database: String
     if TestDatabase.usesPostgres {
       database = try SmallTablespace.database(on: mountPoint)

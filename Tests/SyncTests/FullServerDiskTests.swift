@@ -12,14 +12,9 @@ import Testing
 /// without retrying for minutes, the changes stay to send, and they go once space is freed.
 @Suite struct FullServerDiskTests {
   @Test func aFullServerDiskIsSaidAtOnceAndTheChangesGoWhenSpaceIsFreed() throws {
-    let mountPoint = Fixtures.makeTemporaryDirectory("server-disk")
-    let mounted = try Subprocess.run(
-      "/bin/mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", mountPoint], environment: [:])
-    try #require(mounted.status == 0, "a 3 MB tmpfs could not be mounted: \(mounted.error)")
-    defer {
-      _ = try? Subprocess.run("/bin/umount", ["-l", mountPoint], environment: [:])
-      try? FileManager.default.removeItem(atPath: mountPoint)
-    }
+    let disk = try SmallDisk(megabytes: 3, name: "server-disk")
+    defer { withExtendedLifetime(disk) {} }
+    let mountPoint = disk.path
     // Tokens kept: the client below, on a test clock, keeps no account file.
     let world = try SyncWorld(rotateTokens: false, database: mountPoint + "/records.sqlite")
     let laptop = try world.device("laptop")
