@@ -45,9 +45,10 @@ enum RequestDecoding {
     switch parsed {
     case .success(let json): return json
     case .failure(.busy):
-      throw BodyShares.refusal(
+      throw ServerError(
+        .throttled,
         "The server is reading as many large requests as it holds at once; send this one again"
-          + " in a moment.")
+          + " in a moment.", retryAfter: 1)
     case .failure(let refusal):
       throw ServerError.badRequest(sentence(for: refusal, operation: operation))
     }
