@@ -234,7 +234,24 @@ extension QuranBench {
         "Runs only the attacks whose name holds one of these texts, separated by | (and"
           + " the quiet baseline)."))
     var only: String?
-    func run() throws { try inWorkspace { try benchmarkAttack(only: only) } }
+    @Flag(
+      help: ArgumentHelp(
+        "Attacks two instances serving one PostgreSQL database (the cluster"
+          + " QURAN_RECORDS_BENCH_POSTGRES or QURAN_RECORDS_TEST_POSTGRES names) instead of one"
+          + " on SQLite."))
+    var postgres = false
+    func run() throws {
+      var cluster: String?
+      if postgres {
+        guard let named = BenchDatabase.clusterFromEnvironment else {
+          throw ValidationError(
+            "--postgres needs a cluster: start one (.ci/postgres start) and export"
+              + " QURAN_RECORDS_BENCH_POSTGRES or QURAN_RECORDS_TEST_POSTGRES.")
+        }
+        cluster = named
+      }
+      try inWorkspace { try benchmarkAttack(only: only, postgres: cluster) }
+    }
   }
 
   struct Faults: ParsableCommand {

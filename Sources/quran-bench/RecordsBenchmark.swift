@@ -21,18 +21,12 @@ func benchmarkRecords(seconds: Double, only: String? = nil) throws {
     columns.append(
       ("SQLite, 1 instance", try measureRecords(on: [server], seconds: seconds, only: only)))
   }
-  let environment = ProcessInfo.processInfo.environment
-  if let admin = environment["QURAN_RECORDS_BENCH_POSTGRES"]
-    ?? environment["QURAN_RECORDS_TEST_POSTGRES"]
-  {
-    let name = "quran_bench_\(UInt32.random(in: 0...UInt32.max))"
-    try psql(admin, "CREATE DATABASE \(name)")
-    defer { try? psql(admin, "DROP DATABASE \(name) WITH (FORCE)") }
-    var url = URLComponents(string: admin)!
-    url.path = "/" + name
-    let first = try BenchServer.start(name: "records-pg-1", users: members, database: url.string!)
+  if let admin = BenchDatabase.clusterFromEnvironment {
+    let database = try BenchDatabase.create(on: admin)
+    defer { database.drop() }
+    let first = try BenchServer.start(name: "records-pg-1", users: members, database: database.url)
     defer { first.stop() }
-    let second = try BenchServer.start(name: "records-pg-2", users: [], database: url.string!)
+    let second = try BenchServer.start(name: "records-pg-2", users: [], database: database.url)
     defer { second.stop() }
     columns.append(
       (
@@ -66,6 +60,33 @@ struct RecordsFigure {
   var value: String
   var bound: String
   var ok: Bool
+}
+
+/// A new database on a PostgreSQL cluster, for one benchmark, dropped after it.
+struct BenchDatabase {
+  /// The cluster's URL, as the administrator.
+  let cluster: String
+  /// The new database's URL.
+  let url: String
+  let name: String
+
+  static func create(on cluster: String) throws -> BenchDatabase {
+    let name = "quran_bench_\(UInt32.random(in: 0...UInt32.max))"
+    try psql(cluster, "CREATE DATABASE \(name)")
+    guard var url = URLComponents(string: cluster) else {
+      throw BenchError("\(cluster) is not a PostgreSQL URL.")
+    }
+    url.path = "/" + name
+    return BenchDatabase(cluster: cluster, url: url.string ?? cluster, name: name)
+  }
+
+  func drop() { try? psql(cluster, "DROP DATABASE \(name) WITH (FORCE)") }
+
+  /// The cluster `QURAN_RECORDS_BENCH_POSTGRES`, else `QURAN_RECORDS_TEST_POSTGRES`, names.
+  static var clusterFromEnvironment: String? {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["QURAN_RECORDS_BENCH_POSTGRES"] ?? environment["QURAN_RECORDS_TEST_POSTGRES"]
+  }
 }
 
 /// Runs `psql -c COMMAND` against `url`.

@@ -6,12 +6,23 @@ import Foundation
 /// and every status seen; then 30 kill -9 trials during bursts of writes. Bounds: alice's
 /// p50 ≤ 20 ms and p99 ≤ 100 ms, /healthz p99 ≤ 50 ms, no 500, memory ≤ 300 MB, nothing
 /// acknowledged lost.
-func benchmarkAttack(only: String? = nil) throws {
-  let target = try AttackTarget.start()
+/// `postgres`: a PostgreSQL cluster's URL; the attacks then run against two instances serving
+/// one new database on it, each new connection going to the next instance.
+func benchmarkAttack(only: String? = nil, postgres: String? = nil) throws {
+  let database = try postgres.map { try BenchDatabase.create(on: $0) }
+  defer { database?.drop() }
+  let target = try AttackTarget.start(postgres: database?.url)
   let victim = Victim(target: target)
+  let ports = target.ports.map(String.init).joined(separator: " and ")
+  let backend =
+    postgres == nil
+    ? " (SQLite)"
+    : ", two instances on one PostgreSQL database, each new connection to the next; memory is"
+      + " the larger instance's"
   print(
     "quran-records serve \(AttackTarget.arguments.joined(separator: " ")) on 127.0.0.1:"
-      + "\(target.port) (other settings default: 1000 operations a second a user, 1000"
+      + "\(ports)\(backend)"
+      + " (other settings default: 1000 operations a second a user, 1000"
       + " connections); alice works every 20 ms on her own keep-alive connection (a save, then"
       + " a lookup of 5 records) while mallory attacks.\n")
   victim.start()
@@ -26,7 +37,7 @@ func benchmarkAttack(only: String? = nil) throws {
   try HeldAnswerAttacks.all(target, attack)
   victim.stop()
   let peakMemory = max(judge.peakMemory, target.memory().peak)
-  target.server.stop()
+  target.stop()
   print("== kill -9 during bursts of writes (another server, its own database)")
   let crashes = only == nil ? try CrashTrials.run() : "skipped (--only); 0 lost"
   print("   \(crashes)")

@@ -1,14 +1,35 @@
 import CloudRecords
 import Foundation
+import Synchronization
 
 /// The real `quran-records` under attack, on a loopback port, with two users: alice, whose
 /// latency is measured, and mallory, who attacks with nothing but the API token every client
-/// has and an account of his own.
+/// has and an account of his own. On PostgreSQL, two instances serve one database, and each
+/// new connection goes to the next of them, as a load balancer hands them out.
 struct AttackTarget: Sendable {
-  let server: BenchServer
-  let port: Int
+  /// The instances serving the database: one on SQLite, two on PostgreSQL.
+  let servers: [BenchServer]
+  let ports: [Int]
   /// Web auth tokens by user name.
   let tokens: [String: String]
+  private let turn = InstanceTurn()
+
+  /// The first instance (the one that added the users).
+  var server: BenchServer { servers[0] }
+  /// The port of the instance the next connection goes to, the instances in turn.
+  var port: Int { ports[turn.next() % ports.count] }
+  /// Whether the instances serve PostgreSQL (whose rows this benchmark cannot read).
+  var onPostgreSQL: Bool { server.db.hasPrefix("postgres") }
+
+  init(servers: [BenchServer], ports: [Int], tokens: [String: String]) {
+    self.servers = servers
+    self.ports = ports
+    self.tokens = tokens
+  }
+
+  init(server: BenchServer, port: Int, tokens: [String: String]) {
+    self.init(servers: [server], ports: [port], tokens: tokens)
+  }
 
   static let victim = "alice"
   static let attacker = "mallory"
@@ -21,18 +42,30 @@ struct AttackTarget: Sendable {
     "--write-timeout", "5", "--trusted-proxy", SessionAttacks.proxy,
   ]
 
-  static func start() throws -> AttackTarget {
-    let server = try BenchServer.start(
-      name: "attack", users: [victim, attacker] + members, arguments: arguments)
-    guard let port = URLComponents(string: server.baseURL)?.port else {
-      throw BenchError("The server's address \(server.baseURL) has no port.")
+  /// One instance on a SQLite file, or, given a PostgreSQL database's URL, two instances on it.
+  static func start(postgres database: String? = nil) throws -> AttackTarget {
+    let users = [victim, attacker] + members
+    var servers = [
+      try BenchServer.start(
+        name: "attack", users: users, arguments: arguments, database: database)
+    ]
+    if let database {
+      servers.append(
+        try BenchServer.start(
+          name: "attack-2", users: [], arguments: arguments, database: database))
+    }
+    let ports = try servers.map { server in
+      guard let port = URLComponents(string: server.baseURL)?.port else {
+        throw BenchError("The server's address \(server.baseURL) has no port.")
+      }
+      return port
     }
     var tokens: [String: String] = [:]
-    for user in [victim, attacker] + members {
-      tokens[user] = try signIn(port: port, apiToken: server.apiToken, user: user)
+    for user in users {
+      tokens[user] = try signIn(port: ports[0], apiToken: servers[0].apiToken, user: user)
     }
-    let target = AttackTarget(server: server, port: port, tokens: tokens)
-    for user in [victim, attacker] + members {
+    let target = AttackTarget(servers: servers, ports: ports, tokens: tokens)
+    for user in users {
       let created = try target.send(
         user, "zones/modify",
         #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "\#(zone)"}}}]}"#
@@ -42,6 +75,11 @@ struct AttackTarget: Sendable {
       }
     }
     return target
+  }
+
+  /// Stops every instance.
+  func stop() {
+    for server in servers { server.stop() }
   }
 
   /// Signs in through the form, from `address`; the token, or an error with the answer.
@@ -138,15 +176,24 @@ struct AttackTarget: Sendable {
       + #""zoneID": {"zoneName": "\#(zone)"}, "atomic": false}"#
   }
 
-  /// Sets the server's peak memory (VmHWM) back to what it holds now (VmRSS), so the next
+  /// Sets each instance's peak memory (VmHWM) back to what it holds now (VmRSS), so the next
   /// `memory()` reads the peak reached since: each attack's own, not the run's so far.
   func resetPeakMemory() {
-    try? "5".write(toFile: "/proc/\(server.pid)/clear_refs", atomically: false, encoding: .utf8)
+    for server in servers {
+      try? "5".write(toFile: "/proc/\(server.pid)/clear_refs", atomically: false, encoding: .utf8)
+    }
   }
 
-  /// The server's memory: now (VmRSS) and at its peak (VmHWM), in megabytes.
+  /// The memory of the instance holding the most, in megabytes: now (VmRSS) and at its peak
+  /// (VmHWM).
   func memory() -> (now: Double, peak: Double) {
-    guard let status = try? String(contentsOfFile: "/proc/\(server.pid)/status", encoding: .utf8)
+    let each = servers.map { AttackTarget.memory(of: $0.pid) }
+    return (each.map(\.now).max() ?? .nan, each.map(\.peak).max() ?? .nan)
+  }
+
+  /// One process's memory: now (VmRSS) and at its peak (VmHWM), in megabytes.
+  static func memory(of pid: pid_t) -> (now: Double, peak: Double) {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
     else { return (.nan, .nan) }
     func megabytes(_ field: String) -> Double {
       guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
@@ -156,4 +203,11 @@ struct AttackTarget: Sendable {
     }
     return (megabytes("VmRSS:"), megabytes("VmHWM:"))
   }
+}
+
+/// Which instance the next connection goes to: a count taken in turn.
+final class InstanceTurn: Sendable {
+  private let count = Atomic<Int>(0)
+
+  func next() -> Int { count.wrappingAdd(1, ordering: .relaxed).oldValue }
 }
