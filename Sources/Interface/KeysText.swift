@@ -26,8 +26,8 @@ public enum KeysText: Catalogue {
     hintChooseDisplay, hintPlainMarks, hintHideArabic, hintKeep
   /// The two Arabic displays by name, in the question's hints and sentences.
   case displayShaped, displayTerminal
-  /// The `quran keys` command's help, and its output's heading for keys the help leaves out.
-  case helpKeys, helpKeysRoff, alsoKeys
+  /// The `quran keys` command's help and its `--roff`'s.
+  case helpKeys, helpKeysRoff
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -145,7 +145,6 @@ public enum KeysText: Catalogue {
       Translations(
         vi: "Viết thành mục KEYS của trang man (roff).",
         en: "Writes them as the man page's KEYS section (roff).")
-    case .alsoKeys: Translations(vi: "cũng vậy: {1}", en: "also: {1}")
     }
   }
 }
