@@ -1,8 +1,10 @@
 import Foundation
 import QuranText
+import ReaderUI
 
 /// The command lines people type most, carried out without the argument parser: `quran`
-/// (the reader), `quran tui`, `quran read 2:255` (with `--arabic`, `--json`) and
+/// (the reader), `quran tui`, `quran 2:255` and `quran tui --at 2:255` (the reader at a
+/// place), `quran read 2:255` (with `--arabic`, `--json`) and
 /// `quran search words`. The parser finds its options by reflection and dynamic casts, and
 /// each first cast searches every conformance in the program: three quarters of what
 /// `quran read` did in `main` (issue 47). A line that is anything else, or that the parser
@@ -26,8 +28,16 @@ enum CommandLineShortcut: Equatable {
       return
     }
     let rest = arguments.dropFirst()
+    if arguments.count == 1, Self.isPlace(name) {
+      self = .reader(ReaderLaunch(place: name))
+      return
+    }
     switch name {
     case "tui" where rest.isEmpty: self = .reader(ReaderLaunch())
+    case "tui" where rest.count == 1 && Self.isPlace(rest[rest.startIndex]):
+      self = .reader(ReaderLaunch(place: rest[rest.startIndex]))
+    case "tui" where rest.count == 2 && rest.first == "--at" && Self.isPlace(rest[rest.endIndex - 1]):
+      self = .reader(ReaderLaunch(place: rest[rest.endIndex - 1]))
     case "sync" where handingOver: self = .syncProgram
     case "read":
       guard let reading = Self.reading(rest) else { return nil }
@@ -70,6 +80,12 @@ enum CommandLineShortcut: Equatable {
       !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     else { return nil }
     return TextSearch(query: query)
+  }
+
+  /// Whether `argument` names a place to open the reader at (`2:255`, `36`, `j30`): never a
+  /// command's name, nor an option.
+  private static func isPlace(_ argument: String) -> Bool {
+    !isOption(argument) && (try? ReaderApp.place(named: argument)) != nil
   }
 
   /// Whether the parser could take `argument` for an option or a word of its own rather than
