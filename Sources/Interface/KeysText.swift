@@ -71,7 +71,8 @@ public enum KeysText: Catalogue {
     case .hintClose: Translations(vi: "đóng", en: "close")
     case .hintQuit: Translations(vi: "thoát", en: "quit")
     case .openAyah:
-      Translations(vi: "đến câu đang chọn trong trình đọc", en: "go to the chosen ayah in the reader")
+      Translations(
+        vi: "đến câu đang chọn trong trình đọc", en: "go to the chosen ayah in the reader")
     case .newSearch: Translations(vi: "tìm lại", en: "a new search")
     case .unmarkFavorite:
       Translations(

@@ -28,16 +28,12 @@ enum CommandLineShortcut: Equatable {
       return
     }
     let rest = arguments.dropFirst()
-    if arguments.count == 1, Self.isPlace(name) {
-      self = .reader(ReaderLaunch(place: name))
+    if let place = Self.place(in: arguments) {
+      self = .reader(ReaderLaunch(place: place))
       return
     }
     switch name {
     case "tui" where rest.isEmpty: self = .reader(ReaderLaunch())
-    case "tui" where rest.count == 1 && Self.isPlace(rest[rest.startIndex]):
-      self = .reader(ReaderLaunch(place: rest[rest.startIndex]))
-    case "tui" where rest.count == 2 && rest.first == "--at" && Self.isPlace(rest[rest.endIndex - 1]):
-      self = .reader(ReaderLaunch(place: rest[rest.endIndex - 1]))
     case "sync" where handingOver: self = .syncProgram
     case "read":
       guard let reading = Self.reading(rest) else { return nil }
@@ -80,6 +76,19 @@ enum CommandLineShortcut: Equatable {
       !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     else { return nil }
     return TextSearch(query: query)
+  }
+
+  /// The place of `PLACE`, `tui PLACE` or `tui --at PLACE`, when it names one; nil for
+  /// another line.
+  private static func place(in arguments: [String]) -> String? {
+    let place: String
+    switch arguments.count {
+    case 1: place = arguments[0]
+    case 2 where arguments[0] == "tui": place = arguments[1]
+    case 3 where arguments[0] == "tui" && arguments[1] == "--at": place = arguments[2]
+    default: return nil
+    }
+    return isPlace(place) ? place : nil
   }
 
   /// Whether `argument` names a place to open the reader at (`2:255`, `36`, `j30`): never a

@@ -15,7 +15,8 @@ package struct Quran: ParsableCommand {
       discussion: CommandHelp.quranDiscussion().flowingParagraphs,
       version: quranViVersion,
       subcommands: [
-        ReaderCommand.self, KeysCommand.self, ReadCommand.self, TafsirCommand.self, SearchCommand.self,
+        ReaderCommand.self, KeysCommand.self, ReadCommand.self, TafsirCommand.self,
+        SearchCommand.self,
         FavCommand.self,
         ProgressCommand.self, StatsCommand.self, GoalCommand.self, PlanCommand.self,
         NoteCommand.self, TrashCommand.self,

@@ -89,7 +89,8 @@ import Testing
     #expect(audio.contains("CÁCH DÙNG: quran audio <lệnh con>"))
     #expect(root.output.contains("(mặc\n                          định: alafasy)"))
     for (command, help) in helps {
-      for english in ["(default", "default:", "(values:", "See '", "<subcommand>", "detailed help"] {
+      for english in ["(default", "default:", "(values:", "See '", "<subcommand>", "detailed help"]
+      {
         #expect(!help.contains(english), "quran help \(command) says \(english)")
       }
       for line in help.components(separatedBy: "\n")

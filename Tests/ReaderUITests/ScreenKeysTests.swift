@@ -39,23 +39,39 @@ import Testing
   /// table that list shows, and a hint its status row shows at 120 columns.
   static let screens: [(name: String, open: [Key], title: String, row: String, hint: String?)] =
     [
-      ("search", [.character("/")] + "nhan danh".map(Key.character) + [.enter],
-        "Keys of the search results", "a new search", "Enter jump"),
-      ("favorites", [.character("F")], "Keys of the search results and favorites",
-        "unmark the chosen favorite", "Esc back"),
-      ("notes", [.character("N")], "Keys of the notes", "newest first, or in the Quran's order",
-        "o order"),
-      ("tafsir", [.character("T")], "Keys of the tafsir", "the next ayah's tafsir",
-        "j/k next/previous ayah"),
-      ("stats", [.character("s")], "Keys of the year at a glance", "close (so does any other",
-        "Esc close"),
+      (
+        "search", [.character("/")] + "nhan danh".map(Key.character) + [.enter],
+        "Keys of the search results", "a new search", "Enter jump"
+      ),
+      (
+        "favorites", [.character("F")], "Keys of the search results and favorites",
+        "unmark the chosen favorite", "Esc back"
+      ),
+      (
+        "notes", [.character("N")], "Keys of the notes", "newest first, or in the Quran's order",
+        "o order"
+      ),
+      (
+        "tafsir", [.character("T")], "Keys of the tafsir", "the next ayah's tafsir",
+        "j/k next/previous ayah"
+      ),
+      (
+        "stats", [.character("s")], "Keys of the year at a glance", "close (so does any other",
+        "Esc close"
+      ),
       ("menu", [.character("m")], "Keys of the menu", "do the chosen entry", "Enter choose"),
-      ("memorize", [.character("M")], "The memorize screen's keys", "check: show the whole ayah",
-        nil),
-      ("progress", [.character("M"), .character("p")], "Keys of the memorizing progress",
-        "down a page", "j/k move"),
-      ("calibration", [.character("A")], "Keys of the Arabic display question",
-        "line 1 is right: shaped here", "1/2 choose"),
+      (
+        "memorize", [.character("M")], "The memorize screen's keys", "check: show the whole ayah",
+        nil
+      ),
+      (
+        "progress", [.character("M"), .character("p")], "Keys of the memorizing progress",
+        "down a page", "j/k move"
+      ),
+      (
+        "calibration", [.character("A")], "Keys of the Arabic display question",
+        "line 1 is right: shaped here", "1/2 choose"
+      ),
     ]
 
   @Test(arguments: screens.indices)
