@@ -100,7 +100,7 @@ public enum Catalogues {
     ClientText.self, AudioText.self, HabitText.self, LibraryText.self, ReadingText.self,
     HelpFrameText.self, RefusalText.self, StudyText.self, ParserErrorText.self, NetworkText.self,
     MemorizeText.self,
-    EditionText.self, NoteSaveText.self, LibrarySwitchText.self, TrashText.self,
+    EditionText.self, NoteSaveText.self, LibrarySwitchText.self, TrashText.self, KeysText.self,
   ]
 
   /// Every message of every family, as (family, case, translations).

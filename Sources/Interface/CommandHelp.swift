@@ -2,6 +2,8 @@
 public enum CommandHelp: Catalogue {
   /// The `--help` of `quran`, `quran tui` and `quran read`.
   case quran, quranDiscussion, tui, read, readReference, readArabic
+  /// The reader's place (`quran 2:255`, `quran tui --at 2:255`, issue 63) and `quran keys`.
+  case tuiPlace, tuiAt
   /// The `--help` of `quran search`.
   case search, searchWords, searchLimit
   /// The `--help` of `quran fav` and its subcommands.
@@ -31,7 +33,9 @@ public enum CommandHelp: Catalogue {
     case .quranDiscussion:
       Translations(
         vi: """
-          Không có lệnh thì mở trình đọc (nhấn ? trong đó để xem phím tắt).
+          Không có lệnh thì mở trình đọc (nhấn ? trong đó để xem phím tắt);
+          quran 2:255, quran 36 hay quran j30 mở trình đọc tại chỗ đó, tiến độ
+          đọc chỉ đổi khi bạn đọc tiếp.
           Văn bản Quran được đọc từ --data DIR, $QURAN_VI_DATA, bản mà
           quran data fetch giữ, hoặc ../shared/data/quran. Câu yêu thích và
           tiến độ đọc nằm trong --home DIR, $QURAN_VI_HOME, hoặc
@@ -41,7 +45,9 @@ public enum CommandHelp: Catalogue {
           trong trình đọc.
           """,
         en: """
-          With no command, opens the reader (press ? inside it for the keys).
+          With no command, opens the reader (press ? inside it for the keys);
+          quran 2:255, quran 36 or quran j30 opens it at that place, and your progress
+          moves only once you read on.
           The Quran text is read from --data DIR, $QURAN_VI_DATA, the copy quran data fetch
           keeps, or ../shared/data/quran. Your favorites and progress live in --home DIR,
           $QURAN_VI_HOME, or $XDG_DATA_HOME/quran-vi (~/.local/share/quran-vi).
@@ -50,8 +56,19 @@ public enum CommandHelp: Catalogue {
           """)
     case .tui:
       Translations(
-        vi: "Mở trình đọc (mặc định khi không có lệnh).",
-        en: "Open the reader (the default when no command is given).")
+        vi: "Mở trình đọc, tại một chỗ nếu có (mặc định khi không có lệnh: quran 2:255).",
+        en: "Open the reader, at a place if given (the default with no command: quran 2:255).")
+    case .tuiPlace:
+      Translations(
+        vi:
+          "Mở trình đọc tại chỗ này: một câu (2:255), một chương (36), juz (j30), hizb (h10) hay trang (p604); tiến độ đọc chỉ đổi khi bạn đọc tiếp.",
+        en:
+          "Open the reader at this place: an ayah (2:255), a surah (36), a juz (j30), a hizb (h10) or a page (p604); your progress moves only once you read on."
+      )
+    case .tuiAt:
+      Translations(
+        vi: "Như <place>: mở trình đọc tại câu, chương, juz, hizb hay trang này.",
+        en: "As <place>: open the reader at this ayah, surah, juz, hizb or page.")
     case .read:
       Translations(
         vi: "In các câu: 2:255, một chương (36) hoặc một đoạn (2:255-257).",

@@ -6,6 +6,8 @@ public enum CommandText: Catalogue {
   case preparing, preparingDone
   /// The reader stopped by an error it could not go on from.
   case readerStopped
+  /// `quran WORD` where WORD names neither a command nor a place to open the reader at.
+  case placeNamesNothing
   /// `quran fav`: a favorite added or removed, or none yet.
   case favoriteAdded, favoriteAlready, favoriteRemoved, favoriteWasNot, noFavoritesYet
   /// `quran note`: a note written, saved, deleted or not found.
@@ -59,6 +61,13 @@ public enum CommandText: Catalogue {
         vi: "Đang chuẩn bị văn bản Quran (chỉ lần đầu): xong.",
         en: "Preparing the Quran text (first run only): done.")
     case .readerStopped: Translations(vi: "Trình đọc đã dừng: {1}", en: "The reader stopped: {1}")
+    case .placeNamesNothing:
+      Translations(
+        vi:
+          "“{1}” không phải lệnh, cũng không phải chỗ nào trong Quran: hãy viết một câu (2:255), một chương (36), juz (j30), hizb (h10) hay trang (p604), còn quran help liệt kê các lệnh.",
+        en:
+          "“{1}” is neither a command nor a place in the Quran: name an ayah (2:255), a surah (36), a juz (j30), a hizb (h10) or a page (p604), or see quran help for the commands."
+      )
     case .favoriteAdded:
       Translations(vi: "Đã thêm {1} vào Yêu thích.", en: "{1} is now a favorite.")
     case .favoriteAlready:

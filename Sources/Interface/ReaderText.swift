@@ -2,8 +2,6 @@
 public enum ReaderText: Catalogue {
   /// A terminal too small for the reader, and what to do.
   case tooSmall, tooSmallAdvice
-  /// The surah list's hints line.
-  case listHints
   /// The labels of the reader's hints line (the keys are in `ReaderKeys`).
   case hintHelp, hintQuit, hintSearch, hintJump, hintFootnotes, hintTafsir, hintFavorite
   /// More labels of the reader's hints line.
@@ -53,7 +51,7 @@ public enum ReaderText: Catalogue {
   /// An Arabic display that is not known, or not saved.
   case arabicUnknownDisplay, arabicNotSaved
   /// The first-start question of how the Arabic looks in this terminal.
-  case calibrationTitle, calibrationHints, calibrationQuestion, calibrationShaped,
+  case calibrationTitle, calibrationQuestion, calibrationShaped,
     calibrationTerminal, calibrationPlainMarks, calibrationKeeps, on, off
   /// What helps when every Arabic letter is a box (a bitmap font without Arabic).
   case calibrationBoxes
@@ -75,10 +73,6 @@ public enum ReaderText: Catalogue {
     case .hintFavorites: Translations(vi: "câu yêu thích", en: "favorites")
     case .hintTranslation: Translations(vi: "bản dịch", en: "translation")
     case .hintArabic: Translations(vi: "tiếng Ả Rập", en: "Arabic")
-    case .listHints:
-      Translations(
-        vi: " Enter đến câu · j/k di chuyển · Esc quay lại · q thoát",
-        en: " Enter jump · j/k move · Esc back · q quit")
     case .colorsOn: Translations(vi: "Đã bật màu.", en: "Colors on.")
     case .colorsOff: Translations(vi: "Đã tắt màu.", en: "Colors off.")
     case .translationChosen: Translations(vi: "Bản dịch: {1}.", en: "Translation: {1}.")
@@ -268,10 +262,6 @@ public enum ReaderText: Catalogue {
     case .calibrationTitle:
       Translations(
         vi: " Tiếng Ả Rập — dòng nào hiển thị đúng?", en: " Arabic — which line reads correctly?")
-    case .calibrationHints:
-      Translations(
-        vi: " 1 / 2 chọn · p dấu đơn giản · a ẩn tiếng Ả Rập · Esc/q/Enter giữ {1}",
-        en: " 1 / 2 choose · p plain marks · a hide the Arabic · Esc/q/Enter keeps {1}")
     case .calibrationQuestion:
       Translations(
         vi:

@@ -19,7 +19,7 @@ public enum StudyText: Catalogue {
   /// The reader's footnotes shown or hidden.
   case readerFootnotesShown, readerFootnotesHidden, readerAllFootnotesOn, readerAllFootnotesOff
   /// The reader's tafsir screen.
-  case tafsirScreenHints, tafsirScreenTitle
+  case tafsirScreenTitle
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -122,10 +122,6 @@ public enum StudyText: Catalogue {
     case .readerAllFootnotesOff:
       Translations(
         vi: "Chú thích chỉ mở khi nhấn i.", en: "Footnotes open only when asked (i).")
-    case .tafsirScreenHints:
-      Translations(
-        vi: " j/k câu sau/trước · ↑/↓ Space/b cuộn · T/Esc đóng",
-        en: " j/k next/previous ayah · ↑/↓ Space/b scroll · T/Esc close")
     case .tafsirScreenTitle:
       Translations(vi: "Tafsir {1}", en: "Tafsir of {1}")
     }

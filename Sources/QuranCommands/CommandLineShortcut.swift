@@ -1,8 +1,10 @@
 import Foundation
 import QuranText
+import ReaderUI
 
 /// The command lines people type most, carried out without the argument parser: `quran`
-/// (the reader), `quran tui`, `quran read 2:255` (with `--arabic`, `--json`) and
+/// (the reader), `quran tui`, `quran 2:255` and `quran tui --at 2:255` (the reader at a
+/// place), `quran read 2:255` (with `--arabic`, `--json`) and
 /// `quran search words`. The parser finds its options by reflection and dynamic casts, and
 /// each first cast searches every conformance in the program: three quarters of what
 /// `quran read` did in `main` (issue 47). A line that is anything else, or that the parser
@@ -26,6 +28,10 @@ enum CommandLineShortcut: Equatable {
       return
     }
     let rest = arguments.dropFirst()
+    if let place = Self.place(in: arguments) {
+      self = .reader(ReaderLaunch(place: place))
+      return
+    }
     switch name {
     case "tui" where rest.isEmpty: self = .reader(ReaderLaunch())
     case "sync" where handingOver: self = .syncProgram
@@ -70,6 +76,25 @@ enum CommandLineShortcut: Equatable {
       !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     else { return nil }
     return TextSearch(query: query)
+  }
+
+  /// The place of `PLACE`, `tui PLACE` or `tui --at PLACE`, when it names one; nil for
+  /// another line.
+  private static func place(in arguments: [String]) -> String? {
+    let place: String
+    switch arguments.count {
+    case 1: place = arguments[0]
+    case 2 where arguments[0] == "tui": place = arguments[1]
+    case 3 where arguments[0] == "tui" && arguments[1] == "--at": place = arguments[2]
+    default: return nil
+    }
+    return isPlace(place) ? place : nil
+  }
+
+  /// Whether `argument` names a place to open the reader at (`2:255`, `36`, `j30`): never a
+  /// command's name, nor an option.
+  private static func isPlace(_ argument: String) -> Bool {
+    !isOption(argument) && (try? ReaderApp.place(named: argument)) != nil
   }
 
   /// Whether the parser could take `argument` for an option or a word of its own rather than

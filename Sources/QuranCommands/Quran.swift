@@ -15,7 +15,8 @@ package struct Quran: ParsableCommand {
       discussion: CommandHelp.quranDiscussion().flowingParagraphs,
       version: quranViVersion,
       subcommands: [
-        ReaderCommand.self, ReadCommand.self, TafsirCommand.self, SearchCommand.self,
+        ReaderCommand.self, KeysCommand.self, ReadCommand.self, TafsirCommand.self,
+        SearchCommand.self,
         FavCommand.self,
         ProgressCommand.self, StatsCommand.self, GoalCommand.self, PlanCommand.self,
         NoteCommand.self, TrashCommand.self,
@@ -83,7 +84,8 @@ package struct Quran: ParsableCommand {
       guard code != .success else {
         // Help, the version or a completion script: printed as the parser would, with the
         // help's frame in the interface's language.
-        let text = HelpFrameText.translated(fullMessage(for: error), to: .current)
+        let text = HelpFrameText.translated(
+          fullMessage(for: error), to: .current, width: helpWidth)
         print(text)
         Foundation.exit(0)
       }
@@ -93,6 +95,19 @@ package struct Quran: ParsableCommand {
       if !said.isEmpty { FileHandle.standardError.write(Data("quran: \(said)\n".utf8)) }
       Foundation.exit(code.rawValue)
     }
+  }
+
+  /// The columns swift-argument-parser wraps its help to: `COLUMNS`, else the terminal's
+  /// width, else 80.
+  private static var helpWidth: Int {
+    if let columns = Int(ProcessEnvironment.value("COLUMNS") ?? ""), columns > 0 {
+      return columns
+    }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return 80
   }
 
   /// Says `problem` as one sentence and exits with its status.

@@ -6,11 +6,20 @@ import QuranText
 import ReaderUI
 import Recitation
 
-/// `quran` with no arguments: the full-screen reader.
+/// `quran` with no arguments: the full-screen reader; `quran 2:255`, `quran tui --at 2:255`:
+/// the reader at that place (issue 63).
 struct ReaderCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "tui", abstract: CommandHelp.tui())
   }
+
+  /// `quran 2:255`, `quran tui 36`: the place to open the reader at.
+  @Argument(help: ArgumentHelp(CommandHelp.tuiPlace(), valueName: "place"))
+  var place: String?
+
+  /// `--at 2:255`, as the place.
+  @Option(name: .customLong("at"), help: ArgumentHelp(CommandHelp.tuiAt(), valueName: "place"))
+  var at: String?
 
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
@@ -25,7 +34,7 @@ struct ReaderCommand: ParsableCommand {
   /// What was asked, as plain values.
   var launch: ReaderLaunch {
     ReaderLaunch(
-      location: location.place, arabicDisplay: arabicDisplay.arabicDisplay,
+      location: location.place, place: at ?? place, arabicDisplay: arabicDisplay.arabicDisplay,
       reciter: options.reciter.reciter, recitePause: options.recitePause,
       audioOutput: options.audio.audioOutput, background: options.background)
   }
@@ -35,6 +44,8 @@ struct ReaderCommand: ParsableCommand {
 /// parsed them, or `CommandLineShortcut` found none given.
 struct ReaderLaunch: Equatable {
   var location = DataLocation()
+  /// `quran 2:255`, `--at`: the place to open at, as typed (`ReaderApp.place(named:)`).
+  var place: String?
   /// `--arabic-display`.
   var arabicDisplay: ArabicDisplay?
   /// `--reciter`: a reciter's id, checked (`RecitationOptions.check`).
@@ -61,6 +72,12 @@ struct ReaderLaunch: Equatable {
 
   /// Runs the reader until the person quits.
   func run() throws {
+    let start: AyahID?
+    do {
+      start = try place.map(ReaderApp.place(named:))
+    } catch {
+      throw Problem(String(describing: error))
+    }
     let arabicOverride = try ArabicDisplayOptions.override(arabicDisplay)
     let background = try backgroundChoice
     if let reason = ReaderApp.unsuitability() { throw Problem(reason) }
@@ -78,7 +95,7 @@ struct ReaderLaunch: Equatable {
         background: background, memorize: memorize, review: review,
         lookAlikesPath: session.source?.path(of: PinnedText.lookAlikes)
           ?? session.home.textDirectory + "/" + PinnedText.lookAlikes.fileName,
-        editions: TranslationShelf(directory: session.home.translationsDirectory))
+        editions: TranslationShelf(directory: session.home.translationsDirectory), at: start)
     } catch let unkept as PlaceNotKept {
       throw Problem(unkept.description)
     } catch {

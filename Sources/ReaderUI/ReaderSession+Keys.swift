@@ -14,7 +14,7 @@ extension ReaderSession {
     switch action {
     case .quit: return false
     case .menu: push(Menu())
-    case .help: push(HelpScreen())
+    case .help: push(HelpScreen(focus: state.focus))
     case .switchPane: state.switchPane()
     case .jump: push(LineInput(purpose: .jump))
     case .search: push(LineInput(purpose: .search))

@@ -93,16 +93,18 @@ public final class ReaderSession {
   }
 
   /// Without `arabicFile` the Arabic is shaped (or as `arabicOverride` says) and no
-  /// calibration is offered.
+  /// calibration is offered. The reader opens at `place` (`quran 2:255`, issue 63), else
+  /// where it was left; opened at a place, nothing is read and the place kept stays until
+  /// the person moves on.
   public init(
     corpus: Corpus, library: LibraryStore, arabicFile: ArabicPreferenceFile? = nil,
-    arabicOverride: ArabicDisplay? = nil
+    arabicOverride: ArabicDisplay? = nil, at place: AyahID? = nil
   ) throws {
     self.corpus = corpus
     self.library = library
     arabicChoice = ArabicChoice(file: arabicFile, override: arabicOverride)
     settings = try library.settings()
-    let start = settings.lastPosition ?? (try! AyahID(surah: 1, ayah: 1))
+    let start = place ?? settings.lastPosition ?? (try! AyahID(surah: 1, ayah: 1))
     var pane = try ScriptureReading(corpus: corpus, translation: settings.translation)
       .firstPane(at: start)
     pane.current = start.ayah - 1
@@ -111,7 +113,8 @@ public final class ReaderSession {
     state = ReaderState(pane: pane, readSoFar: try library.ayahsRead())
     state.favorites = try library.favoriteIDs()
     state.progress = try library.progress()
-    state.savedPosition = settings.lastPosition
+    // A place opened from the shell counts as kept: only a move from it is saved.
+    state.savedPosition = place ?? settings.lastPosition
     state.list.selected = start.surah - 1
     state.list.scrollToSelection(height: 20)
     state.noteCounts = try library.noteCounts(inSurah: start.surah)

@@ -59,6 +59,47 @@ import Testing
     #expect(root.output.contains("--lang vi|en"))
   }
 
+  /// The Vietnamese help of every command and subcommand says in Vietnamese what
+  /// swift-argument-parser writes in English (issue 62): an option's default and values, the
+  /// default subcommand, the subcommand's placeholder and where to read more; what it rewraps
+  /// stays within the 80 columns the help was wrapped to.
+  @Test func theVietnameseHelpHasNoneOfTheParsersEnglish() throws {
+    let columns = Self.vietnamese.merging(["COLUMNS": "80"]) { $1 }
+    func subcommands(_ help: String) -> [String] {
+      let lines = help.components(separatedBy: "\n")
+      guard let start = lines.firstIndex(of: "LỆNH CON:") else { return [] }
+      return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap { line in
+        guard line.hasPrefix("  "), line.dropFirst(2).first?.isLetter == true else { return nil }
+        return line.split(separator: " ").first.map(String.init)
+      }
+    }
+    let root = try run(["--help"], columns)
+    var helps = [("quran", root.output)]
+    for command in subcommands(root.output) {
+      let help = try run(["help", command], columns).output
+      helps.append((command, help))
+      for nested in subcommands(help) {
+        helps.append(("\(command) \(nested)", try run(["help", command, nested], columns).output))
+      }
+    }
+    #expect(helps.count > 40)
+    #expect(root.output.contains("  tui (mặc định)"))
+    let audio = try #require(helps.first { $0.0 == "audio" }?.1)
+    #expect(audio.contains("  Xem 'quran help audio <lệnh con>' để biết chi tiết."))
+    #expect(audio.contains("CÁCH DÙNG: quran audio <lệnh con>"))
+    #expect(root.output.contains("(mặc\n                          định: alafasy)"))
+    for (command, help) in helps {
+      for english in ["(default", "default:", "(values:", "See '", "<subcommand>", "detailed help"]
+      {
+        #expect(!help.contains(english), "quran help \(command) says \(english)")
+      }
+      for line in help.components(separatedBy: "\n")
+      where line.contains("mặc") || line.contains("giá trị:") {
+        #expect(line.count <= 80, "quran help \(command): \(line)")
+      }
+    }
+  }
+
   @Test func outputForPeopleIsTranslatedAndJSONIsTheSameInBoth() throws {
     let added = try run(["fav", "add", "2:255"], Self.vietnamese)
     #expect(added.output == "Đã thêm 2:255 vào Yêu thích.\n")

@@ -28,4 +28,35 @@ import Testing
       ])
     #expect(page.output.contains("(đ matches d)"), "\(page.output.prefix(2000))")
   }
+
+  /// `man quran` has a KEYS section (issue 62): every screen's keys, as `?` lists them there,
+  /// read from the screens' own tables by `quran keys --roff`.
+  @Test(.enabled(if: ready, "generate-manual not built or man-db missing"))
+  func manQuranListsTheKeysOfEveryScreen() throws {
+    let folder = Fixtures.makeTemporaryDirectory("man")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bin = (QuranProcess.executable as NSString).deletingLastPathComponent
+    let made = try Subprocess.run(
+      Fixtures.packageRoot + "/scripts/manual", [bin, "quran", folder],
+      environment: ["LANG": "C.UTF-8", "QURAN_VI_LANG": "en", "PATH": "/usr/bin:/bin"])
+    #expect(made.status == 0, "\(made.error)")
+    let page = try Subprocess.run(
+      "/usr/bin/man", ["-l", folder + "/quran.1"],
+      environment: [
+        "LANG": "C.UTF-8", "MANPAGER": "cat", "MANWIDTH": "200", "PATH": "/usr/bin:/bin",
+      ])
+    let keys = try #require(
+      page.output.components(separatedBy: "\nKEYS\n").dropFirst().first?
+        .components(separatedBy: "\nEXIT STATUS\n").first,
+      "no KEYS section before EXIT STATUS: \(page.output.suffix(2000))")
+    for line in [
+      "The reader", "write a new note on the current ayah", "Keys of the tafsir",
+      "the next ayah's tafsir (the reader follows)", "Keys of the notes",
+      "Keys of the memorize screen and the review session",
+      "check: show the whole ayah after reciting it", "Keys of the year at a glance",
+      "Keys of the Arabic display question", "this list of keys",
+    ] {
+      #expect(keys.contains(line), "KEYS lacks \(line)")
+    }
+  }
 }

@@ -55,6 +55,14 @@ import Testing
       "j/k next/previous ayah",
     ])
     try expectWholeWords(tafsir, of: "2:255", rows: 3..<10)
+    #expect(tafsir.contains("? more"), "the tafsir's status row ends with ? more")
+    // `?` lists the tafsir's own keys; any other key goes back to it (issue 62).
+    try tmux.send("?")
+    try tmux.waitFor(all: ["Keys of the tafsir", "the next ayah's tafsir (the reader follows)"])
+    try tmux.send("x")
+    try tmux.waitUntil(description: "the tafsir back") {
+      !$0.contains("Keys of the tafsir") && $0.contains("Tafsir of 2:255 · Al-Mukhtasar")
+    }
     try tmux.send("j")
     try tmux.waitFor("Tafsir of 2:256 · Al-Mukhtasar")
     try tmux.send("Escape")

@@ -20,7 +20,8 @@ import Testing
     [], ["tui"], ["read", "2:255"], ["read", "36"], ["read", "2:255-257", "--arabic"],
     ["read", "--json", "1:1-7"], ["read", "--arabic", "2:255", "--json"],
     ["search", "dang toi cao"], ["search", "Nhân danh Allah"], ["search", "ngai", "vuong"],
-    ["search", "nhan danh", "allah"],
+    ["search", "nhan danh", "allah"], ["2:255"], ["36"], ["j30"], ["p604"], ["juz30"],
+    ["tui", "2:255"], ["tui", "--at", "2:255"],
   ])
   func aShortLineMeansWhatTheParserReads(arguments: [String]) throws {
     let shortcut = try #require(CommandLineShortcut(arguments))
@@ -35,7 +36,8 @@ import Testing
     ["read", "2:255", "--arabic-display", "shaped"], ["read", "-2:255"],
     ["search"], ["search", " "], ["search", "--help"],
     ["search", "a", "--limit", "3"], ["search", "--in", "tafsir", "ngai", "vuong"],
-    ["search", " ", " "], ["fav", "list"], ["reader-sync"],
+    ["search", " ", " "], ["fav", "list"], ["reader-sync"], ["2:300"], ["115"], ["foo"],
+    ["2:255", "--reciter", "husary"], ["tui", "--at", "x"], ["tui", "2:255", "1:1"],
   ])
   func anyOtherLineIsLeftToTheParser(arguments: [String]) {
     #expect(CommandLineShortcut(arguments) == nil)
@@ -55,6 +57,22 @@ import Testing
     // Help is answered by the parser (in quran-sync, the same); a bad option is refused.
     if !arguments.contains("--help"), let command = try? Quran.parseAsRoot(arguments) {
       #expect(command is any SyncProgramCommand)
+    }
+  }
+
+  /// `quran 2:255`, `quran 36`, `quran tui --at 2:255` open the reader there (issue 63): the
+  /// parser reads the place as the shortcut does, its help and the completions say so.
+  @Test func aPlaceOpensTheReaderThere() throws {
+    for arguments in [["2:255", "--reciter", "husary"], ["tui", "--at", "x"], ["foo"]] {
+      let reader = try #require(try Quran.parseAsRoot(arguments) as? ReaderCommand)
+      #expect(reader.launch.place == arguments.first { !$0.hasPrefix("-") && $0 != "tui" })
+    }
+    #expect(CommandLineShortcut(["2:255"]) == .reader(ReaderLaunch(place: "2:255")))
+    let help = Quran.helpMessage(for: ReaderCommand.self, columns: 1000)
+    #expect(help.contains("<place>") && help.contains("--at <place>"), "\(help)")
+    for shell in [CompletionShell.zsh, .fish] {
+      let script = Quran.completionScript(for: shell)
+      #expect(script.contains("quran 2:255"), "\(shell) completion does not say quran 2:255")
     }
   }
 }

@@ -62,6 +62,7 @@ import Testing
         "menu": keys(Menu.keys), "report": keys(TextReport.keys),
         "calibration": keys(ArabicCalibration.keys), "draft": keys(DraftOffer.keys),
         "deletion": keys(NoteDeletion.keys), "plan clearing": keys(MemorizePlanClearing.keys),
+        "stats": keys(StatsScreen.keys), "progress": keys(MemorizeProgressScreen.keys),
       ], uniquingKeysWith: { $1 })
     for (name, bound) in screens {
       let twice = Dictionary(grouping: bound, by: { $0 }).filter { $0.value.count > 1 }.keys

@@ -1,3 +1,5 @@
+import Interface
+
 /// A screen's keys as data, in the manner of the reader's own table (`ReaderKeys`): each thing
 /// the screen does (`Action`, the screen's own intents) beside the keys that do it. A screen
 /// looks a key up here and carries out what it finds, so which key does what is read in one
@@ -31,10 +33,72 @@ extension KeyTable where Action: Equatable {
   }
 }
 
+/// A screen's action as a person reads it (issue 62): a sentence for `?` (`help`) and, for
+/// the few the status row names, a word or two (`hint`). The screen's `?` list, its status
+/// row and `man quran`'s KEYS section are all read from its table of these (`KeyTable`), so
+/// a key is named in one place.
+protocol KeyedAction: Sendable, Equatable {
+  /// What the action does, in the interface's language: its sentence in `?`.
+  var help: String { get }
+  /// Its word or two on the status row; nil for an action the row leaves to `?`.
+  var hint: String? { get }
+}
+
+extension KeyedAction {
+  var hint: String? { nil }
+}
+
+extension KeyTable where Action: KeyedAction {
+  /// Each action's keys beside its sentence, in the table's order: what `?` lists.
+  var rows: [(keys: String, text: String)] { rows(\.help) }
+
+  /// The rows of the actions `include` keeps: those the screen does as it is now.
+  func rows(where include: (Action) -> Bool) -> [(keys: String, text: String)] {
+    bindings.filter { include($0.action) }.map {
+      ($0.keys.map(\.name).joined(separator: "/"), $0.action.help)
+    }
+  }
+
+  /// The hinted actions' first keys beside their word or two, in the table's order; actions
+  /// side by side with the same word share it ("j/k move").
+  var hintParts: [String] {
+    var hints: [(keys: [String], label: String)] = []
+    for binding in bindings {
+      guard let label = binding.action.hint, let key = binding.keys.first?.name else { continue }
+      if let last = hints.last, last.label == label {
+        hints[hints.count - 1].keys.append(key)
+      } else {
+        hints.append(([key], label))
+      }
+    }
+    return hints.map { "\($0.keys.joined(separator: "/")) \($0.label)" }
+  }
+
+  /// The status row's hints (`hintParts`, then `extra`: another table's, such as
+  /// `ListMove`'s), then "? more". The row keeps as many as fit and always "? more"
+  /// (`ReaderSession.fitted`).
+  func hintLine(_ extra: [String] = []) -> String {
+    " " + (hintParts + extra + [KeysText.hintMore()]).joined(separator: " · ")
+  }
+}
+
 /// A move in a list or a text that scrolls: the same keys everywhere (`j`/`k`, the arrows and
 /// the wheel a row, Space/`b` and PgDn/PgUp a page, `g`/`G` and Home/End to an end).
-enum ListMove {
+enum ListMove: KeyedAction {
   case down, up, pageDown, pageUp, first, last
+
+  var help: String {
+    switch self {
+    case .down: KeysText.moveDown()
+    case .up: KeysText.moveUp()
+    case .pageDown: KeysText.movePageDown()
+    case .pageUp: KeysText.movePageUp()
+    case .first: KeysText.moveFirst()
+    case .last: KeysText.moveLast()
+    }
+  }
+
+  var hint: String? { self == .down || self == .up ? KeysText.hintMove() : nil }
 
   /// The list's keys: the surahs, the results, the notes.
   static let keys = KeyTable<ListMove>(

@@ -38,6 +38,10 @@ struct KeyEntry {
     (self.help, self.bindings) = (help, bindings)
   }
 
+  init(_ help: HelpText, _ bindings: [KeyBinding]) {
+    (self.help, self.bindings) = (help, bindings)
+  }
+
   /// The keys as the help shows them: a binding's keys side by side, `/` between bindings.
   var label: String {
     bindings.map { $0.keys.map(\.name).joined(separator: " ") }.filter { !$0.isEmpty }
@@ -110,6 +114,16 @@ enum ReaderKeys {
   ]
 
   private static let bindings = entries.flatMap(\.bindings)
+
+  /// The entries whose keys work with the focus on `pane` (nil: every entry), each with the
+  /// bindings of that pane only: what `?` lists there.
+  static func entries(in pane: ReaderSession.Focus?) -> [KeyEntry] {
+    guard let pane else { return entries }
+    return entries.compactMap { entry in
+      let kept = entry.bindings.filter { ($0.pane ?? pane) == pane }
+      return kept.isEmpty ? nil : KeyEntry(entry.help, kept)
+    }
+  }
 
   /// What a key does with the focus on a pane; nil when it does nothing there.
   static func action(for key: Key, in focus: ReaderSession.Focus) -> ReaderAction? {

@@ -2,7 +2,8 @@ import Interface
 
 /// The reader's progress view: `p` on the memorize screen, its lines wrapped to the window.
 /// The list keys (`ListMove`: `j`/`k`, the arrows and the wheel a row, Space and `b` a page,
-/// `g`/`G` to an end) scroll it when it is taller than the window; any other key closes it.
+/// `g`/`G` to an end) scroll it when it is taller than the window; `?` lists them; any other
+/// key closes it.
 struct MemorizeProgressScreen: Screen {
   let lines: [String]
   /// The first row shown.
@@ -12,8 +13,20 @@ struct MemorizeProgressScreen: Screen {
   /// The rows of the wrapped lines in the last frame.
   var rowCount = 0
   var part: ScreenPart { .body }
+  var hints: String? { Self.keys.hintLine(ListMove.keys.hintParts) }
+
+  /// Its keys besides the moves (`ListMove`); any key in neither closes it too.
+  static let keys = KeyTable<StatsScreen.Action>((.close, [.escape, "q"]), (.help, ["?"]))
+
+  /// `?` on the progress: the moves, then its own keys.
+  static var keyList: ScreenKeys {
+    ScreenKeys(title: KeysText.titleProgress(), rows: ListMove.keys.rows + keys.rows)
+  }
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
+    if Self.keys.action(for: key) == .help {
+      return .staying(.push(Self.keyList))
+    }
     guard let move = ListMove.keys.action(for: key) else { return .closes }
     top = max(0, top + move.rows(count: rowCount, height: max(2, page)))
     return .stays

@@ -34,21 +34,52 @@ struct ArabicCalibration: Screen {
   }
 
   var part: ScreenPart { .body }
-  var hints: String? { ReaderText.calibrationHints(current.rawValue) }
+  /// The question's hints, read from its keys: Esc keeps the drawing in use, named in the
+  /// interface's language.
+  var hints: String? {
+    let name = current == .shaped ? KeysText.displayShaped() : KeysText.displayTerminal()
+    return Self.keys.hintLine(["\(Self.keys.name(of: .keep)) " + KeysText.hintKeep(name)])
+  }
 
   /// What the question's keys do: choose a drawing, turn the plain marks over, or keep the
   /// drawing in use (Esc, Enter, `q`: the question is never a trap), then perhaps go on to
-  /// what the reader's own key does (`a` the Arabic, `/` a search).
-  enum Action {
-    case choose(ArabicDisplay), plainMarks, keep
+  /// what the reader's own key does (`a` the Arabic, `/` a search); `?` lists them.
+  enum Action: KeyedAction {
+    case choose(ArabicDisplay), plainMarks, keep, help
     case keepAnd(ReaderAction)
+
+    var help: String {
+      switch self {
+      case .choose(.shaped): KeysText.chooseShaped()
+      case .choose: KeysText.chooseTerminal()
+      case .plainMarks: KeysText.plainMarks()
+      case .keep: KeysText.keepDisplay()
+      case .help: KeysText.help()
+      case .keepAnd(.arabic): KeysText.keepAndHide()
+      case .keepAnd: KeysText.keepAndSearch()
+      }
+    }
+
+    var hint: String? {
+      switch self {
+      case .choose: KeysText.hintChooseDisplay()
+      case .plainMarks: KeysText.hintPlainMarks()
+      case .keepAnd(.arabic): KeysText.hintHideArabic()
+      default: nil
+      }
+    }
   }
 
   /// The question's keys; any other leaves it asked.
   static let keys = KeyTable<Action>(
     (.choose(.shaped), ["1"]), (.choose(.terminal), ["2"]), (.plainMarks, ["p", "P"]),
-    (.keep, [.escape, .enter, "q", "Q"]), (.keepAnd(.arabic), ["a"]),
-    (.keepAnd(.search), ["/"]))
+    (.keepAnd(.arabic), ["a"]), (.keep, [.escape, .enter, "q", "Q"]),
+    (.keepAnd(.search), ["/"]), (.help, ["?"]))
+
+  /// `?` on the question.
+  static var keyList: ScreenKeys {
+    ScreenKeys(title: KeysText.titleCalibration(), rows: keys.rows)
+  }
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch Self.keys.action(for: key) {
@@ -57,6 +88,8 @@ struct ArabicCalibration: Screen {
       plainMarks.toggle()
       return .stays
     case .keep: return .closing(.chooseArabic(current, plainMarks: plainMarks))
+    case .help:
+      return .staying(.push(Self.keyList))
     case .keepAnd(let action):
       return .closing(.chooseArabic(current, plainMarks: plainMarks), .perform(action))
     case nil: return .stays

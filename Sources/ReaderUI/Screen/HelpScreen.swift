@@ -1,12 +1,19 @@
 import Interface
 import QuranText
 
-/// The `?` screen: every key of the reader's table (`ReaderKeys`), each described in the interface's language
-/// and wrapped to the window. `j`/`k` (and the arrows, the wheel; Space and `b` by five)
+/// The `?` screen: the keys of the reader's table (`ReaderKeys`) that work in the pane with
+/// the focus (the surah list's or the reading pane's), each described in the interface's
+/// language and wrapped to the window. `j`/`k` (and the arrows, the wheel; Space and `b` by five)
 /// scroll when it is longer than the window; any other key closes it, and `A` goes on to the Arabic display's
 /// calibration.
 struct HelpScreen: Screen {
+  /// The pane whose keys are listed; nil: both panes' keys.
+  var focus: ReaderSession.Focus?
   var top = 0
+
+  init(focus: ReaderSession.Focus? = nil) {
+    self.focus = focus
+  }
 
   var part: ScreenPart { .body }
 
@@ -37,20 +44,20 @@ struct HelpScreen: Screen {
 
   /// The width of the keys' column: every key on a wide window; on a narrow one a short
   /// column, a longer key standing on a row of its own above its description.
-  static func keyColumn(width: Int) -> Int {
-    let widest = ReaderKeys.entries.map { DisplayWidth.of($0.label) }.max()! + 2
+  static func keyColumn(width: Int, focus: ReaderSession.Focus? = nil) -> Int {
+    let widest = ReaderKeys.entries(in: focus).map { DisplayWidth.of($0.label) }.max()! + 2
     return width >= 60 ? widest : 7
   }
 
   /// The help's rows at a width: each key beside its description, wrapped under it, then the
   /// credits with the version of each translation in use (`editions`: those not pinned).
-  static func rows(width: Int, editions: [Translation: String] = [:]) -> [(
-    key: String, text: String, style: CellStyle
-  )] {
-    let keyWidth = keyColumn(width: width)
+  static func rows(
+    width: Int, editions: [Translation: String] = [:], focus: ReaderSession.Focus? = nil
+  ) -> [(key: String, text: String, style: CellStyle)] {
+    let keyWidth = keyColumn(width: width, focus: focus)
     let textWidth = max(8, width - keyWidth - 3)
     var rows: [(key: String, text: String, style: CellStyle)] = []
-    for entry in ReaderKeys.entries {
+    for entry in ReaderKeys.entries(in: focus) {
       var key = entry.label
       if DisplayWidth.of(key) + 1 > keyWidth {
         rows.append((key, "", .normal))
@@ -74,8 +81,8 @@ struct HelpScreen: Screen {
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(HelpText.title(), row: area.top, column: area.left, style: .title)
-    let keyWidth = Self.keyColumn(width: area.width)
-    let rows = Self.rows(width: area.width, editions: context.editionVersions())
+    let keyWidth = Self.keyColumn(width: area.width, focus: focus)
+    let rows = Self.rows(width: area.width, editions: context.editionVersions(), focus: focus)
     let shown = max(1, area.height - 2)
     top = min(top, max(0, rows.count - shown))
     for (index, row) in rows.dropFirst(top).prefix(shown).enumerated() {

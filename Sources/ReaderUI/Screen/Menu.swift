@@ -11,14 +11,41 @@ struct Menu: Screen {
   }
 
   var part: ScreenPart { .readerPane }
+  var hints: String? { Self.keys.hintLine() }
 
   /// What the menu's keys do.
-  enum Action { case close, quit, down, up, choose }
+  enum Action: KeyedAction {
+    case close, quit, down, up, choose, help
 
-  /// The menu's keys.
+    var help: String {
+      switch self {
+      case .close: KeysText.menuClose()
+      case .quit: KeysText.quit()
+      case .down: KeysText.moveDown()
+      case .up: KeysText.moveUp()
+      case .choose: KeysText.menuChoose()
+      case .help: KeysText.help()
+      }
+    }
+
+    var hint: String? {
+      switch self {
+      case .down, .up: KeysText.hintMove()
+      case .choose: KeysText.hintChoose()
+      case .close: KeysText.hintClose()
+      case .quit: KeysText.hintQuit()
+      case .help: nil
+      }
+    }
+  }
+
+  /// The menu's keys, in the order `?` lists them.
   static let keys = KeyTable<Action>(
-    (.close, [.escape, "m"]), (.quit, ["q"]), (.down, ["j", .down]), (.up, ["k", .up]),
-    (.choose, [.enter]))
+    (.down, ["j", .down]), (.up, ["k", .up]), (.choose, [.enter]), (.close, [.escape, "m"]),
+    (.quit, ["q"]), (.help, ["?"]))
+
+  /// `?` on the menu.
+  static var keyList: ScreenKeys { ScreenKeys(title: KeysText.titleMenu(), rows: keys.rows) }
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch Self.keys.action(for: key) {
@@ -27,6 +54,7 @@ struct Menu: Screen {
     case .down: move(by: 1)
     case .up: move(by: -1)
     case .choose: return .closing(.perform(chosen))
+    case .help: return .staying(.push(Self.keyList))
     case nil: break
     }
     return .stays
@@ -56,13 +84,44 @@ struct TextReport: Screen {
   var top = 0
 
   var part: ScreenPart { .readerPane }
+  var hints: String? { Self.keys.hintLine() }
 
-  /// The report's keys, which scroll it; any other closes it.
-  static let keys = KeyTable<Int>((1, ["j", .down]), (-1, ["k", .up]))
+  /// What the report's keys do: scroll it, or list the keys; any other key closes it.
+  enum Action: KeyedAction {
+    case down, up, help, close
+
+    var help: String {
+      switch self {
+      case .down: KeysText.scrollDown()
+      case .up: KeysText.scrollUp()
+      case .help: KeysText.help()
+      case .close: KeysText.closeAnyKey()
+      }
+    }
+
+    var hint: String? {
+      switch self {
+      case .down, .up: KeysText.hintScroll()
+      case .close: KeysText.hintClose()
+      case .help: nil
+      }
+    }
+  }
+
+  /// The report's keys; any key not here closes it too.
+  static let keys = KeyTable<Action>(
+    (.down, ["j", .down]), (.up, ["k", .up]), (.close, [.escape, "q"]), (.help, ["?"]))
+
+  /// `?` on a report.
+  static var keyList: ScreenKeys { ScreenKeys(title: KeysText.titleReport(), rows: keys.rows) }
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
-    guard let rows = Self.keys.action(for: key) else { return .closes }
-    top = max(0, top + rows)
+    switch Self.keys.action(for: key) {
+    case .down: top += 1
+    case .up: top = max(0, top - 1)
+    case .help: return .staying(.push(Self.keyList))
+    case .close, nil: return .closes
+    }
     return .stays
   }
 

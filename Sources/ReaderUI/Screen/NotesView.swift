@@ -95,22 +95,51 @@ struct NotesView: ChoiceList {
 
 extension NotesView: Screen {
   var part: ScreenPart { .readerPane }
+  var hints: String? { Self.keys.hintLine(ListMove.keys.hintParts) }
 
   /// What the list's keys do, besides moving (`ListMove`).
-  enum Action {
-    case quit, back, order, search, undo, open
-    /// What the reader's own key does: the help.
-    case reader(ReaderAction)
+  enum Action: KeyedAction {
+    case quit, back, order, search, undo, open, help
     /// What the same key does to the note chosen in the reader's pane, to the chosen row.
     case note(ReaderSession.NoteIntent)
+
+    var help: String {
+      switch self {
+      case .quit: KeysText.quit()
+      case .back: KeysText.notesBack()
+      case .order: KeysText.notesOrder()
+      case .search: KeysText.notesSearch()
+      case .undo: KeysText.undoDeletion()
+      case .open: KeysText.openNote()
+      case .help: KeysText.help()
+      case .note(.editOutside): KeysText.editOutside()
+      case .note(.editHere): KeysText.editHere()
+      case .note: KeysText.deleteNote()
+      }
+    }
+
+    var hint: String? {
+      switch self {
+      case .open: KeysText.hintOpen()
+      case .search: KeysText.hintSearch()
+      case .order: KeysText.hintOrder()
+      case .back: KeysText.hintBack()
+      case .quit: KeysText.hintQuit()
+      default: nil
+      }
+    }
   }
 
-  /// The list's keys.
+  /// The list's keys, in the order `?` lists them.
   static let keys = KeyTable<Action>(
-    (.quit, ["q"]), (.back, [.escape, "h", .left]), (.order, ["o"]), (.search, ["/"]),
-    (.reader(.help), ["?"]), (.note(.editOutside), ["e"]), (.note(.editHere), ["E"]),
-    (.note(.delete), ["d"]),
-    (.undo, ["u"]), (.open, [.enter, .right, "l"]))
+    (.open, [.enter, .right, "l"]), (.search, ["/"]), (.order, ["o"]),
+    (.back, [.escape, "h", .left]), (.quit, ["q"]), (.note(.editOutside), ["e"]),
+    (.note(.editHere), ["E"]), (.note(.delete), ["d"]), (.undo, ["u"]), (.help, ["?"]))
+
+  /// `?` on the list: the moves, then the list's own keys.
+  static var keyList: ScreenKeys {
+    ScreenKeys(title: KeysText.titleNotes(), rows: ListMove.keys.rows + keys.rows)
+  }
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     if move(by: key, count: count, height: context.bodyHeight - 1) { return .stays }
@@ -130,7 +159,7 @@ extension NotesView: Screen {
       order = order == .newestFirst ? .bySurah : .newestFirst
       try reload(library)
     case .search: return .staying(.push(LineInput(purpose: .noteSearch)))
-    case .reader(let action): return .staying(.perform(action))
+    case .help: return .staying(.push(Self.keyList))
     case .note(let intent):
       if let note = try chosen(library: library) { return .staying(.note(intent, note)) }
     case .undo:

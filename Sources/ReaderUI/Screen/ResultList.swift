@@ -56,19 +56,47 @@ extension ResultList {
 
 extension ResultList: Screen {
   var part: ScreenPart { .readerPane }
-  var hints: String? { ReaderText.listHints() }
+  var hints: String? { Self.keys.hintLine(ListMove.keys.hintParts) }
 
   /// What the list's keys do, besides moving (`ListMove`).
-  enum Action {
-    case quit, close, open, unmark
-    /// What the reader's own key does: the help, a search.
+  enum Action: KeyedAction {
+    case quit, close, open, unmark, help
+    /// What the reader's own key does: a search.
     case reader(ReaderAction)
+
+    var help: String {
+      switch self {
+      case .quit: KeysText.quit()
+      case .close: KeysText.back()
+      case .open: KeysText.openAyah()
+      case .unmark: KeysText.unmarkFavorite()
+      case .help: KeysText.help()
+      case .reader: KeysText.newSearch()
+      }
+    }
+
+    var hint: String? {
+      switch self {
+      case .open: KeysText.hintOpen()
+      case .close: KeysText.hintBack()
+      case .quit: KeysText.hintQuit()
+      default: nil
+      }
+    }
   }
 
-  /// The list's keys (`f` unmarks only among the favorites).
+  /// The list's keys (`f` unmarks only among the favorites), in the order `?` lists them.
   static let keys = KeyTable<Action>(
-    (.quit, ["q"]), (.close, [.escape, "h", .left]), (.reader(.help), ["?"]),
-    (.reader(.search), ["/"]), (.unmark, ["f"]), (.open, [.enter, .right, "l"]))
+    (.open, [.enter, .right, "l"]), (.close, [.escape, "h", .left]), (.quit, ["q"]),
+    (.reader(.search), ["/"]), (.unmark, ["f"]), (.help, ["?"]))
+
+  /// `?` on a list of `kind`: the moves, then the list's own keys (`f` among the favorites
+  /// only).
+  static func keyList(_ kind: Kind) -> ScreenKeys {
+    ScreenKeys(
+      title: KeysText.titleResults(),
+      rows: ListMove.keys.rows + keys.rows { kind == .favorites || $0 != .unmark })
+  }
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     let height = context.bodyHeight - 1
@@ -77,6 +105,7 @@ extension ResultList: Screen {
     switch Self.keys.action(for: key) {
     case .quit: return .quits
     case .close: return .closes
+    case .help: return .staying(.push(Self.keyList(kind)))
     case .reader(let action): return .staying(.perform(action))
     case .unmark where kind == .favorites:
       guard let chosen else { break }

@@ -3,7 +3,7 @@ import QuranText
 
 /// `T`: the Al-Mukhtasar tafsir of the current ayah over the reader, wrapped to the window.
 /// The arrows, Space and `b` scroll it; `j`/`k` go on to the next and previous ayah (the
-/// reader follows); `T`, Esc or `q` close it. A text that explains several ayahs says so
+/// reader follows); `?` lists its keys; `T`, Esc or `q` close it. A text that explains several ayahs says so
 /// ("2:3–4") and `j` goes past all of them.
 struct TafsirScreen: Screen {
   var tafsir: Tafsir
@@ -12,20 +12,48 @@ struct TafsirScreen: Screen {
   var page = 5
 
   var part: ScreenPart { .body }
-  var hints: String? { StudyText.tafsirScreenHints() }
+  var hints: String? { Self.keys.hintLine() }
 
   /// What the tafsir's keys do: close it, go on to another ayah, or scroll.
-  enum Action { case close, nextAyah, previousAyah, down, up, pageDown, pageUp }
+  enum Action: KeyedAction {
+    case close, nextAyah, previousAyah, down, up, pageDown, pageUp, help
 
-  /// The tafsir's keys.
+    var help: String {
+      switch self {
+      case .close: KeysText.close()
+      case .nextAyah: KeysText.tafsirNext()
+      case .previousAyah: KeysText.tafsirPrevious()
+      case .down: KeysText.scrollDown()
+      case .up: KeysText.scrollUp()
+      case .pageDown: KeysText.pageDown()
+      case .pageUp: KeysText.pageUp()
+      case .help: KeysText.help()
+      }
+    }
+
+    var hint: String? {
+      switch self {
+      case .nextAyah, .previousAyah: KeysText.hintTafsirAyah()
+      case .down, .up: KeysText.hintScroll()
+      case .close: KeysText.hintClose()
+      default: nil
+      }
+    }
+  }
+
+  /// The tafsir's keys, in the order `?` lists them.
   static let keys = KeyTable<Action>(
-    (.close, ["T", .escape, "q"]), (.nextAyah, ["j"]), (.previousAyah, ["k"]),
-    (.down, [.down, .wheelDown]), (.up, [.up, .wheelUp]), (.pageDown, [" ", .pageDown]),
-    (.pageUp, ["b", .pageUp]))
+    (.nextAyah, ["j"]), (.previousAyah, ["k"]), (.down, [.down, .wheelDown]),
+    (.up, [.up, .wheelUp]), (.pageDown, [" ", .pageDown]), (.pageUp, ["b", .pageUp]),
+    (.close, ["T", .escape, "q"]), (.help, ["?"]))
+
+  /// `?` on the tafsir.
+  static var keyList: ScreenKeys { ScreenKeys(title: KeysText.titleTafsir(), rows: keys.rows) }
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     switch Self.keys.action(for: key) {
     case .close: return .closes
+    case .help: return .staying(.push(Self.keyList))
     case .nextAyah: return try go(to: tafsir.last.ayah + 1, context)
     case .previousAyah: return try go(to: tafsir.first.ayah - 1, context)
     case .down: top += 1

@@ -12,6 +12,14 @@ public struct PlaceNotKept: Error, CustomStringConvertible {
   public let description: String
 }
 
+/// A place to open the reader at that names none: the sentence says why.
+public struct PlaceNamesNothing: Error, CustomStringConvertible {
+  /// The sentence for the terminal.
+  public let description: String
+
+  init(_ description: String) { self.description = description }
+}
+
 /// Runs the reader in the terminal until the person quits; returns the exit status.
 public enum ReaderApp {
   /// Set `QURAN_VI_EXIT_AFTER_FIRST_FRAME=1` to quit once the first frame is on the screen
@@ -21,6 +29,27 @@ public enum ReaderApp {
 
   /// Why the reader cannot start here, or nil.
   public static func unsuitability() -> String? { Terminal.unsuitability() }
+
+  /// The first ayah of the place `text` names, as `quran 2:255` opens the reader there
+  /// (issue 63): what `:` takes in the reader (an ayah, a surah, `j30`, `h10`, `p604`) or a
+  /// passage `quran memorize` takes (`juz30`, `page604`, `78-80`). Throws the sentence
+  /// saying why when it names no place: the reference's own for one that looks like one
+  /// ("2:300" does not exist), else that the word is neither a command nor a place.
+  public static func place(named text: String) throws -> AyahID {
+    if let span = AyahSpan.parse(text) { return span.first }
+    do {
+      return try ScriptureReading.destination(ofJump: text)
+    } catch {
+      let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
+      let looksLikeOne =
+        typed.first?.isNumber == true
+        || (typed.first.map { "jhp".contains($0) } == true
+          && typed.dropFirst().first?.isNumber == true)
+        || ["juz", "hizb", "page"].contains { typed.hasPrefix($0) }
+      guard looksLikeOne else { throw PlaceNamesNothing(CommandText.placeNamesNothing(text)) }
+      throw PlaceNamesNothing(String(describing: error))
+    }
+  }
 
   /// With `sync`, the library syncs in the background and the screen follows it. The Arabic
   /// is drawn as this computer's choice (`home`'s `arabicPreferencePath`) says, unless
@@ -33,12 +62,12 @@ public enum ReaderApp {
     arabicOverride: ArabicDisplay? = nil,
     notice: String? = nil, background: TerminalBackground.Choice = .auto,
     memorize: AyahSpan? = nil, review: Bool = false, lookAlikesPath: String? = nil,
-    editions: TranslationShelf? = nil
+    editions: TranslationShelf? = nil, at place: AyahID? = nil
   ) throws -> Int32 {
     let session = try ReaderSession(
       corpus: corpus, library: library,
       arabicFile: ArabicPreferenceFile(path: home.arabicPreferencePath),
-      arabicOverride: arabicOverride)
+      arabicOverride: arabicOverride, at: place)
     session.lookAlikesPath = lookAlikesPath
     if let memorize { try session.memorize(memorize, leavesToShell: true) }
     if review { try session.openReview(returnsToShell: true) }
