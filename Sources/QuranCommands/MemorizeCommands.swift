@@ -19,6 +19,9 @@ struct MemorizeCommand: ParsableCommand {
   @Flag(help: ArgumentHelp(MemorizeText.helpRecite())) var recite = false
   @Option(help: ArgumentHelp(MemorizeText.helpDrillRepeat())) var `repeat` = 3
   @Option(help: ArgumentHelp(MemorizeText.helpDrillSilence())) var silence = 1.0
+  /// `--from BASE_URL` with `--recite`: a mirror to fetch the recitation from, as `quran play`
+  /// takes it (issue 62).
+  @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) var from: String?
 
   func validate() throws {
     guard (1...100).contains(`repeat`) else {
@@ -37,6 +40,7 @@ struct MemorizeCommand: ParsableCommand {
         "--repeat", "\(`repeat`)", "--silence", "\(silence)",
       ]
       if let output = options.audio.audioOutput { arguments += ["--audio-output", output] }
+      if let from { arguments += ["--from", from] }
       return try SyncProgram.run(arguments)
     }
     var launch = ReaderLaunch(

@@ -323,3 +323,22 @@ import Testing
     #expect(refused.status != 0 && refused.error.contains("today or later: 2026-01-01"))
   }
 }
+
+/// Issue 62: `quran memorize --recite` takes `quran play`'s `--from`, and a mirror that
+/// cannot be reached is said with the surah to fetch ahead, not a literal SURAH.
+@Suite struct MemorizeReciteFromTests {
+  let home = TemporaryHome()
+
+  @Test func reciteTakesFromAndNamesTheSurahToFetch() throws {
+    let result = try QuranProcess.run(
+      ["memorize", "112:1-2", "--recite", "--from", "http://127.0.0.1:9/audio"],
+      home: home.directory,
+      environment: [
+        "QURAN_VI_LANG": "en", "QURAN_VI_DATA": Fixtures.dataDirectory,
+        "QURAN_VI_AUDIO_OUTPUT": "null",
+      ])
+    #expect(result.status != 0)
+    #expect(result.error.contains("Cannot reach 127.0.0.1"), "\(result.error)")
+    #expect(result.error.contains("(quran audio fetch 112)"), "\(result.error)")
+  }
+}
