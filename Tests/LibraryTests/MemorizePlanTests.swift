@@ -101,7 +101,8 @@ import Testing
     Language.$scoped.withValue(.vietnamese) {
       #expect(
         MemorizePace.behindLine(plan, pace)
-          == "Chậm 3 ngày: giữ 2026-11-10 với 9 câu mỗi ngày, hay dời đến 2026-11-13 với 6 câu mỗi ngày?")
+          == "Chậm 3 ngày: giữ 2026-11-10 với 9 câu mỗi ngày, hay dời đến 2026-11-13 với 6 câu mỗi ngày?"
+      )
     }
     // The day past: 6 today, not 60, and the day 6 a day reaches.
     pace = plan.pace(begun: [:], today: "2026-11-12")
@@ -129,7 +130,8 @@ import Testing
   /// share from the day it was set; kept as JSON (the trash, the old file) the same.
   @Test func aPlanOfAnEarlierVersionIsForwardWithThePaceItWasSetWith() throws {
     let library = try home.openLibrary()
-    try library.saveMemorizePlan(MemorizePlan(target: "juz30", by: "2026-11-10"), at: Self.november(1))
+    try library.saveMemorizePlan(
+      MemorizePlan(target: "juz30", by: "2026-11-10"), at: Self.november(1))
     let plan = try #require(try library.memorizePlan())
     #expect(plan.order == .forward && plan.perDay == 57)
     let old = try JSONDecoder().decode(

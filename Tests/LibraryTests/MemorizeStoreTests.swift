@@ -80,7 +80,8 @@ import Testing
     // Graded today, Again or not, is done for today as the review session counts it (issue
     // 62); the Again is due again the next day.
     #expect(try library.dueCount(today: "2026-11-05") == 2)
-    #expect(try library.dueAyahs(today: "2026-11-05").map(\.ayahID.description) == ["67:1", "67:2"])
+    #expect(
+      try library.dueAyahs(today: "2026-11-05").map(\.ayahID.description) == ["67:1", "67:2"])
     #expect(try library.reviewQueue(today: "2026-11-05").due.count == 2)
     #expect(try library.dueAyahs(today: "2026-11-06").map(\.ayahID.description).contains("2:255"))
   }

@@ -1,7 +1,7 @@
 import AppRecords
 import Foundation
-import Interface
 import GRDB
+import Interface
 import QuranText
 
 /// The order a plan begins its ayahs in (issue 62): the mushaf's, or its surahs from the last

@@ -89,8 +89,11 @@ public struct MemorizeWords: Sendable, Equatable {
     hiding hidden: (Int) -> Bool, firstLetters: Bool, rendering: ArabicRendering
   ) -> [(text: String, word: Int?, width: Int)] {
     tokens.flatMap { token -> [(text: String, word: Int?, width: Int)] in
-      let pause = rendering.plainMarks && token.word != nil ? Self.spacingPauseMarks(token.marks) : ""
-      guard !pause.isEmpty else { return [piece(token, hiding: hidden, firstLetters: firstLetters, rendering: rendering)] }
+      let pause =
+        rendering.plainMarks && token.word != nil ? Self.spacingPauseMarks(token.marks) : ""
+      guard !pause.isEmpty else {
+        return [piece(token, hiding: hidden, firstLetters: firstLetters, rendering: rendering)]
+      }
       let word = Token(body: token.body, marks: "", word: token.word)
       let sign = rendering.line(pause, direction: .rightToLeft)
       return [
