@@ -174,6 +174,8 @@ public enum AppSchema {
             "___recordID"   REFERENCE QUERYABLE,
             target          STRING,
             byDay           STRING,
+            ayahOrder       STRING,
+            perDay          INT64,
             lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
             ownerRecordName STRING QUERYABLE,
             GRANT READ, WRITE TO "_creator",

@@ -20,8 +20,9 @@ public enum RecordField: String, Sendable, CaseIterable {
   case planName, fromAyah, startDay, endDay, portion, finishedDay
   /// MemorizeReview's fields, with `ayahID`, `surahNumber`, `ayahNumber` and `day`.
   case reviewedAt, grade, missedWords
-  /// MemorizePlan's fields, with `lastModifiedAt`: the passage and the day it is held by.
-  case target, byDay
+  /// MemorizePlan's fields, with `lastModifiedAt`: the passage and the day it is held by,
+  /// the order its ayahs are begun in and the ayahs a day it was set with (issue 62).
+  case target, byDay, ayahOrder, perDay
 }
 
 extension Record {

@@ -80,9 +80,9 @@ public enum AudioText: Catalogue {
     case .unreachable:
       Translations(
         vi:
-          "Không kết nối được {1} ({2}); các chương đã tải trước (quran audio fetch SURAH) vẫn phát được khi không có mạng.",
+          "Không kết nối được {1} ({2}); các chương đã tải trước (quran audio fetch {3}) vẫn phát được khi không có mạng.",
         en:
-          "Cannot reach {1} ({2}); surahs fetched ahead (quran audio fetch SURAH) play with no network."
+          "Cannot reach {1} ({2}); surahs fetched ahead (quran audio fetch {3}) play with no network."
       )
     case .notAMirror:
       Translations(

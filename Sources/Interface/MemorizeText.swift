@@ -52,6 +52,12 @@ public enum MemorizeText: Catalogue {
   /// no, no plan to clear.
   case planPrompt, planPromptHint, planPace, planTypedNoDay, planTypedBadDay,
     planClearQuestion, planKept, planNone
+  /// The plan's order (issue 62), its `--help`, and the plan behind or past its day: the
+  /// question, how to move the day (`quran review --plan-move`, `P` then `move`), the day
+  /// moved, nothing to move.
+  case orderForward, orderBackward, helpPlanOrder, helpPlanMove, planBehind, planPassed,
+    planMoveCommand, planMoveKey, planMoved, planNotBehind, planNoneToMove, planMoveBadDay,
+    planPastLine
   /// Today's review session (issue 62: `quran review` on a terminal, `o` in the reader): its
   /// title, an ayah new today, the summary and the next day due, nothing left today, the
   /// reader's hint in the status row, `--list`'s help.
@@ -313,8 +319,64 @@ public enum MemorizeText: Catalogue {
         en: "Plan: every ayah of {1} ({2} {2:ayah|ayahs}) is begun.")
     case .planSaved:
       Translations(
-        vi: "Đã lưu kế hoạch: thuộc {1} trước {2}.",
-        en: "Plan saved: hold {1} by {2}.")
+        vi: "Đã lưu kế hoạch: thuộc {1} trước {2}, {3}.",
+        en: "Plan saved: hold {1} by {2}, {3}.")
+    case .orderForward: Translations(vi: "theo thứ tự mushaf", en: "in mushaf order")
+    case .orderBackward:
+      Translations(
+        vi: "ngược theo surah (từ surah cuối về đầu)",
+        en: "backward by surah (the last surah first)")
+    case .helpPlanOrder:
+      Translations(
+        vi:
+          "Với --plan: thứ tự bắt đầu câu mới: forward (theo mushaf) hoặc backward (surah cuối trước, mỗi surah từ câu đầu); mặc định backward cho juz 30, forward cho đoạn khác.",
+        en:
+          "With --plan: the order new ayahs are begun in: forward (the mushaf's) or backward (the last surah first, each from its first ayah); backward by default for juz 30, forward for any other passage."
+      )
+    case .helpPlanMove:
+      Translations(
+        vi:
+          "Dời ngày hạn của kế hoạch đang chậm đến ngày mà nhịp ban đầu của nó đạt tới (hoặc đến ngày --by).",
+        en:
+          "Move the day of a plan that is behind to the day its own pace reaches (or to the day --by)."
+      )
+    case .planBehind:
+      Translations(
+        vi:
+          "Chậm {1} ngày: giữ {2} với {3} câu mỗi ngày, hay dời đến {4} với {5} câu mỗi ngày?",
+        en: "{1} {1:day|days} behind: keep {2} at {3} a day, or move to {4} at {5} a day?")
+    case .planPassed:
+      Translations(
+        vi: "{1} đã qua: dời ngày hạn đến {2} với {3} câu mỗi ngày?",
+        en: "{1} has passed: move the day to {2} at {3} a day?")
+    case .planPastLine:
+      Translations(
+        vi:
+          "Kế hoạch: thuộc {1} trước {2}: ngày hạn đã qua, còn {3} câu chưa bắt đầu, {4} câu mỗi ngày; câu mới hôm nay: {5}.",
+        en:
+          "Plan: hold {1} by {2}: the day has passed, {3} {3:ayah|ayahs} not begun, {4} a day; new today: {5}."
+      )
+    case .planMoveCommand:
+      Translations(
+        vi: "quran review --plan-move để dời.", en: "quran review --plan-move moves it.")
+    case .planMoveKey:
+      Translations(vi: "P rồi gõ move để dời.", en: "P, then move, moves it.")
+    case .planMoved:
+      Translations(
+        vi: "Đã dời kế hoạch: thuộc {1} trước {2}, {3} câu mỗi ngày.",
+        en: "Plan moved: hold {1} by {2}, {3} a day.")
+    case .planNotBehind:
+      Translations(
+        vi: "Kế hoạch thuộc {1} trước {2} không bị chậm: không cần dời.",
+        en: "The plan to hold {1} by {2} is not behind: nothing to move.")
+    case .planNoneToMove:
+      Translations(
+        vi: "Chưa có kế hoạch để dời: quran review --plan ĐOẠN --by YYYY-MM-DD đặt một kế hoạch.",
+        en: "No plan to move: quran review --plan PASSAGE --by YYYY-MM-DD sets one.")
+    case .planMoveBadDay:
+      Translations(
+        vi: "--plan-move --by nhận một ngày dạng YYYY-MM-DD, từ hôm nay trở đi: {1}.",
+        en: "--plan-move --by takes a day as YYYY-MM-DD, today or later: {1}.")
     case .planCleared: Translations(vi: "Đã bỏ kế hoạch.", en: "Plan cleared.")
     case .passageNamesNothing:
       Translations(
@@ -344,12 +406,14 @@ public enum MemorizeText: Catalogue {
           "Set the pace of new ayahs: hold this passage (juz30, 67, 2:1-141) by the day --by; none clears it."
       )
     case .helpPlanBy:
-      Translations(vi: "Với --plan: ngày hạn, YYYY-MM-DD.", en: "With --plan: the day, YYYY-MM-DD.")
+      Translations(
+        vi: "Với --plan (hoặc --plan-move): ngày hạn, YYYY-MM-DD.",
+        en: "With --plan (or --plan-move): the day, YYYY-MM-DD.")
     case .planPrompt: Translations(vi: "Kế hoạch: ", en: "Plan: ")
     case .planPromptHint:
       Translations(
-        vi: "  đoạn rồi ngày (juz30 2027-03-01) · none để bỏ · Enter · Esc",
-        en: "  passage then day (juz30 2027-03-01) · none clears · Enter · Esc")
+        vi: "  đoạn rồi ngày (juz30 2027-03-01 backward) · move dời ngày · none bỏ · Esc",
+        en: "  passage then day (juz30 2027-03-01 backward) · move · none clears · Esc")
     case .planPace:
       Translations(
         vi: "Kế hoạch {1} trước {2}: hôm nay {3} câu mới · còn {4} câu · {5} ngày · {6} câu/ngày",

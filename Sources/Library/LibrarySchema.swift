@@ -95,6 +95,16 @@ enum LibrarySchema {
             WITHOUT ROWID;
           """)
     }
+    migrator.registerMigration("v19-memorize-plan-order") { db in
+      // The plan's order (`MemorizeOrder`: `forward`, `backward`; NULL, a plan set before,
+      // is forward) and its pace, the ayahs a day it was set with (NULL: made from when it
+      // was set), issue 62.
+      try db.execute(
+        sql: """
+          ALTER TABLE memorizePlan ADD COLUMN ordering TEXT;
+          ALTER TABLE memorizePlan ADD COLUMN perDay INTEGER;
+          """)
+    }
     return migrator
   }
 

@@ -19,6 +19,9 @@ struct MemorizeCommand: ParsableCommand {
   @Flag(help: ArgumentHelp(MemorizeText.helpRecite())) var recite = false
   @Option(help: ArgumentHelp(MemorizeText.helpDrillRepeat())) var `repeat` = 3
   @Option(help: ArgumentHelp(MemorizeText.helpDrillSilence())) var silence = 1.0
+  /// `--from BASE_URL` with `--recite`: a mirror to fetch the recitation from, as `quran play`
+  /// takes it (issue 62).
+  @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) var from: String?
 
   func validate() throws {
     guard (1...100).contains(`repeat`) else {
@@ -37,6 +40,7 @@ struct MemorizeCommand: ParsableCommand {
         "--repeat", "\(`repeat`)", "--silence", "\(silence)",
       ]
       if let output = options.audio.audioOutput { arguments += ["--audio-output", output] }
+      if let from { arguments += ["--from", from] }
       return try SyncProgram.run(arguments)
     }
     var launch = ReaderLaunch(
@@ -62,10 +66,16 @@ struct ReviewCommand: ParsableCommand {
   @Flag(help: ArgumentHelp(MemorizeText.helpReviewProgress())) var progress = false
   @Option(help: ArgumentHelp(MemorizeText.helpPlan(), valueName: "PASSAGE|none")) var plan: String?
   @Option(help: ArgumentHelp(MemorizeText.helpPlanBy(), valueName: "YYYY-MM-DD")) var by: String?
+  @Option(
+    help: ArgumentHelp(MemorizeText.helpPlanOrder(), valueName: "forward|backward"),
+    transform: ReviewCommand.order)
+  var order: MemorizeOrder?
+  @Flag(help: ArgumentHelp(MemorizeText.helpPlanMove())) var planMove = false
   @OptionGroup var location: LocationOptions
 
   func run() throws {
     if progress { return try showProgress() }
+    if planMove { return try movePlan() }
     if let plan { return try setPlan(plan) }
     let today = ReadingDate.day(of: Date())
     if !json, !count, !list, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
@@ -91,7 +101,12 @@ struct ReviewCommand: ParsableCommand {
       try Output().json(ReviewJSON(today: today, due: due, plan: planned))
       return
     }
-    if let planned { output.line(Self.planLine(planned.plan, planned.pace)) }
+    if let planned {
+      output.line(Self.planLine(planned.plan, planned.pace))
+      if let behind = Self.behindLine(planned.plan, planned.pace) {
+        output.line(behind + " " + MemorizeText.planMoveCommand())
+      }
+    }
     guard !due.isEmpty else { return output.line(MemorizeText.nothingDue(today)) }
     output.line(MemorizeText.reviewHeading(today, due.count))
     for ayah in due {
@@ -132,9 +147,11 @@ struct ReviewJSON: Encodable {
     let lastReview: String?
     let recall: Double?
   }
-  /// The plan and its pace today, when one is set.
+  /// The plan and its pace today, when one is set: its order, its own pace (`planned`), the
+  /// days it is behind that pace and the day that pace reaches (issue 62).
   struct Plan: Encodable {
-    let target: String, by: String, ayahs: Int, toBegin: Int, daysLeft: Int, perDay: Int
+    let target: String, by: String, order: String, ayahs: Int, toBegin: Int, daysLeft: Int
+    let perDay: Int, planned: Int, behind: Int, moveTo: String?
     let newToday: [String]
   }
   let today: String
@@ -147,9 +164,10 @@ struct ReviewJSON: Encodable {
     count = due.count
     self.plan = plan.map {
       Plan(
-        target: $0.plan.target, by: $0.plan.by, ayahs: $0.pace.ayahs, toBegin: $0.pace.toBegin,
-        daysLeft: $0.pace.daysLeft, perDay: $0.pace.perDay,
-        newToday: $0.pace.newToday.map(\.description))
+        target: $0.plan.target, by: $0.plan.by, order: $0.plan.order.rawValue,
+        ayahs: $0.pace.ayahs, toBegin: $0.pace.toBegin, daysLeft: $0.pace.daysLeft,
+        perDay: $0.pace.perDay, planned: $0.pace.planned, behind: $0.pace.behind,
+        moveTo: $0.pace.moveTo, newToday: $0.pace.newToday.map(\.description))
     }
     self.due = due.map {
       Item(

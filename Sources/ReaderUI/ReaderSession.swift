@@ -275,6 +275,8 @@ public final class ReaderSession {
     settings.interfaceLanguage = Language.current
     reader.invalidateLayout()
     refreshPlanStatus()
+    // The due count is said again in the language chosen (issue 62).
+    if dueCounted { refreshMemorizeStatus() }
     do {
       try library.save(settings)
       message = (InterfaceText.languageChosen(), false)

@@ -87,8 +87,8 @@ extension Recital {
       var heard = 0.0
       for ayah in step.ayahs {
         position += 1
-        if position < order.count { prefetch(order[position]) }
-        guard let seconds = hear(ayah, step, tell) else { return isStopped }
+        let next = position < order.count ? order[position] : nil
+        guard let seconds = hear(ayah, step, next: next, tell) else { return isStopped }
         heard += seconds
       }
       let silence = DrillPlan.silence(heard: heard, scale: scale)
@@ -99,13 +99,17 @@ extension Recital {
     return true
   }
 
-  /// Plays one ayah of a step; the seconds its sound lasted, or nil when the drill ends here
-  /// (stopped, or a problem told).
+  /// Plays one ayah of a step, fetching `next` while it plays; the seconds its sound lasted,
+  /// or nil when the drill ends here (stopped, or a problem told). The next is fetched only
+  /// once this one's file is at hand: with no network, the first fetch's failure is said
+  /// without waiting for a second (issue 62).
   private func hear(
-    _ ayah: AyahID, _ step: DrillPlan.Step, _ tell: @escaping @Sendable (DrillEvent) -> Void
+    _ ayah: AyahID, _ step: DrillPlan.Step, next: AyahID?,
+    _ tell: @escaping @Sendable (DrillEvent) -> Void
   ) -> Double? {
     do {
       let file = try self.file(ayah) { _ in tell(.fetching(ayah)) }
+      if let next { prefetch(next) }
       let played = try sound(
         file, ayah,
         onStart: { tell(.playing(ayah, step)) }, onSound: { tell(.sounding(ayah)) })

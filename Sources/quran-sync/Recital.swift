@@ -202,7 +202,8 @@ final class Recital: @unchecked Sendable {
     do {
       answer = try Web.send(WebRequest(url: url, timeout: 60, maximumBody: 32 << 20))
     } catch {
-      throw Problem(AudioText.unreachable(base.host ?? base.absoluteString, error.reason))
+      throw Problem(
+        AudioText.unreachable(base.host ?? base.absoluteString, error.reason, ayah.surah))
     }
     guard answer.status == 200, !answer.body.isEmpty else {
       throw Problem(

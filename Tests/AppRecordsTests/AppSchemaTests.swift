@@ -26,6 +26,8 @@ import Testing
     #expect(review[field: "reviewedAt"]?.type == .timestamp)
     #expect(review[field: "grade"]?.type == .int64)
     #expect(schema[recordType: "MemorizePlan"]?[field: "byDay"]?.type == .string)
+    #expect(schema[recordType: "MemorizePlan"]?[field: "ayahOrder"]?.type == .string)
+    #expect(schema[recordType: "MemorizePlan"]?[field: "perDay"]?.type == .int64)
     #expect(favorite.grants == ["READ, WRITE TO \"_creator\"", "CREATE TO \"_icloud\""])
   }
 

@@ -96,7 +96,8 @@ import Testing
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
 
-    #expect(try review(["--count"], on: "2026-05-01") == "2\n")
+    // The Agains of today are done for today, as the session counts them (issue 62).
+    #expect(try review(["--count"], on: "2026-05-01") == "0\n")
     #expect(try review(["--count"], on: "2026-05-04") == "2\n")
     let fifth = try review([], on: "2026-05-05")
     #expect(fifth.contains("Due for review today (2026-05-05): 3 ayahs, in mushaf order."))

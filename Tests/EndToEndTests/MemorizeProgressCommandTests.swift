@@ -144,23 +144,31 @@ import Testing
     #expect(late.status != 0 && late.error.contains("2020-01-01 has passed"), "\(late.error)")
     let set = try review(["--plan", "juz30", "--by", by])
     #expect(set.status == 0, "\(set.error)")
-    #expect(set.output.contains("Plan saved: hold juz30 by \(by)."))
+    // Juz 30 goes backward by surah unless told (issue 62): An-Nas first.
     #expect(
       set.output.contains(
-        "Plan: hold juz30 by \(by): 564 ayahs not begun, 94 days left, 6 a day; new today: 78:1-6."
+        "Plan saved: hold juz30 by \(by), backward by surah (the last surah first)."))
+    #expect(
+      set.output.contains(
+        "Plan: hold juz30 by \(by): 564 ayahs not begun, 94 days left, 6 a day; new today: 114:1-6."
       ), "\(set.output)")
-    try home.openLibrary().grade(try AyahID.parse("78:1"), .good)
+    try home.openLibrary().grade(try AyahID.parse("114:1"), .good)
     let told = try review([])
-    #expect(told.output.contains("563 ayahs not begun, 94 days left, 6 a day; new today: 78:2-6."))
+    #expect(told.output.contains("563 ayahs not begun, 94 days left, 6 a day; new today: 114:2-6."))
     let json = try review(["--json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let plan = try #require(object["plan"] as? [String: Any])
     #expect(plan["perDay"] as? Int == 6 && (plan["newToday"] as? [String])?.count == 5)
+    #expect(plan["order"] as? String == "backward" && plan["behind"] as? Int == 0)
+    let forward = try review(["--plan", "juz30", "--by", by, "--order", "forward"])
+    #expect(forward.output.contains("new today: 78:1-5."), "\(forward.output)")
+    #expect(try review(["--plan", "juz30", "--by", by]).status == 0)
 
     let tmux = try TmuxSession(
       command: QuranProcess.executable, width: 120, height: 30, environment: environment)
-    try tmux.waitFor("│ due 1 · new 5")
+    // 114:1, begun today, is done for today: only the new ones are left (issue 62).
+    try tmux.waitFor("│ new 5 · o review")
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
 
@@ -200,11 +208,15 @@ import Testing
     try tmux.waitFor(
       all: ["Plan juz30 by \(by): 6 new today · 564 ayahs left · 94 days · 6 a day"],
       timeout: 30)
-    #expect(try home.openLibrary().memorizePlan() == MemorizePlan(target: "juz30", by: by))
+    #expect(
+      try home.openLibrary().memorizePlan()
+        == MemorizePlan(target: "juz30", by: by, order: .backward, perDay: 6))
     try tmux.send("p")
     try tmux.waitFor(
-      all: ["Plan: hold juz30 by \(by): 564 ayahs not begun, 94 days left", "78:1-6"],
-      timeout: 30)
+      all: [
+        "Plan: hold juz30 by \(by): 564 ayahs not begun, 94 days left", "114:1-6",
+        "backward by surah",
+      ], timeout: 30)
     try tmux.send("q")
     try tmux.waitFor("ayah 112:1 (1/4)", timeout: 30)
     #expect(try review([]).output.contains("Plan: hold juz30 by \(by)"))
@@ -226,5 +238,107 @@ import Testing
     try tmux.send("q")
     try tmux.send("q")
     try tmux.waitFor("[exit 0]", timeout: 30)
+  }
+}
+
+/// Issue 62: a plan behind its own pace says so in both languages with the day that pace
+/// reaches; past its day it asks that pace each day (never "0 days, 60 a day"); `quran
+/// review --plan-move` and `move` at the reader's `P` move the day. The clock set by faketime.
+@Suite(.serialized) struct MemorizePlanBehindTests {
+  let home = TemporaryHome()
+
+  var environment: [String: String] {
+    [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "terminal",
+      "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory,
+      "QURAN_VI_LANG": "en", "NO_COLOR": "1", "TZ": "UTC",
+    ]
+  }
+
+  /// `quran review ARGUMENTS` with its clock on `day`, in `language`.
+  func review(_ arguments: [String], on day: String, language: String = "en") throws
+    -> Subprocess.Result
+  {
+    try Subprocess.run(
+      "/usr/bin/env",
+      ["faketime", "\(day) 10:00:00", QuranProcess.executable, "review"] + arguments,
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging([
+        "QURAN_VI_LANG": language
+      ]) { $1 })
+  }
+
+  @Test func behindThenPastThenMoved() throws {
+    // 60 ayahs in 10 days: 6 a day.
+    let set = try review(["--plan", "2:1-60", "--by", "2026-01-10"], on: "2026-01-01")
+    #expect(set.output.contains("Plan saved: hold 2:1-60 by 2026-01-10, in mushaf order."))
+    #expect(set.output.contains("10 days left, 6 a day; new today: 2:1-6."), "\(set.output)")
+    #expect(!set.output.contains("behind"))
+
+    // Nothing begun in three days: 9 a day keeps the day, 6 a day needs three more.
+    let behind = try review(["--list"], on: "2026-01-04")
+    #expect(
+      behind.output.contains(
+        "3 days behind: keep 2026-01-10 at 9 a day, or move to 2026-01-13 at 6 a day? quran review --plan-move moves it."
+      ), "\(behind.output)")
+    let vietnamese = try review(["--list"], on: "2026-01-04", language: "vi")
+    #expect(
+      vietnamese.output.contains(
+        "Chậm 3 ngày: giữ 2026-01-10 với 9 câu mỗi ngày, hay dời đến 2026-01-13 với 6 câu mỗi ngày? quran review --plan-move để dời."
+      ), "\(vietnamese.output)")
+
+    // The day past: the plan's own pace each day, and the day it reaches.
+    let past = try review(["--list"], on: "2026-01-12")
+    #expect(
+      past.output.contains(
+        "Plan: hold 2:1-60 by 2026-01-10: the day has passed, 60 ayahs not begun, 6 a day; new today: 2:1-6."
+      ), "\(past.output)")
+    #expect(past.output.contains("2026-01-10 has passed: move the day to 2026-01-21 at 6 a day?"))
+    #expect(!past.output.contains("0 days"), "\(past.output)")
+
+    // Moved in the reader: P, then move.
+    let tmux = try TmuxSession(
+      command: "faketime '2026-01-12 10:00:00' \(QuranProcess.executable) memorize 112",
+      width: 120, height: 30, environment: environment)
+    try tmux.waitFor("ayah 112:1 (1/4)", timeout: 30)
+    try tmux.send("p")
+    try tmux.waitFor(
+      "2026-01-10 has passed: move the day to 2026-01-21 at 6 a day? P, then move, moves it.",
+      timeout: 30)
+    try tmux.send("q")
+    try tmux.send("P")
+    try tmux.waitFor("Plan: ", timeout: 30)
+    try tmux.type("move")
+    try tmux.send("Enter")
+    try tmux.waitFor("Plan moved: hold 2:1-60 by 2026-01-21, 6 a day.", timeout: 30)
+    #expect(try home.openLibrary().memorizePlan()?.by == "2026-01-21")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]", timeout: 30)
+
+    // On time again: nothing to move; moved to a day of one's own, the even share to it.
+    let kept = try review(["--plan-move"], on: "2026-01-12")
+    #expect(kept.output.contains("The plan to hold 2:1-60 by 2026-01-21 is not behind"))
+    let later = try review(["--plan-move", "--by", "2026-01-31"], on: "2026-01-12")
+    #expect(later.output.contains("Plan moved: hold 2:1-60 by 2026-01-31, 3 a day."))
+    let refused = try review(["--plan-move", "--by", "2026-01-01"], on: "2026-01-12")
+    #expect(refused.status != 0 && refused.error.contains("today or later: 2026-01-01"))
+  }
+}
+
+/// Issue 62: `quran memorize --recite` takes `quran play`'s `--from`, and a mirror that
+/// cannot be reached is said with the surah to fetch ahead, not a literal SURAH.
+@Suite struct MemorizeReciteFromTests {
+  let home = TemporaryHome()
+
+  @Test func reciteTakesFromAndNamesTheSurahToFetch() throws {
+    let result = try QuranProcess.run(
+      ["memorize", "112:1-2", "--recite", "--from", "http://127.0.0.1:9/audio"],
+      home: home.directory,
+      environment: [
+        "QURAN_VI_LANG": "en", "QURAN_VI_DATA": Fixtures.dataDirectory,
+        "QURAN_VI_AUDIO_OUTPUT": "null",
+      ])
+    #expect(result.status != 0)
+    #expect(result.error.contains("Cannot reach 127.0.0.1"), "\(result.error)")
+    #expect(result.error.contains("(quran audio fetch 112)"), "\(result.error)")
   }
 }

@@ -19,7 +19,8 @@ import Testing
         _ = try store.addNote(on: AyahID(surah: 67, ayah: ayah), text: "Ghi chú \(ayah)")
       }
       for ayah in 1...3 { try store.grade(AyahID(surah: 114, ayah: ayah), .good, at: start) }
-      try store.saveMemorizePlan(MemorizePlan(target: "juz30", by: "2026-12-31"), at: start)
+      try store.saveMemorizePlan(
+        MemorizePlan(target: "juz30", by: "2026-12-31", order: .backward, perDay: 6), at: start)
       try store.saveReadingGoal(ReadingGoal(amount: 5, unit: .pages), at: start)
       try store.startPlan(
         ReadingPlan(
@@ -45,7 +46,9 @@ import Testing
         "1 day of the reading log, 1 reading plan, 1 reading goal, 1 memorizing plan"),
       "\(recover.output)")
     let store = try home.openLibrary()
-    #expect(try store.memorizePlan() == MemorizePlan(target: "juz30", by: "2026-12-31"))
+    #expect(
+      try store.memorizePlan()
+        == MemorizePlan(target: "juz30", by: "2026-12-31", order: .backward, perDay: 6))
     #expect(try store.readingGoal() == ReadingGoal(amount: 5, unit: .pages))
     #expect(try store.readingPlans().map(\.name) == ["khatm"])
     #expect(try store.dueCount(today: "2099-01-01") == 3, "the grades' cards are back")

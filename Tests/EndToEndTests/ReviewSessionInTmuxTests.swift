@@ -56,9 +56,10 @@ import Testing
     try reader.send("1")
     try reader.send("Space")  // the graded ayah stays until a key
     try reader.waitFor("Review today · ayah 113:1 · 3 of 6")
-    // Stopped: back to the reader, which counts what is left.
+    // Stopped: back to the reader, which counts what is left as the session does (112:2's
+    // Again is done for today).
     try reader.send("q")
-    try reader.waitFor("│ due 3 · new 2 · o review")
+    try reader.waitFor("│ due 2 · new 2 · o review")
     try reader.send("q")
     try reader.waitFor("[exit 0]")
 
@@ -90,11 +91,54 @@ import Testing
     #expect(stats.status == 0, "\(stats.error)")
     #expect(stats.output.contains("Current streak: 2 days · longest: 2 days"), "\(stats.output)")
     #expect(stats.output.contains("Memorized: "), "\(stats.output)")
-    // Nothing left today: the list still prints through a pipe.
+    // Nothing left today: the list still prints through a pipe, and says so too.
     let listed = try Subprocess.run(
       "/usr/bin/env",
       ["faketime", "\(today.text) 12:00:00", QuranProcess.executable, "review"],
       environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
-    #expect(listed.output.contains("Due for review today (\(today.text))"), "\(listed.output)")
+    #expect(
+      listed.output.contains("Nothing is due for review today (\(today.text))"), "\(listed.output)")
+  }
+
+  /// Issue 62: an ayah graded Again in the session is done for today, so the reader's status
+  /// row no longer counts it once the session ends (it said "due 1", and `o` then "nothing
+  /// left"); the count is said again in the language `L` chose.
+  @Test func theStatusRowAgreesWithTheSessionAndFollowsTheLanguage() throws {
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let now = ReadingDate.day(of: Date(), in: utc)
+    let today = try #require(CivilDay(now)).adding(-10)
+    let noon = try #require(
+      ISO8601DateFormatter().date(from: "\(today.adding(-1).text)T12:00:00Z"))
+    let library = try home.openLibrary()
+    for ayah in ["112:1", "112:2"] {
+      try library.grade(try AyahID.parse(ayah), .again, at: noon, timeZone: utc)
+    }
+    let reader = try quran("", on: today.text)
+    try reader.waitFor("│ due 2 · o review")
+    // The due label follows `L` to Vietnamese and back.
+    // (The language's sentence takes the status row until the next key.)
+    try reader.send("L")
+    try reader.waitFor("Giao diện: Tiếng Việt")
+    try reader.send("j")
+    try reader.waitFor("│ ôn 2 · o ôn tập")
+    try reader.send("L")
+    try reader.waitFor("English")
+    try reader.send("k")
+    try reader.waitFor("│ due 2 · o review")
+    try reader.send("o")
+    try reader.waitFor("Review today · ayah 112:1 · 1 of 2")
+    try reader.send("1")
+    try reader.send("Space")
+    try reader.waitFor("Review today · ayah 112:2 · 2 of 2")
+    try reader.send("1")
+    try reader.send("Space")
+    try reader.waitFor("Today's review done: 2 grades given (2 Again)")
+    try reader.send("q")
+    let screen = try reader.waitUntil(description: "the reader again") {
+      !$0.contains("Today's review done") && $0.contains(" quran-vi ")
+    }
+    #expect(!screen.contains("│ due"), "\(screen)")
+    try reader.send("o")
+    try reader.waitFor("Nothing left to review today (\(today.text)): 2 ayahs graded today.")
   }
 }

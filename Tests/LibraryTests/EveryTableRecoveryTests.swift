@@ -47,7 +47,8 @@ import Testing
       try store.grade(
         AyahID(surah: 78, ayah: ayah), ayah % 3 == 0 ? .again : .good, at: start, timeZone: utc)
     }
-    try store.saveMemorizePlan(MemorizePlan(target: "juz30", by: "2026-12-31"), at: start)
+    try store.saveMemorizePlan(
+      MemorizePlan(target: "juz30", by: "2026-12-31", order: .backward, perDay: 6), at: start)
     // No backup: what comes back comes from the damaged file alone.
     try? FileManager.default.removeItem(atPath: Backups(libraryPath: path).folder)
     let queue = try DatabaseQueue(path: path)

@@ -53,7 +53,8 @@ import Testing
       MemorizeReviewRow(
         MemorizeReview(
           ayahID: ayah, reviewedAt: date, day: "2026-11-02", grade: .hard, missedWords: [0, 4])),
-      MemorizePlanRow(MemorizePlan(target: "juz30", by: "2027-03-01"), at: date),
+      MemorizePlanRow(
+        MemorizePlan(target: "juz30", by: "2027-03-01", order: .backward, perDay: 6), at: date),
       LegacyImportRow(
         kind: "note", item: note.id.uuidString, ayahID: "2:255", importedAt: 1_790_000_000_789),
       try TrashRow(TrashItem(id: note.id.uuidString, content: .note(note), deletedAt: date)),

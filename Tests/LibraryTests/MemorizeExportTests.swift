@@ -14,7 +14,7 @@ import Testing
   static let utc = TimeZone(identifier: "UTC")!
   /// 2026-11-01 12:00 UTC.
   static let start = Date(timeIntervalSince1970: 1_793_534_400)
-  static let plan = MemorizePlan(target: "juz30", by: "2027-03-01")
+  static let plan = MemorizePlan(target: "juz30", by: "2027-03-01", order: .backward, perDay: 6)
 
   /// Grades 2:1…2:20 over ten days, every grade given, and sets a plan; returns the count.
   @discardableResult
@@ -83,7 +83,7 @@ import Testing
     let batch = try store.exportDocument().batch()
     let other = TemporaryHome(withCorpus: false)
     let target = try other.openLibrary()
-    let later = MemorizePlan(target: "67", by: "2027-06-01")
+    let later = MemorizePlan(target: "67", by: "2027-06-01", perDay: 1)
     try target.saveMemorizePlan(later, at: Self.start.addingTimeInterval(60))
     _ = try target.merge(batch)
     #expect(try target.memorizePlan() == later, "the plan set here later stays")

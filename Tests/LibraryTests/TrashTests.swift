@@ -28,7 +28,8 @@ import Testing
     let library = try home.openLibrary()
     try library.saveReadingGoal(ReadingGoal(amount: 5, unit: .ayahs))
     try library.saveReadingGoal(ReadingGoal(amount: 2, unit: .pages))
-    try library.saveMemorizePlan(MemorizePlan(target: "juz30", by: "2027-03-01"))
+    try library.saveMemorizePlan(
+      MemorizePlan(target: "juz30", by: "2027-03-01", order: .backward, perDay: 6))
     try library.saveMemorizePlan(nil)
     let plan = ReadingPlan(
       name: "khatm", from: try AyahID.parse("1:1"), startDay: "2026-11-01", endDay: "2026-11-30",
@@ -42,7 +43,9 @@ import Testing
     #expect(items.count == 3)
     for item in items { try library.restore(item) }
     #expect(try library.readingGoal() == ReadingGoal(amount: 5, unit: .ayahs))
-    #expect(try library.memorizePlan() == MemorizePlan(target: "juz30", by: "2027-03-01"))
+    #expect(
+      try library.memorizePlan()
+        == MemorizePlan(target: "juz30", by: "2027-03-01", order: .backward, perDay: 6))
     #expect(try library.readingPlans() == [plan])
     // What each restore replaced is in the trash now: the goal of 2 pages, the plan of juz.
     #expect(try library.trash().count == 2)

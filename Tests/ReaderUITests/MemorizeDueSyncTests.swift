@@ -17,13 +17,13 @@ import Testing
     let session = try ReaderSession(
       corpus: Fixtures.corpus, library: library, arabicOverride: .terminal)
     #expect(!session.countDueOnce(), "nothing is due yet")
-    // What the sync writes when another device's Again arrives: due today here.
-    let now = Date()
+    // What the sync writes when another device's Again of yesterday arrives: due today here.
+    let yesterday = Date().addingTimeInterval(-86_400)
     try library.syncTransaction { tx in
       try tx.putMemorizeReview(
         MemorizeReview(
-          ayahID: try AyahID.parse("112:1"), reviewedAt: now, day: ReadingDate.day(of: now),
-          grade: .again, missedWords: [0]))
+          ayahID: try AyahID.parse("112:1"), reviewedAt: yesterday,
+          day: ReadingDate.day(of: yesterday), grade: .again, missedWords: [0]))
     }
     try session.libraryChangedElsewhere()
     #expect(session.memorizeStatus == MemorizeText.dueStatus(1))

@@ -97,6 +97,44 @@ import Testing
     }
   }
 
+  /// With plain marks (DejaVu Sans Mono lacks the pause marks, which they leave out), each
+  /// pause mark follows its word as a sign that takes a column — 2:2's two ۛ as ∴ — hidden,
+  /// revealed word by word and checked, without moving a word (issue 62).
+  @Test func pauseMarksShowWithPlainMarks() throws {
+    let session = try ReaderSession(
+      corpus: Fixtures.corpus, library: home.openLibrary(), arabicOverride: .shaped)
+    session.chooseArabic(.shaped, plainMarks: true)
+    try session.memorize(try Passage.parse("2:2"))
+    func rows() -> [String] {
+      session.draw(width: 80, height: 24).cells.dropLast(2).map { $0.map(\.text).joined() }
+    }
+    /// The columns of the signs drawn, row by row.
+    func columns() -> [[Int]] {
+      session.draw(width: 80, height: 24).cells.dropLast(2).map { row in
+        row.indices.filter { row[$0].text == "∴" }
+      }
+    }
+    func signs() -> Int { rows().joined().filter { $0 == "∴" }.count }
+    let hidden = columns()
+    #expect(signs() == 2, "\(rows().joined(separator: "\n"))")
+    for _ in 1...7 {
+      _ = session.handle(.character(" "))
+      #expect(signs() == 2)
+      #expect(columns() == hidden)
+    }
+    _ = session.handle(.enter)
+    #expect(signs() == 2)
+    // Without plain marks the marks stay on their words, as the text has them.
+    let words = MemorizeWords(Self.ayat)
+    let plain = words.pieces(
+      hiding: { _ in true }, firstLetters: false,
+      rendering: ArabicRendering(display: .shaped, plainMarks: true))
+    #expect(plain.map(\.text).filter { $0 == "∴" }.count == 2 && plain.count == 9)
+    let kept = words.pieces(
+      hiding: { _ in true }, firstLetters: false, rendering: ArabicRendering(display: .terminal))
+    #expect(kept.count == 7 && kept[3].text.unicodeScalars.last == "\u{06DB}")
+  }
+
   /// `?` lists the screen's keys from its table; any key goes back to the screen.
   @Test func questionMarkListsTheScreensKeys() throws {
     let session = try memorizing("112", lookAlikes: nil)

@@ -94,7 +94,8 @@ extension LibraryStore {
 
   /// The ayahs due on `today` (`YYYY-MM-DD`) or before, in the order of the mushaf. An ayah
   /// last graded after tomorrow was graded by a clock that ran ahead: its schedule cannot be
-  /// believed, and it is due today.
+  /// believed, and it is due today. An ayah graded today is done for today, as the review
+  /// session counts it (`ReviewQueue`), even when an Again left it due today (issue 62).
   public func dueAyahs(today: String) throws -> [DueAyah] {
     let ahead = Self.dayAfterTomorrow(today)
     let todayDay = CivilDay(today)
@@ -108,8 +109,9 @@ extension LibraryStore {
         sql: """
           SELECT surah, ayah, phase, stability, difficulty, dueDay, lastReviewDay,
             scheduledDays, reps, lapses FROM memorizeAyah
-          WHERE dueDay <= ? OR lastReviewDay >= ? ORDER BY surah, ayah
-          """, arguments: [today, ahead])
+          WHERE (dueDay <= ? OR lastReviewDay >= ?) AND lastReviewDay IS NOT ?
+          ORDER BY surah, ayah
+          """, arguments: [today, ahead, today])
       while let row = try rows.next() {
         guard let id = try? AyahID(surah: row[0], ayah: row[1]),
           let phase = MemorizePhase(rawValue: row[2]), let day = CivilDay(row[5] as String)
@@ -127,14 +129,18 @@ extension LibraryStore {
     }
   }
 
-  /// How many ayahs are due on `today` or before (an ayah graded by a clock ahead included,
-  /// as `dueAyahs` counts it).
+  /// How many ayahs are due on `today` or before, as `dueAyahs` counts them (an ayah graded
+  /// by a clock ahead included, one graded today not): the reader's status row and `quran
+  /// review --count` say what the review session has left (issue 62).
   public func dueCount(today: String) throws -> Int {
     try read { db in
       guard try db.tableExists("memorizeAyah") else { return 0 }
       return try Int.fetchOne(
-        db, sql: "SELECT count(*) FROM memorizeAyah WHERE dueDay <= ? OR lastReviewDay >= ?",
-        arguments: [today, Self.dayAfterTomorrow(today)]) ?? 0
+        db,
+        sql: """
+          SELECT count(*) FROM memorizeAyah
+          WHERE (dueDay <= ? OR lastReviewDay >= ?) AND lastReviewDay IS NOT ?
+          """, arguments: [today, Self.dayAfterTomorrow(today), today]) ?? 0
     }
   }
 

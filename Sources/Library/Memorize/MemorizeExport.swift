@@ -32,6 +32,10 @@ public struct MemorizeExport: Codable, Sendable, Equatable {
     public let by: String
     /// When the plan was set, to the millisecond.
     public let changedAt: Date
+    /// The order its ayahs are begun in (`forward`, `backward`); absent, forward (issue 62).
+    public var order: String? = nil
+    /// The ayahs a day it was set with; absent, made from when it was set.
+    public var perDay: Int? = nil
   }
 
   /// Every grade, oldest first.
@@ -42,7 +46,11 @@ public struct MemorizeExport: Codable, Sendable, Equatable {
   /// The grades as the store keeps them; refuses an ayah that does not exist, a grade that
   /// is none, a negative word index or a plan whose passage or day names nothing.
   func grades() throws -> [MemorizeReview] {
-    if let plan, MemorizePlan.ayahs(of: plan.target) == nil || CivilDay(plan.by) == nil {
+    if let plan,
+      MemorizePlan.ayahs(of: plan.target) == nil || CivilDay(plan.by) == nil
+        || plan.order.map({ MemorizeOrder(rawValue: $0) == nil }) == true
+        || (plan.perDay ?? 1) < 1
+    {
       throw ExportDocumentError("The memorizing plan \(plan.target) by \(plan.by) names nothing.")
     }
     return try reviews.map { review in
@@ -98,7 +106,10 @@ extension LibraryStore {
       let here = try tx.memorizePlan()
       if here == nil || here!.at < plan.changedAt.toMilliseconds {
         try tx.putMemorizePlan(
-          MemorizePlan(target: plan.target, by: plan.by), at: plan.changedAt.toMilliseconds)
+          MemorizePlan(
+            target: plan.target, by: plan.by,
+            order: plan.order.flatMap(MemorizeOrder.init(rawValue:)) ?? .forward,
+            perDay: plan.perDay), at: plan.changedAt.toMilliseconds)
         try journal(.memorizePlan, .save, at: Date(), db)
       }
     }
@@ -116,6 +127,8 @@ extension MemorizeExport.Review {
 
 extension MemorizeExport.Plan {
   init(_ row: MemorizePlanRow) {
-    self.init(target: row.target, by: row.byDay, changedAt: Date(milliseconds: row.changedAt))
+    self.init(
+      target: row.target, by: row.byDay, changedAt: Date(milliseconds: row.changedAt),
+      order: row.ordering, perDay: row.perDay)
   }
 }

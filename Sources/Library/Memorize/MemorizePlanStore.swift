@@ -89,29 +89,37 @@ public enum MemorizePlanProblem: Error, Equatable, Sendable {
 extension MemorizePlan {
   /// A plan to hold `target` by `by`, checked as `quran review --plan` and the reader's `P`
   /// check it: the passage must name ayahs (`ayahs(of:)`), the day be `YYYY-MM-DD` and not
-  /// before `today`.
-  public static func checked(target: String, by: String?, today: String)
-    throws(MemorizePlanProblem) -> MemorizePlan
-  {
+  /// before `today`. Begun in `order`, or the usual one for the passage (backward for juz
+  /// 30); its pace the even share of the ayahs `begun` leaves (issue 62).
+  public static func checked(
+    target: String, by: String?, today: String, order: MemorizeOrder? = nil,
+    begun: [AyahID: String] = [:]
+  ) throws(MemorizePlanProblem) -> MemorizePlan {
     guard ayahs(of: target) != nil else { throw .badTarget(target) }
     guard let by else { throw .noDay }
     guard let day = CivilDay(by), day.text == by else { throw .badDay(by) }
     guard by >= today else { throw .pastDay(by, today: today) }
-    return MemorizePlan(target: target, by: by)
+    let order = order ?? MemorizeOrder.usual(for: target)
+    let even = MemorizePlan(target: target, by: by, order: order).pace(begun: begun, today: today)
+    return MemorizePlan(target: target, by: by, order: order, perDay: even.perDay)
   }
 
   /// A plan as typed at the reader's prompt: the passage, then the day (`juz30 2027-03-01`,
-  /// `juz 30 2027-03-01`).
-  public static func typed(_ text: String, today: String) throws(MemorizePlanProblem)
-    -> MemorizePlan
+  /// `juz 30 2027-03-01`), `forward` or `backward` anywhere for its order.
+  public static func typed(_ text: String, today: String, begun: [AyahID: String] = [:])
+    throws(MemorizePlanProblem) -> MemorizePlan
   {
     var words = text.split(separator: " ").map(String.init)
+    let order = words.compactMap(MemorizeOrder.init(named:)).last
+    words.removeAll { MemorizeOrder(named: $0) != nil }
     let last = words.last ?? ""
     guard words.count > 1, last.first?.isNumber == true, last.contains("-") else {
-      guard ayahs(of: text) != nil else { throw .badTarget(text) }
+      let target = words.joined(separator: " ")
+      guard ayahs(of: target) != nil else { throw .badTarget(target) }
       throw .noDay
     }
     words.removeLast()
-    return try checked(target: words.joined(separator: " "), by: last, today: today)
+    return try checked(
+      target: words.joined(separator: " "), by: last, today: today, order: order, begun: begun)
   }
 }

@@ -59,14 +59,22 @@ struct MemorizeReviewRow: Codable, FetchableRecord, PersistableRecord {
   }
 }
 
-/// The one row of `memorizePlan`: the plan set, and when.
+/// The one row of `memorizePlan`: the plan set, and when; its order (nil: forward) and pace
+/// (nil: a plan an earlier version set, its pace then made from when it was set).
 struct MemorizePlanRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "memorizePlan"
   var id = 1, target: String, byDay: String, changedAt: Int64
+  var ordering: String?, perDay: Int?
 
   init(_ plan: MemorizePlan, at date: Date) {
     (target, byDay, changedAt) = (plan.target, plan.by, date.milliseconds)
+    (ordering, perDay) = (plan.order.rawValue, plan.perDay)
   }
 
-  var plan: MemorizePlan { MemorizePlan(target: target, by: byDay) }
+  var plan: MemorizePlan {
+    MemorizePlan(
+      target: target, by: byDay,
+      order: ordering.flatMap(MemorizeOrder.init(rawValue:)) ?? .forward, perDay: perDay
+    ).assumingPace(setOn: ReadingDate.day(of: Date(milliseconds: changedAt)))
+  }
 }

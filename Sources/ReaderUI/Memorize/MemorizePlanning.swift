@@ -15,6 +15,7 @@ extension ReaderSession {
   /// What was typed at the plan's prompt: a plan to set, `none` to clear it (asked first), or
   /// a sentence that says what is wrong.
   func setMemorizePlan(typed text: String) throws {
+    if text.lowercased() == "move" { return try moveMemorizePlan() }
     if text.lowercased() == "none" {
       guard let plan = try library.memorizePlan() else {
         message = (MemorizeText.planNone(), false)
@@ -23,9 +24,10 @@ extension ReaderSession {
       return push(MemorizePlanClearing(plan: plan))
     }
     let today = ReadingDate.day(of: Date())
+    let begun = try library.memorizeBegun()
     let plan: MemorizePlan
     do {
-      plan = try MemorizePlan.typed(text, today: today)
+      plan = try MemorizePlan.typed(text, today: today, begun: begun)
     } catch {
       message = (Self.sentence(error), true)
       return
@@ -35,6 +37,25 @@ extension ReaderSession {
     message = (try planPaceLine(plan, today: today), false)
   }
 
+  /// `move` at the plan's prompt: the day of a plan behind moved to the one its own pace
+  /// reaches (issue 62); a plan that keeps its day is said to.
+  func moveMemorizePlan() throws {
+    guard let plan = try library.memorizePlan() else {
+      message = (MemorizeText.planNone(), false)
+      return
+    }
+    let today = ReadingDate.day(of: Date())
+    let begun = try library.memorizeBegun()
+    guard let moved = plan.moved(begun: begun, today: today) else {
+      message = (MemorizeText.planNotBehind(plan.target, plan.by), false)
+      return
+    }
+    try library.saveMemorizePlan(moved)
+    refreshMemorizeStatus()
+    let pace = moved.pace(begun: begun, today: today)
+    message = (MemorizeText.planMoved(moved.target, moved.by, pace.perDay), false)
+  }
+
   /// Clears the plan (the person said yes).
   func clearMemorizePlan() throws {
     try library.saveMemorizePlan(nil)
@@ -42,26 +63,27 @@ extension ReaderSession {
     message = (MemorizeText.planCleared(), false)
   }
 
-  /// The plan's pace in one row: new today, ayahs left, days left, ayahs a day.
+  /// The plan's pace in one row: new today, ayahs left, days left, ayahs a day; behind its
+  /// pace or past its day, the question of keeping or moving the day instead (issue 62).
   func planPaceLine(_ plan: MemorizePlan, today: String) throws -> String {
     let pace = plan.pace(begun: try library.memorizeBegun(), today: today)
     guard pace.toBegin > 0 else { return MemorizeText.planDone(plan.target, pace.ayahs) }
+    if let behind = MemorizePace.behindLine(plan, pace) {
+      return behind + " " + MemorizeText.planMoveKey()
+    }
     return MemorizeText.planPace(
       plan.target, plan.by, pace.newToday.count, pace.toBegin, pace.daysLeft, pace.perDay)
   }
 
-  /// The progress view's first lines: the plan's pace and today's new ayahs; none without
-  /// a plan.
+  /// The progress view's first lines: the plan's pace, its order and today's new ayahs,
+  /// and whether it is behind; none without a plan.
   func planProgressLines(today: String) throws -> [String] {
     guard let plan = try library.memorizePlan() else { return [] }
     let pace = plan.pace(begun: try library.memorizeBegun(), today: today)
     guard pace.toBegin > 0 else { return [MemorizeText.planDone(plan.target, pace.ayahs), ""] }
-    return [
-      MemorizeText.planLine(
-        plan.target, plan.by, pace.toBegin, pace.daysLeft, pace.perDay,
-        pace.newToday.isEmpty ? MemorizeText.planTodayBegun() : pace.newToday.passageText),
-      "",
-    ]
+    let behind = MemorizePace.behindLine(plan, pace).map { [$0 + " " + MemorizeText.planMoveKey()] }
+    return [MemorizePace.line(plan, pace) + " (" + MemorizePace.orderName(plan.order) + ")"]
+      + (behind ?? []) + [""]
   }
 
   /// What is wrong with a plan typed, in the interface's language.

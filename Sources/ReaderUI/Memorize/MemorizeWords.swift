@@ -80,22 +80,62 @@ public struct MemorizeWords: Sendable, Equatable {
   /// word's index, and the columns it takes — the widest of its forms as `rendering` draws
   /// them, so lines wrapped by these widths keep every word where it was as words are
   /// revealed, in every display (plain marks draw fewer columns than the text has).
+  ///
+  /// Plain marks leave the pause marks out (the fonts that need them lack them): there each
+  /// word's pause marks follow it as a piece of their own in a spacing form
+  /// (`spacingPauseMarks`: ج, صلى, ∴ …), the same whether the word is hidden or shown, so a
+  /// person memorizing sees where to pause (issue 62).
   public func pieces(
     hiding hidden: (Int) -> Bool, firstLetters: Bool, rendering: ArabicRendering
   ) -> [(text: String, word: Int?, width: Int)] {
-    tokens.map { token in
-      let shown = token.body + token.marks
-      let shownWidth = DisplayWidth.of(rendering.line(shown, direction: .rightToLeft))
-      guard let word = token.word else { return (shown, nil, shownWidth) }
-      let bodyWidth = max(1, DisplayWidth.of(rendering.line(token.body, direction: .rightToLeft)))
-      let first = firstLetters ? Self.firstLetter(of: token.body) : ""
-      let placeholder =
-        first
-        + String(repeating: Self.placeholder, count: max(1, bodyWidth - (first.isEmpty ? 0 : 1)))
-        + token.marks
-      let hiddenWidth = DisplayWidth.of(rendering.line(placeholder, direction: .rightToLeft))
-      return (hidden(word) ? placeholder : shown, word, max(shownWidth, hiddenWidth))
+    tokens.flatMap { token -> [(text: String, word: Int?, width: Int)] in
+      let pause =
+        rendering.plainMarks && token.word != nil ? Self.spacingPauseMarks(token.marks) : ""
+      guard !pause.isEmpty else {
+        return [piece(token, hiding: hidden, firstLetters: firstLetters, rendering: rendering)]
+      }
+      let word = Token(body: token.body, marks: "", word: token.word)
+      let sign = rendering.line(pause, direction: .rightToLeft)
+      return [
+        piece(word, hiding: hidden, firstLetters: firstLetters, rendering: rendering),
+        (pause, nil, DisplayWidth.of(sign)),
+      ]
     }
+  }
+
+  /// The pause marks among `marks` as letters and signs that take a column of their own
+  /// (the letters the small marks are drawn from), one after another with spaces; "" when
+  /// `marks` has none.
+  static func spacingPauseMarks(_ marks: String) -> String {
+    marks.unicodeScalars.compactMap { scalar -> String? in
+      switch scalar.value {
+      case 0x06D6: "صلى"
+      case 0x06D7: "قلى"
+      case 0x06D8: "م"
+      case 0x06D9: "لا"
+      case 0x06DA: "ج"
+      case 0x06DB: "∴"
+      case 0x06DC: "س"
+      default: nil
+      }
+    }.joined(separator: " ")
+  }
+
+  /// One token as a piece: as `hidden` says, its word's index, its widest form's columns.
+  private func piece(
+    _ token: Token, hiding hidden: (Int) -> Bool, firstLetters: Bool, rendering: ArabicRendering
+  ) -> (text: String, word: Int?, width: Int) {
+    let shown = token.body + token.marks
+    let shownWidth = DisplayWidth.of(rendering.line(shown, direction: .rightToLeft))
+    guard let word = token.word else { return (shown, nil, shownWidth) }
+    let bodyWidth = max(1, DisplayWidth.of(rendering.line(token.body, direction: .rightToLeft)))
+    let first = firstLetters ? Self.firstLetter(of: token.body) : ""
+    let placeholder =
+      first
+      + String(repeating: Self.placeholder, count: max(1, bodyWidth - (first.isEmpty ? 0 : 1)))
+      + token.marks
+    let hiddenWidth = DisplayWidth.of(rendering.line(placeholder, direction: .rightToLeft))
+    return (hidden(word) ? placeholder : shown, word, max(shownWidth, hiddenWidth))
   }
 
   /// The first letter of a word, with no mark on it.

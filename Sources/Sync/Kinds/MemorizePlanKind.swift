@@ -36,22 +36,29 @@ struct MemorizePlanKind: LaterChangeWinsKind {
 }
 
 extension RecordMapping {
-  /// The memorizing plan (quran-vi's own type): the passage, its day, when it was set.
+  /// The memorizing plan (quran-vi's own type): the passage, its day, its order and pace
+  /// (issue 62), when it was set.
   func record(_ plan: MemorizePlan, at date: Date) -> Record {
-    Record(
-      .memorizePlan, user: user,
-      fields: [
-        .target: .string(plan.target), .byDay: .string(plan.by),
-        .lastModifiedAt: .timestamp(date.milliseconds),
-      ])
+    var fields: [RecordField: FieldValue] = [
+      .target: .string(plan.target), .byDay: .string(plan.by),
+      .ayahOrder: .string(plan.order.rawValue), .lastModifiedAt: .timestamp(date.milliseconds),
+    ]
+    if let perDay = plan.perDay { fields[.perDay] = .int64(Int64(perDay)) }
+    return Record(.memorizePlan, user: user, fields: fields)
   }
 
   /// The memorizing plan as its record carries it; nil when its passage names no ayahs or
-  /// its day is none.
+  /// its day is none. A record of an earlier version, without an order, is forward; one
+  /// without a pace gets it from when it was set.
   static func memorizePlan(_ record: Record) -> (MemorizePlan, Date)? {
     guard let target = record[.target]?.stringValue, MemorizePlan.ayahs(of: target) != nil,
       let by = record[.byDay]?.stringValue, CivilDay(by) != nil
     else { return nil }
-    return (MemorizePlan(target: target, by: by), date(record[.lastModifiedAt], record))
+    let order = record[.ayahOrder]?.stringValue.flatMap(MemorizeOrder.init(rawValue:)) ?? .forward
+    let perDay = record[.perDay]?.int64Value.flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+    return (
+      MemorizePlan(target: target, by: by, order: order, perDay: perDay),
+      date(record[.lastModifiedAt], record)
+    )
   }
 }
