@@ -12,7 +12,12 @@ enum HeldAnswerAttacks {
   static func all(
     _ target: AttackTarget, _ attack: (String, () throws -> String) throws -> Void
   ) throws {
-    // Set up beforehand, outside every attack's measures: each member's 8 large records.
+    // Set up beforehand, outside every attack's measures: the hoarder's quota, lowered so
+    // that its attack ends in seconds (it is counted from the member's first save), and each
+    // member's 8 large records.
+    let quota = target.server.command(
+      ["user", "quota", hoarder, "--megabytes", "\(hoarderMegabytes)"], input: "")
+    guard quota.succeeded else { throw BenchError("Setting \(hoarder)'s quota: \(quota.said)") }
     for member in [AttackTarget.attacker] + AttackTarget.members {
       try storeBigRecords(target, as: member)
     }
@@ -28,6 +33,56 @@ enum HeldAnswerAttacks {
     try attack("ten members fetching 8 MB answers on 2 connections each, 5 s") {
       try largeAnswers(target)
     }
+    try attack(
+      "one member storing without end: 990 KB records on 2 connections, 8 s (quota \(hoarderMegabytes) MB)"
+    ) {
+      storingWithoutEnd(target)
+    }
+  }
+
+  /// The member who stores without end, and the quota their server keeps for them.
+  static let hoarder = AttackTarget.members[9]
+  static let hoarderMegabytes = 64
+
+  /// Issue 61, item 6: the hoarder saves new records of 990 KB, one a request, on two
+  /// connections for 8 s: what they were answered, and how much the server kept for them (the
+  /// quota stops them; a save past it is QUOTA_EXCEEDED with a sentence).
+  static func storingWithoutEnd(_ target: AttackTarget) -> String {
+    let note = String(repeating: "h", count: 990_000)
+    let connections = (0..<2).compactMap { _ in try? WireConnection(port: target.port) }
+    var counts: [String: Int] = [:]
+    var stored = 0
+    let deadline = ContinuousClock.now + .seconds(8)
+    var sent = 0
+    while ContinuousClock.now < deadline {
+      for connection in connections {
+        sent += 1
+        let body =
+          #"{"operations": [{"operationType": "create", "record": {"recordName": "hoard-\#(sent)", "#
+          + #""recordType": "AyahNote", "fields": {"noteText": {"value": "\#(note)"}, "#
+          + #""ayahID": {"value": "2:255"}}}}], "zoneID": {"zoneName": "QuranZone"}}"#
+        _ = connection.send(target.request(hoarder, "records/modify", body: Array(body.utf8)))
+      }
+      for connection in connections {
+        let answer = connection.readAnswer(timeout: 30)
+        let summary = answer.map(storeSummary) ?? "no answer"
+        if summary == "200" { stored += 1 }
+        counts[summary, default: 0] += 1
+      }
+    }
+    return "\(sent) saves of 990 KB: \(stored) kept (\(stored * 990 / 1000) MB);\n"
+      + counts.sorted { $0.value > $1.value }.map { "×\($0.value) \($0.key)" }.joined(
+        separator: "\n")
+  }
+
+  /// A `records/modify` answer: its status, and the code of the record's error when the record
+  /// was refused.
+  static func storeSummary(_ answer: WireAnswer) -> String {
+    guard answer.status == 200 else { return answer.summary }
+    let text = answer.text
+    guard let code = text.range(of: #""serverErrorCode":""#) else { return "200" }
+    let rest = text[code.upperBound...]
+    return "200 with \(rest.prefix { $0 != "\"" }) for the record"
   }
 
   static let bigNames = (0..<8).map { "big-\($0)" }
