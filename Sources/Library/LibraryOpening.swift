@@ -67,9 +67,9 @@ extension LibraryStore {
       return (try LibraryStore(path: path, access: access), .setAside(path: path, movedTo: aside))
     } catch {
       do {
-        let empty = try DatabaseQueue()
-        try LibrarySchema.migrator.migrate(empty)
-        return (LibraryStore(database: empty, path: path), .damagedInPlace(path: path))
+        return (
+          LibraryStore(database: try BlankLibrary.make(), path: path), .damagedInPlace(path: path)
+        )
       } catch {
         throw LibraryProblem.from(error, path: path)
       }

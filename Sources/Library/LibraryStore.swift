@@ -124,11 +124,7 @@ public final class LibraryStore: Sendable {
   private static func openForReading(
     _ path: String, _ configuration: Configuration, probing: Bool
   ) throws -> (any DatabaseWriter)? {
-    guard FileManager.default.fileExists(atPath: path) else {
-      let empty = try DatabaseQueue()
-      try LibrarySchema.migrator.migrate(empty)
-      return empty
-    }
+    guard FileManager.default.fileExists(atPath: path) else { return try BlankLibrary.make() }
     var configuration = configuration
     configuration.readonly = true
     let folder = (path as NSString).deletingLastPathComponent
