@@ -90,7 +90,7 @@ struct ReviewScreen: Screen {
 
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     guard !isDone else { return drawSummary(into: &canvas, area: area) }
-    MemorizeScreen.draw(memorize, into: &canvas, area: area, rendering: context.arabic)
+    MemorizeScreen.draw(&memorize, into: &canvas, area: area, rendering: context.arabic)
     guard memorize.ayahs.indices.contains(memorize.current) else { return }
     let id = memorize.ayahs[memorize.current].id
     var title = MemorizeText.reviewTitle(
