@@ -13,7 +13,10 @@ public enum MemorizeText: Catalogue {
   /// `?` on the memorize screen: its title and each key's sentence.
   case keysTitle, keyClose, keyHelp, keyDrill, keyDrillRepeat, keyProgress, keyPlan,
     keyRevealWord, keyCheck, keyWordBack, keyMarkWord, keyMarkRest, keyFirstLetters,
-    keyTranslation, keyLookAlikes, keyHideMore, keyHideFewer, keyNext, keyPrevious, keyGrade
+    keyTranslation, keyLookAlikes, keyHideMore, keyHideFewer, keyNext, keyPrevious, keyGrade,
+    keyScrollDown, keyScrollUp
+  /// An ayah taller than the window (issue 62): the rows left below, and that some are above.
+  case scrollMore, scrollAbove
   /// The four grades, as the screen names them.
   case gradeAgain, gradeHard, gradeGood, gradeEasy
   /// A grade saved, the passage gone through, and the day of the next review.
@@ -138,6 +141,14 @@ public enum MemorizeText: Catalogue {
     case .keyNext: Translations(vi: "câu sau, không chấm", en: "the next ayah, without a grade")
     case .keyPrevious:
       Translations(vi: "câu trước, không chấm", en: "the ayah before, without a grade")
+    case .keyScrollDown:
+      Translations(
+        vi: "cuộn xuống khi câu (bản dịch, câu dễ nhầm) dài hơn cửa sổ",
+        en: "scroll down when the ayah (its translation, look-alikes) is taller than the window")
+    case .keyScrollUp: Translations(vi: "cuộn lên", en: "scroll up")
+    case .scrollMore:
+      Translations(vi: "↓ còn {2} dòng: {1}", en: "↓ {2} more {2:row|rows}: {1}")
+    case .scrollAbove: Translations(vi: "↑ phía trên: {1}", en: "↑ more above: {1}")
     case .keyGrade:
       Translations(
         vi: "chấm: {1} (các từ đã hiện trước khi soát và các từ đánh dấu tính là quên)",

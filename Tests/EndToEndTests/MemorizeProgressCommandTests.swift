@@ -322,6 +322,30 @@ import Testing
     let refused = try review(["--plan-move", "--by", "2026-01-01"], on: "2026-01-12")
     #expect(refused.status != 0 && refused.error.contains("today or later: 2026-01-01"))
   }
+
+  /// Today's review session says the plan is behind as it opens (the status row) and again
+  /// in its summary (issue 62).
+  @Test func theReviewSessionSaysThePlanIsBehind() throws {
+    let set = try review(["--plan", "2:1-60", "--by", "2026-01-10"], on: "2026-01-01")
+    #expect(set.status == 0, "\(set.error)")
+    let line =
+      "3 days behind: keep 2026-01-10 at 9 a day, or move to 2026-01-13 at 6 a day? P, then move, moves it."
+    let tmux = try TmuxSession(
+      command: "faketime '2026-01-04 10:00:00' \(QuranProcess.executable) review",
+      width: 120, height: 30, environment: environment)
+    try tmux.waitFor(all: ["Review today · ayah 2:1 · 1 of 9 · hidden 4/4 · new", line])
+    // Nine new ayahs begun still leave it three days behind its own pace of 6 a day.
+    for n in 1...9 {
+      try tmux.waitFor("· ayah 2:\(n) · \(n) of 9")
+      try tmux.send("3")
+      try tmux.send("Space")  // the graded ayah stays until a key
+    }
+    let summary = try tmux.waitFor(
+      "Today's review done: 9 grades given (0 Again), 9 new ayahs begun.")
+    #expect(summary.contains(line), "\(summary)")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
 }
 
 /// Issue 62: `quran memorize --recite` takes `quran play`'s `--from`, and a mirror that

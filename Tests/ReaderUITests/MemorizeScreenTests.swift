@@ -97,6 +97,45 @@ import Testing
     }
   }
 
+  /// 2:282 at 80×24 is taller than the window, its translation shown (issue 62): PgDn (or
+  /// `J`) scrolls the ayah's pane to the translation's last words, the bottom row saying how
+  /// many rows are left and the row under the title that some are above; PgUp (`K`) goes
+  /// back; a graded ayah scrolls too rather than going on.
+  @Test func aLongAyahScrollsToItsLastWords() throws {
+    let session = try memorizing("2:282-283", lookAlikes: nil)
+    _ = session.handle(.character("t"))
+    let ayah = try Fixtures.corpus.ayah(
+      try AyahID.parse("2:282"), translation: session.settings.translation)
+    let last = try #require(TextWrapping.wrap(ayah.vietnamese, width: 76).last)
+    func screen() -> String { session.draw(width: 80, height: 24).text }
+    let first = screen()
+    #expect(!first.contains(last), "\(first)")
+    #expect(first.contains("PgDn") && !first.contains("↑"), "\(first)")
+    #expect(first.contains("1 Again"), "the grades stay on the bottom row")
+    var pages = 0
+    while !screen().contains(last), pages < 30 {
+      _ = session.handle(pages % 2 == 0 ? .pageDown : .character("J"))
+      pages += 1
+    }
+    let end = screen()
+    #expect(end.contains(last) && pages > 1, "\(end)")
+    #expect(end.contains("↑") && end.contains("PgUp") && !end.contains("PgDn"), "\(end)")
+    #expect(end.contains("2:282 (1/2)") && end.contains("1 Again"), "\(end)")
+    // More keys down stay at the end; as many up go back to the top.
+    _ = session.handle(.pageDown)
+    #expect(screen() == end)
+    for _ in 0..<pages { _ = session.handle(.character("K")) }
+    #expect(screen() == first)
+    // Graded, the ayah stays and still scrolls; another key goes on, from the top.
+    _ = session.handle(.enter)
+    _ = session.handle(.character("3"))
+    _ = session.handle(.pageDown)
+    let graded = screen()
+    #expect(graded.contains("2:282 (1/2)") && graded.contains("↑"), "\(graded)")
+    _ = session.handle(.character("j"))
+    #expect(screen().contains("2:283 (2/2)") && !screen().contains("↑"))
+  }
+
   /// With plain marks (DejaVu Sans Mono lacks the pause marks, which they leave out), each
   /// pause mark follows its word as a sign that takes a column — 2:2's two ۛ as ∴ — hidden,
   /// revealed word by word and checked, without moving a word (issue 62).

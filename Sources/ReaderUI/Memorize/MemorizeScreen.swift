@@ -14,8 +14,10 @@ import QuranText
 /// (`R` how many times), `p` shows the progress, `P` sets the plan; `+` and `-` hide more or
 /// fewer words (all shown, a quarter, half, three quarters, all hidden). 1–4 grade the ayah
 /// (Again, Hard, Good, Easy); the graded ayah stays, shown, until the next key, which goes
-/// on. `j`/`k` move without a grade; `?` lists these keys; `q` or Esc close (back to the
-/// shell when `quran memorize` opened it).
+/// on. `j`/`k` move without a grade; PgDn/PgUp (`J`/`K`, the wheel) scroll an ayah taller
+/// than the window (2:282 at 80×24), its translation and look-alikes with it, the bottom row
+/// saying there is more; `?` lists these keys; `q` or Esc close (back to the shell when
+/// `quran memorize` opened it).
 struct MemorizeScreen: Screen {
   /// The passage's name in the title ("67", "2:255–257").
   let name: String
@@ -40,6 +42,11 @@ struct MemorizeScreen: Screen {
   var showsLookAlikes = false
   var lookAlikeRows: [LookAlikeRows] = []
   var lookAlikesOf: AyahID?
+  /// The rows of the ayah's pane scrolled past (PgDn); the most it can be, and a page, as
+  /// the last frame drawn had them (0 when everything fits).
+  var scroll = 0
+  var scrollLimit = 0
+  var scrollPage = 1
   /// Opened by `quran memorize`: closing it quits the reader, back to the shell.
   var leavesToShell = false
   /// The words of the current ayah, split once.
@@ -70,7 +77,7 @@ struct MemorizeScreen: Screen {
   enum Action: Equatable {
     case close, help, drill, drillRepeat, progress, plan, revealWord, check, wordBack
     case markWord, markRest, firstLetters, translation, lookAlikes, hideMore, hideFewer
-    case next, previous
+    case next, previous, scrollDown, scrollUp
     case grade(Grade)
 
     /// What the action does, for `?`; each action has its sentence.
@@ -94,6 +101,8 @@ struct MemorizeScreen: Screen {
       case .hideFewer: MemorizeText.keyHideFewer()
       case .next: MemorizeText.keyNext()
       case .previous: MemorizeText.keyPrevious()
+      case .scrollDown: MemorizeText.keyScrollDown()
+      case .scrollUp: MemorizeText.keyScrollUp()
       case .grade(let grade): MemorizeText.keyGrade(MemorizeScreen.gradeName(grade))
       }
     }
@@ -106,7 +115,8 @@ struct MemorizeScreen: Screen {
     (.wordBack, ["b"]), (.firstLetters, ["h"]), (.translation, ["t"]), (.lookAlikes, ["l"]),
     (.drill, ["r"]), (.drillRepeat, ["R"]), (.progress, ["p"]), (.plan, ["P"]),
     (.hideMore, ["+", "="]), (.hideFewer, ["-"]), (.next, ["j", .down]),
-    (.previous, ["k", .up]), (.help, ["?"]), (.close, [.escape, "q"]))
+    (.previous, ["k", .up]), (.scrollDown, [.pageDown, "J", .wheelDown]),
+    (.scrollUp, [.pageUp, "K", .wheelUp]), (.help, ["?"]), (.close, [.escape, "q"]))
 
   /// The status row's hints, in their order, each key named from the table; as many show
   /// as fit, then "? more" (`?` lists every key).
@@ -138,7 +148,7 @@ struct MemorizeScreen: Screen {
     if gradedShown {
       // The graded ayah stayed for a look; any key but these goes on to the next.
       switch action {
-      case .close, .help: break
+      case .close, .help, .scrollDown, .scrollUp: break
       default:
         goOn()
         try followLookAlikes(context)
@@ -178,6 +188,8 @@ struct MemorizeScreen: Screen {
     case .hideFewer: stage = max(0, stage - 1)
     case .next: move(to: current + 1)
     case .previous: move(to: current - 1)
+    case .scrollDown: scroll = min(scrollLimit, scroll + scrollPage)
+    case .scrollUp: scroll = max(0, min(scroll, scrollLimit) - scrollPage)
     case .grade(let grade):
       // The library keeps the grade; then the screen goes on (`gradeTaken`).
       guard ayahs.indices.contains(current) else { break }
@@ -221,6 +233,7 @@ struct MemorizeScreen: Screen {
     checked = false
     gradedShown = false
     cursor = 0
+    scroll = 0
     words = MemorizeWords(ayahs[index].arabic)
   }
 
@@ -245,13 +258,16 @@ struct MemorizeScreen: Screen {
   }
 
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
-    Self.draw(self, into: &canvas, area: area, rendering: context.arabic)
+    Self.draw(&self, into: &canvas, area: area, rendering: context.arabic)
   }
 
-  /// Draws the screen into `area` with the Arabic as `rendering` draws it.
+  /// Draws the screen into `area` with the Arabic as `rendering` draws it; keeps how far the
+  /// ayah's pane can scroll in it (`scrollLimit`, `scrollPage`).
   static func draw(
-    _ screen: MemorizeScreen, into canvas: inout Canvas, area: Area, rendering: ArabicRendering
+    _ screen: inout MemorizeScreen, into canvas: inout Canvas, area: Area,
+    rendering: ArabicRendering
   ) {
+    screen.scrollLimit = 0
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     let width = max(8, area.width - 4)
     guard screen.ayahs.indices.contains(screen.current) else {
@@ -281,20 +297,53 @@ struct MemorizeScreen: Screen {
       let style: CellStyle = underCursor ? .selected : missed == true ? .match : .arabic
       return (text: piece.text, width: piece.width, style: style)
     }
+    let translation = TextWrapping.wrap(
+      screen.showsTranslation ? ayah.vietnamese : MemorizeText.translationNone(), width: width)
+    // The pane (the Arabic, the translation, the look-alikes) is drawn whole on a canvas of
+    // its own, as tall as it can be, then as much of it as fits from the row scrolled to.
+    let tallest =
+      2 * pieces.count + translation.count + 4
+      + (screen.showsLookAlikes ? screen.lookAlikeRows.reduce(2) { $0 + 1 + $1.words.count } : 0)
+    let tall = Area(top: 0, left: area.left, width: area.width, height: tallest + 2)
+    var pane = Canvas(width: canvas.width, height: tall.height)
     var row = MarkedArabic.draw(
-      pieces: pieces, rendering: rendering, into: &canvas, row: area.top + 2,
-      left: area.left + 2, width: width, bottom: area.bottom, step: 2)
-    let translation =
-      screen.showsTranslation ? ayah.vietnamese : MemorizeText.translationNone()
-    for line in TextWrapping.wrap(translation, width: width) where row < area.bottom - 2 {
-      canvas.put(
+      pieces: pieces, rendering: rendering, into: &pane, row: 0, left: area.left + 2,
+      width: width, bottom: tall.bottom, step: 2)
+    for line in translation {
+      pane.put(
         line, row: row, column: area.left + 2, style: screen.showsTranslation ? .normal : .dim)
       row += 1
     }
     if screen.showsLookAlikes {
-      row = screen.drawLookAlikes(into: &canvas, row: row + 1, area: area, rendering: rendering)
+      row = screen.drawLookAlikes(into: &pane, row: row + 1, area: tall, rendering: rendering)
     }
+    // The rows between the title and the grades' row, a blank row above it.
+    let top = area.top + 2
+    let shown = max(1, area.bottom - 2 - top)
     let grades = Grade.allCases.map(gradeName).joined(separator: "   ")
-    canvas.put(grades, row: min(row + 1, area.bottom - 1), column: area.left + 2, style: .dim)
+    guard row > shown else {
+      canvas.copy(rows: row, of: pane, from: 0, to: top, columns: area.columns)
+      canvas.put(
+        grades, row: min(top + row + 1, area.bottom - 1), column: area.left + 2, style: .dim)
+      return
+    }
+    screen.scrollLimit = row - shown
+    screen.scrollPage = max(1, shown - 2)
+    screen.scroll = min(screen.scroll, screen.scrollLimit)
+    canvas.copy(rows: shown, of: pane, from: screen.scroll, to: top, columns: area.columns)
+    canvas.put(grades, row: area.bottom - 1, column: area.left + 2, style: .dim)
+    // What is scrolled past, above the pane; what is left, beside the grades.
+    if screen.scroll > 0 {
+      let above = MemorizeText.scrollAbove(keys.name(of: .scrollUp))
+      let column = max(area.left + 2, area.right - 2 - DisplayWidth.of(above))
+      canvas.put(above, row: top - 1, column: column, style: .reference)
+    }
+    if screen.scroll < screen.scrollLimit {
+      let more = MemorizeText.scrollMore(
+        keys.name(of: .scrollDown), screen.scrollLimit - screen.scroll)
+      let column = max(
+        area.left + 4 + DisplayWidth.of(grades), area.right - 2 - DisplayWidth.of(more))
+      canvas.put(more, row: area.bottom - 1, column: column, style: .reference)
+    }
   }
 }

@@ -8,6 +8,8 @@ import QuranText
 /// across surahs, each on the memorize screen as `M` shows it — the screen is the memorize
 /// screen's own, its keys and drawing, with the session's title ("12 of 32") over it and the
 /// summary at the end (today's grades, those Again, the new ayahs begun, the next day due).
+/// A plan behind its pace says so as the session opens (the status row) and in the summary:
+/// "3 days behind: keep 2027-03-01 at 14 a day, or move to 2027-03-20 at 6 a day?".
 /// The grades are the session's memory: an ayah graded today is done, so the session stopped
 /// and opened again the same day goes on with what is left. `q` goes back to the reader, or
 /// to the shell when `quran review` opened it.
@@ -28,6 +30,8 @@ struct ReviewScreen: Screen {
   /// Today's grades and the first day after today with ayahs due, read once the session is
   /// done (the grades of both sittings of a session stopped and resumed).
   var summary: (day: MemorizeDay, next: NextDue?)?
+  /// The plan's line when it is behind, read with the summary.
+  var behind: String?
 
   /// How many ayahs' texts are read at a time.
   static let batch = 16
@@ -85,12 +89,22 @@ struct ReviewScreen: Screen {
       summary = (
         try context.library.memorizeDay(today), try context.library.nextDue(after: today)
       )
+      behind = try Self.planBehind(context.library, today: today)
     }
+  }
+
+  /// The plan's line when it is behind its pace or past its day, with the key that moves the
+  /// day (`P`, then `move`); nil without a plan, or with one on time. Read as the status row
+  /// counts the new ayahs (`memorizeBegunForPace`), so it stays quick after years of grades.
+  static func planBehind(_ library: LibraryStore, today: String) throws -> String? {
+    guard let plan = try library.memorizePlan() else { return nil }
+    let pace = plan.pace(begun: try library.memorizeBegunForPace(today: today), today: today)
+    return MemorizePace.behindLine(plan, pace).map { $0 + " " + MemorizeText.planMoveKey() }
   }
 
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     guard !isDone else { return drawSummary(into: &canvas, area: area) }
-    MemorizeScreen.draw(memorize, into: &canvas, area: area, rendering: context.arabic)
+    MemorizeScreen.draw(&memorize, into: &canvas, area: area, rendering: context.arabic)
     guard memorize.ayahs.indices.contains(memorize.current) else { return }
     let id = memorize.ayahs[memorize.current].id
     var title = MemorizeText.reviewTitle(
@@ -115,7 +129,9 @@ struct ReviewScreen: Screen {
       ?? MemorizeText.reviewNoNextDue()
     let width = max(8, area.width - 4)
     var row = area.top + 2
-    for paragraph in [day, next] {
+    // The plan behind, a row apart.
+    for (n, paragraph) in ([day, next] + (behind.map { [$0] } ?? [])).enumerated() {
+      row += n == 2 ? 1 : 0
       for line in TextWrapping.wrap(paragraph, width: width) where row < area.bottom {
         canvas.put(line, row: row, column: area.left + 2)
         row += 1

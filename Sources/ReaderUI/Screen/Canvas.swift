@@ -89,3 +89,20 @@ public struct Canvas: Sendable {
     }.joined(separator: "\n")
   }
 }
+
+extension Canvas {
+  /// Copies `count` rows of `source` from its row `from` onto this canvas from row `to`, each
+  /// row's `columns`: a pane drawn whole on a canvas of its own, shown a window of it at a time
+  /// (the memorize screen, scrolled).
+  mutating func copy(
+    rows count: Int, of source: Canvas, from: Int, to: Int, columns: Range<Int>
+  ) {
+    for n in 0..<max(0, count) {
+      let (y, sourceY) = (to + n, from + n)
+      guard y >= 0, y < height, sourceY >= 0, sourceY < source.height else { continue }
+      for x in columns.clamped(to: 0..<min(width, source.width)) {
+        cells[y][x] = source.cells[sourceY][x]
+      }
+    }
+  }
+}
