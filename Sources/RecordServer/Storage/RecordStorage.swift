@@ -56,7 +56,7 @@ package final class RecordStorage: Sendable {
   ) {
     self.now = now
     self.freeFloor = freeFloor
-    ledger = quota.map(StorageLedger.init(standard:))
+    ledger = quota.map { StorageLedger(standard: $0, shared: !(store is SQLiteStore)) }
     self.defaultZoneFeed = defaultZoneFeed
     self.store = store
     self.schemas = schemas

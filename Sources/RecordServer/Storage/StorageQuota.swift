@@ -38,10 +38,13 @@ package struct StorageQuota: Sendable, Equatable {
 }
 
 /// What each member keeps, as far as the server knows without counting it at every save:
-/// counted exactly (one indexed read of the member's records) when first asked, every ten
-/// minutes, and whenever a save may come near the quota; in between, each save adds what it
+/// counted exactly (one indexed read of the member's records) when first asked, every
+/// `recount`, and whenever a save may come near the quota; in between, each save adds what it
 /// wrote (deletions are found at the next count, so the reckoning is never below the truth).
-/// Each instance of a PostgreSQL service keeps its own; the count near the quota is exact.
+/// Each instance of a PostgreSQL service keeps its own, blind to the others' saves between
+/// counts: there it counts again after a second (`sharedRecount`), so the saves the others
+/// made meanwhile are found (two instances let a member past a 64 MB quota to 107 MB when
+/// each counted every ten minutes; issue 61).
 final class StorageLedger: Sendable {
   struct Usage {
     var records: Int
@@ -51,12 +54,20 @@ final class StorageLedger: Sendable {
   }
 
   let standard: StorageQuota
+  /// How long a count is trusted.
+  let recount: Duration
   private let usage = Mutex<[String: Usage]>([:])
 
-  init(standard: StorageQuota) { self.standard = standard }
+  /// `shared`: whether other instances write to the same database.
+  init(standard: StorageQuota, shared: Bool) {
+    self.standard = standard
+    recount = shared ? Self.sharedRecount : Self.soleRecount
+  }
 
-  /// How long a count is trusted.
-  static let recount = Duration.seconds(600)
+  /// How long a count is trusted by the one server that writes its database.
+  static let soleRecount = Duration.seconds(600)
+  /// How long a count is trusted where other instances write too.
+  static let sharedRecount = Duration.seconds(1)
   /// A save this close to the quota (a whole batch) is judged on an exact count.
   static let margin = (records: Limits.operationsPerRequest, bytes: Int64(10 << 20))
 
@@ -64,7 +75,7 @@ final class StorageLedger: Sendable {
   /// old or near the quota.
   func room(for user: String, in store: any ServerStore) throws -> StorageRoom {
     var known = usage.withLock { $0[user] }
-    if known == nil || known!.counted + Self.recount < .now
+    if known == nil || known!.counted + recount < .now
       || known!.records + Self.margin.records >= known!.quota.records
       || known!.bytes + Self.margin.bytes >= known!.quota.bytes
     {
