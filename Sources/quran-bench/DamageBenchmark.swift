@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Library
+import Loopback
 import QuranText
-import TestSupport
 
 /// Issue 45's figures: seeded runs of damaged copies of a 2,000-note library (backed up, then
 /// 20 notes written and 60 long notes written and deleted, so that the file has a freelist),

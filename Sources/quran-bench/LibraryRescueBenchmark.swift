@@ -2,8 +2,8 @@ import DataFolder
 import Foundation
 import GRDB
 import Library
+import Loopback
 import QuranText
-import TestSupport
 
 /// Issue 36's figures: the daily backup of a 50,000-note library kept off the reader's first
 /// frame (first frames with the backup due and not due, alternated, and the ratio); the
