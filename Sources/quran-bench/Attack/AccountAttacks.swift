@@ -62,7 +62,8 @@ enum AccountAttacks {
     deleted.store(true, ordering: .relaxed)
     writers.wait()
     let left =
-      target.onPostgreSQL ? "not counted on PostgreSQL" : "\(try rowsOfDeletedAccounts(target.server.db))"
+      target.onPostgreSQL
+      ? "not counted on PostgreSQL" : "\(try rowsOfDeletedAccounts(target.server.db))"
     return
       "users/delete: \(deletion?.summary ?? "no answer")\n"
       + answers.withLock { $0 }.sorted { $0.key < $1.key }.map { "×\($0.value) \($0.key)" }
