@@ -180,13 +180,16 @@ let package = Package(
       dependencies: [
         "QuranText", "Library", "ReaderUI", "ChildProcess", "CPseudoTerminal", "CloudRecords",
         "RecordClient", "DataFolder", "AppRecords",
-        "Sync", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "Sync", "Loopback", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // What the tests and quran-bench both start on loopback: the real quran-records, the
+    // fault proxy, the text mirror, raw sockets; and where the package's files are.
+    .target(name: "Loopback", dependencies: ["CloudRecords", "ChildProcess"]),
     .target(
       name: "TestSupport",
       dependencies: [
-        "QuranText", "Library", "CloudRecords", "ChildProcess", "DataFolder",
+        "Loopback", "QuranText", "Library", "CloudRecords", "ChildProcess", "DataFolder",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/TestSupport"),

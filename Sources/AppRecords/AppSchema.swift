@@ -6,181 +6,145 @@
 /// serves it unless `--schema` names another file, and `quran-records schema print` prints it
 /// for a container's owner to import.
 public enum AppSchema {
-  /// The schema's text, as `cktool export-schema` lays it out.
-  public static let ckdb = #"""
-    DEFINE SCHEMA
+  /// The schema's text, as `cktool export-schema` lays it out: each type's system fields, its
+  /// own fields, each name padded to the longest, and its grants.
+  public static let ckdb =
+    "DEFINE SCHEMA\n\n" + types.map { recordType($0.name, $0.fields) }.joined(separator: "\n")
 
-        RECORD TYPE UserProfile (
-            "___createTime" TIMESTAMP SORTABLE,
-            "___createdBy"  REFERENCE,
-            "___etag"       STRING,
-            "___modTime"    TIMESTAMP SORTABLE,
-            "___modifiedBy" REFERENCE,
-            "___recordID"   REFERENCE QUERYABLE,
-            appleUserID     STRING QUERYABLE SORTABLE,
-            email           STRING QUERYABLE,
-            givenName       STRING,
-            familyName      STRING,
-            lastSignIn      TIMESTAMP QUERYABLE SORTABLE,
-            userRecord      REFERENCE,
-            createdAt       TIMESTAMP QUERYABLE SORTABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
+  /// The fields CloudKit gives every record type, before its own.
+  private static let systemFields: [(name: String, type: String)] = [
+    (#""___createTime""#, "TIMESTAMP SORTABLE"), (#""___createdBy""#, "REFERENCE"),
+    (#""___etag""#, "STRING"), (#""___modTime""#, "TIMESTAMP SORTABLE"),
+    (#""___modifiedBy""#, "REFERENCE"), (#""___recordID""#, "REFERENCE QUERYABLE"),
+  ]
 
-        RECORD TYPE FavoriteAyah (
-            "___createTime" TIMESTAMP SORTABLE,
-            "___createdBy"  REFERENCE,
-            "___etag"       STRING,
-            "___modTime"    TIMESTAMP SORTABLE,
-            "___modifiedBy" REFERENCE,
-            "___recordID"   REFERENCE QUERYABLE,
-            ayahID          STRING QUERYABLE SORTABLE,
-            surahNumber     INT64 QUERYABLE SORTABLE,
-            ayahNumber      INT64 QUERYABLE SORTABLE,
-            favoritedAt     TIMESTAMP QUERYABLE SORTABLE,
-            ownerRecordName STRING QUERYABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
+  /// One `RECORD TYPE` block: the system fields, `fields`, and the grants every type has.
+  private static func recordType(_ name: String, _ fields: [(name: String, type: String)])
+    -> String
+  {
+    let all = systemFields + fields
+    let width = all.map(\.name.count).max() ?? 0
+    let lines = all.map { field in
+      "        " + field.name + String(repeating: " ", count: width + 1 - field.name.count)
+        + field.type + ",\n"
+    }
+    return "    RECORD TYPE \(name) (\n" + lines.joined()
+      + "        GRANT READ, WRITE TO \"_creator\",\n        GRANT CREATE TO \"_icloud\"\n    );\n"
+  }
 
-        RECORD TYPE AyahNote (
-            "___createTime" TIMESTAMP SORTABLE,
-            "___createdBy"  REFERENCE,
-            "___etag"       STRING,
-            "___modTime"    TIMESTAMP SORTABLE,
-            "___modifiedBy" REFERENCE,
-            "___recordID"   REFERENCE QUERYABLE,
-            ayahID          STRING QUERYABLE SORTABLE,
-            surahNumber     INT64 QUERYABLE SORTABLE,
-            ayahNumber      INT64 QUERYABLE SORTABLE,
-            noteText        STRING,
-            createdAt       TIMESTAMP QUERYABLE SORTABLE,
-            modifiedAt      TIMESTAMP QUERYABLE SORTABLE,
-            ownerRecordName STRING QUERYABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
-
-        RECORD TYPE ReadingProgress (
-            "___createTime"    TIMESTAMP SORTABLE,
-            "___createdBy"     REFERENCE,
-            "___etag"          STRING,
-            "___modTime"       TIMESTAMP SORTABLE,
-            "___modifiedBy"    REFERENCE,
-            "___recordID"      REFERENCE QUERYABLE,
-            surahNumber        INT64 QUERYABLE SORTABLE,
-            lastReadAyah       INT64 QUERYABLE SORTABLE,
-            totalAyahs         INT64,
-            progressPercentage DOUBLE QUERYABLE SORTABLE,
-            lastUpdatedAt      TIMESTAMP QUERYABLE SORTABLE,
-            ownerRecordName    STRING QUERYABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
-
-        RECORD TYPE AppSettings (
-            "___createTime" TIMESTAMP SORTABLE,
-            "___createdBy"  REFERENCE,
-            "___etag"       STRING,
-            "___modTime"    TIMESTAMP SORTABLE,
-            "___modifiedBy" REFERENCE,
-            "___recordID"   REFERENCE QUERYABLE,
-            settingKey      STRING QUERYABLE,
-            settingValue    STRING,
-            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
-            ownerRecordName STRING QUERYABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
-
-        RECORD TYPE ReadingDay (
-            "___createTime" TIMESTAMP SORTABLE,
-            "___createdBy"  REFERENCE,
-            "___etag"       STRING,
-            "___modTime"    TIMESTAMP SORTABLE,
-            "___modifiedBy" REFERENCE,
-            "___recordID"   REFERENCE QUERYABLE,
-            day             STRING QUERYABLE SORTABLE,
-            device          STRING QUERYABLE,
-            ayahs           STRING,
-            seconds         INT64,
-            surahsFinished  STRING,
-            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
-            ownerRecordName STRING QUERYABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
-
-        RECORD TYPE ReadingGoal (
-            "___createTime" TIMESTAMP SORTABLE,
-            "___createdBy"  REFERENCE,
-            "___etag"       STRING,
-            "___modTime"    TIMESTAMP SORTABLE,
-            "___modifiedBy" REFERENCE,
-            "___recordID"   REFERENCE QUERYABLE,
-            amount          INT64,
-            unit            STRING,
-            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
-            ownerRecordName STRING QUERYABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
-
-        RECORD TYPE ReadingPlan (
-            "___createTime" TIMESTAMP SORTABLE,
-            "___createdBy"  REFERENCE,
-            "___etag"       STRING,
-            "___modTime"    TIMESTAMP SORTABLE,
-            "___modifiedBy" REFERENCE,
-            "___recordID"   REFERENCE QUERYABLE,
-            planName        STRING QUERYABLE,
-            fromAyah        STRING,
-            startDay        STRING QUERYABLE SORTABLE,
-            endDay          STRING,
-            finishedDay     STRING,
-            portion         STRING,
-            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
-            ownerRecordName STRING QUERYABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
-
-        RECORD TYPE MemorizeReview (
-            "___createTime" TIMESTAMP SORTABLE,
-            "___createdBy"  REFERENCE,
-            "___etag"       STRING,
-            "___modTime"    TIMESTAMP SORTABLE,
-            "___modifiedBy" REFERENCE,
-            "___recordID"   REFERENCE QUERYABLE,
-            ayahID          STRING QUERYABLE SORTABLE,
-            surahNumber     INT64 QUERYABLE SORTABLE,
-            ayahNumber      INT64 QUERYABLE SORTABLE,
-            reviewedAt      TIMESTAMP QUERYABLE SORTABLE,
-            day             STRING QUERYABLE SORTABLE,
-            grade           INT64,
-            missedWords     STRING,
-            ownerRecordName STRING QUERYABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
-
-        RECORD TYPE MemorizePlan (
-            "___createTime" TIMESTAMP SORTABLE,
-            "___createdBy"  REFERENCE,
-            "___etag"       STRING,
-            "___modTime"    TIMESTAMP SORTABLE,
-            "___modifiedBy" REFERENCE,
-            "___recordID"   REFERENCE QUERYABLE,
-            target          STRING,
-            byDay           STRING,
-            ayahOrder       STRING,
-            perDay          INT64,
-            lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
-            ownerRecordName STRING QUERYABLE,
-            GRANT READ, WRITE TO "_creator",
-            GRANT CREATE TO "_icloud"
-        );
-
-    """#
+  /// Each record type and its own fields, in the schema's order.
+  private static let types: [(name: String, fields: [(name: String, type: String)])] = [
+    (
+      "UserProfile",
+      [
+        ("appleUserID", "STRING QUERYABLE SORTABLE"),
+        ("email", "STRING QUERYABLE"),
+        ("givenName", "STRING"),
+        ("familyName", "STRING"),
+        ("lastSignIn", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("userRecord", "REFERENCE"),
+        ("createdAt", "TIMESTAMP QUERYABLE SORTABLE"),
+      ]
+    ),
+    (
+      "FavoriteAyah",
+      [
+        ("ayahID", "STRING QUERYABLE SORTABLE"),
+        ("surahNumber", "INT64 QUERYABLE SORTABLE"),
+        ("ayahNumber", "INT64 QUERYABLE SORTABLE"),
+        ("favoritedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+    (
+      "AyahNote",
+      [
+        ("ayahID", "STRING QUERYABLE SORTABLE"),
+        ("surahNumber", "INT64 QUERYABLE SORTABLE"),
+        ("ayahNumber", "INT64 QUERYABLE SORTABLE"),
+        ("noteText", "STRING"),
+        ("createdAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("modifiedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+    (
+      "ReadingProgress",
+      [
+        ("surahNumber", "INT64 QUERYABLE SORTABLE"),
+        ("lastReadAyah", "INT64 QUERYABLE SORTABLE"),
+        ("totalAyahs", "INT64"),
+        ("progressPercentage", "DOUBLE QUERYABLE SORTABLE"),
+        ("lastUpdatedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+    (
+      "AppSettings",
+      [
+        ("settingKey", "STRING QUERYABLE"),
+        ("settingValue", "STRING"),
+        ("lastModifiedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+    (
+      "ReadingDay",
+      [
+        ("day", "STRING QUERYABLE SORTABLE"),
+        ("device", "STRING QUERYABLE"),
+        ("ayahs", "STRING"),
+        ("seconds", "INT64"),
+        ("surahsFinished", "STRING"),
+        ("lastModifiedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+    (
+      "ReadingGoal",
+      [
+        ("amount", "INT64"),
+        ("unit", "STRING"),
+        ("lastModifiedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+    (
+      "ReadingPlan",
+      [
+        ("planName", "STRING QUERYABLE"),
+        ("fromAyah", "STRING"),
+        ("startDay", "STRING QUERYABLE SORTABLE"),
+        ("endDay", "STRING"),
+        ("finishedDay", "STRING"),
+        ("portion", "STRING"),
+        ("lastModifiedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+    (
+      "MemorizeReview",
+      [
+        ("ayahID", "STRING QUERYABLE SORTABLE"),
+        ("surahNumber", "INT64 QUERYABLE SORTABLE"),
+        ("ayahNumber", "INT64 QUERYABLE SORTABLE"),
+        ("reviewedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("day", "STRING QUERYABLE SORTABLE"),
+        ("grade", "INT64"),
+        ("missedWords", "STRING"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+    (
+      "MemorizePlan",
+      [
+        ("target", "STRING"),
+        ("byDay", "STRING"),
+        ("ayahOrder", "STRING"),
+        ("perDay", "INT64"),
+        ("lastModifiedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+  ]
 }

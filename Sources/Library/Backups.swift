@@ -212,6 +212,12 @@ public struct Backups: Sendable {
     guard bytes.count == 16, bytes[8] == UInt8(ascii: "T"), bytes[15] == UInt8(ascii: "Z"),
       let day = Int(String(stamp.prefix(8))), let time = Int(String(stamp.dropFirst(9).prefix(6)))
     else { return nil }
+    var parts = calendarParts(day: day, time: time)
+    return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
+  }
+
+  /// The calendar parts of a day written `YYYYMMDD` and a time written `HHMMSS`, as numbers.
+  private static func calendarParts(day: Int, time: Int) -> tm {
     var parts = tm()
     parts.tm_year = Int32(day / 10_000 - 1900)
     parts.tm_mon = Int32(day / 100 % 100 - 1)
@@ -219,7 +225,7 @@ public struct Backups: Sendable {
     parts.tm_hour = Int32(time / 10_000)
     parts.tm_min = Int32(time / 100 % 100)
     parts.tm_sec = Int32(time % 100)
-    return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
+    return parts
   }
 
   /// A date as `YYYYMMDD-HHMMSS` in this computer's time zone, as earlier versions' names
@@ -234,13 +240,7 @@ public struct Backups: Sendable {
     guard digits.count == 2, digits[0].count == 8, digits[1].count == 6,
       let day = Int(digits[0]), let time = Int(digits[1])
     else { return nil }
-    var parts = tm()
-    parts.tm_year = Int32(day / 10_000 - 1900)
-    parts.tm_mon = Int32(day / 100 % 100 - 1)
-    parts.tm_mday = Int32(day % 100)
-    parts.tm_hour = Int32(time / 10_000)
-    parts.tm_min = Int32(time / 100 % 100)
-    parts.tm_sec = Int32(time % 100)
+    var parts = calendarParts(day: day, time: time)
     parts.tm_isdst = -1
     return Date(timeIntervalSince1970: TimeInterval(mktime(&parts)))
   }

@@ -118,7 +118,7 @@ extension DataCommand {
 
 /// What the edition commands share: the place of the text and the shelf, the corpus built
 /// again, the words that changed drawn.
-public enum EditionPlace {
+package enum EditionPlace {
   /// The data folder and the text's folder with its shelf of versions.
   static func locate(_ location: LocationOptions) throws -> (Home, CorpusSource) {
     let environment = ProcessInfo.processInfo.environment
@@ -132,7 +132,7 @@ public enum EditionPlace {
 
   /// Builds the corpus from the versions now in use, so the reader opens at once; the
   /// search index and the footnotes follow them.
-  public static func rebuildCorpus(home: Home, source: CorpusSource) throws {
+  package static func rebuildCorpus(home: Home, source: CorpusSource) throws {
     do {
       _ = try Corpus.open(at: home.corpusPath, source: source, progress: BuildProgress.report)
       BuildProgress.finish()

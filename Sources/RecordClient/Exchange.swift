@@ -92,8 +92,9 @@ extension RecordClient {
         throw .badResponse("\(Answer.self): \(error)")
       }
     }
-    // Kept from the days of JSONDecoder (which stopped the process on some absurdly long
-    // numbers): no server answer has one, and the sentence stays the same.
+    // A number longer than any CloudKit writes is refused here, before the status is read:
+    // an answer holding one is a bad answer with this sentence, even as an error body (the
+    // parser below refuses it too, but then an error body would pass for the status alone).
     do { try LongNumbers.refuse(in: data) } catch {
       throw .badResponse("The server's answer holds a number that is too long (\(error)).")
     }

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Library
+import Loopback
 import QuranText
-import TestSupport
 
 /// Issue 45's figures: seeded runs of damaged copies of a 2,000-note library (backed up, then
 /// 20 notes written and 60 long notes written and deleted, so that the file has a freelist),
@@ -96,18 +96,7 @@ private func damageTrial(
 /// of those deleted; the log is folded into the file.
 private func makeDamageLibrary(_ path: String) throws -> (Set<UUID>, Set<UUID>) {
   let library = try LibraryStore(path: path)
-  var batch = ImportBatch()
-  let ayahs = (1...SurahSizes.totalAyahs).compactMap(SurahSizes.ayah(atGlobalIndex:))
-  let start = Date(timeIntervalSinceNow: -86_400 * 365)
-  for index in 0..<2_000 {
-    let ayah = ayahs[index % ayahs.count]
-    let written = start.addingTimeInterval(Double(index) * 600)
-    batch.notes.append(
-      AyahNote(
-        id: UUID(), ayahID: ayah, text: "Ghi chú \(index) về \(ayah): suy ngẫm về câu này.",
-        createdAt: written, modifiedAt: written))
-  }
-  _ = try library.merge(batch)
+  try fillNotes(library, count: 2_000, favorites: false)
   let backedUp = Set(try library.notes().map(\.id))
   _ = try library.backUp(at: Date(timeIntervalSinceNow: -86_400))
   for index in 0..<20 {

@@ -1,6 +1,6 @@
 import DataFolder
 import Foundation
-import TestSupport
+import Loopback
 
 /// Issue 10's figures: `quran data fetch` of both files from a mirror on a loopback port and
 /// the corpus build after it, whole process, and the process's peak memory (VmHWM).

@@ -2,8 +2,8 @@ import DataFolder
 import Foundation
 import GRDB
 import Library
+import Loopback
 import QuranText
-import TestSupport
 
 /// Issue 36's figures: the daily backup of a 50,000-note library kept off the reader's first
 /// frame (first frames with the backup due and not due, alternated, and the ratio); the
@@ -63,8 +63,9 @@ func benchmarkLibraryRescue(trials: Int, seed: UInt64) throws {
   try damageTrials(trials, seed: seed)
 }
 
-/// `count` notes spread over the Quran, merged in one transaction.
-private func fillNotes(_ library: LibraryStore, count: Int) throws {
+/// `count` notes spread over the Quran, one written every 10 minutes from a year ago, merged
+/// in one transaction; with `favorites`, every twentieth ayah a favorite too.
+func fillNotes(_ library: LibraryStore, count: Int, favorites: Bool = true) throws {
   var batch = ImportBatch()
   let ayahs = (1...SurahSizes.totalAyahs).compactMap(SurahSizes.ayah(atGlobalIndex:))
   let start = Date(timeIntervalSinceNow: -86_400 * 365)
@@ -75,7 +76,9 @@ private func fillNotes(_ library: LibraryStore, count: Int) throws {
       AyahNote(
         id: UUID(), ayahID: ayah, text: "Ghi chú \(index) về \(ayah): suy ngẫm về câu này.",
         createdAt: written, modifiedAt: written))
-    if index % 20 == 0 { batch.favorites.append(FavoriteAyah(ayahID: ayah, favoritedAt: written)) }
+    if favorites, index % 20 == 0 {
+      batch.favorites.append(FavoriteAyah(ayahID: ayah, favoritedAt: written))
+    }
   }
   _ = try library.merge(batch)
 }

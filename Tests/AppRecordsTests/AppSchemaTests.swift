@@ -32,6 +32,45 @@ import Testing
   }
 
   /// A field name misspelled in `RecordField` would be sent as a field the container lacks.
+  /// The text is laid out as `cktool export-schema` does and as servers already store it: a
+  /// type's names padded to its longest, the system fields first, the grants last.
+  @Test func theSchemaTextIsLaidOutAsCKToolDoes() {
+    #expect(AppSchema.ckdb.hasPrefix("DEFINE SCHEMA\n\n    RECORD TYPE UserProfile (\n"))
+    #expect(AppSchema.ckdb.hasSuffix("        GRANT CREATE TO \"_icloud\"\n    );\n"))
+    #expect(
+      AppSchema.ckdb.contains(
+        #"""
+
+            RECORD TYPE ReadingGoal (
+                "___createTime" TIMESTAMP SORTABLE,
+                "___createdBy"  REFERENCE,
+                "___etag"       STRING,
+                "___modTime"    TIMESTAMP SORTABLE,
+                "___modifiedBy" REFERENCE,
+                "___recordID"   REFERENCE QUERYABLE,
+                amount          INT64,
+                unit            STRING,
+                lastModifiedAt  TIMESTAMP QUERYABLE SORTABLE,
+                ownerRecordName STRING QUERYABLE,
+                GRANT READ, WRITE TO "_creator",
+                GRANT CREATE TO "_icloud"
+            );
+
+            RECORD TYPE ReadingPlan (
+
+        """#))
+    #expect(
+      AppSchema.ckdb.contains(
+        #"""
+                "___recordID"      REFERENCE QUERYABLE,
+                surahNumber        INT64 QUERYABLE SORTABLE,
+                lastReadAyah       INT64 QUERYABLE SORTABLE,
+                totalAyahs         INT64,
+                progressPercentage DOUBLE QUERYABLE SORTABLE,
+
+        """#))
+  }
+
   @Test func everyFieldTheCodeNamesIsInTheSchema() throws {
     let schema = try Schema(ckdb: AppSchema.ckdb)
     let names = Set(schema.recordTypes.flatMap { $0.fields.map(\.name) })

@@ -1,4 +1,5 @@
 import Foundation
+import Loopback
 import Synchronization
 
 /// A mirror of everyayah.com on a loopback port, laid out as it is

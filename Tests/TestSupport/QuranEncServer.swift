@@ -1,4 +1,5 @@
 import Foundation
+import Loopback
 import Synchronization
 
 /// QuranEnc's API on a loopback port, as a test starts it: the list of the Vietnamese

@@ -1,4 +1,5 @@
 import Foundation
+import Loopback
 
 /// Runs the built `quran` executable, as a script would.
 public struct QuranProcess {

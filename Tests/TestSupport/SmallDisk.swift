@@ -1,4 +1,5 @@
 import Foundation
+import Loopback
 
 /// A real small disk for tests of a full one: a tmpfs of a few megabytes mounted on a folder
 /// of its own (mounting needs root, as CI runs), unmounted and removed when it goes away.

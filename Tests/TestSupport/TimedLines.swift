@@ -1,5 +1,6 @@
 import ChildProcess
 import Foundation
+import Loopback
 
 /// Runs a program to its end and stamps each line of its standard output with the moment it
 /// arrived, read as the program writes it: for measuring the time between the events a

@@ -1,4 +1,5 @@
 import Foundation
+import Loopback
 
 /// A real terminal for end-to-end tests: a tmux server of its own (its own socket), one
 /// window of a chosen size running a command; keys go in with send-keys and the screen

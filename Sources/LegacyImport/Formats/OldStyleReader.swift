@@ -184,62 +184,90 @@ struct OldStyleReader {
   }
 
   private mutating func array(depth: Int) throws(LegacyImportError) -> PropertyValue {
-    try checkDepth(depth)
-    let start = index
-    index += 1
-    var items = [PropertyValue]()
-    while true {
-      skip()
-      if isByte(")") {
-        index += 1
-        return .array(items)
-      }
-      guard index < bytes.count else {
-        throw failure("the array opened here is not closed with ')'", at: start)
-      }
-      items.append(try value(depth: depth))
-      skip()
-      if isByte(",") {
-        index += 1
-      } else if !isByte(")") {
-        throw failure("\(describeHere()) where ',' or ')' should be")
-      }
-    }
+    .array(
+      try items(depth: depth, closedBy: ")", what: "array") { reader throws(LegacyImportError) in
+        let item = try reader.value(depth: depth)
+        try reader.endItem(separator: ",", closedBy: ")") {
+          "\($0) where ',' or ')' should be"
+        }
+        return item
+      })
   }
 
   private mutating func dictionary(depth: Int) throws(LegacyImportError) -> PropertyValue {
+    .dictionary(
+      try items(depth: depth, closedBy: "}", what: "dictionary") {
+        reader throws(LegacyImportError) in
+        let key = try reader.string()
+        reader.skip()
+        if reader.isByte(";") {
+          // `key;` alone, as in .strings files, means the key is its own value.
+          reader.index += 1
+          return PropertyEntry(key: key, value: .string(key))
+        }
+        guard reader.isByte("=") else {
+          throw reader.failure(
+            "\(reader.describeHere()) where '=' should follow the key \"\(key.prefix(40))\"")
+        }
+        reader.index += 1
+        let entry = PropertyEntry(key: key, value: try reader.value(depth: depth))
+        try reader.endItem(separator: ";", closedBy: "}") {
+          "\($0) where ';' should end the entry \"\(key.prefix(40))\""
+        }
+        return entry
+      })
+  }
+
+  /// The items of an array or a dictionary, its opening byte here: `item` reads each one with
+  /// what ends it, until the byte that closes it (after a last separator too).
+  private mutating func items<Item>(
+    depth: Int, closedBy close: Character, what: String,
+    _ item: (inout OldStyleReader) throws(LegacyImportError) -> Item
+  ) throws(LegacyImportError) -> [Item] {
     try checkDepth(depth)
     let start = index
     index += 1
-    var entries = [PropertyEntry]()
+    var items = [Item]()
     while true {
       skip()
-      if isByte("}") {
+      if isByte(close) {
         index += 1
-        return .dictionary(entries)
+        return items
       }
       guard index < bytes.count else {
-        throw failure("the dictionary opened here is not closed with '}'", at: start)
+        throw failure("the \(what) opened here is not closed with '\(close)'", at: start)
       }
-      let key = try string()
-      skip()
-      if isByte(";") {
-        // `key;` alone, as in .strings files, means the key is its own value.
-        index += 1
-        entries.append(PropertyEntry(key: key, value: .string(key)))
-        continue
-      }
-      guard isByte("=") else {
-        throw failure("\(describeHere()) where '=' should follow the key \"\(key.prefix(40))\"")
-      }
+      items.append(try item(&self))
+    }
+  }
+
+  /// After an item: its separator, passed over, or the closing byte, left for `items`;
+  /// anything else is refused in `problem`'s words, given what stands here.
+  private mutating func endItem(
+    separator: Character, closedBy close: Character, _ problem: (String) -> String
+  ) throws(LegacyImportError) {
+    skip()
+    if isByte(separator) {
       index += 1
-      entries.append(PropertyEntry(key: key, value: try value(depth: depth)))
-      skip()
-      if isByte(";") {
-        index += 1
-      } else if !isByte("}") {
-        throw failure("\(describeHere()) where ';' should end the entry \"\(key.prefix(40))\"")
-      }
+    } else if !isByte(close) {
+      throw failure(problem(describeHere()))
+    }
+  }
+
+  /// One hex digit of data, the byte just read: the first half of a byte (kept in `high`) or
+  /// its second, which completes it in `data`. Anything else is refused, saying where.
+  private func appendHexDigit(
+    _ byte: UInt8, to data: inout [UInt8], after high: inout UInt8?
+  ) throws(LegacyImportError) {
+    guard let digit = ByteText.hexValue(byte) else {
+      throw failure(
+        "\(JSONScanner.describe(byte)) inside data, where only hex digits belong", at: index - 1)
+    }
+    if let first = high {
+      data.append(first << 4 | digit)
+      high = nil
+    } else {
+      high = digit
     }
   }
 
@@ -257,16 +285,7 @@ struct OldStyleReader {
       index += 1
       if byte == UInt8(ascii: ">") { break }
       if ByteText.isBlank(byte) { continue }
-      guard let digit = ByteText.hexValue(byte) else {
-        throw failure(
-          "\(JSONScanner.describe(byte)) inside data, where only hex digits belong", at: index - 1)
-      }
-      if let first = high {
-        data.append(first << 4 | digit)
-        high = nil
-      } else {
-        high = digit
-      }
+      try appendHexDigit(byte, to: &data, after: &high)
     }
     guard high == nil else {
       throw failure("the data opened here has an odd number of hex digits", at: start)
@@ -332,16 +351,7 @@ struct OldStyleReader {
       }
       index += 1
       if ByteText.isBlank(byte) { continue }
-      guard let digit = ByteText.hexValue(byte) else {
-        throw failure(
-          "\(JSONScanner.describe(byte)) inside data, where only hex digits belong", at: index - 1)
-      }
-      if let first = high {
-        data.append(first << 4 | digit)
-        high = nil
-      } else {
-        high = digit
-      }
+      try appendHexDigit(byte, to: &data, after: &high)
     }
     if shortened { return .shortenedData(length: length) }
     guard high == nil, data.count == length else {

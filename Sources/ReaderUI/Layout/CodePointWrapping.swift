@@ -30,50 +30,13 @@ enum CodePointWrapping {
       if columns == 0, index > 0, isBlank(scalars[index - 1]), !isBlank(scalar) { return nil }
       widths[index] = columns
     }
-    let width = max(1, width)
     var lines = [Line]()
-    var lineStart = 0
-    var lineEnd = 0
-    var lineWidth = 0
-    var index = 0
-    while index < scalars.count {
-      // A word and the blanks before it.
-      var blankWidth = 0
-      var wordStart = index
-      while wordStart < scalars.count, isBlank(scalars[wordStart]) {
-        blankWidth += Int(widths[wordStart])
-        wordStart += 1
-      }
-      var wordEnd = wordStart
-      var wordWidth = 0
-      while wordEnd < scalars.count, !isBlank(scalars[wordEnd]) {
-        wordWidth += Int(widths[wordEnd])
-        wordEnd += 1
-      }
-      index = wordEnd
-      if lineWidth + blankWidth + wordWidth <= width {
-        lineEnd = wordEnd
-        lineWidth += blankWidth + wordWidth
-        continue
-      }
-      if lineEnd > lineStart || lineWidth > 0 {
-        lines.append(Line(start: lineStart, end: lineEnd, width: lineWidth))
-      }
-      // The word starts a new line, cut before a letter while it is wider than a line.
-      lineStart = wordStart
-      lineWidth = 0
-      for cursor in wordStart..<wordEnd {
-        let w = Int(widths[cursor])
-        if lineWidth + w > width, cursor > lineStart {
-          lines.append(Line(start: lineStart, end: cursor, width: lineWidth))
-          lineStart = cursor
-          lineWidth = 0
-        }
-        lineWidth += w
-      }
-      lineEnd = wordEnd
+    GreedyLines.wrap(
+      scalars, in: scalars.indices, width: max(1, width), columns: { Int(widths[$0]) },
+      isBlank: { isBlank(scalars[$0]) }
+    ) { range, columns in
+      lines.append(Line(start: range.lowerBound, end: range.upperBound, width: columns))
     }
-    lines.append(Line(start: lineStart, end: lineEnd, width: lineWidth))
     return lines
   }
 

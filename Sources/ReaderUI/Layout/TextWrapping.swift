@@ -40,79 +40,23 @@ public enum TextWrapping {
 
   /// The lines worked out character by character, for any text.
   static func linesByCharacter(of text: String, width: Int) -> [Line] {
-    var builder = Builder(text: text, width: max(1, width))
+    var lines = [Line]()
+    func wrap(_ paragraph: Range<String.Index>) {
+      GreedyLines.wrap(
+        text, in: paragraph, width: max(1, width), columns: { DisplayWidth.of(text[$0]) },
+        isBlank: { text[$0] == " " || text[$0] == "\t" }
+      ) { lines.append(Line(range: $0, width: $1)) }
+    }
     var paragraphStart = text.startIndex
     var index = text.startIndex
     while index < text.endIndex {
       if text[index].isNewline {
-        builder.wrapParagraph(paragraphStart..<index)
+        wrap(paragraphStart..<index)
         paragraphStart = text.index(after: index)
       }
       index = text.index(after: index)
     }
-    builder.wrapParagraph(paragraphStart..<text.endIndex)
-    return builder.lines
-  }
-
-  private struct Builder {
-    let text: String
-    let width: Int
-    var lines = [Line]()
-
-    init(text: String, width: Int) {
-      self.text = text
-      self.width = width
-    }
-
-    mutating func wrapParagraph(_ paragraph: Range<String.Index>) {
-      var lineStart = paragraph.lowerBound
-      var lineEnd = paragraph.lowerBound
-      var lineWidth = 0
-      var index = paragraph.lowerBound
-      while index < paragraph.upperBound {
-        // A word and the blanks before it.
-        var blankWidth = 0
-        var wordStart = index
-        while wordStart < paragraph.upperBound, isBlank(text[wordStart]) {
-          blankWidth += DisplayWidth.of(text[wordStart])
-          wordStart = text.index(after: wordStart)
-        }
-        var wordEnd = wordStart
-        var wordWidth = 0
-        while wordEnd < paragraph.upperBound, !isBlank(text[wordEnd]) {
-          wordWidth += DisplayWidth.of(text[wordEnd])
-          wordEnd = text.index(after: wordEnd)
-        }
-        index = wordEnd
-        if lineWidth + blankWidth + wordWidth <= width {
-          lineEnd = wordEnd
-          lineWidth += blankWidth + wordWidth
-          continue
-        }
-        if lineEnd > lineStart || lineWidth > 0 {
-          lines.append(Line(range: lineStart..<lineEnd, width: lineWidth))
-        }
-        // The word starts a new line, cut in pieces while it is wider than a line.
-        lineStart = wordStart
-        lineWidth = 0
-        var cursor = wordStart
-        while cursor < wordEnd {
-          let w = DisplayWidth.of(text[cursor])
-          if lineWidth + w > width, cursor > lineStart {
-            lines.append(Line(range: lineStart..<cursor, width: lineWidth))
-            lineStart = cursor
-            lineWidth = 0
-          }
-          lineWidth += w
-          cursor = text.index(after: cursor)
-        }
-        lineEnd = wordEnd
-      }
-      lines.append(Line(range: lineStart..<lineEnd, width: lineWidth))
-    }
-
-    private func isBlank(_ character: Character) -> Bool {
-      character == " " || character == "\t"
-    }
+    wrap(paragraphStart..<text.endIndex)
+    return lines
   }
 }

@@ -53,17 +53,10 @@ final class ClosingRequest: ChannelDuplexHandler, RemovableChannelHandler {
       head.headers.replaceOrAdd(name: "connection", value: "close")
       context.write(wrapOutboundOut(.head(head)), promise: promise)
     case .end where lastRequest:
-      let written = context.eventLoop.makePromise(of: Void.self)
-      written.futureResult.cascade(to: promise)
-      context.writeAndFlush(data, promise: written)
-      let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-      written.futureResult.whenComplete { _ in
-        let (handler, context) = bound.value
-        handler.lastRequestCame = true
-        context.close(mode: .output, promise: nil)
-        handler.closing = context.eventLoop.assumeIsolated().scheduleTask(
-          in: UnreadBodyClose.linger
-        ) { context.close(promise: nil) }
+      let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
+      UnreadBodyClose.writeLastEnd(data, context: context, promise: promise) {
+        handler.value.lastRequestCame = true
+        handler.value.closing = $0
       }
     case .end:
       if !closes.isEmpty { closes.removeFirst() }

@@ -44,17 +44,8 @@ final class UnreadBodyClose: ChannelDuplexHandler, RemovableChannelHandler {
       context.write(wrapOutboundOut(.head(head)), promise: promise)
     case .end where bodyArriving:
       dropping = true
-      let written = context.eventLoop.makePromise(of: Void.self)
-      written.futureResult.cascade(to: promise)
-      context.writeAndFlush(data, promise: written)
-      let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-      written.futureResult.whenComplete { _ in
-        let (handler, context) = bound.value
-        context.close(mode: .output, promise: nil)
-        handler.closing = context.eventLoop.assumeIsolated().scheduleTask(
-          in: UnreadBodyClose.linger
-        ) { context.close(promise: nil) }
-      }
+      let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
+      Self.writeLastEnd(data, context: context, promise: promise) { handler.value.closing = $0 }
     default:
       context.write(data, promise: promise)
     }
@@ -63,5 +54,27 @@ final class UnreadBodyClose: ChannelDuplexHandler, RemovableChannelHandler {
   func handlerRemoved(context: ChannelHandlerContext) {
     closing?.cancel()
     closing = nil
+  }
+
+  /// Writes and flushes the end of a connection's last answer; once it is written, stops
+  /// sending (the client reads the whole answer, then the end), and closes the connection
+  /// `linger` later, what still comes meanwhile read and dropped, so the client hears the
+  /// answer rather than a reset. `closing`, called on the event loop then, is given the
+  /// close to come, for the handler to cancel when it is removed. `ClosingRequest` ends its
+  /// connections this way too.
+  static func writeLastEnd(
+    _ end: NIOAny, context: ChannelHandlerContext, promise: EventLoopPromise<Void>?,
+    closing: @escaping (Scheduled<Void>) -> Void
+  ) {
+    let written = context.eventLoop.makePromise(of: Void.self)
+    written.futureResult.cascade(to: promise)
+    context.writeAndFlush(end, promise: written)
+    let bound = NIOLoopBound((context, closing), eventLoop: context.eventLoop)
+    written.futureResult.whenComplete { _ in
+      let (context, closing) = bound.value
+      context.close(mode: .output, promise: nil)
+      closing(
+        context.eventLoop.assumeIsolated().scheduleTask(in: linger) { context.close(promise: nil) })
+    }
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import Loopback
 
 #if canImport(Glibc)
   import Glibc

@@ -1,10 +1,10 @@
 import DataFolder
 import Foundation
 import Library
+import Loopback
 import QuranText
 import RecordClient
 import Sync
-import TestSupport
 
 /// One device of a fault trial: a home with its library and account file, reaching the
 /// server through a fault-injecting proxy of its own (so its retries are timed apart from

@@ -2,10 +2,10 @@ import CloudRecords
 import DataFolder
 import Foundation
 import Library
+import Loopback
 import QuranText
 import RecordClient
 import Sync
-import TestSupport
 
 /// What a fault run counted: operations by kind, faults by kind, violations by kind.
 struct FaultTally {

@@ -15,6 +15,7 @@ import Synchronization
 ///
 /// Each request is relayed on a connection of its own to the server (`Connection: close`).
 public final class FaultProxy: Sendable {
+  /// A fault a rule injects into one request.
   public enum Fault: Sendable {
     case delay(milliseconds: Int)
     /// Closes the connection before the request reaches the server, after `action`.
@@ -24,13 +25,17 @@ public final class FaultProxy: Sendable {
     /// Answers with a CloudKit error body at `status`; the server never sees the request.
     case refuse(status: Int, ServerError)
 
+    /// Closes the connection before the request reaches the server.
     public static let cutBeforeServer = Fault.cut(kind: "cut before the server") {}
+    /// Lets the server do the work, then closes the connection unanswered.
     public static let dropAnswer = Fault.lose(kind: "answer dropped") {}
+    /// A 503 `TRY_AGAIN_LATER`, with `retryAfter` seconds if given.
     public static func unavailable(retryAfter: Int?) -> Fault {
       .refuse(
         status: 503,
         ServerError(.tryAgainLater, "The proxy says: try again later.", retryAfter: retryAfter))
     }
+    /// A 429 `THROTTLED`, with `retryAfter` seconds.
     public static func throttled(retryAfter: Int) -> Fault {
       .refuse(
         status: 429, ServerError(.throttled, "The proxy says: too fast.", retryAfter: retryAfter))
@@ -55,6 +60,7 @@ public final class FaultProxy: Sendable {
   static let tracing = ProcessInfo.processInfo.environment["QURAN_BENCH_TRACE"] == "1"
 
   private let listener: ListeningSocket
+  /// The proxy's port on 127.0.0.1.
   public var port: UInt16 { listener.port }
   private let minimumBackoff: Double
   private let state: Mutex<State>
@@ -96,6 +102,7 @@ public final class FaultProxy: Sendable {
   /// Where the server now listens (it may move when restarted).
   public func setUpstream(port: Int) { state.withLock { $0.upstreamPort = UInt16(port) } }
 
+  /// The rule that picks each request's fault from now on; nil injects none.
   public func setRule(_ rule: Rule?) { state.withLock { $0.rule = rule } }
 
   /// Starts a new run of the client (a new sync): its first request owes no wait.
@@ -108,7 +115,9 @@ public final class FaultProxy: Sendable {
 
   /// Faults injected so far, by kind.
   public var injected: [String: Int] { state.withLock { $0.injected } }
+  /// Requests relayed or refused so far.
   public var requests: Int { state.withLock { $0.requests } }
+  /// Requests that came sooner than the backoff (or `retryAfter`) allowed after a failure.
   public var retriedTooSoon: Int { state.withLock { $0.retriedTooSoon } }
 
   /// Stops listening and ends the connections open, so no client's pooled connection
@@ -188,7 +197,9 @@ public final class FaultProxy: Sendable {
 /// A value that threads share under a lock (a rule's counter or random generator).
 public final class Locked<Value: Sendable>: Sendable {
   private let value: Mutex<Value>
+  /// A value shared under the lock, `value` at first.
   public init(_ value: Value) { self.value = Mutex(value) }
+  /// Runs `body` on the value, under the lock.
   public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
     value.withLock { body(&$0) }
   }

@@ -48,7 +48,8 @@ public enum LoopbackSocket {
 
   /// Reads one request's head (without its blank line) and its body (by Content-Length);
   /// bytes read past it stay in `buffered`. Nil at the end of the connection.
-  static func readRequest(_ connection: Int32, _ buffered: inout [UInt8]) -> (String, Data)? {
+  public static func readRequest(_ connection: Int32, _ buffered: inout [UInt8]) -> (String, Data)?
+  {
     let separator: [UInt8] = Array("\r\n\r\n".utf8)
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -125,7 +126,8 @@ public enum LoopbackSocket {
     return answer.isEmpty ? nil : answer
   }
 
-  static func send(_ connection: Int32, _ data: Data) -> Bool {
+  /// Sends all of `data` on `connection`; whether it all went.
+  public static func send(_ connection: Int32, _ data: Data) -> Bool {
     data.withUnsafeBytes { bytes in
       var sent = 0
       while sent < bytes.count {
@@ -144,6 +146,7 @@ public enum LoopbackSocket {
 /// a second `stop`, or a `stop` after the listener ended, must not reach whatever socket has
 /// since been given the same number (another test's server, which would then refuse).
 public final class ListeningSocket: Sendable {
+  /// The port it listens on, on 127.0.0.1.
   public let port: UInt16
   private let descriptor: Int32
   private let state = Mutex(State.listening)

@@ -19,8 +19,11 @@ public final class RecordServerProcess: @unchecked Sendable {
   /// The `quran-records` binary built beside the test bundle.
   public static let executable = Fixtures.builtExecutable("quran-records")
 
+  /// The server's folder (its logs, and its SQLite database unless PostgreSQL is used).
   public let directory: String
+  /// Where the server listens, `http://127.0.0.1:PORT`.
   public private(set) var baseURL: URL
+  /// The server's process id.
   public private(set) var pid: pid_t = 0
   private let arguments: [String]
   private let extraEnvironment: [String: String]
@@ -193,11 +196,17 @@ public final class RecordServerProcess: @unchecked Sendable {
 /// Plain HTTP exchanges for tests, through URLSession, waited for synchronously; redirects
 /// are not followed, so a test sees them.
 public enum HTTP {
+  /// An answer: its status, headers and body.
   public struct Answer: Sendable {
+    /// The HTTP status.
     public let status: Int
+    /// The headers, by name as sent.
     public let headers: [String: String]
+    /// The body.
     public let body: Data
+    /// The body as UTF-8 text.
     public var text: String { String(decoding: body, as: UTF8.self) }
+    /// A header's value, its name in any case.
     public func header(_ name: String) -> String? {
       headers.first { $0.key.lowercased() == name.lowercased() }?.value
     }
@@ -212,6 +221,7 @@ public enum HTTP {
     ) { completionHandler(nil) }
   }
 
+  /// The session every exchange goes through: ephemeral, redirects not followed.
   public static let session: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = 120

@@ -13,6 +13,7 @@ import Synchronization
 /// `whole/` honours `Range: bytes=N-`; every request is kept in `requests`. It also serves
 /// as an HTTP proxy to itself (`http_proxy=http://127.0.0.1:PORT`, any host name).
 public final class TextMirror: Sendable {
+  /// The ways a mirror serves its files, each a folder of its addresses.
   public enum Way: String, Sendable {
     case whole, changed, tampered, cut, missing, withoutLookAlikes, slow
   }
@@ -20,8 +21,11 @@ public final class TextMirror: Sendable {
   /// One request as the mirror saw it: the path, the `Range` header if any, and whether it
   /// came as to a proxy.
   public struct Request: Sendable, Equatable {
+    /// The path asked for.
     public let path: String
+    /// The `Range` header, if any.
     public let range: String?
+    /// Whether it came as to a proxy (a whole URL in the request line).
     public let proxied: Bool
   }
 
@@ -34,10 +38,12 @@ public final class TextMirror: Sendable {
   ]
 
   private let listener: ListeningSocket
+  /// The mirror's port on 127.0.0.1.
   public var port: UInt16 { listener.port }
   private let files: [String: Data]
   private let log = Mutex<[Request]>([])
 
+  /// A mirror of the published files beside the project, listening on a free port.
   public init() throws {
     var files = [String: Data]()
     for (folder, name) in Self.served {
@@ -55,6 +61,7 @@ public final class TextMirror: Sendable {
   /// The base address for `quran data fetch --from` that serves the files one way.
   public func address(_ way: Way) -> String { "http://127.0.0.1:\(port)/\(way.rawValue)" }
 
+  /// Every request the mirror saw, in order.
   public var requests: [Request] { log.withLock { $0 } }
 
   private func serve(_ connection: Int32) {

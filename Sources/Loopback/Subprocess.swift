@@ -7,9 +7,13 @@ import Synchronization
 /// Foundation's `Process` is avoided here: on Linux its `waitUntilExit` can wait forever
 /// when the child leaves a daemon behind (as `tmux new-session -d` does).
 public enum Subprocess {
+  /// How a program ended, and what it wrote.
   public struct Result: Sendable {
+    /// Its exit status.
     public let status: Int32
+    /// What it wrote on standard output.
     public let output: String
+    /// What it wrote on standard error.
     public let error: String
   }
 
@@ -71,7 +75,10 @@ extension Subprocess {
   }
 }
 
+/// Why a program or a loopback server of the tests could not be run, in a sentence.
 public struct SubprocessError: Error, CustomStringConvertible {
+  /// The sentence.
   public let description: String
-  init(_ description: String) { self.description = description }
+  /// The error saying `description`.
+  public init(_ description: String) { self.description = description }
 }
