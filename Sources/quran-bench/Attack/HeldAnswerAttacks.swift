@@ -49,7 +49,7 @@ enum HeldAnswerAttacks {
   /// quota stops them; a save past it is QUOTA_EXCEEDED with a sentence).
   static func storingWithoutEnd(_ target: AttackTarget) -> String {
     let note = String(repeating: "h", count: 990_000)
-    let connections = (0..<2).compactMap { _ in try? WireConnection(port: target.port) }
+    var connections = (0..<2).compactMap { _ in try? WireConnection(port: target.port) }
     var counts: [String: Int] = [:]
     var stored = 0
     let deadline = ContinuousClock.now + .seconds(8)
@@ -63,11 +63,18 @@ enum HeldAnswerAttacks {
           + #""ayahID": {"value": "2:255"}}}}], "zoneID": {"zoneName": "QuranZone"}}"#
         _ = connection.send(target.request(hoarder, "records/modify", body: Array(body.utf8)))
       }
-      for connection in connections {
+      for (index, connection) in connections.enumerated() {
         let answer = connection.readAnswer(timeout: 30)
         let summary = answer.map(storeSummary) ?? "no answer"
         if summary == "200" { stored += 1 }
         counts[summary, default: 0] += 1
+        // A connection the server closed (after refusing a body it did not read) is opened
+        // again, as a client would.
+        if answer == nil || connection.isClosed || answer?.header("connection") == "close",
+          let again = try? WireConnection(port: target.port)
+        {
+          connections[index] = again
+        }
       }
     }
     return "\(sent) saves of 990 KB: \(stored) kept (\(stored * 990 / 1000) MB);\n"
