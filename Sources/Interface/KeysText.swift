@@ -125,7 +125,7 @@ public enum KeysText: Catalogue {
       Translations(vi: "bật hoặc tắt dấu đơn giản", en: "plain marks on or off")
     case .keepDisplay:
       Translations(
-        vi: "giữ cách đang dùng (Enter, q cũng vậy)", en: "keep the one in use (so do Enter, q)")
+        vi: "giữ cách đang dùng", en: "keep the one in use")
     case .keepAndHide:
       Translations(
         vi: "giữ cách đang dùng và ẩn tiếng Ả Rập", en: "keep the one in use and hide the Arabic")

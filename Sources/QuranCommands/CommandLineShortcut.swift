@@ -5,7 +5,7 @@ import ReaderUI
 /// The command lines people type most, carried out without the argument parser: `quran`
 /// (the reader), `quran tui`, `quran 2:255` and `quran tui --at 2:255` (the reader at a
 /// place), `quran read 2:255` (with `--arabic`, `--json`) and
-/// `quran search words`. The parser finds its options by reflection and dynamic casts, and
+/// `quran search words`, each with `--data DIR` and `--home DIR` anywhere. The parser finds its options by reflection and dynamic casts, and
 /// each first cast searches every conformance in the program: three quarters of what
 /// `quran read` did in `main` (issue 47). A line that is anything else, or that the parser
 /// would refuse or answer itself (`--help`, a bad reference, an empty search), goes to the
@@ -22,27 +22,72 @@ enum CommandLineShortcut: Equatable {
   /// The work `arguments` (without `--lang`) ask for, when this shortcut knows it; nil for
   /// the parser. `handingOver`: whether a `sync` line goes to quran-sync (in `quran`; never
   /// in quran-sync itself).
-  init?(_ arguments: [String], handingOver: Bool = false) {
+  init?(_ line: [String], handingOver: Bool = false) {
+    // `--data DIR` and `--home DIR`, which every one of these lines takes, anywhere in it
+    // (issue 63: `quran --data DIR read 2:255` went to the parser, 1.4× the start of the
+    // same line without them).
+    // quran-sync reads a `sync` line itself, options and all.
+    if handingOver, line.first == "sync" {
+      self = .syncProgram
+      return
+    }
+    guard let (location, arguments) = Self.location(in: line) else { return nil }
     guard let name = arguments.first else {
-      self = .reader(ReaderLaunch())
+      self = .reader(ReaderLaunch(location: location))
       return
     }
     let rest = arguments.dropFirst()
     if let place = Self.place(in: arguments) {
-      self = .reader(ReaderLaunch(place: place))
+      self = .reader(ReaderLaunch(location: location, place: place))
       return
     }
     switch name {
-    case "tui" where rest.isEmpty: self = .reader(ReaderLaunch())
-    case "sync" where handingOver: self = .syncProgram
+    case "tui" where rest.isEmpty: self = .reader(ReaderLaunch(location: location))
     case "read":
-      guard let reading = Self.reading(rest) else { return nil }
+      guard var reading = Self.reading(rest) else { return nil }
+      reading.location = location
       self = .reading(reading)
     case "search":
-      guard let search = Self.search(rest) else { return nil }
+      guard var search = Self.search(rest) else { return nil }
+      search.location = location
       self = .search(search)
     default: return nil
     }
+  }
+
+  /// The line's `--data DIR` and `--home DIR` (or `--data=DIR`), each at most once, and the
+  /// line without them; nil when one is given twice or without a value (the parser says so).
+  static func location(in line: [String]) -> (DataLocation, [String])? {
+    var location = DataLocation()
+    var rest: [String] = []
+    var index = line.startIndex
+    while index < line.endIndex {
+      let word = line[index]
+      index += 1
+      guard
+        let option = ["--data", "--home"].first(where: { word == $0 || word.hasPrefix($0 + "=") })
+      else {
+        rest.append(word)
+        continue
+      }
+      let value: String
+      if word == option {
+        guard index < line.endIndex, !line[index].hasPrefix("-") else { return nil }
+        value = line[index]
+        index += 1
+      } else {
+        value = String(word.dropFirst(option.count + 1))
+      }
+      guard !value.isEmpty else { return nil }
+      if option == "--data" {
+        guard location.data == nil else { return nil }
+        location.data = value
+      } else {
+        guard location.home == nil else { return nil }
+        location.home = value
+      }
+    }
+    return (location, rest)
   }
 
   /// Does what the line asks.

@@ -22,6 +22,11 @@ import Testing
     ["search", "dang toi cao"], ["search", "Nhân danh Allah"], ["search", "ngai", "vuong"],
     ["search", "nhan danh", "allah"], ["2:255"], ["36"], ["j30"], ["p604"], ["juz30"],
     ["tui", "2:255"], ["tui", "--at", "2:255"],
+    // --data and --home, anywhere (issue 63).
+    ["tui", "--home", "/x"], ["--data", "/d", "read", "2:255"], ["read", "2:255", "--home", "/h"],
+    ["--home=/h", "search", "dang", "toi"], ["--data", "/d"], ["--data=/d", "--home", "/h"],
+    ["2:255", "--home", "/h"], ["--data", "/d", "tui", "--at", "36"],
+    ["read", "--data", "/d", "--json", "1:1", "--home=/h"],
   ])
   func aShortLineMeansWhatTheParserReads(arguments: [String]) throws {
     let shortcut = try #require(CommandLineShortcut(arguments))
@@ -29,7 +34,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--help"], ["-h"], ["help"], ["--version"], ["tui", "--help"], ["tui", "--home", "/x"],
+    ["--help"], ["-h"], ["help"], ["--version"], ["tui", "--help"], ["--data"],
+    ["--data", "--home", "/h"], ["--data", "/a", "--data", "/b", "read", "2:255"],
+    ["--data=", "read", "2:255"], ["--home", "/h", "sync"], ["--home", "/h", "fav", "list"],
     ["read"], ["read", "abc"], ["read", "115:1"], ["read", "2:300"], ["read", "help"],
     ["read", "--help"], ["read", "2:255", "1:1"], ["read", "2:255", "--json", "--json"],
     ["read", "2:255", "--translation", "hassan"], ["read", "--", "2:255"],
