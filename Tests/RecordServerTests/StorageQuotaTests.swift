@@ -62,3 +62,45 @@ import Testing
     #expect(failure(try fixture.save([ServerFixture.favorite("gone")], .forceDelete)) == nil)
   }
 }
+
+/// Two instances on one PostgreSQL database hold a member to one quota (issue 61): each
+/// instance knew only its own saves between counts, ten minutes apart, so a member saving
+/// through both kept up to twice the quota.
+@Suite(
+  "The quota across PostgreSQL instances", .serialized,
+  .enabled(if: TestDatabase.postgresURL != nil, Comment(rawValue: TestDatabase.missingPostgres)))
+struct PostgresQuotaTests {
+  func kept(_ results: [RecordResult]) -> Int {
+    results.filter { $0.item != nil }.count
+  }
+
+  @Test func savesThroughTwoInstancesStopAtOneQuota() throws {
+    let database = try TestDatabase.createPostgres()
+    defer { TestDatabase.drop(database) }
+    let quota = ["--quota-records", "1000"]
+    let first = try ServerFixture(arguments: quota, database: database)
+    let second = first.through(try RecordServerProcess(database: database, arguments: quota))
+    defer { second.server.kill() }
+    try first.createZone()
+    func batch(_ prefix: String) -> [Record] {
+      (1...200).map { ServerFixture.favorite("\(prefix)-\($0)") }
+    }
+    // The second instance counts alice's records at her first save through it: far from the
+    // quota, it then reckons by its own saves only.
+    var total = kept(try second.save([ServerFixture.favorite("first")]))
+    for round in 1...4 { total += kept(try first.save(batch("one-\(round)"))) }
+    #expect(total == 801)
+    // The interval under test, not a wait for an event: the second instance's count is then
+    // older than its recount (`StorageLedger.sharedRecount`), and the first's saves are found.
+    Thread.sleep(forTimeInterval: 1.2)
+    // A batch that would take her past it is refused whole (an atomic batch); one that fits
+    // is kept; then nothing more.
+    let past = try second.save(batch("two"))
+    #expect(kept(past) == 0)
+    #expect(past.contains { $0.item == nil }, "\(past.prefix(1))")
+    total += kept(try second.save(Array(batch("fits").prefix(199))))
+    #expect(total == 1000, "alice keeps \(total) records against a quota of 1000")
+    let refused = try second.save([ServerFixture.favorite("one-more")])
+    #expect(StorageQuotaTests().failure(refused)?.serverErrorCode == .quotaExceeded)
+  }
+}
