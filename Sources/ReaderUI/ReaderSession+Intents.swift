@@ -46,20 +46,20 @@ extension ReaderSession {
     case .restoreDraft(let draft): try restoreDraft(draft)
     case .putAsideDraft(let draft): try putAside(draft)
     case .chooseArabic(let display, let plainMarks): chooseArabic(display, plainMarks: plainMarks)
-    default: try performMemorizing(intent)
+    case .memorize(let intent): try perform(intent)
     }
   }
 
   /// The memorize screen's intents.
-  private func performMemorizing(_ intent: ScreenIntent) throws {
+  private func perform(_ intent: MemorizeIntent) throws {
     switch intent {
     case .drillOrPause(let ayahs): drillOrPause(ayahs)
     case .cycleDrillRepeat(let ayahs): cycleDrillRepeat(ayahs)
     case .stopDrill: stopDrill()
-    case .showMemorizeProgress: try showMemorizeProgress()
-    case .askMemorizePlan: askMemorizePlan()
-    case .setMemorizePlan(let text): try setMemorizePlan(typed: text)
-    case .clearMemorizePlan: try clearMemorizePlan()
+    case .showProgress: try showMemorizeProgress()
+    case .askPlan: askMemorizePlan()
+    case .setPlan(let text): try setMemorizePlan(typed: text)
+    case .clearPlan: try clearMemorizePlan()
     case .grade(let id, let grade, let missed):
       let card = try library.grade(id, grade, missedWords: missed)
       let next = card.scheduledDays == 0 ? MemorizeText.today() : card.dueDay
@@ -71,7 +71,6 @@ extension ReaderSession {
       let context = screenContext
       let inReview = try update(ReviewScreen.self) { try $0.gradeTaken(context: context) }
       if !inReview { try update(MemorizeScreen.self) { try $0.gradeTaken(context: context) } }
-    default: break
     }
   }
 }

@@ -119,7 +119,7 @@ import Testing
     let context = try context()
     _ = try screen.handle(" ", context: context)
     let outcome = try screen.handle("3", context: context)
-    guard case .grade(let id, .good, let missed)? = outcome.intents.first else {
+    guard case .memorize(.grade(let id, .good, let missed))? = outcome.intents.first else {
       Issue.record("no grade: \(outcome.intents)")
       return
     }

@@ -108,7 +108,7 @@ struct MemorizePlanClearing: Screen {
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     Self.keys.action(for: key) == true
-      ? .closing(.clearMemorizePlan) : .closing(.say(MemorizeText.planKept(), isError: false))
+      ? .closing(.memorize(.clearPlan)) : .closing(.say(MemorizeText.planKept(), isError: false))
   }
 
   /// Answered either way: the question goes even when the plan cannot be cleared.

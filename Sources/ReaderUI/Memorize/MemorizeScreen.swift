@@ -158,13 +158,14 @@ struct MemorizeScreen: Screen {
     switch action {
     case .close:
       return leavesToShell
-        ? ScreenOutcome(fate: .quits, intents: [.stopDrill]) : .closing(.stopDrill)
+        ? ScreenOutcome(fate: .quits, intents: [.memorize(.stopDrill)])
+        : .closing(.memorize(.stopDrill))
     case .help:
       intents = [.push(ScreenKeys(title: MemorizeText.keysTitle(), rows: Self.keys.rows(\.help)))]
-    case .drill: intents = [.drillOrPause(drillPassage)]
-    case .drillRepeat: intents = [.cycleDrillRepeat(drillPassage)]
-    case .progress: intents = [.showMemorizeProgress]
-    case .plan: intents = [.askMemorizePlan]
+    case .drill: intents = [.memorize(.drillOrPause(drillPassage))]
+    case .drillRepeat: intents = [.memorize(.cycleDrillRepeat(drillPassage))]
+    case .progress: intents = [.memorize(.showProgress)]
+    case .plan: intents = [.memorize(.askPlan)]
     case .revealWord:
       if checked {
         cursor = words.count > 0 ? (cursor + 1) % words.count : 0
@@ -193,7 +194,7 @@ struct MemorizeScreen: Screen {
     case .grade(let grade):
       // The library keeps the grade; then the screen goes on (`gradeTaken`).
       guard ayahs.indices.contains(current) else { break }
-      intents = [.grade(ayahs[current].id, grade, missedWords: missed)]
+      intents = [.memorize(.grade(ayahs[current].id, grade, missedWords: missed))]
     case nil: break
     }
     try followLookAlikes(context)

@@ -61,7 +61,7 @@ struct ReviewScreen: Screen {
 
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
     if returnsToShell, case .close? = MemorizeScreen.keys.action(for: key) {
-      return ScreenOutcome(fate: .quits, intents: [.stopDrill])
+      return ScreenOutcome(fate: .quits, intents: [.memorize(.stopDrill)])
     }
     let outcome = try memorize.handle(key, context: context)
     try settle(context)

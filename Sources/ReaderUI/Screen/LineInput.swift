@@ -75,7 +75,7 @@ extension LineInput: Screen {
     case .search where !text.isEmpty: return .search(text)
     case .noteSearch: return .searchNotes(text)
     case .importFile where !text.isEmpty: return .importLegacy(text)
-    case .memorizePlan where !text.isEmpty: return .setMemorizePlan(text)
+    case .memorizePlan where !text.isEmpty: return .memorize(.setPlan(text))
     default: return nil
     }
   }

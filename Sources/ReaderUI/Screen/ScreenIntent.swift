@@ -45,6 +45,12 @@ enum ScreenIntent {
   case putAsideDraft(NoteDraft)
   /// The Arabic drawn this way on this computer from now on.
   case chooseArabic(ArabicDisplay, plainMarks: Bool)
+  /// What the memorize screen and the review session ask for.
+  case memorize(MemorizeIntent)
+}
+
+/// What the memorize screen and the review session ask of the session (`ScreenIntent.memorize`).
+enum MemorizeIntent {
   /// Hears and recites the ayahs (the memorize screen's `r`), or pauses.
   case drillOrPause([AyahID])
   /// How many times the drill repeats (`R`).
@@ -52,13 +58,13 @@ enum ScreenIntent {
   /// Stops the drill.
   case stopDrill
   /// The memorizing progress screen.
-  case showMemorizeProgress
+  case showProgress
   /// The memorizing plan's prompt.
-  case askMemorizePlan
+  case askPlan
   /// The plan typed at its prompt.
-  case setMemorizePlan(String)
+  case setPlan(String)
   /// Clears the memorizing plan (the question said yes).
-  case clearMemorizePlan
+  case clearPlan
   /// Grades an ayah on the memorize screen, the words revealed as missed; the screen then
   /// goes on (`MemorizeScreen.gradeTaken`).
   case grade(AyahID, Grade, missedWords: [Int])
