@@ -8,7 +8,7 @@ import Testing
 
 /// The reader's screen with the Arabic shaped or left to the terminal, and the calibration
 /// that chooses between them, driven by keys and read from the canvas.
-@Suite struct ArabicDisplayTests {
+@Suite struct ArabicDisplayTests: KeyDriven {
   let home = TemporaryHome(withCorpus: false)
   var file: ArabicPreferenceFile { ArabicPreferenceFile(path: home.home.arabicPreferencePath) }
   static let shaped = ArabicRendering(display: .shaped)
@@ -19,14 +19,6 @@ import Testing
     try ReaderSession(
       corpus: Fixtures.corpus, library: home.openLibrary(), arabicFile: file,
       arabicOverride: override)
-  }
-
-  func press(_ session: ReaderSession, _ keys: Key...) {
-    for key in keys { _ = session.handle(key) }
-  }
-
-  func type(_ session: ReaderSession, _ text: String) {
-    for character in text { _ = session.handle(.character(character)) }
   }
 
   /// The runs of Arabic rows in the reader's pane, each row read back from right to left.

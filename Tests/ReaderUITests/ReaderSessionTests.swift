@@ -6,7 +6,7 @@ import Testing
 @testable import ReaderUI
 
 /// The reader driven by keys, its screen read from the canvas: no terminal needed.
-@Suite struct ReaderSessionTests {
+@Suite struct ReaderSessionTests: KeyDriven {
   let home = TemporaryHome(withCorpus: false)
 
   /// The Arabic is left in logical order here, so the screen can be searched for the
@@ -14,18 +14,6 @@ import Testing
   func session() throws -> ReaderSession {
     try ReaderSession(
       corpus: Fixtures.corpus, library: home.openLibrary(), arabicOverride: .terminal)
-  }
-
-  func screen(_ session: ReaderSession, width: Int = 120, height: Int = 40) -> String {
-    session.draw(width: width, height: height).text
-  }
-
-  func press(_ session: ReaderSession, _ keys: Key...) {
-    for key in keys { _ = session.handle(key) }
-  }
-
-  func type(_ session: ReaderSession, _ text: String) {
-    for character in text { _ = session.handle(.character(character)) }
   }
 
   @Test func aFirstStartOpensTheOpeningBesideTheSurahList() throws {

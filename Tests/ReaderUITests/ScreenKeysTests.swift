@@ -8,24 +8,12 @@ import Testing
 
 /// `?` on every screen of the reader lists that screen's keys, read from its own key table,
 /// and the status row shows the hints that fit, then "? more" (issue 62).
-@Suite struct ScreenKeysTests {
+@Suite struct ScreenKeysTests: KeyDriven {
   let home = TemporaryHome(withCorpus: false)
 
   func session() throws -> ReaderSession {
     try ReaderSession(
       corpus: Fixtures.corpus, library: home.openLibrary(), arabicOverride: .terminal)
-  }
-
-  func screen(_ session: ReaderSession, width: Int = 120, height: Int = 40) -> String {
-    session.draw(width: width, height: height).text
-  }
-
-  func press(_ session: ReaderSession, _ keys: Key...) {
-    for key in keys { _ = session.handle(key) }
-  }
-
-  func type(_ session: ReaderSession, _ text: String) {
-    for character in text { _ = session.handle(.character(character)) }
   }
 
   /// The status row (the last) at `width`.
