@@ -28,6 +28,8 @@ public enum KeysText: Catalogue {
   case displayShaped, displayTerminal
   /// The `quran keys` command's help and its `--roff`'s.
   case helpKeys, helpKeysRoff
+  /// The mouse wheel, as a key's name (`wheel ↓`).
+  case wheel
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -146,6 +148,7 @@ public enum KeysText: Catalogue {
       Translations(
         vi: "Viết thành mục KEYS của trang man (roff).",
         en: "Writes them as the man page's KEYS section (roff).")
+    case .wheel: Translations(vi: "bánh xe chuột", en: "wheel")
     }
   }
 }

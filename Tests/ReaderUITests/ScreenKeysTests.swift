@@ -164,4 +164,13 @@ import Testing
       #expect(tafsir?.rows.contains { $0.keys == "j" && $0.text.contains("next ayah") } == true)
     }
   }
+
+  /// A key named by a word is named in the interface's language: the mouse wheel.
+  @Test func theWheelIsNamedInTheLanguage() {
+    let memorize = { KeyLists.all().flatMap(\.rows).map(\.keys).joined(separator: " ") }
+    #expect(Language.$scoped.withValue(.english) { memorize() }.contains("wheel ↓"))
+    let vietnamese = Language.$scoped.withValue(.vietnamese) { memorize() }
+    #expect(
+      vietnamese.contains("bánh xe chuột ↓") && !vietnamese.contains("wheel"), "\(vietnamese)")
+  }
 }

@@ -1,3 +1,5 @@
+import Interface
+
 /// A key press (or mouse wheel turn, or resize) as the reader understands it.
 public enum Key: Hashable, Sendable {
   /// A character typed (a letter, a digit, Space, or Ctrl with a letter).
@@ -32,6 +34,9 @@ public enum Key: Hashable, Sendable {
   /// The key's name in the help and the README: the character itself, `Ctrl-F`, or a word.
   var name: String {
     if let name = Self.names[self] { return name }
+    if self == .wheelUp || self == .wheelDown {
+      return KeysText.wheel() + (self == .wheelUp ? " ↑" : " ↓")
+    }
     guard case .character(let character) = self else { return "\(self)" }
     guard let code = character.asciiValue, code < 0x20 else { return String(character) }
     return "Ctrl-" + String(UnicodeScalar(code + 0x40))
@@ -40,7 +45,7 @@ public enum Key: Hashable, Sendable {
   private static let names: [Key: String] = [
     " ": "Space", .up: "↑", .down: "↓", .left: "←", .right: "→", .pageUp: "PgUp",
     .pageDown: "PgDn", .home: "Home", .end: "End", .enter: "Enter", .tab: "Tab",
-    .backTab: "Shift-Tab", .escape: "Esc", .wheelUp: "wheel ↑", .wheelDown: "wheel ↓",
+    .backTab: "Shift-Tab", .escape: "Esc",
   ]
 }
 
