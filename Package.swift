@@ -140,7 +140,7 @@ let package = Package(
     .executableTarget(
       name: "quran-records",
       dependencies: [
-        "RecordServer", "AppRecords", "CloudRecords", "Interface",
+        "RecordServer", "AppRecords", "CloudRecords", "Interface", "CICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -162,19 +162,21 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
-      name: "quran", dependencies: ["QuranCommands", "CLoaderPages"], swiftSettings: staticRuntime,
+      name: "quran", dependencies: ["QuranCommands", "CLoaderPages", "CICUData"], swiftSettings: staticRuntime,
       linkerSettings: readerProgram),
     .executableTarget(
       name: "quran-sync",
       dependencies: [
         "QuranCommands", "QuranText", "Library", "CloudRecords", "RecordClient", "Sync",
         "TextFetch", "Interface", "Recitation", "WebClient", "ChildProcess", "DataFolder",
-        "SyncNews",
+        "SyncNews", "CICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
     .target(name: "CPseudoTerminal"),
     // The loader's relocation table given back once `quran` runs (link.h, not in Glibc).
     .target(name: "CLoaderPages"),
+    // The part of ICU's data the installed programs use, in place of all of it (scripts/icu-data).
+    .target(name: "CICUData", exclude: ["include/icudt76l.dat"]),
     .executableTarget(
       name: "quran-bench",
       dependencies: [

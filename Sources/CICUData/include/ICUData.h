@@ -1,0 +1,5 @@
+// ICU's common data for the release programs (ICUData.S): nothing calls it by this name but ICU.
+#ifndef ICU_DATA_H
+#define ICU_DATA_H
+extern const unsigned char icudt76_dat[];
+#endif
