@@ -37,7 +37,6 @@ let package = Package(
   name: "quran-vi",
   products: [
     .executable(name: "quran", targets: ["quran"]),
-    .executable(name: "quran-sync", targets: ["quran-sync"]),
     .executable(name: "quran-bench", targets: ["quran-bench"]),
     .executable(name: "quran-records", targets: ["quran-records"]),
   ],
@@ -80,8 +79,8 @@ let package = Package(
       dependencies: ["Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(
       name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient", "JSONScanner"]),
-    // Recitation: reciters, the audio cache and the player (mpv); quran-sync plays, the
-    // reader only starts quran-sync.
+    // Recitation: reciters, the audio cache and the player (mpv); a child `quran recite`
+    // plays, the reader only starts it.
     .target(
       name: "Recitation", dependencies: ["QuranText", "Interface", "ChildProcess", "DataFolder"]),
     // AppRecords: the app's records (types, names, fields and their encodings, the note size,
@@ -95,7 +94,7 @@ let package = Package(
       ]),
     // Where a person's files are: the data folder (`Home`) and the account file.
     .target(name: "DataFolder", dependencies: ["Interface"]),
-    // What the sync is doing: the watcher's news, the reader↔quran-sync message, in words.
+    // What the sync is doing: the watcher's news, the reader↔`quran reader-sync` message, in words.
     .target(name: "SyncNews", dependencies: ["Interface"]),
     .target(
       name: "LegacyImport", dependencies: ["AppRecords", "QuranText", "Interface", "JSONScanner"]),
@@ -152,8 +151,8 @@ let package = Package(
         "SyncNews", "ChildProcess", "DataFolder", "CNcursesw",
         "CFriBidi",
       ]),
-    // The command line of `quran`, without the network code: quran-sync does the work of the
-    // commands that reach the network, so reading never loads it.
+    // The command line of `quran`, without the network code: the `quran` target's own files
+    // do the work of the commands that reach the network.
     .target(
       name: "QuranCommands",
       dependencies: [
@@ -161,17 +160,17 @@ let package = Package(
         "AppRecords", "Interface", "Recitation", "ChildProcess", "DataFolder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The one installed program of the reader: the commands of QuranCommands, and the network
+    // code that carries out the ones that reach the network (sync, sign-in, downloads,
+    // recitation). One program carries the runtime, Foundation and GRDB once (issue 63).
     .executableTarget(
-      name: "quran", dependencies: ["QuranCommands", "CLoaderPages", "CICUData"], swiftSettings: staticRuntime,
-      linkerSettings: readerProgram),
-    .executableTarget(
-      name: "quran-sync",
+      name: "quran",
       dependencies: [
         "QuranCommands", "QuranText", "Library", "CloudRecords", "RecordClient", "Sync",
         "TextFetch", "Interface", "Recitation", "WebClient", "ChildProcess", "DataFolder",
-        "SyncNews", "CICUData",
+        "SyncNews", "CLoaderPages", "CICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
+      ], swiftSettings: staticRuntime, linkerSettings: readerProgram),
     .target(name: "CPseudoTerminal"),
     // The loader's relocation table given back once `quran` runs (link.h, not in Glibc).
     .target(name: "CLoaderPages"),

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs quran-vi from this folder under $DESTDIR$PREFIX (PREFIX: /usr/local by default):
 # the programs in bin/, man pages, completions for bash, zsh and fish. No Swift toolchain is
-# needed: each program carries the Swift runtime. quran-sync must stay beside quran.
+# needed: each program carries the Swift runtime.
 #   ./install.sh                       # as root, into /usr/local
 #   PREFIX=$HOME/.local ./install.sh   # for one person
 #   DESTDIR=/tmp/stage PREFIX=/usr ./install.sh
@@ -13,7 +13,7 @@ root="$DESTDIR$PREFIX"
 install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
   "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" \
   "$root/share/doc/quran-vi"
-for program in quran quran-sync quran-records; do
+for program in quran quran-records; do
   install -m 755 "$here/bin/$program" "$root/bin/$program"
 done
 for page in "$here"/share/man/man1/*.1; do

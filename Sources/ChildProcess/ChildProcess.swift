@@ -4,9 +4,9 @@ import Foundation
 /// A program this one started: the one place the package (its tests included) calls
 /// `posix_spawn`.
 ///
-/// The reader starts its helpers (`quran-sync reader-sync`, the reciter) and the person's
-/// editor with it, `quran-sync login` the browser, quran-sync mpv, `quran` quran-sync for
-/// the commands it hands over, and the benchmarks and tests the programs they measure.
+/// The reader starts its helpers (`quran reader-sync`, `quran recite`) and the person's
+/// editor with it, `quran login` the browser, `quran recite` mpv, and the benchmarks and tests
+/// the programs they measure.
 /// Foundation's `Process` is not used: it cannot start a child in a new session or on
 /// descriptors the caller set up, it keeps a thread to reap children, and on Linux its
 /// `waitUntilExit` can wait forever when the child leaves a daemon behind.

@@ -5,7 +5,7 @@ import Interface
 /// people who signed in here, set aside), the built corpus, the translations, the drafts,
 /// this computer's Arabic display and memorizing plan, and the account file unless the
 /// folder was left to its default (the module `DataFolder` is where a person's files are,
-/// for `quran` and quran-sync alike: each file's place is named here).
+/// for `quran` and its helpers alike: each file's place is named here).
 ///
 /// Chosen by `--home DIR`, then `$QURAN_VI_HOME`, then `$XDG_DATA_HOME/quran-vi`, then
 /// `~/.local/share/quran-vi`. Created, readable by its owner only, on first use.

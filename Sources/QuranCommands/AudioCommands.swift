@@ -5,7 +5,7 @@ import QuranText
 import Recitation
 
 // Recitation on the command line. `play`, `audio fetch` and the reader's `recite` reach the
-// network, so quran-sync carries them out (see `SyncProgram`); `audio status` only looks at
+// network, so the network code carries them out (`NetworkCommand`); `audio status` only looks at
 // this computer's cache.
 
 /// The options every recitation command shares; `--reciter` and `--audio-output` are the
@@ -45,7 +45,7 @@ package struct RecitationOptions: ParsableArguments {
 }
 
 /// `quran play 1:1-7 [--reciter R] [--repeat N] [--repeat-ayah N] [--pause S]`.
-package struct PlayCommand: SyncProgramCommand {
+package struct PlayCommand: NetworkCommand {
   /// `play`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -77,11 +77,11 @@ package struct PlayCommand: SyncProgramCommand {
   }
 }
 
-/// The reader's recitation: quran-sync recites `passage`, telling the reader each step as a
+/// The reader's recitation: a child `quran` recites `passage`, telling the reader each step as a
 /// line on standard output (`playing 2:255`, `sounding 2:255`, `fetching 2:255`,
 /// `problem SENTENCE`, `finished`) and taking `pause`, `resume` and `stop` on standard input,
 /// until it ends (the reader closed it, or the reader is gone).
-package struct ReciteCommand: SyncProgramCommand {
+package struct ReciteCommand: NetworkCommand {
   /// `recite`, left out of the help: only the reader runs it.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -104,14 +104,14 @@ package struct ReciteCommand: SyncProgramCommand {
   package init() {}
 }
 
-/// Hear and recite (issue 48): quran-sync plays each step of the passage's `DrillPlan`, then
+/// Hear and recite (issue 48): a child `quran` plays each step of the passage's `DrillPlan`, then
 /// leaves a silence as long as it, `silence` times, for the person to recite it. `quran
 /// memorize PASSAGE --recite` runs it, which prints progress lines on standard error; the
 /// reader runs it with `--events`, which tells each step as a line on standard output
 /// (`step 67:1-2 1 3`, `playing 67:1`, `sounding 67:1`, `turn 67:1-2 1 3 SECONDS`,
 /// `fetching 67:1`, `problem SENTENCE`, `finished`) and takes `pause`, `resume` and `stop` on
 /// standard input.
-package struct DrillCommand: SyncProgramCommand {
+package struct DrillCommand: NetworkCommand {
   /// `drill`, left out of the help: `quran memorize --recite` and the reader run it.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -146,8 +146,8 @@ package struct AudioCommand: ParsableCommand {
   package init() {}
 
   /// `quran audio fetch SURAH`: downloads a surah's recitation into the audio cache, carried out
-  /// by quran-sync.
-  package struct Fetch: SyncProgramCommand {
+  /// by the network code.
+  package struct Fetch: NetworkCommand {
     /// `fetch`, with its help, in the person's language.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "fetch", abstract: AudioText.helpAudioFetch())

@@ -4,7 +4,7 @@ import ReaderUI
 
 /// `--background auto|light|dark`, for the whole line as `--lang` is: taken out of it before
 /// it is parsed (anywhere before `--`) and kept as `QURAN_VI_BACKGROUND`, so the reader, every
-/// command's output (`Output`) and quran-sync follow it. `Quran` and the reader's command
+/// command's output (`Output`) and the reader's helpers follow it. `Quran` and the reader's command
 /// declare it so that help and the completions know it.
 enum BackgroundOption {
   /// The arguments without `--background`; its value, checked, set in the environment.

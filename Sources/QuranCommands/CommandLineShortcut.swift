@@ -14,23 +14,13 @@ enum CommandLineShortcut: Equatable {
   case reader(ReaderLaunch)
   case reading(PassageReading)
   case search(TextSearch)
-  /// `sync …`, handed to quran-sync as it is: quran-sync parses the same command line (its
-  /// help and its refusals are the same), so `quran` parsing it first only cost a start of
-  /// `quran sync` its reflection (issue 47: about a tenth of its processor time).
-  case syncProgram
 
   /// The work `arguments` (without `--lang`) ask for, when this shortcut knows it; nil for
-  /// the parser. `handingOver`: whether a `sync` line goes to quran-sync (in `quran`; never
-  /// in quran-sync itself).
-  init?(_ line: [String], handingOver: Bool = false) {
+  /// the parser.
+  init?(_ line: [String]) {
     // `--data DIR` and `--home DIR`, which every one of these lines takes, anywhere in it
     // (issue 63: `quran --data DIR read 2:255` went to the parser, 1.4× the start of the
     // same line without them).
-    // quran-sync reads a `sync` line itself, options and all.
-    if handingOver, line.first == "sync" {
-      self = .syncProgram
-      return
-    }
     guard let (location, arguments) = Self.location(in: line) else { return nil }
     guard let name = arguments.first else {
       self = .reader(ReaderLaunch(location: location))
@@ -96,7 +86,6 @@ enum CommandLineShortcut: Equatable {
     case .reader(let launch): try launch.run()
     case .reading(let reading): try reading.run()
     case .search(let search): try search.run()
-    case .syncProgram: try SyncProgram.takeOver()
     }
   }
 

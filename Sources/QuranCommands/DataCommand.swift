@@ -18,8 +18,8 @@ package struct DataCommand: ParsableCommand {
   /// The command as the parser makes it; `data` alone prints its help.
   package init() {}
 
-  /// Carried out by quran-sync, which holds the download code.
-  package struct Fetch: SyncProgramCommand {
+  /// Carried out by the network code (`NetworkCommand`).
+  package struct Fetch: NetworkCommand {
     /// `fetch`, its help naming the repository and commit the text is pinned to.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(

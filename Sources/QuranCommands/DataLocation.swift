@@ -13,7 +13,7 @@ struct DataLocation: Equatable {
   /// `--home`: the data folder.
   var home: String?
 
-  /// These options as given, to hand to quran-sync.
+  /// These options as given, to hand to a child `quran`.
   var arguments: [String] {
     (data.map { ["--data", $0] } ?? []) + (home.map { ["--home", $0] } ?? [])
   }
@@ -129,7 +129,7 @@ struct DataLocation: Equatable {
         throw Problem(CommandText.nothingFetched())
       }
       do {
-        try SyncProgram.run(["data", "fetch"] + arguments)
+        try QuranProgram.run(["data", "fetch"] + arguments)
       } catch {
         // In a window of its own (`xterm -e quran`) the sentence would close with it.
         FileHandle.standardError.write(Data((CommandText.fetchFailedPressEnter() + "\n").utf8))

@@ -6,11 +6,11 @@ import QuranText
 
 // The versions of the translations as QuranEnc issues them: `quran data check-updates`,
 // `update`, `use` and `diff`. The first two reach the network and are carried out by
-// quran-sync (`EditionWork` there); `use` and `diff` read only this computer.
+// the network code (`EditionWork` in the quran program); `use` and `diff` read only this computer.
 
 extension DataCommand {
   /// `quran data check-updates`: asks QuranEnc for each translation's latest version.
-  package struct CheckUpdates: SyncProgramCommand {
+  package struct CheckUpdates: NetworkCommand {
     /// `check-updates`, with its help, in the person's language.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "check-updates", abstract: EditionText.helpCheckUpdates())
@@ -27,7 +27,7 @@ extension DataCommand {
   }
 
   /// `quran data update [rwwad|hassan]`: fetches a translation's latest version.
-  package struct Update: SyncProgramCommand {
+  package struct Update: NetworkCommand {
     /// `update`, with its help, in the person's language.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(

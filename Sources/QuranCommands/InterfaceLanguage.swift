@@ -20,7 +20,7 @@ package enum InterfaceLanguage {
     overridden = flag != nil || !(environment["QURAN_VI_LANG"] ?? "").isEmpty
     do {
       Language.current = try Language.resolve(flag: flag, environment: environment)
-      // quran-sync, when a command needs it, speaks the same language.
+      // A child `quran` (the reader's helpers) speaks the same language.
       if let flag { setenv("QURAN_VI_LANG", flag, 1) }
     } catch {
       Language.current = Language.fromLocale(environment)

@@ -34,14 +34,14 @@ struct MemorizeCommand: ParsableCommand {
 
   func run() throws {
     if recite {
-      // The drill plays, so quran-sync (which holds the network code) carries it out.
+      // The drill plays, so a child `quran drill` (the network code's) carries it out.
       var arguments = [
         "drill", passage.description, "--reciter", options.reciter.reciter,
         "--repeat", "\(`repeat`)", "--silence", "\(silence)",
       ]
       if let output = options.audio.audioOutput { arguments += ["--audio-output", output] }
       if let from { arguments += ["--from", from] }
-      return try SyncProgram.run(arguments)
+      return try QuranProgram.run(arguments)
     }
     var launch = ReaderLaunch(
       location: location.place, arabicDisplay: arabicDisplay.arabicDisplay,

@@ -4,8 +4,8 @@ import Interface
 import Library
 
 /// `quran`: the terminal Quran reader in Vietnamese. With no arguments it opens the reader;
-/// its subcommands serve scripts. The `quran` program runs it (`main`); so does quran-sync,
-/// which parses the same command line and carries out the commands that reach the network.
+/// its subcommands serve scripts. The `quran` program carries it out (`carryOut`), the
+/// commands that reach the network with its own code.
 package struct Quran: ParsableCommand {
   /// `quran`'s help, version and subcommands; with none named, the reader opens.
   package static var configuration: CommandConfiguration {
@@ -45,28 +45,16 @@ package struct Quran: ParsableCommand {
   /// The command as the parser makes it.
   package init() {}
 
-  /// The `quran` program's start: carries out the command line, handing a `sync` line and the
-  /// commands that reach the network to quran-sync.
-  package static func main() {
-    carryOut(handingOver: true) { command in
-      var command = command
-      try command.run()
-    }
-  }
-
   /// Parses the command line and hands the command to `work` (a line `CommandLineShortcut`
-  /// knows is carried out without it; with `handingOver`, `quran`'s, a `sync` line goes to
-  /// quran-sync unparsed, as it parses it itself); a problem a person can fix is
-  /// printed as one sentence with exit status 1 (or the status it names), never a stack trace.
-  package static func carryOut(
-    handingOver: Bool = false, _ work: (any ParsableCommand) throws -> Void
-  ) {
+  /// knows is carried out without it); a problem a person can fix is printed as one sentence
+  /// with exit status 1 (or the status it names), never a stack trace.
+  package static func carryOut(_ work: (any ParsableCommand) throws -> Void) {
     do {
       let arguments = try BackgroundOption.take(
         InterfaceLanguage.choose(Array(CommandLine.arguments.dropFirst())))
       // The reader, `read` and `search` as people most often type them start without the
       // parser's reflection (issue 47); any other line is parsed.
-      if let shortcut = CommandLineShortcut(arguments, handingOver: handingOver) {
+      if let shortcut = CommandLineShortcut(arguments) {
         try shortcut.carryOut()
       } else {
         try work(try parseAsRoot(arguments))
@@ -91,7 +79,7 @@ package struct Quran: ParsableCommand {
       }
       let message = ParserErrorText.translated(fullMessage(for: error), to: .current)
       let said = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-      // A bare exit status (quran-sync's, which said why itself) adds no empty line.
+      // A bare exit status (a helper's, which said why itself) adds no empty line.
       if !said.isEmpty { FileHandle.standardError.write(Data("quran: \(said)\n".utf8)) }
       Foundation.exit(code.rawValue)
     }

@@ -104,14 +104,14 @@ struct ReaderLaunch: Equatable {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// The reader's recitation, through quran-sync; `--audio-output` reaches it (and mpv) in
+  /// The reader's recitation, through a child `quran recite`; `--audio-output` reaches it (and mpv) in
   /// the environment.
   private func recitation() -> RecitationChild {
     if let audioOutput { setenv(Player.outputVariable, audioOutput, 1) }
-    return RecitationChild(program: SyncProgram.path)
+    return RecitationChild(program: QuranProgram.path)
   }
 
-  /// Background sync while signed in (quran-sync's `reader-sync`); none otherwise, and never
+  /// Background sync while signed in (`quran reader-sync`); none otherwise, and never
   /// an error for it.
   private func backgroundSync(_ home: Home) -> BackgroundSync? {
     guard let account = try? Account.load(from: home.accountPath), account.webAuthToken != nil
@@ -119,6 +119,6 @@ struct ReaderLaunch: Equatable {
       return nil
     }
     return BackgroundSync(
-      program: SyncProgram.path, arguments: ["reader-sync"] + location.arguments)
+      program: QuranProgram.path, arguments: ["reader-sync"] + location.arguments)
   }
 }

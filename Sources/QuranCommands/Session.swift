@@ -22,7 +22,7 @@ package struct LocationOptions: ParsableArguments {
   /// The places these options name.
   var place: DataLocation { DataLocation(data: data, home: home) }
 
-  /// These options as given, to hand to quran-sync.
+  /// These options as given, to hand to a child `quran`.
   var arguments: [String] { place.arguments }
 
   /// `DataLocation.openSession`.

@@ -2,7 +2,7 @@ import ChildProcess
 import Foundation
 import SyncNews
 
-/// Sync while the reader runs: quran-sync's `reader-sync` in a child process, which tells its
+/// Sync while the reader runs: `quran reader-sync` in a child process, which tells its
 /// state as JSON lines (`SyncNews`) on a pipe, and what the screen needs to know of it — the
 /// state in a few words, and whether another device's change arrived. The terminal loop
 /// looks at the pipe between keys (`take`), without blocking: no thread, no lock. Closing the
@@ -14,7 +14,7 @@ public final class BackgroundSync {
   private var child: (pid: pid_t, input: Int32, output: Int32)?
   private var news = NewsReader()
 
-  /// A sync child not started yet: `program` (quran-sync) with `arguments`.
+  /// A sync child not started yet: `program` (quran's own file) with `arguments`.
   public init(program: String, arguments: [String]) {
     self.program = program
     self.arguments = arguments

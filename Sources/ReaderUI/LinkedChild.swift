@@ -1,7 +1,7 @@
 import ChildProcess
 import Foundation
 
-/// A helper process of the reader (quran-sync's `reader-sync`, `recite`): its standard input
+/// A helper process of the reader (`quran reader-sync`, `quran recite`): its standard input
 /// and output on pipes, its errors discarded. The reader reads without waiting, and closing
 /// the input end tells the child to stop; a child also stops when the reader dies, as its
 /// input then ends.

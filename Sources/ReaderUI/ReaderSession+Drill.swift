@@ -5,7 +5,7 @@ import QuranText
 /// Hear and recite on the memorize screen (issue 48): `r` plays each ayah from the current
 /// one to the end of the passage, then leaves a silence as long as it (`--recite-pause`
 /// aside) for the person to recite it; each ayah, then the pair, then the passage, each
-/// `recital.repeatCount` times (`R`). quran-sync plays (its `drill`, see `RecitationChild`); the
+/// `recital.repeatCount` times (`R`). a `quran drill` child plays (see `RecitationChild`); the
 /// status row says what it is doing, and the screen follows the ayah being played.
 extension ReaderSession {
   /// `r` on the memorize screen: starts the drill over `ayahs`, or pauses and resumes it.

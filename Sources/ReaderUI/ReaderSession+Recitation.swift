@@ -7,7 +7,7 @@ import Recitation
 /// screen following the ayah being recited; `r` again pauses and resumes; moving to another
 /// ayah while reciting recites from there; `R` sets how many times each ayah is recited (to
 /// learn it by heart), or, once `v` has marked the start of a range, how many times the range
-/// is. quran-sync plays (see `RecitationChild`).
+/// is. A `quran recite` child plays (see `RecitationChild`).
 extension ReaderSession {
   static var repeatChoices: [Int] { ReaderState.repeatChoices }
 

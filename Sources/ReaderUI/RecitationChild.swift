@@ -4,7 +4,7 @@ import Interface
 import QuranText
 import Recitation
 
-/// The reader's recitation: quran-sync's `recite` in a child process, which plays (with mpv)
+/// The reader's recitation: `quran recite` in a child process, which plays (with mpv)
 /// and says each step as a line; the terminal loop looks at it between keys (`take`). The
 /// reader itself loads no audio code. Stopping closes the child's input: the child kills its
 /// player at once and ends, as it also does when the reader dies.
@@ -26,7 +26,7 @@ public final class RecitationChild {
   /// Whether the recitation is paused.
   public private(set) var paused = false
 
-  /// A recitation not started; `program` is quran-sync's path.
+  /// A recitation not started; `program` is quran's own file.
   public init(program: String) { self.program = program }
 
   /// Starts reciting `passage` (`2:255-286`); a recitation under way is stopped first.
@@ -46,7 +46,7 @@ public final class RecitationChild {
     return child != nil
   }
 
-  /// Starts hearing and reciting `passage` (quran-sync's `drill`): each step `repeats`
+  /// Starts hearing and reciting `passage` (`quran drill`): each step `repeats`
   /// times, each silence `silence` times as long as what was heard; a recitation under way is
   /// stopped first.
   public func startDrill(_ passage: String, reciter: Reciter, repeats: Int, silence: Double)

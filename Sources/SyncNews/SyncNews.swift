@@ -2,7 +2,7 @@ import Foundation
 import Interface
 
 /// The one word for what the sync is doing: the `SyncWatcher` tells each change of its state
-/// as news, quran-sync's `reader-sync` sends it to the reader as one JSON object a line
+/// as news, `quran reader-sync` sends it to the reader as one JSON object a line
 /// (`line`, `init(line:)`), and the reader's status bar and `quran sync --watch` say it in
 /// words (`statusText`, `watchLine(at:)`).
 public struct SyncNews: Codable, Sendable, Equatable {

@@ -137,7 +137,7 @@ func benchmarkTUI() throws {
     "TUI peak memory over a session, syncing (VmHWM)", String(format: "%.1f MB", peak),
     bound: "≤ 26 MB", ok: peak <= 26)
   report(
-    "  its background sync, quran-sync reader-sync (VmHWM)", String(format: "%.1f MB", syncPeak),
+    "  its background sync, quran reader-sync (VmHWM)", String(format: "%.1f MB", syncPeak),
     bound: "—", ok: !syncPeak.isNaN)
 }
 

@@ -4,13 +4,12 @@ import Library
 import QuranText
 
 /// `quran-bench recite [--baseline PATH]` (issue 28): from the key to the first sound of a
-/// cached ayah — quran-sync's `recite`, as the reader starts it on `r`, until mpv says its
+/// cached ayah — `quran recite`, as the reader starts it on `r`, until mpv says its
 /// audio started (`sounding`), with `QURAN_VI_AUDIO_OUTPUT=null` (mpv's null output, which
 /// starts as a device does); and, against `--baseline` (a `quran` built before recitation),
 /// the reader's first frame and its peak memory when nothing is recited, in alternating
 /// rounds.
 func benchmarkRecitation(baseline: String?) throws {
-  let quranSync = (quran as NSString).deletingLastPathComponent + "/quran-sync"
   let cache = workspace + "/audio-cache"
   let folder = cache + "/quran-vi/audio/Alafasy_128kbps"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -27,7 +26,7 @@ func benchmarkRecitation(baseline: String?) throws {
 
   var sound = Timings()
   for _ in 0..<20 {
-    sound.add(try untilSounding(quranSync, environment: environment))
+    sound.add(try untilSounding(quran, environment: environment))
   }
   report(
     "key to the first sound of a cached ayah (median of 20)", Timings.format(sound.median),
@@ -74,11 +73,11 @@ func benchmarkRecitation(baseline: String?) throws {
     String(format: "%.3f", peakRatio), bound: "≤ 1.05", ok: peakRatio <= 1.05)
 }
 
-/// Starts `quran-sync recite 1:1` and reads its lines until it says the sound started;
+/// Starts `quran recite 1:1` and reads its lines until it says the sound started;
 /// the milliseconds from the start.
 private func untilSounding(_ program: String, environment: [String: String]) throws -> Double {
   guard let output = ChildPipe(), let input = ChildPipe() else {
-    throw BenchError("no descriptors left for quran-sync recite's pipes")
+    throw BenchError("no descriptors left for quran recite's pipes")
   }
   let started = ContinuousClock.now
   let child = try ChildProcess(
@@ -102,6 +101,6 @@ private func untilSounding(_ program: String, environment: [String: String]) thr
   }
   close(input.writing)
   child.wait()
-  guard let elapsed else { throw BenchError("quran-sync recite never sounded: \(pending)") }
+  guard let elapsed else { throw BenchError("quran recite never sounded: \(pending)") }
   return elapsed
 }

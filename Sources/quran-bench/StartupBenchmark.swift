@@ -9,7 +9,7 @@ import QuranText
 /// The release `quran` links the Swift runtime statically (Package.swift), so the same
 /// hello-world linked that way is timed too, for scale.
 ///
-/// `quran` is timed as a package installs it: copied, with `quran-sync` beside it. The very
+/// `quran` is timed as a package installs it: copied. The very
 /// file the linker wrote in `.build` measured 1–2 ms slower to a first frame than copies of
 /// it, alternating in one period; no person runs that file.
 func benchmarkStartup() throws {
@@ -99,15 +99,11 @@ private func fetchedHome() throws -> Home {
   return fetched
 }
 
-/// A copy of `quran` and `quran-sync` in the workspace, as `install.sh` or dpkg writes them;
-/// its path.
+/// A copy of `quran` in the workspace, as `install.sh` or dpkg writes it; its path.
 private func installedCopy() throws -> String {
   let folder = workspace + "/installed"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  let built = (quran as NSString).deletingLastPathComponent
-  for program in ["quran", "quran-sync"] {
-    try FileManager.default.copyItem(atPath: built + "/" + program, toPath: folder + "/" + program)
-  }
+  try FileManager.default.copyItem(atPath: quran, toPath: folder + "/quran")
   return folder + "/quran"
 }
 

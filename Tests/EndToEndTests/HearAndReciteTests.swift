@@ -65,7 +65,7 @@ import Testing
     let mirror = try AudioMirror(files: files)
     defer { mirror.stop() }
     let run = try TimedLines.run(
-      Fixtures.builtExecutable("quran-sync"),
+      Fixtures.builtExecutable("quran"),
       ["drill", "1:1-2", "--repeat", "2", "--silence", "1.5", "--events"],
       environment: environment(mirror))
     #expect(run.status == 0)
@@ -133,7 +133,7 @@ import Testing
     try tmux.waitFor("[exit 0]")
   }
 
-  /// The drill's processes of this test (quran-sync's `drill` and mpv), found by the cache
+  /// The drill's processes of this test (`quran drill` and mpv), found by the cache
   /// folder in their environment.
   func recitationProcesses() -> [Int32] {
     processes(usingCache: cache, named: ["mpv", "drill"])

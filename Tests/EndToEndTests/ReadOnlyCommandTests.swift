@@ -79,16 +79,4 @@ let workingStrace: String? = {
       #expect(!ldd.output.contains(library), "\(library) is loaded by quran")
     }
   }
-
-  @Test func theReaderHoldsNoNetworkCode() throws {
-    // The sync, sign-in and download code lives in quran-sync; quran starts without it.
-    let reader = try Data(contentsOf: URL(fileURLWithPath: QuranProcess.executable))
-    let helper = try Data(
-      contentsOf: URL(fileURLWithPath: QuranProcess.executable).deletingLastPathComponent()
-        .appendingPathComponent("quran-sync"))
-    for module in ["AsyncHTTPClient", "NIOPosix", "NIOSSL"] {
-      #expect(helper.range(of: Data(module.utf8)) != nil, "quran-sync holds \(module)")
-      #expect(reader.range(of: Data(module.utf8)) == nil, "quran holds \(module)")
-    }
-  }
 }

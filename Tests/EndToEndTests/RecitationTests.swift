@@ -126,7 +126,7 @@ import Testing
     return try TmuxSession(command: QuranProcess.executable, environment: variables)
   }
 
-  /// The recitation's processes of this test (quran-sync's `recite` and mpv), found by the
+  /// The recitation's processes of this test (`quran recite` and mpv), found by the
   /// cache folder in their environment.
   func recitationProcesses(_ kind: String? = nil) -> [Int32] {
     processes(usingCache: cache, named: kind.map { [$0] } ?? ["mpv", "recite"])

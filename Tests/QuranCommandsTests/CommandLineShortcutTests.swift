@@ -48,22 +48,18 @@ import Testing
   ])
   func anyOtherLineIsLeftToTheParser(arguments: [String]) {
     #expect(CommandLineShortcut(arguments) == nil)
-    #expect(CommandLineShortcut(arguments, handingOver: true) == nil)
   }
 
-  /// `quran` hands a `sync` line to quran-sync unparsed: a line the parser takes is quran-sync's
-  /// command, and one it refuses or answers (help) is refused or answered by quran-sync's
-  /// parser, the same. quran-sync itself never hands it on.
+  /// A `sync` line is the parser's, and a line it takes is a command the network code carries
+  /// out; one it refuses or answers (help) is refused or answered by the parser.
   @Test(arguments: [
     ["sync"], ["sync", "--full"], ["sync", "--watch"], ["sync", "--home", "/x"],
     ["sync", "--help"], ["sync", "--bogus"],
   ])
-  func aSyncLineGoesToQuranSyncAsItIs(arguments: [String]) {
-    #expect(CommandLineShortcut(arguments, handingOver: true) == .syncProgram)
+  func aSyncLineIsTheNetworkCodes(arguments: [String]) {
     #expect(CommandLineShortcut(arguments) == nil)
-    // Help is answered by the parser (in quran-sync, the same); a bad option is refused.
     if !arguments.contains("--help"), let command = try? Quran.parseAsRoot(arguments) {
-      #expect(command is any SyncProgramCommand)
+      #expect(command is any NetworkCommand)
     }
   }
 

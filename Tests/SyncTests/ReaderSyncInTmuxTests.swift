@@ -114,7 +114,7 @@ import Testing
       try String(contentsOfFile: "/proc/\(sync)/cmdline", encoding: .utf8).contains("reader-sync"))
     kill(reader, SIGKILL)
     try tmux.waitFor("[exit 137]")
-    #expect(Waiting.until(5) { !Self.isRunning(sync) }, "quran-sync outlived the reader")
+    #expect(Waiting.until(5) { !Self.isRunning(sync) }, "quran reader-sync outlived the reader")
     world.server.kill()
   }
 

@@ -6,7 +6,7 @@ import SyncNews
 /// The reader's background sync: a `SyncWatcher` whose every change of state goes to standard
 /// output as one JSON line (`SyncNews`), until standard input ends or SIGTERM comes; a sync
 /// under way is finished first. Ctrl-C in the reader's terminal is the reader's to handle.
-extension ReaderSyncCommand: SyncWork {
+extension ReaderSyncCommand: NetworkWork {
   func perform() throws {
     let place = try SyncPlace(location)
     let library = try place.library()

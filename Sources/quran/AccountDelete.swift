@@ -8,7 +8,7 @@ import RecordClient
 import Sync
 
 /// `quran account delete`'s work: removes the account and every record of it from the server.
-extension AccountCommand.Delete: SyncWork {
+extension AccountCommand.Delete: NetworkWork {
   func perform() throws {
     let place = try SyncPlace(location)
     let library = try place.library()

@@ -5,7 +5,7 @@ import QuranText
 import Recitation
 
 /// `quran play`: the passage recited, with a progress line on standard error.
-extension PlayCommand: SyncWork {
+extension PlayCommand: NetworkWork {
   func perform() throws {
     let recital = try Recital(
       passage: passage.ayahIDs, rounds: `repeat`, eachAyah: repeatAyah, pause: pause,
@@ -46,7 +46,7 @@ extension PlayCommand: SyncWork {
 }
 
 /// The reader's recitation: events as lines on standard output, commands on standard input.
-extension ReciteCommand: SyncWork {
+extension ReciteCommand: NetworkWork {
   func perform() throws {
     signal(SIGPIPE, SIG_IGN)
     let recital = try Recital(
@@ -72,7 +72,7 @@ extension ReciteCommand: SyncWork {
 }
 
 /// `quran audio fetch SURAH`: every ayah of the surah into the cache.
-extension AudioCommand.Fetch: SyncWork {
+extension AudioCommand.Fetch: NetworkWork {
   func perform() throws {
     let count = SurahSizes.ayahCount(ofSurah: surah) ?? 0
     let ayahs = Passage(surah: surah, ayahs: 1...count).ayahIDs

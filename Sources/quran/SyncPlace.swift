@@ -54,7 +54,7 @@ struct SyncPlace {
 
 /// `quran logout`'s work: ends the sign-in on the server (best effort: said when it could not
 /// be told), forgets it here, keeps the changes waiting to be sent.
-extension LogoutCommand: SyncWork {
+extension LogoutCommand: NetworkWork {
   func perform() throws {
     let place = try SyncPlace(location)
     guard var account = try place.account(), account.webAuthToken != nil else {
@@ -72,7 +72,7 @@ extension LogoutCommand: SyncWork {
 }
 
 /// `quran status`'s work: who, where, when last synced, what waits, what went wrong last.
-extension StatusCommand: SyncWork {
+extension StatusCommand: NetworkWork {
   func perform() throws {
     let place = try SyncPlace(location)
     let library = try place.library(access: .readOnly)

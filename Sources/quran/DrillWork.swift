@@ -7,7 +7,7 @@ import Recitation
 /// Hear and recite: each step of the plan heard, then a silence as long as it (scaled) for
 /// the person to recite it; told as progress lines (`quran memorize --recite`) or as event
 /// lines to the reader (`--events`).
-extension DrillCommand: SyncWork {
+extension DrillCommand: NetworkWork {
   func perform() throws {
     signal(SIGPIPE, SIG_IGN)
     let recital = try Recital(

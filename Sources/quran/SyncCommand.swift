@@ -10,7 +10,7 @@ import SyncNews
 import Synchronization
 
 /// `quran sync [--watch]`'s work: sends the changes made here and takes those made elsewhere.
-extension SyncCommand: SyncWork {
+extension SyncCommand: NetworkWork {
   func perform() throws {
     let place = try SyncPlace(location)
     let library = try place.library()

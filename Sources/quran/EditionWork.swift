@@ -7,7 +7,7 @@ import TextFetch
 
 /// `quran data check-updates`'s work: asks QuranEnc's list and says, for each translation,
 /// whether a newer version than the one here is out.
-extension DataCommand.CheckUpdates: SyncWork {
+extension DataCommand.CheckUpdates: NetworkWork {
   func perform() throws {
     let (_, source) = try EditionSetting.place(location)
     let update = TranslationUpdate(source: source, quranEnc: try EditionSetting.quranEnc(from))
@@ -30,7 +30,7 @@ extension DataCommand.CheckUpdates: SyncWork {
 
 /// `quran data update`'s work: the latest version fetched, checked whole, kept and switched
 /// to; then the corpus built from it.
-extension DataCommand.Update: SyncWork {
+extension DataCommand.Update: NetworkWork {
   func perform() throws {
     let (home, source) = try EditionSetting.place(location)
     var update = TranslationUpdate(source: source, quranEnc: try EditionSetting.quranEnc(from))

@@ -5,7 +5,7 @@ import QuranCommands
 import QuranText
 
 /// `quran data fetch`'s work: download, verify, then prepare the corpus.
-extension DataCommand.Fetch: SyncWork {
+extension DataCommand.Fetch: NetworkWork {
   func perform() throws {
     let environment = ProcessInfo.processInfo.environment
     let home = Home.resolve(explicit: location.home, environment: environment)

@@ -4,11 +4,11 @@ import Interface
 
 // The commands about the sync account. Their options and help are declared here, so that
 // `quran --help`, the completions and the man page show them; their work is done by
-// quran-sync (see `SyncProgram`), the program that holds the network code.
+// the quran program's network code (`NetworkCommand`).
 
 /// `quran login`: signs in to a record server through its sign-in page, as CloudKit's web
 /// sign-in works.
-package struct LoginCommand: SyncProgramCommand {
+package struct LoginCommand: NetworkCommand {
   /// `login`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -68,7 +68,7 @@ package struct LoginCommand: SyncProgramCommand {
 }
 
 /// `quran logout`: forgets the sign-in, keeps the changes waiting to be sent.
-package struct LogoutCommand: SyncProgramCommand {
+package struct LogoutCommand: NetworkCommand {
   /// `logout`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "logout", abstract: SyncText.helpLogout())
@@ -82,7 +82,7 @@ package struct LogoutCommand: SyncProgramCommand {
 }
 
 /// `quran status`: who, where, when last synced, what waits, what went wrong last.
-package struct StatusCommand: SyncProgramCommand {
+package struct StatusCommand: NetworkCommand {
   /// `status`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "status", abstract: SyncText.helpStatus())
@@ -96,7 +96,7 @@ package struct StatusCommand: SyncProgramCommand {
 }
 
 /// `quran sync [--watch]`: sends the changes made here and takes those made elsewhere.
-package struct SyncCommand: SyncProgramCommand {
+package struct SyncCommand: NetworkCommand {
   /// `sync`, with its help, in the person's language.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -127,8 +127,8 @@ package struct AccountCommand: ParsableCommand {
   package init() {}
 
   /// `quran account delete`: asks for the account's name, then deletes the account and its
-  /// records on the server; carried out by quran-sync.
-  package struct Delete: SyncProgramCommand {
+  /// records on the server; carried out by the network code.
+  package struct Delete: NetworkCommand {
     /// `delete`, with its help, in the person's language.
     package static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "delete", abstract: SyncText.helpDelete())
@@ -143,10 +143,10 @@ package struct AccountCommand: ParsableCommand {
   }
 }
 
-/// The reader's background sync: quran-sync runs it while the reader is open, telling the
+/// The reader's background sync: the reader runs it in a child while the reader is open, telling the
 /// reader each change of state as one JSON line (`SyncNews`) on standard output, until its
 /// standard input ends (the reader closed it, or the reader is gone).
-package struct ReaderSyncCommand: SyncProgramCommand {
+package struct ReaderSyncCommand: NetworkCommand {
   /// `reader-sync`, left out of the help: only the reader runs it.
   package static var configuration: CommandConfiguration {
     CommandConfiguration(

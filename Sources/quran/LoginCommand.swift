@@ -12,7 +12,7 @@ import Sync
 /// `quran login`'s work: ask who the user is, get 421 with the sign-in URL, receive the web
 /// auth token on a loopback redirect (or pasted), check it, and keep it in a file only the
 /// user can read.
-extension LoginCommand: SyncWork {
+extension LoginCommand: NetworkWork {
   func perform() throws {
     let place = try SyncPlace(location)
     let previous = try place.account()
