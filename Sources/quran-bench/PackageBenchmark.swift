@@ -78,7 +78,7 @@ private func reportSizes(dist: String, packages: [String], deb: String, root: St
   report(
     "quran-vi installed (Installed-Size)", String(format: "%.1f MB", installed), bound: "≤ 60 MB",
     ok: installed <= 60)
-  if let tarball = packages.first(where: { $0.hasSuffix(".tar.gz") }) {
+  if let tarball = packages.first(where: { $0.hasSuffix(".tar.xz") }) {
     let size = megabytes(dist + "/" + tarball)
     report("tarball", String(format: "%.1f MB", size), bound: "≤ 40 MB", ok: size <= 40)
   }
