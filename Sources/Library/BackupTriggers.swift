@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuranText
 
 extension Backups {
   /// A batch of changes that calls for a backup: this many changes since the newest…
@@ -62,7 +63,7 @@ extension LibraryStore {
     guard let newest = backups.list().first else { return false }
     let elapsed = now.timeIntervalSince(newest.date)
     guard elapsed >= Backups.batchInterval || elapsed < -60 else { return false }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    let size = Int(FileCheck.fileSize(path) ?? 0)
     if size - newest.size >= Backups.batchBytes { return true }
     return changesSinceNewestBackup() >= Backups.batchChanges
   }

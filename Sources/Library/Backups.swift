@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuranText
 
 /// The library's own backups, in `backups/` beside it: a consistent copy (SQLite's online
 /// backup, taken while the library is in use without stopping its writers) before every
@@ -73,7 +74,9 @@ public struct Backups: Sendable {
       }
       guard let date else { return nil }
       let path = folder + "/" + name
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      // By stat: FileManager's attribute dictionary, cast from `Any`, searched the program's
+      // conformances before the reader's first frame (issue 63).
+      let size = Int(FileCheck.fileSize(path) ?? 0)
       return Entry(path: path, date: date, kind: kind, size: size, sequence: sequence)
     }.sorted { ($0.sequence, $0.date) > ($1.sequence, $1.date) }
   }

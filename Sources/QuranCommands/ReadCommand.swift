@@ -42,9 +42,14 @@ struct PassageReading: Equatable {
   /// `--arabic-display`.
   var arabicDisplay: ArabicDisplay?
 
-  /// Prints the passage on standard output.
+  /// Prints the passage on standard output, and ends the program.
   func run() throws {
     let session = try location.openSession(access: .readOnly)
+    try write(from: session)
+    session.endProgram()
+  }
+
+  private func write(from session: Session) throws {
     let translation = try translation ?? session.library.settings().translation
     let ayahs = try session.corpus.ayahs(reference, translation: translation)
     let output = Output()

@@ -60,11 +60,16 @@ struct TextSearch: Equatable {
   var json = false
   var location = DataLocation()
 
-  /// Prints the hits on standard output.
+  /// Prints the hits on standard output, and ends the program.
   func run() throws {
     guard limit > 0 else { throw Problem(CommandText.limitTooSmall()) }
     do { _ = try SearchBound.terms(of: query) } catch { throw Problem("\(error)", exitCode: 64) }
     let session = try location.openSession(access: .readOnly)
+    try write(from: session)
+    session.endProgram()
+  }
+
+  private func write(from session: Session) throws {
     if place == .tafsir {
       return try TafsirSearch.run(query, limit: limit, json: json, session)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuranText
 
 /// The drafts folder in the person's home (`<home>/drafts`, 0700): one `<id>.json` per draft
 /// (`NoteDraft`), and `<id>.txt` beside it while the person's own editor has the text. Files
@@ -119,8 +120,7 @@ public struct DraftStore: Sendable {
   }
 
   private static func read(_ path: String) -> Data? {
-    guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size <= maxFileBytes
+    guard let size = FileCheck.fileSize(path), size <= maxFileBytes
     else { return nil }
     return FileManager.default.contents(atPath: path)
   }
