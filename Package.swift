@@ -91,6 +91,7 @@ let package = Package(
       dependencies: [
         "AppRecords", "QuranText", "Interface", "PrivateFiles", "CloudRecords",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     // Where a person's files are: the data folder (`Home`) and the account file.
     .target(name: "DataFolder", dependencies: ["Interface"]),

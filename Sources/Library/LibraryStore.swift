@@ -97,14 +97,11 @@ public final class LibraryStore: Sendable {
 
   /// Brings the schema up to date, after a backup when a library with data is migrated.
   private static func migrate(_ database: DatabaseQueue, path: String) throws {
-    let migrator = LibrarySchema.migrator
-    let applied = try database.read { try migrator.appliedIdentifiers($0) }
     // An up-to-date library is not written to at all: a damaged one must stay as it was
-    // until it is set aside. Up to date is what GRDB's `hasCompletedMigrations` says (every
-    // registered migration applied), told from the one read of the migrations table rather
-    // than a second (issue 47: each start of the reader reads it).
-    guard !migrator.migrations.allSatisfy(applied.contains) else { return }
-    if !applied.isEmpty {
+    // until it is set aside (each start of the reader asks, issues 47 and 63).
+    guard try !database.read(LibrarySchema.isCurrent) else { return }
+    let migrator = LibrarySchema.migrator
+    if try !database.read({ try migrator.appliedIdentifiers($0) }).isEmpty {
       try Backups(libraryPath: path).take(from: database, kind: .migration)
     }
     try migrator.migrate(database)
@@ -131,7 +128,7 @@ public final class LibraryStore: Sendable {
     let writableFolder = access(folder, W_OK) == 0
     func open(_ path: String) throws -> (DatabaseQueue, Bool) {
       let reader = try DatabaseQueue(path: path, configuration: configuration)
-      return (reader, try reader.read { try LibrarySchema.migrator.hasCompletedMigrations($0) })
+      return (reader, try reader.read(LibrarySchema.isCurrent))
     }
     let reader: DatabaseQueue
     let current: Bool
