@@ -83,13 +83,22 @@ public struct CorpusSource: Sendable, Equatable {
     // An explicit choice that is wrong is an error, not a reason to look elsewhere.
     for (path, origin) in chosen.isEmpty ? defaults : [chosen[0]] {
       let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-      let source = CorpusSource(
-        directory: (absolute as NSString).standardizingPath, origin: origin)
+      let source = CorpusSource(directory: standardized(absolute), origin: origin)
       if source.hasAllFiles { return source }
       looked.append(
         "\(source.directory) (\(origin == .fetched ? DataText.originFetchedCopy() : origin.said))")
     }
     throw CorpusSourceError(looked: looked, explicit: !chosen.isEmpty)
+  }
+
+  /// `path` (absolute) as `NSString.standardizingPath` makes it, which is `path` itself when it
+  /// has no empty, `.` or `..` component and no trailing `/`: that is told without Foundation,
+  /// whose first path call faulted in its code and started its string machinery, a fortieth
+  /// of `quran read` in a fetched home (issue 63).
+  static func standardized(_ path: String) -> String {
+    let components = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    let plain = !components.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    return plain ? path : (path as NSString).standardizingPath
   }
 
   /// Set to `1`, a program built in a checkout does not look for the checkout's text: it
