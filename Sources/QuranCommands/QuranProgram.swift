@@ -44,6 +44,8 @@ package protocol NetworkCommand: ParsableCommand {}
 extension NetworkCommand {
   /// Refuses: only the quran program, which holds the network code, carries this command out.
   package func run() throws {
-    throw Problem("\(Self.configuration.commandName ?? "This command") reaches the network, which only the quran program does.")
+    throw Problem(
+      "\(Self.configuration.commandName ?? "This command") reaches the network, which only the quran program does."
+    )
   }
 }

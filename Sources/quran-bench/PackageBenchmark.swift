@@ -73,7 +73,8 @@ private func reportSizes(dist: String, packages: [String], deb: String, root: St
   report("quran-vi .deb", String(format: "%.1f MB", debSize), bound: "≤ 15 MB", ok: debSize <= 15)
   let field = try Subprocess.run(
     "/usr/bin/dpkg-deb", ["-f", dist + "/" + deb, "Installed-Size"], environment: [:])
-  let installed = (Double(field.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan)
+  let installed =
+    (Double(field.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan)
     / 1024
   report(
     "quran-vi installed (Installed-Size)", String(format: "%.1f MB", installed), bound: "≤ 60 MB",
