@@ -207,7 +207,7 @@ struct Salvage {
     }
     batch.reading = reading()
     batch.memorizing = memorizing()
-    if (try? db.tableExists(LegacyImportRow.databaseTableName)) == true {
+    if (try? db.hasTable(LegacyImportRow.databaseTableName)) == true {
       batch.legacyImports = (try? LegacyImportRow.fetchAll(db)) ?? []
     }
     return batch
@@ -215,7 +215,7 @@ struct Salvage {
 
   /// The trash's items that can be read; none in a library that predates it.
   mutating func trash() -> [TrashRow] {
-    guard (try? db.tableExists(TrashRow.databaseTableName)) == true else { return [] }
+    guard (try? db.hasTable(TrashRow.databaseTableName)) == true else { return [] }
     return records(TrashRow.self) { $0 }
   }
 
@@ -223,7 +223,7 @@ struct Salvage {
   /// others come back), and the plan when it reads and names something; nil in a library
   /// that predates them or whose schema cannot be read.
   mutating func memorizing() -> MemorizeExport? {
-    guard (try? db.tableExists(MemorizeReviewRow.databaseTableName)) == true else { return nil }
+    guard (try? db.hasTable(MemorizeReviewRow.databaseTableName)) == true else { return nil }
     let reviews = records(MemorizeReviewRow.self) { $0.review }.map(MemorizeExport.Review.init)
     let plan = ((try? MemorizePlanRow.fetchOne(db)) ?? nil).map(MemorizeExport.Plan.init)
     return (try? MemorizeExport(reviews: reviews, plan: plan).validated())

@@ -52,7 +52,7 @@ extension LibraryStore {
   /// What the trash holds, newest first; items older than `TrashItem.keptDays` are left out.
   public func trash(now: Date = Date()) throws -> [TrashItem] {
     try read { db in
-      guard try db.tableExists(TrashRow.databaseTableName) else { return [] }
+      guard try db.hasTable(TrashRow.databaseTableName) else { return [] }
       return try TrashRow.fetchAll(
         db, sql: "SELECT * FROM trash WHERE deletedAt >= ? ORDER BY deletedAt DESC, rowid DESC",
         arguments: [Self.oldestKept(now: now)]

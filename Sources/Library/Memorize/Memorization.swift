@@ -100,7 +100,7 @@ extension LibraryStore {
     let ahead = Self.dayAfterTomorrow(today)
     let todayDay = CivilDay(today)
     return try read { db in
-      guard try db.tableExists("memorizeAyah") else { return [] }
+      guard try db.hasTable("memorizeAyah") else { return [] }
       // Read by position, not decoded as `MemorizeAyahRow`: a queue of thousands took 17 ms
       // through the decoder (quran-bench memorize).
       var due: [DueAyah] = []
@@ -134,7 +134,7 @@ extension LibraryStore {
   /// review --count` say what the review session has left (issue 62).
   public func dueCount(today: String) throws -> Int {
     try read { db in
-      guard try db.tableExists("memorizeAyah") else { return 0 }
+      guard try db.hasTable("memorizeAyah") else { return 0 }
       return try Int.fetchOne(
         db,
         sql: """
@@ -152,7 +152,7 @@ extension LibraryStore {
       // Each card is written at the time of its newest grade (`addReview`, `rebuildCard`):
       // the newest card is the newest grade, read from thousands of cards rather than ten
       // years of grades (`quran review --count`, quran-bench review).
-      guard try db.tableExists("memorizeAyah"),
+      guard try db.hasTable("memorizeAyah"),
         let newest = try Int64.fetchOne(db, sql: "SELECT max(changedAt) FROM memorizeAyah")
       else { return nil }
       let ahead = Date(milliseconds: newest).timeIntervalSince(now)

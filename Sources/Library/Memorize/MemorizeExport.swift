@@ -74,8 +74,8 @@ public struct MemorizeExport: Codable, Sendable, Equatable {
 extension LibraryStore {
   /// The grades and plan kept here, for an export; nil in a library that predates them.
   static func memorizeExport(_ db: Database) throws -> MemorizeExport? {
-    guard try db.tableExists(MemorizeReviewRow.databaseTableName),
-      try db.tableExists(MemorizePlanRow.databaseTableName)
+    guard try db.hasTable(MemorizeReviewRow.databaseTableName),
+      try db.hasTable(MemorizePlanRow.databaseTableName)
     else { return nil }
     let reviews = try MemorizeReviewRow.fetchAll(
       db, sql: "SELECT * FROM memorizeReview ORDER BY reviewedAt, id"

@@ -186,7 +186,7 @@ extension LibraryStore {
   /// The day each ayah was first graded (begun), `YYYY-MM-DD`.
   public func memorizeBegun() throws -> [AyahID: String] {
     try read { db in
-      guard try db.tableExists("memorizeReview") else { return [:] }
+      guard try db.hasTable("memorizeReview") else { return [:] }
       var begun: [AyahID: String] = [:]
       for row in try Row.fetchAll(
         db, sql: "SELECT ayahID, MIN(day) FROM memorizeReview GROUP BY ayahID")

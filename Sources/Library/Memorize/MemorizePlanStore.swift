@@ -13,7 +13,7 @@ extension LibraryStore {
   public func memorizePlan() throws -> MemorizePlan? {
     try read { db in
       // A library opened to read only may predate the table.
-      guard try db.tableExists(MemorizePlanRow.databaseTableName) else { return nil }
+      guard try db.hasTable(MemorizePlanRow.databaseTableName) else { return nil }
       return try MemorizePlanRow.fetchOne(db)?.plan
     }
   }

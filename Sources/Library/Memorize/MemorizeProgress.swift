@@ -75,7 +75,7 @@ extension LibraryStore {
   public func memorizeProgress(today: String, weakSpots: Int = 10) throws -> MemorizeProgress {
     let day = CivilDay(today) ?? CivilDay(ordinal: 0)
     let (cards, misses) = try read { db -> ([(AyahID, MemorizeCard)], [String: [Int: Int]]) in
-      guard try db.tableExists("memorizeAyah") else { return ([], [:]) }
+      guard try db.hasTable("memorizeAyah") else { return ([], [:]) }
       return (try Self.progressCards(db), try Self.missedWords(db))
     }
     var surahs: [Int: Tally] = [:]

@@ -49,7 +49,7 @@ extension LibraryStore {
   public func reviewQueue(today: String) throws -> ReviewQueue {
     let plan = try memorizePlan()
     return try read { db in
-      guard try db.tableExists("memorizeAyah") else {
+      guard try db.hasTable("memorizeAyah") else {
         return ReviewQueue(today: today, due: [], new: [], gradedToday: 0)
       }
       let cards = try Self.todaysCards(today, withFirstGrades: plan != nil, db)
@@ -65,7 +65,7 @@ extension LibraryStore {
   /// reader's status row asks after every grade (quran-bench review).
   public func memorizeBegunForPace(today: String) throws -> [AyahID: String] {
     try read { db in
-      guard try db.tableExists("memorizeAyah") else { return [:] }
+      guard try db.hasTable("memorizeAyah") else { return [:] }
       return try Self.todaysCards(today, withFirstGrades: true, db).begun
     }
   }
@@ -109,7 +109,7 @@ extension LibraryStore {
   /// day, through its index by ayah.
   public func memorizeDay(_ today: String) throws -> MemorizeDay {
     try read { db in
-      guard try db.tableExists("memorizeAyah") else {
+      guard try db.hasTable("memorizeAyah") else {
         return MemorizeDay(grades: 0, again: 0, begun: 0)
       }
       let ayahs = try String.fetchAll(
@@ -130,7 +130,7 @@ extension LibraryStore {
   /// The first day after `today` with ayahs due, and how many; nil when none is.
   public func nextDue(after today: String) throws -> NextDue? {
     try read { db in
-      guard try db.tableExists("memorizeAyah"),
+      guard try db.hasTable("memorizeAyah"),
         let day = try String.fetchOne(
           db, sql: "SELECT MIN(dueDay) FROM memorizeAyah WHERE dueDay > ?", arguments: [today])
       else { return nil }
