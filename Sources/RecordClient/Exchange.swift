@@ -140,7 +140,7 @@ extension RecordClient {
   /// The web auth token a request carries (`ckWebAuthToken` in its address), if any.
   static func webAuthToken(of request: WebRequest) -> String? {
     URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
-      .first { $0.name == "ckWebAuthToken" }?.value
+      .first { $0.name == DatabasePath.webAuthTokenParameter }?.value
   }
 
   /// One round trip, blocking until it is over; `neverConnected` tells whether a failure

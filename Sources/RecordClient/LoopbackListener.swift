@@ -1,4 +1,5 @@
 import Checksum
+import CloudRecords
 import Foundation
 import Interface
 
@@ -131,7 +132,8 @@ public final class LoopbackListener {
       let components = URLComponents(string: "http://127.0.0.1" + parts[1]),
       components.path == path
     else { return nil }
-    let token = components.queryItems?.first { $0.name == "ckWebAuthToken" }?.value
+    let token = components.queryItems?.first { $0.name == DatabasePath.webAuthTokenParameter }?
+      .value
     return token.flatMap { $0.isEmpty ? nil : $0 }
   }
 
@@ -140,7 +142,8 @@ public final class LoopbackListener {
   public static func token(pasted text: String) -> String? {
     let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if line.contains("ckWebAuthToken="), let components = URLComponents(string: line) {
-      let token = components.queryItems?.first { $0.name == "ckWebAuthToken" }?.value
+      let token = components.queryItems?.first { $0.name == DatabasePath.webAuthTokenParameter }?
+        .value
       return token.flatMap { $0.isEmpty ? nil : $0 }
     }
     let token = line.removingPercentEncoding ?? line

@@ -96,7 +96,7 @@ public struct QuranEnc: Sendable {
     do {
       response = try Web.send(request)
     } catch {
-      if error.reason == NetworkText.answerTooLong(limit >> 20) {
+      if error.tooLong {
         throw .tooLarge(what: what, limit: limit)
       }
       if error.neverConnected { throw .unreachable(host: url.host ?? base, reason: error.reason) }

@@ -36,8 +36,9 @@ final class BodyCollector: HTTPClientResponseDelegate, @unchecked Sendable {
     -> EventLoopFuture<Void>
   {
     guard body.readableBytes + buffer.readableBytes <= limit else {
-      return task.eventLoop.makeFailedFuture(
-        WebError(reason: NetworkText.answerTooLong(limit >> 20)))
+      var tooLong = WebError(reason: NetworkText.answerTooLong(limit >> 20))
+      tooLong.tooLong = true
+      return task.eventLoop.makeFailedFuture(tooLong)
     }
     var buffer = buffer
     body.writeBuffer(&buffer)

@@ -155,6 +155,8 @@ public struct WebError: Error, Sendable, CustomStringConvertible {
   /// True when what arrived could not be written here (a full disk, a folder made
   /// read-only): the network is not at fault.
   public var notWritten = false
+  /// True when the answer was longer than the request's `maximumBody`, and so left unread.
+  public var tooLong = false
 
   /// An error with these words as its reason.
   public init(reason: String, neverConnected: Bool = false, silentFor: Int64? = nil) {

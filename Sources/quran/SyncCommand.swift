@@ -35,7 +35,9 @@ extension SyncCommand: NetworkWork {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
     let lastLine = LastLine()
+    let lastState = Mutex<SyncNews.State?>(nil)
     let watcher = SyncWatcher(engine: engine) { news in
+      lastState.withLock { $0 = news.state }
       let line = news.watchLine(at: formatter.string(from: Date()))
       if let line, lastLine.changed(to: line, quietUnless: news.received > 0) {
         print(line)
@@ -53,9 +55,7 @@ extension SyncCommand: NetworkWork {
     print(SyncText.watching())
     fflush(nil)
     watcher.run()
-    if case .some(let line) = lastLine.current, line.contains("quran login") {
-      throw Problem(SyncText.stoppedSignIn())
-    }
+    if lastState.withLock({ $0 }) == .signInNeeded { throw Problem(SyncText.stoppedSignIn()) }
     print(SyncText.stoppedWatching())
   }
 }
@@ -63,8 +63,6 @@ extension SyncCommand: NetworkWork {
 /// The last status line printed, so a quiet watch prints only what is new.
 final class LastLine: Sendable {
   private let line = Mutex<String?>(nil)
-
-  var current: String? { line.withLock { $0 } }
 
   /// Whether to print `text`: when it says something other than the last line did (times
   /// aside), or when records arrived.

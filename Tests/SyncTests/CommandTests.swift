@@ -247,6 +247,28 @@ import Testing
     #expect(watch.output.contains("Stopped watching"))
   }
 
+  /// A watch whose sign-in the server ended stops, says to sign in again and fails: the
+  /// watcher's last news said so (its state, not the words of its line).
+  @Test func watchStopsAndSaysToSignInWhenTheServerEndedTheSignIn() throws {
+    let world = try SyncWorld(serverArguments: ["--metrics-address", "127.0.0.1:0"])
+    let b = try world.device("b")
+    try b.sync()
+    let watch = try Child.quran(["sync", "--watch"], home: b.directory)
+    #expect(world.server.waitForLongPolls(1), "\(watch.output)")
+    _ = try world.server.command(["user", "signout", world.user])
+    var status: Int32?
+    let stopped = Waiting.until(20) {
+      status = watch.process.ended()
+      return status != nil
+    }
+    if !stopped { watch.signal(SIGKILL) }
+    #expect(stopped, "\(watch.output)")
+    #expect((status ?? watch.wait()) == 1, "\(watch.output)")
+    world.server.kill()
+    #expect(watch.error.contains("sign in again (quran login)"), "\(watch.error)")
+    #expect(!watch.output.contains("Stopped watching"), "\(watch.output)")
+  }
+
   @Test func accountDeleteAsksFirstThenRemovesTheAccountFromTheServer() throws {
     let world = try SyncWorld()
     let a = try world.device("a")
