@@ -54,6 +54,16 @@ public struct RegisterTokenRequest: Codable, Sendable, Hashable {
   }
 }
 
+/// What a long-poll on the webcourier URL answers: the notifications that fired meanwhile, none
+/// when it waited its time out. The server writes it, the client reads it.
+public struct CourierAnswer: Codable, Sendable {
+  /// The notifications, oldest first.
+  public var notifications: [PushNotification]
+
+  /// An answer carrying `notifications`.
+  public init(notifications: [PushNotification]) { self.notifications = notifications }
+}
+
 /// What a long-poll on the webcourier URL answers when a subscription fires.
 ///
 /// A query subscription's notification names the record whose change fired it and why

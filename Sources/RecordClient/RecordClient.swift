@@ -152,10 +152,6 @@ public final class RecordClient: Sendable {
 
   // MARK: Requests
 
-  struct CourierAnswer: Decodable {
-    var notifications: [PushNotification]
-  }
-
   /// POSTs the request (or GETs, for an endpoint that takes none) to the endpoint's path.
   func call<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
     throws(RecordClientError) -> Answer

@@ -35,18 +35,18 @@ struct RecordResponder: HTTPResponder {
       // client could otherwise fill the log as fast as it sends.
       let described = String(describing: error)
       service.logger.error(
-        "\(request.method) \(RecordResponder.loggable(request.uri.path)) failed: \(described.prefix(500))\(described.count > 500 ? "…" : "")"
+        "\(request.method) \(ServerPath.loggable(request.uri.path)) failed: \(described.prefix(500))\(described.count > 500 ? "…" : "")"
       )
       response = Responses.error(
         ServerError(.internalError, "The server failed to answer this request; try again later."))
     }
     let elapsed = ContinuousClock.now - start
     ServerMetrics.answered(
-      ServerMetrics.operation(ofPath: request.uri.path), status: response.status.code,
+      ServerPath.operation(of: request.uri.path), status: response.status.code,
       after: elapsed)
     // The path alone: the query string carries tokens.
     service.logger.debug(
-      "\(request.method) \(RecordResponder.loggable(request.uri.path)) \(response.status.code) \(elapsed)"
+      "\(request.method) \(ServerPath.loggable(request.uri.path)) \(response.status.code) \(elapsed)"
     )
     return response
   }
@@ -54,35 +54,27 @@ struct RecordResponder: HTTPResponder {
   /// Six paths: an unknown one is a `NOT_FOUND` that says where the API is; an operation's
   /// name spans two segments (`records/modify`), read whole by `DatabasePath`.
   private func route(_ request: Request, context: Context) async throws -> Response {
-    let path = request.uri.path
-    if path.hasPrefix("/database/") {
+    switch ServerPath(request.uri.path) {
+    case .database:
       return try await DatabaseRoute(
         service: service, request: request, clientAddress: context.clientAddress,
         channel: context.channel
       ).respond()
-    }
-    if path == "/signin" {
+    case .signIn:
       return try await SignInPage(service: service).respond(
         to: request, clientAddress: context.clientAddress)
-    }
-    if path.hasPrefix("/courier/") {
-      return try await courier(request, token: String(path.dropFirst("/courier/".count)))
-    }
-    if path == "/healthz" { return try Health.live() }
-    if path == "/readyz" { return try await service.health.ready(service: service) }
-    if path == "/" {
+    case .courier(let token): return try await courier(request, token: token)
+    case .live: return try Health.live()
+    case .ready: return try await service.health.ready(service: service)
+    case .root:
       return try Responses.json([
         "service": "quran-records",
         "api": "/database/1/{container}/{environment}/private/{operation}",
       ])
+    case .unknown:
+      throw ServerError.notFound(
+        "There is nothing at \(request.uri.path); the record service answers under /database/1/.")
     }
-    throw ServerError.notFound(
-      "There is nothing at \(path); the record service answers under /database/1/.")
-  }
-
-  /// A path fit for the log: no query string (it carries tokens), no courier token.
-  static func loggable(_ path: String) -> String {
-    path.hasPrefix("/courier/") ? "/courier/…" : path
   }
 
   /// `GET /courier/{apnsToken}[?timeout=SECONDS]`: waits for the token's notifications.
@@ -136,9 +128,4 @@ struct RecordResponder: HTTPResponder {
   static func sizeText(_ bytes: Int) -> String {
     bytes >= 1024 * 1024 ? "\(bytes / (1024 * 1024)) MB" : "\(bytes / 1024) KB"
   }
-}
-
-/// What a courier poll answers.
-struct CourierAnswer: Codable {
-  var notifications: [PushNotification]
 }

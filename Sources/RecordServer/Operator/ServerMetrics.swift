@@ -30,20 +30,6 @@ enum ServerMetrics {
           / 1_000_000_000)
   }
 
-  /// The operation a path names, from a fixed set.
-  static func operation(ofPath path: String) -> String {
-    if path.hasPrefix("/database/") {
-      let name = path.split(separator: "/").suffix(2).joined(separator: "/")
-      return DatabaseOperation(rawValue: name)?.rawValue ?? "other"
-    }
-    switch path {
-    case "/signin": return "signin"
-    case "/healthz": return "healthz"
-    case "/readyz": return "readyz"
-    default: return path.hasPrefix("/courier/") ? "courier" : "other"
-    }
-  }
-
   static func connectionOpened() { Meter(label: openConnections).increment() }
   static func connectionClosed() { Meter(label: openConnections).decrement() }
 

@@ -1,0 +1,58 @@
+import CloudRecords
+
+/// What a request's path names, read once: the router answers it, the metrics count it by it
+/// and the log writes it. An operation's path is read whole by `DatabasePath` where it is
+/// answered.
+enum ServerPath: Equatable {
+  /// `/database/…`: a record operation.
+  case database
+  /// `/signin`: the sign-in page.
+  case signIn
+  /// `/courier/{token}`: a notification token's long poll.
+  case courier(token: String)
+  /// `/healthz`, `/readyz`: the health checks.
+  case live, ready
+  /// `/`: what the service is.
+  case root
+  /// Anything else.
+  case unknown
+
+  private static let courierPrefix = "/courier/"
+
+  /// The place `path` (without its query) names.
+  init(_ path: String) {
+    switch path {
+    case "/signin": self = .signIn
+    case "/healthz": self = .live
+    case "/readyz": self = .ready
+    case "/": self = .root
+    default:
+      if path.hasPrefix("/database/") {
+        self = .database
+      } else if path.hasPrefix(Self.courierPrefix) {
+        self = .courier(token: String(path.dropFirst(Self.courierPrefix.count)))
+      } else {
+        self = .unknown
+      }
+    }
+  }
+
+  /// The metrics' name for what `path` asks, from a fixed set: an operation's name, or the
+  /// place's.
+  static func operation(of path: String) -> String {
+    switch ServerPath(path) {
+    case .database: (try? DatabasePath(parsing: path))?.operation.rawValue ?? "other"
+    case .signIn: "signin"
+    case .courier: "courier"
+    case .live: "healthz"
+    case .ready: "readyz"
+    case .root, .unknown: "other"
+    }
+  }
+
+  /// `path` fit for the log: no courier token.
+  static func loggable(_ path: String) -> String {
+    if case .courier = ServerPath(path) { return courierPrefix + "…" }
+    return path
+  }
+}
