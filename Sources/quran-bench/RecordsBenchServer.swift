@@ -90,8 +90,9 @@ struct BenchServer: Sendable {
     else { throw BenchError("Signing in failed: \(page)") }
     let token = String(page[start.upperBound..<end.lowerBound])
     return BenchClient(
-      session: session, base: privateDatabase,
-      query: "?ckAPIToken=\(apiToken)&ckWebAuthToken=\(token)")
+      session: session, base: baseURL,
+      query: "?\(DatabasePath.apiTokenParameter)=\(apiToken)"
+        + "&\(DatabasePath.webAuthTokenParameter)=\(token)")
   }
 
   /// Runs `quran-records ARGUMENTS --db DB` with `input`: whether it succeeded, and the last
@@ -114,10 +115,6 @@ struct BenchServer: Sendable {
     let output = try? String(contentsOfFile: folder + "/serve.out", encoding: .utf8)
     let line = output?.split(separator: "\n").first { $0.hasPrefix("Metrics on ") }
     return line.flatMap { URL(string: String($0.dropFirst("Metrics on ".count))) }
-  }
-
-  var privateDatabase: String {
-    baseURL + "/database/1/\(DatabasePath.appContainer)/development/private/"
   }
 
   private struct Launched {
@@ -155,12 +152,14 @@ struct BenchServer: Sendable {
 /// Requests to the record API, as a client sends them.
 struct BenchClient: Sendable {
   let session: URLSession
+  /// The server's address (`http://127.0.0.1:PORT`); each request's path is a `DatabasePath`.
   let base: String
+  /// The tokens, as a query string.
   let query: String
 
   /// The same signed-in user, through another instance serving the same database.
   func through(_ server: BenchServer) -> BenchClient {
-    BenchClient(session: session, base: server.privateDatabase, query: query)
+    BenchClient(session: session, base: server.baseURL, query: query)
   }
 
   static func makeSession() -> URLSession {
@@ -171,15 +170,18 @@ struct BenchClient: Sendable {
   }
 
   @discardableResult
-  func post<T: Encodable>(_ operation: String, _ body: T) async throws -> Data {
+  func post<T: Encodable>(_ operation: DatabaseOperation, _ body: T) async throws -> Data {
     try await post(operation, body: try JSONEncoder().encode(body))
   }
 
   @discardableResult
   /// Waits out a server that says to come back (429, or 503 with `retryAfter`) as the client
   /// does, up to 20 times: on a loaded machine the server's own bounds answer so.
-  func post(_ operation: String, body: Data) async throws -> Data {
-    var request = URLRequest(url: URL(string: base + operation + query)!)
+  func post(_ operation: DatabaseOperation, body: Data) async throws -> Data {
+    let path = DatabasePath(
+      container: DatabasePath.appContainer, environment: .development, database: .private,
+      operation: operation)
+    var request = URLRequest(url: URL(string: base + "\(path)" + query)!)
     request.httpMethod = "POST"
     request.httpBody = body
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -212,7 +214,7 @@ struct BenchClient: Sendable {
           ]))
     }
     let data = try await post(
-      "records/modify",
+      .modifyRecords,
       body: Data(
         WireJSON.encode(
           ModifyRecordsRequest(

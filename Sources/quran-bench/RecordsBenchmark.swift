@@ -152,7 +152,7 @@ func benchmarkMetricsCost(roundSeconds seconds: Double = 5) throws {
       for name in members.prefix(4) {
         let client = try await server.signedInClient(user: name)
         _ = try await client.post(
-          "zones/modify",
+          .modifyZones,
           ModifyZonesRequest(operations: [
             .init(.create, Zone(zoneID: ZoneID(zoneName: "BenchZone")))
           ]))
@@ -239,7 +239,7 @@ struct RecordsLoad {
     for index in 0..<members.count {
       let zones = index == 0 ? ["BenchZone", "PagingZone", "NotifyZone"] : ["BenchZone"]
       _ = try await load.member(index, through: 0).post(
-        "zones/modify",
+        .modifyZones,
         ModifyZonesRequest(
           operations: zones.map { .init(.create, Zone(zoneID: ZoneID(zoneName: $0))) }))
     }
@@ -322,7 +322,7 @@ struct RecordsLoad {
       var pages = 0
       while true {
         let answer = try await clients[pages % clients.count].post(
-          "changes/zone",
+          .zoneChanges,
           ZoneChangesRequest(zones: [
             RecordChangesRequest(zoneID: ZoneID(zoneName: "PagingZone"), syncToken: syncToken)
           ]))
@@ -362,14 +362,14 @@ struct RecordsLoad {
       zoneID: ZoneID(zoneName: "NotifyZone"))
     subscription.firesOn = [.create, .update, .delete]
     _ = try await client.post(
-      "subscriptions/modify", ModifySubscriptionsRequest(operations: [.init(.create, subscription)])
+      .modifySubscriptions, ModifySubscriptionsRequest(operations: [.init(.create, subscription)])
     )
     let token = try JSONDecoder().decode(
       CreateTokenResponse.self,
       from: try await client.post(
-        "tokens/create", CreateTokenRequest(apnsEnvironment: "development")))
+        .createToken, CreateTokenRequest(apnsEnvironment: "development")))
     _ = try await client.post(
-      "tokens/register",
+      .registerToken,
       RegisterTokenRequest(apnsEnvironment: "development", apnsToken: token.apnsToken))
     var notified = Timings()
     for round in 0..<50 {
@@ -397,7 +397,7 @@ func benchmarkRecordsMemory(records total: Int) throws {
   try wait {
     let client = try await server.signedInClient()
     _ = try await client.post(
-      "zones/modify",
+      .modifyZones,
       ModifyZonesRequest(operations: [
         .init(.create, Zone(zoneID: ZoneID(zoneName: "MemoryZone")))
       ]))

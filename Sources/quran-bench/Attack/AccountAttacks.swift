@@ -36,7 +36,7 @@ enum AccountAttacks {
       port: target.port, apiToken: target.server.apiToken, user: eve)
     let asEve = AttackTarget(server: target.server, port: target.port, tokens: tokens)
     let zone = try asEve.send(
-      eve, "zones/modify",
+      eve, .modifyZones,
       #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "\#(AttackTarget.zone)"}}}]}"#
     )
     guard zone?.status == 200 else { throw BenchError("Creating eve's zone failed.") }
@@ -49,7 +49,7 @@ enum AccountAttacks {
         for index in 0..<100_000 {
           let answer = connection.exchange(
             asEve.request(
-              eve, "records/modify", AttackTarget.favorites(["eve-\(writer)-\(index)"])))
+              eve, .modifyRecords, AttackTarget.favorites(["eve-\(writer)-\(index)"])))
           let when =
             deleted.load(ordering: .relaxed) ? "after it answered" : "before it answered"
           answers.withLock { $0["\(when): \(answer?.summary ?? "no answer")", default: 0] += 1 }
@@ -58,7 +58,7 @@ enum AccountAttacks {
       }
     }
     usleep(500_000)
-    let deletion = try asEve.send(eve, "users/delete", "{}")
+    let deletion = try asEve.send(eve, .deleteUser, "{}")
     deleted.store(true, ordering: .relaxed)
     writers.wait()
     let left =
@@ -91,7 +91,7 @@ enum AccountAttacks {
     let zone = #"{"zoneName": "Big"}"#
     func zones(_ type: String) throws -> WireAnswer? {
       try target.send(
-        AttackTarget.attacker, "zones/modify",
+        AttackTarget.attacker, .modifyZones,
         #"{"operations": [{"operationType": "\#(type)", "zone": {"zoneID": \#(zone)}}]}"#)
     }
     guard try zones("create")?.status == 200 else { throw BenchError("Creating Big failed.") }
@@ -107,7 +107,7 @@ enum AccountAttacks {
       }
       let body = #"{"operations": [\#(operations.joined(separator: ","))], "zoneID": \#(zone)}"#
       let answer = connection.exchange(
-        target.request(AttackTarget.attacker, "records/modify", body))
+        target.request(AttackTarget.attacker, .modifyRecords, body))
       guard let answer, answer.savedEverything else {
         return "filling stopped at batch \(batch): \(answer?.saveOutcome ?? "no answer")"
       }
@@ -144,7 +144,7 @@ enum AccountAttacks {
     while saved < 100 {
       let text = (0..<2_800).map { _ in UUID().uuidString }.joined()
       let answer = try target.send(
-        "dora", "records/modify",
+        "dora", .modifyRecords,
         #"{"operations": [{"operationType": "forceReplace", "record": {"recordName": "r\#(saved)", "#
           + #""recordType": "AyahNote", "fields": {"noteText": {"value": "\#(text)"}}}}]}"#)
       guard let answer, answer.savedEverything else {
@@ -156,7 +156,7 @@ enum AccountAttacks {
     let signIn = try target.send(
       target.signInRequest(user: "dora", password: "dora-password"))
     let deletion = try target.send(
-      "dora", "records/modify",
+      "dora", .modifyRecords,
       #"{"operations": [{"operationType": "forceDelete", "record": {"recordName": "r0"}}]}"#)
     return "\(saved) saves of 100 KB, then: \(refusal?.saveOutcome ?? "never full")\n"
       + "sign-in: \(signIn?.summary ?? "no answer")\n"

@@ -67,7 +67,7 @@ struct AttackTarget: Sendable {
     let target = AttackTarget(servers: servers, ports: ports, tokens: tokens)
     for user in users {
       let created = try target.send(
-        user, "zones/modify",
+        user, .modifyZones,
         #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "\#(zone)"}}}]}"#
       )
       guard created?.status == 200 else {
@@ -117,17 +117,20 @@ struct AttackTarget: Sendable {
   }
 
   /// The path of a database operation, signed in as `user` (nil: with the API token only).
-  func path(_ operation: String, as user: String?) -> String {
-    var path =
-      "/database/1/\(DatabasePath.appContainer)/development/private/\(operation)"
-      + "?ckAPIToken=\(server.apiToken)"
-    if let user, let token = tokens[user] { path += "&ckWebAuthToken=\(token)" }
+  func path(_ operation: DatabaseOperation, as user: String?) -> String {
+    let database = DatabasePath(
+      container: DatabasePath.appContainer, environment: .development, database: .private,
+      operation: operation)
+    var path = "\(database)?\(DatabasePath.apiTokenParameter)=\(server.apiToken)"
+    if let user, let token = tokens[user] {
+      path += "&\(DatabasePath.webAuthTokenParameter)=\(token)"
+    }
     return path
   }
 
   /// A POST of `body` to a database operation, as bytes to send.
   func request(
-    _ user: String?, _ operation: String, body: [UInt8], host: String? = nil,
+    _ user: String?, _ operation: DatabaseOperation, body: [UInt8], host: String? = nil,
     extraHeaders: String = ""
   ) -> [UInt8] {
     Array(
@@ -136,18 +139,20 @@ struct AttackTarget: Sendable {
         + "Content-Length: \(body.count)\r\n\r\n").utf8) + body
   }
 
-  func request(_ user: String?, _ operation: String, _ json: String) -> [UInt8] {
+  func request(_ user: String?, _ operation: DatabaseOperation, _ json: String) -> [UInt8] {
     request(user, operation, body: Array(json.utf8))
   }
 
   /// One request on a new connection, and its answer.
-  func send(_ user: String?, _ operation: String, _ json: String) throws -> WireAnswer? {
+  func send(_ user: String?, _ operation: DatabaseOperation, _ json: String) throws -> WireAnswer? {
     try WireConnection(port: port).exchange(request(user, operation, json))
   }
 
   /// `send`, waiting as told while the answer is THROTTLED (an earlier attack may have spent
   /// the user's budget), at most `tries` times.
-  func sendWhenLetIn(_ user: String?, _ operation: String, _ json: String, tries: Int = 30)
+  func sendWhenLetIn(
+    _ user: String?, _ operation: DatabaseOperation, _ json: String, tries: Int = 30
+  )
     throws -> WireAnswer?
   {
     for _ in 1..<tries {

@@ -1,3 +1,4 @@
+import CloudRecords
 import Foundation
 
 /// Issue 26's attacks through the record API, as mallory: names of millions of characters,
@@ -12,19 +13,19 @@ enum BoundAttacks {
     let huge = String(repeating: "n", count: 9_000_000)
     var counts: [String: Int] = [:]
     for _ in 0..<5 {
-      let answer = try target.send(attacker, "records/modify", AttackTarget.favorites([huge]))
+      let answer = try target.send(attacker, .modifyRecords, AttackTarget.favorites([huge]))
       counts[answer?.summary ?? "no answer", default: 0] += 1
     }
     lines += counts.map { "9,000,000-character record name ×\($1): \($0)" }
     let field = String(repeating: "f", count: 300)
     let fieldAnswer = try target.send(
-      attacker, "records/modify",
+      attacker, .modifyRecords,
       #"{"operations": [{"operationType": "create", "record": {"recordName": "f", "#
         + #""recordType": "FavoriteAyah", "fields": {"\#(field)": {"value": 1}}}}], "#
         + #""zoneID": {"zoneName": "QuranZone"}}"#)
     lines.append("300-character field name: \(fieldAnswer?.summary ?? "no answer")")
     let zone = try target.send(
-      attacker, "zones/modify",
+      attacker, .modifyZones,
       #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "#
         + #""\#(String(repeating: "z", count: 300))"}}}]}"#)
     lines.append("300-character zone name: \(zone?.summary ?? "no answer")")
@@ -41,14 +42,15 @@ enum BoundAttacks {
         + #""fieldValue": {"value": [\#(values)], "type": "INT64_LIST"}}]}}"#
     }
     let types = (0..<300_000).map { "\"Type\($0)\"" }.joined(separator: ",")
-    let bodies = [
-      ("records/query", query("IN")), ("records/query", query("NOT_IN")),
+    let asked: [(DatabaseOperation, String)] = [
+      (.queryRecords, query("IN")), (.queryRecords, query("NOT_IN")),
       (
-        "changes/zone",
+        .zoneChanges,
         #"{"zones": [{"zoneID": {"zoneName": "QuranZone"}, "#
           + #""desiredRecordTypes": [\#(types)]}]}"#
       ),
-    ].map { target.request(attacker, $0.0, $0.1) }
+    ]
+    let bodies = asked.map { target.request(attacker, $0.0, $0.1) }
     let connections = try (0..<2).map { _ in try WireConnection(port: target.port) }
     var counts: [String: Int] = [:]
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
@@ -76,25 +78,25 @@ enum BoundAttacks {
       #"{"operations": [{"operationType": "forceReplace", "record": \#(record)}], "#
         + #""zoneID": {"zoneName": "QuranZone"}}"#
     }
-    let cases: [(String, String, String)] = [
+    let cases: [(String, DatabaseOperation, String)] = [
       (
-        "ayahID twice", "records/modify",
+        "ayahID twice", .modifyRecords,
         modify(
           #"{"recordName": "d", "recordType": "FavoriteAyah", "fields": {"#
             + #""ayahID": {"value": "2:255"}, "ayahID": {"value": "1:1"}}}"#)
       ),
       (
-        "recordName twice", "records/modify",
+        "recordName twice", .modifyRecords,
         modify(#"{"recordName": "a", "recordName": "b", "recordType": "FavoriteAyah"}"#)
       ),
       (
-        "café in NFC and NFD", "records/modify",
+        "café in NFC and NFD", .modifyRecords,
         modify(
           #"{"recordName": "c", "recordType": "FavoriteAyah", "fields": {"#
             + "\"caf\u{E9}\": {\"value\": 1}, \"cafe\u{301}\": {\"value\": 2}}}")
       ),
       (
-        "a record looked up twice", "records/lookup",
+        "a record looked up twice", .lookupRecords,
         #"{"records": [{"recordName": "d"}, {"recordName": "d"}], "#
           + #""zoneID": {"zoneName": "QuranZone"}}"#
       ),
@@ -108,12 +110,12 @@ enum BoundAttacks {
   /// cap is 1,000): each poll past the token's few ends the oldest.
   static func pollFlood(_ target: AttackTarget) throws -> String {
     let created = try target.send(
-      attacker, "tokens/create", #"{"apnsEnvironment": "development"}"#)
+      attacker, .createToken, #"{"apnsEnvironment": "development"}"#)
     guard let text = created?.text,
       let token = text.components(separatedBy: "\"").first(where: { $0.count == 64 })
     else { return "tokens/create: \(created?.summary ?? "no answer")" }
     let registered = try target.send(
-      attacker, "tokens/register",
+      attacker, .registerToken,
       #"{"apnsEnvironment": "development", "apnsToken": "\#(token)"}"#)
     guard registered?.status == 200 else {
       return "tokens/register: \(registered?.summary ?? "no answer")"

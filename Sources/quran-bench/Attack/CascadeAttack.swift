@@ -12,7 +12,7 @@ enum CascadeAttack {
   /// Saves the chain, 200 records a request, throttled as mallory's budget asks.
   static func fill(_ target: AttackTarget) throws -> String {
     let created = try target.send(
-      AttackTarget.attacker, "zones/modify",
+      AttackTarget.attacker, .modifyZones,
       #"{"operations": [{"operationType": "create", "zone": {"zoneID": \#(zone)}}]}"#)
     guard created?.status == 200 else { throw BenchError("Creating the Chain zone failed.") }
     let connection = try WireConnection(port: target.port)
@@ -30,7 +30,7 @@ enum CascadeAttack {
       let body = #"{"operations": [\#(operations.joined(separator: ","))], "zoneID": \#(zone)}"#
       guard
         let answer = connection.exchange(
-          target.request(AttackTarget.attacker, "records/modify", body))
+          target.request(AttackTarget.attacker, .modifyRecords, body))
       else { return "filling stopped at \(start): no answer" }
       if answer.status == 503 || answer.serverError?.serverErrorCode.rawValue == "THROTTLED" {
         usleep(500_000)
@@ -50,12 +50,12 @@ enum CascadeAttack {
     usleep(2_000_000)
     let started = ContinuousClock.now
     let answer = try target.send(
-      AttackTarget.attacker, "records/modify",
+      AttackTarget.attacker, .modifyRecords,
       #"{"operations": [{"operationType": "forceDelete", "record": {"recordName": "link-0"}}], "#
         + #""zoneID": \#(zone)}"#)
     let seconds = (ContinuousClock.now - started).seconds
     let last = try target.send(
-      AttackTarget.attacker, "records/lookup",
+      AttackTarget.attacker, .lookupRecords,
       #"{"records": [{"recordName": "link-\#(length - 1)"}], "zoneID": \#(zone)}"#)
     let gone = last?.text.contains("NOT_FOUND") == true
     return String(

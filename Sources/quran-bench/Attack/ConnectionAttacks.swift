@@ -16,7 +16,7 @@ enum ConnectionAttacks {
     let started = ContinuousClock.now
     let newcomer = (try? WireConnection(port: target.port))?.exchange(
       target.request(
-        AttackTarget.victim, "records/lookup",
+        AttackTarget.victim, .lookupRecords,
         #"{"records": [{"recordName": "own-1"}], "zoneID": {"zoneName": "QuranZone"}}"#),
       timeout: 10)
     let waited = (ContinuousClock.now - started).seconds * 1000
@@ -45,7 +45,7 @@ enum ConnectionAttacks {
   /// Bodies promised 100 KB long, sent a byte every half second, on 200 connections.
   static func unfinishedBodies(_ target: AttackTarget) -> String {
     let connections = Swarm.open(200, port: target.port, from: "127.0.0.7")
-    let head = target.request(AttackTarget.attacker, "records/lookup", body: [])
+    let head = target.request(AttackTarget.attacker, .lookupRecords, body: [])
     let promised = String(decoding: head, as: UTF8.self).replacingOccurrences(
       of: "Content-Length: 0", with: "Content-Length: 100000")
     for connection in connections { connection.send(promised + #"{"records": ["#) }
@@ -60,7 +60,7 @@ enum ConnectionAttacks {
   /// connections each (issue 26): each is answered, never dropped.
   static func stalledBodies(_ target: AttackTarget) -> String {
     let head = String(
-      decoding: target.request(AttackTarget.attacker, "records/lookup", body: []), as: UTF8.self
+      decoding: target.request(AttackTarget.attacker, .lookupRecords, body: []), as: UTF8.self
     ).replacingOccurrences(of: "Content-Length: 0", with: "Content-Length: 100")
     let asking = head.replacingOccurrences(
       of: "Content-Length: 100", with: "Content-Length: 100\r\nExpect: 100-continue")
@@ -79,7 +79,7 @@ enum ConnectionAttacks {
   /// HTTP the parser refuses; each answer shown.
   static func malformedHTTP(_ target: AttackTarget) throws -> String {
     let post =
-      "POST \(target.path("records/lookup", as: AttackTarget.attacker)) HTTP/1.1\r\n"
+      "POST \(target.path(.lookupRecords, as: AttackTarget.attacker)) HTTP/1.1\r\n"
       + "Host: 127.0.0.1\r\n"
     let cases: [(String, String)] = [
       ("bad chunk size", post + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"),

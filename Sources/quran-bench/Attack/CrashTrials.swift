@@ -14,7 +14,7 @@ enum CrashTrials {
       AttackTarget(server: server, port: port, tokens: ["writer": token])
     }
     let created = try target(port, server).send(
-      "writer", "zones/modify",
+      "writer", .modifyZones,
       #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "QuranZone"}}}]}"#
     )
     guard created?.status == 200 else { throw BenchError("The crash trials' zone failed.") }
@@ -55,7 +55,7 @@ enum CrashTrials {
       for (index, connection) in connections.enumerated() where !connection.isClosed {
         let names = (0..<20).map { "t\(trial)-c\(index)-r\(round)-\($0)" }
         if connection.send(
-          target.request("writer", "records/modify", AttackTarget.favorites(names)))
+          target.request("writer", .modifyRecords, AttackTarget.favorites(names)))
         {
           sent.append((connection, names))
         }
@@ -87,7 +87,7 @@ enum CrashTrials {
       guard
         let answer = connection.exchange(
           target.request(
-            "writer", "records/lookup",
+            "writer", .lookupRecords,
             #"{"records": [\#(records)], "zoneID": {"zoneName": "QuranZone"}}"#)),
         answer.status == 200
       else { throw BenchError("Looking up acknowledged records after a restart failed.") }

@@ -64,7 +64,7 @@ enum DecodingAttacks {
       + #""subscriptionType": "zone", "zoneWide": true, "notificationInfo": "#
       + nestedValue(500) + "}}]}"
     return try flood(
-      target, [target.request(attacker, "subscriptions/modify", body)], connections: 6, seconds: 3)
+      target, [target.request(attacker, .modifySubscriptions, body)], connections: 6, seconds: 3)
   }
 
   static func forgedMarkers(_ target: AttackTarget) throws -> String {
@@ -74,7 +74,7 @@ enum DecodingAttacks {
       #"{"zoneID": {"zoneName": "QuranZone"}, "query": {"recordType": "FavoriteAyah"}, "#
       + #""continuationMarker": "\#(marker)"}"#
     return try flood(
-      target, [target.request(attacker, "records/query", body)], connections: 6, seconds: 3)
+      target, [target.request(attacker, .queryRecords, body)], connections: 6, seconds: 3)
   }
 
   /// 100 zone-wide subscriptions, each with a notificationInfo 16 deep and about 10 KB; then
@@ -88,7 +88,7 @@ enum DecodingAttacks {
       created[answer?.summary ?? "no answer", default: 0] += 1
     }
     let writes = (0..<6).map {
-      target.request(attacker, "records/modify", AttackTarget.favorites(["w\($0)"]))
+      target.request(attacker, .modifyRecords, AttackTarget.favorites(["w\($0)"]))
     }
     let flooded = try flood(target, writes, connections: 6, seconds: 3)
     return "5 batches of 20 subscriptions: "
@@ -101,7 +101,7 @@ enum DecodingAttacks {
       + #""recordType": "FavoriteAyah", "fields": {"ayahID": {"value": "# + nestedValue(1_500)
       + "}}}}]}"
     return try flood(
-      target, [target.request(attacker, "records/modify", body)], connections: 8, seconds: 3)
+      target, [target.request(attacker, .modifyRecords, body)], connections: 8, seconds: 3)
   }
 
   /// Four connections sending 9 MB bodies while alice saves a 70 KB note ten times; her
@@ -111,10 +111,10 @@ enum DecodingAttacks {
     let body =
       #"{"operations": [{"operationType": "create", "record": {"recordName": "big", "#
       + #""recordType": "AyahNote", "fields": {"noteText": {"value": "\#(padding)"}}}}]}"#
-    let request = target.request(attacker, "records/modify", body)
+    let request = target.request(attacker, .modifyRecords, body)
     let note = String(repeating: "n", count: 70_000)
     let save = target.request(
-      AttackTarget.victim, "records/modify",
+      AttackTarget.victim, .modifyRecords,
       #"{"operations": [{"operationType": "forceReplace", "record": {"recordName": "note-70k", "#
         + #""recordType": "AyahNote", "fields": {"noteText": {"value": "\#(note)"}, "#
         + #""ayahID": {"value": "2:255"}}}}], "zoneID": {"zoneName": "QuranZone"}}"#)
@@ -149,7 +149,7 @@ enum DecodingAttacks {
           + #""recordType": "AyahNote", "fields": {"noteText": {"value": "\#(text)"}}}}"#
       }
       let answer = try target.sendWhenLetIn(
-        attacker, "records/modify",
+        attacker, .modifyRecords,
         #"{"operations": [\#(operations.joined(separator: ", "))], "#
           + #""zoneID": {"zoneName": "QuranZone"}}"#)
       guard answer?.savedEverything == true else {
@@ -160,7 +160,7 @@ enum DecodingAttacks {
       (0..<10).map { #"{"recordName": "big-\#(batch)-\#($0)"}"# }
     }
     let lookup = target.request(
-      attacker, "records/lookup",
+      attacker, .lookupRecords,
       #"{"records": [\#(names.joined(separator: ", "))], "zoneID": {"zoneName": "QuranZone"}}"#)
     let connections = try (0..<4).map { _ in try WireConnection(port: target.port) }
     var sizes: [Int] = []
@@ -188,7 +188,7 @@ enum DecodingAttacks {
       let refused = answer?.text.components(separatedBy: "BAD_REQUEST").count ?? 1
       created["\(answer?.status ?? 0), \(200 - (refused - 1)) kept", default: 0] += 1
     }
-    let list = target.request(attacker, "subscriptions/list", "{}")
+    let list = target.request(attacker, .listSubscriptions, "{}")
     let connections = try (0..<4).map { _ in try WireConnection(port: target.port) }
     var answers: [WireAnswer?] = []
     // The batches spent mallory's operations: the lists wait for them to come back.
@@ -216,7 +216,7 @@ enum DecodingAttacks {
           + #""subscriptionType": "zone", "zoneWide": true, "notificationInfo": \#(info)}}"#
       }
       return try target.send(
-        attacker, "subscriptions/modify",
+        attacker, .modifySubscriptions,
         #"{"operations": [\#(operations.joined(separator: ", "))]}"#)
     }
   }

@@ -61,7 +61,7 @@ enum HeldAnswerAttacks {
           #"{"operations": [{"operationType": "create", "record": {"recordName": "hoard-\#(sent)", "#
           + #""recordType": "AyahNote", "fields": {"noteText": {"value": "\#(note)"}, "#
           + #""ayahID": {"value": "2:255"}}}}], "zoneID": {"zoneName": "QuranZone"}}"#
-        _ = connection.send(target.request(hoarder, "records/modify", body: Array(body.utf8)))
+        _ = connection.send(target.request(hoarder, .modifyRecords, body: Array(body.utf8)))
       }
       for (index, connection) in connections.enumerated() {
         let answer = connection.readAnswer(timeout: 30)
@@ -104,7 +104,7 @@ enum HeldAnswerAttacks {
           + #""ayahID": {"value": "2:255"}}}}"#
       }
       let answer = try target.sendWhenLetIn(
-        member, "records/modify",
+        member, .modifyRecords,
         #"{"operations": [\#(operations.joined(separator: ", "))], "#
           + #""zoneID": {"zoneName": "QuranZone"}}"#)
       guard answer?.status == 200 else {
@@ -117,7 +117,7 @@ enum HeldAnswerAttacks {
   static func bigLookup(_ target: AttackTarget, as member: String) -> [UInt8] {
     let records = bigNames.map { #"{"recordName": "\#($0)"}"# }.joined(separator: ", ")
     return target.request(
-      member, "records/lookup",
+      member, .lookupRecords,
       #"{"records": [\#(records)], "zoneID": {"zoneName": "QuranZone"}}"#)
   }
 
@@ -224,7 +224,7 @@ enum HeldAnswerAttacks {
     var connections: [WireConnection] = []
     for member in AttackTarget.members.prefix(3) {
       let head = String(
-        decoding: target.request(member, "records/modify", body: []), as: UTF8.self
+        decoding: target.request(member, .modifyRecords, body: []), as: UTF8.self
       ).replacingOccurrences(of: "Content-Length: 0", with: "Content-Length: 6000000")
       for _ in 0..<2 {
         guard let connection = try? WireConnection(port: target.port) else { continue }

@@ -30,7 +30,7 @@ enum HolderAttacks {
     let copied = try AttackTarget.signIn(port: port, apiToken: server.apiToken, user: "tom")
     func current(_ token: String) throws -> WireAnswer? {
       try AttackTarget(server: server, port: port, tokens: ["tom": token])
-        .send("tom", "users/current", "{}")
+        .send("tom", .currentUser, "{}")
     }
     func said(_ answer: WireAnswer?) -> String {
       guard let answer else { return "no answer" }
@@ -91,11 +91,11 @@ enum HolderAttacks {
     let token = try AttackTarget.signIn(port: port, apiToken: server.apiToken, user: "dora")
     let dora = AttackTarget(server: server, port: port, tokens: ["dora": token])
     _ = try dora.send(
-      "dora", "zones/modify",
+      "dora", .modifyZones,
       #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "QuranZone"}}}]}"#
     )
     let saved = try dora.send(
-      "dora", "records/modify", AttackTarget.favorites((0..<200).map { "kept-\($0)" }))
+      "dora", .modifyRecords, AttackTarget.favorites((0..<200).map { "kept-\($0)" }))
     let backup = server.folder + "/backup.sqlite"
     try? FileManager.default.removeItem(atPath: backup)
     let backedUp = server.command(["backup", "--to", backup], input: "")

@@ -9,11 +9,11 @@ enum RecordAttacks {
   static func nulInRecordNames(_ target: AttackTarget) throws -> String {
     var lines: [String] = []
     for name in ["nul\\u0000one", "nul\\u0000two"] {
-      let answer = try target.send(attacker, "records/modify", AttackTarget.favorites([name]))
+      let answer = try target.send(attacker, .modifyRecords, AttackTarget.favorites([name]))
       lines.append("\(name): \(answer?.summary ?? "no answer")")
     }
     let lookup = try target.send(
-      attacker, "records/lookup",
+      attacker, .lookupRecords,
       #"{"records": [{"recordName": "nul"}], "zoneID": {"zoneName": "QuranZone"}}"#)
     let stored = lookup?.text.contains("NOT_FOUND") == true ? "NOT_FOUND" : "FOUND"
     lines.append("lookup of \"nul\": \(lookup?.status ?? 0) \(stored)")
@@ -36,7 +36,7 @@ enum RecordAttacks {
       let body =
         #"{"operations": [\#(operations.joined(separator: ", "))], "#
         + #""zoneID": {"zoneName": "QuranZone"}}"#
-      guard let answer = connection.exchange(target.request(attacker, "records/modify", body))
+      guard let answer = connection.exchange(target.request(attacker, .modifyRecords, body))
       else {
         counts["no answer", default: 0] += 1
         continue
@@ -73,7 +73,7 @@ enum RecordAttacks {
       for connection in connections {
         let names = (0..<200).map { "flood-\(batch % 20)-\($0)" }
         batch += 1
-        connection.send(target.request(attacker, "records/modify", AttackTarget.favorites(names)))
+        connection.send(target.request(attacker, .modifyRecords, AttackTarget.favorites(names)))
       }
       for connection in connections {
         guard let answer = connection.readAnswer(timeout: 60) else {
@@ -100,8 +100,8 @@ enum RecordAttacks {
         + #""filterBy": [\#(Array(repeating: filter, count: filters).joined(separator: ","))], "#
         + #""sortBy": [\#(Array(repeating: sort, count: sorts).joined(separator: ","))]}}"#
     }
-    let filters = try target.send(attacker, "records/query", query(filters: 1000, sorts: 0))
-    let sorts = try target.send(attacker, "records/query", query(filters: 0, sorts: 2000))
+    let filters = try target.send(attacker, .queryRecords, query(filters: 1000, sorts: 0))
+    let sorts = try target.send(attacker, .queryRecords, query(filters: 0, sorts: 2000))
     return "1,000 filterBy: \(filters?.summary ?? "no answer")\n"
       + "2,000 sortBy: \(sorts?.summary ?? "no answer")"
   }
@@ -121,7 +121,7 @@ enum RecordAttacks {
       ("1e999", Array("1e999".utf8)),
     ]
     return try cases.map { name, value in
-      let answer = try target.send(target.request(attacker, "records/modify", body: modify(value)))
+      let answer = try target.send(target.request(attacker, .modifyRecords, body: modify(value)))
       return "\(name): \(answer?.summary ?? "no answer")"
     }.joined(separator: "\n")
   }
@@ -131,7 +131,7 @@ enum RecordAttacks {
   static func foreignHost(_ target: AttackTarget) throws -> String {
     let answer = try target.send(
       target.request(
-        nil, "records/lookup", body: Array(#"{"records": []}"#.utf8), host: "evil.example"))
+        nil, .lookupRecords, body: Array(#"{"records": []}"#.utf8), host: "evil.example"))
     let redirect = answer?.serverError?.redirectURL.map { $0.prefix(40) + "…" } ?? "none"
     return "Host: evil.example → \(answer?.status ?? 0), redirectURL \(redirect)"
   }

@@ -65,7 +65,7 @@ enum SessionAttacks {
     let signedIn = rebound?.text.contains("ckWebAuthToken") == true
     let gzip = try target.send(
       Array(
-        ("POST \(target.path("users/current", as: AttackTarget.attacker)) HTTP/1.1\r\n"
+        ("POST \(target.path(.currentUser, as: AttackTarget.attacker)) HTTP/1.1\r\n"
           + "Host: 127.0.0.1:\(target.port)\r\nTransfer-Encoding: gzip, chunked\r\n\r\n"
           + "2\r\n{}\r\n0\r\n\r\n").utf8))
     return "POST /signin with Host and Origin rebound.example: \(rebound?.status ?? 0)"

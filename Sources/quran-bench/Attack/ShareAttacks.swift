@@ -41,7 +41,7 @@ enum ShareAttacks {
       for batch in 0..<50 {
         let names = (0..<200).map { "scan-\(batch)-\($0)" }
         let answer = try target.sendWhenLetIn(
-          member, "records/modify", AttackTarget.favorites(names))
+          member, .modifyRecords, AttackTarget.favorites(names))
         guard answer?.status == 200 else {
           return "filling \(member): \(answer?.summary ?? "no answer")"
         }
@@ -49,7 +49,7 @@ enum ShareAttacks {
     }
     let queries = members.map { member in
       target.request(
-        member, "records/query",
+        member, .queryRecords,
         #"{"zoneID": {"zoneName": "QuranZone"}, "query": {"recordType": "FavoriteAyah", "#
           + #""filterBy": [{"fieldName": "ayahID", "comparator": "EQUALS", "#
           + #""fieldValue": {"value": "none"}}]}}"#)
@@ -67,7 +67,7 @@ enum ShareAttacks {
       Array(#"{"operations":[["#.utf8) + Array([[UInt8]](repeating: tiny, count: count).joined())
       + Array(#"{"":0}]]}"#.utf8)
     let requests = AttackTarget.members.prefix(3).map {
-      target.request($0, "records/modify", body: body)
+      target.request($0, .modifyRecords, body: body)
     }
     return try DecodingAttacks.flood(target, requests, connections: 3, seconds: 3)
   }
@@ -83,7 +83,7 @@ enum ShareAttacks {
         #"{"operationType": "create", "zone": {"zoneID": {"zoneName": "flood-\#(batch)-\#($0)"}}}"#
       }
       let answer = try target.sendWhenLetIn(
-        attacker, "zones/modify", #"{"operations": [\#(operations.joined(separator: ", "))]}"#)
+        attacker, .modifyZones, #"{"operations": [\#(operations.joined(separator: ", "))]}"#)
       guard let answer, answer.status == 200 else {
         refusal = "zones/modify: \(answer?.summary ?? "no answer")"
         break
@@ -95,8 +95,8 @@ enum ShareAttacks {
         break
       }
     }
-    let list = target.request(attacker, "zones/list", "{}")
-    let listed = try target.send(attacker, "zones/list", "{}")
+    let list = target.request(attacker, .listZones, "{}")
+    let listed = try target.send(attacker, .listZones, "{}")
     let flooded = try DecodingAttacks.flood(target, [list], connections: 4, seconds: 3)
     return "\(made) zones made, then \(refusal)\n"
       + "one zones/list: \(listed?.status ?? 0), \(listed?.body.count ?? 0) bytes\n"
@@ -108,7 +108,7 @@ enum ShareAttacks {
   static func heldBodies(_ target: AttackTarget) -> String {
     let announced = 10_485_660
     let head = String(
-      decoding: target.request(attacker, "records/modify", body: []), as: UTF8.self
+      decoding: target.request(attacker, .modifyRecords, body: []), as: UTF8.self
     ).replacingOccurrences(of: "Content-Length: 0", with: "Content-Length: \(announced)")
     let body = [UInt8](repeating: 0x20, count: announced - 1)
     let connections = Swarm.open(100, port: target.port, from: "127.0.0.9")
@@ -141,11 +141,11 @@ enum ShareAttacks {
   /// 20 KB note every 50 ms on her own connection; her saves counted and timed.
   static func slowLargeBodies(_ target: AttackTarget) throws -> String {
     let requests = [10_000_000, 2_000_000].map {
-      target.request(attacker, "records/modify", body: fieldBody(bytes: $0))
+      target.request(attacker, .modifyRecords, body: fieldBody(bytes: $0))
     }
     let note = String(repeating: "n", count: 20_000)
     let save = target.request(
-      AttackTarget.victim, "records/modify",
+      AttackTarget.victim, .modifyRecords,
       #"{"operations": [{"operationType": "forceReplace", "record": {"recordName": "note-20k", "#
         + #""recordType": "AyahNote", "fields": {"noteText": {"value": "\#(note)"}, "#
         + #""ayahID": {"value": "2:255"}}}}], "zoneID": {"zoneName": "QuranZone"}}"#)
@@ -182,11 +182,11 @@ enum ShareAttacks {
     for batch in 0..<50 {
       let names = (0..<200).map { "scan-\(batch)-\($0)" }
       let answer = try target.sendWhenLetIn(
-        attacker, "records/modify", AttackTarget.favorites(names))
+        attacker, .modifyRecords, AttackTarget.favorites(names))
       guard answer?.status == 200 else { return "filling: \(answer?.summary ?? "no answer")" }
     }
     let query = target.request(
-      attacker, "records/query",
+      attacker, .queryRecords,
       #"{"zoneID": {"zoneName": "QuranZone"}, "query": {"recordType": "FavoriteAyah", "#
         + #""filterBy": [{"fieldName": "ayahID", "comparator": "EQUALS", "#
         + #""fieldValue": {"value": "none"}}]}}"#)

@@ -25,13 +25,13 @@ final class Victim: Sendable {
 
   func start() {
     let lookup = target.request(
-      AttackTarget.victim, "records/lookup",
+      AttackTarget.victim, .lookupRecords,
       #"{"records": [{"recordName": "own-1"}, {"recordName": "own-2"}, {"recordName": "own-3"}, "#
         + #"{"recordName": "own-4"}, {"recordName": "own-5"}], "zoneID": {"zoneName": "QuranZone"}}"#
     )
     let saves = (1...5).map {
       target.request(
-        AttackTarget.victim, "records/modify", AttackTarget.favorites(["own-\($0)"]))
+        AttackTarget.victim, .modifyRecords, AttackTarget.favorites(["own-\($0)"]))
     }
     let health = Array("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
     let port = target.port
