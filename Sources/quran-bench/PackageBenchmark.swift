@@ -15,7 +15,7 @@ func benchmarkPackage() throws {
   for package in packages {
     let size = (try? FileManager.default.attributesOfItem(atPath: dist + "/" + package)[.size])
     print(
-      "package \(package): \(String(format: "%.1f MB", Double(size as? Int ?? 0) / 1_000_000))")
+      "package \(package): \(String(format: "%.1f MB", Double(size as? Int ?? 0) / 1_048_576))")
   }
   let root = workspace + "/package-root"
   for package in packages where package.hasSuffix(".deb") {
