@@ -175,8 +175,9 @@ let package = Package(
     .target(name: "CPseudoTerminal"),
     // The loader's relocation table given back once `quran` runs (link.h, not in Glibc).
     .target(name: "CLoaderPages"),
-    // The part of ICU's data the installed programs use, in place of all of it (scripts/icu-data).
-    .target(name: "CICUData", exclude: ["include/icudt76l.dat"]),
+    // The part of ICU's data the installed programs use, in place of all of it, once
+    // scripts/icu-data has written it into .build/icu-data (scripts/package runs it first).
+    .target(name: "CICUData", cSettings: [.headerSearchPath("../../.build/icu-data")]),
     .executableTarget(
       name: "quran-bench",
       dependencies: [
