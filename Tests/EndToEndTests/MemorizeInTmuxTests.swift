@@ -21,7 +21,7 @@ import Testing
   /// `quran ARGUMENTS` in tmux, its clock at 10:00 UTC on `day`.
   func quran(_ arguments: String, on day: String) throws -> TmuxSession {
     try TmuxSession(
-      command: "faketime '\(day) 10:00:00' \(QuranProcess.executable) \(arguments)",
+      command: "\(FakeTime.shellPrefix("\(day) 10:00:00")) \(QuranProcess.executable) \(arguments)",
       width: 100, height: 30, environment: environment)
   }
 
@@ -29,7 +29,7 @@ import Testing
   func review(_ arguments: [String], on day: String) throws -> String {
     let result = try Subprocess.run(
       "/usr/bin/env",
-      ["faketime", "\(day) 12:00:00", QuranProcess.executable, "review"] + arguments,
+      FakeTime.arguments("\(day) 12:00:00") + [QuranProcess.executable, "review"] + arguments,
       environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging([
         "NO_COLOR": "1"
       ]) { $1 })

@@ -261,7 +261,7 @@ import Testing
   {
     try Subprocess.run(
       "/usr/bin/env",
-      ["faketime", "\(day) 10:00:00", QuranProcess.executable, "review"] + arguments,
+      FakeTime.arguments("\(day) 10:00:00") + [QuranProcess.executable, "review"] + arguments,
       environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging([
         "QURAN_VI_LANG": language
       ]) { $1 })
@@ -297,7 +297,8 @@ import Testing
 
     // Moved in the reader: P, then move.
     let tmux = try TmuxSession(
-      command: "faketime '2026-01-12 10:00:00' \(QuranProcess.executable) memorize 112",
+      command:
+        "\(FakeTime.shellPrefix("2026-01-12 10:00:00")) \(QuranProcess.executable) memorize 112",
       width: 120, height: 30, environment: environment)
     try tmux.waitFor("ayah 112:1 (1/4)", timeout: 30)
     try tmux.send("p")
@@ -331,7 +332,7 @@ import Testing
     let line =
       "3 days behind: keep 2026-01-10 at 9 a day, or move to 2026-01-13 at 6 a day? P, then move, moves it."
     let tmux = try TmuxSession(
-      command: "faketime '2026-01-04 10:00:00' \(QuranProcess.executable) review",
+      command: "\(FakeTime.shellPrefix("2026-01-04 10:00:00")) \(QuranProcess.executable) review",
       width: 120, height: 30, environment: environment)
     try tmux.waitFor(all: ["Review today · ayah 2:1 · 1 of 9 · hidden 4/4 · new", line])
     // Nine new ayahs begun still leave it three days behind its own pace of 6 a day.

@@ -10,7 +10,7 @@ import Testing
   /// The reader in tmux, its clock at 10:00 UTC on `day`.
   func reader(on day: String) throws -> TmuxSession {
     try TmuxSession(
-      command: "faketime '\(day) 10:00:00' \(QuranProcess.executable)",
+      command: "\(FakeTime.shellPrefix("\(day) 10:00:00")) \(QuranProcess.executable)",
       environment: [
         "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
         "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
@@ -49,7 +49,7 @@ import Testing
 
   func stats(_ arguments: [String], on day: String) throws -> String {
     let result = try Subprocess.run(
-      "/usr/bin/env", ["faketime", "\(day) 12:00:00", QuranProcess.executable] + arguments,
+      "/usr/bin/env", FakeTime.arguments("\(day) 12:00:00") + [QuranProcess.executable] + arguments,
       environment: ProcessInfo.processInfo.environment.merging([
         "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
         "QURAN_VI_LANG": "en", "NO_COLOR": "1",
@@ -136,7 +136,9 @@ import Testing
     // Issue 60: starting "khatm" again while it runs keeps it, unless --replace says.
     let again = try Subprocess.run(
       "/usr/bin/env",
-      ["faketime", "2026-03-02 12:00:00", QuranProcess.executable, "plan", "start", "--days", "7"],
+      FakeTime.arguments("2026-03-02 12:00:00") + [
+        QuranProcess.executable, "plan", "start", "--days", "7",
+      ],
       environment: ["QURAN_VI_HOME": home.directory, "QURAN_VI_LANG": "en", "TZ": "UTC"])
     #expect(again.status != 0 && again.error.contains("add --replace"), "\(again.error)")
     let kept = try #require(try plan([], on: "2026-03-02")["plans"] as? [[String: Any]])

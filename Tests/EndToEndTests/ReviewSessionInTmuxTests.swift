@@ -26,7 +26,7 @@ import Testing
     -> TmuxSession
   {
     try TmuxSession(
-      command: "faketime '\(day) \(time)' \(QuranProcess.executable) \(arguments)",
+      command: "\(FakeTime.shellPrefix("\(day) \(time)")) \(QuranProcess.executable) \(arguments)",
       width: 100, height: 30, environment: environment)
   }
 
@@ -86,7 +86,7 @@ import Testing
     // Two days of grades alone, no reading: a streak of two.
     let stats = try Subprocess.run(
       "/usr/bin/env",
-      ["faketime", "\(today.text) 12:00:00", QuranProcess.executable, "stats"],
+      FakeTime.arguments("\(today.text) 12:00:00") + [QuranProcess.executable, "stats"],
       environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     #expect(stats.status == 0, "\(stats.error)")
     #expect(stats.output.contains("Current streak: 2 days · longest: 2 days"), "\(stats.output)")
@@ -94,7 +94,7 @@ import Testing
     // Nothing left today: the list still prints through a pipe, and says so too.
     let listed = try Subprocess.run(
       "/usr/bin/env",
-      ["faketime", "\(today.text) 12:00:00", QuranProcess.executable, "review"],
+      FakeTime.arguments("\(today.text) 12:00:00") + [QuranProcess.executable, "review"],
       environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     #expect(
       listed.output.contains("Nothing is due for review today (\(today.text))"), "\(listed.output)")
