@@ -2,7 +2,7 @@
 /// client sends through it (`RecordClient.send`), the sync's record database is asked
 /// through it (`RecordDatabase.send`), and the server's dispatch reads its request and writes
 /// its answer by it (`Operations.perform`). Every endpoint is in ``Endpoints``.
-public struct Endpoint<Request: Codable & Sendable, Answer: Codable & Sendable>: Sendable {
+public struct Endpoint<Request: WireMessage & RequestNames, Answer: WireMessage>: Sendable {
   /// The operation, whose raw value is the last part of the path (`records/modify`).
   public let operation: DatabaseOperation
   /// The database the client names in the path: the private one but for `users/current`
@@ -10,10 +10,26 @@ public struct Endpoint<Request: Codable & Sendable, Answer: Codable & Sendable>:
   /// (whose paths leave the database out).
   public let database: DatabasePath.Scope?
 
+  /// How a batch the server refuses as too large is sent again in two halves, and their
+  /// answers joined into one (`records/modify`); nil where a request is not split.
+  public let halves: Halves?
+
   /// The endpoint of `operation`, asked of `database`.
-  init(_ operation: DatabaseOperation, database: DatabasePath.Scope? = .private) {
+  init(
+    _ operation: DatabaseOperation, database: DatabasePath.Scope? = .private,
+    halves: Halves? = nil
+  ) {
     self.operation = operation
     self.database = database
+    self.halves = halves
+  }
+
+  /// A request split in two and the two answers joined, in order.
+  public struct Halves: Sendable {
+    /// The two halves of a request, in order; nil for one that cannot be split.
+    public let split: @Sendable (Request) -> (Request, Request)?
+    /// One answer from the halves' answers.
+    public let join: @Sendable (Answer, Answer) -> Answer
   }
 
   /// The path's operation part (`records/modify`).
@@ -35,8 +51,11 @@ public struct NoBody: Codable, Sendable, Hashable {
 /// (`ServerError.unknownRecordType` for `records/query`, `tooManyItems` for every batch).
 public enum Endpoints {
   /// Saves and deletes records; one result per operation, in order.
+  /// A batch refused as too large is sent again in halves (`ModifyRecordsRequest.halves`).
   public static let modifyRecords = Endpoint<ModifyRecordsRequest, RecordsResponse>(
-    .modifyRecords)
+    .modifyRecords,
+    halves: .init(
+      split: \.halves, join: { RecordsResponse(records: $0.records + $1.records) }))
   /// Reads records by name; one result per name, in order.
   public static let lookupRecords = Endpoint<LookupRecordsRequest, RecordsResponse>(
     .lookupRecords)

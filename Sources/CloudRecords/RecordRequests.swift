@@ -157,3 +157,16 @@ public struct LookupRecordsRequest: Codable, Sendable, Hashable {
     self.desiredKeys = desiredKeys
   }
 }
+
+extension ModifyRecordsRequest {
+  /// The batch in two halves of its operations, in order; nil for one operation or none.
+  public var halves: (ModifyRecordsRequest, ModifyRecordsRequest)? {
+    guard operations.count > 1 else { return nil }
+    let half = operations.count / 2
+    var first = self
+    first.operations = Array(operations[..<half])
+    var second = self
+    second.operations = Array(operations[half...])
+    return (first, second)
+  }
+}

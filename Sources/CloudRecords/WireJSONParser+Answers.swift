@@ -1,14 +1,5 @@
 import Foundation
 
-/// The answers that carry records, the bulk of what a sync reads, read straight from the text
-/// with no dictionaries in between: the scan is the `WireSource` each wire type's one reader
-/// reads (`WireReading.swift`), the same reader their `Decodable` conformances use. The other
-/// answers are parsed into a `JSONValue` first.
-public protocol WireReadable {
-  /// Reads the answer from its JSON text.
-  static func read(wire data: Data) throws -> Self
-}
-
 extension WireJSONParser: WireSource {
   mutating func value() throws -> JSONValue { try value(depth: 1) }
 
@@ -208,21 +199,21 @@ extension ZoneChanges {
   }
 }
 
-extension RecordsResponse: WireReadable {
+extension RecordsResponse: WireMessage {
   /// Reads a `records/modify` or `records/lookup` answer as it is scanned.
   public static func read(wire data: Data) throws -> RecordsResponse {
     try WireJSONParser.whole(data) { try RecordsResponse.read(from: &$0) }
   }
 }
 
-extension QueryRecordsResponse: WireReadable {
+extension QueryRecordsResponse: WireMessage {
   /// Reads a `records/query` answer as it is scanned.
   public static func read(wire data: Data) throws -> QueryRecordsResponse {
     try WireJSONParser.whole(data) { try QueryRecordsResponse.read(from: &$0) }
   }
 }
 
-extension ZoneChangesResponse: WireReadable {
+extension ZoneChangesResponse: WireMessage {
   /// Reads a `changes/zone` answer as it is scanned.
   public static func read(wire data: Data) throws -> ZoneChangesResponse {
     try WireJSONParser.whole(data) { try ZoneChangesResponse.read(from: &$0) }

@@ -39,7 +39,7 @@ public struct RetryPolicy: Sendable, Hashable {
 extension RecordClient {
   /// Sends a request (made afresh for each try) and decodes its answer, retrying passing
   /// failures with backoff; a new web auth token in the answer is adopted.
-  func exchange<Answer: Decodable>(attempts: Int, _ request: () -> WebRequest)
+  func exchange<Answer: WireMessage>(attempts: Int, _ request: () -> WebRequest)
     throws(RecordClientError) -> Answer
   {
     var attempt = 0
@@ -82,39 +82,33 @@ extension RecordClient {
     }
   }
 
-  private func decode<Answer: Decodable>(_ data: Data, status: Int) throws(RecordClientError)
+  private func decode<Answer: WireMessage>(_ data: Data, status: Int) throws(RecordClientError)
     -> Answer
   {
-    // The answers that carry records are read as they are scanned, which refuses a number it
-    // cannot read exactly by itself.
-    if status == 200, let wire = Answer.self as? any WireReadable.Type {
-      do { return try wire.read(wire: data) as! Answer } catch {
-        throw .badResponse("\(Answer.self): \(error)")
-      }
-    }
-    // A number longer than any CloudKit writes is refused here, before the status is read:
-    // an answer holding one is a bad answer with this sentence, even as an error body (the
-    // parser below refuses it too, but then an error body would pass for the status alone).
-    do { try LongNumbers.refuse(in: data) } catch {
-      throw .badResponse("The server's answer holds a number that is too long (\(error)).")
-    }
-    guard status == 200 else {
-      let body =
-        (try? Self.read(ServerError.self, data))
-        ?? ServerError(Self.code(forStatus: status), "HTTP status \(status)")
-      switch body.serverErrorCode {
-      case .authenticationRequired: throw .signInNeeded(redirectURL: body.redirectURL)
-      case .authenticationFailed: throw .authenticationFailed(reason: body.reason)
-      default: throw .server(body, status: status)
-      }
-    }
-    if data.isEmpty, let empty = try? Self.read(Answer.self, Data("{}".utf8)) {
-      return empty
-    }
+    guard status == 200 else { throw Self.refusal(data, status: status) }
     do {
-      return try Self.read(Answer.self, data)
+      // An empty answer is an empty object: `{}`.
+      return try Answer.read(wire: data.isEmpty ? Data("{}".utf8) : data)
     } catch {
       throw .badResponse("\(Answer.self): \(error)")
+    }
+  }
+
+  /// The error of an answer that is not a success, read from its CloudKit error body (or
+  /// made from its status when it has none).
+  private static func refusal(_ data: Data, status: Int) -> RecordClientError {
+    // A number longer than any CloudKit writes makes a bad answer with this sentence, not an
+    // error body to act on (a success's reader refuses one by itself).
+    do { try LongNumbers.refuse(in: data) } catch {
+      return .badResponse("The server's answer holds a number that is too long (\(error)).")
+    }
+    let body =
+      (try? Self.read(ServerError.self, data))
+      ?? ServerError(Self.code(forStatus: status), "HTTP status \(status)")
+    switch body.serverErrorCode {
+    case .authenticationRequired: return .signInNeeded(redirectURL: body.redirectURL)
+    case .authenticationFailed: return .authenticationFailed(reason: body.reason)
+    default: return .server(body, status: status)
     }
   }
 

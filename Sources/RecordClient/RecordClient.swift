@@ -83,8 +83,10 @@ public final class RecordClient: Sendable {
     do {
       return try call(endpoint, request)
     } catch let error where error.isBatchTooLarge {
-      guard let halves = try sendHalves(endpoint, request) else { throw error }
-      return halves
+      guard let halves = endpoint.halves, let (first, second) = halves.split(request) else {
+        throw error
+      }
+      return halves.join(try send(endpoint, first), try send(endpoint, second))
     }
   }
 
@@ -93,27 +95,6 @@ public final class RecordClient: Sendable {
     -> Answer
   {
     try send(endpoint, NoBody())
-  }
-
-  /// A `records/modify` request of more than one operation sent in two halves, the answers
-  /// joined; nil for any other request.
-  private func sendHalves<Request, Answer>(
-    _ endpoint: Endpoint<Request, Answer>, _ request: Request
-  )
-    throws(RecordClientError) -> Answer?
-  {
-    guard endpoint.operation == .modifyRecords, let request = request as? ModifyRecordsRequest,
-      request.operations.count > 1
-    else { return nil }
-    let half = request.operations.count / 2
-    var first = request
-    first.operations = Array(request.operations[..<half])
-    var second = request
-    second.operations = Array(request.operations[half...])
-    let answers =
-      try send(Endpoints.modifyRecords, first).records
-      + send(Endpoints.modifyRecords, second).records
-    return RecordsResponse(records: answers) as? Answer
   }
 
   // MARK: Notifications
@@ -157,7 +138,7 @@ public final class RecordClient: Sendable {
     throws(RecordClientError) -> Answer
   {
     var json: Data?
-    if !endpoint.isGet || request is any WireWritable {
+    if !endpoint.isGet {
       do {
         json = Data(try JSONValueEncoder.bytes(request))
       } catch {

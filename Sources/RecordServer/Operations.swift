@@ -28,11 +28,10 @@ struct Operations {
     case .recordChanges: try await serve(Endpoints.recordChanges, body, recordChanges)
     case .zoneChanges: try await serve(Endpoints.zoneChanges, body, zoneChanges)
     case .databaseChanges: try await serve(Endpoints.databaseChanges, body, databaseChanges)
-    // Up to `RecordStorage.zonesPerUser` zones: encoded on the storage threads, so a long
-    // list never holds the event loops that every request shares.
     case .listZones:
-      Responses.json(
-        bytes: try await blocking { try Responses.encoded(try $0.listZones(in: $1)) })
+      try await serve(Endpoints.listZones, body) { _ in
+        try await blocking { try $0.listZones(in: $1) }
+      }
     case .lookupZones: try await serve(Endpoints.lookupZones, body, lookupZones)
     case .modifyZones: try await serve(Endpoints.modifyZones, body, modifyZones)
     case .zonesChanges: try await serve(Endpoints.zonesChanges, body, zonesChanges)
@@ -73,10 +72,10 @@ struct Operations {
   func read<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ body: ByteBuffer)
     async throws -> Request
   {
-    if let none = NoBody() as? Request { return none }
+    if let unread = Request.unread { return unread }
     return try await service.bodyReaders.read(body, user: scope.userRecordName) {
       let request = try RequestDecoding.decode(Request.self, from: body, operation: endpoint.path)
-      try (request as? any RequestNames)?.checkNames()
+      try request.checkNames()
       return request
     }
   }

@@ -95,9 +95,7 @@ enum RequestDecoding {
 
   /// The start of a name or key, as an answer may quote it: 40 characters, NUL written
   /// `\u0000`.
-  static func shown(_ name: String) -> String {
-    String(name.unicodeScalars.prefix(40).map { $0 == "\0" ? "\\u0000" : "\($0)" }.joined())
-  }
+  static func shown(_ name: String) -> String { NameCheck.shown(name) }
 
   /// "The records/modify body is not valid: `operations[0].operationType` …".
   static func sentence(for error: DecodingError, operation: String) -> String {

@@ -55,6 +55,17 @@ struct NameIntegrityTests {
     #expect(answer.serverError?.reason.contains("NUL") == true)
   }
 
+  /// `tokens/create` sends its environment back as it came: it was the one request whose
+  /// names were not checked, having no `RequestNames` conformance (issue 64).
+  @Test func aNotificationEnvironmentWithANULOrPastTheBoundIsRefused() throws {
+    for environment in ["development\u{0}x", String(repeating: "d", count: 300)] {
+      let answer = try fixture.post(
+        "tokens/create", CreateTokenRequest(apnsEnvironment: environment))
+      #expect(answer.status == 400, "\(answer.text)")
+      #expect(answer.serverError?.reason.contains("notification environment") == true)
+    }
+  }
+
   @Test func aNULInFieldTextIsKeptExactly() throws {
     var record = ServerFixture.favorite("text")
     record.fields?["ayahID"] = .string("2:255\u{0}tail")

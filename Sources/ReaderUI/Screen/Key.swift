@@ -33,20 +33,29 @@ public enum Key: Hashable, Sendable {
 
   /// The key's name in the help and the README: the character itself, `Ctrl-F`, or a word.
   var name: String {
-    if let name = Self.names[self] { return name }
-    if self == .wheelUp || self == .wheelDown {
-      return KeysText.wheel() + (self == .wheelUp ? " ↑" : " ↓")
+    switch self {
+    case .character(" "): return "Space"
+    case .up: return "↑"
+    case .down: return "↓"
+    case .left: return "←"
+    case .right: return "→"
+    case .pageUp: return "PgUp"
+    case .pageDown: return "PgDn"
+    case .home: return "Home"
+    case .end: return "End"
+    case .enter: return "Enter"
+    case .tab: return "Tab"
+    case .backTab: return "Shift-Tab"
+    case .escape: return "Esc"
+    case .wheelUp, .wheelDown: return KeysText.wheel() + (self == .wheelUp ? " ↑" : " ↓")
+    case .character(let character):
+      guard let code = character.asciiValue, code < 0x20 else { return String(character) }
+      return "Ctrl-" + String(UnicodeScalar(code + 0x40))
+    // A switch, not a dictionary: the first `[Key: String]` made the runtime search every
+    // conformance of the program for `Key: Hashable` before the first frame (issue 63).
+    default: return "\(self)"
     }
-    guard case .character(let character) = self else { return "\(self)" }
-    guard let code = character.asciiValue, code < 0x20 else { return String(character) }
-    return "Ctrl-" + String(UnicodeScalar(code + 0x40))
   }
-
-  private static let names: [Key: String] = [
-    " ": "Space", .up: "↑", .down: "↓", .left: "←", .right: "→", .pageUp: "PgUp",
-    .pageDown: "PgDn", .home: "Home", .end: "End", .enter: "Enter", .tab: "Tab",
-    .backTab: "Shift-Tab", .escape: "Esc",
-  ]
 }
 
 extension Key: ExpressibleByExtendedGraphemeClusterLiteral {

@@ -1,4 +1,4 @@
-import CloudRecords
+import Foundation
 
 /// The names a request carries — of records, record types, fields, zones, subscriptions and
 /// tokens — are checked, whole request, before storage sees them:
@@ -10,21 +10,35 @@ import CloudRecords
 /// - in Unicode NFC, so that a name is one name to the storage and to the code alike;
 /// - at most 200 names in one list (desired keys, record types, names looked up), as CloudKit
 ///   bounds the items of one request.
-protocol RequestNames {
+///
+/// Every endpoint's request conforms (`Endpoint` requires it), so a new request type cannot
+/// skip the check by a forgotten conformance: one that carries no name says so in its own
+/// `checkNames`.
+public protocol RequestNames {
   /// Throws BAD_REQUEST naming the first name that breaks a rule.
   func checkNames() throws
+  /// The request of an endpoint whose body is never read (`NoBody`); nil for the others,
+  /// whose body the server reads.
+  static var unread: Self? { get }
 }
 
-enum NameCheck {
-  /// CloudKit's bound on a record name; the server holds every name to it.
-  static let maximumLength = 255
-  /// The names one list of a request may hold.
-  static let maximumListed = Limits.operationsPerRequest
+extension RequestNames {
+  /// A request read from its body.
+  public static var unread: Self? { nil }
+}
 
-  static func check(_ name: String?, _ what: String) throws {
+/// The rules of `RequestNames`, which the server also applies to the counts of a batch.
+package enum NameCheck {
+  /// CloudKit's bound on a record name; the server holds every name to it.
+  package static let maximumLength = 255
+  /// The names one list of a request may hold.
+  package static let maximumListed = Limits.operationsPerRequest
+
+  package static func check(_ name: String?, _ what: String) throws {
     guard let name else { return }
     if name.utf8.contains(0) {
-      throw ServerError.badRequest(
+      throw ServerError(
+        .badRequest,
         "The \(what) '\(shown(name))' holds a NUL character (\\u0000), which no name may hold;"
           + " remove it and send the request again.")
     }
@@ -33,7 +47,8 @@ enum NameCheck {
     if !name.utf8.allSatisfy({ $0 < 0x80 }),
       !name.utf8.elementsEqual(name.precomposedStringWithCanonicalMapping.utf8)
     {
-      throw ServerError.badRequest(
+      throw ServerError(
+        .badRequest,
         "The \(what) '\(shown(name))' is not in Unicode NFC (its accents are separate"
           + " characters); send it normalized to NFC.")
     }
@@ -41,34 +56,40 @@ enum NameCheck {
     // long without counting its characters.
     let bytes = name.utf8.count
     if bytes > maximumLength && (bytes > 4 * maximumLength || name.count > maximumLength) {
-      throw ServerError.badRequest(
+      throw ServerError(
+        .badRequest,
         "The \(what) '\(shown(name))…' is longer than \(maximumLength) characters, the most a"
           + " name may hold.")
     }
   }
 
-  static func check(_ names: [String]?, _ what: String) throws {
+  package static func check(_ names: [String]?, _ what: String) throws {
     guard let names else { return }
     try checkCount(names.count, what + "s")
     for name in names { try check(name, what) }
   }
 
   /// Refuses more than `maximumListed` items of one kind in a request.
-  static func checkCount(_ count: Int, _ what: String) throws {
+  package static func checkCount(_ count: Int, _ what: String) throws {
     guard count > maximumListed else { return }
-    throw ServerError.badRequest(
+    throw ServerError(
+      .badRequest,
       "A request may hold at most \(maximumListed) \(what); this one has \(count). Split it"
         + " into smaller requests.")
   }
 
-  static func shown(_ name: String) -> String { RequestDecoding.shown(name) }
+  /// The start of a name or key, as an answer may quote it: 40 characters, NUL written
+  /// `\u0000`.
+  package static func shown(_ name: String) -> String {
+    String(name.unicodeScalars.prefix(40).map { $0 == "\0" ? "\\u0000" : "\($0)" }.joined())
+  }
 
-  static func check(_ zone: ZoneID?) throws {
+  package static func check(_ zone: ZoneID?) throws {
     try check(zone?.zoneName, "zone name")
     try check(zone?.ownerRecordName, "owner record name")
   }
 
-  static func check(_ record: Record) throws {
+  package static func check(_ record: Record) throws {
     try check(record.recordName, "record name")
     try check(record.recordType, "record type")
     try check(record.recordChangeTag, "record change tag")
@@ -81,17 +102,18 @@ enum NameCheck {
   }
 
   /// The most fingerprints of earlier versions a record carries, and the longest one.
-  static let maximumAncestors = 16
-  static let maximumAncestorLength = 64
+  package static let maximumAncestors = 16
+  package static let maximumAncestorLength = 64
 
   /// A record's `ancestors`: a few short fingerprints, kept with it and sent back with it.
-  static func checkAncestors(_ ancestors: [String]?, of name: String) throws {
+  package static func checkAncestors(_ ancestors: [String]?, of name: String) throws {
     guard let ancestors else { return }
     if ancestors.count > maximumAncestors
       || ancestors.contains(where: { $0.isEmpty || $0.utf8.count > maximumAncestorLength })
       || ancestors.contains(where: { !$0.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7f } })
     {
-      throw ServerError.badRequest(
+      throw ServerError(
+        .badRequest,
         "The ancestors of record '\(shown(name))' must be at most \(maximumAncestors)"
           + " fingerprints of 1 to \(maximumAncestorLength) printable ASCII characters each;"
           + " send fewer or shorter ones.")
@@ -99,7 +121,7 @@ enum NameCheck {
   }
 
   /// A reference's target is a record name.
-  static func check(_ value: FieldValue) throws {
+  package static func check(_ value: FieldValue) throws {
     switch value {
     case .reference(let reference):
       try check(reference.recordName, "referenced record name")
@@ -110,7 +132,7 @@ enum NameCheck {
     }
   }
 
-  static func check(_ query: Query) throws {
+  package static func check(_ query: Query) throws {
     try check(query.recordType, "record type")
     for filter in query.filterBy ?? [] {
       try check(filter.fieldName, "field name")
@@ -124,7 +146,7 @@ enum NameCheck {
 }
 
 extension ModifyRecordsRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.check(zoneID)
     try NameCheck.check(desiredKeys, "field name")
     for operation in operations {
@@ -135,7 +157,7 @@ extension ModifyRecordsRequest: RequestNames {
 }
 
 extension LookupRecordsRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.check(zoneID)
     try NameCheck.check(desiredKeys, "field name")
     let names = records.map(\.recordName)
@@ -143,14 +165,15 @@ extension LookupRecordsRequest: RequestNames {
     // Swift's strings compare by canonical equivalence: `café` in NFC and NFD is one name.
     var asked = Set<String>()
     for name in names where !asked.insert(name).inserted {
-      throw ServerError.badRequest(
+      throw ServerError(
+        .badRequest,
         "records/lookup asks for the record '\(NameCheck.shown(name))' twice; ask each once.")
     }
   }
 }
 
 extension QueryRecordsRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.check(zoneID)
     try NameCheck.check(desiredKeys, "field name")
     try NameCheck.check(query)
@@ -158,7 +181,7 @@ extension QueryRecordsRequest: RequestNames {
 }
 
 extension RecordChangesRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.check(zoneID)
     try NameCheck.check(desiredKeys, "field name")
     try NameCheck.check(desiredRecordTypes, "record type")
@@ -166,7 +189,7 @@ extension RecordChangesRequest: RequestNames {
 }
 
 extension ZoneChangesRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.checkCount(zones.count, "zones")
     // With the top-level defaults filled in, which are names too.
     for zone in zoneRequests { try zone.checkNames() }
@@ -174,27 +197,27 @@ extension ZoneChangesRequest: RequestNames {
 }
 
 extension LookupZonesRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.checkCount(zones.count, "zones")
     for zone in zones { try NameCheck.check(zone) }
   }
 }
 
 extension ModifyZonesRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.checkCount(operations.count, "zone operations")
     for operation in operations { try NameCheck.check(operation.zone.zoneID) }
   }
 }
 
 extension LookupSubscriptionsRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.check(subscriptions.map(\.subscriptionID), "subscription ID")
   }
 }
 
 extension ModifySubscriptionsRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.checkCount(operations.count, "subscription operations")
     for operation in operations {
       let subscription = operation.subscription
@@ -206,7 +229,31 @@ extension ModifySubscriptionsRequest: RequestNames {
 }
 
 extension RegisterTokenRequest: RequestNames {
-  func checkNames() throws {
+  public func checkNames() throws {
     try NameCheck.check(apnsToken, "notification token")
   }
+}
+
+extension DatabaseChangesRequest: RequestNames {
+  /// Carries no name: a sync token, which the storage reads as a number, and a limit.
+  public func checkNames() throws {}
+}
+
+extension ZonesChangesRequest: RequestNames {
+  /// Carries no name: a sync token, which the storage reads as a number, and a limit.
+  public func checkNames() throws {}
+}
+
+extension CreateTokenRequest: RequestNames {
+  public func checkNames() throws {
+    // Sent back in the answer as it came.
+    try NameCheck.check(apnsEnvironment, "notification environment")
+  }
+}
+
+extension NoBody: RequestNames {
+  /// Carries nothing.
+  public func checkNames() throws {}
+  /// The body of `users/delete` and `users/signout` is not read.
+  public static var unread: NoBody? { NoBody() }
 }
