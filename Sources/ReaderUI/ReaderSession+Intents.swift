@@ -11,7 +11,7 @@ extension ReaderSession {
       bodyHeight: bodyHeight, corpus: corpus, translation: settings.translation,
       library: library, openSurah: reader.surah, drafts: drafts,
       lookAlikes: { [unowned self] in self.lookAlikes() }, arabic: arabic,
-      editionVersions: { [unowned self] in self.editionVersions })
+      editionVersions: { [unowned self] in self.editionVersions }, clock: clock)
   }
 
   /// Performs `intents` in order; the first that fails stops the rest.
@@ -61,7 +61,7 @@ extension ReaderSession {
     case .setPlan(let text): try setMemorizePlan(typed: text)
     case .clearPlan: try clearMemorizePlan()
     case .grade(let id, let grade, let missed):
-      let card = try library.grade(id, grade, missedWords: missed)
+      let card = try library.grade(id, grade, missedWords: missed, at: clock.now())
       let next = card.scheduledDays == 0 ? MemorizeText.today() : card.dueDay
       message = (
         MemorizeText.graded(

@@ -57,7 +57,7 @@ extension ReaderSession {
   /// `p` on the memorize screen: the plan's pace, what is memorized, by surah and juz, and
   /// the weak spots.
   func showMemorizeProgress() throws {
-    let today = ReadingDate.day(of: Date())
+    let today = clock.today
     let progress = try library.memorizeProgress(today: today)
     var lines = MemorizeProgressLines(
       progress,
@@ -76,7 +76,7 @@ extension ReaderSession {
   /// With a plan set (`P`, or `quran review --plan`), the new ayahs today still to begin follow it
   /// ("due 5 · new 6").
   func refreshMemorizeStatus() {
-    let today = ReadingDate.day(of: Date())
+    let today = clock.today
     let count = (try? library.dueCount(today: today)) ?? 0
     var parts = count > 0 ? [MemorizeText.dueStatus(count)] : []
     if let plan = try? library.memorizePlan(),

@@ -32,11 +32,11 @@ extension ReaderSession {
     }
     switch target {
     case .new(let ayah):
-      try library.addNote(on: ayah, text: text)
+      try library.addNote(on: ayah, text: text, at: clock.now())
       try notesChanged()
       message = (ReaderText.noteSaved(), false)
     case .existing(let edit):
-      let saved = try library.save(text, editing: edit)
+      let saved = try library.save(text, editing: edit, at: clock.now())
       try notesChanged()
       message = (Self.sentence(saved), false)
     }
@@ -64,7 +64,7 @@ extension ReaderSession {
       do {
         var said = ReaderText.noteSaved()
         if text.nfc != note.text, let edit = draft.edit {
-          said = Self.sentence(try library.save(text, editing: edit))
+          said = Self.sentence(try library.save(text, editing: edit, at: clock.now()))
           try notesChanged()
         }
         drafts?.remove(draft.id)
@@ -83,7 +83,7 @@ extension ReaderSession {
   /// Deletes a note the person said yes to; `u` puts it back (in the notes view while it
   /// stays open, else in the reader).
   func delete(_ note: AyahNote) throws {
-    let deleted = try library.deleteNote(note.id)
+    let deleted = try library.deleteNote(note.id, at: clock.now())
     if !update(NotesView.self, { $0.lastDeleted = deleted }) { state.lastDeleted = deleted }
     try notesChanged()
     message = (ReaderText.noteDeleted(), false)
@@ -140,7 +140,7 @@ extension ReaderSession {
   }
 
   func restore(_ note: AyahNote) throws {
-    try library.restoreNote(note)
+    try library.restoreNote(note, at: clock.now())
     try notesChanged()
     message = (ReaderText.noteBack(note.ayahID), false)
   }

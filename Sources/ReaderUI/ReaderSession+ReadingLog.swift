@@ -22,7 +22,9 @@ extension ReaderSession {
     } else {
       return try noteReading()
     }
-    if try library.logRead(read, reaching: after) { state.progress = try library.progress() }
+    if try library.logRead(read, reaching: after, at: clock.now()) {
+      state.progress = try library.progress()
+    }
     state.readSoFar.add(read)
     refreshPlanStatus()
   }
@@ -31,7 +33,7 @@ extension ReaderSession {
   /// status bar ("plan 2:1–2:24 40%"); nil without a plan. Only reads: plans read to the end
   /// are marked finished when the reader opens (and by `quran plan`), not on every move.
   func refreshPlanStatus() {
-    let today = ReadingDate.day(of: Date())
+    let today = clock.today
     planStatus = nil
     for plan in (try? library.readingPlans()) ?? [] where plan.finished == nil {
       guard let reading = try? library.planReading(plan, today: today),
@@ -53,7 +55,7 @@ extension ReaderSession {
   public func flushReadingTime() {
     let seconds = state.readingTime.takeWholeSeconds()
     guard seconds > 0 else { return }
-    try? library.logReadingTime(seconds: seconds)
+    try? library.logReadingTime(seconds: seconds, at: clock.now())
   }
 
   /// Quitting: the time since the last key counts too (up to two minutes), then all is written.

@@ -9,7 +9,7 @@ extension ReaderSession {
   /// Opens today's review session; `returnsToShell` when `quran review` opened the reader
   /// for it, so `q` leaves the program.
   public func openReview(returnsToShell: Bool = false) throws {
-    let today = ReadingDate.day(of: Date())
+    let today = clock.today
     let queue = try library.reviewQueue(today: today)
     guard !queue.ayahs.isEmpty else {
       message = (MemorizeText.reviewNothingLeft(today, queue.gradedToday), false)

@@ -12,6 +12,8 @@ public final class ReaderSession {
   typealias Focus = ReaderState.Focus
 
   let corpus: Corpus
+  /// What time and day it is: the screens read it from their context.
+  let clock: WallClock
   /// The library; one opened read-only is opened again at a save once its folder can be
   /// written (`reopenLibraryIfWritable`).
   var library: LibraryStore
@@ -96,12 +98,14 @@ public final class ReaderSession {
   /// calibration is offered. The reader opens at `place` (`quran 2:255`, issue 63), else
   /// where it was left; opened at a place, nothing is read and the place kept stays until
   /// the person moves on.
+  /// Today, and the day of each grade and plan, are read from `clock`.
   public init(
     corpus: Corpus, library: LibraryStore, arabicFile: ArabicPreferenceFile? = nil,
-    arabicOverride: ArabicDisplay? = nil, at place: AyahID? = nil
+    arabicOverride: ArabicDisplay? = nil, at place: AyahID? = nil, clock: WallClock = .system
   ) throws {
     self.corpus = corpus
     self.library = library
+    self.clock = clock
     arabicChoice = ArabicChoice(file: arabicFile, override: arabicOverride)
     settings = try library.settings()
     let start = place ?? settings.lastPosition ?? (try! AyahID(surah: 1, ayah: 1))
@@ -119,7 +123,7 @@ public final class ReaderSession {
     state.list.scrollToSelection(height: 20)
     state.noteCounts = try library.noteCounts(inSurah: start.surah)
     offerCalibrationIfDue()
-    try? library.finishPlans(today: ReadingDate.day(of: Date()))
+    try? library.finishPlans(today: clock.today)
     refreshPlanStatus()
     libraryMark = try? library.changeMark()
   }
@@ -242,10 +246,10 @@ public final class ReaderSession {
   func setFavorite(_ id: AyahID, marked: Bool? = nil) throws {
     let isFavorite: Bool
     if let marked {
-      try library.setFavorite(id, marked)
+      try library.setFavorite(id, marked, at: clock.now())
       isFavorite = marked
     } else {
-      isFavorite = try library.toggleFavorite(id)
+      isFavorite = try library.toggleFavorite(id, at: clock.now())
     }
     state.favorite(id, marked: isFavorite)
   }
@@ -320,7 +324,7 @@ public final class ReaderSession {
   func noteReading() throws {
     let id = reader.currentID
     if id.ayah > state.progress[id.surah]?.lastReadAyah ?? 0 {
-      try library.recordReading(id)
+      try library.recordReading(id, at: clock.now())
       state.progress = try library.progress()
     }
   }

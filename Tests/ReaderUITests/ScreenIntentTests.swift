@@ -17,7 +17,7 @@ import Testing
       bodyHeight: 30, corpus: Fixtures.corpus, translation: .rwwad,
       library: try home.openLibrary(), openSurah: Fixtures.corpus.surah(2)!, drafts: nil,
       lookAlikes: { .failure(.missing) }, arabic: ArabicRendering(display: .terminal),
-      editionVersions: { [:] })
+      editionVersions: { [:] }, clock: .system)
   }
 
   func ayah(_ text: String) -> AyahID { try! AyahID.parse(text) }

@@ -81,7 +81,7 @@ struct NoteEditorScreen: Screen {
   /// The save failed: the editor stays open with the text, the draft is on disk if it can
   /// be, and the status row says why.
   mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
-    let kept = keepDraft(in: context.drafts, now: Date(), final: true)
+    let kept = keepDraft(in: context.drafts, now: context.clock.now(), final: true)
     let draftProblem = kept.safe ? "" : " " + (kept.problem ?? "")
     return .staying(
       .say("\(error) " + ReaderText.noteStaysInEditor() + draftProblem, isError: true))

@@ -23,7 +23,7 @@ extension ReaderSession {
       }
       return push(MemorizePlanClearing(plan: plan))
     }
-    let today = ReadingDate.day(of: Date())
+    let today = clock.today
     let begun = try library.memorizeBegun()
     let plan: MemorizePlan
     do {
@@ -32,7 +32,7 @@ extension ReaderSession {
       message = (Self.sentence(error), true)
       return
     }
-    try library.saveMemorizePlan(plan)
+    try library.saveMemorizePlan(plan, at: clock.now())
     refreshMemorizeStatus()
     message = (try planPaceLine(plan, today: today), false)
   }
@@ -44,13 +44,13 @@ extension ReaderSession {
       message = (MemorizeText.planNone(), false)
       return
     }
-    let today = ReadingDate.day(of: Date())
+    let today = clock.today
     let begun = try library.memorizeBegun()
     guard let moved = plan.moved(begun: begun, today: today) else {
       message = (MemorizeText.planNotBehind(plan.target, plan.by), false)
       return
     }
-    try library.saveMemorizePlan(moved)
+    try library.saveMemorizePlan(moved, at: clock.now())
     refreshMemorizeStatus()
     let pace = moved.pace(begun: begun, today: today)
     message = (MemorizeText.planMoved(moved.target, moved.by, pace.perDay), false)
@@ -58,7 +58,7 @@ extension ReaderSession {
 
   /// Clears the plan (the person said yes).
   func clearMemorizePlan() throws {
-    try library.saveMemorizePlan(nil)
+    try library.saveMemorizePlan(nil, at: clock.now())
     refreshMemorizeStatus()
     message = (MemorizeText.planCleared(), false)
   }

@@ -25,4 +25,6 @@ struct ScreenContext {
   /// The publisher's version of each translation the corpus holds instead of its pinned
   /// text (the help's credits).
   let editionVersions: () -> [Translation: String]
+  /// What time and day it is (the session's clock).
+  let clock: WallClock
 }

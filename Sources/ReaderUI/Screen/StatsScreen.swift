@@ -28,7 +28,7 @@ struct StatsScreen: Screen {
   static var keyList: ScreenKeys { ScreenKeys(title: KeysText.titleStats(), rows: keys.rows) }
 
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
-    let today = ReadingDate.day(of: Date())
+    let today = context.clock.today
     let year = Int(today.prefix(4)) ?? 2026
     let goal = (try? context.library.readingGoal()) ?? .oneAyah
     let all = (try? context.library.readingDays()) ?? []
