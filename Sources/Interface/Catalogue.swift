@@ -67,10 +67,13 @@ extension Catalogue {
     -> String
   {
     guard !arguments.isEmpty else { return template }
+    // `append(contentsOf:)` of a `Substring`, not `+=`: the generic `+=` looked the
+    // substring's `Sequence` conformance up at run time, a search of the whole program
+    // before the first frame (issue 63).
     var result = ""
     var rest = template[...]
     while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
+      result.append(contentsOf: rest[..<open])
       let afterOpen = rest.index(after: open)
       let close = rest[afterOpen...].firstIndex(of: "}")
       let inside = close.map { rest[afterOpen..<$0].split(separator: ":", maxSplits: 1) } ?? []
@@ -87,7 +90,8 @@ extension Catalogue {
         rest = rest[afterOpen...]
       }
     }
-    return result + rest
+    result.append(contentsOf: rest)
+    return result
   }
 }
 

@@ -65,9 +65,7 @@ extension ReaderSession {
     case .playing(let ayah):
       guard let step = recital.drillStep else { return }
       recital.status = MemorizeText.drillStatusPlaying("\(ayah)", step.time, step.of)
-      if !update(ReviewScreen.self, { $0.memorize.show(ayah) }) {
-        update(MemorizeScreen.self) { $0.show(ayah) }
-      }
+      _ = try? tell(.drillPlaying(ayah))
     case .turn(let label, let time, let of, _):
       recital.status = MemorizeText.drillStatusTurn(label, time, of)
     default: break

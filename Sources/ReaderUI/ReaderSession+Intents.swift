@@ -39,7 +39,7 @@ extension ReaderSession {
     case .deleteNote(let note): try delete(note)
     case .restoreNote(let note):
       try restore(note)
-      update(NotesView.self) { $0.lastDeleted = nil }
+      try tell(.noteRestored)
     case .saveNote(let text, let target): try save(text, as: target)
     case .removeDraft(let id): drafts?.remove(id)
     case .discardDraft(let draft): discard(draft)
@@ -68,9 +68,7 @@ extension ReaderSession {
           id.description, MemorizeScreen.gradeName(grade), missed.count, next), false
       )
       refreshMemorizeStatus()
-      let context = screenContext
-      let inReview = try update(ReviewScreen.self) { try $0.gradeTaken(context: context) }
-      if !inReview { try update(MemorizeScreen.self) { try $0.gradeTaken(context: context) } }
+      try tell(.graded)
     }
   }
 }

@@ -146,11 +146,6 @@ extension ReaderSession {
   }
 
   func searchNotes(_ query: String) throws {
-    try update(NotesView.self) { view in
-      view.search = query.isEmpty ? nil : (query, SearchTerms(query: query), [], 0)
-      view.selected = 0
-      view.top = 0
-      try view.reload(library)
-    }
+    try tell(.notesSearched(query))
   }
 }

@@ -8,9 +8,24 @@ extension ReaderSession {
     state.screens.append(screen)
   }
 
+  /// Tells the topmost screen that takes `news`; returns whether one did. The screen taking a
+  /// key (off the stack while its intents are performed) counts, below those its intents
+  /// pushed.
+  @discardableResult
+  func tell(_ news: ScreenNews) throws -> Bool {
+    let context = screenContext
+    for index in state.screens.indices.reversed()
+    where try state.screens[index].take(news, context: context) {
+      return true
+    }
+    guard var screen = state.screenTakingKey else { return false }
+    defer { state.screenTakingKey = screen }
+    return try screen.take(news, context: context)
+  }
+
   /// Changes the topmost screen of a type, if one is open; returns whether there was one. The
-  /// screen taking a key (off the stack while its intents are performed) counts, below those
-  /// its intents pushed.
+  /// screen taking a key counts, as for `tell`. Only the note editor is asked this way, for
+  /// the answers of its drafts (`ReaderSession+Drafts`).
   @discardableResult
   func update<S: Screen>(_ type: S.Type, _ change: (inout S) throws -> Void) rethrows -> Bool {
     if let index = state.screens.lastIndex(where: { $0 is S }),

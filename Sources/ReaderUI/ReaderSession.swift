@@ -201,7 +201,7 @@ public final class ReaderSession {
   func notesChanged() throws {
     state.noteCounts = try library.noteCounts(inSurah: reader.surah.number)
     try state.notePane.follow(reader.currentID, library: library, force: true)
-    try update(NotesView.self) { try $0.reload(library) }
+    try tell(.notesChanged)
   }
 
   /// `:` — an ayah (`2:255`), a surah (`36`), a juz (`j5`), a hizb (`h10`) or a page (`p300`).

@@ -29,6 +29,23 @@ import Testing
       terms: nil)
   }
 
+  /// The session tells a screen what it did instead of reaching into it by its type
+  /// (`ScreenNews`): a notes list reads the notes again when they changed, and a screen that
+  /// has nothing to do with the news does not take it.
+  @Test func aNotesListTakesTheNewsOfChangedNotes() throws {
+    let context = try context()
+    var view = try NotesView(library: context.library)
+    #expect(view.count == 0)
+    try context.library.addNote(on: ayah("2:255"), text: "một")
+    #expect(try view.take(.notesChanged, context: context))
+    #expect(view.count == 1)
+    #expect(try view.take(.notesSearched("khác"), context: context))
+    #expect(view.count == 0)
+    var year = StatsScreen()
+    #expect(try !year.take(.notesChanged, context: context))
+    #expect(try !view.take(.graded, context: context))
+  }
+
   @Test func fOnAFavoriteTakesItsRowAndAsksForItsMarkOff() throws {
     var list = favorites("1:1", "2:255", "36:1")
     let context = try context()

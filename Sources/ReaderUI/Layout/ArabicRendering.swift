@@ -75,8 +75,10 @@ public struct ArabicRendering: Sendable, Equatable {
   func rendered(_ scalars: ArraySlice<Unicode.Scalar>, direction: Direction) -> String {
     let drawn = plainMarks ? scalars.compactMap(Self.plain) : Array(scalars)
     guard display == .shaped else {
+      // One scalar at a time: the generic `append(contentsOf:)` looked the array's
+      // `Sequence` conformance up at run time, a search of the whole program (issue 63).
       var text = String.UnicodeScalarView()
-      text.append(contentsOf: drawn)
+      for scalar in drawn { text.append(scalar) }
       return String(text)
     }
     let characters = drawn.map { FriBidiChar($0.value) }

@@ -201,6 +201,16 @@ struct MemorizeScreen: Screen {
     return ScreenOutcome(fate: .stays, intents: intents)
   }
 
+  /// Keeps a grade; shows the ayah the drill plays.
+  mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool {
+    switch news {
+    case .graded: try gradeTaken(context: context)
+    case .drillPlaying(let ayah): show(ayah)
+    case .notesChanged, .noteRestored, .notesSearched: return false
+    }
+    return true
+  }
+
   /// The grade of the current ayah is kept: it stays shown until the next key.
   mutating func gradeTaken(context: ScreenContext) throws {
     graded += 1

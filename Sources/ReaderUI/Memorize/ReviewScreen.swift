@@ -68,6 +68,16 @@ struct ReviewScreen: Screen {
     return outcome
   }
 
+  /// Goes on from a grade; shows the ayah the drill plays.
+  mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool {
+    switch news {
+    case .graded: try gradeTaken(context: context)
+    case .drillPlaying(let ayah): memorize.show(ayah)
+    case .notesChanged, .noteRestored, .notesSearched: return false
+    }
+    return true
+  }
+
   /// The current ayah's grade is kept: on to the next ayah (or the summary).
   mutating func gradeTaken(context: ScreenContext) throws {
     try settle(context)

@@ -33,6 +33,22 @@ struct NotesView: ChoiceList {
     selected = min(selected, max(0, count - 1))
   }
 
+  /// Reads the notes again when they changed, forgets the undo of a note put back, and shows
+  /// the notes a search found.
+  mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool {
+    switch news {
+    case .notesChanged: try reload(context.library)
+    case .noteRestored: lastDeleted = nil
+    case .notesSearched(let query):
+      search = query.isEmpty ? nil : (query, SearchTerms(query: query), [], 0)
+      selected = 0
+      top = 0
+      try reload(context.library)
+    case .graded, .drillPlaying: return false
+    }
+    return true
+  }
+
   /// The notes shown from `top`, fetched when the window moved.
   mutating func visible(height: Int, library: LibraryStore) throws -> [AyahNote] {
     if let search { return Array(search.notes.dropFirst(top).prefix(height)) }

@@ -26,6 +26,8 @@ protocol Screen {
   /// Draws into `area`: the body, the reader's pane or the status row, as `part` says,
   /// reading what it shows beside its own state from `context`.
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext)
+  /// Takes what the session did (`ScreenNews`); whether this screen took it. By default none.
+  mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool
 }
 
 /// Where a screen draws.
@@ -83,4 +85,6 @@ extension Screen {
   mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome {
     .staying(.showError(error))
   }
+
+  mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool { false }
 }

@@ -1,0 +1,17 @@
+import QuranText
+
+/// What the session tells the screens over the reader once it has acted: the topmost screen
+/// that takes the news changes by it (`Screen.take(_:context:)`), so the session never reaches
+/// into a screen by its type.
+enum ScreenNews {
+  /// The notes changed (one saved, deleted or put back): a notes list reads them again.
+  case notesChanged
+  /// A deleted note was put back: the notes list's offer to undo is gone.
+  case noteRestored
+  /// The answer to the notes' `/` prompt: a notes list shows the notes that match.
+  case notesSearched(String)
+  /// The ayah on screen was graded: the review session or the memorize screen goes on.
+  case graded
+  /// The drill plays an ayah: the screen memorizing it shows it.
+  case drillPlaying(AyahID)
+}
