@@ -30,11 +30,11 @@ extension RequestNames {
 /// The rules of `RequestNames`, which the server also applies to the counts of a batch.
 package enum NameCheck {
   /// CloudKit's bound on a record name; the server holds every name to it.
-  package static let maximumLength = 255
+  static let maximumLength = 255
   /// The names one list of a request may hold.
-  package static let maximumListed = Limits.operationsPerRequest
+  static let maximumListed = Limits.operationsPerRequest
 
-  package static func check(_ name: String?, _ what: String) throws {
+  static func check(_ name: String?, _ what: String) throws {
     guard let name else { return }
     if name.utf8.contains(0) {
       throw ServerError(
@@ -63,7 +63,7 @@ package enum NameCheck {
     }
   }
 
-  package static func check(_ names: [String]?, _ what: String) throws {
+  static func check(_ names: [String]?, _ what: String) throws {
     guard let names else { return }
     try checkCount(names.count, what + "s")
     for name in names { try check(name, what) }
@@ -84,12 +84,12 @@ package enum NameCheck {
     String(name.unicodeScalars.prefix(40).map { $0 == "\0" ? "\\u0000" : "\($0)" }.joined())
   }
 
-  package static func check(_ zone: ZoneID?) throws {
+  static func check(_ zone: ZoneID?) throws {
     try check(zone?.zoneName, "zone name")
     try check(zone?.ownerRecordName, "owner record name")
   }
 
-  package static func check(_ record: Record) throws {
+  static func check(_ record: Record) throws {
     try check(record.recordName, "record name")
     try check(record.recordType, "record type")
     try check(record.recordChangeTag, "record change tag")
@@ -102,11 +102,11 @@ package enum NameCheck {
   }
 
   /// The most fingerprints of earlier versions a record carries, and the longest one.
-  package static let maximumAncestors = 16
-  package static let maximumAncestorLength = 64
+  static let maximumAncestors = 16
+  static let maximumAncestorLength = 64
 
   /// A record's `ancestors`: a few short fingerprints, kept with it and sent back with it.
-  package static func checkAncestors(_ ancestors: [String]?, of name: String) throws {
+  static func checkAncestors(_ ancestors: [String]?, of name: String) throws {
     guard let ancestors else { return }
     if ancestors.count > maximumAncestors
       || ancestors.contains(where: { $0.isEmpty || $0.utf8.count > maximumAncestorLength })
@@ -121,7 +121,7 @@ package enum NameCheck {
   }
 
   /// A reference's target is a record name.
-  package static func check(_ value: FieldValue) throws {
+  static func check(_ value: FieldValue) throws {
     switch value {
     case .reference(let reference):
       try check(reference.recordName, "referenced record name")
@@ -132,7 +132,7 @@ package enum NameCheck {
     }
   }
 
-  package static func check(_ query: Query) throws {
+  static func check(_ query: Query) throws {
     try check(query.recordType, "record type")
     for filter in query.filterBy ?? [] {
       try check(filter.fieldName, "field name")
