@@ -52,7 +52,7 @@ extension WireJSONParser: WireSource {
 }
 
 // The answers' one readers, over either source: their `Decodable` conformances read a parsed
-// value with them, `WireReadable` the text as it is scanned.
+// value with them, `WireMessage.read(wire:)` the text as it is scanned.
 
 extension RecordResult {
   /// Reads the record, or the error in its place, with the one reader.
