@@ -137,10 +137,11 @@ extension SyncEngine {
   ) throws -> (changed: Int, resent: Int) {
     let type = listing.type
     let reconciler = Reconciler(mapping: mapping, tx: tx, now: now)
-    let names = NoteNames(tx: tx, known: known, listed: listed)
+    guard let kind = RecordKinds.kind(type) else { return (0, 0) }
+    let names = kind.listedRecords(tx, known: known, listed: listed)
     var changed = 0
     var resent = 0
-    // In name order, so that two devices fold duplicates onto the same note.
+    // In name order, so that two devices fold duplicates onto the same record (notes).
     for (name, record) in present.sorted(by: { $0.key < $1.key }) {
       guard let identity = try names.identity(of: record) else { continue }
       let rejoined =
@@ -151,8 +152,8 @@ extension SyncEngine {
     }
     for name in gone {
       guard let seen = known[name],
-        let identity = try RecordKinds.identity(type: type, key: seen.key, recordName: name, tx),
-        // Not a note this pass found again under another name (the app's re-upload).
+        let identity = try kind.identity(key: seen.key, recordName: name, tx),
+        // Not one this pass found again under another name (a note the app uploaded again).
         (try tx.serverRecordName(identity) ?? name) == name
       else { continue }
       if past.lost(seen.modifiedAt), !listing.deletedKnowingly.contains(name) {
@@ -174,15 +175,14 @@ extension SyncEngine {
       }
     }
     // Only a complete listing tells what the server lacks (every local record is read).
-    if complete { try queueWhatTheServerLacks(type, tx) }
+    if complete { try queueWhatTheServerLacks(kind, tx) }
     return (changed, resent)
   }
 
   /// Every local record of `type` the server does not have (no server version remembered)
   /// and that waits for nothing is queued to be sent.
-  private func queueWhatTheServerLacks(_ type: RecordType, _ tx: SyncTransaction) throws {
-    guard let kind = RecordKinds.kind(type) else { return }
-    for key in try tx.unsentKeys(of: type) {
+  private func queueWhatTheServerLacks(_ kind: any RecordKind, _ tx: SyncTransaction) throws {
+    for key in try tx.unsentKeys(of: kind.type) {
       guard let record = try kind.identity(key: key, recordName: nil, tx) else { continue }
       try tx.journalSave(record, at: try localTime(record, tx))
     }
@@ -192,70 +192,6 @@ extension SyncEngine {
   /// do not say.
   func localTime(_ record: RecordIdentity, _ tx: SyncTransaction) throws -> Date {
     try RecordKinds.kind(of: record).localTime(record, tx) ?? now()
-  }
-}
-
-/// Which library record a listed record is. Names say it for every type but notes: the app
-/// uploads a note it already has under a new UUID, and text is how it tells notes apart, so a
-/// note on the same ayah with the same text as one here is that note (also one brought in
-/// with `quran import-legacy`), and the terminal never shows it twice.
-private final class NoteNames {
-  let tx: SyncTransaction
-  private let known: [String: SyncTransaction.ServerRecord]
-  private let listed: [String: Record]
-  /// Local note ids by the record name they are known under; read when a listed note first
-  /// asks (`load`), so a sync that finds nothing changed builds nothing.
-  /// Stored, not `lazy`: a lazy property is changed through its getter and setter, which
-  /// copied the whole dictionary and set for each note taken (most of the processor time of
-  /// a first sync of 10,000 records).
-  private var byName: [String: String] = [:]
-  /// Local notes already matched to a listed record in this pass.
-  private var matched = Set<String>()
-  private var loaded = false
-
-  init(
-    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
-  ) {
-    self.tx = tx
-    self.known = known
-    self.listed = listed
-  }
-
-  /// The library record `record` is, or nil for a record that is none of the app's (a name
-  /// this app does not write), or a second record of a note already matched in this pass.
-  func identity(of record: Record) throws -> RecordIdentity? {
-    guard let identity = try? RecordIdentity(recordName: record.recordName) else { return nil }
-    guard case .note(let id, let ayah) = identity else { return identity }
-    load()
-    if let key = byName[record.recordName], let local = UUID(uuidString: key) {
-      return .note(local, ayah: ayah)
-    }
-    guard !matched.contains(id.uuidString) else { return identity }
-    let text = record[.noteText]?.stringValue?.precomposedStringWithCanonicalMapping
-    if try tx.note(id) == nil, let text {
-      let onAyah = try tx.noteIDs(on: ayah, text: text)
-      if let local = onAyah.first(where: { !matched.contains($0.uuidString) }) {
-        return .note(local, ayah: ayah)
-      }
-      // Already shown here under another record of this listing: the same note again.
-      if !onAyah.isEmpty { return nil }
-    }
-    return identity
-  }
-
-  func taken(_ identity: RecordIdentity, by name: String) {
-    guard case .note = identity else { return }
-    load()
-    byName[name] = identity.key
-    matched.insert(identity.key)
-  }
-
-  /// Reads the names known here once, at the first note.
-  private func load() {
-    guard !loaded else { return }
-    loaded = true
-    for (name, seen) in known where listed[name] != nil { byName[name] = seen.key }
-    matched = Set(byName.values)
   }
 }
 

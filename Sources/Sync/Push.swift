@@ -142,9 +142,7 @@ extension SyncEngine {
     }
     // A note found under another name (the app's UUID) keeps that name.
     if let name = try tx.serverRecordName(identity) { record.recordName = name }
-    if case .note(let id, _) = identity {
-      try tx.setSentNote(identity.key, RecordMapping.content(ofNote: record, id: id))
-    }
+    try RecordKinds.kind(of: identity).sending(record, of: identity, tx)
     return .init(tag == nil ? .create : .replace, record)
   }
 
@@ -186,7 +184,7 @@ extension SyncEngine {
         if gone, let at = saved.modified?.timestamp {
           try tx.recordGone(identity.recordType, name: name, at: at, versions: deleted)
         }
-        if case .note = identity { try tx.setSentNote(identity.key, nil) }
+        try RecordKinds.kind(of: identity).sent(identity, tx)
         try tx.markSent(entry)
         outcome.sent += 1
       case .failure(let error):

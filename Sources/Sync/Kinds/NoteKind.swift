@@ -42,6 +42,86 @@ struct NoteKind: RecordKind {
     guard case .note(let id, let ayah) = identity else { return false }
     return try reconciler.note(id, on: ayah, server, pending)
   }
+
+  /// By name, or by text on the same ayah (`NoteNames`).
+  func listedRecords(
+    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
+  ) -> any ListedRecords { NoteNames(tx: tx, known: known, listed: listed) }
+
+  /// What was sent is kept until the server confirms it (`SyncTransaction.setSentNote`).
+  func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws {
+    guard case .note(let id, _) = identity else { return }
+    try tx.setSentNote(identity.key, RecordMapping.content(ofNote: record, id: id))
+  }
+
+  /// Confirmed: what was sent is no longer needed.
+  func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
+    try tx.setSentNote(identity.key, nil)
+  }
+}
+
+/// Which library record a listed record is. Names say it for every type but notes: the app
+/// uploads a note it already has under a new UUID, and text is how it tells notes apart, so a
+/// note on the same ayah with the same text as one here is that note (also one brought in
+/// with `quran import-legacy`), and the terminal never shows it twice.
+final class NoteNames: ListedRecords {
+  let tx: SyncTransaction
+  private let known: [String: SyncTransaction.ServerRecord]
+  private let listed: [String: Record]
+  /// Local note ids by the record name they are known under; read when a listed note first
+  /// asks (`load`), so a sync that finds nothing changed builds nothing.
+  /// Stored, not `lazy`: a lazy property is changed through its getter and setter, which
+  /// copied the whole dictionary and set for each note taken (most of the processor time of
+  /// a first sync of 10,000 records).
+  private var byName: [String: String] = [:]
+  /// Local notes already matched to a listed record in this pass.
+  private var matched = Set<String>()
+  private var loaded = false
+
+  init(
+    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
+  ) {
+    self.tx = tx
+    self.known = known
+    self.listed = listed
+  }
+
+  /// The library record `record` is, or nil for a record that is none of the app's (a name
+  /// this app does not write), or a second record of a note already matched in this pass.
+  func identity(of record: Record) throws -> RecordIdentity? {
+    guard let identity = try? RecordIdentity(recordName: record.recordName) else { return nil }
+    guard case .note(let id, let ayah) = identity else { return identity }
+    load()
+    if let key = byName[record.recordName], let local = UUID(uuidString: key) {
+      return .note(local, ayah: ayah)
+    }
+    guard !matched.contains(id.uuidString) else { return identity }
+    let text = record[.noteText]?.stringValue?.precomposedStringWithCanonicalMapping
+    if try tx.note(id) == nil, let text {
+      let onAyah = try tx.noteIDs(on: ayah, text: text)
+      if let local = onAyah.first(where: { !matched.contains($0.uuidString) }) {
+        return .note(local, ayah: ayah)
+      }
+      // Already shown here under another record of this listing: the same note again.
+      if !onAyah.isEmpty { return nil }
+    }
+    return identity
+  }
+
+  func taken(_ identity: RecordIdentity, by name: String) {
+    guard case .note = identity else { return }
+    load()
+    byName[name] = identity.key
+    matched.insert(identity.key)
+  }
+
+  /// Reads the names known here once, at the first note.
+  private func load() {
+    guard !loaded else { return }
+    loaded = true
+    for (name, seen) in known where listed[name] != nil { byName[name] = seen.key }
+    matched = Set(byName.values)
+  }
 }
 
 extension RecordMapping {

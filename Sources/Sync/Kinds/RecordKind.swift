@@ -33,6 +33,50 @@ protocol RecordKind: Sendable {
     _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
     _ reconciler: Reconciler
   ) throws -> Bool
+
+  /// How a pull tells which library record each listed record of this type is; by its name
+  /// unless the kind says otherwise (a note the app uploaded again under a new name).
+  func listedRecords(
+    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
+  ) -> any ListedRecords
+
+  /// Called as `record`, the library's content of `identity`, goes out in a save.
+  func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws
+
+  /// Called once the server confirmed a save or deletion of `identity`.
+  func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws
+}
+
+extension RecordKind {
+  /// By its name alone.
+  func listedRecords(
+    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
+  ) -> any ListedRecords { NamedRecords() }
+
+  /// Nothing to keep.
+  func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws {}
+
+  /// Nothing to keep.
+  func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {}
+}
+
+/// Which library record each record of one listing is, in the order a pull takes them.
+protocol ListedRecords {
+  /// The library record `record` is; nil for a record that is none of the app's (a name this
+  /// app does not write), or one the kind takes as another already taken in this pass.
+  func identity(of record: Record) throws -> RecordIdentity?
+
+  /// `identity` was taken for the listed record named `name`.
+  func taken(_ identity: RecordIdentity, by name: String)
+}
+
+/// Each listed record is the one its name says.
+struct NamedRecords: ListedRecords {
+  func identity(of record: Record) throws -> RecordIdentity? {
+    try? RecordIdentity(recordName: record.recordName)
+  }
+
+  func taken(_ identity: RecordIdentity, by name: String) {}
 }
 
 /// The record types the sync carries: the one list of kinds.
