@@ -13,22 +13,26 @@ struct FavoriteKind: RecordKind {
     (try? AyahID.parse(key)).map { .favorite($0) }
   }
 
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+  func key(of identity: RecordIdentity) -> AyahID? {
     guard case .favorite(let ayah) = identity else { return nil }
-    return try sync.tx.favorite(ayah).map(sync.mapping.record)
+    return ayah
   }
 
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
-    guard case .favorite(let ayah) = identity else { return nil }
-    return try tx.favorite(ayah)?.favoritedAt
+  func identity(of ayah: AyahID) -> RecordIdentity { .favorite(ayah) }
+
+  func localRecord(key ayah: AyahID, _ sync: Reconciler) throws -> Record? {
+    try sync.tx.favorite(ayah).map(sync.mapping.record)
+  }
+
+  func localTime(key ayah: AyahID, _ tx: SyncTransaction) throws -> Date? {
+    try tx.favorite(ayah)?.favoritedAt
   }
 
   func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    key ayah: AyahID, with server: ServerVersion, pending: JournalEntry?,
     _ reconciler: Reconciler
   ) throws -> Bool {
-    guard case .favorite(let ayah) = identity else { return false }
-    return try reconciler.favorite(ayah, server, pending)
+    try reconciler.favorite(ayah, server, pending)
   }
 }
 

@@ -10,12 +10,13 @@ protocol LaterChangeWinsKind: RecordKind {
   /// What one record of the kind holds.
   associatedtype Value: Equatable
 
-  /// The library's value of `identity` and when it was set; nil when the library has none.
-  func local(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> (Value, at: Date)?
+  /// The library's value of `key`'s record and when it was set; nil when the library has
+  /// none.
+  func local(key: Key, _ tx: SyncTransaction) throws -> (Value, at: Date)?
 
-  /// The value a server record of `identity` carries and when it was set; nil when the
-  /// record's fields do not make one.
-  func remote(_ record: Record, of identity: RecordIdentity) -> (Value, Date)?
+  /// The value a server record of `key` carries and when it was set; nil when the record's
+  /// fields do not make one.
+  func remote(_ record: Record, key: Key) -> (Value, Date)?
 
   /// The record a save of `value`, set at `date`, sends.
   func record(_ value: Value, at date: Date, _ mapping: RecordMapping) -> Record
@@ -23,30 +24,29 @@ protocol LaterChangeWinsKind: RecordKind {
   /// Keeps the server's `value`, set at `date`, in the library.
   func put(_ value: Value, at date: Date, _ tx: SyncTransaction) throws
 
-  /// Removes the library's value of `identity`.
-  func remove(_ identity: RecordIdentity, _ tx: SyncTransaction) throws
+  /// Removes the library's value of `key`'s record.
+  func remove(key: Key, _ tx: SyncTransaction) throws
 }
 
 extension LaterChangeWinsKind {
   /// The library's value, through the kind's mapping.
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
-    try local(identity, sync.tx).map { record($0.0, at: $0.at, sync.mapping) }
+  func localRecord(key: Key, _ sync: Reconciler) throws -> Record? {
+    try local(key: key, sync.tx).map { record($0.0, at: $0.at, sync.mapping) }
   }
 
   /// When the library's value was set.
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
-    try local(identity, tx)?.at
+  func localTime(key: Key, _ tx: SyncTransaction) throws -> Date? {
+    try local(key: key, tx)?.at
   }
 
   /// The later change wins (`Reconciler.laterChangeWins`).
   func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
+    key: Key, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
   ) throws -> Bool {
     let tx = reconciler.tx
     return try reconciler.laterChangeWins(
-      identity, server, pending, local: try local(identity, tx),
-      remote: server.record.flatMap { remote($0, of: identity) },
-      put: { try put($0, at: $1, tx) }, remove: { try remove(identity, tx) })
+      identity(of: key), server, pending, local: try local(key: key, tx),
+      remote: server.record.flatMap { remote($0, key: key) },
+      put: { try put($0, at: $1, tx) }, remove: { try remove(key: key, tx) })
   }
 }

@@ -13,12 +13,18 @@ struct MemorizePlanKind: LaterChangeWinsKind {
     key == RecordIdentity.memorizePlanKey ? .memorizePlan : nil
   }
 
-  func local(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> (MemorizePlan, at: Date)?
-  {
+  /// The one plan has no key of its own.
+  func key(of identity: RecordIdentity) -> Void? {
+    identity == .memorizePlan ? () : nil
+  }
+
+  func identity(of _: Void) -> RecordIdentity { .memorizePlan }
+
+  func local(key _: Void, _ tx: SyncTransaction) throws -> (MemorizePlan, at: Date)? {
     try tx.memorizePlan().map { ($0.plan, $0.at) }
   }
 
-  func remote(_ record: Record, of identity: RecordIdentity) -> (MemorizePlan, Date)? {
+  func remote(_ record: Record, key _: Void) -> (MemorizePlan, Date)? {
     RecordMapping.memorizePlan(record)
   }
 
@@ -30,7 +36,7 @@ struct MemorizePlanKind: LaterChangeWinsKind {
     try tx.putMemorizePlan(plan, at: date)
   }
 
-  func remove(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
+  func remove(key _: Void, _ tx: SyncTransaction) throws {
     try tx.removeMemorizePlan()
   }
 }

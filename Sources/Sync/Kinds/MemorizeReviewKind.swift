@@ -13,22 +13,26 @@ struct MemorizeReviewKind: RecordKind {
     UUID(uuidString: key).map { .memorizeReview($0) }
   }
 
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+  /// The grade's id.
+  func key(of identity: RecordIdentity) -> UUID? {
     guard case .memorizeReview(let id) = identity else { return nil }
-    return try sync.tx.memorizeReview(id).map(sync.mapping.record)
+    return id
   }
 
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
-    guard case .memorizeReview(let id) = identity else { return nil }
-    return try tx.memorizeReview(id)?.reviewedAt
+  func identity(of id: UUID) -> RecordIdentity { .memorizeReview(id) }
+
+  func localRecord(key id: UUID, _ sync: Reconciler) throws -> Record? {
+    try sync.tx.memorizeReview(id).map(sync.mapping.record)
+  }
+
+  func localTime(key id: UUID, _ tx: SyncTransaction) throws -> Date? {
+    try tx.memorizeReview(id)?.reviewedAt
   }
 
   func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
+    key id: UUID, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
   ) throws -> Bool {
-    guard case .memorizeReview(let id) = identity else { return false }
-    return try reconciler.memorizeReview(id, server, pending)
+    try reconciler.memorizeReview(id, server, pending)
   }
 }
 

@@ -25,22 +25,29 @@ struct NoteKind: RecordKind {
     return .note(id, ayah: ayah)
   }
 
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
-    guard case .note(let id, _) = identity else { return nil }
-    return try sync.tx.note(id).map(sync.mapping.record)
+  /// The note's id and its ayah.
+  func key(of identity: RecordIdentity) -> (id: UUID, ayah: AyahID)? {
+    guard case .note(let id, let ayah) = identity else { return nil }
+    return (id, ayah)
   }
 
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
-    guard case .note(let id, _) = identity else { return nil }
-    return try tx.note(id)?.modifiedAt
+  func identity(of key: (id: UUID, ayah: AyahID)) -> RecordIdentity {
+    .note(key.id, ayah: key.ayah)
+  }
+
+  func localRecord(key: (id: UUID, ayah: AyahID), _ sync: Reconciler) throws -> Record? {
+    try sync.tx.note(key.id).map(sync.mapping.record)
+  }
+
+  func localTime(key: (id: UUID, ayah: AyahID), _ tx: SyncTransaction) throws -> Date? {
+    try tx.note(key.id)?.modifiedAt
   }
 
   func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    key: (id: UUID, ayah: AyahID), with server: ServerVersion, pending: JournalEntry?,
     _ reconciler: Reconciler
   ) throws -> Bool {
-    guard case .note(let id, let ayah) = identity else { return false }
-    return try reconciler.note(id, on: ayah, server, pending)
+    try reconciler.note(key.id, on: key.ayah, server, pending)
   }
 
   /// By name, or by text on the same ayah (`NoteNames`).
@@ -49,14 +56,13 @@ struct NoteKind: RecordKind {
   ) -> any ListedRecords { NoteNames(tx: tx, known: known, listed: listed) }
 
   /// What was sent is kept until the server confirms it (`SyncTransaction.setSentNote`).
-  func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws {
-    guard case .note(let id, _) = identity else { return }
-    try tx.setSentNote(identity.key, RecordMapping.content(ofNote: record, id: id))
+  func sending(_ record: Record, key: (id: UUID, ayah: AyahID), _ tx: SyncTransaction) throws {
+    try tx.setSentNote(key.id.uuidString, RecordMapping.content(ofNote: record, id: key.id))
   }
 
   /// Confirmed: what was sent is no longer needed.
-  func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
-    try tx.setSentNote(identity.key, nil)
+  func sent(key: (id: UUID, ayah: AyahID), _ tx: SyncTransaction) throws {
+    try tx.setSentNote(key.id.uuidString, nil)
   }
 }
 

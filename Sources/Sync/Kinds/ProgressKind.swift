@@ -13,22 +13,26 @@ struct ProgressKind: RecordKind {
     Int(key).map { .progress(surah: $0) }
   }
 
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+  /// The surah's number.
+  func key(of identity: RecordIdentity) -> Int? {
     guard case .progress(let surah) = identity else { return nil }
-    return try sync.tx.progress(surah: surah).map(sync.mapping.record)
+    return surah
   }
 
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
-    guard case .progress(let surah) = identity else { return nil }
-    return try tx.progress(surah: surah)?.lastUpdatedAt
+  func identity(of surah: Int) -> RecordIdentity { .progress(surah: surah) }
+
+  func localRecord(key surah: Int, _ sync: Reconciler) throws -> Record? {
+    try sync.tx.progress(surah: surah).map(sync.mapping.record)
+  }
+
+  func localTime(key surah: Int, _ tx: SyncTransaction) throws -> Date? {
+    try tx.progress(surah: surah)?.lastUpdatedAt
   }
 
   func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
+    key surah: Int, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
   ) throws -> Bool {
-    guard case .progress(let surah) = identity else { return false }
-    return try reconciler.progress(surah, server, pending)
+    try reconciler.progress(surah, server, pending)
   }
 }
 

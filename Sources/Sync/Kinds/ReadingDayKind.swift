@@ -14,24 +14,34 @@ struct ReadingDayKind: RecordKind {
     RecordIdentity.readingDay(key: key)
   }
 
+  /// The device and the day.
+  func key(of identity: RecordIdentity) -> (device: String, day: String)? {
+    guard case .readingDay(let device, let day) = identity else { return nil }
+    return (device, day)
+  }
+
+  func identity(of key: (device: String, day: String)) -> RecordIdentity {
+    .readingDay(device: key.device, day: key.day)
+  }
+
   /// Only this device's own days are sent; another's are its to write.
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
-    guard case .readingDay(let device, let day) = identity, device == (try sync.tx.readingDevice())
-    else { return nil }
-    return try sync.tx.readingDay(device: device, day: day).map {
-      sync.mapping.record(device: device, day: day, $0, at: sync.now())
+  func localRecord(key: (device: String, day: String), _ sync: Reconciler) throws -> Record? {
+    guard key.device == (try sync.tx.readingDevice()) else { return nil }
+    return try sync.tx.readingDay(device: key.device, day: key.day).map {
+      sync.mapping.record(device: key.device, day: key.day, $0, at: sync.now())
     }
   }
 
   /// A day's fields tell no time of change.
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? { nil }
+  func localTime(key: (device: String, day: String), _ tx: SyncTransaction) throws -> Date? {
+    nil
+  }
 
   func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    key: (device: String, day: String), with server: ServerVersion, pending: JournalEntry?,
     _ reconciler: Reconciler
   ) throws -> Bool {
-    guard case .readingDay(let device, let day) = identity else { return false }
-    return try reconciler.readingDay(device, day, server, pending)
+    try reconciler.readingDay(key.device, key.day, server, pending)
   }
 }
 

@@ -13,11 +13,18 @@ struct ReadingGoalKind: LaterChangeWinsKind {
     key == RecordIdentity.goalKey ? .readingGoal : nil
   }
 
-  func local(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> (ReadingGoal, at: Date)? {
+  /// The one goal has no key of its own.
+  func key(of identity: RecordIdentity) -> Void? {
+    identity == .readingGoal ? () : nil
+  }
+
+  func identity(of _: Void) -> RecordIdentity { .readingGoal }
+
+  func local(key _: Void, _ tx: SyncTransaction) throws -> (ReadingGoal, at: Date)? {
     try tx.readingGoal().map { ($0.goal, $0.at) }
   }
 
-  func remote(_ record: Record, of identity: RecordIdentity) -> (ReadingGoal, Date)? {
+  func remote(_ record: Record, key _: Void) -> (ReadingGoal, Date)? {
     RecordMapping.goal(record)
   }
 
@@ -29,7 +36,7 @@ struct ReadingGoalKind: LaterChangeWinsKind {
     try tx.putReadingGoal(goal, at: date)
   }
 
-  func remove(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
+  func remove(key _: Void, _ tx: SyncTransaction) throws {
     try tx.removeReadingGoal()
   }
 }

@@ -13,14 +13,20 @@ struct ReadingPlanKind: LaterChangeWinsKind {
     .readingPlan(name: key)
   }
 
-  func local(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> (ReadingPlan, at: Date)? {
+  /// The plan's name.
+  func key(of identity: RecordIdentity) -> String? {
     guard case .readingPlan(let name) = identity else { return nil }
-    return try tx.readingPlan(name).map { ($0.plan, $0.at) }
+    return name
   }
 
-  func remote(_ record: Record, of identity: RecordIdentity) -> (ReadingPlan, Date)? {
-    guard case .readingPlan(let name) = identity else { return nil }
-    return RecordMapping.plan(record, name: name)
+  func identity(of name: String) -> RecordIdentity { .readingPlan(name: name) }
+
+  func local(key name: String, _ tx: SyncTransaction) throws -> (ReadingPlan, at: Date)? {
+    try tx.readingPlan(name).map { ($0.plan, $0.at) }
+  }
+
+  func remote(_ record: Record, key name: String) -> (ReadingPlan, Date)? {
+    RecordMapping.plan(record, name: name)
   }
 
   func record(_ plan: ReadingPlan, at date: Date, _ mapping: RecordMapping) -> Record {
@@ -31,8 +37,7 @@ struct ReadingPlanKind: LaterChangeWinsKind {
     try tx.putReadingPlan(plan, at: date)
   }
 
-  func remove(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
-    guard case .readingPlan(let name) = identity else { return }
+  func remove(key name: String, _ tx: SyncTransaction) throws {
     try tx.removeReadingPlan(name)
   }
 }

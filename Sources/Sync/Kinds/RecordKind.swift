@@ -12,26 +12,36 @@ import Library
 /// rows are the library's (`SyncTransaction`, and the keys of its rows in
 /// `SyncTransaction.unsentKeys`).
 protocol RecordKind: Sendable {
+  /// What names one record of the kind in the library: an ayah, a note's id and ayah, a
+  /// surah, a setting's key; `Void` for the one record of its type.
+  associatedtype Key
+
   /// Its type in `AppSchema`.
   var type: RecordType { get }
+
+  /// The key `identity` carries; nil when it is another type's.
+  func key(of identity: RecordIdentity) -> Key?
+
+  /// The record `key` names.
+  func identity(of key: Key) -> RecordIdentity
 
   /// The record a library key of this type names; `recordName` is its name on the server
   /// when known. Nil when the key names none (or a note whose ayah nothing here knows).
   func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity?
 
-  /// The record a save sends: the library's current content of `identity`, through the
-  /// sync's mapping, transaction and clock; nil when there is nothing of it here to send.
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record?
+  /// The record a save sends: the library's current content of the record `key` names,
+  /// through the sync's mapping, transaction and clock; nil when there is nothing of it here
+  /// to send.
+  func localRecord(key: Key, _ sync: Reconciler) throws -> Record?
 
   /// When the local record last changed, as its own fields say; nil when they do not.
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date?
+  func localTime(key: Key, _ tx: SyncTransaction) throws -> Date?
 
   /// Its merge rule: brings the library's record and the server's version together, with
   /// the local change waiting (`pending`) if any. Returns whether the library's visible data
   /// changed.
   func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
+    key: Key, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
   ) throws -> Bool
 
   /// How a pull tells which library record each listed record of this type is; by its name
@@ -40,11 +50,11 @@ protocol RecordKind: Sendable {
     _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
   ) -> any ListedRecords
 
-  /// Called as `record`, the library's content of `identity`, goes out in a save.
-  func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws
+  /// Called as `record`, the library's content of `key`'s record, goes out in a save.
+  func sending(_ record: Record, key: Key, _ tx: SyncTransaction) throws
 
-  /// Called once the server confirmed a save or deletion of `identity`.
-  func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws
+  /// Called once the server confirmed a save or deletion of `key`'s record.
+  func sent(key: Key, _ tx: SyncTransaction) throws
 }
 
 extension RecordKind {
@@ -54,10 +64,47 @@ extension RecordKind {
   ) -> any ListedRecords { NamedRecords() }
 
   /// Nothing to keep.
-  func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws {}
+  func sending(_ record: Record, key: Key, _ tx: SyncTransaction) throws {}
 
   /// Nothing to keep.
-  func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {}
+  func sent(key: Key, _ tx: SyncTransaction) throws {}
+}
+
+/// What push, pull and reconcile ask of a kind, by the record's identity: its key is read
+/// once here, so a kind's own methods take the key of its type.
+extension RecordKind {
+  /// See `localRecord(key:_:)`; nil for another type's record.
+  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+    guard let key = key(of: identity) else { return nil }
+    return try localRecord(key: key, sync)
+  }
+
+  /// See `localTime(key:_:)`; nil for another type's record.
+  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
+    guard let key = key(of: identity) else { return nil }
+    return try localTime(key: key, tx)
+  }
+
+  /// See `reconcile(key:with:pending:_:)`; false for another type's record.
+  func reconcile(
+    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
+    _ reconciler: Reconciler
+  ) throws -> Bool {
+    guard let key = key(of: identity) else { return false }
+    return try reconcile(key: key, with: server, pending: pending, reconciler)
+  }
+
+  /// See `sending(_:key:_:)`.
+  func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws {
+    guard let key = key(of: identity) else { return }
+    try sending(record, key: key, tx)
+  }
+
+  /// See `sent(key:_:)`.
+  func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
+    guard let key = key(of: identity) else { return }
+    try sent(key: key, tx)
+  }
 }
 
 /// Which library record each record of one listing is, in the order a pull takes them.

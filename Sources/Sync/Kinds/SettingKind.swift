@@ -12,24 +12,28 @@ struct SettingKind: RecordKind {
     .setting(key: key)
   }
 
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+  /// The setting's key.
+  func key(of identity: RecordIdentity) -> String? {
     guard case .setting(let key) = identity else { return nil }
-    return try sync.tx.setting(key).map {
+    return key
+  }
+
+  func identity(of key: String) -> RecordIdentity { .setting(key: key) }
+
+  func localRecord(key: String, _ sync: Reconciler) throws -> Record? {
+    try sync.tx.setting(key).map {
       sync.mapping.settingRecord(key: key, json: $0.json, at: $0.lastModifiedAt)
     }
   }
 
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
-    guard case .setting(let key) = identity else { return nil }
-    return try tx.setting(key)?.lastModifiedAt
+  func localTime(key: String, _ tx: SyncTransaction) throws -> Date? {
+    try tx.setting(key)?.lastModifiedAt
   }
 
   func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
+    key: String, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
   ) throws -> Bool {
-    guard case .setting(let key) = identity else { return false }
-    return try reconciler.setting(key, server, pending)
+    try reconciler.setting(key, server, pending)
   }
 }
 
