@@ -64,6 +64,8 @@ let package = Package(
     .target(name: "Checksum"),
     .target(name: "ChildProcess", dependencies: ["CPseudoTerminal"]),
     .target(name: "Interface"),
+    // The two clocks: the time of day (`WallClock`) and waiting (`WaitClock`).
+    .target(name: "Clocks"),
     .target(name: "PrivateFiles"),
     .target(
       name: "WebClient",
@@ -78,7 +80,8 @@ let package = Package(
       name: "QuranText",
       dependencies: ["Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(
-      name: "TextFetch", dependencies: ["QuranText", "Interface", "WebClient", "JSONScanner"]),
+      name: "TextFetch",
+      dependencies: ["QuranText", "Interface", "WebClient", "JSONScanner", "Clocks"]),
     // Recitation: reciters, the audio cache and the player (mpv); a child `quran recite`
     // plays, the reader only starts it.
     .target(
@@ -89,7 +92,7 @@ let package = Package(
     .target(
       name: "Library",
       dependencies: [
-        "AppRecords", "QuranText", "Interface", "PrivateFiles", "CloudRecords",
+        "AppRecords", "QuranText", "Interface", "PrivateFiles", "CloudRecords", "Clocks",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
@@ -111,7 +114,7 @@ let package = Package(
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", "Checksum", "Interface", "PrivateFiles", "CMemory",
+        "CloudRecords", "Checksum", "Interface", "PrivateFiles", "CMemory", "Clocks",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -130,12 +133,13 @@ let package = Package(
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ]),
     .target(
-      name: "RecordClient", dependencies: ["CloudRecords", "Checksum", "Interface", "WebClient"]),
+      name: "RecordClient",
+      dependencies: ["CloudRecords", "Checksum", "Interface", "WebClient", "Clocks"]),
     .target(
       name: "Sync",
       dependencies: [
         "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
-        "DataFolder", "SyncNews",
+        "DataFolder", "SyncNews", "Clocks",
       ]),
     .executableTarget(
       name: "quran-records",
@@ -150,7 +154,7 @@ let package = Package(
       dependencies: [
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "Interface", "Recitation",
         "SyncNews", "ChildProcess", "DataFolder", "CNcursesw",
-        "CFriBidi",
+        "CFriBidi", "Clocks",
       ]),
     // The command line of `quran`, without the network code: the `quran` target's own files
     // do the work of the commands that reach the network.
@@ -193,14 +197,16 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "Loopback", "QuranText", "Library", "CloudRecords", "ChildProcess", "DataFolder",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "Clocks", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/TestSupport"),
     // The record server's storage as the sync engine's record database, in process: for the
     // tests of the merge rules (no HTTP, no processes). Never linked into `quran`.
     .target(
       name: "InProcessRecords",
-      dependencies: ["RecordServer", "RecordClient", "AppRecords", "CloudRecords", "Sync"],
+      dependencies: [
+        "RecordServer", "RecordClient", "AppRecords", "CloudRecords", "Sync", "Clocks",
+      ],
       path: "Tests/InProcessRecords"),
     .testTarget(name: "QuranTextTests", dependencies: ["QuranText", "TestSupport"]),
     .testTarget(
@@ -215,7 +221,7 @@ let package = Package(
       name: "ReaderUITests",
       dependencies: [
         "ReaderUI", "AppRecords", "QuranText", "Library", "Interface", "SyncNews", "TestSupport",
-        "DataFolder",
+        "DataFolder", "Clocks",
       ]),
     .testTarget(name: "DataFolderTests", dependencies: ["DataFolder"]),
     .testTarget(name: "SyncNewsTests", dependencies: ["SyncNews", "Interface"]),
@@ -233,7 +239,7 @@ let package = Package(
     .testTarget(
       name: "RecordServerTests",
       dependencies: [
-        "RecordServer", "AppRecords", "CloudRecords", "TestSupport",
+        "RecordServer", "AppRecords", "CloudRecords", "TestSupport", "Clocks",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(
@@ -241,6 +247,7 @@ let package = Package(
       dependencies: [
         "Sync", "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
         "TestSupport", "InProcessRecords", "ChildProcess", "DataFolder", "SyncNews", "WebClient",
+        "Clocks",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(

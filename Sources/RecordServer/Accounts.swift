@@ -1,4 +1,5 @@
 import Checksum
+import Clocks
 import CloudRecords
 import Foundation
 import HummingbirdBcrypt
@@ -24,14 +25,14 @@ package final class Accounts: Sendable {
   /// How long a web auth token stays accepted without being used, in milliseconds
   /// (`serve --token-lifetime`, in days).
   let tokenLifetime: Int64
-  /// The time now, in milliseconds since 1970: the system's, or a test's.
-  let clock: @Sendable () -> Int64
+  /// The time now: the system's, or a test's.
+  let clock: WallClock
 
   /// `tokenLifetimeDays`: how many days a web auth token stays accepted unused.
-  /// `clock`: the time in milliseconds since 1970, for tests of expiry.
+  /// `clock`: the time, for tests of expiry.
   package init(
     store: any ServerStore, tokenLifetimeDays: Int = Accounts.defaultTokenLifetimeDays,
-    clock: @escaping @Sendable () -> Int64 = { Accounts.now }
+    clock: WallClock = .system
   ) {
     self.store = store
     self.tokenLifetime =
@@ -43,9 +44,6 @@ package final class Accounts: Sendable {
   package static let defaultTokenLifetimeDays = 90
   /// The longest lifetime an operator may give: a hundred years.
   package static let longestTokenLifetimeDays = 36_500
-
-  /// The system's time now, in milliseconds since 1970.
-  package static var now: Int64 { Date().milliseconds }
 
   // MARK: Users
 
@@ -75,7 +73,7 @@ package final class Accounts: Sendable {
         """
         INSERT INTO authUser (userRecordName, name, passwordHash, created, developer)
         VALUES (?, ?, ?, ?, ?)
-        """, userRecordName, name, hash, clock(), developer)
+        """, userRecordName, name, hash, clock.now().milliseconds, developer)
       return userRecordName
     }
   }
@@ -142,7 +140,7 @@ package final class Accounts: Sendable {
         """
         INSERT INTO authAPIToken (container, token, created) VALUES (?, ?, ?)
         ON CONFLICT (container) DO NOTHING
-        """, container, Token.hex(bytes: 32), clock())
+        """, container, Token.hex(bytes: 32), clock.now().milliseconds)
       guard
         let token = try db.value(
           String.self, "SELECT token FROM authAPIToken WHERE container = ?", container)

@@ -31,7 +31,7 @@ extension Accounts {
     container: String, environment: String, creator: String, address: String
   ) throws -> String {
     let token = Token.hex(bytes: 32)
-    let now = clock()
+    let now = clock.now().milliseconds
     let lapsed = now - Accounts.unregisteredPushTokenLife
     try store.write { db in
       try db.execute(

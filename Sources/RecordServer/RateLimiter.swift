@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Logging
 import ServiceLifecycle
@@ -29,30 +30,30 @@ final class RateLimiter: Sendable {
   let capacity: Int
   private let buckets = Mutex<[String: Bucket]>([:])
   private let instances = Atomic<Int>(1)
-  /// The time now.
-  private let now: @Sendable () -> ContinuousClock.Instant
+  /// The time the buckets refill by.
+  private let clock: WaitClock
 
   /// Without `burst`, a second's worth.
   init(
     perSecond rate: Int, burst: Int? = nil, capacity: Int = 10_000,
-    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+    clock: WaitClock = .continuous
   ) {
     self.fullRate = Double(max(1, rate))
     self.fullBurst = Double(max(1, burst ?? rate))
     self.capacity = max(1, capacity)
-    self.now = now
+    self.clock = clock
   }
 
   /// One token every `interval` (slower than one a second), in bursts of up to `burst`.
   init(
     every interval: Duration, burst: Int, capacity: Int = 10_000,
-    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+    clock: WaitClock = .continuous
   ) {
     let seconds = Double(interval.components.seconds)
     self.fullRate = 1 / max(0.001, seconds)
     self.fullBurst = Double(max(1, burst))
     self.capacity = max(1, capacity)
-    self.now = now
+    self.clock = clock
   }
 
   /// This instance's share.
@@ -70,7 +71,7 @@ final class RateLimiter: Sendable {
   /// nil when a request may go ahead (it takes one token); otherwise the whole seconds to
   /// wait (≥ 1).
   func admit(_ key: String) -> Int? {
-    let now = self.now()
+    let now = clock.now()
     return buckets.withLock { buckets in
       var bucket = refilled(key, in: &buckets, now: now)
       defer { buckets[key] = bucket }
@@ -87,7 +88,7 @@ final class RateLimiter: Sendable {
   /// batch of 200 operations costs 200, though it was let in with one token.
   func debit(_ key: String, cost: Int) {
     guard cost > 0 else { return }
-    let now = self.now()
+    let now = clock.now()
     buckets.withLock { buckets in
       var bucket = refilled(key, in: &buckets, now: now)
       bucket.tokens -= Double(cost)

@@ -54,7 +54,7 @@ extension Accounts {
   /// user's tokens that expired go at the same time.
   package func issueWebAuthToken(userRecordName: String, container: String) throws -> String {
     let token = Token.webAuth()
-    let now = clock()
+    let now = clock.now().milliseconds
     try store.write { db in
       try db.execute(
         "DELETE FROM authWebToken WHERE userRecordName = ? AND lastUsed < ?", userRecordName,
@@ -84,7 +84,7 @@ extension Accounts {
     let user: String = try row[0]
     let lastUsed: Int64 = try row[1]
     let spent: Int64? = try row[3]
-    let now = clock()
+    let now = clock.now().milliseconds
     if now - lastUsed > tokenLifetime {
       try store.write { db in
         try db.execute("DELETE FROM authWebToken WHERE tokenHash = ?", hash)
@@ -112,7 +112,7 @@ extension Accounts {
   package func rotateWebAuthToken(_ token: String, container: String) throws -> String? {
     let successor = Token.webAuth()
     let hash = TokenHash.hex(token)
-    let now = clock()
+    let now = clock.now().milliseconds
     let rotation = try store.write { db -> Rotation in
       guard
         let row = try db.row(

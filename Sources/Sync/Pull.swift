@@ -58,7 +58,7 @@ extension SyncEngine {
       if !gained.isEmpty { try tx.setState(State.prepared, nil) }
       try tx.setState(State.unavailableTypes, unavailable.map(\.rawValue).joined(separator: ","))
       try tx.setState(State.feedToken, feedPosition ?? "")
-      try tx.setState(State.completeListingAt, String(now().milliseconds))
+      try tx.setState(State.completeListingAt, String(clock.now().milliseconds))
     }
     return changed
   }
@@ -136,7 +136,7 @@ extension SyncEngine {
     complete: Bool = true, _ tx: SyncTransaction
   ) throws -> (changed: Int, resent: Int) {
     let type = listing.type
-    let reconciler = Reconciler(mapping: mapping, tx: tx, now: now)
+    let reconciler = Reconciler(mapping: mapping, tx: tx, clock: clock)
     guard let kind = RecordKinds.kind(type) else { return (0, 0) }
     let names = kind.listedRecords(tx, known: known, listed: listed)
     var changed = 0
@@ -191,7 +191,7 @@ extension SyncEngine {
   /// When a local record last changed, as its own fields say (its kind's); now when they
   /// do not say.
   func localTime(_ record: RecordIdentity, _ tx: SyncTransaction) throws -> Date {
-    try RecordKinds.kind(of: record).localTime(record, tx) ?? now()
+    try RecordKinds.kind(of: record).localTime(record, tx) ?? clock.now()
   }
 }
 

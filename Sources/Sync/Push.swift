@@ -167,7 +167,7 @@ extension SyncEngine {
     _ batch: OutgoingBatch, _ answers: [RecordResult], current: [String: ServerVersion],
     _ tx: SyncTransaction, state: inout PushState
   ) throws -> PushOutcome {
-    let reconciler = Reconciler(mapping: mapping, tx: tx, now: now)
+    let reconciler = Reconciler(mapping: mapping, tx: tx, clock: clock)
     var outcome = PushOutcome()
     for (index, result) in answers.enumerated() {
       let (entry, identity) = batch.entries[index]
@@ -244,6 +244,6 @@ extension SyncEngine {
   /// The record a save sends: the library's current content of it (its kind's).
   func localRecord(_ record: RecordIdentity, _ tx: SyncTransaction) throws -> Record? {
     try RecordKinds.kind(of: record).localRecord(
-      record, Reconciler(mapping: mapping, tx: tx, now: now))
+      record, Reconciler(mapping: mapping, tx: tx, clock: clock))
   }
 }

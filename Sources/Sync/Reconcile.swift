@@ -1,4 +1,5 @@
 import AppRecords
+import Clocks
 import CloudRecords
 import Foundation
 import Library
@@ -50,7 +51,7 @@ struct Reconciler {
   let mapping: RecordMapping
   let tx: SyncTransaction
   /// The engine's clock: when a merged reading day is journaled.
-  var now: @Sendable () -> Date = Date.init
+  var clock = WallClock.system
 
   /// The prefix of a note's text made from a conflicting edit ("sync conflict").
   static let conflictPrefix = AyahNote.conflictPrefix

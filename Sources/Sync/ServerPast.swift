@@ -65,7 +65,7 @@ extension SyncEngine {
       identity, record.recordChangeTag, recordName: record.recordName,
       modifiedAt: record.modified?.timestamp, contentHash: print,
       ancestors: record.ancestors ?? [])
-    try tx.journalDelete(identity, at: now())
+    try tx.journalDelete(identity, at: clock.now())
     return true
   }
 
@@ -125,7 +125,7 @@ extension SyncEngine {
       if here {
         try tx.journalSave(identity, at: try localTime(identity, tx))
       } else {
-        try tx.journalDelete(identity, at: now())
+        try tx.journalDelete(identity, at: clock.now())
       }
       resent += 1
     }

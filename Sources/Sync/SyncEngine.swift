@@ -1,4 +1,5 @@
 import AppRecords
+import Clocks
 import CloudRecords
 import Foundation
 import Library
@@ -25,20 +26,20 @@ public final class SyncEngine: Sendable {
   /// This computer's time, where a sync decides by it: the journal's times, the bookkeeping
   /// (`lastSync`, when the last complete listing was made) and what is due. The system's
   /// clock unless a test gives its own.
-  let now: @Sendable () -> Date
+  let clock: WallClock
 
   /// Operations in one `records/modify`; the server's limit.
   static let batchSize = Limits.operationsPerRequest
 
-  /// An engine syncing `library` with `user`'s records in `records`, on the clock `now`.
+  /// An engine syncing `library` with `user`'s records in `records`, on `clock`.
   public init(
     library: LibraryStore, records: any RecordDatabase, user: UserIdentity,
-    now: @escaping @Sendable () -> Date = Date.init
+    clock: WallClock = .system
   ) {
     self.library = library
     self.records = records
     self.user = user
-    self.now = now
+    self.clock = clock
     mapping = RecordMapping(user: user.userRecordName)
   }
 
@@ -88,7 +89,7 @@ public final class SyncEngine: Sendable {
       report.sent = pushed.sent
       report.problem = pushed.problem
       report.waiting = try library.pendingChangeCount()
-      let time = String(now().milliseconds)
+      let time = String(clock.now().milliseconds)
       try library.syncTransaction { tx in
         try tx.setState(State.lastSync, time)
         try tx.setState(State.lastError, pushed.problem)
@@ -99,7 +100,7 @@ public final class SyncEngine: Sendable {
     } catch {
       try? library.syncTransaction { tx in
         try tx.setState(State.lastError, "\(error)")
-        try tx.setState(State.lastErrorAt, String(now().milliseconds))
+        try tx.setState(State.lastErrorAt, String(clock.now().milliseconds))
         if (error as? RecordServiceError)?.needsSignIn == true {
           try tx.setState(State.signInRefused, "1")
         }

@@ -1,3 +1,4 @@
+import Clocks
 import CloudRecords
 import Foundation
 import Library
@@ -14,9 +15,9 @@ import Synchronization
 /// sign-in stops it.
 ///
 /// `run()` blocks its thread; the notification long-poll runs on a second thread. `stop()`
-/// may be called from any thread. The backoff reads the time from `now`, and the listener's
-/// backoff after a failed poll sleeps through `sleep` (the continuous clock's unless a test
-/// gives its own).
+/// may be called from any thread. The backoff reads the time from `clock`, and the listener's
+/// backoff after a failed poll sleeps through it (the continuous clock unless a test gives
+/// its own).
 public final class SyncWatcher: Sendable {
   /// The engine that syncs when the journal moves or the server says something changed.
   public let engine: SyncEngine
@@ -29,10 +30,8 @@ public final class SyncWatcher: Sendable {
   /// How often the server is asked what changed without being told of a change (the
   /// notification channel can miss one, and Apple's is not promised).
   let pullInterval: Double
-  /// The time now, for the backoff.
-  let now: @Sendable () -> ContinuousClock.Instant
-  /// The listener's pause after a failed poll.
-  let sleep: @Sendable (Duration) -> Void
+  /// The time the backoff and the listener's pause after a failed poll go by.
+  let clock: WaitClock
 
   struct Control {
     var stopped = false
@@ -42,15 +41,13 @@ public final class SyncWatcher: Sendable {
   /// A watcher of `engine`: the journal looked at every `journalInterval` seconds, each change of state told to `report`.
   public init(
     engine: SyncEngine, journalInterval: Double = 0.2, pullInterval: Double = 600,
-    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
-    sleep: @escaping @Sendable (Duration) -> Void = WaitClock.continuous.sleep,
+    clock: WaitClock = .continuous,
     report: @escaping @Sendable (SyncNews) -> Void
   ) {
-    self.sleep = sleep
+    self.clock = clock
     self.engine = engine
     self.journalInterval = journalInterval
     self.pullInterval = pullInterval
-    self.now = now
     self.report = report
   }
 
@@ -70,8 +67,8 @@ public final class SyncWatcher: Sendable {
     var lastMark: Int64 = -1
     var failing = false
     var backoff = 1.0
-    var nextTry = now()
-    var nextPull = now()
+    var nextTry = clock.now()
+    var nextPull = clock.now()
     while !stopped {
       let mark = (try? engine.library.journalMark()) ?? lastMark
       let pullWanted = control.withLock { control in
@@ -81,19 +78,20 @@ public final class SyncWatcher: Sendable {
       // After a failure the server may have changed in any way (restarted, restored): the
       // retry pulls first, and a server restored meanwhile (its identity changed) is read
       // whole before anything is sent.
-      let pulling = failing || pullWanted || now() >= nextPull
-      let due = failing ? now() >= nextTry : (pulling || mark != lastMark)
+      let pulling = failing || pullWanted || clock.now() >= nextPull
+      let due = failing ? clock.now() >= nextTry : (pulling || mark != lastMark)
       if due {
         report(SyncNews(state: .syncing))
         do {
           let result = try pulling ? engine.sync(.changes) : engine.send()
-          if pulling { nextPull = now() + .seconds(pullInterval) }
+          if pulling { nextPull = clock.now() + .seconds(pullInterval) }
           lastMark = mark
           failing = false
           backoff = 1
           report(
             SyncNews(
-              state: .synced, time: engine.now(), waiting: result.waiting, received: result.received
+              state: .synced, time: engine.clock.now(), waiting: result.waiting,
+              received: result.received
             ))
         } catch let error as RecordServiceError where error.needsSignIn {
           report(SyncNews(state: .signInNeeded, reason: error.description))
@@ -101,7 +99,7 @@ public final class SyncWatcher: Sendable {
           return
         } catch {
           failing = true
-          nextTry = now() + .seconds(backoff * Double.random(in: 0.8...1.2))
+          nextTry = clock.now() + .seconds(backoff * Double.random(in: 0.8...1.2))
           backoff = min(backoff * 2, 15)
           let waiting = (try? engine.library.pendingChangeCount()) ?? 0
           if let error = error as? RecordServiceError, error.isPassing {
@@ -132,7 +130,7 @@ public final class SyncWatcher: Sendable {
         // After an outage, catch up on what was missed while the way was down; until then
         // a change is not sent alone to a server that may have been restored meanwhile.
         control.withLock { $0.pullWanted = true }
-        sleep(.seconds(backoff))
+        clock.sleep(.seconds(backoff))
         backoff = min(backoff * 2, 10)
       }
     }

@@ -18,7 +18,7 @@ extension SyncEngine {
   /// The feed's token to pull changes from; nil when a complete listing is due instead: none
   /// made yet, a day old, the clock moved back past it, or the server keeps no feed.
   func feedToken() throws -> String? {
-    let now = self.now().milliseconds
+    let now = clock.now().milliseconds
     guard let last = try library.syncState(State.completeListingAt).flatMap(Int64.init),
       now >= last, now - last < Self.completeListingInterval,
       let token = try library.syncState(State.feedToken), !token.isEmpty
@@ -71,7 +71,7 @@ extension SyncEngine {
     for (name, record) in entries {
       if record.isDeleted {
         if known[name] != nil {
-          listing.deletions[name] = record.modified?.timestamp ?? now().milliseconds
+          listing.deletions[name] = record.modified?.timestamp ?? clock.now().milliseconds
         }
       } else {
         listing.records[name] = record
@@ -80,7 +80,7 @@ extension SyncEngine {
     }
     let confirmed = try lookUp(stale.sorted())
     for name in confirmed.gone where known[name] != nil {
-      listing.deletions[name] = now().milliseconds
+      listing.deletions[name] = clock.now().milliseconds
     }
     let gone = Set(listing.deletions.keys)
     var whole: [String: Record] = [:]

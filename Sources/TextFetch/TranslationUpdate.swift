@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Interface
 import QuranText
@@ -20,7 +21,7 @@ public struct TranslationUpdate {
   /// Called before each step; a test throws here to stop the update at that step.
   public var before: (Step) throws -> Void = { _ in }
   /// The time the list is asked at.
-  public var now: () -> Date = Date.init
+  public var clock = WallClock.system
 
   /// An update's steps, in order.
   public enum Step: Equatable, Sendable {
@@ -64,7 +65,7 @@ public struct TranslationUpdate {
       }
       latest[translation] = listed.version
     }
-    let asked = ISO8601DateFormatter().string(from: now())
+    let asked = ISO8601DateFormatter().string(from: clock.now())
     do {
       try shelf.record(
         TranslationShelf.Latest(

@@ -1,4 +1,5 @@
 import AppRecords
+import Clocks
 import CloudRecords
 import Foundation
 import RecordClient
@@ -17,13 +18,14 @@ public final class InProcessServer: Sendable {
   /// The databases handed out, told of each other's saves (as subscriptions fire).
   private let databases = Mutex<[InProcessRecords]>([])
 
-  /// A server in a new temporary folder, on the clock `now`.
-  public init(now: @escaping @Sendable () -> Date = Date.init) throws {
+  /// A server in a new temporary folder, on `clock`.
+  public init(clock: WallClock = .system) throws {
     directory = NSTemporaryDirectory() + "in-process-records-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     store = try ServerDatabase.open(directory + "/records.sqlite")
     storage = RecordStorage(
-      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb), now: now)
+      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb), clock: clock
+    )
   }
 
   deinit { try? FileManager.default.removeItem(atPath: directory) }

@@ -151,7 +151,7 @@ import Testing
   }
 
   @Test func aListDrawsItsRowsFromTheContextAlone() throws {
-    var list = ResultList(
+    let list = ResultList(
       kind: .search, title: "Allah",
       items: [.init(id: ayah("2:255"), vietnamese: "Allah, không có Thượng Đế", terms: nil)],
       terms: nil)

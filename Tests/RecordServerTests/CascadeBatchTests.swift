@@ -73,7 +73,8 @@ import struct CloudRecords.Record
     let (root, names) = try chain(fixture)
     let before = try fixture.allChanges().token
     let then = Date(timeIntervalSince1970: 1_950_000_000)
-    let storage = RecordStorage(store: fixture.store, schemas: fixture.schemas, now: { then })
+    let storage = RecordStorage(
+      store: fixture.store, schemas: fixture.schemas, clock: .fixed(at: then))
     _ = try storage.modifyRecords(
       ModifyRecordsRequest(
         operations: [.init(.forceDelete, Record(recordName: root.recordName))],

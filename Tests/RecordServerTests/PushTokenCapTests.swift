@@ -20,7 +20,7 @@ struct PushTokenCapTests {
   init() throws {
     fixture = try StorageFixture()
     let clock = self.clock
-    accounts = Accounts(store: fixture.store) { clock.milliseconds }
+    accounts = Accounts(store: fixture.store, clock: clock.wallClock)
     alice = try accounts.addUser(name: "alice", password: "alice-password")
     bob = try accounts.addUser(name: "bob", password: "bob-password")
   }

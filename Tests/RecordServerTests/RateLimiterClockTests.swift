@@ -10,7 +10,7 @@ struct RateLimiterClockTests {
   @Test func aThrottledKeyIsServedAgainAfterTheWaitItWasTold() throws {
     let clock = TestClock()
     // As the server sets it for `--rate-limit 5`: bursts of 10.
-    let limiter = RateLimiter(perSecond: 5, burst: 10, now: clock.reading)
+    let limiter = RateLimiter(perSecond: 5, burst: 10, clock: clock.waitClock)
     for _ in 0..<10 { #expect(limiter.admit("alice") == nil) }
     let wait = try #require(limiter.admit("alice"), "the eleventh request was let in")
     #expect(wait >= 1)
@@ -24,7 +24,7 @@ struct RateLimiterClockTests {
 
   @Test func aDebitedBatchIsPaidBackAtTheRate() {
     let clock = TestClock()
-    let limiter = RateLimiter(perSecond: 10, now: clock.reading)
+    let limiter = RateLimiter(perSecond: 10, clock: clock.waitClock)
     #expect(limiter.admit("alice") == nil)
     limiter.debit("alice", cost: 100)
     // 91 tokens owed (100 and the admission, less the 10 of the burst); one more to be let
@@ -41,7 +41,7 @@ struct RateLimiterClockTests {
   @Test func instancesTogetherAllowTheLimitOnce() {
     let clock = TestClock()
     // `--rate-limit 2`: 2 operations a second in bursts of 4, for both instances together.
-    let instances = (0..<2).map { _ in RateLimiter(perSecond: 2, burst: 4, now: clock.reading) }
+    let instances = (0..<2).map { _ in RateLimiter(perSecond: 2, burst: 4, clock: clock.waitClock) }
     for limiter in instances { limiter.share(among: 2) }
     #expect(instances.allSatisfy { $0.rate == 1 && $0.burst == 2 })
     var allowed = 0

@@ -21,7 +21,7 @@ struct SessionTests {
   init() throws {
     fixture = try StorageFixture()
     let clock = self.clock
-    accounts = Accounts(store: fixture.store, tokenLifetimeDays: 90) { clock.milliseconds }
+    accounts = Accounts(store: fixture.store, tokenLifetimeDays: 90, clock: clock.wallClock)
     alice = try accounts.addUser(name: "alice", password: "alice-password")
     bob = try accounts.addUser(name: "bob", password: "bob-password")
   }

@@ -30,7 +30,7 @@ import Testing
     let clock = TestClock()
     let account = try #require(try Account.load(from: laptop.accountPath))
     let client = RecordClient(
-      try #require(account.connection), clock: WaitClock(now: clock.reading, sleep: clock.sleeping))
+      try #require(account.connection), clock: clock.waitClock)
     let engine = SyncEngine(
       library: laptop.library, records: RemoteRecords(client), user: account.identity)
     do {

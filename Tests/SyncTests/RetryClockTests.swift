@@ -25,7 +25,7 @@ import Testing
     let client = RecordClient(
       Connection(server: proxy.address, apiToken: world.apiToken, webAuthToken: token),
       retry: RetryPolicy(attempts: 3, firstWait: 0.1),
-      clock: WaitClock(now: clock.reading, sleep: clock.sleeping))
+      clock: clock.waitClock)
     let started = ContinuousClock.now
 
     let me = try client.send(Endpoints.currentUser)

@@ -14,14 +14,14 @@ import Testing
 @Suite struct SyncClockTests {
   @Test func theEngineAndTheStorageWriteTheTimeOfTheirClock() throws {
     let clock = TestClock()
-    let server = try InProcessServer(now: clock.date)
+    let server = try InProcessServer(clock: clock.wallClock)
     let user = UserIdentity(
       userRecordName: "_" + String(repeating: "d4", count: 16), firstName: "reader")
     let directory = Fixtures.makeTemporaryDirectory("clock")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let library = try LibraryStore(path: directory + "/library.sqlite")
     let records = server.database(for: user)
-    let engine = SyncEngine(library: library, records: records, user: user, now: clock.date)
+    let engine = SyncEngine(library: library, records: records, user: user, clock: clock.wallClock)
     clock.advance(days: 3, minutes: 7)
     try library.setFavorite(ayah("2:255"), true)
 

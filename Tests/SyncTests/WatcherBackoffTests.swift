@@ -1,5 +1,6 @@
 // The watcher's backoff on a test clock: after a failure it tries again only once the wait
 // has passed on the clock it was given, and the wait doubles; no sleeping.
+import Clocks
 import CloudRecords
 import Foundation
 import InProcessRecords
@@ -18,8 +19,9 @@ import Testing
     let clock = TestClock()
     let offline = Mutex(0)
     let synced = Mutex(0)
-    let watcher = SyncWatcher(engine: engine, journalInterval: 0.005, now: clock.reading) {
-      news in
+    // The listener's pauses are real ones: only the main loop's backoff reads the test clock.
+    let waits = WaitClock(now: clock.reading, sleep: WaitClock.continuous.sleep)
+    let watcher = SyncWatcher(engine: engine, journalInterval: 0.005, clock: waits) { news in
       if news.state == .offline { offline.withLock { $0 += 1 } }
       if news.state == .synced { synced.withLock { $0 += 1 } }
     }
@@ -61,7 +63,7 @@ extension WatcherBackoffTests {
       library: laptop.library, records: Outage(laptop.records), user: world.user)
     let clock = TestClock()
     let watcher = SyncWatcher(
-      engine: engine, journalInterval: 0.05, now: clock.reading, sleep: clock.sleeping
+      engine: engine, journalInterval: 0.05, clock: clock.waitClock
     ) { _ in }
     Thread { watcher.run() }.start()
     defer { watcher.stop() }

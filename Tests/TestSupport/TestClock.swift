@@ -1,9 +1,10 @@
+import Clocks
 import Foundation
 import Synchronization
 
-/// A clock that a test moves by hand, for the logic that is given its time (`now:`): the
-/// record server's rate limiter and sign-ins, the sync watcher's backoff. Time passes only by
-/// `advance`.
+/// A clock that a test moves by hand, for the logic that is given its clock: the record
+/// server's rate limiter, accounts and storage, the sync engine, its retries and the watcher's
+/// backoff (`wallClock`, `waitClock`). Time passes only by `advance`.
 public final class TestClock: Sendable {
   private let start = ContinuousClock.now
   private let passed = Mutex(Duration.zero)
@@ -38,6 +39,12 @@ public final class TestClock: Sendable {
   public var date: @Sendable () -> Date {
     { Date(timeIntervalSince1970: Double(self.milliseconds) / 1000) }
   }
+
+  /// This clock as the time of day (`date`).
+  public var wallClock: WallClock { WallClock(now: date) }
+
+  /// This clock for waiting: `reading` and `sleeping`.
+  public var waitClock: WaitClock { WaitClock(now: reading, sleep: sleeping) }
 
   /// A pause on this clock, for the logic that waits through its clock (`WaitClock`): it
   /// returns at once, the duration passed and kept in `slept`.

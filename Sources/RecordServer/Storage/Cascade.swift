@@ -1,3 +1,4 @@
+import Clocks
 import CloudRecords
 import Foundation
 
@@ -27,14 +28,14 @@ enum Cascade {
   /// Runs the cascades left in these scopes, or every one left when `scopeIDs` is nil; each
   /// tombstone is stamped modified at `now` (the storage's clock, as the modify that started
   /// the cascade is).
-  static func run(scopeIDs: [Int64]?, store: any ServerStore, now: @Sendable () -> Date) throws {
+  static func run(scopeIDs: [Int64]?, store: any ServerStore, clock: WallClock) throws {
     let pending = try store.read { db in
       try db.rows("SELECT DISTINCT scopeID, zoneID FROM records_cascade ORDER BY scopeID, zoneID")
         .map { (scopeID: try $0[0] as Int64, zoneID: try $0[1] as Int64) }
     }
     for zone in pending where scopeIDs?.contains(zone.scopeID) ?? true {
       while try store.write({ db in
-        try batch(scopeID: zone.scopeID, zoneID: zone.zoneID, now: now().milliseconds, db: db)
+        try batch(scopeID: zone.scopeID, zoneID: zone.zoneID, now: clock.now().milliseconds, db: db)
       }) {}
     }
   }

@@ -1,3 +1,4 @@
+import Clocks
 import CloudRecords
 import Foundation
 import PrivateFiles
@@ -37,7 +38,7 @@ package final class RecordStorage: Sendable {
   let defaultZoneFeed: Bool
   /// The time, where the storage decides by it: each save's modification time, the time a
   /// query answer tells. The system's clock unless a test gives its own.
-  let now: @Sendable () -> Date
+  let clock: WallClock
   /// What each member keeps, held to their quota; nil for none.
   let ledger: StorageLedger?
   /// The bytes the database's disk keeps free (`serve --min-free-megabytes`): below them a
@@ -47,14 +48,14 @@ package final class RecordStorage: Sendable {
 
   /// Storage in `store`, with the schemas `schemas`, each user keeping at most
   /// `zonesPerUser` zones, `_defaultZone` with a change feed unless `defaultZoneFeed` is
-  /// false, on the clock `now`.
+  /// false, on `clock`.
   package init(
     store: any ServerStore, schemas: SchemaRegistry,
     zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser, defaultZoneFeed: Bool = true,
     quota: StorageQuota? = nil, freeFloor: UInt64 = 0,
-    now: @escaping @Sendable () -> Date = Date.init
+    clock: WallClock = .system
   ) {
-    self.now = now
+    self.clock = clock
     self.freeFloor = freeFloor
     ledger = quota.map { StorageLedger(standard: $0, shared: !(store is SQLiteStore)) }
     self.defaultZoneFeed = defaultZoneFeed
@@ -81,13 +82,13 @@ package final class RecordStorage: Sendable {
         try store.write { db in
           var modification = try RecordModification(
             request: request, scope: scope, db: db, schemas: schemas, growth: growth,
-            tagEpoch: epoch, now: now().milliseconds, room: room)
+            tagEpoch: epoch, now: clock.now().milliseconds, room: room)
           return (try modification.run(), modification.cascadeScheduled, modification.added)
         }
       }
       ledger?.add(scope.userRecordName, records: added.records, bytes: added.bytes)
       // A long DELETE_SELF cascade goes on in batches; the answer waits for its end.
-      if let scopeID = cascade { try Cascade.run(scopeIDs: [scopeID], store: store, now: now) }
+      if let scopeID = cascade { try Cascade.run(scopeIDs: [scopeID], store: store, clock: clock) }
       return response
     } catch let failure as AtomicFailure {
       return RecordsResponse(records: failure.results)
@@ -135,7 +136,7 @@ package final class RecordStorage: Sendable {
       ).run()
     }
     var answer = try page.answer(owner: scope.userRecordName, desiredKeys: request.desiredKeys)
-    answer.serverHistory = try lineage.history(now: now())
+    answer.serverHistory = try lineage.history(now: clock.now())
     return answer
   }
 
@@ -286,7 +287,7 @@ package final class RecordStorage: Sendable {
       try db.execute(
         "INSERT INTO authDeletedUser (userRecordName, deleted) VALUES (?, ?)"
           + " ON CONFLICT (userRecordName) DO NOTHING", userRecordName,
-        now().milliseconds)
+        clock.now().milliseconds)
       return try ScopeRow.deleteAll(userRecordName: userRecordName, db: db)
     }
     try Purge.run(scopeIDs: scopeIDs, store: store)
@@ -294,7 +295,7 @@ package final class RecordStorage: Sendable {
 
   /// Finishes the deletions a stop cut short; the server runs it as it starts.
   package func purgeLeftovers() throws {
-    try Cascade.run(scopeIDs: nil, store: store, now: now)
+    try Cascade.run(scopeIDs: nil, store: store, clock: clock)
     try Purge.run(scopeIDs: nil, store: store)
   }
 }

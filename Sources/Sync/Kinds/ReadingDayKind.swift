@@ -28,7 +28,7 @@ struct ReadingDayKind: RecordKind {
   func localRecord(key: (device: String, day: String), _ sync: Reconciler) throws -> Record? {
     guard key.device == (try sync.tx.readingDevice()) else { return nil }
     return try sync.tx.readingDay(device: key.device, day: key.day).map {
-      sync.mapping.record(device: key.device, day: key.day, $0, at: sync.now())
+      sync.mapping.record(device: key.device, day: key.day, $0, at: sync.clock.now())
     }
   }
 
@@ -93,7 +93,7 @@ extension Reconciler {
     }
     if merged != local { try tx.putReadingDay(device: device, day: day, merged) }
     if ownDay, merged != remote {
-      if pending == nil { try tx.journalSave(record, at: now()) }
+      if pending == nil { try tx.journalSave(record, at: clock.now()) }
       _ = try keepLocal(record, server)
     } else {
       try settle(pending)

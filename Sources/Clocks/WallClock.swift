@@ -1,8 +1,9 @@
 import Foundation
 
-/// The time of day as the reader and its screens read it: the moment now, and the local day
-/// it falls in. The reader is given one (`ReaderSession`'s `clock`, in each screen's
-/// `ScreenContext`), so a test sets the day without changing the computer's clock.
+/// The time of day as the program reads it: the moment now. What decides by the date — the
+/// reader and its screens (`ScreenContext`), the sync engine, the record server's storage and
+/// accounts, an edition's update — is given one, so a test sets the day without changing the
+/// computer's clock. Waiting goes by `WaitClock`, which no change of the date moves.
 public struct WallClock: Sendable {
   /// The moment now.
   public let now: @Sendable () -> Date
@@ -15,7 +16,4 @@ public struct WallClock: Sendable {
 
   /// A clock stopped at `moment`.
   public static func fixed(at moment: Date) -> WallClock { WallClock(now: { moment }) }
-
-  /// Today, `YYYY-MM-DD` in local time (`ReadingDate.day(of:)`).
-  public var today: String { ReadingDate.day(of: now()) }
 }
