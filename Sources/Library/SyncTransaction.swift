@@ -86,28 +86,9 @@ public struct SyncTransaction {
 
   /// The keys of the records of `type` the server has no version of (as far as this device
   /// knows) and that wait for nothing: one query, however large the library. Each synced
-  /// type's rows name their keys here (its schema lines); its kind reads them back.
+  /// type's kind names its keys (`RecordKind.localKeysSQL`) and reads them back.
   public func unsentKeys(of type: RecordType) throws -> [String] {
-    // The key of every local record of the type, as `k`.
-    let local: String
-    switch type {
-    case .favoriteAyah: local = "SELECT ayahID AS k FROM favorite"
-    case .ayahNote: local = "SELECT id AS k FROM note"
-    case .readingProgress: local = "SELECT CAST(surah AS TEXT) AS k FROM progress"
-    case .appSettings: local = "SELECT key AS k FROM setting"
-    case .readingDay:
-      local = """
-        SELECT (SELECT id FROM readingDevice) || '-' || day AS k FROM (
-          SELECT day FROM readingDayAyah UNION SELECT day FROM readingDaySeconds
-          UNION SELECT day FROM readingDaySurah)
-        """
-    case .readingGoal: local = "SELECT '\(RecordIdentity.goalKey)' AS k FROM readingGoal"
-    case .readingPlan: local = "SELECT name AS k FROM readingPlan"
-    case .memorizeReview: local = "SELECT id AS k FROM memorizeReview"
-    case .memorizePlan:
-      local = "SELECT '\(RecordIdentity.memorizePlanKey)' AS k FROM memorizePlan"
-    case .userProfile: return []
-    }
+    guard let local = RecordKinds.kind(type)?.localKeysSQL else { return [] }
     return try String.fetchAll(
       db,
       sql: """

@@ -110,18 +110,16 @@ extension SyncEngine {
   }
 
   /// A record of the former zone as the app writes it: one of the app's types and names,
-  /// owned by this user, with the app's `progressPercentage`; nil for anything else (the
+  /// owned by this user, with the app's fields (`RecordKind.asTheAppWrites`); nil for anything else (the
   /// profile).
   private func copyForDefaultZone(_ old: Record) -> Record? {
     guard let identity = try? RecordIdentity(recordName: old.recordName) else { return nil }
+    if let rewritten = RecordKinds.kind(of: identity).asTheAppWrites(old, identity, mapping) {
+      return rewritten
+    }
     var copy = Record(
       recordName: old.recordName, recordType: identity.recordType.rawValue, fields: old.fields)
     copy[.ownerRecordName] = .string(user.userRecordName)
-    if case .progress(let surah) = identity,
-      let progress = RecordMapping.progress(old, surah: surah)
-    {
-      copy = mapping.record(progress)
-    }
     return copy
   }
 }

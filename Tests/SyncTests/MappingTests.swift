@@ -1,9 +1,9 @@
 // Library values as the app's records.
 import CloudRecords
 import Foundation
-import Library
 import Testing
 
+@testable import Library
 @testable import Sync
 
 @Suite struct MappingTests {

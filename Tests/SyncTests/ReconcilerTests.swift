@@ -3,11 +3,11 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 import TestSupport
 import Testing
 
+@testable import Library
 @testable import Sync
 
 @Suite struct ReconcilerTests {

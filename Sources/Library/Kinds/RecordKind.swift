@@ -1,17 +1,14 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 
 /// One of the app's record types as the sync carries it, in one file of `Kinds/`: its type,
-/// its identity read back from a library key (the journal's, the bookkeeping's), its mapping
-/// to and from a `Record` (an extension of `RecordMapping` beside it), the library's current
-/// content of a record and when it last changed, and its merge rule (an extension of
-/// `Reconciler`). Push, pull and reconcile go through `RecordKinds`, never over the types.
-/// The record's names are the app's, written once in `AppRecords` (`RecordIdentity`); its
-/// rows are the library's (`SyncTransaction`, and the keys of its rows in
-/// `SyncTransaction.unsentKeys`).
-protocol RecordKind: Sendable {
+/// its records' names (made from a key, and read back), its mapping to and from a `Record`
+/// (an extension of `RecordMapping` beside it), the library's current content of a record and
+/// when it last changed, and its merge rule (an extension of `Reconciler`). Push, pull and
+/// reconcile go through `RecordKinds`, never over the types; so do the names read from the
+/// server (`RecordIdentity(recordName:)`).
+public protocol RecordKind: Sendable {
   /// What names one record of the kind in the library: an ayah, a note's id and ayah, a
   /// surah, a setting's key; `Void` for the one record of its type.
   associatedtype Key
@@ -19,11 +16,22 @@ protocol RecordKind: Sendable {
   /// Its type in `AppSchema`.
   var type: RecordType { get }
 
-  /// The key `identity` carries; nil when it is another type's.
-  func key(of identity: RecordIdentity) -> Key?
+  /// The first part of its records' names (`favorite` in `favorite-{user}-2:255`); its type's
+  /// name in small letters unless it says otherwise.
+  var namePrefix: String { get }
 
-  /// The record `key` names.
-  func identity(of key: Key) -> RecordIdentity
+  /// Its records' names as a person reads their form (`favorite-USER-SURAH:AYAH`), for a
+  /// refusal.
+  var nameForm: String { get }
+
+  /// The key as the library keeps it (the journal's and the bookkeeping's).
+  func libraryKey(of key: Key) -> String
+
+  /// The part of a record's name after its user: the library key unless the kind says more.
+  func nameRest(of key: Key) -> String
+
+  /// The key the part of a record's name after its user names; nil when it names none.
+  func key(nameRest: String) -> Key?
 
   /// The record a library key of this type names; `recordName` is its name on the server
   /// when known. Nil when the key names none (or a note whose ayah nothing here knows).
@@ -44,6 +52,14 @@ protocol RecordKind: Sendable {
     key: Key, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
   ) throws -> Bool
 
+  /// The key of every record of the kind the library holds, as `k`: one SQL query
+  /// (`SyncTransaction.unsentKeys`).
+  var localKeysSQL: String { get }
+
+  /// A record of the kind from the former zone written anew as the app writes it (the app's
+  /// `progressPercentage`); nil when its fields will do as they are.
+  func asTheAppWrites(_ record: Record, key: Key, _ mapping: RecordMapping) -> Record?
+
   /// How a pull tells which library record each listed record of this type is; by its name
   /// unless the kind says otherwise (a note the app uploaded again under a new name).
   func listedRecords(
@@ -58,6 +74,35 @@ protocol RecordKind: Sendable {
 }
 
 extension RecordKind {
+  /// Its type's name in small letters.
+  public var namePrefix: String { type.rawValue.lowercased() }
+
+  /// The library key.
+  public func nameRest(of key: Key) -> String { libraryKey(of: key) }
+
+  /// A library key is the rest of the record's name.
+  public func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws
+    -> RecordIdentity?
+  {
+    self.key(nameRest: key).map(identity(of:))
+  }
+
+  /// The record `key` names.
+  public func identity(of key: Key) -> RecordIdentity {
+    RecordIdentity(
+      type, key: libraryKey(of: key), namePrefix: namePrefix, nameRest: nameRest(of: key))
+  }
+
+  /// The key `identity` carries; nil when it is another type's.
+  public func key(of identity: RecordIdentity) -> Key? {
+    identity.recordType == type ? key(nameRest: identity.nameRest) : nil
+  }
+
+  /// Its fields will do.
+  public func asTheAppWrites(_ record: Record, key: Key, _ mapping: RecordMapping) -> Record? {
+    nil
+  }
+
   /// By its name alone.
   func listedRecords(
     _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
@@ -70,23 +115,36 @@ extension RecordKind {
   func sent(key: Key, _ tx: SyncTransaction) throws {}
 }
 
+extension RecordKind {
+  /// The record the part of a name after its user names; nil when it names none.
+  func identity(nameRest: String) -> RecordIdentity? { key(nameRest: nameRest).map(identity(of:)) }
+}
+
+extension RecordIdentity {
+  /// Reads a record name from the server, by the kind its first part names
+  /// (`RecordKinds.identity(recordName:)`).
+  public init(recordName name: String) throws(RecordNameError) {
+    self = try RecordKinds.identity(recordName: name)
+  }
+}
+
 /// What push, pull and reconcile ask of a kind, by the record's identity: its key is read
 /// once here, so a kind's own methods take the key of its type.
 extension RecordKind {
   /// See `localRecord(key:_:)`; nil for another type's record.
-  func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
+  public func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
     guard let key = key(of: identity) else { return nil }
     return try localRecord(key: key, sync)
   }
 
   /// See `localTime(key:_:)`; nil for another type's record.
-  func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
+  public func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
     guard let key = key(of: identity) else { return nil }
     return try localTime(key: key, tx)
   }
 
   /// See `reconcile(key:with:pending:_:)`; false for another type's record.
-  func reconcile(
+  public func reconcile(
     _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
     _ reconciler: Reconciler
   ) throws -> Bool {
@@ -94,21 +152,28 @@ extension RecordKind {
     return try reconcile(key: key, with: server, pending: pending, reconciler)
   }
 
+  /// See `asTheAppWrites(_:key:_:)`; nil for another type's record.
+  public func asTheAppWrites(
+    _ record: Record, _ identity: RecordIdentity, _ mapping: RecordMapping
+  ) -> Record? {
+    key(of: identity).flatMap { asTheAppWrites(record, key: $0, mapping) }
+  }
+
   /// See `sending(_:key:_:)`.
-  func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws {
+  public func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws {
     guard let key = key(of: identity) else { return }
     try sending(record, key: key, tx)
   }
 
   /// See `sent(key:_:)`.
-  func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
+  public func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
     guard let key = key(of: identity) else { return }
     try sent(key: key, tx)
   }
 }
 
 /// Which library record each record of one listing is, in the order a pull takes them.
-protocol ListedRecords {
+public protocol ListedRecords {
   /// The library record `record` is; nil for a record that is none of the app's (a name this
   /// app does not write), or one the kind takes as another already taken in this pass.
   func identity(of record: Record) throws -> RecordIdentity?
@@ -127,24 +192,46 @@ struct NamedRecords: ListedRecords {
 }
 
 /// The record types the sync carries: the one list of kinds.
-enum RecordKinds {
+public enum RecordKinds {
   /// Every kind, in the order the engine lists and sends their types.
-  static let all: [any RecordKind] = [
+  public static let all: [any RecordKind] = [
     FavoriteKind(), NoteKind(), ProgressKind(), SettingKind(), ReadingDayKind(),
     ReadingGoalKind(), ReadingPlanKind(), MemorizeReviewKind(), MemorizePlanKind(),
   ]
 
   /// The record types the engine lists and sends, in that order.
-  static let types: [RecordType] = all.map(\.type)
+  public static let types: [RecordType] = all.map(\.type)
 
   private static let byType: [RecordType: any RecordKind] = Dictionary(
     uniqueKeysWithValues: all.map { ($0.type, $0) })
 
+  private static let byNamePrefix: [String: any RecordKind] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.namePrefix, $0) })
+
+  /// Every form of the app's record names, for a refusal.
+  static let everyNameForm = all.map(\.nameForm).joined(separator: ", ")
+
+  /// The record a name from the server names. The user's part (no dash in it, as CloudKit
+  /// writes user record names) is not compared with the signed-in user's: the zone is theirs.
+  public static func identity(recordName name: String) throws(RecordNameError) -> RecordIdentity {
+    guard name.utf8.count <= RecordIdentity.longestName else {
+      throw .tooLong(bytes: name.utf8.count)
+    }
+    let parts = name.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count == 3, !parts[1].isEmpty, !parts[2].isEmpty,
+      let kind = byNamePrefix[String(parts[0])]
+    else { throw .malformed(name, form: everyNameForm) }
+    guard let identity = kind.identity(nameRest: String(parts[2])) else {
+      throw .malformed(name, form: kind.nameForm)
+    }
+    return identity
+  }
+
   /// The kind of a record type the sync carries; nil for one it does not (`UserProfile`).
-  static func kind(_ type: RecordType) -> (any RecordKind)? { byType[type] }
+  public static func kind(_ type: RecordType) -> (any RecordKind)? { byType[type] }
 
   /// The kind of a library record: every record the library names has one.
-  static func kind(of identity: RecordIdentity) -> any RecordKind {
+  public static func kind(of identity: RecordIdentity) -> any RecordKind {
     guard let kind = byType[identity.recordType] else {
       preconditionFailure("No kind for \(identity.recordType.rawValue) in RecordKinds.all")
     }
@@ -152,7 +239,7 @@ enum RecordKinds {
   }
 
   /// The record a type and key name (see `RecordKind.identity`).
-  static func identity(
+  public static func identity(
     type: RecordType, key: String, recordName: String?, _ tx: SyncTransaction
   ) throws -> RecordIdentity? {
     try kind(type)?.identity(key: key, recordName: recordName, tx)
@@ -160,7 +247,9 @@ enum RecordKinds {
 
   /// Which record a journal entry is about, by its key and the name the entry holds; nil when
   /// they name none.
-  static func identity(of entry: JournalEntry, _ tx: SyncTransaction) throws -> RecordIdentity? {
+  public static func identity(of entry: JournalEntry, _ tx: SyncTransaction) throws
+    -> RecordIdentity?
+  {
     try identity(type: entry.recordType, key: entry.recordKey, recordName: entry.recordName, tx)
   }
 }

@@ -1,7 +1,6 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// A note on an ayah (`note-{user}-{2:255}-{UUID}`), keyed by its UUID: when both sides changed
@@ -10,29 +9,39 @@ import QuranText
 /// else from the note, from its deletion waiting to be sent, or from the server's name.
 struct NoteKind: RecordKind {
   let type = RecordType.ayahNote
+  let namePrefix = "note"
+  let nameForm = "note-USER-SURAH:AYAH-UUID"
+  let localKeysSQL = "SELECT id AS k FROM note"
+
+  func libraryKey(of key: (id: UUID, ayah: AyahID)) -> String { key.id.uuidString }
+
+  /// The ayah and the id: `2:255-{UUID}`.
+  func nameRest(of key: (id: UUID, ayah: AyahID)) -> String { "\(key.ayah)-\(key.id.uuidString)" }
+
+  /// The note's id and its ayah, as the app writes them.
+  func key(nameRest rest: String) -> (id: UUID, ayah: AyahID)? {
+    guard let dash = rest.index(rest.endIndex, offsetBy: -37, limitedBy: rest.startIndex),
+      rest[dash] == "-", let id = UUID(uuidString: String(rest[rest.index(after: dash)...])),
+      let ayah = try? AyahID.parse(String(rest[..<dash])), rest[..<dash] == ayah.description
+    else { return nil }
+    return (id, ayah)
+  }
 
   func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
     guard let id = UUID(uuidString: key) else { return nil }
     // The journal's entries and the server's records name it, ayah and all.
-    if let recordName, case .note(_, let ayah) = try? RecordIdentity(recordName: recordName) {
-      return .note(id, ayah: ayah)
-    }
+    if let ayah = recordName.flatMap(ayah(named:)) { return .note(id, ayah: ayah) }
     if let note = try tx.note(id) { return .note(id, ayah: note.ayahID) }
     if let ayah = try tx.deletedNoteAyah(key) { return .note(id, ayah: ayah) }
-    guard let name = try tx.serverRecordName(type, key: key),
-      case .note(_, let ayah) = try? RecordIdentity(recordName: name)
-    else { return nil }
+    guard let ayah = try tx.serverRecordName(type, key: key).flatMap(ayah(named:)) else {
+      return nil
+    }
     return .note(id, ayah: ayah)
   }
 
-  /// The note's id and its ayah.
-  func key(of identity: RecordIdentity) -> (id: UUID, ayah: AyahID)? {
-    guard case .note(let id, let ayah) = identity else { return nil }
-    return (id, ayah)
-  }
-
-  func identity(of key: (id: UUID, ayah: AyahID)) -> RecordIdentity {
-    .note(key.id, ayah: key.ayah)
+  /// The ayah a note's record name says; nil for a name that is no note's.
+  private func ayah(named name: String) -> AyahID? {
+    (try? RecordIdentity(recordName: name)).flatMap(key(of:))?.ayah
   }
 
   func localRecord(key: (id: UUID, ayah: AyahID), _ sync: Reconciler) throws -> Record? {
@@ -96,7 +105,7 @@ final class NoteNames: ListedRecords {
   /// this app does not write), or a second record of a note already matched in this pass.
   func identity(of record: Record) throws -> RecordIdentity? {
     guard let identity = try? RecordIdentity(recordName: record.recordName) else { return nil }
-    guard case .note(let id, let ayah) = identity else { return identity }
+    guard let (id, ayah) = NoteKind().key(of: identity) else { return identity }
     load()
     if let key = byName[record.recordName], let local = UUID(uuidString: key) {
       return .note(local, ayah: ayah)
@@ -115,7 +124,7 @@ final class NoteNames: ListedRecords {
   }
 
   func taken(_ identity: RecordIdentity, by name: String) {
-    guard case .note = identity else { return }
+    guard identity.recordType == .ayahNote else { return }
     load()
     byName[name] = identity.key
     matched.insert(identity.key)
@@ -302,5 +311,12 @@ extension Reconciler {
     AyahNote(
       id: id, ayahID: local.ayahID, text: Self.conflictPrefix + local.text,
       createdAt: local.createdAt, modifiedAt: local.modifiedAt)
+  }
+}
+
+extension RecordIdentity {
+  /// The note `id` on `ayah`.
+  public static func note(_ id: UUID, ayah: AyahID) -> RecordIdentity {
+    NoteKind().identity(of: (id, ayah))
   }
 }

@@ -1,6 +1,7 @@
-// Record names as the app writes them, read back into library keys.
+// Record names as the app writes them (each type's kind), read back into library keys.
 import AppRecords
 import Foundation
+import Library
 import QuranText
 import Testing
 

@@ -1,24 +1,19 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// One setting (`setting-{user}-{key}`), keyed by its key: the later change wins, by its time.
 struct SettingKind: RecordKind {
   let type = RecordType.appSettings
+  let namePrefix = "setting"
+  let nameForm = "setting-USER-KEY"
+  let localKeysSQL = "SELECT key AS k FROM setting"
 
-  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
-    .setting(key: key)
-  }
+  func libraryKey(of key: String) -> String { key }
 
-  /// The setting's key.
-  func key(of identity: RecordIdentity) -> String? {
-    guard case .setting(let key) = identity else { return nil }
-    return key
-  }
-
-  func identity(of key: String) -> RecordIdentity { .setting(key: key) }
+  /// Any key.
+  func key(nameRest: String) -> String? { nameRest }
 
   func localRecord(key: String, _ sync: Reconciler) throws -> Record? {
     try sync.tx.setting(key).map {
@@ -84,4 +79,9 @@ extension Reconciler {
     try tx.removeSetting(key)
     return local != nil
   }
+}
+
+extension RecordIdentity {
+  /// The setting `key`.
+  public static func setting(key: String) -> RecordIdentity { SettingKind().identity(of: key) }
 }

@@ -1,24 +1,22 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// The one plan that sets the pace of new ayahs in memorizing (`memorizeplan-{user}-current`,
 /// quran-vi's own type): the later change wins, by its time (a clear is a change too).
 struct MemorizePlanKind: LaterChangeWinsKind {
   let type = RecordType.memorizePlan
+  let nameForm = "memorizeplan-USER-\(Self.onlyKey)"
+  let localKeysSQL = "SELECT '\(Self.onlyKey)' AS k FROM memorizePlan"
 
-  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
-    key == RecordIdentity.memorizePlanKey ? .memorizePlan : nil
-  }
+  /// The one plan's key and the last part of its record name.
+  static let onlyKey = "current"
+
+  func libraryKey(of _: Void) -> String { Self.onlyKey }
 
   /// The one plan has no key of its own.
-  func key(of identity: RecordIdentity) -> Void? {
-    identity == .memorizePlan ? () : nil
-  }
-
-  func identity(of _: Void) -> RecordIdentity { .memorizePlan }
+  func key(nameRest: String) -> Void? { nameRest == Self.onlyKey ? () : nil }
 
   func local(key _: Void, _ tx: SyncTransaction) throws -> (MemorizePlan, at: Date)? {
     try tx.memorizePlan().map { ($0.plan, $0.at) }
@@ -67,4 +65,9 @@ extension RecordMapping {
       date(record[.lastModifiedAt], record)
     )
   }
+}
+
+extension RecordIdentity {
+  /// The one plan of memorizing.
+  public static var memorizePlan: RecordIdentity { MemorizePlanKind().identity(of: ()) }
 }

@@ -1,25 +1,19 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// One grade of an ayah in memorizing (`memorizereview-{user}-{UUID}`, quran-vi's own type),
 /// keyed by its UUID: never changed nor taken back, so both sides' are kept (a union).
 struct MemorizeReviewKind: RecordKind {
   let type = RecordType.memorizeReview
+  let nameForm = "memorizereview-USER-UUID"
+  let localKeysSQL = "SELECT id AS k FROM memorizeReview"
 
-  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
-    UUID(uuidString: key).map { .memorizeReview($0) }
-  }
+  func libraryKey(of id: UUID) -> String { id.uuidString }
 
   /// The grade's id.
-  func key(of identity: RecordIdentity) -> UUID? {
-    guard case .memorizeReview(let id) = identity else { return nil }
-    return id
-  }
-
-  func identity(of id: UUID) -> RecordIdentity { .memorizeReview(id) }
+  func key(nameRest: String) -> UUID? { UUID(uuidString: nameRest) }
 
   func localRecord(key id: UUID, _ sync: Reconciler) throws -> Record? {
     try sync.tx.memorizeReview(id).map(sync.mapping.record)
@@ -87,5 +81,12 @@ extension Reconciler {
       contentHash: server.fingerprint, ancestors: server.ancestors)
     guard local == nil, let remote else { return false }
     return try tx.putMemorizeReview(remote)
+  }
+}
+
+extension RecordIdentity {
+  /// The grade `id` in memorizing.
+  public static func memorizeReview(_ id: UUID) -> RecordIdentity {
+    MemorizeReviewKind().identity(of: id)
   }
 }

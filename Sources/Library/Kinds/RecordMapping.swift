@@ -1,24 +1,26 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// Library values to the app's records (`AppRecords`) and back, for one user: each type's own
 /// mapping is in its kind (`RecordKind`, `Kinds/`), in an extension of this type. The records
 /// live where the iPhone app keeps them: `_defaultZone` of the private database, each carrying
 /// `ownerRecordName`, by which the app (and this engine) lists them.
-struct RecordMapping: Sendable {
-  let user: String
+public struct RecordMapping: Sendable {
+  public let user: String
+
+  /// The mapping for `user`'s records.
+  public init(user: String) { self.user = user }
 
   /// Where the app's records are (its `CKRecord.ID(recordName:)` names no zone).
-  static let zone = ZoneID.defaultZone
+  public static let zone = ZoneID.defaultZone
   /// The zone earlier versions of quran-vi synced into; emptied into `zone` once.
-  static let formerZone = ZoneID(zoneName: "QuranZone")
+  public static let formerZone = ZoneID(zoneName: "QuranZone")
 
   // MARK: Names
 
-  func recordName(_ record: RecordIdentity) -> String { record.recordName(user: user) }
+  public func recordName(_ record: RecordIdentity) -> String { record.recordName(user: user) }
 
   // MARK: Records → library (each type's own in its kind, `Kinds/`)
 
@@ -42,7 +44,7 @@ extension RecordMapping {
   /// the same content; nil for a record read without its fields. A conflict copy's text is
   /// taken without its prefix: the copy's versions are those of the note's lost branch it
   /// carries on, and are known by the same fingerprints (`Reconciler.keepConflictCopy`).
-  static func fingerprint(_ record: Record) -> String? {
+  public static func fingerprint(_ record: Record) -> String? {
     guard var fields = record.fields else { return nil }
     if let text = fields[RecordField.noteText.rawValue]?.stringValue,
       text.hasPrefix(Reconciler.conflictPrefix)

@@ -1,24 +1,22 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// The one daily reading goal (`readinggoal-{user}-daily`): the later change wins, by its time
 /// (a clear is a change too).
 struct ReadingGoalKind: LaterChangeWinsKind {
   let type = RecordType.readingGoal
+  let nameForm = "readinggoal-USER-\(Self.onlyKey)"
+  let localKeysSQL = "SELECT '\(Self.onlyKey)' AS k FROM readingGoal"
 
-  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
-    key == RecordIdentity.goalKey ? .readingGoal : nil
-  }
+  /// The one goal's key and the last part of its record name.
+  static let onlyKey = "daily"
+
+  func libraryKey(of _: Void) -> String { Self.onlyKey }
 
   /// The one goal has no key of its own.
-  func key(of identity: RecordIdentity) -> Void? {
-    identity == .readingGoal ? () : nil
-  }
-
-  func identity(of _: Void) -> RecordIdentity { .readingGoal }
+  func key(nameRest: String) -> Void? { nameRest == Self.onlyKey ? () : nil }
 
   func local(key _: Void, _ tx: SyncTransaction) throws -> (ReadingGoal, at: Date)? {
     try tx.readingGoal().map { ($0.goal, $0.at) }
@@ -58,4 +56,9 @@ extension RecordMapping {
     else { return nil }
     return (ReadingGoal(amount: Int(amount), unit: unit), date(record[.lastModifiedAt], record))
   }
+}
+
+extension RecordIdentity {
+  /// The one daily goal.
+  public static var readingGoal: RecordIdentity { ReadingGoalKind().identity(of: ()) }
 }

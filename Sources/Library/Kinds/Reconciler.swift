@@ -2,31 +2,30 @@ import AppRecords
 import Clocks
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// What the server holds for one record: a version of it, or nothing (deleted, or never made).
-enum ServerVersion {
+public enum ServerVersion {
   case present(Record)
   /// Gone; `at` is when it was deleted, when the server said.
   case absent(at: Date?)
 
-  var tag: String? {
+  public var tag: String? {
     if case .present(let record) = self { record.recordChangeTag } else { nil }
   }
 
-  var recordName: String? { record?.recordName }
+  public var recordName: String? { record?.recordName }
 
   /// The server's time of the version, in milliseconds, when it says.
-  var modifiedAt: Int64? { record?.modified?.timestamp }
+  public var modifiedAt: Int64? { record?.modified?.timestamp }
 
   /// A fingerprint of the version's fields.
-  var fingerprint: String? { record.flatMap(RecordMapping.fingerprint) }
+  public var fingerprint: String? { record.flatMap(RecordMapping.fingerprint) }
 
   /// Fingerprints of the versions it was made from, as its writer knew them (`quran-records`).
-  var ancestors: [String] { record?.ancestors ?? [] }
+  public var ancestors: [String] { record?.ancestors ?? [] }
 
-  var record: Record? {
+  public var record: Record? {
     if case .present(let record) = self { record } else { nil }
   }
 }
@@ -47,18 +46,25 @@ enum ServerVersion {
 ///
 /// When the local side wins, the server's version tag is kept so the next send replaces
 /// exactly that version; when the server wins, the local change is settled.
-struct Reconciler {
+public struct Reconciler {
   let mapping: RecordMapping
   let tx: SyncTransaction
   /// The engine's clock: when a merged reading day is journaled.
   var clock = WallClock.system
+
+  /// Brings records together through `mapping`, in `tx`, journaling by `clock`.
+  public init(mapping: RecordMapping, tx: SyncTransaction, clock: WallClock = .system) {
+    self.mapping = mapping
+    self.tx = tx
+    self.clock = clock
+  }
 
   /// The prefix of a note's text made from a conflicting edit ("sync conflict").
   static let conflictPrefix = AyahNote.conflictPrefix
 
   /// Returns whether the library's visible data changed.
   @discardableResult
-  func reconcile(_ record: RecordIdentity, with server: ServerVersion) throws -> Bool {
+  public func reconcile(_ record: RecordIdentity, with server: ServerVersion) throws -> Bool {
     try RecordKinds.kind(of: record).reconcile(
       record, with: server, pending: try tx.pendingChange(record), self)
   }

@@ -1,7 +1,6 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 
 /// A kind whose merge rule is that the later change wins, by its time (a clear is a change
 /// too): it says only how its value is read, kept and removed in the library and how it maps

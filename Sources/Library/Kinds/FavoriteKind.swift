@@ -1,24 +1,23 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// A favorite ayah (`favorite-{user}-{2:255}`), keyed by its ayah id: the later change wins, by
 /// its time.
 struct FavoriteKind: RecordKind {
   let type = RecordType.favoriteAyah
+  let namePrefix = "favorite"
+  let nameForm = "favorite-USER-SURAH:AYAH"
+  let localKeysSQL = "SELECT ayahID AS k FROM favorite"
 
-  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
-    (try? AyahID.parse(key)).map { .favorite($0) }
-  }
+  func libraryKey(of ayah: AyahID) -> String { ayah.description }
 
-  func key(of identity: RecordIdentity) -> AyahID? {
-    guard case .favorite(let ayah) = identity else { return nil }
+  /// The ayah as the app writes it (`2:255`, not `02:255`).
+  func key(nameRest: String) -> AyahID? {
+    guard let ayah = try? AyahID.parse(nameRest), nameRest == ayah.description else { return nil }
     return ayah
   }
-
-  func identity(of ayah: AyahID) -> RecordIdentity { .favorite(ayah) }
 
   func localRecord(key ayah: AyahID, _ sync: Reconciler) throws -> Record? {
     try sync.tx.favorite(ayah).map(sync.mapping.record)
@@ -83,5 +82,12 @@ extension Reconciler {
     }
     try tx.removeFavorite(id)
     return before != nil
+  }
+}
+
+extension RecordIdentity {
+  /// The favorite of `ayah`.
+  public static func favorite(_ ayah: AyahID) -> RecordIdentity {
+    FavoriteKind().identity(of: ayah)
   }
 }

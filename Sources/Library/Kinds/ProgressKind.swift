@@ -1,25 +1,25 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// How far a surah is read (`progress-{user}-{surah}`), keyed by its surah: the furthest ayah
 /// wins.
 struct ProgressKind: RecordKind {
   let type = RecordType.readingProgress
+  let namePrefix = "progress"
+  let nameForm = "progress-USER-SURAH (1–114)"
+  let localKeysSQL = "SELECT CAST(surah AS TEXT) AS k FROM progress"
 
-  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
-    Int(key).map { .progress(surah: $0) }
-  }
+  func libraryKey(of surah: Int) -> String { String(surah) }
 
-  /// The surah's number.
-  func key(of identity: RecordIdentity) -> Int? {
-    guard case .progress(let surah) = identity else { return nil }
+  /// A surah's number, 1 to 114.
+  func key(nameRest: String) -> Int? {
+    guard nameRest.count <= 3, nameRest.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let surah = Int(nameRest), SurahSizes.ayahCount(ofSurah: surah) != nil
+    else { return nil }
     return surah
   }
-
-  func identity(of surah: Int) -> RecordIdentity { .progress(surah: surah) }
 
   func localRecord(key surah: Int, _ sync: Reconciler) throws -> Record? {
     try sync.tx.progress(surah: surah).map(sync.mapping.record)
@@ -27,6 +27,11 @@ struct ProgressKind: RecordKind {
 
   func localTime(key surah: Int, _ tx: SyncTransaction) throws -> Date? {
     try tx.progress(surah: surah)?.lastUpdatedAt
+  }
+
+  /// With the app's `progressPercentage`, made from its ayahs.
+  func asTheAppWrites(_ record: Record, key surah: Int, _ mapping: RecordMapping) -> Record? {
+    RecordMapping.progress(record, surah: surah).map(mapping.record)
   }
 
   func reconcile(
@@ -91,4 +96,9 @@ extension Reconciler {
     try tx.putProgress(remote)
     return local?.lastReadAyah != remote.lastReadAyah
   }
+}
+
+extension RecordIdentity {
+  /// The progress of `surah`.
+  public static func progress(surah: Int) -> RecordIdentity { ProgressKind().identity(of: surah) }
 }

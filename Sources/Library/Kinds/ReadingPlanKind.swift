@@ -1,25 +1,19 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// A plan to finish the Quran (`readingplan-{user}-{name}`), keyed by its name: the later change
 /// wins, by its time (a clear is a change too).
 struct ReadingPlanKind: LaterChangeWinsKind {
   let type = RecordType.readingPlan
+  let nameForm = "readingplan-USER-NAME"
+  let localKeysSQL = "SELECT name AS k FROM readingPlan"
 
-  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
-    .readingPlan(name: key)
-  }
+  func libraryKey(of name: String) -> String { name }
 
-  /// The plan's name.
-  func key(of identity: RecordIdentity) -> String? {
-    guard case .readingPlan(let name) = identity else { return nil }
-    return name
-  }
-
-  func identity(of name: String) -> RecordIdentity { .readingPlan(name: name) }
+  /// Any name.
+  func key(nameRest: String) -> String? { nameRest }
 
   func local(key name: String, _ tx: SyncTransaction) throws -> (ReadingPlan, at: Date)? {
     try tx.readingPlan(name).map { ($0.plan, $0.at) }
@@ -64,5 +58,12 @@ extension RecordMapping {
     let plan = ReadingPlan(
       name: name, from: from, startDay: start, endDay: end, finished: finished, portion: portion)
     return (plan, date(record[.lastModifiedAt], record))
+  }
+}
+
+extension RecordIdentity {
+  /// The reading plan `name`.
+  public static func readingPlan(name: String) -> RecordIdentity {
+    ReadingPlanKind().identity(of: name)
   }
 }

@@ -1,7 +1,6 @@
 import AppRecords
 import CloudRecords
 import Foundation
-import Library
 import QuranText
 
 /// One device's reading on one day (`readingday-{user}-{device}-{YYYY-MM-DD}`, quran-vi's own
@@ -9,19 +8,26 @@ import QuranText
 /// of a day are put together.
 struct ReadingDayKind: RecordKind {
   let type = RecordType.readingDay
+  let nameForm = "readingday-USER-DEVICE-YYYY-MM-DD"
+  let localKeysSQL = """
+    SELECT (SELECT id FROM readingDevice) || '-' || day AS k FROM (
+      SELECT day FROM readingDayAyah UNION SELECT day FROM readingDaySeconds
+      UNION SELECT day FROM readingDaySurah)
+    """
 
-  func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity? {
-    RecordIdentity.readingDay(key: key)
-  }
+  func libraryKey(of key: (device: String, day: String)) -> String { "\(key.device)-\(key.day)" }
 
-  /// The device and the day.
-  func key(of identity: RecordIdentity) -> (device: String, day: String)? {
-    guard case .readingDay(let device, let day) = identity else { return nil }
+  /// `DEVICE-YYYY-MM-DD`, the device as hexadecimal digits.
+  func key(nameRest key: String) -> (device: String, day: String)? {
+    guard let dash = key.index(key.endIndex, offsetBy: -11, limitedBy: key.startIndex),
+      key[dash] == "-", key.startIndex < dash
+    else { return nil }
+    let device = String(key[..<dash])
+    let day = String(key[key.index(after: dash)...])
+    guard device.count <= 32, device.allSatisfy(\.isHexDigit), CivilDay(day) != nil else {
+      return nil
+    }
     return (device, day)
-  }
-
-  func identity(of key: (device: String, day: String)) -> RecordIdentity {
-    .readingDay(device: key.device, day: key.day)
   }
 
   /// Only this device's own days are sent; another's are its to write.
@@ -102,5 +108,12 @@ extension Reconciler {
         contentHash: server.fingerprint, ancestors: server.ancestors)
     }
     return merged != local
+  }
+}
+
+extension RecordIdentity {
+  /// `device`'s reading on `day` (`YYYY-MM-DD`); `device` is `readingDevice`'s id.
+  public static func readingDay(device: String, day: String) -> RecordIdentity {
+    ReadingDayKind().identity(of: (device, day))
   }
 }
