@@ -232,7 +232,7 @@ let package = Package(
       ]),
     .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
     .testTarget(
-      name: "AppRecordsTests", dependencies: ["AppRecords", "RecordServer", "QuranText"]),
+      name: "AppRecordsTests", dependencies: ["AppRecords", "Library", "RecordServer", "QuranText"]),
     .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
     .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
     .testTarget(name: "InterfaceTests", dependencies: ["Interface"]),

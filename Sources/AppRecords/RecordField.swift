@@ -1,28 +1,27 @@
 import CloudRecords
 
-/// The fields of the app's records by their names in `AppSchema`, each type's in its line.
-public enum RecordField: String, Sendable, CaseIterable {
+/// A field of the app's records, by its name in `AppSchema`. The fields several types share
+/// are named here; each type's own are named by its kind, in its file (`extension RecordField`
+/// in Library's `Kinds/`).
+public struct RecordField: RawRepresentable, Hashable, Sendable {
+  /// The field's name in the schema.
+  public let rawValue: String
+
+  /// The field named `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
   /// Every record's: the user record name of its owner, by which the app lists its records.
-  case ownerRecordName
-  /// FavoriteAyah's fields (the first three are AyahNote's too).
-  case ayahID, surahNumber, ayahNumber, favoritedAt
-  /// AyahNote's fields, with `ayahID`, `surahNumber` and `ayahNumber`.
-  case noteText, createdAt, modifiedAt
-  /// ReadingProgress's fields.
-  case lastReadAyah, totalAyahs, progressPercentage, lastUpdatedAt
-  /// AppSettings's fields.
-  case settingKey, settingValue, lastModifiedAt
-  /// ReadingDay's fields.
-  case day, device, ayahs, seconds, surahsFinished
-  /// ReadingGoal's fields.
-  case amount, unit
-  /// ReadingPlan's fields.
-  case planName, fromAyah, startDay, endDay, portion, finishedDay
-  /// MemorizeReview's fields, with `ayahID`, `surahNumber`, `ayahNumber` and `day`.
-  case reviewedAt, grade, missedWords
-  /// MemorizePlan's fields, with `lastModifiedAt`: the passage and the day it is held by,
-  /// the order its ayahs are begun in and the ayahs a day it was set with (issue 62).
-  case target, byDay, ayahOrder, perDay
+  public static let ownerRecordName = RecordField(rawValue: "ownerRecordName")
+  /// The ayah a record is about, as `surah:ayah` (a favorite's, a note's, a grade's).
+  public static let ayahID = RecordField(rawValue: "ayahID")
+  /// That ayah's surah.
+  public static let surahNumber = RecordField(rawValue: "surahNumber")
+  /// That ayah's number in its surah.
+  public static let ayahNumber = RecordField(rawValue: "ayahNumber")
+  /// When the record last changed (a setting's, a reading day's, the goal's, a plan's).
+  public static let lastModifiedAt = RecordField(rawValue: "lastModifiedAt")
+  /// A day, `YYYY-MM-DD` (a reading day's, a grade's).
+  public static let day = RecordField(rawValue: "day")
 }
 
 extension Record {
@@ -49,14 +48,5 @@ extension Query {
     self.init(
       recordType: type.rawValue,
       filterBy: [Filter(RecordField.ownerRecordName.rawValue, .equals, .string(user))])
-  }
-}
-
-extension FieldValue {
-  /// `progressPercentage` as the iPhone app computes it (`CloudKitProgressSync.swift`): despite
-  /// its name, the fraction of the surah read, 0 to 1 (`lastReadAyah / totalAyahs`), never
-  /// × 100. Nothing reads it back: `lastReadAyah` is the progress.
-  public static func progressPercentage(lastReadAyah: Int, totalAyahs: Int) -> FieldValue {
-    .double(Double(lastReadAyah) / Double(max(totalAyahs, 1)))
   }
 }

@@ -1,26 +1,16 @@
-/// The record types of the iPhone app, and quran-vi's own, as `AppSchema` defines them.
-public enum RecordType: String, Sendable, CaseIterable {
+/// A record type of the app's container, by its name in `AppSchema` (the schema's text lists
+/// every type and field once). Each type the sync carries is named by its kind, in its file
+/// (`extension RecordType` in Library's `Kinds/`); the user's own record is CloudKit's.
+public struct RecordType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The type's name in the schema (`FavoriteAyah`).
+  public let rawValue: String
+
+  /// The type named `rawValue`, whether or not any kind syncs it.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
   /// The user's own record, which CloudKit makes.
-  case userProfile = "UserProfile"
-  /// A favorite ayah.
-  case favoriteAyah = "FavoriteAyah"
-  /// A note on an ayah.
-  case ayahNote = "AyahNote"
-  /// How far a surah is read.
-  case readingProgress = "ReadingProgress"
-  /// One setting, by its key.
-  case appSettings = "AppSettings"
-  /// One device's reading on one day: quran-vi's own types, this and the next two, which
-  /// Apple's container lacks until its owner adds them.
-  case readingDay = "ReadingDay"
-  /// The daily reading goal.
-  case readingGoal = "ReadingGoal"
-  /// A plan to finish the Quran, by its name.
-  case readingPlan = "ReadingPlan"
-  /// One grade of an ayah in memorizing, never changed once made (quran-vi's own, which
-  /// Apple's container lacks until its owner adds it).
-  case memorizeReview = "MemorizeReview"
-  /// The one plan that sets the pace of new ayahs in memorizing (quran-vi's own, kept on
-  /// this computer where the container lacks it).
-  case memorizePlan = "MemorizePlan"
+  public static let userProfile = RecordType(rawValue: "UserProfile")
+
+  /// Its name.
+  public var description: String { rawValue }
 }

@@ -13,75 +13,6 @@ public struct SyncTransaction {
   /// The ayahs whose grades this transaction added (`putMemorizeReview`).
   let cardsToMake = CardsToMake()
 
-  // MARK: Favorites
-
-  /// The favorite on an ayah, if the ayah is one.
-  public func favorite(_ id: AyahID) throws -> FavoriteAyah? {
-    try db.first(FavoriteRow.self, "SELECT * FROM favorite WHERE ayahID = ?", [id.description])?
-      .favorite()
-  }
-
-  /// Writes a favorite as the server has it (not journaled).
-  public func putFavorite(_ favorite: FavoriteAyah) throws {
-    try FavoriteRow(favorite).insert(db, onConflict: .replace)
-  }
-
-  /// Takes a favorite away, as the server deleted it (not journaled).
-  public func removeFavorite(_ id: AyahID) throws {
-    try FavoriteRow.deleteOne(db, key: id.description)
-  }
-
-  // MARK: Notes
-
-  /// The note with `id`, if the library has it.
-  public func note(_ id: UUID) throws -> AyahNote? { try LibraryStore.note(id, db) }
-
-  /// Writes a note as the server has it: a new one, or new text for one already here.
-  public func putNote(_ note: AyahNote) throws { try LibraryStore.put(note, db) }
-
-  /// Deletes a note and its text from the search index, as the server deleted it (not journaled).
-  public func removeNote(_ id: UUID) throws { try LibraryStore.remove(id, db) }
-
-  /// Adds a note as a local change (it is journaled, so it is sent): the copy a conflict makes.
-  public func addLocalNote(_ note: AyahNote) throws { try LibraryStore.insert(note, db) }
-
-  // MARK: Progress
-
-  /// How far a surah was read, if it was.
-  public func progress(surah: Int) throws -> ReadingProgress? {
-    try db.first(ProgressRow.self, "SELECT * FROM progress WHERE surah = ?", [surah])?.progress
-  }
-
-  /// Writes a surah's progress as the server has it (not journaled).
-  public func putProgress(_ progress: ReadingProgress) throws {
-    try ProgressRow(progress).insert(db, onConflict: .replace)
-  }
-
-  /// Forgets a surah's progress, as the server deleted it (not journaled).
-  public func removeProgress(surah: Int) throws {
-    try ProgressRow.deleteOne(db, key: surah)
-  }
-
-  // MARK: Settings
-
-  /// A setting's stored JSON and when it was last changed.
-  public func setting(_ key: String) throws -> (json: String, lastModifiedAt: Date)? {
-    try db.first(SettingRow.self, "SELECT * FROM setting WHERE key = ?", [key]).map {
-      ($0.value, Date(milliseconds: $0.lastModifiedAt))
-    }
-  }
-
-  /// Writes a setting's JSON as the server has it, changed at `date` (not journaled).
-  public func putSetting(_ key: String, json: String, at date: Date) throws {
-    try SettingRow(key: key, value: json, lastModifiedAt: date.milliseconds).insert(
-      db, onConflict: .replace)
-  }
-
-  /// Forgets a setting (it reads as its default), as the server deleted it (not journaled).
-  public func removeSetting(_ key: String) throws {
-    try SettingRow.deleteOne(db, key: key)
-  }
-
   // MARK: Every record
 
   /// The keys of the records of `type` the server has no version of (as far as this device
@@ -116,29 +47,6 @@ public struct SyncTransaction {
     if entry.recordType == .ayahNote, entry.operation == .delete {
       try DeletedNoteRow.deleteOne(db, key: entry.recordKey)
     }
-  }
-
-  /// Remembers what is being sent of a note (`content`, as the sync writes it), before it
-  /// goes; nil forgets it (the server's answer is recorded).
-  public func setSentNote(_ id: String, _ content: String?) throws {
-    if let content {
-      try SentNoteRow(id: id, content: content).insert(db, onConflict: .replace)
-    } else {
-      // SQL compiled once, as for a note's insert: one for each note a sync sends.
-      try db.run("DELETE FROM sentNote WHERE id = ?", [id])
-    }
-  }
-
-  /// What this device sent of a note whose answer it has not recorded, if anything.
-  public func sentNote(_ id: String) throws -> String? {
-    try String.fetchOne(
-      db.cachedStatement(sql: "SELECT content FROM sentNote WHERE id = ?"), arguments: [id])
-  }
-
-  /// The ayah a deleted note was on, kept until its deletion is sent.
-  public func deletedNoteAyah(_ id: String) throws -> AyahID? {
-    try String.fetchOne(db, sql: "SELECT ayahID FROM deletedNote WHERE id = ?", arguments: [id])
-      .flatMap { try? AyahID.parse($0) }
   }
 
   /// Queues a record to be sent again (after a full resync found the server without it).
@@ -327,17 +235,6 @@ public struct SyncTransaction {
     return found
   }
 
-  /// The notes on `ayah` whose text is `text` (NFC), oldest first.
-  public func noteIDs(on ayah: AyahID, text: String) throws -> [UUID] {
-    // By surah and ayah, which `noteByAyah` indexes (ayahID has no index: a scan of every
-    // note for each note of a first sync).
-    try String.fetchAll(
-      db.cachedStatement(
-        sql: "SELECT id FROM note WHERE surah = ? AND ayah = ? AND text = ? ORDER BY createdAt, id"),
-      arguments: [ayah.surah, ayah.ayah, text]
-    ).compactMap(UUID.init(uuidString:))
-  }
-
   /// Forgets every server version (the server's data is to be fetched again from the start).
   public func forgetServerTags() throws {
     try ServerRecordRow.deleteAll(db)
@@ -475,7 +372,7 @@ extension LibraryStore {
 
   /// The record types this version sends, as an SQL list: a journal entry of another type
   /// (a later version's) waits, and never stands in the way of the ones after it.
-  static let knownTypes = RecordType.allCases.map { "'\($0.rawValue)'" }
+  static let knownTypes = RecordKinds.types.map { "'\($0.rawValue)'" }
     .joined(separator: ", ")
 
   /// The oldest changes waiting to be sent, at most `limit` of them. Read in the journal's

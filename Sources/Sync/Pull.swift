@@ -67,7 +67,7 @@ extension SyncEngine {
   /// kept on this computer only.
   public static func unavailableTypes(_ library: LibraryStore) throws -> [RecordType] {
     (try library.syncState(State.unavailableTypes) ?? "").split(separator: ",")
-      .compactMap { RecordType(rawValue: String($0)) }
+      .compactMap { RecordKinds.type(named: String($0)) }
   }
 
   /// Applies one type's listing. A device that saw the type's records before listed only

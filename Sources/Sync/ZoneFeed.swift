@@ -112,9 +112,7 @@ extension SyncEngine {
   /// The type of a record the feed names: its own, or its name's (a tombstone may carry no
   /// type); nil for one no kind syncs.
   private static func type(of record: Record) -> RecordType? {
-    let type =
-      record.recordType.flatMap(RecordType.init(rawValue:))
+    record.recordType.flatMap(RecordKinds.type(named:))
       ?? (try? RecordIdentity(recordName: record.recordName))?.recordType
-    return type.flatMap { RecordKinds.kind($0) == nil ? nil : $0 }
   }
 }

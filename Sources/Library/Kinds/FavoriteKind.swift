@@ -3,13 +3,15 @@ import CloudRecords
 import Foundation
 import QuranText
 
+import struct GRDB.PersistenceContainer
+
 /// A favorite ayah (`favorite-{user}-{2:255}`), keyed by its ayah id: the later change wins, by
 /// its time.
 struct FavoriteKind: RecordKind {
   let type = RecordType.favoriteAyah
   let namePrefix = "favorite"
   let nameForm = "favorite-USER-SURAH:AYAH"
-  let localKeysSQL = "SELECT ayahID AS k FROM favorite"
+  let localKeysSQL = FavoriteRow.keysSQL
 
   func libraryKey(of ayah: AyahID) -> String { ayah.description }
 
@@ -77,10 +79,10 @@ extension Reconciler {
       contentHash: server.fingerprint, ancestors: server.ancestors)
     let before = try tx.favorite(id)
     if let serverFavorite {
-      try tx.putFavorite(serverFavorite)
+      try FavoriteRow(serverFavorite).put(tx)
       return before == nil
     }
-    try tx.removeFavorite(id)
+    try FavoriteRow.remove(id.description, tx)
     return before != nil
   }
 }
@@ -90,4 +92,48 @@ extension RecordIdentity {
   public static func favorite(_ ayah: AyahID) -> RecordIdentity {
     FavoriteKind().identity(of: ayah)
   }
+}
+
+/// A row of `favorite`: an ayah marked as a favorite.
+struct FavoriteRow: Codable, SyncedRow {
+  static let databaseTableName = "favorite"
+  static let keyColumn = "ayahID"
+  var ayahID: String, surah: Int, ayah: Int, favoritedAt: Int64
+
+  init(_ favorite: FavoriteAyah) {
+    let (id, at) = (favorite.ayahID, favorite.favoritedAt.milliseconds)
+    (ayahID, surah, ayah, favoritedAt) = (id.description, id.surah, id.ayah, at)
+  }
+
+  func favorite() throws -> FavoriteAyah {
+    FavoriteAyah(
+      ayahID: try AyahID(surah: surah, ayah: ayah), favoritedAt: Date(milliseconds: favoritedAt))
+  }
+}
+
+/// Put in by hand, not through Codable's encoder: a sync writes one per record.
+extension FavoriteRow {
+  func encode(to container: inout PersistenceContainer) {
+    container["ayahID"] = ayahID
+    container["surah"] = surah
+    container["ayah"] = ayah
+    container["favoritedAt"] = favoritedAt
+  }
+}
+
+extension SyncTransaction {
+  /// The favorite on an ayah, if the ayah is one.
+  fileprivate func favorite(_ id: AyahID) throws -> FavoriteAyah? {
+    try FavoriteRow.row(id.description, self)?.favorite()
+  }
+}
+
+extension RecordType {
+  /// A favorite ayah.
+  public static let favoriteAyah = RecordType(rawValue: "FavoriteAyah")
+}
+
+extension RecordField {
+  /// When the ayah was marked.
+  public static let favoritedAt = RecordField(rawValue: "favoritedAt")
 }

@@ -8,7 +8,7 @@ import QuranText
 struct MemorizeReviewKind: RecordKind {
   let type = RecordType.memorizeReview
   let nameForm = "memorizereview-USER-UUID"
-  let localKeysSQL = "SELECT id AS k FROM memorizeReview"
+  let localKeysSQL = MemorizeReviewRow.keysSQL
 
   func libraryKey(of id: UUID) -> String { id.uuidString }
 
@@ -89,4 +89,61 @@ extension RecordIdentity {
   public static func memorizeReview(_ id: UUID) -> RecordIdentity {
     MemorizeReviewKind().identity(of: id)
   }
+}
+
+/// A row of `memorizeReview`: one grade of an ayah, and the words missed.
+struct MemorizeReviewRow: Codable, SyncedRow {
+  static let keyColumn = "id"
+  static let databaseTableName = "memorizeReview"
+  var id: String, ayahID: String, reviewedAt: Int64, day: String, grade: Int
+  var missedWords: String
+
+  init(_ review: MemorizeReview) {
+    (id, ayahID, day) = (review.id.uuidString, review.ayahID.description, review.day)
+    (reviewedAt, grade) = (review.reviewedAt.milliseconds, review.grade.rawValue)
+    missedWords = review.missedWords.map(String.init).joined(separator: ",")
+  }
+
+  /// The review, or nil for a row this version cannot read.
+  var review: MemorizeReview? {
+    guard let id = UUID(uuidString: id), let ayah = try? AyahID.parse(ayahID),
+      let grade = Grade(rawValue: grade)
+    else { return nil }
+    return MemorizeReview(
+      id: id, ayahID: ayah, reviewedAt: Date(milliseconds: reviewedAt), day: day, grade: grade,
+      missedWords: missedWords.split(separator: ",").compactMap { Int($0) })
+  }
+}
+
+extension SyncTransaction {
+  /// A grade kept here, by its id.
+  func memorizeReview(_ id: UUID) throws -> MemorizeReview? {
+    try MemorizeReviewRow.row(id.uuidString, self)?.review
+  }
+
+  /// Keeps a grade the server has (another device's); its ayah's card is made once, from all
+  /// the ayah's grades, when the sync's transaction ends (`makeCards`), however many of its
+  /// grades the pull brought. Returns whether it was new here.
+  @discardableResult
+  public func putMemorizeReview(_ review: MemorizeReview) throws -> Bool {
+    let row = MemorizeReviewRow(review)
+    guard try MemorizeReviewRow.row(row.id, self) == nil else { return false }
+    try row.insert(db)
+    cardsToMake.ayahs.insert(review.ayahID)
+    return true
+  }
+}
+
+extension RecordType {
+  /// One grade of an ayah in memorizing, never changed once made (quran-vi's own).
+  public static let memorizeReview = RecordType(rawValue: "MemorizeReview")
+}
+
+extension RecordField {
+  /// When the ayah was graded.
+  public static let reviewedAt = RecordField(rawValue: "reviewedAt")
+  /// The grade, 1 to 4.
+  public static let grade = RecordField(rawValue: "grade")
+  /// The words missed, by their place.
+  public static let missedWords = RecordField(rawValue: "missedWords")
 }

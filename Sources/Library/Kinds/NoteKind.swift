@@ -3,6 +3,10 @@ import CloudRecords
 import Foundation
 import QuranText
 
+import protocol GRDB.FetchableRecord
+import protocol GRDB.PersistableRecord
+import struct GRDB.PersistenceContainer
+
 /// A note on an ayah (`note-{user}-{2:255}-{UUID}`), keyed by its UUID: when both sides changed
 /// its text, the server's stays and the local text becomes a conflict copy; an edit beats a
 /// delete. Its ayah, which its key lacks, comes from the record's name (the journal holds it),
@@ -11,7 +15,7 @@ struct NoteKind: RecordKind {
   let type = RecordType.ayahNote
   let namePrefix = "note"
   let nameForm = "note-USER-SURAH:AYAH-UUID"
-  let localKeysSQL = "SELECT id AS k FROM note"
+  let localKeysSQL = NoteRow.keysSQL
 
   func libraryKey(of key: (id: UUID, ayah: AyahID)) -> String { key.id.uuidString }
 
@@ -319,4 +323,114 @@ extension RecordIdentity {
   public static func note(_ id: UUID, ayah: AyahID) -> RecordIdentity {
     NoteKind().identity(of: (id, ayah))
   }
+}
+
+/// A row of `note`: a note on an ayah (its text also in `noteSearch`, by this row's rowid).
+struct NoteRow: Codable, SyncedRow {
+  static let databaseTableName = "note"
+  static let keyColumn = "id"
+  var id: String, ayahID: String, surah: Int, ayah: Int, text: String
+  var createdAt: Int64, modifiedAt: Int64
+
+  init(_ note: AyahNote) {
+    (id, text) = (note.id.uuidString, note.text)
+    (ayahID, surah, ayah) = (note.ayahID.description, note.ayahID.surah, note.ayahID.ayah)
+    (createdAt, modifiedAt) = (note.createdAt.milliseconds, note.modifiedAt.milliseconds)
+  }
+
+  /// The note, or nil when the row names no note (an id that is not a UUID, no such ayah).
+  var note: AyahNote? {
+    guard let id = UUID(uuidString: id), let ayah = try? AyahID(surah: surah, ayah: ayah)
+    else { return nil }
+    return AyahNote(
+      id: id, ayahID: ayah, text: text, createdAt: Date(milliseconds: createdAt),
+      modifiedAt: Date(milliseconds: modifiedAt))
+  }
+}
+
+/// Put in by hand, not through Codable's encoder: a sync writes one per record.
+extension NoteRow {
+  func encode(to container: inout PersistenceContainer) {
+    container["id"] = id
+    container["ayahID"] = ayahID
+    container["surah"] = surah
+    container["ayah"] = ayah
+    container["text"] = text
+    container["createdAt"] = createdAt
+    container["modifiedAt"] = modifiedAt
+  }
+}
+
+/// A row of `deletedNote`: the ayah of a deleted note, until its deletion is sent.
+struct DeletedNoteRow: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "deletedNote"
+  var id: String, ayahID: String
+}
+
+/// A row of `sentNote`: what this device sent of a note, until the answer is recorded.
+struct SentNoteRow: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "sentNote"
+  var id: String, content: String
+}
+
+extension SyncTransaction {
+  /// The note with `id`, if the library has it.
+  func note(_ id: UUID) throws -> AyahNote? { try LibraryStore.note(id, db) }
+
+  /// Writes a note as the server has it: a new one, or new text for one already here.
+  func putNote(_ note: AyahNote) throws { try LibraryStore.put(note, db) }
+
+  /// Deletes a note and its text from the search index, as the server deleted it (not journaled).
+  func removeNote(_ id: UUID) throws { try LibraryStore.remove(id, db) }
+
+  /// Adds a note as a local change (it is journaled, so it is sent): the copy a conflict makes.
+  func addLocalNote(_ note: AyahNote) throws { try LibraryStore.insert(note, db) }
+
+  /// Remembers what is being sent of a note (`content`, as the sync writes it), before it
+  /// goes; nil forgets it (the server's answer is recorded).
+  func setSentNote(_ id: String, _ content: String?) throws {
+    if let content {
+      try SentNoteRow(id: id, content: content).insert(db, onConflict: .replace)
+    } else {
+      // SQL compiled once, as for a note's insert: one for each note a sync sends.
+      try db.run("DELETE FROM sentNote WHERE id = ?", [id])
+    }
+  }
+
+  /// What this device sent of a note whose answer it has not recorded, if anything.
+  func sentNote(_ id: String) throws -> String? {
+    try String.fetchOne(
+      db.cachedStatement(sql: "SELECT content FROM sentNote WHERE id = ?"), arguments: [id])
+  }
+
+  /// The ayah a deleted note was on, kept until its deletion is sent.
+  func deletedNoteAyah(_ id: String) throws -> AyahID? {
+    try String.fetchOne(db, sql: "SELECT ayahID FROM deletedNote WHERE id = ?", arguments: [id])
+      .flatMap { try? AyahID.parse($0) }
+  }
+
+  /// The notes on `ayah` whose text is `text` (NFC), oldest first.
+  func noteIDs(on ayah: AyahID, text: String) throws -> [UUID] {
+    // By surah and ayah, which `noteByAyah` indexes (ayahID has no index: a scan of every
+    // note for each note of a first sync).
+    try String.fetchAll(
+      db.cachedStatement(
+        sql: "SELECT id FROM note WHERE surah = ? AND ayah = ? AND text = ? ORDER BY createdAt, id"),
+      arguments: [ayah.surah, ayah.ayah, text]
+    ).compactMap(UUID.init(uuidString:))
+  }
+}
+
+extension RecordType {
+  /// A note on an ayah.
+  public static let ayahNote = RecordType(rawValue: "AyahNote")
+}
+
+extension RecordField {
+  /// The note's text.
+  public static let noteText = RecordField(rawValue: "noteText")
+  /// When the note was first written.
+  public static let createdAt = RecordField(rawValue: "createdAt")
+  /// When its text last changed.
+  public static let modifiedAt = RecordField(rawValue: "modifiedAt")
 }

@@ -9,7 +9,7 @@ struct ProgressKind: RecordKind {
   let type = RecordType.readingProgress
   let namePrefix = "progress"
   let nameForm = "progress-USER-SURAH (1–114)"
-  let localKeysSQL = "SELECT CAST(surah AS TEXT) AS k FROM progress"
+  let localKeysSQL = ProgressRow.keysSQL
 
   func libraryKey(of surah: Int) -> String { String(surah) }
 
@@ -81,7 +81,7 @@ extension Reconciler {
       }
       try settle(pending)
       try tx.setServerTag(record, nil)
-      try tx.removeProgress(surah: surah)
+      try ProgressRow.remove(surah, tx)
       return local != nil
     }
     if let local, local.lastReadAyah > remote.lastReadAyah {
@@ -93,7 +93,7 @@ extension Reconciler {
     try tx.setServerTag(
       record, server.tag, modifiedAt: server.modifiedAt,
       contentHash: server.fingerprint, ancestors: server.ancestors)
-    try tx.putProgress(remote)
+    try ProgressRow(remote).put(tx)
     return local?.lastReadAyah != remote.lastReadAyah
   }
 }
@@ -101,4 +101,54 @@ extension Reconciler {
 extension RecordIdentity {
   /// The progress of `surah`.
   public static func progress(surah: Int) -> RecordIdentity { ProgressKind().identity(of: surah) }
+}
+
+/// A row of `progress`: how far a surah was read.
+struct ProgressRow: Codable, SyncedRow {
+  static let databaseTableName = "progress"
+  static let keyColumn = "surah"
+  var surah: Int, lastReadAyah: Int, totalAyahs: Int, lastUpdatedAt: Int64
+
+  init(_ progress: ReadingProgress) {
+    (surah, lastReadAyah) = (progress.surah, progress.lastReadAyah)
+    (totalAyahs, lastUpdatedAt) = (progress.totalAyahs, progress.lastUpdatedAt.milliseconds)
+  }
+
+  var progress: ReadingProgress {
+    ReadingProgress(
+      surah: surah, lastReadAyah: lastReadAyah, totalAyahs: totalAyahs,
+      lastUpdatedAt: Date(milliseconds: lastUpdatedAt))
+  }
+}
+
+extension SyncTransaction {
+  /// How far a surah was read, if it was.
+  func progress(surah: Int) throws -> ReadingProgress? {
+    try ProgressRow.row(surah, self)?.progress
+  }
+}
+
+extension RecordType {
+  /// How far a surah is read.
+  public static let readingProgress = RecordType(rawValue: "ReadingProgress")
+}
+
+extension RecordField {
+  /// The furthest ayah read.
+  public static let lastReadAyah = RecordField(rawValue: "lastReadAyah")
+  /// How many ayahs the surah has.
+  public static let totalAyahs = RecordField(rawValue: "totalAyahs")
+  /// The fraction of the surah read (`FieldValue.progressPercentage`).
+  public static let progressPercentage = RecordField(rawValue: "progressPercentage")
+  /// When the progress last moved.
+  public static let lastUpdatedAt = RecordField(rawValue: "lastUpdatedAt")
+}
+
+extension FieldValue {
+  /// `progressPercentage` as the iPhone app computes it (`CloudKitProgressSync.swift`): despite
+  /// its name, the fraction of the surah read, 0 to 1 (`lastReadAyah / totalAyahs`), never
+  /// × 100. Nothing reads it back: `lastReadAyah` is the progress.
+  static func progressPercentage(lastReadAyah: Int, totalAyahs: Int) -> FieldValue {
+    .double(Double(lastReadAyah) / Double(max(totalAyahs, 1)))
+  }
 }

@@ -8,7 +8,7 @@ import QuranText
 struct ReadingPlanKind: LaterChangeWinsKind {
   let type = RecordType.readingPlan
   let nameForm = "readingplan-USER-NAME"
-  let localKeysSQL = "SELECT name AS k FROM readingPlan"
+  let localKeysSQL = ReadingPlanRow.keysSQL
 
   func libraryKey(of name: String) -> String { name }
 
@@ -66,4 +66,65 @@ extension RecordIdentity {
   public static func readingPlan(name: String) -> RecordIdentity {
     ReadingPlanKind().identity(of: name)
   }
+}
+
+/// A row of `readingPlan`: a plan, and when it last changed.
+struct ReadingPlanRow: Codable, SyncedRow {
+  static let keyColumn = "name"
+  static let databaseTableName = "readingPlan"
+  var name: String, fromAyah: Int, startDay: String, endDay: String, finished: String?
+  var portion: String, changedAt: Int64
+
+  init(_ plan: ReadingPlan, at date: Date) {
+    (name, fromAyah) = (plan.name, SurahSizes.globalIndex(of: plan.from))
+    (startDay, endDay, finished) = (plan.startDay, plan.endDay, plan.finished)
+    (portion, changedAt) = (plan.portion.rawValue, date.milliseconds)
+  }
+
+  /// The plan, or nil when its first ayah does not exist.
+  var plan: ReadingPlan? {
+    SurahSizes.ayah(atGlobalIndex: fromAyah).map {
+      ReadingPlan(
+        name: name, from: $0, startDay: startDay, endDay: endDay, finished: finished,
+        portion: ReadingPlan.Portion(rawValue: portion) ?? .pages)
+    }
+  }
+}
+
+extension SyncTransaction {
+  /// A plan kept here, and when it last changed.
+  func readingPlan(_ name: String) throws -> (plan: ReadingPlan, at: Date)? {
+    try ReadingPlanRow.row(name, self)
+      .flatMap { row in row.plan.map { ($0, Date(milliseconds: row.changedAt)) } }
+  }
+
+  /// Writes a plan as the server has it, changed at `date` (not journaled).
+  func putReadingPlan(_ plan: ReadingPlan, at date: Date) throws {
+    try LibraryStore.put(plan, at: date, db)
+  }
+
+  /// Forgets a plan, as the server deleted it (not journaled).
+  func removeReadingPlan(_ name: String) throws {
+    try ReadingPlanRow.remove(name, self)
+  }
+}
+
+extension RecordType {
+  /// A plan to finish the Quran, by its name (quran-vi's own).
+  public static let readingPlan = RecordType(rawValue: "ReadingPlan")
+}
+
+extension RecordField {
+  /// The plan's name.
+  public static let planName = RecordField(rawValue: "planName")
+  /// Its first ayah.
+  public static let fromAyah = RecordField(rawValue: "fromAyah")
+  /// The day it began.
+  public static let startDay = RecordField(rawValue: "startDay")
+  /// The day it is to end.
+  public static let endDay = RecordField(rawValue: "endDay")
+  /// What it counts a day's share in.
+  public static let portion = RecordField(rawValue: "portion")
+  /// The day it was finished, if it was.
+  public static let finishedDay = RecordField(rawValue: "finishedDay")
 }

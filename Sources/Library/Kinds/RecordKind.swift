@@ -227,6 +227,12 @@ public enum RecordKinds {
     return identity
   }
 
+  /// The type the sync carries named `name`; nil for one it does not (`UserProfile`, a later
+  /// version's).
+  public static func type(named name: String) -> RecordType? {
+    byType[RecordType(rawValue: name)]?.type
+  }
+
   /// The kind of a record type the sync carries; nil for one it does not (`UserProfile`).
   public static func kind(_ type: RecordType) -> (any RecordKind)? { byType[type] }
 

@@ -8,7 +8,7 @@ struct SettingKind: RecordKind {
   let type = RecordType.appSettings
   let namePrefix = "setting"
   let nameForm = "setting-USER-KEY"
-  let localKeysSQL = "SELECT key AS k FROM setting"
+  let localKeysSQL = SettingRow.keysSQL
 
   func libraryKey(of key: String) -> String { key }
 
@@ -73,10 +73,11 @@ extension Reconciler {
       .setting(key: key), server.tag, modifiedAt: server.modifiedAt,
       contentHash: server.fingerprint, ancestors: server.ancestors)
     if let serverValue {
-      try tx.putSetting(key, json: serverValue.json, at: serverValue.at)
+      try SettingRow(key: key, value: serverValue.json, lastModifiedAt: serverValue.at.milliseconds)
+        .put(tx)
       return local?.json != serverValue.json
     }
-    try tx.removeSetting(key)
+    try SettingRow.remove(key, tx)
     return local != nil
   }
 }
@@ -84,4 +85,32 @@ extension Reconciler {
 extension RecordIdentity {
   /// The setting `key`.
   public static func setting(key: String) -> RecordIdentity { SettingKind().identity(of: key) }
+}
+
+/// A row of `setting`: one setting's JSON, and when it last changed.
+struct SettingRow: Codable, SyncedRow {
+  static let databaseTableName = "setting"
+  static let keyColumn = "key"
+  var key: String, value: String, lastModifiedAt: Int64
+}
+
+extension SyncTransaction {
+  /// A setting's stored JSON and when it was last changed.
+  fileprivate func setting(_ key: String) throws -> (json: String, lastModifiedAt: Date)? {
+    try SettingRow.row(key, self).map {
+      ($0.value, Date(milliseconds: $0.lastModifiedAt))
+    }
+  }
+}
+
+extension RecordType {
+  /// One setting, by its key.
+  public static let appSettings = RecordType(rawValue: "AppSettings")
+}
+
+extension RecordField {
+  /// The setting's key.
+  public static let settingKey = RecordField(rawValue: "settingKey")
+  /// Its value, as JSON.
+  public static let settingValue = RecordField(rawValue: "settingValue")
 }

@@ -59,24 +59,6 @@ extension LibraryStore {
   }
 }
 
-extension SyncTransaction {
-  /// The plan set here, and when.
-  public func memorizePlan() throws -> (plan: MemorizePlan, at: Date)? {
-    try MemorizePlanRow.fetchOne(db).map { ($0.plan, Date(milliseconds: $0.changedAt)) }
-  }
-
-  /// Keeps `plan` as the one plan, set at `date` (a pulled plan, or one set here); the
-  /// caller journals it when it was set here.
-  public func putMemorizePlan(_ plan: MemorizePlan, at date: Date) throws {
-    try MemorizePlanRow(plan, at: date).insert(db, onConflict: .replace)
-  }
-
-  /// Removes the plan (a deletion pulled, or the plan cleared here).
-  public func removeMemorizePlan() throws {
-    try db.execute(sql: "DELETE FROM memorizePlan")
-  }
-}
-
 /// Why a plan typed is refused: a passage that names nothing, a day that is none, a day
 /// already past (with today), no day at all.
 public enum MemorizePlanProblem: Error, Equatable, Sendable {

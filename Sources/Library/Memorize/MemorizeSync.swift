@@ -104,23 +104,6 @@ extension MemorizeReview {
 }
 
 extension SyncTransaction {
-  /// A grade kept here, by its id.
-  public func memorizeReview(_ id: UUID) throws -> MemorizeReview? {
-    try MemorizeReviewRow.fetchOne(db, key: id.uuidString)?.review
-  }
-
-  /// Keeps a grade the server has (another device's); its ayah's card is made once, from all
-  /// the ayah's grades, when the sync's transaction ends (`makeCards`), however many of its
-  /// grades the pull brought. Returns whether it was new here.
-  @discardableResult
-  public func putMemorizeReview(_ review: MemorizeReview) throws -> Bool {
-    let row = MemorizeReviewRow(review)
-    guard try MemorizeReviewRow.fetchOne(db, key: row.id) == nil else { return false }
-    try row.insert(db)
-    cardsToMake.ayahs.insert(review.ayahID)
-    return true
-  }
-
   /// Makes the card of each ayah that grades were added to in this transaction, once, from
   /// all its grades in time order.
   func makeCards() throws {
