@@ -5,9 +5,11 @@ import QuranText
 extension LibraryStore {
   /// Merges a batch into the library in one transaction, each change with its journal entry,
   /// and says what it did. With `dryRun` the same work is done and then rolled back, so the
-  /// counts are exact and nothing is written. `progress` is told how far it got (0…1).
+  /// counts are exact and nothing is written. What it adds is journaled at `now`. `progress`
+  /// is told how far it got (0…1).
   public func merge(
-    _ batch: ImportBatch, dryRun: Bool = false, progress report: (Double) -> Void = { _ in }
+    _ batch: ImportBatch, dryRun: Bool = false, at now: Date = Date(),
+    progress report: (Double) -> Void = { _ in }
   ) throws -> ImportCounts {
     var counts = ImportCounts()
     let total = max(1, batch.favorites.count + batch.notes.count + batch.progress.count)
@@ -17,7 +19,7 @@ extension LibraryStore {
       if done % 1000 == 0 { report(Double(done) / Double(total)) }
     }
     let legacy = batch.origin == .legacyApp
-    let now = Date().toMilliseconds
+    let now = now.toMilliseconds
     try writeWithoutTransaction { db in
       try db.inTransaction {
         for favorite in batch.favorites {
@@ -47,9 +49,9 @@ extension LibraryStore {
           step()
         }
         for row in batch.legacyImports { try row.insert(db, onConflict: .ignore) }
-        if let reading = batch.reading { try Self.mergeReading(reading, db) }
+        if let reading = batch.reading { try Self.mergeReading(reading, at: now, db) }
         if let memorizing = batch.memorizing {
-          counts.grades = try Self.mergeMemorizing(memorizing, db)
+          counts.grades = try Self.mergeMemorizing(memorizing, at: now, db)
         }
         return dryRun ? .rollback : .commit
       }

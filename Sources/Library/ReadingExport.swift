@@ -68,24 +68,24 @@ extension LibraryStore {
       }, goal: goal, plans: plans)
   }
 
-  /// Merges an export's log, goal and plans, in the import's transaction.
-  static func mergeReading(_ reading: ReadingExport, _ db: Database) throws {
+  /// Merges an export's log, goal and plans, in the import's transaction, journaled at `now`.
+  static func mergeReading(_ reading: ReadingExport, at now: Date, _ db: Database) throws {
     for day in reading.days {
       let changesBefore = db.totalChangesCount
       try addToLog(
         day.date, ayahs: day.ayahs, surahs: day.surahsFinished, seconds: day.seconds, db)
       if db.totalChangesCount != changesBefore {
         try summarize(day.date, db)
-        try journalReadingDay(day.date, at: Date(), db)
+        try journalReadingDay(day.date, at: now, db)
       }
     }
     if let goal = reading.goal, try Self.goal(db) == nil {
-      try SyncTransaction(db: db).putReadingGoal(goal, at: Date())
-      try journal(.readingGoal, .save, at: Date(), db)
+      try SyncTransaction(db: db).putReadingGoal(goal, at: now)
+      try journal(.readingGoal, .save, at: now, db)
     }
     let here = Set(try plans(db).map(\.name))
     for plan in reading.plans where !here.contains(plan.name) {
-      try change(plan, at: Date(), db)
+      try change(plan, at: now, db)
     }
   }
 }

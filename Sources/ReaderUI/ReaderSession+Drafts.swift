@@ -54,7 +54,7 @@ extension ReaderSession {
   /// Moves a declined draft to `drafts/discarded/` and says where; `u` brings it back.
   func putAside(_ draft: NoteDraft) throws {
     guard let drafts else { return }
-    let file = try drafts.discard(draft)
+    let file = try drafts.discard(draft, at: clock.now())
     state.lastDiscarded = (draft, file)
     message = (ReaderText.draftPutAside(file), false)
   }
@@ -68,7 +68,7 @@ extension ReaderSession {
       return
     }
     do {
-      let file = try drafts.discard(draft)
+      let file = try drafts.discard(draft, at: clock.now())
       state.lastDiscarded = (draft, file)
       message = (ReaderText.noteDiscarded(file), false)
     } catch {

@@ -84,7 +84,7 @@ extension ReaderSession {
   /// stays open, else in the reader).
   func delete(_ note: AyahNote) throws {
     let deleted = try library.deleteNote(note.id, at: clock.now())
-    if !update(NotesView.self, { $0.lastDeleted = deleted }) { state.lastDeleted = deleted }
+    if try !tell(.noteDeleted(deleted)) { state.lastDeleted = deleted }
     try notesChanged()
     message = (ReaderText.noteDeleted(), false)
   }

@@ -25,7 +25,7 @@ extension ReaderSession {
 
   /// Changes the topmost screen of a type, if one is open; returns whether there was one. The
   /// screen taking a key counts, as for `tell`. Only the note editor is asked this way, for
-  /// the answers of its drafts (`ReaderSession+Drafts`).
+  /// the answers of its drafts (`ReaderSession+Drafts`); every other screen is told news.
   @discardableResult
   func update<S: Screen>(_ type: S.Type, _ change: (inout S) throws -> Void) rethrows -> Bool {
     if let index = state.screens.lastIndex(where: { $0 is S }),

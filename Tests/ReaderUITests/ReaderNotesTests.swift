@@ -109,6 +109,9 @@ import Testing
     #expect(try library.noteCount() == 0)
     press(reader, .character("u"))
     #expect(try library.noteCount() == 1)
+    // The view's own undo, told of the deletion (`ScreenNews.noteDeleted`), not the trash's.
+    #expect(screen(reader).contains("The note on 2:255 is back."))
+    #expect(!screen(reader).contains("from the trash"))
     press(reader, .character("d"), .character("y"), .escape, .character("N"))
     #expect(try library.noteCount() == 0)
     // Leaving the view ends its own undo; `u` then reaches the trash (issue 60).

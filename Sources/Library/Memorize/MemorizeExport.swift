@@ -87,15 +87,15 @@ extension LibraryStore {
 
   /// Merges an export's grades and plan, in the import's transaction: each new grade with its
   /// journal entry, the cards of the ayahs graded made once at the end, the plan (journaled)
-  /// when none is here or the one carried is later. Counts the grades.
-  static func mergeMemorizing(_ memorizing: MemorizeExport, _ db: Database) throws
+  /// when none is here or the one carried is later, journaled at `now`. Counts the grades.
+  static func mergeMemorizing(_ memorizing: MemorizeExport, at now: Date, _ db: Database) throws
     -> ImportCounts.Tally
   {
     var tally = ImportCounts.Tally()
     let tx = SyncTransaction(db: db)
     for review in try memorizing.grades() {
       if try tx.putMemorizeReview(review) {
-        try journalMemorize(MemorizeJournal.reviewType, review.id.uuidString, at: Date(), db)
+        try journalMemorize(MemorizeJournal.reviewType, review.id.uuidString, at: now, db)
         tally.added += 1
       } else {
         tally.alreadyPresent += 1
@@ -110,7 +110,7 @@ extension LibraryStore {
             target: plan.target, by: plan.by,
             order: plan.order.flatMap(MemorizeOrder.init(rawValue:)) ?? .forward,
             perDay: plan.perDay), at: plan.changedAt.toMilliseconds)
-        try journal(.memorizePlan, .save, at: Date(), db)
+        try journal(.memorizePlan, .save, at: now, db)
       }
     }
     return tally

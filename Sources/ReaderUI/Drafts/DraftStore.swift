@@ -97,10 +97,11 @@ public struct DraftStore: Sendable {
     return moved
   }
 
-  /// Moves a declined draft to `discarded/`, its text in a file of its own; returns that file.
-  public func discard(_ draft: NoteDraft) throws -> String {
+  /// Moves a declined draft to `discarded/`, its text in a file of its own named with the
+  /// time it was put aside, `now`; returns that file.
+  public func discard(_ draft: NoteDraft, at now: Date) throws -> String {
     try Self.makeFolder(discardedDirectory)
-    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+    let stamp = ISO8601DateFormatter().string(from: now).replacingOccurrences(of: ":", with: "")
     let path =
       discardedDirectory
       + "/note-\(draft.ayah.replacingOccurrences(of: ":", with: "-"))-\(stamp)-\(draft.id.uuidString.prefix(8)).txt"

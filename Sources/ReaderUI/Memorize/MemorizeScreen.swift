@@ -206,7 +206,7 @@ struct MemorizeScreen: Screen {
     switch news {
     case .graded: try gradeTaken(context: context)
     case .drillPlaying(let ayah): show(ayah)
-    case .notesChanged, .noteRestored, .notesSearched: return false
+    case .notesChanged, .noteDeleted, .noteRestored, .notesSearched: return false
     }
     return true
   }

@@ -73,7 +73,7 @@ struct ReviewScreen: Screen {
     switch news {
     case .graded: try gradeTaken(context: context)
     case .drillPlaying(let ayah): memorize.show(ayah)
-    case .notesChanged, .noteRestored, .notesSearched: return false
+    case .notesChanged, .noteDeleted, .noteRestored, .notesSearched: return false
     }
     return true
   }

@@ -38,6 +38,7 @@ struct NotesView: ChoiceList {
   mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool {
     switch news {
     case .notesChanged: try reload(context.library)
+    case .noteDeleted(let note): lastDeleted = note
     case .noteRestored: lastDeleted = nil
     case .notesSearched(let query):
       search = query.isEmpty ? nil : (query, SearchTerms(query: query), [], 0)

@@ -1,3 +1,4 @@
+import Library
 import QuranText
 
 /// What the session tells the screens over the reader once it has acted: the topmost screen
@@ -6,6 +7,8 @@ import QuranText
 enum ScreenNews {
   /// The notes changed (one saved, deleted or put back): a notes list reads them again.
   case notesChanged
+  /// A note was deleted: a notes list offers to put it back (`u`).
+  case noteDeleted(AyahNote)
   /// A deleted note was put back: the notes list's offer to undo is gone.
   case noteRestored
   /// The answer to the notes' `/` prompt: a notes list shows the notes that match.
