@@ -21,8 +21,10 @@ extension ReaderSession {
 
   /// Writes the open editor's draft if it is due; with `final` (the reader is stopping), now.
   /// Returns whether the status row changed (a draft that could not be written is said there).
+  /// The draft is dated by the session's clock.
   @discardableResult
-  public func keepDraft(now: Date = Date(), final: Bool = false) -> Bool {
+  public func keepDraft(final: Bool = false) -> Bool {
+    let now = clock.now()
     let before = message?.text
     update(NoteEditorScreen.self) {
       if let problem = $0.keepDraft(in: drafts, now: now, final: final).problem {
@@ -48,7 +50,8 @@ extension ReaderSession {
     if onDisk, let discardedFile { unlink(discardedFile) }
     push(
       NoteEditorScreen(
-        target: target, restored: adopted, onDisk: onDisk || discardedFile == nil))
+        target: target, restored: adopted, onDisk: onDisk || discardedFile == nil,
+        now: clock.now()))
   }
 
   /// Moves a declined draft to `drafts/discarded/` and says where; `u` brings it back.
@@ -82,7 +85,7 @@ extension ReaderSession {
   /// and a second Ctrl-C stops.
   public func mayStopOnInterrupt() -> Bool {
     var mayStop = true
-    update(NoteEditorScreen.self) { mayStop = $0.interrupted(drafts: drafts) }
+    update(NoteEditorScreen.self) { mayStop = $0.interrupted(drafts: drafts, now: clock.now()) }
     // The question, in the editor's hints row, says why; a message would cover it.
     if !mayStop { message = nil }
     return mayStop

@@ -19,7 +19,7 @@ extension ReaderSession {
   }
 
   func startEditor(_ target: NoteEditTarget) {
-    push(NoteEditorScreen(target: target))
+    push(NoteEditorScreen(target: target, now: clock.now()))
   }
 
   /// Saves what the note editor wrote; an edit over the text it began from, so a note changed

@@ -30,10 +30,11 @@ extension NoteEditorScreen {
   }
 
   /// A Ctrl-C: whether the reader may stop. Text not saved goes to its draft first; when the
-  /// draft cannot be written the question is asked, and a second Ctrl-C stops.
-  mutating func interrupted(drafts: DraftStore?) -> Bool {
+  /// draft cannot be written the question is asked, and a second Ctrl-C stops. The draft is
+  /// dated `now`.
+  mutating func interrupted(drafts: DraftStore?, now: Date) -> Bool {
     guard hasUnsavedText, leaving != .interrupted else { return true }
-    if keepDraft(in: drafts, now: Date(), final: true).safe { return true }
+    if keepDraft(in: drafts, now: now, final: true).safe { return true }
     leaving = .interrupted
     return false
   }

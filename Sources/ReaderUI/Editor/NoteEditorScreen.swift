@@ -30,9 +30,8 @@ struct NoteEditorScreen: Screen {
   }
 
   /// An editor for `target`; with `restored`, one that goes on with a draft offered back,
-  /// which is on disk unless `onDisk` says it is not.
-  init(target: NoteEditTarget, restored: NoteDraft? = nil, onDisk: Bool = true, now: Date = Date())
-  {
+  /// which is on disk unless `onDisk` says it is not; opened at `now`.
+  init(target: NoteEditTarget, restored: NoteDraft? = nil, onDisk: Bool = true, now: Date) {
     self.target = target
     switch target {
     case .new(let ayah):
