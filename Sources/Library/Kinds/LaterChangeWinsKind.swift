@@ -27,6 +27,29 @@ protocol LaterChangeWinsKind: RecordKind {
   func remove(key: Key, _ tx: SyncTransaction) throws
 }
 
+/// A kind of which the library holds one record at most (the goal, the memorizing plan), the
+/// one row of its table: its key is `Void`, the last part of its record's name one word.
+protocol SingleRecordKind: LaterChangeWinsKind where Key == Void {
+  /// The record's key in the library and the last part of its name.
+  static var onlyKey: String { get }
+  /// The table whose one row is the record.
+  static var table: String { get }
+}
+
+extension SingleRecordKind {
+  /// `{prefix}-USER-{onlyKey}`.
+  var nameForm: String { "\(namePrefix)-USER-\(Self.onlyKey)" }
+
+  /// The one key, when the table has its row.
+  var localKeysSQL: String { "SELECT '\(Self.onlyKey)' AS k FROM \(Self.table)" }
+
+  /// The one key.
+  func libraryKey(of _: Void) -> String { Self.onlyKey }
+
+  /// The one record has no key of its own: its name ends with the one key.
+  func key(nameRest: String) -> Void? { nameRest == Self.onlyKey ? () : nil }
+}
+
 extension LaterChangeWinsKind {
   /// The library's value, through the kind's mapping.
   func localRecord(key: Key, _ sync: Reconciler) throws -> Record? {

@@ -8,18 +8,10 @@ import protocol GRDB.PersistableRecord
 
 /// The one plan that sets the pace of new ayahs in memorizing (`memorizeplan-{user}-current`,
 /// quran-vi's own type): the later change wins, by its time (a clear is a change too).
-struct MemorizePlanKind: LaterChangeWinsKind {
+struct MemorizePlanKind: SingleRecordKind {
   let type = RecordType.memorizePlan
-  let nameForm = "memorizeplan-USER-\(Self.onlyKey)"
-  let localKeysSQL = "SELECT '\(Self.onlyKey)' AS k FROM memorizePlan"
-
-  /// The one plan's key and the last part of its record name.
   static let onlyKey = "current"
-
-  func libraryKey(of _: Void) -> String { Self.onlyKey }
-
-  /// The one plan has no key of its own.
-  func key(nameRest: String) -> Void? { nameRest == Self.onlyKey ? () : nil }
+  static let table = MemorizePlanRow.databaseTableName
 
   func local(key _: Void, _ tx: SyncTransaction) throws -> (MemorizePlan, at: Date)? {
     try tx.memorizePlan().map { ($0.plan, $0.at) }

@@ -8,18 +8,10 @@ import protocol GRDB.PersistableRecord
 
 /// The one daily reading goal (`readinggoal-{user}-daily`): the later change wins, by its time
 /// (a clear is a change too).
-struct ReadingGoalKind: LaterChangeWinsKind {
+struct ReadingGoalKind: SingleRecordKind {
   let type = RecordType.readingGoal
-  let nameForm = "readinggoal-USER-\(Self.onlyKey)"
-  let localKeysSQL = "SELECT '\(Self.onlyKey)' AS k FROM readingGoal"
-
-  /// The one goal's key and the last part of its record name.
   static let onlyKey = "daily"
-
-  func libraryKey(of _: Void) -> String { Self.onlyKey }
-
-  /// The one goal has no key of its own.
-  func key(nameRest: String) -> Void? { nameRest == Self.onlyKey ? () : nil }
+  static let table = ReadingGoalRow.databaseTableName
 
   func local(key _: Void, _ tx: SyncTransaction) throws -> (ReadingGoal, at: Date)? {
     try tx.readingGoal().map { ($0.goal, $0.at) }
