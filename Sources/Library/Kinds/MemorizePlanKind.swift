@@ -17,12 +17,29 @@ struct MemorizePlanKind: SingleRecordKind {
     try tx.memorizePlan().map { ($0.plan, $0.at) }
   }
 
+  /// The plan as its record carries it; nil when its passage names no ayahs or its day is
+  /// none. A record of an earlier version, without an order, is forward; one without a pace
+  /// gets it from when it was set.
   func remote(_ record: Record, key _: Void) -> (MemorizePlan, Date)? {
-    RecordMapping.memorizePlan(record)
+    guard let target = record[.target]?.stringValue, MemorizePlan.ayahs(of: target) != nil,
+      let by = record[.byDay]?.stringValue, CivilDay(by) != nil
+    else { return nil }
+    let order = record[.ayahOrder]?.stringValue.flatMap(MemorizeOrder.init(rawValue:)) ?? .forward
+    let perDay = record[.perDay]?.int64Value.flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+    return (
+      MemorizePlan(target: target, by: by, order: order, perDay: perDay),
+      RecordMapping.date(record[.lastModifiedAt], record)
+    )
   }
 
+  /// The passage, its day, its order and pace (issue 62), when it was set.
   func record(_ plan: MemorizePlan, at date: Date, _ mapping: RecordMapping) -> Record {
-    mapping.record(plan, at: date)
+    var fields: [RecordField: FieldValue] = [
+      .target: .string(plan.target), .byDay: .string(plan.by),
+      .ayahOrder: .string(plan.order.rawValue), .lastModifiedAt: .timestamp(date.milliseconds),
+    ]
+    if let perDay = plan.perDay { fields[.perDay] = .int64(Int64(perDay)) }
+    return Record(.memorizePlan, user: mapping.user, fields: fields)
   }
 
   func put(_ plan: MemorizePlan, at date: Date, _ tx: SyncTransaction) throws {
@@ -31,34 +48,6 @@ struct MemorizePlanKind: SingleRecordKind {
 
   func remove(key _: Void, _ tx: SyncTransaction) throws {
     try tx.removeMemorizePlan()
-  }
-}
-
-extension RecordMapping {
-  /// The memorizing plan (quran-vi's own type): the passage, its day, its order and pace
-  /// (issue 62), when it was set.
-  func record(_ plan: MemorizePlan, at date: Date) -> Record {
-    var fields: [RecordField: FieldValue] = [
-      .target: .string(plan.target), .byDay: .string(plan.by),
-      .ayahOrder: .string(plan.order.rawValue), .lastModifiedAt: .timestamp(date.milliseconds),
-    ]
-    if let perDay = plan.perDay { fields[.perDay] = .int64(Int64(perDay)) }
-    return Record(.memorizePlan, user: user, fields: fields)
-  }
-
-  /// The memorizing plan as its record carries it; nil when its passage names no ayahs or
-  /// its day is none. A record of an earlier version, without an order, is forward; one
-  /// without a pace gets it from when it was set.
-  static func memorizePlan(_ record: Record) -> (MemorizePlan, Date)? {
-    guard let target = record[.target]?.stringValue, MemorizePlan.ayahs(of: target) != nil,
-      let by = record[.byDay]?.stringValue, CivilDay(by) != nil
-    else { return nil }
-    let order = record[.ayahOrder]?.stringValue.flatMap(MemorizeOrder.init(rawValue:)) ?? .forward
-    let perDay = record[.perDay]?.int64Value.flatMap { $0 > 0 ? Int(clamping: $0) : nil }
-    return (
-      MemorizePlan(target: target, by: by, order: order, perDay: perDay),
-      date(record[.lastModifiedAt], record)
-    )
   }
 }
 

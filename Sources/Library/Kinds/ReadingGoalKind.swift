@@ -18,11 +18,23 @@ struct ReadingGoalKind: SingleRecordKind {
   }
 
   func remote(_ record: Record, key _: Void) -> (ReadingGoal, Date)? {
-    RecordMapping.goal(record)
+    guard let amount = record[.amount]?.int64Value,
+      (1...Int64(ReadingGoal.largest)).contains(amount),
+      let unit = record[.unit]?.stringValue.flatMap(ReadingGoal.Unit.init(rawValue:))
+    else { return nil }
+    return (
+      ReadingGoal(amount: Int(amount), unit: unit),
+      RecordMapping.date(record[.lastModifiedAt], record)
+    )
   }
 
   func record(_ goal: ReadingGoal, at date: Date, _ mapping: RecordMapping) -> Record {
-    mapping.record(goal, at: date)
+    Record(
+      .readingGoal, user: mapping.user,
+      fields: [
+        .amount: .int64(Int64(goal.amount)), .unit: .string(goal.unit.rawValue),
+        .lastModifiedAt: .timestamp(date.milliseconds),
+      ])
   }
 
   func put(_ goal: ReadingGoal, at date: Date, _ tx: SyncTransaction) throws {
@@ -31,25 +43,6 @@ struct ReadingGoalKind: SingleRecordKind {
 
   func remove(key _: Void, _ tx: SyncTransaction) throws {
     try tx.removeReadingGoal()
-  }
-}
-
-extension RecordMapping {
-  func record(_ goal: ReadingGoal, at date: Date) -> Record {
-    Record(
-      .readingGoal, user: user,
-      fields: [
-        .amount: .int64(Int64(goal.amount)), .unit: .string(goal.unit.rawValue),
-        .lastModifiedAt: .timestamp(date.milliseconds),
-      ])
-  }
-
-  static func goal(_ record: Record) -> (ReadingGoal, Date)? {
-    guard let amount = record[.amount]?.int64Value,
-      (1...Int64(ReadingGoal.largest)).contains(amount),
-      let unit = record[.unit]?.stringValue.flatMap(ReadingGoal.Unit.init(rawValue:))
-    else { return nil }
-    return (ReadingGoal(amount: Int(amount), unit: unit), date(record[.lastModifiedAt], record))
   }
 }
 

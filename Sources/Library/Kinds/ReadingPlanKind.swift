@@ -20,34 +20,6 @@ struct ReadingPlanKind: LaterChangeWinsKind {
   }
 
   func remote(_ record: Record, key name: String) -> (ReadingPlan, Date)? {
-    RecordMapping.plan(record, name: name)
-  }
-
-  func record(_ plan: ReadingPlan, at date: Date, _ mapping: RecordMapping) -> Record {
-    mapping.record(plan, at: date)
-  }
-
-  func put(_ plan: ReadingPlan, at date: Date, _ tx: SyncTransaction) throws {
-    try tx.putReadingPlan(plan, at: date)
-  }
-
-  func remove(key name: String, _ tx: SyncTransaction) throws {
-    try tx.removeReadingPlan(name)
-  }
-}
-
-extension RecordMapping {
-  func record(_ plan: ReadingPlan, at date: Date) -> Record {
-    var fields: [RecordField: FieldValue] = [
-      .planName: .string(plan.name), .fromAyah: .string(plan.from.description),
-      .startDay: .string(plan.startDay), .endDay: .string(plan.endDay),
-      .portion: .string(plan.portion.rawValue), .lastModifiedAt: .timestamp(date.milliseconds),
-    ]
-    if let finished = plan.finished { fields[.finishedDay] = .string(finished) }
-    return Record(.readingPlan(name: plan.name), user: user, fields: fields)
-  }
-
-  static func plan(_ record: Record, name: String) -> (ReadingPlan, Date)? {
     guard let from = record[.fromAyah]?.stringValue.flatMap({ try? AyahID.parse($0) }),
       let start = record[.startDay]?.stringValue, CivilDay(start) != nil,
       let end = record[.endDay]?.stringValue, CivilDay(end) != nil
@@ -57,7 +29,25 @@ extension RecordMapping {
     guard finished.map { CivilDay($0) != nil } ?? true, let portion else { return nil }
     let plan = ReadingPlan(
       name: name, from: from, startDay: start, endDay: end, finished: finished, portion: portion)
-    return (plan, date(record[.lastModifiedAt], record))
+    return (plan, RecordMapping.date(record[.lastModifiedAt], record))
+  }
+
+  func record(_ plan: ReadingPlan, at date: Date, _ mapping: RecordMapping) -> Record {
+    var fields: [RecordField: FieldValue] = [
+      .planName: .string(plan.name), .fromAyah: .string(plan.from.description),
+      .startDay: .string(plan.startDay), .endDay: .string(plan.endDay),
+      .portion: .string(plan.portion.rawValue), .lastModifiedAt: .timestamp(date.milliseconds),
+    ]
+    if let finished = plan.finished { fields[.finishedDay] = .string(finished) }
+    return Record(.readingPlan(name: plan.name), user: mapping.user, fields: fields)
+  }
+
+  func put(_ plan: ReadingPlan, at date: Date, _ tx: SyncTransaction) throws {
+    try tx.putReadingPlan(plan, at: date)
+  }
+
+  func remove(key name: String, _ tx: SyncTransaction) throws {
+    try tx.removeReadingPlan(name)
   }
 }
 
