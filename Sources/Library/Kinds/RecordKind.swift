@@ -2,12 +2,12 @@ import AppRecords
 import CloudRecords
 import Foundation
 
-/// One of the app's record types as the sync carries it, in one file of `Kinds/`: its type,
-/// its records' names (made from a key, and read back), its mapping to and from a `Record`
-/// (an extension of `RecordMapping` beside it), the library's current content of a record and
-/// when it last changed, and its merge rule (an extension of `Reconciler`). Push, pull and
-/// reconcile go through `RecordKinds`, never over the types; so do the names read from the
-/// server (`RecordIdentity(recordName:)`).
+/// One of the app's record types as the sync carries it, in one file of `Kinds/`: its type
+/// and fields, its records' names (made from a key, and read back), its row (a `SyncedRow`)
+/// and the sync's reads and writes of it, its mapping to and from a `Record`, the library's
+/// current content of a record and when it last changed, and its merge rule (an extension of
+/// `Reconciler`). Push, pull and reconcile go through `RecordKinds`, never over the types; so
+/// do the names read from the server (`RecordIdentity(recordName:)`).
 public protocol RecordKind: Sendable {
   /// What names one record of the kind in the library: an ayah, a note's id and ayah, a
   /// surah, a setting's key; `Void` for the one record of its type.
