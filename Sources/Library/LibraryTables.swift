@@ -125,9 +125,6 @@ extension PersistableRecord {
   }
 }
 
-// The rows a sync writes one per record put their columns in by hand, not through Codable's
-// encoder.
-
 /// A row of `noteSearch`, the full-text index: a note's text folded (`VietnameseFolding`),
 /// under the rowid of its row in `note`.
 struct NoteSearchRow: TableRecord {

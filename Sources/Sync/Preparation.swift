@@ -110,8 +110,8 @@ extension SyncEngine {
   }
 
   /// A record of the former zone as the app writes it: one of the app's types and names,
-  /// owned by this user, with the app's fields (`RecordKind.asTheAppWrites`); nil for anything else (the
-  /// profile).
+  /// owned by this user, with the app's fields (`RecordKind.asTheAppWrites`); nil for
+  /// anything else (the profile).
   private func copyForDefaultZone(_ old: Record) -> Record? {
     guard let identity = try? RecordIdentity(recordName: old.recordName) else { return nil }
     if let rewritten = RecordKinds.kind(of: identity).asTheAppWrites(old, identity, mapping) {

@@ -191,7 +191,8 @@ extension SyncTransaction {
 }
 
 extension RecordType {
-  /// One device's reading on one day (quran-vi's own, which Apple's container lacks until its owner adds it).
+  /// One device's reading on one day (quran-vi's own, which Apple's container lacks until
+  /// its owner adds it).
   public static let readingDay = RecordType(rawValue: "ReadingDay")
 }
 
