@@ -1,4 +1,5 @@
 import ChildProcess
+import CloudRecords
 import Foundation
 
 #if canImport(Glibc)
@@ -171,7 +172,7 @@ public final class RecordServerProcess: @unchecked Sendable {
   public func signIn(_ name: String, password: String, apiToken: String) throws -> String {
     var page = URLComponents(
       url: baseURL.appendingPathComponent("signin"), resolvingAgainstBaseURL: false)!
-    page.queryItems = [URLQueryItem(name: "ckAPIToken", value: apiToken)]
+    page.queryItems = [URLQueryItem(name: DatabasePath.apiTokenParameter, value: apiToken)]
     let form = try HTTP.send(URLRequest(url: page.url!))
     guard form.status == 200, form.text.contains("name=\"password\"") else {
       throw SubprocessError("The sign-in page did not show a form (\(form.status)): \(form.text)")
@@ -179,17 +180,12 @@ public final class RecordServerProcess: @unchecked Sendable {
     var post = URLRequest(url: baseURL.appendingPathComponent("signin"))
     post.httpMethod = "POST"
     post.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-    post.httpBody = Data(
-      HTTP.formEncoded(["user": name, "password": password, "ckAPIToken": apiToken, "redirect": ""])
-        .utf8)
+    post.httpBody = Data(SignInForm.body(user: name, password: password, apiToken: apiToken).utf8)
     let answer = try HTTP.send(post)
-    guard answer.status == 200,
-      let start = answer.text.range(of: "<code id=\"ckWebAuthToken\">"),
-      let end = answer.text.range(of: "</code>", range: start.upperBound..<answer.text.endIndex)
-    else {
+    guard answer.status == 200, let token = SignInForm.token(in: answer.text) else {
       throw SubprocessError("Signing in as \(name) failed (\(answer.status)): \(answer.text)")
     }
-    return String(answer.text[start.upperBound..<end.lowerBound])
+    return token
   }
 }
 

@@ -30,11 +30,11 @@ extension ReaderSession {
   func chooseArabic(_ display: ArabicDisplay, plainMarks: Bool) {
     // Drawn so from now on, even when the file cannot keep it.
     let kept = Result { try arabicChoice.choose(display, plainMarks: plainMarks) }
-    reader.invalidateLayout()
+    state.pane.invalidateLayout()
     switch kept {
     case .success:
       let marks = plainMarks ? ReaderText.arabicPlainMarks() : ""
-      message = (
+      state.message = (
         display == .shaped
           ? ReaderText.arabicShapedHere(marks) : ReaderText.arabicLeftToTerminal(marks), false
       )

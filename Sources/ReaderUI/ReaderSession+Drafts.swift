@@ -16,7 +16,7 @@ extension ReaderSession {
       // The first question carries the notice: a question in the status row hides messages.
       push(DraftOffer(draft: draft, notice: draft == found.drafts.first ? notice : nil))
     }
-    if found.drafts.isEmpty, let notice { message = (notice, true) }
+    if found.drafts.isEmpty, let notice { state.message = (notice, true) }
   }
 
   /// Writes the open editor's draft if it is due; with `final` (the reader is stopping), now.
@@ -25,13 +25,13 @@ extension ReaderSession {
   @discardableResult
   public func keepDraft(final: Bool = false) -> Bool {
     let now = clock.now()
-    let before = message?.text
+    let before = state.message?.text
     update(NoteEditorScreen.self) {
       if let problem = $0.keepDraft(in: drafts, now: now, final: final).problem {
-        message = (problem, true)
+        state.message = (problem, true)
       }
     }
-    return message?.text != before
+    return state.message?.text != before
   }
 
   /// Opens a draft in the note editor: on its note, saved over the text the draft began from
@@ -59,7 +59,7 @@ extension ReaderSession {
     guard let drafts else { return }
     let file = try drafts.discard(draft, at: clock.now())
     state.lastDiscarded = (draft, file)
-    message = (ReaderText.draftPutAside(file), false)
+    state.message = (ReaderText.draftPutAside(file), false)
   }
 
   /// The editor's `d`: the text goes to `drafts/discarded/` and the status row says where;
@@ -67,16 +67,16 @@ extension ReaderSession {
   func discard(_ draft: NoteDraft) {
     guard let drafts else {
       state.lastDiscarded = (draft, nil)
-      message = (ReaderText.noteDiscardedInMemory("—"), true)
+      state.message = (ReaderText.noteDiscardedInMemory("—"), true)
       return
     }
     do {
       let file = try drafts.discard(draft, at: clock.now())
       state.lastDiscarded = (draft, file)
-      message = (ReaderText.noteDiscarded(file), false)
+      state.message = (ReaderText.noteDiscarded(file), false)
     } catch {
       state.lastDiscarded = (draft, nil)
-      message = (ReaderText.noteDiscardedInMemory("\(error)"), true)
+      state.message = (ReaderText.noteDiscardedInMemory("\(error)"), true)
     }
   }
 
@@ -87,7 +87,7 @@ extension ReaderSession {
     var mayStop = true
     update(NoteEditorScreen.self) { mayStop = $0.interrupted(drafts: drafts, now: clock.now()) }
     // The question, in the editor's hints row, says why; a message would cover it.
-    if !mayStop { message = nil }
+    if !mayStop { state.message = nil }
     return mayStop
   }
 }

@@ -23,13 +23,13 @@ extension ReaderSession {
       return canvas
     }
     keepFootnotesOpen()
-    if !reader.ayahs.holdsFirstScreen(around: reader.current, height: bodyHeight) {
+    if !state.pane.ayahs.holdsFirstScreen(around: state.pane.current, height: bodyHeight) {
       try? layOutWholeSurah()
     }
     prepareReader()
-    try? state.notePane.follow(reader.currentID, library: library)
+    try? state.notePane.follow(state.pane.currentID, library: library)
     let geometry = geometry
-    reader.reveal(height: geometry.readerHeight)
+    state.pane.reveal(height: geometry.readerHeight)
     drawTitle(into: &canvas, geometry)
     drawBody(into: &canvas, geometry)
     drawStatus(into: &canvas, geometry)
@@ -83,7 +83,7 @@ extension ReaderSession {
     if let covering {
       drawScreen(at: covering, into: &canvas, area: geometry.readerArea)
     } else if geometry.showsBothPanes || focus == .reader {
-      reader.draw(
+      state.pane.draw(
         into: &canvas, area: geometry.readerTextArea, focused: focus == .reader,
         favorites: state.favorites, noteCounts: state.noteCounts)
       state.notePane.draw(into: &canvas, area: geometry.notePaneArea)

@@ -11,49 +11,50 @@ extension ReaderSession {
   /// `r` on the memorize screen: starts the drill over `ayahs`, or pauses and resumes it.
   func drillOrPause(_ ayahs: [AyahID]) {
     guard let recitation, let first = ayahs.first, let last = ayahs.last else { return }
-    if recitation.isRunning, recital.drillStep != nil {
+    if recitation.isRunning, state.recital.drillStep != nil {
       recitation.setPaused(!recitation.paused)
       return showDrillPause()
     }
     let passage = first == last ? "\(first)" : "\(first.surah):\(first.ayah)-\(last.ayah)"
     guard
-      recitation.startDrill(passage, reciter: reciter, repeats: recital.repeatCount, silence: 1.0)
+      recitation.startDrill(
+        passage, reciter: reciter, repeats: state.recital.repeatCount, silence: 1.0)
     else {
-      message = (AudioText.noPlayer(), true)
+      state.message = (AudioText.noPlayer(), true)
       return
     }
-    recital.drillStep = (passage, 1, recital.repeatCount)
-    recital.recitedAyah = first
-    recital.status = MemorizeText.drillStatusPlaying("\(first)", 1, recital.repeatCount)
+    state.recital.drillStep = (passage, 1, state.recital.repeatCount)
+    state.recital.recitedAyah = first
+    state.recital.status = MemorizeText.drillStatusPlaying("\(first)", 1, state.recital.repeatCount)
   }
 
   /// `R` on the memorize screen: the next number of times each step is taken; a drill under
   /// way starts again from its ayah with it.
   func cycleDrillRepeat(_ ayahs: [AyahID]) {
     let choices = Self.repeatChoices
-    recital.repeatCount =
-      choices[((choices.firstIndex(of: recital.repeatCount) ?? 0) + 1) % choices.count]
-    message = (MemorizeText.drillRepeatSet(recital.repeatCount), false)
-    guard let recitation, recitation.isRunning, recital.drillStep != nil else { return }
-    let from = recital.recitedAyah.flatMap { ayah in ayahs.firstIndex(of: ayah) } ?? 0
+    state.recital.repeatCount =
+      choices[((choices.firstIndex(of: state.recital.repeatCount) ?? 0) + 1) % choices.count]
+    state.message = (MemorizeText.drillRepeatSet(state.recital.repeatCount), false)
+    guard let recitation, recitation.isRunning, state.recital.drillStep != nil else { return }
+    let from = state.recital.recitedAyah.flatMap { ayah in ayahs.firstIndex(of: ayah) } ?? 0
     recitation.stop()
-    recital.drillStep = nil
+    state.recital.drillStep = nil
     drillOrPause(Array(ayahs[from...]))
   }
 
   /// Closing the memorize screen ends its drill.
   func stopDrill() {
-    guard recital.drillStep != nil else { return }
+    guard state.recital.drillStep != nil else { return }
     stopReciting()
   }
 
   /// The status row while paused.
   func showDrillPause() {
     guard let recitation else { return }
-    recital.status =
+    state.recital.status =
       recitation.paused
       ? MemorizeText.drillStatusPaused()
-      : recital.drillStep.map { MemorizeText.drillStatusPlaying($0.label, $0.time, $0.of) }
+      : state.recital.drillStep.map { MemorizeText.drillStatusPlaying($0.label, $0.time, $0.of) }
   }
 
   /// A step, an ayah played or the person's turn: the status row says it, and the memorize
@@ -61,13 +62,13 @@ extension ReaderSession {
   func heardAndRecited(_ event: RecitationChild.Event) {
     switch event {
     case .step(let label, let time, let of):
-      recital.drillStep = (label, time, of)
+      state.recital.drillStep = (label, time, of)
     case .playing(let ayah):
-      guard let step = recital.drillStep else { return }
-      recital.status = MemorizeText.drillStatusPlaying("\(ayah)", step.time, step.of)
+      guard let step = state.recital.drillStep else { return }
+      state.recital.status = MemorizeText.drillStatusPlaying("\(ayah)", step.time, step.of)
       _ = try? tell(.drillPlaying(ayah))
     case .turn(let label, let time, let of, _):
-      recital.status = MemorizeText.drillStatusTurn(label, time, of)
+      state.recital.status = MemorizeText.drillStatusTurn(label, time, of)
     default: break
     }
   }

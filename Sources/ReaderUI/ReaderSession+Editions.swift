@@ -9,8 +9,10 @@ extension ReaderSession {
   /// told, and nothing else is being said; true when it did.
   func tellNewerEdition(_ shelf: TranslationShelf) -> Bool {
     let translation = settings.translation
-    guard message == nil, let newer = shelf.newerNotYetTold(translation) else { return false }
-    message = (EditionText.newerNotice(translation.translator, newer, translation.rawValue), false)
+    guard state.message == nil, let newer = shelf.newerNotYetTold(translation) else { return false }
+    state.message = (
+      EditionText.newerNotice(translation.translator, newer, translation.rawValue), false
+    )
     return true
   }
 }

@@ -9,7 +9,7 @@ extension ReaderSession {
   var screenContext: ScreenContext {
     ScreenContext(
       bodyHeight: bodyHeight, corpus: corpus, translation: settings.translation,
-      library: library, openSurah: reader.surah, drafts: drafts,
+      library: library, openSurah: state.pane.surah, drafts: drafts,
       lookAlikes: { [unowned self] in self.lookAlikes() }, arabic: arabic,
       editionVersions: { [unowned self] in self.editionVersions }, clock: clock)
   }
@@ -25,11 +25,11 @@ extension ReaderSession {
     case .perform(let action): _ = try perform(action)
     case .open(let id, let highlight):
       try open(surah: id.surah, at: id.ayah)
-      if let highlight { reader.highlight = highlight }
-    case .moveReader(let ayah): reader.go(toAyah: ayah - 1, height: readerHeight)
+      if let highlight { state.pane.highlight = highlight }
+    case .moveReader(let ayah): state.pane.go(toAyah: ayah - 1, height: readerHeight)
     case .setFavorite(let id, let marked): try setFavorite(id, marked: marked)
     case .push(let screen): state.screens.append(screen)
-    case .say(let text, let isError): message = (text, isError)
+    case .say(let text, let isError): state.message = (text, isError)
     case .showError(let error): show(error)
     case .jump(let text): try jump(to: text)
     case .search(let text): try search(text)
@@ -63,7 +63,7 @@ extension ReaderSession {
     case .grade(let id, let grade, let missed):
       let card = try library.grade(id, grade, missedWords: missed, at: clock.now())
       let next = card.scheduledDays == 0 ? MemorizeText.today() : card.dueDay
-      message = (
+      state.message = (
         MemorizeText.graded(
           id.description, MemorizeScreen.gradeName(grade), missed.count, next), false
       )

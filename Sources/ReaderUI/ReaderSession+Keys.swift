@@ -19,13 +19,13 @@ extension ReaderSession {
     case .jump: push(LineInput(purpose: .jump))
     case .search: push(LineInput(purpose: .search))
     case .importLegacy: push(LineInput(purpose: .importFile))
-    case .nextSurah: try open(surah: ScriptureReading.surah(after: reader.surah.number), at: 1)
+    case .nextSurah: try open(surah: ScriptureReading.surah(after: state.pane.surah.number), at: 1)
     case .previousSurah:
-      try open(surah: ScriptureReading.surah(before: reader.surah.number), at: 1)
-    case .favorite: try setFavorite(reader.currentID)
+      try open(surah: ScriptureReading.surah(before: state.pane.surah.number), at: 1)
+    case .favorite: try setFavorite(state.pane.currentID)
     case .favorites: try showFavorites()
     case .allNotes: push(try NotesView(library: library))
-    case .newNote: startEditor(.new(reader.currentID))
+    case .newNote: startEditor(.new(state.pane.currentID))
     case .editOutside: if let note = state.notePane.chosen { perform(.editOutside, on: note) }
     case .editHere: if let note = state.notePane.chosen { perform(.editHere, on: note) }
     case .deleteNote: if let note = state.notePane.chosen { perform(.delete, on: note) }
@@ -47,10 +47,10 @@ extension ReaderSession {
     case .footnotes: try toggleFootnotes()
     case .allFootnotes: try toggleAllFootnotes()
     case .tafsir: try openTafsir()
-    case .clearHighlight: reader.highlight = nil
+    case .clearHighlight: state.pane.highlight = nil
     case .next, .previous, .pageDown, .pageUp, .first, .last, .wheelDown, .wheelUp, .openChosen,
       .nextInList, .previousInList:
-      let before = reader.currentID
+      let before = state.pane.currentID
       if state.focus == .surahList { try moveInList(action) } else { try moveInReader(action) }
       followMove(from: before)
     }
@@ -59,20 +59,22 @@ extension ReaderSession {
 
   private func moveInReader(_ action: ReaderAction) throws {
     let height = readerHeight
-    let before = reader.currentID
-    let place = (reader.current, reader.top)
+    let before = state.pane.currentID
+    let place = (state.pane.current, state.pane.top)
     switch action {
-    case .next: reader.stepDown(height: height)
-    case .previous: reader.stepUp(height: height)
-    case .pageDown: reader.scroll(by: height - 1, height: height)
-    case .pageUp: reader.scroll(by: -(height - 1), height: height)
-    case .wheelDown: reader.scroll(by: 3, height: height)
-    case .wheelUp: reader.scroll(by: -3, height: height)
-    case .first: reader.go(toAyah: 0, height: height)
-    case .last: reader.go(toAyah: reader.ayahs.count - 1, height: height)
+    case .next: state.pane.stepDown(height: height)
+    case .previous: state.pane.stepUp(height: height)
+    case .pageDown: state.pane.scroll(by: height - 1, height: height)
+    case .pageUp: state.pane.scroll(by: -(height - 1), height: height)
+    case .wheelDown: state.pane.scroll(by: 3, height: height)
+    case .wheelUp: state.pane.scroll(by: -3, height: height)
+    case .first: state.pane.go(toAyah: 0, height: height)
+    case .last: state.pane.go(toAyah: state.pane.ayahs.count - 1, height: height)
     default: return
     }
-    if (reader.current, reader.top) == place, try readOn(past: action, from: before) { return }
+    if (state.pane.current, state.pane.top) == place, try readOn(past: action, from: before) {
+      return
+    }
     switch action {
     case .next, .pageDown, .wheelDown: try logMove(from: before)
     default: try noteReading()

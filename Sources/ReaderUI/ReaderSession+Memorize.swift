@@ -11,11 +11,11 @@ import QuranText
 extension ReaderSession {
   /// `M`: the open surah, from the current ayah.
   func memorizeOpenSurah() {
-    let surah = reader.surah
+    let surah = state.pane.surah
     push(
       MemorizeScreen(
-        name: "\(surah.number). \(surah.transliteration)", ayahs: reader.ayahs.all,
-        startingAt: reader.current))
+        name: "\(surah.number). \(surah.transliteration)", ayahs: state.pane.ayahs.all,
+        startingAt: state.pane.current))
   }
 
   /// Opens the memorize screen over a passage of one surah, the reader turned to it.
@@ -38,15 +38,15 @@ extension ReaderSession {
   /// Counts the ayahs due once, after the first frame; true when the status bar has a
   /// count to show, so the frame is drawn again.
   public func countDueOnce() -> Bool {
-    guard !dueCounted else { return false }
-    dueCounted = true
+    guard !state.dueCounted else { return false }
+    state.dueCounted = true
     refreshMemorizeStatus()
     // Said once a session, where nothing else is said yet.
-    if message == nil, let behind = try? library.clockBehindGrades() {
-      message = (MemorizeText.clockBehind(behind), true)
+    if state.message == nil, let behind = try? library.clockBehindGrades() {
+      state.message = (MemorizeText.clockBehind(behind), true)
       return true
     }
-    return memorizeStatus != nil
+    return state.memorizeStatus != nil
   }
 
   /// The look-alikes, read the first time they are asked for.
@@ -85,6 +85,6 @@ extension ReaderSession {
       let pace = plan.pace(begun: begun, today: today)
       if !pace.newToday.isEmpty { parts.append(MemorizeText.planStatus(pace.newToday.count)) }
     }
-    memorizeStatus = parts.isEmpty ? nil : parts.joined(separator: " · ")
+    state.memorizeStatus = parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 }

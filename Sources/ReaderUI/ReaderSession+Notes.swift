@@ -27,18 +27,18 @@ extension ReaderSession {
   /// what was kept.
   func save(_ text: String, as target: NoteEditTarget) throws {
     guard !text.isEmpty else {
-      message = (ErrorText.noteEmpty(), false)
+      state.message = (ErrorText.noteEmpty(), false)
       return
     }
     switch target {
     case .new(let ayah):
       try library.addNote(on: ayah, text: text, at: clock.now())
       try notesChanged()
-      message = (ReaderText.noteSaved(), false)
+      state.message = (ReaderText.noteSaved(), false)
     case .existing(let edit):
       let saved = try library.save(text, editing: edit, at: clock.now())
       try notesChanged()
-      message = (Self.sentence(saved), false)
+      state.message = (Self.sentence(saved), false)
     }
   }
 
@@ -59,7 +59,7 @@ extension ReaderSession {
     externalEdit = nil
     switch outcome {
     case .cancelled(let reason):
-      message = (reason, true)
+      state.message = (reason, true)
     case .edited(let text):
       do {
         var said = ReaderText.noteSaved()
@@ -68,10 +68,10 @@ extension ReaderSession {
           try notesChanged()
         }
         drafts?.remove(draft.id)
-        message = (said, false)
+        state.message = (said, false)
       } catch {
         let kept = drafts.map { " " + ReaderText.draftKept($0.editorFile(draft.id)) } ?? ""
-        message = ("\(error)" + kept, true)
+        state.message = ("\(error)" + kept, true)
       }
     }
   }
@@ -86,7 +86,7 @@ extension ReaderSession {
     let deleted = try library.deleteNote(note.id, at: clock.now())
     if try !tell(.noteDeleted(deleted)) { state.lastDeleted = deleted }
     try notesChanged()
-    message = (ReaderText.noteDeleted(), false)
+    state.message = (ReaderText.noteDeleted(), false)
   }
 
   /// A library opened read-only because its folder could not be written is opened again, for
@@ -108,7 +108,7 @@ extension ReaderSession {
     switch state.takeUndo() {
     case .discarded(let draft, let file)?:
       try restoreDraft(draft, discardedFile: file)
-      message = (ReaderText.noteTextBack(), false)
+      state.message = (ReaderText.noteTextBack(), false)
     case .deleted(let note)?:
       do { try restore(note) } catch {
         state.lastDeleted = note
@@ -128,7 +128,7 @@ extension ReaderSession {
       case .readingPlan, .readingGoal, .memorizePlan: false
       }
     }
-    guard let item else { return message = (ReaderText.nothingToUndo(), false) }
+    guard let item else { return state.message = (ReaderText.nothingToUndo(), false) }
     reopenLibraryIfWritable()
     try library.restore(item)
     switch item.content {
@@ -136,13 +136,13 @@ extension ReaderSession {
     case .favorite(let ayah): state.favorite(ayah, marked: true)
     case .readingPlan, .readingGoal, .memorizePlan: break
     }
-    message = (TrashText.backFromTrash(item.what, LocalTime.minute(item.deletedAt)), false)
+    state.message = (TrashText.backFromTrash(item.what, LocalTime.minute(item.deletedAt)), false)
   }
 
   func restore(_ note: AyahNote) throws {
     try library.restoreNote(note, at: clock.now())
     try notesChanged()
-    message = (ReaderText.noteBack(note.ayahID), false)
+    state.message = (ReaderText.noteBack(note.ayahID), false)
   }
 
   func searchNotes(_ query: String) throws {

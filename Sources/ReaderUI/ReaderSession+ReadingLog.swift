@@ -12,7 +12,7 @@ extension ReaderSession {
   /// one too when it is the surah's last), and the furthest ayah reached, in one transaction.
   /// A move from a surah's last ayah on to the next surah's first reads that last ayah.
   func logMove(from before: AyahID) throws {
-    let after = reader.currentID
+    let after = state.pane.currentID
     var read: [AyahID]
     if after.surah == before.surah, after.ayah > before.ayah {
       read = Passage(surah: after.surah, ayahs: before.ayah...(after.ayah - 1)).ayahIDs
@@ -34,12 +34,12 @@ extension ReaderSession {
   /// are marked finished when the reader opens (and by `quran plan`), not on every move.
   func refreshPlanStatus() {
     let today = clock.today
-    planStatus = nil
+    state.planStatus = nil
     for plan in (try? library.readingPlans()) ?? [] where plan.finished == nil {
       guard let reading = try? library.planReading(plan, today: today),
         let day = plan.day(today: today, readBefore: reading.before, readToday: reading.today)
       else { continue }
-      planStatus = HabitText.planStatus(
+      state.planStatus = HabitText.planStatus(
         day.from, day.to, day.ayahsRead * 100 / max(1, day.ayahsInPortion))
       return
     }

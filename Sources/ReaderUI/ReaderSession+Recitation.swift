@@ -16,13 +16,13 @@ extension ReaderSession {
     guard let recitation else { return }
     if recitation.isRunning {
       recitation.setPaused(!recitation.paused)
-      if recital.drillStep != nil { return showDrillPause() }
-      recital.status = recital.recitedAyah.map {
+      if state.recital.drillStep != nil { return showDrillPause() }
+      state.recital.status = state.recital.recitedAyah.map {
         (recitation.paused ? AudioText.readerPaused : AudioText.readerPlaying)(
           reciter.name, "\($0)")
       }
     } else {
-      recite(from: reader.currentID)
+      recite(from: state.pane.currentID)
     }
   }
 
@@ -30,7 +30,7 @@ extension ReaderSession {
   func cycleRepeat() {
     state.cycleRepeat()
     if let recitation, recitation.isRunning {
-      recite(from: recital.recitedAyah ?? reader.currentID)
+      recite(from: state.recital.recitedAyah ?? state.pane.currentID)
     }
   }
 
@@ -45,34 +45,35 @@ extension ReaderSession {
     let last = SurahSizes.ayahCount(ofSurah: ayah.surah) ?? ayah.ayah
     var first = ayah
     var passage = "\(ayah.surah):\(ayah.ayah)-\(last)"
-    var eachAyah = recital.repeatCount
+    var eachAyah = state.recital.repeatCount
     var rounds = 1
-    if let start = recital.rangeStart, start.surah == ayah.surah {
+    if let start = state.recital.rangeStart, start.surah == ayah.surah {
       first = min(start, ayah)
       passage = "\(ayah.surah):\(first.ayah)-\(max(start, ayah).ayah)"
       eachAyah = 1
-      rounds = recital.repeatCount
+      rounds = state.recital.repeatCount
     }
     guard
       recitation.start(
         passage, reciter: reciter, repeatEachAyah: eachAyah, rounds: rounds, pause: recitePause)
     else {
-      message = (AudioText.noPlayer(), true)
+      state.message = (AudioText.noPlayer(), true)
       return
     }
-    recital.recitedAyah = first
-    recital.drillStep = nil
-    recital.status = AudioText.readerPlaying(reciter.name, "\(first)")
+    state.recital.recitedAyah = first
+    state.recital.drillStep = nil
+    state.recital.status = AudioText.readerPlaying(reciter.name, "\(first)")
   }
 
   /// The person moved to another ayah while reciting: the recitation goes there (a marked
   /// range keeps going as it is).
   func followMove(from before: AyahID) {
-    guard recital.rangeStart == nil, recital.drillStep == nil, let recitation, recitation.isRunning,
-      reader.currentID != before,
-      reader.currentID != recital.recitedAyah
+    guard state.recital.rangeStart == nil, state.recital.drillStep == nil, let recitation,
+      recitation.isRunning,
+      state.pane.currentID != before,
+      state.pane.currentID != state.recital.recitedAyah
     else { return }
-    recite(from: reader.currentID)
+    recite(from: state.pane.currentID)
   }
 
   /// What the recitation said since the last look; true when the screen changed.
@@ -83,27 +84,27 @@ extension ReaderSession {
       switch event {
       case .step, .turn:
         heardAndRecited(event)
-      case .playing(let ayah) where recital.drillStep != nil:
-        recital.recitedAyah = ayah
+      case .playing(let ayah) where state.recital.drillStep != nil:
+        state.recital.recitedAyah = ayah
         heardAndRecited(event)
       case .playing(let ayah):
-        recital.recitedAyah = ayah
-        recital.status = AudioText.readerPlaying(reciter.name, "\(ayah)")
-        if ayah.surah == reader.surah.number, ayah.ayah - 1 != reader.current {
-          reader.go(toAyah: ayah.ayah - 1, height: readerHeight)
+        state.recital.recitedAyah = ayah
+        state.recital.status = AudioText.readerPlaying(reciter.name, "\(ayah)")
+        if ayah.surah == state.pane.surah.number, ayah.ayah - 1 != state.pane.current {
+          state.pane.go(toAyah: ayah.ayah - 1, height: readerHeight)
           try? noteReading()
         }
       case .fetching(let ayah):
-        recital.status = AudioText.readerFetching("\(ayah)")
+        state.recital.status = AudioText.readerFetching("\(ayah)")
       case .problem(let sentence):
-        message = (sentence, true)
-        recital.status = nil
-        recital.recitedAyah = nil
-        recital.drillStep = nil
+        state.message = (sentence, true)
+        state.recital.status = nil
+        state.recital.recitedAyah = nil
+        state.recital.drillStep = nil
       case .finished:
-        recital.status = nil
-        recital.recitedAyah = nil
-        recital.drillStep = nil
+        state.recital.status = nil
+        state.recital.recitedAyah = nil
+        state.recital.drillStep = nil
       }
     }
     return !events.isEmpty
@@ -112,7 +113,7 @@ extension ReaderSession {
   /// Quitting stops the sound at once.
   public func stopReciting() {
     recitation?.stop()
-    recital.status = nil
-    recital.drillStep = nil
+    state.recital.status = nil
+    state.recital.drillStep = nil
   }
 }

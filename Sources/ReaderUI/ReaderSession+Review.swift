@@ -12,7 +12,7 @@ extension ReaderSession {
     let today = clock.today
     let queue = try library.reviewQueue(today: today)
     guard !queue.ayahs.isEmpty else {
-      message = (MemorizeText.reviewNothingLeft(today, queue.gradedToday), false)
+      state.message = (MemorizeText.reviewNothingLeft(today, queue.gradedToday), false)
       return
     }
     push(
@@ -21,7 +21,7 @@ extension ReaderSession {
         returnsToShell: returnsToShell))
     // A plan behind is said as the session opens, in the status row until the next key.
     if let behind = try? ReviewScreen.planBehind(library, today: today) {
-      message = (behind, false)
+      state.message = (behind, false)
     }
   }
 }

@@ -103,16 +103,16 @@ extension ReaderSession {
   /// runs as keys (a "dy" pasted used to delete the note).
   func handle(pasted text: String) -> Bool {
     guard let top = state.screens.last else {
-      startEditor(.new(reader.currentID))
+      startEditor(.new(state.pane.currentID))
       _ = handle(.text(text))
-      message = (ReaderText.pasteAsNote(reader.currentID.description), false)
+      state.message = (ReaderText.pasteAsNote(state.pane.currentID.description), false)
       return true
     }
     if top.takesText { return handle(.text(text)) }
     if top.takesPaste {
       return handle(typed: String(text.map { $0.isNewline ? " " : $0 }))
     }
-    message = (ReaderText.pasteLeftOut(), false)
+    state.message = (ReaderText.pasteLeftOut(), false)
     return true
   }
 

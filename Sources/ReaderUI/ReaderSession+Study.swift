@@ -24,9 +24,9 @@ extension ReaderSession {
 
   /// `T`: the tafsir of the current ayah, over the reader.
   func openTafsir() throws {
-    guard let tafsir = try corpus.tafsir(of: reader.currentID) else {
+    guard let tafsir = try corpus.tafsir(of: state.pane.currentID) else {
       let absence = ScriptureReading.absence(try corpus.studyState().tafsir, PinnedText.tafsir)
-      message = (absence ?? StudyText.tafsirMissing(), true)
+      state.message = (absence ?? StudyText.tafsirMissing(), true)
       return
     }
     push(TafsirScreen(tafsir: tafsir))

@@ -56,45 +56,6 @@ public final class ReaderSession {
   /// How the Arabic is drawn on this computer (`arabicChoice`).
   var arabic: ArabicRendering { arabicChoice.rendering }
 
-  /// The open surah's pane: the place and scroll in it (`ReaderState.pane`).
-  var reader: ReaderPane {
-    get { state.pane }
-    set { state.pane = newValue }
-    _modify { yield &state.pane }
-  }
-  /// The status row's sentence until the next key (`ReaderState.message`).
-  var message: (text: String, isError: Bool)? {
-    get { state.message }
-    set { state.message = newValue }
-  }
-  /// The sync's state in a few words ("✓ synced 12:03"), shown at the right of the status
-  /// bar; nil when not signed in.
-  public var syncStatus: String? {
-    get { state.syncStatus }
-    set { state.syncStatus = newValue }
-  }
-  /// Today's portion of a reading plan, in the status bar.
-  var planStatus: String? {
-    get { state.planStatus }
-    set { state.planStatus = newValue }
-  }
-  /// How many ayahs are due for review, in the status bar (`ReaderSession+Memorize`).
-  var memorizeStatus: String? {
-    get { state.memorizeStatus }
-    set { state.memorizeStatus = newValue }
-  }
-  /// The recitation asked for and where it is (`ReaderState.recital`).
-  var recital: RecitationState {
-    get { state.recital }
-    set { state.recital = newValue }
-    _modify { yield &state.recital }
-  }
-  /// Whether the due count was taken since the reader started.
-  var dueCounted: Bool {
-    get { state.dueCounted }
-    set { state.dueCounted = newValue }
-  }
-
   /// Without `arabicFile` the Arabic is shaped (or as `arabicOverride` says) and no
   /// calibration is offered. The reader opens at `place` (`quran 2:255`, issue 63), else
   /// where it was left; opened at a place, nothing is read and the place kept stays until
@@ -158,7 +119,7 @@ public final class ReaderSession {
     }
     if case .text(let text) = key, !topTakesText { return handle(typed: text) }
     if case .paste(let text) = key { return handle(pasted: text) }
-    message = nil
+    state.message = nil
     reopenLibraryIfWritable()
     do {
       return try handleOnTop(key)
@@ -177,7 +138,7 @@ public final class ReaderSession {
 
   /// Opens a surah at an ayah in the reader.
   func open(surah number: Int, at ayah: Int) throws {
-    let before = reader.currentID
+    let before = state.pane.currentID
     defer { followMove(from: before) }
     try turn(toSurah: number, at: ayah)
   }
@@ -200,8 +161,8 @@ public final class ReaderSession {
 
   /// Notes changed: the markers and the pane read them again.
   func notesChanged() throws {
-    state.noteCounts = try library.noteCounts(inSurah: reader.surah.number)
-    try state.notePane.follow(reader.currentID, library: library, force: true)
+    state.noteCounts = try library.noteCounts(inSurah: state.pane.surah.number)
+    try state.notePane.follow(state.pane.currentID, library: library, force: true)
     try tell(.notesChanged)
   }
 
@@ -269,7 +230,7 @@ public final class ReaderSession {
     settings.colors = stored.colors
     settings.interfaceLanguage = stored.interfaceLanguage
     if translationChanged { try reopenInTranslation() }
-    reader.invalidateLayout()
+    state.pane.invalidateLayout()
     offerCalibrationIfDue()
   }
 
@@ -278,13 +239,13 @@ public final class ReaderSession {
   func switchLanguage() {
     Language.current = Language.current == .vietnamese ? .english : .vietnamese
     settings.interfaceLanguage = Language.current
-    reader.invalidateLayout()
+    state.pane.invalidateLayout()
     refreshPlanStatus()
     // The due count is said again in the language chosen (issue 62).
-    if dueCounted { refreshMemorizeStatus() }
+    if state.dueCounted { refreshMemorizeStatus() }
     do {
       try library.save(settings)
-      message = (InterfaceText.languageChosen(), false)
+      state.message = (InterfaceText.languageChosen(), false)
     } catch {
       show(error)
     }
@@ -294,7 +255,7 @@ public final class ReaderSession {
     settings.translation = settings.translation.next
     try library.save(settings)
     try reopenInTranslation()
-    message = (
+    state.message = (
       ReaderText.translationChosen(
         settings.translation.credit(version: editionVersions[settings.translation])), false
     )
@@ -304,13 +265,13 @@ public final class ReaderSession {
   func toggleColors() throws {
     settings.colors.toggle()
     try library.save(settings)
-    message = (settings.colors ? ReaderText.colorsOn() : ReaderText.colorsOff(), false)
+    state.message = (settings.colors ? ReaderText.colorsOn() : ReaderText.colorsOff(), false)
   }
 
   /// `a`: the Arabic shown or hidden, kept in the settings.
   func toggleArabic() throws {
     settings.showArabic.toggle()
-    reader.invalidateLayout()
+    state.pane.invalidateLayout()
     try library.save(settings)
     offerCalibrationIfDue()
   }
@@ -323,7 +284,7 @@ public final class ReaderSession {
 
   /// Keeps the furthest ayah reached in this surah.
   func noteReading() throws {
-    let id = reader.currentID
+    let id = state.pane.currentID
     if id.ayah > state.progress[id.surah]?.lastReadAyah ?? 0 {
       try library.recordReading(id, at: clock.now())
       state.progress = try library.progress()
@@ -334,7 +295,7 @@ public final class ReaderSession {
   /// surah, and now and then while reading.
   public func savePosition() throws {
     reopenLibraryIfWritable()
-    let position = reader.currentID
+    let position = state.pane.currentID
     // A library that cannot be written said so when it opened; the place is not kept.
     guard position != state.savedPosition, library.canWrite else { return }
     settings.lastPosition = position
@@ -347,7 +308,7 @@ public final class ReaderSession {
   /// the person moved since the place it holds — and the reader then exits non-zero; nil
   /// when it was kept or nothing was to keep.
   public func savePositionAtExit() -> String? {
-    let position = reader.currentID
+    let position = state.pane.currentID
     do {
       try savePosition()
       let kept = try state.savedPosition ?? AyahID(surah: 1, ayah: 1)

@@ -141,7 +141,9 @@ public final class LoopbackListener {
   /// `ckWebAuthToken`), or the token alone; percent-decoded either way ('+' stays '+').
   public static func token(pasted text: String) -> String? {
     let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if line.contains("ckWebAuthToken="), let components = URLComponents(string: line) {
+    if line.contains(DatabasePath.webAuthTokenParameter + "="),
+      let components = URLComponents(string: line)
+    {
       let token = components.queryItems?.first { $0.name == DatabasePath.webAuthTokenParameter }?
         .value
       return token.flatMap { $0.isEmpty ? nil : $0 }

@@ -30,7 +30,7 @@ struct SignInPage: Sendable {
       return try await submit(form, clientAddress: client, language)
     }
     let query = request.uri.queryParameters
-    let apiToken = query["ckAPIToken"].map(String.init) ?? ""
+    let apiToken = query[Substring(DatabasePath.apiTokenParameter)].map(String.init) ?? ""
     let redirect = query["redirect"].map(String.init) ?? ""
     if let refusal = try check(apiToken: apiToken, redirect: redirect, language) { return refusal }
     return SignInPage.html(
@@ -217,7 +217,7 @@ struct SignInPage: Sendable {
         """
         \(message.map { "<p class=\"error\">\(escape($0))</p>" } ?? "")
         <form method="post" action="/signin">
-        <input type="hidden" name="ckAPIToken" value="\(escape(apiToken))">
+        <input type="hidden" name="\(DatabasePath.apiTokenParameter)" value="\(escape(apiToken))">
         <input type="hidden" name="redirect" value="\(escape(redirect))">
         <label>\(say(.userName)) <input name="user" autocomplete="username" autofocus></label>
         <label>\(say(.password)) <input name="password" type="password" autocomplete="current-password"></label>
@@ -231,7 +231,7 @@ struct SignInPage: Sendable {
     layout(
       """
       <p>\(escape(SignInText.signedIn.text(in: language, [user])))</p>
-      <code id="ckWebAuthToken">\(token)</code>
+      <code id="\(DatabasePath.webAuthTokenParameter)">\(token)</code>
       <p>\(SignInText.tokenStays.text(in: language))</p>
       """, language)
   }

@@ -1,6 +1,7 @@
 import ChildProcess
 import CloudRecords
 import Foundation
+import Loopback
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -82,13 +83,12 @@ struct BenchServer: Sendable {
     var request = URLRequest(url: URL(string: baseURL + "/signin")!)
     request.httpMethod = "POST"
     request.httpBody = Data(
-      "user=\(user)&password=\(user)-password&ckAPIToken=\(apiToken)&redirect=".utf8)
+      SignInForm.body(user: user, password: "\(user)-password", apiToken: apiToken).utf8)
     let (data, _) = try await session.data(for: request)
     let page = String(decoding: data, as: UTF8.self)
-    guard let start = page.range(of: "<code id=\"ckWebAuthToken\">"),
-      let end = page.range(of: "</code>", range: start.upperBound..<page.endIndex)
-    else { throw BenchError("Signing in failed: \(page)") }
-    let token = String(page[start.upperBound..<end.lowerBound])
+    guard let token = SignInForm.token(in: page) else {
+      throw BenchError("Signing in failed: \(page)")
+    }
     return BenchClient(
       session: session, base: baseURL,
       query: "?\(DatabasePath.apiTokenParameter)=\(apiToken)"

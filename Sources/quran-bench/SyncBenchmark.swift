@@ -3,6 +3,7 @@ import CloudRecords
 import DataFolder
 import Foundation
 import Library
+import Loopback
 import QuranText
 import RecordClient
 import Sync
@@ -357,14 +358,10 @@ final class SyncBenchServer {
     var request = URLRequest(url: URL(string: baseURL + "/signin")!)
     request.httpMethod = "POST"
     request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-    let form = ["user": user, "password": password, "ckAPIToken": apiToken, "redirect": ""]
     request.httpBody = Data(
-      form.map { "\($0.key)=\(DatabasePath.encoded($0.value))" }.joined(separator: "&").utf8)
+      SignInForm.body(user: user, password: password, apiToken: apiToken).utf8)
     let page = SyncBenchServer.fetch(request)
-    guard let start = page.range(of: "<code id=\"ckWebAuthToken\">"),
-      let end = page.range(of: "</code>", range: start.upperBound..<page.endIndex)
-    else { fatalError("sign-in failed: \(page)") }
-    let token = String(page[start.upperBound..<end.lowerBound])
+    guard let token = SignInForm.token(in: page) else { fatalError("sign-in failed: \(page)") }
     let connection = Connection(
       server: URL(string: baseURL)!, apiToken: apiToken, webAuthToken: token)
     let identity = try RecordClient(connection).send(Endpoints.currentUser)

@@ -30,7 +30,7 @@ import Testing
         "\(String(describing: said))")
       let reader = try ReaderSession(corpus: Fixtures.corpus, library: home.openLibrary())
       try reader.importLegacy(from: dump)
-      #expect(reader.message?.text == said?.message)
+      #expect(reader.state.message?.text == said?.message)
     }
     #expect(try home.openLibrary().favoriteIDs().isEmpty)
   }
@@ -68,7 +68,7 @@ import Testing
       #expect(!message.contains("import the backup's folder"), "\(message)")
       let reader = try ReaderSession(corpus: Fixtures.corpus, library: home.openLibrary())
       try reader.importLegacy(from: backup)
-      #expect(reader.message?.text == said?.message)
+      #expect(reader.state.message?.text == said?.message)
     }
   }
 }

@@ -159,7 +159,7 @@ import Testing
     type(reader, "chữ")
     clock.advance(by: .seconds(2))
     #expect(reader.keepDraft(), "the status row changed")
-    #expect(reader.message?.text.contains("could not be kept on disk") == true)
+    #expect(reader.state.message?.text.contains("could not be kept on disk") == true)
     clock.advance(by: .seconds(1))
     #expect(!reader.keepDraft(), "not again for the same text")
   }
@@ -221,7 +221,7 @@ import Testing
     reader.offerDrafts()
     _ = reader.handle(.character("y"))
     _ = reader.handle(save)
-    let reason = try #require(reader.message?.text)
+    let reason = try #require(reader.state.message?.text)
     #expect(reason.contains("Nothing was saved"))
     for (width, height) in [(80, 24), (40, 10)] {
       let canvas = reader.draw(width: width, height: height)

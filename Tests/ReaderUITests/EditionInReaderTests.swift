@@ -66,7 +66,8 @@ import Testing
     let text = session.draw(width: 220, height: 40).text
     #expect(text.contains("(Kursi)[1]"), "\(text)")
     #expect(text.contains("[1] Chú thích của bản Hasan 1.0.2."), "\(text)")
-    #expect(session.message?.text == StudyText.readerFootnotesShown(try AyahID.parse("2:255")))
+    #expect(
+      session.state.message?.text == StudyText.readerFootnotesShown(try AyahID.parse("2:255")))
 
     try session.switchTranslation()
     try session.toggleFootnotes()
@@ -81,12 +82,13 @@ import Testing
     let (first, _) = try screen(Fixtures.corpus)
     #expect(first.tellNewerEdition(shelf))
     #expect(
-      first.message?.text == EditionText.newerNotice(Translation.rwwad.translator, "1.0.9", "rwwad")
+      first.state.message?.text
+        == EditionText.newerNotice(Translation.rwwad.translator, "1.0.9", "rwwad")
     )
-    #expect(first.message?.isError == false)
+    #expect(first.state.message?.isError == false)
     let (second, _) = try screen(Fixtures.corpus)
     #expect(!second.tellNewerEdition(shelf))
-    #expect(second.message == nil)
+    #expect(second.state.message == nil)
   }
 
   @Test func nothingIsSaidWhenTheVersionInUseIsTheLatest() throws {

@@ -84,7 +84,7 @@ import Testing
     _ = reader.handle(.character("d"))
     #expect(!reader.isShowing(NoteEditorScreen.self))
     #expect(discarded() == ["đừng mất!"])
-    #expect(reader.message?.text.contains("u brings it back") == true)
+    #expect(reader.state.message?.text.contains("u brings it back") == true)
 
     _ = reader.handle(.character("u"))
     #expect(reader.isShowing(NoteEditorScreen.self))

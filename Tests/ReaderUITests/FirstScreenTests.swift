@@ -96,13 +96,13 @@ import Testing
     let afterKey = try jumpedScreen(to: place, then: [.character("j"), .character("k")])
     let reader = try session(resumedAt: place)
     let first = reader.draw(width: 80, height: 40).text
-    #expect(reader.reader.layout == nil, "the first frame laid out the whole surah")
+    #expect(reader.state.pane.layout == nil, "the first frame laid out the whole surah")
     #expect(first == expected)
     // A second frame before the whole layout is made (the terminal's background was
     // learned) is the same.
     #expect(reader.draw(width: 80, height: 40).text == expected)
     try reader.layOutWholeSurah()
-    #expect(reader.reader.layout?.laidOut == reader.reader.ayahs.indices)
+    #expect(reader.state.pane.layout?.laidOut == reader.state.pane.ayahs.indices)
     #expect(reader.draw(width: 80, height: 40).text == expected)
     _ = reader.handle(.character("j"))
     _ = reader.handle(.character("k"))
@@ -115,7 +115,7 @@ import Testing
     let reader = try session(resumedAt: "2:286")
     _ = reader.draw(width: 80, height: 40)
     _ = reader.handle(.character("k"))
-    #expect(reader.reader.currentID.description == "2:285")
+    #expect(reader.state.pane.currentID.description == "2:285")
     #expect(
       reader.draw(width: 80, height: 40).text
         == (try jumpedScreen(to: "2:286", then: [.character("k")])))
@@ -126,10 +126,10 @@ import Testing
   @Test func aResumedReaderReadsOnlyTheAyahsAroundItsPlace() throws {
     let reader = try session(resumedAt: "2:255")
     _ = reader.draw(width: 80, height: 40)
-    #expect(!reader.reader.ayahs.isWhole)
-    #expect(reader.reader.ayahs.held.count <= ScriptureReading.firstScreenRows + 2)
+    #expect(!reader.state.pane.ayahs.isWhole)
+    #expect(reader.state.pane.ayahs.held.count <= ScriptureReading.firstScreenRows + 2)
     try reader.layOutWholeSurah()
-    #expect(reader.reader.ayahs.all.map(\.id.ayah) == Array(1...286))
+    #expect(reader.state.pane.ayahs.all.map(\.id.ayah) == Array(1...286))
   }
 
   /// A terminal taller than the ayahs read at the start cover reads the whole surah before
@@ -139,6 +139,6 @@ import Testing
     let expected = try jumpedScreen(to: "2:200", height: height)
     let reader = try session(resumedAt: "2:200")
     #expect(reader.draw(width: 80, height: height).text == expected)
-    #expect(reader.reader.ayahs.isWhole)
+    #expect(reader.state.pane.ayahs.isWhole)
   }
 }

@@ -102,7 +102,7 @@ import Testing
     try Language.$scoped.withValue(language) {
       let session = try ReaderSession(
         corpus: Fixtures.corpus, library: home.openLibrary(), arabicOverride: .terminal)
-      session.planStatus = "plan 1:1–2:141 4%"
+      session.state.planStatus = "plan 1:1–2:141 4%"
       let canvas = session.draw(width: 80, height: 24)
       let status = canvas.text(ofRow: 23)
       #expect(status.contains(" │ plan 1:1–2:141 4%"), "\(status)")

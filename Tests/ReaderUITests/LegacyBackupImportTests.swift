@@ -14,7 +14,7 @@ import Testing
   @Test func aBackupFolderImportsAndAMissingPathIsSaidToBeMissing() throws {
     let reader = try ReaderSession(corpus: Fixtures.corpus, library: home.openLibrary())
     try reader.importLegacy(from: home.directory + "/no-such-backup")
-    #expect(reader.message?.text.contains("There is no file or folder") == true)
+    #expect(reader.state.message?.text.contains("There is no file or folder") == true)
 
     let backup = home.directory + "/backup"
     try PhoneBackupFolder.write(

@@ -97,7 +97,7 @@ import Testing
     text = screen(reader)
     #expect(text.contains("Notes matching “dang hang”: 1"))
     press(reader, .enter)
-    #expect(reader.reader.currentID.description == "2:255")
+    #expect(reader.state.pane.currentID.description == "2:255")
     #expect(!reader.isShowing(NotesView.self))
   }
 

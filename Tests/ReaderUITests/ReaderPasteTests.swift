@@ -11,7 +11,7 @@ extension ReaderSessionTests {
     let reader = try session()
     _ = screen(reader)
     #expect(reader.handle(.text(":2:255\r")))
-    #expect(reader.reader.currentID == (try AyahID.parse("2:255")))
+    #expect(reader.state.pane.currentID == (try AyahID.parse("2:255")))
     #expect(reader.handle(.text("nGhi chú dán\rdòng hai\u{7F}a")))
     let editor = try #require(reader.state.screens.last as? NoteEditorScreen)
     #expect(editor.editor.text == "Ghi chú dán\ndòng haa")

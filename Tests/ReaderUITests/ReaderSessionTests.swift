@@ -69,8 +69,8 @@ import Testing
     let firstResult = text.split(separator: "\n").first { $0.contains("1:1") }
     #expect(firstResult != nil)
     press(reader, .character("j"), .enter)
-    #expect(reader.reader.currentID != (try AyahID.parse("1:1")))
-    #expect(reader.reader.highlight?.words == ["nhan", "danh", "allah"])
+    #expect(reader.state.pane.currentID != (try AyahID.parse("1:1")))
+    #expect(reader.state.pane.highlight?.words == ["nhan", "danh", "allah"])
   }
 
   /// A page pasted into the search prompt is refused with a sentence, not searched (issue 51).
@@ -113,7 +113,7 @@ import Testing
     #expect(try library.favorites().map(\.ayahID.description) == ["112:1"])
     press(reader, .enter)
     text = screen(reader)
-    #expect(reader.reader.currentID.description == "112:1")
+    #expect(reader.state.pane.currentID.description == "112:1")
     #expect(text.contains("★"))
   }
 
@@ -123,13 +123,13 @@ import Testing
       _ = screen(reader)
       press(reader, .character(">"))
       for _ in 0..<9 { press(reader, .character("j")) }
-      #expect(reader.reader.currentID.description == "2:10")
+      #expect(reader.state.pane.currentID.description == "2:10")
       try reader.savePosition()
     }
     #expect(try home.openLibrary().progress()[2]?.lastReadAyah == 10)
     let resumed = try session()
     let text = screen(resumed)
-    #expect(resumed.reader.currentID.description == "2:10")
+    #expect(resumed.state.pane.currentID.description == "2:10")
     #expect(text.contains("Con Bò Cái"))
   }
 
@@ -138,7 +138,7 @@ import Testing
     _ = screen(reader)
     press(reader, .character("j"), .character("j"))
     #expect(screen(reader).contains("Rwwad"))
-    let place = reader.reader.currentID
+    let place = reader.state.pane.currentID
     var elsewhere = try home.openLibrary().settings()
     elsewhere.translation = .hassan
     elsewhere.showArabic = false
@@ -148,7 +148,7 @@ import Testing
     #expect(text.contains("Hasan"))
     #expect(!text.contains("بِسۡمِ"))
     #expect(place.description != "1:1", "the reader moved before the change")
-    #expect(reader.reader.currentID == place)
+    #expect(reader.state.pane.currentID == place)
   }
 
   @Test func translationAndArabicSwitchAndAreRemembered() throws {
@@ -169,11 +169,11 @@ import Testing
     let reader = try session()
     _ = screen(reader)
     press(reader, .character(">"), .pageDown)
-    #expect(reader.reader.currentID.ayah > 1)
+    #expect(reader.state.pane.currentID.ayah > 1)
     press(reader, .character("G"))
-    #expect(reader.reader.currentID.description == "2:286")
+    #expect(reader.state.pane.currentID.description == "2:286")
     press(reader, .character("g"))
-    #expect(reader.reader.currentID.description == "2:1")
+    #expect(reader.state.pane.currentID.description == "2:1")
   }
 
   @Test func aTinyTerminalIsToldSoInsteadOfDrawn() throws {

@@ -23,7 +23,7 @@ import Testing
     let library = try home.openLibrary()
     let reader = try session(library)
     for _ in 0..<7 { _ = reader.handle(.down) }
-    #expect(reader.reader.currentID.description == "2:1")
+    #expect(reader.state.pane.currentID.description == "2:1")
     let screen = reader.draw(width: 120, height: 40).text
     #expect(screen.contains("2. Con Bò Cái ·"), "the next surah’s heading is drawn")
     _ = reader.handle(.character("j"))
@@ -32,7 +32,7 @@ import Testing
     #expect(day.surahsFinished == 1)
     _ = reader.handle(.character("k"))
     _ = reader.handle(.up)
-    #expect(reader.reader.currentID.description == "1:7")
+    #expect(reader.state.pane.currentID.description == "1:7")
   }
 
   @Test func theLastAyahSaysTheQuranEndsThere() throws {
@@ -40,7 +40,7 @@ import Testing
     try reader.jump(to: "114:6")
     for language in Language.allCases {
       Language.$scoped.withValue(language) { _ = reader.handle(.character("j")) }
-      #expect(reader.reader.currentID.description == "114:6")
+      #expect(reader.state.pane.currentID.description == "114:6")
       let said = language == .english ? "This is the end of the Quran" : "câu cuối cùng của Qur'an"
       #expect(reader.draw(width: 120, height: 40).text.contains(said))
     }
@@ -56,7 +56,7 @@ import Testing
     let reader = try session(library)
     try reader.jump(to: "1:5")
     for _ in 0..<4 { _ = reader.handle(.character("j")) }
-    #expect(reader.reader.currentID.description == "2:2")
+    #expect(reader.state.pane.currentID.description == "2:2")
     let reading = try library.planReading(plan, today: today)
     let read = reading.today.compactMap(SurahSizes.ayah(atGlobalIndex:)).map(\.description)
     #expect(Set(read) == ["1:5", "1:6", "1:7", "2:1"])

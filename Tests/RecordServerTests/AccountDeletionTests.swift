@@ -16,7 +16,7 @@ import Testing
 
   func saveFavorite(as user: String, in fixture: ServerFixture) throws {
     let zones = try fixture.post(
-      "zones/modify", ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: zone))]),
+      .modifyZones, ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: zone))]),
       as: user)
     #expect(zones.status == 200)
     let record = Record(
@@ -24,7 +24,7 @@ import Testing
       fields: ["ayahID": .string("2:255"), "surahNumber": .int64(2), "ayahNumber": .int64(255)],
       zoneID: zone)
     let saved = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(operations: [.init(.forceUpdate, record)], zoneID: zone), as: user)
     #expect(saved.status == 200)
   }
@@ -34,14 +34,14 @@ import Testing
     try saveFavorite(as: "alice", in: fixture)
     try saveFavorite(as: "bob", in: fixture)
 
-    let deleted = try fixture.post("users/delete", json: "{}", as: "alice")
+    let deleted = try fixture.post(.deleteUser, json: "{}", as: "alice")
     #expect(deleted.status == 200)
     #expect(
       try deleted.decoded(UserIdentity.self).userRecordName == fixture.users["alice"]?.recordName)
 
     // Her token no longer signs anything in.
     let after = try fixture.post(
-      "records/lookup", LookupRecordsRequest(recordNames: ["favorite-x-2:255"], zoneID: zone),
+      .lookupRecords, LookupRecordsRequest(recordNames: ["favorite-x-2:255"], zoneID: zone),
       as: "alice")
     #expect(after.status == 421)
 
@@ -49,7 +49,7 @@ import Testing
     _ = try fixture.server.addUser("alice", password: "new-password")
     let token = try fixture.server.signIn(
       "alice", password: "new-password", apiToken: fixture.apiToken)
-    var request = URLRequest(url: fixture.url("zones/list", webToken: token))
+    var request = URLRequest(url: fixture.url(.listZones, webToken: token))
     request.httpMethod = "GET"
     let zones = try HTTP.send(request).decoded(ZonesResponse.self)
     #expect(
@@ -58,7 +58,7 @@ import Testing
 
     // Bob keeps his.
     let his = try fixture.post(
-      "records/lookup", LookupRecordsRequest(recordNames: ["favorite-x-2:255"], zoneID: zone),
+      .lookupRecords, LookupRecordsRequest(recordNames: ["favorite-x-2:255"], zoneID: zone),
       as: "bob")
     #expect(try his.decoded(RecordsResponse.self).records.first?.record != nil)
   }
@@ -85,7 +85,7 @@ import Testing
         for index in 0..<2000 {
           let record = ServerFixture.favorite("w\(writer)-\(index)")
           let answer = try? fixture.post(
-            "records/modify",
+            .modifyRecords,
             ModifyRecordsRequest(operations: [.init(.forceReplace, record)]))
           if answer?.status == 200 {
             saved.withLock { $0 += 1 }
@@ -99,7 +99,7 @@ import Testing
     // A bound for a machine running every suite at once, where the first saves once took
     // more than 30 s; the wait ends at the twentieth save.
     try #require(Waiting.until(120) { saved.withLock { $0 } >= 20 }, "the writers never wrote")
-    let deletion = try fixture.post("users/delete", json: "{}")
+    let deletion = try fixture.post(.deleteUser, json: "{}")
     deleted.withLock { $0 = true }
     #expect(deletion.status == 200, "\(deletion.text)")
     #expect(writers.wait(timeout: .now() + 60) == .success, "a writer kept writing")

@@ -15,7 +15,7 @@ import Testing
 
   func save(_ record: Record) throws -> HTTP.Answer {
     try fixture.post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(operations: [.init(.forceReplace, record)], zoneID: ServerFixture.zone))
   }
 

@@ -17,7 +17,7 @@ struct AuthenticationTests {
     let token = try #require(fixture.users["alice"]?.token)
     #expect(token.count >= 100)
     #expect(token.allSatisfy { $0.isLetter && $0.isASCII || $0.isNumber || $0 == "_" })
-    let answer = try fixture.get("users/current")
+    let answer = try fixture.get(.currentUser)
     #expect(answer.status == 200)
     #expect(answer.header("Content-Type")?.hasPrefix("application/json") == true)
     let user = try answer.decoded(UserIdentity.self)
@@ -26,7 +26,7 @@ struct AuthenticationTests {
   }
 
   @Test func noAPITokenIsAuthenticationFailed() throws {
-    let answer = try HTTP.send(URLRequest(url: fixture.url("zones/list", apiToken: .some(nil))))
+    let answer = try HTTP.send(URLRequest(url: fixture.url(.listZones, apiToken: .some(nil))))
     #expect(answer.status == 401)
     let error = try #require(answer.serverError)
     #expect(error.serverErrorCode == .authenticationFailed)
@@ -37,13 +37,13 @@ struct AuthenticationTests {
   @Test func anotherContainersAPITokenIsAuthenticationFailed() throws {
     let other = try fixture.server.apiToken(container: "iCloud.example.other")
     #expect(other.count == 64 && other.allSatisfy(\.isHexDigit))
-    let answer = try HTTP.send(URLRequest(url: fixture.url("zones/list", apiToken: other)))
+    let answer = try HTTP.send(URLRequest(url: fixture.url(.listZones, apiToken: other)))
     #expect(answer.status == 401)
     #expect(answer.serverError?.serverErrorCode == .authenticationFailed)
   }
 
   @Test func noWebAuthTokenIsAuthenticationRequiredWithASignInURL() throws {
-    let answer = try fixture.get("zones/list", as: nil)
+    let answer = try fixture.get(.listZones, as: nil)
     #expect(answer.status == 421)
     let error = try #require(answer.serverError)
     #expect(error.serverErrorCode == .authenticationRequired)
@@ -59,7 +59,7 @@ struct AuthenticationTests {
 
   @Test func aBadWebAuthTokenIsAuthenticationRequired() throws {
     let bad = String(repeating: "A", count: 120)
-    let answer = try HTTP.send(URLRequest(url: fixture.url("zones/list", webToken: bad)))
+    let answer = try HTTP.send(URLRequest(url: fixture.url(.listZones, webToken: bad)))
     #expect(answer.status == 421)
     #expect(answer.serverError?.serverErrorCode == .authenticationRequired)
     #expect(answer.serverError?.redirectURL != nil)
@@ -139,7 +139,7 @@ struct AuthenticationTests {
       #expect(
         location.hasPrefix(loopback + (loopback.contains("?") ? "&" : "?") + "ckWebAuthToken="))
       let token = String(location.split(separator: "=").last!)
-      let current = try HTTP.send(URLRequest(url: fixture.url("users/current", webToken: token)))
+      let current = try HTTP.send(URLRequest(url: fixture.url(.currentUser, webToken: token)))
       #expect(current.status == 200)
     }
     for foreign in [
@@ -182,20 +182,19 @@ struct AuthenticationTests {
     let shown = try #require(
       answer.text.firstMatch(of: #/<code id="ckWebAuthToken">([^<]+)</code>/#)?.output.1)
     let current = try HTTP.send(
-      URLRequest(url: fixture.url("users/current", webToken: String(shown))))
+      URLRequest(url: fixture.url(.currentUser, webToken: String(shown))))
     #expect(current.status == 200)
   }
 
   @Test func theLogNeverShowsATokenOrPassword() throws {
     let fixture = try ServerFixture(users: ["alice"], environment: ["LOG_LEVEL": "debug"])
-    _ = try fixture.get("users/current")
-    _ = try fixture.get("zones/list", as: nil)
+    _ = try fixture.get(.currentUser)
+    _ = try fixture.get(.listZones, as: nil)
     let courier = try fixture.registeredCourier()
     _ = try HTTP.send(URLRequest(url: URL(string: courier.webcourierURL + "?timeout=0")!))
     let log = fixture.server.log
     #expect(
-      log.contains(
-        "GET /database/1/iCloud.donald.kvietnamisht/development/private/users/current 200"))
+      log.contains("GET \(fixture.url(.currentUser).path) 200"))
     #expect(!log.contains(courier.apnsToken))
     #expect(!log.contains(fixture.apiToken))
     #expect(!log.contains(fixture.users["alice"]!.token))

@@ -34,7 +34,7 @@ struct BodyMemoryTests {
     let pid = fixture.server.pid
     let before = try Self.memory(of: pid).now
     try "5".write(toFile: "/proc/\(pid)/clear_refs", atomically: false, encoding: .utf8)
-    let answer = try fixture.post("records/modify", body: body)
+    let answer = try fixture.post(.modifyRecords, body: body)
     let peak = try Self.memory(of: pid).peak
     #expect(answer.status == 200, "\(answer.text.prefix(300))")
     #expect(answer.text.contains("1 MB"), "\(answer.text.prefix(300))")

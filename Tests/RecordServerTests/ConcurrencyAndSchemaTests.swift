@@ -27,7 +27,7 @@ struct ConcurrencyAndSchemaTests {
     var big = ServerFixture.favorite("big")
     big.fields?["note"] = .string(String(repeating: "x", count: 1_100_000))
     let answer = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(
         operations: [.init(.create, big), .init(.create, ServerFixture.favorite("small"))],
         zoneID: ServerFixture.zone, atomic: false))
@@ -40,12 +40,12 @@ struct ConcurrencyAndSchemaTests {
   }
 
   @Test func productionRefusesUnknownFieldsThatDevelopmentCreates() throws {
-    func save(in environment: String, zone: String) throws -> [RecordResult] {
-      var record = ServerFixture.favorite("fav-\(environment)")
+    func save(in environment: DatabasePath.Environment, zone: String) throws -> [RecordResult] {
+      var record = ServerFixture.favorite("fav-\(environment.rawValue)")
       record.fields?["inventedField"] = .string("new")
       var request = URLRequest(
         url: fixture.url(
-          "records/modify", environment: environment, webToken: fixture.users["alice"]!.token))
+          .modifyRecords, environment: environment, webToken: fixture.users["alice"]!.token))
       request.httpMethod = "POST"
       request.httpBody = try JSONEncoder().encode(
         ModifyRecordsRequest(operations: [.init(.create, record)], zoneID: ZoneID(zoneName: zone)))
@@ -55,14 +55,14 @@ struct ConcurrencyAndSchemaTests {
     }
     var zone = URLRequest(
       url: fixture.url(
-        "zones/modify", environment: "production", webToken: fixture.users["alice"]!.token))
+        .modifyZones, environment: .production, webToken: fixture.users["alice"]!.token))
     zone.httpMethod = "POST"
     zone.httpBody = try JSONEncoder().encode(
       ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: ServerFixture.zone))]))
     #expect(try HTTP.send(zone).status == 200)
     try fixture.createZone()
-    #expect(try save(in: "development", zone: "QuranZone").first?.record != nil)
-    let refused = try #require(try save(in: "production", zone: "QuranZone").first?.failure)
+    #expect(try save(in: .development, zone: "QuranZone").first?.record != nil)
+    let refused = try #require(try save(in: .production, zone: "QuranZone").first?.failure)
     #expect(refused.reason.contains("inventedField"), "\(refused)")
   }
 }

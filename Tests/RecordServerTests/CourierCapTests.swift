@@ -77,6 +77,6 @@ struct CourierCapTests {
     let bobsPoll = CourierPoll(bobs, timeout: 1)
     #expect(bobsPoll.wait(seconds: 10))
     #expect(bobsPoll.answer?.status == 200)
-    #expect(try fixture.get("users/current", as: "bob").status == 200)
+    #expect(try fixture.get(.currentUser, as: "bob").status == 200)
   }
 }

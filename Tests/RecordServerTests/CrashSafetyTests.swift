@@ -49,7 +49,7 @@ struct CrashSafetyTests {
     var missing: [String] = []
     for chunk in stride(from: 0, to: names.count, by: 200) {
       let part = Array(names[chunk..<min(chunk + 200, names.count)])
-      var request = URLRequest(url: fixture.url("records/lookup", webToken: token))
+      var request = URLRequest(url: fixture.url(.lookupRecords, webToken: token))
       request.httpMethod = "POST"
       request.httpBody = try JSONEncoder().encode(
         LookupRecordsRequest(recordNames: part, zoneID: ServerFixture.zone))

@@ -19,13 +19,13 @@ struct EndpointTests {
     #expect(
       created.zones.first.flatMap { if case .zone(let zone) = $0 { zone } else { nil } }?.zoneID
         .zoneName == "QuranZone")
-    let list = try fixture.get("zones/list").decoded(ZonesResponse.self)
+    let list = try fixture.get(.listZones).decoded(ZonesResponse.self)
     let names = list.zones.compactMap {
       if case .zone(let zone) = $0 { zone.zoneID.zoneName } else { nil }
     }
     #expect(names.contains("QuranZone"))
     let lookup = try fixture.post(
-      "zones/lookup", LookupZonesRequest(zones: [ServerFixture.zone, ZoneID(zoneName: "Nowhere")])
+      .lookupZones, LookupZonesRequest(zones: [ServerFixture.zone, ZoneID(zoneName: "Nowhere")])
     ).decoded(ZonesResponse.self)
     #expect(lookup.zones.count == 2)
     if case .failure(let error) = lookup.zones[1] {
@@ -34,10 +34,10 @@ struct EndpointTests {
       Issue.record("zones/lookup found a zone that does not exist")
     }
     let deleted = try fixture.post(
-      "zones/modify",
+      .modifyZones,
       ModifyZonesRequest(operations: [.init(.delete, Zone(zoneID: ServerFixture.zone))]))
     #expect(deleted.status == 200)
-    let after = try fixture.get("zones/list").decoded(ZonesResponse.self)
+    let after = try fixture.get(.listZones).decoded(ZonesResponse.self)
     #expect(
       !after.zones.contains {
         if case .zone(let zone) = $0 { zone.zoneID.zoneName == "QuranZone" } else { false }
@@ -48,7 +48,7 @@ struct EndpointTests {
     _ = try fixture.createZone()
     // As MistKit sends a Date: a number with a fractional part and no type.
     let answer = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       json: """
         {"zoneID":{"zoneName":"QuranZone"},"operations":[{"operationType":"forceReplace",
         "record":{"recordName":"f1","recordType":"FavoriteAyah","fields":{
@@ -101,7 +101,7 @@ struct EndpointTests {
       sortBy: [Sort("ayahNumber", ascending: false)])
     query.recordType = "FavoriteAyah"
     let answer = try fixture.post(
-      "records/query", QueryRecordsRequest(query: query, zoneID: ServerFixture.zone))
+      .queryRecords, QueryRecordsRequest(query: query, zoneID: ServerFixture.zone))
     #expect(answer.status == 200, "\(answer.text)")
     let records = try answer.decoded(QueryRecordsResponse.self).records.compactMap(\.record)
     #expect(records.map(\.recordName) == ["fav-2-5", "fav-2-4", "fav-2-3", "fav-2-2", "fav-2-1"])
@@ -133,15 +133,15 @@ struct EndpointTests {
     // records/changes (legacy) from the last token: a deletion as a tombstone.
     try fixture.save([Record(recordName: "fav-3")], .forceDelete)
     let legacy = try fixture.post(
-      "records/changes", RecordChangesRequest(zoneID: ServerFixture.zone, syncToken: token))
+      .recordChanges, RecordChangesRequest(zoneID: ServerFixture.zone, syncToken: token))
     let changes = try legacy.decoded(ZoneChanges.self)
     #expect(changes.records.map(\.recordName) == ["fav-3"])
     #expect(changes.records.first?.deleted == true)
 
-    let database = try fixture.post("changes/database", DatabaseChangesRequest())
+    let database = try fixture.post(.databaseChanges, DatabaseChangesRequest())
       .decoded(DatabaseChangesResponse.self)
     #expect(database.zones.map(\.zoneID.zoneName).contains("QuranZone"))
-    let legacyZones = try fixture.post("zones/changes", json: "{}")
+    let legacyZones = try fixture.post(.zonesChanges, json: "{}")
     #expect(legacyZones.status == 200)
     #expect(legacyZones.text.contains("\"metaSyncToken\""))
   }
@@ -150,7 +150,7 @@ struct EndpointTests {
     try fixture.createZone()
     try fixture.save((0..<10).map { ServerFixture.favorite("fav-\($0)") })
     let answer = try fixture.post(
-      "changes/zone",
+      .zoneChanges,
       json: #"{"resultsLimit": 3, "zones": [{"zoneID": {"zoneName": "QuranZone"}}]}"#)
     guard case .changes(let changes) = try answer.decoded(ZoneChangesResponse.self).zones.first
     else {
@@ -161,7 +161,7 @@ struct EndpointTests {
     #expect(changes.moreComing)
     // desiredKeys trims the stored fields.
     let trimmed = try fixture.post(
-      "changes/zone",
+      .zoneChanges,
       json: #"{"desiredKeys": ["ayahID"], "zones": [{"zoneID": {"zoneName": "QuranZone"}}]}"#)
     guard case .changes(let some) = try trimmed.decoded(ZoneChangesResponse.self).zones.first
     else {
@@ -174,29 +174,26 @@ struct EndpointTests {
   @Test func subscriptionsAreCreatedListedAndLookedUpWithAndWithoutTheDatabaseSegment() throws {
     try fixture.createZone()
     try fixture.subscribe()
-    let list = try fixture.get("subscriptions/list").decoded(SubscriptionsResponse.self)
+    let list = try fixture.get(.listSubscriptions).decoded(SubscriptionsResponse.self)
     #expect(
       list.subscriptions.contains {
         if case .subscription(let s) = $0 { s.subscriptionID == "QuranZone-changes" } else { false }
       })
     let body = try JSONEncoder().encode(
       LookupSubscriptionsRequest(subscriptionIDs: ["QuranZone-changes", "nope"]))
-    for path in ["private/subscriptions/lookup", "subscriptions/lookup"] {
-      var request = URLRequest(
-        url: URL(
-          string: fixture.server.baseURL.absoluteString
-            + "/database/1/\(ServerFixture.container)/development/\(path)?ckAPIToken=\(fixture.apiToken)&ckWebAuthToken=\(fixture.users["alice"]!.token)"
-        )!)
-      request.httpMethod = "POST"
-      request.httpBody = body
-      let answer = try HTTP.send(request)
-      #expect(answer.status == 200, "\(path): \(answer.text)")
+    for database in [DatabasePath.Scope.private, nil] {
+      let answer = try fixture.post(
+        fixture.url(
+          .lookupSubscriptions, database: database, webToken: fixture.users["alice"]!.token),
+        body: body)
+      #expect(answer.status == 200, "\(database?.rawValue ?? "no database"): \(answer.text)")
       let found = try answer.decoded(SubscriptionsResponse.self).subscriptions
       #expect(found.count == 2)
       if case .failure(let error) = found.last {
         #expect(error.serverErrorCode == .notFound)
       } else {
-        Issue.record("\(path) found a subscription that does not exist")
+        Issue.record(
+          "\(database?.rawValue ?? "no database") found a subscription that does not exist")
       }
     }
   }
@@ -303,14 +300,9 @@ struct EndpointTests {
   }
 
   @Test func tokensAreAcceptedWithoutTheDatabaseSegment() throws {
-    var request = URLRequest(
-      url: URL(
-        string: fixture.server.baseURL.absoluteString
-          + "/database/1/\(ServerFixture.container)/development/tokens/create?ckAPIToken=\(fixture.apiToken)&ckWebAuthToken=\(fixture.users["alice"]!.token)"
-      )!)
-    request.httpMethod = "POST"
-    request.httpBody = Data(#"{"apnsEnvironment":"development"}"#.utf8)
-    let answer = try HTTP.send(request)
+    let answer = try fixture.post(
+      fixture.url(.createToken, database: nil, webToken: fixture.users["alice"]!.token),
+      body: Data(#"{"apnsEnvironment":"development"}"#.utf8))
     #expect(answer.status == 200, "\(answer.text)")
     #expect(try answer.decoded(CreateTokenResponse.self).apnsEnvironment == "development")
   }
@@ -319,7 +311,7 @@ struct EndpointTests {
     let answer = try HTTP.send(
       URLRequest(
         url: fixture.url(
-          "users/current", database: "public", webToken: fixture.users["alice"]!.token)))
+          .currentUser, database: .public, webToken: fixture.users["alice"]!.token)))
     #expect(answer.status == 200)
     let user = try answer.decoded(UserIdentity.self)
     #expect(user.userRecordName == fixture.users["alice"]!.recordName)

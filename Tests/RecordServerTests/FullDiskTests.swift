@@ -33,7 +33,7 @@ import Testing
       let text = (0..<2_800).map { _ in UUID().uuidString }.joined()
       record.fields?["ayahID"] = .string(name + text)
       return try fixture.post(
-        "records/modify", ModifyRecordsRequest(operations: [.init(.forceReplace, record)]))
+        .modifyRecords, ModifyRecordsRequest(operations: [.init(.forceReplace, record)]))
     }
     var saved: [String] = []
     var refusal: HTTP.Answer?
@@ -72,7 +72,7 @@ import Testing
     #expect(signedIn.status == 200 || signedIn.status == 413, "\(signedIn.status)")
     // Deleting to free space: done, or said, never a 500.
     let deletion = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(operations: [.init(.forceDelete, Record(recordName: saved[0]))]))
     #expect(deletion.status == 200 || deletion.status == 413, "\(deletion.text)")
     let deleted = deletion.status == 200 ? [saved[0]] : []

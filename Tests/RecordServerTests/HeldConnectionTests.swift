@@ -70,7 +70,7 @@ struct HeldConnectionTests {
       let saved = try fixture.save([ServerFixture.note(name, bytes: 900_000)], as: "bob")
       #expect(saved.first?.record != nil, "\(saved)")
     }
-    let url = fixture.url("records/lookup", webToken: fixture.users["bob"]?.token)
+    let url = fixture.url(.lookupRecords, webToken: fixture.users["bob"]?.token)
     let body = try JSONEncoder().encode(
       LookupRecordsRequest(recordNames: names, zoneID: ServerFixture.zone))
     let unread = try RawConnection(port: fixture.server.port)
@@ -105,17 +105,17 @@ struct HeldConnectionTests {
   @Test func aMembersConnectionsAreCapped() throws {
     let fixture = try ServerFixture(
       users: ["bob"], arguments: ["--max-connections-per-user", "2", "--rate-limit", "100000"])
-    func request(_ operation: String, _ body: String) -> String {
+    func request(_ operation: DatabaseOperation, _ body: String) -> String {
       let url = fixture.url(operation, webToken: fixture.users["bob"]?.token)
       return "POST \(url.path)?\(url.query ?? "") HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
     }
     let zone = request(
-      "zones/modify",
+      .modifyZones,
       #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "QuranZone"}}}]}"#
     )
     let lookupRequest = request(
-      "records/lookup",
+      .lookupRecords,
       #"{"records": [{"recordName": "x"}], "zoneID": {"zoneName": "QuranZone"}}"#)
     func ask(_ request: String, on connection: RawConnection) -> RawAnswer? {
       connection.send(request)

@@ -35,48 +35,48 @@ struct IsolationTests {
   }
 
   @Test func bobSeesNoneOfAlicesZonesRecordsOrSubscriptions() throws {
-    let zones = try fixture.get("zones/list", as: "bob").decoded(ZonesResponse.self)
+    let zones = try fixture.get(.listZones, as: "bob").decoded(ZonesResponse.self)
     #expect(
       !zones.zones.contains {
         if case .zone(let z) = $0 { z.zoneID.zoneName == "QuranZone" } else { false }
       })
     let lookupZone = try fixture.post(
-      "zones/lookup", LookupZonesRequest(zones: [ServerFixture.zone]), as: "bob")
+      .lookupZones, LookupZonesRequest(zones: [ServerFixture.zone]), as: "bob")
     #expect(!lookupZone.text.contains("syncToken"), "\(lookupZone.text)")
     // Records by name: in Bob's default zone, in "QuranZone", and naming Alice as owner.
     for zone in [
       ZoneID.defaultZone, ServerFixture.zone, ZoneID(zoneName: "QuranZone", ownerRecordName: alice),
     ] {
       let answer = try fixture.post(
-        "records/lookup", LookupRecordsRequest(recordNames: ["secret-record"], zoneID: zone),
+        .lookupRecords, LookupRecordsRequest(recordNames: ["secret-record"], zoneID: zone),
         as: "bob")
       #expect(!answer.text.contains("2:255"), "\(zone): \(answer.text)")
     }
     let query = try fixture.post(
-      "records/query",
+      .queryRecords,
       QueryRecordsRequest(query: Query(recordType: "FavoriteAyah"), zoneID: ServerFixture.zone),
       as: "bob")
     #expect(!query.text.contains("secret-record"), "\(query.text)")
-    let subscriptions = try fixture.get("subscriptions/list", as: "bob")
+    let subscriptions = try fixture.get(.listSubscriptions, as: "bob")
     #expect(!subscriptions.text.contains("QuranZone-changes"), "\(subscriptions.text)")
     let lookup = try fixture.post(
-      "subscriptions/lookup", LookupSubscriptionsRequest(subscriptionIDs: ["QuranZone-changes"]),
+      .lookupSubscriptions, LookupSubscriptionsRequest(subscriptionIDs: ["QuranZone-changes"]),
       as: "bob")
     #expect(lookup.serverError == nil || lookup.status != 200)
     #expect(!lookup.text.contains("\"subscriptionType\""), "\(lookup.text)")
-    let database = try fixture.post("changes/database", DatabaseChangesRequest(), as: "bob")
+    let database = try fixture.post(.databaseChanges, DatabaseChangesRequest(), as: "bob")
     #expect(!database.text.contains("QuranZone"), "\(database.text)")
-    let legacyZones = try fixture.post("zones/changes", json: "{}", as: "bob")
+    let legacyZones = try fixture.post(.zonesChanges, json: "{}", as: "bob")
     #expect(legacyZones.status == 200)
     #expect(!legacyZones.text.contains("QuranZone"), "\(legacyZones.text)")
-    let current = try fixture.get("users/current", as: "bob").decoded(UserIdentity.self)
+    let current = try fixture.get(.currentUser, as: "bob").decoded(UserIdentity.self)
     #expect(current.userRecordName == fixture.users["bob"]!.recordName)
   }
 
   @Test func alicesSyncTokenShowsBobNothingOfHers() throws {
     try fixture.createZone(as: "bob")
     let answer = try fixture.post(
-      "changes/zone",
+      .zoneChanges,
       ZoneChangesRequest(zones: [
         RecordChangesRequest(zoneID: ServerFixture.zone, syncToken: aliceToken)
       ]),
@@ -89,7 +89,7 @@ struct IsolationTests {
       Issue.record("Bob's own zone gave no changes")
     }
     let legacy = try fixture.post(
-      "records/changes", RecordChangesRequest(zoneID: ServerFixture.zone, syncToken: aliceToken),
+      .recordChanges, RecordChangesRequest(zoneID: ServerFixture.zone, syncToken: aliceToken),
       as: "bob")
     #expect(!legacy.text.contains("secret-record"), "\(legacy.text)")
   }
@@ -109,23 +109,23 @@ struct IsolationTests {
     #expect(bobs.records.first?.record?.fields?["ayahNumber"] == .int64(7))
     // Zone and subscription deletions by name.
     _ = try fixture.post(
-      "subscriptions/modify",
+      .modifySubscriptions,
       ModifySubscriptionsRequest(operations: [
         .init(.delete, Subscription(subscriptionID: "QuranZone-changes", subscriptionType: .zone))
       ]), as: "bob")
     _ = try fixture.post(
-      "zones/modify",
+      .modifyZones,
       ModifyZonesRequest(operations: [.init(.delete, Zone(zoneID: ServerFixture.zone))]),
       as: "bob")
     try aliceStillHasHerRecord()
-    #expect(try fixture.get("subscriptions/list", as: "alice").text.contains("QuranZone-changes"))
+    #expect(try fixture.get(.listSubscriptions, as: "alice").text.contains("QuranZone-changes"))
   }
 
   @Test func alicesNotificationTokenIsHersAlone() throws {
     let courier = try fixture.registeredCourier(as: "alice")
     // Bob cannot take her token.
     let stolen = try fixture.post(
-      "tokens/register",
+      .registerToken,
       RegisterTokenRequest(apnsEnvironment: "development", apnsToken: courier.apnsToken), as: "bob")
     #expect(stolen.status == 404)
     #expect(stolen.serverError?.serverErrorCode == .notFound)
@@ -139,15 +139,13 @@ struct IsolationTests {
 
   @Test func aWebAuthTokenWorksOnlyInItsContainer() throws {
     let otherToken = try fixture.server.apiToken(container: "iCloud.example.other")
-    var components = URLComponents(
-      url: fixture.server.baseURL.appendingPathComponent(
-        "database/1/iCloud.example.other/development/private/users/current"),
-      resolvingAgainstBaseURL: false)!
-    components.queryItems = [
-      .init(name: "ckAPIToken", value: otherToken),
-      .init(name: "ckWebAuthToken", value: fixture.users["alice"]!.token),
-    ]
-    let answer = try HTTP.send(URLRequest(url: components.url!))
+    let path = DatabasePath(
+      container: "iCloud.example.other", environment: .development, database: .private,
+      operation: .currentUser)
+    let answer = try HTTP.send(
+      URLRequest(
+        url: fixture.url(
+          path: path.description, apiToken: otherToken, webToken: fixture.users["alice"]!.token)))
     #expect(answer.status == 421)
   }
 
@@ -156,7 +154,7 @@ struct IsolationTests {
     try fixture.save([ServerFixture.favorite("bob-record")], as: "bob")
     let deleted = try fixture.server.command(["user", "delete", "alice"])
     #expect(deleted.contains("Deleted alice"))
-    #expect(try fixture.get("users/current", as: "alice").status == 421)
+    #expect(try fixture.get(.currentUser, as: "alice").status == 421)
     #expect(
       try fixture.lookup(["bob-record"], as: "bob").decoded(RecordsResponse.self).records.first?
         .record != nil)
@@ -164,7 +162,7 @@ struct IsolationTests {
     _ = try fixture.server.addUser("alice", password: "password-alice")
     let token = try fixture.server.signIn(
       "alice", password: "password-alice", apiToken: fixture.apiToken)
-    let zones = try HTTP.send(URLRequest(url: fixture.url("zones/list", webToken: token)))
+    let zones = try HTTP.send(URLRequest(url: fixture.url(.listZones, webToken: token)))
     #expect(!zones.text.contains("QuranZone"), "\(zones.text)")
   }
 }

@@ -94,7 +94,7 @@ struct MemberShareTests {
     let statuses = Statuses()
     DispatchQueue.concurrentPerform(iterations: 12) { _ in
       for _ in 0..<3 {
-        let answer = try? fixture.post("records/query", json: query, as: "bob")
+        let answer = try? fixture.post(.queryRecords, json: query, as: "bob")
         statuses.add(answer)
       }
     }
@@ -309,7 +309,8 @@ extension ServerFixture {
   /// A connection that sends a POST's head announcing `announced` bytes of body as `user`,
   /// then `sent` bytes of it (spaces), and holds.
   func heldBody(
-    announced: Int, sending sent: Int, as user: String, operation: String = "records/modify"
+    announced: Int, sending sent: Int, as user: String,
+    operation: DatabaseOperation = .modifyRecords
   ) throws -> RawConnection {
     let url = self.url(operation, webToken: users[user]?.token)
     let connection = try RawConnection(port: server.port)
@@ -332,7 +333,7 @@ extension ServerFixture {
   /// Saves one note of `bytes` as `user`; the answer, whatever it is.
   func save(note bytes: Int, name: String = "note", as user: String) throws -> HTTP.Answer {
     try post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(
         operations: [.init(.forceReplace, ServerFixture.note(name, bytes: bytes))],
         zoneID: ServerFixture.zone), as: user)

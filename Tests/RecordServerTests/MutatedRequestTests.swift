@@ -9,9 +9,9 @@ import Testing
 @Suite("Mutated request bodies")
 struct MutatedRequestTests {
   /// Valid bodies the mutations start from, by operation.
-  static let seeds: [(String, String)] = [
+  static let seeds: [(DatabaseOperation, String)] = [
     (
-      "records/modify",
+      .modifyRecords,
       """
       {"zoneID":{"zoneName":"QuranZone"},"atomic":true,"operations":[{"operationType":"create",
       "record":{"recordName":"fav-2-255","recordType":"FavoriteAyah","fields":{"ayahID":{"value":
@@ -21,43 +21,43 @@ struct MutatedRequestTests {
       """
     ),
     (
-      "records/lookup",
+      .lookupRecords,
       #"{"records":[{"recordName":"fav-2-255"}],"zoneID":{"zoneName":"QuranZone"}}"#
     ),
     (
-      "records/query",
+      .queryRecords,
       """
       {"zoneID":{"zoneName":"QuranZone"},"resultsLimit":10,"query":{"recordType":"FavoriteAyah",
       "filterBy":[{"comparator":"EQUALS","fieldName":"surahNumber","fieldValue":{"value":2}}],
       "sortBy":[{"fieldName":"ayahNumber","ascending":false}]}}
       """
     ),
-    ("records/changes", #"{"zoneID":{"zoneName":"QuranZone"},"resultsLimit":5}"#),
+    (.recordChanges, #"{"zoneID":{"zoneName":"QuranZone"},"resultsLimit":5}"#),
     (
-      "changes/zone",
+      .zoneChanges,
       #"{"zones":[{"zoneID":{"zoneName":"QuranZone"},"syncToken":"abc","resultsLimit":3}]}"#
     ),
-    ("changes/database", #"{"syncToken":null,"resultsLimit":10}"#),
-    ("zones/lookup", #"{"zones":[{"zoneName":"QuranZone"}]}"#),
+    (.databaseChanges, #"{"syncToken":null,"resultsLimit":10}"#),
+    (.lookupZones, #"{"zones":[{"zoneName":"QuranZone"}]}"#),
     (
-      "zones/modify",
+      .modifyZones,
       #"{"operations":[{"operationType":"create","zone":{"zoneID":{"zoneName":"Z2"}}}]}"#
     ),
     (
-      "subscriptions/modify",
+      .modifySubscriptions,
       """
       {"operations":[{"operationType":"create","subscription":{"subscriptionID":"QuranZone-changes",
       "subscriptionType":"zone","zoneID":{"zoneName":"QuranZone"}}}]}
       """
     ),
-    ("subscriptions/lookup", #"{"subscriptions":[{"subscriptionID":"QuranZone-changes"}]}"#),
-    ("tokens/create", #"{"apnsEnvironment":"development"}"#),
+    (.lookupSubscriptions, #"{"subscriptions":[{"subscriptionID":"QuranZone-changes"}]}"#),
+    (.createToken, #"{"apnsEnvironment":"development"}"#),
   ]
 
   @Test func everyMutatedBodyGetsAProperAnswer() throws {
     let fixture = try ServerFixture(users: ["alice"])
     _ = try fixture.post(
-      "zones/modify",
+      .modifyZones,
       json:
         #"{"operations":[{"operationType":"create","zone":{"zoneID":{"zoneName":"QuranZone"}}}]}"#)
     var random = SeededGenerator(seed: 0x5EED_2026)
@@ -92,7 +92,7 @@ struct MutatedRequestTests {
     }
     // The mutations reached past the decoder as well as into it.
     #expect(statuses[400, default: 0] > rounds / 10, "\(statuses)")
-    #expect(try fixture.get("users/current").status == 200)
+    #expect(try fixture.get(.currentUser).status == 200)
   }
 }
 

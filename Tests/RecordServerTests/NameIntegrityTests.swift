@@ -21,7 +21,7 @@ struct NameIntegrityTests {
   @Test func recordNamesWithANULAreRefusedNotCutShort() throws {
     for name in ["nul\u{0}one", "nul\u{0}two"] {
       let answer = try fixture.post(
-        "records/modify",
+        .modifyRecords,
         ModifyRecordsRequest(
           operations: [.init(.forceReplace, ServerFixture.favorite(name))],
           zoneID: ServerFixture.zone))
@@ -44,12 +44,12 @@ struct NameIntegrityTests {
 
   @Test func zoneAndSubscriptionNamesWithANULAreRefused() throws {
     let zone = try fixture.post(
-      "zones/lookup", LookupZonesRequest(zones: [ZoneID(zoneName: "QuranZone\u{0}x")]))
+      .lookupZones, LookupZonesRequest(zones: [ZoneID(zoneName: "QuranZone\u{0}x")]))
     #expect(zone.status == 400, "\(zone.text)")
     let subscription = Subscription(
       subscriptionID: "changes\u{0}a", subscriptionType: .zone, zoneID: ServerFixture.zone)
     let answer = try fixture.post(
-      "subscriptions/modify",
+      .modifySubscriptions,
       ModifySubscriptionsRequest(operations: [.init(.create, subscription)]))
     #expect(answer.status == 400, "\(answer.text)")
     #expect(answer.serverError?.reason.contains("NUL") == true)
@@ -60,7 +60,7 @@ struct NameIntegrityTests {
   @Test func aNotificationEnvironmentWithANULOrPastTheBoundIsRefused() throws {
     for environment in ["development\u{0}x", String(repeating: "d", count: 300)] {
       let answer = try fixture.post(
-        "tokens/create", CreateTokenRequest(apnsEnvironment: environment))
+        .createToken, CreateTokenRequest(apnsEnvironment: environment))
       #expect(answer.status == 400, "\(answer.text)")
       #expect(answer.serverError?.reason.contains("notification environment") == true)
     }

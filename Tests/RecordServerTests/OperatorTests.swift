@@ -29,7 +29,7 @@ import Testing
       users: ["alice"], arguments: ["--metrics-address", "127.0.0.1:0"])
     try fixture.createZone()
     try fixture.save((1...3).map { ServerFixture.favorite("m\($0)", ayah: $0) })
-    _ = try fixture.post("records/modify", json: "{not json")
+    _ = try fixture.post(.modifyRecords, json: "{not json")
     let metricsURL = try #require(
       fixture.server.metricsURL, "the server never said its metrics address")
     #expect(metricsURL.port != fixture.server.baseURL.port)

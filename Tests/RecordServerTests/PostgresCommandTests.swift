@@ -65,7 +65,7 @@ struct PostgresCommandTests {
     let courier = try home.registeredCourier()
     let saved = try home.save((1...5).map { ServerFixture.favorite("fav-\($0)") })
     _ = try home.post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(
         operations: [.init(.forceDelete, Record(recordName: "fav-5"))], zoneID: ServerFixture.zone))
     guard case .changes(let before) = try home.changes() else {

@@ -86,7 +86,7 @@ final class PostgresInstancesTests {
     let token = try second.server.signIn(
       "bob", password: "password-bob", apiToken: first.apiToken)
     let answer = try HTTP.send(
-      URLRequest(url: first.url("users/current", webToken: token)))
+      URLRequest(url: first.url(.currentUser, webToken: token)))
     #expect(answer.status == 200)
     #expect(answer.text.contains(first.users["bob"]!.recordName))
   }
@@ -103,7 +103,7 @@ final class PostgresInstancesTests {
     // (`RateLimiterClockTests`).
     for instance in [one, two] {
       let shared = try Waiting.until(20) {
-        let answer = try instance.get("zones/list", as: "carol")
+        let answer = try instance.get(.listZones, as: "carol")
         return answer.status == 429 && answer.text.contains("allows 1 operations a second")
       }
       #expect(shared, "an instance never took its share of the limit")

@@ -31,7 +31,7 @@ struct PostgresOutageTests {
     for attempt in 0..<3 {
       let start = Date()
       let answer = try fixture.post(
-        "records/modify",
+        .modifyRecords,
         ModifyRecordsRequest(
           operations: [.init(.forceReplace, ServerFixture.favorite("down-\(attempt)"))],
           zoneID: ServerFixture.zone))
@@ -42,7 +42,7 @@ struct PostgresOutageTests {
       #expect(answer.header("Retry-After") != nil)
     }
     let read = try fixture.post(
-      "records/lookup", LookupRecordsRequest(recordNames: ["before"], zoneID: ServerFixture.zone))
+      .lookupRecords, LookupRecordsRequest(recordNames: ["before"], zoneID: ServerFixture.zone))
     #expect(read.status == 503)
     // The operator's probes say the same (issue 29): serving, not ready.
     let readiness = fixture.server.baseURL.appendingPathComponent("readyz")

@@ -11,10 +11,13 @@ struct PublicURLTests {
   func redirectURL(_ server: RecordServerProcess, apiToken: String, host: String) throws
     -> String
   {
+    let path = DatabasePath(
+      container: ServerFixture.container, environment: .development, database: .private,
+      operation: .lookupRecords)
     let connection = try RawConnection(port: server.port)
     connection.send(
-      "POST /database/1/\(ServerFixture.container)/development/private/records/lookup"
-        + "?ckAPIToken=\(apiToken) HTTP/1.1\r\nHost: \(host)\r\nContent-Length: 2\r\n\r\n{}")
+      "POST \(path)?\(DatabasePath.apiTokenParameter)=\(apiToken) HTTP/1.1\r\n"
+        + "Host: \(host)\r\nContent-Length: 2\r\n\r\n{}")
     let answer = try #require(connection.readAnswer(timeout: 10))
     #expect(answer.status == 421, "\(answer.text)")
     let error = try JSONDecoder().decode(ServerError.self, from: answer.body)
@@ -38,7 +41,7 @@ struct PublicURLTests {
       fixture.server, apiToken: fixture.apiToken, host: "127.0.0.1:\(fixture.server.port)")
     #expect(redirect.hasPrefix("https://records.example.org/signin?"), "\(redirect)")
     let created = try fixture.post(
-      "tokens/create", CreateTokenRequest(apnsEnvironment: "development"))
+      .createToken, CreateTokenRequest(apnsEnvironment: "development"))
     let courier = try created.decoded(CreateTokenResponse.self).webcourierURL
     #expect(courier.hasPrefix("https://records.example.org/courier/"), "\(courier)")
   }

@@ -18,7 +18,7 @@ struct QueryLimitTests {
     let filter = Filter("surahNumber", .equals, .int64(2))
     let sort = Sort("ayahNumber")
     return try fixture.post(
-      "records/query",
+      .queryRecords,
       QueryRecordsRequest(
         query: Query(
           recordType: "FavoriteAyah", filterBy: Array(repeating: filter, count: filters),
@@ -45,7 +45,7 @@ struct QueryLimitTests {
   @Test func unreadableValuesAreNamedForWhatTheyAre() throws {
     func modify(_ value: String) throws -> HTTP.Answer {
       try fixture.post(
-        "records/modify",
+        .modifyRecords,
         json: """
           {"operations": [{"operationType": "create", "record": {"recordName": "a",
             "recordType": "FavoriteAyah", "fields": {"ayahID": {"value": \(value)}}}}]}
@@ -61,7 +61,7 @@ struct QueryLimitTests {
       #"{"operations": [{"operationType": "create", "record": {"recordName": "a", "recordType": "FavoriteAyah", "fields": {"ayahID": {"value": ""#
         .utf8)
     bytes += Data([0xC3, 0x28]) + Data(#""}}}}]}"#.utf8)
-    let invalid = try fixture.post("records/modify", body: bytes)
+    let invalid = try fixture.post(.modifyRecords, body: bytes)
     #expect(invalid.status == 400)
     #expect(invalid.serverError?.reason.contains("must be an object") == false, "\(invalid.text)")
     #expect(invalid.serverError?.reason.contains("UTF-8") == true, "\(invalid.text)")

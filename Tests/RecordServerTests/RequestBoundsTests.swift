@@ -29,7 +29,7 @@ struct RequestBoundsTests {
     // (800 bytes, within the bound).
     for name in [longest + "n", String(repeating: "x", count: 9_000_000)] {
       let answer = try fixture.post(
-        "records/modify",
+        .modifyRecords,
         ModifyRecordsRequest(
           operations: [.init(.forceReplace, ServerFixture.favorite(name))],
           zoneID: ServerFixture.zone))
@@ -40,17 +40,17 @@ struct RequestBoundsTests {
     var record = ServerFixture.favorite("long field")
     record.fields?[String(repeating: "f", count: 256)] = .string("x")
     let field = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(operations: [.init(.forceReplace, record)], zoneID: ServerFixture.zone))
     expectRefused(field, saying: "field name")
     let zone = try fixture.post(
-      "zones/modify",
+      .modifyZones,
       ModifyZonesRequest(operations: [
         .init(.create, Zone(zoneID: ZoneID(zoneName: String(repeating: "z", count: 300))))
       ]))
     expectRefused(zone, saying: "zone name")
     let subscription = try fixture.post(
-      "subscriptions/modify",
+      .modifySubscriptions,
       ModifySubscriptionsRequest(operations: [
         .init(
           .create,
@@ -61,7 +61,7 @@ struct RequestBoundsTests {
     expectRefused(subscription, saying: "subscription ID")
     // `café` in NFD: one rule for every name, NFC only.
     let decomposed = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(
         operations: [.init(.forceReplace, ServerFixture.favorite("cafe\u{301}"))],
         zoneID: ServerFixture.zone))
@@ -77,7 +77,7 @@ struct RequestBoundsTests {
   @Test func hugeListsAreRefusedNotFailed() throws {
     let values = (0..<250_000).map { FieldValue.int64(Int64($0)) }
     let query = try fixture.post(
-      "records/query",
+      .queryRecords,
       QueryRecordsRequest(
         query: Query(
           recordType: "FavoriteAyah",
@@ -86,7 +86,7 @@ struct RequestBoundsTests {
     expectRefused(query, saying: "at most 50000")
     // Two lists within the bound each, over it together.
     let two = try fixture.post(
-      "records/query",
+      .queryRecords,
       QueryRecordsRequest(
         query: Query(
           recordType: "FavoriteAyah",
@@ -99,12 +99,12 @@ struct RequestBoundsTests {
     let types = (0..<300_000).map { "Type\($0)" }
     var zoneRequest = RecordChangesRequest(zoneID: ServerFixture.zone)
     zoneRequest.desiredRecordTypes = types
-    let changes = try fixture.post("changes/zone", ZoneChangesRequest(zones: [zoneRequest]))
+    let changes = try fixture.post(.zoneChanges, ZoneChangesRequest(zones: [zoneRequest]))
     expectRefused(changes, saying: "at most 50000")
     // A list within the bound is answered.
     try fixture.save([ServerFixture.favorite("in the list", surah: 7)])
     let small = try fixture.post(
-      "records/query",
+      .queryRecords,
       QueryRecordsRequest(
         query: Query(
           recordType: "FavoriteAyah",
@@ -145,7 +145,7 @@ struct RequestBoundsTests {
     let zone = #""zoneID":{"zoneName":"QuranZone"}"#
     func modify(_ record: String) throws -> HTTP.Answer {
       try fixture.post(
-        "records/modify",
+        .modifyRecords,
         json: #"{"operations":[{"operationType":"forceReplace","record":\#(record)}],\#(zone)}"#)
     }
     let fieldTwice = try modify(

@@ -31,7 +31,7 @@ struct RequestErrorTests {
   }
 
   @Test func malformedJSONIsABadRequestThatSaysSo() throws {
-    let answer = try fixture.post("records/modify", json: #"{"operations": [ {"#)
+    let answer = try fixture.post(.modifyRecords, json: #"{"operations": [ {"#)
     expectError(answer, status: 400, code: .badRequest, reasonContains: "not valid JSON")
   }
 
@@ -41,26 +41,26 @@ struct RequestErrorTests {
   @Test func aNumberThatWouldStopJSONDecoderIsABadRequest() throws {
     let long = "0." + String(repeating: "0", count: 130) + "9e148"
     let query = try fixture.post(
-      "records/query", json: #"{"query": {"recordType": "Note"}, "resultsLimit": \#(long)}"#)
+      .queryRecords, json: #"{"query": {"recordType": "Note"}, "resultsLimit": \#(long)}"#)
     expectError(query, status: 400, code: .badRequest, reasonContains: "longer than 64")
     let modify = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       json: """
         {"operations": [{"operationType": "create", "record": {"recordName": "a",
           "recordType": "Note", "fields": {"n": {"value": \(long), "type": "INT64"}}}}]}
         """)
     expectError(modify, status: 400, code: .badRequest, reasonContains: "longer than 64")
-    #expect(try fixture.post("records/lookup", json: #"{"records": []}"#).status == 200)
+    #expect(try fixture.post(.lookupRecords, json: #"{"records": []}"#).status == 200)
   }
 
   @Test func anEmptyBodyIsABadRequest() throws {
-    let answer = try fixture.post("records/lookup", json: "")
+    let answer = try fixture.post(.lookupRecords, json: "")
     expectError(answer, status: 400, code: .badRequest, reasonContains: "needs a JSON body")
   }
 
   @Test func aWrongTypeNamesItsPlace() throws {
     let answer = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       json: #"{"operations": [{"operationType": "create", "record": {"recordName": 5}}]}"#)
     expectError(
       answer, status: 400, code: .badRequest,
@@ -71,7 +71,7 @@ struct RequestErrorTests {
   /// in the whole body; it was named from the reference alone (`zoneID.ownerRecordName`).
   @Test func aWrongTypeInsideAFieldNamesItsWholePlace() throws {
     let answer = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       json: """
         {"operations": [{"operationType": "create", "record": {"recordName": "a",
           "recordType": "Note", "fields": {"link": {"value": {"recordName": "b",
@@ -84,7 +84,7 @@ struct RequestErrorTests {
   }
 
   @Test func aMissingKeyNamesItsPlace() throws {
-    let answer = try fixture.post("records/modify", json: #"{"operations": [{"record": {}}]}"#)
+    let answer = try fixture.post(.modifyRecords, json: #"{"operations": [{"record": {}}]}"#)
     expectError(
       answer, status: 400, code: .badRequest,
       reasonContains: "`operations[0].operationType` is missing")
@@ -92,7 +92,7 @@ struct RequestErrorTests {
 
   @Test func anUnknownOperationTypeIsABadRequest() throws {
     let answer = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       json: #"{"operations": [{"operationType": "explode", "record": {"recordName": "a"}}]}"#)
     expectError(
       answer, status: 400, code: .badRequest, reasonContains: "operations[0].operationType")
@@ -100,7 +100,7 @@ struct RequestErrorTests {
 
   @Test func aWrongFieldValueTypeIsABadRequest() throws {
     let answer = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       json: """
         {"operations": [{"operationType": "create", "record": {"recordName": "a",
           "recordType": "Note", "fields": {"n": {"value": "seven", "type": "INT64"}}}}]}
@@ -114,11 +114,11 @@ struct RequestErrorTests {
         .create, Record(recordName: "r\(index)", recordType: "Note", fields: [:]))
     }
     let answer = try fixture.post(
-      "records/modify", ModifyRecordsRequest(operations: operations, zoneID: ZoneID(zoneName: "Z")))
+      .modifyRecords, ModifyRecordsRequest(operations: operations, zoneID: ZoneID(zoneName: "Z")))
     expectError(answer, status: 400, code: .badRequest, reasonContains: "at most 200")
     #expect(answer.serverError?.isTooManyItems == true, "\(answer.text)")
     let lookup = try fixture.post(
-      "records/lookup", LookupRecordsRequest(recordNames: (0..<500).map { "r\($0)" }))
+      .lookupRecords, LookupRecordsRequest(recordNames: (0..<500).map { "r\($0)" }))
     expectError(lookup, status: 400, code: .badRequest, reasonContains: "at most 200")
     #expect(lookup.serverError?.isTooManyItems == true, "\(lookup.text)")
   }
@@ -127,25 +127,28 @@ struct RequestErrorTests {
     let huge =
       Data(#"{"operations": [], "padding": ""#.utf8)
       + Data(repeating: UInt8(ascii: "x"), count: 11 * 1024 * 1024) + Data(#""}"#.utf8)
-    let answer = try fixture.post("records/modify", body: huge)
+    let answer = try fixture.post(.modifyRecords, body: huge)
     expectError(answer, status: 413, code: .quotaExceeded, reasonContains: "10 MB")
     // The server is still there.
-    #expect(try fixture.get("users/current").status == 200)
+    #expect(try fixture.get(.currentUser).status == 200)
   }
 
   @Test func thePublicAndSharedDatabasesAreNotOffered() throws {
-    for database in ["public", "shared"] {
+    for database in [DatabasePath.Scope.public, .shared] {
       let answer = try fixture.post(
-        "records/query", body: Data(#"{"query": {"recordType": "Note"}}"#.utf8),
+        .queryRecords, body: Data(#"{"query": {"recordType": "Note"}}"#.utf8),
         database: database)
       expectError(
         answer, status: 403, code: .accessDenied,
-        reasonContains: "the \(database) database is not offered")
+        reasonContains: "the \(database.rawValue) database is not offered")
     }
   }
 
   @Test func anUnknownOperationIsNotFound() throws {
-    let answer = try fixture.post("records/explode", json: "{}")
+    let answer = try fixture.post(
+      fixture.url(
+        path: "database/1/\(ServerFixture.container)/development/private/records/explode"),
+      body: Data("{}".utf8))
     expectError(
       answer, status: 404, code: .notFound, reasonContains: "no operation records/explode")
     let nowhere = try HTTP.send(
@@ -156,7 +159,7 @@ struct RequestErrorTests {
   @Test func aBadEnvironmentIsABadRequest() throws {
     var request = URLRequest(
       url: fixture.url(
-        "users/current", environment: "staging",
+        path: "database/1/\(ServerFixture.container)/staging/private/users/current",
         webToken: fixture.users["alice"]!.token))
     request.httpMethod = "GET"
     expectError(
@@ -165,7 +168,7 @@ struct RequestErrorTests {
   }
 
   @Test func aWriteOperationAskedWithGETIsABadRequest() throws {
-    let answer = try fixture.get("records/modify")
+    let answer = try fixture.get(.modifyRecords)
     expectError(answer, status: 400, code: .badRequest, reasonContains: "POST")
   }
 }
@@ -176,7 +179,7 @@ struct RateLimitTests {
     let fixture = try ServerFixture(users: ["alice", "bob"], arguments: ["--rate-limit", "5"])
     var throttled: HTTP.Answer?
     for _ in 0..<30 {
-      let answer = try fixture.get("users/current")
+      let answer = try fixture.get(.currentUser)
       if answer.status == 429 {
         throttled = answer
         break
@@ -190,6 +193,6 @@ struct RateLimitTests {
     #expect(answer.header("Retry-After") != nil)
     // Another user has their own bucket. That the wait told is enough is tested on a test
     // clock (`RateLimiterClockTests`).
-    #expect(try fixture.get("users/current", as: "bob").status == 200)
+    #expect(try fixture.get(.currentUser, as: "bob").status == 200)
   }
 }

@@ -51,46 +51,66 @@ final class ServerFixture: @unchecked Sendable {
     return copy
   }
 
+  /// The URL of `operation` on this server, its path from `DatabasePath`.
   func url(
-    _ operation: String, database: String = "private", environment: String = "development",
-    apiToken: String?? = nil, webToken: String? = nil
+    _ operation: DatabaseOperation, database: DatabasePath.Scope? = .private,
+    environment: DatabasePath.Environment = .development, apiToken: String?? = nil,
+    webToken: String? = nil
   ) -> URL {
+    url(
+      path: DatabasePath(
+        container: ServerFixture.container, environment: environment, database: database,
+        operation: operation
+      ).description, apiToken: apiToken, webToken: webToken)
+  }
+
+  /// The URL of `path` as given, which no `DatabasePath` makes: for the paths the server
+  /// refuses.
+  func url(path: String, apiToken: String?? = nil, webToken: String? = nil) -> URL {
     var components = URLComponents(
-      url: server.baseURL.appendingPathComponent(
-        "database/1/\(ServerFixture.container)/\(environment)/\(database)/\(operation)"),
-      resolvingAgainstBaseURL: false)!
+      url: server.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
     var items: [URLQueryItem] = []
     if let token = apiToken ?? self.apiToken {
-      items.append(.init(name: "ckAPIToken", value: token))
+      items.append(.init(name: DatabasePath.apiTokenParameter, value: token))
     }
-    if let webToken { items.append(.init(name: "ckWebAuthToken", value: webToken)) }
+    if let webToken {
+      items.append(.init(name: DatabasePath.webAuthTokenParameter, value: webToken))
+    }
     components.queryItems = items
     return components.url!
   }
 
   /// POSTs a raw body as `user` (or without a user).
   func post(
-    _ operation: String, body: Data, as user: String? = "alice", database: String = "private"
+    _ operation: DatabaseOperation, body: Data, as user: String? = "alice",
+    database: DatabasePath.Scope? = .private
   ) throws -> HTTP.Answer {
-    var request = URLRequest(
-      url: url(operation, database: database, webToken: user.flatMap { users[$0]?.token }))
+    try post(
+      url(operation, database: database, webToken: user.flatMap { users[$0]?.token }), body: body)
+  }
+
+  /// POSTs a raw body to `url`.
+  func post(_ url: URL, body: Data) throws -> HTTP.Answer {
+    var request = URLRequest(url: url)
     request.httpMethod = "POST"
     request.httpBody = body
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     return try HTTP.send(request)
   }
 
-  func post<T: Encodable>(_ operation: String, _ value: T, as user: String? = "alice") throws
-    -> HTTP.Answer
+  func post<T: Encodable>(_ operation: DatabaseOperation, _ value: T, as user: String? = "alice")
+    throws -> HTTP.Answer
   {
     try post(operation, body: try JSONEncoder().encode(value), as: user)
   }
 
-  func post(_ operation: String, json: String, as user: String? = "alice") throws -> HTTP.Answer {
+  func post(_ operation: DatabaseOperation, json: String, as user: String? = "alice") throws
+    -> HTTP.Answer
+  {
     try post(operation, body: Data(json.utf8), as: user)
   }
 
-  func get(_ operation: String, as user: String? = "alice") throws -> HTTP.Answer {
+  func get(_ operation: DatabaseOperation, as user: String? = "alice") throws -> HTTP.Answer {
     try HTTP.send(URLRequest(url: url(operation, webToken: user.flatMap { users[$0]?.token })))
   }
 }
@@ -110,7 +130,7 @@ extension ServerFixture {
   @discardableResult
   func createZone(_ name: String = "QuranZone", as user: String = "alice") throws -> ZonesResponse {
     let answer = try post(
-      "zones/modify",
+      .modifyZones,
       ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: ZoneID(zoneName: name)))]),
       as: user)
     guard answer.status == 200 else { throw ServerFixtureError("zones/modify: \(answer.text)") }
@@ -134,7 +154,7 @@ extension ServerFixture {
     zone: String = "QuranZone", as user: String = "alice"
   ) throws -> [RecordResult] {
     let answer = try post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(
         operations: records.map { .init(operation, $0) }, zoneID: ZoneID(zoneName: zone)),
       as: user)
@@ -146,7 +166,7 @@ extension ServerFixture {
     -> HTTP.Answer
   {
     try post(
-      "records/lookup", LookupRecordsRequest(recordNames: names, zoneID: ZoneID(zoneName: zone)),
+      .lookupRecords, LookupRecordsRequest(recordNames: names, zoneID: ZoneID(zoneName: zone)),
       as: user)
   }
 
@@ -156,7 +176,7 @@ extension ServerFixture {
     as user: String = "alice"
   ) throws -> ZoneChangesResult? {
     let answer = try post(
-      "changes/zone",
+      .zoneChanges,
       ZoneChangesRequest(zones: [
         RecordChangesRequest(zoneID: ZoneID(zoneName: zone), syncToken: token, resultsLimit: limit)
       ]), as: user)
@@ -167,11 +187,11 @@ extension ServerFixture {
   /// A notification token of the user, registered; answers its webcourier URL.
   func registeredCourier(as user: String = "alice") throws -> CreateTokenResponse {
     let created = try post(
-      "tokens/create", CreateTokenRequest(apnsEnvironment: "development"), as: user)
+      .createToken, CreateTokenRequest(apnsEnvironment: "development"), as: user)
     guard created.status == 200 else { throw ServerFixtureError("tokens/create: \(created.text)") }
     let token = try created.decoded(CreateTokenResponse.self)
     let registered = try post(
-      "tokens/register",
+      .registerToken,
       RegisterTokenRequest(apnsEnvironment: "development", apnsToken: token.apnsToken), as: user)
     guard registered.status == 200 else {
       throw ServerFixtureError("tokens/register: \(registered.text)")
@@ -184,7 +204,7 @@ extension ServerFixture {
       subscriptionID: "\(zone)-changes", subscriptionType: .zone, zoneID: ZoneID(zoneName: zone))
     subscription.firesOn = [.create, .update, .delete]
     let answer = try post(
-      "subscriptions/modify",
+      .modifySubscriptions,
       ModifySubscriptionsRequest(operations: [.init(.create, subscription)]), as: user)
     guard answer.status == 200 else {
       throw ServerFixtureError("subscriptions/modify: \(answer.text)")

@@ -13,7 +13,7 @@ import Testing
 @Suite("Sessions on the real server")
 struct SessionCommandTests {
   func currentUser(_ fixture: ServerFixture, token: String) throws -> Int {
-    try HTTP.send(URLRequest(url: fixture.url("users/current", webToken: token))).status
+    try HTTP.send(URLRequest(url: fixture.url(.currentUser, webToken: token))).status
   }
 
   @Test func userSignoutAndUserPasswdEndEverySignInOfThatUser() throws {

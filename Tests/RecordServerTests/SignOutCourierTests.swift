@@ -46,7 +46,7 @@ struct SignOutCourierTests {
     let other = try fixture.registeredCourier(as: "bob")
     let poll = try heldPoll(token)
     let bobs = try heldPoll(other)
-    let answer = try fixture.post("users/signout", json: "{}")
+    let answer = try fixture.post(.signOut, json: "{}")
     #expect(answer.status == 200, "\(answer.text)")
     try expectEnded(poll, token)
     #expect(!bobs.wait(seconds: 0), "bob's poll is his own")

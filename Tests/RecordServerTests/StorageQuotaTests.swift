@@ -53,7 +53,7 @@ import Testing
     let fixture = try ServerFixture(arguments: ["--min-free-megabytes", "100000000"])
     try fixture.createZone()
     let answer = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(
         operations: [.init(.forceReplace, ServerFixture.favorite("f1"))],
         zoneID: ServerFixture.zone))

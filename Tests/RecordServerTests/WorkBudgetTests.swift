@@ -15,7 +15,7 @@ struct WorkBudgetTests {
     // A batch larger than the burst (two seconds' worth) is let in…
     let sent = Date()
     let first = try fixture.post(
-      "records/modify",
+      .modifyRecords,
       ModifyRecordsRequest(
         operations: batch.map { .init(.forceReplace, $0) }, zoneID: ServerFixture.zone))
     #expect(first.status == 200, "\(first.text.prefix(300))")

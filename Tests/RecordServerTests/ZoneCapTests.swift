@@ -12,7 +12,7 @@ struct ZoneCapTests {
     let fixture = try ServerFixture(users: ["alice", "bob"], arguments: ["--max-zones", "3"])
     let names = ["z1", "z2", "z3", "z4"]
     let answer = try fixture.post(
-      "zones/modify",
+      .modifyZones,
       ModifyZonesRequest(
         operations: names.map { .init(.create, Zone(zoneID: ZoneID(zoneName: $0))) }))
     #expect(answer.status == 200, "\(answer.text)")
@@ -23,13 +23,13 @@ struct ZoneCapTests {
     #expect(refused.reason.contains("You keep 3 zones, the most one user may keep"))
     #expect(refused.zoneID?.zoneName == "z4")
 
-    let listed = try fixture.post("zones/list", json: "{}").decoded(ZonesResponse.self).zones
+    let listed = try fixture.post(.listZones, json: "{}").decoded(ZonesResponse.self).zones
     let listedNames = Set(listed.compactMap { $0.item?.zoneID.zoneName })
     #expect(listedNames.isSuperset(of: ["z1", "z2", "z3"]))
     #expect(!listedNames.contains("z4"))
     // A zone deleted makes room; bob's cap is his own.
     let deleted = try fixture.post(
-      "zones/modify",
+      .modifyZones,
       ModifyZonesRequest(
         operations: [
           .init(.delete, Zone(zoneID: ZoneID(zoneName: "z1"))),

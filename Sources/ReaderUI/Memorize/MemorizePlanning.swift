@@ -18,7 +18,7 @@ extension ReaderSession {
     if text.lowercased() == "move" { return try moveMemorizePlan() }
     if text.lowercased() == "none" {
       guard let plan = try library.memorizePlan() else {
-        message = (MemorizeText.planNone(), false)
+        state.message = (MemorizeText.planNone(), false)
         return
       }
       return push(MemorizePlanClearing(plan: plan))
@@ -29,38 +29,38 @@ extension ReaderSession {
     do {
       plan = try MemorizePlan.typed(text, today: today, begun: begun)
     } catch {
-      message = (Self.sentence(error), true)
+      state.message = (Self.sentence(error), true)
       return
     }
     try library.saveMemorizePlan(plan, at: clock.now())
     refreshMemorizeStatus()
-    message = (try planPaceLine(plan, today: today), false)
+    state.message = (try planPaceLine(plan, today: today), false)
   }
 
   /// `move` at the plan's prompt: the day of a plan behind moved to the one its own pace
   /// reaches (issue 62); a plan that keeps its day is said to.
   func moveMemorizePlan() throws {
     guard let plan = try library.memorizePlan() else {
-      message = (MemorizeText.planNone(), false)
+      state.message = (MemorizeText.planNone(), false)
       return
     }
     let today = clock.today
     let begun = try library.memorizeBegun()
     guard let moved = plan.moved(begun: begun, today: today) else {
-      message = (MemorizeText.planNotBehind(plan.target, plan.by), false)
+      state.message = (MemorizeText.planNotBehind(plan.target, plan.by), false)
       return
     }
     try library.saveMemorizePlan(moved, at: clock.now())
     refreshMemorizeStatus()
     let pace = moved.pace(begun: begun, today: today)
-    message = (MemorizeText.planMoved(moved.target, moved.by, pace.perDay), false)
+    state.message = (MemorizeText.planMoved(moved.target, moved.by, pace.perDay), false)
   }
 
   /// Clears the plan (the person said yes).
   func clearMemorizePlan() throws {
     try library.saveMemorizePlan(nil, at: clock.now())
     refreshMemorizeStatus()
-    message = (MemorizeText.planCleared(), false)
+    state.message = (MemorizeText.planCleared(), false)
   }
 
   /// The plan's pace in one row: new today, ayahs left, days left, ayahs a day; behind its

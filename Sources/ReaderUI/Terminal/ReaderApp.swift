@@ -71,7 +71,7 @@ public enum ReaderApp {
     session.lookAlikesPath = lookAlikesPath
     if let memorize { try session.memorize(memorize, leavesToShell: true) }
     if review { try session.openReview(returnsToShell: true) }
-    if let notice { session.message = (notice, true) }
+    if let notice { session.state.message = (notice, true) }
     let dailyBackup = DailyBackup(library: library)
     let drafts = DraftStore(directory: home.draftsDirectory)
     prepare(session, drafts: drafts, recitation: recitation, reciter, pause: recitePause)
@@ -104,7 +104,7 @@ public enum ReaderApp {
       }
       dailyBackup.lookAgain()
       if let problem = dailyBackup.takeProblem() {
-        session.message = (problem, true)
+        session.state.message = (problem, true)
         needsDrawing = true
       }
       if let signal = Signals.pending {
@@ -199,7 +199,7 @@ public enum ReaderApp {
     if session.followLibrary() { changed = true }
     if let news = sync?.take() {
       if let status = news.status {
-        session.syncStatus = status
+        session.state.syncStatus = status
         changed = true
       }
       if news.arrived {

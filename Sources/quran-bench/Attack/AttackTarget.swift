@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import Loopback
 import Synchronization
 
 /// The real `quran-records` under attack, on a loopback port, with two users: alice, whose
@@ -89,21 +90,16 @@ struct AttackTarget: Sendable {
     let connection = try WireConnection(port: port, from: address)
     let answer = connection.exchange(
       signInRequest(port: port, apiToken: apiToken, user: user, password: "\(user)-password"))
-    guard let page = answer?.text, let start = page.range(of: "<code id=\"ckWebAuthToken\">"),
-      let end = page.range(of: "</code>", range: start.upperBound..<page.endIndex)
-    else { throw BenchError("Signing in as \(user) failed: \(answer?.status ?? 0)") }
-    return String(page[start.upperBound..<end.lowerBound])
+    guard let token = answer.flatMap({ SignInForm.token(in: $0.text) }) else {
+      throw BenchError("Signing in as \(user) failed: \(answer?.status ?? 0)")
+    }
+    return token
   }
 
   static func signInRequest(
     port: Int, apiToken: String, user: String, password: String, extraHeaders: String = ""
   ) -> [UInt8] {
-    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-    func encoded(_ text: String) -> String {
-      text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
-    let form =
-      "user=\(encoded(user))&password=\(encoded(password))&ckAPIToken=\(apiToken)&redirect="
+    let form = SignInForm.body(user: user, password: password, apiToken: apiToken)
     return Array(
       ("POST /signin HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
         + "Content-Type: application/x-www-form-urlencoded\r\n" + extraHeaders

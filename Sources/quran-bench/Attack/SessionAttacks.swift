@@ -1,3 +1,4 @@
+import CloudRecords
 import Foundation
 
 /// Password guessing spread over many addresses, through the trusted proxy (`proxy`), which
@@ -42,7 +43,8 @@ enum SessionAttacks {
       target.signInRequest(
         user: AttackTarget.victim, password: "\(AttackTarget.victim)-password"))
     let alice = own.map {
-      $0.text.contains("ckWebAuthToken") ? "\($0.status), signed in" : "\($0.status)"
+      $0.text.contains(DatabasePath.webAuthTokenParameter)
+        ? "\($0.status), signed in" : "\($0.status)"
     }
     return "200 guesses at alice from 200 IPv6 /64s: \(atAlice) (an account: 20, then 1 in 30 s)\n"
       + "200 guesses at other names from 200 addresses of one /64: \(oneNetwork)"
@@ -62,7 +64,7 @@ enum SessionAttacks {
         of: "Host: 127.0.0.1:\(target.port)", with: "Host: \(host)"
       ).utf8)
     let rebound = try target.send(form, from: "127.0.0.8")
-    let signedIn = rebound?.text.contains("ckWebAuthToken") == true
+    let signedIn = rebound?.text.contains(DatabasePath.webAuthTokenParameter) == true
     let gzip = try target.send(
       Array(
         ("POST \(target.path(.currentUser, as: AttackTarget.attacker)) HTTP/1.1\r\n"

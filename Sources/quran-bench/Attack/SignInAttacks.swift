@@ -1,3 +1,4 @@
+import CloudRecords
 import Foundation
 
 /// Attacks on the sign-in form: floods, huge names, a NUL, another site's form.
@@ -50,7 +51,8 @@ enum SignInAttacks {
             user: AttackTarget.victim, password: "\(AttackTarget.victim)-password"))
         alice =
           own.map {
-            $0.text.contains("ckWebAuthToken") ? "\($0.status), signed in" : "\($0.status)"
+            $0.text.contains(DatabasePath.webAuthTokenParameter)
+              ? "\($0.status), signed in" : "\($0.status)"
           }
           ?? "no answer"
       }
@@ -65,7 +67,7 @@ enum SignInAttacks {
     let answer = try target.send(
       target.signInRequest(user: "alice\u{0}N", password: "\(AttackTarget.victim)-password"),
       from: "127.0.0.8")
-    let signedIn = answer?.text.contains("ckWebAuthToken") == true
+    let signedIn = answer?.text.contains(DatabasePath.webAuthTokenParameter) == true
     return "alice\\u0000N: \(answer?.status ?? 0)\(signedIn ? " SIGNED IN" : ", not signed in")"
   }
 
@@ -82,7 +84,7 @@ enum SignInAttacks {
       target.signInRequest(
         user: AttackTarget.victim, password: "\(AttackTarget.victim)-password",
         extraHeaders: "Origin: https://evil.example\r\n"), from: "127.0.0.8")
-    let signedIn = foreign?.text.contains("ckWebAuthToken") == true
+    let signedIn = foreign?.text.contains(DatabasePath.webAuthTokenParameter) == true
     return "GET \(page?.status ?? 0); \(headers.joined(separator: "; "))\n"
       + "POST with Origin https://evil.example: \(foreign?.status ?? 0)"
       + (signedIn ? " SIGNED IN" : ", no token")
