@@ -6,15 +6,23 @@ import GRDB
 /// `BlankLibraryTests` holds `schema` to what the migrations make, and prints it anew when a
 /// migration is added.
 enum BlankLibrary {
-  /// An empty, up-to-date library in memory.
-  static func make() throws -> DatabaseQueue {
+  /// An empty, up-to-date library in memory: `schema`, then `kindSteps`.
+  static func make(kindSteps: [KindMigration] = RecordKinds.migrations) throws -> DatabaseQueue {
     let blank = try DatabaseQueue()
-    try blank.write { db in try db.execute(sql: schema) }
+    try blank.write { db in
+      try db.execute(sql: schema)
+      for step in kindSteps {
+        try db.execute(sql: step.sql)
+        try db.execute(
+          sql: "INSERT INTO grdb_migrations VALUES (?)", arguments: [step.identifier])
+      }
+    }
     return blank
   }
 
-  /// The schema, and the rows the migrations write: their names, and this library's own
-  /// device name, random as the migration makes it.
+  /// The schema `LibrarySchema`'s own steps make, and the rows they write: their names, and
+  /// this library's own device name, random as the migration makes it. The kinds' steps
+  /// (`KindMigration`) follow it in `make`.
   static let schema = """
     CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
     CREATE TABLE favorite(

@@ -1,9 +1,13 @@
 import GRDB
 
-/// The library's tables, one migration per version. A migration once shipped is never edited:
-/// a change to the schema is a new migration.
+/// The library's tables, one migration per version, then the steps of the kinds that make
+/// their own tables (`KindMigration`). A migration once shipped is never edited: a change to
+/// the schema is a new migration.
 enum LibrarySchema {
-  static var migrator: DatabaseMigrator {
+  static var migrator: DatabaseMigrator { migrator(kindSteps: RecordKinds.migrations) }
+
+  /// Every step: the library's own, then `kindSteps`.
+  static func migrator(kindSteps: [KindMigration]) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     registerRecords(&migrator)
     registerReadingLog(&migrator)
@@ -104,6 +108,9 @@ enum LibrarySchema {
           ALTER TABLE memorizePlan ADD COLUMN ordering TEXT;
           ALTER TABLE memorizePlan ADD COLUMN perDay INTEGER;
           """)
+    }
+    for step in kindSteps {
+      migrator.registerMigration(step.identifier) { db in try db.execute(sql: step.sql) }
     }
     return migrator
   }

@@ -6,12 +6,13 @@ import GRDB
 /// from the server, with why. A table a migration adds and nobody names here fails
 /// `RecoveredTablesTests`, so it cannot be forgotten.
 enum RecoveredTables {
-  /// The person's tables: their rows are brought back.
-  static let broughtBack: Set<String> = [
+  /// The person's tables: their rows are brought back. So are those the kinds make
+  /// (`KindMigration.tables`).
+  static let broughtBack = Set(RecordKinds.migrations.flatMap(\.tables)).union([
     "note", "deletedNote", "favorite", "progress", "setting",
     "readingDayAyah", "readingDaySeconds", "readingDaySurah", "readingGoal", "readingPlan",
     "memorizeReview", "memorizePlan", "trash", "legacyImport",
-  ]
+  ])
 
   /// The tables made again rather than brought back, with why.
   static let madeAgain: [String: String] = [

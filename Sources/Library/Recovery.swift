@@ -1,3 +1,4 @@
+import AppRecords
 import CloudRecords
 import Foundation
 import GRDB
@@ -17,8 +18,10 @@ public enum Recovery {
     public let isBackup: Bool
     /// What was added to the library from it.
     public var added = ImportCounts()
+    /// The records added from it as their rows were (`RowCopyingKind`), by type.
+    public var copied: [RecordType: Int] = [:]
     /// Settings added from it.
-    public var settings = 0
+    public var settings: Int { copied[.appSettings, default: 0] }
     /// The pages of a damaged file that could not be read (damaged, or missing from a file cut
     /// short): what they held comes back only from a backup or the server.
     public var unreadable = 0
@@ -135,14 +138,14 @@ public enum Recovery {
   {
     var result = Source(path: source, isBackup: isBackup)
     var batch: ImportBatch
-    var settings: [SettingRow]
+    var rows: [RecoveredRows]
     var trash: [TrashRow]
     if isBackup {
       guard let read = try readBackup(source) else {
         result.unopenable = true
         return result
       }
-      (batch, settings, trash) = read
+      (batch, rows, trash) = read
     } else {
       guard let image = DatabaseImage(path: source) else {
         result.unopenable = true
@@ -156,43 +159,46 @@ public enum Recovery {
       }
       let scratch = try DatabaseQueue()
       try LibrarySchema.migrator.migrate(scratch)
-      (batch, settings, trash) = try scratch.writeWithoutTransaction { db in
+      (batch, rows, trash) = try scratch.writeWithoutTransaction { db in
         try RecoveredTables.write(ScannedTables(scan.rows), into: db)
-        var salvage = Salvage(db: db)
-        return (salvage.batch(), salvage.records(SettingRow.self) { $0 }, salvage.trash())
+        return Salvage(db: db).everything()
       }
     }
     result.found = Found(batch)
     result.added = try library.merge(batch)
-    result.settings = try library.addMissingSettings(settings)
+    result.copied = try library.addMissing(rows)
     try library.addMissingTrash(trash)
     return result
   }
 
   /// The rows of the backup at `source` that can be read through SQLite, from a copy; nil
   /// when it opens as no database.
-  static func readBackup(_ source: String) throws -> (ImportBatch, [SettingRow], [TrashRow])? {
-    try LibraryFile.withCopy(of: source) { copy -> (ImportBatch, [SettingRow], [TrashRow])? in
+  static func readBackup(_ source: String) throws -> Salvage.Found? {
+    try LibraryFile.withCopy(of: source) { copy -> Salvage.Found? in
       guard LibraryFile.hasHeader(copy), let queue = try? DatabaseQueue(path: copy) else {
         return nil
       }
       defer { try? queue.close() }
-      return queue.writeWithoutTransaction { db in
-        var salvage = Salvage(db: db)
-        return (salvage.batch(), salvage.records(SettingRow.self) { $0 }, salvage.trash())
-      }
+      return queue.writeWithoutTransaction { db in Salvage(db: db).everything() }
     }
   }
 }
 
 /// Reads a library file's rows one stretch at a time, passing over what SQLite cannot read.
-struct Salvage {
+public struct Salvage {
   let db: Database
-  /// Rows (or row ids) that could not be read through SQLite.
-  var unreadable = 0
+
+  /// What a recovery merges (`batch`), the kinds' rows it adds where missing
+  /// (`RowCopyingKind`), and the trash's items.
+  typealias Found = (batch: ImportBatch, rows: [RecoveredRows], trash: [TrashRow])
+
+  /// Everything that can be read.
+  func everything() -> Found {
+    (batch(), RecordKinds.all.compactMap { $0.recoveredRows(self) }, trash())
+  }
 
   /// The favorites, notes, progress, reading log and grades that can be read.
-  mutating func batch() -> ImportBatch {
+  func batch() -> ImportBatch {
     var batch = ImportBatch()
     batch.origin = .recovery
     batch.favorites = records(FavoriteRow.self) { try $0.favorite() }
@@ -214,7 +220,7 @@ struct Salvage {
   }
 
   /// The trash's items that can be read; none in a library that predates it.
-  mutating func trash() -> [TrashRow] {
+  func trash() -> [TrashRow] {
     guard (try? db.hasTable(TrashRow.databaseTableName)) == true else { return [] }
     return records(TrashRow.self) { $0 }
   }
@@ -222,7 +228,7 @@ struct Salvage {
   /// Memorizing's grades that can be read, row by row (a grade on a damaged page is lost, the
   /// others come back), and the plan when it reads and names something; nil in a library
   /// that predates them or whose schema cannot be read.
-  mutating func memorizing() -> MemorizeExport? {
+  func memorizing() -> MemorizeExport? {
     guard (try? db.hasTable(MemorizeReviewRow.databaseTableName)) == true else { return nil }
     let reviews = records(MemorizeReviewRow.self) { $0.review }.map(MemorizeExport.Review.init)
     let plan = ((try? MemorizePlanRow.fetchOne(db)) ?? nil).map(MemorizeExport.Plan.init)
@@ -238,14 +244,12 @@ struct Salvage {
   }
 
   /// What `make` finds in each row of the record's table that can be read; a row that cannot
-  /// be read, or in which `make` finds nothing (or fails), counts as unreadable.
-  mutating func records<Record: FetchableRecord & TableRecord, Value>(
+  /// be read, or in which `make` finds nothing (or fails), is passed over.
+  func records<Record: FetchableRecord & TableRecord, Value>(
     _ type: Record.Type, _ make: (Record) throws -> Value?
   ) -> [Value] {
     rows(Record.databaseTableName).compactMap { row in
-      if let record = try? Record(row: row), let value = try? make(record) { return value }
-      unreadable += 1
-      return nil
+      (try? Record(row: row)).flatMap { try? make($0) }
     }
   }
 
@@ -253,7 +257,7 @@ struct Salvage {
   /// at a time, else one at a time. It stops past the largest row id when SQLite can say it,
   /// else after 64 stretches in a row that gave nothing; a table whose every page is
   /// damaged costs at most a few thousand look-ups.
-  mutating func rows(_ table: String) -> [Row] {
+  func rows(_ table: String) -> [Row] {
     if let all = try? Row.fetchAll(db, sql: "SELECT * FROM \(table)") { return all }
     let last = (try? Int64.fetchOne(db, sql: "SELECT max(rowid) FROM \(table)")) ?? nil
     var rows = [Row]()
@@ -268,13 +272,9 @@ struct Salvage {
         rows += stretch
       } else {
         for id in low..<high {
-          if let one = try? Row.fetchAll(
-            db, sql: "SELECT * FROM \(table) WHERE rowid = ?", arguments: [id])
-          {
-            rows += one
-          } else {
-            unreadable += 1
-          }
+          rows +=
+            (try? Row.fetchAll(
+              db, sql: "SELECT * FROM \(table) WHERE rowid = ?", arguments: [id])) ?? []
         }
       }
       barren = rows.count > before ? 0 : barren + 1

@@ -42,21 +42,3 @@ extension LibraryStore {
     }
   }
 }
-
-extension LibraryStore {
-  /// Adds the settings whose keys the library does not have yet, each with its journal
-  /// entry; returns how many it added.
-  func addMissingSettings(_ settings: [SettingRow]) throws -> Int {
-    try write { db in
-      var added = 0
-      for setting in settings {
-        try setting.insert(db, onConflict: .ignore)
-        guard db.changesCount > 0 else { continue }
-        added += 1
-        let date = Date(milliseconds: setting.lastModifiedAt)
-        try Self.journal(.setting(key: setting.key), .save, at: date, db)
-      }
-      return added
-    }
-  }
-}

@@ -49,4 +49,25 @@ import Testing
       "BlankLibrary.schema is not what the migrations make; make it this:\n\(expected)")
     #expect(try blank.read { try LibrarySchema.migrator.hasCompletedMigrations($0) })
   }
+
+  /// A kind's own table (`KindMigration`) is made in the blank library as its step makes it
+  /// after the library's own: a new synced type touches neither this file's schema nor the
+  /// migrations'.
+  @Test func aKindsOwnTableIsInTheBlankLibraryAsItsStepMakesIt() throws {
+    let steps = [
+      KindMigration(
+        "test-bookmarks", makes: ["bookmark"],
+        sql: "CREATE TABLE bookmark(ayahID TEXT PRIMARY KEY, label TEXT NOT NULL);"),
+      KindMigration(
+        "test-bookmarks-time", sql: "ALTER TABLE bookmark ADD COLUMN markedAt INTEGER;"),
+    ]
+    let migrated = try DatabaseQueue()
+    try LibrarySchema.migrator(kindSteps: steps).migrate(migrated)
+    let expected = try Self.dump(migrated)
+    #expect(expected.contains("markedAt"))
+    let blank = try BlankLibrary.make(kindSteps: steps)
+    #expect(try Self.dump(blank) == expected)
+    #expect(
+      try blank.read { try LibrarySchema.migrator(kindSteps: steps).hasCompletedMigrations($0) })
+  }
 }

@@ -71,6 +71,13 @@ public protocol RecordKind: Sendable {
 
   /// Called once the server confirmed a save or deletion of `key`'s record.
   func sent(key: Key, _ tx: SyncTransaction) throws
+
+  /// The steps that make and change the kind's own tables, oldest first (`KindMigration`).
+  var migrations: [KindMigration] { get }
+
+  /// The kind's rows that a recovery reads in `salvage` and adds where the library lacks them
+  /// (`RowCopyingKind`); nil for a kind that comes back through the export's merge.
+  func recoveredRows(_ salvage: Salvage) -> RecoveredRows?
 }
 
 extension RecordKind {
@@ -113,6 +120,12 @@ extension RecordKind {
 
   /// Nothing to keep.
   func sent(key: Key, _ tx: SyncTransaction) throws {}
+
+  /// None: its tables are in `LibrarySchema`'s own steps.
+  public var migrations: [KindMigration] { [] }
+
+  /// None: it comes back through the export's merge (`Salvage.batch`).
+  public func recoveredRows(_ salvage: Salvage) -> RecoveredRows? { nil }
 }
 
 extension RecordKind {

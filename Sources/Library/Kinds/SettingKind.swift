@@ -4,7 +4,8 @@ import Foundation
 import QuranText
 
 /// One setting (`setting-{user}-{key}`), keyed by its key: the later change wins, by its time.
-struct SettingKind: RecordKind {
+/// A recovery brings settings back as their rows are; an export does not carry them.
+struct SettingKind: RowCopyingKind {
   let type = RecordType.appSettings
   let namePrefix = "setting"
   let nameForm = "setting-USER-KEY"
@@ -29,6 +30,10 @@ struct SettingKind: RecordKind {
     key: String, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
   ) throws -> Bool {
     try reconciler.setting(key, server, pending)
+  }
+
+  func recovered(_ row: SettingRow) -> (key: String, at: Date)? {
+    (row.key, Date(milliseconds: row.lastModifiedAt))
   }
 }
 
