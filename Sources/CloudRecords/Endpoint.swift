@@ -14,14 +14,20 @@ public struct Endpoint<Request: WireMessage & RequestNames, Answer: WireMessage>
   /// answers joined into one (`records/modify`); nil where a request is not split.
   public let halves: Halves?
 
-  /// The endpoint of `operation`, asked of `database`.
+  /// Its answer from whatever answers the record API (`RecordAnswering`): the method of the
+  /// endpoint's name.
+  public let answer: @Sendable (any RecordAnswering, Request) throws -> Answer
+
+  /// The endpoint of `operation`, asked of `database`, answered by `answer`.
   init(
     _ operation: DatabaseOperation, database: DatabasePath.Scope? = .private,
-    halves: Halves? = nil
+    halves: Halves? = nil,
+    answer: @escaping @Sendable (any RecordAnswering, Request) throws -> Answer
   ) {
     self.operation = operation
     self.database = database
     self.halves = halves
+    self.answer = answer
   }
 
   /// A request split in two and the two answers joined, in order.
@@ -55,54 +61,62 @@ public enum Endpoints {
   public static let modifyRecords = Endpoint<ModifyRecordsRequest, RecordsResponse>(
     .modifyRecords,
     halves: .init(
-      split: \.halves, join: { RecordsResponse(records: $0.records + $1.records) }))
+      split: \.halves, join: { RecordsResponse(records: $0.records + $1.records) }),
+    answer: { try $0.modifyRecords($1) })
   /// Reads records by name; one result per name, in order.
   public static let lookupRecords = Endpoint<LookupRecordsRequest, RecordsResponse>(
-    .lookupRecords)
+    .lookupRecords, answer: { try $0.lookupRecords($1) })
   /// The records of a type that match the filters. Refuses a type the schema lacks with
   /// `ServerError.unknownRecordType`.
   public static let queryRecords = Endpoint<QueryRecordsRequest, QueryRecordsResponse>(
-    .queryRecords)
+    .queryRecords, answer: { try $0.queryRecords($1) })
   /// One zone's changes since its sync token.
-  public static let recordChanges = Endpoint<RecordChangesRequest, ZoneChanges>(.recordChanges)
+  public static let recordChanges = Endpoint<RecordChangesRequest, ZoneChanges>(
+    .recordChanges, answer: { try $0.recordChanges($1) })
   /// The changes of several zones since their sync tokens.
   public static let zoneChanges = Endpoint<ZoneChangesRequest, ZoneChangesResponse>(
-    .zoneChanges)
+    .zoneChanges, answer: { try $0.zoneChanges($1) })
   /// Which zones changed since a database token.
   public static let databaseChanges = Endpoint<DatabaseChangesRequest, DatabaseChangesResponse>(
-    .databaseChanges)
+    .databaseChanges, answer: { try $0.databaseChanges($1) })
   /// The legacy `zones/changes`: `changes/database` under other key names.
   public static let zonesChanges = Endpoint<ZonesChangesRequest, ZonesChangesResponse>(
-    .zonesChanges)
+    .zonesChanges, answer: { try $0.zonesChanges($1) })
   /// The user's zones.
-  public static let listZones = Endpoint<NoBody, ZonesResponse>(.listZones)
+  public static let listZones = Endpoint<NoBody, ZonesResponse>(
+    .listZones, answer: { answering, _ in try answering.listZones() })
   /// Zones by name.
-  public static let lookupZones = Endpoint<LookupZonesRequest, ZonesResponse>(.lookupZones)
+  public static let lookupZones = Endpoint<LookupZonesRequest, ZonesResponse>(
+    .lookupZones, answer: { try $0.lookupZones($1) })
   /// Creates and deletes zones.
-  public static let modifyZones = Endpoint<ModifyZonesRequest, ZonesResponse>(.modifyZones)
+  public static let modifyZones = Endpoint<ModifyZonesRequest, ZonesResponse>(
+    .modifyZones, answer: { try $0.modifyZones($1) })
   /// The user's subscriptions.
   public static let listSubscriptions = Endpoint<NoBody, SubscriptionsResponse>(
-    .listSubscriptions)
+    .listSubscriptions, answer: { answering, _ in try answering.listSubscriptions() })
   /// Subscriptions by ID.
   public static let lookupSubscriptions = Endpoint<
     LookupSubscriptionsRequest, SubscriptionsResponse
-  >(.lookupSubscriptions)
+  >(.lookupSubscriptions, answer: { try $0.lookupSubscriptions($1) })
   /// Creates and deletes subscriptions.
   public static let modifySubscriptions = Endpoint<
     ModifySubscriptionsRequest, SubscriptionsResponse
-  >(.modifySubscriptions)
+  >(.modifySubscriptions, answer: { try $0.modifySubscriptions($1) })
   /// Who the web auth token belongs to; asked under the public database, as Apple documents.
-  public static let currentUser = Endpoint<NoBody, UserIdentity>(.currentUser, database: .public)
+  public static let currentUser = Endpoint<NoBody, UserIdentity>(
+    .currentUser, database: .public, answer: { answering, _ in try answering.currentUser() })
   /// Opens a notification channel.
   public static let createToken = Endpoint<CreateTokenRequest, CreateTokenResponse>(
-    .createToken, database: nil)
+    .createToken, database: nil, answer: { try $0.createToken($1) })
   /// Ties a notification channel to the signed-in user; the answer repeats the request.
   public static let registerToken = Endpoint<RegisterTokenRequest, RegisterTokenRequest>(
-    .registerToken, database: nil)
+    .registerToken, database: nil, answer: { try $0.registerToken($1) })
   /// Deletes the signed-in user's account and every record of it (this server's own).
-  public static let deleteUser = Endpoint<NoBody, UserIdentity>(.deleteUser)
+  public static let deleteUser = Endpoint<NoBody, UserIdentity>(
+    .deleteUser, answer: { answering, _ in try answering.deleteUser() })
   /// Ends the sign-in of the web auth token it is sent with (this server's own).
-  public static let signOut = Endpoint<NoBody, UserIdentity>(.signOut)
+  public static let signOut = Endpoint<NoBody, UserIdentity>(
+    .signOut, answer: { answering, _ in try answering.signOut() })
 }
 
 /// The legacy `zones/changes` request: `changes/database`'s under other key names.

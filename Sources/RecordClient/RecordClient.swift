@@ -115,20 +115,14 @@ public final class RecordClient: Sendable {
   public func waitForNotifications(_ channel: CreateTokenResponse, timeout: Int = 25)
     throws(RecordClientError) -> [PushNotification]
   {
-    guard var components = URLComponents(string: channel.webcourierURL) else {
-      throw .badResponse("The notification URL \(channel.webcourierURL) is not a URL.")
-    }
-    components.queryItems =
-      (components.queryItems ?? []) + [
-        URLQueryItem(name: "timeout", value: String(timeout))
-      ]
-    guard let url = components.url else {
+    let courier = Endpoints.courier
+    guard let url = courier.pollURL(channel.webcourierURL, timeout: timeout) else {
       throw .badResponse("The notification URL \(channel.webcourierURL) is not a URL.")
     }
     var request = WebRequest(url: url, timeout: Int64(timeout + 15))
     // A long poll is silent until something changes.
     request.idleTimeout = Int64(timeout + 15)
-    let answer: CourierAnswer = try exchange(attempts: 1) { request }
+    let answer: CourierEndpoint.Answer = try exchange(attempts: 1) { request }
     return answer.notifications
   }
 

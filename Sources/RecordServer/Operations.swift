@@ -1,10 +1,12 @@
 import CloudRecords
 import Foundation
 import Hummingbird
+import Synchronization
 
 /// The record API's operations for one signed-in user: decode the request, check its size,
-/// call storage in the user's scope, encode the answer.
-struct Operations {
+/// answer it in the user's scope on the storage threads (`RecordAnswering`, the endpoint
+/// table's methods), encode the answer.
+struct Operations: RecordAnswering {
   let service: RecordService
   let scope: DatabaseScope
   /// Whether the signed-in user may extend the development schema.
@@ -15,56 +17,32 @@ struct Operations {
   /// Where the request came from (`ClientAddress.network`), for the caps on notification
   /// tokens.
   let clientNetwork: String
+  /// The notification tokens the answer ended, whose long polls the courier then ends too.
+  let tokensEnded = TokensEnded()
 
   var storage: RecordStorage { service.storage }
 
-  /// Routes by the endpoint table (`Endpoints`): reads the operation's request type, answers
-  /// its answer type.
+  /// Serves the endpoint of `operation` (`Endpoints.endpoint(of:)`), by its request and answer
+  /// types.
   func perform(_ operation: DatabaseOperation, body: ByteBuffer) async throws -> Response {
-    switch operation {
-    case .modifyRecords: try await serve(Endpoints.modifyRecords, body, modifyRecords)
-    case .lookupRecords: try await serve(Endpoints.lookupRecords, body, lookupRecords)
-    case .queryRecords: try await serve(Endpoints.queryRecords, body, queryRecords)
-    case .recordChanges: try await serve(Endpoints.recordChanges, body, recordChanges)
-    case .zoneChanges: try await serve(Endpoints.zoneChanges, body, zoneChanges)
-    case .databaseChanges: try await serve(Endpoints.databaseChanges, body, databaseChanges)
-    case .listZones:
-      try await serve(Endpoints.listZones, body) { _ in
-        try await blocking { try $0.listZones(in: $1) }
-      }
-    case .lookupZones: try await serve(Endpoints.lookupZones, body, lookupZones)
-    case .modifyZones: try await serve(Endpoints.modifyZones, body, modifyZones)
-    case .zonesChanges: try await serve(Endpoints.zonesChanges, body, zonesChanges)
-    case .listSubscriptions:
-      try await serve(Endpoints.listSubscriptions, body) { _ in
-        try await blocking { try $0.listSubscriptions(in: $1) }
-      }
-    case .lookupSubscriptions:
-      try await serve(Endpoints.lookupSubscriptions, body, lookupSubscriptions)
-    case .modifySubscriptions:
-      try await serve(Endpoints.modifySubscriptions, body, modifySubscriptions)
-    case .currentUser: try await serve(Endpoints.currentUser, body) { _ in try await currentUser() }
-    case .deleteUser: try await serve(Endpoints.deleteUser, body) { _ in try await deleteUser() }
-    case .signOut: try await serve(Endpoints.signOut, body) { _ in try await signOut() }
-    case .createToken: try await serve(Endpoints.createToken, body, createToken)
-    case .registerToken: try await serve(Endpoints.registerToken, body, registerToken)
-    }
+    try await Endpoints.endpoint(of: operation).served(by: BodyServer(operations: self, body: body))
   }
 
-  /// Reads the endpoint's request from the body, has `answer` answer it, and writes the answer
-  /// on the storage threads: an answer of megabytes (records, changes) takes a processor for
-  /// tens of milliseconds to encode and copy, which on the cooperative threads every other
-  /// request and `/healthz` would wait for (issue 61).
-  func serve<Request, Answer: Sendable>(
-    _ endpoint: Endpoint<Request, Answer>, _ body: ByteBuffer,
-    _ answer: (Request) async throws -> Answer
-  ) async throws -> Response {
+  /// Reads the endpoint's request from the body, has the endpoint's method answer it and
+  /// writes the answer, both on the storage threads: an answer of megabytes (records, changes)
+  /// takes a processor for tens of milliseconds to encode and copy, which on the cooperative
+  /// threads every other request and `/healthz` would wait for (issue 61). The answer is
+  /// dropped once written, not held beside the text until it is sent.
+  func serve<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ body: ByteBuffer)
+    async throws -> Response
+  {
     let request = try await read(endpoint, body)
-    // Handed over whole, so that its records are freed once written out, not held beside the
-    // text until the answer is sent.
-    let answered = AnswerHandover(try await answer(request))
-    return Responses.json(
-      bytes: try await service.blocking(behind: heavy) { try answered.encoded() })
+    let bytes = try await service.blocking(behind: heavy) { [self] in
+      try Responses.encoded(endpoint.answer(self, request))
+    }
+    let ended = tokensEnded.take()
+    if !ended.isEmpty { await service.courier.forget(ended) }
+    return Responses.json(bytes: bytes)
   }
 
   /// Reads the endpoint's request (a big one on a thread of `BodyReaders`) and checks the
@@ -78,13 +56,6 @@ struct Operations {
       try request.checkNames()
       return request
     }
-  }
-
-  /// Runs storage work in the user's scope off the cooperative threads.
-  func blocking<T: Sendable>(
-    _ work: @escaping @Sendable (RecordStorage, DatabaseScope) throws -> T
-  ) async throws -> T {
-    try await service.blocking(behind: heavy) { [storage, scope] in try work(storage, scope) }
   }
 
   /// Whether this member was answered megabytes a moment ago: their work runs behind.
@@ -105,10 +76,10 @@ struct Operations {
 
   // MARK: Records
 
-  private func modifyRecords(_ request: ModifyRecordsRequest) async throws -> RecordsResponse {
+  func modifyRecords(_ request: ModifyRecordsRequest) throws -> RecordsResponse {
     try admitItems(request.operations.count, "operations")
     let growth = service.schemaGrowth(developer: developer)
-    let response = try await blocking { try $0.modifyRecords(request, in: $1, growth: growth) }
+    let response = try storage.modifyRecords(request, in: scope, growth: growth)
     let changed = response.records.compactMap(\.record)
     if !changed.isEmpty {
       service.notifyChange(in: request.zoneID ?? .defaultZone, scope: scope, changed: changed)
@@ -116,54 +87,51 @@ struct Operations {
     return response.withErrorUUIDs()
   }
 
-  private func lookupRecords(_ request: LookupRecordsRequest) async throws -> RecordsResponse {
+  func lookupRecords(_ request: LookupRecordsRequest) throws -> RecordsResponse {
     try admitItems(request.records.count, "records")
-    return try await blocking { try $0.lookupRecords(request, in: $1) }.withErrorUUIDs()
+    return try storage.lookupRecords(request, in: scope).withErrorUUIDs()
   }
 
-  private func queryRecords(_ request: QueryRecordsRequest) async throws -> QueryRecordsResponse {
+  func queryRecords(_ request: QueryRecordsRequest) throws -> QueryRecordsResponse {
     try QueryLimits.check(request.query)
     try admitItems(request.query.listedValues, "values listed in filters")
-    return try await blocking { try $0.queryRecords(request, in: $1) }.withErrorUUIDs()
+    return try storage.queryRecords(request, in: scope).withErrorUUIDs()
   }
 
-  private func recordChanges(_ request: RecordChangesRequest) async throws -> ZoneChanges {
+  func recordChanges(_ request: RecordChangesRequest) throws -> ZoneChanges {
     try admitItems(request.desiredRecordTypes?.count ?? 0, "desired record types")
-    return try await blocking { try $0.recordChanges(request, in: $1, encodingFields: true) }
+    return try storage.recordChanges(request, in: scope, encodingFields: true)
   }
 
-  private func zoneChanges(_ request: ZoneChangesRequest) async throws -> ZoneChangesResponse {
+  func zoneChanges(_ request: ZoneChangesRequest) throws -> ZoneChangesResponse {
     try admitItems(
       request.zoneRequests.reduce(0) { $0 + 1 + ($1.desiredRecordTypes?.count ?? 0) },
       "zones and desired record types")
-    return try await blocking { try $0.zoneChanges(request, in: $1, encodingFields: true) }
+    return try storage.zoneChanges(request, in: scope, encodingFields: true)
   }
 
   // MARK: Zones
 
-  private func databaseChanges(_ request: DatabaseChangesRequest) async throws
-    -> DatabaseChangesResponse
-  {
-    try await blocking { try $0.databaseChanges(request, in: $1) }
+  func databaseChanges(_ request: DatabaseChangesRequest) throws -> DatabaseChangesResponse {
+    try storage.databaseChanges(request, in: scope)
   }
 
-  private func lookupZones(_ request: LookupZonesRequest) async throws -> ZonesResponse {
+  func listZones() throws -> ZonesResponse { try storage.listZones(in: scope) }
+
+  func lookupZones(_ request: LookupZonesRequest) throws -> ZonesResponse {
     try admitItems(request.zones.count, "zones")
-    return try await blocking { try $0.lookupZones(request, in: $1) }
+    return try storage.lookupZones(request, in: scope)
   }
 
-  private func modifyZones(_ request: ModifyZonesRequest) async throws -> ZonesResponse {
+  func modifyZones(_ request: ModifyZonesRequest) throws -> ZonesResponse {
     try admitItems(request.operations.count, "operations")
-    return try await blocking { try $0.modifyZones(request, in: $1) }
+    return try storage.modifyZones(request, in: scope)
   }
 
-  private func zonesChanges(_ request: ZonesChangesRequest) async throws -> ZonesChangesResponse {
-    let changes = try await blocking {
-      try $0.databaseChanges(
-        DatabaseChangesRequest(
-          syncToken: request.metaSyncToken, resultsLimit: request.resultsLimit),
-        in: $1)
-    }
+  func zonesChanges(_ request: ZonesChangesRequest) throws -> ZonesChangesResponse {
+    let changes = try storage.databaseChanges(
+      DatabaseChangesRequest(syncToken: request.metaSyncToken, resultsLimit: request.resultsLimit),
+      in: scope)
     return ZonesChangesResponse(
       zones: changes.zones, metaSyncToken: changes.syncToken, moreComing: changes.moreComing)
   }
@@ -192,16 +160,29 @@ extension RecordResult {
   }
 }
 
-/// An answer on its way to the storage threads, where it is encoded and dropped.
-private final class AnswerHandover<Answer: Encodable & Sendable>: @unchecked Sendable {
-  // @unchecked: taken once, by the one thread that encodes it.
-  private var answer: Answer?
+/// The notification tokens an answer ended (`users/signout`, `tokens/register`), taken once it
+/// is written: the courier ends their long polls before the answer goes.
+final class TokensEnded: Sendable {
+  private let tokens = Mutex<[String]>([])
 
-  init(_ answer: Answer) { self.answer = answer }
+  /// Adds `ended`.
+  func add(_ ended: [String]) { tokens.withLock { $0 += ended } }
 
-  /// The answer's JSON; the answer itself is let go first.
-  func encoded() throws -> [UInt8] {
-    guard let answer = answer.take() else { return [] }
-    return try Responses.encoded(answer)
+  /// The tokens ended, and none from now on.
+  func take() -> [String] {
+    tokens.withLock { tokens in
+      defer { tokens = [] }
+      return tokens
+    }
+  }
+}
+
+/// Serves an endpoint from a request's body, through the user's operations.
+private struct BodyServer: EndpointServer {
+  let operations: Operations
+  let body: ByteBuffer
+
+  func serve<Request, Answer>(_ endpoint: Endpoint<Request, Answer>) async throws -> Response {
+    try await operations.serve(endpoint, body)
   }
 }

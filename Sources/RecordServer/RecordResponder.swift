@@ -84,17 +84,20 @@ struct RecordResponder: HTTPResponder {
       throw ServerError.notFound(
         "There is no notification token \(token.prefix(8))…; ask tokens/create for one.")
     }
-    var seconds = 30.0
-    if let text = request.uri.queryParameters["timeout"] {
+    let courier = Endpoints.courier
+    var seconds = courier.defaultWait
+    if let text = request.uri.queryParameters[Substring(courier.timeoutParameter)] {
       guard let value = Double(text), value >= 0 else {
-        throw ServerError.badRequest("timeout must be a number of seconds, at most 60.")
+        throw ServerError.badRequest(
+          "\(courier.timeoutParameter) must be a number of seconds, at most \(Int(courier.longestWait))."
+        )
       }
-      seconds = min(value, 60)
+      seconds = min(value, courier.longestWait)
     }
     let notifications = try await service.courier.poll(
       token: token, user: user, timeout: .milliseconds(Int(seconds * 1000))
     ) { [logger = service.logger] in logger.debug("A courier poll waits for notifications.") }
-    return try Responses.json(CourierAnswer(notifications: notifications))
+    return try Responses.json(CourierEndpoint.Answer(notifications: notifications))
   }
 
   /// The request body, at most `limit` bytes; a larger body is read on a little (so the

@@ -17,8 +17,6 @@ enum ServerPath: Equatable {
   /// Anything else.
   case unknown
 
-  private static let courierPrefix = "/courier/"
-
   /// The place `path` (without its query) names.
   init(_ path: String) {
     switch path {
@@ -29,8 +27,8 @@ enum ServerPath: Equatable {
     default:
       if path.hasPrefix("/database/") {
         self = .database
-      } else if path.hasPrefix(Self.courierPrefix) {
-        self = .courier(token: String(path.dropFirst(Self.courierPrefix.count)))
+      } else if let token = Endpoints.courier.token(inPath: path) {
+        self = .courier(token: token)
       } else {
         self = .unknown
       }
@@ -52,7 +50,7 @@ enum ServerPath: Equatable {
 
   /// `path` fit for the log: no courier token.
   static func loggable(_ path: String) -> String {
-    if case .courier = ServerPath(path) { return courierPrefix + "…" }
+    if case .courier = ServerPath(path) { return Endpoints.courier.pathPrefix + "…" }
     return path
   }
 }

@@ -47,3 +47,12 @@ import Testing
     }
   }
 }
+
+/// The endpoint table keyed by operation (`Endpoints.endpoint(of:)`) gives each operation its
+/// own endpoint: the server serves a path by what it finds there.
+@Suite struct EndpointTableTests {
+  @Test(arguments: DatabaseOperation.allCases)
+  func eachOperationFindsItsOwnEndpoint(_ operation: DatabaseOperation) {
+    #expect(Endpoints.endpoint(of: operation).operation == operation)
+  }
+}

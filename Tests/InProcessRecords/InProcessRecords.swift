@@ -57,7 +57,7 @@ public final class InProcessServer: Sendable {
 /// HTTP layer's checks of names and sizes are not run. A test can lose the answers to chosen
 /// `records/modify` requests after the storage did the work (`loseAnswers`), which is what a
 /// cut connection or a killed process does to a device.
-public final class InProcessRecords: RecordDatabase {
+public final class InProcessRecords: RecordDatabase, RecordAnswering {
   package let storage: RecordStorage
   package let scope: DatabaseScope
   let user: UserIdentity
@@ -110,16 +110,23 @@ public final class InProcessRecords: RecordDatabase {
     }
   }
 
-  private func asked(_ path: String) { requests.withLock { $0.append(path) } }
+  private func asked(_ operation: DatabaseOperation) {
+    requests.withLock { $0.append(operation.rawValue) }
+  }
 
   /// The error a device sees when an answer is lost on the way.
   public static let lostAnswer = RecordServiceError.unavailable(
     reason: "The answer was lost on the way.")
 
-  /// Runs one operation of the storage, failing as the HTTP client would with its error body.
-  private func answer<T>(_ work: () throws -> T) throws(RecordServiceError) -> T {
+  /// Answers `endpoint` through the endpoint table (`Endpoint.answer`), as the server's
+  /// dispatch does: failing as the HTTP client would, with the storage's error body.
+  public func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
+    throws(RecordServiceError) -> Answer
+  {
     do {
-      return try work()
+      return try endpoint.answer(self, request)
+    } catch let error as RecordServiceError {
+      throw error
     } catch let error as ServerError {
       throw .refused(error)
     } catch {
@@ -127,63 +134,50 @@ public final class InProcessRecords: RecordDatabase {
     }
   }
 
-  /// Answers `endpoint` from the storage, as the server's dispatch would; the operations
-  /// the sync does not ask are refused as a bad answer.
-  public func send<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ request: Request)
-    throws(RecordServiceError) -> Answer
-  {
-    let answered: Any
-    switch (endpoint.operation, request) {
-    case (.modifyRecords, let request as ModifyRecordsRequest):
-      answered = try modifyRecords(request)
-    case (.lookupRecords, let request as LookupRecordsRequest):
-      answered = try lookupRecords(request)
-    case (.queryRecords, let request as QueryRecordsRequest): answered = try queryRecords(request)
-    case (.zoneChanges, let request as ZoneChangesRequest):
-      asked("changes/zone")
-      answered = try answer { try storage.zoneChanges(request, in: scope) }
-    case (.listZones, _): answered = try answer { try storage.listZones(in: scope) }
-    case (.modifyZones, let request as ModifyZonesRequest):
-      answered = try answer { try storage.modifyZones(request, in: scope) }
-    case (.listSubscriptions, _): answered = try answer { try storage.listSubscriptions(in: scope) }
-    case (.modifySubscriptions, let request as ModifySubscriptionsRequest):
-      answered = try answer { try storage.modifySubscriptions(request, in: scope) }
-    case (.currentUser, _): answered = user
-    default: throw .badAnswer("The in-process server does not answer \(endpoint.path).")
-    }
-    guard let answer = answered as? Answer else {
-      throw .badAnswer("The in-process server answered \(endpoint.path) with another type.")
-    }
-    return answer
-  }
-
-  private func modifyRecords(_ request: ModifyRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  {
-    asked("records/modify")
-    let answered = try answer { try storage.modifyRecords(request, in: scope, growth: .none) }
+  public func modifyRecords(_ request: ModifyRecordsRequest) throws -> RecordsResponse {
+    asked(.modifyRecords)
+    let answered = try storage.modifyRecords(request, in: scope, growth: .none)
     let changed = answered.records.compactMap(\.record)
     if !changed.isEmpty { saved(scope.userRecordName) }
     if losing.withLock({ $0?(request) ?? false }) { throw Self.lostAnswer }
     return answered
   }
 
-  private func lookupRecords(_ request: LookupRecordsRequest) throws(RecordServiceError)
-    -> RecordsResponse
-  {
-    asked("records/lookup")
-    return try answer { try storage.lookupRecords(request, in: scope) }
+  public func lookupRecords(_ request: LookupRecordsRequest) throws -> RecordsResponse {
+    asked(.lookupRecords)
+    return try storage.lookupRecords(request, in: scope)
   }
 
-  private func queryRecords(_ request: QueryRecordsRequest) throws(RecordServiceError)
-    -> QueryRecordsResponse
-  {
-    asked("records/query")
+  public func queryRecords(_ request: QueryRecordsRequest) throws -> QueryRecordsResponse {
+    asked(.queryRecords)
     if request.continuationMarker != nil, cuttingListings.withLock({ $0 }) {
       throw Self.lostAnswer
     }
-    return try answer { try storage.queryRecords(request, in: scope) }
+    return try storage.queryRecords(request, in: scope)
   }
+
+  public func zoneChanges(_ request: ZoneChangesRequest) throws -> ZoneChangesResponse {
+    asked(.zoneChanges)
+    return try storage.zoneChanges(request, in: scope)
+  }
+
+  public func listZones() throws -> ZonesResponse { try storage.listZones(in: scope) }
+
+  public func modifyZones(_ request: ModifyZonesRequest) throws -> ZonesResponse {
+    try storage.modifyZones(request, in: scope)
+  }
+
+  public func listSubscriptions() throws -> SubscriptionsResponse {
+    try storage.listSubscriptions(in: scope)
+  }
+
+  public func modifySubscriptions(_ request: ModifySubscriptionsRequest) throws
+    -> SubscriptionsResponse
+  {
+    try storage.modifySubscriptions(request, in: scope)
+  }
+
+  public func currentUser() throws -> UserIdentity { user }
 
   /// Waits for a save of this user's records, by any of the server's databases, as a
   /// subscription fires for it; whether one came.
@@ -191,4 +185,47 @@ public final class InProcessRecords: RecordDatabase {
     listening.withLock { $0 = true }
     return changes.wait(timeout: .now() + .seconds(timeout)) == .success
   }
+}
+
+/// The operations the sync does not ask: the in-process server refuses them as a bad answer.
+extension InProcessRecords {
+  private func notAnswered(_ endpoint: some ListedEndpoint) -> RecordServiceError {
+    .badAnswer("The in-process server does not answer \(endpoint.operation.rawValue).")
+  }
+
+  public func recordChanges(_ request: RecordChangesRequest) throws -> ZoneChanges {
+    throw notAnswered(Endpoints.recordChanges)
+  }
+
+  public func databaseChanges(_ request: DatabaseChangesRequest) throws
+    -> DatabaseChangesResponse
+  {
+    throw notAnswered(Endpoints.databaseChanges)
+  }
+
+  public func zonesChanges(_ request: ZonesChangesRequest) throws -> ZonesChangesResponse {
+    throw notAnswered(Endpoints.zonesChanges)
+  }
+
+  public func lookupZones(_ request: LookupZonesRequest) throws -> ZonesResponse {
+    throw notAnswered(Endpoints.lookupZones)
+  }
+
+  public func lookupSubscriptions(_ request: LookupSubscriptionsRequest) throws
+    -> SubscriptionsResponse
+  {
+    throw notAnswered(Endpoints.lookupSubscriptions)
+  }
+
+  public func createToken(_ request: CreateTokenRequest) throws -> CreateTokenResponse {
+    throw notAnswered(Endpoints.createToken)
+  }
+
+  public func registerToken(_ request: RegisterTokenRequest) throws -> RegisterTokenRequest {
+    throw notAnswered(Endpoints.registerToken)
+  }
+
+  public func deleteUser() throws -> UserIdentity { throw notAnswered(Endpoints.deleteUser) }
+
+  public func signOut() throws -> UserIdentity { throw notAnswered(Endpoints.signOut) }
 }

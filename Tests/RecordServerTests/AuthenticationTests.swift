@@ -191,7 +191,8 @@ struct AuthenticationTests {
     _ = try fixture.get(.currentUser)
     _ = try fixture.get(.listZones, as: nil)
     let courier = try fixture.registeredCourier()
-    _ = try HTTP.send(URLRequest(url: URL(string: courier.webcourierURL + "?timeout=0")!))
+    _ = try HTTP.send(
+      URLRequest(url: Endpoints.courier.pollURL(courier.webcourierURL, timeout: 0)!))
     let log = fixture.server.log
     #expect(
       log.contains("GET \(fixture.url(.currentUser).path) 200"))

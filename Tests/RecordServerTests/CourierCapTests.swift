@@ -57,17 +57,18 @@ struct CourierCapTests {
     // 8 tokens × 4 polls: 32, held on connections of their own.
     for _ in 0..<8 {
       let token = try fixture.registeredCourier()
-      let path = try #require(URL(string: token.webcourierURL)?.path)
+      let poll = try #require(Endpoints.courier.pollURL(token.webcourierURL, timeout: 60))
       for _ in 0..<4 {
         let socket = try LoopbackSocket.connect(port: port)
         sockets.append(socket)
-        let request = "GET \(path)?timeout=60 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        let request = "GET \(poll.path)?\(poll.query!) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
         #expect(write(socket, request, request.utf8.count) == request.utf8.count)
         try waitForHeld(sockets.count)
       }
     }
     let ninth = try fixture.registeredCourier()
-    let refused = try HTTP.send(URLRequest(url: URL(string: ninth.webcourierURL + "?timeout=5")!))
+    let refused = try HTTP.send(
+      URLRequest(url: Endpoints.courier.pollURL(ninth.webcourierURL, timeout: 5)!))
     #expect(refused.status == 429, "\(refused.text)")
     #expect(refused.serverError?.serverErrorCode == .throttled)
     #expect(refused.serverError?.retryAfter != nil)

@@ -212,7 +212,8 @@ struct EndpointTests {
     #expect(courier.webcourierURL.hasPrefix(fixture.server.baseURL.absoluteString + "/courier/"))
 
     // Nothing changed: the poll times out empty.
-    let empty = try HTTP.send(URLRequest(url: URL(string: courier.webcourierURL + "?timeout=1")!))
+    let empty = try HTTP.send(
+      URLRequest(url: Endpoints.courier.pollURL(courier.webcourierURL, timeout: 1)!))
     #expect(empty.status == 200)
     #expect(empty.text == #"{"notifications":[]}"#)
     #expect(heldPolls() == 1)
@@ -237,14 +238,14 @@ struct EndpointTests {
     try fixture.save([ServerFixture.favorite("fav-2")])
     let start = Date()
     let waiting = try HTTP.send(
-      URLRequest(url: URL(string: courier.webcourierURL + "?timeout=10")!))
+      URLRequest(url: Endpoints.courier.pollURL(courier.webcourierURL, timeout: 10)!))
     #expect(Date().timeIntervalSince(start) < 1, "answered at once, not at the 10 s timeout")
     #expect(try waiting.decoded(CourierAnswer.self).notifications.count == 1)
 
     // A deletion is named, so a device hears of it without listing the zone.
     try fixture.save([Record(recordName: "fav-1")], .forceDelete)
     let deletion = try HTTP.send(
-      URLRequest(url: URL(string: courier.webcourierURL + "?timeout=10")!))
+      URLRequest(url: Endpoints.courier.pollURL(courier.webcourierURL, timeout: 10)!))
     let deleted = try deletion.decoded(CourierAnswer.self).notifications
     #expect(deleted.map(\.recordName) == ["fav-1"])
     #expect(deleted.first?.queryNotificationReason == .deleted)
@@ -254,7 +255,7 @@ struct EndpointTests {
     let many = (0...PushNotification.namedChangesLimit).map { ServerFixture.favorite("many-\($0)") }
     try fixture.save(many)
     let large = try HTTP.send(
-      URLRequest(url: URL(string: courier.webcourierURL + "?timeout=10")!))
+      URLRequest(url: Endpoints.courier.pollURL(courier.webcourierURL, timeout: 10)!))
     let pruned = try large.decoded(CourierAnswer.self).notifications
     #expect(pruned.count == 1)
     #expect(pruned.first?.isPruned == true)
@@ -268,7 +269,7 @@ struct EndpointTests {
     let answered = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
       box.answer = try? HTTP.send(
-        URLRequest(url: URL(string: courier.webcourierURL + "?timeout=60")!))
+        URLRequest(url: Endpoints.courier.pollURL(courier.webcourierURL, timeout: 60)!))
       answered.signal()
     }
     #expect(fixture.server.waitForLongPolls(1), "the long poll never reached the server")
@@ -293,7 +294,8 @@ struct EndpointTests {
     let second = try fixture.registeredCourier()
     for _ in 0..<19 { _ = try fixture.registeredCourier() }
     func poll(_ token: CreateTokenResponse) throws -> Int {
-      try HTTP.send(URLRequest(url: URL(string: token.webcourierURL + "?timeout=1")!)).status
+      try HTTP.send(URLRequest(url: Endpoints.courier.pollURL(token.webcourierURL, timeout: 1)!))
+        .status
     }
     #expect(try poll(first) == 404, "the oldest gave way")
     #expect(try poll(second) == 200)

@@ -133,7 +133,8 @@ struct IsolationTests {
     try fixture.createZone(as: "bob")
     try fixture.subscribe(as: "bob")
     try fixture.save([ServerFixture.favorite("bob-record")], as: "bob")
-    let poll = try HTTP.send(URLRequest(url: URL(string: courier.webcourierURL + "?timeout=1")!))
+    let poll = try HTTP.send(
+      URLRequest(url: Endpoints.courier.pollURL(courier.webcourierURL, timeout: 1)!))
     #expect(poll.text == #"{"notifications":[]}"#)
   }
 

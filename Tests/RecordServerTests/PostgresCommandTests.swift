@@ -105,11 +105,10 @@ struct PostgresCommandTests {
     #expect(try moved.server.signIn("bob", password: "password-bob", apiToken: home.apiToken) != "")
     let poll = try HTTP.send(
       URLRequest(
-        url: URL(
-          string: courier.webcourierURL
-            .replacingOccurrences(
-              of: home.server.baseURL.absoluteString, with: moved.server.baseURL.absoluteString)
-            + "?timeout=0")!))
+        url: Endpoints.courier.pollURL(
+          courier.webcourierURL.replacingOccurrences(
+            of: home.server.baseURL.absoluteString, with: moved.server.baseURL.absoluteString),
+          timeout: 0)!))
     #expect(poll.status == 200, "\(poll.text)")
     // New writes continue the numbering: a new change comes after the old token.
     try moved.save([ServerFixture.favorite("fav-6")])

@@ -76,7 +76,7 @@ final class PostgresInstancesTests {
     var heard = Set<String>()
     for _ in 0..<4 where heard.count < names.count {
       let answer = try HTTP.send(
-        URLRequest(url: URL(string: courier.webcourierURL + "?timeout=5")!))
+        URLRequest(url: Endpoints.courier.pollURL(courier.webcourierURL, timeout: 5)!))
       heard.formUnion(try answer.decoded(CourierAnswer.self).notifications.compactMap(\.recordName))
     }
     #expect(heard == Set(names))

@@ -268,7 +268,7 @@ final class CourierPoll: @unchecked Sendable {
   private let answered = DispatchSemaphore(value: 0)
 
   init(_ courier: CreateTokenResponse, timeout: Int) {
-    let url = URL(string: courier.webcourierURL + "?timeout=\(timeout)")!
+    let url = Endpoints.courier.pollURL(courier.webcourierURL, timeout: timeout)!
     Thread.detachNewThread {
       self.answer = try? HTTP.send(URLRequest(url: url))
       self.at = Date()

@@ -36,7 +36,8 @@ struct SignOutCourierTests {
   func expectEnded(_ poll: CourierPoll, _ token: CreateTokenResponse) throws {
     #expect(poll.wait(seconds: 15), "the long poll was still held after signing out")
     #expect(poll.answer?.text == #"{"notifications":[]}"#, "\(poll.answer?.text ?? "")")
-    let again = try HTTP.send(URLRequest(url: URL(string: token.webcourierURL + "?timeout=1")!))
+    let again = try HTTP.send(
+      URLRequest(url: Endpoints.courier.pollURL(token.webcourierURL, timeout: 1)!))
     #expect(again.status == 404, "\(again.status) \(again.text.prefix(200))")
     #expect(!again.text.contains("QuranZone"))
   }

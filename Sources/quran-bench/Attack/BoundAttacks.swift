@@ -120,9 +120,12 @@ enum BoundAttacks {
     guard registered?.status == 200 else {
       return "tokens/register: \(registered?.summary ?? "no answer")"
     }
+    let courier = Endpoints.courier
+    let poll =
+      "\(courier.pathPrefix)\(token)?\(courier.timeoutParameter)=\(Int(courier.longestWait))"
     let connections = Swarm.open(1000, port: target.port, from: "127.0.0.6")
     for connection in connections {
-      _ = connection.send("GET /courier/\(token)?timeout=60 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+      _ = connection.send("GET \(poll) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     }
     let outcomes = Swarm.outcomes(connections, timeout: 5)
     return "\(connections.count) polls on one token, 5 s: \(Swarm.tally(outcomes))"
