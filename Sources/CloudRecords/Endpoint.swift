@@ -119,31 +119,71 @@ public enum Endpoints {
     .signOut, answer: { answering, _ in try answering.signOut() })
 }
 
-/// The legacy `zones/changes` request: `changes/database`'s under other key names.
-public struct ZonesChangesRequest: Codable, Sendable, Hashable {
-  /// The previous answer's `metaSyncToken`; nil lists every zone.
-  public var metaSyncToken: String?
-  /// Most zones in one answer.
-  public var resultsLimit: Int?
-  /// A request from the token, if any.
-  public init(metaSyncToken: String? = nil, resultsLimit: Int? = nil) {
-    self.metaSyncToken = metaSyncToken
-    self.resultsLimit = resultsLimit
+extension Endpoints {
+  /// The endpoint of `operation`: every operation has one, as the switch makes sure.
+  public static func endpoint(of operation: DatabaseOperation) -> any ListedEndpoint {
+    switch operation {
+    case .modifyRecords: modifyRecords
+    case .lookupRecords: lookupRecords
+    case .queryRecords: queryRecords
+    case .recordChanges: recordChanges
+    case .zoneChanges: zoneChanges
+    case .databaseChanges: databaseChanges
+    case .zonesChanges: zonesChanges
+    case .listZones: listZones
+    case .lookupZones: lookupZones
+    case .modifyZones: modifyZones
+    case .listSubscriptions: listSubscriptions
+    case .lookupSubscriptions: lookupSubscriptions
+    case .modifySubscriptions: modifySubscriptions
+    case .currentUser: currentUser
+    case .createToken: createToken
+    case .registerToken: registerToken
+    case .deleteUser: deleteUser
+    case .signOut: signOut
+    }
   }
 }
 
-/// The legacy `zones/changes` answer: `changes/database`'s under other key names.
-public struct ZonesChangesResponse: Codable, Sendable, Hashable {
-  /// The zones that changed since the token.
-  public var zones: [Zone]
-  /// The token to send next time.
-  public var metaSyncToken: String
-  /// Whether more changed zones wait.
-  public var moreComing: Bool
-  /// An answer from its zones and token.
-  public init(zones: [Zone], metaSyncToken: String, moreComing: Bool) {
-    self.zones = zones
-    self.metaSyncToken = metaSyncToken
-    self.moreComing = moreComing
-  }
+/// What answers the record API: a method for each endpoint, which the endpoint table calls
+/// (`Endpoint.answer`). The server answers through it for a signed-in user (`Operations`, on
+/// its storage threads) and so does the tests' in-process double: an endpoint added to the
+/// table is answered by both, or the compiler says which does not.
+public protocol RecordAnswering: Sendable {
+  /// `records/modify`.
+  func modifyRecords(_ request: ModifyRecordsRequest) throws -> RecordsResponse
+  /// `records/lookup`.
+  func lookupRecords(_ request: LookupRecordsRequest) throws -> RecordsResponse
+  /// `records/query`.
+  func queryRecords(_ request: QueryRecordsRequest) throws -> QueryRecordsResponse
+  /// `records/changes`.
+  func recordChanges(_ request: RecordChangesRequest) throws -> ZoneChanges
+  /// `changes/zone`.
+  func zoneChanges(_ request: ZoneChangesRequest) throws -> ZoneChangesResponse
+  /// `changes/database`.
+  func databaseChanges(_ request: DatabaseChangesRequest) throws -> DatabaseChangesResponse
+  /// `zones/changes`.
+  func zonesChanges(_ request: ZonesChangesRequest) throws -> ZonesChangesResponse
+  /// `zones/list`.
+  func listZones() throws -> ZonesResponse
+  /// `zones/lookup`.
+  func lookupZones(_ request: LookupZonesRequest) throws -> ZonesResponse
+  /// `zones/modify`.
+  func modifyZones(_ request: ModifyZonesRequest) throws -> ZonesResponse
+  /// `subscriptions/list`.
+  func listSubscriptions() throws -> SubscriptionsResponse
+  /// `subscriptions/lookup`.
+  func lookupSubscriptions(_ request: LookupSubscriptionsRequest) throws -> SubscriptionsResponse
+  /// `subscriptions/modify`.
+  func modifySubscriptions(_ request: ModifySubscriptionsRequest) throws -> SubscriptionsResponse
+  /// `users/current`.
+  func currentUser() throws -> UserIdentity
+  /// `tokens/create`.
+  func createToken(_ request: CreateTokenRequest) throws -> CreateTokenResponse
+  /// `tokens/register`.
+  func registerToken(_ request: RegisterTokenRequest) throws -> RegisterTokenRequest
+  /// `users/delete`.
+  func deleteUser() throws -> UserIdentity
+  /// `users/signout`.
+  func signOut() throws -> UserIdentity
 }

@@ -75,3 +75,32 @@ public struct ZonesResponse: Codable, Sendable, Hashable {
   /// Creates an answer from its results.
   public init(zones: [ZoneResult]) { self.zones = zones }
 }
+
+/// The legacy `zones/changes` request: `changes/database`'s under other key names.
+public struct ZonesChangesRequest: Codable, Sendable, Hashable {
+  /// The previous answer's `metaSyncToken`; nil lists every zone.
+  public var metaSyncToken: String?
+  /// Most zones in one answer.
+  public var resultsLimit: Int?
+  /// A request from the token, if any.
+  public init(metaSyncToken: String? = nil, resultsLimit: Int? = nil) {
+    self.metaSyncToken = metaSyncToken
+    self.resultsLimit = resultsLimit
+  }
+}
+
+/// The legacy `zones/changes` answer: `changes/database`'s under other key names.
+public struct ZonesChangesResponse: Codable, Sendable, Hashable {
+  /// The zones that changed since the token.
+  public var zones: [Zone]
+  /// The token to send next time.
+  public var metaSyncToken: String
+  /// Whether more changed zones wait.
+  public var moreComing: Bool
+  /// An answer from its zones and token.
+  public init(zones: [Zone], metaSyncToken: String, moreComing: Bool) {
+    self.zones = zones
+    self.metaSyncToken = metaSyncToken
+    self.moreComing = moreComing
+  }
+}
