@@ -37,12 +37,24 @@ struct Operations: RecordAnswering {
     async throws -> Response
   {
     let request = try await read(endpoint, body)
-    let bytes = try await service.blocking(behind: heavy) { [self] in
-      try Responses.encoded(endpoint.answer(self, request))
+    let bytes: [UInt8]
+    do {
+      bytes = try await service.blocking(behind: heavy) { [self] in
+        try Responses.encoded(endpoint.answer(self, request))
+      }
+    } catch {
+      await endPolls()
+      throw error
     }
+    await endPolls()
+    return Responses.json(bytes: bytes)
+  }
+
+  /// Has the courier end the long polls of the tokens the answer ended, whether or not the
+  /// answer could be written.
+  private func endPolls() async {
     let ended = tokensEnded.take()
     if !ended.isEmpty { await service.courier.forget(ended) }
-    return Responses.json(bytes: bytes)
   }
 
   /// Reads the endpoint's request (a big one on a thread of `BodyReaders`) and checks the

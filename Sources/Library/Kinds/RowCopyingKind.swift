@@ -32,12 +32,13 @@ extension RowCopyingKind {
     return RecoveredRows(type: type) { db in
       var added = 0
       for (row, recovered) in rows {
-        try row.insert(db, onConflict: .ignore)
-        guard db.changesCount > 0 else { continue }
+        // A row whose key names no record is not added: it could never be sent.
         guard
           let identity = try identity(
             key: recovered.key, recordName: nil, SyncTransaction(db: db))
         else { continue }
+        try row.insert(db, onConflict: .ignore)
+        guard db.changesCount > 0 else { continue }
         try LibraryStore.journal(identity, .save, at: recovered.at, db)
         added += 1
       }
