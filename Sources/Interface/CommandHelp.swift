@@ -148,8 +148,11 @@ public enum CommandHelp: Catalogue {
       Translations(vi: "In ghi chú đã xóa dạng JSON.", en: "Print the deleted note as JSON.")
     case .export:
       Translations(
-        vi: "Xuất yêu thích, ghi chú và tiến độ đọc dạng Markdown (để đọc) hoặc JSON (để nạp lại).",
-        en: "Export favorites, notes and progress as Markdown (to read) or JSON (to load).")
+        vi:
+          "Xuất yêu thích, ghi chú và tiến độ đọc dạng Markdown (để đọc), hoặc mọi thứ bạn lưu (cả nhật ký đọc, học thuộc và cài đặt) dạng JSON (để nạp lại).",
+        en:
+          "Export favorites, notes and progress as Markdown (to read), or everything you keep (the reading log, memorizing and settings too) as JSON (to load)."
+      )
     case .exportFormat: Translations(vi: "markdown hoặc json.", en: "markdown or json.")
     case .exportOutput:
       Translations(

@@ -12,6 +12,10 @@ public enum ImportText: Catalogue {
   case deletedSinceLeftOut, deletedAfterFileLeftOut
   /// How many memorizing grades an export held and were taken.
   case gradesCounts
+  /// How many rows of a kind an export carries as its rows (settings) were taken.
+  case recordsCounts
+  /// Why an export's row of such a kind was left out.
+  case recordTypeUnknown, recordUnreadable, recordTooLarge
   /// Keys that are not the app's, and items left out.
   case ignoredKeys, leftOut
   /// Why a favorite or note was left out: its ayah.
@@ -71,6 +75,24 @@ public enum ImportText: Catalogue {
       Translations(
         vi: "lần chấm học thuộc: thêm {1}, đã có {2}",
         en: "memorizing grades: {1} added, {2} already present")
+    case .recordsCounts:
+      Translations(
+        vi: "{1}: thêm {2}, cập nhật {3}, đã có {4}",
+        en: "{1}: {2} added, {3} updated, {4} already present")
+    case .recordTypeUnknown:
+      Translations(
+        vi: "phiên bản quran-vi này không biết loại bản ghi này; phiên bản mới hơn có thể nhập nó",
+        en: "this version of quran-vi does not know this kind of record; a later one may import it"
+      )
+    case .recordUnreadable:
+      Translations(
+        vi: "không phải một dòng {1} đọc được (thiếu trường, sai kiểu, hoặc khóa quá dài)",
+        en: "not a readable row of {1} (a field missing or of the wrong kind, or a key too long)")
+    case .recordTooLarge:
+      Translations(
+        vi: "nặng {1}, quá 1 MB mà máy chủ lưu cho một bản ghi, nên không bao giờ đồng bộ được",
+        en: "it is {1}, more than the 1 MB the record server keeps a record, so it could never sync"
+      )
     case .ignoredKeys:
       Translations(
         vi: "bỏ qua {1} khóa không thuộc ứng dụng: {2}",

@@ -1,8 +1,10 @@
+import AppRecords
+import CloudRecords
 import Foundation
 import Interface
 import QuranText
 
-/// Everything a person keeps (favorites, notes, progress, reading log, memorizing) as a JSON document that another
+/// Everything a person keeps (favorites, notes, progress, reading log, memorizing, settings) as a JSON document that another
 /// program can load and `quran import` takes back without losing anything: ids, texts and
 /// times to the millisecond.
 public struct ExportDocument: Codable, Sendable, Equatable {
@@ -58,6 +60,9 @@ public struct ExportDocument: Codable, Sendable, Equatable {
   public var reading: ReadingExport?
   /// Memorizing's grades and plan; absent from exports made before they were carried.
   public var memorizing: MemorizeExport?
+  /// The rows of every kind carried as its rows (`RowCopyingKind`: the settings), by its
+  /// type's name, as its table keeps them; absent from exports made before they were carried.
+  public var records: [String: [JSONValue]]?
 
   /// The document as pretty-printed JSON with sorted keys; times are ISO 8601 with
   /// milliseconds.
@@ -130,6 +135,15 @@ public struct ExportDocument: Codable, Sendable, Equatable {
     batch.leftOut = blank.map {
       "notes: \($0.ayahID) \($0.id.uuidString) — \(ImportText.noteEmpty())"
     }
+    for (name, rows) in (records ?? [:]).sorted(by: { $0.key < $1.key }) {
+      guard let carried = RecordKinds.kind(RecordType(rawValue: name))?.carriedRows else {
+        batch.leftOut.append("records: \(name) — \(ImportText.recordTypeUnknown())")
+        continue
+      }
+      let (kept, leftOut) = carried.checked(rows)
+      batch.records[carried.type] = kept
+      batch.leftOut += leftOut
+    }
     return batch
   }
 }
@@ -160,6 +174,7 @@ extension LibraryStore {
           lastUpdatedAt: $0.lastUpdatedAt)
       },
       reading: try read { db in try Self.readingExport(db) },
-      memorizing: try read { db in try Self.memorizeExport(db) })
+      memorizing: try read { db in try Self.memorizeExport(db) },
+      records: try read { db in try RecordKinds.exportedRows(db) })
   }
 }

@@ -1,3 +1,5 @@
+import AppRecords
+import CloudRecords
 import Foundation
 import Interface
 import QuranText
@@ -32,6 +34,9 @@ public struct ImportBatch: Sendable, Equatable {
   public var reading: ReadingExport?
   /// Memorizing's grades and plan, of a quran-vi export or a recovered library.
   public var memorizing: MemorizeExport?
+  /// The rows of the kinds carried as their rows, by type, of a quran-vi export
+  /// (`CarriedRows.checked` kept them).
+  public var records: [RecordType: [JSONValue]] = [:]
   /// What earlier imports of the app's preferences brought, as a recovered library held it.
   var legacyImports: [LegacyImportRow] = []
   /// What the file held that the batch leaves out, and why: lines of the report, in the
@@ -116,6 +121,9 @@ public struct ImportCounts: Sendable, Equatable, Codable {
   /// What happened to memorizing's grades (not in the JSON an import of the iPhone app's
   /// dump writes, which never holds any).
   public var grades = Tally()
+  /// What happened to the rows of each kind carried as its rows (settings), by type; a type
+  /// the batch held no rows of is absent.
+  public var records: [RecordType: Tally] = [:]
 
   enum CodingKeys: String, CodingKey { case favorites, notes, progress }
 
@@ -134,6 +142,10 @@ extension ImportCounts {
           notes.added, notes.merged, notes.keptAsCopy, notes.alreadyPresent),
       ImportText.progressCounts(progress.added, progress.merged, progress.alreadyPresent),
     ]
+    for (type, tally) in records.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      lines.append(
+        ImportText.recordsCounts(type.rawValue, tally.added, tally.merged, tally.alreadyPresent))
+    }
     let deleted = favorites.deletedSince + notes.deletedSince
     if deleted > 0 { lines.append(ImportText.deletedSinceLeftOut(deleted)) }
     let deletedAfter = favorites.deletedAfterFile + notes.deletedAfterFile

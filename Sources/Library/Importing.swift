@@ -1,3 +1,4 @@
+import AppRecords
 import Foundation
 import GRDB
 import QuranText
@@ -52,6 +53,10 @@ extension LibraryStore {
         if let reading = batch.reading { try Self.mergeReading(reading, at: now, db) }
         if let memorizing = batch.memorizing {
           counts.grades = try Self.mergeMemorizing(memorizing, at: now, db)
+        }
+        for (type, rows) in batch.records {
+          guard let carried = RecordKinds.kind(type)?.carriedRows else { continue }
+          counts.records[type] = try carried.merged(rows, db)
         }
         return dryRun ? .rollback : .commit
       }

@@ -248,12 +248,13 @@ extension LibraryStore {
     return (before, onToday)
   }
 
-  /// Marks plans whose every ayah was read as finished on `today`; finished plans are kept.
-  public func finishPlans(today: String) throws {
+  /// Marks plans whose every ayah was read as finished on `today`, changed at `now`; finished
+  /// plans are kept.
+  public func finishPlans(today: String, at now: Date = Date()) throws {
     for plan in try readingPlans() where plan.finished == nil {
       let reading = try planReading(plan, today: today)
       if reading.before.union(reading.today).count == plan.range.count {
-        try write { db in try Self.change(plan.finished(on: today), at: Date(), db) }
+        try write { db in try Self.change(plan.finished(on: today), at: now, db) }
       }
     }
   }

@@ -194,7 +194,7 @@ public struct Salvage {
 
   /// Everything that can be read.
   func everything() -> Found {
-    (batch(), RecordKinds.all.compactMap { $0.recoveredRows(self) }, trash())
+    (batch(), RecordKinds.all.compactMap { $0.carriedRows?.recovered(self) }, trash())
   }
 
   /// The favorites, notes, progress, reading log and grades that can be read.

@@ -19,15 +19,16 @@ extension ReaderSession {
     if found.drafts.isEmpty, let notice { state.message = (notice, true) }
   }
 
-  /// Writes the open editor's draft if it is due; with `final` (the reader is stopping), now.
-  /// Returns whether the status row changed (a draft that could not be written is said there).
-  /// The draft is dated by the session's clock.
+  /// Has each open screen keep its words not saved (the note editor's draft) if it is due;
+  /// with `final` (the reader is stopping), now. Returns whether the status row changed (a
+  /// draft that could not be written is said there). The draft is dated by the session's
+  /// clock.
   @discardableResult
   public func keepDraft(final: Bool = false) -> Bool {
     let now = clock.now()
     let before = state.message?.text
-    update(NoteEditorScreen.self) {
-      if let problem = $0.keepDraft(in: drafts, now: now, final: final).problem {
+    askEveryScreen {
+      if let problem = $0.keepUnsaved(in: drafts, now: now, final: final) {
         state.message = (problem, true)
       }
     }
@@ -80,12 +81,16 @@ extension ReaderSession {
     }
   }
 
-  /// A Ctrl-C: whether the reader may stop now. The open editor's text not saved goes to its
-  /// draft, which the next start offers; when the draft cannot be written the editor asks,
-  /// and a second Ctrl-C stops.
+  /// A Ctrl-C: whether the reader may stop now, as every open screen says. The open editor's
+  /// text not saved goes to its draft, which the next start offers; when the draft cannot be
+  /// written the editor asks, and a second Ctrl-C stops.
   public func mayStopOnInterrupt() -> Bool {
     var mayStop = true
-    update(NoteEditorScreen.self) { mayStop = $0.interrupted(drafts: drafts, now: clock.now()) }
+    let now = clock.now()
+    askEveryScreen {
+      let screenMayStop = $0.interrupted(drafts: drafts, now: now)
+      mayStop = mayStop && screenMayStop
+    }
     // The question, in the editor's hints row, says why; a message would cover it.
     if !mayStop { state.message = nil }
     return mayStop

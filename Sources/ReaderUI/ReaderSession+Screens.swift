@@ -23,22 +23,18 @@ extension ReaderSession {
     return try screen.take(news, context: context)
   }
 
-  /// Changes the topmost screen of a type, if one is open; returns whether there was one. The
-  /// screen taking a key counts, as for `tell`. Only the note editor is asked this way, for
-  /// the answers of its drafts (`ReaderSession+Drafts`); every other screen is told news.
-  @discardableResult
-  func update<S: Screen>(_ type: S.Type, _ change: (inout S) throws -> Void) rethrows -> Bool {
-    if let index = state.screens.lastIndex(where: { $0 is S }),
-      var screen = state.screens[index] as? S
-    {
-      try change(&screen)
+  /// Asks every open screen, the top one first, then the one taking a key (off the stack
+  /// while its intents are performed), as for `tell`. Each is asked as a copy put back after,
+  /// so that `ask` may change the rest of the state (the message).
+  func askEveryScreen(_ ask: (inout any Screen) -> Void) {
+    for index in state.screens.indices.reversed() {
+      var screen = state.screens[index]
+      ask(&screen)
       state.screens[index] = screen
-      return true
     }
-    guard var screen = state.screenTakingKey as? S else { return false }
-    try change(&screen)
+    guard var screen = state.screenTakingKey else { return }
+    ask(&screen)
     state.screenTakingKey = screen
-    return true
   }
 
   /// Closes every screen of a type (a new list of results replaces the old one).

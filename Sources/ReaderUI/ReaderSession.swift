@@ -85,7 +85,7 @@ public final class ReaderSession {
     state.list.scrollToSelection(height: 20)
     state.noteCounts = try library.noteCounts(inSurah: start.surah)
     offerCalibrationIfDue()
-    try? library.finishPlans(today: clock.today)
+    try? library.finishPlans(today: clock.today, at: clock.now())
     refreshPlanStatus()
     libraryMark = try? library.changeMark()
   }

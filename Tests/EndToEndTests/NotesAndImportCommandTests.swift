@@ -59,6 +59,10 @@ import Testing
     _ = try quran("fav", "add", "2:255", "36:1")
     _ = try quran("note", "add", "36:1", "Trái tim của Qur'an 💚\nhai dòng")
     try home.openLibrary().grade(AyahID.parse("67:1"), .good)
+    var settings = AppSettings()
+    settings.showArabic = false
+    settings.lastPosition = try AyahID.parse("36:1")
+    try home.openLibrary().save(settings)
     let output = home.directory + "/export.json"
     let exported = try quran("export", "--format", "json", "--output", output)
     #expect(exported.status == 0)
@@ -69,11 +73,13 @@ import Testing
     #expect(imported.status == 0)
     #expect(imported.output.contains("notes: 1 added"))
     #expect(imported.output.contains("memorizing grades: 1 added"), "\(imported.output)")
+    #expect(imported.output.contains("AppSettings: 2 added"), "\(imported.output)")
+    #expect(try empty.openLibrary().settings() == settings)
     let again = try quran("export", "--format", "json", in: empty)
     let original = try #require(
       try json(String(contentsOfFile: output, encoding: .utf8)) as? [String: Any])
     let copy = try #require(try json(again.output) as? [String: Any])
-    for key in ["favorites", "notes", "progress", "memorizing"] {
+    for key in ["favorites", "notes", "progress", "memorizing", "records"] {
       #expect(
         (original[key] as? NSObject)?.isEqual(copy[key]) == true,
         "\(key) survive the round trip")

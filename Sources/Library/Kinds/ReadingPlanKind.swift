@@ -26,7 +26,7 @@ struct ReadingPlanKind: LaterChangeWinsKind {
     else { return nil }
     let finished = record[.finishedDay]?.stringValue
     let portion = ReadingPlan.Portion(rawValue: record[.portion]?.stringValue ?? "pages")
-    guard finished.map { CivilDay($0) != nil } ?? true, let portion else { return nil }
+    guard finished.map({ CivilDay($0) != nil }) ?? true, let portion else { return nil }
     let plan = ReadingPlan(
       name: name, from: from, startDay: start, endDay: end, finished: finished, portion: portion)
     return (plan, RecordMapping.date(record[.lastModifiedAt], record))

@@ -75,9 +75,9 @@ public protocol RecordKind: Sendable {
   /// The steps that make and change the kind's own tables, oldest first (`KindMigration`).
   var migrations: [KindMigration] { get }
 
-  /// The kind's rows that a recovery reads in `salvage` and adds where the library lacks them
-  /// (`RowCopyingKind`); nil for a kind that comes back through the export's merge.
-  func recoveredRows(_ salvage: Salvage) -> RecoveredRows?
+  /// What recovery, export and import do with the kind's rows when it is carried as its rows
+  /// (`RowCopyingKind`); nil for a kind that a section of the export carries.
+  var carriedRows: CarriedRows? { get }
 }
 
 extension RecordKind {
@@ -124,8 +124,9 @@ extension RecordKind {
   /// None: its tables are in `LibrarySchema`'s own steps.
   public var migrations: [KindMigration] { [] }
 
-  /// None: it comes back through the export's merge (`Salvage.batch`).
-  public func recoveredRows(_ salvage: Salvage) -> RecoveredRows? { nil }
+  /// None: a section of the export carries it, and it comes back through that section's merge
+  /// (`Salvage.batch`).
+  public var carriedRows: CarriedRows? { nil }
 }
 
 extension RecordKind {

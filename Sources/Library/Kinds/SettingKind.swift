@@ -4,7 +4,7 @@ import Foundation
 import QuranText
 
 /// One setting (`setting-{user}-{key}`), keyed by its key: the later change wins, by its time.
-/// A recovery brings settings back as their rows are; an export does not carry them.
+/// Settings are carried as their rows: in an export's `records` section, and by a recovery.
 struct SettingKind: RowCopyingKind {
   let type = RecordType.appSettings
   let namePrefix = "setting"

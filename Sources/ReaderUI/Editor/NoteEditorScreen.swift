@@ -125,6 +125,11 @@ struct NoteEditorScreen: Screen {
     return (keeping.isSafe(text, original: original), problem)
   }
 
+  /// The draft, kept as `keepDraft` says.
+  mutating func keepUnsaved(in drafts: DraftStore?, now: Date, final: Bool) -> String? {
+    keepDraft(in: drafts, now: now, final: final).problem
+  }
+
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     editor.draw(into: &canvas, area: area, question: question)
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One screen over the reader: the help, the menu, a list of results, the notes, the note
 /// editor, a prompt, a question. The session keeps them in one stack (`ReaderState.screens`):
 /// the top one takes the keys, and each draws the part of the window it owns, so a new
@@ -28,6 +30,13 @@ protocol Screen {
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext)
   /// Takes what the session did (`ScreenNews`); whether this screen took it. By default none.
   mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool
+  /// Keeps in `drafts` the words written on the screen and not saved, if that is due; with
+  /// `final` (the reader is stopping), now. Returns the sentence that says they could not be
+  /// kept, if so. By default the screen holds no such words.
+  mutating func keepUnsaved(in drafts: DraftStore?, now: Date, final: Bool) -> String?
+  /// A Ctrl-C: whether the reader may stop, as far as the screen goes; its words not saved
+  /// are kept first (`keepUnsaved`). By default it may.
+  mutating func interrupted(drafts: DraftStore?, now: Date) -> Bool
 }
 
 /// Where a screen draws.
@@ -87,4 +96,8 @@ extension Screen {
   }
 
   mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool { false }
+
+  mutating func keepUnsaved(in drafts: DraftStore?, now: Date, final: Bool) -> String? { nil }
+
+  mutating func interrupted(drafts: DraftStore?, now: Date) -> Bool { true }
 }

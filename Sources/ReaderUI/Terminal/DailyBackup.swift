@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Library
 
@@ -12,7 +13,7 @@ final class DailyBackup: @unchecked Sendable {
   private let underWay = DispatchGroup()
   private var started = false
   private var running = false
-  private var lastLook = Date()
+  private var lastLook = WaitClock.continuous.now()
   private var problem: String?
 
   init(library: LibraryStore) {
@@ -29,11 +30,12 @@ final class DailyBackup: @unchecked Sendable {
   }
 
   /// Looks whether a backup is due (after a batch of changes), at most once a minute and
-  /// never before the first frame, on a thread of its own.
-  func lookAgain(now: Date = Date()) {
+  /// never before the first frame, on a thread of its own; `now` is the waiting clock's, which
+  /// a change of the date does not move.
+  func lookAgain(now: ContinuousClock.Instant) {
     lock.lock()
     defer { lock.unlock() }
-    guard started, !running, now.timeIntervalSince(lastLook) >= 60 else { return }
+    guard started, !running, now - lastLook >= .seconds(60) else { return }
     lastLook = now
     startLocked()
   }

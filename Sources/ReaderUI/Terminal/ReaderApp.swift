@@ -1,3 +1,4 @@
+import Clocks
 import DataFolder
 import Foundation
 import Interface
@@ -86,7 +87,9 @@ public enum ReaderApp {
     var mayAsk = shade == .unknown && !noColor
     var editionsToTell = editions
     defer { terminal.close() }
-    var lastSave = Date()
+    // Intervals go by the waiting clock: a change of the date never holds the saves back.
+    let waitClock = WaitClock.continuous
+    var lastSave = waitClock.now()
     var needsDrawing = true
     session.showProgress = { [unowned session] fraction in
       let size = terminal.size
@@ -102,7 +105,7 @@ public enum ReaderApp {
         needsDrawing = afterFrame(
           session, dailyBackup, terminal, mayAsk: &mayAsk, editions: &editionsToTell)
       }
-      dailyBackup.lookAgain()
+      dailyBackup.lookAgain(now: waitClock.now())
       if let problem = dailyBackup.takeProblem() {
         session.state.message = (problem, true)
         needsDrawing = true
@@ -124,9 +127,9 @@ public enum ReaderApp {
         needsDrawing = true
       }
       if takeNews(session, sync: sync, terminal: terminal, drafts: drafts) { needsDrawing = true }
-      if Date().timeIntervalSince(lastSave) > 2 {
+      if waitClock.now() - lastSave > .seconds(2) {
         try? session.savePosition()
-        lastSave = Date()
+        lastSave = waitClock.now()
       }
     }
     let unkept = session.savePositionAtExit()
