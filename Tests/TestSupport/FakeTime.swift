@@ -21,6 +21,14 @@ public enum FakeTime {
     return "faketime '\(moment)'"
   }
 
+  /// The start of a shell command line that runs the program after it with its date standing
+  /// still at `moment` (`faketime -f`, no `@`): the clock it waits by (the monotonic one) runs
+  /// on, as after a change of the computer's date.
+  public static func stillShellPrefix(_ moment: String) -> String {
+    removeWhatEndedWrappersLeft()
+    return "faketime -f --exclude-monotonic '\(moment)'"
+  }
+
   /// Unlinks `faketime_shm_<pid>` and `sem.faketime_sem_<pid>` of every process id that runs no
   /// process now.
   static func removeWhatEndedWrappersLeft() {
