@@ -4,9 +4,9 @@ import Foundation
 import Interface
 import QuranText
 
-/// Everything a person keeps (favorites, notes, progress, reading log, memorizing, settings) as a JSON document that another
-/// program can load and `quran import` takes back without losing anything: ids, texts and
-/// times to the millisecond.
+/// Everything a person keeps (favorites, notes, progress, reading log, memorizing, settings)
+/// as a JSON document that another program can load and `quran import` takes back without
+/// losing anything: ids, texts and times to the millisecond.
 public struct ExportDocument: Codable, Sendable, Equatable {
   /// A favorite ayah in the export.
   public struct Favorite: Codable, Sendable, Equatable {
