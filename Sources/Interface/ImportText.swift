@@ -8,8 +8,10 @@ public enum ImportText: Catalogue {
   /// How many notes were added, updated to the file's newer text, kept as a conflict copy
   /// beside a newer text here, and already present.
   case notesCountsWithCopies
-  /// Items an earlier import brought and the person deleted since, left out.
+  /// Items deleted since (here or on another device), left out.
   case deletedSinceLeftOut, deletedAfterFileLeftOut
+  /// Of the notes already present, those the file holds an earlier version of.
+  case earlierVersions
   /// How many memorizing grades an export held and were taken.
   case gradesCounts
   /// How many rows of a kind an export carries as its rows (settings) were taken.
@@ -61,12 +63,19 @@ public enum ImportText: Catalogue {
         en: "notes: {1} added, {2} updated, {3} kept as a copy, {4} already present")
     case .deletedAfterFileLeftOut:
       Translations(
-        vi: "không nhập {1}: đã xóa ở đây sau khi tệp được tạo (quran trash liệt kê chúng)",
-        en: "{1} left out: deleted here after the file was made (quran trash lists them)")
+        vi:
+          "không nhập {1}: đã xóa (ở đây hoặc trên thiết bị khác) sau khi tệp được tạo (quran trash liệt kê chúng)",
+        en:
+          "{1} left out: deleted since the file was made, here or on another device (quran trash lists them)"
+      )
     case .deletedSinceLeftOut:
       Translations(
-        vi: "không nhập lại {1}: đã xóa ở đây sau lần nhập trước",
-        en: "{1} left out: deleted here since the last import")
+        vi: "không nhập lại {1}: đã xóa từ đó, ở đây hoặc trên thiết bị khác",
+        en: "{1} left out: deleted since, here or on another device")
+    case .earlierVersions:
+      Translations(
+        vi: "({1} là bản cũ hơn của ghi chú ở đây)",
+        en: "({1} an earlier version)")
     case .progressCounts:
       Translations(
         vi: "tiến độ đọc: thêm {1}, gộp {2}, đã có {3}",

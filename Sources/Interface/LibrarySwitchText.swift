@@ -18,9 +18,9 @@ public enum LibrarySwitchText: Catalogue {
     case .question:
       Translations(
         vi:
-          "Thư viện này đồng bộ lần cuối với tài khoản {1} và đang giữ {2} ghi chú, {3} câu yêu thích, tiến độ đọc của {4} chương, {5} ngày đọc, {6} lần chấm điểm học thuộc, {7} cài đặt và {8} thay đổi chờ gửi: gõ a để giữ thư viện này cho {9} (gửi tất cả vào tài khoản của {9}), b để {10}, hoặc c để hủy:",
+          "Thư viện này đồng bộ lần cuối với tài khoản {1} và đang giữ {2} ghi chú, {3} câu yêu thích, tiến độ đọc của {4} chương, {5} ngày đọc, {6} lần chấm điểm học thuộc, {7} cài đặt, {8} mục đã xóa trong thùng rác và {9} thay đổi chờ gửi: gõ a để giữ thư viện này cho {10} (gửi tất cả vào tài khoản của {10}), b để {11}, hoặc c để hủy:",
         en:
-          "This library last synced as {1} and holds {2} {2:note|notes}, {3} {3:favorite|favorites}, progress in {4} {4:surah|surahs}, {5} {5:day|days} of reading, {6} memorizing {6:grade|grades}, {7} {7:setting|settings} and {8} {8:change|changes} waiting: type a to keep it for {9} (all of it is sent to {9}'s account), b to {10}, or c to cancel:"
+          "This library last synced as {1} and holds {2} {2:note|notes}, {3} {3:favorite|favorites}, progress in {4} {4:surah|surahs}, {5} {5:day|days} of reading, {6} memorizing {6:grade|grades}, {7} {7:setting|settings}, {8} deleted {8:item|items} in its trash and {9} {9:change|changes} waiting: type a to keep it for {10} (all of it is sent to {10}'s account), b to {11}, or c to cancel:"
       )
     case .startEmpty:
       Translations(

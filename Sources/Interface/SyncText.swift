@@ -17,6 +17,8 @@ public enum SyncText: Catalogue {
   case syncedWith, movedFromFormerZone, resentAfterRestore, waitingTail, watchSynced, watchOffline,
     watching,
     stoppedSignIn, stoppedWatching, changeRefused
+  /// The conflict copies a sync made of this device's texts, after it ends.
+  case copiesMade
   /// `quran account delete`.
   case deleteQuestion, nothingDeleted, noAccountDeletion, deletedAccount
   /// What Apple's iCloud does not allow.
@@ -154,6 +156,13 @@ public enum SyncText: Catalogue {
       Translations(
         vi: "Không có lượt đăng nhập nào trong 10 phút; hãy chạy lại quran login.",
         en: "No sign-in arrived within 10 minutes; run quran login again.")
+    case .copiesMade:
+      Translations(
+        vi:
+          "Thiết bị khác đã sửa ghi chú câu {1} trong lúc đó: văn bản của bạn được giữ bên cạnh, thành ghi chú bắt đầu bằng “{2}”.",
+        en:
+          "Another device changed the note on {1} meanwhile: your text is kept beside it, as a note beginning “{2}”."
+      )
     case .syncedWith:
       Translations(
         vi: "Đã đồng bộ với {1}: nhận {2}, gửi {3}", en: "Synced with {1}: {2} received, {3} sent")

@@ -7,8 +7,11 @@ public enum TrashText: Catalogue {
   case note, favorite, readingPlan, readingGoal, memorizePlan
   /// `quran trash restore`: back, here already, no such item, more than one.
   case restored, alreadyHere, notFound, ambiguous
-  /// `u` in the reader, with nothing of this session to undo: an item back from the trash.
-  case backFromTrash
+  /// `u` in the reader, with nothing of this session to undo: an item back from the trash,
+  /// deleted here or on another device.
+  case backFromTrash, backFromTrashElsewhere
+  /// `quran trash`: an item a sync took from another device's deletion.
+  case onAnotherDevice
   /// The `--help` of `quran trash` and `restore`.
   case help, helpRestore, helpID
 
@@ -46,6 +49,12 @@ public enum TrashText: Catalogue {
       Translations(
         vi: "Khôi phục từ thùng rác: {1} (xóa lúc {2}).",
         en: "Back from the trash: {1} (deleted {2}).")
+    case .backFromTrashElsewhere:
+      Translations(
+        vi: "Khôi phục từ thùng rác: {1} (xóa lúc {2} trên thiết bị khác).",
+        en: "Back from the trash: {1} (deleted {2} on another device).")
+    case .onAnotherDevice:
+      Translations(vi: "(xóa trên thiết bị khác)", en: "(deleted on another device)")
     case .help:
       Translations(
         vi: "Những gì đã xóa trong 30 ngày qua: ghi chú, yêu thích, kế hoạch, mục tiêu.",

@@ -26,6 +26,13 @@ public struct AyahNote: Sendable, Equatable, Identifiable {
     self.modifiedAt = modifiedAt
   }
 
+  /// The note brought back (from the trash, or by `u`) at `date`: a new version of it, its
+  /// text as it was, changed at `date`.
+  public func restored(at date: Date) -> AyahNote {
+    AyahNote(
+      id: id, ayahID: ayahID, text: text, createdAt: createdAt, modifiedAt: date.toMilliseconds)
+  }
+
   /// Whether `text` holds nothing but spaces, tabs and line breaks: a note so written is
   /// empty, and refused as one.
   public static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }

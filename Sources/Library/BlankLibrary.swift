@@ -84,12 +84,14 @@ enum BlankLibrary {
     CREATE TABLE memorizePlan(id INTEGER PRIMARY KEY CHECK (id = 1),
       target TEXT NOT NULL, byDay TEXT NOT NULL, changedAt INTEGER NOT NULL, ordering TEXT, perDay INTEGER);
     CREATE TABLE trash(id TEXT PRIMARY KEY, kind TEXT NOT NULL, key TEXT NOT NULL,
-      content TEXT NOT NULL, deletedAt INTEGER NOT NULL);
+      content TEXT NOT NULL, deletedAt INTEGER NOT NULL, origin TEXT);
     CREATE INDEX trashByKey ON trash(kind, key);
     CREATE INDEX trashByTime ON trash(deletedAt);
     CREATE TABLE legacyImport(kind TEXT NOT NULL, item TEXT NOT NULL,
       ayahID TEXT NOT NULL, importedAt INTEGER NOT NULL, PRIMARY KEY(kind, item))
       WITHOUT ROWID;
+    CREATE TABLE noteVersion(id TEXT NOT NULL, digest BLOB NOT NULL,
+      PRIMARY KEY(id, digest)) WITHOUT ROWID;
     INSERT INTO "grdb_migrations" VALUES('v10: pages and juz by the share of their ayahs read');
     INSERT INTO "grdb_migrations" VALUES('v11: the versions held before');
     INSERT INTO "grdb_migrations" VALUES('v12-memorize');
@@ -100,6 +102,7 @@ enum BlankLibrary {
     INSERT INTO "grdb_migrations" VALUES('v17-trash');
     INSERT INTO "grdb_migrations" VALUES('v18-legacy-imports');
     INSERT INTO "grdb_migrations" VALUES('v19-memorize-plan-order');
+    INSERT INTO "grdb_migrations" VALUES('v20-where-features-meet');
     INSERT INTO "grdb_migrations" VALUES('v1: favorites, progress, settings, journal');
     INSERT INTO "grdb_migrations" VALUES('v2: notes');
     INSERT INTO "grdb_migrations" VALUES('v3: sync state and server versions');

@@ -39,6 +39,8 @@ public struct ImportBatch: Sendable, Equatable {
   public var records: [RecordType: [JSONValue]] = [:]
   /// What earlier imports of the app's preferences brought, as a recovered library held it.
   var legacyImports: [LegacyImportRow] = []
+  /// The texts its notes held before, as a recovered library held them.
+  var noteVersions: [NoteVersionRow] = []
   /// What the file held that the batch leaves out, and why: lines of the report, in the
   /// interface's language (`notes: 2:255 ID — the note is empty`).
   public var leftOut: [String] = []
@@ -101,13 +103,17 @@ public struct ImportCounts: Sendable, Equatable, Codable {
     public var merged = 0
     /// Already there as imported; nothing to do.
     public var alreadyPresent = 0
+    /// Of those already there, notes whose text in the file is one the note here held before:
+    /// an earlier version, replaced on purpose, left as it is.
+    public var earlierVersion = 0
     /// A note here whose text is newer than the file's: the file's text was kept as a
     /// conflict copy beside it.
     public var keptAsCopy = 0
-    /// Brought by an earlier import of the app's preferences and deleted here since: left
-    /// out, so a deletion is never undone by importing again.
+    /// In the app's preferences, and deleted since — here (an earlier import brought it, or
+    /// the trash holds it) or on another device (a sync took the deletion): left out, so a
+    /// deletion is never undone by importing again.
     public var deletedSince = 0
-    /// In a quran-vi export, and deleted here (the trash holds it) after the file's copy of
+    /// In a quran-vi export, and deleted here or on another device after the file's copy of
     /// it was made: left out, as a sync would leave it.
     public var deletedAfterFile = 0
   }
@@ -136,10 +142,11 @@ extension ImportCounts {
   public var reportLines: [String] {
     var lines = [
       ImportText.favoritesCounts(favorites.added, favorites.alreadyPresent),
-      notes.merged + notes.keptAsCopy == 0
+      (notes.merged + notes.keptAsCopy == 0
         ? ImportText.notesCounts(notes.added, notes.alreadyPresent)
         : ImportText.notesCountsWithCopies(
-          notes.added, notes.merged, notes.keptAsCopy, notes.alreadyPresent),
+          notes.added, notes.merged, notes.keptAsCopy, notes.alreadyPresent))
+        + (notes.earlierVersion > 0 ? " " + ImportText.earlierVersions(notes.earlierVersion) : ""),
       ImportText.progressCounts(progress.added, progress.merged, progress.alreadyPresent),
     ]
     for (type, tally) in records.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {

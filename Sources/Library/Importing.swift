@@ -23,12 +23,13 @@ extension LibraryStore {
     let now = now.toMilliseconds
     try writeWithoutTransaction { db in
       try db.inTransaction {
+        let deletions = try DeletionsSeen(db)
         for favorite in batch.favorites {
-          try Self.mergeFavorite(favorite, legacy: legacy, now, &counts.favorites, db)
+          try Self.mergeFavorite(favorite, legacy: legacy, now, deletions, &counts.favorites, db)
           step()
         }
         for note in batch.notes {
-          try Self.mergeNote(note, batch.origin, &counts.notes, db)
+          try Self.mergeNote(note, batch.origin, deletions, &counts.notes, db)
           if legacy {
             try Self.rememberImported(.note, note.id.uuidString, on: note.ayahID, at: now, db)
           }
@@ -50,6 +51,7 @@ extension LibraryStore {
           step()
         }
         for row in batch.legacyImports { try row.insert(db, onConflict: .ignore) }
+        for row in batch.noteVersions { try row.insert(db, onConflict: .ignore) }
         if let reading = batch.reading { try Self.mergeReading(reading, at: now, db) }
         if let memorizing = batch.memorizing {
           counts.grades = try Self.mergeMemorizing(memorizing, at: now, db)
@@ -65,20 +67,22 @@ extension LibraryStore {
     return counts
   }
 
-  /// Marks an imported favorite. One the app's preferences brought before and the person
-  /// unmarked since is left out (`legacy`), and what they bring is remembered.
+  /// Marks an imported favorite. One unmarked since, here or on another device (`deletions`),
+  /// is left out: after the file's time, or at any time for the app's preferences (`legacy`),
+  /// which also leave out one an earlier import brought; what they bring is remembered.
   private static func mergeFavorite(
-    _ favorite: FavoriteAyah, legacy: Bool, _ now: Date, _ tally: inout ImportCounts.Tally,
-    _ db: Database
+    _ favorite: FavoriteAyah, legacy: Bool, _ now: Date, _ deletions: DeletionsSeen,
+    _ tally: inout ImportCounts.Tally, _ db: Database
   ) throws {
     let ayah = favorite.ayahID
-    if !legacy, try thrownAway(.favorite, ayah.description, since: favorite.favoritedAt, db),
+    if !legacy, try deletions.favorite(ayah, since: favorite.favoritedAt),
       try FavoriteRow.fetchOne(db, key: ayah.description) == nil
     {
       tally.deletedAfterFile += 1
       return
     }
-    if legacy, try wasImported(.favorite, ayah.description, db),
+    if legacy,
+      try wasImported(.favorite, ayah.description, db) || deletions.favorite(ayah, since: nil),
       try FavoriteRow.fetchOne(db, key: ayah.description) == nil
     {
       tally.deletedSince += 1
@@ -92,19 +96,25 @@ extension LibraryStore {
     if legacy { try rememberImported(.favorite, ayah.description, on: ayah, at: now, db) }
   }
 
-  /// Adds an imported note, or meets the note here with its id. From an export, two texts
-  /// of one note are both kept: the newer (by `modifiedAt`) in the note, the other as a
-  /// conflict copy beside it, the way a save over a note changed meanwhile keeps it. From
-  /// the app's preferences (no times) or a recovery, the note here stays as it is.
+  /// Adds an imported note, or meets the note here with its id. One deleted here or on
+  /// another device (`deletions`) after the file's version, or at any time for the app's
+  /// preferences (no times), is left out. A text the note here held before is an earlier
+  /// version, left as it is. From an export, two texts of one note are both kept otherwise:
+  /// the newer (by `modifiedAt`) in the note, the other as a conflict copy beside it, the way
+  /// a save over a note changed meanwhile keeps it. From the app's preferences or a recovery,
+  /// the note here stays as it is.
   private static func mergeNote(
-    _ note: AyahNote, _ origin: ImportBatch.Origin, _ tally: inout ImportCounts.Tally,
-    _ db: Database
+    _ note: AyahNote, _ origin: ImportBatch.Origin, _ deletions: DeletionsSeen,
+    _ tally: inout ImportCounts.Tally, _ db: Database
   ) throws {
     guard let held = try Self.note(note.id, db) else {
-      if origin == .legacyApp, try importedNoteDeleted(note.id, db) {
+      if origin == .legacyApp,
+        try importedNoteDeleted(note.id, db)
+          || deletions.note(note.id, on: note.ayahID, since: nil)
+      {
         tally.deletedSince += 1
       } else if origin != .legacyApp,
-        try thrownAway(.note, note.id.uuidString, since: note.modifiedAt, db)
+        try deletions.note(note.id, on: note.ayahID, since: note.modifiedAt)
       {
         tally.deletedAfterFile += 1
       } else {
@@ -113,7 +123,16 @@ extension LibraryStore {
       }
       return
     }
-    guard origin == .export, held.text != note.text else {
+    guard held.text != note.text else {
+      tally.alreadyPresent += 1
+      return
+    }
+    if try heldBefore(note.text, note: held.id, db) {
+      tally.alreadyPresent += 1
+      tally.earlierVersion += 1
+      return
+    }
+    guard origin == .export else {
       tally.alreadyPresent += 1
       return
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// How much a library holds, counted as a person would name it: what `quran login` tells
@@ -15,18 +16,22 @@ public struct LibraryHoldings: Sendable, Equatable {
   public var grades = 0
   /// Settings chosen (those left at their defaults are not stored).
   public var settings = 0
+  /// What its trash keeps: the person's deleted words are theirs too (issue 71).
+  public var trash = 0
   /// Changes waiting to be sent.
   public var waiting = 0
 
-  /// Whether nothing at all would be lost or sent: no data, no setting, no change waiting.
+  /// Whether nothing at all would be lost, seen or sent: no data, no setting, nothing in the
+  /// trash, no change waiting.
   public var isEmpty: Bool {
-    notes + favorites + progress + readingDays + grades + settings + waiting == 0
+    notes + favorites + progress + readingDays + grades + settings + trash + waiting == 0
   }
 }
 
 extension LibraryStore {
-  /// What the library holds, read in one transaction.
-  public func holdings() throws -> LibraryHoldings {
+  /// What the library holds, read in one transaction (the trash as `trash()` lists it: what
+  /// it still keeps).
+  public func holdings(now: Date) throws -> LibraryHoldings {
     try read { db in
       func count(_ table: String) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
@@ -35,6 +40,9 @@ extension LibraryStore {
         notes: try count("note"), favorites: try count("favorite"),
         progress: try count("progress"), readingDays: try count("readingDaySummary"),
         grades: try count("memorizeReview"), settings: try count("setting"),
+        trash: try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM trash WHERE deletedAt >= ?",
+          arguments: [Self.oldestKept(now: now)]) ?? 0,
         waiting: try Int.fetchOne(
           db, sql: "SELECT count(*) FROM journal WHERE recordType IN (\(Self.knownTypes))")
           ?? 0)

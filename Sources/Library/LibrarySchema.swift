@@ -109,6 +109,21 @@ enum LibrarySchema {
           ALTER TABLE memorizePlan ADD COLUMN perDay INTEGER;
           """)
     }
+    migrator.registerMigration("v20-where-features-meet") { db in
+      // `trash.origin`: where the deletion was made (NULL here, `elsewhere` for one a sync
+      // pulled from another device). `noteVersion`: a digest of each text a note (`id`) held
+      // before its current one (`NoteVersions`), so an import knows an earlier version from a
+      // new text; `id`, a UUID, and a blob tell its rows from every other table's in a
+      // recovery. The last complete listing is forgotten: the next sync lists the server whole and
+      // brings back a note an earlier version folded onto another of the same text (issue 76).
+      try db.execute(
+        sql: """
+          ALTER TABLE trash ADD COLUMN origin TEXT;
+          CREATE TABLE noteVersion(id TEXT NOT NULL, digest BLOB NOT NULL,
+            PRIMARY KEY(id, digest)) WITHOUT ROWID;
+          DELETE FROM syncState WHERE key = 'completeListingAt';
+          """)
+    }
     for step in kindSteps {
       migrator.registerMigration(step.identifier) { db in try db.execute(sql: step.sql) }
     }

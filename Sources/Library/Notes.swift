@@ -54,9 +54,13 @@ extension LibraryStore {
     }
   }
 
-  /// Puts a deleted note back as it was (same id, text and times).
-  public func restoreNote(_ note: AyahNote, at date: Date = Date()) throws {
-    try write { db in try Self.insert(note, journalAt: date, db) }
+  /// Puts a deleted note back (same id, text and creation time) as a new version changed at
+  /// `date`, as the trash brings one back (`restore(_:at:)`). Returns the note as it is now.
+  @discardableResult
+  public func restoreNote(_ note: AyahNote, at date: Date = Date()) throws -> AyahNote {
+    let back = note.restored(at: date)
+    try write { db in try Self.insert(back, db) }
+    return back
   }
 
   /// The note with this id, or nil when there is none.
@@ -149,8 +153,15 @@ extension LibraryStore {
     try journal(.note(note.id, ayah: note.ayahID), .save, at: date ?? note.modifiedAt, db)
   }
 
-  /// Writes a note: a new one, or new text and times for the one with its id (on its ayah).
+  /// Writes a note: a new one, or new text and times for the one with its id (on its ayah);
+  /// the text it replaces is remembered (`rememberEarlierText`).
   static func put(_ note: AyahNote, _ db: Database) throws {
+    if let old = try String.fetchOne(
+      db.cachedStatement(sql: "SELECT text FROM note WHERE id = ?"),
+      arguments: [note.id.uuidString]), old != note.text
+    {
+      try rememberEarlierText(old, of: note.id, db)
+    }
     try NoteRow(note).insert(
       db,
       """

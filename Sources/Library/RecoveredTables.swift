@@ -11,7 +11,7 @@ enum RecoveredTables {
   static let broughtBack = Set(RecordKinds.migrations.flatMap(\.tables)).union([
     "note", "deletedNote", "favorite", "progress", "setting",
     "readingDayAyah", "readingDaySeconds", "readingDaySurah", "readingGoal", "readingPlan",
-    "memorizeReview", "memorizePlan", "trash", "legacyImport",
+    "memorizeReview", "memorizePlan", "trash", "legacyImport", "noteVersion",
   ])
 
   /// The tables made again rather than brought back, with why.

@@ -216,6 +216,9 @@ public struct Salvage {
     if (try? db.hasTable(LegacyImportRow.databaseTableName)) == true {
       batch.legacyImports = (try? LegacyImportRow.fetchAll(db)) ?? []
     }
+    if (try? db.hasTable(NoteVersionRow.databaseTableName)) == true {
+      batch.noteVersions = (try? NoteVersionRow.fetchAll(db)) ?? []
+    }
     return batch
   }
 

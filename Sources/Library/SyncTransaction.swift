@@ -398,3 +398,32 @@ extension LibraryStore {
     }
   }
 }
+
+extension SyncTransaction {
+  /// The sync state's key of the ayahs whose conflict copies no sync has said yet.
+  static let conflictCopiesUnsaid = "conflictCopiesUnsaid"
+
+  /// Remembers, in the transaction that made it, that a text of this device's on `ayah` was
+  /// kept as a conflict copy: the sync that ends says so (`takeConflictCopiesMade`), even a
+  /// later one when this one fails before it can.
+  func rememberConflictCopy(on ayah: AyahID) throws {
+    let before = try state(Self.conflictCopiesUnsaid) ?? ""
+    let ayahs = before.split(separator: ",").map(String.init)
+    guard !ayahs.contains(ayah.description) else { return }
+    try setState(Self.conflictCopiesUnsaid, (ayahs + [ayah.description]).joined(separator: ","))
+  }
+}
+
+extension LibraryStore {
+  /// The ayahs on which syncs kept a text of this device's as a conflict copy since the last
+  /// time they were taken, oldest first; taken, they are forgotten.
+  public func takeConflictCopiesMade() throws -> [AyahID] {
+    // Read first: a sync that made none writes nothing.
+    guard try syncState(SyncTransaction.conflictCopiesUnsaid) != nil else { return [] }
+    return try syncTransaction { tx in
+      guard let unsaid = try tx.state(SyncTransaction.conflictCopiesUnsaid) else { return [] }
+      try tx.setState(SyncTransaction.conflictCopiesUnsaid, nil)
+      return unsaid.split(separator: ",").compactMap { try? AyahID.parse(String($0)) }
+    }
+  }
+}

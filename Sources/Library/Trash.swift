@@ -4,12 +4,12 @@ import GRDB
 import Interface
 import QuranText
 
-/// What the person deleted or replaced on this computer, kept for `TrashItem.keptDays` days so
-/// that a stray key is never the end of a note (issue 60): a note deleted, a favorite
-/// unmarked, a reading plan or memorizing plan replaced or cleared, a goal replaced. Each goes
-/// in, in the transaction that deletes it; `quran trash` lists them and `restore` (or `u` in
-/// the reader) brings one back, journaled to sync as any change. What a sync pulled from
-/// another device is not here: that device made the change, and keeps its own.
+/// What the person deleted or replaced, kept for `TrashItem.keptDays` days so that a stray key
+/// is never the end of a note (issue 60): a note deleted, a favorite unmarked, a reading plan
+/// or memorizing plan replaced or cleared, a goal replaced. Each goes in, in the transaction
+/// that deletes it — here, or in the sync's that takes another device's deletion of a note or
+/// a favorite (`Origin.elsewhere`, issue 71); `quran trash` lists them and `restore` (or `u`
+/// in the reader) brings one back as a new version, journaled to sync as any change.
 public struct TrashItem: Sendable, Equatable {
   /// What was thrown away.
   public enum Content: Sendable, Equatable {
@@ -28,8 +28,18 @@ public struct TrashItem: Sendable, Equatable {
   public let id: String
   /// What was thrown away, as it was.
   public let content: Content
-  /// When.
+  /// When it left this library.
   public let deletedAt: Date
+  /// Where it was deleted.
+  public var origin = Origin.here
+
+  /// Where a deletion was made.
+  public enum Origin: String, Sendable, Equatable {
+    /// On this computer.
+    case here
+    /// On another device of the person's, and taken by a sync.
+    case elsewhere
+  }
 }
 
 /// Why an item of the trash could not be brought back; a sentence for a person.
@@ -71,9 +81,12 @@ extension LibraryStore {
     return found[0]
   }
 
-  /// Brings an item back, as it was, and journals it to be sent: a note with its id, text and
-  /// times; a favorite; a plan or goal (the one it replaces goes to the trash in its turn).
-  /// Returns false when there was nothing to bring back (the note or favorite is here again).
+  /// Brings an item back and journals it to be sent, as a new version of what was deleted,
+  /// changed at `date`: a note with its id, text and creation time; a favorite marked at
+  /// `date`; a plan or goal (the one it replaces goes to the trash in its turn). A version of
+  /// its own, so that no device that saw the deletion takes it for the deleted one sent back
+  /// by a device that never saw it (`ServerPast`'s delete-again rule). Returns false when
+  /// there was nothing to bring back (the note or favorite is here again).
   @discardableResult
   public func restore(_ item: TrashItem, at date: Date = Date()) throws -> Bool {
     try write { db in
@@ -81,7 +94,7 @@ extension LibraryStore {
       switch item.content {
       case .note(let note):
         back = try Self.note(note.id, db) == nil
-        if back { try Self.insert(note, journalAt: date, db) }
+        if back { try Self.insert(note.restored(at: date), db) }
       case .favorite(let ayah):
         back = try Self.setFavorite(ayah, true, at: date, db)
       case .readingPlan(let plan):
@@ -99,12 +112,15 @@ extension LibraryStore {
     }
   }
 
-  /// Puts `content` in the trash, deleted at `date`, and forgets what is older than the trash
-  /// keeps.
-  static func throwAway(_ content: TrashItem.Content, at date: Date, _ db: Database) throws {
+  /// Puts `content` in the trash, deleted at `date` (`origin` says where), and forgets what is
+  /// older than the trash keeps.
+  static func throwAway(
+    _ content: TrashItem.Content, at date: Date, origin: TrashItem.Origin = .here,
+    _ db: Database
+  ) throws {
     let id: String
     if case .note(let note) = content { id = note.id.uuidString } else { id = UUID().uuidString }
-    try TrashRow(TrashItem(id: id, content: content, deletedAt: date)).insert(
+    try TrashRow(TrashItem(id: id, content: content, deletedAt: date, origin: origin)).insert(
       db, onConflict: .replace)
     try db.run("DELETE FROM trash WHERE deletedAt < ?", [oldestKept(now: date)])
   }
@@ -115,7 +131,7 @@ extension LibraryStore {
     throws -> Bool
   {
     try Bool.fetchOne(
-      db, sql: "SELECT 1 FROM trash WHERE kind = ? AND key = ? AND deletedAt >= ?",
+      db.cachedStatement(sql: "SELECT 1 FROM trash WHERE kind = ? AND key = ? AND deletedAt >= ?"),
       arguments: [kind.rawValue, key, date.milliseconds]) ?? false
   }
 
@@ -134,7 +150,7 @@ extension LibraryStore {
     }
   }
 
-  private static func oldestKept(now: Date) -> Int64 {
+  static func oldestKept(now: Date) -> Int64 {
     now.addingTimeInterval(-Double(TrashItem.keptDays) * 86_400).milliseconds
   }
 }
@@ -146,6 +162,8 @@ struct TrashRow: Codable, FetchableRecord, PersistableRecord {
   enum Kind: String, Codable { case note, favorite, readingPlan, readingGoal, memorizePlan }
 
   var id: String, kind: String, key: String, content: String, deletedAt: Int64
+  /// `elsewhere` for a deletion a sync took from another device; nil for one made here.
+  var origin: String?
 
   /// A note's content: the note without its id, which is the row's.
   private struct NoteContent: Codable {
@@ -154,6 +172,7 @@ struct TrashRow: Codable, FetchableRecord, PersistableRecord {
 
   init(_ item: TrashItem) throws {
     (id, deletedAt) = (item.id, item.deletedAt.milliseconds)
+    origin = item.origin == .here ? nil : item.origin.rawValue
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let body: Data
@@ -205,7 +224,9 @@ struct TrashRow: Codable, FetchableRecord, PersistableRecord {
       content = .memorizePlan(plan)
     case nil: return nil
     }
-    return TrashItem(id: id, content: content, deletedAt: Date(milliseconds: deletedAt))
+    return TrashItem(
+      id: id, content: content, deletedAt: Date(milliseconds: deletedAt),
+      origin: origin.flatMap(TrashItem.Origin.init(rawValue:)) ?? .here)
   }
 }
 
@@ -221,11 +242,35 @@ extension TrashItem {
     }
   }
 
+  /// Where it was deleted, for a person: nothing for here, "on another device" for a deletion
+  /// a sync took.
+  public var whereDeleted: String {
+    origin == .elsewhere ? " " + TrashText.onAnotherDevice() : ""
+  }
+
   /// A note's first line, cut at 48 characters.
   static func excerpt(_ text: String) -> String {
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     let cut =
       line.count > 48 || line.count < text.trimmingCharacters(in: .whitespacesAndNewlines).count
     return String(line.prefix(48)) + (cut ? "…" : "")
+  }
+}
+
+extension SyncTransaction {
+  /// Puts what a sync deleted here, as another device deleted it, in the trash (issue 71): the
+  /// person can bring back what another device — or the phone — deleted.
+  func throwAwayDeletedElsewhere(_ content: TrashItem.Content, at date: Date) throws {
+    try LibraryStore.throwAway(content, at: date, origin: .elsewhere, db)
+  }
+
+  /// Takes the note `id` out of the trash: a sync brought it here again.
+  func forgetThrownAwayNote(_ id: UUID) throws {
+    try db.run("DELETE FROM trash WHERE id = ?", [id.uuidString])
+  }
+
+  /// Takes the favorite of `ayah` out of the trash: a sync marked it here again.
+  func forgetThrownAwayFavorite(_ ayah: AyahID) throws {
+    try LibraryStore.forgetThrownAwayFavorite(ayah, db)
   }
 }

@@ -2,8 +2,8 @@ import ArgumentParser
 import Interface
 import Library
 
-/// `quran trash [restore ID]`: what was deleted here in the last 30 days, and bringing one
-/// item back (issue 60).
+/// `quran trash [restore ID]`: what was deleted in the last 30 days, here or on another device
+/// (issue 71), and bringing one item back (issue 60).
 struct TrashCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -23,7 +23,9 @@ struct TrashCommand: ParsableCommand {
       guard !items.isEmpty else { return print(TrashText.empty()) }
       print(TrashText.header())
       for item in items {
-        print("\(item.id.prefix(8))  \(LocalTime.minute(item.deletedAt))  \(item.what)")
+        print(
+          "\(item.id.prefix(8))  \(LocalTime.minute(item.deletedAt))  \(item.what)"
+            + item.whereDeleted)
       }
     }
   }

@@ -38,9 +38,9 @@ public final class BackgroundSync {
     self.child = nil
   }
 
-  /// What changed since the last look: the new status text, if it changed, and whether
-  /// records from elsewhere arrived.
-  public func take() -> (status: String?, arrived: Bool) {
+  /// What changed since the last look: the new status text, if it changed, whether records
+  /// from elsewhere arrived, and the sentence saying the conflict copies its syncs made.
+  public func take() -> (status: String?, arrived: Bool, copies: String?) {
     if let child, news.read(child.output) == .ended {
       stop()
       news.publish(SyncNews(state: .failed, reason: "the background sync stopped"))
@@ -61,6 +61,7 @@ struct NewsReader {
   private var status = SyncNews(state: .syncing).statusText
   private var changed = true
   private var arrived = false
+  private var copies: [String] = []
 
   /// Reads what `fd` holds now; `.ended` when the writer closed it. A line that is not
   /// news is passed over.
@@ -78,13 +79,16 @@ struct NewsReader {
       changed = true
     }
     if item.received > 0 { arrived = true }
+    for ayah in item.copies ?? [] where !copies.contains(ayah) { copies.append(ayah) }
   }
 
-  mutating func take() -> (status: String?, arrived: Bool) {
+  mutating func take() -> (status: String?, arrived: Bool, copies: String?) {
     defer {
       changed = false
       arrived = false
+      copies = []
     }
-    return (changed ? status : nil, arrived)
+    let said = copies.isEmpty ? nil : SyncNews(state: .synced, copies: copies).copiesSentence
+    return (changed ? status : nil, arrived, said)
   }
 }

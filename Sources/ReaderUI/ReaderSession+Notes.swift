@@ -136,11 +136,16 @@ extension ReaderSession {
     case .favorite(let ayah): state.favorite(ayah, marked: true)
     case .readingPlan, .readingGoal, .memorizePlan: break
     }
-    state.message = (TrashText.backFromTrash(item.what, LocalTime.minute(item.deletedAt)), false)
+    let when = LocalTime.minute(item.deletedAt)
+    state.message = (
+      item.origin == .elsewhere
+        ? TrashText.backFromTrashElsewhere(item.what, when)
+        : TrashText.backFromTrash(item.what, when), false
+    )
   }
 
   func restore(_ note: AyahNote) throws {
-    try library.restoreNote(note, at: clock.now())
+    _ = try library.restoreNote(note, at: clock.now())
     try notesChanged()
     state.message = (ReaderText.noteBack(note.ayahID), false)
   }

@@ -138,10 +138,10 @@ extension SyncEngine {
     let type = listing.type
     let reconciler = Reconciler(mapping: mapping, tx: tx, clock: clock)
     guard let kind = RecordKinds.kind(type) else { return (0, 0) }
-    let names = kind.listedRecords(tx, known: known, listed: listed)
+    let names = kind.listedRecords(tx, known: known, listed: listed, gone: gone)
     var changed = 0
     var resent = 0
-    // In name order, so that two devices fold duplicates onto the same record (notes).
+    // In name order, so that two devices fold a note the app uploaded again onto the same one.
     for (name, record) in present.sorted(by: { $0.key < $1.key }) {
       guard let identity = try names.identity(of: record) else { continue }
       let rejoined =

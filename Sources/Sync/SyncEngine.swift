@@ -3,6 +3,7 @@ import Clocks
 import CloudRecords
 import Foundation
 import Library
+import QuranText
 
 /// One user's library ⇄ their records where the iPhone app keeps them: `_defaultZone` of the
 /// private database, under the app's record names and fields, so the phone and the terminal
@@ -58,6 +59,9 @@ public final class SyncEngine: Sendable {
     public var resent = 0
     /// Why a change could not be sent, if one could not.
     public var problem: String?
+    /// The ayahs on which a text of this device's was kept as a conflict copy beside another
+    /// device's version: by this sync, or by one that ended before it could say so.
+    public var conflictCopies: [AyahID] = []
   }
 
   /// Pulls (`scope` says how much), then pushes. On failure the reason is kept for
@@ -89,6 +93,7 @@ public final class SyncEngine: Sendable {
       report.sent = pushed.sent
       report.problem = pushed.problem
       report.waiting = try library.pendingChangeCount()
+      report.conflictCopies = try library.takeConflictCopiesMade()
       let time = String(clock.now().milliseconds)
       try library.syncTransaction { tx in
         try tx.setState(State.lastSync, time)

@@ -91,7 +91,7 @@ public final class SyncWatcher: Sendable {
           report(
             SyncNews(
               state: .synced, time: engine.clock.now(), waiting: result.waiting,
-              received: result.received
+              received: result.received, copies: result.conflictCopies.map(\.description)
             ))
         } catch let error as RecordServiceError where error.needsSignIn {
           report(SyncNews(state: .signInNeeded, reason: error.description))

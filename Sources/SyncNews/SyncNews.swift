@@ -22,17 +22,31 @@ public struct SyncNews: Codable, Sendable, Equatable {
   public var received: Int
   /// Why it is offline, failed or needs a sign-in, in a sentence.
   public var reason: String?
+  /// The ayahs (`2:255`) on which this sync kept a text of this device's as a conflict copy
+  /// beside another device's version (`synced`), so the reader says so (issue 71).
+  public var copies: [String]?
 
   /// News of a state; the counts default to zero.
   public init(
-    state: State, time: Date? = nil, waiting: Int = 0, received: Int = 0, reason: String? = nil
+    state: State, time: Date? = nil, waiting: Int = 0, received: Int = 0, reason: String? = nil,
+    copies: [String] = []
   ) {
     self.state = state
     self.time = time
     self.waiting = waiting
     self.received = received
     self.reason = reason
+    self.copies = copies.isEmpty ? nil : copies
   }
+
+  /// The sentence that says the conflict copies this sync made, if it made any.
+  public var copiesSentence: String? {
+    guard let copies, !copies.isEmpty else { return nil }
+    return SyncText.copiesMade(copies.joined(separator: ", "), Self.copyPrefix)
+  }
+
+  /// The prefix of a conflict copy's text, as the library writes it (`AyahNote.conflictPrefix`).
+  public static let copyPrefix = "(Xung đột đồng bộ)"
 
   /// The news as one line of JSON, its newline included.
   public var line: Data { ((try? JSONEncoder().encode(self)) ?? Data()) + Data("\n".utf8) }
@@ -63,7 +77,8 @@ extension SyncNews {
   public func watchLine(at time: String) -> String? {
     switch state {
     case .syncing: nil
-    case .synced: SyncText.watchSynced(time, received, waiting)
+    case .synced:
+      SyncText.watchSynced(time, received, waiting) + (copiesSentence.map { " " + $0 } ?? "")
     case .offline: SyncText.watchOffline(time, waiting, reason ?? "")
     case .signInNeeded, .failed: "\(time) \(reason ?? "")"
     }

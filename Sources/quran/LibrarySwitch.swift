@@ -26,7 +26,7 @@ struct LibrarySwitch {
     guard let last = try SyncEngine.lastUser(of: library), last != user else { return library }
     let shelf = LibraryShelf(
       libraryPath: library.path, folder: place.home.librariesDirectory)
-    let holdings = try library.holdings()
+    let holdings = try library.holdings(now: Date())
     if holdings.isEmpty {
       // Nothing to ask about: the new person's library kept here comes back, else this one
       // is theirs.
@@ -59,7 +59,8 @@ struct LibrarySwitch {
     print(
       LibrarySwitchText.question(
         last, holdings.notes, holdings.favorites, holdings.progress, holdings.readingDays,
-        holdings.grades, holdings.settings, holdings.waiting, new, second), terminator: " ")
+        holdings.grades, holdings.settings, holdings.trash, holdings.waiting, new, second),
+      terminator: " ")
     fflush(nil)
     guard let line = readLine() else {
       print()

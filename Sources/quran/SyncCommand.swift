@@ -28,6 +28,8 @@ extension SyncCommand: NetworkWork {
     line += SyncText.waitingTail(report.waiting)
     if report.resent > 0 { line += SyncText.resentAfterRestore(report.resent) }
     print(line)
+    let copies = SyncNews(state: .synced, copies: report.conflictCopies.map(\.description))
+    if let sentence = copies.copiesSentence { print(sentence) }
     if let problem = report.problem { throw Problem(problem) }
   }
 

@@ -69,6 +69,33 @@ import Testing
       try quran("import", old, in: newer).output.contains("notes: 0 added, 2 already present"))
   }
 
+  /// Issue 71: a file holding a text this home held before (its own export, made before the
+  /// note was edited) brings back nothing and makes no conflict copy: an earlier version.
+  @Test func anOlderExportOfThisHomeIsAnEarlierVersionNotAConflict() throws {
+    let added = try quran("note", "add", "1:1", "bản đầu", "--json")
+    let id = try #require((try json(added) as? [String: Any])?["id"] as? String)
+    let file = home.directory + "/export.json"
+    _ = try quran("export", "--format", "json", "--output", file)
+    #expect(try quran("note", "edit", id, "bản sau").status == 0)
+    let imported = try quran("--lang", "en", "import", file)
+    #expect(imported.status == 0, "\(imported.error)")
+    #expect(
+      imported.output.contains("notes: 0 added, 1 already present (1 an earlier version)"),
+      "\(imported.output)")
+    #expect(try texts(on: "1:1", in: home) == ["bản sau"])
+
+    // The iPhone app's dump imported again after one of its notes was edited here: the same.
+    let dumpHome = TemporaryHome()
+    _ = try quran("import-legacy", dump, in: dumpHome)
+    let notes = try #require(
+      try json(try quran("note", "list", "1:1", "--json", in: dumpHome)) as? [[String: Any]])
+    let dumpID = try #require(notes.first?["id"] as? String)
+    #expect(try quran("note", "edit", dumpID, "sửa trên máy này", in: dumpHome).status == 0)
+    let again = try quran("--lang", "en", "import-legacy", dump, in: dumpHome)
+    #expect(again.output.contains("(1 an earlier version)"), "\(again.output)")
+    #expect(try texts(on: "1:1", in: dumpHome) == ["sửa trên máy này"])
+  }
+
   @Test func aBlankNoteInAnExportIsLeftOutAndSaid() throws {
     _ = try quran("note", "add", "1:1", "giữ")
     let file = home.directory + "/export.json"
@@ -106,7 +133,7 @@ import Testing
     #expect(again.status == 0)
     #expect(again.output.contains("favorites: 0 added, 4 already present"), "\(again.output)")
     #expect(again.output.contains("notes: 0 added, 3 already present"))
-    #expect(again.output.contains("2 left out: deleted here since the last import"))
+    #expect(again.output.contains("2 left out: deleted since, here or on another device"))
     #expect(try texts(on: "2:255", in: home).count == 1)
     #expect(!(try quran("fav", "list").output.contains("36:1")))
   }
@@ -136,7 +163,7 @@ import Testing
     let imported = try quran("import", file)
     #expect(imported.status == 0)
     #expect(
-      imported.output.contains("2 left out: deleted here after the file was made"),
+      imported.output.contains("2 left out: deleted since the file was made"),
       "\(imported.output)")
     #expect(try home.openLibrary().notes().isEmpty)
     #expect(try home.openLibrary().favoriteIDs().isEmpty)

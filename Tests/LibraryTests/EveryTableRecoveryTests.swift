@@ -27,6 +27,9 @@ import Testing
       _ = try store.setFavorite(ayah, true)
     }
     _ = try store.deleteNote(try #require(store.notes().first).id)
+    // An earlier text remembered (`noteVersion`).
+    let edited = try #require(store.notes().last)
+    _ = try store.editNote(edited.id, text: edited.text + " — sửa")
     for surah in [1, 2, 36] { _ = try store.recordReading(AyahID(surah: surah, ayah: 5)) }
     var settings = AppSettings()
     (settings.showArabic, settings.lastPosition) = (false, try AyahID.parse("2:255"))
@@ -79,6 +82,7 @@ import Testing
       case .integer: return 7.databaseValue
       case .real: return 0.5.databaseValue
       case .text, .any: return "\(shape.name) \(column.name)".databaseValue
+      case .blob: return Data("\(shape.name) \(column.name)".utf8).databaseValue
       }
     }
     let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
@@ -208,7 +212,7 @@ import Testing
 struct LibraryContents {
   var notes: [String: String], favorites: Set<String>, progress: [Int: Int]
   var settings: AppSettings, reading: ReadingExport, memorizing: MemorizeExport?
-  var cards: [String: Int], trash: Set<String>
+  var cards: [String: Int], trash: Set<String>, earlierTexts: Set<String>
 
   init(path: String) throws {
     let store = try LibraryStore(path: path)
@@ -225,6 +229,10 @@ struct LibraryContents {
         try Row.fetchAll($0, sql: "SELECT ayahID, reps FROM memorizeAyah")
       }.map { ($0["ayahID"], $0["reps"]) })
     trash = Set(try store.read { try String.fetchAll($0, sql: "SELECT id FROM trash") })
+    earlierTexts = Set(
+      try store.read {
+        try String.fetchAll($0, sql: "SELECT id || hex(digest) FROM noteVersion")
+      })
   }
 
   /// Expects every table to hold what `before` held, but the one damaged (`table`), which
@@ -256,5 +264,8 @@ struct LibraryContents {
     part(["memorizeReview"], cards, before.cards) { true }
     part(["memorizePlan"], memorizing?.plan, before.memorizing?.plan) { memorizing?.plan == nil }
     part(["trash"], trash, before.trash) { trash.isSubset(of: before.trash) }
+    part(["noteVersion"], earlierTexts, before.earlierTexts) {
+      earlierTexts.isSubset(of: before.earlierTexts)
+    }
   }
 }

@@ -57,7 +57,10 @@ import Testing
         MemorizePlan(target: "juz30", by: "2027-03-01", order: .backward, perDay: 6), at: date),
       LegacyImportRow(
         kind: "note", item: note.id.uuidString, ayahID: "2:255", importedAt: 1_790_000_000_789),
-      try TrashRow(TrashItem(id: note.id.uuidString, content: .note(note), deletedAt: date)),
+      try TrashRow(
+        TrashItem(
+          id: note.id.uuidString, content: .note(note), deletedAt: date, origin: .elsewhere)),
+      NoteVersionRow(id: note.id.uuidString, digest: LibraryStore.digest(ofNoteText: "Ghi chú cũ")),
     ]
   }
 

@@ -26,8 +26,11 @@ import Testing
     #expect(try store.notes(on: kursi).isEmpty)
     journal = try store.pendingChanges()
     #expect(journal.map(\.operation) == [.delete])
-    try store.restoreNote(deleted)
-    #expect(try store.note(note.id) == deleted, "undo puts back the same note")
+    let undoneAt = deleted.modifiedAt.addingTimeInterval(5)
+    let back = try store.restoreNote(deleted, at: undoneAt)
+    #expect(try store.note(note.id) == back, "undo puts back the same note")
+    #expect(back == deleted.restored(at: undoneAt), "as a new version, changed when it came back")
+    #expect(back.text == deleted.text && back.createdAt == deleted.createdAt)
   }
 
   @Test func textIsKeptExactlyInNFCWhateverItHolds() throws {

@@ -162,7 +162,10 @@ import Testing
     let before = saved.records.compactMap(\.record)
     #expect(before.count == 3, "\(saved)")
     // The same note, brought over from a dump of the phone's UserDefaults before the sync.
-    try laptop.library.addNote(on: ayah("1:1"), text: "a note from the phone")
+    _ = try laptop.library.merge(
+      ImportBatch.fromLegacyApp(
+        favorites: [], notes: [ayah("1:1"): ["a note from the phone"]], progress: [:],
+        at: Date()))
     try laptop.library.setFavorite(ayah("112:1"), true)
 
     let report = try laptop.sync()

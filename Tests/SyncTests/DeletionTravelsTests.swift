@@ -128,7 +128,7 @@ import Testing
 
 @Suite struct TrashTravelsTests {
   /// A note and a favorite deleted on home a reach b as deletions; `quran trash restore` on a
-  /// brings each back as it was, and b's next sync has them again (issue 60).
+  /// brings each back as a new version of it, and b's next sync has them again (issues 60, 71).
   @Test func whatTheTrashRestoresSyncsLikeAnyChange() throws {
     let world = try SyncWorld()
     let a = try world.device("a")
@@ -150,7 +150,9 @@ import Testing
     #expect(try a.library.trash().isEmpty)
     #expect(try a.quran(["sync"]).status == 0)
     #expect(try b.quran(["sync"]).status == 0)
-    #expect(try b.library.note(note.id) == note)
+    // The same note — id, ayah, text, creation — as a new version: changed when it came back.
+    let back = try #require(try b.library.note(note.id))
+    #expect(back == note.restored(at: back.modifiedAt) && back.modifiedAt > note.modifiedAt)
     #expect(try b.library.isFavorite(ayah("2:255")))
     #expect(try a.snapshot() == b.snapshot())
   }

@@ -126,6 +126,41 @@ import Testing
     )
   }
 
+  /// Issue 71: the trash is its person's. chau deletes her only note, syncs and signs out;
+  /// binh's `quran login` asks, naming the trash, and takes nothing without an answer; set
+  /// aside, the trash goes with chau's library and comes back with it.
+  @Test func anotherPersonsLoginAsksAboutTheTrashWhichGoesAsideWithTheLibrary() throws {
+    let world = try SyncWorld()
+    let chau = Person(name: world.user, recordName: world.userRecordName)
+    let binh = try world.person("binh")
+    let home = try SwitchingHome(world, "chau")
+    let note = try home.withLibrary { try $0.addNote(on: ayah("1:1"), text: "bí mật của chau") }
+    try home.signInAndSync(as: chau)
+    try home.withLibrary { _ = try $0.deleteNote(note.id) }
+    try home.sync(as: chau)
+    #expect(try home.quran(["logout"]).status == 0)
+
+    let refused = try home.quran(home.login(world), input: try world.token(for: binh) + "\n")
+    #expect(refused.status == 1, "\(refused.output)")
+    #expect(refused.error.contains("Nothing changed"), "\(refused.error)")
+    #expect(try home.quran(["--lang", "en", "trash"]).output.contains("bí mật của chau"))
+
+    let tmux = try home.terminalLogin(world, token: try world.token(for: binh))
+    let question = try tmux.waitFor("or c to cancel:")
+    #expect(question.contains("1 deleted item in its trash"), "\(question)")
+    try tmux.type("b")
+    try tmux.send("Enter")
+    try tmux.waitFor("[exit 0]")
+    let binhsTrash = try home.quran(["--lang", "en", "trash"])
+    #expect(!binhsTrash.output.contains("bí mật"), "\(binhsTrash.output)")
+    #expect(binhsTrash.output.contains("The trash is empty"), "\(binhsTrash.output)")
+
+    let back = try home.quran(
+      home.login(world) + ["--library", "aside"], input: try world.token(for: chau) + "\n")
+    #expect(back.status == 0, "\(back.error)")
+    #expect(try home.quran(["--lang", "en", "trash"]).output.contains("bí mật của chau"))
+  }
+
   /// A home synced as the world's user (alice's part: "reader"): a note and a favorite on the
   /// server, and a favorite waiting to be sent.
   private func alicesHome(_ world: SyncWorld) throws -> SwitchingHome {

@@ -178,18 +178,22 @@ final class PhoneTrial {
     }
   }
 
-  /// `quran import-legacy` of a dump of the phone's UserDefaults: its notes arrive as local
-  /// notes (those the terminal does not show yet), the same texts the phone has in iCloud.
+  /// `quran import-legacy` of a dump of the phone's UserDefaults, through the import's own
+  /// merge: its notes arrive as local notes (those the terminal does not show yet), the same
+  /// texts the phone has in iCloud.
   private func importPhoneDump() throws {
     let shown = Set(try terminal.library.notes().map { "\($0.ayahID)|\($0.text)" })
+    var notes: [AyahID: [String]] = [:]
     for (ayah, texts) in phone.ayahNotes.sorted(by: { $0.key < $1.key }) {
       for text in texts where !shown.contains("\(ayah)|\(text)") {
-        _ = try terminal.library.addNote(on: try AyahID.parse(ayah), text: text)
+        notes[try AyahID.parse(ayah), default: []].append(text)
         noteIntent["\(ayah)|\(text)"] = true
         noteExcused.remove("\(ayah)|\(text)")
         terminalUnsentNotes.insert("\(ayah)|\(text)")
       }
     }
+    _ = try terminal.library.merge(
+      ImportBatch.fromLegacyApp(favorites: [], notes: notes, progress: [:], at: Date()))
   }
 
   private func removeNote(_ key: String, onTerminal: Bool) {

@@ -95,6 +95,99 @@ import Testing
     world.server.kill()
   }
 
+  /// Issue 71: `d`, `y`, then `u` in a's reader while b watches (`quran sync --watch`): the
+  /// note comes back on b and stays on both.
+  @Test func aNoteBroughtBackWithUStaysWhileAnotherDeviceWatches() throws {
+    let world = try SyncWorld(serverArguments: ["--metrics-address", "127.0.0.1:0"])
+    let a = try world.device("a")
+    let b = try world.device("b")
+    try FileManager.default.copyItem(
+      atPath: Fixtures.corpusPath, toPath: a.directory + "/corpus.sqlite")
+    let note = try a.library.addNote(on: ayah("2:255"), text: "đọc mỗi tối")
+    try a.sync()
+    try b.sync()
+    let watch = try Child.quran(["sync", "--watch"], home: b.directory)
+    defer { watch.signal(SIGKILL) }
+    #expect(Waiting.until(10) { watch.output.contains("synced") }, "\(watch.output)")
+    #expect(world.server.waitForLongPolls(1), "\(watch.output)")
+    let tmux = try Self.reader(in: a)
+    try tmux.waitFor("✓ synced")
+    try tmux.send(":")
+    try tmux.type("2:255")
+    try tmux.send("Enter")
+    try tmux.waitFor("Notes on 2:255")
+    try tmux.send("d")
+    try tmux.waitFor("Delete")
+    try tmux.send("y")
+    try tmux.waitFor("Note deleted")
+    #expect(
+      try Waiting.until(10) { try b.library.note(note.id) == nil }, "b never took the deletion")
+    try tmux.send("u")
+    try tmux.waitFor("is back")
+    #expect(
+      try Waiting.until(10) { try b.library.note(note.id) != nil },
+      "b never took the note back: \(watch.output)")
+    #expect(
+      try Waiting.until(10) {
+        try a.library.pendingChangeCount() == 0 && b.library.pendingChangeCount() == 0
+      })
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try a.library.note(note.id)?.text == "đọc mỗi tối")
+    #expect(try b.library.note(note.id)?.text == "đọc mỗi tối")
+    world.server.kill()
+  }
+
+  /// Issue 71: an edit saved while the reader could not reach the server, over a note another
+  /// device changed meanwhile: when the sync that turns the person's text into a conflict copy
+  /// ends, the reader says so — after the save's own "Note saved".
+  @Test func theReaderSaysTheConflictCopyItsSyncMade() throws {
+    let world = try SyncWorld()
+    let d1 = try world.device("d1")
+    let d2 = try world.device("d2")
+    try FileManager.default.copyItem(
+      atPath: Fixtures.corpusPath, toPath: d2.directory + "/corpus.sqlite")
+    let note = try d1.library.addNote(on: ayah("6:1"), text: "gốc")
+    try d1.sync()
+    try d2.sync()
+    let proxy = try FaultProxy(upstreamPort: world.server.port)
+    defer { proxy.stop() }
+    try d2.reach(through: proxy)
+    let tmux = try Self.reader(in: d2)
+    try tmux.waitFor("✓ synced")
+    try tmux.send(":")
+    try tmux.type("6:1")
+    try tmux.send("Enter")
+    try tmux.waitFor("Notes on 6:1")
+    try tmux.send("E")
+    try tmux.waitFor("Note on 6:1")
+    try tmux.type(" — d2")
+    try tmux.waitFor("gốc — d2")
+    proxy.setRule { _ in .unavailable(retryAfter: nil) }
+    #expect(try d1.quran(["note", "edit", note.id.uuidString, "gốc — d1"]).status == 0)
+    #expect(try d1.quran(["sync"]).status == 0)
+    try tmux.send("C-s")
+    try tmux.waitFor("Note saved")
+    proxy.setRule(nil)
+    try tmux.waitFor("your text is kept beside it", timeout: 30)
+    let both = ["gốc — d1", AyahNote.conflictPrefix + "gốc — d2"]
+    #expect(try d2.library.notes(on: ayah("6:1")).map(\.text) == both)
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+    world.server.kill()
+  }
+
+  /// The reader in tmux, in `device`'s home, in English.
+  static func reader(in device: Device) throws -> TmuxSession {
+    try TmuxSession(
+      command: QuranProcess.executable, width: 130, height: 30,
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
+        "QURAN_VI_HOME": device.directory, "QURAN_VI_DATA": Fixtures.dataDirectory,
+      ])
+  }
+
   @Test func theBackgroundSyncEndsWithTheReaderEvenWhenTheReaderIsKilled() throws {
     let world = try SyncWorld()
     let laptop = try world.device("laptop")

@@ -80,10 +80,14 @@ extension Reconciler {
     let before = try tx.favorite(id)
     if let serverFavorite {
       try FavoriteRow(serverFavorite).put(tx)
+      if before == nil { try tx.forgetThrownAwayFavorite(id) }
       return before == nil
     }
     try FavoriteRow.remove(id.description, tx)
-    return before != nil
+    guard before != nil else { return false }
+    // Unmarked on another device (a change of this device's would have won above).
+    try tx.throwAwayDeletedElsewhere(.favorite(id), at: clock.now())
+    return true
   }
 }
 

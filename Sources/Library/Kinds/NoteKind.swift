@@ -63,10 +63,11 @@ struct NoteKind: RecordKind {
     try reconciler.note(key.id, on: key.ayah, server, pending)
   }
 
-  /// By name, or by text on the same ayah (`NoteNames`).
+  /// By name, or — a note provably the same — by its text on the same ayah (`NoteNames`).
   func listedRecords(
-    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
-  ) -> any ListedRecords { NoteNames(tx: tx, known: known, listed: listed) }
+    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord],
+    listed: [String: Record], gone: Set<String>
+  ) -> any ListedRecords { NoteNames(tx: tx, known: known, listed: listed, gone: gone) }
 
   /// What was sent is kept until the server confirms it (`SyncTransaction.setSentNote`).
   func sending(_ record: Record, key: (id: UUID, ayah: AyahID), _ tx: SyncTransaction) throws {
@@ -79,14 +80,22 @@ struct NoteKind: RecordKind {
   }
 }
 
-/// Which library record a listed record is. Names say it for every type but notes: the app
-/// uploads a note it already has under a new UUID, and text is how it tells notes apart, so a
-/// note on the same ayah with the same text as one here is that note (also one brought in
-/// with `quran import-legacy`), and the terminal never shows it twice.
+/// Which library record a listed record is. A note is its record: two records are two notes,
+/// whatever their texts (issue 76). A record under a name this device has not seen is folded
+/// onto a note here only when it is provably that note under a new name, by the same text on
+/// the same ayah:
+/// - the iPhone app's upload again: its sync deletes a record it downloaded and uploads the
+///   text under a new UUID, so a note whose record this pass finds gone comes back as the new
+///   record;
+/// - a note brought here by `quran import-legacy` that the server never had, which the phone
+///   uploaded from its own copy of the same preferences.
+/// The terminal never shows the person's one note twice, and never one of their two as one.
 final class NoteNames: ListedRecords {
   let tx: SyncTransaction
   private let known: [String: SyncTransaction.ServerRecord]
   private let listed: [String: Record]
+  /// The records this pass found deleted.
+  private let gone: Set<String>
   /// Local note ids by the record name they are known under; read when a listed note first
   /// asks (`load`), so a sync that finds nothing changed builds nothing.
   /// Stored, not `lazy`: a lazy property is changed through its getter and setter, which
@@ -98,15 +107,17 @@ final class NoteNames: ListedRecords {
   private var loaded = false
 
   init(
-    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
+    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord],
+    listed: [String: Record], gone: Set<String>
   ) {
     self.tx = tx
     self.known = known
     self.listed = listed
+    self.gone = gone
   }
 
   /// The library record `record` is, or nil for a record that is none of the app's (a name
-  /// this app does not write), or a second record of a note already matched in this pass.
+  /// this app does not write).
   func identity(of record: Record) throws -> RecordIdentity? {
     guard let identity = try? RecordIdentity(recordName: record.recordName) else { return nil }
     guard let (id, ayah) = NoteKind().key(of: identity) else { return identity }
@@ -114,17 +125,24 @@ final class NoteNames: ListedRecords {
     if let key = byName[record.recordName], let local = UUID(uuidString: key) {
       return .note(local, ayah: ayah)
     }
-    guard !matched.contains(id.uuidString) else { return identity }
-    let text = record[.noteText]?.stringValue?.precomposedStringWithCanonicalMapping
-    if try tx.note(id) == nil, let text {
-      let onAyah = try tx.noteIDs(on: ayah, text: text)
-      if let local = onAyah.first(where: { !matched.contains($0.uuidString) }) {
-        return .note(local, ayah: ayah)
-      }
-      // Already shown here under another record of this listing: the same note again.
-      if !onAyah.isEmpty { return nil }
+    guard known[record.recordName] == nil, try tx.note(id) == nil,
+      let text = record[.noteText]?.stringValue?.precomposedStringWithCanonicalMapping
+    else { return identity }
+    for local in try tx.noteIDs(on: ayah, text: text) where !matched.contains(local.uuidString) {
+      if try isUploadedAgain(local, on: ayah) { return .note(local, ayah: ayah) }
     }
     return identity
+  }
+
+  /// Whether the note `id` here, of the same text as a record under a new name, is that
+  /// record's note: its own record gone in this pass, or never sent and brought by an import
+  /// of the app's preferences.
+  private func isUploadedAgain(_ id: UUID, on ayah: AyahID) throws -> Bool {
+    let here = RecordIdentity.note(id, ayah: ayah)
+    guard try tx.serverTag(here) == nil else {
+      return try tx.serverRecordName(here).map(gone.contains) ?? false
+    }
+    return try tx.wasLegacyImported(id)
   }
 
   func taken(_ identity: RecordIdentity, by name: String) {
@@ -189,8 +207,9 @@ extension Reconciler {
       }
       try settle(pending)
       try tx.setServerTag(identity, nil)
-      guard local != nil else { return false }
+      guard let local else { return false }
       try tx.removeNote(id)
+      try tx.throwAwayDeletedElsewhere(.note(local), at: clock.now())
       return true
     case .present(let record):
       guard let remote = RecordMapping.note(record, id: id) else { return false }
@@ -235,6 +254,7 @@ extension Reconciler {
         modifiedAt: record.modified?.timestamp, contentHash: print,
         ancestors: record.ancestors ?? [])
       try tx.putNote(remote)
+      if local == nil { try tx.forgetThrownAwayNote(id) }
       return local != remote
     }
   }
@@ -286,6 +306,7 @@ extension Reconciler {
         try tx.putNote(copy(of: local, id: branchCopy))
         try tx.journalSave(.note(branchCopy, ayah: local.ayahID), at: local.modifiedAt)
         try tx.inheritAncestors(.note(branchCopy, ayah: local.ayahID), branch)
+        try tx.rememberConflictCopy(on: local.ayahID)
         return
       case .somethingElse: break
       }
@@ -293,6 +314,7 @@ extension Reconciler {
     guard try tx.note(id) == nil else { return }
     try tx.addLocalNote(copy(of: local, id: id))
     try tx.inheritAncestors(.note(id, ayah: local.ayahID), branch)
+    try tx.rememberConflictCopy(on: local.ayahID)
   }
 
   private enum CopyContent { case nothing, thisOrLater, anEarlierVersion, somethingElse }
@@ -407,6 +429,11 @@ extension SyncTransaction {
   func deletedNoteAyah(_ id: String) throws -> AyahID? {
     try String.fetchOne(db, sql: "SELECT ayahID FROM deletedNote WHERE id = ?", arguments: [id])
       .flatMap { try? AyahID.parse($0) }
+  }
+
+  /// Whether an import of the iPhone app's preferences brought the note `id` here.
+  func wasLegacyImported(_ id: UUID) throws -> Bool {
+    try LibraryStore.wasImported(.note, id.uuidString, db)
   }
 
   /// The notes on `ayah` whose text is `text` (NFC), oldest first.

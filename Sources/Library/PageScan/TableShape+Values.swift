@@ -44,7 +44,7 @@ extension TableShape {
     case (.integer(let number), .real): return Double(number).databaseValue
     case (.real(let number), .real), (.real(let number), .any): return number.databaseValue
     case (.text(let text), .text), (.text(let text), .any): return text.databaseValue
-    case (.blob(let bytes), .any): return Data(bytes).databaseValue
+    case (.blob(let bytes), .any), (.blob(let bytes), .blob): return Data(bytes).databaseValue
     default: return nil
     }
   }

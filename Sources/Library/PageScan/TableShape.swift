@@ -15,7 +15,9 @@ struct TableShape: Sendable {
     case real
     /// Text (`TEXT`).
     case text
-    /// Anything (no type, `BLOB`).
+    /// Bytes (`BLOB`): the library declares it only for a column that holds nothing else.
+    case blob
+    /// Anything (no type).
     case any
   }
 
@@ -123,7 +125,7 @@ struct TableShape: Sendable {
     if type.contains("INT") { return .integer }
     if type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT") { return .text }
     if type.contains("REAL") || type.contains("FLOA") || type.contains("DOUB") { return .real }
-    return .any
+    return type.contains("BLOB") ? .blob : .any
   }
 
   /// A default as `PRAGMA table_info` writes it: a number, a quoted text, or NULL.

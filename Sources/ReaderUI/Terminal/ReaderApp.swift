@@ -209,6 +209,11 @@ public enum ReaderApp {
         try? session.libraryChangedElsewhere()
         changed = true
       }
+      if let copies = news.copies {
+        // After the save's own message: the sync that kept the text aside says it last.
+        session.state.message = (copies, false)
+        changed = true
+      }
     }
     return changed
   }

@@ -1,0 +1,85 @@
+import AppRecords
+import CloudRecords
+import Foundation
+import GRDB
+import QuranText
+
+/// The texts each note held before its current one, as short digests (`noteVersion`): its own
+/// edits and those a sync brought in. An import tells by them an earlier version of a note,
+/// which it leaves as it is, from a text this home never held, which it keeps (issue 71).
+extension LibraryStore {
+  /// A short digest of a note's text: FNV-1a of its UTF-8 bytes, 64 bits, as 8 bytes (a blob:
+  /// its table's shape is then its own, which a recovery tells from every other table's).
+  /// Compared only among one note's texts, so a collision costs nothing but a copy not made,
+  /// of one text in 2⁶⁴.
+  static func digest(ofNoteText text: String) -> Data {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    return withUnsafeBytes(of: hash.bigEndian) { Data($0) }
+  }
+
+  /// Remembers that note `id` held `text` before its current text.
+  static func rememberEarlierText(_ text: String, of id: UUID, _ db: Database) throws {
+    try db.run(
+      "INSERT OR IGNORE INTO noteVersion(id, digest) VALUES (?, ?)",
+      [id.uuidString, digest(ofNoteText: text)])
+  }
+
+  /// Whether note `id` held `text` before its current text.
+  static func heldBefore(_ text: String, note id: UUID, _ db: Database) throws -> Bool {
+    try Bool.fetchOne(
+      db.cachedStatement(sql: "SELECT 1 FROM noteVersion WHERE id = ? AND digest = ?"),
+      arguments: [id.uuidString, digest(ofNoteText: text)]) ?? false
+  }
+}
+
+/// A row of `noteVersion`: a text the note `id` held before, as its digest.
+struct NoteVersionRow: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "noteVersion"
+  var id: String, digest: Data
+}
+
+/// What this library saw deleted, wherever the deletion was made: its trash (deletions made
+/// here, and those a sync took from another device) and the records the sync saw gone from
+/// the server (`serverGone`, kept after the trash forgets). An import adds nothing it names
+/// (issue 76). Both tables are looked at once: an import into a library that never deleted
+/// anything asks nothing per item.
+struct DeletionsSeen {
+  private let db: Database
+  private let user: String?
+  private let anyTrash: Bool
+  private let anyGone: Bool
+
+  init(_ db: Database) throws {
+    self.db = db
+    user = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'user'")
+    anyTrash = try Bool.fetchOne(db, sql: "SELECT 1 FROM trash LIMIT 1") ?? false
+    anyGone = try Bool.fetchOne(db, sql: "SELECT 1 FROM serverGone LIMIT 1") ?? false
+  }
+
+  /// Whether the favorite of `ayah` was seen unmarked at or after `date` (any time, nil).
+  func favorite(_ ayah: AyahID, since date: Date?) throws -> Bool {
+    try seen(.favorite, ayah.description, .favorite(ayah), since: date)
+  }
+
+  /// Whether the note `id` on `ayah` was seen deleted at or after `date` (any time, nil).
+  func note(_ id: UUID, on ayah: AyahID, since date: Date?) throws -> Bool {
+    try seen(.note, id.uuidString, .note(id, ayah: ayah), since: date)
+  }
+
+  private func seen(
+    _ kind: TrashRow.Kind, _ key: String, _ record: RecordIdentity, since date: Date?
+  ) throws -> Bool {
+    let time = (date ?? .distantPast).milliseconds
+    if anyTrash,
+      try LibraryStore.thrownAway(kind, key, since: Date(milliseconds: time), db)
+    {
+      return true
+    }
+    guard anyGone, let user else { return false }
+    return try Bool.fetchOne(
+      db.cachedStatement(
+        sql: "SELECT 1 FROM serverGone WHERE recordType = ? AND recordName = ? AND goneAt >= ?"),
+      arguments: [record.recordType.rawValue, record.recordName(user: user), time]) ?? false
+  }
+}

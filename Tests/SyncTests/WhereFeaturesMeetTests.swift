@@ -1,0 +1,205 @@
+// Where two features meet, nothing is lost (issues 71 and 76): a note brought back from the
+// trash stays on every device, a deletion that arrives by sync lands in the trash, the trash
+// is its person's, and an import brings back nothing deleted on any device — each through the
+// commands a person types, two homes and the real `quran-records`.
+import DataFolder
+import Foundation
+import GRDB
+import Library
+import QuranText
+import Sync
+import TestSupport
+import Testing
+
+@Suite struct WhereFeaturesMeetTests {
+  /// a deletes a note and unmarks a favorite; b takes both deletions; a brings both back
+  /// from its trash; b's next plain `quran sync` takes them back, and they stay on both —
+  /// with the change feed and without (the app's container on Apple's service).
+  @Test(arguments: [false, true])
+  func whatIsBroughtBackFromTheTrashStaysOnEveryDevice(appleLike: Bool) throws {
+    let world = try SyncWorld(serverArguments: appleLike ? ["--no-default-zone-feed"] : [])
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["note", "add", "2:255", "ghi nhớ mỗi tối"]).status == 0)
+    #expect(try a.quran(["fav", "add", "2:255"]).status == 0)
+    let note = try #require(try a.library.notes().first)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try a.quran(["fav", "rm", "2:255"]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try b.library.note(note.id) == nil)
+
+    for item in try a.library.trash() {
+      let restored = try a.quran(["trash", "restore", String(item.id.prefix(8))])
+      #expect(restored.status == 0, "\(restored.error)")
+    }
+    #expect(try a.quran(["sync"]).status == 0)
+    for _ in 0..<2 {
+      #expect(try b.quran(["sync"]).status == 0)
+      #expect(try a.quran(["sync"]).status == 0)
+    }
+    for device in [a, b] {
+      #expect(try device.library.notes().map(\.text) == ["ghi nhớ mỗi tối"], "\(device.name)")
+      #expect(try device.library.isFavorite(ayah("2:255")), "\(device.name)")
+      #expect(try device.library.pendingChangeCount() == 0, "\(device.name)")
+    }
+  }
+
+  /// A deletion pulled by sync is in this device's trash, said to come from another device,
+  /// and `quran trash restore` there brings it back on both.
+  @Test func aDeletionThatArrivesBySyncLandsInThisDevicesTrash() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["note", "add", "36:1", "bí mật"]).status == 0)
+    #expect(try a.quran(["fav", "add", "36:1"]).status == 0)
+    let note = try #require(try a.library.notes().first)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try b.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try b.quran(["fav", "rm", "36:1"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+
+    let listed = try a.quran(["--lang", "en", "trash"])
+    #expect(listed.status == 0)
+    #expect(listed.output.contains("note on 36:1: bí mật"), "\(listed.output)")
+    #expect(listed.output.contains("favorite 36:1"), "\(listed.output)")
+    #expect(
+      listed.output.components(separatedBy: "on another device").count == 3, "\(listed.output)")
+    // b's own deletions are said as this device's.
+    let own = try b.quran(["--lang", "en", "trash"])
+    #expect(!own.output.contains("on another device"), "\(own.output)")
+
+    let restored = try a.quran(["trash", "restore", String(note.id.uuidString.prefix(8))])
+    #expect(restored.status == 0, "\(restored.error)")
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try b.library.notes().map(\.text) == ["bí mật"])
+    // Back on b by sync: out of b's trash too.
+    #expect(try !b.library.trash().contains { $0.id == note.id.uuidString })
+  }
+
+  /// Two notes of one text on one ayah, written as two, are two on every device, and stay
+  /// two when one of them is deleted (issue 76).
+  @Test func twoNotesAlikeAreTwoNotesOnEveryDevice() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["note", "add", "1:1", "dup"]).status == 0)
+    #expect(try a.quran(["note", "add", "1:1", "dup"]).status == 0)
+    for _ in 0..<2 {
+      #expect(try a.quran(["sync"]).status == 0)
+      #expect(try b.quran(["sync"]).status == 0)
+    }
+    #expect(try b.library.notes().count == 2)
+    let c = try world.device("c")
+    #expect(try c.quran(["sync"]).status == 0)
+    #expect(try c.library.notes().count == 2)
+
+    let kept = try #require(try b.library.notes().first)
+    #expect(try a.quran(["note", "rm", kept.id.uuidString]).status == 0)
+    for _ in 0..<2 {
+      #expect(try a.quran(["sync"]).status == 0)
+      #expect(try b.quran(["sync"]).status == 0)
+    }
+    #expect(try a.library.notes().count == 1)
+    #expect(try b.library.notes().map(\.id) == a.library.notes().map(\.id))
+  }
+
+  /// A device that folded two notes alike onto one before this version brings the missing one
+  /// back at its next sync: the upgrade lists the server whole once.
+  @Test func aDeviceThatFoldedTwoNotesAlikeBringsTheMissingOneBack() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    let first = try a.library.addNote(on: ayah("1:1"), text: "dup")
+    let second = try a.library.addNote(on: ayah("1:1"), text: "dup")
+    try a.sync()
+    #expect(try b.quran(["sync"]).status == 0)
+    // b as 0.22.0 left it: one of the two, nothing known of the other's record, its last
+    // complete listing recent (a plain sync would read only the feed), and its schema before
+    // this version's step.
+    let queue = try DatabaseQueue(path: b.library.path)
+    try queue.write { db in
+      try db.execute(sql: "DELETE FROM note WHERE id = ?", arguments: [second.id.uuidString])
+      try db.execute(
+        sql: "DELETE FROM serverRecord WHERE recordKey = ?", arguments: [second.id.uuidString])
+      try db.execute(
+        sql: """
+          ALTER TABLE trash DROP COLUMN origin;
+          DROP TABLE noteVersion;
+          DELETE FROM grdb_migrations WHERE identifier = 'v20-where-features-meet';
+          INSERT OR REPLACE INTO syncState(key, value) VALUES ('completeListingAt', ?);
+          """, arguments: [String(Int64(Date().timeIntervalSince1970 * 1000))])
+    }
+    try queue.close()
+    #expect(try b.library.notes().map(\.id) == [first.id])
+    let synced = try b.quran(["sync"])
+    #expect(synced.status == 0, "\(synced.error)")
+    #expect(Set(try b.library.notes().map(\.id)) == [first.id, second.id])
+  }
+
+  /// The iPhone app's dump, imported on a, then again on b after a deleted one of its notes and
+  /// unmarked 2:255: b's import leaves both out and says so, and after quiet neither is back.
+  @Test(arguments: [false, true])
+  func theDumpImportedOnAnotherDeviceBringsBackNothingDeleted(appleLike: Bool) throws {
+    let world = try SyncWorld(serverArguments: appleLike ? ["--no-default-zone-feed"] : [])
+    let a = try world.device("a")
+    let b = try world.device("b")
+    let dump = Fixtures.sharedDirectory + "/fixtures/legacy/quranvn.json"
+    #expect(try a.quran(["import-legacy", dump]).status == 0)
+    for _ in 0..<2 {
+      #expect(try a.quran(["sync"]).status == 0)
+      #expect(try b.quran(["sync"]).status == 0)
+    }
+    let deleted = try #require(try a.library.notes(on: ayah("1:1")).first)
+    #expect(try a.quran(["note", "rm", deleted.id.uuidString]).status == 0)
+    #expect(try a.quran(["fav", "rm", "2:255"]).status == 0)
+    for _ in 0..<2 {
+      #expect(try a.quran(["sync"]).status == 0)
+      #expect(try b.quran(["sync"]).status == 0)
+    }
+    let imported = try b.quran(["--lang", "en", "import-legacy", dump])
+    #expect(imported.status == 0, "\(imported.error)")
+    #expect(imported.output.contains("notes: 0 added"), "\(imported.output)")
+    #expect(imported.output.contains("favorites: 0 added"), "\(imported.output)")
+    #expect(imported.output.contains("deleted since"), "\(imported.output)")
+    for _ in 0..<2 {
+      #expect(try b.quran(["sync"]).status == 0)
+      #expect(try a.quran(["sync"]).status == 0)
+    }
+    for device in [a, b] {
+      #expect(try device.library.note(deleted.id) == nil, "\(device.name)")
+      #expect(try !device.library.isFavorite(ayah("2:255")), "\(device.name)")
+      #expect(try device.library.notes().count == 3, "\(device.name)")
+    }
+  }
+
+  /// A JSON export made before a deletion on another device, imported on this one after the
+  /// deletion arrived: the note stays deleted, and the count says it.
+  @Test func anExportImportedAfterADeletionElsewhereAddsNothingDeleted() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["note", "add", "36:1", "sẽ bị xóa"]).status == 0)
+    let note = try #require(try a.library.notes().first)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    let export = b.directory + "/export.json"
+    #expect(try b.quran(["export", "--format", "json", "--output", export]).status == 0)
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    let imported = try b.quran(["--lang", "en", "import", export])
+    #expect(imported.output.contains("notes: 0 added"), "\(imported.output)")
+    #expect(imported.output.contains("deleted"), "\(imported.output)")
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try a.library.notes().isEmpty)
+    #expect(try b.library.notes().isEmpty)
+  }
+}
