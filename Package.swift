@@ -187,7 +187,7 @@ let package = Package(
       dependencies: [
         "QuranText", "Library", "ReaderUI", "ChildProcess", "CPseudoTerminal", "CloudRecords",
         "RecordClient", "DataFolder", "AppRecords",
-        "Sync", "Loopback", .product(name: "GRDB", package: "GRDB.swift"),
+        "Sync", "SyncNews", "Loopback", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // What the tests and quran-bench both start on loopback: the real quran-records, the

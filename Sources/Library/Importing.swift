@@ -31,7 +31,7 @@ extension LibraryStore {
         for note in batch.notes {
           try Self.mergeNote(note, batch.origin, deletions, &counts.notes, db)
           if legacy {
-            try Self.rememberImported(.note, note.id.uuidString, on: note.ayahID, at: now, db)
+            try Self.rememberImported(.note, note.id.text, on: note.ayahID, at: now, db)
           }
           step()
         }
@@ -109,7 +109,7 @@ extension LibraryStore {
   ) throws {
     guard let held = try Self.note(note.id, db) else {
       if origin == .legacyApp,
-        try importedNoteDeleted(note.id, db)
+        try deletions.importedNoteDeleted(note.id)
           || deletions.note(note.id, on: note.ayahID, since: nil)
       {
         tally.deletedSince += 1
@@ -118,7 +118,7 @@ extension LibraryStore {
       {
         tally.deletedAfterFile += 1
       } else {
-        try insert(note, db)
+        try insert(note, forgettingDeletion: deletions.mayHoldNoteDeletions, db)
         tally.added += 1
       }
       return

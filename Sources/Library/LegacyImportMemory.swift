@@ -41,10 +41,10 @@ extension LibraryStore {
   /// remembered as imported, or its deletion is still waiting to be sent (an import made
   /// before imports were remembered).
   static func importedNoteDeleted(_ id: UUID, _ db: Database) throws -> Bool {
-    if try wasImported(.note, id.uuidString, db) { return true }
+    if try wasImported(.note, id.text, db) { return true }
     return try Bool.fetchOne(
       db.cachedStatement(sql: "SELECT 1 FROM deletedNote WHERE id = ?"),
-      arguments: [id.uuidString]) ?? false
+      arguments: [id.text]) ?? false
   }
 
   /// The ayahs the app's imported progress counts as read: each surah from its first ayah

@@ -22,14 +22,14 @@ extension LibraryStore {
   static func rememberEarlierText(_ text: String, of id: UUID, _ db: Database) throws {
     try db.run(
       "INSERT OR IGNORE INTO noteVersion(id, digest) VALUES (?, ?)",
-      [id.uuidString, digest(ofNoteText: text)])
+      [id.text, digest(ofNoteText: text)])
   }
 
   /// Whether note `id` held `text` before its current text.
   static func heldBefore(_ text: String, note id: UUID, _ db: Database) throws -> Bool {
     try Bool.fetchOne(
       db.cachedStatement(sql: "SELECT 1 FROM noteVersion WHERE id = ? AND digest = ?"),
-      arguments: [id.uuidString, digest(ofNoteText: text)]) ?? false
+      arguments: [id.text, digest(ofNoteText: text)]) ?? false
   }
 }
 
@@ -49,12 +49,29 @@ struct DeletionsSeen {
   private let user: String?
   private let anyTrash: Bool
   private let anyGone: Bool
+  private let anyImported: Bool
+  private let anyDeletedNote: Bool
 
   init(_ db: Database) throws {
     self.db = db
+    func any(_ table: String) throws -> Bool {
+      try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) LIMIT 1") ?? false
+    }
     user = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'user'")
-    anyTrash = try Bool.fetchOne(db, sql: "SELECT 1 FROM trash LIMIT 1") ?? false
-    anyGone = try Bool.fetchOne(db, sql: "SELECT 1 FROM serverGone LIMIT 1") ?? false
+    anyTrash = try any("trash")
+    anyGone = try any("serverGone")
+    anyImported = try any("legacyImport")
+    anyDeletedNote = try any("deletedNote")
+  }
+
+  /// Whether an added note may have to leave `deletedNote` or the trash (`LibraryStore.insert`).
+  var mayHoldNoteDeletions: Bool { anyTrash || anyDeletedNote }
+
+  /// Whether the note `id` was deleted here after an import of the app's preferences brought
+  /// it (`LibraryStore.importedNoteDeleted`).
+  func importedNoteDeleted(_ id: UUID) throws -> Bool {
+    guard anyImported || anyDeletedNote else { return false }
+    return try LibraryStore.importedNoteDeleted(id, db)
   }
 
   /// Whether the favorite of `ayah` was seen unmarked at or after `date` (any time, nil).
@@ -64,7 +81,7 @@ struct DeletionsSeen {
 
   /// Whether the note `id` on `ayah` was seen deleted at or after `date` (any time, nil).
   func note(_ id: UUID, on ayah: AyahID, since date: Date?) throws -> Bool {
-    try seen(.note, id.uuidString, .note(id, ayah: ayah), since: date)
+    try seen(.note, id.text, .note(id, ayah: ayah), since: date)
   }
 
   private func seen(

@@ -55,12 +55,17 @@ extension LibraryStore {
   }
 
   /// Puts a deleted note back (same id, text and creation time) as a new version changed at
-  /// `date`, as the trash brings one back (`restore(_:at:)`). Returns the note as it is now.
+  /// `date`, as the trash brings one back (`restore(_:at:)`); a note here again meanwhile (a
+  /// sync brought another device's edit of it back) stays as it is. Returns the note as it is
+  /// now.
   @discardableResult
   public func restoreNote(_ note: AyahNote, at date: Date = Date()) throws -> AyahNote {
-    let back = note.restored(at: date)
-    try write { db in try Self.insert(back, db) }
-    return back
+    try write { db in
+      if let here = try Self.note(note.id, db) { return here }
+      let back = note.restored(at: date)
+      try Self.insert(back, db)
+      return back
+    }
   }
 
   /// The note with this id, or nil when there is none.
@@ -138,7 +143,13 @@ extension LibraryStore {
 
   // MARK: Rows
 
-  static func insert(_ note: AyahNote, journalAt date: Date? = nil, _ db: Database) throws {
+  /// Writes a new note, indexed for search and journaled at `date` (its `modifiedAt` when
+  /// nil); a deletion of it waiting to be sent, or its trash item, goes (`forgettingDeletion`:
+  /// an import that knows both tables empty skips asking, 50,000 times).
+  static func insert(
+    _ note: AyahNote, journalAt date: Date? = nil, forgettingDeletion: Bool = true,
+    _ db: Database
+  ) throws {
     // SQL compiled once, not `NoteRow.insert` and `DeletedNoteRow.deleteOne`: an import adds
     // 50,000, and GRDB's record writes made `quran-bench import` 2× slower.
     let row = NoteRow(note)
@@ -148,8 +159,10 @@ extension LibraryStore {
       VALUES (?, ?, ?, ?, ?, ?, ?)
       """, [row.id, row.ayahID, row.surah, row.ayah, row.text, row.createdAt, row.modifiedAt])
     try index(note, rowid: db.lastInsertedRowID, db)
-    try db.run("DELETE FROM deletedNote WHERE id = ?", [note.id.uuidString])
-    try db.run("DELETE FROM trash WHERE id = ?", [note.id.uuidString])
+    if forgettingDeletion {
+      try db.run("DELETE FROM deletedNote WHERE id = ?", [row.id])
+      try db.run("DELETE FROM trash WHERE id = ?", [row.id])
+    }
     try journal(.note(note.id, ayah: note.ayahID), .save, at: date ?? note.modifiedAt, db)
   }
 
@@ -158,7 +171,7 @@ extension LibraryStore {
   static func put(_ note: AyahNote, _ db: Database) throws {
     if let old = try String.fetchOne(
       db.cachedStatement(sql: "SELECT text FROM note WHERE id = ?"),
-      arguments: [note.id.uuidString]), old != note.text
+      arguments: [note.id.text]), old != note.text
     {
       try rememberEarlierText(old, of: note.id, db)
     }
@@ -174,7 +187,7 @@ extension LibraryStore {
   /// Deletes a note and its text from the search index.
   static func remove(_ id: UUID, _ db: Database) throws {
     try NoteSearchRow.filter(Column.rowID == (try rowid(of: id, db))).deleteAll(db)
-    try NoteRow.deleteOne(db, key: ["id": id.uuidString])
+    try NoteRow.deleteOne(db, key: ["id": id.text])
   }
 
   static func index(_ note: AyahNote, rowid: Int64, _ db: Database) throws {
@@ -186,12 +199,12 @@ extension LibraryStore {
 
   static func rowid(of id: UUID, _ db: Database) throws -> Int64 {
     try Int64.fetchOne(
-      db.cachedStatement(sql: "SELECT rowid FROM note WHERE id = ?"), arguments: [id.uuidString])
+      db.cachedStatement(sql: "SELECT rowid FROM note WHERE id = ?"), arguments: [id.text])
       ?? -1
   }
 
   static func note(_ id: UUID, _ db: Database) throws -> AyahNote? {
-    try db.first(NoteRow.self, "SELECT * FROM note WHERE id = ?", [id.uuidString])?.note
+    try db.first(NoteRow.self, "SELECT * FROM note WHERE id = ?", [id.text])?.note
   }
 }
 

@@ -51,6 +51,7 @@ extension RecordClient {
     var failingTry: Int64?
     while true {
       attempt += 1
+      pause.wait(clock)
       do {
         let outgoing = request()
         let answer = try send(outgoing, failingTry: &failingTry)
@@ -74,6 +75,8 @@ extension RecordClient {
         default: passing = false
         }
         guard passing else { throw error }
+        // Every request of this holder waits as long, this one's next try or another's.
+        pause.extend(to: clock.now() + .seconds(wait))
         guard attempt < attempts else {
           if case .server(let body, _) = error { throw .busy(body, attempts: attempt) }
           throw error

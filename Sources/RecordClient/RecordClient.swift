@@ -24,6 +24,8 @@ public final class RecordClient: Sendable {
   /// The connection, whose web auth token changes when the server hands a new one; shared
   /// with the clients made by `withRetry`, so that they go on as one holder.
   private let line: TokenLine
+  /// When the server may be asked again after a failure; shared as the line is.
+  let pause: ServerPause
 
   /// `keeper` keeps the newest web auth token for every program of the sign-in (Apple's
   /// service sends one in `X-Apple-CloudKit-Web-Auth-Token` on every answer): each request
@@ -34,12 +36,14 @@ public final class RecordClient: Sendable {
     clock: WaitClock = .continuous
   ) {
     line = TokenLine(connection, keeper: keeper)
+    pause = ServerPause()
     self.retry = retry
     self.clock = clock
   }
 
-  private init(line: TokenLine, retry: RetryPolicy, clock: WaitClock) {
+  private init(line: TokenLine, pause: ServerPause, retry: RetryPolicy, clock: WaitClock) {
     self.line = line
+    self.pause = pause
     self.retry = retry
     self.clock = clock
   }
@@ -58,7 +62,7 @@ public final class RecordClient: Sendable {
   /// A client for the same server and sign-in that retries as `policy` says; the two go on
   /// with one line of tokens.
   public func withRetry(_ policy: RetryPolicy) -> RecordClient {
-    RecordClient(line: line, retry: policy, clock: clock)
+    RecordClient(line: line, pause: pause, retry: policy, clock: clock)
   }
 
   /// Takes a token the server handed, if it looks like one (printable ASCII, at most 1,000

@@ -1,3 +1,4 @@
+import Clocks
 import Synchronization
 
 /// Where a sign-in's newest web auth token is kept for every program that uses it (`quran`'s
@@ -63,5 +64,25 @@ final class TokenLine: Sendable {
       guard holding == sent else { return }
       connection.webAuthToken = successor
     }
+  }
+}
+
+/// When the server may be asked again, shared by every client made from one
+/// (`RecordClient.withRetry`): after a failed exchange, no request of the holder's goes out
+/// before the wait it owed — the server's `retryAfter`, or the backoff — whichever thread
+/// sends it (the sync, and the notification listener beside it).
+final class ServerPause: Sendable {
+  private let until = Mutex<ContinuousClock.Instant?>(nil)
+
+  /// No request before `instant` (nor before a later pause already set).
+  func extend(to instant: ContinuousClock.Instant) {
+    until.withLock { $0 = max($0 ?? instant, instant) }
+  }
+
+  /// Blocks until the pause is over, by `clock`.
+  func wait(_ clock: WaitClock) {
+    guard let end = until.withLock({ $0 }) else { return }
+    let now = clock.now()
+    if end > now { clock.sleep(end - now) }
   }
 }

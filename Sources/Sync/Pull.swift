@@ -138,10 +138,10 @@ extension SyncEngine {
     let type = listing.type
     let reconciler = Reconciler(mapping: mapping, tx: tx, clock: clock)
     guard let kind = RecordKinds.kind(type) else { return (0, 0) }
-    let names = kind.listedRecords(tx, known: known, listed: listed, gone: gone)
+    let names = kind.listedRecords(tx, known: known, listed: listed)
     var changed = 0
     var resent = 0
-    // In name order, so that two devices fold a note the app uploaded again onto the same one.
+    // In name order, so that two devices fold a note alike onto the same one.
     for (name, record) in present.sorted(by: { $0.key < $1.key }) {
       guard let identity = try names.identity(of: record) else { continue }
       let rejoined =
@@ -153,7 +153,7 @@ extension SyncEngine {
     for name in gone {
       guard let seen = known[name],
         let identity = try kind.identity(key: seen.key, recordName: name, tx),
-        // Not one this pass found again under another name (a note the app uploaded again).
+        // Not one this pass found again under another name (a note folded onto it).
         (try tx.serverRecordName(identity) ?? name) == name
       else { continue }
       if past.lost(seen.modifiedAt), !listing.deletedKnowingly.contains(name) {

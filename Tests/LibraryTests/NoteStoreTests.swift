@@ -31,6 +31,9 @@ import Testing
     #expect(try store.note(note.id) == back, "undo puts back the same note")
     #expect(back == deleted.restored(at: undoneAt), "as a new version, changed when it came back")
     #expect(back.text == deleted.text && back.createdAt == deleted.createdAt)
+    // Here again meanwhile (a sync brought it back): `u` leaves it as it is, and says it is here.
+    #expect(try store.restoreNote(deleted, at: undoneAt.addingTimeInterval(9)) == back)
+    #expect(try store.notes(on: kursi) == [back])
   }
 
   @Test func textIsKeptExactlyInNFCWhateverItHolds() throws {

@@ -17,10 +17,10 @@ struct NoteKind: RecordKind {
   let nameForm = "note-USER-SURAH:AYAH-UUID"
   let localKeysSQL = NoteRow.keysSQL
 
-  func libraryKey(of key: (id: UUID, ayah: AyahID)) -> String { key.id.uuidString }
+  func libraryKey(of key: (id: UUID, ayah: AyahID)) -> String { key.id.text }
 
   /// The ayah and the id: `2:255-{UUID}`.
-  func nameRest(of key: (id: UUID, ayah: AyahID)) -> String { "\(key.ayah)-\(key.id.uuidString)" }
+  func nameRest(of key: (id: UUID, ayah: AyahID)) -> String { "\(key.ayah)-\(key.id.text)" }
 
   /// The note's id and its ayah, as the app writes them.
   func key(nameRest rest: String) -> (id: UUID, ayah: AyahID)? {
@@ -65,37 +65,32 @@ struct NoteKind: RecordKind {
 
   /// By name, or — a note provably the same — by its text on the same ayah (`NoteNames`).
   func listedRecords(
-    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord],
-    listed: [String: Record], gone: Set<String>
-  ) -> any ListedRecords { NoteNames(tx: tx, known: known, listed: listed, gone: gone) }
+    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
+  ) -> any ListedRecords { NoteNames(tx: tx, known: known, listed: listed) }
 
   /// What was sent is kept until the server confirms it (`SyncTransaction.setSentNote`).
   func sending(_ record: Record, key: (id: UUID, ayah: AyahID), _ tx: SyncTransaction) throws {
-    try tx.setSentNote(key.id.uuidString, RecordMapping.content(ofNote: record, id: key.id))
+    try tx.setSentNote(key.id.text, RecordMapping.content(ofNote: record, id: key.id))
   }
 
   /// Confirmed: what was sent is no longer needed.
   func sent(key: (id: UUID, ayah: AyahID), _ tx: SyncTransaction) throws {
-    try tx.setSentNote(key.id.uuidString, nil)
+    try tx.setSentNote(key.id.text, nil)
   }
 }
 
 /// Which library record a listed record is. A note is its record: two records are two notes,
 /// whatever their texts (issue 76). A record under a name this device has not seen is folded
-/// onto a note here only when it is provably that note under a new name, by the same text on
-/// the same ayah:
-/// - the iPhone app's upload again: its sync deletes a record it downloaded and uploads the
-///   text under a new UUID, so a note whose record this pass finds gone comes back as the new
-///   record;
-/// - a note brought here by `quran import-legacy` that the server never had, which the phone
-///   uploaded from its own copy of the same preferences.
-/// The terminal never shows the person's one note twice, and never one of their two as one.
+/// onto a note here only when it is provably that note: a note `quran import-legacy` brought
+/// here that the server never had, of the same text on the same ayah — the phone uploaded its
+/// own copy of the same preferences. (The app's upload of a note again under a new UUID, after
+/// its sync deleted the record it downloaded, needs no fold: the deletion takes the old note,
+/// the upload brings the text back, and one note shows either way — as does a person's own
+/// note written again beside the one they deleted, which no rule could tell from it.)
 final class NoteNames: ListedRecords {
   let tx: SyncTransaction
   private let known: [String: SyncTransaction.ServerRecord]
   private let listed: [String: Record]
-  /// The records this pass found deleted.
-  private let gone: Set<String>
   /// Local note ids by the record name they are known under; read when a listed note first
   /// asks (`load`), so a sync that finds nothing changed builds nothing.
   /// Stored, not `lazy`: a lazy property is changed through its getter and setter, which
@@ -107,13 +102,11 @@ final class NoteNames: ListedRecords {
   private var loaded = false
 
   init(
-    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord],
-    listed: [String: Record], gone: Set<String>
+    tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
   ) {
     self.tx = tx
     self.known = known
     self.listed = listed
-    self.gone = gone
   }
 
   /// The library record `record` is, or nil for a record that is none of the app's (a name
@@ -129,20 +122,11 @@ final class NoteNames: ListedRecords {
       let text = record[.noteText]?.stringValue?.precomposedStringWithCanonicalMapping
     else { return identity }
     for local in try tx.noteIDs(on: ayah, text: text) where !matched.contains(local.uuidString) {
-      if try isUploadedAgain(local, on: ayah) { return .note(local, ayah: ayah) }
+      if try tx.serverTag(.note(local, ayah: ayah)) == nil, try tx.wasLegacyImported(local) {
+        return .note(local, ayah: ayah)
+      }
     }
     return identity
-  }
-
-  /// Whether the note `id` here, of the same text as a record under a new name, is that
-  /// record's note: its own record gone in this pass, or never sent and brought by an import
-  /// of the app's preferences.
-  private func isUploadedAgain(_ id: UUID, on ayah: AyahID) throws -> Bool {
-    let here = RecordIdentity.note(id, ayah: ayah)
-    guard try tx.serverTag(here) == nil else {
-      return try tx.serverRecordName(here).map(gone.contains) ?? false
-    }
-    return try tx.wasLegacyImported(id)
   }
 
   func taken(_ identity: RecordIdentity, by name: String) {
@@ -355,7 +339,7 @@ struct NoteRow: Codable, SyncedRow {
   var createdAt: Int64, modifiedAt: Int64
 
   init(_ note: AyahNote) {
-    (id, text) = (note.id.uuidString, note.text)
+    (id, text) = (note.id.text, note.text)
     (ayahID, surah, ayah) = (note.ayahID.description, note.ayahID.surah, note.ayahID.ayah)
     (createdAt, modifiedAt) = (note.createdAt.milliseconds, note.modifiedAt.milliseconds)
   }
@@ -433,7 +417,7 @@ extension SyncTransaction {
 
   /// Whether an import of the iPhone app's preferences brought the note `id` here.
   func wasLegacyImported(_ id: UUID) throws -> Bool {
-    try LibraryStore.wasImported(.note, id.uuidString, db)
+    try LibraryStore.wasImported(.note, id.text, db)
   }
 
   /// The notes on `ayah` whose text is `text` (NFC), oldest first.

@@ -61,11 +61,9 @@ public protocol RecordKind: Sendable {
   func asTheAppWrites(_ record: Record, key: Key, _ mapping: RecordMapping) -> Record?
 
   /// How a pull tells which library record each listed record of this type is; by its name
-  /// unless the kind says otherwise (a note the app uploaded again under a new name). `gone`
-  /// names the records this pull found deleted.
+  /// unless the kind says otherwise (a note the phone uploaded from preferences imported here).
   func listedRecords(
-    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord],
-    listed: [String: Record], gone: Set<String>
+    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
   ) -> any ListedRecords
 
   /// Called as `record`, the library's content of `key`'s record, goes out in a save.
@@ -114,8 +112,7 @@ extension RecordKind {
 
   /// By its name alone.
   func listedRecords(
-    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord],
-    listed: [String: Record], gone: Set<String>
+    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
   ) -> any ListedRecords { NamedRecords() }
 
   /// Nothing to keep.

@@ -46,8 +46,9 @@ struct Acknowledged {
       if state.favorites.contains(ayah) { late.append("favorite \(ayah)") }
     }
     for (id, bases) in deletedFrom {
+      // A text brought back (the trash, `u`) after the deletion is there by right.
       guard let shown = state.notes[id]?.text, let history = model.notes[id],
-        !model.textsSentUnconfirmed.contains(shown)
+        !model.textsSentUnconfirmed.contains(shown), !history.wasBroughtBack(shown)
       else { continue }
       if bases.contains(where: { $0 == shown || history.ancestors(of: $0).contains(shown) }) {
         late.append("note \(id) \(shown)")

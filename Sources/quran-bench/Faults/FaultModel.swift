@@ -10,8 +10,11 @@ import QuranText
 /// (the furthest ayah wins), and notes are shared: each edit or deletion remembers the text
 /// it was made from, so the model knows which edits were really concurrent.
 struct FaultModel {
-  /// The state each owned favorite was last left in by its owner.
+  /// The state each owned favorite was last left in by its owner, and each shared one by the
+  /// device that last changed it (`FaultRestores.swift`).
   var favorites: [AyahID: Bool] = [:]
+  /// The favorites last marked by a restore or by a device after another unmarked them.
+  var favoritesBack: Set<AyahID> = []
   /// The furthest ayah anyone reached, by surah.
   var progress: [Int: Int] = [:]
   /// The value each owned setting was last given by its owner.
@@ -36,46 +39,99 @@ struct FaultModel {
   /// from an edit of it), is allowed too (and counted apart).
   var textsSentUnconfirmed: Set<String> = []
 
-  /// A note's versions: its texts (the first the creation) and deletions, each with the text
-  /// it was made from.
+  /// A note's versions, in the order they were acknowledged: its texts (the first the
+  /// creation, a restore the text brought back) and deletions, each with the version it was
+  /// made from (by its place in `versions`).
   struct NoteHistory {
     var ayah: AyahID
-    var versions: [(text: String?, from: String?)]
+    var versions: [(text: String?, from: Int?)]
+    /// The versions a restore or an undo made: a head among them missing at the end is
+    /// "brought back, then lost".
+    var restores: Set<Int> = []
+
+    init(ayah: AyahID, text: String) {
+      self.ayah = ayah
+      versions = [(text, nil)]
+    }
+
+    /// The newest version showing `text`.
+    func latest(_ text: String) -> Int? { versions.lastIndex { $0.text == text } }
+
+    /// Adds an edit (`text`) or a deletion (nil) made from the version showing `base`.
+    mutating func add(_ text: String?, madeFrom base: String) {
+      versions.append((text, latest(base)))
+    }
+
+    /// Adds `text` brought back (from the trash, or by `u`) after the newest deletion.
+    mutating func restore(_ text: String) {
+      let deletion = versions.lastIndex { $0.text == nil }
+      versions.append((text, deletion))
+      restores.insert(versions.count - 1)
+    }
+
+    /// The versions no later edit or deletion was made from, with a text.
+    var headVersions: [Int] {
+      let parents = Set(versions.compactMap(\.from))
+      return versions.indices.filter { versions[$0].text != nil && !parents.contains($0) }
+    }
 
     /// Texts no later edit or deletion was made from.
-    var editHeads: [String] {
-      let parents = Set(versions.compactMap(\.from))
-      return versions.compactMap(\.text).filter { !parents.contains($0) }
+    var editHeads: [String] { headVersions.compactMap { versions[$0].text } }
+
+    /// The head texts a restore made.
+    var restoredHeads: Set<String> {
+      Set(headVersions.filter(restores.contains).compactMap { versions[$0].text })
     }
 
     var isKnown: Set<String> { Set(versions.compactMap(\.text)) }
 
-    /// The texts `text` was made from, one edit after another back to the creation.
+    /// The texts the newest version showing `text` was made from, back to the creation
+    /// (through deletions a restore undid).
     func ancestors(of text: String) -> Set<String> {
-      let parent = Dictionary(
-        versions.compactMap { version in version.text.map { ($0, version.from) } },
-        uniquingKeysWith: { first, _ in first })
       var found = Set<String>()
-      var next = parent[text] ?? nil
-      while let current = next, found.insert(current).inserted { next = parent[current] ?? nil }
+      var seen = Set<Int>()
+      var next = latest(text).flatMap { versions[$0].from }
+      while let current = next, seen.insert(current).inserted {
+        if let earlier = versions[current].text, earlier != text { found.insert(earlier) }
+        next = versions[current].from
+      }
       return found
     }
 
     /// Whether a deletion was made from `text`, or from a text edited from it.
     func wasDeleted(after text: String) -> Bool {
       versions.contains { version in
-        guard version.text == nil, let from = version.from else { return false }
-        return from == text || ancestors(of: from).contains(text)
+        guard version.text == nil, let from = version.from, let base = versions[from].text
+        else { return false }
+        return base == text || ancestors(of: base).contains(text)
       }
     }
 
-    /// Whether another device's text was made without knowing `text`, nor `text` with
-    /// knowing it: a real conflict, which a copy is for.
+    /// The versions `version` was made from, one edit, deletion or restore after another back
+    /// to the creation.
+    func ancestorVersions(of version: Int) -> Set<Int> {
+      var found = Set<Int>()
+      var next = versions[version].from
+      while let current = next, found.insert(current).inserted { next = versions[current].from }
+      return found
+    }
+
+    /// Whether another device's text was made without knowing the newest version showing
+    /// `text`, nor that version with knowing it: a real conflict, which a copy is for. By
+    /// versions, not texts: a text brought back is a version of its own.
     func hasConcurrentEdit(to text: String) -> Bool {
-      let before = ancestors(of: text)
-      return isKnown.contains { other in
-        other != text && !before.contains(other) && !ancestors(of: other).contains(text)
+      guard let version = latest(text) else { return false }
+      let before = ancestorVersions(of: version)
+      return versions.indices.contains { other in
+        guard let otherText = versions[other].text, otherText != text else { return false }
+        return !before.contains(other) && !ancestorVersions(of: other).contains(version)
       }
+    }
+
+    /// Whether a restore brought `text` back: shown anywhere, it is there by right, whatever
+    /// deletion of that text came before.
+    func wasBroughtBack(_ text: String) -> Bool {
+      restores.contains { versions[$0].text == text }
     }
   }
 }
@@ -154,6 +210,10 @@ enum Violation: String, CaseIterable {
   case deletionLate = "deletion late"
   /// A save replaced a version its device had not seen, without a copy.
   case editOverwritten = "edit overwritten"
+  /// An acknowledged restore or undo whose item is missing on a device after quiet.
+  case broughtBackLost = "brought back, then lost"
+  /// An item of one person in another person's library or trash.
+  case anotherPersonsWords = "another person's words"
 }
 
 extension FaultModel {
@@ -180,11 +240,16 @@ extension FaultModel {
       found[kind, default: 0] += 1
       details.append("\(kind.rawValue): \(detail)")
     }
-    for ayah in ownedFavorites {
+    for ayah in ownedFavorites.union(Self.sharedFavorites) {
       let expected = favorites[ayah] ?? false
       let actual = state.favorites.contains(ayah)
-      if expected && !actual { note(.lost, "favorite \(ayah)") }
+      if expected && !actual {
+        note(favoritesBack.contains(ayah) ? .broughtBackLost : .lost, "favorite \(ayah)")
+      }
       if !expected && actual { note(.resurrected, "favorite \(ayah)") }
+    }
+    for text in state.notes.values.map(\.text) where text.contains(FaultModel.guestMark) {
+      note(.anotherPersonsWords, "\(text) in this person's library")
     }
     for (surah, ayah) in progress where state.progress[surah] != ayah {
       note(.lost, "progress of surah \(surah): \(ayah), not \(state.progress[surah] ?? 0)")
@@ -226,9 +291,14 @@ extension FaultModel {
           heads.isEmpty ? .resurrected : .lost,
           "note \(id) shows \(shown), not one of \(heads.sorted())")
       }
+      let restored = history.restoredHeads
       for head in heads {
         let places = (shown == head ? 1 : 0) + (copies[head] ?? 0)
-        if places == 0 { note(heads.count > 1 ? .missingCopy : .lost, "note \(id) \(head)") }
+        if places == 0, restored.contains(head) {
+          note(.broughtBackLost, "note \(id) \(head)")
+        } else if places == 0 {
+          note(heads.count > 1 ? .missingCopy : .lost, "note \(id) \(head)")
+        }
         if places > 1 { note(.doubled, "note \(id) \(head) \(places) times") }
       }
       for text in history.isKnown {

@@ -18,38 +18,52 @@ struct FaultTally {
   var unconfirmedCopies = 0
   /// Deleted notes back with the text of a send whose answer was lost (allowed).
   var unconfirmedReturns = 0
+  /// The syncs the reader's watcher ended, and the conflict copies they said they made.
+  var readerSyncs = 0
+  var copiesSaid = 0
   /// The trials that broke a promise: their seed and what broke.
   var failed: [(seed: UInt64, violations: [Violation: Int], details: [String])] = []
 }
 
 /// One seeded trial: a real `quran-records` (started with `--rotate-tokens` on odd seeds),
-/// three devices behind fault-injecting proxies, random changes and syncs the way the product
+/// three devices behind fault-injecting proxies — device 0 with the reader open, its watcher
+/// syncing as the reader's does (`FaultReader`) — random changes and syncs the way the product
 /// makes them (in process as the reader's background sync does, a pull of changes, and real
-/// `quran sync` processes the proxy may kill at a request), now and then a sign-in from a
-/// fresh home, the server killed at requests and started again; after every sync that
+/// `quran sync` processes the proxy may kill at a request), restores from the trash and undos
+/// through the calls the command and the reader's `u` make, a favorite unmarked on one device
+/// and marked again on another, notes alike, an earlier export imported after deletions
+/// elsewhere, edits through `quran note edit` and the editor's save, now and then a sign-in
+/// from a fresh home and a real `quran login` as another person on a shared home
+/// (`FaultLogin`), the server killed at requests and started again; after every sync that
 /// returned, what it shows is checked against the deletions other devices had acknowledged
 /// ("deletion late"); then quiet syncs and the checks against the model.
 final class FaultTrial {
   let seed: UInt64
   let directory: String
   let operations: Int
-  private var random: SeededGenerator
-  private var model = FaultModel()
-  private var noteCount = 0
+  var random: SeededGenerator
+  var model = FaultModel()
+  var noteCount = 0
   /// The operation being carried out, from 0.
-  private var operation = 0
-  private var tally: FaultTally
+  var operation = 0
+  var tally: FaultTally
 
   /// Whether the server is backed up a third of the way and restored two thirds of the way.
   let restoring: Bool
   /// The deletions the server confirmed to the device that made them.
-  private var acknowledged = Acknowledged()
+  var acknowledged = Acknowledged()
   /// Syncs that returned still showing a deletion acknowledged before them ("deletion
   /// late"), and saves over a version the device had not seen ("edit overwritten").
-  private var lateDeletions = [Violation: Int]()
-  private var lateDetails: [String] = []
+  var lateDeletions = [Violation: Int]()
+  var lateDetails: [String] = []
   /// The fresh homes signed in so far.
-  private var freshHomes = 0
+  var freshHomes = 0
+  /// Device 0's reader, while the trial runs.
+  var reader: FaultReader?
+  /// The shared home where another person signs in now and then.
+  var login: FaultLogin!
+  /// Each device's export, made earlier, to import after deletions elsewhere.
+  var exports: [Int: String] = [:]
 
   init(
     seed: UInt64, directory: String, operations: Int, restoring: Bool = false, tally: FaultTally
@@ -73,6 +87,14 @@ final class FaultTrial {
     _ = try server.addUser("reader", password: "correct horse battery")
     let apiToken = try server.apiToken()
     let devices = try (0..<3).map { try device($0, of: server, apiToken: apiToken) }
+    login = try FaultLogin(
+      directory: directory + "/shared", server: server, apiToken: apiToken,
+      reader: try signIn(server, apiToken: apiToken, reachedAt: server.baseURL))
+    // The reader on device 0, its proxy's faults on while the trial acts (its watcher's
+    // requests never kill the server: the trial restarts it between operations only).
+    devices[0].faults.withLock { $0.quiet = false }
+    let reader = try FaultReader(device: devices[0])
+    self.reader = reader
 
     // A backup a third of the way, restored two thirds of the way: the server goes back in
     // time, and the devices must lose nothing and bring nothing deleted back.
@@ -90,8 +112,14 @@ final class FaultTrial {
       try act(on: device, server: server, devices: devices)
     }
 
-    // Quiet: no faults, every device synced in turn until all have everything.
+    // Quiet: the reader closed, no faults, every device synced in turn until all have
+    // everything.
     for device in devices { device.faults.withLock { $0.quiet = true } }
+    try restartIfKilled(server, devices)
+    reader.stop()
+    let told = reader.told
+    tally.readerSyncs += told.synced
+    tally.copiesSaid += told.copies
     var found = [Violation: Int]()
     for _ in 0..<3 {
       for device in devices {
@@ -114,6 +142,10 @@ final class FaultTrial {
     let owned = Set(devices.flatMap(\.ownedFavorites))
     var (violations, unconfirmed, returned, details) = model.check(
       states[0], ownedFavorites: owned)
+    for (kind, detail) in try login.check(model: model) {
+      found[kind, default: 0] += 1
+      details.append("\(kind.rawValue): \(detail)")
+    }
     for (index, state) in states.enumerated().dropFirst() where state != states[0] {
       details.append(
         "devices differ: device \(index) / device 0: \(state.difference(from: states[0]))")
@@ -139,7 +171,7 @@ final class FaultTrial {
 
   /// Device `index`: its home, its fault proxy in front of `server`, and its account signed
   /// in as the trial's one member.
-  private func device(_ index: Int, of server: RecordServerProcess, apiToken: String) throws
+  func device(_ index: Int, of server: RecordServerProcess, apiToken: String) throws
     -> FaultDevice
   {
     let device = try FaultDevice(
@@ -147,13 +179,13 @@ final class FaultTrial {
       seed: seed &* 31 &+ UInt64(index) &+ 1)
     try signIn(server, apiToken: apiToken, reachedAt: device.proxy.address)
       .save(to: device.accountPath)
-    device.proxy.setRule(rule(for: device, server: server))
+    device.proxy.setRule(rule(for: device, server: server, mayKillServer: index != 0))
     return device
   }
 
   /// An account of the trial's one member, signed in afresh, reaching the server at
   /// `address` (its proxy, or the server itself).
-  private func signIn(_ server: RecordServerProcess, apiToken: String, reachedAt address: URL)
+  func signIn(_ server: RecordServerProcess, apiToken: String, reachedAt address: URL)
     throws -> Account
   {
     let token = try server.signIn(
@@ -170,7 +202,9 @@ final class FaultTrial {
   // MARK: Faults
 
   /// What the device's proxy does to each request while the trial is not quiet.
-  private func rule(for device: FaultDevice, server: RecordServerProcess) -> FaultProxy.Rule {
+  func rule(for device: FaultDevice, server: RecordServerProcess, mayKillServer: Bool)
+    -> FaultProxy.Rule
+  {
     let faults = device.faults
     let unconfirmed = Locked(Set<String>())
     lostSends.append(unconfirmed)
@@ -188,6 +222,7 @@ final class FaultTrial {
         case ..<170: return (.unavailable(retryAfter: 1), false)
         case ..<180: return (.throttled(retryAfter: 1), false)
         case ..<195:
+          guard mayKillServer else { return (nil, false) }
           let kill: @Sendable () -> Void = { server.kill() }
           return afterServer
             ? (.lose(kind: "server killed", action: kill), true)
@@ -210,7 +245,7 @@ final class FaultTrial {
   }
 
   /// The texts of lost sends, one set per device's proxy.
-  private var lostSends = [Locked<Set<String>>]()
+  var lostSends = [Locked<Set<String>>]()
 
   /// Every note text of this run's form ("Ghi chú n#12") a request carries.
   static func noteTexts(in request: String) -> Set<String> {
@@ -226,25 +261,36 @@ final class FaultTrial {
 
   // MARK: Operations
 
-  private func act(on device: FaultDevice, server: RecordServerProcess, devices: [FaultDevice])
+  func act(on device: FaultDevice, server: RecordServerProcess, devices: [FaultDevice])
     throws
   {
+    try restartIfKilled(server, devices)
     let library = device.library
     let roll = Int(random.next() % 100)
     switch roll {
-    case ..<14:
+    case ..<12:
       let ayah = device.ownedFavorites[Int(random.next() % 10)]
       let now = try library.toggleFavorite(ayah)
       model.favorites[ayah] = now
+      model.favoritesBack.remove(ayah)
+      // Marked again: no longer late anywhere, whenever this device sends it (the reader's
+      // sync may send it before the trial next looks).
+      if now { acknowledged.unmarked.remove(ayah) }
       device.unsentDeletions.favorites.insert(ayah)
       count(now ? "favorite" : "unfavorite", "\(ayah) on \(device.index)")
-    case ..<34:
-      try createNote(on: device)
-    case ..<40:
+    case ..<28:
+      if random.next() % 5 == 0 {
+        try writeANoteAlike(on: device)
+      } else {
+        try createNote(on: device)
+      }
+    case ..<33:
       try editInTheEditor(on: device, server: server, devices: devices)
-    case ..<58:
-      try changeNote(on: device, roll: roll)
-    case ..<60:
+    case ..<36:
+      try editWithTheCommand(on: device)
+    case ..<50:
+      try changeNote(on: device, roll: roll < 43 ? 0 : 99)
+    case ..<52:
       let surah = [36, 55, 67][Int(random.next() % 3)]
       let total = SurahSizes.ayahCount(ofSurah: surah)!
       let current = try library.progress()[surah]?.lastReadAyah ?? 0
@@ -252,7 +298,7 @@ final class FaultTrial {
       try library.recordReading(AyahID.parse("\(surah):\(next)"))
       model.progress[surah] = max(model.progress[surah] ?? 0, next)
       count("progress", "\(surah):\(next) on \(device.index)")
-    case ..<68:
+    case ..<58:
       let first = 1 + Int(random.next() % 30)
       let ayahs = try (first...first + Int(random.next() % 4)).map {
         try AyahID(surah: 36, ayah: $0)
@@ -264,12 +310,24 @@ final class FaultTrial {
       model.dayAyahs.formUnion(ayahs)
       model.daySeconds += seconds
       count("reading", "36:\(first)… \(ayahs.count) ayahs, \(seconds) s on \(device.index)")
-    case ..<72:
+    case ..<61:
       try changeSetting(on: device)
-    case ..<78:
+    case ..<66:
       try grade(on: device)
-    case ..<80:
+    case ..<68:
       try signInFromAFreshHome(server: server, devices: devices)
+    case ..<71:
+      try restoreFromTheTrash(on: device)
+    case ..<74:
+      try deleteAndUndo(on: device, server: server, devices: devices)
+    case ..<76:
+      try markAgainElsewhere(devices: devices, server: server)
+    case ..<78:
+      try loginAsAnotherPerson()
+    case ..<80:
+      try exportOrImportAnEarlierExport(on: device)
+    case ..<90 where device.index == 0:
+      try letTheReaderSync(device)
     case ..<90:
       device.proxy.beginRun()
       device.faults.withLock { $0.quiet = false }
@@ -289,6 +347,7 @@ final class FaultTrial {
       if synced { try checkDeletions(shownOn: device, devices: devices) }
       try restartIfKilled(server, devices)
     default:
+      if device.index == 0 { return try letTheReaderSync(device) }
       device.proxy.beginRun()
       device.faults.withLock { $0.quiet = false }
       let outcome = Spawned.run(quran, ["sync"], environment: device.environment) { pid in
@@ -307,9 +366,17 @@ final class FaultTrial {
     for lost in lostSends { model.textsSentUnconfirmed.formUnion(lost.withLock { $0 }) }
   }
 
+  /// Device 0's sync is its reader's: given a moment to send what waits; what it deleted is
+  /// acknowledged once nothing waits.
+  func letTheReaderSync(_ device: FaultDevice) throws {
+    let settled = reader?.settle(device.library, seconds: 3) ?? false
+    count(settled ? "reader synced" : "reader still sending", "on \(device.index)")
+    if settled { try acknowledged.take(device) }
+  }
+
   /// Edits (`roll` under 50) or deletes one of the device's notes, creating one when it has
   /// none.
-  private func changeNote(on device: FaultDevice, roll: Int) throws {
+  func changeNote(on device: FaultDevice, roll: Int) throws {
     let library = device.library
     let notes = try library.notes().filter { !$0.text.hasPrefix(Reconciling.conflictPrefix) }
     guard !notes.isEmpty else { return try createNote(on: device) }
@@ -323,14 +390,22 @@ final class FaultTrial {
     if roll < 50 {
       noteCount += 1
       let text = "Ghi chú n#\(noteCount)"
-      try library.editNote(note.id, text: text)
-      model.notes[note.id]!.versions.append((text, note.text))
+      if device.index == 0 {
+        // The reader's sync may have changed the note since it was read: an edit over the
+        // version it began from, as the reader's editor saves.
+        record(
+          try library.save(text, editing: NoteEdit(beginningFrom: note)), of: note.id,
+          text: text, from: note.text)
+      } else {
+        try library.editNote(note.id, text: text)
+        model.notes[note.id]!.add(text, madeFrom: note.text)
+      }
       count("note edit", "\(note.id) \(note.text) → \(text) on \(device.index)")
     } else {
-      try library.deleteNote(note.id)
-      model.notes[note.id]!.versions.append((nil, note.text))
-      device.unsentDeletions.notes[note.id, default: []].insert(note.text)
-      count("note delete", "\(note.id) \(note.text) on \(device.index)")
+      guard let deleted = try? library.deleteNote(note.id) else { return }
+      model.notes[note.id]!.add(nil, madeFrom: deleted.text)
+      device.unsentDeletions.notes[note.id, default: []].insert(deleted.text)
+      count("note delete", "\(note.id) \(deleted.text) on \(device.index)")
     }
   }
 
@@ -338,34 +413,35 @@ final class FaultTrial {
   /// editor is open (it may bring another device's edit, or a deletion), then the text saved
   /// over the version the edit began from. A save that replaced a version the device had not
   /// shown when the edit began, keeping no copy of it, is an "edit overwritten".
-  private func editInTheEditor(
+  func editInTheEditor(
     on device: FaultDevice, server: RecordServerProcess, devices: [FaultDevice]
   ) throws {
     let library = device.library
     let notes = try library.notes().filter { !$0.text.hasPrefix(Reconciling.conflictPrefix) }
     guard let opened = notes.first else { return try createNote(on: device) }
     let edit = NoteEdit(beginningFrom: opened)
-    device.proxy.beginRun()
-    device.faults.withLock { $0.quiet = false }
-    do {
-      try device.engine().sync(.changes)
-      try checkDeletions(shownOn: device, devices: devices)
-    } catch {
-      count("sync in process, failed", "on \(device.index): \(error)")
+    if device.index == 0 {
+      // The reader's own sync runs while its editor is open.
+      _ = reader?.settle(library, seconds: 1)
+    } else {
+      device.proxy.beginRun()
+      device.faults.withLock { $0.quiet = false }
+      do {
+        try device.engine().sync(.changes)
+        try checkDeletions(shownOn: device, devices: devices)
+      } catch {
+        count("sync in process, failed", "on \(device.index): \(error)")
+      }
+      device.faults.withLock { $0.quiet = true }
+      try restartIfKilled(server, devices)
     }
-    device.faults.withLock { $0.quiet = true }
-    try restartIfKilled(server, devices)
-    let meanwhile = try library.note(opened.id)?.text
+    // What the device shows before the save; on the reader's device its sync may still change
+    // it before the save, so what the save did is judged at the end alone.
+    let meanwhile = device.index == 0 ? nil : try library.note(opened.id)?.text
     noteCount += 1
     let text = "Ghi chú n#\(noteCount)"
     let saved = try library.save(text, editing: edit)
-    switch saved {
-    case .saved, .conflictCopy:
-      model.notes[opened.id]!.versions.append((text, edit.baseText))
-    case .savedAsNew(let note):
-      model.notes[note.id] = FaultModel.NoteHistory(ayah: note.ayahID, versions: [(text, nil)])
-    case .unchanged: break
-    }
+    record(saved, of: opened.id, text: text, from: edit.baseText)
     if let meanwhile, meanwhile != edit.baseText,
       try library.note(opened.id)?.text != meanwhile
         && !library.notes().contains(where: { $0.text == Reconciling.conflictPrefix + meanwhile })
@@ -378,7 +454,7 @@ final class FaultTrial {
   }
 
   /// Changes the one setting the device owns.
-  private func changeSetting(on device: FaultDevice) throws {
+  func changeSetting(on device: FaultDevice) throws {
     let library = device.library
     var settings = try library.settings()
     switch device.settingKey {
@@ -394,7 +470,7 @@ final class FaultTrial {
   }
 
   /// Grades one of the trial's ayahs, which every device grades, at this operation's time.
-  private func grade(on device: FaultDevice) throws {
+  func grade(on device: FaultDevice) throws {
     let ayah = FaultModel.memorizeAyahs[Int(random.next() % 4)]
     let grade = Grade(rawValue: 1 + Int(random.next() % 4))!
     let time = FaultModel.gradeTime(operation: operation)
@@ -407,19 +483,32 @@ final class FaultTrial {
     count("grade", "\(ayah) \(grade) on \(device.index)")
   }
 
-  private func createNote(on device: FaultDevice) throws {
+  func createNote(on device: FaultDevice) throws {
     noteCount += 1
     let text = "Ghi chú n#\(noteCount)"
     let ayah = try AyahID.parse("1:\(1 + random.next() % 7)")
     let note = try device.library.addNote(on: ayah, text: text)
-    model.notes[note.id] = FaultModel.NoteHistory(ayah: ayah, versions: [(text, nil)])
+    model.notes[note.id] = FaultModel.NoteHistory(ayah: ayah, text: text)
     count("note create", "\(note.id) \(text) on \(device.index)")
+  }
+
+  /// What a save over the version an edit of note `id` began from (`base`) did, in the model:
+  /// the edit is a version of the note's, kept in the note or, beside a version it did not
+  /// start from, in a conflict copy.
+  func record(_ saved: NoteSave, of id: UUID, text: String, from base: String) {
+    switch saved {
+    case .saved, .conflictCopy:
+      model.notes[id]?.add(text, madeFrom: base)
+    case .savedAsNew(let note):
+      model.notes[note.id] = FaultModel.NoteHistory(ayah: note.ayahID, text: text)
+    case .unchanged: break
+    }
   }
 
   /// Stops the server, restores `backup` into its database and starts it again. Under
   /// rotating tokens the backup knows none of the devices' current tokens: each signs in
   /// again, as a person would be asked to.
-  private func restore(
+  func restore(
     _ backup: String, _ server: RecordServerProcess, _ devices: [FaultDevice], apiToken: String
   ) throws {
     server.kill(signal: SIGTERM)
@@ -442,13 +531,13 @@ final class FaultTrial {
 
   /// After `device`'s sync returned: its own deletions acknowledged when nothing waits, then
   /// what it shows checked against the deletions the others had acknowledged.
-  private func checkDeletions(shownOn device: FaultDevice, devices: [FaultDevice]) throws {
+  func checkDeletions(shownOn device: FaultDevice, devices: [FaultDevice]) throws {
     try acknowledged.take(device)
     let elsewhere = Set(devices.filter { $0 !== device }.flatMap(\.ownedFavorites))
     try reportLate(on: "device \(device.index)", DeviceState(device.library), elsewhere)
   }
 
-  private func reportLate(on name: String, _ state: DeviceState, _ elsewhere: Set<AyahID>) {
+  func reportLate(on name: String, _ state: DeviceState, _ elsewhere: Set<AyahID>) {
     for item in acknowledged.late(in: state, model: model, ownedElsewhere: elsewhere) {
       lateDeletions[.deletionLate, default: 0] += 1
       lateDetails.append("deletion late: \(item) on \(name) at operation \(operation)")
@@ -457,7 +546,7 @@ final class FaultTrial {
 
   /// A person signing in from a new home and running `quran sync` there: no faults; what it
   /// shows is checked against every acknowledged deletion. The home is then removed.
-  private func signInFromAFreshHome(server: RecordServerProcess, devices: [FaultDevice])
+  func signInFromAFreshHome(server: RecordServerProcess, devices: [FaultDevice])
     throws
   {
     freshHomes += 1
@@ -474,14 +563,14 @@ final class FaultTrial {
     try reportLate(on: "a fresh home", DeviceState(library), owned)
   }
 
-  private func restartIfKilled(_ server: RecordServerProcess, _ devices: [FaultDevice]) throws {
+  func restartIfKilled(_ server: RecordServerProcess, _ devices: [FaultDevice]) throws {
     guard server.pid == 0 else { return }
     try server.restart()
     for device in devices { device.proxy.setUpstream(port: server.port) }
     count("server restart")
   }
 
-  private func count(_ operation: String, _ detail: @autoclosure () -> String = "") {
+  func count(_ operation: String, _ detail: @autoclosure () -> String = "") {
     tally.operations[operation, default: 0] += 1
     if FaultTrial.tracing { print("    \(operation) \(detail())") }
   }

@@ -8,8 +8,9 @@ func benchmarkFaults(trials: Int, seed: UInt64, operations: Int, restore: Bool =
   -> Bool
 {
   print(
-    "faults: \(trials) trials from seed \(seed), \(operations) operations each; three devices, "
-      + "quran-records (--rotate-tokens on odd seeds) behind a fault-injecting proxy per device"
+    "faults: \(trials) trials from seed \(seed), \(operations) operations each; three devices "
+      + "(the reader open on one), quran-records (--rotate-tokens on odd seeds) behind a "
+      + "fault-injecting proxy per device, another person on a shared computer"
       + (restore ? "; the server restored from a backup in each" : ""))
   let start = Date()
   var tally = FaultTally()
@@ -37,6 +38,9 @@ func benchmarkFaults(trials: Int, seed: UInt64, operations: Int, restore: Bool =
   print(
     "notes back: \(tally.unconfirmedReturns) deleted by another device after a send whose"
       + " answer was lost, sent again (allowed)")
+  print(
+    "the reader: \(tally.readerSyncs) syncs ended, \(tally.copiesSaid) conflict copies they "
+      + "made said")
   print("violations: " + describe(tally.violations))
   if !tally.failed.isEmpty { print("FAILED: \(tally.failed.count) trials broke a promise") }
   return !tally.failed.isEmpty
