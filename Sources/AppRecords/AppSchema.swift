@@ -1,7 +1,8 @@
 /// The container's schema in CloudKit's schema language (`.ckdb`), written once: the iPhone
-/// app's five record types and quran-vi's own five: three reading types (`ReadingDay`,
+/// app's five record types and quran-vi's own six: three reading types (`ReadingDay`,
 /// `ReadingGoal`, `ReadingPlan`), memorizing's grades (`MemorizeReview`) and its plan
-/// (`MemorizePlan`), which Apple's
+/// (`MemorizePlan`), and what imports of the app's preferences brought (`LegacyImport`), which
+/// Apple's
 /// container lacks until its owner adds them. `quran-records`
 /// serves it unless `--schema` names another file, and `quran-records schema print` prints it
 /// for a container's owner to import.
@@ -143,6 +144,15 @@ public enum AppSchema {
         ("ayahOrder", "STRING"),
         ("perDay", "INT64"),
         ("lastModifiedAt", "TIMESTAMP QUERYABLE SORTABLE"),
+        ("ownerRecordName", "STRING QUERYABLE"),
+      ]
+    ),
+    (
+      "LegacyImport",
+      [
+        ("importKind", "STRING QUERYABLE"),
+        ("surahNumber", "INT64 QUERYABLE SORTABLE"),
+        ("importedItems", "STRING"),
         ("ownerRecordName", "STRING QUERYABLE"),
       ]
     ),

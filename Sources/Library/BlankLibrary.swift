@@ -92,6 +92,7 @@ enum BlankLibrary {
       WITHOUT ROWID;
     CREATE TABLE noteVersion(id TEXT NOT NULL, digest BLOB NOT NULL,
       PRIMARY KEY(id, digest)) WITHOUT ROWID;
+    CREATE INDEX legacyImportByAyah ON legacyImport(kind, ayahID);
     INSERT INTO "grdb_migrations" VALUES('v10: pages and juz by the share of their ayahs read');
     INSERT INTO "grdb_migrations" VALUES('v11: the versions held before');
     INSERT INTO "grdb_migrations" VALUES('v12-memorize');

@@ -51,6 +51,8 @@ extension LibraryStore {
           step()
         }
         for row in batch.legacyImports { try row.insert(db, onConflict: .ignore) }
+        // What this import (or the recovered library) remembers goes to every device.
+        try Self.journalLegacyImports(legacy ? batch : nil, batch.legacyImports, at: now, db)
         for row in batch.noteVersions { try row.insert(db, onConflict: .ignore) }
         if let reading = batch.reading { try Self.mergeReading(reading, at: now, db) }
         if let memorizing = batch.memorizing {
@@ -65,6 +67,25 @@ extension LibraryStore {
     }
     report(1)
     return counts
+  }
+
+  /// Journals the records of what an import of the app's preferences (`batch`) and a
+  /// recovered library's memory (`rows`) remembered, once for each kind and surah.
+  private static func journalLegacyImports(
+    _ batch: ImportBatch?, _ rows: [LegacyImportRow], at date: Date, _ db: Database
+  ) throws {
+    var touched = Set<String>()
+    for row in rows where LegacyImportKind.kinds.contains(row.kind) {
+      if let ayah = try? AyahID.parse(row.ayahID) { touched.insert("\(row.kind)-\(ayah.surah)") }
+    }
+    if let batch {
+      for favorite in batch.favorites { touched.insert("favorite-\(favorite.ayahID.surah)") }
+      for note in batch.notes { touched.insert("note-\(note.ayahID.surah)") }
+    }
+    for key in touched.sorted() {
+      guard let (kind, surah) = LegacyImportKind().key(nameRest: key) else { continue }
+      try journal(.legacyImports(kind, surah: surah), .save, at: date, db)
+    }
   }
 
   /// Marks an imported favorite. One unmarked since, here or on another device (`deletions`),

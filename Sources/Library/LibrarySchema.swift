@@ -114,13 +114,15 @@ enum LibrarySchema {
       // pulled from another device). `noteVersion`: a digest of each text a note (`id`) held
       // before its current one (`NoteVersions`), so an import knows an earlier version from a
       // new text; `id`, a UUID, and a blob tell its rows from every other table's in a
-      // recovery. The last complete listing is forgotten: the next sync lists the server whole and
+      // recovery. `legacyImportByAyah`: what imports brought on a surah, read for its record
+      // (`LegacyImportKind`). The last complete listing is forgotten: the next sync lists the server whole and
       // brings back a note an earlier version folded onto another of the same text (issue 76).
       try db.execute(
         sql: """
           ALTER TABLE trash ADD COLUMN origin TEXT;
           CREATE TABLE noteVersion(id TEXT NOT NULL, digest BLOB NOT NULL,
             PRIMARY KEY(id, digest)) WITHOUT ROWID;
+          CREATE INDEX legacyImportByAyah ON legacyImport(kind, ayahID);
           DELETE FROM syncState WHERE key = 'completeListingAt';
           """)
     }

@@ -184,8 +184,14 @@ extension LibraryStore {
     try index(note, rowid: try rowid(of: note.id, db), db)
   }
 
-  /// Deletes a note and its text from the search index.
+  /// Deletes a note and its text from the search index; its text is remembered as one the
+  /// note held (`rememberEarlierText`), should it come back with another.
   static func remove(_ id: UUID, _ db: Database) throws {
+    if let text = try String.fetchOne(
+      db.cachedStatement(sql: "SELECT text FROM note WHERE id = ?"), arguments: [id.text])
+    {
+      try rememberEarlierText(text, of: id, db)
+    }
     try NoteSearchRow.filter(Column.rowID == (try rowid(of: id, db))).deleteAll(db)
     try NoteRow.deleteOne(db, key: ["id": id.text])
   }

@@ -6,13 +6,14 @@ import RecordServer
 import Testing
 
 @Suite struct AppSchemaTests {
-  @Test func theSchemaDescribesTheAppsFiveTypesAndOurFive() throws {
+  @Test func theSchemaDescribesTheAppsFiveTypesAndOurSix() throws {
     let schema = try Schema(ckdb: AppSchema.ckdb)
     #expect(
       schema.recordTypes.map(\.name)
         == [
           "UserProfile", "FavoriteAyah", "AyahNote", "ReadingProgress", "AppSettings",
           "ReadingDay", "ReadingGoal", "ReadingPlan", "MemorizeReview", "MemorizePlan",
+          "LegacyImport",
         ])
     // Every type but the user's own is synced by a kind, in the schema's order.
     #expect(
@@ -34,6 +35,7 @@ import Testing
     #expect(schema[recordType: "MemorizePlan"]?[field: "ayahOrder"]?.type == .string)
     #expect(schema[recordType: "MemorizePlan"]?[field: "perDay"]?.type == .int64)
     #expect(favorite.grants == ["READ, WRITE TO \"_creator\"", "CREATE TO \"_icloud\""])
+    #expect(schema[recordType: "LegacyImport"]?[field: "importedItems"]?.type == .string)
   }
 
   /// A field name misspelled in `RecordField` would be sent as a field the container lacks.

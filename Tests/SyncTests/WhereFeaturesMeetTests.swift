@@ -132,6 +132,7 @@ import Testing
         sql: """
           ALTER TABLE trash DROP COLUMN origin;
           DROP TABLE noteVersion;
+          DROP INDEX legacyImportByAyah;
           DELETE FROM grdb_migrations WHERE identifier = 'v20-where-features-meet';
           INSERT OR REPLACE INTO syncState(key, value) VALUES ('completeListingAt', ?);
           """, arguments: [String(Int64(Date().timeIntervalSince1970 * 1000))])
@@ -176,6 +177,38 @@ import Testing
       #expect(try device.library.note(deleted.id) == nil, "\(device.name)")
       #expect(try !device.library.isFavorite(ayah("2:255")), "\(device.name)")
       #expect(try device.library.notes().count == 3, "\(device.name)")
+    }
+  }
+
+  /// The same dump imported on a device that signed in only after the deletions: what the
+  /// person's imports brought travels with the library (`LegacyImport` records), so its
+  /// import leaves out what was deleted since, which it never saw.
+  @Test(arguments: [false, true])
+  func theDumpImportedOnADeviceSignedInAfterTheDeletionsBringsBackNothing(appleLike: Bool) throws {
+    let world = try SyncWorld(serverArguments: appleLike ? ["--no-default-zone-feed"] : [])
+    let a = try world.device("a")
+    let dump = Fixtures.sharedDirectory + "/fixtures/legacy/quranvn.json"
+    #expect(try a.quran(["import-legacy", dump]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    let deleted = try #require(try a.library.notes(on: ayah("112:1")).first)
+    #expect(try a.quran(["note", "rm", deleted.id.uuidString]).status == 0)
+    #expect(try a.quran(["fav", "rm", "36:1"]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+
+    let c = try world.device("c")
+    #expect(try c.quran(["sync"]).status == 0)
+    let imported = try c.quran(["--lang", "en", "import-legacy", dump])
+    #expect(imported.status == 0, "\(imported.error)")
+    #expect(imported.output.contains("notes: 0 added, 3 already present"), "\(imported.output)")
+    #expect(imported.output.contains("favorites: 0 added, 4 already present"), "\(imported.output)")
+    #expect(imported.output.contains("2 left out: deleted since"), "\(imported.output)")
+    for _ in 0..<2 {
+      #expect(try c.quran(["sync"]).status == 0)
+      #expect(try a.quran(["sync"]).status == 0)
+    }
+    for device in [a, c] {
+      #expect(try device.library.note(deleted.id) == nil, "\(device.name)")
+      #expect(try !device.library.isFavorite(ayah("36:1")), "\(device.name)")
     }
   }
 

@@ -211,6 +211,7 @@ public enum RecordKinds {
   public static let all: [any RecordKind] = [
     FavoriteKind(), NoteKind(), ProgressKind(), SettingKind(), ReadingDayKind(),
     ReadingGoalKind(), ReadingPlanKind(), MemorizeReviewKind(), MemorizePlanKind(),
+    LegacyImportKind(),
   ]
 
   /// The record types the engine lists and sends, in that order.

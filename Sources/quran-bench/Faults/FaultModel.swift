@@ -41,32 +41,80 @@ struct FaultModel {
 
   /// A note's versions, in the order they were acknowledged: its texts (the first the
   /// creation, a restore the text brought back) and deletions, each with the version it was
-  /// made from (by its place in `versions`).
+  /// made from (by its place in `versions`). A version is known by its text and the times
+  /// its device stamped it (`modifiedAt`, which travels with it), since a restore brings back
+  /// a text the note held before as a version of its own.
   struct NoteHistory {
+    struct Version {
+      var text: String?
+      var from: Int?
+      /// The `modifiedAt`s (milliseconds) the version was written with.
+      var stamps: Set<Int64> = []
+    }
     var ayah: AyahID
-    var versions: [(text: String?, from: Int?)]
+    var versions: [Version]
     /// The versions a restore or an undo made: a head among them missing at the end is
     /// "brought back, then lost".
     var restores: Set<Int> = []
 
-    init(ayah: AyahID, text: String) {
-      self.ayah = ayah
-      versions = [(text, nil)]
+    init(_ note: AyahNote) {
+      ayah = note.ayahID
+      versions = [Version(text: note.text, from: nil, stamps: [note.modifiedAt.milliseconds])]
+    }
+
+    /// The version a device showing `note` shows: by its text and stamp, else the newest
+    /// showing its text.
+    func version(of note: AyahNote) -> Int? {
+      versions.lastIndex {
+        $0.text == note.text && $0.stamps.contains(note.modifiedAt.milliseconds)
+      }
+        ?? latest(note.text)
     }
 
     /// The newest version showing `text`.
     func latest(_ text: String) -> Int? { versions.lastIndex { $0.text == text } }
 
-    /// Adds an edit (`text`) or a deletion (nil) made from the version showing `base`.
-    mutating func add(_ text: String?, madeFrom base: String) {
-      versions.append((text, latest(base)))
+    /// Adds an edit (`written`, the note as saved) or a deletion (nil) made from `base`, the
+    /// note as the device showed it.
+    mutating func add(_ written: AyahNote?, madeFrom base: AyahNote) {
+      versions.append(
+        Version(
+          text: written?.text, from: version(of: base),
+          stamps: Set([written?.modifiedAt.milliseconds].compactMap { $0 })))
     }
 
-    /// Adds `text` brought back (from the trash, or by `u`) after the newest deletion.
-    mutating func restore(_ text: String) {
+    /// Adds an edit of text `text` (its stamp unknown: written by another program) made from
+    /// `base`.
+    mutating func add(text: String, madeFrom base: AyahNote) {
+      versions.append(Version(text: text, from: version(of: base)))
+    }
+
+    /// Adds `note` brought back (from the trash, or by `u`) after the newest deletion. Two
+    /// devices bringing back one text after one deletion bring back one version: the sync
+    /// keeps either, the same text.
+    mutating func restore(_ note: AyahNote) {
       let deletion = versions.lastIndex { $0.text == nil }
-      versions.append((text, deletion))
+      let stamp = note.modifiedAt.milliseconds
+      if let same = restores.first(where: {
+        versions[$0].text == note.text && versions[$0].from == deletion
+      }) {
+        versions[same].stamps.insert(stamp)
+        return
+      }
+      versions.append(Version(text: note.text, from: deletion, stamps: [stamp]))
       restores.insert(versions.count - 1)
+    }
+
+    /// The versions, one a line part: `3: n#5 from 2 (restore) @1795…`, to read a failing seed.
+    var story: String {
+      versions.indices.map { index in
+        let version = versions[index]
+        return "\(index): \(version.text ?? "deleted")"
+          + (version.from.map { " from \($0)" } ?? "")
+          + (restores.contains(index) ? " (restore)" : "")
+          + (version.stamps.isEmpty
+            ? "" : " @" + version.stamps.sorted().map(String.init).joined(separator: ","))
+      }.joined(separator: "; ")
     }
 
     /// The versions no later edit or deletion was made from, with a text.
@@ -120,11 +168,13 @@ struct FaultModel {
     /// `text`, nor that version with knowing it: a real conflict, which a copy is for. By
     /// versions, not texts: a text brought back is a version of its own.
     func hasConcurrentEdit(to text: String) -> Bool {
-      guard let version = latest(text) else { return false }
-      let before = ancestorVersions(of: version)
-      return versions.indices.contains { other in
-        guard let otherText = versions[other].text, otherText != text else { return false }
-        return !before.contains(other) && !ancestorVersions(of: other).contains(version)
+      let heads = headVersions.filter { versions[$0].text == text }
+      return (heads.isEmpty ? latest(text).map { [$0] } ?? [] : heads).contains { version in
+        let before = ancestorVersions(of: version)
+        return versions.indices.contains { other in
+          guard let otherText = versions[other].text, otherText != text else { return false }
+          return !before.contains(other) && !ancestorVersions(of: other).contains(version)
+        }
       }
     }
 
@@ -295,7 +345,7 @@ extension FaultModel {
       for head in heads {
         let places = (shown == head ? 1 : 0) + (copies[head] ?? 0)
         if places == 0, restored.contains(head) {
-          note(.broughtBackLost, "note \(id) \(head)")
+          note(.broughtBackLost, "note \(id) \(head); its history: \(history.story)")
         } else if places == 0 {
           note(heads.count > 1 ? .missingCopy : .lost, "note \(id) \(head)")
         }

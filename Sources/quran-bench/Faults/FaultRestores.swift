@@ -26,7 +26,7 @@ extension FaultTrial {
     guard try library.restore(item) else { return count("restore, already here") }
     switch item.content {
     case .note(let note):
-      broughtBack(note.id, note.text)
+      if let back = try library.note(note.id) { broughtBack(back) }
     case .favorite(let ayah):
       model.favorites[ayah] = true
       model.favoritesBack.insert(ayah)
@@ -48,7 +48,7 @@ extension FaultTrial {
     }
     guard let picked = notes.first else { return try createNote(on: device) }
     let deleted = try device.library.deleteNote(picked.id)
-    model.notes[deleted.id]!.add(nil, madeFrom: deleted.text)
+    model.notes[deleted.id]!.add(nil, madeFrom: deleted)
     if device.index == 0 {
       _ = reader?.settle(device.library, seconds: 2)
       try quietSync(devices[1])
@@ -61,16 +61,16 @@ extension FaultTrial {
     guard back == deleted.restored(at: undoneAt) else {
       return count("undo, the note here again", "\(deleted.id) on \(device.index)")
     }
-    broughtBack(deleted.id, deleted.text)
+    broughtBack(back)
     device.unsentDeletions.notes[deleted.id] = nil
     count("delete and undo", "\(deleted.id) \(deleted.text) on \(device.index)")
   }
 
   /// A note brought back: a version of its own in the model; the deletions it undid are no
   /// longer late anywhere.
-  private func broughtBack(_ id: UUID, _ text: String) {
-    model.notes[id]?.restore(text)
-    acknowledged.deletedFrom[id] = nil
+  private func broughtBack(_ note: AyahNote) {
+    model.notes[note.id]?.restore(note)
+    acknowledged.deletedFrom[note.id] = nil
   }
 
   /// A shared favorite unmarked on one device, synced, taken by another, which marks it again
@@ -111,7 +111,7 @@ extension FaultTrial {
     }
     guard let original = notes.last else { return try createNote(on: device) }
     let alike = try device.library.addNote(on: original.ayahID, text: original.text)
-    model.notes[alike.id] = FaultModel.NoteHistory(ayah: alike.ayahID, text: alike.text)
+    model.notes[alike.id] = FaultModel.NoteHistory(alike)
     count("note alike", "\(alike.id) \(alike.text) beside \(original.id) on \(device.index)")
   }
 
@@ -128,7 +128,7 @@ extension FaultTrial {
     let outcome = Spawned.run(
       quran, ["note", "edit", note.id.uuidString, text], environment: device.environment)
     guard outcome.status == 0 else { return count("quran note edit, failed") }
-    model.notes[note.id]!.add(text, madeFrom: note.text)
+    model.notes[note.id]!.add(text: text, madeFrom: note)
     count("quran note edit", "\(note.id) \(note.text) → \(text) on \(device.index)")
   }
 
@@ -141,7 +141,7 @@ extension FaultTrial {
     noteCount += 1
     let text = "Ghi chú n#\(noteCount)"
     let saved = try device.library.save(text, editing: NoteEdit(beginningFrom: opened))
-    record(saved, of: opened.id, text: text, from: opened.text)
+    record(saved, text: text, from: opened)
     count("editor save", "\(opened.id) \(opened.text) → \(text) on \(device.index)")
   }
 

@@ -157,6 +157,10 @@ final class FaultTrial {
     tally.concurrentCopies += copies.count - unconfirmed
     for device in devices {
       found[.retriedTooSoon, default: 0] += device.proxy.retriedTooSoon
+      if device.proxy.retriedTooSoon > 0 {
+        details.append(
+          "retry sooner than asked: \(device.proxy.retriedTooSoon) on device \(device.index)")
+      }
       tally.requests += device.proxy.requests
       for (kind, count) in device.proxy.injected { tally.faults[kind, default: 0] += count }
       device.proxy.stop()
@@ -394,16 +398,14 @@ final class FaultTrial {
         // The reader's sync may have changed the note since it was read: an edit over the
         // version it began from, as the reader's editor saves.
         record(
-          try library.save(text, editing: NoteEdit(beginningFrom: note)), of: note.id,
-          text: text, from: note.text)
+          try library.save(text, editing: NoteEdit(beginningFrom: note)), text: text, from: note)
       } else {
-        try library.editNote(note.id, text: text)
-        model.notes[note.id]!.add(text, madeFrom: note.text)
+        model.notes[note.id]!.add(try library.editNote(note.id, text: text), madeFrom: note)
       }
       count("note edit", "\(note.id) \(note.text) → \(text) on \(device.index)")
     } else {
       guard let deleted = try? library.deleteNote(note.id) else { return }
-      model.notes[note.id]!.add(nil, madeFrom: deleted.text)
+      model.notes[note.id]!.add(nil, madeFrom: deleted)
       device.unsentDeletions.notes[note.id, default: []].insert(deleted.text)
       count("note delete", "\(note.id) \(deleted.text) on \(device.index)")
     }
@@ -441,7 +443,7 @@ final class FaultTrial {
     noteCount += 1
     let text = "Ghi chú n#\(noteCount)"
     let saved = try library.save(text, editing: edit)
-    record(saved, of: opened.id, text: text, from: edit.baseText)
+    record(saved, text: text, from: opened)
     if let meanwhile, meanwhile != edit.baseText,
       try library.note(opened.id)?.text != meanwhile
         && !library.notes().contains(where: { $0.text == Reconciling.conflictPrefix + meanwhile })
@@ -488,19 +490,21 @@ final class FaultTrial {
     let text = "Ghi chú n#\(noteCount)"
     let ayah = try AyahID.parse("1:\(1 + random.next() % 7)")
     let note = try device.library.addNote(on: ayah, text: text)
-    model.notes[note.id] = FaultModel.NoteHistory(ayah: ayah, text: text)
+    model.notes[note.id] = FaultModel.NoteHistory(note)
     count("note create", "\(note.id) \(text) on \(device.index)")
   }
 
-  /// What a save over the version an edit of note `id` began from (`base`) did, in the model:
-  /// the edit is a version of the note's, kept in the note or, beside a version it did not
-  /// start from, in a conflict copy.
-  func record(_ saved: NoteSave, of id: UUID, text: String, from base: String) {
+  /// What a save of `text` over the version an edit began from (`base`, the note as the
+  /// device showed it) did, in the model: the edit is a version of the note's, kept in the
+  /// note or, beside a version it did not start from, in a conflict copy.
+  func record(_ saved: NoteSave, text: String, from base: AyahNote) {
     switch saved {
-    case .saved, .conflictCopy:
-      model.notes[id]?.add(text, madeFrom: base)
+    case .saved(let note):
+      model.notes[base.id]?.add(note, madeFrom: base)
+    case .conflictCopy:
+      model.notes[base.id]?.add(text: text, madeFrom: base)
     case .savedAsNew(let note):
-      model.notes[note.id] = FaultModel.NoteHistory(ayah: note.ayahID, text: text)
+      model.notes[note.id] = FaultModel.NoteHistory(note)
     case .unchanged: break
     }
   }
