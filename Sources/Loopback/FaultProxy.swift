@@ -11,7 +11,10 @@ import Synchronization
 /// It also watches the client's patience: after a failed exchange, the next request must come
 /// no sooner than the backoff (or the `retryAfter` it was told); each one that comes sooner
 /// counts in `retriedTooSoon`. A client's requests are timed only against its own earlier
-/// ones in the same `beginRun()`.
+/// ones in the same `beginRun()`, and in the same lane: the opening of a notification channel
+/// (`tokens/create`, which a watcher's listener sends from a thread of its own) apart from
+/// the rest, since a request of one thread already on its way cannot know of the other's
+/// failure.
 ///
 /// Each request is relayed on a connection of its own to the server (`Connection: close`).
 public final class FaultProxy: Sendable {
@@ -71,8 +74,9 @@ public final class FaultProxy: Sendable {
     var injected: [String: Int] = [:]
     var requests = 0
     var run = 0
-    /// When the last exchange of this run failed, and how long the client must wait after it.
-    var lastFailure: (at: Date, wait: Double, run: Int)?
+    /// When the last exchange of this run failed in each lane, and how long the client must
+    /// wait after it.
+    var lastFailure: [Int: (at: Date, wait: Double, run: Int)] = [:]
     var retriedTooSoon = 0
     /// The connections of clients now open.
     var clients = Set<Int32>()
@@ -109,7 +113,7 @@ public final class FaultProxy: Sendable {
   public func beginRun() {
     state.withLock {
       $0.run += 1
-      $0.lastFailure = nil
+      $0.lastFailure = [:]
     }
   }
 
@@ -132,7 +136,9 @@ public final class FaultProxy: Sendable {
   private func relay(_ client: Int32) {
     var buffered = [UInt8]()
     while let (head, body) = LoopbackSocket.readRequest(client, &buffered) {
-      let (fault, upstream) = arrived(head + String(decoding: body, as: UTF8.self))
+      let lane = Self.lane(of: head)
+      let (fault, upstream) = arrived(head + String(decoding: body, as: UTF8.self), lane: lane)
+      func failed(wait: Double) { self.failed(wait: wait, lane: lane) }
       switch fault {
       case .delay(let milliseconds)?: usleep(UInt32(milliseconds) * 1000)
       case .cut(_, let action)?:
@@ -167,16 +173,22 @@ public final class FaultProxy: Sendable {
     }
   }
 
-  /// Times the request against the last failure, and asks the rule what to do with it.
-  private func arrived(_ request: String) -> (Fault?, UInt16) {
+  /// The lane a request goes in: 1 for a notification channel's opening, 0 for the rest.
+  private static func lane(of head: String) -> Int {
+    head.prefix { $0 != "\r" }.contains("/tokens/create") ? 1 : 0
+  }
+
+  /// Times the request against the last failure in its lane, and asks the rule what to do
+  /// with it.
+  private func arrived(_ request: String, lane: Int) -> (Fault?, UInt16) {
     let rule = state.withLock { state -> Rule? in
       state.requests += 1
-      if let last = state.lastFailure, last.run == state.run,
+      if let last = state.lastFailure[lane], last.run == state.run,
         Date().timeIntervalSince(last.at) < last.wait
       {
         state.retriedTooSoon += 1
       }
-      state.lastFailure = nil
+      state.lastFailure[lane] = nil
       return state.rule
     }
     let fault = rule?(request)
@@ -189,8 +201,8 @@ public final class FaultProxy: Sendable {
     }
   }
 
-  private func failed(wait: Double) {
-    state.withLock { $0.lastFailure = (Date(), wait, $0.run) }
+  private func failed(wait: Double, lane: Int) {
+    state.withLock { $0.lastFailure[lane] = (Date(), wait, $0.run) }
   }
 }
 

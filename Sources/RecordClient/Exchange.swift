@@ -70,13 +70,14 @@ extension RecordClient {
           let worst =
             clock.now() - started + .seconds(wait + Double(failingTry ?? 0))
           passing = failingTry == nil || worst <= .seconds(RetryPolicy.unreachableBudget)
+          pause.extend(to: clock.now() + .seconds(wait))
         case .server(let body, let status):
           passing = body.serverErrorCode.isTransient || status == 503 || status == 429
+          // Every request of this holder waits as long, this one's next try or another's.
+          if passing { pause.extend(to: clock.now() + .seconds(wait)) }
         default: passing = false
         }
         guard passing else { throw error }
-        // Every request of this holder waits as long, this one's next try or another's.
-        pause.extend(to: clock.now() + .seconds(wait))
         guard attempt < attempts else {
           if case .server(let body, _) = error { throw .busy(body, attempts: attempt) }
           throw error

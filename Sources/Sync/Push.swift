@@ -194,7 +194,15 @@ extension SyncEngine {
             error.serverRecord.map(ServerVersion.present) ?? current[name] ?? .absent(at: nil)
           try reconciler.reconcile(identity, with: version)
         case .notFound where entry.operation == .delete:
+          // Gone already: deleted elsewhere, or lost by a server restored from a backup that
+          // never held it. Remembered as gone with what this device deleted, so that the
+          // version sent back by a device that never saw the deletion is deleted again.
+          let deleted = try Self.deletedVersions(identity, named: name, tx)
           try tx.setServerTag(identity, nil)
+          if !deleted.isEmpty {
+            try tx.recordGone(
+              identity.recordType, name: name, at: clock.now().milliseconds, versions: deleted)
+          }
           try tx.markSent(entry)
           outcome.sent += 1
         case .notFound:

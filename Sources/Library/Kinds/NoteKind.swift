@@ -227,9 +227,14 @@ extension Reconciler {
       let madeFromLocal =
         local.flatMap { RecordMapping.fingerprint(mapping.record($0)) }
         .map { record.ancestors?.contains($0) == true } ?? false
-      if let pending, !madeFromLocal, pending.operation == .save {
-        if let local, local.text != remote.text {
+      if let pending, !madeFromLocal, pending.operation == .save, let local {
+        if local.text != remote.text {
           try keepConflictCopy(of: local, identity, beside: record)
+        } else if local.modifiedAt > remote.modifiedAt {
+          // The same text, changed here later (brought back from the trash, or by `u`): this
+          // version goes over the older one, so that no device takes the older for the one it
+          // saw deleted, and deletes it again (a server restored from a backup).
+          return try keepLocal(identity, server)
         }
       }
       try settle(pending)

@@ -18,6 +18,16 @@ struct UnsentDeletions {
 struct Acknowledged {
   var unmarked: Set<AyahID> = []
   var deletedFrom: [UUID: Set<String>] = [:]
+  /// What a server restored from a backup lost (made after the backup): deleted on the
+  /// restored server, which has no trace to keep of it, it is sent back by the devices that
+  /// believe the server lost it, until the deleting device deletes it again — late for a while,
+  /// then gone (the end's checks hold it).
+  var lostByRestore = LostByRestore()
+
+  struct LostByRestore {
+    var favorites: Set<AyahID> = []
+    var notes: Set<UUID> = []
+  }
 
   /// After `device`'s sync returned with nothing left waiting, what it deleted is
   /// acknowledged; its owned favorites stand as it shows them.
@@ -42,10 +52,11 @@ struct Acknowledged {
   /// answer was lost is allowed, as at the end of the trial.
   func late(in state: DeviceState, model: FaultModel, ownedElsewhere: Set<AyahID>) -> [String] {
     var late: [String] = []
-    for ayah in unmarked.sorted() where ownedElsewhere.contains(ayah) {
+    for ayah in unmarked.sorted()
+    where ownedElsewhere.contains(ayah) && !lostByRestore.favorites.contains(ayah) {
       if state.favorites.contains(ayah) { late.append("favorite \(ayah)") }
     }
-    for (id, bases) in deletedFrom {
+    for (id, bases) in deletedFrom where !lostByRestore.notes.contains(id) {
       // A text brought back (the trash, `u`) after the deletion is there by right.
       guard let shown = state.notes[id]?.text, let history = model.notes[id],
         !model.textsSentUnconfirmed.contains(shown), !history.wasBroughtBack(shown)

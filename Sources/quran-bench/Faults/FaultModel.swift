@@ -56,6 +56,9 @@ struct FaultModel {
     /// The versions a restore or an undo made: a head among them missing at the end is
     /// "brought back, then lost".
     var restores: Set<Int> = []
+    /// Heads of the same text a restore took in: one content, which the sync keeps once (the
+    /// later over the earlier, `Reconciler`'s rule for notes).
+    var merged: [Int: Set<Int>] = [:]
 
     init(_ note: AyahNote) {
       ayah = note.ayahID
@@ -101,8 +104,10 @@ struct FaultModel {
         versions[same].stamps.insert(stamp)
         return
       }
+      let sameText = headVersions.filter { versions[$0].text == note.text }
       versions.append(Version(text: note.text, from: deletion, stamps: [stamp]))
       restores.insert(versions.count - 1)
+      if !sameText.isEmpty { merged[versions.count - 1] = Set(sameText) }
     }
 
     /// The versions, one a line part: `3: n#5 from 2 (restore) @1795…`, to read a failing seed.
@@ -119,7 +124,7 @@ struct FaultModel {
 
     /// The versions no later edit or deletion was made from, with a text.
     var headVersions: [Int] {
-      let parents = Set(versions.compactMap(\.from))
+      let parents = Set(versions.compactMap(\.from)).union(merged.values.joined())
       return versions.indices.filter { versions[$0].text != nil && !parents.contains($0) }
     }
 
@@ -159,8 +164,11 @@ struct FaultModel {
     /// to the creation.
     func ancestorVersions(of version: Int) -> Set<Int> {
       var found = Set<Int>()
-      var next = versions[version].from
-      while let current = next, found.insert(current).inserted { next = versions[current].from }
+      var next = [versions[version].from].compactMap { $0 } + (merged[version] ?? [])
+      while let current = next.popLast() {
+        guard found.insert(current).inserted else { continue }
+        next += [versions[current].from].compactMap { $0 } + (merged[current] ?? [])
+      }
       return found
     }
 
@@ -351,13 +359,21 @@ extension FaultModel {
         }
         if places > 1 { note(.doubled, "note \(id) \(head) \(places) times") }
       }
+    }
+    // Each copy is a head's first (notes alike share texts: a copy of one note's head is not
+    // another's superseded text), then a superseded text's.
+    for (id, history) in notes {
+      for head in Set(history.editHeads) {
+        guard copies.removeValue(forKey: head) != nil else { continue }
+        if !history.hasConcurrentEdit(to: head) {
+          note(.spuriousCopy, "note \(id): a copy of \(head), which no edit was concurrent with")
+        }
+      }
+    }
+    for (id, history) in notes {
       for text in history.isKnown {
         guard let count = copies.removeValue(forKey: text) else { continue }
-        if heads.contains(text) {
-          if !history.hasConcurrentEdit(to: text) {
-            note(.spuriousCopy, "note \(id): a copy of \(text), which no edit was concurrent with")
-          }
-        } else if textsSentUnconfirmed.contains(text) {
+        if textsSentUnconfirmed.contains(text) {
           unconfirmedCopies += count
         } else {
           note(.spuriousCopy, "note \(id): a copy of \(text), superseded")

@@ -1,6 +1,7 @@
 import CloudRecords
 import DataFolder
 import Foundation
+import GRDB
 import Library
 import Loopback
 import QuranText
@@ -80,7 +81,12 @@ final class FaultTrial {
   func run() throws -> FaultTally {
     try FileManager.default.createDirectory(
       atPath: directory + "/server", withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // A failed trial's homes are kept with QURAN_BENCH_KEEP=1, to read what each device holds.
+    defer {
+      if !(Self.keeping && tally.failed.last?.seed == seed) {
+        try? FileManager.default.removeItem(atPath: directory)
+      }
+    }
     let server = try RecordServerProcess(
       directory: directory + "/server", arguments: seed % 2 == 1 ? ["--rotate-tokens"] : [])
     defer { server.kill() }
@@ -528,9 +534,37 @@ final class FaultTrial {
       try account.save(to: device.accountPath)
     }
     // What the server acknowledged after its backup is lost to it: each deletion counts again
-    // once its device has sent it again.
+    // once its device has sent it again; what the backup lacks is late for a while when it is
+    // deleted (`Acknowledged.lostByRestore`).
     acknowledged = Acknowledged()
+    acknowledged.lostByRestore = try lostByRestore(backup, devices)
     count("server restored from a backup")
+  }
+
+  /// The favorites and notes some device holds that the backup lacks.
+  func lostByRestore(_ backup: String, _ devices: [FaultDevice]) throws
+    -> Acknowledged.LostByRestore
+  {
+    let queue = try DatabaseQueue(path: backup)
+    defer { try? queue.close() }
+    let names = Set(
+      try queue.read { db in
+        try String.fetchAll(db, sql: "SELECT recordName FROM records_record WHERE deleted = 0")
+      })
+    var lost = Acknowledged.LostByRestore()
+    for device in devices {
+      let account = try Account.load(from: device.accountPath)
+      let user = account?.userRecordName ?? ""
+      for favorite in try device.library.favorites()
+      where !names.contains("favorite-\(user)-\(favorite.ayahID)") {
+        lost.favorites.insert(favorite.ayahID)
+      }
+      for note in try device.library.notes()
+      where !names.contains("note-\(user)-\(note.ayahID)-\(note.id.uuidString)") {
+        lost.notes.insert(note.id)
+      }
+    }
+    return lost
   }
 
   /// After `device`'s sync returned: its own deletions acknowledged when nothing waits, then
@@ -578,6 +612,9 @@ final class FaultTrial {
     tally.operations[operation, default: 0] += 1
     if FaultTrial.tracing { print("    \(operation) \(detail())") }
   }
+
+  /// `QURAN_BENCH_KEEP=1` keeps a failed trial's folder.
+  static let keeping = ProcessInfo.processInfo.environment["QURAN_BENCH_KEEP"] == "1"
 
   /// `QURAN_BENCH_TRACE=1` prints each operation of a trial, to read a failing seed's story.
   static let tracing = ProcessInfo.processInfo.environment["QURAN_BENCH_TRACE"] == "1"
