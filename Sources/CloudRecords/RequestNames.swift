@@ -193,6 +193,14 @@ extension ZoneChangesRequest: RequestNames {
     try NameCheck.checkCount(zones.count, "zones")
     // With the top-level defaults filled in, which are names too.
     for zone in zoneRequests { try zone.checkNames() }
+    // A zone named twice would be read twice into one answer (issue 72).
+    var asked = Set<String>()
+    for zone in zoneRequests where !asked.insert(zone.zoneID.zoneName).inserted {
+      throw ServerError(
+        .badRequest,
+        "changes/zone names the zone '\(NameCheck.shown(zone.zoneID.zoneName))' twice; name each"
+          + " zone once.")
+    }
   }
 }
 

@@ -11,10 +11,10 @@ import Synchronization
 /// It also watches the client's patience: after a failed exchange, the next request must come
 /// no sooner than the backoff (or the `retryAfter` it was told); each one that comes sooner
 /// counts in `retriedTooSoon`. A client's requests are timed only against its own earlier
-/// ones in the same `beginRun()`, and in the same lane: the opening of a notification channel
-/// (`tokens/create`, which a watcher's listener sends from a thread of its own) apart from
-/// the rest, since a request of one thread already on its way cannot know of the other's
-/// failure.
+/// ones in the same `beginRun()`, and in the same lane: the notification channel's (opened by
+/// `tokens/create` and long-polled at `/courier/`, from a watcher's listener's thread of its
+/// own) apart from the rest, since a request of one thread already on its way cannot know of
+/// the other's failure.
 ///
 /// Each request is relayed on a connection of its own to the server (`Connection: close`).
 public final class FaultProxy: Sendable {
@@ -173,9 +173,11 @@ public final class FaultProxy: Sendable {
     }
   }
 
-  /// The lane a request goes in: 1 for a notification channel's opening, 0 for the rest.
+  /// The lane a request goes in: 1 for the notification channel (its opening and its long
+  /// polls, a watcher's listener's), 0 for the rest.
   private static func lane(of head: String) -> Int {
-    head.prefix { $0 != "\r" }.contains("/tokens/create") ? 1 : 0
+    let line = head.prefix { $0 != "\r" }
+    return line.contains("/tokens/create") || line.contains(" /courier/") ? 1 : 0
   }
 
   /// Times the request against the last failure in its lane, and asks the rule what to do

@@ -25,7 +25,16 @@ struct RecordResponder: HTTPResponder {
 
   func respond(to request: Request, context: Context) async throws -> Response {
     let start = ContinuousClock.now
-    let response: Response
+    var response: Response
+    // Through a trusted proxy, one client's requests under way are capped as its
+    // connections would be (`ForwardedRequests`).
+    let forwarded = forwardedNetwork(of: request, context)
+    if let forwarded, !service.forwarded.enter(forwarded) {
+      response = Responses.error(service.forwarded.refusal)
+      response.headers[.connection] = "close"
+      return response
+    }
+    defer { if let forwarded { service.forwarded.leave(forwarded) } }
     do {
       response = try await route(request, context: context)
     } catch let error as ServerError {
@@ -49,6 +58,15 @@ struct RecordResponder: HTTPResponder {
       "\(request.method) \(ServerPath.loggable(request.uri.path)) \(response.status.code) \(elapsed)"
     )
     return response
+  }
+
+  /// The network of the client a trusted proxy names; nil for a request from anyone else.
+  private func forwardedNetwork(of request: Request, _ context: Context) -> String? {
+    let proxies = service.configuration.trustedProxies
+    guard let address = context.clientAddress, proxies.contains(address) else { return nil }
+    let client = ClientAddress.resolve(
+      connection: address, headers: request.headers, trustedProxies: proxies)
+    return client == address ? nil : ClientAddress.network(of: client)
   }
 
   /// Six paths: an unknown one is a `NOT_FOUND` that says where the API is; an operation's

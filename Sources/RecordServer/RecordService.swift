@@ -85,6 +85,8 @@ package final class RecordService: Sendable {
   let memberConnections: MemberConnections
   /// The large answers each user has being written.
   let largeAnswers = LargeAnswers()
+  /// Requests under way through a trusted proxy, by the client network it names.
+  let forwarded: ForwardedRequests
   /// This instance among those on one PostgreSQL database (`InstanceHeartbeat`).
   let instanceID = UUID().uuidString
   let health: Health
@@ -114,7 +116,9 @@ package final class RecordService: Sendable {
     self.logger = logger
     storageThreads.start()
     behindThreads.start()
+    forwarded = ForwardedRequests(cap: configuration.connections.addressCap)
     store = try ServerDatabase.open(configuration.databasePath, logger: logger)
+    try DatabaseBinding.check(store)
     accounts = Accounts(store: store, tokenLifetimeDays: configuration.tokenLifetimeDays)
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
     storage = RecordStorage(

@@ -65,7 +65,7 @@ func benchmarkSyncScale(sizes: [Int], rounds: Int = 30, withoutFeed: Bool = fals
     if setup.feed {
       report(
         "\(label): nothing new (engine): requests", String(format: "%.1f", idleRequests[index]),
-        bound: "≤ 3", ok: idleRequests[index] <= 3)
+        bound: "= 1", ok: idleRequests[index] <= 1)
     }
     report(
       "\(label): one favorite, slowest of \(rounds)",

@@ -401,11 +401,18 @@ struct BackupCommand: ParsableCommand {
 struct RestoreCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "restore",
-    abstract: "Puts a backup into service (SQLite) or into an empty PostgreSQL database.",
+    abstract:
+      "Puts a backup into service (SQLite), into an empty PostgreSQL database, or marks a"
+      + " PostgreSQL database pg_restore filled as restored.",
     discussion:
-      "Stop the server first: restore refuses while one runs on the file. The backup is only read; it is checked (a file that backup did not write, or one with triggers, views or tables of someone else's, is refused) and only its rows go into a database built from this version's schema, which becomes the database named by --db, whose old file, -wal and -shm are moved aside with the time in their names, never deleted. Users, tokens and records come back with their ids, so no client signs in again or resyncs. A PostgreSQL database must be empty."
+      "Stop the server first: restore refuses while one runs on the file. The backup is only read; it is checked (a file that backup did not write, or one with triggers, views or tables of someone else's, is refused) and only its rows go into a database built from this version's schema, which becomes the database named by --db, whose old file, -wal and -shm are moved aside with the time in their names, never deleted. Users, tokens and records come back with their ids, so no client signs in again or resyncs. A PostgreSQL database must be empty. After pg_restore of a pg_dump into a PostgreSQL database, run restore --db URL --mark-restored once before starting the instances: the database gets an identity of its own, so change tags never repeat and tokens from after the dump are refused (the server will not start on it until then)."
   )
-  @Option(help: "The backup file that backup wrote.") var from: String
+  @Option(help: "The backup file that backup wrote.") var from: String?
+  @Flag(
+    help:
+      "Marks the PostgreSQL database named by --db, filled by pg_restore, as restored (no --from)."
+  )
+  var markRestored = false
   @Option(help: "Seconds the restore may take; past them it stops and nothing is changed.")
   var timeLimit = Restore.defaultTimeLimit
   @OptionGroup var database: DatabaseOptions
@@ -414,10 +421,19 @@ struct RestoreCommand: ParsableCommand {
     guard timeLimit >= 1 else {
       throw ValidationError("--time-limit must be at least 1, not \(timeLimit).")
     }
+    guard (from == nil) == markRestored else {
+      throw ValidationError(
+        "Give --from FILE (a backup to put back) or --mark-restored (a PostgreSQL database"
+          + " pg_restore filled), one of the two.")
+    }
   }
 
   func run() throws {
-    print(try Restore.run(from: from, into: database.path, timeLimit: timeLimit))
+    if markRestored {
+      print(try Restore.markPostgres(database.path))
+    } else if let from {
+      print(try Restore.run(from: from, into: database.path, timeLimit: timeLimit))
+    }
   }
 }
 

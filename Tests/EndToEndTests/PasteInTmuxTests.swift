@@ -61,7 +61,9 @@ import Testing
     try tmux.waitFor("Back from the trash: note on 1:2: bài học")
     try tmux.send("u")
     try tmux.waitFor("Nothing to undo")
-    #expect(try library.note(note.id) == note)
+    // Back as a new version of it (issue 71): changed when `u` brought it.
+    let back = try #require(try library.note(note.id))
+    #expect(back == note.restored(at: back.modifiedAt) && back.modifiedAt > note.modifiedAt)
     #expect(try library.favoriteIDs() == [AyahID.parse("1:3")])
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")

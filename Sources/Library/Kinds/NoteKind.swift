@@ -211,9 +211,12 @@ extension Reconciler {
         || (knownTag != nil && print != nil && knownPrint == print)
         || (sent != nil && sent == RecordMapping.content(ofNote: record, id: id))
       // A version this device held before, sent again (after a restore): older than this
-      // device's, not an edit beside it.
+      // device's, not an edit beside it. So is a text this note held here before its own
+      // edit (`noteVersion`): the same text brought back by two devices from the trash is one
+      // content, whichever device's version the server kept.
       let heldBefore =
         try print.map { try tx.serverAncestors(identity, sending: nil).contains($0) } ?? false
+        || (local.map { $0.text != remote.text } ?? false && tx.heldTextBefore(remote.text, of: id))
       if let pending {
         if pending.operation == .delete {
           // The server's note changed since this device saw it: the edit beats the delete.
@@ -230,10 +233,13 @@ extension Reconciler {
       if let pending, !madeFromLocal, pending.operation == .save, let local {
         if local.text != remote.text {
           try keepConflictCopy(of: local, identity, beside: record)
-        } else if local.modifiedAt > remote.modifiedAt {
-          // The same text, changed here later (brought back from the trash, or by `u`): this
-          // version goes over the older one, so that no device takes the older for the one it
-          // saw deleted, and deletes it again (a server restored from a backup).
+        } else if local.modifiedAt > remote.modifiedAt, let print,
+          try tx.gone(.ayahNote, name: record.recordName)?.versions.contains(print) == true
+        {
+          // The same text brought back here (the trash, `u`), while the server holds again
+          // the version this device saw deleted (sent back by a device that never saw the
+          // deletion, after a server restore): the version brought back goes over it, so that
+          // no device takes it for the deleted one, and deletes it again.
           return try keepLocal(identity, server)
         }
       }
@@ -418,6 +424,11 @@ extension SyncTransaction {
   func deletedNoteAyah(_ id: String) throws -> AyahID? {
     try String.fetchOne(db, sql: "SELECT ayahID FROM deletedNote WHERE id = ?", arguments: [id])
       .flatMap { try? AyahID.parse($0) }
+  }
+
+  /// Whether the note `id` held `text` here before its current text.
+  func heldTextBefore(_ text: String, of id: UUID) throws -> Bool {
+    try LibraryStore.heldBefore(text, note: id, db)
   }
 
   /// Whether an import of the iPhone app's preferences brought the note `id` here.

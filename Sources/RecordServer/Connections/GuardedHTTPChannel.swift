@@ -10,8 +10,9 @@ import NIOHTTP1
 /// answered before its body came closes its connection (`UnreadBodyClose`), so does a request
 /// that does not keep its connection, once answered (`ClosingRequest`), an answer the client
 /// does not read closes its connection (`WriteStall`), and a connection past
-/// `maxConnections`, or past `connectionsPerAddress` from one address, is answered and closed
-/// instead of waiting unseen.
+/// `connectionsPerAddress` from one address, or past `maxConnections` when none gives way
+/// (`OpenConnections`: an idle or half-sent one of the network holding most closes to make
+/// room), is answered and closed instead of waiting unseen.
 struct GuardedHTTPChannel: ServerChildChannel {
   enum Value: ServerChildChannelValue {
     case served(HTTP1Channel.Value)
@@ -37,18 +38,19 @@ struct GuardedHTTPChannel: ServerChildChannel {
   ) {
     let headerBytes = limits.headerBytes
     let requestTimeout = limits.requestTimeout
+    let open = OpenConnections(limit: limits.maxConnections, perNetwork: limits.addressCap)
     http = HTTP1Channel(
       responder: responder,
       configuration: .init(
         additionalChannelHandlers: [
           RequestGuard(requestTimeout: requestTimeout, headerBytes: headerBytes),
-          UnreadBodyClose(),
+          UnreadBodyClose(), ServingMark(open: open),
         ],
         idleTimeout: limits.idleTimeout,
         httpDecoderConfiguration: .init(
           maxHeaderFieldSize: headerBytes, maxHeaderListSize: headerBytes,
           maxHeaderFieldCount: 200)))
-    open = OpenConnections(limit: limits.maxConnections, perNetwork: limits.addressCap)
+    self.open = open
     self.limits = limits
     self.trustedProxies = trustedProxies
   }
@@ -58,12 +60,12 @@ struct GuardedHTTPChannel: ServerChildChannel {
     let network = address.flatMap {
       trustedProxies.contains($0) ? nil : ClientAddress.network(of: $0)
     }
-    let admission = open.admit(network: network)
+    let admission = open.admit(channel, network: network)
     guard admission == .admitted else {
       return channel.eventLoop.makeSucceededFuture(.refused(channel, admission))
     }
     let open = self.open
-    channel.closeFuture.whenComplete { _ in open.release(network: network) }
+    channel.closeFuture.whenComplete { _ in open.release(channel) }
     let limits = self.limits
     return http.setup(channel: channel, logger: logger).flatMapThrowing { connection in
       let pipeline = channel.pipeline.syncOperations
@@ -89,7 +91,7 @@ struct GuardedHTTPChannel: ServerChildChannel {
       ).get()
       try? await channel.close()
     case .refused(let channel, _):
-      logger.warning("Refused a connection: \(open.limit) are open, the limit.")
+      logger.warning("Refused a connection: \(open.limit) are open and answering, the limit.")
       try? await channel.writeAndFlush(GuardedHTTPChannel.busyAnswer(limit: open.limit)).get()
       try? await channel.close()
     }

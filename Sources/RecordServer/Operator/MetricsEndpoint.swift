@@ -62,12 +62,15 @@ extension RecordService {
           (
             records: try db.value(Int.self, "SELECT count(*) FROM records_record WHERE deleted = 0")
               ?? 0,
+            tombstones: try db.value(
+              Int.self, "SELECT count(*) FROM records_record WHERE deleted = 1") ?? 0,
             users: try db.value(Int.self, "SELECT count(*) FROM authUser") ?? 0
           )
         }
       })
     {
       Gauge(label: ServerMetrics.records).record(counts.records)
+      Gauge(label: ServerMetrics.tombstones).record(counts.tombstones)
       Gauge(label: ServerMetrics.users).record(counts.users)
     }
     Gauge(label: ServerMetrics.longPolls).record(await courier.heldPolls)

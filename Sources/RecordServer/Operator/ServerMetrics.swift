@@ -16,6 +16,8 @@ enum ServerMetrics {
   static let signInRefusals = "quran_records_sign_in_refusals_total"
   static let storageRefusals = "quran_records_storage_refusals_total"
   static let records = "quran_records_records"
+  /// Tombstones kept: the deletions the change feed tells (issue 72).
+  static let tombstones = "quran_records_tombstones"
   static let users = "quran_records_users"
   static let postgresInUse = "quran_records_postgres_connections_in_use"
 
@@ -32,6 +34,12 @@ enum ServerMetrics {
 
   static func connectionOpened() { Meter(label: openConnections).increment() }
   static func connectionClosed() { Meter(label: openConnections).decrement() }
+  /// An idle or half-sent connection closed to make room for a newcomer (issue 72).
+  static func connectionEvicted() {
+    Meter(label: openConnections).decrement()
+    Counter(label: evictedConnections).increment()
+  }
+  static let evictedConnections = "quran_records_connections_evicted_total"
 
   static func rateLimitRefused() { Counter(label: rateLimited).increment() }
 

@@ -14,8 +14,10 @@ package struct UserListing: Sendable, Equatable {
   package var signIns: Int
   /// Records kept (not deleted), in every container and environment.
   package var records: Int
-  /// The bytes of their fields.
+  /// The bytes of their fields, and of their tombstones.
   package var bytes: Int64 = 0
+  /// Tombstones kept: deletions the change feed tells the member's devices (issue 72).
+  package var tombstones = 0
   /// The member's own quota, nil where the server's holds.
   package var quota: StorageQuota?
 
@@ -31,8 +33,10 @@ package struct UserListing: Sendable, Equatable {
             WHERE s.userRecordName = u.userRecordName AND r.deleted = 0),
           (SELECT CAST(COALESCE(SUM(r.size), 0) AS BIGINT) FROM records_record r
             JOIN records_scope s ON s.id = r.scopeID
-            WHERE s.userRecordName = u.userRecordName AND r.deleted = 0),
-          u.quotaRecords, u.quotaBytes
+            WHERE s.userRecordName = u.userRecordName),
+          u.quotaRecords, u.quotaBytes,
+          (SELECT COUNT(*) FROM records_record r JOIN records_scope s ON s.id = r.scopeID
+            WHERE s.userRecordName = u.userRecordName AND r.deleted = 1)
         FROM authUser u ORDER BY u.name
         """, [], cached: false
       ).map { row in
@@ -44,7 +48,7 @@ package struct UserListing: Sendable, Equatable {
         }
         return UserListing(
           name: try row[0], created: try row[1], developer: try row[2], signIns: try row[3],
-          records: try row[4], bytes: try row[5], quota: quota)
+          records: try row[4], bytes: try row[5], tombstones: try row[8], quota: quota)
       }
     }
   }
@@ -59,17 +63,18 @@ package struct UserListing: Sendable, Equatable {
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyy-MM-dd HH:mm'Z'"
     let rows =
-      [["NAME", "ADDED", "SIGN-INS", "RECORDS", "MB", "QUOTA", "DEVELOPER"]]
+      [["NAME", "ADDED", "SIGN-INS", "RECORDS", "DELETED", "MB", "QUOTA", "DEVELOPER"]]
       + users.map { user in
         [
           user.name,
           formatter.string(from: Date(timeIntervalSince1970: Double(user.created) / 1000)),
-          String(user.signIns), String(user.records), String(user.bytes >> 20),
+          String(user.signIns), String(user.records), String(user.tombstones),
+          String(user.bytes >> 20),
           user.quota.map { "\($0.records)/\($0.bytes >> 20)MB" } ?? "standard",
           user.developer ? "yes" : "no",
         ]
       }
-    let widths = (0..<7).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let widths = (0..<8).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
       zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)

@@ -119,7 +119,9 @@ enum Cascade {
       for name in names {
         let changed = try db.execute(
           """
-          UPDATE records_record SET changeTag = ?, fields = '{}', size = 0, modifiedAt = ?,
+          UPDATE records_record SET changeTag = ?, fields = '{}',
+          size = \(RecordWrites.Row.tombstoneOverhead) + length(recordName) + length(recordType),
+          modifiedAt = ?,
             sequence = ?, deleted = 1, hasReferences = 0
           WHERE scopeID = ? AND zoneID = ? AND recordName = ? AND deleted = 0
           """, ChangeTag.make(sequence: sequence + 1, scopeID: scopeID), now, sequence + 1,

@@ -30,6 +30,19 @@ enum ChangeFeed {
   )
     throws -> ZoneChanges
   {
+    var budget = AnswerBudget()
+    return try zoneChanges(
+      request, scope: scope, feed: feed, db: db, encodingFields: encodingFields, budget: &budget)
+  }
+
+  /// One zone's page, its records taken from `budget`, which the answer's other zones share:
+  /// once it is spent, the zone's page stops (`moreComing`) where it is.
+  private static func zoneChanges(
+    _ request: RecordChangesRequest, scope: DatabaseScope, feed: Options, db: any SQLTransaction,
+    encodingFields: Bool, budget: inout AnswerBudget
+  )
+    throws -> ZoneChanges
+  {
     let zoneName = request.zoneID.zoneName
     if request.zoneID.isDefault && !feed.defaultZone {
       throw ServerError(
@@ -51,7 +64,7 @@ enum ChangeFeed {
     var encodedFields: [String?] = []
     var last = since
     var moreComing = false
-    var bytes = 0
+    let sendsFields = request.desiredKeys != []
     // The SQL varies with desiredRecordTypes; only the common shape is worth caching (a
     // cache keyed by every variant a client can send would only grow).
     try db.forEachRow(sql, arguments, cached: request.desiredRecordTypes == nil) { row in
@@ -64,12 +77,11 @@ enum ChangeFeed {
       }
       // The zone with no changes after the token: its row alone, the page's columns NULL.
       if row.values[0] == .null { return false }
-      if records.count == limit || bytes > ChangeFeed.bytesPerPage {
+      let record = try RecordRow(row: row, withFields: true)
+      if records.count == limit || !budget.take(record.answerBytes(withFields: sendsFields)) {
         moreComing = true
         return false
       }
-      let record = try RecordRow(row: row, withFields: true)
-      bytes += record.recordName.utf8.count + (record.fieldsJSON?.utf8.count ?? 0)
       records.append(
         try record.record(
           zone: zoneID, owner: scope.userRecordName, desiredKeys: request.desiredKeys,
@@ -137,12 +149,15 @@ enum ChangeFeed {
   {
     try RequestSize.check(request.zones.count, "zones")
     var results: [ZoneChangesResult] = []
+    // One budget for every zone's page (a zone is named once: `checkNames`).
+    var budget = AnswerBudget()
     for zoneRequest in request.zoneRequests {
       do {
         results.append(
           .changes(
             try zoneChanges(
-              zoneRequest, scope: scope, feed: feed, db: db, encodingFields: encodingFields)))
+              zoneRequest, scope: scope, feed: feed, db: db, encodingFields: encodingFields,
+              budget: &budget)))
       } catch var error as ServerError {
         error.zoneID = ZoneID(
           zoneName: zoneRequest.zoneID.zoneName, ownerRecordName: scope.userRecordName)
@@ -193,11 +208,6 @@ enum ChangeFeed {
       moreComing: moreComing)
   }
 
-  /// A page stops early once its records' names and fields pass this many bytes, so 200
-  /// records near the 1 MB limit never make a 200 MB answer; `moreComing` says the rest
-  /// follows.
-  static let bytesPerPage = 8_000_000
-
   /// A query that asks for no field (`desiredKeys: []`) and leaves `resultsLimit` to the
   /// server gets pages of this many records: a record without fields is a few hundred bytes,
   /// and a device that lists 10,000 names to see what changed asks 5 pages, not 50.
@@ -208,7 +218,7 @@ enum ChangeFeed {
   /// left to the server holds up to this many records, as CloudKit lets its server pick "an
   /// appropriate number" when none is asked: each page is a request, a token check, a
   /// transaction and a round trip, so 100,000 records come in 100 of them, not 500. The page
-  /// still stops past `bytesPerPage`, so its memory is bounded as a page of 200 is; a client
+  /// still stops at the answer's budget (`AnswerBudget`), so its memory is bounded; a client
   /// that asks for a `resultsLimit` gets at most 200, as Apple answers.
   static let changesPerPage = 1000
 

@@ -5,9 +5,10 @@ import struct CloudRecords.Record
 /// `records/lookup`: records by name in one zone; a missing or deleted one answers NOT_FOUND
 /// in its place (a deleted one whose deletion named the versions it deleted carries its
 /// tombstone as the error's `serverRecord`, which a CloudKit client may ignore). An answer
-/// holds at most `ChangeFeed.bytesPerPage` of records, as a query's page does: the first record always, then those that still fit; each after that answers
-/// LIMIT_EXCEEDED in its place, so the client asks for it again. Rows are read in the
-/// transaction, their fields only after it (`answer`).
+/// holds what its budget holds (`AnswerBudget`), tombstones counted too: the first record
+/// always, then those that still fit; each after that answers LIMIT_EXCEEDED in its place, so
+/// the client asks for it again. Rows are read in the transaction, their fields only after it
+/// (`answer`).
 enum RecordLookup {
   /// What the transaction found for each name, in the request's order.
   struct Found {
@@ -24,23 +25,23 @@ enum RecordLookup {
       zoneID: ZoneID(
         zoneName: zone?.name ?? ZoneID.defaultZone.zoneName,
         ownerRecordName: scope.userRecordName))
-    var bytes = 0
+    var budget = AnswerBudget()
+    let sendsFields = request.desiredKeys != []
     for name in request.records.map(\.recordName) {
       guard let zone, let row = try RecordRow.findWithFields(named: name, zone: zone, db: db)
       else {
         found.rows.append((name, nil, true))
         continue
       }
-      if row.deleted {
-        found.rows.append((name, row.ancestors.isEmpty ? nil : row, true))
+      // A tombstone that names no version goes as a bare NOT_FOUND: nothing to count.
+      if row.deleted && row.ancestors.isEmpty {
+        found.rows.append((name, nil, true))
         continue
       }
-      let size = name.utf8.count + (row.fieldsJSON?.utf8.count ?? 0)
-      guard bytes == 0 || bytes + size <= ChangeFeed.bytesPerPage else {
+      guard budget.take(row.answerBytes(withFields: sendsFields)) else {
         found.rows.append((name, nil, false))
         continue
       }
-      bytes += size
       found.rows.append((name, row, true))
     }
     return found
@@ -62,7 +63,7 @@ enum RecordLookup {
             ServerError(
               .limitExceeded,
               "Record '\(name)' did not fit in this answer (an answer holds at most"
-                + " \(ChangeFeed.bytesPerPage / 1_000_000) MB of records); look it up again.",
+                + " \(AnswerBudget.said) of records); look it up again.",
               recordName: name))
         }
         var error = ServerError(

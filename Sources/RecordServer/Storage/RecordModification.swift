@@ -40,9 +40,17 @@ struct RecordModification {
   /// What the member keeps and may keep (`StorageLedger`), nil for no quota; each save is
   /// held to it with what the batch added before it.
   let room: StorageRoom?
+  /// Whether a deletion of a name this database lacks keeps a tombstone of the versions it
+  /// names: only on a database restored from a backup (which lost the record), with room on
+  /// its disk. Elsewhere it writes nothing, as Apple's service keeps nothing of a name it
+  /// never held (issue 72).
+  let keepsLostDeletions: Bool
   /// The records and bytes the batch added to what the member keeps (a record updated adds
   /// what it grew by; deletions are not taken off).
   var added: (records: Int, bytes: Int64) = (0, 0)
+  /// What the saved records weigh in the answer, at most (`AnswerBudget`): the conflicts'
+  /// server records get what is left.
+  var answerBytes = 0
 
   /// Whole-request checks that need no database: the operation limit, one operation per record.
   static func validate(_ request: ModifyRecordsRequest) throws {
@@ -61,9 +69,11 @@ struct RecordModification {
   init(
     request: ModifyRecordsRequest, scope: DatabaseScope, db: any SQLTransaction,
     schemas: SchemaRegistry,
-    growth: SchemaGrowth, tagEpoch: String, now: Int64, room: StorageRoom? = nil
+    growth: SchemaGrowth, tagEpoch: String, now: Int64, room: StorageRoom? = nil,
+    keepsLostDeletions: Bool = false
   ) throws {
     self.room = room
+    self.keepsLostDeletions = keepsLostDeletions
     self.tagEpoch = tagEpoch
     self.request = request
     self.growth = growth
@@ -92,10 +102,36 @@ struct RecordModification {
       operations.filter { types.contains($0.operationType) }.map(\.record.recordName)
         .filter { known[$0].map { !$0.deleted } ?? false }
     }
+    try Self.checkMergedAnswer(request, operations, known: known)
     storedFields = try RecordRow.fieldsJSON(
       named: live([.update, .forceUpdate]), zone: zone, db: db)
     referenced = try ReferenceCheck.targets(
       among: live([.delete, .forceDelete]), zone: zone, db: db)
+  }
+
+  /// Refuses, before anything is written, a batch of several updates whose answer would carry
+  /// more than an answer's budget of the records' stored fields (each update answers its
+  /// record whole, its stored fields merged with the sent ones): LIMIT_EXCEEDED, so the client
+  /// sends fewer operations at once (issue 72).
+  private static func checkMergedAnswer(
+    _ request: ModifyRecordsRequest, _ operations: [ModifyRecordsRequest.Operation],
+    known: [String: RecordRow]
+  ) throws {
+    guard operations.count > 1 else { return }
+    var merged = 0
+    for operation in operations
+    where operation.operationType == .update || operation.operationType == .forceUpdate {
+      guard (operation.desiredKeys ?? request.desiredKeys) != [],
+        let row = known[operation.record.recordName], !row.deleted
+      else { continue }
+      merged += row.answerBytes(withFields: true)
+    }
+    guard merged > AnswerBudget.bytes else { return }
+    throw ServerError(
+      .limitExceeded,
+      "These \(operations.count) operations would answer about"
+        + " \(merged / 1_000_000) MB of stored records, more than an answer holds"
+        + " (\(AnswerBudget.said)); send fewer operations at once, or desiredKeys: [].")
   }
 
   /// A record's row at this point of the batch.
@@ -205,8 +241,10 @@ struct RecordModification {
     case .delete, .forceDelete:
       if let live {
         try delete(live, versions: record.ancestors ?? [])
-      } else if let versions = record.ancestors, !versions.isEmpty {
-        markGone(record, versions: versions, over: existing)
+      } else if let versions = record.ancestors, !versions.isEmpty,
+        existing != nil || keepsLostDeletions
+      {
+        try markGone(record, versions: versions, over: existing)
       }
       var answer = Record(recordName: record.recordName, zoneID: zoneID)
       answer.deleted = true
@@ -218,7 +256,7 @@ struct RecordModification {
 
   /// Refuses an operation that checks the change tag (`update`, `replace`, `delete`) on a
   /// record that is not there, without a tag, or whose tag is not the live version's (a
-  /// conflict, with the server's record in the error).
+  /// conflict; the server's record joins it after the write).
   private func checkChangeTag(
     of record: Record, against live: RecordRow?,
     _ type: ModifyRecordsRequest.OperationType
@@ -237,18 +275,13 @@ struct RecordModification {
           + " force\(type.capitalized) to skip the check.", recordName: record.recordName)
     }
     if tag != live.changeTag {
-      var error = ServerError(
+      // The server's record is read after the write, outside its lock, and only as far as
+      // the answer's budget goes (`RecordStorage.attachServerRecords`).
+      throw ServerError(
         .conflict,
         "Record '\(record.recordName)' has changed on the server since tag '\(tag)'; merge"
           + " with the server's record and save again with its tag.",
         recordName: record.recordName)
-      var server = live
-      server.fieldsJSON = try db.value(
-        String.self, "SELECT fields FROM records_record WHERE id = ? AND scopeID = ?", live.id,
-        scopeRow.id)
-      error.serverRecord = try server.record(
-        zone: zoneID, owner: scope.userRecordName, desiredKeys: nil)
-      throw error
     }
   }
 
@@ -302,7 +335,10 @@ struct RecordModification {
     if json.utf8.count > Limits.bytesPerRecord {
       throw tooLarge(record.recordName, "\(json.utf8.count)")
     }
-    let grown = (records: live == nil ? 1 : 0, bytes: Int64(json.utf8.count) - (live?.size ?? 0))
+    // Over a tombstone, its weight is replaced by the record's (`StorageLedger`).
+    let grown = (
+      records: live == nil ? 1 : 0, bytes: Int64(json.utf8.count) - (existing?.size ?? 0)
+    )
     try room?.check(adding: grown, after: added, record: record.recordName)
     added = (added.records + grown.records, added.bytes + max(0, grown.bytes))
     if grew {
@@ -323,6 +359,9 @@ struct RecordModification {
     writes.remember(references, source: record.recordName)
     referenced.formUnion(references.map(\.target))
 
+    answerBytes +=
+      RecordRow.answerOverhead + record.recordName.utf8.count + recordType.utf8.count
+      + (desiredKeys == [] ? 0 : json.utf8.count)
     var saved = Record(
       recordName: record.recordName, recordType: recordType, recordChangeTag: tag,
       fields: desiredKeys.map { keys in admitted.filter { keys.contains($0.key) } } ?? admitted,
@@ -337,12 +376,18 @@ struct RecordModification {
   /// that names the versions it deleted (`ancestors`, quran-vi's): a tombstone keeps them,
   /// as a live record's tombstone does, so a device still holding one of those versions
   /// takes the deletion rather than sending the record back as one the server lost.
-  mutating func markGone(_ record: Record, versions: [String], over existing: RecordRow?) {
+  mutating func markGone(_ record: Record, versions: [String], over existing: RecordRow?) throws {
+    let type = record.recordType ?? existing?.recordType ?? ""
+    let weight = RecordWrites.Row.tombstoneSize(
+      record.recordName, type, versions.joined(separator: " "))
+    // A tombstone counts in the member's bytes (`StorageLedger`).
+    let grown = (records: 0, bytes: weight - (existing?.size ?? 0))
+    try room?.check(adding: grown, after: added, record: record.recordName)
+    added = (added.records + grown.records, added.bytes + max(0, grown.bytes))
     sequence += 1
     writes.save(
       RecordWrites.Row(
-        recordName: record.recordName,
-        recordType: record.recordType ?? existing?.recordType ?? "",
+        recordName: record.recordName, recordType: type,
         changeTag: ChangeTag.make(sequence: sequence, scopeID: scopeRow.id, epoch: tagEpoch),
         fieldsJSON: "{}", createdAt: existing?.createdAt ?? now, modifiedAt: now,
         sequence: sequence, deleted: true, hasReferences: false,
@@ -380,7 +425,9 @@ struct RecordModification {
       sequence += 1
       try db.execute(
         """
-        UPDATE records_record SET changeTag = ?, fields = '{}', size = 0, modifiedAt = ?,
+        UPDATE records_record SET changeTag = ?, fields = '{}',
+          size = \(RecordWrites.Row.tombstoneOverhead) + length(recordName) + length(recordType),
+          modifiedAt = ?,
           sequence = ?, deleted = 1, hasReferences = 0
         WHERE scopeID = ? AND zoneID = ? AND recordName = ? AND deleted = 0
         """, ChangeTag.make(sequence: sequence, scopeID: scopeRow.id, epoch: tagEpoch), now,

@@ -163,9 +163,11 @@ struct RecordQuery {
     // Not cached: a query's SQL varies with its filters, and a cache of every variant
     // clients send would only grow.
     var lastRow: SQLRow?
-    var bytes = 0
+    var budget = AnswerBudget()
+    let sendsFields = request.desiredKeys != []
     try db.forEachRow(statement, arguments, cached: false) { row in
-      if page.rows.count == limit || bytes > ChangeFeed.bytesPerPage {
+      let record = try RecordRow(row: row, withFields: sendsFields)
+      if page.rows.count == limit || !budget.take(record.answerBytes(withFields: sendsFields)) {
         if let lastRow {
           page.marker =
             QueryMarker(
@@ -179,10 +181,8 @@ struct RecordQuery {
         }
         return false
       }
-      let record = try RecordRow(row: row, withFields: request.desiredKeys != [])
       let zoneRowID: Int64 = try row[RecordRow.columnCount + 1]
       guard let zoneID = zoneIDs[zoneRowID] else { return true }
-      bytes += record.recordName.utf8.count + (record.fieldsJSON?.utf8.count ?? 0)
       page.rows.append((record, zoneID))
       lastRow = row
       return true

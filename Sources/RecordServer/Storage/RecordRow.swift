@@ -113,6 +113,25 @@ struct RecordRow {
     return try FieldsJSON.decode(json ?? "{}")
   }
 
+  /// What the row weighs in an answer, at most, as the wire writes it: its name, type, tag and
+  /// ancestors, its fields when they go (`withFields`), and what every record carries besides
+  /// (the keys, its zone, the stamps and their user). A tombstone is counted as any record
+  /// (`AnswerBudget`).
+  func answerBytes(withFields: Bool) -> Int {
+    Self.answerOverhead + recordName.utf8.count + recordType.utf8.count
+      + changeTag.utf8.count + ancestors.utf8.count + 4 * ancestorCount
+      + (withFields && !deleted ? fieldsJSON?.utf8.count ?? 0 : 0)
+  }
+
+  /// What a record's dictionary holds besides its name, type, tag, ancestors and fields:
+  /// its keys and punctuation, its zone's name and owner, two stamps with their user and
+  /// device — at most, for the longest names the server takes.
+  static let answerOverhead = 1024
+
+  private var ancestorCount: Int {
+    ancestors.isEmpty ? 0 : ancestors.utf8.count { $0 == UInt8(ascii: " ") } + 1
+  }
+
   /// The record dictionary the protocol answers with; `desiredKeys` trims its fields.
   /// `decodingFields` false leaves them out, for a caller that sends `fieldsJSON` as it is.
   func record(zone: ZoneID, owner: String, desiredKeys: [String]?, decodingFields: Bool = true)

@@ -77,26 +77,84 @@ package final class RecordStorage: Sendable {
     let epoch = try self.epoch()
     try keepFloor(request)
     let room = try ledger?.room(for: scope.userRecordName, in: store)
+    let keepsLostDeletions = try lineage.known().restoredFrom != nil && !isBelowFloor()
+    var spent = 0
     do {
       let (response, cascade, added) = try writers.inTurn(scope) {
         try store.write { db in
           var modification = try RecordModification(
             request: request, scope: scope, db: db, schemas: schemas, growth: growth,
-            tagEpoch: epoch, now: clock.now().milliseconds, room: room)
-          return (try modification.run(), modification.cascadeScheduled, modification.added)
+            tagEpoch: epoch, now: clock.now().milliseconds, room: room,
+            keepsLostDeletions: keepsLostDeletions)
+          let response = try modification.run()
+          spent = modification.answerBytes
+          return (response, modification.cascadeScheduled, modification.added)
         }
       }
       ledger?.add(scope.userRecordName, records: added.records, bytes: added.bytes)
       // A long DELETE_SELF cascade goes on in batches; the answer waits for its end.
       if let scopeID = cascade { try Cascade.run(scopeIDs: [scopeID], store: store, clock: clock) }
-      return response
+      return try attachServerRecords(response, request, scope, spent: spent)
     } catch let failure as AtomicFailure {
-      return RecordsResponse(records: failure.results)
+      return try attachServerRecords(
+        RecordsResponse(records: failure.results), request, scope, spent: 0)
     }
+  }
+
+  /// Gives each CONFLICT its server record — read now, after the write and outside its lock —
+  /// as far as the answer's budget goes, after what the saved records weigh (`spent`); the
+  /// conflicts past it say to look the record up (issue 72).
+  private func attachServerRecords(
+    _ response: RecordsResponse, _ request: ModifyRecordsRequest, _ scope: DatabaseScope,
+    spent: Int
+  ) throws -> RecordsResponse {
+    let conflicts = response.records.indices.filter {
+      response.records[$0].failure?.serverErrorCode == .conflict
+    }
+    guard !conflicts.isEmpty else { return response }
+    let names = conflicts.compactMap { response.records[$0].failure?.recordName }
+    let rows = try store.read { db -> [String: RecordRow] in
+      guard let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db) else { return [:] }
+      var rows: [String: RecordRow] = [:]
+      for name in names {
+        rows[name] = try RecordRow.findWithFields(named: name, zone: zone, db: db)
+      }
+      return rows
+    }
+    var budget = AnswerBudget()
+    if spent > 0 { _ = budget.take(spent) }
+    var answer = response
+    let zoneID = ZoneID(
+      zoneName: request.zoneID?.zoneName ?? ZoneID.defaultZone.zoneName,
+      ownerRecordName: scope.userRecordName)
+    for index in conflicts {
+      guard var error = answer.records[index].failure, let name = error.recordName,
+        let row = rows[name], !row.deleted
+      else { continue }
+      if budget.take(row.answerBytes(withFields: true)) {
+        error.serverRecord = try row.record(
+          zone: zoneID, owner: scope.userRecordName, desiredKeys: nil)
+      } else {
+        error.reason +=
+          " Its server record is left out (an answer holds \(AnswerBudget.said) of records);"
+          + " look it up with records/lookup."
+      }
+      answer.records[index] = .failure(error)
+    }
+    return answer
+  }
+
+  /// Whether the database's disk holds less than the floor free (SQLite's).
+  private func isBelowFloor() -> Bool {
+    guard freeFloor > 0, store is SQLiteStore, let space = DiskSpace.of(store.location) else {
+      return false
+    }
+    return space.free < freeFloor
   }
 
   /// Refuses a batch that saves anything while the database's disk holds less than the floor
   /// free: the server's disk said full before it is, so nobody's write fails half-way on it.
+  /// Deletions still go (a tombstone of a name the database lacks is not kept then).
   private func keepFloor(_ request: ModifyRecordsRequest) throws {
     guard freeFloor > 0, store is SQLiteStore,
       request.operations.contains(where: {

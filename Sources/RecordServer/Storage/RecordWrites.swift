@@ -22,8 +22,20 @@ struct RecordWrites {
     /// deletion named); empty for none.
     var ancestors: String = ""
 
-    /// What the record's fields weigh; a tombstone weighs nothing.
-    var size: Int64 { deleted ? 0 : Int64(fieldsJSON.utf8.count) }
+    /// What the record weighs in its member's storage: its fields; a tombstone what it keeps,
+    /// its name, type and the versions it names (issue 72: tombstones count).
+    var size: Int64 {
+      deleted
+        ? Self.tombstoneSize(recordName, recordType, ancestors) : Int64(fieldsJSON.utf8.count)
+    }
+
+    /// What a tombstone of `name` and `type` naming `ancestors` weighs.
+    static func tombstoneSize(_ name: String, _ type: String, _ ancestors: String) -> Int64 {
+      Int64(name.utf8.count + type.utf8.count + ancestors.utf8.count + tombstoneOverhead)
+    }
+
+    /// What any tombstone weighs besides its names: its tag, times and row.
+    static let tombstoneOverhead = 64
   }
 
   let scopeID: Int64

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// How much one member may keep (issue 61): records not deleted, and the bytes of their
-/// fields, in every container and environment together. Set for the server (`serve
+/// fields and of their tombstones (issue 72), in every container and environment together. Set for the server (`serve
 /// --quota-records`, `--quota-megabytes`) and for one user (`quran-records user quota`);
 /// generous for a person (100,000 records, 1 GB), so that one member storing at the rate
 /// limit's pace (35 MB a second) no longer fills the disk all share.
@@ -98,11 +98,15 @@ final class StorageLedger: Sendable {
   static func count(_ user: String, standard: StorageQuota, _ db: any SQLTransaction) throws
     -> Usage
   {
+    // Records kept, live; bytes of every row, tombstones' weights too (issue 72): the
+    // deletions a member makes are bounded by the bytes they may keep, while deleting a
+    // record still frees room for another.
     let kept = try db.row(
       """
-      SELECT COUNT(*), CAST(COALESCE(SUM(r.size), 0) AS BIGINT) FROM records_record r
+      SELECT CAST(COALESCE(SUM(CASE WHEN r.deleted = 0 THEN 1 ELSE 0 END), 0) AS BIGINT),
+        CAST(COALESCE(SUM(r.size), 0) AS BIGINT) FROM records_record r
         JOIN records_scope s ON s.id = r.scopeID
-        WHERE s.userRecordName = ? AND r.deleted = 0
+        WHERE s.userRecordName = ?
       """, user)
     let own = try db.row(
       "SELECT quotaRecords, quotaBytes FROM authUser WHERE userRecordName = ?", user)

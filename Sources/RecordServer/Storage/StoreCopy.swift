@@ -99,6 +99,11 @@ package enum StoreCopy {
           try flush()
         }
       }
+      // The identity is the source's; which database holds it is the target's own.
+      try DatabaseBinding.forget(target)
+      if let actual = try DatabaseBinding.actual(target) {
+        try DatabaseBinding.write(actual, target)
+      }
       if target.dialect == .postgres {
         for table in numbered {
           try target.execute(
