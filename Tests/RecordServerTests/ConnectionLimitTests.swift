@@ -113,18 +113,23 @@ struct ConnectionLimitTests {
     #expect(answer.status == 401, "\(answer.status) \(answer.text.prefix(200))")
   }
 
+  /// Only when every connection is answering a request is a newcomer refused: here each
+  /// holds a long poll (an idle or half-sent one would give way, `FullServerTests`).
   @Test func connectionsPastTheCapAreRefusedWith503() throws {
     // Its own server: the connections held must outlive the short idle timeout above.
-    let server = try RecordServerProcess(arguments: ["--max-connections", "3"])
+    let fixture = try ServerFixture(
+      arguments: ["--max-connections", "3", "--metrics-address", "127.0.0.1:0"])
+    let server = fixture.server
+    let courier = try fixture.registeredCourier()
+    let poll = try #require(URL(string: courier.webcourierURL))
     var held: [RawConnection] = []
     // From three addresses: one address holds fewer than the server's cap.
     for index in 0..<3 {
       let connection = try RawConnection(port: server.port, from: "127.0.0.\(index + 2)")
-      // An answer shows the server took the connection in.
-      connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-      #expect(connection.readAnswer(timeout: 10)?.status == 200)
+      connection.send("GET \(poll.path)?timeout=30 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
       held.append(connection)
     }
+    #expect(server.waitForLongPolls(3), "the three polls were not all held")
     let extra = try RawConnection(port: server.port, from: "127.0.0.5")
     extra.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     let answer = try #require(extra.readAnswer(timeout: 10))

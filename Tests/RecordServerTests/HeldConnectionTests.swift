@@ -145,3 +145,75 @@ struct HeldConnectionTests {
     #expect(served, "a connection closed was still counted: \(last?.text ?? "")")
   }
 }
+
+/// Issue 72, finding 5: no handful of addresses, and no proxy, takes every connection.
+@Suite("A full server lets a newcomer in")
+struct FullServerTests {
+  /// Four addresses fill the server (20 connections, 5 each) with idle and half-sent
+  /// connections: a fifth address is served, and the address holding the most gives one up.
+  @Test func aNewcomerIsServedWhileAFewAddressesHoldEveryConnection() throws {
+    let server = try RecordServerProcess(arguments: [
+      "--max-connections", "20", "--max-connections-per-address", "5", "--idle-timeout", "60",
+      "--header-timeout", "60", "--metrics-address", "127.0.0.1:0",
+    ])
+    var held: [RawConnection] = []
+    for address in 1...4 {
+      for index in 0..<5 {
+        let connection = try RawConnection(port: server.port, from: "127.0.1.\(address)")
+        // Half of them half-sent: a head begun, never finished.
+        if index % 2 == 0 { connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n") }
+        held.append(connection)
+      }
+    }
+    #expect(
+      Waiting.until(10) { (server.metric("quran_records_open_connections") ?? 0) >= 20 },
+      "the 20 connections were not all open")
+    var newcomers: [RawConnection] = []
+    for attempt in 0..<3 {
+      let newcomer = try RawConnection(port: server.port, from: "127.0.1.\(9 + attempt)")
+      #expect(HeldConnectionTests.health(newcomer) == 200, "newcomer \(attempt) was not served")
+      newcomers.append(newcomer)
+    }
+    #expect((server.metric("quran_records_connections_evicted_total") ?? 0) >= 3)
+    // The connections given up were the hoarders', closed.
+    #expect(held.filter { $0.readUntilClosed(timeout: 0.2) != nil }.count >= 3)
+    withExtendedLifetime(newcomers) {}
+  }
+
+  /// Behind a trusted proxy every connection is the proxy's: the cap per address holds each
+  /// forwarded address's requests under way instead. A fourth request of one forwarded
+  /// address, past a cap of 3, is answered 429; another forwarded address is served.
+  @Test func behindATrustedProxyTheCapHoldsTheForwardedAddress() throws {
+    let fixture = try ServerFixture(arguments: [
+      "--trusted-proxy", "127.0.0.1", "--max-connections-per-address", "3",
+      "--metrics-address", "127.0.0.1:0",
+    ])
+    let server = fixture.server
+    let courier = try fixture.registeredCourier()
+    let poll = try #require(URL(string: courier.webcourierURL))
+    var underWay: [RawConnection] = []
+    for _ in 0..<3 {
+      // A long poll through the proxy: under way for 30 s.
+      let connection = try RawConnection(port: server.port, from: "127.0.0.1")
+      connection.send(
+        "GET \(poll.path)?timeout=30 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+          + "X-Forwarded-For: 203.0.113.9\r\n\r\n")
+      underWay.append(connection)
+    }
+    #expect(server.waitForLongPolls(3), "the three polls were not all held")
+    var refused: RawAnswer?
+    #expect(
+      Waiting.until(10) {
+        let fourth = try? RawConnection(port: server.port, from: "127.0.0.1")
+        fourth?.send(
+          "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.9\r\n\r\n")
+        refused = fourth?.readAnswer(timeout: 5)
+        return refused?.status == 429
+      }, "the fourth request under way was answered \(refused?.status ?? 0)")
+    #expect(refused?.text.contains("requests under way through the server's proxy") == true)
+    let other = try RawConnection(port: server.port, from: "127.0.0.1")
+    other.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.10\r\n\r\n")
+    #expect(other.readAnswer(timeout: 10)?.status == 200)
+    withExtendedLifetime(underWay) {}
+  }
+}

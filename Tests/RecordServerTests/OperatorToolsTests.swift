@@ -48,12 +48,20 @@ import Testing
       $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     }
     #expect(
-      lines.first == ["NAME", "ADDED", "SIGN-INS", "RECORDS", "MB", "QUOTA", "DEVELOPER"],
+      lines.first
+        == ["NAME", "ADDED", "SIGN-INS", "RECORDS", "DELETED", "MB", "QUOTA", "DEVELOPER"],
       "\(listed)")
     let amina = try #require(lines.first { $0.first == "amina" })
-    #expect(amina.suffix(5) == ["1", "2", "0", "standard", "no"], "\(listed)")
+    #expect(amina.suffix(6) == ["1", "2", "0", "0", "standard", "no"], "\(listed)")
     let omar = try #require(lines.first { $0.first == "omar" })
-    #expect(omar.suffix(5) == ["1", "0", "0", "standard", "no"], "\(listed)")
+    #expect(omar.suffix(6) == ["1", "0", "0", "0", "standard", "no"], "\(listed)")
+    // A deletion keeps a tombstone, counted apart (issue 72).
+    _ = try fixture.save([ServerFixture.favorite("two")], .forceDelete, as: "amina")
+    let after = try fixture.server.command(["user", "list"]).split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    }
+    let aminaAfter = try #require(after.first { $0.first == "amina" })
+    #expect(aminaAfter.suffix(6) == ["1", "1", "1", "0", "standard", "no"], "\(after)")
     #expect(!listed.contains("$2"), "a password hash is listed")
 
     // A refused sign-in is logged with its name and address, never its password.

@@ -122,9 +122,13 @@ struct RecordModification {
     for operation in operations
     where operation.operationType == .update || operation.operationType == .forceUpdate {
       guard (operation.desiredKeys ?? request.desiredKeys) != [],
-        let row = known[operation.record.recordName], !row.deleted
+        let row = known[operation.record.recordName], !row.deleted,
+        // An update with another tag conflicts: it answers no record.
+        operation.operationType == .forceUpdate
+          || operation.record.recordChangeTag == row.changeTag
       else { continue }
-      merged += row.answerBytes(withFields: true)
+      // The stored fields' size (`size`), which the row read without them still knows.
+      merged += row.answerBytes(withFields: false) + Int(row.size)
     }
     guard merged > AnswerBudget.bytes else { return }
     throw ServerError(

@@ -57,10 +57,13 @@ struct AttackJudge {
     peakMemory = max(peakMemory, memory.peak)
     // An attack over in a moment leaves too few samples to judge; its answers are the point.
     let judged = lookups.milliseconds.count >= 5
+    // Issue 72's bounds: alice's p50 ≤ 10 ms and p99 ≤ 100 ms, saves and lookups apart,
+    // /healthz p99 ≤ 100 ms, at most 5% of her requests refused.
     let ok =
       !judged
-      || (lookups.median <= 20 && saves.median <= 20 && lookups.percentile(0.99) <= 100
-        && saves.percentile(0.99) <= 100 && health.percentile(0.99) <= 50 && failed.isEmpty)
+      || (lookups.median <= 10 && saves.median <= 10 && lookups.percentile(0.99) <= 100
+        && saves.percentile(0.99) <= 100 && health.percentile(0.99) <= 100
+        && failed.count * 20 <= samples.count)
     let healthLine =
       "   /healthz p50 \(Timings.format(health.median)), p99 \(Timings.format(health.percentile(0.99)))"
     if baseline.isEmpty {

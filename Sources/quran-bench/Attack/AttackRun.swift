@@ -3,9 +3,9 @@ import Foundation
 /// `quran-bench attack`: issue 11's, 26's, 37's, 46's and 61's attacks against a real `quran-records` on loopback, each
 /// bounded in time and count. For each: the answers the attacker got, and alice's latency
 /// (another user, using the server meanwhile) under it; at the end, the server's peak memory
-/// and every status seen; then 30 kill -9 trials during bursts of writes. Bounds: alice's
-/// p50 ≤ 20 ms and p99 ≤ 100 ms, /healthz p99 ≤ 50 ms, no 500, memory ≤ 300 MB, nothing
-/// acknowledged lost.
+/// and every status seen; then 30 kill -9 trials during bursts of writes. Bounds (issue 72):
+/// alice's p50 ≤ 10 ms and p99 ≤ 100 ms, saves and lookups apart, /healthz p99 ≤ 100 ms, at
+/// most 5% of her requests refused, no 500, memory ≤ 300 MB, nothing acknowledged lost.
 /// `postgres`: a PostgreSQL cluster's URL; the attacks then run against two instances serving
 /// one new database on it, each new connection going to the next instance.
 func benchmarkAttack(only: String? = nil, postgres: String? = nil) throws {
@@ -35,6 +35,7 @@ func benchmarkAttack(only: String? = nil, postgres: String? = nil) throws {
   try ShareAttacks.all(target, attack)
   try HolderAttacks.all(target, attack)
   try HeldAnswerAttacks.all(target, attack)
+  try SixthRoundAttacks.all(target, attack)
   victim.stop()
   let peakMemory = max(judge.peakMemory, target.memory().peak)
   target.stop()
@@ -117,7 +118,7 @@ private func reportAttackRun(judge: AttackJudge, peakMemory: Double, crashes: St
   report(
     "alice's p50/p99 and /healthz p99 under every attack",
     judge.allWithinBound ? "all within" : "some over",
-    bound: "≤ 20/100 ms, /healthz ≤ 50 ms, no failure", ok: judge.allWithinBound)
+    bound: "≤ 10/100 ms, /healthz ≤ 100 ms, ≤ 5% refused", ok: judge.allWithinBound)
   report(
     "server peak memory (VmHWM, highest of every attack's)", String(format: "%.0f MB", peakMemory),
     bound: "≤ 300 MB", ok: peakMemory <= 300)
