@@ -53,28 +53,9 @@ import Testing
   /// reader's editor is open on it, is not saved over; both texts reach both devices.
   @Test func anEditSavedOverAVersionPulledWhileTheEditorWasOpenKeepsBothTexts() throws {
     let world = try SyncWorld()
-    let d1 = try world.device("d1")
-    let d2 = try world.device("d2")
-    try FileManager.default.copyItem(
-      atPath: Fixtures.corpusPath, toPath: d2.directory + "/corpus.sqlite")
-    let note = try d1.library.addNote(on: ayah("6:1"), text: "gốc")
-    try d1.sync()
-    try d2.sync()
-    let tmux = try TmuxSession(
-      command: QuranProcess.executable, width: 130, height: 30,
-      environment: [
-        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
-        "QURAN_VI_HOME": d2.directory, "QURAN_VI_DATA": Fixtures.dataDirectory,
-      ])
-    try tmux.waitFor("✓ synced")
-    try tmux.send(":")
-    try tmux.type("6:1")
-    try tmux.send("Enter")
-    try tmux.waitFor("Notes on 6:1")
-    try tmux.send("E")
-    try tmux.waitFor("Note on 6:1")
-    try tmux.type(" — d2")
-    try tmux.waitFor("gốc — d2")
+    let (d1, d2, note) = try Self.noteOnTwoDevices(world)
+    let tmux = try Self.reader(in: d2)
+    try Self.typeInTheEditor(tmux, ayah: "6:1", " — d2", showing: "gốc — d2")
 
     let edit = try d1.quran(["note", "edit", note.id.uuidString, "gốc — d1 edit"])
     #expect(edit.status == 0, "\(edit.error)")
@@ -144,26 +125,12 @@ import Testing
   /// ends, the reader says so — after the save's own "Note saved".
   @Test func theReaderSaysTheConflictCopyItsSyncMade() throws {
     let world = try SyncWorld()
-    let d1 = try world.device("d1")
-    let d2 = try world.device("d2")
-    try FileManager.default.copyItem(
-      atPath: Fixtures.corpusPath, toPath: d2.directory + "/corpus.sqlite")
-    let note = try d1.library.addNote(on: ayah("6:1"), text: "gốc")
-    try d1.sync()
-    try d2.sync()
+    let (d1, d2, note) = try Self.noteOnTwoDevices(world)
     let proxy = try FaultProxy(upstreamPort: world.server.port)
     defer { proxy.stop() }
     try d2.reach(through: proxy)
     let tmux = try Self.reader(in: d2)
-    try tmux.waitFor("✓ synced")
-    try tmux.send(":")
-    try tmux.type("6:1")
-    try tmux.send("Enter")
-    try tmux.waitFor("Notes on 6:1")
-    try tmux.send("E")
-    try tmux.waitFor("Note on 6:1")
-    try tmux.type(" — d2")
-    try tmux.waitFor("gốc — d2")
+    try Self.typeInTheEditor(tmux, ayah: "6:1", " — d2", showing: "gốc — d2")
     proxy.setRule { _ in .unavailable(retryAfter: nil) }
     #expect(try d1.quran(["note", "edit", note.id.uuidString, "gốc — d1"]).status == 0)
     #expect(try d1.quran(["sync"]).status == 0)
@@ -176,6 +143,35 @@ import Testing
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
     world.server.kill()
+  }
+
+  /// Two devices that have both synced the note "gốc" on 6:1 that the first wrote; the
+  /// second has the corpus, for its reader.
+  static func noteOnTwoDevices(_ world: SyncWorld) throws -> (Device, Device, AyahNote) {
+    let d1 = try world.device("d1")
+    let d2 = try world.device("d2")
+    try FileManager.default.copyItem(
+      atPath: Fixtures.corpusPath, toPath: d2.directory + "/corpus.sqlite")
+    let note = try d1.library.addNote(on: ayah("6:1"), text: "gốc")
+    try d1.sync()
+    try d2.sync()
+    return (d1, d2, note)
+  }
+
+  /// Once the reader has synced: the note of `ayah` opened in the reader's editor, `text`
+  /// typed at its end, and the editor showing `showing`.
+  static func typeInTheEditor(_ tmux: TmuxSession, ayah: String, _ text: String, showing: String)
+    throws
+  {
+    try tmux.waitFor("✓ synced")
+    try tmux.send(":")
+    try tmux.type(ayah)
+    try tmux.send("Enter")
+    try tmux.waitFor("Notes on \(ayah)")
+    try tmux.send("E")
+    try tmux.waitFor("Note on \(ayah)")
+    try tmux.type(text)
+    try tmux.waitFor(showing)
   }
 
   /// The reader in tmux, in `device`'s home, in English.

@@ -103,8 +103,16 @@ struct RecordModification {
         .filter { known[$0].map { !$0.deleted } ?? false }
     }
     try Self.checkMergedAnswer(request, operations, known: known)
+    // The stored fields of the updates that will save: an update with another tag conflicts,
+    // and its record is read after the write, outside the lock (issue 72).
+    let merging = operations.filter { operation in
+      guard let row = known[operation.record.recordName], !row.deleted else { return false }
+      return operation.operationType == .forceUpdate
+        || (operation.operationType == .update
+          && operation.record.recordChangeTag == row.changeTag)
+    }
     storedFields = try RecordRow.fieldsJSON(
-      named: live([.update, .forceUpdate]), zone: zone, db: db)
+      named: merging.map(\.record.recordName), zone: zone, db: db)
     referenced = try ReferenceCheck.targets(
       among: live([.delete, .forceDelete]), zone: zone, db: db)
   }

@@ -113,25 +113,30 @@ package final class RecordStorage: Sendable {
     }
     guard !conflicts.isEmpty else { return response }
     let names = conflicts.compactMap { response.records[$0].failure?.recordName }
+    var budget = AnswerBudget()
+    if spent > 0 { _ = budget.take(spent) }
+    // The rows by their sizes first; the fields only of those the budget takes.
     let rows = try store.read { db -> [String: RecordRow] in
       guard let zone = try ZoneRow.live(request.zoneID, scope: scope, db: db) else { return [:] }
+      let sized = try RecordRow.find(named: names, zone: zone, db: db)
       var rows: [String: RecordRow] = [:]
       for name in names {
+        guard let row = sized[name], !row.deleted,
+          budget.take(row.answerBytes(withFields: false) + Int(row.size))
+        else { continue }
         rows[name] = try RecordRow.findWithFields(named: name, zone: zone, db: db)
       }
       return rows
     }
-    var budget = AnswerBudget()
-    if spent > 0 { _ = budget.take(spent) }
     var answer = response
     let zoneID = ZoneID(
       zoneName: request.zoneID?.zoneName ?? ZoneID.defaultZone.zoneName,
       ownerRecordName: scope.userRecordName)
     for index in conflicts {
-      guard var error = answer.records[index].failure, let name = error.recordName,
-        let row = rows[name], !row.deleted
-      else { continue }
-      if budget.take(row.answerBytes(withFields: true)) {
+      guard var error = answer.records[index].failure, let name = error.recordName else {
+        continue
+      }
+      if let row = rows[name], !row.deleted {
         error.serverRecord = try row.record(
           zone: zoneID, owner: scope.userRecordName, desiredKeys: nil)
       } else {
