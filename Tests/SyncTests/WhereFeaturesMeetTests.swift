@@ -235,4 +235,30 @@ import Testing
     #expect(try a.library.notes().isEmpty)
     #expect(try b.library.notes().isEmpty)
   }
+
+  /// a deletes a note and brings it back from its trash; b, which never saw either, then
+  /// deletes the same words: the later change wins, and the note is gone from both (a's
+  /// trash keeps it, as deleted on another device). The restore was no edit b had not seen.
+  @Test func theSameWordsDeletedAfterARestoreElsewhereStayDeleted() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["note", "add", "18:10", "lời cầu xin"]).status == 0)
+    let note = try #require(try a.library.notes().first)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    let restored = try a.quran(["trash", "restore", String(note.id.uuidString.prefix(8))])
+    #expect(restored.status == 0, "\(restored.error)")
+    #expect(try a.quran(["sync"]).status == 0)
+
+    #expect(try b.quran(["note", "rm", note.id.uuidString]).status == 0)
+    for device in [b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      #expect(try device.library.note(note.id) == nil, "\(device.name)")
+      #expect(try device.library.pendingChangeCount() == 0, "\(device.name)")
+    }
+    #expect(try a.library.trash().contains { $0.id == note.id.uuidString })
+  }
 }

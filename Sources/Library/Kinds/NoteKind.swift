@@ -220,7 +220,14 @@ extension Reconciler {
       if let pending {
         if pending.operation == .delete {
           // The server's note changed since this device saw it: the edit beats the delete.
-          if serverUnchanged || heldBefore { return try keepLocal(identity, server) }
+          // The very words deleted here, brought back on another device before the deletion,
+          // are no edit: one content, the later change wins.
+          let deletedLater =
+            try local == nil && pending.changedAt > remote.modifiedAt
+            && tx.heldTextBefore(remote.text, of: id)
+          if serverUnchanged || heldBefore || deletedLater {
+            return try keepLocal(identity, server)
+          }
         } else if let local, local.text != remote.text {
           if serverUnchanged || heldBefore { return try keepLocal(identity, server) }
         }

@@ -124,7 +124,14 @@ struct FaultModel {
 
     /// The versions no later edit or deletion was made from, with a text.
     var headVersions: [Int] {
-      let parents = Set(versions.compactMap(\.from)).union(merged.values.joined())
+      var parents = Set(versions.compactMap(\.from)).union(merged.values.joined())
+      // A deletion made from a version that a later restore of the same text was merged with
+      // deletes that restore too: the same words are one content (a device that deleted
+      // them had seen them).
+      let deletedFrom = Set(versions.filter { $0.text == nil }.compactMap(\.from))
+      for (restore, alike) in merged where !alike.isDisjoint(with: deletedFrom) {
+        parents.insert(restore)
+      }
       return versions.indices.filter { versions[$0].text != nil && !parents.contains($0) }
     }
 
