@@ -12,9 +12,9 @@ import Synchronization
 /// no sooner than the backoff (or the `retryAfter` it was told); each one that comes sooner
 /// counts in `retriedTooSoon`. A client's requests are timed only against its own earlier
 /// ones in the same `beginRun()`, and in the same lane: the notification channel's (opened by
-/// `tokens/create` and long-polled at `/courier/`, from a watcher's listener's thread of its
-/// own) apart from the rest, since a request of one thread already on its way cannot know of
-/// the other's failure.
+/// `tokens/create` and `tokens/register`, long-polled at `/courier/`, from a watcher's
+/// listener's thread of its own) apart from the rest, since a request of one thread already
+/// on its way cannot know of the other's failure.
 ///
 /// Each request is relayed on a connection of its own to the server (`Connection: close`).
 public final class FaultProxy: Sendable {
@@ -76,8 +76,10 @@ public final class FaultProxy: Sendable {
     var run = 0
     /// When the last exchange of this run failed in each lane, and how long the client must
     /// wait after it.
-    var lastFailure: [Int: (at: Date, wait: Double, run: Int)] = [:]
+    var lastFailure: [Int: (at: Date, wait: Double, run: Int, request: String)] = [:]
     var retriedTooSoon = 0
+    /// Each request that came too soon, and the failed one before it, to read a failing seed.
+    var tooSoon: [String] = []
     /// The connections of clients now open.
     var clients = Set<Int32>()
   }
@@ -123,6 +125,8 @@ public final class FaultProxy: Sendable {
   public var requests: Int { state.withLock { $0.requests } }
   /// Requests that came sooner than the backoff (or `retryAfter`) allowed after a failure.
   public var retriedTooSoon: Int { state.withLock { $0.retriedTooSoon } }
+  /// The requests that came too soon: each with the failed request before it and the waits.
+  public var tooSoon: [String] { state.withLock { $0.tooSoon } }
 
   /// Stops listening and ends the connections open, so no client's pooled connection
   /// reaches a server through a proxy stopped (whose port a new proxy may get).
@@ -138,7 +142,7 @@ public final class FaultProxy: Sendable {
     while let (head, body) = LoopbackSocket.readRequest(client, &buffered) {
       let lane = Self.lane(of: head)
       let (fault, upstream) = arrived(head + String(decoding: body, as: UTF8.self), lane: lane)
-      func failed(wait: Double) { self.failed(wait: wait, lane: lane) }
+      func failed(wait: Double) { self.failed(wait: wait, lane: lane, request: head) }
       switch fault {
       case .delay(let milliseconds)?: usleep(UInt32(milliseconds) * 1000)
       case .cut(_, let action)?:
@@ -173,11 +177,11 @@ public final class FaultProxy: Sendable {
     }
   }
 
-  /// The lane a request goes in: 1 for the notification channel (its opening and its long
-  /// polls, a watcher's listener's), 0 for the rest.
+  /// The lane a request goes in: 1 for the notification channel (its token made and
+  /// registered, its long polls: a watcher's listener's), 0 for the rest.
   private static func lane(of head: String) -> Int {
     let line = head.prefix { $0 != "\r" }
-    return line.contains("/tokens/create") || line.contains(" /courier/") ? 1 : 0
+    return line.contains("/tokens/") || line.contains(" /courier/") ? 1 : 0
   }
 
   /// Times the request against the last failure in its lane, and asks the rule what to do
@@ -189,6 +193,10 @@ public final class FaultProxy: Sendable {
         Date().timeIntervalSince(last.at) < last.wait
       {
         state.retriedTooSoon += 1
+        let waited = Date().timeIntervalSince(last.at)
+        state.tooSoon.append(
+          "\(Self.line(of: request)) \(String(format: "%.3f", waited)) s after "
+            + "\(last.request) failed (owed \(String(format: "%.3f", last.wait)) s)")
       }
       state.lastFailure[lane] = nil
       return state.rule
@@ -203,8 +211,13 @@ public final class FaultProxy: Sendable {
     }
   }
 
-  private func failed(wait: Double, lane: Int) {
-    state.withLock { $0.lastFailure[lane] = (Date(), wait, $0.run) }
+  private func failed(wait: Double, lane: Int, request: String) {
+    state.withLock { $0.lastFailure[lane] = (Date(), wait, $0.run, Self.line(of: request)) }
+  }
+
+  /// A request's first line without its query.
+  private static func line(of request: String) -> String {
+    String(request.prefix { $0 != "\r" && $0 != "?" })
   }
 }
 

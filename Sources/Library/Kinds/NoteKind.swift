@@ -212,11 +212,13 @@ extension Reconciler {
         || (sent != nil && sent == RecordMapping.content(ofNote: record, id: id))
       // A version this device held before, sent again (after a restore): older than this
       // device's, not an edit beside it. So is a text this note held here before its own
-      // edit (`noteVersion`): the same text brought back by two devices from the trash is one
-      // content, whichever device's version the server kept.
+      // edit (`noteVersion`), written before that edit: the same text brought back by two
+      // devices from the trash is one content, whichever device's version the server kept.
+      // Brought back after the edit here, it is a change beside it, kept as a copy.
       let heldBefore =
         try print.map { try tx.serverAncestors(identity, sending: nil).contains($0) } ?? false
-        || (local.map { $0.text != remote.text } ?? false && tx.heldTextBefore(remote.text, of: id))
+        || (local.map { $0.text != remote.text && $0.modifiedAt > remote.modifiedAt } ?? false
+          && tx.heldTextBefore(remote.text, of: id))
       if let pending {
         if pending.operation == .delete {
           // The server's note changed since this device saw it: the edit beats the delete.

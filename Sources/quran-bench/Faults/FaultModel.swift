@@ -124,12 +124,12 @@ struct FaultModel {
 
     /// The versions no later edit or deletion was made from, with a text.
     var headVersions: [Int] {
-      var parents = Set(versions.compactMap(\.from)).union(merged.values.joined())
-      // A deletion made from a version that a later restore of the same text was merged with
-      // deletes that restore too: the same words are one content (a device that deleted
-      // them had seen them).
-      let deletedFrom = Set(versions.filter { $0.text == nil }.compactMap(\.from))
-      for (restore, alike) in merged where !alike.isDisjoint(with: deletedFrom) {
+      let madeFrom = Set(versions.compactMap(\.from))
+      var parents = madeFrom.union(merged.values.joined())
+      // An edit or deletion made from a version that a later restore of the same text was
+      // merged with supersedes that restore too: the same words are one content (the device
+      // that changed them had seen them).
+      for (restore, alike) in merged where !alike.isDisjoint(with: madeFrom) {
         parents.insert(restore)
       }
       return versions.indices.filter { versions[$0].text != nil && !parents.contains($0) }

@@ -165,7 +165,8 @@ final class FaultTrial {
       found[.retriedTooSoon, default: 0] += device.proxy.retriedTooSoon
       if device.proxy.retriedTooSoon > 0 {
         details.append(
-          "retry sooner than asked: \(device.proxy.retriedTooSoon) on device \(device.index)")
+          "retry sooner than asked: \(device.proxy.retriedTooSoon) on device \(device.index): "
+            + device.proxy.tooSoon.joined(separator: "; "))
       }
       tally.requests += device.proxy.requests
       for (kind, count) in device.proxy.injected { tally.faults[kind, default: 0] += count }
