@@ -103,7 +103,7 @@ public enum Catalogues {
     ImportText.self, ErrorText.self, SignInText.self, SyncText.self, DataText.self,
     ClientText.self, AudioText.self, HabitText.self, LibraryText.self, ReadingText.self,
     HelpFrameText.self, RefusalText.self, StudyText.self, ParserErrorText.self, NetworkText.self,
-    MemorizeText.self,
+    MemorizeText.self, ReviewText.self,
     EditionText.self, NoteSaveText.self, LibrarySwitchText.self, TrashText.self, KeysText.self,
   ]
 

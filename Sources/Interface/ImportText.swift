@@ -14,8 +14,9 @@ public enum ImportText: Catalogue {
   case earlierVersions
   /// How many memorizing grades an export held and were taken.
   case gradesCounts
-  /// How many rows of a kind an export carries as its rows (settings) were taken.
-  case recordsCounts
+  /// How many rows of a kind an export carries as its rows (settings) were taken, and the
+  /// kinds' names.
+  case recordsCounts, settingsName
   /// Why an export's row of such a kind was left out.
   case recordTypeUnknown, recordUnreadable, recordTooLarge
   /// Keys that are not the app's, and items left out.
@@ -84,6 +85,7 @@ public enum ImportText: Catalogue {
       Translations(
         vi: "lần chấm học thuộc: thêm {1}, đã có {2}",
         en: "memorizing grades: {1} added, {2} already present")
+    case .settingsName: Translations(vi: "cài đặt", en: "settings")
     case .recordsCounts:
       Translations(
         vi: "{1}: thêm {2}, cập nhật {3}, đã có {4}",
@@ -330,5 +332,13 @@ public enum ImportText: Catalogue {
     case .kindList: Translations(vi: "một danh sách", en: "a list")
     case .kindDictionary: Translations(vi: "một từ điển", en: "a dictionary")
     }
+  }
+}
+
+extension ImportText {
+  /// A record type an export carries as rows, as a report names it ("settings", not
+  /// `AppSettings`); its own name for a type without one.
+  public static func kindName(_ recordType: String) -> String {
+    recordType == "AppSettings" ? settingsName() : recordType
   }
 }

@@ -371,7 +371,7 @@ public enum MemorizeText: Catalogue {
       Translations(
         vi: "quran review --plan-move để dời.", en: "quran review --plan-move moves it.")
     case .planMoveKey:
-      Translations(vi: "P rồi gõ move để dời.", en: "P, then move, moves it.")
+      Translations(vi: "P rồi gõ dời để dời.", en: "P, then move, moves it.")
     case .planMoved:
       Translations(
         vi: "Đã dời kế hoạch: thuộc {1} trước {2}, {3} câu mỗi ngày.",
@@ -423,7 +423,7 @@ public enum MemorizeText: Catalogue {
     case .planPrompt: Translations(vi: "Kế hoạch: ", en: "Plan: ")
     case .planPromptHint:
       Translations(
-        vi: "  đoạn rồi ngày (juz30 2027-03-01 backward) · move dời ngày · none bỏ · Esc",
+        vi: "  đoạn rồi ngày (juz30 2027-03-01 ngược) · dời: dời ngày · bỏ: bỏ kế hoạch · Esc",
         en: "  passage then day (juz30 2027-03-01 backward) · move · none clears · Esc")
     case .planPace:
       Translations(
@@ -450,8 +450,8 @@ public enum MemorizeText: Catalogue {
         en: "No plan: P on the memorize screen sets the pace of new ayahs (juz30 2027-03-01).")
     case .reviewTitle:
       Translations(
-        vi: " Ôn tập hôm nay · câu {1} · {2} trên {3} · ẩn {4}/4",
-        en: " Review today · ayah {1} · {2} of {3} · hidden {4}/4")
+        vi: " Ôn tập hôm nay · câu {1} · xong {2}, còn {3} · ẩn {4}/4",
+        en: " Review today · ayah {1} · {2} done, {3} left · hidden {4}/4")
     case .reviewDoneTitle: Translations(vi: " Ôn tập hôm nay · xong", en: " Review today · done")
     case .reviewNew: Translations(vi: "câu mới", en: "new")
     case .reviewSummary:

@@ -74,7 +74,7 @@ enum BlankLibrary {
     CREATE TABLE memorizeAyah(ayahID TEXT PRIMARY KEY, surah INTEGER NOT NULL,
       ayah INTEGER NOT NULL, phase TEXT NOT NULL, stability REAL, difficulty REAL,
       dueDay TEXT NOT NULL, lastReviewDay TEXT, scheduledDays INTEGER NOT NULL,
-      reps INTEGER NOT NULL, lapses INTEGER NOT NULL, changedAt INTEGER NOT NULL);
+      reps INTEGER NOT NULL, lapses INTEGER NOT NULL, changedAt INTEGER NOT NULL, stepDueAt INTEGER);
     CREATE INDEX memorizeAyahByDue ON memorizeAyah(dueDay);
     CREATE TABLE memorizeReview(id TEXT PRIMARY KEY, ayahID TEXT NOT NULL,
       reviewedAt INTEGER NOT NULL, day TEXT NOT NULL, grade INTEGER NOT NULL,
@@ -104,6 +104,7 @@ enum BlankLibrary {
     INSERT INTO "grdb_migrations" VALUES('v18-legacy-imports');
     INSERT INTO "grdb_migrations" VALUES('v19-memorize-plan-order');
     INSERT INTO "grdb_migrations" VALUES('v20-where-features-meet');
+    INSERT INTO "grdb_migrations" VALUES('v21-learning-steps');
     INSERT INTO "grdb_migrations" VALUES('v1: favorites, progress, settings, journal');
     INSERT INTO "grdb_migrations" VALUES('v2: notes');
     INSERT INTO "grdb_migrations" VALUES('v3: sync state and server versions');

@@ -151,7 +151,8 @@ extension ImportCounts {
     ]
     for (type, tally) in records.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       lines.append(
-        ImportText.recordsCounts(type.rawValue, tally.added, tally.merged, tally.alreadyPresent))
+        ImportText.recordsCounts(
+          ImportText.kindName(type.rawValue), tally.added, tally.merged, tally.alreadyPresent))
     }
     let deleted = favorites.deletedSince + notes.deletedSince
     if deleted > 0 { lines.append(ImportText.deletedSinceLeftOut(deleted)) }

@@ -126,6 +126,12 @@ enum LibrarySchema {
           DELETE FROM syncState WHERE key = 'completeListingAt';
           """)
     }
+    migrator.registerMigration("v21-learning-steps") { db in
+      // `stepDueAt`: when an ayah in a learning or relearning step comes due that day, in
+      // milliseconds (`MemorizeCard.stepDue`); NULL outside the steps, or for a card made
+      // before (due at once). The review session shows it again then (issue 73).
+      try db.execute(sql: "ALTER TABLE memorizeAyah ADD COLUMN stepDueAt INTEGER")
+    }
     for step in kindSteps {
       migrator.registerMigration(step.identifier) { db in try db.execute(sql: step.sql) }
     }

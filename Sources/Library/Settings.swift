@@ -14,6 +14,14 @@ public struct AppSettings: Sendable, Equatable {
   public var lastPosition: AyahID?
   /// The interface's language the person chose in the reader; nil follows the locale.
   public var interfaceLanguage: Language?
+  /// The most ayahs in review a day's session takes when more are due (a backlog after
+  /// missed days, issue 73); the rest wait for the days after, and so do new ayahs.
+  public var reviewsPerDay: Int = AppSettings.usualReviewsPerDay
+
+  /// The limit until one is chosen.
+  public static let usualReviewsPerDay = 50
+  /// The limits a person may choose.
+  public static let reviewsPerDayRange = 1...10_000
 
   /// Every setting at its default.
   public init() {}
@@ -25,6 +33,7 @@ public struct AppSettings: Sendable, Equatable {
       ("showArabic", showArabic ? "true" : "false"),
       ("colors", colors ? "true" : "false"),
       ("lastPosition", lastPosition.map { "\"\($0)\"" } ?? "null"),
+      ("reviewsPerDay", "\(reviewsPerDay)"),
     ]
       // Stored only once chosen: until then the locale decides, and nothing is synced.
       + (interfaceLanguage.map { [("interfaceLanguage", "\"\($0.rawValue)\"")] } ?? [])
@@ -48,6 +57,8 @@ public struct AppSettings: Sendable, Equatable {
     case "lastPosition": lastPosition = Self.string(json).flatMap { try? AyahID.parse($0) }
     case "interfaceLanguage":
       interfaceLanguage = Self.string(json).flatMap(Language.init(rawValue:))
+    case "reviewsPerDay":
+      if let value = Int(json), Self.reviewsPerDayRange.contains(value) { reviewsPerDay = value }
     default: break
     }
   }

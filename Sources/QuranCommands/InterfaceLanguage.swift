@@ -1,3 +1,4 @@
+import DataFolder
 import Foundation
 import Interface
 import Library
@@ -27,6 +28,23 @@ package enum InterfaceLanguage {
       throw Problem(error.description, exitCode: 64)
     }
     return rest
+  }
+
+  /// `--help` and `quran keys` speak the language kept in the reader's settings (`L`) too,
+  /// though they open no library: it is read for them before the arguments are parsed, from
+  /// the library `--home` (or the environment) names (issue 73). A library that cannot be read
+  /// leaves the locale's language; the man page's keys (`--roff`) keep theirs.
+  static func adoptKeptForHelp(_ arguments: [String]) {
+    let asksHelp = arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
+    let listsKeys = arguments.first == "keys" && !arguments.contains("--roff")
+    guard !overridden, asksHelp || listsKeys else { return }
+    let explicit = LineOption.take("--home", from: arguments)?.1
+    let home = Home.resolve(explicit: explicit, environment: ProcessEnvironment.all)
+    guard FileManager.default.fileExists(atPath: home.libraryPath),
+      let (library, _) = try? LibraryStore.open(path: home.libraryPath, access: .readOnly),
+      let settings = try? library.settings()
+    else { return }
+    adopt(settings)
   }
 
   /// Takes the language kept in the reader's settings, unless `--lang` or `QURAN_VI_LANG`

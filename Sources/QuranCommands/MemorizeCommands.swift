@@ -71,9 +71,18 @@ struct ReviewCommand: ParsableCommand {
     transform: ReviewCommand.order)
   var order: MemorizeOrder?
   @Flag(help: ArgumentHelp(MemorizeText.helpPlanMove())) var planMove = false
+  /// `--limit N`: the most ayahs in review a day when more are due (issue 73), synced.
+  @Option(help: ArgumentHelp(ReviewText.helpLimit(), valueName: "N")) var limit: Int?
   @OptionGroup var location: LocationOptions
 
+  func validate() throws {
+    if let limit, !AppSettings.reviewsPerDayRange.contains(limit) {
+      throw ValidationError(ReviewText.limitRange())
+    }
+  }
+
   func run() throws {
+    if let limit { return try setLimit(limit) }
     if progress { return try showProgress() }
     if planMove { return try movePlan() }
     if let plan { return try setPlan(plan) }
@@ -119,14 +128,23 @@ struct ReviewCommand: ParsableCommand {
 }
 
 extension ReviewCommand {
+  /// Keeps the daily limit in the settings, which sync.
+  func setLimit(_ limit: Int) throws {
+    let library = try location.openLibrarySession().library
+    var settings = try library.settings()
+    settings.reviewsPerDay = limit
+    try library.save(settings)
+    Output().line(ReviewText.limitSet(limit))
+  }
+
   /// Today's review session in the reader, `q` back to the shell; nothing left today is
   /// said without opening it.
   func openSession(today: String) throws {
     // Read in a library opened to read, closed before the reader opens it.
     let queue = try location.openLibrarySession(access: .readOnly).library.reviewQueue(
       today: today)
-    guard !queue.ayahs.isEmpty else {
-      return Output().line(MemorizeText.reviewNothingLeft(today, queue.gradedToday))
+    guard queue.left > 0 else {
+      return Output().line(MemorizeText.reviewNothingLeft(today, queue.done))
     }
     var launch = ReaderLaunch(location: location.place)
     launch.review = true

@@ -19,6 +19,13 @@ extension ReviewCommand {
       arabic: { try? corpus.ayah($0, translation: .rwwad).arabic })
     if json { return try Output().json(ProgressJSON(lines)) }
     let output = Output()
+    // Against the plan first, and today's time at the person's pace (issue 73).
+    if let plan = try session.library.planProgress() {
+      output.line(ReviewText.planProgress(plan.begun, plan.ayahs, plan.target))
+    }
+    if let estimate = try session.library.todaysEstimate(today: ReadingDate.day(of: Date())) {
+      output.line(ReviewText.estimate(estimate.left, estimate.minutes))
+    }
     for line in lines.lines { output.line(line) }
   }
 }

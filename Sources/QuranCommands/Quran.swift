@@ -52,6 +52,7 @@ package struct Quran: ParsableCommand {
     do {
       let arguments = try BackgroundOption.take(
         InterfaceLanguage.choose(Array(CommandLine.arguments.dropFirst())))
+      InterfaceLanguage.adoptKeptForHelp(arguments)
       // The reader, `read` and `search` as people most often type them start without the
       // parser's reflection (issue 47); any other line is parsed.
       if let shortcut = CommandLineShortcut(arguments) {

@@ -92,7 +92,13 @@ extension ReaderSession {
 
   private func drawTitle(into canvas: inout Canvas, _ geometry: ReaderGeometry) {
     canvas.fill(row: 0, columns: 0..<geometry.width, style: .title)
-    let (left, right) = state.title(translation: settings.translation)
+    // A screen that shows another ayah than the reader's (the review session) names it.
+    let shown = state.screens.last(where: { $0.part == .body })?.place
+    let (left, right) = state.title(
+      translation: settings.translation,
+      showing: shown.flatMap { ayah in
+        corpus.surah(ayah.surah).map { (ayah, $0) }
+      })
     let rightWidth = DisplayWidth.of(right)
     // Two columns at least between the place and the translation, in either language.
     canvas.say(left, row: 0, column: 0, style: .title, limit: geometry.width - rightWidth - 2)

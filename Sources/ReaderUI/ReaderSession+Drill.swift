@@ -1,6 +1,7 @@
 import Foundation
 import Interface
 import QuranText
+import Recitation
 
 /// Hear and recite on the memorize screen (issue 48): `r` plays each ayah from the current
 /// one to the end of the passage, then leaves a silence as long as it (`--recite-pause`
@@ -71,5 +72,20 @@ extension ReaderSession {
       state.recital.status = MemorizeText.drillStatusTurn(label, time, of)
     default: break
     }
+  }
+}
+
+extension ReaderSession {
+  /// A new ayah learnt before it is hidden (issue 73): heard once if its recitation is on
+  /// this computer already; nothing is fetched for it, and a recitation under way goes on.
+  func hearIfFetched(_ ayah: AyahID) {
+    guard let recitation, !recitation.isRunning,
+      AudioCache.resolve(ProcessEnvironment.all).cached(
+        reciter, surah: ayah.surah, ayah: ayah.ayah) != nil,
+      recitation.start("\(ayah)", reciter: reciter, repeatEachAyah: 1)
+    else { return }
+    state.recital.recitedAyah = ayah
+    state.recital.drillStep = nil
+    state.recital.status = AudioText.readerPlaying(reciter.name, "\(ayah)")
   }
 }

@@ -60,15 +60,36 @@ extension ReaderSession {
     case .askPlan: askMemorizePlan()
     case .setPlan(let text): try setMemorizePlan(typed: text)
     case .clearPlan: try clearMemorizePlan()
-    case .grade(let id, let grade, let missed):
-      let card = try library.grade(id, grade, missedWords: missed, at: clock.now())
-      let next = card.scheduledDays == 0 ? MemorizeText.today() : card.dueDay
+    case .grade(let ayah, let grade, let missed, let id):
+      let now = clock.now()
+      let card = try library.grade(ayah, grade, missedWords: missed, at: now, id: id)
+      // Every "next review" said is true: a learning step's minutes (the session shows the
+      // ayah again then), else the day.
+      let next =
+        card.stepDue.map {
+          ReviewText.inMinutes(max(1, Int(($0.timeIntervalSince(now) / 60).rounded())))
+        }
+        ?? (card.due.text <= clock.today ? MemorizeText.today() : card.dueDay)
       state.message = (
         MemorizeText.graded(
-          id.description, MemorizeScreen.gradeName(grade), missed.count, next), false
+          ayah.description, MemorizeScreen.gradeName(grade), missed.count, next), false
       )
       refreshMemorizeStatus()
-      try tell(.graded)
+      try tell(.graded(ayah, card, id))
+    case .takeBackGrade(let id):
+      guard let taken = try library.takeBackGrade(id, at: clock.now()) else {
+        state.message = (ReviewText.nothingToTakeBack(), true)
+        return
+      }
+      state.message = (
+        ReviewText.gradeTakenBack(
+          taken.review.ayahID.description, MemorizeScreen.gradeName(taken.review.grade)), false
+      )
+      refreshMemorizeStatus()
+      try tell(.gradeTakenBack(taken))
+    case .hearIfFetched(let ayah): hearIfFetched(ayah)
+    case .beginReview(let session, let returnsToShell):
+      try beginReview(session, returnsToShell: returnsToShell)
     }
   }
 }

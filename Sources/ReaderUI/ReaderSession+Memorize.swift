@@ -12,10 +12,19 @@ extension ReaderSession {
   /// `M`: the open surah, from the current ayah.
   func memorizeOpenSurah() {
     let surah = state.pane.surah
-    push(
+    open(
       MemorizeScreen(
         name: "\(surah.number). \(surah.transliteration)", ayahs: state.pane.ayahs.all,
         startingAt: state.pane.current))
+  }
+
+  /// Opens a memorize screen, its ayahs never graded shown whole first (the first heard).
+  private func open(_ screen: MemorizeScreen) {
+    var screen = screen
+    screen.learnFirst = (try? library.neverGraded(screen.ayahs.map(\.id))) ?? []
+    let first = screen.hearNew()
+    push(screen)
+    for intent in first { try? perform(intent) }
   }
 
   /// Opens the memorize screen over a passage of one surah, the reader turned to it.
@@ -32,7 +41,7 @@ extension ReaderSession {
     try turn(toSurah: span.first.surah, at: span.first.ayah)
     var screen = MemorizeScreen(name: span.name, ayahs: ayahs)
     screen.leavesToShell = leavesToShell
-    push(screen)
+    open(screen)
   }
 
   /// Counts the ayahs due once, after the first frame; true when the status bar has a

@@ -6,12 +6,13 @@ import Library
 import QuranText
 import ReaderUI
 
-/// `quran-bench review` (issue 62): today's review session over a library where all 6,236
-/// ayahs were memorized and reviewed for ten years (`fillTenYearsOfReviews`), one in twenty
-/// due today, a plan set: the session's first ayah on the screen
-/// (the queue read, the first texts, the frame drawn at 200×60, shaped), each next ayah (a
-/// grade kept, the status counted again, the frame drawn), and `quran review --count`, whole
-/// process.
+/// `quran-bench review` (issues 62, 73): today's review session over a library where all
+/// 6,236 ayahs were memorized and reviewed for ten years (`fillTenYearsOfReviews`), one in
+/// twenty due today and one in fifty of those in a relearning step come due, a plan set, the
+/// daily limit above the session: the session's first ayah on the screen (the queue read, its
+/// text, the frame drawn at 200×60, shaped), each next ayah (a grade kept — one in five
+/// Again, into a step — the status counted again, the key that goes on, the frame drawn), and
+/// `quran review --count`, whole process.
 func benchmarkReview() throws {
   let home = Home(directory: workspace + "/review")
   try home.create()
@@ -33,12 +34,22 @@ func benchmarkReview() throws {
     try db.execute(
       sql: "UPDATE memorizeReview SET day = date(day, ?), reviewedAt = reviewedAt - ?",
       arguments: [shift, Int64(days) * 86_400_000])
+    // Learning steps come due among them: forgotten yesterday, learnt again since minutes.
+    try db.execute(
+      sql: """
+        UPDATE memorizeAyah SET phase = 'relearning', stepDueAt = ?
+        WHERE dueDay <= ? AND ayah % 50 = 1
+        """, arguments: [Date().milliseconds - 60_000, today])
   }
   let library = try LibraryStore(path: home.libraryPath)
   try library.saveMemorizePlan(
     MemorizePlan(target: "juz30", by: CivilDay(today)!.adding(90).text))
+  var settings = try library.settings()
+  settings.reviewsPerDay = 1_000
+  try library.save(settings)
   let queue = try library.reviewQueue(today: today)
-  precondition(queue.ayahs.count > 20, "\(queue.ayahs.count) due: the session measures little")
+  precondition(queue.left > 20, "\(queue.left) due: the session measures little")
+  precondition(!queue.steps.isEmpty, "no learning step: the session measures less")
   let corpus = try Corpus(path: home.corpusPath)
   let session = try ReaderSession(corpus: corpus, library: library, arabicOverride: .shaped)
   _ = session.draw(width: 200, height: 60)
@@ -53,17 +64,19 @@ func benchmarkReview() throws {
     _ = session.handle(.character("q"))
   }
   report(
-    "review session's first ayah on screen, 6,236 cards, \(reviews) reviews, \(queue.ayahs.count) due (p99 \(Timings.format(first.percentile(0.99))))",
+    "review session's first ayah on screen, 6,236 cards, \(reviews) reviews, \(queue.left) due, \(queue.steps.count) in a step (p99 \(Timings.format(first.percentile(0.99))))",
     Timings.format(first.median), bound: "≤ 50 ms median of 20", ok: first.median <= 50)
 
   try session.openReview()
   _ = session.draw(width: 200, height: 60)
   var next = Timings()
-  for _ in 0..<min(100, queue.ayahs.count - 1) {
-    // Good, as most grades go: the grade kept, the status and the next ayah drawn.
+  for index in 0..<min(100, queue.left - 1) {
+    // Good, as most grades go, and one in five Again (into a learning step): the grade kept,
+    // the status, the key that goes on and the next ayah drawn.
     next.add(
       measure {
-        _ = session.handle(.character("3"))
+        _ = session.handle(.character(index % 5 == 0 ? "1" : "3"))
+        _ = session.handle(.character(" "))
         _ = session.draw(width: 200, height: 60)
       })
   }

@@ -104,10 +104,12 @@ import Testing
     try tmux.send("k")
     try tmux.send("b")
     try tmux.send("b")
+    // The first line: today's session at the pace of the grades given (issue 73).
     screen = try tmux.waitFor("Memorized on")
+    #expect(screen.contains("30 ayahs left today, about 1 minute at your pace."), "\(screen)")
     try tmux.send("j")
     try tmux.waitUntil(description: "the first line scrolled away") {
-      !$0.contains("Memorized on")
+      !$0.contains("left today")
     }
     try tmux.send("q")
     try tmux.waitFor("ayah 112:1 (1/4)")
@@ -167,8 +169,9 @@ import Testing
 
     let tmux = try TmuxSession(
       command: QuranProcess.executable, width: 120, height: 30, environment: environment)
-    // 114:1, begun today, is done for today: only the new ones are left (issue 62).
-    try tmux.waitFor("│ new 5 · o review")
+    // 114:1, begun today, is in its learning step, due again today; five new ones left
+    // (issue 73).
+    try tmux.waitFor("│ due 1 · new 5 · o review")
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
 
@@ -334,15 +337,24 @@ import Testing
     let tmux = try TmuxSession(
       command: "\(FakeTime.shellPrefix("2026-01-04 10:00:00")) \(QuranProcess.executable) review",
       width: 120, height: 30, environment: environment)
-    try tmux.waitFor(all: ["Review today · ayah 2:1 · 1 of 9 · hidden 4/4 · new", line])
-    // Nine new ayahs begun still leave it three days behind its own pace of 6 a day.
+    try tmux.waitFor(all: [
+      "Review today · ayah 2:1 · 0 done, 9 left · hidden 4/4 · new: read", line,
+    ])
+    // Nine new ayahs begun still leave it three days behind its own pace of 6 a day. Each
+    // graded Good is in a learning step of ten minutes, still left: the session takes them
+    // again once nothing else is, soonest first (learning ahead, issue 73).
     for n in 1...9 {
-      try tmux.waitFor("· ayah 2:\(n) · \(n) of 9")
+      try tmux.waitFor("· ayah 2:\(n) · 0 done, 9 left")
       try tmux.send("3")
       try tmux.send("Space")  // the graded ayah stays until a key
     }
+    for n in 1...9 {
+      try tmux.waitFor("· ayah 2:\(n) · \(n - 1) done, \(10 - n) left · hidden 4/4 · learning")
+      try tmux.send("3")
+      try tmux.send("Space")
+    }
     let summary = try tmux.waitFor(
-      "Today's review done: 9 grades given (0 Again), 9 new ayahs begun.")
+      "Today's review done: 18 grades given (0 Again), 9 new ayahs begun.")
     #expect(summary.contains(line), "\(summary)")
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")

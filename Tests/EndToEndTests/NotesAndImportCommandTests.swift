@@ -73,7 +73,7 @@ import Testing
     #expect(imported.status == 0)
     #expect(imported.output.contains("notes: 1 added"))
     #expect(imported.output.contains("memorizing grades: 1 added"), "\(imported.output)")
-    #expect(imported.output.contains("AppSettings: 2 added"), "\(imported.output)")
+    #expect(imported.output.contains("settings: 2 added"), "\(imported.output)")
     #expect(try empty.openLibrary().settings() == settings)
     let again = try quran("export", "--format", "json", in: empty)
     let original = try #require(

@@ -77,12 +77,16 @@ import Testing
     try library.grade(try AyahID.parse("2:255"), .again, at: Self.november(5), timeZone: Self.utc)
     #expect(try library.memorizeCard(try AyahID.parse("2:255"))?.phase == .relearning)
     try library.grade(try AyahID.parse("1:1"), .easy, at: Self.november(5), timeZone: Self.utc)
-    // Graded today, Again or not, is done for today as the review session counts it (issue
-    // 62); the Again is due again the next day.
-    #expect(try library.dueCount(today: "2026-11-05") == 2)
+    // The Again is in a relearning step, due again today, five minutes on: counted as due,
+    // and in the session's steps (issue 73); the Easy is done for today.
+    #expect(try library.dueCount(today: "2026-11-05") == 3)
     #expect(
-      try library.dueAyahs(today: "2026-11-05").map(\.ayahID.description) == ["67:1", "67:2"])
-    #expect(try library.reviewQueue(today: "2026-11-05").due.count == 2)
+      try library.dueAyahs(today: "2026-11-05").map(\.ayahID.description)
+        == ["2:255", "67:1", "67:2"])
+    let queue = try library.reviewQueue(today: "2026-11-05")
+    #expect(queue.due.map(\.ayahID.description) == ["67:1", "67:2"])
+    #expect(queue.steps == [try AyahID.parse("2:255"): Self.november(5).addingTimeInterval(300)])
+    #expect(queue.done == 1)
     #expect(try library.dueAyahs(today: "2026-11-06").map(\.ayahID.description).contains("2:255"))
   }
 

@@ -46,7 +46,7 @@ import Testing
     #expect(
       counts.records[.appSettings]
         == ImportCounts.Tally(added: 1, merged: 1, alreadyPresent: 1))
-    #expect(counts.reportLines.contains("AppSettings: 1 added, 1 updated, 1 already present"))
+    #expect(counts.reportLines.contains("settings: 1 added, 1 updated, 1 already present"))
     let settings = try here.settings()
     #expect(settings.translation == .rwwad, "chosen here after the export was made")
     #expect(settings.lastPosition?.description == "36:1", "chosen here before it")

@@ -43,7 +43,7 @@ import Testing
     #expect(view.count == 0)
     var year = StatsScreen()
     #expect(try !year.take(.notesChanged, context: context))
-    #expect(try !view.take(.graded, context: context))
+    #expect(try !view.take(.planChanged, context: context))
   }
 
   @Test func fOnAFavoriteTakesItsRowAndAsksForItsMarkOff() throws {
@@ -136,14 +136,15 @@ import Testing
     let context = try context()
     _ = try screen.handle(" ", context: context)
     let outcome = try screen.handle("3", context: context)
-    guard case .memorize(.grade(let id, .good, let missed))? = outcome.intents.first else {
+    guard case .memorize(.grade(let id, .good, let missed, let grade))? = outcome.intents.first
+    else {
       Issue.record("no grade: \(outcome.intents)")
       return
     }
     #expect(id == ayah("112:1"))
     #expect(missed == [0])
     #expect(screen.current == 0, "not on before the library keeps the grade")
-    try screen.gradeTaken(context: context)
+    screen.gradeTaken(id, id: grade)
     #expect(screen.current == 0 && screen.gradedShown, "the graded ayah stays for a look")
     #expect(screen.graded == 1)
     _ = try screen.handle("j", context: context)

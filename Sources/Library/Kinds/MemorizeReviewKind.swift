@@ -4,7 +4,8 @@ import Foundation
 import QuranText
 
 /// One grade of an ayah in memorizing (`memorizereview-{user}-{UUID}`, quran-vi's own type),
-/// keyed by its UUID: never changed nor taken back, so both sides' are kept (a union).
+/// keyed by its UUID: never changed, so both sides' are kept (a union), and a grade taken
+/// back (`u`) is deleted everywhere.
 struct MemorizeReviewKind: RecordKind {
   let type = RecordType.memorizeReview
   let nameForm = "memorizereview-USER-UUID"
@@ -61,19 +62,29 @@ extension RecordMapping {
 }
 
 extension Reconciler {
-  /// A grade: the server's is added here (its ayah's card made again with it); one this
-  /// device has and the server lacks — never sent, lost by a server restored from a backup,
-  /// or deleted by another program — goes back, as nothing here takes a grade back. A grade
-  /// is never changed, so a version of the same id that differs is not taken.
+  /// A grade: the server's is added here (its ayah's card made again with it). A grade is
+  /// never changed, only taken back (`u`, issue 73): one taken back here stays taken back,
+  /// whatever the server holds; one this device saw on the server and the server no longer
+  /// has was taken back on another device, and is here too. One the server lacks that was
+  /// never sent, or lost by a server restored from a backup (`Pull`), goes back. A version of
+  /// the same id that differs is not taken.
   fileprivate func memorizeReview(
     _ id: UUID, _ server: ServerVersion, _ pending: JournalEntry?
   ) throws -> Bool {
     let record = RecordIdentity.memorizeReview(id)
     let local = try tx.memorizeReview(id)
     let remote = server.record.flatMap { RecordMapping.review($0, id: id) }
+    if pending?.operation == .delete {
+      guard remote == nil else { return try keepLocal(record, server) }
+      try settle(pending)
+      try tx.setServerTag(record, nil)
+      return false
+    }
     if let local, remote == nil {
-      if pending == nil { try tx.journalSave(record, at: local.reviewedAt) }
-      return try keepLocal(record, server)
+      guard pending == nil else { return try keepLocal(record, server) }
+      try tx.setServerTag(record, nil)
+      try tx.takeBackMemorizeReview(local)
+      return true
     }
     try settle(pending)
     try tx.setServerTag(
@@ -131,6 +142,15 @@ extension SyncTransaction {
     try row.insert(db)
     cardsToMake.ayahs.insert(review.ayahID)
     return true
+  }
+}
+
+extension SyncTransaction {
+  /// Takes back a grade another device took back; its ayah's card is made again from the
+  /// grades left when the sync's transaction ends (`makeCards`).
+  func takeBackMemorizeReview(_ review: MemorizeReview) throws {
+    _ = try MemorizeReviewRow.deleteOne(db, key: review.id.uuidString)
+    cardsToMake.ayahs.insert(review.ayahID)
   }
 }
 

@@ -41,8 +41,9 @@ public enum ServerVersion {
 ///   together (every ayah once, the longer time) — nothing counted twice, nothing lost;
 /// - the reading goal and plans, and the memorizing plan: the later change wins, by its time
 ///   (a clear is a change too);
-/// - grades in memorizing: never changed nor taken back, so both sides' are kept (a union),
-///   and one the server lacks is sent again (`memorizeReview`).
+/// - grades in memorizing: never changed, so both sides' are kept (a union); one taken back
+///   (`u`) is deleted on every device, and one the server lost is sent again
+///   (`memorizeReview`).
 ///
 /// When the local side wins, the server's version tag is kept so the next send replaces
 /// exactly that version; when the server wins, the local change is settled.

@@ -34,6 +34,14 @@ public struct MemorizeReview: Equatable, Sendable {
   }
 }
 
+/// A grade taken back, and its ayah's card made again without it (nil: the ayah is new again).
+public struct GradeTakenBack: Equatable, Sendable {
+  /// The grade taken back.
+  public let review: MemorizeReview
+  /// The ayah's card from the grades left.
+  public let card: MemorizeCard?
+}
+
 /// An ayah due for review, and its card.
 public struct DueAyah: Equatable, Sendable {
   /// The ayah due.
@@ -59,19 +67,20 @@ public enum MemorizeJournal {
 }
 
 extension LibraryStore {
-  /// Grades an ayah on the local day of `date`: the review is logged with its journal entry
-  /// (the record the sync sends), the card moves on as FSRS schedules it, and the ayah is
-  /// read that day in the reading log, in one transaction. Returns the card.
+  /// Grades an ayah on the local day of `date`: the review (`id`, so that the screen can take
+  /// it back) is logged with its journal entry (the record the sync sends), the card moves on
+  /// as FSRS schedules it, and the ayah is read that day in the reading log, in one
+  /// transaction. Returns the card.
   @discardableResult
   public func grade(
     _ ayah: AyahID, _ grade: Grade, missedWords: [Int] = [], at date: Date = Date(),
-    timeZone: TimeZone? = nil, fsrs: FSRS = .standard
+    timeZone: TimeZone? = nil, id: UUID = UUID(), fsrs: FSRS = .standard
   ) throws -> MemorizeCard {
     let day = ReadingDate.day(of: date, in: timeZone)
     let today =
       CivilDay(day) ?? CivilDay(ordinal: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
     let review = MemorizeReview(
-      ayahID: ayah, reviewedAt: date, day: day, grade: grade,
+      id: id, ayahID: ayah, reviewedAt: date, day: day, grade: grade,
       missedWords: Array(Set(missedWords.filter { $0 >= 0 })).sorted())
     return try write { db in
       // The grades are weighed at the later of the grade's time and the clock now: a grade
@@ -87,15 +96,41 @@ extension LibraryStore {
     }
   }
 
+  /// Takes back the grade `id` (`u` after a grade, issue 73): it leaves the log, the ayah's
+  /// card is made again from the grades left (none: the ayah is new again), and the sync
+  /// deletes its record, in one transaction. The reading log keeps the ayah read. Nil when
+  /// no such grade is here (taken back already, or on another device).
+  @discardableResult
+  public func takeBackGrade(_ id: UUID, at date: Date = Date()) throws -> GradeTakenBack? {
+    try write { db in
+      guard let row = try MemorizeReviewRow.fetchOne(db, key: id.uuidString),
+        let review = row.review
+      else { return nil }
+      try row.delete(db)
+      let card = try Self.rebuildCard(review.ayahID, now: max(date, Date()), db)
+      try Self.journal(.memorizeReview(id), .delete, at: date, db)
+      return GradeTakenBack(review: review, card: card)
+    }
+  }
+
+  /// The ayahs of `ayahs` never graded (a memorize screen shows them whole first).
+  public func neverGraded(_ ayahs: [AyahID]) throws -> Set<AyahID> {
+    try read { db in
+      guard try db.hasTable("memorizeAyah") else { return Set(ayahs) }
+      let graded = Set(try String.fetchAll(db, sql: "SELECT ayahID FROM memorizeAyah"))
+      return Set(ayahs.filter { !graded.contains($0.description) })
+    }
+  }
+
   /// The ayah's memorization, nil when it was never graded.
   public func memorizeCard(_ ayah: AyahID) throws -> MemorizeCard? {
     try read { db in try MemorizeAyahRow.fetchOne(db, key: ayah.description)?.card }
   }
 
-  /// The ayahs due on `today` (`YYYY-MM-DD`) or before, in the order of the mushaf. An ayah
-  /// last graded after tomorrow was graded by a clock that ran ahead: its schedule cannot be
-  /// believed, and it is due today. An ayah graded today is done for today, as the review
-  /// session counts it (`ReviewQueue`), even when an Again left it due today (issue 62).
+  /// The ayahs due on `today` (`YYYY-MM-DD`) or before, in the order of the mushaf: in
+  /// review, and in a learning or relearning step (due again the day of its grade, issue
+  /// 73). An ayah last graded after tomorrow was graded by a clock that ran ahead: its
+  /// schedule cannot be believed, and it is due today.
   public func dueAyahs(today: String) throws -> [DueAyah] {
     let ahead = Self.dayAfterTomorrow(today)
     let todayDay = CivilDay(today)
@@ -108,10 +143,10 @@ extension LibraryStore {
         db,
         sql: """
           SELECT surah, ayah, phase, stability, difficulty, dueDay, lastReviewDay,
-            scheduledDays, reps, lapses FROM memorizeAyah
-          WHERE (dueDay <= ? OR lastReviewDay >= ?) AND lastReviewDay IS NOT ?
+            scheduledDays, reps, lapses, stepDueAt FROM memorizeAyah
+          WHERE dueDay <= ? OR lastReviewDay >= ?
           ORDER BY surah, ayah
-          """, arguments: [today, ahead, today])
+          """, arguments: [today, ahead])
       while let row = try rows.next() {
         guard let id = try? AyahID(surah: row[0], ayah: row[1]),
           let phase = MemorizePhase(rawValue: row[2]), let day = CivilDay(row[5] as String)
@@ -122,25 +157,24 @@ extension LibraryStore {
         let card = MemorizeCard(
           phase: phase, memory: memory, reps: row[8], lapses: row[9],
           lastReview: (row[6] as String?).flatMap(CivilDay.init),
-          due: day.text > today ? todayDay ?? day : day, scheduledDays: row[7])
+          due: day.text > today ? todayDay ?? day : day, scheduledDays: row[7],
+          stepDue: (row[10] as Int64?).map(Date.init(milliseconds:)))
         due.append(DueAyah(ayahID: id, card: card))
       }
       return due
     }
   }
 
-  /// How many ayahs are due on `today` or before, as `dueAyahs` counts them (an ayah graded
-  /// by a clock ahead included, one graded today not): the reader's status row and `quran
-  /// review --count` say what the review session has left (issue 62).
+  /// How many ayahs are due on `today` or before, as `dueAyahs` counts them (those in a
+  /// learning step and those graded by a clock ahead included): the reader's status row and
+  /// `quran review --count` say what the review session has left (issues 62, 73).
   public func dueCount(today: String) throws -> Int {
     try read { db in
       guard try db.hasTable("memorizeAyah") else { return 0 }
       return try Int.fetchOne(
         db,
-        sql: """
-          SELECT count(*) FROM memorizeAyah
-          WHERE (dueDay <= ? OR lastReviewDay >= ?) AND lastReviewDay IS NOT ?
-          """, arguments: [today, Self.dayAfterTomorrow(today), today]) ?? 0
+        sql: "SELECT count(*) FROM memorizeAyah WHERE dueDay <= ? OR lastReviewDay >= ?",
+        arguments: [today, Self.dayAfterTomorrow(today)]) ?? 0
     }
   }
 

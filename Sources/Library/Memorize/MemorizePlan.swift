@@ -10,9 +10,14 @@ import QuranText
 public enum MemorizeOrder: String, Codable, Sendable, CaseIterable {
   case forward, backward
 
-  /// The order named `forward` or `backward` (any case), or nil.
+  /// The order named `forward` or `backward` (any case), or in Vietnamese `xuôi` or
+  /// `ngược` (tones or none), or nil.
   public init?(named text: String) {
-    self.init(rawValue: text.lowercased())
+    switch text.lowercased() {
+    case "xuôi", "xuoi": self = .forward
+    case "ngược", "nguoc": self = .backward
+    default: self.init(rawValue: text.lowercased())
+    }
   }
 
   /// A plan's order when none is chosen: backward for a passage all in juz 30 (juz 'Amma),

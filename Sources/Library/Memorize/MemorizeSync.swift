@@ -5,9 +5,9 @@ import GRDB
 import QuranText
 
 /// How grades travel between devices. A grade is a record of its own (`MemorizeReview`),
-/// never changed once made and never taken back, so two devices' grades merge as a union and
-/// none is lost; an ayah's card is what FSRS makes of its grades in time order, so devices
-/// holding the same grades hold the same card.
+/// never changed once made, so two devices' grades merge as a union and none is lost; one
+/// taken back (`u`) is deleted, on every device. An ayah's card is what FSRS makes of its
+/// grades in time order, so devices holding the same grades hold the same card.
 extension LibraryStore {
   /// Keeps `review` (unless it is here already) and brings its ayah's card up to date: the
   /// card moves on from where it was when the review is the ayah's latest, and is made again
@@ -32,7 +32,8 @@ extension LibraryStore {
     guard later == 0, let before else {
       return try rebuildCard(review.ayahID, now: now, fsrs: fsrs, db)
     }
-    let card = before.graded(review.grade, on: review.civilDay, fsrs: fsrs)
+    let card = before.graded(
+      review.grade, on: review.civilDay, at: review.reviewedAt, fsrs: fsrs)
     try MemorizeAyahRow(review.ayahID, card, at: review.reviewedAt).insert(
       db, onConflict: .replace)
     return card
@@ -56,7 +57,9 @@ extension LibraryStore {
       return nil
     }
     var card = MemorizeCard.new(on: first.day)
-    for (review, day) in grades { card = card.graded(review.grade, on: day, fsrs: fsrs) }
+    for (review, day, time) in grades {
+      card = card.graded(review.grade, on: day, at: time, fsrs: fsrs)
+    }
     try MemorizeAyahRow(ayah, card, at: last.reviewedAt).insert(db, onConflict: .replace)
     return card
   }
@@ -78,8 +81,10 @@ struct ClockAhead {
   }
 
   /// The grades in the order they are folded (by time, then id; one ahead at `now`), each
-  /// with the day it counts on.
-  func inOrder(_ reviews: [MemorizeReview]) -> [(review: MemorizeReview, day: CivilDay)] {
+  /// with the day and the time it counts at.
+  func inOrder(_ reviews: [MemorizeReview]) -> [(
+    review: MemorizeReview, day: CivilDay, time: Date
+  )] {
     let today =
       CivilDay(ReadingDate.day(of: now))
       ?? CivilDay(ordinal: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
@@ -90,7 +95,7 @@ struct ClockAhead {
     .sorted {
       ($0.1, $0.0.reviewedAt, $0.0.id.uuidString) < ($1.1, $1.0.reviewedAt, $1.0.id.uuidString)
     }
-    .map { ($0.0, $0.2) }
+    .map { ($0.0, $0.2, $0.1) }
   }
 }
 

@@ -11,6 +11,8 @@ struct MemorizeAyahRow: Codable, FetchableRecord, PersistableRecord {
   var stability: Double?, difficulty: Double?
   var dueDay: String, lastReviewDay: String?
   var scheduledDays: Int, reps: Int, lapses: Int, changedAt: Int64
+  /// When its learning step comes due, in milliseconds (`MemorizeCard.stepDue`).
+  var stepDueAt: Int64?
 
   init(_ id: AyahID, _ card: MemorizeCard, at date: Date) {
     (ayahID, surah, ayah) = (id.description, id.surah, id.ayah)
@@ -20,6 +22,7 @@ struct MemorizeAyahRow: Codable, FetchableRecord, PersistableRecord {
     (dueDay, lastReviewDay) = (card.due.text, card.lastReview?.text)
     (scheduledDays, reps, lapses) = (card.scheduledDays, card.reps, card.lapses)
     changedAt = date.milliseconds
+    stepDueAt = card.stepDue?.milliseconds
   }
 
   /// The card, or nil for a row this version cannot read (an unknown phase, a bad day).
@@ -32,6 +35,7 @@ struct MemorizeAyahRow: Codable, FetchableRecord, PersistableRecord {
     }
     return MemorizeCard(
       phase: phase, memory: memory, reps: reps, lapses: lapses,
-      lastReview: lastReviewDay.flatMap(CivilDay.init), due: due, scheduledDays: scheduledDays)
+      lastReview: lastReviewDay.flatMap(CivilDay.init), due: due, scheduledDays: scheduledDays,
+      stepDue: stepDueAt.map(Date.init(milliseconds:)))
   }
 }

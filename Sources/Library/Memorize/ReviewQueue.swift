@@ -3,24 +3,36 @@ import Foundation
 import GRDB
 import QuranText
 
-/// Today's review session (issue 62): the ayahs due today or before and not yet graded today,
-/// in mushaf order, then today's new ayahs as the plan's pace asks. Progress is kept by the
-/// grades themselves: an ayah graded today is done, so a session stopped and opened again the
-/// same day goes on where it stopped.
+/// What today's review session holds as it opens (issues 62, 73): the ayahs in review due
+/// today or before, the ayahs in a learning or relearning step (each shown again when its
+/// step comes due, `LearningSteps`), and today's new ayahs as the plan's pace asks. The
+/// grades are the session's memory: an ayah graded today and not due again today is done, so
+/// a session stopped and opened again the same day goes on where it stopped.
 public struct ReviewQueue: Equatable, Sendable {
   /// The day, `YYYY-MM-DD`.
   public let today: String
-  /// The ayahs due and not graded today, in mushaf order.
-  public let due: [AyahID]
+  /// The ayahs in review due today or before (or graded by a clock ahead), in mushaf order.
+  public let due: [DueReview]
+  /// The ayahs in a learning or relearning step, each with when its step comes due.
+  public let steps: [AyahID: Date]
   /// Today's new ayahs still to begin (the plan's pace), in the plan's order.
   public let new: [AyahID]
-  /// How many ayahs were graded today already: done.
-  public let gradedToday: Int
+  /// How many ayahs were graded today and are not due again today: done.
+  public let done: Int
 
-  /// The ayahs left, due first.
-  public var ayahs: [AyahID] { due + new }
+  /// The ayahs left.
+  public var left: Int { due.count + steps.count + new.count }
   /// The whole of today's session: the ayahs done and those left.
-  public var total: Int { gradedToday + due.count + new.count }
+  public var total: Int { done + left }
+}
+
+/// An ayah in review that is due, and the day it fell due (the most overdue come first when
+/// a backlog is limited).
+public struct DueReview: Equatable, Sendable {
+  /// The ayah.
+  public let ayahID: AyahID
+  /// The day it fell due, `YYYY-MM-DD`.
+  public let dueDay: String
 }
 
 /// A day's memorizing, as the review session's summary tells it: the grades given, those
@@ -34,12 +46,15 @@ public struct MemorizeDay: Equatable, Sendable {
   public let begun: Int
 }
 
-/// The first day after today with ayahs due, and how many.
+/// The first day after today with ayahs due, how many (as `quran review --count` will say
+/// that day), and how many of them are still being learnt.
 public struct NextDue: Equatable, Sendable {
   /// The day, `YYYY-MM-DD`.
   public let day: String
-  /// How many ayahs fall due on it.
+  /// How many ayahs are due on it.
   public let count: Int
+  /// How many of them are in a learning or relearning step (left unfinished today).
+  public let learning: Int
 }
 
 extension LibraryStore {
@@ -50,12 +65,12 @@ extension LibraryStore {
     let plan = try memorizePlan()
     return try read { db in
       guard try db.hasTable("memorizeAyah") else {
-        return ReviewQueue(today: today, due: [], new: [], gradedToday: 0)
+        return ReviewQueue(today: today, due: [], steps: [:], new: [], done: 0)
       }
       let cards = try Self.todaysCards(today, withFirstGrades: plan != nil, db)
       let new = plan.map { $0.pace(begun: cards.begun, today: today).newToday } ?? []
       return ReviewQueue(
-        today: today, due: cards.due, new: new, gradedToday: cards.gradedToday)
+        today: today, due: cards.due, steps: cards.steps, new: new, done: cards.done)
     }
   }
 
@@ -70,26 +85,38 @@ extension LibraryStore {
     }
   }
 
-  /// Every card read once: the ayahs due and not graded today (a card graded by a clock
-  /// ahead is due today, as `dueAyahs` says), how many were graded today, and the day each
-  /// was begun as `memorizeBegunForPace` gives it (the log read `withFirstGrades`).
+  /// Every card read once: the ayahs due (in review, and in a step) as `dueAyahs` counts
+  /// them, how many graded today are done for today, and the day each was begun as
+  /// `memorizeBegunForPace` gives it (the log read `withFirstGrades`).
   static func todaysCards(_ today: String, withFirstGrades: Bool, _ db: Database) throws
-    -> (due: [AyahID], gradedToday: Int, begun: [AyahID: String])
+    -> (due: [DueReview], steps: [AyahID: Date], done: Int, begun: [AyahID: String])
   {
-    var due: [AyahID] = []
+    var due: [DueReview] = []
+    var steps: [AyahID: Date] = [:]
     var gradedToday: [AyahID] = []
+    var done = 0
     var begun: [AyahID: String] = [:]
     let ahead = dayAfterTomorrow(today)
     let rows = try Row.fetchCursor(
-      db, sql: "SELECT surah, ayah, dueDay, lastReviewDay FROM memorizeAyah ORDER BY surah, ayah")
+      db,
+      sql: """
+        SELECT surah, ayah, dueDay, lastReviewDay, phase, stepDueAt FROM memorizeAyah
+        ORDER BY surah, ayah
+        """)
     while let row = try rows.next() {
       guard let id = try? AyahID(surah: row[0], ayah: row[1]) else { continue }
       let dueDay: String = row[2]
       let last: String? = row[3]
-      if last == today {
-        gradedToday.append(id)
-      } else if dueDay <= today || (last ?? "") >= ahead {
-        due.append(id)
+      if last == today { gradedToday.append(id) }
+      if dueDay <= today || (last ?? "") >= ahead {
+        let phase: String = row[4]
+        if phase == MemorizePhase.learning.rawValue || phase == MemorizePhase.relearning.rawValue {
+          steps[id] = (row[5] as Int64?).map(Date.init(milliseconds:)) ?? .distantPast
+        } else {
+          due.append(DueReview(ayahID: id, dueDay: dueDay))
+        }
+      } else if last == today {
+        done += 1
       }
       begun[id] = last ?? dueDay
     }
@@ -102,7 +129,7 @@ extension LibraryStore {
             arguments: [id.description]) ?? today
       }
     }
-    return (due, gradedToday.count, begun)
+    return (due, steps, done, begun)
   }
 
   /// The grades of `today` (`YYYY-MM-DD`): the log is read only for the ayahs graded that
@@ -127,17 +154,48 @@ extension LibraryStore {
     }
   }
 
-  /// The first day after `today` with ayahs due, and how many; nil when none is.
+  /// The first day after `today` with ayahs due, and how many, as `dueCount` will count them
+  /// that day: an ayah due today and left (a step unfinished, a review not given) is due
+  /// tomorrow too. Nil when nothing ever falls due.
   public func nextDue(after today: String) throws -> NextDue? {
-    try read { db in
+    guard let tomorrow = CivilDay(today)?.adding(1).text else { return nil }
+    return try read { db in
       guard try db.hasTable("memorizeAyah"),
-        let day = try String.fetchOne(
-          db, sql: "SELECT MIN(dueDay) FROM memorizeAyah WHERE dueDay > ?", arguments: [today])
+        let first = try String.fetchOne(db, sql: "SELECT MIN(dueDay) FROM memorizeAyah")
       else { return nil }
-      let count =
-        try Int.fetchOne(
-          db, sql: "SELECT count(*) FROM memorizeAyah WHERE dueDay = ?", arguments: [day]) ?? 0
-      return NextDue(day: day, count: count)
+      let day = max(first, tomorrow)
+      let counts = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT count(*), count(CASE WHEN phase IN ('learning', 'relearning') THEN 1 END)
+          FROM memorizeAyah WHERE dueDay <= ?1 OR lastReviewDay >= ?2
+          """, arguments: [day, Self.dayAfterTomorrow(day)])
+      return NextDue(day: day, count: counts?[0] ?? 0, learning: counts?[1] ?? 0)
+    }
+  }
+
+  /// The last day before `today` an ayah was graded on, nil when none was: the days missed
+  /// since, as the session opens.
+  public func lastMemorizeDay(before today: String) throws -> String? {
+    try read { db in
+      guard try db.hasTable("memorizeAyah") else { return nil }
+      return try String.fetchOne(
+        db, sql: "SELECT MAX(lastReviewDay) FROM memorizeAyah WHERE lastReviewDay < ?",
+        arguments: [today])
+    }
+  }
+
+  /// The person's own pace, in seconds a grade: the middle of the gaps between the latest
+  /// grades of the last 200 ayahs graded, those under ten minutes apart (one sitting). Nil
+  /// with fewer than ten such gaps. Read from the cards, not the log of every grade.
+  public func secondsPerGrade() throws -> Double? {
+    try read { db in
+      guard try db.hasTable("memorizeAyah") else { return nil }
+      let times = try Int64.fetchAll(
+        db, sql: "SELECT changedAt FROM memorizeAyah ORDER BY changedAt DESC LIMIT 200")
+      let gaps = zip(times, times.dropFirst()).map { Double($0 - $1) / 1000 }
+        .filter { $0 > 0 && $0 < 600 }.sorted()
+      return gaps.count < 10 ? nil : gaps[gaps.count / 2]
     }
   }
 }

@@ -15,8 +15,9 @@ extension ReaderSession {
   /// What was typed at the plan's prompt: a plan to set, `none` to clear it (asked first), or
   /// a sentence that says what is wrong.
   func setMemorizePlan(typed text: String) throws {
-    if text.lowercased() == "move" { return try moveMemorizePlan() }
-    if text.lowercased() == "none" {
+    let word = text.lowercased().trimmingCharacters(in: .whitespaces)
+    if Self.moveWords.contains(word) { return try moveMemorizePlan() }
+    if Self.clearWords.contains(word) {
       guard let plan = try library.memorizePlan() else {
         state.message = (MemorizeText.planNone(), false)
         return
@@ -34,8 +35,14 @@ extension ReaderSession {
     }
     try library.saveMemorizePlan(plan, at: clock.now())
     refreshMemorizeStatus()
+    try tell(.planChanged)
     state.message = (try planPaceLine(plan, today: today), false)
   }
+
+  /// The words at the plan's prompt that move its day, and that clear it: Vietnamese (tones
+  /// or none) and English alike, whichever language the screen speaks.
+  static let moveWords: Set<String> = ["dời", "doi", "move"]
+  static let clearWords: Set<String> = ["bỏ", "bo", "none"]
 
   /// `move` at the plan's prompt: the day of a plan behind moved to the one its own pace
   /// reaches (issue 62); a plan that keeps its day is said to.
@@ -52,6 +59,7 @@ extension ReaderSession {
     }
     try library.saveMemorizePlan(moved, at: clock.now())
     refreshMemorizeStatus()
+    try tell(.planChanged)
     let pace = moved.pace(begun: begun, today: today)
     state.message = (MemorizeText.planMoved(moved.target, moved.by, pace.perDay), false)
   }
@@ -60,6 +68,7 @@ extension ReaderSession {
   func clearMemorizePlan() throws {
     try library.saveMemorizePlan(nil, at: clock.now())
     refreshMemorizeStatus()
+    try tell(.planChanged)
     state.message = (MemorizeText.planCleared(), false)
   }
 
@@ -78,12 +87,18 @@ extension ReaderSession {
   /// The progress view's first lines: the plan's pace, its order and today's new ayahs,
   /// and whether it is behind; none without a plan.
   func planProgressLines(today: String) throws -> [String] {
-    guard let plan = try library.memorizePlan() else { return [] }
+    let estimate = try library.todaysEstimate(today: today).map {
+      [ReviewText.estimate($0.left, $0.minutes)]
+    }
+    guard let plan = try library.memorizePlan() else { return estimate.map { $0 + [""] } ?? [] }
     let pace = plan.pace(begun: try library.memorizeBegun(), today: today)
-    guard pace.toBegin > 0 else { return [MemorizeText.planDone(plan.target, pace.ayahs), ""] }
+    let begun = ReviewText.planProgress(pace.ayahs - pace.toBegin, pace.ayahs, plan.target)
+    guard pace.toBegin > 0 else {
+      return [begun, MemorizeText.planDone(plan.target, pace.ayahs)] + (estimate ?? []) + [""]
+    }
     let behind = MemorizePace.behindLine(plan, pace).map { [$0 + " " + MemorizeText.planMoveKey()] }
-    return [MemorizePace.line(plan, pace) + " (" + MemorizePace.orderName(plan.order) + ")"]
-      + (behind ?? []) + [""]
+    return [begun, MemorizePace.line(plan, pace) + " (" + MemorizePace.orderName(plan.order) + ")"]
+      + (behind ?? []) + (estimate ?? []) + [""]
   }
 
   /// What is wrong with a plan typed, in the interface's language.

@@ -14,7 +14,10 @@ import QuranText
 /// (`R` how many times), `p` shows the progress, `P` sets the plan; `+` and `-` hide more or
 /// fewer words (all shown, a quarter, half, three quarters, all hidden). 1–4 grade the ayah
 /// (Again, Hard, Good, Easy); the graded ayah stays, shown, until the next key, which goes
-/// on. `j`/`k` move without a grade; PgDn/PgUp (`J`/`K`, the wheel) scroll an ayah taller
+/// on; `u` takes the last grade back (again: the one before), the ayah shown as before it
+/// (issue 73). An ayah never graded shows whole first, its translation with it (and heard,
+/// when its recitation is on this computer): Enter or Space hides it to recite, and nothing
+/// counts as missed before (issue 73). `j`/`k` move without a grade; PgDn/PgUp (`J`/`K`, the wheel) scroll an ayah taller
 /// than the window (2:282 at 80×24), its translation and look-alikes with it, the bottom row
 /// saying there is more; `?` lists these keys; `q` or Esc close (back to the shell when
 /// `quran memorize` opened it).
@@ -49,6 +52,13 @@ struct MemorizeScreen: Screen {
   var scrollPage = 1
   /// Opened by `quran memorize`: closing it quits the reader, back to the shell.
   var leavesToShell = false
+  /// The ayahs never graded, shown whole before they are hidden; those hidden since.
+  var learnFirst: Set<AyahID> = []
+  var learnt: Set<AyahID> = []
+  /// The grades given here, the last last: what `u` takes back.
+  var given: [(ayah: AyahID, id: UUID)] = []
+  /// The new ayah heard already (`hearIfFetched`), so it is heard once.
+  var heard: AyahID?
   /// The words of the current ayah, split once.
   private var words: MemorizeWords
 
@@ -66,7 +76,14 @@ struct MemorizeScreen: Screen {
   func stageHides(_ word: Int) -> Bool { word % 4 < stage }
 
   func isHidden(_ word: Int) -> Bool {
-    !checked && !gradedShown && stageHides(word) && !revealed.contains(word)
+    !isLearning && !checked && !gradedShown && stageHides(word) && !revealed.contains(word)
+  }
+
+  /// Whether the current ayah is new and not hidden yet: it shows whole, to read and hear.
+  var isLearning: Bool {
+    guard ayahs.indices.contains(current) else { return false }
+    let id = ayahs[current].id
+    return learnFirst.contains(id) && !learnt.contains(id) && !gradedShown
   }
 
   /// The words counted as missed in the grade: revealed before the check, or marked after.
@@ -77,7 +94,7 @@ struct MemorizeScreen: Screen {
   enum Action: Equatable {
     case close, help, drill, drillRepeat, progress, plan, revealWord, check, wordBack
     case markWord, markRest, firstLetters, translation, lookAlikes, hideMore, hideFewer
-    case next, previous, scrollDown, scrollUp
+    case next, previous, scrollDown, scrollUp, takeBack
     case grade(Grade)
 
     /// What the action does, for `?`; each action has its sentence.
@@ -90,7 +107,7 @@ struct MemorizeScreen: Screen {
       case .progress: MemorizeText.keyProgress()
       case .plan: MemorizeText.keyPlan()
       case .revealWord: MemorizeText.keyRevealWord()
-      case .check: MemorizeText.keyCheck()
+      case .check: MemorizeText.keyCheck() + "; " + ReviewText.keyLearnHide()
       case .wordBack: MemorizeText.keyWordBack()
       case .markWord: MemorizeText.keyMarkWord()
       case .markRest: MemorizeText.keyMarkRest()
@@ -103,6 +120,7 @@ struct MemorizeScreen: Screen {
       case .previous: MemorizeText.keyPrevious()
       case .scrollDown: MemorizeText.keyScrollDown()
       case .scrollUp: MemorizeText.keyScrollUp()
+      case .takeBack: ReviewText.keyTakeBack()
       case .grade(let grade): MemorizeText.keyGrade(MemorizeScreen.gradeName(grade))
       }
     }
@@ -111,7 +129,8 @@ struct MemorizeScreen: Screen {
   /// The screen's keys.
   static let keys = KeyTable<Action>(
     (.revealWord, [" "]), (.check, [.enter]), (.grade(.again), ["1"]), (.grade(.hard), ["2"]),
-    (.grade(.good), ["3"]), (.grade(.easy), ["4"]), (.markWord, ["x"]), (.markRest, ["X"]),
+    (.grade(.good), ["3"]), (.grade(.easy), ["4"]), (.takeBack, ["u"]), (.markWord, ["x"]),
+    (.markRest, ["X"]),
     (.wordBack, ["b"]), (.firstLetters, ["h"]), (.translation, ["t"]), (.lookAlikes, ["l"]),
     (.drill, ["r"]), (.drillRepeat, ["R"]), (.progress, ["p"]), (.plan, ["P"]),
     (.hideMore, ["+", "="]), (.hideFewer, ["-"]), (.next, ["j", .down]),
@@ -124,7 +143,15 @@ struct MemorizeScreen: Screen {
     let grade = "1–4 " + MemorizeText.hintGrade()
     let close = "\(Self.keys.name(of: .close)) \(MemorizeText.hintClose())"
     let hints: [String]
-    if checked || gradedShown {
+    let takeBack = "\(Self.keys.name(of: .takeBack)) \(ReviewText.hintTakeBack())"
+    if isLearning {
+      hints = [
+        "\(Self.keys.name(of: .check)) \(ReviewText.hintHide())",
+        "\(Self.keys.name(of: .drill)) \(ReviewText.hintHear())", grade, close,
+      ]
+    } else if gradedShown {
+      hints = [takeBack, grade, close]
+    } else if checked {
       hints = [
         "\(Self.keys.name(of: .revealWord))/\(Self.keys.name(of: .wordBack)) "
           + MemorizeText.hintWord(),
@@ -148,11 +175,11 @@ struct MemorizeScreen: Screen {
     if gradedShown {
       // The graded ayah stayed for a look; any key but these goes on to the next.
       switch action {
-      case .close, .help, .scrollDown, .scrollUp: break
+      case .close, .help, .scrollDown, .scrollUp, .takeBack: break
       default:
         goOn()
         try followLookAlikes(context)
-        return .stays
+        return ScreenOutcome(fate: .stays, intents: hearNew())
       }
     }
     switch action {
@@ -166,6 +193,8 @@ struct MemorizeScreen: Screen {
     case .drillRepeat: intents = [.memorize(.cycleDrillRepeat(drillPassage))]
     case .progress: intents = [.memorize(.showProgress)]
     case .plan: intents = [.memorize(.askPlan)]
+    case .revealWord where isLearning, .check where isLearning:
+      learnt.insert(ayahs[current].id)
     case .revealWord:
       if checked {
         cursor = words.count > 0 ? (cursor + 1) % words.count : 0
@@ -194,27 +223,62 @@ struct MemorizeScreen: Screen {
     case .grade(let grade):
       // The library keeps the grade; then the screen goes on (`gradeTaken`).
       guard ayahs.indices.contains(current) else { break }
-      intents = [.memorize(.grade(ayahs[current].id, grade, missedWords: missed))]
+      intents = [
+        .memorize(.grade(ayahs[current].id, grade, missedWords: missed, id: UUID()))
+      ]
+    case .takeBack:
+      intents = [
+        given.last.map { .memorize(.takeBackGrade($0.id)) }
+          ?? .say(ReviewText.nothingToTakeBack(), isError: false)
+      ]
     case nil: break
     }
     try followLookAlikes(context)
-    return ScreenOutcome(fate: .stays, intents: intents)
+    return ScreenOutcome(fate: .stays, intents: intents + hearNew())
   }
 
-  /// Keeps a grade; shows the ayah the drill plays.
+  /// The new ayah now shown whole, heard once if its recitation is here.
+  mutating func hearNew() -> [ScreenIntent] {
+    guard isLearning, heard != ayahs[current].id else { return [] }
+    heard = ayahs[current].id
+    return [.memorize(.hearIfFetched(ayahs[current].id))]
+  }
+
+  /// Keeps a grade, or takes it back; shows the ayah the drill plays.
   mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool {
     switch news {
-    case .graded: try gradeTaken(context: context)
+    case .graded(let ayah, _, let id): gradeTaken(ayah, id: id)
+    case .gradeTakenBack(let taken): gradeTakenBack(taken)
     case .drillPlaying(let ayah): show(ayah)
-    case .notesChanged, .noteDeleted, .noteRestored, .notesSearched: return false
+    case .notesChanged, .noteDeleted, .noteRestored, .notesSearched, .planChanged: return false
     }
     return true
   }
 
   /// The grade of the current ayah is kept: it stays shown until the next key.
-  mutating func gradeTaken(context: ScreenContext) throws {
+  mutating func gradeTaken(_ ayah: AyahID, id: UUID) {
+    given.append((ayah, id))
+    // Graded, it was learnt: shown again (a learning step), it is hidden at once.
+    learnt.insert(ayah)
     graded += 1
     gradedShown = true
+  }
+
+  /// A grade was taken back: its ayah shows again as before the grade, hidden.
+  mutating func gradeTakenBack(_ taken: GradeTakenBack) {
+    guard let index = given.lastIndex(where: { $0.id == taken.review.id }) else { return }
+    given.remove(at: index)
+    graded -= 1
+    if let place = ayahs.firstIndex(where: { $0.id == taken.review.ayahID }) {
+      move(to: place)
+    }
+  }
+
+  /// Shows `ayah` alone (the review session's next), whole first when `new`.
+  mutating func showOnly(_ ayah: Ayah, new: Bool) {
+    ayahs = [ayah]
+    if new { learnFirst.insert(ayah.id) }
+    move(to: 0)
   }
 
   /// On from a graded ayah to the next (or to the end).
@@ -236,7 +300,7 @@ struct MemorizeScreen: Screen {
     move(to: index)
   }
 
-  private mutating func move(to index: Int) {
+  mutating func move(to index: Int) {
     guard ayahs.indices.contains(index) else { return }
     current = index
     revealed = []
@@ -291,8 +355,10 @@ struct MemorizeScreen: Screen {
     }
     let ayah = screen.ayahs[screen.current]
     let state =
-      screen.gradedShown
-      ? MemorizeText.stateGraded() : screen.checked ? MemorizeText.stateChecked() : nil
+      screen.isLearning
+      ? ReviewText.stateLearn()
+      : screen.gradedShown
+        ? MemorizeText.stateGraded() : screen.checked ? MemorizeText.stateChecked() : nil
     let title =
       MemorizeText.screenTitle(
         screen.name, ayah.id.description, screen.current + 1, screen.ayahs.count,
@@ -308,8 +374,10 @@ struct MemorizeScreen: Screen {
       let style: CellStyle = underCursor ? .selected : missed == true ? .match : .arabic
       return (text: piece.text, width: piece.width, style: style)
     }
+    // A new ayah learnt first shows its translation too.
+    let showsTranslation = screen.showsTranslation || screen.isLearning
     let translation = TextWrapping.wrap(
-      screen.showsTranslation ? ayah.vietnamese : MemorizeText.translationNone(), width: width)
+      showsTranslation ? ayah.vietnamese : MemorizeText.translationNone(), width: width)
     // The pane (the Arabic, the translation, the look-alikes) is drawn whole on a canvas of
     // its own, as tall as it can be, then as much of it as fits from the row scrolled to.
     let tallest =
@@ -321,8 +389,7 @@ struct MemorizeScreen: Screen {
       pieces: pieces, rendering: rendering, into: &pane, row: 0, left: area.left + 2,
       width: width, bottom: tall.bottom, step: 2)
     for line in translation {
-      pane.put(
-        line, row: row, column: area.left + 2, style: screen.showsTranslation ? .normal : .dim)
+      pane.put(line, row: row, column: area.left + 2, style: showsTranslation ? .normal : .dim)
       row += 1
     }
     if screen.showsLookAlikes {

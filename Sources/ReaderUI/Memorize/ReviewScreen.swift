@@ -3,28 +3,28 @@ import Interface
 import Library
 import QuranText
 
-/// Today's review session (issue 62): `o` in the reader, or `quran review` on a terminal. The
-/// ayahs due and not graded today, in mushaf order, then today's new ayahs (the plan's pace),
-/// across surahs, each on the memorize screen as `M` shows it — the screen is the memorize
-/// screen's own, its keys and drawing, with the session's title ("12 of 32") over it and the
-/// summary at the end (today's grades, those Again, the new ayahs begun, the next day due).
-/// A plan behind its pace says so as the session opens (the status row) and in the summary:
-/// "3 days behind: keep 2027-03-01 at 14 a day, or move to 2027-03-20 at 6 a day?".
-/// The grades are the session's memory: an ayah graded today is done, so the session stopped
-/// and opened again the same day goes on with what is left. `q` goes back to the reader, or
-/// to the shell when `quran review` opened it.
+/// Today's review session (issues 62, 73): `o` in the reader, or `quran review` on a
+/// terminal. Its ayahs come as `ReviewSession` orders them — a learning step come due, the
+/// ayahs in review in mushaf order, today's new ayahs (the plan's pace), then the steps still
+/// to come (learning ahead) — each on the memorize screen as `M` shows it, a new ayah whole
+/// first; the session's title ("12 of 32") over it, and the summary at the end (today's
+/// grades, those Again, the new ayahs begun, the next day due and how many, those still
+/// learning named). An ayah graded into a learning step comes back when its step is due,
+/// and the session is done only when none is left. `u` takes the last grade back (several in
+/// a row): the ayah comes back as before it. `j` puts the ayah off, after the others. `P`
+/// changes the plan, and the session's new ayahs follow at once. A plan behind its pace says
+/// so as the session opens (the status row) and in the summary. The grades are the session's
+/// memory: an ayah done today stays done, so the session stopped and opened again the same
+/// day goes on with what is left. `q` goes back to the reader, or to the shell when `quran
+/// review` opened it.
 struct ReviewScreen: Screen {
-  /// The memorize screen the ayahs are shown on; it holds the ayahs read so far, a prefix of
-  /// `queue` (the texts are read a few ahead, so a session of thousands opens at once).
+  /// The memorize screen the ayah under review is shown on; it keeps the grades given, for
+  /// `u`.
   var memorize: MemorizeScreen
-  /// The ayahs left when the session opened: due, then new.
-  let queue: [AyahID]
-  /// Today's new ayahs among them.
-  let new: Set<AyahID>
-  /// The ayahs graded today before the session opened.
-  let gradedBefore: Int
-  /// The day of the session.
-  let today: String
+  /// What is left today, and done.
+  var session: ReviewSession
+  /// The session as it was before each grade given here, by the grade's id: `u` goes back.
+  var before: [UUID: ReviewSession] = [:]
   /// Whether `q` leaves the program (`quran review`) rather than going back to the reader.
   let returnsToShell: Bool
   /// Today's grades and the first day after today with ayahs due, read once the session is
@@ -33,74 +33,106 @@ struct ReviewScreen: Screen {
   /// The plan's line when it is behind, read with the summary.
   var behind: String?
 
-  /// How many ayahs' texts are read at a time.
-  static let batch = 16
-
-  /// The session over `queue`, the first ayahs' texts read from `corpus` in `translation`.
+  /// The session over `session`, its first ayah's text read from `corpus` in `translation`
+  /// at `now`.
   init(
-    _ queue: ReviewQueue, corpus: Corpus, translation: Translation, returnsToShell: Bool
+    _ session: ReviewSession, corpus: Corpus, translation: Translation, now: Date,
+    returnsToShell: Bool
   ) throws {
-    self.queue = queue.ayahs
-    new = Set(queue.new)
-    gradedBefore = queue.gradedToday
-    today = queue.today
+    self.session = session
     self.returnsToShell = returnsToShell
-    let first = try queue.ayahs.prefix(Self.batch).map {
-      try corpus.ayah($0, translation: translation)
-    }
-    memorize = MemorizeScreen(name: MemorizeText.reviewDoneTitle(), ayahs: first)
+    memorize = MemorizeScreen(name: MemorizeText.reviewDoneTitle(), ayahs: [])
+    try showNext(corpus: corpus, translation: translation, now: now)
   }
 
   var part: ScreenPart { .body }
   var hints: String? { memorize.hints }
 
-  /// Whether every ayah of the session was gone through.
-  var isDone: Bool {
-    memorize.ayahs.count == queue.count && memorize.current >= memorize.ayahs.count
+  /// The ayah under review, nil once the session is done.
+  var shown: AyahID? {
+    memorize.ayahs.indices.contains(memorize.current) ? memorize.ayahs[memorize.current].id : nil
   }
 
+  /// The ayah the title row names (`Screen.place`).
+  var place: AyahID? { shown }
+
+  /// Whether every ayah of the session was gone through.
+  var isDone: Bool { shown == nil }
+
   mutating func handle(_ key: Key, context: ScreenContext) throws -> ScreenOutcome {
-    if returnsToShell, case .close? = MemorizeScreen.keys.action(for: key) {
+    let action = MemorizeScreen.keys.action(for: key)
+    if returnsToShell, action == .close {
       return ScreenOutcome(fate: .quits, intents: [.memorize(.stopDrill)])
     }
+    guard !isDone else {
+      // The summary: `u` still takes back the last grade; any other key but `q` does nothing.
+      guard action == .takeBack || action == .close || action == .help else { return .stays }
+      return try memorize.handle(key, context: context)
+    }
+    if let shown, !memorize.gradedShown, action == .next || action == .previous {
+      // `j` puts the ayah off; `k` has no ayah before it in a session.
+      if action == .next {
+        session.putOff(shown, at: context.clock.now())
+        try showNext(context)
+      }
+      return .stays
+    }
+    let wasGraded = memorize.gradedShown
     let outcome = try memorize.handle(key, context: context)
-    try settle(context)
+    if wasGraded, !memorize.gradedShown, action != .takeBack {
+      // The key after a grade went on: the session's next ayah.
+      try showNext(context)
+      return ScreenOutcome(fate: outcome.fate, intents: outcome.intents + memorize.hearNew())
+    }
     return outcome
   }
 
-  /// Goes on from a grade; shows the ayah the drill plays.
+  /// Keeps a grade or takes one back; follows the plan; shows the ayah the drill plays.
   mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool {
     switch news {
-    case .graded: try gradeTaken(context: context)
-    case .drillPlaying(let ayah): memorize.show(ayah)
+    case .graded(let ayah, let card, let id):
+      before[id] = session
+      session.graded(ayah, card)
+      memorize.gradeTaken(ayah, id: id)
+    case .gradeTakenBack(let taken):
+      guard let earlier = before.removeValue(forKey: taken.review.id) else { return false }
+      session = earlier
+      summary = nil
+      let ayah = try context.corpus.ayah(taken.review.ayahID, translation: context.translation)
+      memorize.showOnly(ayah, new: session.isNew(ayah.id))
+      memorize.gradeTakenBack(taken)
+    case .planChanged:
+      let queue = try context.library.reviewQueue(today: session.today)
+      session.planChanged(newToday: queue.new)
+      if isDone { try showNext(context) }
+    case .drillPlaying: break
     case .notesChanged, .noteDeleted, .noteRestored, .notesSearched: return false
     }
     return true
   }
 
-  /// The current ayah's grade is kept: on to the next ayah (or the summary).
-  mutating func gradeTaken(context: ScreenContext) throws {
-    try settle(context)
-    try memorize.gradeTaken(context: context)
-    try settle(context)
-  }
-
-  /// Reads the texts of the next ayahs when the one after the current is not read yet, and
-  /// the next day due once the session is done.
-  mutating func settle(_ context: ScreenContext) throws {
-    let loaded = memorize.ayahs.count
-    if loaded < queue.count, loaded <= memorize.current + 1 {
-      let more = queue[loaded..<min(queue.count, max(loaded, memorize.current) + Self.batch)]
-      memorize.ayahs += try more.map {
-        try context.corpus.ayah($0, translation: context.translation)
-      }
-    }
-    if isDone, summary == nil {
+  /// Shows the session's next ayah, or the summary when none is left.
+  mutating func showNext(_ context: ScreenContext) throws {
+    try showNext(corpus: context.corpus, translation: context.translation, now: context.clock.now())
+    if !isDone {
+      summary = nil
+    } else if summary == nil {
+      let today = session.today
       summary = (
         try context.library.memorizeDay(today), try context.library.nextDue(after: today)
       )
       behind = try Self.planBehind(context.library, today: today)
     }
+  }
+
+  private mutating func showNext(corpus: Corpus, translation: Translation, now: Date) throws {
+    guard let next = session.next(at: now) else {
+      memorize.ayahs = []
+      memorize.current = 0
+      return
+    }
+    memorize.showOnly(
+      try corpus.ayah(next, translation: translation), new: session.isNew(next))
   }
 
   /// The plan's line when it is behind its pace or past its day, with the key that moves the
@@ -113,14 +145,18 @@ struct ReviewScreen: Screen {
   }
 
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
-    guard !isDone else { return drawSummary(into: &canvas, area: area) }
+    guard let shown else { return drawSummary(into: &canvas, area: area) }
     MemorizeScreen.draw(&memorize, into: &canvas, area: area, rendering: context.arabic)
-    guard memorize.ayahs.indices.contains(memorize.current) else { return }
-    let id = memorize.ayahs[memorize.current].id
+    // How many are done and left, the one shown among them: an ayah in a learning step is
+    // left until a grade takes it out of the steps (issue 73).
     var title = MemorizeText.reviewTitle(
-      id.description, gradedBefore + memorize.current + 1, gradedBefore + queue.count,
-      memorize.stage)
-    if new.contains(id) { title += " · " + MemorizeText.reviewNew() }
+      shown.description, session.done, session.left, memorize.stage)
+    if memorize.isLearning {
+      title += " · " + ReviewText.stateLearn()
+    } else if session.isNew(shown) {
+      title += " · " + MemorizeText.reviewNew()
+    }
+    if session.step(of: shown) != nil { title += " · " + ReviewText.reviewStep() }
     if memorize.firstLetters { title += " · " + MemorizeText.hintMode() }
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(title, row: area.top, column: area.left, style: .title, limit: area.width)
@@ -135,8 +171,11 @@ struct ReviewScreen: Screen {
     guard let summary else { return }
     let day = MemorizeText.reviewSummary(summary.day.grades, summary.day.again, summary.day.begun)
     let next =
-      summary.next.map { MemorizeText.reviewNextDue($0.day, $0.count) }
-      ?? MemorizeText.reviewNoNextDue()
+      summary.next.map { next in
+        next.learning > 0
+          ? ReviewText.nextDueLearning(next.day, next.count, next.learning)
+          : MemorizeText.reviewNextDue(next.day, next.count)
+      } ?? MemorizeText.reviewNoNextDue()
     let width = max(8, area.width - 4)
     var row = area.top + 2
     // The plan behind, a row apart.

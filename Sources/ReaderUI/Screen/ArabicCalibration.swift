@@ -136,6 +136,9 @@ struct ArabicCalibration: Screen {
       y += 1
     }
     y += 1
-    say(ReaderText.calibrationKeeps(current.rawValue), style: .dim)
+    say(
+      ReaderText.calibrationKeeps(
+        current == .shaped ? KeysText.displayShaped() : KeysText.displayTerminal()),
+      style: .dim)
   }
 }

@@ -45,7 +45,7 @@ struct NotesView: ChoiceList {
       selected = 0
       top = 0
       try reload(context.library)
-    case .graded, .drillPlaying: return false
+    case .graded, .gradeTakenBack, .planChanged, .drillPlaying: return false
     }
     return true
   }

@@ -1,4 +1,5 @@
 import Foundation
+import QuranText
 
 /// One screen over the reader: the help, the menu, a list of results, the notes, the note
 /// editor, a prompt, a question. The session keeps them in one stack (`ReaderState.screens`):
@@ -37,6 +38,9 @@ protocol Screen {
   /// A Ctrl-C: whether the reader may stop, as far as the screen goes; its words not saved
   /// are kept first (`keepUnsaved`). By default it may.
   mutating func interrupted(drafts: DraftStore?, now: Date) -> Bool
+  /// The ayah the screen shows, which the title row names instead of the reader's place
+  /// (the review session's, issue 73); nil for the reader's own.
+  var place: AyahID? { get }
 }
 
 /// Where a screen draws.
@@ -100,4 +104,6 @@ extension Screen {
   mutating func keepUnsaved(in drafts: DraftStore?, now: Date, final: Bool) -> String? { nil }
 
   mutating func interrupted(drafts: DraftStore?, now: Date) -> Bool { true }
+
+  var place: AyahID? { nil }
 }

@@ -65,7 +65,14 @@ enum MemorizeIntent {
   case setPlan(String)
   /// Clears the memorizing plan (the question said yes).
   case clearPlan
-  /// Grades an ayah on the memorize screen, the words revealed as missed; the screen then
-  /// goes on (`MemorizeScreen.gradeTaken`).
-  case grade(AyahID, Grade, missedWords: [Int])
+  /// Grades an ayah on the memorize screen, the words revealed as missed, the grade named
+  /// `id`; the screen then goes on (`ScreenNews.graded`).
+  case grade(AyahID, Grade, missedWords: [Int], id: UUID)
+  /// Takes back the grade `id` (`u`).
+  case takeBackGrade(UUID)
+  /// Plays an ayah once if its recitation is on this computer (a new ayah learnt first).
+  case hearIfFetched(AyahID)
+  /// Opens today's review session over `ReviewSession` (a backlog's question answered);
+  /// whether `q` then leaves the program.
+  case beginReview(ReviewSession, Bool)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Library
 import QuranText
 
@@ -13,8 +14,13 @@ enum ScreenNews {
   case noteRestored
   /// The answer to the notes' `/` prompt: a notes list shows the notes that match.
   case notesSearched(String)
-  /// The ayah on screen was graded: the review session or the memorize screen goes on.
-  case graded
+  /// The ayah on screen was graded (the grade's id, the card it made): the review session or
+  /// the memorize screen goes on.
+  case graded(AyahID, MemorizeCard, UUID)
+  /// A grade was taken back (`u`): the screen shows its ayah again, as before the grade.
+  case gradeTakenBack(GradeTakenBack)
+  /// The memorizing plan changed (`P`): the review session takes today's new ayahs again.
+  case planChanged
   /// The drill plays an ayah: the screen memorizing it shows it.
   case drillPlaying(AyahID)
 }

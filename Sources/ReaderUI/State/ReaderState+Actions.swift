@@ -107,11 +107,13 @@ extension ReaderState {
 
   /// The title bar's two ends: the surah, the ayah and its place in the mushaf at the left,
   /// the translation, the favorites and the share read at the right.
-  func title(translation: Translation) -> (left: String, right: String) {
-    let surah = pane.surah
-    let place = MushafDivisions.place(of: pane.currentID)
+  func title(translation: Translation, showing other: (AyahID, Surah)? = nil)
+    -> (left: String, right: String)
+  {
+    let (ayah, surah) = other ?? (pane.currentID, pane.surah)
+    let place = MushafDivisions.place(of: ayah)
     let left =
-      " quran-vi  \(surah.number). \(surah.vietnameseName) (\(surah.transliteration))  \(pane.currentID.ayah)/\(surah.ayahCount)  \(ReaderText.placeInMushaf(place.juz, place.page))"
+      " quran-vi  \(surah.number). \(surah.vietnameseName) (\(surah.transliteration))  \(ayah.ayah)/\(surah.ayahCount)  \(ReaderText.placeInMushaf(place.juz, place.page))"
     let right =
       "\(translation == .rwwad ? "Rwwad" : "Hasan")  ★\(favorites.count)  \(Percentage.text(readSoFar.percentage)) "
     return (left, right)
