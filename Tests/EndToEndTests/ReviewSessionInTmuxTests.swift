@@ -179,3 +179,56 @@ import Testing
     try reader.waitFor("Nothing left to review today (\(today.text)): 2 ayahs graded today.")
   }
 }
+
+/// Vietnamese throughout (issue 73): with Vietnamese kept in the reader's settings (`L`),
+/// `--help` and `quran keys` speak it; at `P`'s prompt `ngược`, `dời` and `bỏ` are words of
+/// the plan as `backward`, `move` and `none` are; the prompt's hint is Vietnamese.
+@Suite(.serialized) struct MemorizingInVietnameseTests {
+  let home = TemporaryHome()
+
+  var environment: [String: String] {
+    [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "terminal",
+      "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory, "TZ": "UTC",
+    ]
+  }
+
+  @Test func theKeptLanguageSpeaksInHelpKeysAndThePlansWords() throws {
+    let library = try home.openLibrary()
+    var settings = try library.settings()
+    settings.interfaceLanguage = .vietnamese
+    try library.save(settings)
+    var plain = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    plain.removeValue(forKey: "QURAN_VI_LANG")
+    let keys = try Subprocess.run(QuranProcess.executable, ["keys"], environment: plain)
+    #expect(keys.output.contains("rút lại lần chấm vừa rồi"), "\(keys.output)")
+    let help = try Subprocess.run(
+      QuranProcess.executable, ["review", "--help"], environment: plain)
+    #expect(help.output.contains("Đặt số câu ôn tối đa mỗi ngày"), "\(help.output)")
+
+    let reader = try TmuxSession(
+      command: "env -u QURAN_VI_LANG \(QuranProcess.executable) memorize 113",
+      width: 110, height: 30, environment: environment)
+    try reader.waitFor("Học thuộc 113")
+    try reader.send("P")
+    try reader.waitFor("ngược) · dời: dời ngày · bỏ: bỏ kế hoạch · Esc")
+    let by = try #require(CivilDay(ReadingDate.day(of: Date()))).adding(30).text
+    try reader.type("113 \(by) ngược")
+    try reader.send("Enter")
+    try reader.waitFor("Kế hoạch 113 trước \(by)")
+    #expect(try library.memorizePlan()?.order == .backward)
+    try reader.send("P")
+    try reader.type("dời")
+    try reader.send("Enter")
+    try reader.waitFor("không bị chậm: không cần dời.")
+    try reader.send("P")
+    try reader.type("bỏ")
+    try reader.send("Enter")
+    try reader.waitFor("Bỏ kế hoạch thuộc 113")
+    try reader.send("y")
+    try reader.waitFor("Đã bỏ kế hoạch.")
+    #expect(try library.memorizePlan() == nil)
+    try reader.send("q")
+    try reader.waitFor("[exit 0]")
+  }
+}

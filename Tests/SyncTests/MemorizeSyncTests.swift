@@ -78,6 +78,44 @@ import Testing
     #expect(try Self.cards(laptop)["67:1"]?.reps == 2)
   }
 
+  /// A grade taken back (`u`, issue 73) after it was sent leaves every device, their cards
+  /// made again without it; one taken back before it was sent never reaches another. Synced
+  /// by `quran sync`, as a person syncs.
+  @Test func aGradeTakenBackLeavesEveryDevice() throws {
+    let world = try SyncWorld()
+    let laptop = try world.device("laptop")
+    let desktop = try world.device("desktop")
+    try Self.grade(laptop, "2:255", .good, Self.at(0))
+    let sent = UUID()
+    try laptop.library.grade(
+      ayah("2:255"), .again, missedWords: [], at: Self.at(0, 10), timeZone: Self.utc, id: sent)
+    for device in [laptop, desktop] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    #expect(try desktop.library.memorizeReviews(of: ayah("2:255")).count == 2)
+
+    let kept = try #require(try laptop.library.takeBackGrade(sent, at: Self.at(0, 11)))
+    let never = UUID()
+    try laptop.library.grade(
+      ayah("67:1"), .good, missedWords: [], at: Self.at(0, 12), timeZone: Self.utc, id: never)
+    try laptop.library.takeBackGrade(never, at: Self.at(0, 13))
+    for device in [laptop, desktop, laptop] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [laptop, desktop] {
+      #expect(
+        try device.library.memorizeReviews(of: ayah("2:255")).map(\.grade) == [.good],
+        "\(device.name)")
+      #expect(try device.library.memorizeCard(ayah("2:255")) == kept.card, "\(device.name)")
+      #expect(try device.library.memorizeCard(ayah("67:1")) == nil, "\(device.name)")
+      #expect(try device.library.pendingChangeCount() == 0, "\(device.name)")
+    }
+    // A device that joins later never sees the grades taken back.
+    let phone = try world.device("phone")
+    #expect(try phone.quran(["sync"]).status == 0)
+    #expect(try phone.library.memorizeReviews(of: ayah("2:255")).map(\.grade) == [.good])
+  }
+
   /// The answers to the laptop's sends of its grades are lost, twice; it sends again, and
   /// each grade is on the server once.
   @Test func gradesSentAgainAfterALostAnswerCountOnce() throws {

@@ -105,15 +105,7 @@ extension Reconciler {
       added = true
     }
     let remoteItems = Set(remote.map { "\($0.ayahID)/\($0.item)" })
-    if !local.isSubset(of: remoteItems) {
-      if pending == nil { try tx.journalSave(identity, at: clock.now()) }
-      _ = try keepLocal(identity, server)
-    } else {
-      try settle(pending)
-      try tx.setServerTag(
-        identity, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
-        contentHash: server.fingerprint, ancestors: server.ancestors)
-    }
+    try sendBackOrSettle(identity, server, pending, sendBack: !local.isSubset(of: remoteItems))
     return added
   }
 }

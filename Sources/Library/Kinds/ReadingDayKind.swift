@@ -101,15 +101,7 @@ extension Reconciler {
       $0.merged(with: $1)
     }
     if merged != local { try tx.putReadingDay(device: device, day: day, merged) }
-    if ownDay, merged != remote {
-      if pending == nil { try tx.journalSave(record, at: clock.now()) }
-      _ = try keepLocal(record, server)
-    } else {
-      try settle(pending)
-      try tx.setServerTag(
-        record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
-        contentHash: server.fingerprint, ancestors: server.ancestors)
-    }
+    try sendBackOrSettle(record, server, pending, sendBack: ownDay && merged != remote)
     return merged != local
   }
 }

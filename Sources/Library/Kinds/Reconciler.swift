@@ -82,6 +82,23 @@ public struct Reconciler {
   func settle(_ pending: JournalEntry?) throws {
     if let pending { try tx.markSent(pending) }
   }
+
+  /// A record both sides put together (a union): with `sendBack`, the library's holds what the
+  /// server's lacks and goes back over it (journaled now if nothing waits); otherwise the
+  /// server's holds it all, and the change waiting is settled.
+  func sendBackOrSettle(
+    _ record: RecordIdentity, _ server: ServerVersion, _ pending: JournalEntry?, sendBack: Bool
+  ) throws {
+    if sendBack {
+      if pending == nil { try tx.journalSave(record, at: clock.now()) }
+      _ = try keepLocal(record, server)
+    } else {
+      try settle(pending)
+      try tx.setServerTag(
+        record, server.tag, recordName: server.recordName, modifiedAt: server.modifiedAt,
+        contentHash: server.fingerprint, ancestors: server.ancestors)
+    }
+  }
 }
 
 extension Reconciler {

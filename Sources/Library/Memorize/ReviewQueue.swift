@@ -20,6 +20,17 @@ public struct ReviewQueue: Equatable, Sendable {
   /// How many ayahs were graded today and are not due again today: done.
   public let done: Int
 
+  /// A queue as the library reads it.
+  public init(
+    today: String, due: [DueReview], steps: [AyahID: Date], new: [AyahID], done: Int
+  ) {
+    self.today = today
+    self.due = due
+    self.steps = steps
+    self.new = new
+    self.done = done
+  }
+
   /// The ayahs left.
   public var left: Int { due.count + steps.count + new.count }
   /// The whole of today's session: the ayahs done and those left.
@@ -33,6 +44,12 @@ public struct DueReview: Equatable, Sendable {
   public let ayahID: AyahID
   /// The day it fell due, `YYYY-MM-DD`.
   public let dueDay: String
+
+  /// `ayahID`, due since `dueDay`.
+  public init(ayahID: AyahID, dueDay: String) {
+    self.ayahID = ayahID
+    self.dueDay = dueDay
+  }
 }
 
 /// A day's memorizing, as the review session's summary tells it: the grades given, those
