@@ -73,7 +73,11 @@ struct Memorized: Equatable {
       let grades = try library.memorizeReviews(of: ayah).map {
         FaultModel.Graded(ayah: ayah, at: $0.reviewedAt.milliseconds, grade: $0.grade)
       }
-      found[ayah] = Memorized(grades: grades, card: try library.memorizeCard(ayah))
+      // The schedule by days is the model's; a learning step's minute follows the grade's
+      // time, or the clock's for a grade dated ahead of it.
+      var card = try library.memorizeCard(ayah)
+      card?.stepDue = nil
+      found[ayah] = Memorized(grades: grades, card: card)
     }
     return found
   }
