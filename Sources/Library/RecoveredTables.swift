@@ -46,7 +46,7 @@ enum RecoveredTables {
         sql: "INSERT OR IGNORE INTO \(table.quotedDatabaseIdentifier)(\(names)) VALUES (\(marks))")
       for row in rows {
         try? statement.execute(
-          arguments: StatementArguments(row.map { $0 as (any DatabaseValueConvertible)? }))
+          arguments: StatementArguments(row))
       }
     }
     try db.execute(sql: "DELETE FROM note WHERE id IN (SELECT id FROM deletedNote)")

@@ -412,7 +412,8 @@ final class SyncBenchServer {
   static func capture(_ program: String, _ arguments: [String], input: String) -> String {
     let directory = workspace + "/capture-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: directory + "/in", contents: Data((input + "\n").utf8))
+    _ = FileManager.default.createFile(
+      atPath: directory + "/in", contents: Data((input + "\n").utf8))
     let status = try? ChildProcess.run(
       program, arguments, input: .reading(directory + "/in"),
       output: .writing(directory + "/out"), error: .discarded)

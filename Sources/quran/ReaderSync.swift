@@ -10,7 +10,7 @@ extension ReaderSyncCommand: NetworkWork {
   func perform() throws {
     let place = try SyncPlace(location)
     let library = try place.library()
-    let (engine, client) = try place.engine(library)
+    let (engine, _) = try place.engine(library)
     let watcher = SyncWatcher(engine: engine) { news in
       // A reader gone leaves nobody to tell: the write fails and the work goes on.
       _ = news.line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
