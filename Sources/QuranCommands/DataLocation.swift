@@ -124,8 +124,7 @@ struct DataLocation: Equatable {
       let size = ByteSize.text(Int64(PinnedText.totalSize))
       FileHandle.standardError.write(
         Data(CommandText.textMissingQuestion(size).utf8))
-      let answer = (readLine() ?? "n").trimmingCharacters(in: .whitespaces).lowercased()
-      guard answer.isEmpty || answer == "y" || answer == "yes" else {
+      guard OneKeyAnswer.yes(byDefault: true) else {
         throw Problem(CommandText.nothingFetched())
       }
       do {

@@ -209,8 +209,7 @@ struct PlanCommand: ParsableCommand {
       guard isatty(STDIN_FILENO) == 1 else { return false }
       FileHandle.standardError.write(
         Data(HabitText.planRunningAsk(running.name, running.startDay, running.endDay).utf8))
-      let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-      return answer == "y" || answer == "yes" || answer == "c" || answer == "có"
+      return OneKeyAnswer.yes(byDefault: false)
     }
 
     func run() throws {

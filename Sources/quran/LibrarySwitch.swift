@@ -62,13 +62,9 @@ struct LibrarySwitch {
         holdings.grades, holdings.settings, holdings.trash, holdings.waiting, new, second),
       terminator: " ")
     fflush(nil)
-    guard let line = readLine() else {
-      print()
-      return nil
-    }
-    switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-    case "a", LoginCommand.LibraryHandover.keep.rawValue: return .keep
-    case "b", LoginCommand.LibraryHandover.aside.rawValue: return .aside
+    switch OneKeyAnswer.read() {
+    case "a": return .keep
+    case "b": return .aside
     default: return nil
     }
   }

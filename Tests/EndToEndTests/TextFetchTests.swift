@@ -50,6 +50,23 @@ import Testing
     #expect(result.error.contains("Run quran data fetch to download it"))
   }
 
+  /// The first start's question takes one key, with no Enter after it (issue 74), and leaves
+  /// the terminal as it found it.
+  @Test func theFirstStartsQuestionTakesOneKey() throws {
+    let tmux = try TmuxSession(
+      command: "sh -c 'cd \(elsewhere) && exec \(QuranProcess.executable) read 2:255'",
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_HOME": home.directory,
+        "QURAN_VI_DATA": "", "QURAN_VI_NO_CHECKOUT_TEXT": "1",
+      ])
+    try tmux.waitFor("[Y/n]")
+    try tmux.type("n")
+    let screen = try tmux.waitFor("[exit 1]")
+    #expect(screen.contains("[Y/n] n\nquran: Nothing was fetched."), "\(screen)")
+    #expect(!screen.contains("-icanon") && !screen.contains("-echo "), "\(screen)")
+    #expect(textFiles().isEmpty)
+  }
+
   @Test func fetchesVerifiesAndReadsFromAComputerWithoutTheText() throws {
     let fetch = try quran("data", "fetch", "--from", mirror.address(.whole))
     #expect(fetch.status == 0, "\(fetch.error)")

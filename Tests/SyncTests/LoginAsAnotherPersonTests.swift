@@ -56,8 +56,7 @@ import Testing
 
     let tmux = try home.terminalLogin(world, token: try world.token(for: bob))
     try tmux.waitFor("or c to cancel:")
-    try tmux.type("a")
-    try tmux.send("Enter")
+    try tmux.type("a")  // one key, no Enter (issue 74)
     let screen = try tmux.waitFor("[exit 0]")
     #expect(screen.contains("Synced: 1 received"), "\(screen)")
     try home.withLibrary { library throws in
