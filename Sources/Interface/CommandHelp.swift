@@ -36,8 +36,8 @@ public enum CommandHelp: Catalogue {
           Không có lệnh thì mở trình đọc (nhấn ? trong đó để xem phím tắt);
           quran 2:255, quran 36 hay quran j30 mở trình đọc tại chỗ đó, tiến độ
           đọc chỉ đổi khi bạn đọc tiếp.
-          Văn bản Quran được đọc từ --data DIR, $QURAN_VI_DATA, bản mà
-          quran data fetch giữ, hoặc ../shared/data/quran. Câu yêu thích và
+          Văn bản Quran được đọc từ --data DIR, nếu không thì $QURAN_VI_DATA,
+          nếu không thì bản mà quran data fetch tải về (một lần cho mỗi máy). Câu yêu thích và
           tiến độ đọc nằm trong --home DIR, $QURAN_VI_HOME, hoặc
           $XDG_DATA_HOME/quran-vi (~/.local/share/quran-vi).
           Ngôn ngữ giao diện: --lang vi|en hoặc QURAN_VI_LANG; nếu không thì
@@ -48,8 +48,8 @@ public enum CommandHelp: Catalogue {
           With no command, opens the reader (press ? inside it for the keys);
           quran 2:255, quran 36 or quran j30 opens it at that place, and your progress
           moves only once you read on.
-          The Quran text is read from --data DIR, $QURAN_VI_DATA, the copy quran data fetch
-          keeps, or ../shared/data/quran. Your favorites and progress live in --home DIR,
+          The Quran text is read from --data DIR, else $QURAN_VI_DATA, else the copy quran
+          data fetch keeps (once per computer). Your favorites and progress live in --home DIR,
           $QURAN_VI_HOME, or $XDG_DATA_HOME/quran-vi (~/.local/share/quran-vi).
           The interface's language: --lang vi|en or QURAN_VI_LANG; else LC_ALL,
           LC_MESSAGES, LANG (vi… is Vietnamese), or the L key in the reader.

@@ -59,11 +59,11 @@ package struct PlayCommand: NetworkCommand {
   /// The reciter, the mirror and the audio output.
   @OptionGroup package var recitation: RecitationOptions
   /// `--repeat N`: how many times the whole passage is recited, 1 to 1000.
-  @Option(help: ArgumentHelp(AudioText.helpRepeat())) package var `repeat` = 1
+  @Option(help: ArgumentHelp(AudioText.helpRepeat(), valueName: "N")) package var `repeat` = 1
   /// `--repeat-ayah N`: how many times each ayah is recited before the next, 1 to 1000.
-  @Option(help: ArgumentHelp(AudioText.helpRepeatAyah())) package var repeatAyah = 1
+  @Option(help: ArgumentHelp(AudioText.helpRepeatAyah(), valueName: "N")) package var repeatAyah = 1
   /// `--pause S`: seconds of silence between ayahs, 0 to 60.
-  @Option(help: ArgumentHelp(AudioText.helpPause())) package var pause = 0.0
+  @Option(help: ArgumentHelp(AudioText.helpPause(), valueName: "SECONDS")) package var pause = 0.0
 
   /// The options at their defaults, for the parser to fill.
   package init() {}
@@ -94,11 +94,11 @@ package struct ReciteCommand: NetworkCommand {
   /// The reciter, the mirror and the audio output the reader was started with.
   @OptionGroup package var recitation: RecitationOptions
   /// How many times the whole passage is recited.
-  @Option package var `repeat` = 1
+  @Option(help: ArgumentHelp(valueName: "N")) package var `repeat` = 1
   /// How many times each ayah is recited before the next.
-  @Option package var repeatAyah = 1
+  @Option(help: ArgumentHelp(valueName: "N")) package var repeatAyah = 1
   /// Seconds of silence between ayahs.
-  @Option package var pause = 0.0
+  @Option(help: ArgumentHelp(valueName: "SECONDS")) package var pause = 0.0
 
   /// The options at their defaults, for the parser to fill.
   package init() {}
@@ -124,9 +124,9 @@ package struct DrillCommand: NetworkCommand {
   /// The reciter, the mirror and the audio output.
   @OptionGroup package var recitation: RecitationOptions
   /// How many times each step is heard and recited.
-  @Option package var `repeat` = 3
+  @Option(help: ArgumentHelp(valueName: "N")) package var `repeat` = 3
   /// The person's turn to recite, as a multiple of the time the step took to hear (0 to 10).
-  @Option package var silence = 1.0
+  @Option(help: ArgumentHelp(valueName: "TIMES")) package var silence = 1.0
   /// `--events`: tell each step as a line on standard output, for the reader.
   @Flag package var events = false
 

@@ -12,8 +12,8 @@ struct ExportCommand: ParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json }
 
-  @Option(help: .text(.exportFormat)) var format: Format = .markdown
-  @Option(help: .text(.exportOutput)) var output: String?
+  @Option(help: .text(.exportFormat, valueName: "markdown|json")) var format: Format = .markdown
+  @Option(help: .text(.exportOutput, valueName: "FILE")) var output: String?
   @OptionGroup var location: LocationOptions
 
   func run() throws {

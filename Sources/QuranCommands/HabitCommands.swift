@@ -10,7 +10,7 @@ struct StatsCommand: ParsableCommand {
     CommandConfiguration(commandName: "stats", abstract: HabitText.helpStats())
   }
 
-  @Option(help: ArgumentHelp(HabitText.helpYear())) var year: Int?
+  @Option(help: ArgumentHelp(HabitText.helpYear(), valueName: "YEAR")) var year: Int?
   @Flag(help: .text(.json)) var json = false
   @OptionGroup var location: LocationOptions
 
@@ -171,12 +171,15 @@ struct PlanCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(commandName: "start", abstract: HabitText.helpPlanStart())
     }
-    @Option(help: ArgumentHelp(HabitText.helpDays())) var days: Int?
-    @Option(help: ArgumentHelp(HabitText.helpBy())) var by: String?
-    @Option(help: ArgumentHelp(HabitText.helpPlanFrom()), transform: AyahID.argument)
+    @Option(help: ArgumentHelp(HabitText.helpDays(), valueName: "N")) var days: Int?
+    @Option(help: ArgumentHelp(HabitText.helpBy(), valueName: "YYYY-MM-DD")) var by: String?
+    @Option(
+      help: ArgumentHelp(HabitText.helpPlanFrom(), valueName: "SURAH:AYAH"),
+      transform: AyahID.argument)
     var from = SurahSizes.ayah(atGlobalIndex: 1)!
-    @Option(help: ArgumentHelp(HabitText.helpPlanName())) var name = "khatm"
-    @Option(help: ArgumentHelp(HabitText.helpPortion())) var portion: ReadingPlan.Portion = .pages
+    @Option(help: ArgumentHelp(HabitText.helpPlanName(), valueName: "NAME")) var name = "khatm"
+    @Option(help: ArgumentHelp(HabitText.helpPortion(), valueName: "pages|hizb|juz")) var portion:
+      ReadingPlan.Portion = .pages
     @Flag(help: ArgumentHelp(HabitText.helpReplace())) var replace = false
     @OptionGroup var location: LocationOptions
 

@@ -17,8 +17,8 @@ struct MemorizeCommand: ParsableCommand {
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
   @OptionGroup var options: ReaderOptions
   @Flag(help: ArgumentHelp(MemorizeText.helpRecite())) var recite = false
-  @Option(help: ArgumentHelp(MemorizeText.helpDrillRepeat())) var `repeat` = 3
-  @Option(help: ArgumentHelp(MemorizeText.helpDrillSilence())) var silence = 1.0
+  @Option(help: ArgumentHelp(MemorizeText.helpDrillRepeat(), valueName: "N")) var `repeat` = 3
+  @Option(help: ArgumentHelp(MemorizeText.helpDrillSilence(), valueName: "TIMES")) var silence = 1.0
   /// `--from BASE_URL` with `--recite`: a mirror to fetch the recitation from, as `quran play`
   /// takes it (issue 62).
   @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) var from: String?

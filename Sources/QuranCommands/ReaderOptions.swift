@@ -13,7 +13,9 @@ import Recitation
 /// `--reciter NAME`: one of the reciters, completed from their list.
 package struct ReciterOption: ParsableArguments {
   /// The reciter's id (`alafasy` unless given), completed from the reciters' list.
-  @Option(help: ArgumentHelp(AudioText.helpReciter()), completion: .list(Reciter.all.map(\.id)))
+  @Option(
+    help: ArgumentHelp(AudioText.helpReciter(), valueName: "ID"),
+    completion: .list(Reciter.all.map(\.id)))
   package var reciter = Reciter.alafasy.id
 
   /// The option at its default, for the parser to fill.
@@ -26,7 +28,8 @@ package struct ReciterOption: ParsableArguments {
 /// `--audio-output NAME`: mpv's audio output (`null` for none).
 package struct AudioOutputOption: ParsableArguments {
   /// The mpv audio output (`pulse`, `pipewire`, `alsa`; `null` for no sound), or nil for mpv's own.
-  @Option(help: ArgumentHelp(AudioText.helpAudioOutput())) package var audioOutput: String?
+  @Option(help: ArgumentHelp(AudioText.helpAudioOutput(), valueName: "OUTPUT")) package
+    var audioOutput: String?
 
   /// The option at its default, for the parser to fill.
   package init() {}
@@ -36,7 +39,8 @@ package struct AudioOutputOption: ParsableArguments {
 /// silence between ayahs, the audio output and the background.
 struct ReaderOptions: ParsableArguments {
   @OptionGroup var reciter: ReciterOption
-  @Option(help: ArgumentHelp(AudioText.helpRecitePause())) var recitePause = 0.0
+  @Option(help: ArgumentHelp(AudioText.helpRecitePause(), valueName: "SECONDS")) var recitePause =
+    0.0
   @OptionGroup var audio: AudioOutputOption
   /// Taken out of the line before it is parsed (`BackgroundOption`); read here when the line
   /// is parsed whole (tests), and declared so that help and the completions know it.

@@ -16,11 +16,11 @@ struct SearchCommand: ParsableCommand {
   /// The words as one query.
   var query: String { words.joined(separator: " ") }
 
-  @Option(help: .text(.searchLimit))
+  @Option(help: .text(.searchLimit, valueName: "N"))
   var limit = 20
 
   @Option(
-    name: .customLong("in"), help: ArgumentHelp(StudyText.helpSearchIn()),
+    name: .customLong("in"), help: ArgumentHelp(StudyText.helpSearchIn(), valueName: "text|tafsir"),
     completion: Place.choices, transform: Place.parser { StudyText.notASearchPlace($0) })
   var place = Place.text
 

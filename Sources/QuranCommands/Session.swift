@@ -9,11 +9,11 @@ import QuranText
 /// (`DataLocation` does the work).
 package struct LocationOptions: ParsableArguments {
   /// `--data PATH`: the folder with the published text files (`vi-rwwad.json`, `vi-hassan.json`).
-  @Option(name: .long, help: .text(.data))
+  @Option(name: .long, help: .text(.data, valueName: "DIR"))
   package var data: String?
 
   /// `--home PATH`: the person's data folder, instead of `QURAN_VI_HOME` or the XDG one.
-  @Option(name: .long, help: .text(.home))
+  @Option(name: .long, help: .text(.home, valueName: "DIR"))
   package var home: String?
 
   /// The options at their defaults, for the parser to fill.
@@ -114,7 +114,7 @@ extension Translation: ExpressibleByArgument {}
 
 /// `--translation` and `--json`, shared by the commands that print text.
 struct TextOptions: ParsableArguments {
-  @Option(help: .text(.translation))
+  @Option(help: .text(.translation, valueName: "rwwad|hassan"))
   var translation: Translation?
 
   @Flag(help: .text(.json))

@@ -17,29 +17,31 @@ package struct LoginCommand: NetworkCommand {
   }
 
   /// `--server URL`: the record server to sign in to, its scheme written.
-  @Option(help: ArgumentHelp(SyncText.helpServer())) package var server: String?
+  @Option(help: ArgumentHelp(SyncText.helpServer(), valueName: "URL")) package var server: String?
   /// `--api-token`: the container's API token, as `quran-records api-token` prints it.
-  @Option(help: ArgumentHelp(SyncText.helpAPIToken()))
+  @Option(help: ArgumentHelp(SyncText.helpAPIToken(), valueName: "TOKEN"))
   package var apiToken: String?
   /// `--container`: the iPhone app's container unless given.
-  @Option(help: ArgumentHelp(SyncText.helpContainer()))
+  @Option(help: ArgumentHelp(SyncText.helpContainer(), valueName: "ID"))
   package var container = DatabasePath.appContainer
   /// `--environment development|production`, or nil for the server's default.
   @Option(
-    help: ArgumentHelp(SyncText.helpEnvironment()),
+    help: ArgumentHelp(SyncText.helpEnvironment(), valueName: "development|production"),
     completion: DatabasePath.Environment.choices,
     transform: DatabasePath.Environment.parser { SyncText.environmentUnknown($0) })
   package var environment: DatabasePath.Environment?
   /// `--icloud`: sign in to Apple's CloudKit, in the app's container's production environment.
   @Flag(help: ArgumentHelp(SyncText.helpICloud())) package var icloud = false
   /// `--callback URL`: the loopback address the sign-in page hands the token back to.
-  @Option(help: ArgumentHelp(SyncText.helpCallback())) package var callback: String?
+  @Option(help: ArgumentHelp(SyncText.helpCallback(), valueName: "URL")) package var callback:
+    String?
   /// `--no-browser`: print the sign-in address without opening a browser.
   @Flag(help: ArgumentHelp(SyncText.helpNoBrowser())) package var noBrowser = false
   /// `--library keep|aside`: what becomes of this library when another person than the one
   /// it last synced with signs in; nil asks (on a terminal) or changes nothing.
   @Option(
-    name: .customLong("library"), help: ArgumentHelp(LibrarySwitchText.helpLibrary()),
+    name: .customLong("library"),
+    help: ArgumentHelp(LibrarySwitchText.helpLibrary(), valueName: "keep|aside"),
     completion: LibraryHandover.choices,
     transform: LibraryHandover.parser { LibrarySwitchText.choiceUnknown($0) })
   package var handover: LibraryHandover?

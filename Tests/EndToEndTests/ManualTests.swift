@@ -29,6 +29,38 @@ import Testing
     #expect(page.output.contains("(đ matches d)"), "\(page.output.prefix(2000))")
   }
 
+  /// `man quran` names each option's value as a person types it (`--data DIR`, `--by
+  /// YYYY-MM-DD`), never the option's own name again, and the text's places as a person has
+  /// them, not the development checkout's (issue 74).
+  @Test(.enabled(if: ready, "generate-manual not built or man-db missing"))
+  func manQuranNamesPlaceholdersAndThePlacesOfTheText() throws {
+    let folder = Fixtures.makeTemporaryDirectory("man")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bin = (QuranProcess.executable as NSString).deletingLastPathComponent
+    let made = try Subprocess.run(
+      Fixtures.packageRoot + "/scripts/manual", [bin, "quran", folder],
+      environment: ["LANG": "C.UTF-8", "QURAN_VI_LANG": "en", "PATH": "/usr/bin:/bin"])
+    #expect(made.status == 0, "\(made.error)")
+    let page = try Subprocess.run(
+      "/usr/bin/man", ["-l", folder + "/quran.1"],
+      environment: [
+        "LANG": "C.UTF-8", "MANPAGER": "cat", "MANWIDTH": "200", "PATH": "/usr/bin:/bin",
+      ]
+    ).output
+    let options = try NSRegularExpression(pattern: "--([a-z-]+) ([a-z-]+)\\b")
+    let echoed = options.matches(in: page, range: NSRange(page.startIndex..., in: page))
+      .compactMap { match -> String? in
+        let (name, value) = (
+          Range(match.range(at: 1), in: page)!, Range(match.range(at: 2), in: page)!
+        )
+        return page[name] == page[value] ? "--\(page[name]) \(page[value])" : nil
+      }
+    #expect(echoed.isEmpty, "placeholders named after their option: \(Set(echoed).sorted())")
+    #expect(page.contains("--data DIR") && page.contains("--by YYYY-MM-DD"))
+    #expect(!page.contains("shared/data"), "the development checkout's text is named")
+    #expect(page.contains("QURAN_VI_DATA") && page.contains("quran data fetch"))
+  }
+
   /// `man quran` has a KEYS section (issue 62): every screen's keys, as `?` lists them there,
   /// read from the screens' own tables by `quran keys --roff`.
   @Test(.enabled(if: ready, "generate-manual not built or man-db missing"))
