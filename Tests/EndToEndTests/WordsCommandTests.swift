@@ -68,7 +68,7 @@ import Testing
 
   @Test func theReadersOptionsAreOfferedAtTheTopLevel() throws {
     let help = try quran("--help").output
-    for option in ["--background <auto|light|dark>", "--reciter <reciter>", "--recite-pause"] {
+    for option in ["--background <auto|light|dark>", "--reciter <ID>", "--recite-pause"] {
       #expect(help.contains(option), "quran --help lacks \(option)")
     }
     let bad = try quran("--background", "sepia")
