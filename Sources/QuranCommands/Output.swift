@@ -8,8 +8,14 @@ import ReaderUI
 struct Output {
   let styling: TextStyling
 
+  /// Whether matches are put in brackets: on a terminal that draws no sequences (`TERM=dumb`),
+  /// where no emphasis can mark them.
+  let bracketsMatches: Bool
+
   init(environment: [String: String] = ProcessEnvironment.all) {
-    styling = TextStyling(terminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    let terminal = isatty(STDOUT_FILENO) == 1
+    styling = TextStyling(terminal: terminal, environment: environment)
+    bracketsMatches = terminal && !styling.styled
   }
 
   /// Whether standard output is a terminal (so sequences are written).
@@ -40,7 +46,7 @@ struct Output {
   private func highlighted(
     _ text: String, _ ranges: [Range<String.Index>], within part: Range<String.Index>
   ) -> String {
-    guard styled else { return String(text[part]) }
+    guard styled || bracketsMatches else { return String(text[part]) }
     var result = ""
     var position = part.lowerBound
     for range in ranges where range.overlaps(part) {
@@ -48,7 +54,8 @@ struct Output {
       let end = min(range.upperBound, part.upperBound)
       guard start < end else { continue }
       result += text[position..<start]
-      result += styledText(String(text[start..<end]), .match)
+      let word = String(text[start..<end])
+      result += styled ? styledText(word, .match) : "[" + word + "]"
       position = end
     }
     return result + text[position..<part.upperBound]

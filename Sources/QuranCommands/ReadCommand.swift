@@ -108,6 +108,15 @@ struct AyahJSON: Encodable {
   /// The publisher's version of the translation, when one from QuranEnc is in use instead of
   /// the pinned text.
   var version: String? = nil
+  /// For a search's hit, where the query's words matched in `vietnamese`: offsets in Unicode
+  /// code points, as Python counts a string's characters, the end not included.
+  var matches: [MatchJSON]? = nil
+
+  /// Where a word matched, `vietnamese`'s code points `start..<end`.
+  struct MatchJSON: Encodable, Equatable {
+    let start: Int
+    let end: Int
+  }
 
   init(_ ayah: Ayah, translation: Translation, arabic: Bool) {
     self.init(

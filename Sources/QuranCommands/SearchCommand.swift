@@ -80,7 +80,16 @@ struct TextSearch: Equatable {
       try output.json(
         SearchJSON(
           query: query, translation: translation.rawValue, total: results.totalCount,
-          results: results.hits.map { AyahJSON($0.id, $0.vietnamese, translation: translation) }))
+          results: results.hits.map { hit in
+            var ayah = AyahJSON(hit.id, hit.vietnamese, translation: translation)
+            let scalars = hit.vietnamese.unicodeScalars
+            ayah.matches = hit.matches.map {
+              AyahJSON.MatchJSON(
+                start: scalars.distance(from: scalars.startIndex, to: $0.lowerBound),
+                end: scalars.distance(from: scalars.startIndex, to: $0.upperBound))
+            }
+            return ayah
+          }))
       return
     }
     guard results.totalCount > 0 else {

@@ -69,4 +69,38 @@ public struct SearchTerms: Sendable, Equatable {
     }
     return ranges
   }
+
+  /// Of `matches` (as `matches(in:)` found them in `text`), the ones a row's excerpt centres
+  /// on: the first run of matches holding the most of the query's words, each match within
+  /// `nearness` words of the next (as the ranking's `nearExpression` counts them), a word
+  /// matched whole before one matched as a prefix: their indices. `12:87`'s "lòng nhân từ"
+  /// for `nhan tu`, not the "tin tức" before it. Empty when there are no matches.
+  public func focus(in text: String, matches: [Range<String.Index>]) -> Range<Int> {
+    guard !matches.isEmpty else { return 0..<0 }
+    let found = matches.map { VietnameseFolding.fold(String(text[$0])) }
+    let lastWord = words.last ?? ""
+    // Which query word each match is, and whether it matched whole.
+    let matched = found.map { word -> (word: String, whole: Bool) in
+      words.contains(word) ? (word, true) : (lastWord, false)
+    }
+    func wordsBetween(_ a: Int, _ b: Int) -> Int {
+      VietnameseFolding.words(String(text[matches[a].upperBound..<matches[b].lowerBound])).count
+    }
+    var best = 0..<1
+    var bestScore = (words: 0, whole: 0)
+    for start in matches.indices {
+      var end = start
+      while end + 1 < matches.count, wordsBetween(end, end + 1) <= Self.nearness { end += 1 }
+      let run = matched[start...end]
+      let score = (
+        words: Set(run.map(\.word)).count, whole: Set(run.filter(\.whole).map(\.word)).count
+      )
+      if score.words > bestScore.words
+        || (score.words == bestScore.words && score.whole > bestScore.whole)
+      {
+        (best, bestScore) = (start..<(end + 1), score)
+      }
+    }
+    return best
+  }
 }

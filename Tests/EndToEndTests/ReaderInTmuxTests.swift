@@ -1,4 +1,5 @@
 import Foundation
+import QuranText
 import TestSupport
 import Testing
 
@@ -60,6 +61,35 @@ import Testing
     try tmux.waitFor("Search “dang toi cao”")
     try tmux.send("Enter")
     try tmux.waitUntil(description: "a jump away from the results") { !$0.contains("Search “") }
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
+  /// Each result's row shows the words that matched, centred, and marked (issue 74): `nhan tu`
+  /// shows 12:87's "lòng nhân từ", not the "tin tức" before it, and every row holds a word of
+  /// the query in the match's style.
+  @Test func searchRowsShowTheWordsThatMatched() throws {
+    let tmux = try startReader(width: 110, height: 35)
+    try tmux.waitFor("Khai Mạc")
+    try tmux.send("/")
+    try tmux.type("nhan tu")
+    try tmux.send("Enter")
+    let screen = try tmux.waitFor("Search “nhan tu”")
+    let rows = screen.split(separator: "\n").filter { $0.contains("│") }.compactMap { line in
+      line.split(separator: "│", maxSplits: 1).last.flatMap { row -> String? in
+        row.contains(/\d+:\d+\s\s/) ? String(row) : nil
+      }
+    }
+    #expect(rows.count > 25, "\(screen)")
+    let row = try #require(rows.first { $0.contains("12:87") })
+    #expect(row.contains("lòng nhân từ"), "\(row)")
+    for row in rows {
+      let words = VietnameseFolding.words(row)
+      #expect(words.contains("nhan") || words.contains { $0.hasPrefix("tu") }, "\(row)")
+    }
+    // The match's style (bold, underline) around the words of each row.
+    let styled = try tmux.styledScreen().split(separator: "\n").filter { $0.contains(/\d+:\d+/) }
+    #expect(styled.filter { $0.contains("\u{1B}[1;4") }.count >= rows.count, "\(styled)")
     try tmux.send("q")
     try tmux.waitFor("[exit 0]")
   }

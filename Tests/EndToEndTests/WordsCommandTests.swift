@@ -1,4 +1,5 @@
 import Foundation
+import QuranText
 import TestSupport
 import Testing
 
@@ -64,6 +65,43 @@ import Testing
     #expect(unquoted.output == quoted.output && !quoted.output.isEmpty)
     let text = try quran("search", "nhan", "danh", "allah")
     #expect(text.status == 0 && text.output.hasPrefix("1:1  "), "the shortcut joins them too")
+  }
+
+  /// `quran search --json` says where each hit's words matched (issue 74): offsets in code
+  /// points, each naming a word of the query (the last one may be a prefix).
+  @Test func searchJSONGivesWhereTheWordsMatched() throws {
+    let result = try quran("search", "nhan", "tu", "--limit", "5", "--json")
+    #expect(result.status == 0, "\(result.error)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let hits = try #require(json["results"] as? [[String: Any]])
+    #expect(hits.count == 5)
+    for hit in hits {
+      let text = Array(try #require(hit["vietnamese"] as? String).unicodeScalars)
+      let matches = try #require(hit["matches"] as? [[String: Int]], "\(hit)")
+      #expect(!matches.isEmpty)
+      for match in matches {
+        let start = try #require(match["start"]), end = try #require(match["end"])
+        var word = String.UnicodeScalarView()
+        word.append(contentsOf: text[start..<end])
+        let folded = VietnameseFolding.fold(String(word))
+        #expect(folded == "nhan" || folded.hasPrefix("tu"), "\(hit["id"] ?? "") \(String(word))")
+      }
+    }
+  }
+
+  /// On a terminal that draws no sequences (`TERM=dumb`), the matched words are in brackets.
+  @Test func aDumbTerminalShowsTheMatchesInBrackets() throws {
+    let tmux = try TmuxSession(
+      command: QuranProcess.executable + " search nhan tu --limit 1",
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "dumb", "QURAN_VI_HOME": home.directory,
+        "QURAN_VI_DATA": Fixtures.dataDirectory, "QURAN_VI_LANG": "en",
+      ])
+    let screen = try tmux.waitFor("[exit 0]")
+    #expect(
+      screen.contains("36:58  (Và) có lời chào Salam [từ] Thượng Đế [Nhân] [Từ]."), "\(screen)")
+    #expect(!(try tmux.styledScreen()).contains("\u{1B}["))
   }
 
   @Test func theReadersOptionsAreOfferedAtTheTopLevel() throws {

@@ -1,28 +1,35 @@
-/// The part of a text that fits a width, chosen so the first match shows, with the columns
-/// of the matches it contains.
+/// The part of a text that fits a width, centred on the matches it is focused on (a search
+/// result's best run of matches, `SearchTerms.focus`; else the first), with the columns of
+/// the matches it contains.
 struct Snippet {
   let text: String
   let matchColumns: [Range<Int>]
 
-  init(_ full: String, matches: [Range<String.Index>], width: Int) {
+  /// `full`'s excerpt for `width` columns, around `matches[focus]` (the first match when
+  /// `focus` is empty).
+  init(_ full: String, matches: [Range<String.Index>], focus: Range<Int> = 0..<0, width: Int) {
     var start = full.startIndex
     var prefix = ""
-    if let first = matches.first,
-      DisplayWidth.of(full[full.startIndex..<first.lowerBound]) > width / 3
+    let shown = focus.isEmpty ? 0..<min(1, matches.count) : focus
+    if let first = shown.first.map({ matches[$0] }), let last = shown.last.map({ matches[$0] }),
+      DisplayWidth.of(full[full.startIndex..<last.upperBound]) > width - 1
     {
-      // Begin a few words before the first match.
+      // Centre the focused words: as many columns before them as after, from a word's start.
+      let focused = DisplayWidth.of(full[first.lowerBound..<last.upperBound])
+      // Near the text's end, the row is filled from further back.
+      let after = DisplayWidth.of(full[last.upperBound...])
+      let before = max(width / 8, (width - focused) / 2, width - 1 - focused - after)
       var index = first.lowerBound
-      var before = 0
-      while index > full.startIndex, before < width / 4 {
+      var columns = 0
+      while index > full.startIndex, columns < before {
         index = full.index(before: index)
-        before += DisplayWidth.of(full[index])
+        columns += DisplayWidth.of(full[index])
       }
       while index < first.lowerBound, full[index] != " " { index = full.index(after: index) }
       start = index
       prefix = "…"
     }
-    let shown = prefix + full[start...]
-    text = shown.truncated(toWidth: width)
+    text = (prefix + full[start...]).truncated(toWidth: width)
     var columns = [Range<Int>]()
     let offset = DisplayWidth.of(prefix)
     for match in matches where match.lowerBound >= start {

@@ -104,7 +104,7 @@ struct NotesView: ChoiceList {
           "  " + note.modifiedAt.formatted(.iso8601.year().month().day().dateSeparator(.dash))
             + "  ", .dim
         ),
-        text: firstLine, matches: search?.terms.matches(in: firstLine) ?? [], into: &canvas,
+        text: firstLine, terms: search?.terms, into: &canvas,
         row: y, area: area)
     }
   }

@@ -10,8 +10,6 @@ struct ResultList: ChoiceList {
     let vietnamese: String
     /// The words to highlight, for search results.
     let terms: SearchTerms?
-
-    var matches: [Range<String.Index>] { terms?.matches(in: vietnamese) ?? [] }
   }
 
   let kind: Kind
@@ -49,7 +47,7 @@ extension ResultList {
       let y = area.top + 1 + row
       context.drawAyahRow(
         item.id, selected: index == selected, between: ("  ", .normal), text: item.vietnamese,
-        matches: item.matches, into: &canvas, row: y, area: area)
+        terms: item.terms, into: &canvas, row: y, area: area)
     }
   }
 }

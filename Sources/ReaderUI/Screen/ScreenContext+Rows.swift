@@ -15,17 +15,20 @@ extension ScreenContext {
   }
 
   /// Draws a row of a list of ayahs (results, favorites, notes): the reference, `between`,
-  /// the text cut to the room left with its matches marked, and the surah's Arabic name.
+  /// the text cut to the room left, centred on the search's words (`terms`) and its matches
+  /// marked, and the surah's Arabic name.
   func drawAyahRow(
     _ ayah: AyahID, selected: Bool, between: (text: String, style: CellStyle), text: String,
-    matches: [Range<String.Index>], into canvas: inout Canvas, row y: Int, area: Area
+    terms: SearchTerms?, into canvas: inout Canvas, row y: Int, area: Area
   ) {
     var x = canvas.put(
       ayah.description.leftPadded(to: 8), row: y, column: area.left,
       style: selected ? .focusedSelected : .reference)
     x = canvas.put(between.text, row: y, column: x, style: between.style)
     let room = area.right - x - drawSurahName(ayah, into: &canvas, row: y, area: area)
-    let snippet = Snippet(text, matches: matches, width: room)
+    let matches = terms?.matches(in: text) ?? []
+    let focus = terms?.focus(in: text, matches: matches) ?? 0..<0
+    let snippet = Snippet(text, matches: matches, focus: focus, width: room)
     canvas.put(snippet.text, row: y, column: x, limit: room)
     for range in snippet.matchColumns {
       canvas.paint(row: y, columns: (x + range.lowerBound)..<(x + range.upperBound), style: .match)

@@ -18,14 +18,16 @@ public struct TextStyling: Sendable, Equatable {
   }
 
   /// Styling for standard output as `environment` asks (`NO_COLOR`, `QURAN_VI_BACKGROUND`,
-  /// `COLORFGBG`); a `QURAN_VI_BACKGROUND` that names no background counts as `auto`.
+  /// `COLORFGBG`); a `QURAN_VI_BACKGROUND` that names no background counts as `auto`. A
+  /// terminal that draws no sequences (`TERM=dumb`, a braille display's console) gets none.
   public init(terminal: Bool, environment: [String: String]) {
     let choice =
       environment[TerminalBackground.environmentVariable].flatMap {
         TerminalBackground.Choice(rawValue: $0.lowercased())
       } ?? .auto
     self.init(
-      styled: terminal, colored: (environment["NO_COLOR"] ?? "").isEmpty,
+      styled: terminal && environment["TERM"] != "dumb",
+      colored: (environment["NO_COLOR"] ?? "").isEmpty,
       background: TerminalBackground.resolve(choice, environment: environment))
   }
 
