@@ -6,6 +6,10 @@ public enum ReaderText: Catalogue {
   case hintHelp, hintQuit, hintSearch, hintJump, hintFootnotes, hintTafsir, hintFavorite
   /// More labels of the reader's hints line.
   case hintFavorites, hintTranslation, hintArabic
+  /// The hints with the focus on the surah list: open the chosen surah, back to the reader.
+  case hintOpenSurah, hintToReader
+  /// The title row with the focus on the surah list: the surah under its cursor.
+  case titleSurahList
   /// Colors switched on or off.
   case colorsOn, colorsOff
   /// The translation chosen.
@@ -219,6 +223,12 @@ public enum ReaderText: Catalogue {
         vi: "  2:255, 36, j5 (juz), h10 (hizb), p300 (trang) · Enter · Esc",
         en: "  2:255, 36, j5 (juz), h10 (hizb), p300 (page) · Enter · Esc")
     case .placeInMushaf: Translations(vi: "juz {1} · trang {2}", en: "juz {1} · page {2}")
+    case .hintOpenSurah: Translations(vi: "mở chương", en: "open surah")
+    case .hintToReader: Translations(vi: "về trình đọc", en: "to the reader")
+    case .titleSurahList:
+      Translations(
+        vi: "▸ Danh sách chương: {1}. {2} ({3})  {4} câu",
+        en: "▸ Surah list: {1}. {2} ({3})  {4} {4:ayah|ayahs}")
     case .noSuchDivision:
       Translations(
         vi: "Không có {1}{2}: hãy chọn từ {1}1 đến {1}{3}.",

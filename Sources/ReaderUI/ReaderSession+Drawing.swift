@@ -94,11 +94,21 @@ extension ReaderSession {
     canvas.fill(row: 0, columns: 0..<geometry.width, style: .title)
     // A screen that shows another ayah than the reader's (the review session) names it.
     let shown = state.screens.last(where: { $0.part == .body })?.place
-    let (left, right) = state.title(
+    var (left, right) = state.title(
       translation: settings.translation,
       showing: shown.flatMap { ayah in
         corpus.surah(ayah.surah).map { (ayah, $0) }
       })
+    // With the keys on the surah list, the title is the list's: the surah under its cursor.
+    if state.focus == .surahList, coveringScreen == nil,
+      let surah = corpus.surahs.indices.contains(state.list.selected)
+        ? corpus.surahs[state.list.selected] : nil
+    {
+      left =
+        " quran-vi  "
+        + ReaderText.titleSurahList(
+          surah.number, surah.vietnameseName, surah.transliteration, surah.ayahCount)
+    }
     let rightWidth = DisplayWidth.of(right)
     // Two columns at least between the place and the translation, in either language.
     canvas.say(left, row: 0, column: 0, style: .title, limit: geometry.width - rightWidth - 2)
@@ -122,7 +132,7 @@ extension ReaderSession {
       return
     }
     let screenHints = state.screens.last(where: { $0.hints != nil })?.hints
-    let hints = screenHints ?? ReaderKeys.hintLine()
+    let hints = screenHints ?? ReaderKeys.hintLine(in: state.focus)
     var hintLimit = width
     if let status = state.statusSummary {
       // Set apart from the hints, which never run into it ("T Tafsir plan 1:1–2:141").

@@ -94,6 +94,24 @@ import Testing
     try tmux.waitFor("[exit 0]")
   }
 
+  /// Where the keys go is visible (issue 74): after Tab the title is the surah list's and
+  /// follows its cursor, and the status row hints the list's keys; Tab again gives both back.
+  @Test func theTitleAndTheHintsSayWhichPaneTakesTheKeys() throws {
+    let tmux = try startReader(width: 110, height: 24, environment: ["QURAN_VI_LANG": "en"])
+    try tmux.waitFor("1. Khai Mạc (Al-Faatiha)  1/7")
+    try tmux.send("Tab")
+    try tmux.send("j")
+    try tmux.send("j")
+    let list = try tmux.waitFor("▸ Surah list: 3. Dòng Dõi Imran (Aal-i-Imraan)  200 ayahs")
+    #expect(list.contains("Enter open surah · Tab to the reader"), "\(list)")
+    #expect(!list.contains("1/7"), "\(list)")
+    try tmux.send("Tab")
+    let reader = try tmux.waitFor("1. Khai Mạc (Al-Faatiha)  1/7")
+    #expect(!reader.contains("Surah list") && !reader.contains("Tab to the reader"), "\(reader)")
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+  }
+
   @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
     let tmux = try startReader()
     try tmux.waitFor("Khai Mạc")

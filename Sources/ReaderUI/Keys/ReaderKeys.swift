@@ -137,8 +137,17 @@ enum ReaderKeys {
     bindings.first { $0.action == action && !$0.keys.isEmpty }?.keys[0].name ?? ""
   }
 
-  /// The reader's hints on the status bar: " ? help · q quit · …".
-  static func hintLine() -> String {
-    " " + hints.map { "\(keyName(of: $0.action)) \($0.label())" }.joined(separator: " · ")
+  /// The hints with the focus on the surah list: its own keys first, so that the status bar
+  /// says where the keys go (issue 74).
+  static let listHints: [(action: ReaderAction, label: ReaderText)] = [
+    (.openChosen, .hintOpenSurah), (.switchPane, .hintToReader), (.help, .hintHelp),
+    (.quit, .hintQuit), (.search, .hintSearch), (.jump, .hintJump),
+  ]
+
+  /// The hints on the status bar with the focus on `pane`: " ? help · q quit · …" in the
+  /// reader, " Enter open surah · Tab to the reader · …" in the surah list.
+  static func hintLine(in pane: ReaderSession.Focus = .reader) -> String {
+    let shown = pane == .surahList ? listHints : hints
+    return " " + shown.map { "\(keyName(of: $0.action)) \($0.label())" }.joined(separator: " · ")
   }
 }
