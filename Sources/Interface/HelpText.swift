@@ -66,8 +66,8 @@ public enum HelpText: Catalogue {
         en: "write a new note on the current ayah (Ctrl-S saves, Esc closes: asks if not saved)")
     case .editNote:
       Translations(
-        vi: "sửa ghi chú đã chọn bằng $EDITOR / tại đây",
-        en: "edit the chosen note in $EDITOR / here")
+        vi: "sửa ghi chú đã chọn bằng $EDITOR (viết ghi chú mới nếu chưa có) / tại đây",
+        en: "edit the chosen note in $EDITOR (a new one where there is none) / here")
     case .deleteNote:
       Translations(
         vi: "xóa ghi chú đã chọn (hỏi trước) / hoàn tác việc xóa",

@@ -26,7 +26,13 @@ extension ReaderSession {
     case .favorites: try showFavorites()
     case .allNotes: push(try NotesView(library: library))
     case .newNote: startEditor(.new(state.pane.currentID))
-    case .editOutside: if let note = state.notePane.chosen { perform(.editOutside, on: note) }
+    case .editOutside:
+      if let note = state.notePane.chosen {
+        perform(.editOutside, on: note)
+      } else if state.focus == .reader {
+        // No note here yet: a new one, written in the person's editor.
+        externalEdit = .new(state.pane.currentID)
+      }
     case .editHere: if let note = state.notePane.chosen { perform(.editHere, on: note) }
     case .deleteNote: if let note = state.notePane.chosen { perform(.delete, on: note) }
     case .undoDeletion: try undoDeletion()

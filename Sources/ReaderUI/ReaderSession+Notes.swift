@@ -12,7 +12,7 @@ extension ReaderSession {
   /// before its deletion.
   func perform(_ intent: NoteIntent, on note: AyahNote) {
     switch intent {
-    case .editOutside: externalEdit = note
+    case .editOutside: externalEdit = .existing(NoteEdit(beginningFrom: note))
     case .editHere: startEditor(.existing(NoteEdit(beginningFrom: note)))
     case .delete: askToDelete(note)
     }
@@ -52,10 +52,11 @@ extension ReaderSession {
     }
   }
 
-  /// The terminal loop's report on an edit of `draft` in the person's own editor: a saved
-  /// text's draft goes; a refused one stays on disk, and the message says where.
-  public func finishExternalEdit(_ outcome: ExternalEditor.Outcome, draft: NoteDraft) {
-    guard let note = externalEdit else { return }
+  /// The terminal loop's report on an edit of `draft` in the person's own editor (a note's,
+  /// or a new one's): a saved text's draft goes; a refused one stays on disk, and the message
+  /// says where.
+  func finishExternalEdit(_ outcome: ExternalEditor.Outcome, draft: NoteDraft) {
+    guard let target = externalEdit else { return }
     externalEdit = nil
     switch outcome {
     case .cancelled(let reason):
@@ -63,9 +64,14 @@ extension ReaderSession {
     case .edited(let text):
       do {
         var said = ReaderText.noteSaved()
-        if text.nfc != note.text, let edit = draft.edit {
+        switch target {
+        case .new(let ayah):
+          try library.addNote(on: ayah, text: text, at: clock.now())
+          try notesChanged()
+        case .existing(let edit) where text.nfc != edit.baseText:
           said = Self.sentence(try library.save(text, editing: edit, at: clock.now()))
           try notesChanged()
+        case .existing: break
         }
         drafts?.remove(draft.id)
         state.message = (said, false)

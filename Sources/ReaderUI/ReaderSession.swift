@@ -35,9 +35,9 @@ public final class ReaderSession {
   var lookAlikesFile = LookAlikesFile()
   /// Draws a progress bar during long work (an import); the terminal loop sets it.
   public var showProgress: ((Double) -> Void)?
-  /// A note to edit in the person's own editor; the terminal loop takes it, steps aside,
-  /// and reports back with `finishExternalEdit`.
-  public internal(set) var externalEdit: AyahNote?
+  /// A note to edit in the person's own editor, or an ayah to write a new one on; the
+  /// terminal loop takes it, steps aside, and reports back with `finishExternalEdit`.
+  var externalEdit: NoteEditTarget?
   /// Where the note editor keeps its drafts; nil keeps none (the terminal loop sets it).
   public var drafts: DraftStore?
   /// The library's change mark when it was last read (see `followLibrary`).

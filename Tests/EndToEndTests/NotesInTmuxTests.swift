@@ -63,6 +63,31 @@ import Testing
     try tmux.waitFor("[exit 0]")
   }
 
+  /// `e` on an ayah without a note opens the person's editor on a new one (issue 74); an
+  /// editor that leaves nothing writes nothing.
+  @Test func eWithoutANoteWritesANewOneInTheEditor() throws {
+    let editor = try editorScript("new.sh", "printf 'Viết trong trình soạn thảo' > \"$1\"")
+    let tmux = try startReader(editor: editor)
+    try tmux.waitFor("Khai Mạc")
+    try tmux.send("j")
+    try tmux.send("e")
+    let screen = try tmux.waitFor("Notes on 1:2 (1/1)")
+    #expect(screen.contains("Viết trong trình soạn thảo") && screen.contains("Note saved"))
+    let notes = try home.openLibrary().notes(on: AyahID.parse("1:2"))
+    #expect(notes.map(\.text) == ["Viết trong trình soạn thảo"])
+    try tmux.send("q")
+    try tmux.waitFor("[exit 0]")
+    let emptying = try editorScript("nothing.sh", ": > \"$1\"")
+    let again = try startReader(editor: emptying)
+    try again.waitFor("Notes on 1:2")
+    try again.send("j")
+    try again.send("e")
+    try again.waitFor("left empty")
+    #expect(try home.openLibrary().noteCount() == 1)
+    try again.send("q")
+    try again.waitFor("[exit 0]")
+  }
+
   @Test func anEditorThatFailsOrLeavesNothingCancelsAndSaysSo() throws {
     let library = try home.openLibrary()
     let note = try library.addNote(on: AyahID.parse("1:1"), text: "giữ nguyên")

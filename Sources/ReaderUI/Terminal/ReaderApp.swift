@@ -189,8 +189,12 @@ public enum ReaderApp {
   private static func takeNews(
     _ session: ReaderSession, sync: BackgroundSync?, terminal: Terminal, drafts: DraftStore
   ) -> Bool {
-    if let note = session.externalEdit {
-      let draft = NoteDraft(editing: note)
+    if let target = session.externalEdit {
+      let draft =
+        switch target {
+        case .new(let ayah): NoteDraft(newNoteOn: ayah)
+        case .existing(let edit): NoteDraft(editing: edit)
+        }
       terminal.suspend()
       let outcome = ExternalEditor.edit(
         draft, in: drafts, environment: ProcessInfo.processInfo.environment)
