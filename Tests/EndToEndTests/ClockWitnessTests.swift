@@ -43,4 +43,27 @@ import Testing
     let days = card.due.ordinal - (CivilDay(today)?.ordinal ?? 0)
     #expect((1...7).contains(days), "next review \(card.dueDay)")
   }
+
+  /// With the clock a day behind the grades (another time zone's margin), the warning is not
+  /// given and nothing is listed due; three days behind, both say the grades are due today
+  /// (issue 74: the warning and the list agree).
+  @Test func theClockWarningAndTheListAgree() throws {
+    let library = try home.openLibrary()
+    let now = Date()
+    try library.grade(try AyahID.parse("114:1"), .good, at: now.addingTimeInterval(86_400 + 3_600))
+    func review(_ arguments: [String]) throws -> Subprocess.Result {
+      try QuranProcess.run(
+        ["review"] + arguments, home: home.directory, environment: ["QURAN_VI_LANG": "en"])
+    }
+    var list = try review([])
+    #expect(list.status == 0 && list.error.isEmpty, "\(list.error)")
+    #expect(list.output.contains("Nothing is due"), "\(list.output)")
+    #expect(try review(["--count"]).output == "0\n")
+
+    try library.grade(try AyahID.parse("114:2"), .good, at: now.addingTimeInterval(3 * 86_400))
+    list = try review([])
+    #expect(list.error.contains("behind the last grade by 3 days"), "\(list.error)")
+    #expect(list.output.contains("114:2") && !list.output.contains("Nothing is due"))
+    #expect(try review(["--count"]).output == "1\n")
+  }
 }

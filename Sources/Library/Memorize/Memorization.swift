@@ -178,20 +178,20 @@ extension LibraryStore {
     }
   }
 
-  /// How many days the newest grade is dated after `now`, when that is more than a day (the
-  /// margin another time zone needs): this computer's clock is behind the grades, or ran
-  /// ahead when they were made. Nil when no grade is dated that far ahead.
+  /// How many days the newest grade is dated after `now`'s day, when its ayahs count as due
+  /// today for it (`dueCount`: graded two days ahead or more; a day ahead is another time
+  /// zone's margin): this computer's clock is behind the grades, or ran ahead when they were
+  /// made. Nil otherwise, so the warning and the list of what is due agree (issue 74).
   public func clockBehindGrades(now: Date = Date()) throws -> Int? {
-    try read { db in
-      // Each card is written at the time of its newest grade (`addReview`, `rebuildCard`):
-      // the newest card is the newest grade, read from thousands of cards rather than ten
-      // years of grades (`quran review --count`, quran-bench review).
+    let today = ReadingDate.day(of: now)
+    return try read { db in
+      // The newest day of any card is the newest grade's day (`addReview`, `rebuildCard`).
       guard try db.hasTable("memorizeAyah"),
-        let newest = try Int64.fetchOne(db, sql: "SELECT max(changedAt) FROM memorizeAyah")
+        let newest = try String.fetchOne(db, sql: "SELECT max(lastReviewDay) FROM memorizeAyah"),
+        newest >= Self.dayAfterTomorrow(today),
+        let day = CivilDay(newest), let now = CivilDay(today)
       else { return nil }
-      let ahead = Date(milliseconds: newest).timeIntervalSince(now)
-      guard ahead > ClockAhead.margin else { return nil }
-      return Int((ahead / 86_400).rounded())
+      return day.ordinal - now.ordinal
     }
   }
 
