@@ -8,6 +8,8 @@ public enum LibraryText: Catalogue {
   case permission, diskFullWhere
   /// What was done so the person can go on: set aside, or opened read-only.
   case setAside, damagedInPlace, openedReadOnly
+  /// The read-only data folder said in the reader's one status row (issue 74).
+  case openedReadOnlyInOneRow
   /// `quran library check`.
   case checkOK, checkDamaged, checkSetAsideFiles
   /// `quran library backups` and `backup`: the library's own copies.
@@ -93,6 +95,10 @@ public enum LibraryText: Catalogue {
         en:
           "Your library at {1} is damaged and could not be moved aside; the Quran reads, but nothing can be saved. Run quran library recover once the folder can be written."
       )
+    case .openedReadOnlyInOneRow:
+      Translations(
+        vi: "Chỉ đọc: thư mục dữ liệu không ghi được, thay đổi sẽ không được lưu.",
+        en: "Read-only: the data folder cannot be written, so changes are not saved.")
     case .openedReadOnly:
       Translations(
         vi:

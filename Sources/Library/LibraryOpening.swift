@@ -25,6 +25,13 @@ public enum LibraryNotice: Equatable, Sendable, CustomStringConvertible {
     case .permission(let problem): problem.description
     }
   }
+
+  /// The sentence for the reader's status row: a read-only data folder in one row; the
+  /// others as `description` says them.
+  public var inOneRow: String {
+    if case .readOnly = self { return LibraryText.openedReadOnlyInOneRow() }
+    return description
+  }
 }
 
 extension LibraryStore {

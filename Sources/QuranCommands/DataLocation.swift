@@ -46,9 +46,17 @@ struct DataLocation: Equatable {
 
   /// Prints what the person must be told about their library (and the damaged files still
   /// kept aside), and takes the library's backup (for a command that writes) when one is due:
-  /// the day's, or one after a batch of changes.
+  /// the day's, or one after a batch of changes. A library opened for reading only is not
+  /// said before a command that writes: its write fails saying why, once (issue 74).
   private func tell(_ notice: LibraryNotice?, library: LibraryStore, backingUp: Bool) {
-    if let notice { FileHandle.standardError.write(Data("quran: \(notice)\n".utf8)) }
+    let saidByTheWrite =
+      switch notice {
+      case .readOnly?, .permission?: backingUp
+      default: false
+      }
+    if let notice, !saidByTheWrite {
+      FileHandle.standardError.write(Data("quran: \(notice)\n".utf8))
+    }
     if let reminder = Self.keptAsideReminder(library, notice: notice) {
       FileHandle.standardError.write(Data("quran: \(reminder)\n".utf8))
     }

@@ -90,7 +90,7 @@ struct ReaderLaunch: Equatable {
         recitation: recitation(),
         reciter: Reciter.named(reciter) ?? .alafasy, recitePause: recitePause,
         arabicOverride: arabicOverride,
-        notice: session.notice.map { "\($0)" }
+        notice: session.notice?.inOneRow
           ?? DataLocation.keptAsideReminder(session.library, notice: nil),
         background: background, memorize: memorize, review: review,
         lookAlikesPath: session.source?.path(of: PinnedText.lookAlikes)
