@@ -1,7 +1,7 @@
 /// `--help` of the `quran` commands: each command's abstract and each option's line.
 public enum CommandHelp: Catalogue {
   /// The `--help` of `quran`, `quran tui` and `quran read`.
-  case quran, quranDiscussion, tui, read, readReference, readArabic
+  case quran, quranDiscussion, tui, read, readReference, readArabic, readCopy
   /// The reader's place (`quran 2:255`, `quran tui --at 2:255`, issue 63) and `quran keys`.
   case tuiPlace, tuiAt
   /// The `--help` of `quran search`.
@@ -80,6 +80,13 @@ public enum CommandHelp: Catalogue {
     case .readArabic:
       Translations(
         vi: "In tiếng Ả Rập bên cạnh tiếng Việt.", en: "Print the Arabic beside the Vietnamese.")
+    case .readCopy:
+      Translations(
+        vi:
+          "Chép đoạn này kèm tham chiếu vào clipboard của terminal (OSC 52), tiếng Ả Rập nếu có --arabic.",
+        en:
+          "Copy the passage with its reference to the terminal's clipboard (OSC 52), with the Arabic under --arabic."
+      )
     case .search:
       Translations(
         vi: "Tìm trong một bản dịch; không phân biệt dấu, thanh và chữ hoa (đ khớp d).",

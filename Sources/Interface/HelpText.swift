@@ -11,6 +11,8 @@ public enum HelpText: Catalogue {
   case footnotes, allFootnotes, tafsir
   /// The memorize key's line, and the review session's (issue 62).
   case memorize, review
+  /// The copy keys' line (issue 74).
+  case copy
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
@@ -111,8 +113,15 @@ public enum HelpText: Catalogue {
         en: "recite each ayah (or the marked range) 1, 3, 5 or 10 times (to learn it)")
     case .recitationRange:
       Translations(
-        vi: "đánh dấu đầu một đoạn để nghe lặp lại (lần nữa: bỏ)",
-        en: "mark the start of a range to recite again and again (again: clear)")
+        vi: "đánh dấu đầu một đoạn để nghe lặp lại hay để chép bằng Y (lần nữa: bỏ)",
+        en: "mark the start of a range to recite again and again, or to copy with Y (again: clear)")
+    case .copy:
+      Translations(
+        vi:
+          "chép câu hiện tại kèm tham chiếu vào clipboard (OSC 52) / chép đoạn đã đánh dấu bằng v",
+        en:
+          "copy the current ayah with its reference to the clipboard (OSC 52) / the range marked with v"
+      )
     case .footnotes:
       Translations(
         vi: "mở hoặc đóng chú thích của câu này, dưới câu (dấu [25] trong bản dịch)",

@@ -8,6 +8,10 @@ public enum InterfaceText: Catalogue {
   case languageChosen
   /// The reader started without a terminal.
   case notATerminal
+  /// A copy to the clipboard (`y`, `Y`, `quran read --copy`): done, too long, no range
+  /// marked, and where OSC 52 cannot reach (the Linux console; tmux without `set-clipboard
+  /// on`, the setting named).
+  case copied, copyTooLong, copyNeedsARange, clipboardConsole, clipboardTmux, noTerminalToCopy
   /// A locale that is not UTF-8.
   case localeNotUTF8
   /// A locale that is not installed.
@@ -28,6 +32,34 @@ public enum InterfaceText: Catalogue {
       Translations(
         vi: "Giao diện: Tiếng Việt. L đổi sang English.",
         en: "Interface: English. L switches to Tiếng Việt.")
+    case .copied:
+      Translations(
+        vi: "Đã chép {1} vào clipboard.",
+        en: "Copied {1} to the clipboard.")
+    case .copyTooLong:
+      Translations(
+        vi: "Đoạn này quá dài để chép ({1}; tối đa {2}): hãy đánh dấu một đoạn ngắn hơn bằng v.",
+        en: "This is too long to copy ({1}; at most {2}): mark a shorter range with v.")
+    case .copyNeedsARange:
+      Translations(
+        vi: "Chưa đánh dấu đoạn nào: nhấn v ở câu đầu, đi tới câu cuối rồi nhấn Y.",
+        en: "No range is marked: press v on its first ayah, go to its last, then press Y.")
+    case .clipboardConsole:
+      Translations(
+        vi:
+          "Màn hình console của Linux không có clipboard: hãy dùng một terminal đồ họa, hoặc quran read … > tệp.",
+        en: "The Linux console has no clipboard: use a graphical terminal, or quran read … > FILE.")
+    case .clipboardTmux:
+      Translations(
+        vi:
+          "tmux không chuyển clipboard đi (set-clipboard {1}): chạy tmux set -g set-clipboard on và thêm dòng set -g set-clipboard on vào ~/.tmux.conf.",
+        en:
+          "tmux does not pass the clipboard on (set-clipboard {1}): run tmux set -g set-clipboard on, and add set -g set-clipboard on to ~/.tmux.conf."
+      )
+    case .noTerminalToCopy:
+      Translations(
+        vi: "Không có terminal để chép qua (--copy dùng clipboard của terminal, OSC 52).",
+        en: "There is no terminal to copy through (--copy uses the terminal's clipboard, OSC 52).")
     case .notATerminal:
       Translations(
         vi: "Trình đọc cần một terminal; trong script hãy dùng quran read hoặc quran search.",

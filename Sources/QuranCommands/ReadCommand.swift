@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Interface
 import QuranText
 import ReaderUI
@@ -14,6 +15,9 @@ struct ReadCommand: ParsableCommand {
   @Flag(help: .text(.readArabic))
   var arabic = false
 
+  @Flag(help: .text(.readCopy))
+  var copy = false
+
   @OptionGroup var text: TextOptions
   @OptionGroup var location: LocationOptions
   @OptionGroup var arabicDisplay: ArabicDisplayOptions
@@ -23,7 +27,8 @@ struct ReadCommand: ParsableCommand {
   /// What was asked, as plain values.
   var reading: PassageReading {
     PassageReading(
-      reference: reference, arabic: arabic, translation: text.translation, json: text.json,
+      reference: reference, arabic: arabic, copy: copy, translation: text.translation,
+      json: text.json,
       location: location.place, arabicDisplay: arabicDisplay.arabicDisplay)
   }
 }
@@ -34,6 +39,8 @@ struct PassageReading: Equatable {
   let reference: Passage
   /// `--arabic`: the Arabic under each ayah.
   var arabic = false
+  /// `--copy`: the passage goes to the terminal's clipboard instead (issue 74).
+  var copy = false
   /// `--translation`; nil for the one kept in the settings.
   var translation: Translation?
   /// `--json`.
@@ -53,6 +60,7 @@ struct PassageReading: Equatable {
     let translation = try translation ?? session.library.settings().translation
     let ayahs = try session.corpus.ayahs(reference, translation: translation)
     let output = Output()
+    if copy { return try copyToClipboard(ayahs, of: session.corpus.surah(reference.surah)!) }
     let notes = FootnoteLines(corpus: session.corpus, translation: translation)
     // A version from QuranEnc in use is credited with its number, as its terms ask.
     let version = session.corpus.editionVersion(translation)
@@ -84,6 +92,35 @@ struct PassageReading: Equatable {
         }
       }
       try notes.print(ayah, to: output)
+    }
+  }
+}
+
+extension PassageReading {
+  /// `--copy`: the passage and its reference through the terminal's clipboard (OSC 52,
+  /// written to the controlling terminal, so it works with the output piped too), said on
+  /// standard output; where it cannot reach, the sentence says how to turn it on.
+  fileprivate func copyToClipboard(_ ayahs: [Ayah], of surah: Surah) throws {
+    let terminal = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard terminal >= 0 else { throw Problem(InterfaceText.noTerminalToCopy()) }
+    defer { close(terminal) }
+    let outcome = Clipboard.copy(
+      AyahCopy.text(ayahs, of: surah, arabic: arabic), environment: ProcessEnvironment.all
+    ) { sequence in
+      _ = sequence.utf8CString.withUnsafeBufferPointer {
+        Glibc.write(terminal, $0.baseAddress, $0.count - 1)
+      }
+    }
+    switch outcome {
+    case .copied:
+      let (first, last) = (ayahs.first!.id, ayahs.last!.id)
+      let reference = first == last ? "\(first)" : "\(first)-\(last.ayah)"
+      Output().line(InterfaceText.copied("\(reference) (\(surah.transliteration))"))
+    case .unreachable(let advice): throw Problem(advice)
+    case .tooLong(let size):
+      throw Problem(
+        InterfaceText.copyTooLong(
+          ByteSize.text(Int64(size)), ByteSize.text(Int64(Clipboard.limit))))
     }
   }
 }

@@ -47,6 +47,13 @@ extension ReaderSession {
     case .recite: reciteOrPause()
     case .repeatAyah: cycleRepeat()
     case .recitationRange: toggleRangeMark()
+    case .copyAyah: try copy(from: state.pane.currentID)
+    case .copyRange:
+      guard let start = state.recital.rangeStart, start.surah == state.pane.currentID.surah else {
+        state.message = (InterfaceText.copyNeedsARange(), true)
+        break
+      }
+      try copy(from: start)
     case .stats: push(StatsScreen())
     case .memorize: memorizeOpenSurah()
     case .review: try openReview()

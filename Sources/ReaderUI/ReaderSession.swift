@@ -35,6 +35,9 @@ public final class ReaderSession {
   var lookAlikesFile = LookAlikesFile()
   /// Draws a progress bar during long work (an import); the terminal loop sets it.
   public var showProgress: ((Double) -> Void)?
+  /// Writes a sequence to the terminal beside the screen's drawing (the clipboard's OSC 52);
+  /// the terminal loop sets it.
+  public var writeToTerminal: ((String) -> Void)?
   /// A note to edit in the person's own editor, or an ayah to write a new one on; the
   /// terminal loop takes it, steps aside, and reports back with `finishExternalEdit`.
   var externalEdit: NoteEditTarget?

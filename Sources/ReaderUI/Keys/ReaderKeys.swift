@@ -10,7 +10,7 @@ enum ReaderAction {
   case newNote, editOutside, editHere, deleteNote, undoDeletion, previousNote, nextNote, allNotes
   case menu, importLegacy, translation, footnotes, allFootnotes, tafsir, arabic, arabicDisplay
   case colors, language, recite, repeatAyah, recitationRange, stats, clearHighlight, help, quit
-  case memorize, review
+  case memorize, review, copyAyah, copyRange
 }
 
 /// Keys that do one action, in the pane `pane` names (nil: in either). `also` are keys that do
@@ -88,6 +88,8 @@ enum ReaderKeys {
     KeyEntry(.recite, KeyBinding(.recite, "r")),
     KeyEntry(.repeatAyah, KeyBinding(.repeatAyah, "R")),
     KeyEntry(.recitationRange, KeyBinding(.recitationRange, "v")),
+    KeyEntry(
+      .copy, KeyBinding(.copyAyah, "y", in: .reader), KeyBinding(.copyRange, "Y", in: .reader)),
     KeyEntry(.memorize, KeyBinding(.memorize, "M")),
     KeyEntry(.review, KeyBinding(.review, "o")),
     KeyEntry(.stats, KeyBinding(.stats, "s")),
