@@ -30,11 +30,13 @@ import Testing
   /// The stream holds no ESC byte, and every carriage return ends a line (`\r\n`, the
   /// terminal's own line end), never writing over one.
   static func expectPlain(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(!bytes.contains(0x1B), "an escape sequence", sourceLocation: sourceLocation)
-    let bareReturns = bytes.indices.filter {
+    let escapes = bytes.count(where: { $0 == 0x1B })
+    #expect(escapes == 0, "escape bytes in the stream", sourceLocation: sourceLocation)
+    let bareReturns = bytes.indices.count(where: {
       bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A)
-    }
-    #expect(bareReturns.isEmpty, "a carriage return that repaints", sourceLocation: sourceLocation)
+    })
+    #expect(
+      bareReturns == 0, "carriage returns that repaint a line", sourceLocation: sourceLocation)
   }
 
   @Test func eachAyahIsSaidOnceInPlainLinesAndWhatIsTypedIsKept() throws {
