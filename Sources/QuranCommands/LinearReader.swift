@@ -2,13 +2,15 @@ import Foundation
 import Interface
 import Library
 import QuranText
+import ReaderUI
 
 /// The line mode's reading (issue 74): the current ayah, and what each command does to it and
 /// to the library, each answer printed once as plain lines (`LinearLines`). It reads the
 /// scripture in the translation the settings name, shows the Arabic as the settings say
 /// (as published: logical order, which a screen reader reads), and writes through the
 /// library's own functions, as the reader and the commands do: favorites, notes, the progress
-/// and the reading log, and the place the reader opens at (`AppSettings.lastPosition`), so
+/// and the reading log (its time counted between typed lines as the reader counts it between
+/// keys), and the place the reader opens at (`AppSettings.lastPosition`), so
 /// the reader and the line mode resume each other.
 final class LinearReader {
   let corpus: Corpus
@@ -23,6 +25,8 @@ final class LinearReader {
   /// The place the library holds: a place opened from the shell counts as kept, as in the
   /// reader, so only a move from it is saved.
   private var savedPosition: AyahID?
+  /// The time spent reading, counted between typed lines.
+  private var readingTime = ReadingTime()
   /// The most hits a search prints.
   static let searchLimit = 20
 
@@ -43,12 +47,15 @@ final class LinearReader {
 
   /// The first lines: what the mode is, then the current ayah with its surah's heading.
   func start() {
+    readingTime.keyPressed(at: .now)
     lines.line(LinearText.opening())
     say { try printAyah(current, heading: true) }
   }
 
   /// Does what `line` asks; false when it asks to quit.
   func take(_ line: String) -> Bool {
+    readingTime.keyPressed(at: .now)
+    if readingTime.unlogged >= .seconds(30) { logReadingTime() }
     let command = LinearCommand(line)
     if command == .quit { return false }
     say { try perform(command) }
@@ -58,11 +65,23 @@ final class LinearReader {
   /// Keeps the place as the reader keeps it at quit; the sentence saying why it could not be
   /// kept, or nil.
   func finish() -> String? {
+    readingTime.stopped(at: .now)
+    logReadingTime()
     do {
       try keepPosition()
       return nil
     } catch {
       return ReaderText.placeNotKept(current.description, "\(error)")
+    }
+  }
+
+  /// Writes the whole seconds counted to today's reading log, as the reader does; a failure
+  /// keeps them for the next time.
+  private func logReadingTime() {
+    let seconds = readingTime.takeWholeSeconds()
+    guard seconds > 0 else { return }
+    do { try library.logReadingTime(seconds: seconds) } catch {
+      readingTime.unlogged += .seconds(seconds)
     }
   }
 
