@@ -149,4 +149,27 @@ import Testing
     #expect(!text.contains(arabic), "the Arabic is hidden, as the setting says")
     #expect(try home.openLibrary().settings().lastPosition == AyahID(surah: 1, ayah: 2))
   }
+
+  /// The full reader opens where the line mode stopped, and the line mode where the reader
+  /// stopped: one place, kept where the reader keeps it.
+  @Test func theReaderAndTheLineModeResumeEachOther() throws {
+    let linear = try QuranProcess.run(
+      ["--linear"], home: home.directory, environment: Self.vietnamese, input: "36:5\nq\n")
+    #expect(linear.status == 0, "\(linear.error)")
+    let reader = try TmuxSession(
+      command: QuranProcess.executable,
+      environment: [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "QURAN_VI_ARABIC_DISPLAY": "shaped",
+        "QURAN_VI_HOME": home.directory, "QURAN_VI_DATA": Fixtures.dataDirectory,
+        "QURAN_VI_LANG": "en",
+      ])
+    try reader.waitFor("5/83")
+    try reader.send("j")
+    try reader.waitFor("6/83")
+    try reader.send("q")
+    try reader.waitFor("[exit 0]")
+    let again = try QuranProcess.run(
+      ["--linear"], home: home.directory, environment: Self.vietnamese, input: "q\n")
+    #expect(Self.ayahLines(again.output) == ["36:6"], "\(again.output)")
+  }
 }
