@@ -12,7 +12,7 @@ enum LinearMode {
   static var terminalIsDumb: Bool { ProcessEnvironment.value("TERM") == "dumb" }
 
   /// Reads at `place` (else where the person stopped) until they quit.
-  static func run(location: DataLocation, at place: AyahID?) throws {
+  static func run(location: DataLocation, at place: AyahID?) throws -> Never {
     // A first start's preparation says its steps as lines, never over each other.
     BuildProgress.linesOnly = true
     let session = try location.openSession()
@@ -20,5 +20,8 @@ enum LinearMode {
     reader.start()
     while let line = readLine(strippingNewline: true), reader.take(line) {}
     if let unkept = reader.finish() { throw Problem(unkept) }
+    // Every write is committed; closing the files is left to the end of the process, as a
+    // command that reads leaves it (`endProgram`).
+    session.endProgram()
   }
 }

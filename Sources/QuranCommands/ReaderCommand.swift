@@ -83,7 +83,7 @@ struct ReaderLaunch: Equatable {
       throw Problem(String(describing: error))
     }
     if memorize == nil, !review, linear || LinearMode.terminalIsDumb {
-      return try LinearMode.run(location: location, at: start)
+      try LinearMode.run(location: location, at: start)
     }
     let arabicOverride = try ArabicDisplayOptions.override(arabicDisplay)
     let background = try backgroundChoice
