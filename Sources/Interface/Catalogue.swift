@@ -105,6 +105,7 @@ public enum Catalogues {
     HelpFrameText.self, RefusalText.self, StudyText.self, ParserErrorText.self, NetworkText.self,
     MemorizeText.self, ReviewText.self,
     EditionText.self, NoteSaveText.self, LibrarySwitchText.self, TrashText.self, KeysText.self,
+    LinearText.self,
   ]
 
   /// Every message of every family, as (family, case, translations).

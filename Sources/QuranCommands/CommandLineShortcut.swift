@@ -4,7 +4,7 @@ import ReaderUI
 
 /// The command lines people type most, carried out without the argument parser: `quran`
 /// (the reader), `quran tui`, `quran 2:255` and `quran tui --at 2:255` (the reader at a
-/// place), `quran read 2:255` (with `--arabic`, `--json`) and
+/// place), each with `--linear` (the line mode, issue 74), `quran read 2:255` (with `--arabic`, `--json`) and
 /// `quran search words`, each with `--data DIR` and `--home DIR` anywhere. The parser finds its options by reflection and dynamic casts, and
 /// each first cast searches every conformance in the program: three quarters of what
 /// `quran read` did in `main` (issue 47). A line that is anything else, or that the parser
@@ -21,18 +21,28 @@ enum CommandLineShortcut: Equatable {
     // `--data DIR` and `--home DIR`, which every one of these lines takes, anywhere in it
     // (issue 63: `quran --data DIR read 2:255` went to the parser, 1.4× the start of the
     // same line without them).
-    guard let (location, arguments) = Self.location(in: line) else { return nil }
+    guard var (location, arguments) = Self.location(in: line) else { return nil }
+    // `--linear` (issue 74), once, on a line that opens the reader.
+    let linear = arguments.contains("--linear")
+    if linear {
+      arguments.removeAll { $0 == "--linear" }
+      guard line.count(where: { $0 == "--linear" }) == 1 else { return nil }
+    }
     guard let name = arguments.first else {
-      self = .reader(ReaderLaunch(location: location))
+      self = .reader(ReaderLaunch(location: location, linear: linear))
       return
     }
     let rest = arguments.dropFirst()
     if let place = Self.place(in: arguments) {
-      self = .reader(ReaderLaunch(location: location, place: place))
+      self = .reader(ReaderLaunch(location: location, place: place, linear: linear))
       return
     }
+    if linear {
+      guard name == "tui", rest.isEmpty else { return nil }
+    }
     switch name {
-    case "tui" where rest.isEmpty: self = .reader(ReaderLaunch(location: location))
+    case "tui" where rest.isEmpty:
+      self = .reader(ReaderLaunch(location: location, linear: linear))
     case "read":
       guard var reading = Self.reading(rest) else { return nil }
       reading.location = location

@@ -4,7 +4,8 @@ import Interface
 import ReaderUI
 
 /// `quran keys`: the keys of every screen of the reader (issue 62), as `?` lists them on each,
-/// read from the screens' own tables (`KeyLists`). `--roff` writes them as `man quran`'s KEYS
+/// read from the screens' own tables (`KeyLists`), and the line mode's commands, as its `?`
+/// lists them (`LinearCommand.rows`). `--roff` writes them as `man quran`'s KEYS
 /// section, which `scripts/manual` puts in the page.
 struct KeysCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
@@ -16,7 +17,13 @@ struct KeysCommand: ParsableCommand {
   var roff = false
 
   func run() throws {
-    print(roff ? Self.roff(KeyLists.all()) : Self.text(KeyLists.all()), terminator: "")
+    print(roff ? Self.roff(Self.all) : Self.text(Self.all), terminator: "")
+  }
+
+  /// Every screen's keys, then the line mode's commands (`quran --linear`, issue 74), typed
+  /// a line at a time.
+  static var all: [(title: String, rows: [(keys: String, text: String)])] {
+    KeyLists.all() + [(LinearText.title(), LinearCommand.rows)]
   }
 
   /// Each screen's title, then its keys in a column as wide as its widest, each beside what

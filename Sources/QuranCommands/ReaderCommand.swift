@@ -36,7 +36,8 @@ struct ReaderCommand: ParsableCommand {
     ReaderLaunch(
       location: location.place, place: at ?? place, arabicDisplay: arabicDisplay.arabicDisplay,
       reciter: options.reciter.reciter, recitePause: options.recitePause,
-      audioOutput: options.audio.audioOutput, background: options.background)
+      audioOutput: options.audio.audioOutput, background: options.background,
+      linear: options.linear)
   }
 }
 
@@ -60,6 +61,9 @@ struct ReaderLaunch: Equatable {
   var memorize: AyahSpan?
   /// `quran review` on a terminal: today's review session, `q` back to the shell.
   var review = false
+  /// `--linear`: the line mode for screen readers and braille (`LinearMode`), which
+  /// `TERM=dumb` opens too.
+  var linear = false
 
   /// `--background`, else `QURAN_VI_BACKGROUND`, else `auto`.
   var backgroundChoice: TerminalBackground.Choice {
@@ -77,6 +81,9 @@ struct ReaderLaunch: Equatable {
       start = try place.map(ReaderApp.place(named:))
     } catch {
       throw Problem(String(describing: error))
+    }
+    if memorize == nil, !review, linear || LinearMode.terminalIsDumb {
+      try LinearMode.run(location: location, at: start)
     }
     let arabicOverride = try ArabicDisplayOptions.override(arabicDisplay)
     let background = try backgroundChoice

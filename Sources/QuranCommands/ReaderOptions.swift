@@ -48,6 +48,8 @@ struct ReaderOptions: ParsableArguments {
     help: ArgumentHelp(ReadingText.helpBackground(), valueName: "auto|light|dark"),
     completion: TerminalBackground.Choice.choices, transform: ReaderCommand.backgroundParser)
   var background: TerminalBackground.Choice?
+  /// `--linear`: the line mode, for screen readers and braille (issue 74).
+  @Flag(help: ArgumentHelp(LinearText.helpLinear())) var linear = false
 
   func validate() throws {
     guard (0...60).contains(recitePause) else {

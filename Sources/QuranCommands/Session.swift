@@ -88,12 +88,18 @@ struct LibrarySession {
 /// The progress line of a first-run corpus build, on standard error.
 package enum BuildProgress {
   nonisolated(unsafe) private static var started = false
+  /// Each step a line of its own even on a terminal (the line mode, issue 74: nothing is
+  /// written over).
+  nonisolated(unsafe) static var linesOnly = false
+
+  /// Whether a step is written over the last one: on a terminal, unless `linesOnly`.
+  private static var overwrites: Bool { !linesOnly && isatty(STDERR_FILENO) == 1 }
 
   /// Shows `step` of the build, over the last one on a terminal, as a line of its own otherwise.
   package static func report(_ step: String) {
     started = true
     let line = CommandText.preparing(step)
-    if isatty(STDERR_FILENO) == 1 {
+    if overwrites {
       FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
     } else {
       FileHandle.standardError.write(Data("\(line)\n".utf8))
@@ -105,7 +111,7 @@ package enum BuildProgress {
     guard started else { return }
     let done = CommandText.preparingDone()
     FileHandle.standardError.write(
-      Data((isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K\(done)\n" : "\(done)\n").utf8))
+      Data((overwrites ? "\r\u{1B}[K\(done)\n" : "\(done)\n").utf8))
     started = false
   }
 }

@@ -27,14 +27,16 @@ struct Spawned {
     return (list ?? "").split(separator: " ").compactMap { pid_t($0) }
   }
 
-  /// Runs a program to its end with its output discarded; `whileRunning` hears its pid.
+  /// Runs a program to its end with its output discarded, its input from `input`;
+  /// `whileRunning` hears its pid.
   static func run(
     _ program: String, _ arguments: [String], environment: [String: String],
-    whileRunning: (pid_t) -> Void = { _ in }
+    input: ChildProcess.Stream = .inherited, whileRunning: (pid_t) -> Void = { _ in }
   ) -> Outcome {
     spawnAndWait(whileRunning: whileRunning) {
       try ChildProcess(
-        program, arguments, environment: environment, output: .discarded, error: .discarded)
+        program, arguments, environment: environment, input: input, output: .discarded,
+        error: .discarded)
     }
   }
 

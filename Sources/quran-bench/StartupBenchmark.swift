@@ -1,3 +1,4 @@
+import ChildProcess
 import DataFolder
 import Foundation
 import Library
@@ -7,7 +8,8 @@ import QuranText
 /// the same run, round by round, so a busy moment slows both alike. The floors are built
 /// here: a Swift + Foundation hello-world (swiftc -O) and a minimal C ncurses program (cc).
 /// The release `quran` links the Swift runtime statically (Package.swift), so the same
-/// hello-world linked that way is timed too, for scale.
+/// hello-world linked that way is timed too, for scale. Issue 74's: the line mode
+/// (`quran --linear`, its input `q`) to its first ayah, beside `quran read 2:255`.
 ///
 /// `quran` is timed as a package installs it: copied. The very
 /// file the linker wrote in `.build` measured 1–2 ms slower to a first frame than copies of
@@ -41,10 +43,16 @@ func benchmarkStartup() throws {
     precondition(outcome.status == 0, "\(program) failed in a terminal")
     return outcome.milliseconds
   }
-  func whole(_ program: String, _ arguments: [String], in home: Home = home, data: Bool = true)
-    -> Double
-  {
-    let outcome = Spawned.run(program, arguments, environment: environment(home, data: data))
+  // The line mode (issue 74) reads its commands from standard input: `q`, once its first
+  // ayah is printed.
+  let quitLine = workspace + "/quit-line"
+  try Data("q\n".utf8).write(to: URL(fileURLWithPath: quitLine))
+  func whole(
+    _ program: String, _ arguments: [String], in home: Home = home, data: Bool = true,
+    input: ChildProcess.Stream = .inherited
+  ) -> Double {
+    let outcome = Spawned.run(
+      program, arguments, environment: environment(home, data: data), input: input)
     precondition(outcome.status == 0, "\(program) \(arguments) failed")
     return outcome.milliseconds
   }
@@ -67,6 +75,8 @@ func benchmarkStartup() throws {
     timings["hello static", default: .init()].add(whole(floors.staticSwiftHello, []))
     timings["read", default: .init()].add(whole(quran, ["read", "2:255"]))
     timings["read library", default: .init()].add(whole(quran, ["read", "2:255"], in: resumed))
+    timings["linear", default: .init()].add(
+      whole(quran, ["--linear"], in: resumed, input: .reading(quitLine)))
     timings["read --data", default: .init()].add(
       whole(quran, ["--data", source.directory, "read", "2:255"], data: false))
     timings["read fetched", default: .init()].add(
@@ -132,6 +142,10 @@ private func reportStartup(_ median: [String: Double], rounds: Int) {
   ratio(
     "read fetched", "quran read 2:255, text fetched, no library / Swift hello-world",
     over: "hello", bound: 1.2)
+  // Issue 74's bound: the line mode to its first ayah (and `q`) as quick as printing it.
+  ratio(
+    "linear", "quran --linear to its first ayah, 2:255, a library / quran read 2:255, a library",
+    over: "read library", bound: 1.2)
   ratio("search", "quran search \"dang toi cao\" / Swift hello-world", over: "hello", bound: 2.5)
   ratio("help", "quran --help / Swift hello-world", over: "hello", bound: nil)
   ratio("tui 1:1", "TUI first frame on 1:1 / C ncurses", over: "ncurses", bound: 1.5)

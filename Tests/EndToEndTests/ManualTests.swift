@@ -87,8 +87,11 @@ import Testing
       "Keys of the memorize screen and the review session",
       "check: show the whole ayah after reciting it", "Keys of the year at a glance",
       "Keys of the Arabic display question", "this list of keys",
+      // The line mode's commands (issue 74), as its `?` lists them.
+      "Line mode (quran --linear): type a command, then Enter", "every note, newest first",
     ] {
       #expect(keys.contains(line), "KEYS lacks \(line)")
     }
+    #expect(page.output.contains("--linear"), "the options lack --linear")
   }
 }

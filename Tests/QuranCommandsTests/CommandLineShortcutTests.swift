@@ -27,6 +27,9 @@ import Testing
     ["--home=/h", "search", "dang", "toi"], ["--data", "/d"], ["--data=/d", "--home", "/h"],
     ["2:255", "--home", "/h"], ["--data", "/d", "tui", "--at", "36"],
     ["read", "--data", "/d", "--json", "1:1", "--home=/h"],
+    // The line mode (issue 74).
+    ["--linear"], ["--linear", "2:255"], ["j30", "--linear"], ["tui", "--linear"],
+    ["--home", "/h", "--linear"],
   ])
   func aShortLineMeansWhatTheParserReads(arguments: [String]) throws {
     let shortcut = try #require(CommandLineShortcut(arguments))
@@ -45,6 +48,7 @@ import Testing
     ["search", "a", "--limit", "3"], ["search", "--in", "tafsir", "ngai", "vuong"],
     ["search", " ", " "], ["fav", "list"], ["reader-sync"], ["2:300"], ["115"], ["foo"],
     ["2:255", "--reciter", "husary"], ["tui", "--at", "x"], ["tui", "2:255", "1:1"],
+    ["--linear", "--linear"], ["read", "2:255", "--linear"], ["--linear", "fav", "list"],
   ])
   func anyOtherLineIsLeftToTheParser(arguments: [String]) {
     #expect(CommandLineShortcut(arguments) == nil)
