@@ -227,8 +227,8 @@ public enum ReaderText: Catalogue {
     case .hintToReader: Translations(vi: "về trình đọc", en: "to the reader")
     case .titleSurahList:
       Translations(
-        vi: "▸ Danh sách chương: {1}. {2} ({3})  {4} câu",
-        en: "▸ Surah list: {1}. {2} ({3})  {4} {4:ayah|ayahs}")
+        vi: "▶ Danh sách chương: {1}. {2} ({3})  {4} câu",
+        en: "▶ Surah list: {1}. {2} ({3})  {4} {4:ayah|ayahs}")
     case .noSuchDivision:
       Translations(
         vi: "Không có {1}{2}: hãy chọn từ {1}1 đến {1}{3}.",

@@ -102,7 +102,7 @@ import Testing
     try tmux.send("Tab")
     try tmux.send("j")
     try tmux.send("j")
-    let list = try tmux.waitFor("▸ Surah list: 3. Dòng Dõi Imran (Aal-i-Imraan)  200 ayahs")
+    let list = try tmux.waitFor("▶ Surah list: 3. Dòng Dõi Imran (Aal-i-Imraan)  200 ayahs")
     #expect(list.contains("Enter open surah · Tab to the reader"), "\(list)")
     #expect(!list.contains("1/7"), "\(list)")
     try tmux.send("Tab")
