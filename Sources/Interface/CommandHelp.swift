@@ -37,7 +37,7 @@ public enum CommandHelp: Catalogue {
           quran 2:255, quran 36 hay quran j30 mở trình đọc tại chỗ đó, tiến độ
           đọc chỉ đổi khi bạn đọc tiếp.
           Văn bản Quran được đọc từ --data DIR, nếu không thì $QURAN_VI_DATA,
-          nếu không thì bản mà quran data fetch tải về (một lần cho mỗi máy). Câu yêu thích và
+          nếu không thì bản quran data fetch tải về (một lần mỗi máy). Câu yêu thích và
           tiến độ đọc nằm trong --home DIR, $QURAN_VI_HOME, hoặc
           $XDG_DATA_HOME/quran-vi (~/.local/share/quran-vi).
           Ngôn ngữ giao diện: --lang vi|en hoặc QURAN_VI_LANG; nếu không thì
