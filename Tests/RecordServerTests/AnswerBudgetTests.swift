@@ -59,7 +59,9 @@ import struct CloudRecords.Record
       pages += 1
       let answer = try fixture.storage.zoneChanges(
         ZoneChangesRequest(
-          zones: zones.map { RecordChangesRequest(zoneID: $0, syncToken: tokens[$0.zoneName] ?? nil) }),
+          zones: zones.map {
+            RecordChangesRequest(zoneID: $0, syncToken: tokens[$0.zoneName] ?? nil)
+          }),
         in: fixture.scope())
       #expect(Self.bytes(answer) <= 8_000_000 + 1_100_000, "\(Self.bytes(answer)) bytes")
       var more = false

@@ -65,8 +65,8 @@ final class OpenConnections: Sendable {
   private static func victim(in state: State) -> ObjectIdentifier? {
     let ranked = state.networks.sorted { $0.value > $1.value }
     for (network, _) in ranked {
-      if let entry = state.entries.first(where: { $0.value.network == network && !$0.value.serving })
-      {
+      if let entry = state.entries.first(where: { $0.value.network == network && !$0.value.serving }
+      ) {
         return entry.key
       }
     }

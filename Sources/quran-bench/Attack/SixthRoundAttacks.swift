@@ -12,8 +12,9 @@ enum SixthRoundAttacks {
     // more in QuranZone for the conflicts.
     try storeDefaultZoneRecords(target)
     try storeConflictRecords(target)
-    try attack("changes/zone naming _defaultZone 200 times, 9 records of 990 KB, 2 connections, 5 s")
-    {
+    try attack(
+      "changes/zone naming _defaultZone 200 times, 9 records of 990 KB, 2 connections, 5 s"
+    ) {
       try zoneNamedTwice(target)
     }
     try attack("200 updates with a wrong tag over 200 records of 990 KB, 2 connections, 5 s") {
@@ -66,7 +67,8 @@ enum SixthRoundAttacks {
     let twice = target.request(
       AttackTarget.attacker, .zoneChanges, #"{"zones": [\#(zones.joined(separator: ", "))]}"#)
     let once = target.request(
-      AttackTarget.attacker, .zoneChanges, #"{"zones": [{"zoneID": {"zoneName": "_defaultZone"}}]}"#)
+      AttackTarget.attacker, .zoneChanges, #"{"zones": [{"zoneID": {"zoneName": "_defaultZone"}}]}"#
+    )
     let flood = try DecodingAttacks.flood(target, [twice, once], connections: 2, seconds: 5)
     return flood + "\n" + (try largestAnswer(target, once, "the zone named once"))
   }
