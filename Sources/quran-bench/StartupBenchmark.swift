@@ -69,6 +69,7 @@ func benchmarkStartup() throws {
   let rounds = 20
   for _ in 0..<rounds {
     timings["ncurses tmux", default: .init()].add(inTmux(floors.ncursesHello, home))
+    timings["hello tmux", default: .init()].add(inTmux(floors.swiftHello, home))
     timings["tui tmux 1:1", default: .init()].add(inTmux(quran, home))
     timings["tui tmux 2:255", default: .init()].add(inTmux(quran, resumed))
     timings["hello", default: .init()].add(whole(floors.swiftHello, []))
@@ -148,13 +149,23 @@ private func reportStartup(_ median: [String: Double], rounds: Int) {
     over: "read library", bound: 1.2)
   ratio("search", "quran search \"dang toi cao\" / Swift hello-world", over: "hello", bound: 2.5)
   ratio("help", "quran --help / Swift hello-world", over: "hello", bound: nil)
-  ratio("tui 1:1", "TUI first frame on 1:1 / C ncurses", over: "ncurses", bound: 1.5)
-  ratio("tui 2:255", "TUI first frame on 2:255 / C ncurses", over: "ncurses", bound: 1.5)
+  // Issue 63's decision: the first frame's bound is 1.5× the Swift hello-world, on a bare
+  // terminal and in tmux alike; against C ncurses it is printed for scale.
   ratio(
-    "tui tmux 1:1", "in tmux: TUI first frame on 1:1 / C ncurses", over: "ncurses tmux", bound: 1.5)
+    "tui tmux 1:1", "in tmux: TUI first frame on 1:1 / Swift hello-world in tmux",
+    over: "hello tmux", bound: 1.5)
   ratio(
-    "tui tmux 2:255", "in tmux: TUI first frame on 2:255 / C ncurses", over: "ncurses tmux",
-    bound: 1.5)
+    "tui tmux 2:255", "in tmux: TUI first frame on 2:255 / Swift hello-world in tmux",
+    over: "hello tmux", bound: 1.5)
+  ratio("tui 1:1", "TUI first frame on 1:1 / C ncurses (for scale)", over: "ncurses", bound: nil)
+  ratio(
+    "tui 2:255", "TUI first frame on 2:255 / C ncurses (for scale)", over: "ncurses", bound: nil)
+  ratio(
+    "tui tmux 1:1", "in tmux: TUI first frame on 1:1 / C ncurses (for scale)",
+    over: "ncurses tmux", bound: nil)
+  ratio(
+    "tui tmux 2:255", "in tmux: TUI first frame on 2:255 / C ncurses (for scale)",
+    over: "ncurses tmux", bound: nil)
   ratio(
     "ncurses", "C ncurses in the pty / Swift hello-world (for scale)", over: "hello", bound: nil)
   ratio("tui 1:1", "TUI first frame on 1:1 / Swift hello-world", over: "hello", bound: 1.5)
