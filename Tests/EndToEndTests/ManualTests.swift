@@ -13,6 +13,23 @@ import Testing
     FileManager.default.isExecutableFile(atPath: maker)
     && FileManager.default.isExecutableFile(atPath: "/usr/bin/man")
 
+  /// `man quran` in English as man-db shows it, made by `scripts/manual` as the package makes it.
+  static func englishPage() throws -> String {
+    let folder = Fixtures.makeTemporaryDirectory("man")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bin = (QuranProcess.executable as NSString).deletingLastPathComponent
+    let made = try Subprocess.run(
+      Fixtures.packageRoot + "/scripts/manual", [bin, "quran", folder],
+      environment: ["LANG": "C.UTF-8", "QURAN_VI_LANG": "en", "PATH": "/usr/bin:/bin"])
+    #expect(made.status == 0, "\(made.error)")
+    return try Subprocess.run(
+      "/usr/bin/man", ["-l", folder + "/quran.1"],
+      environment: [
+        "LANG": "C.UTF-8", "MANPAGER": "cat", "MANWIDTH": "200", "PATH": "/usr/bin:/bin",
+      ]
+    ).output
+  }
+
   @Test(.enabled(if: ready, "generate-manual not built or man-db missing"))
   func manQuranHoldsTheVietnameseLetters() throws {
     let folder = Fixtures.makeTemporaryDirectory("man")
@@ -34,19 +51,7 @@ import Testing
   /// them, not the development checkout's (issue 74).
   @Test(.enabled(if: ready, "generate-manual not built or man-db missing"))
   func manQuranNamesPlaceholdersAndThePlacesOfTheText() throws {
-    let folder = Fixtures.makeTemporaryDirectory("man")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let bin = (QuranProcess.executable as NSString).deletingLastPathComponent
-    let made = try Subprocess.run(
-      Fixtures.packageRoot + "/scripts/manual", [bin, "quran", folder],
-      environment: ["LANG": "C.UTF-8", "QURAN_VI_LANG": "en", "PATH": "/usr/bin:/bin"])
-    #expect(made.status == 0, "\(made.error)")
-    let page = try Subprocess.run(
-      "/usr/bin/man", ["-l", folder + "/quran.1"],
-      environment: [
-        "LANG": "C.UTF-8", "MANPAGER": "cat", "MANWIDTH": "200", "PATH": "/usr/bin:/bin",
-      ]
-    ).output
+    let page = try Self.englishPage()
     let options = try NSRegularExpression(pattern: "--([a-z-]+) ([a-z-]+)\\b")
     let echoed = options.matches(in: page, range: NSRange(page.startIndex..., in: page))
       .compactMap { match -> String? in
@@ -65,22 +70,11 @@ import Testing
   /// read from the screens' own tables by `quran keys --roff`.
   @Test(.enabled(if: ready, "generate-manual not built or man-db missing"))
   func manQuranListsTheKeysOfEveryScreen() throws {
-    let folder = Fixtures.makeTemporaryDirectory("man")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let bin = (QuranProcess.executable as NSString).deletingLastPathComponent
-    let made = try Subprocess.run(
-      Fixtures.packageRoot + "/scripts/manual", [bin, "quran", folder],
-      environment: ["LANG": "C.UTF-8", "QURAN_VI_LANG": "en", "PATH": "/usr/bin:/bin"])
-    #expect(made.status == 0, "\(made.error)")
-    let page = try Subprocess.run(
-      "/usr/bin/man", ["-l", folder + "/quran.1"],
-      environment: [
-        "LANG": "C.UTF-8", "MANPAGER": "cat", "MANWIDTH": "200", "PATH": "/usr/bin:/bin",
-      ])
+    let page = try Self.englishPage()
     let keys = try #require(
-      page.output.components(separatedBy: "\nKEYS\n").dropFirst().first?
+      page.components(separatedBy: "\nKEYS\n").dropFirst().first?
         .components(separatedBy: "\nEXIT STATUS\n").first,
-      "no KEYS section before EXIT STATUS: \(page.output.suffix(2000))")
+      "no KEYS section before EXIT STATUS: \(page.suffix(2000))")
     for line in [
       "The reader", "write a new note on the current ayah", "Keys of the tafsir",
       "the next ayah's tafsir (the reader follows)", "Keys of the notes",
@@ -92,6 +86,6 @@ import Testing
     ] {
       #expect(keys.contains(line), "KEYS lacks \(line)")
     }
-    #expect(page.output.contains("--linear"), "the options lack --linear")
+    #expect(page.contains("--linear"), "the options lack --linear")
   }
 }
