@@ -315,3 +315,28 @@ extension ServerRestoreTests {
     #expect(try laptop.library.note(note.id) == nil)
   }
 }
+
+extension ServerRestoreTests {
+  /// After the backup the laptop wrote a note and deleted it; the tablet, which had not seen
+  /// the deletion, edited it and sent it — an edit beats a delete — and sends it again after
+  /// the restore. The phone, which held only the first text, takes the edit as the later
+  /// version (the edit says which version it was made from), not as an edit beside its own:
+  /// no conflict copy.
+  @Test func anEditThatBeatADeleteIsLaterThanTheVersionItWasMadeFrom() throws {
+    let phone = try world.device("phone")
+    try world.server.command(["backup", "--to", backup])
+    let note = try laptop.library.addNote(on: ayah("55:7"), text: "một")
+    for device in [laptop, tablet, phone] { try device.sync() }
+    _ = try laptop.library.deleteNote(note.id)
+    try laptop.sync()
+    _ = try tablet.library.editNote(note.id, text: "hai")
+    try tablet.sync()
+    try restoreTheBackup()
+    try phone.reach(through: nil)
+
+    for device in [tablet, phone, laptop, tablet, phone, laptop] { try device.sync() }
+    #expect(try phone.library.notes().map(\.text) == ["hai"])
+    #expect(try laptop.snapshot() == phone.snapshot())
+    #expect(try tablet.snapshot() == phone.snapshot())
+  }
+}

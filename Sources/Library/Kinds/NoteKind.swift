@@ -186,8 +186,11 @@ extension Reconciler {
     switch server {
     case .absent:
       if pending?.operation == .save, local != nil {
-        // An edit beats a delete: the note goes back to the server as new.
-        return try keepLocal(identity, server)
+        // An edit beats a delete: the note goes back to the server as new, made from the
+        // versions this device knew (`loseServerVersion`), so that a device still holding
+        // one of them takes it as later rather than as an edit beside its own.
+        try tx.loseServerVersion(identity)
+        return false
       }
       try settle(pending)
       try tx.setServerTag(identity, nil)
