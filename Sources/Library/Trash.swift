@@ -273,4 +273,16 @@ extension SyncTransaction {
   func forgetThrownAwayFavorite(_ ayah: AyahID) throws {
     try LibraryStore.forgetThrownAwayFavorite(ayah, db)
   }
+
+  /// When the person unmarked the favorite of `ayah` on this device, as its trash keeps it
+  /// (not another device's unmark a sync brought); nil when the trash holds none.
+  func unmarkedHere(_ ayah: AyahID) throws -> Date? {
+    try Int64.fetchOne(
+      db,
+      sql: """
+        SELECT max(deletedAt) FROM trash WHERE kind = ? AND key = ? AND origin IS NULL
+        """,
+      arguments: [TrashRow.Kind.favorite.rawValue, ayah.description]
+    ).map(Date.init(milliseconds:))
+  }
 }

@@ -340,3 +340,28 @@ extension ServerRestoreTests {
     #expect(try tablet.snapshot() == phone.snapshot())
   }
 }
+
+extension ServerRestoreTests {
+  /// The laptop marked a favorite again after the backup; the restore lost it. The tablet,
+  /// which never saw that mark, unmarked the favorite later — its deletion answered "not
+  /// found" by the restored server. The laptop then sends its mark back: the later change, the
+  /// tablet's unmark, wins on both, as it would have on a server that kept everything.
+  @Test func aFavoriteUnmarkedAfterTheRestoreStaysUnmarked() throws {
+    try world.server.command(["backup", "--to", backup])
+    let ayah = try ayah("67:10")
+    _ = try laptop.library.toggleFavorite(ayah)
+    try laptop.sync()
+    try tablet.sync()
+    _ = try laptop.library.toggleFavorite(ayah)
+    try laptop.sync()
+    _ = try laptop.library.toggleFavorite(ayah)
+    try laptop.sync()
+    try restoreTheBackup()
+
+    _ = try tablet.library.toggleFavorite(ayah)
+    #expect(try !tablet.library.isFavorite(ayah))
+    for device in [tablet, laptop, tablet, laptop, tablet] { try device.sync() }
+    #expect(try !tablet.library.isFavorite(ayah))
+    #expect(try !laptop.library.isFavorite(ayah))
+  }
+}

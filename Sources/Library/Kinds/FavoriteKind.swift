@@ -73,6 +73,15 @@ extension Reconciler {
         return try keepLocal(.favorite(id), server)
       }
     }
+    // A mark made before the person unmarked it here, sent back by a device that never saw
+    // the unmark (its deletion lost by a server restored from a backup, or an old mark
+    // imported elsewhere): the later change, the unmark, wins again.
+    if pending == nil, let serverFavorite, try tx.favorite(id) == nil,
+      let unmarked = try tx.unmarkedHere(id), unmarked > serverFavorite.favoritedAt
+    {
+      try tx.journalDelete(.favorite(id), at: unmarked)
+      return try keepLocal(.favorite(id), server)
+    }
     try settle(pending)
     try tx.setServerTag(
       .favorite(id), server.tag, modifiedAt: server.modifiedAt,
