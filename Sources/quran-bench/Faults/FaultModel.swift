@@ -132,6 +132,23 @@ struct FaultModel {
       for (restore, alike) in merged where !alike.isDisjoint(with: madeFrom) {
         parents.insert(restore)
       }
+      // So does an edit made after the restore from the very version whose deletion the
+      // restore undid (the same words, on a device that saw neither the deletion nor the
+      // restore): the later change of one content wins, as for a deletion of those words.
+      for restore in restores {
+        guard let undone = versions[restore].from, let base = versions[undone].from,
+          versions[base].text == versions[restore].text,
+          let broughtBack = versions[restore].stamps.min()
+        else { continue }
+        // An edit (its time its stamp; one another program wrote, its place among the
+        // versions acknowledged).
+        let laterChange = versions.indices.contains { index in
+          let version = versions[index]
+          guard index != undone, version.from == base, version.text != nil else { return false }
+          return version.stamps.max().map { $0 > broughtBack } ?? (index > restore)
+        }
+        if laterChange { parents.insert(restore) }
+      }
       return versions.indices.filter { versions[$0].text != nil && !parents.contains($0) }
     }
 
