@@ -106,22 +106,10 @@ extension PassageReading {
     defer { close(terminal) }
     let outcome = Clipboard.copy(
       AyahCopy.text(ayahs, of: surah, arabic: arabic), environment: ProcessEnvironment.all
-    ) { sequence in
-      _ = sequence.utf8CString.withUnsafeBufferPointer {
-        Glibc.write(terminal, $0.baseAddress, $0.count - 1)
-      }
-    }
-    switch outcome {
-    case .copied:
-      let (first, last) = (ayahs.first!.id, ayahs.last!.id)
-      let reference = first == last ? "\(first)" : "\(first)-\(last.ayah)"
-      Output().line(InterfaceText.copied("\(reference) (\(surah.transliteration))"))
-    case .unreachable(let advice): throw Problem(advice)
-    case .tooLong(let size):
-      throw Problem(
-        InterfaceText.copyTooLong(
-          ByteSize.text(Int64(size)), ByteSize.text(Int64(Clipboard.limit))))
-    }
+    ) { Clipboard.write($0, to: terminal) }
+    let said = outcome.sentence(copying: AyahCopy.reference(ayahs, of: surah))
+    guard !outcome.failed else { throw Problem(said) }
+    Output().line(said)
   }
 }
 

@@ -83,14 +83,17 @@ public struct SearchTerms: Sendable, Equatable {
     let matched = found.map { word -> (word: String, whole: Bool) in
       words.contains(word) ? (word, true) : (lastWord, false)
     }
-    func wordsBetween(_ a: Int, _ b: Int) -> Int {
-      VietnameseFolding.words(String(text[matches[a].upperBound..<matches[b].lowerBound])).count
+    // Whether each match is near the next: counted once, not once per run it belongs to.
+    let nearNext = matches.indices.dropLast().map { index in
+      VietnameseFolding.words(
+        String(text[matches[index].upperBound..<matches[index + 1].lowerBound])
+      ).count <= Self.nearness
     }
     var best = 0..<1
     var bestScore = (words: 0, whole: 0)
     for start in matches.indices {
       var end = start
-      while end + 1 < matches.count, wordsBetween(end, end + 1) <= Self.nearness { end += 1 }
+      while end < nearNext.count, nearNext[end] { end += 1 }
       let run = matched[start...end]
       let score = (
         words: Set(run.map(\.word)).count, whole: Set(run.filter(\.whole).map(\.word)).count

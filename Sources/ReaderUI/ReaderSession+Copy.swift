@@ -14,20 +14,12 @@ extension ReaderSession {
     let ayahs = try (first.ayah...last.ayah).map {
       try corpus.ayah(AyahID(surah: surah.number, ayah: $0), translation: settings.translation)
     }
-    let text = AyahCopy.text(ayahs, of: surah, arabic: settings.showArabic)
-    let reference = first == last ? "\(first)" : "\(first)-\(last.ayah)"
-    let outcome = Clipboard.copy(text, environment: ProcessInfo.processInfo.environment) {
-      writeToTerminal?($0)
-    }
-    state.message =
-      switch outcome {
-      case .copied: (InterfaceText.copied("\(reference) (\(surah.transliteration))"), false)
-      case .unreachable(let advice): (advice, true)
-      case .tooLong(let size):
-        (
-          InterfaceText.copyTooLong(
-            ByteSize.text(Int64(size)), ByteSize.text(Int64(Clipboard.limit))), true
-        )
-      }
+    let outcome = Clipboard.copy(
+      AyahCopy.text(ayahs, of: surah, arabic: settings.showArabic),
+      environment: ProcessInfo.processInfo.environment
+    ) { writeToTerminal?($0) }
+    state.message = (
+      outcome.sentence(copying: AyahCopy.reference(ayahs, of: surah)), outcome.failed
+    )
   }
 }

@@ -76,7 +76,8 @@ extension Reconciler {
     // A mark made before the person unmarked it here, sent back by a device that never saw
     // the unmark (its deletion lost by a server restored from a backup, or an old mark
     // imported elsewhere): the later change, the unmark, wins again.
-    if pending == nil, let serverFavorite, try tx.favorite(id) == nil,
+    let before = try tx.favorite(id)
+    if pending == nil, let serverFavorite, before == nil,
       let unmarked = try tx.unmarkedHere(id), unmarked > serverFavorite.favoritedAt
     {
       try tx.journalDelete(.favorite(id), at: unmarked)
@@ -86,7 +87,6 @@ extension Reconciler {
     try tx.setServerTag(
       .favorite(id), server.tag, modifiedAt: server.modifiedAt,
       contentHash: server.fingerprint, ancestors: server.ancestors)
-    let before = try tx.favorite(id)
     if let serverFavorite {
       try FavoriteRow(serverFavorite).put(tx)
       if before == nil { try tx.forgetThrownAwayFavorite(id) }

@@ -20,6 +20,27 @@ public enum Clipboard {
     case unreachable(String)
     /// The text is longer than `limit` (its size in bytes); nothing was written.
     case tooLong(Int)
+
+    /// What to say of it, `reference` naming what was copied ("2:255 (Al-Baqara)").
+    public func sentence(copying reference: String) -> String {
+      switch self {
+      case .copied: InterfaceText.copied(reference)
+      case .unreachable(let advice): advice
+      case .tooLong(let size):
+        InterfaceText.copyTooLong(ByteSize.text(Int64(size)), ByteSize.text(Int64(limit)))
+      }
+    }
+
+    /// Whether the text may not have reached the clipboard.
+    public var failed: Bool { self != .copied }
+  }
+
+  /// Writes `sequence` to the terminal at `descriptor` as it is: not drawn, the terminal takes
+  /// it between a screen's own output.
+  public static func write(_ sequence: String, to descriptor: Int32) {
+    _ = sequence.utf8CString.withUnsafeBufferPointer {
+      Glibc.write(descriptor, $0.baseAddress, $0.count - 1)
+    }
   }
 
   /// The OSC 52 sequence that puts `text` on the clipboard.

@@ -91,12 +91,7 @@ public enum ReaderApp {
     let waitClock = WaitClock.continuous
     var lastSave = waitClock.now()
     var needsDrawing = true
-    session.writeToTerminal = { sequence in
-      // Not drawn: the terminal takes it as it comes, between the frames' own output.
-      _ = sequence.utf8CString.withUnsafeBufferPointer {
-        write(STDOUT_FILENO, $0.baseAddress, $0.count - 1)
-      }
-    }
+    session.writeToTerminal = { Clipboard.write($0, to: STDOUT_FILENO) }
     session.showProgress = { [unowned session] fraction in
       let size = terminal.size
       terminal.show(session.drawProgress(fraction, width: size.width, height: size.height))
