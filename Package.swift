@@ -59,14 +59,17 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-    .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
-    .target(name: "Checksum"),
-    .target(name: "ChildProcess", dependencies: ["CPseudoTerminal"]),
-    .target(name: "Interface"),
+    .systemLibrary(
+      name: "CNcursesw", path: "Sources/CShims/CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+    .systemLibrary(
+      name: "CFriBidi", path: "Sources/CShims/CFriBidi", providers: [.apt(["libfribidi-dev"])]),
+    .target(name: "Checksum", path: "Sources/Shared/Checksum"),
+    .target(
+      name: "ChildProcess", dependencies: ["CPseudoTerminal"], path: "Sources/Reader/ChildProcess"),
+    .target(name: "Interface", path: "Sources/Shared/Interface"),
     // The two clocks: the time of day (`WallClock`) and waiting (`WaitClock`).
-    .target(name: "Clocks"),
-    .target(name: "PrivateFiles"),
+    .target(name: "Clocks", path: "Sources/Shared/Clocks"),
+    .target(name: "PrivateFiles", path: "Sources/Shared/PrivateFiles"),
     .target(
       name: "WebClient",
       dependencies: [
@@ -75,42 +78,49 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
-      ]),
+      ], path: "Sources/Reader/WebClient"),
     .target(
       name: "QuranText",
-      dependencies: ["Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: ["Checksum", "Interface", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Sources/Shared/QuranText"),
     .target(
       name: "TextFetch",
-      dependencies: ["QuranText", "Interface", "WebClient", "JSONScanner", "Clocks"]),
+      dependencies: ["QuranText", "Interface", "WebClient", "JSONScanner", "Clocks"],
+      path: "Sources/Reader/TextFetch"),
     // Recitation: reciters, the audio cache and the player (mpv); a child `quran recite`
     // plays, the reader only starts it.
     .target(
-      name: "Recitation", dependencies: ["QuranText", "Interface", "ChildProcess", "DataFolder"]),
+      name: "Recitation", dependencies: ["QuranText", "Interface", "ChildProcess", "DataFolder"],
+      path: "Sources/Reader/Recitation"),
     // AppRecords: the app's records (types, names, fields and their encodings, the note size,
     // the .ckdb schema), below the library, the sync, the legacy import and quran-records.
-    .target(name: "AppRecords", dependencies: ["QuranText", "Interface", "CloudRecords"]),
+    .target(
+      name: "AppRecords", dependencies: ["QuranText", "Interface", "CloudRecords"],
+      path: "Sources/Shared/AppRecords"),
     .target(
       name: "Library",
       dependencies: [
         "AppRecords", "QuranText", "Interface", "PrivateFiles", "CloudRecords", "Clocks",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
-      ]),
+      ], path: "Sources/Reader/Library"),
     // Where a person's files are: the data folder (`Home`) and the account file.
-    .target(name: "DataFolder", dependencies: ["Interface"]),
+    .target(name: "DataFolder", dependencies: ["Interface"], path: "Sources/Reader/DataFolder"),
     // What the sync is doing: the watcher's news, the reader↔`quran reader-sync` message, in words.
-    .target(name: "SyncNews", dependencies: ["Interface"]),
+    .target(name: "SyncNews", dependencies: ["Interface"], path: "Sources/Reader/SyncNews"),
     .target(
-      name: "LegacyImport", dependencies: ["AppRecords", "QuranText", "Interface", "JSONScanner"]),
+      name: "LegacyImport", dependencies: ["AppRecords", "QuranText", "Interface", "JSONScanner"],
+      path: "Sources/Reader/LegacyImport"),
     .target(
       name: "DeviceBackup",
       dependencies: [
         "LegacyImport", "Library", "Interface", .product(name: "GRDB", package: "GRDB.swift"),
-      ]),
-    .target(name: "JSONScanner"),
-    .target(name: "CloudRecords", dependencies: ["JSONScanner"]),
+      ], path: "Sources/Reader/DeviceBackup"),
+    .target(name: "JSONScanner", path: "Sources/Shared/JSONScanner"),
+    .target(
+      name: "CloudRecords", dependencies: ["JSONScanner"], path: "Sources/Shared/CloudRecords"),
     // glibc's malloc settings for the record server (malloc.h is not in Swift's Glibc module).
-    .target(name: "CMemory"),
+    .target(name: "CMemory", path: "Sources/CShims/CMemory"),
     .target(
       name: "RecordServer",
       dependencies: [
@@ -131,16 +141,17 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
-      ]),
+      ], path: "Sources/Server/RecordServer"),
     .target(
       name: "RecordClient",
-      dependencies: ["CloudRecords", "Checksum", "Interface", "WebClient", "Clocks"]),
+      dependencies: ["CloudRecords", "Checksum", "Interface", "WebClient", "Clocks"],
+      path: "Sources/Reader/RecordClient"),
     .target(
       name: "Sync",
       dependencies: [
         "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
         "DataFolder", "SyncNews", "Clocks",
-      ]),
+      ], path: "Sources/Reader/Sync"),
     .executableTarget(
       name: "quran-records",
       dependencies: [
@@ -148,14 +159,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
-      ], swiftSettings: staticRuntime, linkerSettings: installedProgram),
+      ], path: "Sources/Server/quran-records", swiftSettings: staticRuntime,
+      linkerSettings: installedProgram),
     .target(
       name: "ReaderUI",
       dependencies: [
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "Interface", "Recitation",
         "SyncNews", "ChildProcess", "DataFolder", "CNcursesw",
         "CFriBidi", "Clocks",
-      ]),
+      ], path: "Sources/Reader/ReaderUI"),
     // The command line of `quran`, without the network code: the `quran` target's own files
     // do the work of the commands that reach the network.
     .target(
@@ -164,7 +176,7 @@ let package = Package(
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "ReaderUI", "CloudRecords",
         "AppRecords", "Interface", "Recitation", "ChildProcess", "DataFolder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ], path: "Sources/Reader/QuranCommands"),
     // The one installed program of the reader: the commands of QuranCommands, and the network
     // code that carries out the ones that reach the network (sync, sign-in, downloads,
     // recitation). One program carries the runtime, Foundation and GRDB once (issue 63).
@@ -175,13 +187,15 @@ let package = Package(
         "TextFetch", "Interface", "Recitation", "WebClient", "ChildProcess", "DataFolder",
         "SyncNews", "CLoaderPages", "CICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ], swiftSettings: staticRuntime, linkerSettings: readerProgram),
-    .target(name: "CPseudoTerminal"),
+      ], path: "Sources/Reader/quran", swiftSettings: staticRuntime, linkerSettings: readerProgram),
+    .target(name: "CPseudoTerminal", path: "Sources/CShims/CPseudoTerminal"),
     // The loader's relocation table given back once `quran` runs (link.h, not in Glibc).
-    .target(name: "CLoaderPages"),
+    .target(name: "CLoaderPages", path: "Sources/CShims/CLoaderPages"),
     // The part of ICU's data the installed programs use, in place of all of it, once
     // scripts/icu-data has written it into .build/icu-data (scripts/package runs it first).
-    .target(name: "CICUData", cSettings: [.headerSearchPath("../../.build/icu-data")]),
+    .target(
+      name: "CICUData", path: "Sources/CShims/CICUData",
+      cSettings: [.headerSearchPath("../../../.build/icu-data")]),
     .executableTarget(
       name: "quran-bench",
       dependencies: [
@@ -189,10 +203,12 @@ let package = Package(
         "RecordClient", "DataFolder", "AppRecords",
         "Sync", "SyncNews", "Loopback", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ], path: "Sources/Tools/quran-bench"),
     // What the tests and quran-bench both start on loopback: the real quran-records, the
     // fault proxy, the text mirror, raw sockets; and where the package's files are.
-    .target(name: "Loopback", dependencies: ["CloudRecords", "ChildProcess"]),
+    .target(
+      name: "Loopback", dependencies: ["CloudRecords", "ChildProcess"],
+      path: "Sources/Tools/Loopback"),
     .target(
       name: "TestSupport",
       dependencies: [

@@ -364,4 +364,29 @@ extension ServerRestoreTests {
     #expect(try !tablet.library.isFavorite(ayah))
     #expect(try !laptop.library.isFavorite(ayah))
   }
+
+  /// The laptop chose hassan, then rwwad, which the tablet took; the restore brought back
+  /// hassan. The laptop, its reader open, chooses hassan again, and its watcher sends the
+  /// change at once (`send`, no pull first): the server already holds that value, but from the
+  /// earlier choice. The tablet then sends its rwwad back, and the choice made last, hassan,
+  /// must still win on both (`quran-bench faults`, seed 12800).
+  @Test func aSettingChosenAgainAfterTheRestoreIsTheLaterChoice() throws {
+    var settings = try laptop.library.settings()
+    settings.translation = .hassan
+    try laptop.library.save(settings, at: Date().addingTimeInterval(-120))
+    try laptop.sync()
+    try world.server.command(["backup", "--to", backup])
+    settings.translation = .rwwad
+    try laptop.library.save(settings, at: Date().addingTimeInterval(-60))
+    try laptop.sync()
+    try tablet.sync()
+    try restoreTheBackup()
+
+    settings.translation = .hassan
+    try laptop.library.save(settings)
+    _ = try laptop.engine.send()
+    for device in [tablet, laptop, tablet] { try device.sync() }
+    #expect(try laptop.library.settings().translation == .hassan)
+    #expect(try tablet.library.settings().translation == .hassan)
+  }
 }

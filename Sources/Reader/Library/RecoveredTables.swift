@@ -4,7 +4,7 @@ import GRDB
 /// file: every table the schema makes is named here, either as the person's (brought back,
 /// through the same merge a backup's rows go through) or as one made again from those or
 /// from the server, with why. A table a migration adds and nobody names here fails
-/// `RecoveredTablesTests`, so it cannot be forgotten.
+/// `EveryTableRecoveryTests`, so it cannot be forgotten.
 enum RecoveredTables {
   /// The person's tables: their rows are brought back. So are those the kinds make
   /// (`KindMigration.tables`).

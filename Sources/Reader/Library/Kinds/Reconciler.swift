@@ -102,8 +102,11 @@ public struct Reconciler {
 }
 
 extension Reconciler {
-  /// The goal or a plan: with a change waiting here that differs from the server's and is
-  /// newer, the local one stays to be sent; otherwise the server's is taken.
+  /// A setting, the goal or a plan: with a change waiting here that is newer than the
+  /// server's, the local one stays to be sent; otherwise the server's is taken. The same value
+  /// chosen again later is a later change: it goes with its own time, to win over a value
+  /// chosen between the two (a restored server holds the first choice, and a device that saw
+  /// the one between sends it back).
   func laterChangeWins<Value: Equatable>(
     _ record: RecordIdentity, _ server: ServerVersion, _ pending: JournalEntry?,
     local: (Value, at: Date)?, remote: (Value, Date)?,
@@ -115,7 +118,8 @@ extension Reconciler {
         case .present: remote?.1 ?? .distantPast
         case .absent(let at): at ?? .distantPast
         }
-      if local?.0 != remote?.0 && pending.changedAt > serverTime {
+      let changedAt = local?.0 == remote?.0 ? local?.at : pending.changedAt
+      if let changedAt, changedAt > serverTime {
         return try keepLocal(record, server)
       }
     }

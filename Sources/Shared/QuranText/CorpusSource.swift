@@ -115,7 +115,7 @@ public struct CorpusSource: Sendable, Equatable {
       folder = folder.deletingLastPathComponent as NSString
       let root = folder as String
       if FileManager.default.fileExists(atPath: root + "/Package.swift"),
-        FileManager.default.fileExists(atPath: root + "/Sources/QuranText")
+        FileManager.default.fileExists(atPath: root + "/Sources/Shared/QuranText")
       {
         return ((root as NSString).deletingLastPathComponent as NSString)
           .appendingPathComponent("shared/data/quran")

@@ -126,18 +126,7 @@ final class FaultTrial {
     let told = reader.told
     tally.readerSyncs += told.synced
     tally.copiesSaid += told.copies
-    var found = [Violation: Int]()
-    for _ in 0..<3 {
-      for device in devices {
-        device.proxy.beginRun()
-        do {
-          try device.engine().sync(.changes)
-          try checkDeletions(shownOn: device, devices: devices)
-        } catch {
-          found[.quietSyncFailed, default: 0] += 1
-        }
-      }
-    }
+    var found = try syncQuietly(devices)
     found.merge(lateDeletions, uniquingKeysWith: +)
     for device in devices where try device.library.pendingChangeCount() > 0 {
       found[.leftWaiting, default: 0] += 1
@@ -161,23 +150,47 @@ final class FaultTrial {
     tally.unconfirmedCopies += unconfirmed
     tally.unconfirmedReturns += returned
     tally.concurrentCopies += copies.count - unconfirmed
-    for device in devices {
-      found[.retriedTooSoon, default: 0] += device.proxy.retriedTooSoon
-      if device.proxy.retriedTooSoon > 0 {
-        details.append(
-          "retry sooner than asked: \(device.proxy.retriedTooSoon) on device \(device.index): "
-            + device.proxy.tooSoon.joined(separator: "; "))
-      }
-      tally.requests += device.proxy.requests
-      for (kind, count) in device.proxy.injected { tally.faults[kind, default: 0] += count }
-      device.proxy.stop()
-    }
+    for device in devices { closeProxy(of: device, &found, &details) }
     found = found.filter { $0.value > 0 }
     for (kind, count) in found { tally.violations[kind, default: 0] += count }
     details = lateDetails + details
     if !found.isEmpty { tally.failed.append((seed, found, details)) }
     tally.trials += 1
     return tally
+  }
+
+  /// The quiet phase: no faults, every device synced three times in turn, its deletions
+  /// checked after each; a sync that fails counts.
+  func syncQuietly(_ devices: [FaultDevice]) throws -> [Violation: Int] {
+    var found = [Violation: Int]()
+    for _ in 0..<3 {
+      for device in devices {
+        device.proxy.beginRun()
+        do {
+          try device.engine().sync(.changes)
+          try checkDeletions(shownOn: device, devices: devices)
+        } catch {
+          found[.quietSyncFailed, default: 0] += 1
+        }
+      }
+    }
+    return found
+  }
+
+  /// Stops `device`'s proxy, counting its requests, the faults it injected and the retries
+  /// sooner than the server asked.
+  func closeProxy(
+    of device: FaultDevice, _ found: inout [Violation: Int], _ details: inout [String]
+  ) {
+    found[.retriedTooSoon, default: 0] += device.proxy.retriedTooSoon
+    if device.proxy.retriedTooSoon > 0 {
+      details.append(
+        "retry sooner than asked: \(device.proxy.retriedTooSoon) on device \(device.index): "
+          + device.proxy.tooSoon.joined(separator: "; "))
+    }
+    tally.requests += device.proxy.requests
+    for (kind, count) in device.proxy.injected { tally.faults[kind, default: 0] += count }
+    device.proxy.stop()
   }
 
   /// Device `index`: its home, its fault proxy in front of `server`, and its account signed
@@ -276,19 +289,10 @@ final class FaultTrial {
     throws
   {
     try restartIfKilled(server, devices)
-    let library = device.library
     let roll = Int(random.next() % 100)
     switch roll {
     case ..<12:
-      let ayah = device.ownedFavorites[Int(random.next() % 10)]
-      let now = try library.toggleFavorite(ayah)
-      model.favorites[ayah] = now
-      model.favoritesBack.remove(ayah)
-      // Marked again: no longer late anywhere, whenever this device sends it (the reader's
-      // sync may send it before the trial next looks).
-      if now { acknowledged.unmarked.remove(ayah) }
-      device.unsentDeletions.favorites.insert(ayah)
-      count(now ? "favorite" : "unfavorite", "\(ayah) on \(device.index)")
+      try toggleFavorite(on: device)
     case ..<28:
       if random.next() % 5 == 0 {
         try writeANoteAlike(on: device)
@@ -302,25 +306,9 @@ final class FaultTrial {
     case ..<50:
       try changeNote(on: device, roll: roll < 43 ? 0 : 99)
     case ..<52:
-      let surah = [36, 55, 67][Int(random.next() % 3)]
-      let total = SurahSizes.ayahCount(ofSurah: surah)!
-      let current = try library.progress()[surah]?.lastReadAyah ?? 0
-      let next = min(total, current + 1 + Int(random.next() % 5))
-      try library.recordReading(AyahID.parse("\(surah):\(next)"))
-      model.progress[surah] = max(model.progress[surah] ?? 0, next)
-      count("progress", "\(surah):\(next) on \(device.index)")
+      try readOn(device)
     case ..<58:
-      let first = 1 + Int(random.next() % 30)
-      let ayahs = try (first...first + Int(random.next() % 4)).map {
-        try AyahID(surah: 36, ayah: $0)
-      }
-      let seconds = 10 + Int(random.next() % 50)
-      try library.logRead(ayahs, at: FaultModel.readingMoment, timeZone: FaultModel.utc)
-      try library.logReadingTime(
-        seconds: seconds, at: FaultModel.readingMoment, timeZone: FaultModel.utc)
-      model.dayAyahs.formUnion(ayahs)
-      model.daySeconds += seconds
-      count("reading", "36:\(first)… \(ayahs.count) ayahs, \(seconds) s on \(device.index)")
+      try logReading(on: device)
     case ..<61:
       try changeSetting(on: device)
     case ..<66:
@@ -340,41 +328,98 @@ final class FaultTrial {
     case ..<90 where device.index == 0:
       try letTheReaderSync(device)
     case ..<90:
-      device.proxy.beginRun()
-      device.faults.withLock { $0.quiet = false }
-      // What the reader's background sync and `quran sync` run: a pull of changes.
-      var synced = false
-      do {
-        let report = try device.engine().sync(.changes)
-        synced = true
-        count(
-          "sync in process",
-          "on \(device.index): \(report.received) received, \(report.sent) sent, "
-            + "\(report.resent) resent")
-      } catch {
-        count("sync in process, failed", "on \(device.index): \(error)")
-      }
-      device.faults.withLock { $0.quiet = true }
-      if synced { try checkDeletions(shownOn: device, devices: devices) }
-      try restartIfKilled(server, devices)
+      try syncInProcess(device, server: server, devices: devices)
     default:
       if device.index == 0 { return try letTheReaderSync(device) }
-      device.proxy.beginRun()
-      device.faults.withLock { $0.quiet = false }
-      let outcome = Spawned.run(quran, ["sync"], environment: device.environment) { pid in
-        device.faults.withLock { $0.child = pid }
-      }
-      device.faults.withLock {
-        $0.child = nil
-        $0.quiet = true
-      }
-      count(
-        outcome.status == 0 ? "quran sync" : "quran sync, failed or killed",
-        "on \(device.index) (\(outcome.status))")
-      if outcome.status == 0 { try checkDeletions(shownOn: device, devices: devices) }
-      try restartIfKilled(server, devices)
+      try runQuranSync(device, server: server, devices: devices)
     }
     for lost in lostSends { model.textsSentUnconfirmed.formUnion(lost.withLock { $0 }) }
+  }
+
+  /// Marks or unmarks one of the device's own favorites.
+  func toggleFavorite(on device: FaultDevice) throws {
+    let library = device.library
+    let ayah = device.ownedFavorites[Int(random.next() % 10)]
+    let now = try library.toggleFavorite(ayah)
+    model.favorites[ayah] = now
+    model.favoritesBack.remove(ayah)
+    // Marked again: no longer late anywhere, whenever this device sends it (the reader's
+    // sync may send it before the trial next looks).
+    if now { acknowledged.unmarked.remove(ayah) }
+    device.unsentDeletions.favorites.insert(ayah)
+    count(now ? "favorite" : "unfavorite", "\(ayah) on \(device.index)")
+  }
+
+  /// Reads on in one of three surahs: the progress moves forward.
+  func readOn(_ device: FaultDevice) throws {
+    let library = device.library
+    let surah = [36, 55, 67][Int(random.next() % 3)]
+    let total = SurahSizes.ayahCount(ofSurah: surah)!
+    let current = try library.progress()[surah]?.lastReadAyah ?? 0
+    let next = min(total, current + 1 + Int(random.next() % 5))
+    try library.recordReading(AyahID.parse("\(surah):\(next)"))
+    model.progress[surah] = max(model.progress[surah] ?? 0, next)
+    count("progress", "\(surah):\(next) on \(device.index)")
+  }
+
+  /// Logs a few ayahs of 36 read, and the seconds, on the trial's reading day.
+  func logReading(on device: FaultDevice) throws {
+    let library = device.library
+    let first = 1 + Int(random.next() % 30)
+    let ayahs = try (first...first + Int(random.next() % 4)).map {
+      try AyahID(surah: 36, ayah: $0)
+    }
+    let seconds = 10 + Int(random.next() % 50)
+    try library.logRead(ayahs, at: FaultModel.readingMoment, timeZone: FaultModel.utc)
+    try library.logReadingTime(
+      seconds: seconds, at: FaultModel.readingMoment, timeZone: FaultModel.utc)
+    model.dayAyahs.formUnion(ayahs)
+    model.daySeconds += seconds
+    count("reading", "36:\(first)… \(ayahs.count) ayahs, \(seconds) s on \(device.index)")
+  }
+
+  /// What the reader's background sync and `quran sync` run, in this process: a pull of
+  /// changes, then a push.
+  func syncInProcess(_ device: FaultDevice, server: RecordServerProcess, devices: [FaultDevice])
+    throws
+  {
+    device.proxy.beginRun()
+    device.faults.withLock { $0.quiet = false }
+    // What the reader's background sync and `quran sync` run: a pull of changes.
+    var synced = false
+    do {
+      let report = try device.engine().sync(.changes)
+      synced = true
+      count(
+        "sync in process",
+        "on \(device.index): \(report.received) received, \(report.sent) sent, "
+          + "\(report.resent) resent")
+    } catch {
+      count("sync in process, failed", "on \(device.index): \(error)")
+    }
+    device.faults.withLock { $0.quiet = true }
+    if synced { try checkDeletions(shownOn: device, devices: devices) }
+    try restartIfKilled(server, devices)
+  }
+
+  /// `quran sync` as a person runs it, which the trial may kill.
+  func runQuranSync(_ device: FaultDevice, server: RecordServerProcess, devices: [FaultDevice])
+    throws
+  {
+    device.proxy.beginRun()
+    device.faults.withLock { $0.quiet = false }
+    let outcome = Spawned.run(quran, ["sync"], environment: device.environment) { pid in
+      device.faults.withLock { $0.child = pid }
+    }
+    device.faults.withLock {
+      $0.child = nil
+      $0.quiet = true
+    }
+    count(
+      outcome.status == 0 ? "quran sync" : "quran sync, failed or killed",
+      "on \(device.index) (\(outcome.status))")
+    if outcome.status == 0 { try checkDeletions(shownOn: device, devices: devices) }
+    try restartIfKilled(server, devices)
   }
 
   /// Device 0's sync is its reader's: given a moment to send what waits; what it deleted is
@@ -539,6 +584,7 @@ final class FaultTrial {
     // deleted (`Acknowledged.lostByRestore`).
     acknowledged = Acknowledged()
     acknowledged.lostByRestore = try lostByRestore(backup, devices)
+    for device in devices { try acknowledged.lostByRestore.take(sentBefore: device) }
     count("server restored from a backup")
   }
 

@@ -221,17 +221,6 @@ private func measureWatching(
   {
     try timeUntil({ try received.isFavorite(id) == shown }, send)
   }
-  /// Milliseconds from `send` to `arrived` holding in the watching device's library.
-  func timeUntil(_ arrived: () throws -> Bool, _ send: () throws -> Void) throws -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try send()
-    while try !arrived() {
-      usleep(2000)
-      precondition(DispatchTime.now().uptimeNanoseconds - start < 10_000_000_000, "never arrived")
-    }
-    defer { usleep(200_000) }
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-  }
   var live = Timings()
   for index in 0..<20 {
     let id = ayahs[5200 + index]
@@ -290,6 +279,18 @@ private func measureWatching(
       })
   }
   reportMedianAndMax("sync: the phone's change shown on a --watch device", fromPhone)
+}
+
+/// Milliseconds from `send` to `arrived` holding in the watching device's library.
+private func timeUntil(_ arrived: () throws -> Bool, _ send: () throws -> Void) throws -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try send()
+  while try !arrived() {
+    usleep(2000)
+    precondition(DispatchTime.now().uptimeNanoseconds - start < 10_000_000_000, "never arrived")
+  }
+  defer { usleep(200_000) }
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }
 
 /// A favorite as the iPhone app writes it.

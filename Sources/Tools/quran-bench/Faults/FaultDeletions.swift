@@ -1,3 +1,5 @@
+import AppRecords
+import CloudRecords
 import Foundation
 import Library
 import QuranText
@@ -27,6 +29,26 @@ struct Acknowledged {
   struct LostByRestore {
     var favorites: Set<AyahID> = []
     var notes: Set<UUID> = []
+
+    /// The deletions `device` sent before the restore and had not yet seen acknowledged: the
+    /// restored server lost them, and they count again only once the device sends them again,
+    /// at its next complete pull (the reader's watcher may not have made one yet).
+    mutating func take(sentBefore device: FaultDevice) throws {
+      let waiting = Set(
+        try device.library.pendingChanges().map { "\($0.recordType) \($0.recordKey)" })
+      func waits(_ record: RecordIdentity) -> Bool {
+        waiting.contains("\(record.recordType) \(record.key)")
+      }
+      for ayah in device.unsentDeletions.favorites where !waits(.favorite(ayah)) {
+        favorites.insert(ayah)
+        device.unsentDeletions.favorites.remove(ayah)
+      }
+      for id in device.unsentDeletions.notes.keys
+      where !waiting.contains("\(RecordType.ayahNote) \(id.uuidString)") {
+        notes.insert(id)
+        device.unsentDeletions.notes[id] = nil
+      }
+    }
   }
 
   /// After `device`'s sync returned with nothing left waiting, what it deleted is

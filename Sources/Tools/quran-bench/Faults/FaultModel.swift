@@ -132,19 +132,20 @@ struct FaultModel {
       for (restore, alike) in merged where !alike.isDisjoint(with: madeFrom) {
         parents.insert(restore)
       }
-      // So does an edit made after the restore from the very version whose deletion the
-      // restore undid (the same words, on a device that saw neither the deletion nor the
-      // restore): the later change of one content wins, as for a deletion of those words.
+      // So does an edit or a deletion made after the restore from another version of the very
+      // words it brought back (the one whose deletion it undid, or another restore of them),
+      // on a device that saw neither the deletion nor the restore: the later change of one
+      // content wins.
       for restore in restores {
-        guard let undone = versions[restore].from, let base = versions[undone].from,
-          versions[base].text == versions[restore].text,
-          let broughtBack = versions[restore].stamps.min()
+        guard let words = versions[restore].text, let broughtBack = versions[restore].stamps.min()
         else { continue }
         // An edit (its time its stamp; one another program wrote, its place among the
-        // versions acknowledged).
+        // versions acknowledged) or a deletion (its place).
         let laterChange = versions.indices.contains { index in
           let version = versions[index]
-          guard index != undone, version.from == base, version.text != nil else { return false }
+          guard index != restore, let from = version.from, from != restore,
+            versions[from].text == words
+          else { return false }
           return version.stamps.max().map { $0 > broughtBack } ?? (index > restore)
         }
         if laterChange { parents.insert(restore) }
@@ -384,27 +385,9 @@ extension FaultModel {
         if places > 1 { note(.doubled, "note \(id) \(head) \(places) times") }
       }
     }
-    // Each copy is a head's first (notes alike share texts: a copy of one note's head is not
-    // another's superseded text), then a superseded text's.
-    for (id, history) in notes {
-      for head in Set(history.editHeads) {
-        guard copies.removeValue(forKey: head) != nil else { continue }
-        if !history.hasConcurrentEdit(to: head) {
-          note(.spuriousCopy, "note \(id): a copy of \(head), which no edit was concurrent with")
-        }
-      }
-    }
-    for (id, history) in notes {
-      for text in history.isKnown {
-        guard let count = copies.removeValue(forKey: text) else { continue }
-        if textsSentUnconfirmed.contains(text) {
-          unconfirmedCopies += count
-        } else {
-          note(.spuriousCopy, "note \(id): a copy of \(text), superseded")
-        }
-      }
-    }
-    for (text, _) in copies { note(.spuriousCopy, "a copy of \(text), of no note") }
+    let (copyProblems, copiesUnconfirmed) = copyProblems(copies)
+    unconfirmedCopies += copiesUnconfirmed
+    for (kind, detail) in copyProblems { note(kind, detail) }
     for (kind, detail) in memorizationProblems(state) { note(kind, detail) }
     return (found, unconfirmedCopies, unconfirmedReturns, details)
   }
@@ -413,4 +396,39 @@ extension FaultModel {
 /// The prefix the sync gives a conflict copy's text (the library's, which the engine uses).
 enum Reconciling {
   static let conflictPrefix = AyahNote.conflictPrefix
+}
+
+extension FaultModel {
+  /// The conflict copies `copies` (their texts, how many of each) that no concurrent edit
+  /// made: each is a head's copy first, then a superseded text's; how many are of a send whose
+  /// answer was lost (allowed).
+  func copyProblems(_ copies: [String: Int]) -> (problems: [(Violation, String)], unconfirmed: Int)
+  {
+    var copies = copies
+    var found: [(Violation, String)] = []
+    var unconfirmed = 0
+    // Each copy is a head's first (notes alike share texts: a copy of one note's head is not
+    // another's superseded text), then a superseded text's.
+    for (id, history) in notes {
+      for head in Set(history.editHeads) {
+        guard copies.removeValue(forKey: head) != nil else { continue }
+        if !history.hasConcurrentEdit(to: head) {
+          found.append(
+            (.spuriousCopy, "note \(id): a copy of \(head), which no edit was concurrent with"))
+        }
+      }
+    }
+    for (id, history) in notes {
+      for text in history.isKnown {
+        guard let count = copies.removeValue(forKey: text) else { continue }
+        if textsSentUnconfirmed.contains(text) {
+          unconfirmed += count
+        } else {
+          found.append((.spuriousCopy, "note \(id): a copy of \(text), superseded"))
+        }
+      }
+    }
+    for (text, _) in copies { found.append((.spuriousCopy, "a copy of \(text), of no note")) }
+    return (found, unconfirmed)
+  }
 }

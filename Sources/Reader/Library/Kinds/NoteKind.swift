@@ -182,88 +182,103 @@ extension Reconciler {
   ) throws -> Bool {
     let identity = RecordIdentity.note(id, ayah: ayah)
     let local = try tx.note(id)
-    let knownTag = try tx.serverTag(identity)
     switch server {
-    case .absent:
-      if pending?.operation == .save, local != nil {
-        // An edit beats a delete: the note goes back to the server as new, made from the
-        // versions this device knew (`loseServerVersion`), so that a device still holding
-        // one of them takes it as later rather than as an edit beside its own.
-        try tx.loseServerVersion(identity)
-        return false
-      }
-      try settle(pending)
-      try tx.setServerTag(identity, nil)
-      guard let local else { return false }
-      try tx.removeNote(id)
-      try tx.throwAwayDeletedElsewhere(.note(local), at: clock.now())
-      return true
-    case .present(let record):
-      guard let remote = RecordMapping.note(record, id: id) else { return false }
-      if AyahNote.isBlank(remote.text) {
-        return try keepOverBlank(local, identity, server, pending)
-      }
-      // Unchanged since this device saw it, or exactly what this device sent (an answer
-      // lost on the way): no other device wrote it.
-      let sent = try tx.sentNote(identity.key)
-      let print = RecordMapping.fingerprint(record)
-      let knownPrint = try tx.serverContentHash(identity)
-      let serverUnchanged =
-        (knownTag != nil && knownTag == record.recordChangeTag)
-        // The same content under another tag: sent again after the server went back in time.
-        || (knownTag != nil && print != nil && knownPrint == print)
-        || (sent != nil && sent == RecordMapping.content(ofNote: record, id: id))
-      // A version this device held before, sent again (after a restore): older than this
-      // device's, not an edit beside it. So is a text this note held here before its own
-      // edit (`noteVersion`), written before that edit: the same text brought back by two
-      // devices from the trash is one content, whichever device's version the server kept.
-      // Brought back after the edit here, it is a change beside it, kept as a copy.
-      let heldBefore =
-        try print.map { try tx.serverAncestors(identity, sending: nil).contains($0) } ?? false
-        || (local.map { $0.text != remote.text && $0.modifiedAt > remote.modifiedAt } ?? false
-          && tx.heldTextBefore(remote.text, of: id))
-      if let pending {
-        if pending.operation == .delete {
-          // The server's note changed since this device saw it: the edit beats the delete.
-          // The very words deleted here, brought back on another device before the deletion,
-          // are no edit: one content, the later change wins.
-          let deletedLater =
-            try local == nil && pending.changedAt > remote.modifiedAt
-            && tx.heldTextBefore(remote.text, of: id)
-          if serverUnchanged || heldBefore || deletedLater {
-            return try keepLocal(identity, server)
-          }
-        } else if let local, local.text != remote.text {
-          if serverUnchanged || heldBefore { return try keepLocal(identity, server) }
-        }
-      }
-      // Made from this device's very text (its writer saw it): later than the change
-      // waiting here, which it settles.
-      let madeFromLocal =
-        local.flatMap { RecordMapping.fingerprint(mapping.record($0)) }
-        .map { record.ancestors?.contains($0) == true } ?? false
-      if let pending, !madeFromLocal, pending.operation == .save, let local {
-        if local.text != remote.text {
-          try keepConflictCopy(of: local, identity, beside: record)
-        } else if local.modifiedAt > remote.modifiedAt, let print,
-          try tx.gone(.ayahNote, name: record.recordName)?.versions.contains(print) == true
-        {
-          // The same text brought back here (the trash, `u`), while the server holds again
-          // the version this device saw deleted (sent back by a device that never saw the
-          // deletion, after a server restore): the version brought back goes over it, so that
-          // no device takes it for the deleted one, and deletes it again.
+    case .absent: return try noteGone(local, identity, pending)
+    case .present(let record): return try note(id, local, identity, on: record, pending)
+    }
+  }
+
+  /// The server holds no note `identity`: deleted on another device (or never sent).
+  private func noteGone(_ local: AyahNote?, _ identity: RecordIdentity, _ pending: JournalEntry?)
+    throws -> Bool
+  {
+    if pending?.operation == .save, local != nil {
+      // An edit beats a delete: the note goes back to the server as new, made from the
+      // versions this device knew (`loseServerVersion`), so that a device still holding
+      // one of them takes it as later rather than as an edit beside its own.
+      try tx.loseServerVersion(identity)
+      return false
+    }
+    try settle(pending)
+    try tx.setServerTag(identity, nil)
+    guard let local else { return false }
+    try tx.removeNote(local.id)
+    try tx.throwAwayDeletedElsewhere(.note(local), at: clock.now())
+    return true
+  }
+
+  /// The server holds `record` of note `identity`: taken, kept beside this device's text as a
+  /// conflict copy, or answered with this device's version.
+  private func note(
+    _ id: UUID, _ local: AyahNote?, _ identity: RecordIdentity, on record: Record,
+    _ pending: JournalEntry?
+  ) throws -> Bool {
+    let server = ServerVersion.present(record)
+    let knownTag = try tx.serverTag(identity)
+    guard let remote = RecordMapping.note(record, id: id) else { return false }
+    if AyahNote.isBlank(remote.text) {
+      return try keepOverBlank(local, identity, server, pending)
+    }
+    // Unchanged since this device saw it, or exactly what this device sent (an answer
+    // lost on the way): no other device wrote it.
+    let sent = try tx.sentNote(identity.key)
+    let print = RecordMapping.fingerprint(record)
+    let knownPrint = try tx.serverContentHash(identity)
+    let serverUnchanged =
+      (knownTag != nil && knownTag == record.recordChangeTag)
+      // The same content under another tag: sent again after the server went back in time.
+      || (knownTag != nil && print != nil && knownPrint == print)
+      || (sent != nil && sent == RecordMapping.content(ofNote: record, id: id))
+    // A version this device held before, sent again (after a restore): older than this
+    // device's, not an edit beside it. So is a text this note held here before its own
+    // edit (`noteVersion`), written before that edit: the same text brought back by two
+    // devices from the trash is one content, whichever device's version the server kept.
+    // Brought back after the edit here, it is a change beside it, kept as a copy.
+    let heldBefore =
+      try print.map { try tx.serverAncestors(identity, sending: nil).contains($0) } ?? false
+      || (local.map { $0.text != remote.text && $0.modifiedAt > remote.modifiedAt } ?? false
+        && tx.heldTextBefore(remote.text, of: id))
+    if let pending {
+      if pending.operation == .delete {
+        // The server's note changed since this device saw it: the edit beats the delete.
+        // The very words deleted here, brought back on another device before the deletion,
+        // are no edit: one content, the later change wins.
+        let deletedLater =
+          try local == nil && pending.changedAt > remote.modifiedAt
+          && tx.heldTextBefore(remote.text, of: id)
+        if serverUnchanged || heldBefore || deletedLater {
           return try keepLocal(identity, server)
         }
+      } else if let local, local.text != remote.text {
+        if serverUnchanged || heldBefore { return try keepLocal(identity, server) }
       }
-      try settle(pending)
-      try tx.setServerTag(
-        identity, record.recordChangeTag, recordName: record.recordName,
-        modifiedAt: record.modified?.timestamp, contentHash: print,
-        ancestors: record.ancestors ?? [])
-      try tx.putNote(remote)
-      if local == nil { try tx.forgetThrownAwayNote(id) }
-      return local != remote
     }
+    // Made from this device's very text (its writer saw it): later than the change
+    // waiting here, which it settles.
+    let madeFromLocal =
+      local.flatMap { RecordMapping.fingerprint(mapping.record($0)) }
+      .map { record.ancestors?.contains($0) == true } ?? false
+    if let pending, !madeFromLocal, pending.operation == .save, let local {
+      if local.text != remote.text {
+        try keepConflictCopy(of: local, identity, beside: record)
+      } else if local.modifiedAt > remote.modifiedAt, let print,
+        try tx.gone(.ayahNote, name: record.recordName)?.versions.contains(print) == true
+      {
+        // The same text brought back here (the trash, `u`), while the server holds again
+        // the version this device saw deleted (sent back by a device that never saw the
+        // deletion, after a server restore): the version brought back goes over it, so that
+        // no device takes it for the deleted one, and deletes it again.
+        return try keepLocal(identity, server)
+      }
+    }
+    try settle(pending)
+    try tx.setServerTag(
+      identity, record.recordChangeTag, recordName: record.recordName,
+      modifiedAt: record.modified?.timestamp, contentHash: print,
+      ancestors: record.ancestors ?? [])
+    try tx.putNote(remote)
+    if local == nil { try tx.forgetThrownAwayNote(id) }
+    return local != remote
   }
 }
 

@@ -7,7 +7,7 @@ public enum Fixtures {
   /// The package's root folder.
   public static let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
+    for _ in 0..<4 { url.deleteLastPathComponent() }
     return url.path
   }()
 

@@ -26,10 +26,18 @@ struct SettingKind: RowCopyingKind {
     try tx.setting(key)?.lastModifiedAt
   }
 
+  /// The later change wins (`Reconciler.laterChangeWins`). A pending change is a choice: a
+  /// default never chosen is not stored, so not sent (`LibraryStore.save`).
   func reconcile(
     key: String, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
   ) throws -> Bool {
-    try reconciler.setting(key, server, pending)
+    let tx = reconciler.tx
+    return try reconciler.laterChangeWins(
+      .setting(key: key), server, pending,
+      local: try tx.setting(key).map { ($0.json, $0.lastModifiedAt) },
+      remote: server.record.flatMap(RecordMapping.setting),
+      put: { try SettingRow(key: key, value: $0, lastModifiedAt: $1.milliseconds).put(tx) },
+      remove: { try SettingRow.remove(key, tx) })
   }
 
   func recovered(_ row: SettingRow) -> (key: String, at: Date)? {
@@ -50,40 +58,6 @@ extension RecordMapping {
   static func setting(_ record: Record) -> (json: String, at: Date)? {
     guard let json = record[.settingValue]?.stringValue else { return nil }
     return (json, date(record[.lastModifiedAt], record))
-  }
-}
-
-extension Reconciler {
-  fileprivate func setting(_ key: String, _ server: ServerVersion, _ pending: JournalEntry?) throws
-    -> Bool
-  {
-    let serverValue: (json: String, at: Date)? =
-      if case .present(let record) = server { RecordMapping.setting(record) } else { nil }
-    let local = try tx.setting(key)
-    // A pending change is a choice: a default never chosen is not stored, so not sent
-    // (`LibraryStore.save`). Going back to the default after a send whose answer was lost is
-    // a choice too, and wins by its time like any other.
-    if let pending {
-      let serverTime: Date =
-        switch server {
-        case .present: serverValue?.at ?? .distantPast
-        case .absent(let at): at ?? .distantPast
-        }
-      if local?.json != serverValue?.json && pending.changedAt > serverTime {
-        return try keepLocal(.setting(key: key), server)
-      }
-    }
-    try settle(pending)
-    try tx.setServerTag(
-      .setting(key: key), server.tag, modifiedAt: server.modifiedAt,
-      contentHash: server.fingerprint, ancestors: server.ancestors)
-    if let serverValue {
-      try SettingRow(key: key, value: serverValue.json, lastModifiedAt: serverValue.at.milliseconds)
-        .put(tx)
-      return local?.json != serverValue.json
-    }
-    try SettingRow.remove(key, tx)
-    return local != nil
   }
 }
 

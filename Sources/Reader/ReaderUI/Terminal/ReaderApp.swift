@@ -113,14 +113,8 @@ public enum ReaderApp {
       }
       if let signal = Signals.pending {
         Signals.clear()
-        if signal == SIGINT && !session.mayStopOnInterrupt() {
-          needsDrawing = true
-        } else {
-          session.keepDraft(final: true)
-          session.stopReciting()
-          try? session.savePosition()
-          return 128 + signal
-        }
+        if let status = stop(session, on: signal) { return status }
+        needsDrawing = true
       }
       if let key = terminal.nextKey() {
         session.noteActivity()
@@ -138,6 +132,16 @@ public enum ReaderApp {
     // Thrown, so it is printed once the screen is closed (`terminal.close()`, deferred).
     if let unkept { throw PlaceNotKept(description: unkept) }
     return 0
+  }
+
+  /// A signal came: a Ctrl-C an open screen keeps (nil: the reader goes on), or the reader
+  /// stops, keeping the draft, the recitation's end and the place; its exit status.
+  static func stop(_ session: ReaderSession, on signal: Int32) -> Int32? {
+    if signal == SIGINT && !session.mayStopOnInterrupt() { return nil }
+    session.keepDraft(final: true)
+    session.stopReciting()
+    try? session.savePosition()
+    return 128 + signal
   }
 
   /// What waits for a frame on the screen: the whole surah's layout, the daily backup, the

@@ -19,28 +19,7 @@ func benchmarkReview() throws {
   try FileManager.default.copyItem(atPath: try preparedCorpus(), toPath: home.corpusPath)
   let today = ReadingDate.day(of: Date())
   let reviews = try fillTenYearsOfReviews(home.libraryPath, today: today)
-  // Ten years on, the ayahs are due months or years apart: every day is moved back as far
-  // as makes one ayah in twenty due today, a long session.
-  let database = try DatabaseQueue(path: home.libraryPath)
-  try database.write { db in
-    let dues = try String.fetchAll(db, sql: "SELECT dueDay FROM memorizeAyah ORDER BY dueDay")
-    let days = CivilDay(dues[dues.count / 20])!.ordinal - CivilDay(today)!.ordinal
-    guard days > 0 else { return }
-    let shift = "-\(days) days"
-    try db.execute(
-      sql:
-        "UPDATE memorizeAyah SET dueDay = date(dueDay, ?), lastReviewDay = date(lastReviewDay, ?)",
-      arguments: [shift, shift])
-    try db.execute(
-      sql: "UPDATE memorizeReview SET day = date(day, ?), reviewedAt = reviewedAt - ?",
-      arguments: [shift, Int64(days) * 86_400_000])
-    // Learning steps come due among them: forgotten yesterday, learnt again since minutes.
-    try db.execute(
-      sql: """
-        UPDATE memorizeAyah SET phase = 'relearning', stepDueAt = ?
-        WHERE dueDay <= ? AND ayah % 50 = 1
-        """, arguments: [Date().milliseconds - 60_000, today])
-  }
+  try moveDaysBack(home.libraryPath, today: today)
   let library = try LibraryStore(path: home.libraryPath)
   try library.saveMemorizePlan(
     MemorizePlan(target: "juz30", by: CivilDay(today)!.adding(90).text))
@@ -100,4 +79,30 @@ func benchmarkReview() throws {
   report(
     "quran review --count, whole process, ten years of grades (p99 \(Timings.format(count.percentile(0.99))))",
     Timings.format(count.median), bound: "≤ 20 ms median of 50", ok: count.median <= 20)
+}
+
+/// Ten years on, the ayahs are due months or years apart: every day is moved back as far as
+/// makes one ayah in twenty due `today`, a long session, with learning steps come due among
+/// them.
+private func moveDaysBack(_ path: String, today: String) throws {
+  let database = try DatabaseQueue(path: path)
+  try database.write { db in
+    let dues = try String.fetchAll(db, sql: "SELECT dueDay FROM memorizeAyah ORDER BY dueDay")
+    let days = CivilDay(dues[dues.count / 20])!.ordinal - CivilDay(today)!.ordinal
+    guard days > 0 else { return }
+    let shift = "-\(days) days"
+    try db.execute(
+      sql:
+        "UPDATE memorizeAyah SET dueDay = date(dueDay, ?), lastReviewDay = date(lastReviewDay, ?)",
+      arguments: [shift, shift])
+    try db.execute(
+      sql: "UPDATE memorizeReview SET day = date(day, ?), reviewedAt = reviewedAt - ?",
+      arguments: [shift, Int64(days) * 86_400_000])
+    // Learning steps come due among them: forgotten yesterday, learnt again since minutes.
+    try db.execute(
+      sql: """
+        UPDATE memorizeAyah SET phase = 'relearning', stepDueAt = ?
+        WHERE dueDay <= ? AND ayah % 50 = 1
+        """, arguments: [Date().milliseconds - 60_000, today])
+  }
 }

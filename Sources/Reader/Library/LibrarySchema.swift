@@ -12,6 +12,16 @@ enum LibrarySchema {
     registerRecords(&migrator)
     registerReadingLog(&migrator)
     registerServerHistory(&migrator)
+    registerMemorizing(&migrator)
+    registerWhereFeaturesMeet(&migrator)
+    for step in kindSteps {
+      migrator.registerMigration(step.identifier) { db in try db.execute(sql: step.sql) }
+    }
+    return migrator
+  }
+
+  /// v12–v16: memorizing and its sync, the server's versions by time, the journal's names.
+  private static func registerMemorizing(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v12-memorize") { db in
       // `memorizeAyah`: each ayah graded in memorizing, as FSRS's scheduler left it (`phase`:
       // `MemorizePhase`; days local dates, `YYYY-MM-DD`; `changedAt` in milliseconds).
@@ -72,6 +82,11 @@ enum LibrarySchema {
           WHERE recordType = 'AyahNote';
           """)
     }
+  }
+
+  /// v17–v21: the trash, the imports remembered, the plan's order, where features meet, the
+  /// learning steps.
+  private static func registerWhereFeaturesMeet(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v17-trash") { db in
       // What the person deleted or replaced here, kept 30 days (`TrashItem`): `key` names
       // what it was (a note's id, a favorite's ayah, a plan's name), so that marking the
@@ -132,10 +147,6 @@ enum LibrarySchema {
       // before (due at once). The review session shows it again then (issue 73).
       try db.execute(sql: "ALTER TABLE memorizeAyah ADD COLUMN stepDueAt INTEGER")
     }
-    for step in kindSteps {
-      migrator.registerMigration(step.identifier) { db in try db.execute(sql: step.sql) }
-    }
-    return migrator
   }
 
   /// v1–v4: the records of the iPhone app, and the sync's bookkeeping.

@@ -354,18 +354,8 @@ struct MemorizeScreen: Screen {
       return
     }
     let ayah = screen.ayahs[screen.current]
-    let state =
-      screen.isLearning
-      ? ReviewText.stateLearn()
-      : screen.gradedShown
-        ? MemorizeText.stateGraded() : screen.checked ? MemorizeText.stateChecked() : nil
-    let title =
-      MemorizeText.screenTitle(
-        screen.name, ayah.id.description, screen.current + 1, screen.ayahs.count,
-        screen.stageName)
-      + (screen.firstLetters ? " · " + MemorizeText.hintMode() : "")
-      + (state.map { " · " + $0 } ?? "")
-    canvas.say(title, row: area.top, column: area.left, style: .title, limit: area.width)
+    canvas.say(
+      screen.title(of: ayah), row: area.top, column: area.left, style: .title, limit: area.width)
     let pieces = screen.words.pieces(
       hiding: screen.isHidden, firstLetters: screen.firstLetters, rendering: rendering
     ).map { piece in
@@ -410,15 +400,31 @@ struct MemorizeScreen: Screen {
     screen.scroll = min(screen.scroll, screen.scrollLimit)
     canvas.copy(rows: shown, of: pane, from: screen.scroll, to: top, columns: area.columns)
     canvas.put(grades, row: area.bottom - 1, column: area.left + 2, style: .dim)
-    // What is scrolled past, above the pane; what is left, beside the grades.
+    screen.drawScrollHints(into: &canvas, area: area, top: top, besides: grades)
+  }
+
+  /// The title row: the passage, the ayah, how far in, the stage and what the screen shows.
+  func title(of ayah: Ayah) -> String {
+    let state =
+      isLearning
+      ? ReviewText.stateLearn()
+      : gradedShown ? MemorizeText.stateGraded() : checked ? MemorizeText.stateChecked() : nil
+    return MemorizeText.screenTitle(name, ayah.id.description, current + 1, ayahs.count, stageName)
+      + (firstLetters ? " · " + MemorizeText.hintMode() : "")
+      + (state.map { " · " + $0 } ?? "")
+  }
+
+  /// What is scrolled past, above the pane from row `top`; what is left, beside `grades`.
+  func drawScrollHints(into canvas: inout Canvas, area: Area, top: Int, besides grades: String) {
+    let screen = self
     if screen.scroll > 0 {
-      let above = MemorizeText.scrollAbove(keys.name(of: .scrollUp))
+      let above = MemorizeText.scrollAbove(Self.keys.name(of: .scrollUp))
       let column = max(area.left + 2, area.right - 2 - DisplayWidth.of(above))
       canvas.put(above, row: top - 1, column: column, style: .reference)
     }
     if screen.scroll < screen.scrollLimit {
       let more = MemorizeText.scrollMore(
-        keys.name(of: .scrollDown), screen.scrollLimit - screen.scroll)
+        Self.keys.name(of: .scrollDown), screen.scrollLimit - screen.scroll)
       let column = max(
         area.left + 4 + DisplayWidth.of(grades), area.right - 2 - DisplayWidth.of(more))
       canvas.put(more, row: area.bottom - 1, column: column, style: .reference)
