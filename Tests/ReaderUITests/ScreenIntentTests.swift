@@ -60,7 +60,7 @@ import Testing
     #expect(marked == false)
     #expect(list.items.map(\.id) == [ayah("1:1"), ayah("36:1")])
     // The library refused it: the row comes back, chosen, and the status row says why.
-    let failed = list.failed(JumpError("refused"), context: context)
+    let failed = list.failed(PlaceRefusal("refused"), context: context)
     #expect(failed.fate == .stays)
     #expect(list.items.map(\.id) == [ayah("1:1"), ayah("2:255"), ayah("36:1")])
     #expect(list.selected == 1)
@@ -93,7 +93,7 @@ import Testing
       return
     }
     #expect(text == "j30")
-    #expect(prompt.failed(JumpError("none"), context: context).fate == .closes)
+    #expect(prompt.failed(PlaceRefusal("none"), context: context).fate == .closes)
     var empty = LineInput(purpose: .search)
     #expect(try empty.handle(.enter, context: context).intents.isEmpty)
   }

@@ -68,7 +68,7 @@ import Testing
     #expect(reading.pane.currentID == start)
     #expect(reading.pane.surah.number == 78)
     #expect(try ScriptureReading.destination(ofJump: "2:255") == (try AyahID.parse("2:255")))
-    #expect(throws: JumpError.self) { try ScriptureReading.destination(ofJump: "j31") }
+    #expect(throws: PlaceRefusal.self) { try ScriptureReading.destination(ofJump: "j31") }
   }
 
   @Test func theSurahsAfterAndBeforeGoRound() {

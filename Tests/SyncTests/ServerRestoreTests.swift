@@ -389,4 +389,27 @@ extension ServerRestoreTests {
     #expect(try laptop.library.settings().translation == .hassan)
     #expect(try tablet.library.settings().translation == .hassan)
   }
+
+  /// The laptop edits a note the tablet holds, deletes it and brings it back from the trash;
+  /// the server, restored to a backup from before the note, loses all of it. The laptop sends
+  /// the note again first: it is made from the versions its deletion took, so the tablet takes
+  /// it as the later version of its own, with no conflict copy (`quran-bench faults`, seed
+  /// 16000: "a copy of …, superseded").
+  @Test func aNoteBroughtBackIsMadeFromTheVersionsItsDeletionTook() throws {
+    try world.server.command(["backup", "--to", backup])
+    let note = try laptop.library.addNote(on: ayah("67:12"), text: "một")
+    try laptop.sync()
+    try tablet.sync()
+    _ = try laptop.library.editNote(note.id, text: "hai")
+    _ = try laptop.library.deleteNote(note.id)
+    try laptop.sync()
+    try laptop.library.restore(try laptop.library.trashItem(matching: note.id.uuidString))
+    try laptop.sync()
+    try restoreTheBackup()
+
+    for device in [laptop, tablet, laptop, tablet] { try device.sync() }
+    for device in [laptop, tablet] {
+      #expect(try device.library.notes().map(\.text) == ["hai"], "\(device.name)")
+    }
+  }
 }

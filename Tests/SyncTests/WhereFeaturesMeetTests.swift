@@ -261,4 +261,39 @@ import Testing
     }
     #expect(try a.library.trash().contains { $0.id == note.id.uuidString })
   }
+
+  /// a deletes a note, syncs, and brings it back from its trash; before a syncs again, b, which
+  /// never saw either, edits the same words: its edit is later than the restore and made from
+  /// those very words, so it is the note's newest text on both, with no conflict copy of the
+  /// words it replaced (`quran-bench faults`, "a copy of …, superseded"). Made before the
+  /// restore, the edit is a change beside it, and the restored words stay as a copy.
+  @Test(arguments: [true, false])
+  func anEditOfTheWordsARestoreBroughtBack(madeAfterTheRestore: Bool) throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["note", "add", "18:10", "lời cầu xin"]).status == 0)
+    let note = try #require(try a.library.notes().first)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    let prefix = String(note.id.uuidString.prefix(8))
+    if madeAfterTheRestore {
+      #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    }
+    let edited = try b.quran(["note", "edit", note.id.uuidString, "lời cầu xin, đã sửa"])
+    #expect(edited.status == 0, "\(edited.error)")
+    #expect(try b.quran(["sync"]).status == 0)
+    if !madeAfterTheRestore {
+      #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    }
+    for device in [a, b, a] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    let copy = AyahNote.conflictPrefix + "lời cầu xin"
+    for device in [a, b] {
+      let texts = try device.library.notes().map(\.text).sorted()
+      let expected = madeAfterTheRestore ? ["lời cầu xin, đã sửa"] : [copy, "lời cầu xin, đã sửa"]
+      #expect(texts == expected.sorted(), "\(device.name)")
+    }
+  }
 }

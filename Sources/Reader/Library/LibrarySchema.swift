@@ -84,8 +84,8 @@ enum LibrarySchema {
     }
   }
 
-  /// v17–v21: the trash, the imports remembered, the plan's order, where features meet, the
-  /// learning steps.
+  /// v17–v22: the trash, the imports remembered, the plan's order, where features meet, the
+  /// learning steps, the notes brought back.
   private static func registerWhereFeaturesMeet(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v17-trash") { db in
       // What the person deleted or replaced here, kept 30 days (`TrashItem`): `key` names
@@ -146,6 +146,17 @@ enum LibrarySchema {
       // milliseconds (`MemorizeCard.stepDue`); NULL outside the steps, or for a card made
       // before (due at once). The review session shows it again then (issue 73).
       try db.execute(sql: "ALTER TABLE memorizeAyah ADD COLUMN stepDueAt INTEGER")
+    }
+    migrator.registerMigration("v22-note-restores") { db in
+      // `noteRestore`: a note brought back from the trash (`id`), the digest of the words it
+      // brought back, the fingerprints of the version of those words the server held (the
+      // one the deletion took), and when (`NoteRestores`): an edit of those very words made
+      // later elsewhere is the note's newer text, not a change beside the restore.
+      try db.execute(
+        sql: """
+          CREATE TABLE noteRestore(id TEXT PRIMARY KEY, digest BLOB NOT NULL,
+            versions TEXT NOT NULL, restoredAt INTEGER NOT NULL);
+          """)
     }
   }
 

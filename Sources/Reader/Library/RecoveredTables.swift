@@ -30,6 +30,9 @@ enum RecoveredTables {
     "serverAncestry": "the server's earlier versions: learnt again at the next sync",
     "syncState": "the sync's place in the server's changes: the next sync starts afresh",
     "sentNote": "what was being sent: the merge's journal entries send it again",
+    "noteRestore":
+      "which notes were brought back from the trash: the sync's guide, without which an edit"
+      + " elsewhere of the words brought back leaves a conflict copy",
     "readingElsewhere": "other devices' reading: pulled again from the server",
     "readingDevice": "this library's name among the devices: the new library has its own",
   ]

@@ -94,7 +94,10 @@ extension LibraryStore {
       switch item.content {
       case .note(let note):
         back = try Self.note(note.id, db) == nil
-        if back { try Self.insert(note.restored(at: date), db) }
+        if back {
+          try Self.insert(note.restored(at: date), db)
+          try Self.rememberRestore(of: note, at: date, db)
+        }
       case .favorite(let ayah):
         back = try Self.setFavorite(ayah, true, at: date, db)
       case .readingPlan(let plan):

@@ -94,8 +94,10 @@ extension SyncEngine {
       guard let seen, past.lost(seen.modifiedAt), pending == nil, here,
         seen.contentHash == nil || seen.contentHash != print
       else { return false }
-      // Made from the version this device knew: a later one, taken as any other.
+      // Made from the version this device knew, or later from the very words this device
+      // brought back from the trash: a later one, taken as any other.
       if let known = seen.contentHash, record.ancestors?.contains(known) == true { return false }
+      if try tx.editsTheRestoredWords(identity, record) { return false }
       try tx.journalSave(identity, at: try localTime(identity, tx))
       resent += 1
       guard let print, seen.earlier.contains(print) else { return false }

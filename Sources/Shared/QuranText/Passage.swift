@@ -1,3 +1,5 @@
+import Interface
+
 /// What a person asks to read: a whole surah (`36`), one ayah (`2:255`) or a range in one
 /// surah (`2:255-257`).
 public struct Passage: Equatable, Sendable, CustomStringConvertible {
@@ -65,42 +67,58 @@ public struct AyahSpan: Equatable, Sendable, CustomStringConvertible {
   public let name: String
 
   /// The span named by `text`; nil when it names no ayahs (`juz31`, `2:300`, `80-78`).
-  public static func parse(_ text: String) -> AyahSpan? {
+  public static func parse(_ text: String) -> AyahSpan? { try? named(text) }
+
+  /// The span `text` names, wherever a person types a place — the command line (`quran
+  /// 2:255`, `quran memorize juz30`), the reader's `:`, memorizing: any form above, a juz, a
+  /// hizb or a page by its letter too (`j30`, `h60`, `p604`). Throws the sentence saying why
+  /// it names no ayahs (`juz31`, `2:300`).
+  public static func named(_ text: String) throws -> AyahSpan {
     let typed = text.lowercased().filter { !$0.isWhitespace }
     for (prefix, division) in Self.divisions {
       guard typed.hasPrefix(prefix), let number = AyahID.number(typed.dropFirst(prefix.count))
       else { continue }
-      return Self.division(division, number, name: "\(division)\(number)")
+      guard let span = Self.division(division, number, name: "\(division)\(number)") else {
+        throw PlaceRefusal(ReaderText.noSuchDivision(prefix, number, Self.count(of: division)))
+      }
+      return span
     }
     let bounds = typed.split(separator: "-", omittingEmptySubsequences: false)
-    if bounds.count == 2, let from = AyahID.number(bounds[0]), let to = AyahID.number(bounds[1]) {
-      guard from <= to, SurahSizes.ayahCount(ofSurah: from) != nil,
-        SurahSizes.ayahCount(ofSurah: to) != nil
-      else { return nil }
+    if bounds.count == 2, let from = AyahID.number(bounds[0]), let to = AyahID.number(bounds[1]),
+      from <= to, SurahSizes.ayahCount(ofSurah: from) != nil,
+      let ayahs = SurahSizes.ayahCount(ofSurah: to)
+    {
       return AyahSpan(
         first: AyahID(uncheckedSurah: from, ayah: 1),
-        last: AyahID(uncheckedSurah: to, ayah: SurahSizes.ayahCount(ofSurah: to) ?? 1),
-        name: typed)
+        last: AyahID(uncheckedSurah: to, ayah: ayahs), name: typed)
     }
-    if bounds.count == 2, bounds[1].contains(":") {
-      guard let first = try? AyahID.parse(String(bounds[0])),
-        let last = try? AyahID.parse(String(bounds[1])),
-        SurahSizes.globalIndex(of: first) <= SurahSizes.globalIndex(of: last)
-      else { return nil }
+    if bounds.count == 2, bounds[1].contains(":"),
+      let first = try? AyahID.parse(String(bounds[0])),
+      let last = try? AyahID.parse(String(bounds[1])),
+      SurahSizes.globalIndex(of: first) <= SurahSizes.globalIndex(of: last)
+    {
       return AyahSpan(first: first, last: last, name: typed)
     }
-    return Self.passage(typed)
+    // The forms of one surah (`67`, `2:255`, `2:255-257`), which say what is wrong.
+    do {
+      return AyahSpan(try Passage.parse(typed))
+    } catch {
+      throw PlaceRefusal(String(describing: error))
+    }
   }
 
-  /// The forms of one surah (`67`, `2:255`, `2:255-257`).
-  private static func passage(_ text: String) -> AyahSpan? {
-    guard let passage = try? Passage.parse(text) else { return nil }
-    return AyahSpan(passage)
+  /// How many divisions of `kind` the mushaf has.
+  private static func count(of kind: String) -> Int {
+    switch kind {
+    case "juz": MushafDivisions.juzCount
+    case "hizb": MushafDivisions.hizbCount
+    default: MushafDivisions.pageCount
+    }
   }
 
   /// The divisions by the words that name them, the longer word first (`page` before `p`).
   private static let divisions = [
-    ("juz", "juz"), ("hizb", "hizb"), ("page", "page"), ("p", "page"),
+    ("juz", "juz"), ("hizb", "hizb"), ("page", "page"), ("j", "juz"), ("h", "hizb"), ("p", "page"),
   ]
 
   /// A juz, a hizb or a page by its number; nil out of range.
@@ -147,4 +165,13 @@ public struct AyahSpan: Equatable, Sendable, CustomStringConvertible {
 
   /// The span as it is typed: `juz30`, `78-80`, `2:255-257`.
   public var description: String { name }
+}
+
+/// Why a typed place names no ayahs, in the interface's language.
+public struct PlaceRefusal: Error, CustomStringConvertible {
+  /// The sentence.
+  public let description: String
+
+  /// A place refused for the reason `description` says.
+  public init(_ description: String) { self.description = description }
 }

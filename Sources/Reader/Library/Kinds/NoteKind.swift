@@ -253,11 +253,13 @@ extension Reconciler {
         if serverUnchanged || heldBefore { return try keepLocal(identity, server) }
       }
     }
-    // Made from this device's very text (its writer saw it): later than the change
+    // Made from this device's very text (its writer saw it), or later from the very words
+    // this device brought back from the trash (`NoteRestores`): later than the change
     // waiting here, which it settles.
     let madeFromLocal =
-      local.flatMap { RecordMapping.fingerprint(mapping.record($0)) }
+      try local.flatMap { RecordMapping.fingerprint(mapping.record($0)) }
       .map { record.ancestors?.contains($0) == true } ?? false
+      || tx.editsTheRestoredWords(identity, record)
     if let pending, !madeFromLocal, pending.operation == .save, let local {
       if local.text != remote.text {
         try keepConflictCopy(of: local, identity, beside: record)
@@ -487,4 +489,20 @@ extension RecordField {
   public static let createdAt = RecordField(rawValue: "createdAt")
   /// When its text last changed.
   public static let modifiedAt = RecordField(rawValue: "modifiedAt")
+}
+
+extension SyncTransaction {
+  /// Whether `record`, the server's version of the note `identity` names, is an edit of the
+  /// very words this device's note brought back from the trash (`NoteRestores`), made after
+  /// the restore from the version of those words the server held (its ancestors name it): the
+  /// later change of one content, which the restore is no change beside.
+  public func editsTheRestoredWords(_ identity: RecordIdentity, _ record: Record) throws -> Bool {
+    guard let (id, _) = NoteKind().key(of: identity), let local = try note(id),
+      let remote = RecordMapping.note(record, id: id), remote.modifiedAt > local.modifiedAt,
+      local.text != remote.text, let ancestors = record.ancestors,
+      let restored = try restoredWords(of: id)
+    else { return false }
+    return restored.digest == LibraryStore.digest(ofNoteText: local.text)
+      && restored.versions.contains(where: ancestors.contains)
+  }
 }

@@ -78,24 +78,10 @@ struct ScriptureReading {
     state.focus = .reader
   }
 
-  /// Where `:` goes: an ayah (`2:255`), a surah (`36`), a juz (`j5`), a hizb (`h10`) or a
-  /// page (`p300`).
+  /// Where `:` goes: the first ayah of the place typed (`AyahSpan.named`): an ayah (`2:255`),
+  /// a surah (`36`), a juz (`j5`), a hizb (`h10`), a page (`p300`) or any passage.
   static func destination(ofJump text: String) throws -> AyahID {
-    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-    if let kind = trimmed.first, "jhp".contains(kind), let number = Int(trimmed.dropFirst()) {
-      let (start, count) =
-        switch kind {
-        case "j": (MushafDivisions.start(ofJuz: number), MushafDivisions.juzCount)
-        case "h": (MushafDivisions.start(ofHizb: number), MushafDivisions.hizbCount)
-        default: (MushafDivisions.start(ofPage: number), MushafDivisions.pageCount)
-        }
-      guard let start else {
-        throw JumpError(ReaderText.noSuchDivision(String(kind), number, count))
-      }
-      return start
-    }
-    let passage = try Passage.parse(text)
-    return try AyahID(surah: passage.surah, ayah: passage.ayahs.lowerBound)
+    try AyahSpan.named(text).first
   }
 
   /// The surah after `number`, the first after the last.
@@ -160,12 +146,4 @@ struct PaneLayout {
       width: width, translation: translation, showArabic: showArabic, arabic: arabic,
       version: version)
   }
-}
-
-/// A jump to a division that does not exist, said as a sentence.
-struct JumpError: Error, CustomStringConvertible {
-  /// The sentence, in the interface's language.
-  let description: String
-  /// A jump refused for the reason `description` says.
-  init(_ description: String) { self.description = description }
 }

@@ -37,9 +37,8 @@ public enum ReaderApp {
   /// saying why when it names no place: the reference's own for one that looks like one
   /// ("2:300" does not exist), else that the word is neither a command nor a place.
   public static func place(named text: String) throws -> AyahID {
-    if let span = AyahSpan.parse(text) { return span.first }
     do {
-      return try ScriptureReading.destination(ofJump: text)
+      return try AyahSpan.named(text).first
     } catch {
       let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
       let looksLikeOne =
