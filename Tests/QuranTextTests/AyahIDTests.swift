@@ -88,4 +88,17 @@ import Testing
       #expect(AyahSpan.parse(text) == nil, "\(text)")
     }
   }
+
+  /// One parser for every place a person types (issue 75): the reader's `:` letters name the
+  /// same divisions as memorizing's words, and a place that names nothing says why.
+  @Test func theLettersNameTheSameDivisionsAndARefusalSaysWhy() throws {
+    #expect(try AyahSpan.named("j30") == AyahSpan.named("juz30"))
+    #expect(try AyahSpan.named("h60").first == AyahSpan.named("hizb60").first)
+    #expect(try AyahSpan.named("P604").first == AyahSpan.named("page604").first)
+    #expect(try AyahSpan.named("78-80").first.description == "78:1")
+    let refusal = #expect(throws: PlaceRefusal.self) { try AyahSpan.named("j31") }
+    #expect(refusal?.description.contains("j30") == true, "\(String(describing: refusal))")
+    let noAyah = #expect(throws: PlaceRefusal.self) { try AyahSpan.named("2:300") }
+    #expect(noAyah?.description.contains("286") == true, "\(String(describing: noAyah))")
+  }
 }

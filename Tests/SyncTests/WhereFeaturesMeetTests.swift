@@ -240,15 +240,7 @@ import Testing
   /// deletes the same words: the later change wins, and the note is gone from both (a's
   /// trash keeps it, as deleted on another device). The restore was no edit b had not seen.
   @Test func theSameWordsDeletedAfterARestoreElsewhereStayDeleted() throws {
-    let world = try SyncWorld()
-    let a = try world.device("a")
-    let b = try world.device("b")
-    #expect(try a.quran(["note", "add", "18:10", "lời cầu xin"]).status == 0)
-    let note = try #require(try a.library.notes().first)
-    #expect(try a.quran(["sync"]).status == 0)
-    #expect(try b.quran(["sync"]).status == 0)
-    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
-    #expect(try a.quran(["sync"]).status == 0)
+    let (a, b, note) = try aNoteBothSawDeletedOnA()
     let restored = try a.quran(["trash", "restore", String(note.id.uuidString.prefix(8))])
     #expect(restored.status == 0, "\(restored.error)")
     #expect(try a.quran(["sync"]).status == 0)
@@ -269,15 +261,7 @@ import Testing
   /// restore, the edit is a change beside it, and the restored words stay as a copy.
   @Test(arguments: [true, false])
   func anEditOfTheWordsARestoreBroughtBack(madeAfterTheRestore: Bool) throws {
-    let world = try SyncWorld()
-    let a = try world.device("a")
-    let b = try world.device("b")
-    #expect(try a.quran(["note", "add", "18:10", "lời cầu xin"]).status == 0)
-    let note = try #require(try a.library.notes().first)
-    #expect(try a.quran(["sync"]).status == 0)
-    #expect(try b.quran(["sync"]).status == 0)
-    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
-    #expect(try a.quran(["sync"]).status == 0)
+    let (a, b, note) = try aNoteBothSawDeletedOnA()
     let prefix = String(note.id.uuidString.prefix(8))
     if madeAfterTheRestore {
       #expect(try a.quran(["trash", "restore", prefix]).status == 0)
@@ -295,5 +279,20 @@ import Testing
       let expected = madeAfterTheRestore ? ["lời cầu xin, đã sửa"] : [copy, "lời cầu xin, đã sửa"]
       #expect(texts == expected.sorted(), "\(device.name)")
     }
+  }
+
+  /// Two homes on one server: a writes a note on 18:10, both sync, and a deletes it and syncs
+  /// again (b has not seen the deletion).
+  private func aNoteBothSawDeletedOnA() throws -> (a: Device, b: Device, note: AyahNote) {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["note", "add", "18:10", "lời cầu xin"]).status == 0)
+    let note = try #require(try a.library.notes().first)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    return (a, b, note)
   }
 }

@@ -25,9 +25,10 @@ extension LibraryStore {
   /// Takes a backup now (`kind` says why); nil when the disk is too full to try.
   /// The copy is read through a connection of its own, in one read transaction: in WAL
   /// mode the reader's writes go on meanwhile (the library's own writer is not held).
-  public func backUp(at now: Date = Date(), kind: Backups.Kind = .daily) throws
+  public func backUp(at now: Date? = nil, kind: Backups.Kind = .daily) throws
     -> Backups.Entry?
   {
+    let now = now ?? clock.now()
     do {
       var configuration = Configuration()
       configuration.readonly = true
@@ -44,7 +45,8 @@ extension LibraryStore {
   /// (`Backups.batchChanges`, `batchBytes`, at most every `batchInterval`); a library that
   /// cannot be written takes none. Returns the backup taken, if any.
   @discardableResult
-  public func backUpIfDue(at now: Date = Date()) throws -> Backups.Entry? {
+  public func backUpIfDue(at now: Date? = nil) throws -> Backups.Entry? {
+    let now = now ?? clock.now()
     guard writeRefusal == nil else { return nil }
     if backups.isDailyDue(at: now) { return try backUp(at: now) }
     guard isBatchDue(at: now) else { return nil }
@@ -53,7 +55,8 @@ extension LibraryStore {
 
   /// Takes a backup when anything changed since the newest (as the reader closes).
   @discardableResult
-  public func backUpIfChanged(at now: Date = Date()) throws -> Backups.Entry? {
+  public func backUpIfChanged(at now: Date? = nil) throws -> Backups.Entry? {
+    let now = now ?? clock.now()
     guard writeRefusal == nil, changesSinceNewestBackup() > 0 else { return nil }
     return try backUp(at: now, kind: .changes)
   }

@@ -157,9 +157,9 @@ public struct ExportDocumentError: Error, CustomStringConvertible {
 
 extension LibraryStore {
   /// Everything kept, as an export document.
-  public func exportDocument(at date: Date = Date()) throws -> ExportDocument {
+  public func exportDocument(at date: Date? = nil) throws -> ExportDocument {
     ExportDocument(
-      exportedAt: date.toMilliseconds,
+      exportedAt: (date ?? clock.now()).toMilliseconds,
       favorites: try favorites().map {
         .init(ayahID: $0.ayahID.description, favoritedAt: $0.favoritedAt)
       },

@@ -35,14 +35,16 @@ extension LibraryStore {
 
   /// Marks or unmarks an ayah; returns whether anything changed.
   @discardableResult
-  public func setFavorite(_ id: AyahID, _ favorite: Bool, at date: Date = Date()) throws -> Bool {
-    try write { db in try Self.setFavorite(id, favorite, at: date, db) }
+  public func setFavorite(_ id: AyahID, _ favorite: Bool, at date: Date? = nil) throws -> Bool {
+    let date = date ?? clock.now()
+    return try write { db in try Self.setFavorite(id, favorite, at: date, db) }
   }
 
   /// Flips the mark of an ayah; returns whether it is a favorite now.
   @discardableResult
-  public func toggleFavorite(_ id: AyahID, at date: Date = Date()) throws -> Bool {
-    try write { db in
+  public func toggleFavorite(_ id: AyahID, at date: Date? = nil) throws -> Bool {
+    let date = date ?? clock.now()
+    return try write { db in
       let isFavorite = try FavoriteRow.exists(db, key: id.description)
       try Self.setFavorite(id, !isFavorite, at: date, db)
       return !isFavorite

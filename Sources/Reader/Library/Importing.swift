@@ -9,7 +9,7 @@ extension LibraryStore {
   /// counts are exact and nothing is written. What it adds is journaled at `now`. `progress`
   /// is told how far it got (0…1).
   public func merge(
-    _ batch: ImportBatch, dryRun: Bool = false, at now: Date = Date(),
+    _ batch: ImportBatch, dryRun: Bool = false, at now: Date? = nil,
     progress report: (Double) -> Void = { _ in }
   ) throws -> ImportCounts {
     var counts = ImportCounts()
@@ -20,7 +20,7 @@ extension LibraryStore {
       if done % 1000 == 0 { report(Double(done) / Double(total)) }
     }
     let legacy = batch.origin == .legacyApp
-    let now = now.toMilliseconds
+    let now = (now ?? clock.now()).toMilliseconds
     try writeWithoutTransaction { db in
       try db.inTransaction {
         let deletions = try DeletionsSeen(db)

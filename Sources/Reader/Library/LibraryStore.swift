@@ -1,4 +1,5 @@
 import AppRecords
+import Clocks
 import CloudRecords
 import Foundation
 import GRDB
@@ -18,6 +19,8 @@ public final class LibraryStore: Sendable {
   let database: any DatabaseWriter
   /// The library's file.
   public let path: String
+  /// The time a change is made when its caller names none: the computer's, or a test's.
+  public let clock: WallClock
   /// Whether the library could only be opened for reading (a read-only folder or file):
   /// every write then fails with `LibraryProblem.readOnly`.
   public let isReadOnly: Bool
@@ -50,10 +53,11 @@ public final class LibraryStore: Sendable {
   /// that write back: four flushes to the disk on every start of the reader, issue 47).
   /// Readers in other processes still read beside its writes, and a backup reads through a
   /// connection of its own.
-  public init(path: String, access: Access = .readWrite, probing: Bool = false)
-    throws(LibraryProblem)
-  {
+  public init(
+    path: String, access: Access = .readWrite, probing: Bool = false, clock: WallClock = .system
+  ) throws(LibraryProblem) {
     self.path = path
+    self.clock = clock
     do {
       var configuration = Configuration()
       configuration.busyMode = .timeout(5)
@@ -91,6 +95,7 @@ public final class LibraryStore: Sendable {
   init(database: any DatabaseWriter, path: String) {
     self.database = database
     self.path = path
+    clock = .system
     isReadOnly = false
     writeRefusal = .damaged(path: path)
   }

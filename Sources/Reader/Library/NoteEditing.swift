@@ -54,11 +54,11 @@ extension LibraryStore {
   /// becomes a conflict copy beside it; a note deleted since gets `text` as a new note on
   /// its ayah. Nothing is ever replaced that the edit did not start from.
   @discardableResult
-  public func save(_ text: String, editing edit: NoteEdit, at date: Date = Date()) throws
+  public func save(_ text: String, editing edit: NoteEdit, at date: Date? = nil) throws
     -> NoteSave
   {
+    let date = (date ?? clock.now()).toMilliseconds
     let text = text.nfc
-    let date = date.toMilliseconds
     guard !AyahNote.isBlank(text) else { throw NoteError.empty }
     try AyahNote.checkSize(of: text)
     // A refusal found inside the transaction is returned, not thrown: what the transaction

@@ -14,8 +14,8 @@ extension LibraryStore {
 
   /// Writes a new note on an ayah.
   @discardableResult
-  public func addNote(on ayah: AyahID, text: String, at date: Date = Date()) throws -> AyahNote {
-    let date = date.toMilliseconds
+  public func addNote(on ayah: AyahID, text: String, at date: Date? = nil) throws -> AyahNote {
+    let date = (date ?? clock.now()).toMilliseconds
     let note = AyahNote(id: UUID(), ayahID: ayah, text: text.nfc, createdAt: date, modifiedAt: date)
     guard !AyahNote.isBlank(note.text) else { throw NoteError.empty }
     try AyahNote.checkSize(of: note.text)
@@ -25,9 +25,9 @@ extension LibraryStore {
 
   /// Replaces the text of a note, keeping its id and creation time.
   @discardableResult
-  public func editNote(_ id: UUID, text: String, at date: Date = Date()) throws -> AyahNote {
+  public func editNote(_ id: UUID, text: String, at date: Date? = nil) throws -> AyahNote {
+    let date = (date ?? clock.now()).toMilliseconds
     let text = text.nfc
-    let date = date.toMilliseconds
     guard !AyahNote.isBlank(text) else { throw NoteError.empty }
     try AyahNote.checkSize(of: text)
     return try write { db in
@@ -42,8 +42,9 @@ extension LibraryStore {
 
   /// Deletes a note, keeping it in the trash; returns it, so it can be put back (undo).
   @discardableResult
-  public func deleteNote(_ id: UUID, at date: Date = Date()) throws -> AyahNote {
-    try write { db in
+  public func deleteNote(_ id: UUID, at date: Date? = nil) throws -> AyahNote {
+    let date = date ?? clock.now()
+    return try write { db in
       guard let note = try Self.note(id, db) else { throw NoteError.notFound(id.uuidString) }
       try Self.remove(id, db)
       try DeletedNoteRow(id: id.uuidString, ayahID: note.ayahID.description).insert(
@@ -59,8 +60,9 @@ extension LibraryStore {
   /// sync brought another device's edit of it back) stays as it is. Returns the note as it is
   /// now.
   @discardableResult
-  public func restoreNote(_ note: AyahNote, at date: Date = Date()) throws -> AyahNote {
-    try write { db in
+  public func restoreNote(_ note: AyahNote, at date: Date? = nil) throws -> AyahNote {
+    let date = date ?? clock.now()
+    return try write { db in
       if let here = try Self.note(note.id, db) { return here }
       let back = note.restored(at: date)
       try Self.insert(back, db)

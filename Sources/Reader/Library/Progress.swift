@@ -29,8 +29,9 @@ extension LibraryStore {
   /// Notes that a person reached an ayah. Progress only moves forward: the furthest ayah
   /// reached in a surah is kept. Returns whether it moved.
   @discardableResult
-  public func recordReading(_ id: AyahID, at date: Date = Date()) throws -> Bool {
-    try write { db in try Self.advanceProgress(surah: id.surah, to: id.ayah, at: date, db) }
+  public func recordReading(_ id: AyahID, at date: Date? = nil) throws -> Bool {
+    let date = date ?? clock.now()
+    return try write { db in try Self.advanceProgress(surah: id.surah, to: id.ayah, at: date, db) }
   }
 
   static func advanceProgress(surah: Int, to ayah: Int, at date: Date, _ db: Database) throws

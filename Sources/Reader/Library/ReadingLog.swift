@@ -124,9 +124,10 @@ extension LibraryStore {
   /// advances to that ayah in the same transaction; returns whether it did.
   @discardableResult
   public func logRead(
-    _ ids: [AyahID], reaching: AyahID? = nil, at date: Date = Date(),
+    _ ids: [AyahID], reaching: AyahID? = nil, at date: Date? = nil,
     timeZone: TimeZone? = nil
   ) throws -> Bool {
+    let date = date ?? clock.now()
     guard !ids.isEmpty else { return false }
     let day = ReadingDate.day(of: date, in: timeZone)
     return try write { db in
@@ -142,8 +143,9 @@ extension LibraryStore {
 
   /// Seconds spent reading, counted to the local day of `date` (as `logRead` finds it).
   public func logReadingTime(
-    seconds: Int, at date: Date = Date(), timeZone: TimeZone? = nil
+    seconds: Int, at date: Date? = nil, timeZone: TimeZone? = nil
   ) throws {
+    let date = date ?? clock.now()
     guard seconds > 0 else { return }
     let day = ReadingDate.day(of: date, in: timeZone)
     try write { db in
@@ -246,7 +248,8 @@ extension LibraryStore {
   }
 
   /// Sets the goal, journaled to be sent; the goal it replaces is kept in the trash.
-  public func saveReadingGoal(_ goal: ReadingGoal, at date: Date = Date()) throws {
+  public func saveReadingGoal(_ goal: ReadingGoal, at date: Date? = nil) throws {
+    let date = date ?? clock.now()
     try write { db in try Self.replaceGoal(with: goal, at: date, db) }
   }
 

@@ -206,7 +206,8 @@ extension LibraryStore {
   }
 
   /// Starts a plan; a plan of the same name is replaced, and kept in the trash.
-  public func startPlan(_ plan: ReadingPlan, at date: Date = Date()) throws {
+  public func startPlan(_ plan: ReadingPlan, at date: Date? = nil) throws {
+    let date = date ?? clock.now()
     try write { db in try Self.replacePlan(with: plan, at: date, db) }
   }
 
@@ -250,7 +251,8 @@ extension LibraryStore {
 
   /// Marks plans whose every ayah was read as finished on `today`, changed at `now`; finished
   /// plans are kept.
-  public func finishPlans(today: String, at now: Date = Date()) throws {
+  public func finishPlans(today: String, at now: Date? = nil) throws {
+    let now = now ?? clock.now()
     for plan in try readingPlans() where plan.finished == nil {
       let reading = try planReading(plan, today: today)
       if reading.before.union(reading.today).count == plan.range.count {

@@ -23,7 +23,8 @@ extension LibraryStore {
   /// Stores the settings that differ from what is stored, each with its journal entry. A
   /// setting never stored is its default: keeping the default is no change (and no choice to
   /// send, which would overrule another device's choice).
-  public func save(_ settings: AppSettings, at date: Date = Date()) throws {
+  public func save(_ settings: AppSettings, at date: Date? = nil) throws {
+    let date = date ?? clock.now()
     try write { db in
       let stored = Set(try String.fetchAll(db, sql: "SELECT key FROM setting"))
       for (key, json) in settings.records

@@ -60,8 +60,9 @@ public enum TrashError: Error, Equatable, CustomStringConvertible {
 
 extension LibraryStore {
   /// What the trash holds, newest first; items older than `TrashItem.keptDays` are left out.
-  public func trash(now: Date = Date()) throws -> [TrashItem] {
-    try read { db in
+  public func trash(now: Date? = nil) throws -> [TrashItem] {
+    let now = now ?? clock.now()
+    return try read { db in
       guard try db.hasTable(TrashRow.databaseTableName) else { return [] }
       return try TrashRow.fetchAll(
         db, sql: "SELECT * FROM trash WHERE deletedAt >= ? ORDER BY deletedAt DESC, rowid DESC",
@@ -71,7 +72,8 @@ extension LibraryStore {
   }
 
   /// The item whose id is `text` or begins with it.
-  public func trashItem(matching text: String, now: Date = Date()) throws -> TrashItem {
+  public func trashItem(matching text: String, now: Date? = nil) throws -> TrashItem {
+    let now = now ?? clock.now()
     let prefix = text.uppercased().filter { $0.isHexDigit || $0 == "-" }
     guard prefix.count >= Self.shortestNoteID else { throw NoteError.idTooShort(text) }
     let found = try trash(now: now).filter { $0.id.hasPrefix(prefix) }
@@ -88,8 +90,9 @@ extension LibraryStore {
   /// by a device that never saw it (`ServerPast`'s delete-again rule). Returns false when
   /// there was nothing to bring back (the note or favorite is here again).
   @discardableResult
-  public func restore(_ item: TrashItem, at date: Date = Date()) throws -> Bool {
-    try write { db in
+  public func restore(_ item: TrashItem, at date: Date? = nil) throws -> Bool {
+    let date = date ?? clock.now()
+    return try write { db in
       let back: Bool
       switch item.content {
       case .note(let note):

@@ -73,9 +73,10 @@ extension LibraryStore {
   /// transaction. Returns the card.
   @discardableResult
   public func grade(
-    _ ayah: AyahID, _ grade: Grade, missedWords: [Int] = [], at date: Date = Date(),
+    _ ayah: AyahID, _ grade: Grade, missedWords: [Int] = [], at date: Date? = nil,
     timeZone: TimeZone? = nil, id: UUID = UUID(), fsrs: FSRS = .standard
   ) throws -> MemorizeCard {
+    let date = date ?? clock.now()
     let day = ReadingDate.day(of: date, in: timeZone)
     let today =
       CivilDay(day) ?? CivilDay(ordinal: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
@@ -85,7 +86,7 @@ extension LibraryStore {
     return try write { db in
       // The grades are weighed at the later of the grade's time and the clock now: a grade
       // given an earlier time (`date`) does not make those made since look ahead.
-      let card = try Self.addReview(review, now: max(date, Date()), fsrs: fsrs, db)
+      let card = try Self.addReview(review, now: max(date, clock.now()), fsrs: fsrs, db)
       try Self.journalMemorize(MemorizeJournal.reviewType, review.id.uuidString, at: date, db)
       // Memorizing is reading (issue 62): the ayah graded is read that day, so a day of
       // reviews alone counts in the reading log and its streaks (and syncs as reading).
@@ -101,13 +102,14 @@ extension LibraryStore {
   /// deletes its record, in one transaction. The reading log keeps the ayah read. Nil when
   /// no such grade is here (taken back already, or on another device).
   @discardableResult
-  public func takeBackGrade(_ id: UUID, at date: Date = Date()) throws -> GradeTakenBack? {
-    try write { db in
+  public func takeBackGrade(_ id: UUID, at date: Date? = nil) throws -> GradeTakenBack? {
+    let date = date ?? clock.now()
+    return try write { db in
       guard let row = try MemorizeReviewRow.fetchOne(db, key: id.uuidString),
         let review = row.review
       else { return nil }
       try row.delete(db)
-      let card = try Self.rebuildCard(review.ayahID, now: max(date, Date()), db)
+      let card = try Self.rebuildCard(review.ayahID, now: max(date, clock.now()), db)
       try Self.journal(.memorizeReview(id), .delete, at: date, db)
       return GradeTakenBack(review: review, card: card)
     }
@@ -182,7 +184,8 @@ extension LibraryStore {
   /// today for it (`dueCount`: graded two days ahead or more; a day ahead is another time
   /// zone's margin): this computer's clock is behind the grades, or ran ahead when they were
   /// made. Nil otherwise, so the warning and the list of what is due agree (issue 74).
-  public func clockBehindGrades(now: Date = Date()) throws -> Int? {
+  public func clockBehindGrades(now: Date? = nil) throws -> Int? {
+    let now = now ?? clock.now()
     let today = ReadingDate.day(of: now)
     return try read { db in
       // The newest day of any card is the newest grade's day (`addReview`, `rebuildCard`).

@@ -20,7 +20,8 @@ extension LibraryStore {
 
   /// Sets the plan, or clears it for nil (a deletion that is sent like any change); the plan
   /// replaced or cleared is kept in the trash.
-  public func saveMemorizePlan(_ plan: MemorizePlan?, at date: Date = Date()) throws {
+  public func saveMemorizePlan(_ plan: MemorizePlan?, at date: Date? = nil) throws {
+    let date = date ?? clock.now()
     try write { db in try Self.replaceMemorizePlan(with: plan, at: date, db) }
   }
 
