@@ -224,6 +224,8 @@ struct DeviceState: Equatable {
   struct Note: Equatable {
     var ayah: AyahID
     var text: String
+    /// When the note was made (milliseconds): a conflict copy keeps its note's.
+    var createdAt: Int64
   }
   var favorites: Set<AyahID>
   var notes: [UUID: Note]
@@ -267,7 +269,7 @@ struct DeviceState: Equatable {
     favorites = Set(try library.favorites().map(\.ayahID))
     notes = Dictionary(
       uniqueKeysWithValues: try library.notes().map {
-        ($0.id, Note(ayah: $0.ayahID, text: $0.text))
+        ($0.id, Note(ayah: $0.ayahID, text: $0.text, createdAt: $0.createdAt.milliseconds))
       })
     progress = try library.progress().mapValues(\.lastReadAyah)
     settings = FaultModel.ownedSettings(try library.settings())
@@ -347,16 +349,8 @@ extension FaultModel {
     } else if state.day != read {
       note(.doubled, "the day's reading shows \(state.day), not \(read)")
     }
-    // Notes it does not know are conflict copies: counted by the text they carry.
-    let prefix = Reconciling.conflictPrefix
-    var copies = [String: Int]()
-    for (id, shown) in state.notes where notes[id] == nil {
-      guard shown.text.hasPrefix(prefix) else {
-        note(.doubled, "note \(id) \(shown.text)")
-        continue
-      }
-      copies[String(shown.text.dropFirst(prefix.count)), default: 0] += 1
-    }
+    var (copiesOf, copies, strangers) = conflictCopies(in: state)
+    for (id, text) in strangers { note(.doubled, "note \(id) \(text)") }
     // Each text no later change was made from lives on exactly once: as the note's text, or
     // in a conflict copy (the rule makes the local text of a conflict a new note, which the
     // note's later deletion does not touch). The note itself shows such a text, or is gone.
@@ -376,7 +370,13 @@ extension FaultModel {
       }
       let restored = history.restoredHeads
       for head in heads {
-        let places = (shown == head ? 1 : 0) + (copies[head] ?? 0)
+        var places = (shown == head ? 1 : 0) + (copiesOf[id]?[head] ?? 0)
+        // A copy told only by its text stands for one note's head.
+        if places == 0, let count = copies[head], count > 0 {
+          copies[head] = count - 1
+          copiesOf[id, default: [:]][head, default: 0] += 1
+          places = 1
+        }
         if places == 0, restored.contains(head) {
           note(.broughtBackLost, "note \(id) \(head); its history: \(history.story)")
         } else if places == 0 {
@@ -385,7 +385,8 @@ extension FaultModel {
         if places > 1 { note(.doubled, "note \(id) \(head) \(places) times") }
       }
     }
-    let (copyProblems, copiesUnconfirmed) = copyProblems(copies)
+    copies = copies.filter { $0.value > 0 }
+    let (copyProblems, copiesUnconfirmed) = copyProblems(of: copiesOf, unowned: copies)
     unconfirmedCopies += copiesUnconfirmed
     for (kind, detail) in copyProblems { note(kind, detail) }
     for (kind, detail) in memorizationProblems(state) { note(kind, detail) }
@@ -399,33 +400,73 @@ enum Reconciling {
 }
 
 extension FaultModel {
-  /// The conflict copies `copies` (their texts, how many of each) that no concurrent edit
-  /// made: each is a head's copy first, then a superseded text's; how many are of a send whose
-  /// answer was lost (allowed).
-  func copyProblems(_ copies: [String: Int]) -> (problems: [(Violation, String)], unconfirmed: Int)
-  {
-    var copies = copies
+  /// The notes `state` shows that the trial does not know: conflict copies, each counted for
+  /// the note it copies, which it tells by its creation time (notes alike share a text, not
+  /// that), or, when that note is not shown, by the text it carries; and any other (`strangers`,
+  /// a note doubled).
+  func conflictCopies(in state: DeviceState) -> (
+    attributed: [UUID: [String: Int]], unowned: [String: Int], strangers: [(UUID, String)]
+  ) {
+    let prefix = Reconciling.conflictPrefix
+    var madeAt = [Int64: UUID]()
+    for (id, shown) in state.notes where notes[id] != nil { madeAt[shown.createdAt] = id }
+    var attributed = [UUID: [String: Int]]()
+    var unowned = [String: Int]()
+    var strangers: [(UUID, String)] = []
+    for (id, shown) in state.notes where notes[id] == nil {
+      guard shown.text.hasPrefix(prefix) else {
+        strangers.append((id, shown.text))
+        continue
+      }
+      let text = String(shown.text.dropFirst(prefix.count))
+      if let owner = madeAt[shown.createdAt], let history = notes[owner],
+        history.editHeads.contains(text) || history.isKnown.contains(text)
+      {
+        attributed[owner, default: [:]][text, default: 0] += 1
+      } else {
+        unowned[text, default: 0] += 1
+      }
+    }
+    return (attributed, unowned, strangers)
+  }
+
+  /// The conflict copies no concurrent edit made: those of each note (`attributed`, by the
+  /// note they copy) and those told only by their text (`unowned`, what no head took), each a
+  /// head's copy first, then a superseded text's; how many are of a send whose answer was
+  /// lost (allowed).
+  func copyProblems(of attributed: [UUID: [String: Int]], unowned: [String: Int]) -> (
+    problems: [(Violation, String)], unconfirmed: Int
+  ) {
     var found: [(Violation, String)] = []
     var unconfirmed = 0
-    // Each copy is a head's first (notes alike share texts: a copy of one note's head is not
-    // another's superseded text), then a superseded text's.
+    func weigh(_ id: UUID, _ history: NoteHistory, _ text: String, _ count: Int) {
+      if history.editHeads.contains(text) {
+        if !history.hasConcurrentEdit(to: text) {
+          found.append(
+            (.spuriousCopy, "note \(id): a copy of \(text), which no edit was concurrent with"))
+        }
+      } else if textsSentUnconfirmed.contains(text) {
+        unconfirmed += count
+      } else {
+        found.append((.spuriousCopy, "note \(id): a copy of \(text), superseded"))
+      }
+    }
+    for (id, texts) in attributed {
+      guard let history = notes[id] else { continue }
+      for (text, count) in texts { weigh(id, history, text, count) }
+    }
+    var copies = unowned
+    // Notes alike share texts: a copy of one note's head is not another's superseded text.
     for (id, history) in notes {
       for head in Set(history.editHeads) {
-        guard copies.removeValue(forKey: head) != nil else { continue }
-        if !history.hasConcurrentEdit(to: head) {
-          found.append(
-            (.spuriousCopy, "note \(id): a copy of \(head), which no edit was concurrent with"))
-        }
+        guard let count = copies.removeValue(forKey: head) else { continue }
+        weigh(id, history, head, count)
       }
     }
     for (id, history) in notes {
       for text in history.isKnown {
         guard let count = copies.removeValue(forKey: text) else { continue }
-        if textsSentUnconfirmed.contains(text) {
-          unconfirmed += count
-        } else {
-          found.append((.spuriousCopy, "note \(id): a copy of \(text), superseded"))
-        }
+        weigh(id, history, text, count)
       }
     }
     for (text, _) in copies { found.append((.spuriousCopy, "a copy of \(text), of no note")) }
