@@ -51,7 +51,7 @@ import Testing
     let store = try home.openLibrary()
     _ = try store.addNote(on: AyahID.parse("1:1"), text: "trước")
     let before = try #require(try store.backUp())
-    let aside = try LibraryFile.moveAside(home.home.libraryPath)
+    let aside = try LibraryFile.moveAside(home.home.libraryPath, at: Date())
     let fresh = try home.openLibrary()
     // A clock set back: the backup of the new library is dated a year before the damage.
     let since = try #require(try fresh.backUp(at: Date(timeIntervalSinceNow: -365 * 86_400)))

@@ -88,7 +88,7 @@ public struct Backups: Sendable {
 
   /// Whether today (in this computer's time zone) has no daily backup yet. One dated later
   /// than `now` (taken while the clock ran ahead) is no backup of today.
-  public func isDailyDue(at now: Date = Date()) -> Bool {
+  public func isDailyDue(at now: Date) -> Bool {
     let today = Self.stamp(now).prefix(8)
     return !list().contains {
       $0.kind == .daily && $0.date <= now.addingTimeInterval(60)
@@ -102,7 +102,7 @@ public struct Backups: Sendable {
   /// `changes` is the library's count of changes so far, recorded in the copy.
   @discardableResult
   public func take(
-    from source: any DatabaseReader, kind: Kind, at now: Date = Date(), changes: Int64 = 0
+    from source: any DatabaseReader, kind: Kind, at now: Date, changes: Int64 = 0
   ) throws -> Entry? {
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

@@ -88,7 +88,7 @@ public enum LibraryFile {
   /// UTC, N the sequence of the newest backup at that moment, so that the backups taken since
   /// are known without a clock — never over an existing file; returns the new path of the
   /// database file.
-  public static func moveAside(_ path: String, at date: Date = Date()) throws -> String {
+  public static func moveAside(_ path: String, at date: Date) throws -> String {
     let folder = (path as NSString).deletingLastPathComponent
     let newest = Backups(libraryPath: path).list().first?.sequence ?? 0
     let stamp = "\(Backups.utcStamp(date))-b\(newest)"

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import GRDB
 import Interface
@@ -39,18 +40,18 @@ extension LibraryStore {
   /// that fails SQLite's check (when opening meets damage, when it is not a database, or
   /// when an earlier run met damage in it) is set aside whole and a new library started;
   /// the notice says so. Nothing is deleted.
-  public static func open(path: String, access: Access = .readWrite) throws(LibraryProblem)
-    -> (LibraryStore, LibraryNotice?)
-  {
+  public static func open(
+    path: String, access: Access = .readWrite, clock: WallClock = .system
+  ) throws(LibraryProblem) -> (LibraryStore, LibraryNotice?) {
     let marker = LibraryFile.suspectMarker(path)
     if FileManager.default.fileExists(atPath: marker) || !LibraryFile.hasHeader(path) {
-      if case .damaged = LibraryFile.check(path) { return try setAside(path, access) }
+      if case .damaged = LibraryFile.check(path) { return try setAside(path, access, clock) }
       unlink(marker)
     }
     // Opening writes nothing to the file, and the probe reads before anything is written:
     // a damaged file is set aside exactly as it was.
     do {
-      let store = try LibraryStore(path: path, access: access, probing: true)
+      let store = try LibraryStore(path: path, access: access, probing: true, clock: clock)
       guard store.isReadOnly else { return (store, nil) }
       return (
         store, FileAccess.problem(path).map(LibraryNotice.permission) ?? .readOnly(path: path)
@@ -59,19 +60,23 @@ extension LibraryStore {
       guard LibraryProblem.isDamage(error), case .damaged = LibraryFile.check(path) else {
         throw LibraryProblem.from(error, path: path)
       }
-      return try setAside(path, access)
+      return try setAside(path, access, clock)
     }
   }
 
   /// Moves the damaged file aside and starts a new library in its place; where it cannot be
   /// moved, an empty library in memory stands in for this run.
-  private static func setAside(_ path: String, _ access: Access) throws(LibraryProblem)
+  private static func setAside(_ path: String, _ access: Access, _ clock: WallClock)
+    throws(LibraryProblem)
     -> (LibraryStore, LibraryNotice?)
   {
     do {
-      let aside = try LibraryFile.moveAside(path)
+      let aside = try LibraryFile.moveAside(path, at: clock.now())
       unlink(LibraryFile.suspectMarker(path))
-      return (try LibraryStore(path: path, access: access), .setAside(path: path, movedTo: aside))
+      return (
+        try LibraryStore(path: path, access: access, clock: clock),
+        .setAside(path: path, movedTo: aside)
+      )
     } catch {
       do {
         return (

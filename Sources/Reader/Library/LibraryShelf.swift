@@ -32,7 +32,7 @@ public struct LibraryShelf: Sendable {
   /// Where the library in use, `user`'s, is set aside: its kept file, or, when one of theirs
   /// is kept already (it stays the one brought back), a file named after `date` beside it —
   /// never where a file (or its export) is.
-  public func asidePath(for user: String, at date: Date = Date()) -> String {
+  public func asidePath(for user: String, at date: Date) -> String {
     func taken(_ path: String) -> Bool {
       FileManager.default.fileExists(atPath: path)
         || FileManager.default.fileExists(atPath: Self.exportPath(beside: path))

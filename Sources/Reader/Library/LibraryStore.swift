@@ -81,7 +81,7 @@ public final class LibraryStore: Sendable {
         // reaches the disk before it returns (WAL's usual NORMAL can lose the last commits).
         try db.execute(sql: "PRAGMA synchronous = FULL")
       }
-      try Self.migrate(database, path: path)
+      try Self.migrate(database, path: path, at: clock.now())
       self.database = database
       isReadOnly = false
       writeRefusal = nil
@@ -101,13 +101,13 @@ public final class LibraryStore: Sendable {
   }
 
   /// Brings the schema up to date, after a backup when a library with data is migrated.
-  private static func migrate(_ database: DatabaseQueue, path: String) throws {
+  private static func migrate(_ database: DatabaseQueue, path: String, at now: Date) throws {
     // An up-to-date library is not written to at all: a damaged one must stay as it was
     // until it is set aside (each start of the reader asks, issues 47 and 63).
     guard try !database.read(LibrarySchema.isCurrent) else { return }
     let migrator = LibrarySchema.migrator
     if try !database.read({ try migrator.appliedIdentifiers($0) }).isEmpty {
-      try Backups(libraryPath: path).take(from: database, kind: .migration)
+      try Backups(libraryPath: path).take(from: database, kind: .migration, at: now)
     }
     try migrator.migrate(database)
   }

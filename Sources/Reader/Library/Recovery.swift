@@ -1,4 +1,5 @@
 import AppRecords
+import Clocks
 import CloudRecords
 import Foundation
 import GRDB
@@ -87,11 +88,11 @@ public enum Recovery {
   /// Recovers into the library at `path` (setting it aside first when it is damaged).
   /// A library this user may not read or write is not damaged: the permission problem is
   /// thrown and nothing is moved.
-  public static func run(libraryPath path: String) throws -> Report {
+  public static func run(libraryPath path: String, clock: WallClock = .system) throws -> Report {
     if let problem = FileAccess.problem(path) { throw problem }
     var report = Report()
     if case .damaged = LibraryFile.check(path) {
-      report.setAside = try LibraryFile.moveAside(path)
+      report.setAside = try LibraryFile.moveAside(path, at: clock.now())
       unlink(LibraryFile.suspectMarker(path))
     }
     let library = try LibraryStore(path: path)

@@ -332,7 +332,7 @@ extension LibraryStore {
     try write { db in
       let tx = SyncTransaction(db: db)
       let result = try body(tx)
-      try tx.makeCards()
+      try tx.makeCards(at: clock.now())
       return result
     }
   }

@@ -26,14 +26,15 @@ struct LibrarySwitch {
     guard let last = try SyncEngine.lastUser(of: library), last != user else { return library }
     let shelf = LibraryShelf(
       libraryPath: library.path, folder: place.home.librariesDirectory)
-    let holdings = try library.holdings(now: Date())
+    let now = library.clock.now()
+    let holdings = try library.holdings(now: now)
     if holdings.isEmpty {
       // Nothing to ask about: the new person's library kept here comes back, else this one
       // is theirs.
       guard shelf.hasKept(user) else { return library }
       return try switchLibrary(library, shelf, to: user, named: name, settingAside: nil)
     }
-    let aside = shelf.asidePath(for: last)
+    let aside = shelf.asidePath(for: last, at: now)
     let choice =
       handover
       ?? ask(

@@ -101,7 +101,7 @@ extension LibraryStore {
         tally.alreadyPresent += 1
       }
     }
-    try tx.makeCards()
+    try tx.makeCards(at: now)
     if let plan = memorizing.plan {
       let here = try tx.memorizePlan()
       if here == nil || here!.at < plan.changedAt.toMilliseconds {

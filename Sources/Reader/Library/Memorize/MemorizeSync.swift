@@ -45,7 +45,7 @@ extension LibraryStore {
   /// from a clock that ran ahead, and is taken as made `now`, on today's date
   /// (`ClockAhead`), so no schedule counts days that have not come.
   static func rebuildCard(
-    _ ayah: AyahID, now: Date = Date(), fsrs: FSRS = .standard, _ db: Database
+    _ ayah: AyahID, now: Date, fsrs: FSRS = .standard, _ db: Database
   ) throws -> MemorizeCard? {
     let reviews = try MemorizeReviewRow.fetchAll(
       db, sql: "SELECT * FROM memorizeReview WHERE ayahID = ? ORDER BY reviewedAt, id",
@@ -110,9 +110,11 @@ extension MemorizeReview {
 
 extension SyncTransaction {
   /// Makes the card of each ayah that grades were added to in this transaction, once, from
-  /// all its grades in time order.
-  func makeCards() throws {
-    for ayah in cardsToMake.ayahs.sorted() { _ = try LibraryStore.rebuildCard(ayah, db) }
+  /// all its grades in time order, as they stand at `now`.
+  func makeCards(at now: Date) throws {
+    for ayah in cardsToMake.ayahs.sorted() {
+      _ = try LibraryStore.rebuildCard(ayah, now: now, db)
+    }
     cardsToMake.ayahs.removeAll()
   }
 }
