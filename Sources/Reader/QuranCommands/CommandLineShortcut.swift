@@ -21,7 +21,8 @@ enum CommandLineShortcut: Equatable {
     // `--data DIR` and `--home DIR`, which every one of these lines takes, anywhere in it
     // (issue 63: `quran --data DIR read 2:255` went to the parser, 1.4× the start of the
     // same line without them).
-    guard var (location, arguments) = Self.location(in: line) else { return nil }
+    guard let (location, found) = Self.location(in: line) else { return nil }
+    var arguments = found
     // `--linear` (issue 74), once, on a line that opens the reader.
     let linear = arguments.contains("--linear")
     if linear {

@@ -36,29 +36,7 @@ struct StatsCommand: ParsableCommand {
       return
     }
     let output = Output()
-    output.line(HabitText.statsTitle(year))
-    output.line()
-    for line in YearCalendar(year: year, days: days, goal: goal).lines() { output.line(line) }
-    output.line()
-    output.line(HabitText.legend())
-    if days.isEmpty {
-      output.line(HabitText.noReadingYet(year))
-    } else {
-      output.line(
-        HabitText.totals(
-          days.count, days.reduce(0) { $0 + $1.ayahs }, days.reduce(0) { $0 + $1.seconds } / 60,
-          days.reduce(0) { $0 + $1.surahsFinished }))
-    }
-    output.line(HabitText.streaks(streaks.current, streaks.longest, goal.description))
-    // Memorizing beside the reading log, as the year view has it (issue 62).
-    if let memorized = try? session.library.memorizeProgress(today: today, weakSpots: 0),
-      !memorized.isEmpty
-    {
-      output.line(
-        MemorizeText.progressYearLine(
-          memorized.total.memorized, memorized.total.learning,
-          memorized.total.retention.map { Percentage.text($0 * 100) } ?? "–"))
-    }
+    for line in try session.library.yearReport(year: year, today: today) { output.line(line) }
   }
 }
 

@@ -30,27 +30,7 @@ struct StatsScreen: Screen {
   mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     let today = context.clock.today
     let year = Int(today.prefix(4)) ?? 2026
-    let goal = (try? context.library.readingGoal()) ?? .oneAyah
-    let all = (try? context.library.readingDays()) ?? []
-    let days = all.filter { $0.date.hasPrefix("\(year)-") }
-    let streaks = ReadingStreaks.of(all, goal: goal, today: today)
-    var lines = [HabitText.statsTitle(year), ""]
-    lines += YearCalendar(year: year, days: days, goal: goal).lines()
-    lines += ["", HabitText.legend()]
-    lines.append(
-      HabitText.totals(
-        days.count, days.reduce(0) { $0 + $1.ayahs }, days.reduce(0) { $0 + $1.seconds } / 60,
-        days.reduce(0) { $0 + $1.surahsFinished }))
-    lines.append(HabitText.streaks(streaks.current, streaks.longest, goal.description))
-    // Memorizing beside the reading log, for a person who memorizes (issue 48).
-    if let memorized = try? context.library.memorizeProgress(today: today, weakSpots: 0),
-      !memorized.isEmpty
-    {
-      lines.append(
-        MemorizeText.progressYearLine(
-          memorized.total.memorized, memorized.total.learning,
-          MemorizeProgressLines.recall(memorized.total.retention)))
-    }
+    let lines = (try? context.library.yearReport(year: year, today: today)) ?? []
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     for (index, line) in lines.prefix(area.height).enumerated() {
       canvas.put(
