@@ -29,7 +29,10 @@ public enum DatabaseOperation: String, CaseIterable, Sendable {
   public var mayOmitDatabase: Bool {
     switch self {
     case .lookupSubscriptions, .createToken, .registerToken, .currentUser: true
-    default: false
+    case .modifyRecords, .lookupRecords, .queryRecords, .recordChanges, .zoneChanges,
+      .databaseChanges, .listZones, .lookupZones, .modifyZones, .zonesChanges,
+      .listSubscriptions, .modifySubscriptions, .deleteUser, .signOut:
+      false
     }
   }
 
@@ -37,7 +40,10 @@ public enum DatabaseOperation: String, CaseIterable, Sendable {
   public var mayBeGet: Bool {
     switch self {
     case .listZones, .listSubscriptions, .currentUser: true
-    default: false
+    case .modifyRecords, .lookupRecords, .queryRecords, .recordChanges, .zoneChanges,
+      .databaseChanges, .lookupZones, .modifyZones, .zonesChanges, .lookupSubscriptions,
+      .modifySubscriptions, .createToken, .registerToken, .deleteUser, .signOut:
+      false
     }
   }
 
