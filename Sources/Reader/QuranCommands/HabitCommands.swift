@@ -24,19 +24,19 @@ struct StatsCommand: ParsableCommand {
     let session = try location.openLibrarySession(access: .readOnly)
     let today = ReadingDate.day(of: Date())
     let year = self.year ?? Int(today.prefix(4))!
+    guard json else {
+      let output = Output()
+      for line in try session.library.yearReport(year: year, today: today) { output.line(line) }
+      return
+    }
     let goal = try session.library.readingGoal()
     let all = try session.library.readingDays()
     let streaks = ReadingStreaks.of(all, goal: goal, today: today)
     let days = all.filter { $0.date.hasPrefix("\(year)-") }
-    if json {
-      try Output().json(
-        StatsJSON(
-          year: year, goal: goal, days: days, currentStreak: streaks.current,
-          longestStreak: streaks.longest))
-      return
-    }
-    let output = Output()
-    for line in try session.library.yearReport(year: year, today: today) { output.line(line) }
+    try Output().json(
+      StatsJSON(
+        year: year, goal: goal, days: days, currentStreak: streaks.current,
+        longestStreak: streaks.longest))
   }
 }
 

@@ -257,10 +257,11 @@ extension Reconciler {
     // this device brought back from the trash (`NoteRestores`): later than the change
     // waiting here, which it settles.
     let madeFromLocal =
-      try local.flatMap { RecordMapping.fingerprint(mapping.record($0)) }
+      local.flatMap { RecordMapping.fingerprint(mapping.record($0)) }
       .map { record.ancestors?.contains($0) == true } ?? false
-      || tx.editsTheRestoredWords(identity, record)
-    if let pending, !madeFromLocal, pending.operation == .save, let local {
+    if let pending, !madeFromLocal, pending.operation == .save, let local,
+      try !tx.editsTheRestoredWords(of: local, remote, ancestors: record.ancestors)
+    {
       if local.text != remote.text {
         try keepConflictCopy(of: local, identity, beside: record)
       } else if local.modifiedAt > remote.modifiedAt, let print,
@@ -498,9 +499,17 @@ extension SyncTransaction {
   /// later change of one content, which the restore is no change beside.
   public func editsTheRestoredWords(_ identity: RecordIdentity, _ record: Record) throws -> Bool {
     guard let (id, _) = NoteKind().key(of: identity), let local = try note(id),
-      let remote = RecordMapping.note(record, id: id), remote.modifiedAt > local.modifiedAt,
-      local.text != remote.text, let ancestors = record.ancestors,
-      let restored = try restoredWords(of: id)
+      let remote = RecordMapping.note(record, id: id)
+    else { return false }
+    return try editsTheRestoredWords(of: local, remote, ancestors: record.ancestors)
+  }
+
+  /// Whether `remote`, made from `ancestors`, is such an edit of the words `local` brought back.
+  func editsTheRestoredWords(of local: AyahNote, _ remote: AyahNote, ancestors: [String]?)
+    throws -> Bool
+  {
+    guard remote.modifiedAt > local.modifiedAt, local.text != remote.text, let ancestors,
+      let restored = try restoredWords(of: local.id)
     else { return false }
     return restored.digest == LibraryStore.digest(ofNoteText: local.text)
       && restored.versions.contains(where: ancestors.contains)
