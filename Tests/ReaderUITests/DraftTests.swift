@@ -16,7 +16,7 @@ import Testing
   var store: DraftStore { DraftStore(directory: home.home.draftsDirectory) }
 
   /// The sessions' clock: a draft falls due as it moves.
-  let clock = TestClock()
+  let clock = TestClock(at: Date(timeIntervalSince1970: 1_800_000_000))
 
   func session() throws -> ReaderSession {
     let session = try ReaderSession(

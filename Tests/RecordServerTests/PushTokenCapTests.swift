@@ -11,7 +11,7 @@ import Testing
 @Suite("Unregistered notification tokens are bounded")
 struct PushTokenCapTests {
   let fixture: StorageFixture
-  let clock = TestClock()
+  let clock = TestClock(at: Date(timeIntervalSince1970: 1_800_000_000))
   let accounts: Accounts
   let alice: String
   let bob: String

@@ -12,7 +12,7 @@ import Testing
 @Suite("Sessions: expiry, revocation, reuse")
 struct SessionTests {
   let fixture: StorageFixture
-  let clock = TestClock()
+  let clock = TestClock(at: Date(timeIntervalSince1970: 1_800_000_000))
   let accounts: Accounts
   let alice: String
   let bob: String

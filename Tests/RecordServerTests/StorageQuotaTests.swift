@@ -1,7 +1,11 @@
+import AppRecords
 import CloudRecords
 import Foundation
+import RecordServer
 import TestSupport
 import Testing
+
+import struct CloudRecords.Record
 
 /// Issue 61, item 6: a member's storage has a quota (the server's, or one `user quota` sets),
 /// answered QUOTA_EXCEEDED with a sentence, counted in `user list`; and the disk keeps the
@@ -65,42 +69,62 @@ import Testing
 
 /// Two instances on one PostgreSQL database hold a member to one quota (issue 61): each
 /// instance knew only its own saves between counts, ten minutes apart, so a member saving
-/// through both kept up to twice the quota.
+/// through both kept up to twice the quota. The instances are two storages in this process,
+/// each with its own connections and ledger, on one clock the test moves: the recount's
+/// interval passes without a wait.
 @Suite(
   "The quota across PostgreSQL instances", .serialized,
   .enabled(if: TestDatabase.postgresURL != nil, Comment(rawValue: TestDatabase.missingPostgres)))
 struct PostgresQuotaTests {
-  func kept(_ results: [RecordResult]) -> Int {
-    results.filter { $0.item != nil }.count
+  let scope = DatabaseScope(
+    container: DatabasePath.appContainer, environment: .development,
+    userRecordName: "_" + String(repeating: "a1", count: 16))
+
+  func instance(_ database: String, _ clock: TestClock) throws -> RecordStorage {
+    let store = try ServerDatabase.open(database)
+    return RecordStorage(
+      store: store, schemas: try SchemaRegistry(store: store, bundled: AppSchema.ckdb),
+      quota: StorageQuota(records: 1000, bytes: 1 << 30), waits: clock.waitClock)
+  }
+
+  func kept(_ storage: RecordStorage, _ records: [Record]) throws -> [RecordResult] {
+    try storage.modifyRecords(
+      ModifyRecordsRequest(
+        operations: records.map { .init(.forceReplace, $0) },
+        zoneID: ZoneID(zoneName: "QuranZone")),
+      in: scope
+    ).records
   }
 
   @Test func savesThroughTwoInstancesStopAtOneQuota() throws {
     let database = try TestDatabase.createPostgres()
     defer { TestDatabase.drop(database) }
-    let quota = ["--quota-records", "1000"]
-    let first = try ServerFixture(arguments: quota, database: database)
-    let second = first.through(try RecordServerProcess(database: database, arguments: quota))
-    defer { second.server.kill() }
-    try first.createZone()
+    let clock = TestClock()
+    let first = try instance(database, clock)
+    let second = try instance(database, clock)
+    _ = try first.modifyZones(
+      ModifyZonesRequest(operations: [.init(.create, Zone(zoneID: ZoneID(zoneName: "QuranZone")))]),
+      in: scope)
     func batch(_ prefix: String) -> [Record] {
       (1...200).map { ServerFixture.favorite("\(prefix)-\($0)") }
     }
+    func count(_ results: [RecordResult]) -> Int { results.filter { $0.item != nil }.count }
     // The second instance counts alice's records at her first save through it: far from the
     // quota, it then reckons by its own saves only.
-    var total = kept(try second.save([ServerFixture.favorite("first")]))
-    for round in 1...4 { total += kept(try first.save(batch("one-\(round)"))) }
+    var total = count(try kept(second, [ServerFixture.favorite("first")]))
+    for round in 1...4 { total += count(try kept(first, batch("one-\(round)"))) }
     #expect(total == 801)
-    // The interval under test, not a wait for an event: the second instance's count is then
-    // older than its recount (`StorageLedger.sharedRecount`), and the first's saves are found.
-    Thread.sleep(forTimeInterval: 1.2)
+    // The second instance's count is now older than its recount
+    // (`StorageLedger.sharedRecount`): the first's saves are found.
+    clock.advance(by: .milliseconds(1200))
     // A batch that would take her past it is refused whole (an atomic batch); one that fits
     // is kept; then nothing more.
-    let past = try second.save(batch("two"))
-    #expect(kept(past) == 0)
+    let past = try kept(second, batch("two"))
+    #expect(count(past) == 0)
     #expect(past.contains { $0.item == nil }, "\(past.prefix(1))")
-    total += kept(try second.save(Array(batch("fits").prefix(199))))
+    total += count(try kept(second, Array(batch("fits").prefix(199))))
     #expect(total == 1000, "alice keeps \(total) records against a quota of 1000")
-    let refused = try second.save([ServerFixture.favorite("one-more")])
+    let refused = try kept(second, [ServerFixture.favorite("one-more")])
     #expect(StorageQuotaTests().failure(refused)?.serverErrorCode == .quotaExceeded)
   }
 }

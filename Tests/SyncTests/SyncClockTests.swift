@@ -13,7 +13,7 @@ import Testing
 /// it and reads the times they wrote, without waiting.
 @Suite struct SyncClockTests {
   @Test func theEngineAndTheStorageWriteTheTimeOfTheirClock() throws {
-    let clock = TestClock()
+    let clock = TestClock(at: Date(timeIntervalSince1970: 1_800_000_000))
     let server = try InProcessServer(clock: clock.wallClock)
     let user = UserIdentity(
       userRecordName: "_" + String(repeating: "d4", count: 16), firstName: "reader")

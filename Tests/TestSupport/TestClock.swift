@@ -1,17 +1,28 @@
 import Clocks
 import Foundation
 import Synchronization
+import Testing
 
 /// A clock that a test moves by hand, for the logic that is given its clock: the record
 /// server's rate limiter, accounts and storage, the sync engine, its retries and the watcher's
-/// backoff (`wallClock`, `waitClock`). Time passes only by `advance`.
+/// backoff (`wallClock`, `waitClock`). Time passes only by `advance`. A test that lets its
+/// logic read the time of day names the moment it starts at (`init(at:)`): a clock made
+/// without one fails the test when its date is read.
 public final class TestClock: Sendable {
   private let start = ContinuousClock.now
+  /// Milliseconds since 1970 at the start, when the test named the moment.
+  private let startMilliseconds: Int64?
   private let passed = Mutex(Duration.zero)
   private let reads = Mutex(0)
   private let pauses = Mutex<[Duration]>([])
 
-  public init() {}
+  /// A clock for waits and intervals only: its time of day was not set.
+  public init() { startMilliseconds = nil }
+
+  /// A clock whose time of day starts at `moment`.
+  public init(at moment: Date) {
+    startMilliseconds = Int64((moment.timeIntervalSince1970 * 1000).rounded())
+  }
 
   /// The time now, on the continuous clock.
   public var instant: ContinuousClock.Instant { start + passed.withLock { $0 } }
@@ -28,10 +39,15 @@ public final class TestClock: Sendable {
   /// for by its rounds.
   public var readCount: Int { reads.withLock { $0 } }
 
-  /// The time now in milliseconds since 1970: 1,800,000,000,000 (January 2027) at the start.
+  /// The time now in milliseconds since 1970. Read from a clock whose moment was not set,
+  /// it records a failure of the test.
   public var milliseconds: Int64 {
+    if startMilliseconds == nil {
+      Issue.record(
+        "The test read the time of day from a TestClock it did not set: make it TestClock(at:).")
+    }
     let (seconds, attoseconds) = passed.withLock { $0 }.components
-    return 1_800_000_000_000 + seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    return (startMilliseconds ?? 0) + seconds * 1000 + attoseconds / 1_000_000_000_000_000
   }
 
   /// The time now as a date (`milliseconds`): what logic that decides by the wall clock

@@ -46,7 +46,7 @@ extension ReaderSession {
   }
 
   /// A key was pressed at `now`: the time since the last key counts, up to two minutes.
-  public func noteActivity(at now: ContinuousClock.Instant = .now) {
+  public func noteActivity(at now: ContinuousClock.Instant) {
     state.readingTime.keyPressed(at: now)
     if state.readingTime.unlogged >= .seconds(30) { flushReadingTime() }
   }
@@ -59,7 +59,7 @@ extension ReaderSession {
   }
 
   /// Quitting: the time since the last key counts too (up to two minutes), then all is written.
-  public func finishReadingTime(at now: ContinuousClock.Instant = .now) {
+  public func finishReadingTime(at now: ContinuousClock.Instant) {
     state.readingTime.stopped(at: now)
     flushReadingTime()
   }

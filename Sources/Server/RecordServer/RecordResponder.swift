@@ -1,3 +1,4 @@
+import Clocks
 import CloudRecords
 import Foundation
 import Hummingbird
@@ -24,7 +25,7 @@ struct RecordResponder: HTTPResponder {
   let service: RecordService
 
   func respond(to request: Request, context: Context) async throws -> Response {
-    let start = ContinuousClock.now
+    let start = service.configuration.waits.now()
     var response: Response
     // Through a trusted proxy, one client's requests under way are capped as its
     // connections would be (`ForwardedRequests`).
@@ -49,7 +50,7 @@ struct RecordResponder: HTTPResponder {
       response = Responses.error(
         ServerError(.internalError, "The server failed to answer this request; try again later."))
     }
-    let elapsed = ContinuousClock.now - start
+    let elapsed = service.configuration.waits.now() - start
     ServerMetrics.answered(
       ServerPath.operation(of: request.uri.path), status: response.status.code,
       after: elapsed)

@@ -1,4 +1,5 @@
 import CMemory
+import Clocks
 import CloudRecords
 import Dispatch
 import Foundation
@@ -61,6 +62,11 @@ package final class RecordService: Sendable {
     /// Megabytes the database's disk keeps free (`serve --min-free-megabytes`): below them
     /// saves are refused, deletions and reads never; 0 for none.
     package var minFreeMegabytes = 0
+    /// The time of day (a save's modification time, a token's age) and the time waits and
+    /// intervals go by (rate limits, recounts, health checks): the computer's, unless a test
+    /// gives its own.
+    package var clock = WallClock.system
+    package var waits = WaitClock.continuous
 
     /// A configuration with the database and the schema given and every limit at its default.
     package init(databasePath: String, schema: String) {
@@ -84,7 +90,7 @@ package final class RecordService: Sendable {
   /// The connections each user's requests come on.
   let memberConnections: MemberConnections
   /// The large answers each user has being written.
-  let largeAnswers = LargeAnswers()
+  let largeAnswers: LargeAnswers
   /// Requests under way through a trusted proxy, by the client network it names.
   let forwarded: ForwardedRequests
   /// This instance among those on one PostgreSQL database (`InstanceHeartbeat`).
@@ -119,16 +125,20 @@ package final class RecordService: Sendable {
     forwarded = ForwardedRequests(cap: configuration.connections.addressCap)
     store = try ServerDatabase.open(configuration.databasePath, logger: logger)
     try DatabaseBinding.check(store)
-    accounts = Accounts(store: store, tokenLifetimeDays: configuration.tokenLifetimeDays)
+    accounts = Accounts(
+      store: store, tokenLifetimeDays: configuration.tokenLifetimeDays, clock: configuration.clock)
     let schemas = try SchemaRegistry(store: store, bundled: configuration.schema)
     storage = RecordStorage(
       store: store, schemas: schemas, zonesPerUser: configuration.zonesPerUser,
       defaultZoneFeed: configuration.defaultZoneFeed, quota: configuration.quota,
-      freeFloor: UInt64(max(0, configuration.minFreeMegabytes)) << 20)
-    health = Health(store: store)
+      freeFloor: UInt64(max(0, configuration.minFreeMegabytes)) << 20, clock: configuration.clock,
+      waits: configuration.waits)
+    health = Health(store: store, waits: configuration.waits)
+    largeAnswers = LargeAnswers(waits: configuration.waits)
     Self.finishDeletions(storage, logger: logger)
     rateLimiter = RateLimiter(
-      perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond)
+      perSecond: configuration.operationsPerSecond, burst: 2 * configuration.operationsPerSecond,
+      clock: configuration.waits)
     bodyShares = BodyShares(configuration.shares)
     memberConnections = MemberConnections(limit: configuration.connections.connectionsPerUser)
     userTurns = UserTurns(

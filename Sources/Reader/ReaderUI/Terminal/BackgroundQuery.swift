@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 
 /// Asks the terminal for its background color (OSC 11) once the first frame is on the screen
@@ -55,11 +56,12 @@ enum BackgroundQuery {
 
   /// What the terminal sends until its attributes' answer (`ESC [ ? … c`) or the bound.
   private static func readAnswers() -> [UInt8] {
-    let deadline = ContinuousClock.now + bound
+    let clock = WaitClock.continuous
+    let deadline = clock.now() + bound
     var reply: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 256)
     while !hasAttributes(reply) {
-      let left = deadline - .now
+      let left = deadline - clock.now()
       guard left > .zero else { break }
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       let milliseconds =

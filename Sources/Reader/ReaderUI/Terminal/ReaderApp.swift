@@ -75,7 +75,9 @@ public enum ReaderApp {
     let dailyBackup = DailyBackup(library: library)
     let drafts = DraftStore(directory: home.draftsDirectory)
     prepare(session, drafts: drafts, recitation: recitation, reciter, pause: recitePause)
-    defer { session.finishReadingTime() }
+    // Intervals go by the waiting clock: a change of the date never holds the saves back.
+    let waitClock = WaitClock.continuous
+    defer { session.finishReadingTime(at: waitClock.now()) }
     defer { session.stopReciting() }
     sync?.start()
     defer { sync?.stop() }
@@ -86,8 +88,6 @@ public enum ReaderApp {
     var mayAsk = shade == .unknown && !noColor
     var editionsToTell = editions
     defer { terminal.close() }
-    // Intervals go by the waiting clock: a change of the date never holds the saves back.
-    let waitClock = WaitClock.continuous
     var lastSave = waitClock.now()
     var needsDrawing = true
     session.writeToTerminal = { Clipboard.write($0, to: STDOUT_FILENO) }
@@ -116,7 +116,7 @@ public enum ReaderApp {
         needsDrawing = true
       }
       if let key = terminal.nextKey() {
-        session.noteActivity()
+        session.noteActivity(at: waitClock.now())
         guard session.handle(key), takeWaitingKeys(session, terminal: terminal) else { break }
         needsDrawing = true
       }
@@ -181,8 +181,9 @@ public enum ReaderApp {
   /// at most a twentieth of a second at a time so the screen follows a long paste; a signal
   /// stops the batch at once. False when a key asked to quit.
   private static func takeWaitingKeys(_ session: ReaderSession, terminal: Terminal) -> Bool {
-    let end = ContinuousClock.now + .milliseconds(50)
-    while Signals.pending == nil, ContinuousClock.now < end, let key = terminal.waitingKey() {
+    let clock = WaitClock.continuous
+    let end = clock.now() + .milliseconds(50)
+    while Signals.pending == nil, clock.now() < end, let key = terminal.waitingKey() {
       guard session.handle(key) else { return false }
     }
     return true

@@ -1,3 +1,4 @@
+import Clocks
 import CloudRecords
 import Foundation
 import Hummingbird
@@ -10,15 +11,19 @@ import Synchronization
 final class Health: Sendable {
   private let store: any ServerStore
   private let last = Mutex<(at: ContinuousClock.Instant, problem: String?)?>(nil)
+  private let waits: WaitClock
 
-  init(store: any ServerStore) { self.store = store }
+  init(store: any ServerStore, waits: WaitClock) {
+    self.store = store
+    self.waits = waits
+  }
 
   static func live() throws -> Response {
     try Responses.json(["status": "serving"])
   }
 
   func ready(service: RecordService) async throws -> Response {
-    let now = ContinuousClock.now
+    let now = waits.now()
     let recent = last.withLock { last in
       last.flatMap { now - $0.at < .seconds(1) ? $0 : nil }
     }

@@ -1,3 +1,4 @@
+import Clocks
 import Hummingbird
 import Metrics
 import NIOCore
@@ -33,7 +34,7 @@ package struct MetricsEndpoint: Sendable {
   ) -> some Service {
     let router = Router()
     let registry = self.registry
-    let lastCount = LastCount()
+    let lastCount = LastCount(waits: service.configuration.waits)
     router.get("/metrics") { _, _ -> Response in
       await service.recordStoredCounts(due: lastCount.due())
       var body = ByteBuffer()
@@ -80,9 +81,12 @@ extension RecordService {
 /// When the stored counts were last read: they are due again 10 s later.
 private final class LastCount: Sendable {
   private let at = Mutex<ContinuousClock.Instant?>(nil)
+  private let waits: WaitClock
+
+  init(waits: WaitClock) { self.waits = waits }
 
   func due() -> Bool {
-    let now = ContinuousClock.now
+    let now = waits.now()
     return at.withLock { at in
       guard at.map({ now - $0 >= .seconds(10) }) ?? true else { return false }
       at = now

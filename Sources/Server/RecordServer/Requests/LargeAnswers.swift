@@ -1,3 +1,4 @@
+import Clocks
 import Synchronization
 
 /// Each member's place for a large answer (over `Responses.sliceBytes`): one at a time is
@@ -17,12 +18,16 @@ final class LargeAnswers: Sendable {
   private let latest = Mutex<[String: ContinuousClock.Instant]>([:])
   /// How long a member who was answered megabytes counts as heavy.
   static let heavyFor: Duration = .seconds(10)
+  private let waits: WaitClock
+
+  /// Places whose heaviness lasts a time that passes on `waits`.
+  init(waits: WaitClock) { self.waits = waits }
 
   /// Whether `user` was answered megabytes in the last `heavyFor`: their requests take the
   /// place before they are acted on, and their storage work runs behind the others'
   /// (`RecordService.blocking(behind:)`).
   func isHeavy(_ user: String) -> Bool {
-    let now = ContinuousClock.now
+    let now = waits.now()
     return latest.withLock { latest in
       guard let last = latest[user] else { return false }
       if now - last > Self.heavyFor {
@@ -59,7 +64,7 @@ final class LargeAnswers: Sendable {
 
   /// A large answer of `user`'s was made: they count as heavy for `heavyFor`.
   func made(_ user: String) {
-    let now = ContinuousClock.now
+    let now = waits.now()
     latest.withLock { $0[user] = now }
   }
 

@@ -1,3 +1,4 @@
+import Clocks
 import Logging
 import Synchronization
 
@@ -10,12 +11,17 @@ final class FullDiskNotice: Sendable {
   /// How long one line stands for the writes refused after it.
   static let interval: Duration = .seconds(60)
 
-  /// A notice written to `logger`.
-  init(logger: Logger) { self.logger = logger }
+  private let waits: WaitClock
+
+  /// A notice written to `logger`, its minute passing on `waits`.
+  init(logger: Logger, waits: WaitClock = .continuous) {
+    self.logger = logger
+    self.waits = waits
+  }
 
   /// Logs `line` as an error unless a line was logged within `interval`.
   func say(_ line: @autoclosure () -> String) {
-    let now = ContinuousClock.now
+    let now = waits.now()
     let due = lastSaid.withLock { last in
       guard last.map({ now - $0 >= Self.interval }) ?? true else { return false }
       last = now

@@ -48,16 +48,18 @@ package final class RecordStorage: Sendable {
 
   /// Storage in `store`, with the schemas `schemas`, each user keeping at most
   /// `zonesPerUser` zones, `_defaultZone` with a change feed unless `defaultZoneFeed` is
-  /// false, on `clock`.
+  /// false, on `clock`; the quota's counts trusted for a time that passes on `waits`.
   package init(
     store: any ServerStore, schemas: SchemaRegistry,
     zonesPerUser: Int = ZoneStorage.defaultMaximumPerUser, defaultZoneFeed: Bool = true,
     quota: StorageQuota? = nil, freeFloor: UInt64 = 0,
-    clock: WallClock = .system
+    clock: WallClock = .system, waits: WaitClock = .continuous
   ) {
     self.clock = clock
     self.freeFloor = freeFloor
-    ledger = quota.map { StorageLedger(standard: $0, shared: !(store is SQLiteStore)) }
+    ledger = quota.map {
+      StorageLedger(standard: $0, shared: !(store is SQLiteStore), waits: waits)
+    }
     self.defaultZoneFeed = defaultZoneFeed
     self.store = store
     self.schemas = schemas

@@ -1,3 +1,4 @@
+import Clocks
 import CloudRecords
 import Foundation
 import Synchronization
@@ -57,11 +58,14 @@ final class StorageLedger: Sendable {
   /// How long a count is trusted.
   let recount: Duration
   private let usage = Mutex<[String: Usage]>([:])
+  private let waits: WaitClock
 
-  /// `shared`: whether other instances write to the same database.
-  init(standard: StorageQuota, shared: Bool) {
+  /// `shared`: whether other instances write to the same database; `waits`: the clock a
+  /// count's age goes by.
+  init(standard: StorageQuota, shared: Bool, waits: WaitClock) {
     self.standard = standard
     recount = shared ? Self.sharedRecount : Self.soleRecount
+    self.waits = waits
   }
 
   /// How long a count is trusted by the one server that writes its database.
@@ -75,11 +79,13 @@ final class StorageLedger: Sendable {
   /// old or near the quota.
   func room(for user: String, in store: any ServerStore) throws -> StorageRoom {
     var known = usage.withLock { $0[user] }
-    if known == nil || known!.counted + recount < .now
+    if known == nil || known!.counted + recount < waits.now()
       || known!.records + Self.margin.records >= known!.quota.records
       || known!.bytes + Self.margin.bytes >= known!.quota.bytes
     {
-      let counted = try store.read { db in try Self.count(user, standard: standard, db) }
+      let counted = try store.read { db in
+        try Self.count(user, standard: standard, at: waits.now(), db)
+      }
       usage.withLock { $0[user] = counted }
       known = counted
     }
@@ -95,7 +101,10 @@ final class StorageLedger: Sendable {
   }
 
   /// `user`'s records and bytes kept, and quota, read from the database.
-  static func count(_ user: String, standard: StorageQuota, _ db: any SQLTransaction) throws
+  static func count(
+    _ user: String, standard: StorageQuota, at moment: ContinuousClock.Instant,
+    _ db: any SQLTransaction
+  ) throws
     -> Usage
   {
     // Records kept, live; bytes of every row, tombstones' weights too (issue 72): the
@@ -115,7 +124,7 @@ final class StorageLedger: Sendable {
     return Usage(
       records: try kept?[0] ?? 0, bytes: try kept?[1] ?? 0,
       quota: StorageQuota(records: records ?? standard.records, bytes: bytes ?? standard.bytes),
-      counted: .now)
+      counted: moment)
   }
 }
 

@@ -23,7 +23,8 @@ func benchmarkFaults(trials: Int, seed: UInt64, operations: Int, restore: Bool =
     if let failure = tally.failed.last, failure.seed == trialSeed {
       print(
         "  trial seed \(trialSeed): " + describe(failure.violations)
-          + " — replay: quran-bench faults --trials 1 --seed \(trialSeed)")
+          + " — replay: quran-bench faults --trials 1 --seed \(trialSeed) --operations "
+          + "\(operations)\(restore ? " --restore" : "")")
       for detail in failure.details.prefix(FaultTrial.tracing ? 100 : 5) { print("    \(detail)") }
     }
   }
