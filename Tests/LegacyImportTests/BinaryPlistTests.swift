@@ -28,7 +28,9 @@ import Testing
     #expect(plan.shape == .binaryPlist)
     #expect(plan.favorites == [Dumps.id("2:255"), Dumps.id("36:1")])
     #expect(
-      plan.notes == [Dumps.id("2:255"): Array(repeating: "Ayat al-Kursi — đọc mỗi tối", count: 2)])
+      plan.noteWords == [
+        Dumps.id("2:255"): Array(repeating: "Ayat al-Kursi — đọc mỗi tối", count: 2)
+      ])
     #expect(plan.progress == [2: 286, 36: 12])
     #expect(
       plan.ignoredKeys == ["AppleLocale", "Big", "LastOpened", "NSWindow Frame", "Neg", "On"])

@@ -17,7 +17,7 @@ import Testing
       """
     let plan = try Dumps.plan(json)
     #expect(plan.favorites == [Dumps.id("1:1"), Dumps.id("2:255")])
-    #expect(plan.notes == [Dumps.id("1:1"): ["Bắt đầu / ok"]])
+    #expect(plan.noteWords == [Dumps.id("1:1"): ["Bắt đầu / ok"]])
     #expect(plan.progress == [36: 12])
   }
 

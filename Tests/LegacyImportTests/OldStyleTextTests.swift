@@ -15,7 +15,7 @@ import Testing
       }
       """
     let plan = try Dumps.plan(text)
-    #expect(plan.notes == [Dumps.id("2:255"): ["ok"]])
+    #expect(plan.noteWords == [Dumps.id("2:255"): ["ok"]])
     #expect(plan.favorites.isEmpty)
     #expect(plan.leftOut.map(\.key) == ["favoriteAyahs"])
     #expect(plan.leftOut.first?.reason.contains("printed part of its 38 bytes") == true)
@@ -80,7 +80,7 @@ import Testing
     #expect(plan.shape == .oldStyleText)
     #expect(plan.progress == [2: 142, 36: 12])
     #expect(plan.favorites == [Dumps.id("1:1"), Dumps.id("2:255")])
-    #expect(plan.notes[Dumps.id("2:255")] == ["Đọc mỗi tối\n\"Allah\" \\ A", "single quoted"])
+    #expect(plan.noteWords[Dumps.id("2:255")] == ["Đọc mỗi tối\n\"Allah\" \\ A", "single quoted"])
   }
 
   @Test func surrogatePairsInEscapesMakeOneCharacter() throws {

@@ -58,7 +58,7 @@ import Testing
     let plan = try Dumps.plan(
       #"{"ayahNotes": {"2:255": ["\#(long)", "ngắn"], "1:1": ["\#(quoted)"]}}"#)
     // Counts, not texts: a failure should not print megabytes.
-    #expect(plan.notes.mapValues { $0.map(\.count) } == [Dumps.id("2:255"): [4]])
+    #expect(plan.noteWords.mapValues { $0.map(\.count) } == [Dumps.id("2:255"): [4]])
     #expect(plan.leftOut.count == 2)
     for item in plan.leftOut {
       #expect(item.key == "ayahNotes")
@@ -71,7 +71,7 @@ import Testing
   @Test func aNoteAtTheLimitIsImported() throws {
     let text = String(repeating: "a", count: NoteSize.maxSyncedBytes)
     let plan = try Dumps.plan(#"{"ayahNotes": {"2:255": ["\#(text)"]}}"#)
-    #expect(plan.notes[Dumps.id("2:255")]?.first?.utf8.count == NoteSize.maxSyncedBytes)
+    #expect(plan.noteWords[Dumps.id("2:255")]?.first?.utf8.count == NoteSize.maxSyncedBytes)
     #expect(plan.leftOut.isEmpty)
   }
 }

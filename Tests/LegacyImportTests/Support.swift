@@ -59,7 +59,8 @@ struct ExpectedPlan: Decodable {
 
   func matches(_ plan: LegacyImportPlan) -> Bool {
     plan.favorites == favorites.map(Dumps.id).sorted()
-      && plan.notes == Dictionary(uniqueKeysWithValues: notes.map { (Dumps.id($0.key), $0.value) })
+      && plan.noteWords
+        == Dictionary(uniqueKeysWithValues: notes.map { (Dumps.id($0.key), $0.value) })
       && plan.progress
         == Dictionary(uniqueKeysWithValues: progress.map { (Int($0.key)!, $0.value) })
   }
@@ -89,4 +90,9 @@ enum BinaryPlistBytes {
   private static func bigEndian(_ value: UInt64) -> [UInt8] {
     (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (UInt64($0) * 8)) }
   }
+}
+
+extension LegacyImportPlan {
+  /// The notes' words, per ayah.
+  var noteWords: [AyahID: [String]] { notes.mapValues { $0.map(\.words) } }
 }

@@ -30,13 +30,13 @@ import Testing
     // String's == is canonical equivalence, so compare the scalars themselves.
     #expect(Array(decomposed.unicodeScalars) != Array("đọc mỗi tối".unicodeScalars))
     let plan = try Dumps.plan(#"{"ayahNotes": {"2:255": ["\#(decomposed)"]}}"#)
-    let stored = try #require(plan.notes[Dumps.id("2:255")]?.first)
+    let stored = try #require(plan.notes[Dumps.id("2:255")]?.first).words
     #expect(Array(stored.unicodeScalars) == Array("đọc mỗi tối".precomposedForTest.unicodeScalars))
   }
 
   @Test func equalNotesAreTwoNotesAndKeepTheirOrder() throws {
     let plan = try Dumps.plan(#"{"ayahNotes": {"1:1": ["b", "a", "b"], "01:001": ["c"]}}"#)
-    #expect(plan.notes == [Dumps.id("1:1"): ["b", "a", "b", "c"]])
+    #expect(plan.noteWords == [Dumps.id("1:1"): ["b", "a", "b", "c"]])
     #expect(plan.noteCount == 4)
   }
 
@@ -47,7 +47,7 @@ import Testing
         "1:3": "lone"}}
       """#
     )
-    #expect(plan.notes == [Dumps.id("1:1"): ["ok"], Dumps.id("1:3"): ["lone"]])
+    #expect(plan.noteWords == [Dumps.id("1:1"): ["ok"], Dumps.id("1:3"): ["lone"]])
     #expect(
       plan.leftOut.map(\.description) == [
         "ayahNotes: \"2:300\": \"first\" — surah 2 has 286 ayahs",

@@ -21,7 +21,8 @@ import Testing
       </dict></plist>
       """
     let plan = try Dumps.plan(xml)
-    #expect(plan.notes[Dumps.id("2:255")] == ["<Kursi> & \"ngai\" 'vua' đọc", "a <b> & c tail"])
+    #expect(
+      plan.noteWords[Dumps.id("2:255")] == ["<Kursi> & \"ngai\" 'vua' đọc", "a <b> & c tail"])
   }
 
   @Test func nativeArraysAndIntegersStandInForData() throws {

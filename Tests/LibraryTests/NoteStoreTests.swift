@@ -79,7 +79,8 @@ import Testing
     try store.recordReading(AyahID.parse("2:200"))
     let batch = ImportBatch.fromLegacyApp(
       favorites: [try AyahID.parse("1:1"), try AyahID.parse("36:1")],
-      notes: [try AyahID.parse("2:255"): ["a", "a", "b"]], progress: [2: 100, 3: 5, 1: 999],
+      notes: [try AyahID.parse("2:255"): try ["a", "a", "b"].map { try NoteText($0) }],
+      progress: [2: 100, 3: 5, 1: 999],
       at: Date())
     let dry = try store.merge(batch, dryRun: true)
     #expect(try store.favorites().count == 1)
@@ -101,9 +102,13 @@ import Testing
     let store = try home.openLibrary()
     let kursi = try AyahID.parse("2:255")
     _ = try store.merge(
-      .fromLegacyApp(favorites: [], notes: [kursi: ["a", "b"]], progress: [:], at: Date()))
+      .fromLegacyApp(
+        favorites: [], notes: [kursi: try ["a", "b"].map { try NoteText($0) }], progress: [:],
+        at: Date()))
     let later = try store.merge(
-      .fromLegacyApp(favorites: [], notes: [kursi: ["a", "b", "a"]], progress: [:], at: Date()))
+      .fromLegacyApp(
+        favorites: [], notes: [kursi: try ["a", "b", "a"].map { try NoteText($0) }],
+        progress: [:], at: Date()))
     #expect(later.notes.added == 1)
     #expect(try store.notes(on: kursi).map(\.text) == ["a", "b", "a"])
   }

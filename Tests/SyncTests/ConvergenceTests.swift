@@ -105,7 +105,8 @@ import Testing
     let other = try world.device("other")
     let batch = ImportBatch.fromLegacyApp(
       favorites: [ayah("2:255"), ayah("112:1")],
-      notes: [ayah("2:255"): ["Ayat al-Kursi", "đọc mỗi tối"]], progress: [2: 255, 112: 4],
+      notes: [ayah("2:255"): [try NoteText("Ayat al-Kursi"), try NoteText("đọc mỗi tối")]],
+      progress: [2: 255, 112: 4],
       at: Date())
     _ = try phone.library.merge(batch)
     // Two favorites, two notes, two surahs' progress, and what the import brought: the
@@ -167,7 +168,7 @@ import Testing
     // The same note, brought over from a dump of the phone's UserDefaults before the sync.
     _ = try laptop.library.merge(
       ImportBatch.fromLegacyApp(
-        favorites: [], notes: [ayah("1:1"): ["a note from the phone"]], progress: [:],
+        favorites: [], notes: [ayah("1:1"): [try NoteText("a note from the phone")]], progress: [:],
         at: Date()))
     try laptop.library.setFavorite(ayah("112:1"), true)
 

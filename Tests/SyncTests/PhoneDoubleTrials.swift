@@ -2,6 +2,7 @@
 // real quran home side by side, against the real quran-records: favorites, unfavorites, notes
 // written, edited and deleted, reading, on both sides, syncs in random order. Then both sync
 // quietly and are checked. `QURAN_VI_PHONE_TRIALS=N` (and `QURAN_VI_PHONE_SEED=S`) runs more.
+import AppRecords
 import CloudRecords
 import Foundation
 import Library
@@ -183,10 +184,10 @@ final class PhoneTrial {
   /// texts the phone has in iCloud.
   private func importPhoneDump() throws {
     let shown = Set(try terminal.library.notes().map { "\($0.ayahID)|\($0.text)" })
-    var notes: [AyahID: [String]] = [:]
+    var notes: [AyahID: [NoteText]] = [:]
     for (ayah, texts) in phone.ayahNotes.sorted(by: { $0.key < $1.key }) {
       for text in texts where !shown.contains("\(ayah)|\(text)") {
-        notes[try AyahID.parse(ayah), default: []].append(text)
+        notes[try AyahID.parse(ayah), default: []].append(try NoteText(text))
         noteIntent["\(ayah)|\(text)"] = true
         noteExcused.remove("\(ayah)|\(text)")
         terminalUnsentNotes.insert("\(ayah)|\(text)")

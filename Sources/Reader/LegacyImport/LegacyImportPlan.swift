@@ -1,3 +1,4 @@
+import AppRecords
 import QuranText
 
 /// What importing a dump would do, validated and complete, before anything is written.
@@ -7,8 +8,8 @@ import QuranText
 public struct LegacyImportPlan: Sendable, Equatable {
   /// The favorite ayahs, each once, sorted.
   public var favorites: [AyahID]
-  /// Notes per ayah in NFC, oldest first; two equal notes are two notes.
-  public var notes: [AyahID: [String]]
+  /// Notes per ayah, oldest first; two equal notes are two notes.
+  public var notes: [AyahID: [NoteText]]
   /// Surah number to the last ayah read, clamped to the surah's ayah count as the app did.
   public var progress: [Int: Int]
   /// Every item of the app's keys not imported, with the reason, in the dump's order.
@@ -25,7 +26,7 @@ public struct LegacyImportPlan: Sendable, Equatable {
 
   /// A plan of what to import (empty by default) from a dump of `shape`.
   public init(
-    favorites: [AyahID] = [], notes: [AyahID: [String]] = [:], progress: [Int: Int] = [:],
+    favorites: [AyahID] = [], notes: [AyahID: [NoteText]] = [:], progress: [Int: Int] = [:],
     leftOut: [LeftOutItem] = [], ignoredKeys: [String] = [], foundKeys: [String] = [],
     location: [String] = [], shape: DumpShape
   ) {

@@ -45,23 +45,22 @@ extension PlanBuilder {
             because: .noteNotText, item.kind)
           continue
         }
-        guard !text.allSatisfy(\.isWhitespace) else {
-          leaveOut(
-            .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: item),
-            because: .noteEmpty)
-          continue
+        do {
+          notes[id, default: []].append(try NoteText(text))
+        } catch {
+          switch error {
+          case .blank:
+            leaveOut(
+              .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: item),
+              because: .noteEmpty)
+          case .tooLong(let size):
+            leaveOut(
+              .ayahNotes,
+              PropertyValue.writtenEntry(key: entry.key, value: item, limit: Self.noteLimit),
+              because: .noteTooLong, ByteSize.text(Int64(size)),
+              ByteSize.text(Int64(NoteSize.maxSyncedBytes)))
+          }
         }
-        let stored = text.nfc
-        let size = NoteSize.syncedSize(of: stored)
-        guard size <= NoteSize.maxSyncedBytes else {
-          leaveOut(
-            .ayahNotes,
-            PropertyValue.writtenEntry(key: entry.key, value: item, limit: Self.noteLimit),
-            because: .noteTooLong, ByteSize.text(Int64(size)),
-            ByteSize.text(Int64(NoteSize.maxSyncedBytes)))
-          continue
-        }
-        notes[id, default: []].append(stored)
       }
     }
   }

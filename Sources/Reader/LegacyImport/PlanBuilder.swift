@@ -1,10 +1,11 @@
+import AppRecords
 import Interface
 import QuranText
 
 /// Collects the valid items of the app's keys and the reasons for the others.
 struct PlanBuilder {
   var favorites = Set<AyahID>()
-  var notes = [AyahID: [String]]()
+  var notes = [AyahID: [NoteText]]()
   var progress = [Int: Int]()
   var leftOut = [LeftOutItem]()
 

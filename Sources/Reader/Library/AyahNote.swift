@@ -33,10 +33,6 @@ public struct AyahNote: Sendable, Equatable, Identifiable {
       id: id, ayahID: ayahID, text: text, createdAt: createdAt, modifiedAt: date.toMilliseconds)
   }
 
-  /// Whether `text` holds nothing but spaces, tabs and line breaks: a note so written is
-  /// empty, and refused as one.
-  public static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
-
   /// The prefix of a conflict copy's text: a note made from an edit that met another version
   /// of its note ("sync conflict"), by the sync or by a save over a note changed meanwhile.
   public static let conflictPrefix = "(Xung đột đồng bộ) "
@@ -80,10 +76,19 @@ public enum NoteError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-extension AyahNote {
-  /// Throws `NoteError.tooLong` for a text that could never sync (`NoteSize.maxSyncedBytes`).
-  static func checkSize(of text: String) throws {
-    let size = NoteSize.syncedSize(of: text)
-    guard size <= NoteSize.maxSyncedBytes else { throw NoteError.tooLong(bytes: size) }
+extension NoteError {
+  /// Why written words are not a note, as the library's refusal.
+  init(_ refusal: NoteText.Refusal) {
+    switch refusal {
+    case .blank: self = .empty
+    case .tooLong(let bytes): self = .tooLong(bytes: bytes)
+    }
+  }
+}
+
+extension NoteText {
+  /// `written` as a note's words, or the library's refusal of them.
+  static func checked(_ written: String) throws(NoteError) -> NoteText {
+    do { return try NoteText(written) } catch { throw NoteError(error) }
   }
 }

@@ -108,20 +108,19 @@ public struct ExportDocument: Codable, Sendable, Equatable {
     func ayah(_ text: String) throws -> AyahID {
       do { return try AyahID.parse(text) } catch { throw ExportDocumentError("\(error)") }
     }
-    let blank = notes.filter { AyahNote.isBlank($0.text) }
+    let blank = notes.filter { NoteText.isBlank($0.text) }
     var batch = ImportBatch(
       favorites: try favorites.map {
         FavoriteAyah(ayahID: try ayah($0.ayahID), favoritedAt: $0.favoritedAt)
       },
-      notes: try notes.filter { !AyahNote.isBlank($0.text) }.map {
-        do {
-          try AyahNote.checkSize(of: $0.text.nfc)
-        } catch {
-          throw ExportDocumentError("Note \($0.id.uuidString) on \($0.ayahID): \(error)")
+      notes: try notes.filter { !NoteText.isBlank($0.text) }.map { note in
+        let text: NoteText
+        do { text = try NoteText.checked(note.text) } catch {
+          throw ExportDocumentError("Note \(note.id.uuidString) on \(note.ayahID): \(error)")
         }
         return AyahNote(
-          id: $0.id, ayahID: try ayah($0.ayahID), text: $0.text.nfc, createdAt: $0.createdAt,
-          modifiedAt: $0.modifiedAt)
+          id: note.id, ayahID: try ayah(note.ayahID), text: text.words,
+          createdAt: note.createdAt, modifiedAt: note.modifiedAt)
       },
       progress: try progress.map {
         guard let total = SurahSizes.ayahCount(ofSurah: $0.surah), $0.lastReadAyah >= 1 else {

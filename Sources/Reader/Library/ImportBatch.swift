@@ -63,7 +63,7 @@ public struct ImportBatch: Sendable, Equatable {
   /// (on this device or another) finds the same notes instead of adding copies, while two
   /// equal notes on one ayah stay two notes.
   public static func fromLegacyApp(
-    favorites: [AyahID], notes: [AyahID: [String]], progress: [Int: Int], at date: Date
+    favorites: [AyahID], notes: [AyahID: [NoteText]], progress: [Int: Int], at date: Date
   ) -> ImportBatch {
     let date = date.toMilliseconds
     var batch = ImportBatch()
@@ -71,8 +71,7 @@ public struct ImportBatch: Sendable, Equatable {
     batch.favorites = favorites.map { FavoriteAyah(ayahID: $0, favoritedAt: date) }
     for ayah in notes.keys.sorted() {
       var occurrences = [String: Int]()
-      for (index, text) in notes[ayah, default: []].enumerated() {
-        let text = text.nfc
+      for (index, text) in notes[ayah, default: []].map(\.words).enumerated() {
         occurrences[text, default: 0] += 1
         // Oldest first, as the app listed them: a millisecond apart keeps that order.
         let created = date.addingTimeInterval(Double(index) / 1000)

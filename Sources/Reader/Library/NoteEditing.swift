@@ -58,9 +58,7 @@ extension LibraryStore {
     -> NoteSave
   {
     let date = (date ?? clock.now()).toMilliseconds
-    let text = text.nfc
-    guard !AyahNote.isBlank(text) else { throw NoteError.empty }
-    try AyahNote.checkSize(of: text)
+    let text = try NoteText.checked(text).words
     // A refusal found inside the transaction is returned, not thrown: what the transaction
     // throws is a `LibraryProblem`.
     let outcome: Result<NoteSave, NoteError> = try write { db in
@@ -107,11 +105,13 @@ extension LibraryStore {
   private static func saveCopy(_ copy: AyahNote, text: String, at date: Date, _ db: Database)
     throws -> Result<AyahNote, NoteError>
   {
+    let words: NoteText
+    do { words = try NoteText.checked(AyahNote.conflictPrefix + text) } catch {
+      return .failure(error)
+    }
     let saved = AyahNote(
-      id: copy.id, ayahID: copy.ayahID, text: AyahNote.conflictPrefix + text,
-      createdAt: copy.createdAt, modifiedAt: date)
-    let size = NoteSize.syncedSize(of: saved.text)
-    guard size <= NoteSize.maxSyncedBytes else { return .failure(.tooLong(bytes: size)) }
+      id: copy.id, ayahID: copy.ayahID, text: words.words, createdAt: copy.createdAt,
+      modifiedAt: date)
     try put(saved, db)
     try journal(.note(saved.id, ayah: saved.ayahID), .save, at: date, db)
     return .success(saved)
@@ -125,11 +125,12 @@ extension LibraryStore {
   ) throws -> Result<AyahNote, NoteError> {
     let id = AyahNote.conflictCopyID(of: note.id, text: text)
     if let held = try Self.note(id, db) { return .success(held) }
+    let words: NoteText
+    do { words = try NoteText.checked(AyahNote.conflictPrefix + text) } catch {
+      return .failure(error)
+    }
     let copy = AyahNote(
-      id: id, ayahID: note.ayahID, text: AyahNote.conflictPrefix + text, createdAt: date,
-      modifiedAt: date)
-    let size = NoteSize.syncedSize(of: copy.text)
-    guard size <= NoteSize.maxSyncedBytes else { return .failure(.tooLong(bytes: size)) }
+      id: id, ayahID: note.ayahID, text: words.words, createdAt: date, modifiedAt: date)
     try insert(copy, db)
     return .success(copy)
   }

@@ -1,3 +1,4 @@
+import AppRecords
 import Foundation
 import GRDB
 import QuranText
@@ -16,9 +17,9 @@ extension LibraryStore {
   @discardableResult
   public func addNote(on ayah: AyahID, text: String, at date: Date? = nil) throws -> AyahNote {
     let date = (date ?? clock.now()).toMilliseconds
-    let note = AyahNote(id: UUID(), ayahID: ayah, text: text.nfc, createdAt: date, modifiedAt: date)
-    guard !AyahNote.isBlank(note.text) else { throw NoteError.empty }
-    try AyahNote.checkSize(of: note.text)
+    let text = try NoteText.checked(text)
+    let note = AyahNote(
+      id: UUID(), ayahID: ayah, text: text.words, createdAt: date, modifiedAt: date)
     try write { db in try Self.insert(note, db) }
     return note
   }
@@ -27,9 +28,7 @@ extension LibraryStore {
   @discardableResult
   public func editNote(_ id: UUID, text: String, at date: Date? = nil) throws -> AyahNote {
     let date = (date ?? clock.now()).toMilliseconds
-    let text = text.nfc
-    guard !AyahNote.isBlank(text) else { throw NoteError.empty }
-    try AyahNote.checkSize(of: text)
+    let text = try NoteText.checked(text).words
     return try write { db in
       guard let old = try Self.note(id, db) else { throw NoteError.notFound(id.uuidString) }
       let note = AyahNote(

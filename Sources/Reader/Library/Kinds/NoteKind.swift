@@ -216,7 +216,7 @@ extension Reconciler {
     let server = ServerVersion.present(record)
     let knownTag = try tx.serverTag(identity)
     guard let remote = RecordMapping.note(record, id: id) else { return false }
-    if AyahNote.isBlank(remote.text) {
+    if NoteText.isBlank(remote.text) {
       return try keepOverBlank(local, identity, server, pending)
     }
     // Unchanged since this device saw it, or exactly what this device sent (an answer
@@ -287,7 +287,7 @@ extension Reconciler {
 
 extension Reconciler {
   /// The server holds the note with blank text (spaces and line breaks, or nothing), which
-  /// quran-vi refuses wherever a note's text enters (`AyahNote.isBlank`); another client (the
+  /// quran-vi refuses wherever a note's text enters (`NoteText`); another client (the
   /// app, an older quran-vi) may still write one. It is not taken as a version of the note:
   /// taking it would replace what the person wrote with nothing, which no edit here can do,
   /// and an empty note has nothing to keep. So the text here stays and is sent back over the
