@@ -281,6 +281,38 @@ import Testing
     }
   }
 
+  /// Two devices bring back two versions of one note: a edited it (b never saw the edit),
+  /// deleted it and brought its edit back from its trash; b, which saw only the first words
+  /// deleted, brings those back from its own trash. Neither restore was made from the other,
+  /// so both are kept — one as the note, the other as its copy — on both devices. a's
+  /// restore, later than b's, is made from a's edit, not from the words b brought back, so
+  /// it is no edit of them (`quran-bench faults` seed 19203, "brought back, then lost").
+  @Test func twoRestoresOfTwoVersionsOfANoteAreBothKept() throws {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["note", "add", "18:10", "lời đầu"]).status == 0)
+    let note = try #require(try a.library.notes().first)
+    let prefix = String(note.id.uuidString.prefix(8))
+    for device in [a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try a.quran(["note", "edit", note.id.uuidString, "lời sau"]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    for device in [a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try b.library.note(note.id) == nil)
+
+    // b brings its words back first; a's restore, later, reaches the server first.
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    for device in [a, b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      let texts = try device.library.notes().map {
+        $0.text.replacingOccurrences(of: AyahNote.conflictPrefix, with: "")
+      }
+      #expect(texts.sorted() == ["lời sau", "lời đầu"], "\(device.name)")
+    }
+  }
+
   /// Two homes on one server: a writes a note on 18:10, both sync, and a deletes it and syncs
   /// again (b has not seen the deletion).
   private func aNoteBothSawDeletedOnA() throws -> (a: Device, b: Device, note: AyahNote) {

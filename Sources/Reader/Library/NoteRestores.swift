@@ -10,8 +10,8 @@ import GRDB
 /// restore, is made from that version: it is the note's newer text, not a change beside the
 /// restore (ARCHITECTURE.md, "The same words are one content").
 extension LibraryStore {
-  /// Remembers that `note` was brought back at `date`, with the version of its words the
-  /// server held; nothing when this library never synced the note.
+  /// Remembers that `note`, the version deleted, was brought back at `date`, with the version
+  /// of its words the server held; nothing when this library never synced the note.
   static func rememberRestore(of note: AyahNote, at date: Date, _ db: Database) throws {
     let (key, type) = (note.id.text, RecordType.ayahNote.rawValue)
     let held = try String.fetchOne(
@@ -25,7 +25,11 @@ extension LibraryStore {
         ORDER BY goneAt DESC LIMIT 1
         """, arguments: [type, "%-" + key])
     let deleted = (gone ?? "").split(separator: " ").map(String.init)
-    let versions = [held, deleted.first].compactMap { $0 }
+    // The version of these words is the record the note was, as this library's user sent
+    // or took it: the version a deletion elsewhere took may be a later edit never seen here.
+    let user = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'user'")
+    let own = user.flatMap { RecordMapping.fingerprint(RecordMapping(user: $0).record(note)) }
+    let versions = [held, own ?? deleted.first].compactMap { $0 }
     guard !versions.isEmpty else { return }
     // Sent as made from the version deleted and those it was made from: a device still
     // holding one of them (sent back after a server restore) takes the note brought back as

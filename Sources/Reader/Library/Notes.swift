@@ -65,7 +65,7 @@ extension LibraryStore {
       if let here = try Self.note(note.id, db) { return here }
       let back = note.restored(at: date)
       try Self.insert(back, db)
-      try Self.rememberRestore(of: back, at: date, db)
+      try Self.rememberRestore(of: note, at: date, db)
       return back
     }
   }

@@ -495,8 +495,10 @@ extension RecordField {
 extension SyncTransaction {
   /// Whether `record`, the server's version of the note `identity` names, is an edit of the
   /// very words this device's note brought back from the trash (`NoteRestores`), made after
-  /// the restore from the version of those words the server held (its ancestors name it): the
-  /// later change of one content, which the restore is no change beside.
+  /// the restore from the version of those words the server held (the first of its ancestors,
+  /// the version it was made from, is that one): the later change of one content, which the
+  /// restore is no change beside. Another restore, made from a later version of the note, is
+  /// a change beside it.
   public func editsTheRestoredWords(_ identity: RecordIdentity, _ record: Record) throws -> Bool {
     guard let (id, _) = NoteKind().key(of: identity), let local = try note(id),
       let remote = RecordMapping.note(record, id: id)
@@ -512,6 +514,6 @@ extension SyncTransaction {
       let restored = try restoredWords(of: local.id)
     else { return false }
     return restored.digest == LibraryStore.digest(ofNoteText: local.text)
-      && restored.versions.contains(where: ancestors.contains)
+      && ancestors.first.map(restored.versions.contains) == true
   }
 }
