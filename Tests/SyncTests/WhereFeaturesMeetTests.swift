@@ -313,9 +313,27 @@ import Testing
     }
   }
 
+  /// b edits a note (not yet sent) while a deletes it and brings it back from its trash; b
+  /// then deletes its own edit. b's deletion took other words than those a brought back, so
+  /// the restore is no version b saw: it stays on both (`quran-bench faults` seed 19206,
+  /// "brought back, then lost").
+  @Test func aDeletionOfOtherWordsLeavesARestoreElsewhere() throws {
+    let (a, b, note) = try aNoteBothSawDeletedOnA(editedOnBFirst: "lời cầu xin của b")
+    #expect(try a.quran(["trash", "restore", String(note.id.uuidString.prefix(8))]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["note", "rm", note.id.uuidString]).status == 0)
+    for device in [b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      #expect(try device.library.notes().map(\.text) == ["lời cầu xin"], "\(device.name)")
+    }
+  }
+
   /// Two homes on one server: a writes a note on 18:10, both sync, and a deletes it and syncs
   /// again (b has not seen the deletion).
-  private func aNoteBothSawDeletedOnA() throws -> (a: Device, b: Device, note: AyahNote) {
+  /// `editedOnBFirst`: words b then writes over the note, not yet sent.
+  private func aNoteBothSawDeletedOnA(editedOnBFirst: String? = nil) throws -> (
+    a: Device, b: Device, note: AyahNote
+  ) {
     let world = try SyncWorld()
     let a = try world.device("a")
     let b = try world.device("b")
@@ -323,6 +341,9 @@ import Testing
     let note = try #require(try a.library.notes().first)
     #expect(try a.quran(["sync"]).status == 0)
     #expect(try b.quran(["sync"]).status == 0)
+    if let editedOnBFirst {
+      #expect(try b.quran(["note", "edit", note.id.uuidString, editedOnBFirst]).status == 0)
+    }
     #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
     #expect(try a.quran(["sync"]).status == 0)
     return (a, b, note)

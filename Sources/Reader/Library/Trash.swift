@@ -270,6 +270,16 @@ extension SyncTransaction {
     try LibraryStore.throwAway(content, at: date, origin: .elsewhere, db)
   }
 
+  /// The words of the note `id` the person deleted on this device, as its trash keeps them;
+  /// nil when the trash holds none.
+  func wordsDeletedHere(_ id: UUID) throws -> String? {
+    let row = try TrashRow.fetchOne(
+      db, sql: "SELECT * FROM trash WHERE id = ? AND kind = ? AND origin IS NULL",
+      arguments: [id.uuidString, TrashRow.Kind.note.rawValue])
+    guard case .note(let note)? = row?.item?.content else { return nil }
+    return note.text
+  }
+
   /// Takes the note `id` out of the trash: a sync brought it here again.
   func forgetThrownAwayNote(_ id: UUID) throws {
     try db.run("DELETE FROM trash WHERE id = ?", [id.uuidString])

@@ -241,11 +241,13 @@ extension Reconciler {
     if let pending {
       if pending.operation == .delete {
         // The server's note changed since this device saw it: the edit beats the delete.
-        // The very words deleted here, brought back on another device before the deletion,
-        // are no edit: one content, the later change wins.
+        // The very words deleted here (as the trash keeps them), brought back on another
+        // device before the deletion, are no edit: one content, the later change wins.
+        // Other words brought back — an earlier text the deletion here had replaced — are.
+        let deleted = try tx.wordsDeletedHere(id)
         let deletedLater =
           try local == nil && pending.changedAt > remote.modifiedAt
-          && tx.heldTextBefore(remote.text, of: id)
+          && (deleted.map { $0 == remote.text } ?? tx.heldTextBefore(remote.text, of: id))
         if serverUnchanged || heldBefore || deletedLater {
           return try keepLocal(identity, server)
         }
