@@ -103,7 +103,9 @@ public struct LegacyImportRefusal: Error, CustomStringConvertible {
       return ImportText.preferencesTooLarge(bytes / megabyte, ReadingLimits.maxBytes / megabyte)
     case .unrecognizedShape: return ImportText.preferencesNotAPlist()
     case .otherKindOfFile(let kind): return ImportText.preferencesOtherKind(kind)
-    default: return nil
+    case .malformed, .malformedAppValue, .shortenedValue, .appKeysInSeveralPlaces,
+      .notAPreferencesDomain:
+      return nil
     }
   }
 }

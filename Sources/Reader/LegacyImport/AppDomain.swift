@@ -39,7 +39,7 @@ struct AppDomain {
         for (position, item) in items.enumerated() where isCollection(item) {
           nodes.append((item, next, "[\(position)]"))
         }
-      default:
+      case .string, .integer, .real, .bool, .date, .data, .shortenedData, .null:
         break
       }
       next += 1
@@ -64,7 +64,7 @@ struct AppDomain {
   private static func isCollection(_ value: PropertyValue) -> Bool {
     switch value {
     case .dictionary, .array: true
-    default: false
+    case .string, .integer, .real, .bool, .date, .data, .shortenedData, .null: false
     }
   }
 

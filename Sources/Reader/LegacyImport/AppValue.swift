@@ -22,7 +22,7 @@ enum AppValue {
         return try parse(bytes, of: key)
       }
       return value
-    default:
+    case .integer, .real, .bool, .date, .array, .dictionary, .null:
       return value
     }
   }

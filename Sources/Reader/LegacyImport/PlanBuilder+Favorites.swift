@@ -8,7 +8,7 @@ extension PlanBuilder {
     switch value {
     case .array(let list): items = list
     case .string: items = [value]
-    default:
+    case .integer, .real, .bool, .date, .data, .shortenedData, .dictionary, .null:
       leaveOutWrongShape(.favoriteAyahs, value, expected: .expectedFavorites)
       return
     }

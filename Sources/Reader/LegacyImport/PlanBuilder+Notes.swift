@@ -20,7 +20,7 @@ extension PlanBuilder {
       switch entry.value {
       case .array(let list): items = list
       case .string: items = [entry.value]
-      default:
+      case .integer, .real, .bool, .date, .data, .shortenedData, .dictionary, .null:
         leaveOut(
           .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: entry.value),
           because: .notesNotList, entry.value.kind)

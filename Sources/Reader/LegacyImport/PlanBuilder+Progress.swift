@@ -36,7 +36,7 @@ extension PlanBuilder {
           continue
         }
         lastRead = field
-      default:
+      case .string, .integer, .real, .bool, .date, .data, .shortenedData, .array, .null:
         lastRead = entry.value
       }
       guard let ayah = lastRead.wholeNumber else {

@@ -46,7 +46,8 @@ struct PlanBuilder {
       leaveOut(key, value.writtenForm(), because: .damagedValueLeftOut, position, shown)
     case .shortenedValue(_, let length):
       leaveOut(key, value.writtenForm(), because: .shortenedValueLeftOut, length)
-    default:
+    case .emptyFile, .tooLarge, .unrecognizedShape, .otherKindOfFile, .malformed,
+      .appKeysInSeveralPlaces, .notAPreferencesDomain:
       leaveOut(key, value.writtenForm(), because: .valueNotRead)
     }
   }

@@ -45,21 +45,27 @@ public struct AppSettings: Sendable, Equatable {
     AppSettings().records.first { $0.key == key }?.json
   }
 
+  /// The stored keys of the settings (`records`).
+  private enum StoredKey: String {
+    case translation, showArabic, colors, lastPosition, interfaceLanguage, reviewsPerDay
+  }
+
   /// Applies one stored record; values this version does not understand are left at their default.
   mutating func apply(key: String, json: String) {
+    // A key this version does not know is left alone.
+    guard let key = StoredKey(rawValue: key) else { return }
     switch key {
-    case "translation":
+    case .translation:
       if let value = Self.string(json), let chosen = Translation(rawValue: value) {
         translation = chosen
       }
-    case "showArabic": if let value = Self.bool(json) { showArabic = value }
-    case "colors": if let value = Self.bool(json) { colors = value }
-    case "lastPosition": lastPosition = Self.string(json).flatMap { try? AyahID.parse($0) }
-    case "interfaceLanguage":
+    case .showArabic: if let value = Self.bool(json) { showArabic = value }
+    case .colors: if let value = Self.bool(json) { colors = value }
+    case .lastPosition: lastPosition = Self.string(json).flatMap { try? AyahID.parse($0) }
+    case .interfaceLanguage:
       interfaceLanguage = Self.string(json).flatMap(Language.init(rawValue:))
-    case "reviewsPerDay":
+    case .reviewsPerDay:
       if let value = Int(json), Self.reviewsPerDayRange.contains(value) { reviewsPerDay = value }
-    default: break
     }
   }
 

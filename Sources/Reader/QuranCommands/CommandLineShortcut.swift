@@ -41,18 +41,18 @@ enum CommandLineShortcut: Equatable {
     if linear {
       guard name == "tui", rest.isEmpty else { return nil }
     }
-    switch name {
-    case "tui" where rest.isEmpty:
+    if name == "tui", rest.isEmpty {
       self = .reader(ReaderLaunch(location: location, linear: linear))
-    case "read":
+    } else if name == "read" {
       guard var reading = Self.reading(rest) else { return nil }
       reading.location = location
       self = .reading(reading)
-    case "search":
+    } else if name == "search" {
       guard var search = Self.search(rest) else { return nil }
       search.location = location
       self = .search(search)
-    default: return nil
+    } else {
+      return nil
     }
   }
 
@@ -127,11 +127,14 @@ enum CommandLineShortcut: Equatable {
   /// another line.
   private static func place(in arguments: [String]) -> String? {
     let place: String
-    switch arguments.count {
-    case 1: place = arguments[0]
-    case 2 where arguments[0] == "tui": place = arguments[1]
-    case 3 where arguments[0] == "tui" && arguments[1] == "--at": place = arguments[2]
-    default: return nil
+    if arguments.count == 1 {
+      place = arguments[0]
+    } else if arguments.count == 2, arguments[0] == "tui" {
+      place = arguments[1]
+    } else if arguments.count == 3, arguments[0] == "tui", arguments[1] == "--at" {
+      place = arguments[2]
+    } else {
+      return nil
     }
     return isPlace(place) ? place : nil
   }

@@ -52,7 +52,7 @@ struct DataLocation: Equatable {
     let saidByTheWrite =
       switch notice {
       case .readOnly?, .permission?: backingUp
-      default: false
+      case .setAside?, .damagedInPlace?, nil: false
       }
     if let notice, !saidByTheWrite {
       FileHandle.standardError.write(Data("quran: \(notice)\n".utf8))

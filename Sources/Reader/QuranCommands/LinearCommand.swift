@@ -35,24 +35,20 @@ enum LinearCommand: Equatable {
   init(_ line: String) {
     let typed = line.trimmingCharacters(in: .whitespaces)
     let lowered = typed.lowercased()
-    switch lowered {
-    case "", "n": self = .next
-    case "p": self = .previous
-    case "r": self = .again
-    case "f": self = .favorite
-    case "notes": self = .notes(all: false)
-    case "notes all": self = .notes(all: true)
-    case "?", "help": self = .help
-    case "q", "quit": self = .quit
-    case "note": self = .note("")
-    default:
-      if typed.hasPrefix("/") {
-        self = .search(String(typed.dropFirst()).trimmingCharacters(in: .whitespaces))
-      } else if lowered.hasPrefix("note ") {
-        self = .note(String(typed.dropFirst(5)).trimmingCharacters(in: .whitespaces))
-      } else {
-        self = Self.place(typed)
-      }
+    // The commands of one word (or two), any case.
+    let words: [String: LinearCommand] = [
+      "": .next, "n": .next, "p": .previous, "r": .again, "f": .favorite,
+      "notes": .notes(all: false), "notes all": .notes(all: true), "?": .help, "help": .help,
+      "q": .quit, "quit": .quit, "note": .note(""),
+    ]
+    if let command = words[lowered] {
+      self = command
+    } else if typed.hasPrefix("/") {
+      self = .search(String(typed.dropFirst()).trimmingCharacters(in: .whitespaces))
+    } else if lowered.hasPrefix("note ") {
+      self = .note(String(typed.dropFirst(5)).trimmingCharacters(in: .whitespaces))
+    } else {
+      self = Self.place(typed)
     }
   }
 

@@ -70,7 +70,7 @@ extension ReaderSession {
       _ = try? tell(.drillPlaying(ayah))
     case .turn(let label, let time, let of, _):
       state.recital.status = MemorizeText.drillStatusTurn(label, time, of)
-    default: break
+    case .fetching, .problem, .finished: break
     }
   }
 }

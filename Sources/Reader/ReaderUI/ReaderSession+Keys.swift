@@ -83,14 +83,21 @@ extension ReaderSession {
     case .wheelUp: state.pane.scroll(by: -3, height: height)
     case .first: state.pane.go(toAyah: 0, height: height)
     case .last: state.pane.go(toAyah: state.pane.ayahs.count - 1, height: height)
-    default: return
+    case .openChosen, .nextInList, .previousInList, .switchPane, .nextSurah, .previousSurah, .jump,
+      .search, .favorite, .favorites, .newNote, .editOutside, .editHere, .deleteNote, .undoDeletion,
+      .previousNote, .nextNote, .allNotes, .menu, .importLegacy, .translation, .footnotes,
+      .allFootnotes, .tafsir, .arabic, .arabicDisplay, .colors, .language, .recite, .repeatAyah,
+      .recitationRange, .stats, .clearHighlight, .help, .quit, .memorize, .review, .copyAyah,
+      .copyRange:
+      return
     }
     if (state.pane.current, state.pane.top) == place, try readOn(past: action, from: before) {
       return
     }
-    switch action {
-    case .next, .pageDown, .wheelDown: try logMove(from: before)
-    default: try noteReading()
+    if [.next, .pageDown, .wheelDown].contains(action) {
+      try logMove(from: before)
+    } else {
+      try noteReading()
     }
   }
 

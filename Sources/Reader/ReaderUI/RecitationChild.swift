@@ -92,6 +92,9 @@ public final class RecitationChild {
     }
   }
 
+  /// The first word of a line the child says.
+  private enum Word: String { case playing, fetching, step, turn, problem, finished }
+
   /// What the child said since the last look.
   public func take() -> [Event] {
     reapEnded()
@@ -104,16 +107,16 @@ public final class RecitationChild {
     var events: [Event] = []
     for line in lines {
       let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
-      guard parts.count >= 1 else { continue }
+      // A line of another word is passed over.
+      guard parts.count >= 1, let word = Word(rawValue: parts[0]) else { continue }
       let argument = parts.count > 1 ? parts[1] : ""
-      switch parts[0] {
-      case "playing": if let ayah = try? AyahID.parse(argument) { events.append(.playing(ayah)) }
-      case "fetching": if let ayah = try? AyahID.parse(argument) { events.append(.fetching(ayah)) }
-      case "step", "turn":
+      switch word {
+      case .playing: if let ayah = try? AyahID.parse(argument) { events.append(.playing(ayah)) }
+      case .fetching: if let ayah = try? AyahID.parse(argument) { events.append(.fetching(ayah)) }
+      case .step, .turn:
         if let event = Self.drillEvent(parts[0], argument) { events.append(event) }
-      case "problem": events.append(.problem(argument))
-      case "finished": events.append(.finished)
-      default: break
+      case .problem: events.append(.problem(argument))
+      case .finished: events.append(.finished)
       }
     }
     if events.contains(where: { if case .problem = $0 { true } else { $0 == .finished } }) {

@@ -75,7 +75,7 @@ extension RecordClient {
           passing = body.serverErrorCode.isTransient || status == 503 || status == 429
           // Every request of this holder waits as long, this one's next try or another's.
           if passing { pause.extend(to: clock.now() + .seconds(wait)) }
-        default: passing = false
+        case .signInNeeded, .authenticationFailed, .busy, .badResponse: passing = false
         }
         guard passing else { throw error }
         guard attempt < attempts else {
@@ -110,11 +110,10 @@ extension RecordClient {
     let body =
       (try? Self.read(ServerError.self, data))
       ?? ServerError(Self.code(forStatus: status), "HTTP status \(status)")
-    switch body.serverErrorCode {
-    case .authenticationRequired: return .signInNeeded(redirectURL: body.redirectURL)
-    case .authenticationFailed: return .authenticationFailed(reason: body.reason)
-    default: return .server(body, status: status)
-    }
+    let code = body.serverErrorCode
+    if code == .authenticationRequired { return .signInNeeded(redirectURL: body.redirectURL) }
+    if code == .authenticationFailed { return .authenticationFailed(reason: body.reason) }
+    return .server(body, status: status)
   }
 
   /// An answer read by the one parser of JSON (`WireJSONParser`, on `JSONScanner`), its type
@@ -124,16 +123,11 @@ extension RecordClient {
   }
 
   static func code(forStatus status: Int) -> ErrorCode {
-    switch status {
-    case 421: .authenticationRequired
-    case 401: .authenticationFailed
-    case 429: .throttled
-    case 503: .tryAgainLater
-    case 413: .quotaExceeded
-    case 400: .badRequest
-    case 404: .notFound
-    default: .internalError
-    }
+    let codes: [Int: ErrorCode] = [
+      421: .authenticationRequired, 401: .authenticationFailed, 429: .throttled,
+      503: .tryAgainLater, 413: .quotaExceeded, 400: .badRequest, 404: .notFound,
+    ]
+    return codes[status] ?? .internalError
   }
 
   /// The web auth token a request carries (`ckWebAuthToken` in its address), if any.

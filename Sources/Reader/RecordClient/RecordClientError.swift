@@ -36,7 +36,7 @@ public enum RecordClientError: Error, Sendable, CustomStringConvertible {
   public var serverError: ServerError? {
     switch self {
     case .busy(let error, _), .server(let error, _): error
-    default: nil
+    case .unreachable, .signInNeeded, .authenticationFailed, .badResponse: nil
     }
   }
 

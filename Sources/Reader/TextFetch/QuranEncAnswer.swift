@@ -63,7 +63,7 @@ indirect enum QuranEncValue: Equatable {
   var text: String? {
     switch self {
     case .string(let text), .number(let text): text
-    default: nil
+    case .object, .array, .other: nil
     }
   }
 }

@@ -118,11 +118,12 @@ extension Recital {
   func listenToTheReader() {
     Thread.detachNewThread {
       while let line = readLine() {
-        switch line {
-        case "pause": self.setPaused(true)
-        case "resume": self.setPaused(false)
-        case "stop": self.stop()
-        default: break
+        if line == "pause" {
+          self.setPaused(true)
+        } else if line == "resume" {
+          self.setPaused(false)
+        } else if line == "stop" {
+          self.stop()
         }
       }
       self.stop()

@@ -63,11 +63,8 @@ struct LibrarySwitch {
         holdings.grades, holdings.settings, holdings.trash, holdings.waiting, new, second),
       terminator: " ")
     fflush(nil)
-    switch OneKeyAnswer.read() {
-    case "a": return .keep
-    case "b": return .aside
-    default: return nil
-    }
+    let answer = OneKeyAnswer.read()
+    return answer == "a" ? .keep : answer == "b" ? .aside : nil
   }
 
   /// Sets `library` aside at `aside` (with its export beside it, and says so) or lets it go

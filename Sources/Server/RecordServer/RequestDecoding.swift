@@ -132,15 +132,14 @@ enum RequestDecoding {
 
   static func describe(_ type: Any.Type) -> String {
     let name = String(describing: type)
-    switch name {
-    case "String": return "a string"
-    case "Int", "Int64", "Int32": return "an integer"
-    case "Double", "Float": return "a number"
-    case "Bool": return "true or false"
-    case _ where name.hasPrefix("Array"): return "an array"
-    case _ where name.hasPrefix("Dictionary"): return "an object"
-    default: return "a \(name) (an object)"
-    }
+    let kinds = [
+      "String": "a string", "Int": "an integer", "Int64": "an integer", "Int32": "an integer",
+      "Double": "a number", "Float": "a number", "Bool": "true or false",
+    ]
+    if let kind = kinds[name] { return kind }
+    if name.hasPrefix("Array") { return "an array" }
+    if name.hasPrefix("Dictionary") { return "an object" }
+    return "a \(name) (an object)"
   }
 
   static func trimmed(_ text: String) -> String {

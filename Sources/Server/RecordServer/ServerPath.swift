@@ -17,21 +17,21 @@ enum ServerPath: Equatable {
   /// Anything else.
   case unknown
 
+  /// The places of a path that is all their name.
+  private static let wholePaths: [String: ServerPath] = [
+    "/signin": .signIn, "/healthz": .live, "/readyz": .ready, "/": .root,
+  ]
+
   /// The place `path` (without its query) names.
   init(_ path: String) {
-    switch path {
-    case "/signin": self = .signIn
-    case "/healthz": self = .live
-    case "/readyz": self = .ready
-    case "/": self = .root
-    default:
-      if path.hasPrefix("/database/") {
-        self = .database
-      } else if let token = Endpoints.courier.token(inPath: path) {
-        self = .courier(token: token)
-      } else {
-        self = .unknown
-      }
+    if let place = Self.wholePaths[path] {
+      self = place
+    } else if path.hasPrefix("/database/") {
+      self = .database
+    } else if let token = Endpoints.courier.token(inPath: path) {
+      self = .courier(token: token)
+    } else {
+      self = .unknown
     }
   }
 

@@ -130,7 +130,9 @@ struct SignInPage: Sendable {
     case .wrongPassword: "wrong-password"
     case .tooManyAttempts: "too-many-attempts"
     case .busy: "busy"
-    default: "other"
+    case .title, .heading, .userName, .password, .signIn, .elsewhere, .linkNotValid, .foreignOrigin,
+      .redirectNotLocal, .noAPIToken, .signedIn, .tokenStays:
+      "other"
     }
   }
 
@@ -266,7 +268,9 @@ extension SignInPage {
     case .wrongPassword: "wrong name or password"
     case .tooManyAttempts: "too many attempts"
     case .busy: "password checks busy"
-    default: "refused"
+    case .title, .heading, .userName, .password, .signIn, .elsewhere, .linkNotValid, .foreignOrigin,
+      .redirectNotLocal, .noAPIToken, .signedIn, .tokenStays:
+      "refused"
     }
   }
 

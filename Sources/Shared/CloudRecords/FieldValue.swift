@@ -39,7 +39,7 @@ public enum FieldValue: Sendable, Hashable {
   public var int64Value: Int64? {
     switch self {
     case .int64(let value), .timestamp(let value): value
-    default: nil
+    case .string, .double, .bytes, .reference, .asset, .location, .list: nil
     }
   }
 
@@ -48,7 +48,7 @@ public enum FieldValue: Sendable, Hashable {
     switch self {
     case .double(let value): value
     case .int64(let value): Double(value)
-    default: nil
+    case .string, .timestamp, .bytes, .reference, .asset, .location, .list: nil
     }
   }
 
@@ -169,7 +169,9 @@ extension FieldValue {
       return .asset(try JSONValueDecoder.decode(Asset.self, from: json))
     case (.location, .object):
       return .location(try JSONValueDecoder.decode(Location.self, from: json))
-    default: break
+    case (.string, _), (.int64, _), (.double, _), (.timestamp, _), (.bytes, _), (.reference, _),
+      (.assetID, _), (.location, _):
+      break
     }
     throw corrupted("A \(scalar.rawValue) value cannot be \(json.kindDescription).")
   }

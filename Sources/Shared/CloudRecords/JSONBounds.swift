@@ -61,7 +61,7 @@ extension JSONValue {
     switch self {
     case .array(let items): 1 + (items.map(\.nesting).max() ?? 0)
     case .object(let object): 1 + (object.values.map(\.nesting).max() ?? 0)
-    default: 0
+    case .null, .bool, .integer, .number, .string: 0
     }
   }
 }

@@ -94,7 +94,7 @@ private struct Single: SingleValueDecodingContainer {
     switch value {
     case .integer(let number): return Double(number)
     case .number(let number): return number
-    default: throw mismatch(type, value, codingPath)
+    case .null, .bool, .string, .array, .object: throw mismatch(type, value, codingPath)
     }
   }
 
@@ -125,7 +125,7 @@ private struct Single: SingleValueDecodingContainer {
     case .number(let number):
       throw DecodingError.dataCorrupted(
         .init(codingPath: codingPath, debugDescription: "Number \(number) is not an integer."))
-    default: throw mismatch(type, value, codingPath)
+    case .null, .bool, .string, .array, .object: throw mismatch(type, value, codingPath)
     }
   }
 

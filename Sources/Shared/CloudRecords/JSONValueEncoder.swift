@@ -116,7 +116,7 @@ private final class EncodedNode {
     switch content {
     case .array(let nodes): nodes.count
     case .object(let nodes): nodes.count
-    default: 0
+    case .empty, .value: 0
     }
   }
 }

@@ -38,12 +38,7 @@ extension PushNotification: Codable {
     }
     recordName = try firing.decodeIfPresent(String.self, forKey: .rid)
     queryNotificationReason = try firing.decodeIfPresent(Int.self, forKey: .fo).flatMap {
-      switch $0 {
-      case 1: .created
-      case 2: .updated
-      case 3: .deleted
-      default: nil
-      }
+      [1: Reason.created, 2: .updated, 3: .deleted][$0]
     }
     // Apple's payload carries no pruned mark of its own: `CKNotification.isPruned` is true
     // when the payload lacks what the change would have told, and the record's name and the

@@ -128,7 +128,7 @@ package enum NameCheck {
       try check(reference.zoneID)
     case .list(_, let values):
       for value in values { try check(value) }
-    default: break
+    case .string, .int64, .double, .timestamp, .bytes, .asset, .location: break
     }
   }
 

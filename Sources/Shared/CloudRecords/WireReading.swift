@@ -131,7 +131,7 @@ enum Wire {
     case .number(let number):
       throw .dataCorrupted(
         .init(codingPath: [], debugDescription: "Number \(number) is not an integer."))
-    default: throw mismatch(Int64.self, value, [])
+    case .null, .bool, .string, .array, .object: throw mismatch(Int64.self, value, [])
     }
   }
 

@@ -25,25 +25,6 @@ public enum EditionText: Catalogue {
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.
   public var translations: Translations {
     switch self {
-    case .versionHere, .latestWhenLooked, .neverLooked, .keptVersions, .appCopy,
-      .creditWithVersion:
-      status
-    case .newerOut, .upToDate, .notListed, .checkedAt: check
-    case .fetchingSurah, .alreadyLatest, .updated, .changedAyahs, .noAyahChanged, .oldKept,
-      .seeDiff:
-      update
-    case .nowInUse, .notKept, .unknownTranslation, .sameWords, .ayahsDiffer, .newerNotice:
-      useAndDiff
-    case .unreachable, .cutShort, .status, .tooLarge, .malformed, .notWhole, .badVersion,
-      .cannotKeep,
-      .surahCount, .ayahCount, .emptyAyah, .footnoteMissing:
-      refusal
-    default: help
-    }
-  }
-
-  private var status: Translations {
-    switch self {
     case .versionHere:
       Translations(vi: "    phiên bản trên máy này: {1}", en: "    version on this computer: {1}")
     case .latestWhenLooked:
@@ -57,13 +38,8 @@ public enum EditionText: Catalogue {
     case .keptVersions:
       Translations(vi: "    các phiên bản giữ trên máy: {1}", en: "    versions kept here: {1}")
     case .appCopy: Translations(vi: "bản của ứng dụng", en: "the app's copy")
-    default:
+    case .creditWithVersion:
       Translations(vi: "{1}, phiên bản {2}", en: "{1}, version {2}")
-    }
-  }
-
-  private var check: Translations {
-    switch self {
     case .newerOut:
       Translations(
         vi: "{1}: đã có phiên bản {3} (trên máy này: {2}); quran data update {4} sẽ tải về.",
@@ -76,13 +52,8 @@ public enum EditionText: Catalogue {
       Translations(
         vi: "QuranEnc không liệt kê {1}; không có gì thay đổi.",
         en: "QuranEnc does not list {1}; nothing changed.")
-    default:
+    case .checkedAt:
       Translations(vi: "Đã hỏi QuranEnc lúc {1}.", en: "Asked QuranEnc at {1}.")
-    }
-  }
-
-  private var update: Translations {
-    switch self {
     case .fetchingSurah:
       Translations(vi: "Đang tải {1}: chương {2}/114", en: "Fetching {1}: surah {2}/114")
     case .alreadyLatest:
@@ -103,15 +74,10 @@ public enum EditionText: Catalogue {
       Translations(
         vi: "Phiên bản {2} vẫn được giữ: quran data use {1} {2} để quay lại.",
         en: "Version {2} is kept: quran data use {1} {2} goes back to it.")
-    default:
+    case .seeDiff:
       Translations(
         vi: "Xem từng chữ: quran data diff {1} {2} {3}",
         en: "Word by word: quran data diff {1} {2} {3}")
-    }
-  }
-
-  private var useAndDiff: Translations {
-    switch self {
     case .nowInUse:
       Translations(vi: "{1}: đang dùng phiên bản {2}.", en: "{1}: version {2} is now in use.")
     case .notKept:
@@ -128,15 +94,10 @@ public enum EditionText: Catalogue {
         en: "{1} {2} and {3} are the same, word for word.")
     case .ayahsDiffer:
       Translations(vi: "{1} câu khác nhau.", en: "{1} {1:ayah differs|ayahs differ}.")
-    default:
+    case .newerNotice:
       Translations(
         vi: "Đã có {1} phiên bản {2}: quran data update {3}",
         en: "{1} version {2} is out: quran data update {3}")
-    }
-  }
-
-  private var refusal: Translations {
-    switch self {
     case .unreachable:
       Translations(
         vi: "Không liên lạc được với {1} ({2}); không có gì thay đổi.",
@@ -176,15 +137,10 @@ public enum EditionText: Catalogue {
       Translations(
         vi: "chương {1} có {2} câu thay vì {3}", en: "surah {1} has {2} ayahs instead of {3}")
     case .emptyAyah: Translations(vi: "câu {1} trống", en: "ayah {1} is empty")
-    default:
+    case .footnoteMissing:
       Translations(
         vi: "câu {1} có dấu [{2}] mà không có chú thích của nó",
         en: "ayah {1} has the marker [{2}] without its footnote")
-    }
-  }
-
-  private var help: Translations {
-    switch self {
     case .helpCheckUpdates:
       Translations(
         vi: "Hỏi QuranEnc phiên bản mới nhất của mỗi bản dịch.",
@@ -220,7 +176,7 @@ public enum EditionText: Catalogue {
           "Một phiên bản giữ trên máy (1.0.7 là phiên bản cố định của rwwad; app là bản của ứng dụng).",
         en: "A version kept here (1.0.7 is rwwad's pinned one; app is the app's copy).")
     case .helpOlder: Translations(vi: "Phiên bản cũ.", en: "The older version.")
-    default: Translations(vi: "Phiên bản mới.", en: "The newer version.")
+    case .helpNewer: Translations(vi: "Phiên bản mới.", en: "The newer version.")
     }
   }
 }

@@ -27,10 +27,12 @@ public enum Language: String, CaseIterable, Sendable {
   /// `vi`, `en`, or a locale name such as `vi_VN.UTF-8`; nil for anything else.
   public init?(choice: String) {
     let lowered = choice.trimmingCharacters(in: .whitespaces).lowercased()
-    switch lowered {
-    case "vi", "vie", "vietnamese", "tiếng việt": self = .vietnamese
-    case "en", "eng", "english": self = .english
-    default: return nil
+    if ["vi", "vie", "vietnamese", "tiếng việt"].contains(lowered) {
+      self = .vietnamese
+    } else if ["en", "eng", "english"].contains(lowered) {
+      self = .english
+    } else {
+      return nil
     }
   }
 

@@ -78,7 +78,8 @@ public struct AyahSpan: Equatable, Sendable, CustomStringConvertible {
     for (prefix, division) in Self.divisions {
       guard typed.hasPrefix(prefix), let number = AyahID.number(typed.dropFirst(prefix.count))
       else { continue }
-      guard let span = Self.division(division, number, name: "\(division)\(number)") else {
+      guard let span = Self.division(division, number, name: "\(division.rawValue)\(number)")
+      else {
         throw PlaceRefusal(ReaderText.noSuchDivision(prefix, number, Self.count(of: division)))
       }
       return span
@@ -107,27 +108,30 @@ public struct AyahSpan: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The mushaf's divisions a place may name, by their full word.
+  private enum Division: String { case juz, hizb, page }
+
   /// How many divisions of `kind` the mushaf has.
-  private static func count(of kind: String) -> Int {
+  private static func count(of kind: Division) -> Int {
     switch kind {
-    case "juz": MushafDivisions.juzCount
-    case "hizb": MushafDivisions.hizbCount
-    default: MushafDivisions.pageCount
+    case .juz: MushafDivisions.juzCount
+    case .hizb: MushafDivisions.hizbCount
+    case .page: MushafDivisions.pageCount
     }
   }
 
   /// The divisions by the words that name them, the longer word first (`page` before `p`).
-  private static let divisions = [
-    ("juz", "juz"), ("hizb", "hizb"), ("page", "page"), ("j", "juz"), ("h", "hizb"), ("p", "page"),
+  private static let divisions: [(String, Division)] = [
+    ("juz", .juz), ("hizb", .hizb), ("page", .page), ("j", .juz), ("h", .hizb), ("p", .page),
   ]
 
   /// A juz, a hizb or a page by its number; nil out of range.
-  private static func division(_ kind: String, _ number: Int, name: String) -> AyahSpan? {
+  private static func division(_ kind: Division, _ number: Int, name: String) -> AyahSpan? {
     let start: (Int) -> AyahID? =
       switch kind {
-      case "juz": MushafDivisions.start(ofJuz:)
-      case "hizb": MushafDivisions.start(ofHizb:)
-      default: MushafDivisions.start(ofPage:)
+      case .juz: MushafDivisions.start(ofJuz:)
+      case .hizb: MushafDivisions.start(ofHizb:)
+      case .page: MushafDivisions.start(ofPage:)
       }
     guard let first = start(number) else { return nil }
     let end = start(number + 1).map(SurahSizes.globalIndex) ?? SurahSizes.totalAyahs + 1

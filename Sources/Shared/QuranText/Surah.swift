@@ -5,10 +5,13 @@ public enum RevelationPlace: String, Sendable, Codable {
 
   /// Reads either file's spelling: "Meccan"/"Mecca", "Medinan"/"Medina".
   init?(published: String) {
-    switch published.lowercased() {
-    case "meccan", "mecca", "makkah", "makki": self = .meccan
-    case "medinan", "medina", "madinah", "madani": self = .medinan
-    default: return nil
+    let lowered = published.lowercased()
+    if ["meccan", "mecca", "makkah", "makki"].contains(lowered) {
+      self = .meccan
+    } else if ["medinan", "medina", "madinah", "madani"].contains(lowered) {
+      self = .medinan
+    } else {
+      return nil
     }
   }
 

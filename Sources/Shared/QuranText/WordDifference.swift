@@ -29,7 +29,10 @@ public enum WordDifference {
       case (.same(let x)?, .same(let y)): pieces[pieces.count - 1] = .same(x + " " + y)
       case (.removed(let x)?, .removed(let y)): pieces[pieces.count - 1] = .removed(x + " " + y)
       case (.added(let x)?, .added(let y)): pieces[pieces.count - 1] = .added(x + " " + y)
-      default: pieces.append(piece)
+      // The first piece, or one of another kind than the last.
+      case (nil, _), (.same?, .removed), (.same?, .added), (.removed?, .same), (.removed?, .added),
+        (.added?, .same), (.added?, .removed):
+        pieces.append(piece)
       }
     }
     var i = 0

@@ -73,22 +73,7 @@ enum ByteText {
 
   /// Appends the UTF-8 of a scalar to a byte buffer.
   static func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      buffer.append(UInt8(value))
-    case 0x80..<0x800:
-      buffer.append(contentsOf: [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)])
-    case 0x800..<0x10000:
-      buffer.append(contentsOf: [
-        UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F),
-      ])
-    default:
-      buffer.append(contentsOf: [
-        UInt8(0xF0 | value >> 18), UInt8(0x80 | value >> 12 & 0x3F),
-        UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F),
-      ])
-    }
+    buffer.append(contentsOf: UTF8.encode(scalar)!)
   }
 
   /// UTF-16 code units to text; a lone surrogate becomes U+FFFD rather than an error,

@@ -13,7 +13,7 @@ extension PropertyValue {
       let trimmed = text.trimmingBlanksAtEnds
       guard trimmed.utf8.count <= 18 else { return nil }
       return Int(trimmed)
-    default:
+    case .bool, .date, .data, .shortenedData, .array, .dictionary, .null:
       return nil
     }
   }

@@ -123,7 +123,7 @@ struct XMLPlistReader {
       case .start(let name, let isEmpty):
         items.append(try value(name, isEmpty: isEmpty, depth: depth))
       case .end(let other): throw scanner.failure("</\(other.prefix(40))> closes <array>")
-      default: throw scanner.failure("the file ends inside an <array>")
+      case .text, .endOfInput: throw scanner.failure("the file ends inside an <array>")
       }
     }
   }
@@ -147,7 +147,7 @@ struct XMLPlistReader {
       case .start(let name, _):
         throw scanner.failure("<\(name.prefix(40))> stands in a <dict> where a <key> should be")
       case .end(let other): throw scanner.failure("</\(other.prefix(40))> closes <dict>")
-      default: throw scanner.failure("the file ends inside a <dict>")
+      case .text, .endOfInput: throw scanner.failure("the file ends inside a <dict>")
       }
     }
   }

@@ -13,11 +13,12 @@ public enum MemorizeOrder: String, Codable, Sendable, CaseIterable {
   /// The order named `forward` or `backward` (any case), or in Vietnamese `xuôi` or
   /// `ngược` (tones or none), or nil.
   public init?(named text: String) {
-    switch text.lowercased() {
-    case "xuôi", "xuoi": self = .forward
-    case "ngược", "nguoc": self = .backward
-    default: self.init(rawValue: text.lowercased())
-    }
+    let spellings: [String: MemorizeOrder] = [
+      "xuôi": .forward, "xuoi": .forward, "ngược": .backward, "nguoc": .backward,
+    ]
+    guard let order = spellings[text.lowercased()] ?? MemorizeOrder(rawValue: text.lowercased())
+    else { return nil }
+    self = order
   }
 
   /// A plan's order when none is chosen: backward for a passage all in juz 30 (juz 'Amma),

@@ -45,7 +45,11 @@ extension TableShape {
     case (.real(let number), .real), (.real(let number), .any): return number.databaseValue
     case (.text(let text), .text), (.text(let text), .any): return text.databaseValue
     case (.blob(let bytes), .any), (.blob(let bytes), .blob): return Data(bytes).databaseValue
-    default: return nil
+    // A value of another kind than the column holds.
+    case (.integer, .text), (.integer, .blob), (.real, .integer), (.real, .text), (.real, .blob),
+      (.text, .integer), (.text, .real), (.text, .blob), (.blob, .integer), (.blob, .real),
+      (.blob, .text):
+      return nil
     }
   }
 

@@ -49,7 +49,9 @@ struct NoteEditor {
       movePage(by: -1)
     case .pageDown:
       movePage(by: 1)
-    default:
+    case .character, .left, .right, .home, .end, .wordLeft, .wordRight, .deleteWordBackward,
+      .deleteWordForward, .enter, .tab, .backTab, .backspace, .delete, .resize, .text, .paste,
+      .pasteStart, .pasteEnd:
       goalColumn = nil
       edit(key)
     }
@@ -75,7 +77,9 @@ struct NoteEditor {
     case .tab: content.insert("\t")
     case .character(let character): type(character)
     case .text(let pasted): paste(pasted)
-    default: break
+    case .up, .down, .pageUp, .pageDown, .backTab, .escape, .wheelUp, .wheelDown, .resize, .paste,
+      .pasteStart, .pasteEnd:
+      break
     }
   }
 

@@ -24,7 +24,9 @@ extension NoteEditorScreen {
       return save
     case .character("d"), .character("D"):
       return .closing(.discardDraft(currentDraft))
-    default:
+    case .character, .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .wordLeft,
+      .wordRight, .deleteWordBackward, .deleteWordForward, .enter, .tab, .backTab, .backspace,
+      .delete, .escape, .wheelUp, .wheelDown, .resize, .text, .paste, .pasteStart, .pasteEnd:
       return .stays
     }
   }

@@ -112,10 +112,7 @@ enum ShapedLine {
 
   /// The alefs that make a ligature with lam: with madda, hamza above, hamza below, plain.
   private static func isAlef(_ character: FriBidiChar) -> Bool {
-    switch character {
-    case 0x0622, 0x0623, 0x0625, 0x0627: true
-    default: false
-    }
+    [0x0622, 0x0623, 0x0625, 0x0627].contains(character)
   }
 
   private static func string(_ characters: [FriBidiChar]) -> String {

@@ -176,7 +176,9 @@ struct MemorizeScreen: Screen {
       // The graded ayah stayed for a look; any key but these goes on to the next.
       switch action {
       case .close, .help, .scrollDown, .scrollUp, .takeBack: break
-      default:
+      case nil, .drill, .drillRepeat, .progress, .plan, .revealWord, .check, .wordBack, .markWord,
+        .markRest, .firstLetters, .translation, .lookAlikes, .hideMore, .hideFewer, .next,
+        .previous, .grade:
         goOn()
         try followLookAlikes(context)
         return ScreenOutcome(fate: .stays, intents: hearNew())
@@ -314,13 +316,8 @@ struct MemorizeScreen: Screen {
 
   /// The stage as a stage, not a count: "all hidden", "half hidden", "all shown".
   var stageName: String {
-    switch stage {
-    case 0: MemorizeText.stageNone()
-    case 1: MemorizeText.stageQuarter()
-    case 2: MemorizeText.stageHalf()
-    case 3: MemorizeText.stageThreeQuarters()
-    default: MemorizeText.stageAll()
-    }
+    let hidden: [MemorizeText] = [.stageNone, .stageQuarter, .stageHalf, .stageThreeQuarters]
+    return (hidden.indices.contains(stage) ? hidden[stage] : .stageAll)()
   }
 
   static func gradeName(_ grade: Grade) -> String {

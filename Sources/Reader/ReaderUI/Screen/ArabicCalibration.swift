@@ -65,7 +65,7 @@ struct ArabicCalibration: Screen {
       case .choose: KeysText.hintChooseDisplay()
       case .plainMarks: KeysText.hintPlainMarks()
       case .keepAnd(.arabic): KeysText.hintHideArabic()
-      default: nil
+      case .keep, .help, .keepAnd: nil
       }
     }
   }

@@ -53,7 +53,9 @@ public enum Key: Hashable, Sendable {
       return "Ctrl-" + String(UnicodeScalar(code + 0x40))
     // A switch, not a dictionary: the first `[Key: String]` made the runtime search every
     // conformance of the program for `Key: Hashable` before the first frame (issue 63).
-    default: return "\(self)"
+    case .wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward, .backspace, .delete,
+      .resize, .text, .paste, .pasteStart, .pasteEnd:
+      return "\(self)"
     }
   }
 }

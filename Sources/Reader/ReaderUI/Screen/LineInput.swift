@@ -40,7 +40,9 @@ struct LineInput: Equatable {
     case .backspace, .delete:
       if !text.isEmpty { text.removeLast() }
       return true
-    default:
+    case .character, .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .wordLeft,
+      .wordRight, .deleteWordBackward, .deleteWordForward, .enter, .tab, .backTab, .escape,
+      .wheelUp, .wheelDown, .resize, .text, .paste, .pasteStart, .pasteEnd:
       return false
     }
   }
@@ -56,7 +58,9 @@ extension LineInput: Screen {
       return .closes
     case .enter:
       return ScreenOutcome(fate: .closes, intents: answer.map { [$0] } ?? [])
-    default:
+    case .character, .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .wordLeft,
+      .wordRight, .deleteWordBackward, .deleteWordForward, .tab, .backTab, .backspace, .delete,
+      .wheelUp, .wheelDown, .resize, .text, .paste, .pasteStart, .pasteEnd:
       _ = handle(key)
       return .stays
     }
@@ -76,7 +80,7 @@ extension LineInput: Screen {
     case .noteSearch: return .searchNotes(text)
     case .importFile where !text.isEmpty: return .importLegacy(text)
     case .memorizePlan where !text.isEmpty: return .memorize(.setPlan(text))
-    default: return nil
+    case .jump, .search, .importFile, .memorizePlan: return nil
     }
   }
 

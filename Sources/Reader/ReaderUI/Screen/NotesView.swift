@@ -142,7 +142,7 @@ extension NotesView: Screen {
       case .order: KeysText.hintOrder()
       case .back: KeysText.hintBack()
       case .quit: KeysText.hintQuit()
-      default: nil
+      case .undo, .help, .note: nil
       }
     }
   }

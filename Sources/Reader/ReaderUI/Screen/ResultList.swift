@@ -78,7 +78,7 @@ extension ResultList: Screen {
       case .open: KeysText.hintOpen()
       case .close: KeysText.hintBack()
       case .quit: KeysText.hintQuit()
-      default: nil
+      case .unmark, .help, .reader: nil
       }
     }
   }

@@ -36,7 +36,7 @@ struct TafsirScreen: Screen {
       case .nextAyah, .previousAyah: KeysText.hintTafsirAyah()
       case .down, .up: KeysText.hintScroll()
       case .close: KeysText.hintClose()
-      default: nil
+      case .pageDown, .pageUp, .help: nil
       }
     }
   }

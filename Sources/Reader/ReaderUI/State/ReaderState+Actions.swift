@@ -45,7 +45,12 @@ extension ReaderState {
       let read = progress[number]?.lastReadAyah ?? 0
       let resumes = read > 0 && read < surahs[list.selected].ayahCount
       return try? AyahID(surah: number, ayah: resumes ? read : 1)
-    default: break
+    case .switchPane, .nextSurah, .previousSurah, .jump, .search, .favorite, .favorites, .newNote,
+      .editOutside, .editHere, .deleteNote, .undoDeletion, .previousNote, .nextNote, .allNotes,
+      .menu, .importLegacy, .translation, .footnotes, .allFootnotes, .tafsir, .arabic,
+      .arabicDisplay, .colors, .language, .recite, .repeatAyah, .recitationRange, .stats,
+      .clearHighlight, .help, .quit, .memorize, .review, .copyAyah, .copyRange:
+      break
     }
     return nil
   }

@@ -114,7 +114,13 @@ struct ScriptureReading {
       }
       let previous = before.surah - 1
       return .turns(toSurah: previous, at: SurahSizes.ayahCount(ofSurah: previous) ?? 1)
-    default: return nil
+    case .first, .last, .wheelDown, .wheelUp, .openChosen, .nextInList, .previousInList,
+      .switchPane, .nextSurah, .previousSurah, .jump, .search, .favorite, .favorites, .newNote,
+      .editOutside, .editHere, .deleteNote, .undoDeletion, .previousNote, .nextNote, .allNotes,
+      .menu, .importLegacy, .translation, .footnotes, .allFootnotes, .tafsir, .arabic,
+      .arabicDisplay, .colors, .language, .recite, .repeatAyah, .recitationRange, .stats,
+      .clearHighlight, .help, .quit, .memorize, .review, .copyAyah, .copyRange:
+      return nil
     }
   }
 

@@ -11,7 +11,10 @@ enum EscapeKeys {
     case .character("b"), .left, .wordLeft: .wordLeft
     case .character("f"), .right, .wordRight: .wordRight
     case .character("d"), .delete: .deleteWordForward
-    default: nil
+    case .character, .up, .down, .pageUp, .pageDown, .home, .end, .deleteWordBackward,
+      .deleteWordForward, .enter, .tab, .backTab, .escape, .wheelUp, .wheelDown, .resize, .text,
+      .paste, .pasteStart, .pasteEnd:
+      nil
     }
   }
 

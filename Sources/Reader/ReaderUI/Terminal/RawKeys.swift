@@ -119,10 +119,6 @@ enum RawKeys {
 
   /// The wheel a mouse report's button number names (64 up, 65 down), or nil.
   private static func wheel(button: Int) -> Key? {
-    switch button {
-    case 64: .wheelUp
-    case 65: .wheelDown
-    default: nil
-    }
+    button == 64 ? .wheelUp : button == 65 ? .wheelDown : nil
   }
 }

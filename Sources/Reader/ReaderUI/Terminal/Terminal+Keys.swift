@@ -53,7 +53,10 @@ extension Terminal {
       case .character(let character): piece = String(character)
       case .enter: piece = "\n"
       case .tab: piece = "\t"
-      default: piece = ""
+      case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .wordLeft, .wordRight,
+        .deleteWordBackward, .deleteWordForward, .backTab, .backspace, .delete, .escape, .wheelUp,
+        .wheelDown, .resize, .paste, .pasteStart:
+        piece = ""
       }
       if text.utf8.count + piece.utf8.count <= Self.pasteLimit { text += piece }
     }

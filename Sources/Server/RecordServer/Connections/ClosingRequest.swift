@@ -61,7 +61,7 @@ final class ClosingRequest: ChannelDuplexHandler, RemovableChannelHandler {
     case .end:
       if !closes.isEmpty { closes.removeFirst() }
       context.write(data, promise: promise)
-    default:
+    case .head, .body:
       context.write(data, promise: promise)
     }
   }

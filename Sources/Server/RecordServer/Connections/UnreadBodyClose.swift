@@ -46,7 +46,7 @@ final class UnreadBodyClose: ChannelDuplexHandler, RemovableChannelHandler {
       dropping = true
       let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
       Self.writeLastEnd(data, context: context, promise: promise) { handler.value.closing = $0 }
-    default:
+    case .head, .body, .end:
       context.write(data, promise: promise)
     }
   }

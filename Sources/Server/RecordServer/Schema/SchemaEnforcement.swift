@@ -243,7 +243,9 @@ extension FieldValue {
         converted.append(value)
       }
       return .list(type.scalar, converted)
-    default: return nil
+    case (.string, _), (.int64, _), (.double, _), (.timestamp, _), (.bytes, _), (.reference, _),
+      (.asset, _), (.location, _), (.list, _):
+      return nil
     }
   }
 }

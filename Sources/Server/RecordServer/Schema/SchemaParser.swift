@@ -281,9 +281,7 @@ struct SchemaParser {
     + " LIST<…> of them"
 
   static func scalar(_ word: String) -> FieldType.Scalar? {
-    switch word.uppercased() {
-    case "ASSET", "ASSETID": .assetID
-    default: FieldType.Scalar(rawValue: word.uppercased())
-    }
+    // ASSET is ASSETID's short name.
+    word.uppercased() == "ASSET" ? .assetID : FieldType.Scalar(rawValue: word.uppercased())
   }
 }

@@ -24,7 +24,7 @@ enum FieldsJSON {
     case .string(let text): text.utf8.count
     case .bytes(let data): (data.count + 2) / 3 * 4
     case .list(_, let items): items.reduce(0) { $0 + leastSize(of: $1) }
-    default: 0
+    case .int64, .double, .timestamp, .reference, .asset, .location: 0
     }
   }
 

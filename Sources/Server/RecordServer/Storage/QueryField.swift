@@ -49,7 +49,7 @@ struct QueryField {
       throw ServerError(.badRequest, "Field '\(name)' is not marked queryable")
     case .sortable where !isSortable:
       throw ServerError(.badRequest, "Field '\(name)' is not marked sortable")
-    default: return
+    case .queryable, .sortable: return
     }
   }
 
@@ -61,27 +61,12 @@ struct QueryField {
   func append(_ filter: Filter, to sql: inout SQLBuilder) throws {
     let expression = self.expression
     switch filter.comparator {
-    case .equals, .notEquals, .lessThan, .lessThanOrEquals, .greaterThan,
-      .greaterThanOrEquals:
-      let isRange = filter.comparator != .equals && filter.comparator != .notEquals
-      try require(isRange ? .sortable : .queryable)
-      guard !type.isList else {
-        throw ServerError(
-          .badRequest,
-          "Field '\(name)' is a list (\(type)); filter it with LIST_CONTAINS or"
-            + " NOT_LIST_CONTAINS.")
-      }
-      let value = try databaseValue(filter.fieldValue, as: type)
-      let op =
-        switch filter.comparator {
-        case .equals: "="
-        case .notEquals: "!="
-        case .lessThan: "<"
-        case .lessThanOrEquals: "<="
-        case .greaterThan: ">"
-        default: ">="
-        }
-      sql.append("\(expression) \(op) ?", [value])
+    case .equals: try appendComparison("=", filter.fieldValue, to: &sql)
+    case .notEquals: try appendComparison("!=", filter.fieldValue, to: &sql)
+    case .lessThan: try appendComparison("<", filter.fieldValue, to: &sql)
+    case .lessThanOrEquals: try appendComparison("<=", filter.fieldValue, to: &sql)
+    case .greaterThan: try appendComparison(">", filter.fieldValue, to: &sql)
+    case .greaterThanOrEquals: try appendComparison(">=", filter.fieldValue, to: &sql)
     case .in, .notIn:
       try require(.queryable)
       guard case .list(_, let elements) = filter.fieldValue else {
@@ -119,12 +104,28 @@ struct QueryField {
       sql.append(
         filter.comparator == .listContains ? test : "\(expression) IS NOT NULL AND NOT \(test)",
         [value])
-    default:
+    case .near, .containsAllTokens, .containsAnyTokens, .notListContainsAny,
+      .listMemberBeginsWith, .notListMemberBeginsWith, .listContainsAll, .notListContainsAll:
       throw ServerError(
         .badRequest,
         "The comparator \(filter.comparator.rawValue) is not supported by this server; use one"
           + " of \(QueryField.supported.map(\.rawValue).joined(separator: ", ")).")
     }
+  }
+
+  /// `field op ?`: an equality needs the field queryable, an order needs it sortable.
+  private func appendComparison(_ op: String, _ fieldValue: FieldValue, to sql: inout SQLBuilder)
+    throws
+  {
+    try require(op == "=" || op == "!=" ? .queryable : .sortable)
+    guard !type.isList else {
+      throw ServerError(
+        .badRequest,
+        "Field '\(name)' is a list (\(type)); filter it with LIST_CONTAINS or"
+          + " NOT_LIST_CONTAINS.")
+    }
+    let value = try databaseValue(fieldValue, as: type)
+    sql.append("\(expression) \(op) ?", [value])
   }
 
   /// The value a filter compares with, as stored in the JSON (a reference by its record name).
@@ -133,7 +134,7 @@ struct QueryField {
       switch value {
       case .reference(let reference): return .text(reference.recordName)
       case .string(let name) where expression == "recordName": return .text(name)
-      default: break
+      case .string, .int64, .double, .timestamp, .bytes, .asset, .location, .list: break
       }
     } else if let value = value.coerced(to: type) {
       switch value {
@@ -141,7 +142,7 @@ struct QueryField {
       case .int64(let number), .timestamp(let number): return .integer(number)
       case .double(let number): return .real(number)
       case .bytes(let data): return .text(data.base64EncodedString())
-      default: break
+      case .reference, .asset, .location, .list: break
       }
     }
     throw ServerError(

@@ -86,7 +86,7 @@ struct QueryMarker: Codable {
       case .integer(let number): .integer(number)
       case .number(let number): .real(number)
       case .string(let text): .text(text)
-      default: .null
+      case .null, .bool, .array, .object: .null
       }
     }
   }

@@ -52,7 +52,7 @@ enum ReferenceCheck {
         links.append(Link(target: reference.recordName, action: reference.action ?? .noAction))
       case .list(_, let elements):
         for element in elements { try visit(element, field: field) }
-      default: return
+      case .string, .int64, .double, .timestamp, .bytes, .asset, .location: return
       }
     }
     for (name, value) in fields { try visit(value, field: name) }
@@ -66,7 +66,7 @@ enum ReferenceCheck {
       switch value {
       case .reference(let reference): return (reference.action ?? .noAction) != .noAction
       case .list(_, let elements): return elements.contains(where: acts)
-      default: return false
+      case .string, .int64, .double, .timestamp, .bytes, .asset, .location: return false
       }
     }
     return fields.values.contains(where: acts)

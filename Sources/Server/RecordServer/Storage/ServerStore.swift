@@ -126,7 +126,7 @@ package enum SQLDialect: Sendable {
       switch type.isList ? .string : type.scalar {
       case .int64, .timestamp: return "(\(text)::bigint)"
       case .double: return "(\(text)::double precision)"
-      default: return "(\(text) COLLATE \"C\")"
+      case .string, .bytes, .reference, .assetID, .location: return "(\(text) COLLATE \"C\")"
       }
     }
   }
@@ -141,7 +141,7 @@ package enum SQLDialect: Sendable {
       switch elementType.scalar {
       case .int64, .timestamp: element = "element::bigint"
       case .double: element = "element::double precision"
-      default: element = "element"
+      case .string, .bytes, .reference, .assetID, .location: element = "element"
       }
       return "EXISTS (SELECT 1 FROM jsonb_array_elements_text(CASE WHEN"
         + " jsonb_typeof(fields::jsonb #> '{\(field),value}') = 'array' THEN"
@@ -235,7 +235,7 @@ extension Double: SQLValueConvertible {
     switch sqlValue {
     case .real(let value): self = value
     case .integer(let value): self = Double(value)
-    default: return nil
+    case .null, .text, .integers, .texts: return nil
     }
   }
 }
