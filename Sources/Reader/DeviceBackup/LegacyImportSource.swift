@@ -102,7 +102,7 @@ public struct LegacyImportRefusal: Error, CustomStringConvertible {
     case .tooLarge(let bytes):
       return ImportText.preferencesTooLarge(bytes / megabyte, ReadingLimits.maxBytes / megabyte)
     case .unrecognizedShape: return ImportText.preferencesNotAPlist()
-    case .otherKindOfFile(let kind): return ImportText.preferencesOtherKind(kind)
+    case .otherKindOfFile(let kind): return ImportText.preferencesOtherKind(kind.description)
     case .malformed, .malformedAppValue, .shortenedValue, .appKeysInSeveralPlaces,
       .notAPreferencesDomain:
       return nil

@@ -13,7 +13,7 @@ struct PlanBuilder {
   /// language (for the report shown).
   mutating func leaveOut(
     _ key: AppKey, _ item: String, because reason: ImportText,
-    _ arguments: any CustomStringConvertible...
+    _ arguments: any CatalogueArgument...
   ) {
     leftOut.append(
       LeftOutItem(
@@ -43,7 +43,7 @@ struct PlanBuilder {
     switch error {
     case .malformedAppValue(_, let problem, let position):
       let shown = problem.count > 80 ? String(problem.prefix(79)) + "…" : problem
-      leaveOut(key, value.writtenForm(), because: .damagedValueLeftOut, position, shown)
+      leaveOut(key, value.writtenForm(), because: .damagedValueLeftOut, position.description, shown)
     case .shortenedValue(_, let length):
       leaveOut(key, value.writtenForm(), because: .shortenedValueLeftOut, length)
     case .emptyFile, .tooLarge, .unrecognizedShape, .otherKindOfFile, .malformed,

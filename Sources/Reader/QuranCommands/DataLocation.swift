@@ -162,7 +162,7 @@ struct DataLocation: Equatable {
         throw Problem(error)
       }
       FileHandle.standardError.write(
-        Data("quran: \(CommandText.earlierTextUsed(error))\n".utf8))
+        Data("quran: \(CommandText.earlierTextUsed(String(describing: error)))\n".utf8))
       return earlier
     }
   }

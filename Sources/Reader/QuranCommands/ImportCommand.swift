@@ -21,7 +21,7 @@ struct ImportCommand: ParsableCommand {
     do {
       batch = try ExportDocument.decode(data).batch()
     } catch {
-      throw Problem(CommandText.importNotExport(file, error), exitCode: 2)
+      throw Problem(CommandText.importNotExport(file, String(describing: error)), exitCode: 2)
     }
     let session = try location.openLibrarySession()
     let counts = try session.library.merge(batch, dryRun: dryRun)

@@ -106,7 +106,7 @@ struct ReaderLaunch: Equatable {
     } catch let unkept as PlaceNotKept {
       throw Problem(unkept.description)
     } catch {
-      throw Problem(CommandText.readerStopped(error))
+      throw Problem(CommandText.readerStopped(String(describing: error)))
     }
     if status != 0 { throw ExitCode(status) }
   }

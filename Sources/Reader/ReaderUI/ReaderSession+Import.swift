@@ -22,7 +22,8 @@ extension ReaderSession {
     try notesChanged()
     push(
       TextReport(
-        title: ImportText.importedTitle((path as NSString).lastPathComponent, plan.shape),
+        title: ImportText.importedTitle(
+          (path as NSString).lastPathComponent, plan.shape.description),
         lines: report.lines))
   }
 

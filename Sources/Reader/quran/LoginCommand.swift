@@ -55,7 +55,7 @@ extension LoginCommand: NetworkWork {
     do {
       identity = try signedIn.send(Endpoints.currentUser)
     } catch {
-      throw Problem(SyncText.tokenNotAccepted(error))
+      throw Problem(SyncText.tokenNotAccepted(error.description))
     }
     let name = identity.firstName ?? identity.userRecordName
     let library = try library(
@@ -78,7 +78,7 @@ extension LoginCommand: NetworkWork {
       let report = try engine.sync()
       print(SyncText.firstSync(report.received, report.sent, report.waiting))
     } catch {
-      print(SyncText.firstSyncFailed(error))
+      print(SyncText.firstSyncFailed(String(describing: error)))
     }
   }
 

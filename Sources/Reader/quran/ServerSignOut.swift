@@ -13,7 +13,7 @@ enum ServerSignOut {
     } catch .signInNeeded(_) {
       // The server had already ended it.
     } catch {
-      print(SyncText.serverNotToldOfSignOut(server, error))
+      print(SyncText.serverNotToldOfSignOut(server, error.description))
     }
   }
 }

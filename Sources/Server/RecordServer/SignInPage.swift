@@ -50,7 +50,7 @@ struct SignInPage: Sendable {
     let password = form.password ?? ""
     func again(
       _ message: SignInText, _ status: HTTPResponse.Status,
-      _ arguments: any CustomStringConvertible...
+      _ arguments: any CatalogueArgument...
     ) -> Response {
       ServerMetrics.signInRefused(SignInPage.refusalCode(message))
       service.logger.notice(

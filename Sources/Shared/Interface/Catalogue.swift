@@ -10,7 +10,7 @@
 ///     CommandText.favoriteAdded("2:255")
 /// A message may fill another's placeholder ("…, but this is a list"); it is then written in
 /// the same language as the message it fills.
-public protocol Catalogue: CaseIterable, Sendable, CustomStringConvertible {
+public protocol Catalogue: CaseIterable, Sendable, CustomStringConvertible, CatalogueArgument {
   var translations: Translations { get }
 }
 
@@ -41,27 +41,18 @@ extension Catalogue {
   public var description: String { text(in: .current) }
 
   /// The message in the process's language, its placeholders filled.
-  public func callAsFunction(_ arguments: Any...) -> String {
+  public func callAsFunction(_ arguments: any CatalogueArgument...) -> String {
     text(in: .current, arguments)
   }
 
   /// The message in `language`, its placeholders filled with `arguments`.
-  public func text(in language: Language, _ arguments: [Any] = []) -> String {
+  public func text(in language: Language, _ arguments: [any CatalogueArgument] = []) -> String {
     Self.fill(
-      translations.template(in: language), in: language, arguments.map { filling($0, language) })
+      translations.template(in: language), in: language, arguments.map { $0.filling(in: language) })
   }
 
-  /// An argument as the text it fills in. Texts and whole numbers, the arguments of almost
-  /// every message, are taken as they are: a cast to a protocol, the first time a type meets
-  /// it, searches every conformance in the program (a start's first frame paid for it).
-  private func filling(_ argument: Any, _ language: Language) -> String {
-    switch argument {
-    case let text as String: text
-    case let number as Int: String(number)
-    case let message as any Catalogue: message.text(in: language)
-    default: String(describing: argument)
-    }
-  }
+  /// A message filling another's placeholder, in the other's language.
+  public func filling(in language: Language) -> String { text(in: language) }
 
   static func fill(_ template: String, in language: Language = .english, _ arguments: [String])
     -> String

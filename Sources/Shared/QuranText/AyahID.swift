@@ -97,3 +97,8 @@ extension String {
     return String(scalars)
   }
 }
+
+extension AyahID: CatalogueArgument {
+  /// An ayah in a sentence, as it is written: `2:255`.
+  public func filling(in _: Language) -> String { description }
+}

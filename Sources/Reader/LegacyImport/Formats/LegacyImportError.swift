@@ -36,12 +36,12 @@ public enum LegacyImportError: Error, Sendable, Equatable, CustomStringConvertib
     case .unrecognizedShape:
       return ImportText.unrecognizedShape(advice)
     case .otherKindOfFile(let kind):
-      return ImportText.otherKindOfFile(kind, advice)
+      return ImportText.otherKindOfFile(kind.description, advice)
     case .malformed(let shape, let problem, let position):
       let fix = shape == .binaryPlist ? ImportText.copyAgain(advice) : ImportText.checkWhole(advice)
-      return ImportText.malformedDump(shape, position, problem, fix)
+      return ImportText.malformedDump(shape.description, position.description, problem, fix)
     case .malformedAppValue(let key, let problem, let position):
-      return ImportText.damagedAppValue(key, position, problem, advice)
+      return ImportText.damagedAppValue(key, position.description, problem, advice)
     case .shortenedValue(let key, let length):
       return ImportText.shortenedValue(key, length, advice)
     case .appKeysInSeveralPlaces(let places):
