@@ -104,6 +104,14 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ], path: "Sources/Reader/Library"),
+    // A damaged library rescued: its pages read without SQLite (`PageScan/`), and what they
+    // hold, with the backups', brought back into a new library (`Recovery`).
+    .target(
+      name: "LibraryRescue",
+      dependencies: [
+        "Library", "AppRecords", "QuranText", "Interface", "PrivateFiles", "Clocks",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ], path: "Sources/Reader/LibraryRescue"),
     // Where a person's files are: the data folder (`Home`) and the account file.
     .target(name: "DataFolder", dependencies: ["Interface"], path: "Sources/Reader/DataFolder"),
     // What the sync is doing: the watcher's news, the reader↔`quran reader-sync` message, in words.
@@ -173,8 +181,8 @@ let package = Package(
     .target(
       name: "QuranCommands",
       dependencies: [
-        "QuranText", "Library", "LegacyImport", "DeviceBackup", "ReaderUI", "CloudRecords",
-        "AppRecords", "Interface", "Recitation", "ChildProcess", "DataFolder",
+        "QuranText", "Library", "LibraryRescue", "LegacyImport", "DeviceBackup", "ReaderUI",
+        "CloudRecords", "AppRecords", "Interface", "Recitation", "ChildProcess", "DataFolder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Reader/QuranCommands"),
     // The one installed program of the reader: the commands of QuranCommands, and the network
@@ -199,8 +207,8 @@ let package = Package(
     .executableTarget(
       name: "quran-bench",
       dependencies: [
-        "QuranText", "Library", "ReaderUI", "ChildProcess", "CPseudoTerminal", "CloudRecords",
-        "RecordClient", "DataFolder", "AppRecords",
+        "QuranText", "Library", "LibraryRescue", "ReaderUI", "ChildProcess", "CPseudoTerminal",
+        "CloudRecords", "RecordClient", "DataFolder", "AppRecords",
         "Sync", "SyncNews", "Loopback", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Tools/quran-bench"),
@@ -229,7 +237,8 @@ let package = Package(
       name: "TextFetchTests",
       dependencies: ["TextFetch", "QuranText", "Interface", "ChildProcess", "TestSupport"]),
     .testTarget(
-      name: "LibraryTests", dependencies: ["Library", "AppRecords", "QuranText", "TestSupport"]),
+      name: "LibraryTests",
+      dependencies: ["Library", "LibraryRescue", "AppRecords", "QuranText", "TestSupport"]),
     .testTarget(
       name: "LegacyImportTests",
       dependencies: ["LegacyImport", "DeviceBackup", "AppRecords", "QuranText", "Library"]),

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Library
+@testable import LibraryRescue
 
 /// Backups are ordered by their sequence, not by the clock: a clock that ran ahead and came
 /// back never makes the retention delete the newest, nor recovery pass it over (issue 45).

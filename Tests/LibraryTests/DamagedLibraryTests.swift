@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Library
+@testable import LibraryRescue
 
 /// A damaged library never locks the person out: it is set aside whole, a new one starts, and
 /// a recovery brings back every row that can be read, then what the newest backup holds.

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Library
+@testable import LibraryRescue
 
 /// Issue 60: recovery brings back every table, whichever page is lost — page 1 (the schema)
 /// and each table's pages in turn — because the scanner reads the tables by the schema the

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import Library
+@testable import LibraryRescue
 
 /// Memorizing's grades and plan survive an export and import into a new home (once, however
 /// many times it is imported) and a recovery of a damaged library (issue 48).

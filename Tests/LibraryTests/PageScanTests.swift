@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Library
+@testable import LibraryRescue
 
 /// Recovery reads every intact row: a damaged interior, schema or freelist page, or a file cut
 /// short, costs only the rows of the pages that were lost (issue 45).

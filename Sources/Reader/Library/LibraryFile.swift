@@ -41,7 +41,7 @@ public enum LibraryFile {
 
   /// Whether the file begins as every SQLite database does (an empty file counts: SQLite
   /// makes it a database).
-  static func hasHeader(_ path: String) -> Bool {
+  package static func hasHeader(_ path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return true }
     defer { try? handle.close() }
     let start = (try? handle.read(upToCount: header.count)) ?? Data()
@@ -50,7 +50,7 @@ public enum LibraryFile {
 
   /// Copies the file and its WAL into a private temporary folder, hands the copy's path to
   /// `body`, and removes the copy afterwards.
-  static func withCopy<T>(of path: String, _ body: (String) throws -> T) throws -> T {
+  package static func withCopy<T>(of path: String, _ body: (String) throws -> T) throws -> T {
     let folder =
       NSTemporaryDirectory() + "quran-vi-check-\(getpid())-\(UUID().uuidString.prefix(8))"
     try FileManager.default.createDirectory(
@@ -117,7 +117,7 @@ public enum LibraryFile {
 
   /// When the damaged file at `path` was set aside, as its name says (in UTC, or in local
   /// time for a name an earlier version gave).
-  static func setAsideDate(_ path: String) -> Date? {
+  package static func setAsideDate(_ path: String) -> Date? {
     let name = (path as NSString).lastPathComponent
     guard name.hasPrefix("library.damaged-") else { return nil }
     let rest = name.dropFirst("library.damaged-".count)
@@ -127,7 +127,7 @@ public enum LibraryFile {
 
   /// The sequence of the newest backup when the damaged file at `path` was set aside, as its
   /// name says; nil for a name an earlier version gave.
-  static func setAsideSequence(_ path: String) -> Int? {
+  package static func setAsideSequence(_ path: String) -> Int? {
     let name = (path as NSString).lastPathComponent
     guard name.hasPrefix("library.damaged-") else { return nil }
     let rest = name.dropFirst("library.damaged-".count).dropFirst(16)
@@ -152,7 +152,7 @@ public enum LibraryFile {
 
   /// The marker that says a check must run before the library is used again: left by a
   /// reader or command that met damage while the file was open.
-  static func suspectMarker(_ path: String) -> String { path + ".check-needed" }
+  package static func suspectMarker(_ path: String) -> String { path + ".check-needed" }
 
   /// Leaves the marker for the next start.
   static func markSuspect(_ path: String) {

@@ -3,11 +3,11 @@ import GRDB
 /// The library's tables, one migration per version, then the steps of the kinds that make
 /// their own tables (`KindMigration`). A migration once shipped is never edited: a change to
 /// the schema is a new migration.
-enum LibrarySchema {
-  static var migrator: DatabaseMigrator { migrator(kindSteps: RecordKinds.migrations) }
+package enum LibrarySchema {
+  package static var migrator: DatabaseMigrator { migrator(kindSteps: RecordKinds.migrations) }
 
   /// Every step: the library's own, then `kindSteps`.
-  static func migrator(kindSteps: [KindMigration]) -> DatabaseMigrator {
+  package static func migrator(kindSteps: [KindMigration]) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     registerRecords(&migrator)
     registerReadingLog(&migrator)

@@ -149,7 +149,7 @@ extension LibraryStore {
   }
 
   /// Puts back the items of the trash a recovery read that the library lacks.
-  func addMissingTrash(_ rows: [TrashRow]) throws {
+  package func addMissingTrash(_ rows: [TrashRow]) throws {
     guard !rows.isEmpty else { return }
     try write { db in
       for row in rows { try row.insert(db, onConflict: .ignore) }
@@ -163,8 +163,8 @@ extension LibraryStore {
 
 /// A row of `trash`: an item's kind, the key of what it was (a note's id, a favorite's ayah, a
 /// plan's name), its content as JSON, and when it was deleted.
-struct TrashRow: Codable, FetchableRecord, PersistableRecord {
-  static let databaseTableName = "trash"
+package struct TrashRow: Codable, FetchableRecord, PersistableRecord {
+  package static let databaseTableName = "trash"
   enum Kind: String, Codable { case note, favorite, readingPlan, readingGoal, memorizePlan }
 
   var id: String, kind: String, key: String, content: String, deletedAt: Int64

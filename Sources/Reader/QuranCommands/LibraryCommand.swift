@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Interface
 import Library
+import LibraryRescue
 
 /// `quran library check|backups|backup|recover|dismiss`: the library file itself.
 struct LibraryCommand: ParsableCommand {

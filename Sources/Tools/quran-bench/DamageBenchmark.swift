@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Library
+import LibraryRescue
 import Loopback
 import QuranText
 

@@ -2,6 +2,7 @@ import DataFolder
 import Foundation
 import GRDB
 import Library
+import LibraryRescue
 import Loopback
 import QuranText
 

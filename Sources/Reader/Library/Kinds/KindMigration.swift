@@ -7,7 +7,7 @@ public struct KindMigration: Sendable {
   /// Its name in `grdb_migrations`, never changed once shipped.
   let identifier: String
   /// The tables it makes: the person's, which a recovery brings back (`RowCopyingKind`).
-  let tables: [String]
+  package let tables: [String]
   /// What it runs.
   let sql: String
 
@@ -19,5 +19,5 @@ public struct KindMigration: Sendable {
 
 extension RecordKinds {
   /// Every kind's steps, kind by kind in the registry's order.
-  static var migrations: [KindMigration] { all.flatMap(\.migrations) }
+  package static var migrations: [KindMigration] { all.flatMap(\.migrations) }
 }

@@ -41,7 +41,7 @@ public struct RecoveredRows {
   /// Their kind's type.
   let type: RecordType
   /// Adds the rows the library lacks, each with its journal entry; how many.
-  let addMissing: (Database) throws -> Int
+  package let addMissing: (Database) throws -> Int
 }
 
 extension RowCopyingKind {
@@ -143,7 +143,7 @@ extension RecordKinds {
 extension LibraryStore {
   /// Adds the rows of `recovered` that the library lacks, each with its journal entry, in one
   /// transaction; how many of each type it added.
-  func addMissing(_ recovered: [RecoveredRows]) throws -> [RecordType: Int] {
+  package func addMissing(_ recovered: [RecoveredRows]) throws -> [RecordType: Int] {
     try write { db in
       var added: [RecordType: Int] = [:]
       for rows in recovered { added[rows.type, default: 0] += try rows.addMissing(db) }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Library
 
 /// A table of the library as the migrations make it (`LibrarySchema`), read at run time from
 /// a library made in memory: its columns (name, type, whether NULL is allowed, default), how

@@ -1,4 +1,5 @@
 import Foundation
+import Library
 
 /// Every row on the table leaf pages of a SQLite file, read without SQLite, so that a damaged
 /// interior, schema or freelist page costs only its own rows: the rows of each leaf page that

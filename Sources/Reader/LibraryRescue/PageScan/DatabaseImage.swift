@@ -1,4 +1,5 @@
 import Foundation
+import Library
 
 /// A SQLite database file read as bytes, page by page, without SQLite: the file itself and the
 /// pages its write-ahead log (`-wal`) holds for committed transactions, which stand in for the

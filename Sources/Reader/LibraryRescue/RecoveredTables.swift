@@ -1,4 +1,5 @@
 import GRDB
+import Library
 
 /// What `quran library recover` does with each table of the library it reads from a damaged
 /// file: every table the schema makes is named here, either as the person's (brought back,

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Library
 import QuranText
 
 /// The rows of every table of the library among those a `PageScan` found, read by the

@@ -1,4 +1,5 @@
 import Foundation
+import Library
 
 /// One value of a row as the SQLite file format stores it in a record.
 enum StoredValue: Equatable, Sendable {

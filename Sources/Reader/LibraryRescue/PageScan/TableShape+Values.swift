@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Library
 import QuranText
 
 extension TableShape {

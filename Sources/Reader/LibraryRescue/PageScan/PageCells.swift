@@ -1,3 +1,5 @@
+import Library
+
 /// One b-tree page of a SQLite file, read as the file format describes it: an 8-byte header
 /// (12 on an interior page: the right-most child's page number follows), 100 bytes further
 /// on page 1, then the cell pointer array, two bytes per cell, each the offset of a cell in
