@@ -4,6 +4,7 @@ import GRDB
 /// their own tables (`KindMigration`). A migration once shipped is never edited: a change to
 /// the schema is a new migration.
 package enum LibrarySchema {
+  /// Every step: the library's own, then every kind's.
   package static var migrator: DatabaseMigrator { migrator(kindSteps: RecordKinds.migrations) }
 
   /// Every step: the library's own, then `kindSteps`.

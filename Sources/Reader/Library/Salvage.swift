@@ -5,6 +5,7 @@ import QuranText
 
 /// Reads a library file's rows one stretch at a time, passing over what SQLite cannot read.
 public struct Salvage {
+  /// The library read.
   package let db: Database
 
   /// A salvage of the library open in `db`.

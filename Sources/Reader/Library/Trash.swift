@@ -164,6 +164,7 @@ extension LibraryStore {
 /// A row of `trash`: an item's kind, the key of what it was (a note's id, a favorite's ayah, a
 /// plan's name), its content as JSON, and when it was deleted.
 package struct TrashRow: Codable, FetchableRecord, PersistableRecord {
+  /// The table's name.
   package static let databaseTableName = "trash"
   enum Kind: String, Codable { case note, favorite, readingPlan, readingGoal, memorizePlan }
 
