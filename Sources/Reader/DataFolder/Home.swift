@@ -85,7 +85,7 @@ public struct Home: Sendable, Equatable {
   /// Makes the folder if it is missing, or says why it cannot.
   public func create() throws(HomeError) {
     // A folder already there is looked at with `stat` alone: every start asks, and
-    // FileManager's attributes dictionary costs conformance searches (issue 47).
+    // FileManager's attributes dictionary costs conformance searches.
     var status = stat()
     if stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
     do {

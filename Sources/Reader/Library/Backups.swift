@@ -75,7 +75,7 @@ public struct Backups: Sendable {
       guard let date else { return nil }
       let path = folder + "/" + name
       // By stat: FileManager's attribute dictionary, cast from `Any`, searched the program's
-      // conformances before the reader's first frame (issue 63).
+      // conformances before the reader's first frame.
       let size = Int(FileCheck.fileSize(path) ?? 0)
       return Entry(path: path, date: date, kind: kind, size: size, sequence: sequence)
     }.sorted { ($0.sequence, $0.date) > ($1.sequence, $1.date) }

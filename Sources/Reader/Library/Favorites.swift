@@ -17,7 +17,7 @@ extension LibraryStore {
   public func favoriteIDs() throws -> Set<AyahID> {
     try read { db in
       // Plain rows: the reader asks before its first frame, and decoding `FavoriteRow`
-      // (`Codable`) costs conformance searches over the whole program (issue 47).
+      // (`Codable`) costs conformance searches over the whole program.
       var ids = Set<AyahID>()
       let rows = try Row.fetchCursor(db, sql: "SELECT surah, ayah FROM favorite")
       while let row = try rows.next() {

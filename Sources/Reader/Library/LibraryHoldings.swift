@@ -16,7 +16,7 @@ public struct LibraryHoldings: Sendable, Equatable {
   public var grades = 0
   /// Settings chosen (those left at their defaults are not stored).
   public var settings = 0
-  /// What its trash keeps: the person's deleted words are theirs too (issue 71).
+  /// What its trash keeps: the person's deleted words are theirs too.
   public var trash = 0
   /// Changes waiting to be sent.
   public var waiting = 0

@@ -132,7 +132,7 @@ package enum LibrarySchema {
       // new text; `id`, a UUID, and a blob tell its rows from every other table's in a
       // recovery. `legacyImportByAyah`: what imports brought on a surah, read for its record
       // (`LegacyImportKind`). The last complete listing is forgotten: the next sync lists the server whole and
-      // brings back a note an earlier version folded onto another of the same text (issue 76).
+      // brings back a note an earlier version folded onto another of the same text.
       try db.execute(
         sql: """
           ALTER TABLE trash ADD COLUMN origin TEXT;
@@ -145,7 +145,7 @@ package enum LibrarySchema {
     migrator.registerMigration("v21-learning-steps") { db in
       // `stepDueAt`: when an ayah in a learning or relearning step comes due that day, in
       // milliseconds (`MemorizeCard.stepDue`); NULL outside the steps, or for a card made
-      // before (due at once). The review session shows it again then (issue 73).
+      // before (due at once). The review session shows it again then.
       try db.execute(sql: "ALTER TABLE memorizeAyah ADD COLUMN stepDueAt INTEGER")
     }
     migrator.registerMigration("v22-note-restores") { db in

@@ -6,7 +6,7 @@ import QuranText
 
 /// The texts each note held before its current one, as short digests (`noteVersion`): its own
 /// edits and those a sync brought in. An import tells by them an earlier version of a note,
-/// which it leaves as it is, from a text this home never held, which it keeps (issue 71).
+/// which it leaves as it is, from a text this home never held, which it keeps.
 extension LibraryStore {
   /// A short digest of a note's text: FNV-1a of its UTF-8 bytes, 64 bits, as 8 bytes (a blob:
   /// its table's shape is then its own, which a recovery tells from every other table's).
@@ -42,7 +42,7 @@ struct NoteVersionRow: Codable, Sendable, Equatable, FetchableRecord, Persistabl
 /// What this library saw deleted, wherever the deletion was made: its trash (deletions made
 /// here, and those a sync took from another device) and the records the sync saw gone from
 /// the server (`serverGone`, kept after the trash forgets). An import adds nothing it names
-/// (issue 76). Both tables are looked at once: an import into a library that never deleted
+///. Both tables are looked at once: an import into a library that never deleted
 /// anything asks nothing per item.
 struct DeletionsSeen {
   private let db: Database

@@ -10,7 +10,7 @@ extension LibraryStore {
     try read { db in
       // Plain rows, as the settings are read: every start of the reader reads the progress,
       // and `ProgressRow`'s request and `Codable` decoding cost conformance searches over
-      // the whole program and a look at the schema (issue 47).
+      // the whole program and a look at the schema.
       var progress = [Int: ReadingProgress]()
       let rows = try Row.fetchCursor(
         db, sql: "SELECT surah, lastReadAyah, totalAyahs, lastUpdatedAt FROM progress")

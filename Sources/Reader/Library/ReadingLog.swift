@@ -94,7 +94,7 @@ public enum ReadingDate {
   /// The date of `date` in `timeZone`, or in this computer's local time (the C library's,
   /// which `TimeZone.current` follows too) when none is named: the reader asks for today
   /// before its first frame, and the C library answers without Foundation's time-zone and
-  /// calendar data (issue 47).
+  /// calendar data.
   public static func day(of date: Date, in timeZone: TimeZone? = nil) -> String {
     guard let timeZone else {
       var seconds = time_t(date.timeIntervalSince1970.rounded(.down))

@@ -8,7 +8,7 @@ extension LibraryStore {
     try read { db in
       var settings = AppSettings()
       // Read as plain rows, not decoded (`SettingRow` is `Codable`): every start reads the
-      // settings, and decoding casts dynamically (issue 47).
+      // settings, and decoding casts dynamically.
       let rows = try Row.fetchCursor(db, sql: "SELECT key, value FROM setting")
       while let row = try rows.next() {
         guard let key = String.fromDatabaseValue(row[0]),

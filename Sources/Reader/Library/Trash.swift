@@ -5,7 +5,7 @@ import Interface
 import QuranText
 
 /// What the person deleted or replaced, kept for `TrashItem.keptDays` days so that a stray key
-/// is never the end of a note (issue 60): a note deleted, a favorite unmarked, a reading plan
+/// is never the end of a note: a note deleted, a favorite unmarked, a reading plan
 /// or memorizing plan replaced or cleared, a goal replaced. Each goes in, in the transaction
 /// that deletes it — here, or in the sync's that takes another device's deletion of a note or
 /// a favorite (`Origin.elsewhere`, issue 71); `quran trash` lists them and `restore` (or `u`
@@ -265,7 +265,7 @@ extension TrashItem {
 }
 
 extension SyncTransaction {
-  /// Puts what a sync deleted here, as another device deleted it, in the trash (issue 71): the
+  /// Puts what a sync deleted here, as another device deleted it, in the trash: the
   /// person can bring back what another device — or the phone — deleted.
   func throwAwayDeletedElsewhere(_ content: TrashItem.Content, at date: Date) throws {
     try LibraryStore.throwAway(content, at: date, origin: .elsewhere, db)

@@ -5,7 +5,7 @@ extension LibraryStore {
   /// The year's reading as `quran stats` prints it and the reader's year view (`s`) shows
   /// it, one home for both: the title, the calendar of `year` coloured by the goal, the
   /// legend, the year's totals (or that nothing was read yet), the streaks as they stand
-  /// `today`, and memorizing beside them for a person who memorizes (issues 48 and 62).
+  /// `today`, and memorizing beside them for a person who memorizes.
   public func yearReport(year: Int, today: String) throws -> [String] {
     let goal = try readingGoal()
     let all = try readingDays()

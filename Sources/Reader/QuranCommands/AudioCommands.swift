@@ -104,7 +104,7 @@ package struct ReciteCommand: NetworkCommand {
   package init() {}
 }
 
-/// Hear and recite (issue 48): a child `quran` plays each step of the passage's `DrillPlan`, then
+/// Hear and recite: a child `quran` plays each step of the passage's `DrillPlan`, then
 /// leaves a silence as long as it, `silence` times, for the person to recite it. `quran
 /// memorize PASSAGE --recite` runs it, which prints progress lines on standard error; the
 /// reader runs it with `--events`, which tells each step as a line on standard output

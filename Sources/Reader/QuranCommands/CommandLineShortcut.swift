@@ -7,7 +7,7 @@ import ReaderUI
 /// place), each with `--linear` (the line mode, issue 74), `quran read 2:255` (with `--arabic`, `--json`) and
 /// `quran search words`, each with `--data DIR` and `--home DIR` anywhere. The parser finds its options by reflection and dynamic casts, and
 /// each first cast searches every conformance in the program: three quarters of what
-/// `quran read` did in `main` (issue 47). A line that is anything else, or that the parser
+/// `quran read` did in `main`. A line that is anything else, or that the parser
 /// would refuse or answer itself (`--help`, a bad reference, an empty search), goes to the
 /// parser, so what each prints stays the parser's.
 enum CommandLineShortcut: Equatable {
@@ -23,7 +23,7 @@ enum CommandLineShortcut: Equatable {
     // same line without them).
     guard let (location, found) = Self.location(in: line) else { return nil }
     var arguments = found
-    // `--linear` (issue 74), once, on a line that opens the reader.
+    // `--linear`, once, on a line that opens the reader.
     let linear = arguments.contains("--linear")
     if linear {
       arguments.removeAll { $0 == "--linear" }

@@ -47,7 +47,7 @@ struct DataLocation: Equatable {
   /// Prints what the person must be told about their library (and the damaged files still
   /// kept aside), and takes the library's backup (for a command that writes) when one is due:
   /// the day's, or one after a batch of changes. A library opened for reading only is not
-  /// said before a command that writes: its write fails saying why, once (issue 74).
+  /// said before a command that writes: its write fails saying why, once.
   private func tell(_ notice: LibraryNotice?, library: LibraryStore, backingUp: Bool) {
     let saidByTheWrite =
       switch notice {

@@ -32,7 +32,7 @@ package enum InterfaceLanguage {
 
   /// `--help` and `quran keys` speak the language kept in the reader's settings (`L`) too,
   /// though they open no library: it is read for them before the arguments are parsed, from
-  /// the library `--home` (or the environment) names (issue 73). A library that cannot be read
+  /// the library `--home` (or the environment) names. A library that cannot be read
   /// leaves the locale's language; the man page's keys (`--roff`) keep theirs.
   static func adoptKeptForHelp(_ arguments: [String]) {
     let asksHelp = arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }

@@ -3,7 +3,7 @@ import Foundation
 import Interface
 import ReaderUI
 
-/// `quran keys`: the keys of every screen of the reader (issue 62), as `?` lists them on each,
+/// `quran keys`: the keys of every screen of the reader, as `?` lists them on each,
 /// read from the screens' own tables (`KeyLists`), and the line mode's commands, as its `?`
 /// lists them (`LinearCommand.rows`). `--roff` writes them as `man quran`'s KEYS
 /// section, which `scripts/manual` puts in the page.

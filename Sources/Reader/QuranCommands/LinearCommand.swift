@@ -3,7 +3,7 @@ import Interface
 import QuranText
 import ReaderUI
 
-/// One line typed in the line mode (issue 74), as what it asks: the one reading of a line,
+/// One line typed in the line mode, as what it asks: the one reading of a line,
 /// and the one list of the commands (`rows`), which `?`, `quran keys` and `man quran` print.
 enum LinearCommand: Equatable {
   /// `n`, or Enter alone.

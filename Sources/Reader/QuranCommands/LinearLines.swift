@@ -1,6 +1,6 @@
 import Foundation
 
-/// The line mode's standard output (issue 74): each line written whole and at once, with no
+/// The line mode's standard output: each line written whole and at once, with no
 /// buffer in between, so a screen reader or a braille display reads it as it arrives; never
 /// an escape sequence, a carriage return or any other control character, even in a note a
 /// person (or another device) wrote with one.

@@ -3,7 +3,7 @@ import Interface
 import QuranText
 
 /// `quran --linear` (and the reader under `TERM=dumb`): the line mode for screen readers and
-/// braille displays (issue 74). Each ayah is printed once as plain lines with its reference;
+/// braille displays. Each ayah is printed once as plain lines with its reference;
 /// nothing is repainted, no cursor moves, no escape sequence is written; commands are read a
 /// line at a time from standard input until `q` or its end (Ctrl-D), and the place is kept.
 enum LinearMode {

@@ -4,7 +4,7 @@ import Library
 import QuranText
 import ReaderUI
 
-/// The line mode's reading (issue 74): the current ayah, and what each command does to it and
+/// The line mode's reading: the current ayah, and what each command does to it and
 /// to the library, each answer printed once as plain lines (`LinearLines`). It reads the
 /// scripture in the translation the settings name, shows the Arabic as the settings say
 /// (as published: logical order, which a screen reader reads), and writes through the

@@ -20,7 +20,7 @@ struct MemorizeCommand: ParsableCommand {
   @Option(help: ArgumentHelp(MemorizeText.helpDrillRepeat(), valueName: "N")) var `repeat` = 3
   @Option(help: ArgumentHelp(MemorizeText.helpDrillSilence(), valueName: "TIMES")) var silence = 1.0
   /// `--from BASE_URL` with `--recite`: a mirror to fetch the recitation from, as `quran play`
-  /// takes it (issue 62).
+  /// takes it.
   @Option(help: ArgumentHelp(AudioText.helpFrom(), valueName: "BASE_URL")) var from: String?
 
   func validate() throws {
@@ -52,7 +52,7 @@ struct MemorizeCommand: ParsableCommand {
   }
 }
 
-/// `quran review`: today's review session on a terminal (issue 62); with `--list`, or when
+/// `quran review`: today's review session on a terminal; with `--list`, or when
 /// its output is no terminal, the ayahs due for review today, in mushaf order (`--json`,
 /// `--count`).
 struct ReviewCommand: ParsableCommand {
@@ -71,7 +71,7 @@ struct ReviewCommand: ParsableCommand {
     transform: ReviewCommand.order)
   var order: MemorizeOrder?
   @Flag(help: ArgumentHelp(MemorizeText.helpPlanMove())) var planMove = false
-  /// `--limit N`: the most ayahs in review a day when more are due (issue 73), synced.
+  /// `--limit N`: the most ayahs in review a day when more are due, synced.
   @Option(help: ArgumentHelp(ReviewText.helpLimit(), valueName: "N")) var limit: Int?
   @OptionGroup var location: LocationOptions
 
@@ -166,7 +166,7 @@ struct ReviewJSON: Encodable {
     let recall: Double?
   }
   /// The plan and its pace today, when one is set: its order, its own pace (`planned`), the
-  /// days it is behind that pace and the day that pace reaches (issue 62).
+  /// days it is behind that pace and the day that pace reaches.
   struct Plan: Encodable {
     let target: String, by: String, order: String, ayahs: Int, toBegin: Int, daysLeft: Int
     let perDay: Int, planned: Int, behind: Int, moveTo: String?

@@ -5,11 +5,11 @@ import Interface
 import Library
 import QuranText
 
-/// `quran review --plan juz30 --by 2027-03-01`: the pace of new ayahs (issue 48), kept in
+/// `quran review --plan juz30 --by 2027-03-01`: the pace of new ayahs, kept in
 /// the library and synced; `--plan none` clears it; `quran review` then says today's share.
 /// `--order forward|backward` chooses the order its ayahs are begun in (backward by default
 /// for juz 30); `--plan-move` moves the day of a plan behind to the one its pace reaches, or
-/// to `--by` (issue 62).
+/// to `--by`.
 extension ReviewCommand {
   /// `--order`'s value: `forward` or `backward`.
   static func order(_ text: String) throws -> MemorizeOrder {

@@ -5,7 +5,7 @@ import QuranText
 import ReaderUI
 
 /// `quran review --progress [--json]`: what is memorized, by surah and juz, with FSRS's
-/// chance of recall today, and the words most often missed (issue 48).
+/// chance of recall today, and the words most often missed.
 extension ReviewCommand {
   func showProgress() throws {
     let session = try location.openSession(access: .readOnly)
@@ -19,7 +19,7 @@ extension ReviewCommand {
       arabic: { try? corpus.ayah($0, translation: .rwwad).arabic })
     if json { return try Output().json(ProgressJSON(lines)) }
     let output = Output()
-    // Against the plan first, and today's time at the person's pace (issue 73).
+    // Against the plan first, and today's time at the person's pace.
     if let plan = try session.library.planProgress() {
       output.line(ReviewText.planProgress(plan.begun, plan.ayahs, plan.target))
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The answer to a question the command line asks (`[Y/n]`, `[y/N]`, `a/b`): on a terminal,
-/// one key answers it, with no Enter after (issue 74); the key is echoed and the line ended.
+/// one key answers it, with no Enter after; the key is echoed and the line ended.
 /// From a pipe or a file, the first character of the next line answers, as before.
 public enum OneKeyAnswer {
   /// The terminal's settings while no key is awaited; read by the signal handler.

@@ -54,7 +54,7 @@ package struct Quran: ParsableCommand {
         InterfaceLanguage.choose(Array(CommandLine.arguments.dropFirst())))
       InterfaceLanguage.adoptKeptForHelp(arguments)
       // The reader, `read` and `search` as people most often type them start without the
-      // parser's reflection (issue 47); any other line is parsed.
+      // parser's reflection; any other line is parsed.
       if let shortcut = CommandLineShortcut(arguments) {
         try shortcut.carryOut()
       } else {

@@ -39,7 +39,7 @@ struct PassageReading: Equatable {
   let reference: Passage
   /// `--arabic`: the Arabic under each ayah.
   var arabic = false
-  /// `--copy`: the passage goes to the terminal's clipboard instead (issue 74).
+  /// `--copy`: the passage goes to the terminal's clipboard instead.
   var copy = false
   /// `--translation`; nil for the one kept in the settings.
   var translation: Translation?

@@ -7,7 +7,7 @@ import ReaderUI
 import Recitation
 
 /// `quran` with no arguments: the full-screen reader; `quran 2:255`, `quran tui --at 2:255`:
-/// the reader at that place (issue 63).
+/// the reader at that place.
 struct ReaderCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "tui", abstract: CommandHelp.tui())

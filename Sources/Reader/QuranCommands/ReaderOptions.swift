@@ -48,7 +48,7 @@ struct ReaderOptions: ParsableArguments {
     help: ArgumentHelp(ReadingText.helpBackground(), valueName: "auto|light|dark"),
     completion: TerminalBackground.Choice.choices, transform: ReaderCommand.backgroundParser)
   var background: TerminalBackground.Choice?
-  /// `--linear`: the line mode, for screen readers and braille (issue 74).
+  /// `--linear`: the line mode, for screen readers and braille.
   @Flag(help: ArgumentHelp(LinearText.helpLinear())) var linear = false
 
   func validate() throws {

@@ -72,7 +72,7 @@ extension Session {
   /// Ends the program, successfully, with this session still open: a command that only read
   /// has nothing of its own to close, and closing the corpus and the library (GRDB's
   /// `DatabaseQueue` deinit) searched the program's conformances twice, a twentieth of
-  /// `quran read` (issue 63). SQLite's files close with the process; standard output is
+  /// `quran read`. SQLite's files close with the process; standard output is
   /// flushed by `exit`.
   func endProgram() -> Never {
     withExtendedLifetime(self) { Foundation.exit(0) }

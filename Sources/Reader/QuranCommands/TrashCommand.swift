@@ -3,7 +3,7 @@ import Interface
 import Library
 
 /// `quran trash [restore ID]`: what was deleted in the last 30 days, here or on another device
-/// (issue 71), and bringing one item back (issue 60).
+///, and bringing one item back.
 struct TrashCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(

@@ -3,7 +3,7 @@ import Interface
 import QuranText
 
 /// `y` and `Y`: the ayah under the cursor, or the range marked with `v` to it, copied with its
-/// reference to the terminal's clipboard (`Clipboard`, OSC 52), and said (issue 74).
+/// reference to the terminal's clipboard (`Clipboard`, OSC 52), and said.
 extension ReaderSession {
   /// Copies the ayahs from `start` to the current one (of one surah), in the translation and
   /// with the Arabic as the reader shows them.

@@ -148,7 +148,7 @@ extension ReaderSession {
       style: .status, limit: hintLimit)
   }
 
-  /// A screen's hints cut to `width` at a hint's end, the last hint ("? more") kept (issue 62).
+  /// A screen's hints cut to `width` at a hint's end, the last hint ("? more") kept.
   static func fitted(_ hints: String, width: Int) -> String {
     var parts = hints.components(separatedBy: " · ")
     guard DisplayWidth.of(hints) > width, parts.count > 2 else { return hints }

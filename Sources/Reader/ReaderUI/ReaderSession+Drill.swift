@@ -3,7 +3,7 @@ import Interface
 import QuranText
 import Recitation
 
-/// Hear and recite on the memorize screen (issue 48): `r` plays each ayah from the current
+/// Hear and recite on the memorize screen: `r` plays each ayah from the current
 /// one to the end of the passage, then leaves a silence as long as it (`--recite-pause`
 /// aside) for the person to recite it; each ayah, then the pair, then the passage, each
 /// `recital.repeatCount` times (`R`). a `quran drill` child plays (see `RecitationChild`); the
@@ -76,7 +76,7 @@ extension ReaderSession {
 }
 
 extension ReaderSession {
-  /// A new ayah learnt before it is hidden (issue 73): heard once if its recitation is on
+  /// A new ayah learnt before it is hidden: heard once if its recitation is on
   /// this computer already; nothing is fetched for it, and a recitation under way goes on.
   func hearIfFetched(_ ayah: AyahID) {
     guard let recitation, !recitation.isRunning,

@@ -3,7 +3,7 @@ import Interface
 import Library
 import QuranText
 
-/// Memorizing in the reader (issue 48): `M` opens the memorize screen over the open surah
+/// Memorizing in the reader: `M` opens the memorize screen over the open surah
 /// from the current ayah, `quran memorize 2:255-257` opens it over a passage, and the status
 /// bar counts the ayahs due for review. Nothing of it is read before the first frame: the
 /// count is taken once that frame is on the screen (`countDueOnce`), so a person who never

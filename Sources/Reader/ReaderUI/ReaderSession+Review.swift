@@ -3,7 +3,7 @@ import Foundation
 import Interface
 import Library
 
-/// Today's review session in the reader (issues 62, 73): `o`, or `quran review` on a
+/// Today's review session in the reader: `o`, or `quran review` on a
 /// terminal, opens it (`ReviewScreen`) over what is due and new today; nothing left today is
 /// said in the status row. A backlog over the daily limit (`reviewsPerDay`, after missed days)
 /// is said first, with the limit offered for today (`BacklogQuestion`). As the session opens,

@@ -244,7 +244,7 @@ public final class ReaderSession {
     settings.interfaceLanguage = Language.current
     state.pane.invalidateLayout()
     refreshPlanStatus()
-    // The due count is said again in the language chosen (issue 62).
+    // The due count is said again in the language chosen.
     if state.dueCounted { refreshMemorizeStatus() }
     do {
       try library.save(settings)

@@ -1,6 +1,6 @@
 import QuranText
 
-/// Hear and recite (issue 48): the order in which a passage is heard and then recited from
+/// Hear and recite: the order in which a passage is heard and then recited from
 /// memory, by stepped repetition. Each ayah is heard and recited `repeats` times; from the
 /// second ayah on, it is then joined to the one before it (the pair), `repeats` times; a
 /// passage of three ayahs or more ends with the whole passage, `repeats` times. After each

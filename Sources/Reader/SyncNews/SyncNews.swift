@@ -23,7 +23,7 @@ public struct SyncNews: Codable, Sendable, Equatable {
   /// Why it is offline, failed or needs a sign-in, in a sentence.
   public var reason: String?
   /// The ayahs (`2:255`) on which this sync kept a text of this device's as a conflict copy
-  /// beside another device's version (`synced`), so the reader says so (issue 71).
+  /// beside another device's version (`synced`), so the reader says so.
   public var copies: [String]?
 
   /// News of a state; the counts default to zero.

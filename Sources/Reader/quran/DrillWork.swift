@@ -102,7 +102,7 @@ extension Recital {
   /// Plays one ayah of a step, fetching `next` while it plays; the seconds its sound lasted,
   /// or nil when the drill ends here (stopped, or a problem told). The next is fetched only
   /// once this one's file is at hand: with no network, the first fetch's failure is said
-  /// without waiting for a second (issue 62).
+  /// without waiting for a second.
   private func hear(
     _ ayah: AyahID, _ step: DrillPlan.Step, next: AyahID?,
     _ tell: @escaping @Sendable (DrillEvent) -> Void

@@ -6,7 +6,7 @@ import QuranCommands
 import Sync
 
 /// What `quran login` does with this home's library when someone signs in: another person's
-/// sign-in never takes it unasked (issue 59). A library never synced, or one holding nothing,
+/// sign-in never takes it unasked. A library never synced, or one holding nothing,
 /// is simply used, as is the library of the person signing in again; for anyone else the
 /// person chooses (`--library`, or the question on a terminal) to keep it for the new
 /// account, or to set it aside for its person (`LibraryShelf`) and start empty — or find the

@@ -6,7 +6,7 @@ import Foundation
 import QuranCommands
 
 // The relocation table was read before main and is never read again: its pages are given
-// back rather than kept resident in every reader (issue 47).
+// back rather than kept resident in every reader.
 _ = loader_pages_release_relocations()
 
 // The command line, a command that reaches the network carried out by this program's network

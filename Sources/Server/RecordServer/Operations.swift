@@ -31,7 +31,7 @@ struct Operations: RecordAnswering {
   /// Reads the endpoint's request from the body, has the endpoint's method answer it and
   /// writes the answer, both on the storage threads: an answer of megabytes (records, changes)
   /// takes a processor for tens of milliseconds to encode and copy, which on the cooperative
-  /// threads every other request and `/healthz` would wait for (issue 61). The answer is
+  /// threads every other request and `/healthz` would wait for. The answer is
   /// dropped once written, not held beside the text until it is sent.
   func serve<Request, Answer>(_ endpoint: Endpoint<Request, Answer>, _ body: ByteBuffer)
     async throws -> Response

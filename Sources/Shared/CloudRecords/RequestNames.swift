@@ -193,7 +193,7 @@ extension ZoneChangesRequest: RequestNames {
     try NameCheck.checkCount(zones.count, "zones")
     // With the top-level defaults filled in, which are names too.
     for zone in zoneRequests { try zone.checkNames() }
-    // A zone named twice would be read twice into one answer (issue 72).
+    // A zone named twice would be read twice into one answer.
     var asked = Set<String>()
     for zone in zoneRequests where !asked.insert(zone.zoneID.zoneName).inserted {
       throw ServerError(

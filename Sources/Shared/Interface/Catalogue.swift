@@ -60,7 +60,7 @@ extension Catalogue {
     guard !arguments.isEmpty else { return template }
     // `append(contentsOf:)` of a `Substring`, not `+=`: the generic `+=` looked the
     // substring's `Sequence` conformance up at run time, a search of the whole program
-    // before the first frame (issue 63).
+    // before the first frame.
     var result = ""
     var rest = template[...]
     while let open = rest.firstIndex(of: "{") {

@@ -9,9 +9,9 @@ public enum HelpText: Catalogue {
     help, quit
   /// The footnote and tafsir keys' lines.
   case footnotes, allFootnotes, tafsir
-  /// The memorize key's line, and the review session's (issue 62).
+  /// The memorize key's line, and the review session's.
   case memorize, review
-  /// The copy keys' line (issue 74).
+  /// The copy keys' line.
   case copy
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

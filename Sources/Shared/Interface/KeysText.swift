@@ -1,4 +1,4 @@
-/// Each screen's keys (issue 62): what `?` lists on the screen, the words of its status row's
+/// Each screen's keys: what `?` lists on the screen, the words of its status row's
 /// hints, and the titles of `man quran`'s KEYS section. The keys themselves are the screens'
 /// own tables (`KeyTable` in the reader); only what they do is said here, in both languages.
 public enum KeysText: Catalogue {

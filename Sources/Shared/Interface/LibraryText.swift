@@ -8,7 +8,7 @@ public enum LibraryText: Catalogue {
   case permission, diskFullWhere
   /// What was done so the person can go on: set aside, or opened read-only.
   case setAside, damagedInPlace, openedReadOnly
-  /// The read-only data folder said in the reader's one status row (issue 74).
+  /// The read-only data folder said in the reader's one status row.
   case openedReadOnlyInOneRow
   /// `quran library check`.
   case checkOK, checkDamaged, checkSetAsideFiles

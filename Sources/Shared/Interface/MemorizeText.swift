@@ -1,9 +1,9 @@
-/// Memorizing (issue 48): the reader's memorize screen, its grades and hints, the due count
+/// Memorizing: the reader's memorize screen, its grades and hints, the due count
 /// on the status bar, and `quran memorize` and `quran review`.
 public enum MemorizeText: Catalogue {
   /// The memorize screen's title row and its key hints.
   case screenTitle, hintMode, translationNone
-  /// The stage as the title says it (issue 62): how much of the ayah is hidden.
+  /// The stage as the title says it: how much of the ayah is hidden.
   case stageNone, stageQuarter, stageHalf, stageThreeQuarters, stageAll
   /// The ayah checked (Enter), graded and still shown.
   case stateChecked, stateGraded
@@ -15,7 +15,7 @@ public enum MemorizeText: Catalogue {
     keyRevealWord, keyCheck, keyWordBack, keyMarkWord, keyMarkRest, keyFirstLetters,
     keyTranslation, keyLookAlikes, keyHideMore, keyHideFewer, keyNext, keyPrevious, keyGrade,
     keyScrollDown, keyScrollUp
-  /// An ayah taller than the window (issue 62): the rows left below, and that some are above.
+  /// An ayah taller than the window: the rows left below, and that some are above.
   case scrollMore, scrollAbove
   /// The four grades, as the screen names them.
   case gradeAgain, gradeHard, gradeGood, gradeEasy
@@ -23,7 +23,7 @@ public enum MemorizeText: Catalogue {
   case graded, passageDone, today
   /// The due count on the reader's status bar.
   case dueStatus
-  /// The newest grade is dated days after this computer's clock (issue 60).
+  /// The newest grade is dated days after this computer's clock.
   case clockBehind
   /// `quran review`: what is due, or that nothing is.
   case reviewHeading, nothingDue, reviewCount
@@ -55,7 +55,7 @@ public enum MemorizeText: Catalogue {
   /// no, no plan to clear.
   case planPrompt, planPromptHint, planPace, planTypedNoDay, planTypedBadDay,
     planClearQuestion, planKept, planNone
-  /// The plan's order (issue 62), its `--help`, and the plan behind or past its day: the
+  /// The plan's order, its `--help`, and the plan behind or past its day: the
   /// question, how to move the day (`quran review --plan-move`, `P` then `move`), the day
   /// moved, nothing to move.
   case orderForward, orderBackward, helpPlanOrder, helpPlanMove, planBehind, planPassed,

@@ -6,7 +6,7 @@
 /// shows at once), without Foundation: `ProcessInfo.processInfo`'s first use instantiates
 /// its generic types, which searches every protocol conformance in the program, and each
 /// `environment` builds the whole dictionary again; the reader asked for it eight times
-/// before its first frame (issue 47).
+/// before its first frame.
 public enum ProcessEnvironment {
   /// The value of the variable `name`, or nil when it is not set.
   public static func value(_ name: String) -> String? {

@@ -30,7 +30,7 @@ public enum ReaderText: Catalogue {
   case noteNotSaved, noteSaved, noteDeleted, noteBack, deleteNoteQuestion, noteKept
   /// A paste outside a text field: opened as a new note, or left out (never run as keys).
   case pasteAsNote, pasteLeftOut
-  /// The place read could not be kept when the reader closed (issue 60).
+  /// The place read could not be kept when the reader closed.
   case placeNotKept
   /// Esc (or a Ctrl-C) with text not saved: the one-key question, and its answers.
   case editorLeaveQuestion, editorInterruptQuestion, noteDiscarded, noteDiscardedInMemory

@@ -2,7 +2,7 @@
 public enum RefusalText: Catalogue {
   /// Arguments refused before any work, with what to write instead.
   case emptySearch, rangeBackwards, serverWithoutScheme, noteIDTooShort
-  /// A search's words beyond its bound (issue 51): too long, or too many different words.
+  /// A search's words beyond its bound: too long, or too many different words.
   case searchTooLong, searchTooManyWords
 
   /// This message in Vietnamese and in English, its placeholders `{1}`, `{2}`, … unfilled.

@@ -1,4 +1,4 @@
-/// Memorizing that tells the truth (issue 73): the learning steps, a grade taken back, a new
+/// Memorizing that tells the truth: the learning steps, a grade taken back, a new
 /// ayah learnt before it is hidden, a backlog spread over days, the daily limit, the
 /// summary's ayahs still learning, the session's time at the person's pace, and progress
 /// against the plan.

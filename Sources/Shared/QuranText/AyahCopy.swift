@@ -1,5 +1,5 @@
 /// An ayah, or a range of ayahs of one surah, as a person copies it to send it or put it in a
-/// lesson (issue 74): the translation without its footnote markers, the Arabic when it is
+/// lesson: the translation without its footnote markers, the Arabic when it is
 /// shown, and the reference last, "(Al-Baqarah 2:255)" or "(Al-Baqarah 2:255-257)". A range
 /// numbers its ayahs ("(255) …").
 public enum AyahCopy {

@@ -37,7 +37,7 @@ public final class Corpus: Sendable {
     var configuration = Configuration()
     configuration.readonly = true
     // The file stays in the system's page cache; a small cache of SQLite's own keeps the
-    // reader small (issue 12) at no cost a search or a page can measure.
+    // reader small at no cost a search or a page can measure.
     configuration.prepareDatabase { try $0.execute(sql: "PRAGMA cache_size = -256") }
     database = try DatabaseQueue(path: path, configuration: configuration)
     // Through a cursor, each column by its place: the 114 rows fetched whole were each

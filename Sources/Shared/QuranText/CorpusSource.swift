@@ -94,7 +94,7 @@ public struct CorpusSource: Sendable, Equatable {
   /// `path` (absolute) as `NSString.standardizingPath` makes it, which is `path` itself when it
   /// has no empty, `.` or `..` component and no trailing `/`: that is told without Foundation,
   /// whose first path call faulted in its code and started its string machinery, a fortieth
-  /// of `quran read` in a fetched home (issue 63).
+  /// of `quran read` in a fetched home.
   static func standardized(_ path: String) -> String {
     let components = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
     let plain = !components.contains { $0.isEmpty || $0 == "." || $0 == ".." }

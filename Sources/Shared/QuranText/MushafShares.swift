@@ -1,5 +1,5 @@
 /// How much of the mushaf some ayahs make, each page or juz counted by the share of its ayahs
-/// among them: two ayahs of a fifteen-ayah page are 2/15 of a page, not a page (issue 51).
+/// among them: two ayahs of a fifteen-ayah page are 2/15 of a page, not a page.
 extension MushafDivisions {
   /// How many ayahs a page (1–604) holds; 0 out of range.
   public static func ayahCount(ofPage number: Int) -> Int { ayahCount(number, pageIndices) }

@@ -53,7 +53,7 @@ public struct Passage: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
-/// What a person asks to memorize or to plan (issue 62): any run of ayahs in mushaf order —
+/// What a person asks to memorize or to plan: any run of ayahs in mushaf order —
 /// a surah (`67`), ayahs of one (`2:255-257`), surahs (`78-80`), ayahs across surahs
 /// (`112:1-113:5`), a juz (`juz30`), a hizb (`hizb60`) or a page of the Madani mushaf
 /// (`page604`, `p604`); any case, spaces allowed (`juz 30`). `quran memorize`, `quran review

@@ -1,6 +1,6 @@
 import Interface
 
-/// The most a search may ask (issue 51): a pasted page would otherwise cost seconds to minutes
+/// The most a search may ask: a pasted page would otherwise cost seconds to minutes
 /// of matching. Beyond it the search is refused with a sentence; a word said again is one
 /// word (`SearchTerms` keeps each once), so repeating words costs nothing more.
 public enum SearchBound {

@@ -1,7 +1,7 @@
 import Foundation
 import QuranText
 
-/// What a translation's version from QuranEnc costs the corpus build (issue 50): the build
+/// What a translation's version from QuranEnc costs the corpus build: the build
 /// with a kept Rwwad version in use (its 6,236 ayahs and footnotes read from the shelf and
 /// checked whole) beside the text alone and beside the pinned text with its footnotes and
 /// tafsir, in the same run; the bound is issue 39's, 1.5× the text alone. Each build from

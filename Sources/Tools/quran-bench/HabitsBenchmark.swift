@@ -4,7 +4,7 @@ import GRDB
 import Library
 import QuranText
 
-/// `quran-bench habits` (issue 27): a home with ten years of daily logs (and a second
+/// `quran-bench habits`: a home with ten years of daily logs (and a second
 /// device's days, as a sync brings them) and 20 finished plans. `quran stats` against
 /// `quran read 2:255`, whole processes, in alternating rounds; the reader's first frame
 /// against the same reader in a home with an empty log; and the library's transactions

@@ -6,7 +6,7 @@ import Library
 import QuranText
 import ReaderUI
 
-/// `quran-bench memorize` (issue 48): the due queue of a library where all 6,236 ayahs were
+/// `quran-bench memorize`: the due queue of a library where all 6,236 ayahs were
 /// memorized and reviewed for ten years (each on the day it fell due, graded as a person
 /// might), the progress over it (by surah and juz, the weak spots), and the memorize screen
 /// drawn at 200×60 over Ayat al-Kursi, shaped.

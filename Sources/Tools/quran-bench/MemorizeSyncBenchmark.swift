@@ -2,7 +2,7 @@ import Foundation
 import Library
 import Sync
 
-/// `quran-bench memorize-sync` (issue 48): ten years of grades of all 6,236 ayahs (as
+/// `quran-bench memorize-sync`: ten years of grades of all 6,236 ayahs (as
 /// `memorize` makes them) sent by a laptop's first sync, taken by a desktop's first sync
 /// (every ayah's card made from its grades), then a sync with nothing new on the desktop —
 /// a pull of changes, and a complete listing (hourly) — against the real `quran-records`.

@@ -2,7 +2,7 @@ import Foundation
 import Loopback
 import QuranText
 
-/// `quran-bench package` (issues 29 and 63), after `scripts/package`: the packages' sizes
+/// `quran-bench package`, after `scripts/package`: the packages' sizes
 /// against issue 63's bounds, what each packaged program's parts cost (`size -A`: its code,
 /// its read-only data with ICU's, its unwind tables, the addresses the loader writes), and
 /// `quran read 2:255` from the unpacked .deb against the same program as built, in

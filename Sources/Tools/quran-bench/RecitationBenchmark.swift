@@ -3,7 +3,7 @@ import Foundation
 import Library
 import QuranText
 
-/// `quran-bench recite [--baseline PATH]` (issue 28): from the key to the first sound of a
+/// `quran-bench recite [--baseline PATH]`: from the key to the first sound of a
 /// cached ayah — `quran recite`, as the reader starts it on `r`, until mpv says its
 /// audio started (`sounding`), with `QURAN_VI_AUDIO_OUTPUT=null` (mpv's null output, which
 /// starts as a device does); and, against `--baseline` (a `quran` built before recitation),

@@ -128,7 +128,7 @@ func modifyThroughput(seconds: Double, writers: [BenchClient], prefix: String) a
   return Double(written) / Date().timeIntervalSince(start)
 }
 
-/// What metrics cost (issue 29): records/modify throughput of two SQLite servers, one with
+/// What metrics cost: records/modify throughput of two SQLite servers, one with
 /// `--metrics-address` (scraped every 15 s meanwhile, as Prometheus is often set to) and one without, measured in
 /// alternating rounds of `seconds`, so the machine's noise falls on both alike.
 func benchmarkMetricsCost(roundSeconds seconds: Double = 5) throws {

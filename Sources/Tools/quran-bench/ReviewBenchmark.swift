@@ -6,7 +6,7 @@ import Library
 import QuranText
 import ReaderUI
 
-/// `quran-bench review` (issues 62, 73): today's review session over a library where all
+/// `quran-bench review`: today's review session over a library where all
 /// 6,236 ayahs were memorized and reviewed for ten years (`fillTenYearsOfReviews`), one in
 /// twenty due today and one in fifty of those in a relearning step come due, a plan set, the
 /// daily limit above the session: the session's first ayah on the screen (the queue read, its

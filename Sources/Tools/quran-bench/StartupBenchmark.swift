@@ -43,7 +43,7 @@ func benchmarkStartup() throws {
     precondition(outcome.status == 0, "\(program) failed in a terminal")
     return outcome.milliseconds
   }
-  // The line mode (issue 74) reads its commands from standard input: `q`, once its first
+  // The line mode reads its commands from standard input: `q`, once its first
   // ayah is printed.
   let quitLine = workspace + "/quit-line"
   try Data("q\n".utf8).write(to: URL(fileURLWithPath: quitLine))

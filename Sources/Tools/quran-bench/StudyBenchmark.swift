@@ -2,7 +2,7 @@ import DataFolder
 import Foundation
 import QuranText
 
-/// What the footnotes and the tafsir cost (issue 39), each figure beside the same measure
+/// What the footnotes and the tafsir cost, each figure beside the same measure
 /// without them in the same run: the corpus build, the reader's first frame and peak memory,
 /// `quran tafsir 2:255` against `quran read 2:255`, and a tafsir search.
 func benchmarkStudy() throws {

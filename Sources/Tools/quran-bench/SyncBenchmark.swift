@@ -242,7 +242,7 @@ private func measureWatching(
   report(
     "sync: a deletion gone from a --watch device, max", Timings.format(deletions.percentile(1)),
     bound: "≤ 2000 ms", ok: deletions.percentile(1) <= 2000)
-  // A note brought back from the trash (issue 71): deleted and gone from the watching device,
+  // A note brought back from the trash: deleted and gone from the watching device,
   // then restored as `quran trash restore` does, until it is back there (and stays: the
   // watcher takes it as the newest version, not the deleted one sent again).
   var restores = Timings()

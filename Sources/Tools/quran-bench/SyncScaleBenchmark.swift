@@ -6,7 +6,7 @@ import RecordClient
 import Sync
 import Synchronization
 
-/// What sync costs as the library grows (issues 47 and 59), against the real `quran-records`:
+/// What sync costs as the library grows, against the real `quran-records`:
 /// for each size, a library of that many notes is uploaded, then measured — one favorite from
 /// the key to the change stored on the server (what the reader's background sync does:
 /// `send()`), and a sync with nothing new (a pull of what changed, deletions included, in

@@ -8,7 +8,7 @@ import QuranText
 /// `legacyImport` rows of that surah, as a set every device adds to and none takes from. So
 /// each of the person's devices knows what any of their imports brought, and an import of the
 /// same preferences there leaves out what was deleted since — even on a device that never saw
-/// the deletion (issue 76). A record too large to sync (a surah of some 25,000 imported
+/// the deletion. A record too large to sync (a surah of some 25,000 imported
 /// notes) stays on its device.
 struct LegacyImportKind: RecordKind {
   let type = RecordType.legacyImport

@@ -32,7 +32,7 @@ struct MemorizePlanKind: SingleRecordKind {
     )
   }
 
-  /// The passage, its day, its order and pace (issue 62), when it was set.
+  /// The passage, its day, its order and pace, when it was set.
   func record(_ plan: MemorizePlan, at date: Date, _ mapping: RecordMapping) -> Record {
     var fields: [RecordField: FieldValue] = [
       .target: .string(plan.target), .byDay: .string(plan.by),

@@ -80,7 +80,7 @@ struct NoteKind: RecordKind {
 }
 
 /// Which library record a listed record is. A note is its record: two records are two notes,
-/// whatever their texts (issue 76). A record under a name this device has not seen is folded
+/// whatever their texts. A record under a name this device has not seen is folded
 /// onto a note here only when it is provably that note: a note `quran import-legacy` brought
 /// here that the server never had, of the same text on the same ayah — the phone uploaded its
 /// own copy of the same preferences. (The app's upload of a note again under a new UUID, after

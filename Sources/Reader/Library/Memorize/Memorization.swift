@@ -88,7 +88,7 @@ extension LibraryStore {
       // given an earlier time (`date`) does not make those made since look ahead.
       let card = try Self.addReview(review, now: max(date, clock.now()), fsrs: fsrs, db)
       try Self.journalMemorize(MemorizeJournal.reviewType, review.id.uuidString, at: date, db)
-      // Memorizing is reading (issue 62): the ayah graded is read that day, so a day of
+      // Memorizing is reading: the ayah graded is read that day, so a day of
       // reviews alone counts in the reading log and its streaks (and syncs as reading).
       try Self.addToLog(day, ayahs: [ayah.description], surahs: [Int](), seconds: 0, db)
       try Self.summarize(day, db)
@@ -169,7 +169,7 @@ extension LibraryStore {
 
   /// How many ayahs are due on `today` or before, as `dueAyahs` counts them (those in a
   /// learning step and those graded by a clock ahead included): the reader's status row and
-  /// `quran review --count` say what the review session has left (issues 62, 73).
+  /// `quran review --count` say what the review session has left.
   public func dueCount(today: String) throws -> Int {
     try read { db in
       guard try db.hasTable("memorizeAyah") else { return 0 }
@@ -183,7 +183,7 @@ extension LibraryStore {
   /// How many days the newest grade is dated after `now`'s day, when its ayahs count as due
   /// today for it (`dueCount`: graded two days ahead or more; a day ahead is another time
   /// zone's margin): this computer's clock is behind the grades, or ran ahead when they were
-  /// made. Nil otherwise, so the warning and the list of what is due agree (issue 74).
+  /// made. Nil otherwise, so the warning and the list of what is due agree.
   public func clockBehindGrades(now: Date? = nil) throws -> Int? {
     let now = now ?? clock.now()
     let today = ReadingDate.day(of: now)

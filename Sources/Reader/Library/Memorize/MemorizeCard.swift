@@ -12,7 +12,7 @@ public enum MemorizePhase: String, Sendable, Codable, CaseIterable {
 /// grade on a day makes of it: FSRS-5's memory states (py-fsrs 5's formulas) scheduled as
 /// ts-fsrs 4's `BasicScheduler` does, with its learning steps of minutes (`LearningSteps`):
 /// an ayah in a step is due again the same day, at the step's time, and the review session
-/// shows it again then (issue 73). Every interval, the ordering of Hard < Good < Easy
+/// shows it again then. Every interval, the ordering of Hard < Good < Easy
 /// applied, stays within the longest (`FSRS.maximumInterval`). Days are whole local dates.
 public struct MemorizeCard: Equatable, Sendable {
   /// The phase it is in.

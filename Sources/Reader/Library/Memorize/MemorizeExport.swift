@@ -32,7 +32,7 @@ public struct MemorizeExport: Codable, Sendable, Equatable {
     public let by: String
     /// When the plan was set, to the millisecond.
     public let changedAt: Date
-    /// The order its ayahs are begun in (`forward`, `backward`); absent, forward (issue 62).
+    /// The order its ayahs are begun in (`forward`, `backward`); absent, forward.
     public var order: String? = nil
     /// The ayahs a day it was set with; absent, made from when it was set.
     public var perDay: Int? = nil

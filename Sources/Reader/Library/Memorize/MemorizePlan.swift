@@ -4,7 +4,7 @@ import GRDB
 import Interface
 import QuranText
 
-/// The order a plan begins its ayahs in (issue 62): the mushaf's, or its surahs from the last
+/// The order a plan begins its ayahs in: the mushaf's, or its surahs from the last
 /// to the first, each surah's ayahs in order — how juz 'Amma is commonly memorized, from An-Nas
 /// back to An-Naba'.
 public enum MemorizeOrder: String, Codable, Sendable, CaseIterable {
@@ -43,8 +43,8 @@ public enum MemorizeOrder: String, Codable, Sendable, CaseIterable {
   }
 }
 
-/// A plan that sets the pace of new ayahs (issue 48): a passage to hold ("juz 30", a surah,
-/// ayahs) by a day, begun in an order (issue 62). Each day asks for an equal share of the
+/// A plan that sets the pace of new ayahs: a passage to hold ("juz 30", a surah,
+/// ayahs) by a day, begun in an order. Each day asks for an equal share of the
 /// ayahs not yet begun (graded once), the ones begun today counted in today's share, so the
 /// share holds all day. The pace it was set with (`perDay`) tells when it falls behind, and
 /// the day that pace reaches. Kept in the library and synced (`MemorizePlanStore`).

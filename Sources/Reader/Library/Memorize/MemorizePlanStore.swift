@@ -4,7 +4,7 @@ import GRDB
 import Interface
 import QuranText
 
-/// How the memorizing plan is kept (issue 48): one row of the library (`memorizePlan`), set
+/// How the memorizing plan is kept: one row of the library (`memorizePlan`), set
 /// and cleared in a transaction with its journal entry, and synced as the reading goal is —
 /// one `MemorizePlan` record, the later change winning; kept on this computer where the
 /// container lacks the type. A `memorize-plan.json` of an earlier version is taken in once.
@@ -73,7 +73,7 @@ extension MemorizePlan {
   /// A plan to hold `target` by `by`, checked as `quran review --plan` and the reader's `P`
   /// check it: the passage must name ayahs (`ayahs(of:)`), the day be `YYYY-MM-DD` and not
   /// before `today`. Begun in `order`, or the usual one for the passage (backward for juz
-  /// 30); its pace the even share of the ayahs `begun` leaves (issue 62).
+  /// 30); its pace the even share of the ayahs `begun` leaves.
   public static func checked(
     target: String, by: String?, today: String, order: MemorizeOrder? = nil,
     begun: [AyahID: String] = [:]

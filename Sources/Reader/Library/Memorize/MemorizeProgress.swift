@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import QuranText
 
-/// What is memorized (issue 48): by surah and by juz, how many ayahs are in review (held
+/// What is memorized: by surah and by juz, how many ayahs are in review (held
 /// from day to day), how many are still being learnt, and the chance of recall today as FSRS
 /// estimates it; and the words most often missed (the weak spots).
 public struct MemorizeProgress: Equatable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import QuranText
 
-/// What today's review session holds as it opens (issues 62, 73): the ayahs in review due
+/// What today's review session holds as it opens: the ayahs in review due
 /// today or before, the ayahs in a learning or relearning step (each shown again when its
 /// step comes due, `LearningSteps`), and today's new ayahs as the plan's pace asks. The
 /// grades are the session's memory: an ayah graded today and not due again today is done, so

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import QuranText
 
-/// Today's review session as it goes (issue 73), as Anki orders it: an ayah whose learning
+/// Today's review session as it goes, as Anki orders it: an ayah whose learning
 /// step has come due first, then the ayahs in review, then today's new ayahs, and when nothing
 /// else is left the ayahs still in a step, the soonest first (learning ahead, every step being
 /// shorter than Anki's 20 minutes ahead). An ayah graded into a step stays in the session

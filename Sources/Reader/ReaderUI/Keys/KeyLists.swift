@@ -1,7 +1,7 @@
 import Foundation
 import Interface
 
-/// Every screen's keys as `?` lists them there (issue 62), read from the screens' own tables:
+/// Every screen's keys as `?` lists them there, read from the screens' own tables:
 /// what `quran keys` prints and `man quran`'s KEYS section holds, so the manual never says
 /// other keys than the screens do.
 public enum KeyLists {

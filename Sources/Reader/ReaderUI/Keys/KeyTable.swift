@@ -33,7 +33,7 @@ extension KeyTable where Action: Equatable {
   }
 }
 
-/// A screen's action as a person reads it (issue 62): a sentence for `?` (`help`) and, for
+/// A screen's action as a person reads it: a sentence for `?` (`help`) and, for
 /// the few the status row names, a word or two (`hint`). The screen's `?` list, its status
 /// row and `man quran`'s KEYS section are all read from its table of these (`KeyTable`), so
 /// a key is named in one place.

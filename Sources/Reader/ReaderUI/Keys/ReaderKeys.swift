@@ -140,7 +140,7 @@ enum ReaderKeys {
   }
 
   /// The hints with the focus on the surah list: its own keys first, so that the status bar
-  /// says where the keys go (issue 74).
+  /// says where the keys go.
   static let listHints: [(action: ReaderAction, label: ReaderText)] = [
     (.openChosen, .hintOpenSurah), (.switchPane, .hintToReader), (.help, .hintHelp),
     (.quit, .hintQuit), (.search, .hintSearch), (.jump, .hintJump),

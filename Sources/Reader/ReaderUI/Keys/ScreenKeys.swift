@@ -1,4 +1,4 @@
-/// `?` on a screen over the reader (issue 62): the screen's keys, read from its own key table
+/// `?` on a screen over the reader: the screen's keys, read from its own key table
 /// (`KeyTable.rows`), each beside what it does, wrapped to the window. `j`/`k` (the arrows,
 /// the wheel; Space and `b` by a page) scroll when it is longer than the window; any other
 /// key closes it, back to the screen.

@@ -76,7 +76,7 @@ public struct ArabicRendering: Sendable, Equatable {
     let drawn = plainMarks ? scalars.compactMap(Self.plain) : Array(scalars)
     guard display == .shaped else {
       // One scalar at a time: the generic `append(contentsOf:)` looked the array's
-      // `Sequence` conformance up at run time, a search of the whole program (issue 63).
+      // `Sequence` conformance up at run time, a search of the whole program.
       var text = String.UnicodeScalarView()
       for scalar in drawn { text.append(scalar) }
       return String(text)

@@ -11,7 +11,7 @@ enum CodePointWrapping {
   /// A line: a range of code point offsets, with its width in columns. A struct of plain
   /// integers, not a tuple holding a `Range<Int>`: the array of such tuples was made from its
   /// mangled name at the first frame, which checked `Int`'s conformances against every one in
-  /// the program (issue 47).
+  /// the program.
   struct Line {
     let start: Int
     let end: Int
@@ -97,7 +97,7 @@ enum CodePointWrapping {
   /// The marks and format characters of the covered scripts, as `DisplayWidth` finds them
   /// (width 0; every other code point there is 1 column), each run as its first and last
   /// code point. Written out, not asked of each code point's general category: the tables
-  /// were made at the first frame, 2,600 lookups, a twentieth of its time (issue 47).
+  /// were made at the first frame, 2,600 lookups, a twentieth of its time.
   /// `CodePointWrappingTests` holds them to `DisplayWidth`.
   private static let zeroWidthRanges: [UInt32] = [
     0x00AD, 0x00AD, 0x0300, 0x036F, 0x0610, 0x061A, 0x061C, 0x061C, 0x064B, 0x065F,

@@ -48,7 +48,7 @@ extension MarkedArabic {
   /// by those columns to `width` from `left`, a line every `step` rows from `row` to at most
   /// `bottom`, each right-aligned in its columns; returns the row after the last line. The
   /// memorize screen gives each word the columns of its widest form, so the lines break in
-  /// the same places whatever is hidden (issue 62).
+  /// the same places whatever is hidden.
   static func draw(
     pieces: [(text: String, width: Int, style: CellStyle)], rendering: ArabicRendering,
     into canvas: inout Canvas, row: Int, left: Int, width: Int, bottom: Int, step: Int = 1

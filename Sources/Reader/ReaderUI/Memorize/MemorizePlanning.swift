@@ -2,7 +2,7 @@ import Foundation
 import Interface
 import Library
 
-/// The memorizing plan in the reader (issue 48): `P` on the memorize screen asks for a
+/// The memorizing plan in the reader: `P` on the memorize screen asks for a
 /// passage and a day (`juz30 2027-03-01`, checked as `quran review --plan` checks it) and
 /// sets the plan, the pace then said in the status row; `none` clears it once the person
 /// says yes. The progress view (`p`) opens with the plan's pace, when one is set.
@@ -45,7 +45,7 @@ extension ReaderSession {
   static let clearWords: Set<String> = ["bỏ", "bo", "none"]
 
   /// `move` at the plan's prompt: the day of a plan behind moved to the one its own pace
-  /// reaches (issue 62); a plan that keeps its day is said to.
+  /// reaches; a plan that keeps its day is said to.
   func moveMemorizePlan() throws {
     guard let plan = try library.memorizePlan() else {
       state.message = (MemorizeText.planNone(), false)
@@ -73,7 +73,7 @@ extension ReaderSession {
   }
 
   /// The plan's pace in one row: new today, ayahs left, days left, ayahs a day; behind its
-  /// pace or past its day, the question of keeping or moving the day instead (issue 62).
+  /// pace or past its day, the question of keeping or moving the day instead.
   func planPaceLine(_ plan: MemorizePlan, today: String) throws -> String {
     let pace = plan.pace(begun: try library.memorizeBegun(), today: today)
     guard pace.toBegin > 0 else { return MemorizeText.planDone(plan.target, pace.ayahs) }

@@ -2,7 +2,7 @@ import Interface
 import Library
 import QuranText
 
-/// Memorization's progress in lines (issue 48), for `quran review --progress` and the
+/// Memorization's progress in lines, for `quran review --progress` and the
 /// reader's progress view (`p` on the memorize screen): the whole, each surah and juz with
 /// an ayah graded, and the weak spots with their words.
 public struct MemorizeProgressLines {

@@ -75,7 +75,7 @@ public struct MemorizeWords: Sendable, Equatable {
     }.joined(separator: " ")
   }
 
-  /// The ayah as pieces to lay out (issue 62): each token in logical order, as `hidden`
+  /// The ayah as pieces to lay out: each token in logical order, as `hidden`
   /// says (a placeholder, or the first letter then placeholders, with its pause marks), its
   /// word's index, and the columns it takes — the widest of its forms as `rendering` draws
   /// them, so lines wrapped by these widths keep every word where it was as words are
@@ -84,7 +84,7 @@ public struct MemorizeWords: Sendable, Equatable {
   /// Plain marks leave the pause marks out (the fonts that need them lack them): there each
   /// word's pause marks follow it as a piece of their own in a spacing form
   /// (`spacingPauseMarks`: ج, صلى, ∴ …), the same whether the word is hidden or shown, so a
-  /// person memorizing sees where to pause (issue 62).
+  /// person memorizing sees where to pause.
   public func pieces(
     hiding hidden: (Int) -> Bool, firstLetters: Bool, rendering: ArabicRendering
   ) -> [(text: String, word: Int?, width: Int)] {

@@ -3,7 +3,7 @@ import Interface
 import Library
 import QuranText
 
-/// Today's review session (issues 62, 73): `o` in the reader, or `quran review` on a
+/// Today's review session: `o` in the reader, or `quran review` on a
 /// terminal. Its ayahs come as `ReviewSession` orders them — a learning step come due, the
 /// ayahs in review in mushaf order, today's new ayahs (the plan's pace), then the steps still
 /// to come (learning ahead) — each on the memorize screen as `M` shows it, a new ayah whole
@@ -148,7 +148,7 @@ struct ReviewScreen: Screen {
     guard let shown else { return drawSummary(into: &canvas, area: area) }
     MemorizeScreen.draw(&memorize, into: &canvas, area: area, rendering: context.arabic)
     // How many are done and left, the one shown among them: an ayah in a learning step is
-    // left until a grade takes it out of the steps (issue 73).
+    // left until a grade takes it out of the steps.
     var title = MemorizeText.reviewTitle(
       shown.description, session.done, session.left, memorize.stage)
     if memorize.isLearning {

@@ -52,7 +52,7 @@ public enum Key: Hashable, Sendable {
       guard let code = character.asciiValue, code < 0x20 else { return String(character) }
       return "Ctrl-" + String(UnicodeScalar(code + 0x40))
     // A switch, not a dictionary: the first `[Key: String]` made the runtime search every
-    // conformance of the program for `Key: Hashable` before the first frame (issue 63).
+    // conformance of the program for `Key: Hashable` before the first frame.
     case .wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward, .backspace, .delete,
       .resize, .text, .paste, .pasteStart, .pasteEnd:
       return "\(self)"

@@ -102,7 +102,7 @@ extension ReaderState {
   /// The statuses at the right of the status bar (recitation, memorizing, plan, sync), one
   /// string; nil when none has anything to say.
   var statusSummary: String? {
-    // The review session's key beside what is due (issue 62).
+    // The review session's key beside what is due.
     let memorizing = memorizeStatus.map {
       $0 + " · " + MemorizeText.reviewKeyStatus(ReaderKeys.keyName(of: .review))
     }

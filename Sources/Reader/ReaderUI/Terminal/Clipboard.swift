@@ -4,7 +4,7 @@ import Interface
 
 /// The terminal's clipboard, reached with OSC 52 (`ESC ] 52 ; c ; BASE64 BEL`): it travels
 /// with the terminal's own output, so it works over ssh and in xterm, kitty, WezTerm, foot,
-/// and in tmux with `set-clipboard on` (issue 74). Where it cannot reach — tmux with the
+/// and in tmux with `set-clipboard on`. Where it cannot reach — tmux with the
 /// option off or `external`, the Linux console — the person is told how to turn it on.
 public enum Clipboard {
   /// The most text copied at once, in bytes: terminals bound what they take (tmux and xterm

@@ -4,7 +4,7 @@ import Synchronization
 /// Requests a trusted proxy forwards, counted by the network of the client it names
 /// (`ClientAddress`): every connection comes from the proxy, which is held to no cap, so the
 /// cap on one address's connections applies here, to the requests of one forwarded network
-/// under way at once (issue 72). Past it, the request is answered 429 and its connection
+/// under way at once. Past it, the request is answered 429 and its connection
 /// closed — so no one client behind the proxy takes every place.
 final class ForwardedRequests: Sendable {
   /// The requests one forwarded network may have under way at once.

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// When all `limit` places are taken, a newcomer is not turned away while connections sit
 /// idle or half-sent: the network holding the most gives up one of its idle or incomplete
-/// connections, closed, and the newcomer takes its place (issue 72) — so a handful of
+/// connections, closed, and the newcomer takes its place — so a handful of
 /// addresses holding every connection cannot keep a member out. Only when every connection
 /// is answering a request is the newcomer refused. A trusted proxy (network nil) neither
 /// gives way nor counts in a network: the cap applies to the addresses it forwards

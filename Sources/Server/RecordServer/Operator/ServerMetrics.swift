@@ -16,7 +16,7 @@ enum ServerMetrics {
   static let signInRefusals = "quran_records_sign_in_refusals_total"
   static let storageRefusals = "quran_records_storage_refusals_total"
   static let records = "quran_records_records"
-  /// Tombstones kept: the deletions the change feed tells (issue 72).
+  /// Tombstones kept: the deletions the change feed tells.
   static let tombstones = "quran_records_tombstones"
   static let users = "quran_records_users"
   static let postgresInUse = "quran_records_postgres_connections_in_use"
@@ -34,7 +34,7 @@ enum ServerMetrics {
 
   static func connectionOpened() { Meter(label: openConnections).increment() }
   static func connectionClosed() { Meter(label: openConnections).decrement() }
-  /// An idle or half-sent connection closed to make room for a newcomer (issue 72).
+  /// An idle or half-sent connection closed to make room for a newcomer.
   static func connectionEvicted() {
     Meter(label: openConnections).decrement()
     Counter(label: evictedConnections).increment()

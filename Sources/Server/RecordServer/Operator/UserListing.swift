@@ -16,7 +16,7 @@ package struct UserListing: Sendable, Equatable {
   package var records: Int
   /// The bytes of their fields, and of their tombstones.
   package var bytes: Int64 = 0
-  /// Tombstones kept: deletions the change feed tells the member's devices (issue 72).
+  /// Tombstones kept: deletions the change feed tells the member's devices.
   package var tombstones = 0
   /// The member's own quota, nil where the server's holds.
   package var quota: StorageQuota?

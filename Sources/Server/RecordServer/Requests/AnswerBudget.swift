@@ -1,4 +1,4 @@
-/// One byte budget for a whole answer (issue 72): the records of every zone a `changes/zone`
+/// One byte budget for a whole answer: the records of every zone a `changes/zone`
 /// names, a lookup's, a query's page, and the server records a `records/modify`'s conflicts
 /// carry — each counted as the wire writes it, at most (`RecordRow.answerBytes`: a
 /// tombstone's name, type and ancestors too). What passes it waits for the next page

@@ -2,7 +2,7 @@ import CloudRecords
 import Synchronization
 
 /// What the request bodies being read hold once parsed, bounded by what is parsed rather than
-/// by their bytes (issue 61): a body's values (`RequestDecoding.bounds`: at most `perRequest`
+/// by their bytes: a body's values (`RequestDecoding.bounds`: at most `perRequest`
 /// of them, and `perContainer` in any array or object) are charged to one budget of the
 /// server, `atOnce`, as the parse makes them, and given back when the parsed tree is dropped.
 /// A parse that finds the budget spent stops and is answered THROTTLED: three members each

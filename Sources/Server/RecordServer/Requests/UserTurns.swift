@@ -2,7 +2,7 @@ import CloudRecords
 import Synchronization
 
 /// Each user's requests take turns once their bodies are in, and the users take turns with
-/// one another (issue 61): at most `atOnce` of one user's requests are read, acted on in
+/// one another: at most `atOnce` of one user's requests are read, acted on in
 /// storage and answered at the same time, and all users' together at most `shared` (what
 /// the storage's readers serve at once), but for a user below a fair share of them (`shared`
 /// over the users with requests in), who never waits for the others. When a turn ends, the

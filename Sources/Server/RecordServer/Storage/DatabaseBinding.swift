@@ -1,7 +1,7 @@
 import CloudRecords
 import Foundation
 
-/// Which PostgreSQL database a lineage belongs to (issue 72): the database's own id in its
+/// Which PostgreSQL database a lineage belongs to: the database's own id in its
 /// cluster, kept in `server_history` beside the lineage. `pg_restore` into a new database
 /// (the README's procedure) carries the lineage along but not the id, so the server will not
 /// serve the restored database until `quran-records restore --db URL --mark-restored` gives it

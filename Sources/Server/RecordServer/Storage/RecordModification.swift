@@ -43,7 +43,7 @@ struct RecordModification {
   /// Whether a deletion of a name this database lacks keeps a tombstone of the versions it
   /// names: only on a database restored from a backup (which lost the record), with room on
   /// its disk. Elsewhere it writes nothing, as Apple's service keeps nothing of a name it
-  /// never held (issue 72).
+  /// never held.
   let keepsLostDeletions: Bool
   /// The records and bytes the batch added to what the member keeps (a record updated adds
   /// what it grew by; deletions are not taken off).
@@ -104,7 +104,7 @@ struct RecordModification {
     }
     try Self.checkMergedAnswer(request, operations, known: known)
     // The stored fields of the updates that will save: an update with another tag conflicts,
-    // and its record is read after the write, outside the lock (issue 72).
+    // and its record is read after the write, outside the lock.
     let merging = operations.filter { operation in
       guard let row = known[operation.record.recordName], !row.deleted else { return false }
       return operation.operationType == .forceUpdate
@@ -120,7 +120,7 @@ struct RecordModification {
   /// Refuses, before anything is written, a batch of several updates whose answer would carry
   /// more than an answer's budget of the records' stored fields (each update answers its
   /// record whole, its stored fields merged with the sent ones): LIMIT_EXCEEDED, so the client
-  /// sends fewer operations at once (issue 72).
+  /// sends fewer operations at once.
   private static func checkMergedAnswer(
     _ request: ModifyRecordsRequest, _ operations: [ModifyRecordsRequest.Operation],
     known: [String: RecordRow]

@@ -105,7 +105,7 @@ package final class RecordStorage: Sendable {
 
   /// Gives each CONFLICT its server record — read now, after the write and outside its lock —
   /// as far as the answer's budget goes, after what the saved records weigh (`spent`); the
-  /// conflicts past it say to look the record up (issue 72).
+  /// conflicts past it say to look the record up.
   private func attachServerRecords(
     _ response: RecordsResponse, _ request: ModifyRecordsRequest, _ scope: DatabaseScope,
     spent: Int

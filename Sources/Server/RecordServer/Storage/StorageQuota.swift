@@ -3,8 +3,8 @@ import CloudRecords
 import Foundation
 import Synchronization
 
-/// How much one member may keep (issue 61): records not deleted, and the bytes of their
-/// fields and of their tombstones (issue 72), in every container and environment together. Set for the server (`serve
+/// How much one member may keep: records not deleted, and the bytes of their
+/// fields and of their tombstones, in every container and environment together. Set for the server (`serve
 /// --quota-records`, `--quota-megabytes`) and for one user (`quran-records user quota`);
 /// generous for a person (100,000 records, 1 GB), so that one member storing at the rate
 /// limit's pace (35 MB a second) no longer fills the disk all share.
@@ -107,7 +107,7 @@ final class StorageLedger: Sendable {
   ) throws
     -> Usage
   {
-    // Records kept, live; bytes of every row, tombstones' weights too (issue 72): the
+    // Records kept, live; bytes of every row, tombstones' weights too: the
     // deletions a member makes are bounded by the bytes they may keep, while deleting a
     // record still frees room for another.
     let kept = try db.row(

@@ -57,7 +57,7 @@ enum ConnectionAttacks {
   }
 
   /// Bodies promised and never begun, with and without `Expect: 100-continue`, on 100
-  /// connections each (issue 26): each is answered, never dropped.
+  /// connections each: each is answered, never dropped.
   static func stalledBodies(_ target: AttackTarget) -> String {
     let head = String(
       decoding: target.request(AttackTarget.attacker, .lookupRecords, body: []), as: UTF8.self

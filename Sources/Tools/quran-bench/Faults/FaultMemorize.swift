@@ -3,7 +3,7 @@ import Foundation
 import Library
 import QuranText
 
-/// Memorizing in the fault trials (issue 48): every grade a device acknowledged must reach
+/// Memorizing in the fault trials: every grade a device acknowledged must reach
 /// every device once, and each ayah's card must be the one its grades make in time order.
 extension FaultModel {
   /// The ayahs the devices grade, all of them: the same ayah graded on two devices offline

@@ -8,7 +8,7 @@ import SyncNews
 /// the reader's `quran reader-sync` does — sending each change as the journal moves, pulling
 /// when the notification channel says another device changed something — through the device's
 /// fault proxy. The trial's changes on it meet the watcher's syncs as a person's keys meet the
-/// reader's background sync (issue 71).
+/// reader's background sync.
 final class FaultReader: Sendable {
   let watcher: SyncWatcher
   private let ended = DispatchSemaphore(value: 0)

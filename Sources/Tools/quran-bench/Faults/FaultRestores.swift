@@ -3,7 +3,7 @@ import Library
 import Loopback
 import QuranText
 
-/// The trial's operations where features meet (issues 71, 76): what the person brings back
+/// The trial's operations where features meet: what the person brings back
 /// (the trash, `u`), a favorite marked again after another device unmarked it, notes alike,
 /// an earlier export imported after deletions elsewhere, `quran note edit`, and another
 /// person's sign-in.
@@ -104,7 +104,7 @@ extension FaultTrial {
     count("unmarked, then marked again elsewhere", "\(ayah) \(first.index) → \(other.index)")
   }
 
-  /// A second note of the same text on the same ayah as one the device shows (issue 76).
+  /// A second note of the same text on the same ayah as one the device shows.
   func writeANoteAlike(on device: FaultDevice) throws {
     let notes = try device.library.notes().filter {
       !$0.text.hasPrefix(Reconciling.conflictPrefix) && model.notes[$0.id] != nil

@@ -530,7 +530,7 @@ final class FaultTrial {
     let time = FaultModel.gradeTime(operation: operation)
     try device.library.grade(ayah, grade, at: time, timeZone: FaultModel.utc)
     model.reviews.append(FaultModel.Graded(ayah: ayah, at: time.milliseconds, grade: grade))
-    // A grade is reading too (issue 62): on the trial's reading day, its ayah is read then.
+    // A grade is reading too: on the trial's reading day, its ayah is read then.
     if ReadingDate.day(of: time, in: FaultModel.utc) == FaultModel.readingDay {
       model.dayAyahs.insert(ayah)
     }
