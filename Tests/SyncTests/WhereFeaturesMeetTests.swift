@@ -328,6 +328,23 @@ import Testing
     }
   }
 
+  /// a deletes a note and brings it back from its trash; b, which saw neither, then edits
+  /// those very words and deletes its edit. The edit, later than the restore and made from its
+  /// words, is the later change of that content, and the deletion after it stands: the note
+  /// is gone from both (`quran-bench faults` seed 19707, "deleted item back").
+  @Test func anEditAfterARestoreThenDeletedLeavesTheNoteDeleted() throws {
+    let (a, b, note) = try aNoteBothSawDeletedOnA()
+    #expect(try a.quran(["trash", "restore", String(note.id.uuidString.prefix(8))]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["note", "edit", note.id.uuidString, "lời cầu xin, đã sửa"]).status == 0)
+    #expect(try b.quran(["note", "rm", note.id.uuidString]).status == 0)
+    for device in [b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      #expect(try device.library.note(note.id) == nil, "\(device.name)")
+      #expect(try device.library.pendingChangeCount() == 0, "\(device.name)")
+    }
+  }
+
   /// Two homes on one server: a writes a note on 18:10, both sync, and a deletes it and syncs
   /// again (b has not seen the deletion).
   /// `editedOnBFirst`: words b then writes over the note, not yet sent.

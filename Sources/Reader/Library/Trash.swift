@@ -271,14 +271,14 @@ extension SyncTransaction {
     try LibraryStore.throwAway(content, at: date, origin: .elsewhere, db)
   }
 
-  /// The words of the note `id` the person deleted on this device, as its trash keeps them;
-  /// nil when the trash holds none.
-  func wordsDeletedHere(_ id: UUID) throws -> String? {
+  /// The note `id` as the person deleted it on this device, as its trash keeps it; nil when
+  /// the trash holds none.
+  func noteDeletedHere(_ id: UUID) throws -> AyahNote? {
     let row = try TrashRow.fetchOne(
       db, sql: "SELECT * FROM trash WHERE id = ? AND kind = ? AND origin IS NULL",
       arguments: [id.uuidString, TrashRow.Kind.note.rawValue])
     guard case .note(let note)? = row?.item?.content else { return nil }
-    return note.text
+    return note
   }
 
   /// Takes the note `id` out of the trash: a sync brought it here again.

@@ -241,13 +241,16 @@ extension Reconciler {
     if let pending {
       if pending.operation == .delete {
         // The server's note changed since this device saw it: the edit beats the delete.
-        // The very words deleted here (as the trash keeps them), brought back on another
-        // device before the deletion, are no edit: one content, the later change wins.
-        // Other words brought back — an earlier text the deletion here had replaced — are.
-        let deleted = try tx.wordsDeletedHere(id)
+        // The words brought back on another device before the deletion are no edit when the
+        // deletion here took them (as the trash keeps them), or took an edit made here of
+        // them after the restore: one content, the later change wins. Words this device had
+        // replaced before the restore are a change beside its deletion, and stay.
+        let deleted = try tx.noteDeletedHere(id)
+        let held = try tx.heldTextBefore(remote.text, of: id)
         let deletedLater =
-          try local == nil && pending.changedAt > remote.modifiedAt
-          && (deleted.map { $0 == remote.text } ?? tx.heldTextBefore(remote.text, of: id))
+          local == nil && pending.changedAt > remote.modifiedAt
+          && (deleted.map { $0.text == remote.text || held && $0.modifiedAt > remote.modifiedAt }
+            ?? held)
         if serverUnchanged || heldBefore || deletedLater {
           return try keepLocal(identity, server)
         }
