@@ -47,7 +47,7 @@ private func check(_ plan: LegacyImportPlan) {
   }
   for texts in plan.notes.values {
     precondition(!texts.isEmpty, "an ayah with an empty list of notes")
-    for text in texts {
+    for text in texts.map(\.words) {
       precondition(
         Array(text.unicodeScalars) == Array(text.nfc.unicodeScalars), "a note not in NFC")
       precondition(!text.allSatisfy(\.isWhitespace), "an empty note")
