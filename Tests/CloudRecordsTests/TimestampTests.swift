@@ -1,3 +1,4 @@
+import Clocks
 import CloudRecords
 import Foundation
 import Testing

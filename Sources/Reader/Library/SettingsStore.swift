@@ -1,4 +1,4 @@
-import CloudRecords
+import Clocks
 import Foundation
 import GRDB
 

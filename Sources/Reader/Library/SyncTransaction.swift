@@ -1,5 +1,4 @@
 import AppRecords
-import CloudRecords
 import Foundation
 import GRDB
 import QuranText

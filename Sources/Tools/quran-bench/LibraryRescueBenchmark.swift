@@ -1,3 +1,4 @@
+import Clocks
 import DataFolder
 import Foundation
 import GRDB

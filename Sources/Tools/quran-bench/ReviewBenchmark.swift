@@ -1,4 +1,5 @@
 import AppRecords
+import Clocks
 import DataFolder
 import Foundation
 import GRDB

@@ -1,5 +1,6 @@
 import CPseudoTerminal
 import ChildProcess
+import Clocks
 import Foundation
 
 /// A child process started and waited for, optionally in a

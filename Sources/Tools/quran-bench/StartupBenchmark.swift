@@ -1,4 +1,5 @@
 import ChildProcess
+import Clocks
 import DataFolder
 import Foundation
 import Library

@@ -1,4 +1,5 @@
 import ChildProcess
+import Clocks
 import CloudRecords
 import DataFolder
 import Foundation

@@ -1,4 +1,5 @@
 import AppRecords
+import Clocks
 import CloudRecords
 import Foundation
 import QuranText

@@ -1,5 +1,5 @@
 import AppRecords
-import CloudRecords
+import Clocks
 import Foundation
 import GRDB
 import QuranText

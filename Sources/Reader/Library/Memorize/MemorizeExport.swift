@@ -1,4 +1,5 @@
 import AppRecords
+import Clocks
 import Foundation
 import GRDB
 import QuranText

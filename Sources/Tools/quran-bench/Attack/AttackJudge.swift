@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 
 /// Runs the attacks one at a time and judges each: alice's latency under it (p50, p99) and
