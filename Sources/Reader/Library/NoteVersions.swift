@@ -41,8 +41,8 @@ struct NoteVersionRow: Codable, Sendable, Equatable, FetchableRecord, Persistabl
 
 /// What this library saw deleted, wherever the deletion was made: its trash (deletions made
 /// here, and those a sync took from another device) and the records the sync saw gone from
-/// the server (`serverGone`, kept after the trash forgets). An import adds nothing it names
-///. Both tables are looked at once: an import into a library that never deleted
+/// the server (`serverGone`, kept after the trash forgets). An import adds nothing it names.
+/// Both tables are looked at once: an import into a library that never deleted
 /// anything asks nothing per item.
 struct DeletionsSeen {
   private let db: Database

@@ -2,8 +2,8 @@ import ArgumentParser
 import Interface
 import Library
 
-/// `quran trash [restore ID]`: what was deleted in the last 30 days, here or on another device
-///, and bringing one item back.
+/// `quran trash [restore ID]`: what was deleted in the last 30 days, here or on another device,
+/// and bringing one item back.
 struct TrashCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(

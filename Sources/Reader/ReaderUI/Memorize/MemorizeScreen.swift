@@ -14,8 +14,8 @@ import QuranText
 /// (`R` how many times), `p` shows the progress, `P` sets the plan; `+` and `-` hide more or
 /// fewer words (all shown, a quarter, half, three quarters, all hidden). 1–4 grade the ayah
 /// (Again, Hard, Good, Easy); the graded ayah stays, shown, until the next key, which goes
-/// on; `u` takes the last grade back (again: the one before), the ayah shown as before it
-///. An ayah never graded shows whole first, its translation with it (and heard,
+/// on; `u` takes the last grade back (again: the one before), the ayah shown as before it.
+/// An ayah never graded shows whole first, its translation with it (and heard,
 /// when its recitation is on this computer): Enter or Space hides it to recite, and nothing
 /// counts as missed before. `j`/`k` move without a grade; PgDn/PgUp (`J`/`K`, the wheel) scroll an ayah taller
 /// than the window (2:282 at 80×24), its translation and look-alikes with it, the bottom row

@@ -31,8 +31,8 @@ public enum ReaderApp {
   /// Why the reader cannot start here, or nil.
   public static func unsuitability() -> String? { Terminal.unsuitability() }
 
-  /// The first ayah of the place `text` names, as `quran 2:255` opens the reader there
-  ///: what `:` takes in the reader (an ayah, a surah, `j30`, `h10`, `p604`) or a
+  /// The first ayah of the place `text` names, as `quran 2:255` opens the reader there:
+  /// what `:` takes in the reader (an ayah, a surah, `j30`, `h10`, `p604`) or a
   /// passage `quran memorize` takes (`juz30`, `page604`, `78-80`). Throws the sentence
   /// saying why when it names no place: the reference's own for one that looks like one
   /// ("2:300" does not exist), else that the word is neither a command nor a place.
