@@ -27,8 +27,9 @@ extension LibraryStore {
     let deleted = (gone ?? "").split(separator: " ").map(String.init)
     // The version of these words is the record the note was, as this library's user sent
     // or took it: the version a deletion elsewhere took may be a later edit never seen here.
-    let user = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'user'")
-    let own = user.flatMap { RecordMapping.fingerprint(RecordMapping(user: $0).record(note)) }
+    let own = try syncedUser(db).flatMap {
+      RecordMapping.fingerprint(RecordMapping(user: $0).record(note))
+    }
     let versions = [held, own ?? deleted.first].compactMap { $0 }
     guard !versions.isEmpty else { return }
     // Sent as made from the version deleted and those it was made from: a device still

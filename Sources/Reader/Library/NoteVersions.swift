@@ -8,6 +8,11 @@ import QuranText
 /// edits and those a sync brought in. An import tells by them an earlier version of a note,
 /// which it leaves as it is, from a text this home never held, which it keeps.
 extension LibraryStore {
+  /// The user record name this library last synced as (the sync's `user` state), if any.
+  static func syncedUser(_ db: Database) throws -> String? {
+    try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'user'")
+  }
+
   /// A short digest of a note's text: FNV-1a of its UTF-8 bytes, 64 bits, as 8 bytes (a blob:
   /// its table's shape is then its own, which a recovery tells from every other table's).
   /// Compared only among one note's texts, so a collision costs nothing but a copy not made,
@@ -57,7 +62,7 @@ struct DeletionsSeen {
     func any(_ table: String) throws -> Bool {
       try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) LIMIT 1") ?? false
     }
-    user = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'user'")
+    user = try LibraryStore.syncedUser(db)
     anyTrash = try any("trash")
     anyGone = try any("serverGone")
     anyImported = try any("legacyImport")

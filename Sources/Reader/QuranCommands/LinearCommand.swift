@@ -32,16 +32,17 @@ enum LinearCommand: Equatable {
   case unknown(String)
 
   /// What `line` asks, its spaces at either end left out.
+  /// The commands of one word (or two), any case.
+  private static let words: [String: LinearCommand] = [
+    "": .next, "n": .next, "p": .previous, "r": .again, "f": .favorite,
+    "notes": .notes(all: false), "notes all": .notes(all: true), "?": .help, "help": .help,
+    "q": .quit, "quit": .quit, "note": .note(""),
+  ]
+
   init(_ line: String) {
     let typed = line.trimmingCharacters(in: .whitespaces)
     let lowered = typed.lowercased()
-    // The commands of one word (or two), any case.
-    let words: [String: LinearCommand] = [
-      "": .next, "n": .next, "p": .previous, "r": .again, "f": .favorite,
-      "notes": .notes(all: false), "notes all": .notes(all: true), "?": .help, "help": .help,
-      "q": .quit, "quit": .quit, "note": .note(""),
-    ]
-    if let command = words[lowered] {
+    if let command = Self.words[lowered] {
       self = command
     } else if typed.hasPrefix("/") {
       self = .search(String(typed.dropFirst()).trimmingCharacters(in: .whitespaces))

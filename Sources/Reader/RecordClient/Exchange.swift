@@ -123,12 +123,14 @@ extension RecordClient {
   }
 
   static func code(forStatus status: Int) -> ErrorCode {
-    let codes: [Int: ErrorCode] = [
-      421: .authenticationRequired, 401: .authenticationFailed, 429: .throttled,
-      503: .tryAgainLater, 413: .quotaExceeded, 400: .badRequest, 404: .notFound,
-    ]
-    return codes[status] ?? .internalError
+    statusCodes[status] ?? .internalError
   }
+
+  /// The error code each HTTP status stands for when an answer has no body of its own.
+  private static let statusCodes: [Int: ErrorCode] = [
+    421: .authenticationRequired, 401: .authenticationFailed, 429: .throttled,
+    503: .tryAgainLater, 413: .quotaExceeded, 400: .badRequest, 404: .notFound,
+  ]
 
   /// The web auth token a request carries (`ckWebAuthToken` in its address), if any.
   static func webAuthToken(of request: WebRequest) -> String? {

@@ -64,7 +64,9 @@ struct LibrarySwitch {
       terminator: " ")
     fflush(nil)
     let answer = OneKeyAnswer.read()
-    return answer == "a" ? .keep : answer == "b" ? .aside : nil
+    if answer == "a" { return .keep }
+    if answer == "b" { return .aside }
+    return nil
   }
 
   /// Sets `library` aside at `aside` (with its export beside it, and says so) or lets it go

@@ -130,13 +130,15 @@ enum RequestDecoding {
     return "`\(text)`"
   }
 
+  /// The scalar types a request's value may be, in words.
+  private static let valueKinds = [
+    "String": "a string", "Int": "an integer", "Int64": "an integer", "Int32": "an integer",
+    "Double": "a number", "Float": "a number", "Bool": "true or false",
+  ]
+
   static func describe(_ type: Any.Type) -> String {
     let name = String(describing: type)
-    let kinds = [
-      "String": "a string", "Int": "an integer", "Int64": "an integer", "Int32": "an integer",
-      "Double": "a number", "Float": "a number", "Bool": "true or false",
-    ]
-    if let kind = kinds[name] { return kind }
+    if let kind = valueKinds[name] { return kind }
     if name.hasPrefix("Array") { return "an array" }
     if name.hasPrefix("Dictionary") { return "an object" }
     return "a \(name) (an object)"

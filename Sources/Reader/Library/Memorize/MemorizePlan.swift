@@ -10,13 +10,17 @@ import QuranText
 public enum MemorizeOrder: String, Codable, Sendable, CaseIterable {
   case forward, backward
 
+  /// The orders' Vietnamese names, with tones and without.
+  private static let vietnameseNames: [String: MemorizeOrder] = [
+    "xuôi": .forward, "xuoi": .forward, "ngược": .backward, "nguoc": .backward,
+  ]
+
   /// The order named `forward` or `backward` (any case), or in Vietnamese `xuôi` or
   /// `ngược` (tones or none), or nil.
   public init?(named text: String) {
-    let spellings: [String: MemorizeOrder] = [
-      "xuôi": .forward, "xuoi": .forward, "ngược": .backward, "nguoc": .backward,
-    ]
-    guard let order = spellings[text.lowercased()] ?? MemorizeOrder(rawValue: text.lowercased())
+    guard
+      let order = Self.vietnameseNames[text.lowercased()]
+        ?? MemorizeOrder(rawValue: text.lowercased())
     else { return nil }
     self = order
   }

@@ -112,7 +112,7 @@ enum ShapedLine {
 
   /// The alefs that make a ligature with lam: with madda, hamza above, hamza below, plain.
   private static func isAlef(_ character: FriBidiChar) -> Bool {
-    [0x0622, 0x0623, 0x0625, 0x0627].contains(character)
+    character == 0x0622 || character == 0x0623 || character == 0x0625 || character == 0x0627
   }
 
   private static func string(_ characters: [FriBidiChar]) -> String {
