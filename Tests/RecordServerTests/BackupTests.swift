@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import GRDB
 import Synchronization
 import TestSupport
 import Testing
@@ -20,14 +21,18 @@ import Testing
       #expect(saved.allSatisfy { $0.record != nil })
     }
 
-    // A writer keeps saving while the backup runs.
+    // A writer keeps saving while the backup runs, keeping when each save was stamped.
     let writing = Atomic<Bool>(true)
     let written = Atomic<Int>(0)
+    let stamped = Mutex<[(name: String, at: Int64)]>([])
     let writer = DispatchGroup()
     DispatchQueue.global().async(group: writer) {
       while writing.load(ordering: .relaxed) {
-        let index = written.add(1, ordering: .relaxed).newValue
-        _ = try? fixture.save([ServerFixture.favorite("during-\(index)")])
+        let name = "during-\(written.add(1, ordering: .relaxed).newValue)"
+        let saved = try? fixture.save([ServerFixture.favorite(name)])
+        if let at = saved?.first?.record?.modified?.timestamp {
+          stamped.withLock { $0.append((name, at)) }
+        }
       }
     }
     #expect(Waiting.until(10) { written.load(ordering: .relaxed) >= 5 }, "the writer never wrote")
@@ -59,6 +64,21 @@ import Testing
       found += try lookup.decoded(RecordsResponse.self).records.compactMap(\.record).count
     }
     #expect(found == before.count)
+
+    // Every save stamped up to when the backup says it was taken is in it: a device takes
+    // what was stamped later for lost by the restore, and sends it again.
+    let takenAt = try DatabaseQueue(path: backup).read { db in
+      try Int64.fetchOne(
+        db, sql: "SELECT CAST(value AS INTEGER) FROM server_history WHERE name = 'backupTakenAt'")
+    }
+    let held = stamped.withLock { $0 }.filter { $0.at <= (takenAt ?? 0) }.map(\.name)
+    #expect(takenAt != nil)
+    for chunk in stride(from: 0, to: held.count, by: 100) {
+      let lookup = try copy.lookup(Array(held[chunk..<min(chunk + 100, held.count)]))
+      let records = try lookup.decoded(RecordsResponse.self).records
+      let missing = zip(held[chunk...], records).filter { $0.1.record == nil }.map(\.0)
+      #expect(missing.isEmpty, "stamped before the backup's time, not in it: \(missing)")
+    }
   }
 
   @Test func backupOnPostgreSQLSaysToUsePgDump() throws {

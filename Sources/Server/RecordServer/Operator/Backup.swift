@@ -8,6 +8,11 @@ import GRDB
 /// through a link) and given its name once whole, never over an existing file; it is
 /// readable by its owner alone (it holds password hashes). It records when it was taken
 /// (`server_history`'s `backupTakenAt`), which `Restore` hands on. `Restore` puts it back.
+///
+/// When it was taken is the newest write it holds, not the clock when the copy ended: each
+/// write is stamped inside its transaction, so the copy holds every version stamped up to that
+/// one and none after, while a write stamped before the copy ended may have committed after
+/// the copy's snapshot. A device takes a version stamped later as lost, and sends it again.
 package enum Backup {
   /// Copies the database at `location` to `path`; answers a sentence saying what was copied.
   package static func write(from location: String, to path: String) throws -> String {
@@ -32,7 +37,9 @@ package enum Backup {
       let copy = try DatabaseQueue(path: partial)
       try store.pool.backup(to: copy)
       try copy.write { db in
-        try db.execute(sql: ServerLineage.backupTakenAtSQL, arguments: [Date().milliseconds])
+        let newest =
+          try Int64.fetchOne(db, sql: "SELECT MAX(modifiedAt) FROM records_record") ?? 0
+        try db.execute(sql: ServerLineage.backupTakenAtSQL, arguments: [newest])
       }
       try copy.close()
       try DatabaseFiles.publish(partial, as: path)
