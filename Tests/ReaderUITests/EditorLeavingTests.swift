@@ -134,7 +134,9 @@ import Testing
     while text.utf8.count < 20_000 { text += words.randomElement(using: &generator)! + " " }
     var note = NoteEditor(text: text, title: "")
     var canvas = Canvas(width: 40, height: 12)
-    note.draw(into: &canvas, area: Area(top: 0, left: 0, width: 40, height: 12))
+    let area = Area(top: 0, left: 0, width: 40, height: 12)
+    note.fit(to: area)
+    note.draw(into: &canvas, area: area)
     for step in 0..<200 {
       let target = Int.random(in: 0...note.text.utf8.count, using: &generator)
       note.content.move(to: note.layout.index(atOffset: target))
@@ -144,7 +146,8 @@ import Testing
       case 2: _ = note.handle(.character(" "))
       default: _ = note.handle(.deleteWordBackward)
       }
-      note.draw(into: &canvas, area: Area(top: 0, left: 0, width: 40, height: 12))
+      note.fit(to: area)
+      note.draw(into: &canvas, area: area)
       let kept = note.layout.paragraph(around: note.content.cursor)
       let whole = SoftWrap(text: note.text, width: 40).paragraph(around: note.content.cursor)
       #expect(kept.rows == whole.rows, "after edit \(step)")

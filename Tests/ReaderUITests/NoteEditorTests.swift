@@ -26,7 +26,9 @@ import Testing
   /// Draws the editor on a canvas of its own size: title on row 0, text from row 1, hints last.
   func draw(_ editor: inout NoteEditor, width: Int, height: Int) -> Canvas {
     var canvas = Canvas(width: width, height: height)
-    editor.draw(into: &canvas, area: Area(top: 0, left: 0, width: width, height: height))
+    let area = Area(top: 0, left: 0, width: width, height: height)
+    editor.fit(to: area)
+    editor.draw(into: &canvas, area: area)
     return canvas
   }
 

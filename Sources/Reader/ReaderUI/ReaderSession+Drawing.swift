@@ -1,8 +1,9 @@
 import Interface
 
-/// The reader drawn: a function of its state (`ReaderState`) and the geometry of the screen
-/// (`ReaderGeometry`); drawing changes nothing but the layout kept for the next frame and
-/// the scroll that brings the current ayah into view.
+/// The reader drawn: first its state fitted to the size of the window (`fit`: the layout kept
+/// for the next frame, the scroll that brings the current ayah into view, each screen's own),
+/// then a function of that state (`ReaderState`) and the geometry of the screen
+/// (`ReaderGeometry`), which changes nothing.
 extension ReaderSession {
   /// Where the parts go at the size of the last frame.
   var geometry: ReaderGeometry {
@@ -14,14 +15,26 @@ extension ReaderSession {
   /// The rows of the reader above the note pane.
   var readerHeight: Int { geometry.readerHeight }
 
-  /// Draws the whole screen at a size.
+  /// Fits the state to a window of this size (`fit`), then draws the whole screen.
   public func draw(width: Int, height: Int) -> Canvas {
-    size = (width, height)
+    fit(width: width, height: height)
     var canvas = Canvas(width: width, height: height)
+    let geometry = geometry
     guard geometry.isLargeEnough else {
       Self.drawTooSmall(into: &canvas)
       return canvas
     }
+    drawTitle(into: &canvas, geometry)
+    drawBody(into: &canvas, geometry)
+    drawStatus(into: &canvas, geometry)
+    return canvas
+  }
+
+  /// Everything a frame changes, before it is drawn: the size, the surah's layout, the note
+  /// pane's ayah, the scrolls, and each screen shown, fitted to the area it is drawn in.
+  private func fit(width: Int, height: Int) {
+    size = (width, height)
+    guard geometry.isLargeEnough else { return }
     keepFootnotesOpen()
     if !state.pane.ayahs.holdsFirstScreen(around: state.pane.current, height: bodyHeight) {
       try? layOutWholeSurah()
@@ -30,10 +43,17 @@ extension ReaderSession {
     try? state.notePane.follow(state.pane.currentID, library: library)
     let geometry = geometry
     state.pane.reveal(height: geometry.readerHeight)
-    drawTitle(into: &canvas, geometry)
-    drawBody(into: &canvas, geometry)
-    drawStatus(into: &canvas, geometry)
-    return canvas
+    let covering = coveringScreen
+    let coversBody = covering.map { state.screens[$0].part == .body } ?? false
+    if !coversBody, geometry.showsBothPanes || (state.focus == .surahList && covering == nil) {
+      state.list.scrollToSelection(height: geometry.bodyHeight)
+    }
+    if let covering {
+      fitScreen(at: covering, area: coversBody ? geometry.bodyArea : geometry.readerArea)
+    }
+    if let top = state.screens.indices.last, state.screens[top].part == .statusRow {
+      fitScreen(at: top, area: geometry.statusArea)
+    }
   }
 
   /// A screen below `ReaderGeometry.minimumSize`: it says so, and how large it must be.
@@ -70,7 +90,6 @@ extension ReaderSession {
     }
     let focus = state.focus
     if geometry.showsBothPanes || (focus == .surahList && covering == nil) {
-      state.list.scrollToSelection(height: geometry.bodyHeight)
       state.list.draw(
         into: &canvas, area: geometry.listArea, surahs: corpus.surahs, read: state.readSoFar,
         focused: focus == .surahList && covering == nil, arabic: arabic)

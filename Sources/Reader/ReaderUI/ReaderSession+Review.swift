@@ -86,7 +86,7 @@ struct BacklogQuestion: Screen {
     }
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     let question = ReviewText.backlogQuestion(queue.due.count, limit)
     canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
   }

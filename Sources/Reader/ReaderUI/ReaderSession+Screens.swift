@@ -117,8 +117,12 @@ extension ReaderSession {
     state.screens.lastIndex { $0.part != .statusRow }
   }
 
-  func drawScreen(at index: Int, into canvas: inout Canvas, area: Area) {
+  func fitScreen(at index: Int, area: Area) {
     let context = screenContext
-    state.screens[index].draw(into: &canvas, area: area, context: context)
+    state.screens[index].fit(to: area, context: context)
+  }
+
+  func drawScreen(at index: Int, into canvas: inout Canvas, area: Area) {
+    state.screens[index].draw(into: &canvas, area: area, context: screenContext)
   }
 }

@@ -7,7 +7,18 @@ extension NoteEditor {
 
   /// Mutating because it remembers the size and scroll position for the keys that follow.
   /// A `question` (asked before closing) takes the hints' row.
-  mutating func draw(into canvas: inout Canvas, area: Area, question: String? = nil) {
+  /// Sizes the window on the note to `area` and scrolls it to show the cursor.
+  mutating func fit(to area: Area) {
+    let height = area.height - 2
+    guard area.width > 0, height > 0 else { return }
+    viewport.width = area.width
+    viewport.height = height
+    let layout = self.layout
+    _ = viewport.scroll(toShow: layout.row(containing: content.cursor), in: layout)
+  }
+
+  /// Draws the editor into `area`, as `fit` left its window.
+  func draw(into canvas: inout Canvas, area: Area, question: String? = nil) {
     guard area.width > 0, area.height > 0 else { return }
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.put(
@@ -20,13 +31,10 @@ extension NoteEditor {
         Fitting.line(" " + (question ?? Self.hint), width: area.width), row: area.bottom - 1,
         column: area.left, style: style, limit: area.width)
     }
-    let height = area.height - 2
-    guard height > 0 else { return }
-    viewport.width = area.width
-    viewport.height = height
+    guard area.height > 2 else { return }
     let layout = self.layout
     let cursorRow = layout.row(containing: content.cursor)
-    var row: TextRow? = viewport.scroll(toShow: cursorRow, in: layout)
+    var row: TextRow? = viewport.top(in: layout)
     for y in area.top + 1..<area.bottom - 1 {
       canvas.fill(row: y, columns: area.columns, style: .normal)
       guard let shown = row else { continue }

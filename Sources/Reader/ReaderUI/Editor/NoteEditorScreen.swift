@@ -130,7 +130,9 @@ struct NoteEditorScreen: Screen {
     keepDraft(in: drafts, now: now, final: final).problem
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  mutating func fit(to area: Area, context: ScreenContext) { editor.fit(to: area) }
+
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     editor.draw(into: &canvas, area: area, question: question)
   }
 }

@@ -39,6 +39,11 @@ struct Viewport {
     return top
   }
 
+  /// The top row, where the last scroll left it.
+  func top(in layout: SoftWrap) -> TextRow {
+    layout.row(containing: layout.index(atOffset: topOffset))
+  }
+
   /// Moves the top by a number of rows (PgUp, PgDn), as far as the text goes.
   mutating func scroll(by rows: Int, in layout: SoftWrap) {
     var top = layout.row(containing: layout.index(atOffset: topOffset))

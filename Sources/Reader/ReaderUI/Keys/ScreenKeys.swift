@@ -46,12 +46,15 @@ struct ScreenKeys: Screen {
     return lines
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  mutating func fit(to area: Area, context: ScreenContext) {
+    top = min(top, max(0, Self.lines(rows, width: area.width).count - max(1, area.height - 2)))
+  }
+
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(title, row: area.top, column: area.left, style: .title, limit: area.width)
     let lines = Self.lines(rows, width: area.width)
     let shown = max(1, area.height - 2)
-    top = min(top, max(0, lines.count - shown))
     for (index, line) in lines.dropFirst(top).prefix(shown).enumerated() {
       let y = area.top + 2 + index
       canvas.put(line.0, row: y, column: area.left + 2, style: .reference)

@@ -131,7 +131,7 @@ struct MemorizePlanClearing: Screen {
     .closing(.showError(error))
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     let question = MemorizeText.planClearQuestion(plan.target, plan.by)
     canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
   }

@@ -32,15 +32,17 @@ struct MemorizeProgressScreen: Screen {
     return .stays
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  mutating func fit(to area: Area, context: ScreenContext) {
+    page = max(1, area.height - 2)
+    rowCount = lines.flatMap { Self.wrapped($0, width: area.width - 2) }.count
+    // Never past the last page: the end stays at the window's foot.
+    top = min(top, max(0, rowCount - page))
+  }
+
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(MemorizeText.progressTitle(), row: area.top, column: area.left, style: .title)
     let rows = lines.flatMap { Self.wrapped($0, width: area.width - 2) }
-    page = max(1, area.height - 2)
-    rowCount = rows.count
-    rowCount = rows.count
-    // Never past the last page: the end stays at the window's foot.
-    top = min(top, max(0, rows.count - page))
     for (index, line) in rows.dropFirst(top).prefix(page).enumerated() {
       canvas.put(line, row: area.top + 2 + index, column: area.left + 1, limit: area.width - 2)
     }

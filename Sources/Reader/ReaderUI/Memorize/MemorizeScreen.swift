@@ -329,49 +329,85 @@ struct MemorizeScreen: Screen {
     }
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
-    Self.draw(&self, into: &canvas, area: area, rendering: context.arabic)
+  mutating func fit(to area: Area, context: ScreenContext) {
+    fit(to: area, rendering: context.arabic)
   }
 
-  /// Draws the screen into `area` with the Arabic as `rendering` draws it; keeps how far the
-  /// ayah's pane can scroll in it (`scrollLimit`, `scrollPage`).
-  static func draw(
-    _ screen: inout MemorizeScreen, into canvas: inout Canvas, area: Area,
-    rendering: ArabicRendering
-  ) {
-    screen.scrollLimit = 0
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+    draw(into: &canvas, area: area, rendering: context.arabic)
+  }
+
+  /// Keeps how far the ayah's pane can scroll in `area` with the Arabic as `rendering` draws
+  /// it (`scrollLimit`, `scrollPage`), and the scroll within it.
+  mutating func fit(to area: Area, rendering: ArabicRendering) {
+    scrollLimit = 0
+    guard ayahs.indices.contains(current) else { return }
+    let rows = pane(area: area, rendering: rendering).rows
+    let shown = Self.paneRowsShown(in: area)
+    guard rows > shown else { return }
+    scrollLimit = rows - shown
+    scrollPage = max(1, shown - 2)
+    scroll = min(scroll, scrollLimit)
+  }
+
+  /// The rows of `area` the pane shows: those between the title and the grades' row, a blank
+  /// row above each.
+  private static func paneRowsShown(in area: Area) -> Int { max(1, area.bottom - 4 - area.top) }
+
+  /// Draws the screen into `area` with the Arabic as `rendering` draws it, scrolled as `fit`
+  /// left it.
+  func draw(into canvas: inout Canvas, area: Area, rendering: ArabicRendering) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     let width = max(8, area.width - 4)
-    guard screen.ayahs.indices.contains(screen.current) else {
-      canvas.say(" " + screen.name, row: area.top, column: area.left, style: .title)
-      let done = MemorizeText.passageDone(screen.name, screen.graded)
+    guard ayahs.indices.contains(current) else {
+      canvas.say(" " + name, row: area.top, column: area.left, style: .title)
+      let done = MemorizeText.passageDone(name, graded)
       for (n, line) in TextWrapping.wrap(done, width: width).enumerated() {
         canvas.put(line, row: area.top + 2 + n, column: area.left + 2)
       }
       return
     }
-    let ayah = screen.ayahs[screen.current]
     canvas.say(
-      screen.title(of: ayah), row: area.top, column: area.left, style: .title, limit: area.width)
-    let pieces = screen.words.pieces(
-      hiding: screen.isHidden, firstLetters: screen.firstLetters, rendering: rendering
+      title(of: ayahs[current]), row: area.top, column: area.left, style: .title,
+      limit: area.width)
+    let (pane, rows) = pane(area: area, rendering: rendering)
+    let top = area.top + 2
+    let shown = Self.paneRowsShown(in: area)
+    let grades = Grade.allCases.map(Self.gradeName).joined(separator: "   ")
+    guard rows > shown else {
+      canvas.copy(rows: rows, of: pane, from: 0, to: top, columns: area.columns)
+      canvas.put(
+        grades, row: min(top + rows + 1, area.bottom - 1), column: area.left + 2, style: .dim)
+      return
+    }
+    canvas.copy(rows: shown, of: pane, from: scroll, to: top, columns: area.columns)
+    canvas.put(grades, row: area.bottom - 1, column: area.left + 2, style: .dim)
+    drawScrollHints(into: &canvas, area: area, top: top, besides: grades)
+  }
+
+  /// The pane (the Arabic, the translation, the look-alikes) drawn whole on a canvas of its
+  /// own, as tall as it can be, and the rows it takes; the screen shows as much of it as fits
+  /// from the row scrolled to.
+  private func pane(area: Area, rendering: ArabicRendering) -> (canvas: Canvas, rows: Int) {
+    let ayah = ayahs[current]
+    let width = max(8, area.width - 4)
+    let pieces = words.pieces(
+      hiding: isHidden, firstLetters: firstLetters, rendering: rendering
     ).map { piece in
-      let missed = piece.word.map { screen.revealed.contains($0) || screen.marked.contains($0) }
-      let underCursor = screen.checked && !screen.gradedShown && piece.word == screen.cursor
+      let missed = piece.word.map { revealed.contains($0) || marked.contains($0) }
+      let underCursor = checked && !gradedShown && piece.word == cursor
       let style: CellStyle = underCursor ? .selected : missed == true ? .match : .arabic
       return (text: piece.text, width: piece.width, style: style)
     }
     // A new ayah learnt first shows its translation too.
-    let showsTranslation = screen.showsTranslation || screen.isLearning
+    let showsTranslation = self.showsTranslation || isLearning
     let translation = TextWrapping.wrap(
       showsTranslation ? ayah.vietnamese : MemorizeText.translationNone(), width: width)
-    // The pane (the Arabic, the translation, the look-alikes) is drawn whole on a canvas of
-    // its own, as tall as it can be, then as much of it as fits from the row scrolled to.
     let tallest =
       2 * pieces.count + translation.count + 4
-      + (screen.showsLookAlikes ? screen.lookAlikeRows.reduce(2) { $0 + 1 + $1.words.count } : 0)
+      + (showsLookAlikes ? lookAlikeRows.reduce(2) { $0 + 1 + $1.words.count } : 0)
     let tall = Area(top: 0, left: area.left, width: area.width, height: tallest + 2)
-    var pane = Canvas(width: canvas.width, height: tall.height)
+    var pane = Canvas(width: area.left + area.width, height: tall.height)
     var row = MarkedArabic.draw(
       pieces: pieces, rendering: rendering, into: &pane, row: 0, left: area.left + 2,
       width: width, bottom: tall.bottom, step: 2)
@@ -379,25 +415,10 @@ struct MemorizeScreen: Screen {
       pane.put(line, row: row, column: area.left + 2, style: showsTranslation ? .normal : .dim)
       row += 1
     }
-    if screen.showsLookAlikes {
-      row = screen.drawLookAlikes(into: &pane, row: row + 1, area: tall, rendering: rendering)
+    if showsLookAlikes {
+      row = drawLookAlikes(into: &pane, row: row + 1, area: tall, rendering: rendering)
     }
-    // The rows between the title and the grades' row, a blank row above it.
-    let top = area.top + 2
-    let shown = max(1, area.bottom - 2 - top)
-    let grades = Grade.allCases.map(gradeName).joined(separator: "   ")
-    guard row > shown else {
-      canvas.copy(rows: row, of: pane, from: 0, to: top, columns: area.columns)
-      canvas.put(
-        grades, row: min(top + row + 1, area.bottom - 1), column: area.left + 2, style: .dim)
-      return
-    }
-    screen.scrollLimit = row - shown
-    screen.scrollPage = max(1, shown - 2)
-    screen.scroll = min(screen.scroll, screen.scrollLimit)
-    canvas.copy(rows: shown, of: pane, from: screen.scroll, to: top, columns: area.columns)
-    canvas.put(grades, row: area.bottom - 1, column: area.left + 2, style: .dim)
-    screen.drawScrollHints(into: &canvas, area: area, top: top, besides: grades)
+    return (pane, row)
   }
 
   /// The title row: the passage, the ayah, how far in, the stage and what the screen shows.

@@ -144,9 +144,13 @@ struct ReviewScreen: Screen {
     return MemorizePace.behindLine(plan, pace).map { $0 + " " + MemorizeText.planMoveKey() }
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  mutating func fit(to area: Area, context: ScreenContext) {
+    if shown != nil { memorize.fit(to: area, rendering: context.arabic) }
+  }
+
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     guard let shown else { return drawSummary(into: &canvas, area: area) }
-    MemorizeScreen.draw(&memorize, into: &canvas, area: area, rendering: context.arabic)
+    memorize.draw(into: &canvas, area: area, rendering: context.arabic)
     // How many are done and left, the one shown among them: an ayah in a learning step is
     // left until a grade takes it out of the steps.
     var title = MemorizeText.reviewTitle(

@@ -78,13 +78,17 @@ struct HelpScreen: Screen {
     return rows
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  mutating func fit(to area: Area, context: ScreenContext) {
+    let rows = Self.rows(width: area.width, editions: context.editionVersions(), focus: focus)
+    top = min(top, max(0, rows.count - max(1, area.height - 2)))
+  }
+
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(HelpText.title(), row: area.top, column: area.left, style: .title)
     let keyWidth = Self.keyColumn(width: area.width, focus: focus)
     let rows = Self.rows(width: area.width, editions: context.editionVersions(), focus: focus)
     let shown = max(1, area.height - 2)
-    top = min(top, max(0, rows.count - shown))
     for (index, row) in rows.dropFirst(top).prefix(shown).enumerated() {
       let y = area.top + 2 + index
       if row.style == .dim {

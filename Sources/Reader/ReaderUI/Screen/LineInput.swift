@@ -84,7 +84,7 @@ extension LineInput: Screen {
     }
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     let end = canvas.put(purpose.prefix + text, row: area.top, column: area.left, style: .status)
     canvas.cursor = (area.top, min(end, area.right - 1))
     canvas.say(purpose.hint, row: area.top, column: end, style: .status)

@@ -24,7 +24,7 @@ struct NoteDeletion: Screen {
     .closing(.showError(error))
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.sayWrapped(" " + question, bottomRow: area.top, width: area.width, style: .error)
   }
 }

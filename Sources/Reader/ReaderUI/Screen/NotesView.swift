@@ -50,12 +50,16 @@ struct NotesView: ChoiceList {
     return true
   }
 
-  /// The notes shown from `top`, fetched when the window moved.
-  mutating func visible(height: Int, library: LibraryStore) throws -> [AyahNote] {
+  /// Reads the notes shown from `top` when the window moved.
+  mutating func fetch(height: Int, library: LibraryStore) throws {
+    guard search == nil, window.offset != top || window.notes.count < min(height, count - top)
+    else { return }
+    window = (top, try library.notes(order: order, offset: top, limit: height))
+  }
+
+  /// The notes shown from `top`, as the last `fetch` read them.
+  func visible(height: Int) -> [AyahNote] {
     if let search { return Array(search.notes.dropFirst(top).prefix(height)) }
-    if window.offset != top || window.notes.count < min(height, count - top) {
-      window = (top, try library.notes(order: order, offset: top, limit: height))
-    }
     return Array(window.notes.prefix(height))
   }
 
@@ -75,14 +79,11 @@ struct NotesView: ChoiceList {
       ? ReaderText.notesTitleNewest(count) : ReaderText.notesTitleQuranOrder(count)
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
-    try? drawRows(into: &canvas, area: area, context: context)
+  mutating func fit(to area: Area, context: ScreenContext) {
+    try? fetch(height: area.height - 1, library: context.library)
   }
 
-  private mutating func drawRows(
-    into canvas: inout Canvas, area: Area, context: ScreenContext
-  ) throws {
-    let library = context.library
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(" " + title, row: area.top, column: area.left, style: .title, limit: area.width)
     let height = area.height - 1
@@ -92,7 +93,7 @@ struct NotesView: ChoiceList {
       canvas.say(empty, row: area.top + 2, column: area.left + 2, style: .dim)
       return
     }
-    for (row, note) in try visible(height: height, library: library).enumerated() {
+    for (row, note) in visible(height: height).enumerated() {
       let y = area.top + 1 + row
       let isSelected = top + row == selected
       let firstLine =

@@ -26,9 +26,12 @@ protocol Screen {
   /// becomes of the screen. By default it stays and the status row says why, as when its key
   /// itself failed.
   mutating func failed(_ error: any Error, context: ScreenContext) -> ScreenOutcome
+  /// Fits the screen's own state to `area` before a frame: how far it scrolls, the rows it
+  /// keeps in view. The session calls it with the area `draw` then gets. By default nothing.
+  mutating func fit(to area: Area, context: ScreenContext)
   /// Draws into `area`: the body, the reader's pane or the status row, as `part` says,
-  /// reading what it shows beside its own state from `context`.
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext)
+  /// reading what it shows beside its own state from `context`. It changes nothing.
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext)
   /// Takes what the session did (`ScreenNews`); whether this screen took it. By default none.
   mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool
   /// Keeps in `drafts` the words written on the screen and not saved, if that is due; with
@@ -100,6 +103,8 @@ extension Screen {
   }
 
   mutating func take(_ news: ScreenNews, context: ScreenContext) throws -> Bool { false }
+
+  mutating func fit(to area: Area, context: ScreenContext) {}
 
   mutating func keepUnsaved(in drafts: DraftStore?, now: Date, final: Bool) -> String? { nil }
 

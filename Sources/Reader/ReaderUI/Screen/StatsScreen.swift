@@ -27,7 +27,7 @@ struct StatsScreen: Screen {
   /// `?` on the year view.
   static var keyList: ScreenKeys { ScreenKeys(title: KeysText.titleStats(), rows: keys.rows) }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     let today = context.clock.today
     let year = Int(today.prefix(4)) ?? 2026
     let lines = (try? context.library.yearReport(year: year, today: today)) ?? []

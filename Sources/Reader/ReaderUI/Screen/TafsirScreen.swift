@@ -95,14 +95,17 @@ struct TafsirScreen: Screen {
     return rows
   }
 
-  mutating func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
+  mutating func fit(to area: Area, context: ScreenContext) {
+    page = max(1, area.height - 2)
+    top = min(top, max(0, Self.rows(tafsir, width: max(8, area.width - 3)).count - page))
+  }
+
+  func draw(into canvas: inout Canvas, area: Area, context: ScreenContext) {
     canvas.fill(row: area.top, columns: area.columns, style: .title)
     canvas.say(
       " " + StudyText.tafsirScreenTitle(tafsir.ayahs) + " · Al-Mukhtasar", row: area.top,
       column: area.left, style: .title, limit: area.width)
     let rows = Self.rows(tafsir, width: max(8, area.width - 3))
-    page = max(1, area.height - 2)
-    top = min(top, max(0, rows.count - page))
     for (index, row) in rows.dropFirst(top).prefix(page).enumerated() {
       canvas.put(
         row.text, row: area.top + 2 + index, column: area.left + 1,
