@@ -15,9 +15,12 @@ public final class TmuxSession {
   {
     socket = Fixtures.makeTemporaryDirectory("tmux") + "/socket"
     let exports = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-    // The shell stays after the command ends, so the test can read what it left behind.
+    // The shell stays after the command ends, so the test can read what it left behind, for as
+    // long as the test run lives: its tmux server ends with it, even when the run is killed.
+    let run = ProcessInfo.processInfo.processIdentifier
     let script =
-      "trap : INT; env \(exports) \(command); echo \"[exit $?]\"; stty -a | tr '\\n' ' '; echo; sleep 600"
+      "trap : INT; env \(exports) \(command); echo \"[exit $?]\"; stty -a | tr '\\n' ' '; echo;"
+      + " while kill -0 \(run) 2>/dev/null; do sleep 1; done"
     try Self.tmux(
       [
         "-S", socket, "-u", "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)",
