@@ -413,3 +413,66 @@ extension ServerRestoreTests {
     }
   }
 }
+
+extension ServerRestoreTests {
+  /// After the backup the laptop wrote "hai", which the tablet took, and then deleted it;
+  /// the phone, which never saw "hai", wrote "ba" over "một", and its edit beat the deletion.
+  /// The restore lost all of it: the tablet sends "hai" back and the phone "ba". "hai" was
+  /// deleted by its writer: it comes back on no device, not even as a conflict copy,
+  /// whichever of the two reaches the server first (`quran-bench faults` seed 19603).
+  @Test(arguments: [true, false])
+  func aDeletedVersionSentAgainGivesWayToTheEditThatBeatTheDeletion(tabletFirst: Bool) throws {
+    let phone = try world.device("phone")
+    #expect(try laptop.quran(["note", "add", "55:5", "một"]).status == 0)
+    let id = try #require(try laptop.library.notes().first).id.uuidString
+    for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
+    try world.server.command(["backup", "--to", backup])
+    #expect(try laptop.quran(["note", "edit", id, "hai"]).status == 0)
+    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try phone.quran(["note", "edit", id, "ba"]).status == 0)
+    #expect(try laptop.quran(["note", "rm", id]).status == 0)
+    for device in [laptop, phone] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try phone.library.notes().map(\.text) == ["ba"])
+
+    try restoreTheBackup()
+    try phone.reach(through: nil)
+    let first = tabletFirst ? [tablet, phone] : [phone, tablet]
+    for device in first + [laptop, tablet, phone, laptop] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [laptop, tablet, phone] {
+      #expect(try device.library.notes().map(\.text) == ["ba"], "\(device.name)")
+    }
+  }
+}
+
+extension ServerRestoreTests {
+  /// The same, with the laptop's new mark confirmed before the restore, and the tablet's
+  /// deletion of the backup's favorite queued but not sent before the laptop sends its mark
+  /// again. The deletion sent again is the one made before the new mark, and dated so: the
+  /// mark, later, stays on both (`quran-bench faults` seed 20704, "confirmed change lost").
+  @Test func aDeletionSentAgainAfterARestoreIsOlderThanAMarkMadeSince() throws {
+    let marked = ayah("2:12")
+    _ = try laptop.library.toggleFavorite(marked)
+    for device in [laptop, tablet] { try device.sync() }
+    try world.server.command(["backup", "--to", backup])
+    _ = try laptop.library.toggleFavorite(marked)
+    for device in [laptop, tablet] { try device.sync() }
+    _ = try laptop.library.toggleFavorite(marked)
+    try laptop.sync()
+    try restoreTheBackup()
+
+    // The tablet finds the backup's favorite and queues its deletion again; its send is cut.
+    let proxy = try FaultProxy(upstreamPort: world.server.port)
+    defer { proxy.stop() }
+    try tablet.reach(through: proxy)
+    proxy.setRule { $0.contains("/records/modify") ? .cutBeforeServer : nil }
+    #expect(throws: (any Error).self) { try tablet.sync() }
+    #expect(try tablet.library.pendingChangeCount() == 1)
+    try laptop.sync()
+    proxy.setRule(nil)
+    for device in [tablet, laptop, tablet] { try device.sync() }
+    #expect(try laptop.library.isFavorite(marked))
+    #expect(try tablet.library.isFavorite(marked))
+  }
+}

@@ -313,6 +313,75 @@ import Testing
     }
   }
 
+  /// a deletes a note; b sees it go. a brings it back and edits the words it brought back;
+  /// b, which has not seen the restore, brings the same words back from its own trash. The
+  /// two restores are one version, and a's edit, made from it, is the note's newer text:
+  /// no conflict copy on either device (`quran-bench faults` seed 19903, "a copy of …,
+  /// superseded").
+  @Test func anEditOfOneRestoreIsLaterThanTheSameRestoreElsewhere() throws {
+    let (a, b, note) = try aNoteBothHold(deletedOnA: true)
+    let prefix = String(note.id.uuidString.prefix(8))
+    #expect(try b.library.note(note.id) == nil)
+
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try a.quran(["note", "edit", note.id.uuidString, "lời mới"]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in [b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      #expect(try device.library.notes().map(\.text) == ["lời mới"], "\(device.name)")
+    }
+  }
+
+  /// The same, the other way round: a's restore and its edit wait to be sent while b's
+  /// restore of the same words reaches the server first. b's restore is the version a's edit
+  /// was made from, so the edit goes over it.
+  @Test func theSameRestoreElsewhereGivesWayToAnEditOfOne() throws {
+    let (a, b, note) = try aNoteBothHold(deletedOnA: true)
+    let prefix = String(note.id.uuidString.prefix(8))
+
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["note", "edit", note.id.uuidString, "lời mới"]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in [b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      #expect(try device.library.notes().map(\.text) == ["lời mới"], "\(device.name)")
+    }
+  }
+
+  /// a deletes a note and brings it back from its trash before either reaches the server;
+  /// b, which saw neither, then deletes those very words and syncs first. The deletion is the
+  /// later change of one content: the note goes from both, into a's trash as deleted on
+  /// another device (`quran-bench faults` seed 20804, "deleted item back").
+  @Test func aDeletionElsewhereAfterARestoreOfTheSameWordsTakesIt() throws {
+    let (a, b, note) = try aNoteBothHold()
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try a.quran(["trash", "restore", String(note.id.uuidString.prefix(8))]).status == 0)
+    #expect(try b.quran(["note", "rm", note.id.uuidString]).status == 0)
+    for device in [b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      #expect(try device.library.note(note.id) == nil, "\(device.name)")
+      #expect(try device.library.pendingChangeCount() == 0, "\(device.name)")
+    }
+    let trash = try a.quran(["--lang", "en", "trash"])
+    #expect(trash.output.contains("lời đầu"), "\(trash.output)")
+  }
+
+  /// The same with b's deletion sent before a brings the words back: the restore is the later
+  /// change, and the note stays on both.
+  @Test func aRestoreAfterADeletionElsewhereOfTheSameWordsStays() throws {
+    let (a, b, note) = try aNoteBothHold()
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try b.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try a.quran(["trash", "restore", String(note.id.uuidString.prefix(8))]).status == 0)
+    for device in [a, b, a] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      #expect(try device.library.notes().map(\.text) == ["lời đầu"], "\(device.name)")
+    }
+  }
+
   /// b edits a note (not yet sent) while a deletes it and brings it back from its trash; b
   /// then deletes its own edit. b's deletion took other words than those a brought back, so
   /// the restore is no version b saw: it stays on both (`quran-bench faults` seed 19206,
@@ -343,6 +412,23 @@ import Testing
       #expect(try device.library.note(note.id) == nil, "\(device.name)")
       #expect(try device.library.pendingChangeCount() == 0, "\(device.name)")
     }
+  }
+
+  /// Two homes on one server holding the note a wrote on 18:10, "lời đầu"; with `deletedOnA`,
+  /// a deleted it and both synced, so it is in both trashes.
+  private func aNoteBothHold(deletedOnA: Bool = false) throws -> (
+    a: Device, b: Device, note: AyahNote
+  ) {
+    let world = try SyncWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    #expect(try a.quran(["note", "add", "18:10", "lời đầu"]).status == 0)
+    let note = try #require(try a.library.notes().first)
+    for device in [a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    guard deletedOnA else { return (a, b, note) }
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    for device in [a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    return (a, b, note)
   }
 
   /// Two homes on one server: a writes a note on 18:10, both sync, and a deletes it and syncs

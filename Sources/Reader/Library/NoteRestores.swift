@@ -9,6 +9,11 @@ import GRDB
 /// very words, made after the restore on a device that saw neither the deletion nor the
 /// restore, is made from that version: it is the note's newer text, not a change beside the
 /// restore (ARCHITECTURE.md, "The same words are one content").
+///
+/// Every device that brings the same words back after one deletion brings back one version:
+/// each restore names, as the version it was made from, the mark of those words and of the
+/// version the deletion took (`restoreMark`), which each of them computes alike. A change made
+/// from any of those restores is later than all of them.
 extension LibraryStore {
   /// Remembers that `note`, the version deleted, was brought back at `date`, with the version
   /// of its words the server held; nothing when this library never synced the note.
@@ -30,31 +35,61 @@ extension LibraryStore {
     let own = try syncedUser(db).flatMap {
       RecordMapping.fingerprint(RecordMapping(user: $0).record(note))
     }
-    let versions = [held, own ?? deleted.first].compactMap { $0 }
-    guard !versions.isEmpty else { return }
+    let words = digest(ofNoteText: note.text)
+    let mark = (held ?? deleted.first ?? own).map { restoreMark(words, afterDeleting: $0) }
+    let versions = [held, own ?? deleted.first, mark].compactMap { $0 }
+    guard let mark else { return }
     // Sent as made from the version deleted and those it was made from: a device still
     // holding one of them (sent back after a server restore) takes the note brought back as
     // the later version, not as an edit beside its own.
     let before = try ServerAncestryRow.fetchOne(db, key: ["recordType": type, "recordKey": key])
-    var ancestry = deleted
+    var ancestry = [mark] + deleted
     for hash in (before?.hashes ?? "").split(separator: " ").map(String.init)
     where !ancestry.contains(hash) {
       ancestry.append(hash)
     }
-    if !ancestry.isEmpty {
-      try ServerAncestryRow(
-        recordType: type, recordKey: key,
-        hashes: ancestry.prefix(SyncTransaction.earlierVersionsKept).joined(separator: " ")
-      ).save(db)
-    }
+    try ServerAncestryRow(
+      recordType: type, recordKey: key,
+      hashes: ancestry.prefix(SyncTransaction.earlierVersionsKept).joined(separator: " ")
+    ).save(db)
     try NoteRestoreRow(
-      id: key, digest: digest(ofNoteText: note.text), versions: versions.joined(separator: " "),
+      id: key, digest: words, versions: versions.joined(separator: " "),
       restoredAt: date.milliseconds
     ).insert(db, onConflict: .replace)
   }
+
+  /// The mark of the words `words` (their digest) brought back after a deletion of the
+  /// version `deleted` (its fingerprint): the same on every device, and never a fingerprint
+  /// (those are hexadecimal).
+  static func restoreMark(_ words: Data, afterDeleting deleted: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in Array(deleted.utf8) + [0x0a] + Array(words) {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return restoreMarkPrefix + String(hash, radix: 16)
+  }
+
+  /// What begins a restore's mark.
+  static let restoreMarkPrefix = "restore-"
+
+  /// Whether `version`, one of a record's ancestors, is a restore's mark.
+  static func isRestoreMark(_ version: String) -> Bool { version.hasPrefix(restoreMarkPrefix) }
 }
 
 extension SyncTransaction {
+  /// Whether `deletion`, made elsewhere, took the version of the very words `local` holds as
+  /// this device brought them back from the trash, after they were brought back.
+  func deletion(_ deletion: ServerVersion.Deletion?, tookTheWordsBroughtBack local: AyahNote)
+    throws -> Bool
+  {
+    guard let deletion, let at = deletion.at,
+      let restored = try NoteRestoreRow.fetchOne(db, key: local.id.text),
+      restored.digest == LibraryStore.digest(ofNoteText: local.text),
+      at > restored.restoredAt, let taken = deletion.versions.first
+    else { return false }
+    return restored.versions.split(separator: " ").contains { $0 == taken }
+  }
+
   /// What note `id`'s last restore brought back: its words' digest and the fingerprints of the
   /// version of them the server held.
   func restoredWords(of id: UUID) throws -> (digest: Data, versions: [String])? {

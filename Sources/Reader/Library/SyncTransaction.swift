@@ -132,6 +132,18 @@ public struct SyncTransaction {
     ).save(db)
   }
 
+  /// Adds `deleted`, the versions a deletion elsewhere took, to what the change waiting here
+  /// is made from: the change beat the deletion, and is later than each of them. They come
+  /// after the versions it was made from, whose order tells where two branches part.
+  public func carryOn(_ record: RecordIdentity, after deleted: [String]) throws {
+    guard !deleted.isEmpty else { return }
+    let known = try serverAncestors(record, sending: nil)
+    let room = Self.earlierVersionsKept - min(deleted.count, 2)
+    var hashes: [String] = []
+    for hash in known.prefix(room) + deleted where !hashes.contains(hash) { hashes.append(hash) }
+    try inheritAncestors(record, hashes)
+  }
+
   /// Gives a record made to carry on another's history (a conflict copy) that history's
   /// fingerprints, newest first: its changes are made from them, and say so.
   public func inheritAncestors(_ record: RecordIdentity, _ hashes: [String]) throws {
@@ -259,8 +271,11 @@ public struct SyncTransaction {
     // A record deleted again (back after a restore) keeps the versions deleted before too:
     // any of them sent back by a device that was behind is deleted again.
     let before = try gone(type, name: name)?.versions ?? []
-    let kept = (versions + before.filter { !versions.contains($0) })
-      .prefix(Self.earlierVersionsKept + 1)
+    var kept: [String] = []
+    for hash in versions + before
+    where !kept.contains(hash) && kept.count <= Self.earlierVersionsKept {
+      kept.append(hash)
+    }
     try ServerGoneRow(
       recordType: type.rawValue, recordName: name, goneAt: at,
       contentHash: kept.isEmpty ? nil : kept.joined(separator: " ")

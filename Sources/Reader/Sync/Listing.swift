@@ -19,6 +19,9 @@ struct Listing {
   /// Records gone whose deletion named the very version this device holds: deleted by a
   /// device that saw it, never a version a restored server lost (`ServerPast`).
   var deletedKnowingly: Set<String> = []
+  /// What each deletion took and when, where the server told with the tombstone
+  /// (`quran-records`).
+  var tombstones: [String: ServerVersion.Deletion] = [:]
 
   /// Why a type cannot be listed in this container.
   enum Unavailable: Error {
@@ -64,14 +67,14 @@ extension SyncEngine {
   /// `names` asked by name, whole: the records found, and the names the server no longer
   /// has. A query's index may lag behind a save (Apple's does), a lookup does not, so a
   /// record missing from a listing is taken for deleted only once a lookup says so.
-  /// `deletedVersions`: for a name gone, the versions its deletion named, where the server
-  /// kept them (`quran-records`, on the tombstone).
+  /// `tombstones`: for a name gone, what its deletion took and when, where the server kept
+  /// them (`quran-records`).
   func lookUp(_ names: [String]) throws -> (
-    gone: Set<String>, found: [Record], deletedVersions: [String: Set<String>]
+    gone: Set<String>, found: [Record], tombstones: [String: ServerVersion.Deletion]
   ) {
     var gone = Set<String>()
     var found = [Record]()
-    var deletedVersions = [String: Set<String>]()
+    var tombstones = [String: ServerVersion.Deletion]()
     for start in stride(from: 0, to: names.count, by: Limits.operationsPerRequest) {
       let batch = Array(names[start..<min(start + Limits.operationsPerRequest, names.count)])
       let answer = try records.send(
@@ -91,12 +94,12 @@ extension SyncEngine {
           if let tombstone = error.serverRecord, tombstone.isDeleted,
             let versions = tombstone.ancestors
           {
-            deletedVersions[name] = Set(versions)
+            tombstones[name] = .init(versions: versions, at: tombstone.modified?.timestamp)
           }
         case .failure(let error): throw RecordServiceError.refused(error)
         }
       }
     }
-    return (gone, found, deletedVersions)
+    return (gone, found, tombstones)
   }
 }

@@ -103,8 +103,9 @@ extension SyncEngine {
     let missing = knownListed == known.count ? [] : known.keys.filter { present[$0] == nil }
     let confirmed = try lookUp(changedNames + missing)
     var listing = listing
-    for (name, versions) in confirmed.deletedVersions {
-      if let held = known[name]?.contentHash, versions.contains(held) {
+    listing.tombstones.merge(confirmed.tombstones) { $1 }
+    for (name, tombstone) in confirmed.tombstones {
+      if let held = known[name]?.contentHash, tombstone.versions.contains(held) {
         listing.deletedKnowingly.insert(name)
       }
     }
@@ -169,9 +170,21 @@ extension SyncEngine {
         }
         continue
       }
-      if try reconciler.reconcile(identity, with: .absent(at: nil)) { changed += 1 }
+      let tombstone = listing.tombstones[name]
+      if try reconciler.reconcile(identity, with: .absent(at: nil, deletion: tombstone)) {
+        changed += 1
+      }
+      let deleted = tombstone?.versions ?? []
+      if try localRecord(identity, tx) != nil, try tx.pendingChange(identity) != nil {
+        // A change here beat the deletion: the version sent again is later than what the
+        // deletion took, and says so, so that no device sends that version back beside it.
+        try tx.carryOn(identity, after: deleted)
+      }
       if let time = listing.deletions[name] ?? listing.history?.time {
-        try tx.recordGone(type, name: name, at: time, versions: seen.versions)
+        // The version the deletion took, then those this device saw, then the earlier ones.
+        try tx.recordGone(
+          type, name: name, at: time,
+          versions: Array(deleted.prefix(1)) + seen.versions + deleted.dropFirst())
       }
     }
     // Only a complete listing tells what the server lacks (every local record is read).

@@ -58,14 +58,16 @@ extension SyncEngine {
   ) throws -> Bool {
     guard seen == nil,
       let print = RecordMapping.fingerprint(record),
-      try tx.gone(identity.recordType, name: record.recordName)?.versions.contains(print) == true,
+      let gone = try tx.gone(identity.recordType, name: record.recordName),
+      gone.versions.contains(print),
       try tx.pendingChange(identity) == nil, try localRecord(identity, tx) == nil
     else { return false }
     try tx.setServerTag(
       identity, record.recordChangeTag, recordName: record.recordName,
       modifiedAt: record.modified?.timestamp, contentHash: print,
       ancestors: record.ancestors ?? [])
-    try tx.journalDelete(identity, at: clock.now())
+    // Stamped when it was deleted: a change made since elsewhere still beats it.
+    try tx.journalDelete(identity, at: Date(milliseconds: gone.at))
     return true
   }
 
@@ -107,12 +109,16 @@ extension SyncEngine {
         ancestors: record.ancestors ?? [])
       return true
     }
+    // When the deletion sent again was made: the server's time of it, not now, so that a
+    // change made after it on another device (sent again too) still beats it.
+    var deletedAt: Date?
     if let seen {
       guard past.lost(seen.modifiedAt), here || pending != nil else { return false }
     } else {
       guard let gone = try tx.gone(identity.recordType, name: record.recordName),
         past.lost(gone.at)
       else { return false }
+      deletedAt = Date(milliseconds: gone.at)
       // Deleted here after the backup, then made again and waiting to be sent: this device's
       // version goes over the backup's, so that a device that saw the deletion takes it as
       // a new one rather than deleting the backup's again.
@@ -127,7 +133,7 @@ extension SyncEngine {
       if here {
         try tx.journalSave(identity, at: try localTime(identity, tx))
       } else {
-        try tx.journalDelete(identity, at: clock.now())
+        try tx.journalDelete(identity, at: deletedAt ?? clock.now())
       }
       resent += 1
     }

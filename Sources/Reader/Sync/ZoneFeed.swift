@@ -73,6 +73,9 @@ extension SyncEngine {
       if record.isDeleted {
         if known[name] != nil {
           listing.deletions[name] = record.modified?.timestamp ?? clock.now().milliseconds
+          listing.tombstones[name] = record.ancestors.map {
+            .init(versions: $0, at: record.modified?.timestamp)
+          }
         }
       } else {
         listing.records[name] = record
@@ -83,6 +86,7 @@ extension SyncEngine {
     for name in confirmed.gone where known[name] != nil {
       listing.deletions[name] = clock.now().milliseconds
     }
+    listing.tombstones.merge(confirmed.tombstones) { $1 }
     let gone = Set(listing.deletions.keys)
     var whole: [String: Record] = [:]
     for record in confirmed.found { whole[record.recordName] = record }

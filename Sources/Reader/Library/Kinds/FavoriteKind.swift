@@ -68,7 +68,7 @@ extension Reconciler {
       let serverTime: Date =
         switch server {
         case .present: serverFavorite?.favoritedAt ?? .distantPast
-        case .absent(let at): at ?? .distantPast
+        case .absent(let at, _): at ?? .distantPast
         }
       if localWants != (serverFavorite != nil) && pending.changedAt > serverTime {
         return try keepLocal(.favorite(id), server)

@@ -184,16 +184,21 @@ extension Reconciler {
     let identity = RecordIdentity.note(id, ayah: ayah)
     let local = try tx.note(id)
     switch server {
-    case .absent: return try noteGone(local, identity, pending)
+    case .absent(_, let deletion): return try noteGone(local, identity, pending, deletion)
     case .present(let record): return try note(id, local, identity, on: record, pending)
     }
   }
 
   /// The server holds no note `identity`: deleted on another device (or never sent).
-  private func noteGone(_ local: AyahNote?, _ identity: RecordIdentity, _ pending: JournalEntry?)
-    throws -> Bool
-  {
-    if pending?.operation == .save, local != nil {
+  private func noteGone(
+    _ local: AyahNote?, _ identity: RecordIdentity, _ pending: JournalEntry?,
+    _ deletion: ServerVersion.Deletion?
+  ) throws -> Bool {
+    // A deletion of the very words this device brought back from the trash, made after the
+    // restore on a device that saw neither: the later change of one content wins (ARCHITECTURE.md,
+    // "The same words are one content"), and the note goes.
+    let restoreTaken = try local.map { try tx.deletion(deletion, tookTheWordsBroughtBack: $0) }
+    if pending?.operation == .save, local != nil, restoreTaken != true {
       // An edit beats a delete: the note goes back to the server as new, made from the
       // versions this device knew (`loseServerVersion`), so that a device still holding
       // one of them takes it as later rather than as an edit beside its own.
@@ -230,15 +235,7 @@ extension Reconciler {
       // The same content under another tag: sent again after the server went back in time.
       || (knownTag != nil && print != nil && knownPrint == print)
       || (sent != nil && sent == RecordMapping.content(ofNote: record, id: id))
-    // A version this device held before, sent again (after a restore): older than this
-    // device's, not an edit beside it. So is a text this note held here before its own
-    // edit (`noteVersion`), written before that edit: the same text brought back by two
-    // devices from the trash is one content, whichever device's version the server kept.
-    // Brought back after the edit here, it is a change beside it, kept as a copy.
-    let heldBefore =
-      try print.map { try tx.serverAncestors(identity, sending: nil).contains($0) } ?? false
-      || (local.map { $0.text != remote.text && $0.modifiedAt > remote.modifiedAt } ?? false
-        && tx.heldTextBefore(remote.text, of: id))
+    let heldBefore = try olderThanHere(record, remote, local, identity)
     if let pending {
       if pending.operation == .delete {
         // The server's note changed since this device saw it: the edit beats the delete.
@@ -292,6 +289,30 @@ extension Reconciler {
 }
 
 extension Reconciler {
+  /// Whether the server's `record` of note `identity` (`remote`) is older than this device's
+  /// `local`: a version this device held before, sent again (after a restore), not an edit
+  /// beside it. So is another device's restore of the words this device's version was made
+  /// from, after the same deletion (the restore's mark first among its ancestors): one
+  /// version. So is a text this note held here before its own edit (`noteVersion`), written
+  /// before that edit: the same text brought back by two devices from the trash is one
+  /// content, whichever device's version the server kept. Brought back after the edit here,
+  /// it is a change beside it, kept as a copy.
+  fileprivate func olderThanHere(
+    _ record: Record, _ remote: AyahNote, _ local: AyahNote?, _ identity: RecordIdentity
+  ) throws -> Bool {
+    let madeFrom = try tx.serverAncestors(identity, sending: nil)
+    if let print = RecordMapping.fingerprint(record), madeFrom.contains(print) { return true }
+    if let first = record.ancestors?.first, LibraryStore.isRestoreMark(first),
+      madeFrom.contains(first)
+    {
+      return true
+    }
+    guard let local, local.text != remote.text, local.modifiedAt > remote.modifiedAt else {
+      return false
+    }
+    return try tx.heldTextBefore(remote.text, of: remote.id)
+  }
+
   /// The server holds the note with blank text (spaces and line breaks, or nothing), which
   /// quran-vi refuses wherever a note's text enters (`NoteText`); another client (the
   /// app, an older quran-vi) may still write one. It is not taken as a version of the note:
@@ -342,7 +363,10 @@ extension Reconciler {
       case .somethingElse: break
       }
     }
-    guard try tx.note(id) == nil else { return }
+    // A copy of these very words, made here before or by another device, is the copy.
+    guard try tx.note(id) == nil,
+      try tx.noteIDs(on: local.ayahID, text: Self.conflictPrefix + local.text).isEmpty
+    else { return }
     try tx.addLocalNote(copy(of: local, id: id))
     try tx.inheritAncestors(.note(id, ayah: local.ayahID), branch)
     try tx.rememberConflictCopy(on: local.ayahID)
@@ -512,14 +536,21 @@ extension SyncTransaction {
     return try editsTheRestoredWords(of: local, remote, ancestors: record.ancestors)
   }
 
-  /// Whether `remote`, made from `ancestors`, is such an edit of the words `local` brought back.
+  /// Whether `remote`, made from `ancestors`, is such an edit of the words `local` brought
+  /// back — or a change made from another device's restore of those words after the same
+  /// deletion (it names the restore's mark), which is the same version as this one.
   func editsTheRestoredWords(of local: AyahNote, _ remote: AyahNote, ancestors: [String]?)
     throws -> Bool
   {
-    guard remote.modifiedAt > local.modifiedAt, local.text != remote.text, let ancestors,
-      let restored = try restoredWords(of: local.id)
+    guard local.text != remote.text, let ancestors, let restored = try restoredWords(of: local.id),
+      restored.digest == LibraryStore.digest(ofNoteText: local.text)
     else { return false }
-    return restored.digest == LibraryStore.digest(ofNoteText: local.text)
+    if restored.versions.contains(where: {
+      LibraryStore.isRestoreMark($0) && ancestors.contains($0)
+    }) {
+      return true
+    }
+    return remote.modifiedAt > local.modifiedAt
       && ancestors.first.map(restored.versions.contains) == true
   }
 }

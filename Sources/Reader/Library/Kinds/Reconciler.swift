@@ -7,8 +7,18 @@ import QuranText
 /// What the server holds for one record: a version of it, or nothing (deleted, or never made).
 public enum ServerVersion {
   case present(Record)
-  /// Gone; `at` is when it was deleted, when the server said.
-  case absent(at: Date?)
+  /// Gone; `at` is when it was deleted, when the server said, and `deletion` what the
+  /// deletion took, where the server told (`quran-records`' tombstone).
+  case absent(at: Date?, deletion: Deletion? = nil)
+
+  /// What a deletion took — the versions it named, newest first — and when (the server's time,
+  /// in milliseconds), as its tombstone tells.
+  public struct Deletion: Sendable {
+    public var versions: [String]
+    public var at: Int64?
+
+    public init(versions: [String], at: Int64?) { (self.versions, self.at) = (versions, at) }
+  }
 
   public var tag: String? {
     if case .present(let record) = self { record.recordChangeTag } else { nil }
@@ -116,7 +126,7 @@ extension Reconciler {
       let serverTime: Date =
         switch server {
         case .present: remote?.1 ?? .distantPast
-        case .absent(let at): at ?? .distantPast
+        case .absent(let at, _): at ?? .distantPast
         }
       let changedAt = local?.0 == remote?.0 ? local?.at : pending.changedAt
       if let changedAt, changedAt > serverTime {
