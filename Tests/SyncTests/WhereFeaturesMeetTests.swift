@@ -368,6 +368,22 @@ import Testing
     #expect(trash.output.contains("lời đầu"), "\(trash.output)")
   }
 
+  /// a edits a note, deletes its edit and brings the edit back from its trash, none of it
+  /// sent; b, which saw none of it, deletes the words both saw. That deletion took other
+  /// words than those a brought back: a's edit beats it, and stays on both (`quran-bench
+  /// faults` seed 21601, "brought back, then lost").
+  @Test func aDeletionElsewhereOfOtherWordsLeavesARestoreOfAnEdit() throws {
+    let (a, b, note) = try aNoteBothHold()
+    #expect(try a.quran(["note", "edit", note.id.uuidString, "lời sửa của a"]).status == 0)
+    #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
+    #expect(try a.quran(["trash", "restore", String(note.id.uuidString.prefix(8))]).status == 0)
+    #expect(try b.quran(["note", "rm", note.id.uuidString]).status == 0)
+    for device in [b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      #expect(try device.library.notes().map(\.text) == ["lời sửa của a"], "\(device.name)")
+    }
+  }
+
   /// The same with b's deletion sent before a brings the words back: the restore is the later
   /// change, and the note stays on both.
   @Test func aRestoreAfterADeletionElsewhereOfTheSameWordsStays() throws {

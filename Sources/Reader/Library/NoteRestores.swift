@@ -4,8 +4,8 @@ import Foundation
 import GRDB
 
 /// The notes brought back from the trash (`noteRestore`): the words each brought back, as a
-/// digest, and the fingerprint of the version of those words the server held — the one the
-/// deletion took, or the server's still when the deletion was not yet sent. An edit of those
+/// digest, and the fingerprint of the version of those words — the record the deleted note
+/// was here, which the deletion took or will take. An edit of those
 /// very words, made after the restore on a device that saw neither the deletion nor the
 /// restore, is made from that version: it is the note's newer text, not a change beside the
 /// restore (ARCHITECTURE.md, "The same words are one content").
@@ -37,7 +37,9 @@ extension LibraryStore {
     }
     let words = digest(ofNoteText: note.text)
     let mark = (held ?? deleted.first ?? own).map { restoreMark(words, afterDeleting: $0) }
-    let versions = [held, own ?? deleted.first, mark].compactMap { $0 }
+    // Not the server's version when this library's differs: its words were edited here since
+    // (the edit not yet sent), and a change of the server's is no change of these words.
+    let versions = [own ?? held ?? deleted.first, mark].compactMap { $0 }
     guard let mark else { return }
     // Sent as made from the version deleted and those it was made from: a device still
     // holding one of them (sent back after a server restore) takes the note brought back as
