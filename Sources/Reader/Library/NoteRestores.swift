@@ -16,7 +16,7 @@ import GRDB
 /// from any of those restores is later than all of them.
 extension LibraryStore {
   /// Remembers that `note`, the version deleted, was brought back at `date`, with the version
-  /// of its words the server held; nothing when this library never synced the note.
+  /// of its words and the restore's mark; nothing when this library has never synced.
   static func rememberRestore(of note: AyahNote, at date: Date, _ db: Database) throws {
     let (key, type) = (note.id.text, RecordType.ayahNote.rawValue)
     let held = try String.fetchOne(
@@ -92,8 +92,8 @@ extension SyncTransaction {
     return restored.versions.split(separator: " ").contains { $0 == taken }
   }
 
-  /// What note `id`'s last restore brought back: its words' digest and the fingerprints of the
-  /// version of them the server held.
+  /// What note `id`'s last restore brought back: its words' digest, the fingerprint of the
+  /// version of them, and the restore's mark.
   func restoredWords(of id: UUID) throws -> (digest: Data, versions: [String])? {
     try NoteRestoreRow.fetchOne(db, key: id.text).map {
       ($0.digest, $0.versions.split(separator: " ").map(String.init))
@@ -102,8 +102,8 @@ extension SyncTransaction {
 }
 
 /// A row of `noteRestore`: note `id` brought back from the trash at `restoredAt`
-/// (milliseconds), the digest of its words, and the fingerprints of the version of them the
-/// server held, separated by spaces.
+/// (milliseconds), the digest of its words, and the fingerprint of the version of them and the
+/// restore's mark, separated by spaces.
 struct NoteRestoreRow: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "noteRestore"
   var id: String, digest: Data, versions: String, restoredAt: Int64
