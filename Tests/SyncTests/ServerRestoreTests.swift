@@ -476,3 +476,40 @@ extension ServerRestoreTests {
     #expect(try tablet.library.isFavorite(marked))
   }
 }
+
+extension ServerRestoreTests {
+  /// The same version deleted twice, and brought back after each: the laptop deleted a note,
+  /// the tablet brought it back and the laptop edited that; the server was then restored to
+  /// the note before all of it, and the phone, behind, deleted it again and brought it back.
+  /// The phone's restore follows another deletion than the one the laptop's edit came after:
+  /// it is no version the edit was made from, and both stay, one as a conflict copy
+  /// (`quran-bench faults` seed 21307, "conflict without its copy").
+  @Test func aRestoreAfterAnotherDeletionOfTheSameVersionIsNotTheFirstRestore() throws {
+    let phone = try world.device("phone")
+    #expect(try laptop.quran(["note", "add", "55:5", "một"]).status == 0)
+    let id = try #require(try laptop.library.notes().first).id.uuidString
+    for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
+    try world.server.command(["backup", "--to", backup])
+    #expect(try laptop.quran(["note", "rm", id]).status == 0)
+    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try tablet.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    for device in [tablet, laptop] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try laptop.quran(["note", "edit", id, "hai"]).status == 0)
+    #expect(try laptop.quran(["sync"]).status == 0)
+
+    try restoreTheBackup()
+    try phone.reach(through: nil)
+    #expect(try phone.quran(["note", "rm", id]).status == 0)
+    #expect(try phone.quran(["sync"]).status == 0)
+    #expect(try phone.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    for device in [phone, laptop, tablet, phone, laptop, tablet] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [laptop, tablet, phone] {
+      let texts = try device.library.notes().map {
+        $0.text.replacingOccurrences(of: AyahNote.conflictPrefix, with: "")
+      }
+      #expect(texts.sorted() == ["hai", "một"], "\(device.name)")
+    }
+  }
+}

@@ -22,21 +22,27 @@ extension LibraryStore {
     let held = try String.fetchOne(
       db, sql: "SELECT contentHash FROM serverRecord WHERE recordType = ? AND recordKey = ?",
       arguments: [type, key])
-    // The newest fingerprint the deletion kept is the version it took.
-    let gone = try String.fetchOne(
+    // The newest fingerprint the deletion kept is the version it took; when is its server's
+    // time, which every device that saw it knows alike.
+    let gone = try Row.fetchOne(
       db,
       sql: """
-        SELECT contentHash FROM serverGone WHERE recordType = ? AND recordName LIKE ?
+        SELECT contentHash, goneAt FROM serverGone WHERE recordType = ? AND recordName LIKE ?
         ORDER BY goneAt DESC LIMIT 1
         """, arguments: [type, "%-" + key])
-    let deleted = (gone ?? "").split(separator: " ").map(String.init)
+    let deleted = ((gone?["contentHash"] as String?) ?? "").split(separator: " ").map(String.init)
     // The version of these words is the record the note was, as this library's user sent
     // or took it: the version a deletion elsewhere took may be a later edit never seen here.
     let own = try syncedUser(db).flatMap {
       RecordMapping.fingerprint(RecordMapping(user: $0).record(note))
     }
     let words = digest(ofNoteText: note.text)
-    let mark = (held ?? deleted.first ?? own).map { restoreMark(words, afterDeleting: $0) }
+    // A deletion the server holds is named by its time too: the same version may be deleted
+    // again after a server restore, and a restore after that is another.
+    let goneAt: Int64? = held == nil ? gone?["goneAt"] : nil
+    let mark = (held ?? deleted.first ?? own).map {
+      restoreMark(words, afterDeleting: $0, at: goneAt)
+    }
     // Not the server's version when this library's differs: its words were edited here since
     // (the edit not yet sent), and a change of the server's is no change of these words.
     let versions = [own ?? held ?? deleted.first, mark].compactMap { $0 }
@@ -61,11 +67,12 @@ extension LibraryStore {
   }
 
   /// The mark of the words `words` (their digest) brought back after a deletion of the
-  /// version `deleted` (its fingerprint): the same on every device, and never a fingerprint
-  /// (those are hexadecimal).
-  static func restoreMark(_ words: Data, afterDeleting deleted: String) -> String {
+  /// version `deleted` (its fingerprint) at `at` (the server's time, when the server holds
+  /// the deletion): the same on every device, and never a fingerprint (those are hexadecimal).
+  static func restoreMark(_ words: Data, afterDeleting deleted: String, at: Int64?) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in Array(deleted.utf8) + [0x0a] + Array(words) {
+    let time = at.map { " \($0)" } ?? ""
+    for byte in Array((deleted + time).utf8) + [0x0a] + Array(words) {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
     return restoreMarkPrefix + String(hash, radix: 16)

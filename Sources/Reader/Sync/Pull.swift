@@ -180,7 +180,9 @@ extension SyncEngine {
         // deletion took, and says so, so that no device sends that version back beside it.
         try tx.carryOn(identity, after: deleted)
       }
-      if let time = listing.deletions[name] ?? listing.history?.time {
+      // When the server deleted it, as the tombstone says, else as the feed or the server's
+      // clock now does.
+      if let time = tombstone?.at ?? listing.deletions[name] ?? listing.history?.time {
         // The version the deletion took, then those this device saw, then the earlier ones.
         try tx.recordGone(
           type, name: name, at: time,
