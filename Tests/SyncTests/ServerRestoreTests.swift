@@ -513,3 +513,37 @@ extension ServerRestoreTests {
     }
   }
 }
+
+extension ServerRestoreTests {
+  /// After the backup the laptop deleted a note, and the tablet, which saw it go, brought it
+  /// back and sent it; the restore lost both. The tablet's first sync after it is cut before
+  /// it can send its restore again, and the laptop then sends its deletion again. That
+  /// deletion was made before the tablet's restore, and says so: it does not take the restore
+  /// (`quran-bench faults` seed 22406, "brought back, then lost").
+  @Test func aDeletionSentAgainDoesNotTakeARestoreMadeAfterIt() throws {
+    #expect(try laptop.quran(["note", "add", "55:6", "một"]).status == 0)
+    let id = try #require(try laptop.library.notes().first).id.uuidString
+    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
+    try world.server.command(["backup", "--to", backup])
+    #expect(try laptop.quran(["note", "rm", id]).status == 0)
+    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try tablet.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    #expect(try tablet.quran(["sync"]).status == 0)
+    try restoreTheBackup()
+
+    let proxy = try FaultProxy(upstreamPort: world.server.port)
+    defer { proxy.stop() }
+    try tablet.reach(through: proxy)
+    proxy.setRule { $0.contains("/records/modify") ? .cutBeforeServer : nil }
+    _ = try tablet.quran(["sync"])
+    #expect(try tablet.library.pendingChangeCount() > 0)
+    #expect(try laptop.quran(["sync"]).status == 0)
+    proxy.setRule(nil)
+    for device in [tablet, laptop, tablet] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [laptop, tablet] {
+      #expect(try device.library.notes().map(\.text) == ["một"], "\(device.name)")
+    }
+  }
+}

@@ -91,7 +91,7 @@ extension SyncTransaction {
   func deletion(_ deletion: ServerVersion.Deletion?, tookTheWordsBroughtBack local: AyahNote)
     throws -> Bool
   {
-    guard let deletion, let at = deletion.at,
+    guard let deletion, let at = deletion.madeAt ?? deletion.at,
       let restored = try NoteRestoreRow.fetchOne(db, key: local.id.text),
       restored.digest == LibraryStore.digest(ofNoteText: local.text),
       at > restored.restoredAt, let taken = deletion.versions.first

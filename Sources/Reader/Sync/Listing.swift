@@ -94,7 +94,7 @@ extension SyncEngine {
           if let tombstone = error.serverRecord, tombstone.isDeleted,
             let versions = tombstone.ancestors
           {
-            tombstones[name] = .init(versions: versions, at: tombstone.modified?.timestamp)
+            tombstones[name] = .init(tombstone: versions, at: tombstone.modified?.timestamp)
           }
         case .failure(let error): throw RecordServiceError.refused(error)
         }

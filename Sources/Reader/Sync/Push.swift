@@ -128,8 +128,14 @@ extension SyncEngine {
       // quran-records keeps them on the tombstone: after a restore, a device holding one of
       // these versions takes the deletion rather than sending the record back (`ServerPast`).
       if try tx.state(State.serverLineage) != nil {
+        // And when the person deleted: sent again after a server restore, the deletion
+        // reaches the server later than it was made (`ServerVersion.Deletion`).
         let versions = try Self.deletedVersions(identity, named: name, tx)
-        if !versions.isEmpty { record.ancestors = versions }
+        if !versions.isEmpty {
+          record.ancestors =
+            versions.prefix(Self.versionsNamed - 1)
+            + [ServerVersion.Deletion.madeAtMark(entry.changedAt)]
+        }
       }
       return .init(tag == nil ? .forceDelete : .delete, record)
     }

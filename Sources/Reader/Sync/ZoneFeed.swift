@@ -74,7 +74,7 @@ extension SyncEngine {
         if known[name] != nil {
           listing.deletions[name] = record.modified?.timestamp ?? clock.now().milliseconds
           listing.tombstones[name] = record.ancestors.map {
-            .init(versions: $0, at: record.modified?.timestamp)
+            .init(tombstone: $0, at: record.modified?.timestamp)
           }
         }
       } else {

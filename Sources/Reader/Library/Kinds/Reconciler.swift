@@ -11,13 +11,28 @@ public enum ServerVersion {
   /// deletion took, where the server told (`quran-records`' tombstone).
   case absent(at: Date?, deletion: Deletion? = nil)
 
-  /// What a deletion took — the versions it named, newest first — and when (the server's time,
-  /// in milliseconds), as its tombstone tells.
+  /// What a deletion took — the versions it named, newest first — and when: the server's
+  /// time (`at`, milliseconds) and the time the person deleted (`madeAt`), as its tombstone
+  /// tells. A deletion sent again after a server restore reaches the server later than it was
+  /// made; quran-vi names when it was made among the tombstone's versions (`madeAtMark`).
   public struct Deletion: Sendable {
     public var versions: [String]
     public var at: Int64?
+    public var madeAt: Int64?
 
-    public init(versions: [String], at: Int64?) { (self.versions, self.at) = (versions, at) }
+    /// A tombstone's `ancestors` and time: the versions, and when the deletion was made if
+    /// they say.
+    public init(tombstone ancestors: [String], at: Int64?) {
+      versions = ancestors.filter { !$0.hasPrefix(Self.madeAtPrefix) }
+      madeAt = ancestors.first { $0.hasPrefix(Self.madeAtPrefix) }
+        .flatMap { Int64($0.dropFirst(Self.madeAtPrefix.count)) }
+      self.at = at
+    }
+
+    /// When the person deleted, as a deletion names it among its versions.
+    public static func madeAtMark(_ date: Date) -> String { madeAtPrefix + "\(date.milliseconds)" }
+
+    private static let madeAtPrefix = "deleted-at-"
   }
 
   public var tag: String? {
