@@ -70,11 +70,8 @@ extension LibraryStore {
   /// version `deleted` (its fingerprint) at `at` (the server's time, when the server holds
   /// the deletion): the same on every device, and never a fingerprint (those are hexadecimal).
   static func restoreMark(_ words: Data, afterDeleting deleted: String, at: Int64?) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    let time = at.map { " \($0)" } ?? ""
-    for byte in Array((deleted + time).utf8) + [0x0a] + Array(words) {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
+    let named = deleted + (at.map { " \($0)" } ?? "") + "\n" + words.base64EncodedString()
+    let hash = digest(ofNoteText: named).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
     return restoreMarkPrefix + String(hash, radix: 16)
   }
 

@@ -197,8 +197,9 @@ extension Reconciler {
     // A deletion of the very words this device brought back from the trash, made after the
     // restore on a device that saw neither: the later change of one content wins (ARCHITECTURE.md,
     // "The same words are one content"), and the note goes.
-    let restoreTaken = try local.map { try tx.deletion(deletion, tookTheWordsBroughtBack: $0) }
-    if pending?.operation == .save, local != nil, restoreTaken != true {
+    if pending?.operation == .save, let local,
+      try !tx.deletion(deletion, tookTheWordsBroughtBack: local)
+    {
       // An edit beats a delete: the note goes back to the server as new, made from the
       // versions this device knew (`loseServerVersion`), so that a device still holding
       // one of them takes it as later rather than as an edit beside its own.
