@@ -208,7 +208,7 @@ let package = Package(
       name: "quran-bench",
       dependencies: [
         "QuranText", "Library", "LibraryRescue", "ReaderUI", "ChildProcess", "CPseudoTerminal",
-        "CloudRecords", "RecordClient", "DataFolder", "AppRecords",
+        "CloudRecords", "RecordClient", "DataFolder", "AppRecords", "Clocks",
         "Sync", "SyncNews", "Loopback", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Tools/quran-bench"),
@@ -238,7 +238,10 @@ let package = Package(
       dependencies: ["TextFetch", "QuranText", "Interface", "ChildProcess", "TestSupport"]),
     .testTarget(
       name: "LibraryTests",
-      dependencies: ["Library", "LibraryRescue", "AppRecords", "QuranText", "TestSupport"]),
+      dependencies: [
+        "Library", "LibraryRescue", "AppRecords", "QuranText", "TestSupport", "CloudRecords",
+        "Interface",
+      ]),
     .testTarget(
       name: "LegacyImportTests",
       dependencies: ["LegacyImport", "DeviceBackup", "AppRecords", "QuranText", "Library"]),
@@ -246,7 +249,7 @@ let package = Package(
       name: "ReaderUITests",
       dependencies: [
         "ReaderUI", "AppRecords", "QuranText", "Library", "Interface", "SyncNews", "TestSupport",
-        "DataFolder", "Clocks",
+        "DataFolder", "Clocks", "CNcursesw", "CFriBidi",
       ]),
     .testTarget(name: "DataFolderTests", dependencies: ["DataFolder"]),
     .testTarget(name: "SyncNewsTests", dependencies: ["SyncNews", "Interface"]),
@@ -254,8 +257,9 @@ let package = Package(
       name: "QuranCommandsTests",
       dependencies: [
         "QuranCommands", "ReaderUI", "QuranText", "Interface", "TestSupport", "CLoaderPages",
+        "CloudRecords",
       ]),
-    .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords"]),
+    .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords", "Clocks"]),
     .testTarget(
       name: "AppRecordsTests", dependencies: ["AppRecords", "Library", "RecordServer", "QuranText"]),
     .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
@@ -279,7 +283,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "AppRecords", "QuranText", "Library", "Interface", "PrivateFiles", "TestSupport",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "Loopback", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ]
 )

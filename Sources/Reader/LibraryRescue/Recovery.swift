@@ -1,6 +1,5 @@
 import AppRecords
 import Clocks
-import CloudRecords
 import Foundation
 import GRDB
 import Library

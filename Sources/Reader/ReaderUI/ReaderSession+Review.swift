@@ -1,4 +1,3 @@
-import AppRecords
 import Foundation
 import Interface
 import Library
