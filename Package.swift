@@ -174,7 +174,7 @@ let package = Package(
       dependencies: [
         "QuranText", "Library", "LegacyImport", "DeviceBackup", "Interface", "Recitation",
         "SyncNews", "ChildProcess", "DataFolder", "CNcursesw",
-        "CFriBidi", "Clocks",
+        "CFriBidi", "Clocks", "AppRecords",
       ], path: "Sources/Reader/ReaderUI"),
     // The command line of `quran`, without the network code: the `quran` target's own files
     // do the work of the commands that reach the network.

@@ -2,6 +2,8 @@
 // and settings, the furthest ayah for progress, both texts stay for a note, an edit beats a
 // delete. The devices sync with the record server's storage in this process (LocalWorld): the
 // rules, not the wire, are under test.
+import AppRecords
+import CloudRecords
 import Foundation
 import Library
 import QuranText
@@ -26,6 +28,52 @@ import Testing
     #expect(try b.library.note(note.id)?.text == "sửa trên máy A")
     #expect(try a.snapshot() == b.snapshot())
     #expect(try a.library.pendingChangeCount() == 0)
+  }
+
+  /// One conflict copy made twice at once, under two ids (two devices that listed the
+  /// branch's history in another order: `quran-bench faults` seed 22400, "item doubled"):
+  /// every device and the server keep one, the copy with the least id, and no trash holds
+  /// the other, whose very words stay — nor that of c, which held it before its twin came.
+  @Test(arguments: [true, false])
+  func oneConflictCopyMadeTwiceIsOneCopy(twinHasTheLeastID: Bool) throws {
+    let world = try LocalWorld()
+    let a = try world.device("a")
+    let b = try world.device("b")
+    let note = try a.library.addNote(on: ayah("2:255"), text: "gốc")
+    try a.sync()
+    try b.sync()
+    try a.library.editNote(note.id, text: "sửa trên máy A")
+    try b.library.editNote(note.id, text: "sửa trên máy B")
+    try a.sync()
+    try b.sync()
+    let copy = try #require(try b.library.notes(on: ayah("2:255")).first { $0.id != note.id })
+    // c holds the copy before its twin is made.
+    let c = try world.device("c")
+    try c.sync()
+    var twin = try #require(try world.serverRecord(.note(copy.id, ayah: copy.ayahID)))
+    let twinID = try #require(
+      UUID(
+        uuidString: twinHasTheLeastID
+          ? "00000000-0000-4000-8000-000000000000" : "FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF"))
+    twin.recordName = RecordIdentity.note(twinID, ayah: copy.ayahID)
+      .recordName(user: world.user.userRecordName)
+    twin.recordChangeTag = nil
+    _ = try world.server.database(for: world.user).send(
+      Endpoints.modifyRecords,
+      ModifyRecordsRequest(operations: [.init(.create, twin)], zoneID: .defaultZone))
+
+    for device in [a, b, c, a, b] { try device.sync() }
+    let kept = twinHasTheLeastID ? twinID : copy.id
+    let folded = twinHasTheLeastID ? copy.id : twinID
+    for device in [a, b, c] {
+      let copies = try device.library.notes(on: ayah("2:255")).filter { $0.id != note.id }
+      #expect(copies.map(\.id) == [kept])
+      #expect(copies.map(\.text) == ["(Xung đột đồng bộ) sửa trên máy B"])
+      #expect(try device.library.trash().isEmpty)
+      #expect(try device.library.pendingChangeCount() == 0)
+    }
+    #expect(try world.serverRecord(.note(folded, ayah: copy.ayahID)) == nil)
+    #expect(try world.serverRecord(.note(kept, ayah: copy.ayahID)) != nil)
   }
 
   @Test func anEditBeatsAConcurrentDelete() throws {

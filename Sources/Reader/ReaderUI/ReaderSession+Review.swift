@@ -1,3 +1,4 @@
+import AppRecords
 import Foundation
 import Interface
 import Library

@@ -285,7 +285,22 @@ extension Reconciler {
       ancestors: record.ancestors ?? [])
     try tx.putNote(remote)
     if local == nil { try tx.forgetThrownAwayNote(id) }
+    try foldTwins(of: remote)
     return local != remote
+  }
+
+  /// One conflict copy made twice at once, each time under an id of its own (two devices
+  /// that listed the branch's history in another order): the copy with the least id stays,
+  /// here as on every device that holds both, and the other goes from here and the server.
+  /// Its very words stay, so it goes to no trash; a device that held it takes its twin in the
+  /// same pass as its deletion (the records present before those gone), and folds it alike.
+  private func foldTwins(of note: AyahNote) throws {
+    guard note.text.hasPrefix(Self.conflictPrefix) else { return }
+    let twins = try tx.noteIDs(on: note.ayahID, text: note.text)
+    guard let kept = twins.min(by: { $0.uuidString < $1.uuidString }) else { return }
+    for twin in twins where twin != kept {
+      try tx.dropTwinCopy(twin, on: note.ayahID, at: clock.now())
+    }
   }
 }
 
@@ -463,6 +478,14 @@ extension SyncTransaction {
 
   /// Adds a note as a local change (it is journaled, so it is sent): the copy a conflict makes.
   func addLocalNote(_ note: AyahNote) throws { try LibraryStore.insert(note, db) }
+
+  /// Deletes a conflict copy whose very words another copy on `ayah` holds, and sends the
+  /// deletion (`Reconciler.foldTwins`).
+  func dropTwinCopy(_ id: UUID, on ayah: AyahID, at date: Date) throws {
+    try LibraryStore.remove(id, db)
+    try DeletedNoteRow(id: id.text, ayahID: ayah.description).insert(db, onConflict: .replace)
+    try LibraryStore.journal(.note(id, ayah: ayah), .delete, at: date, db)
+  }
 
   /// Remembers what is being sent of a note (`content`, as the sync writes it), before it
   /// goes; nil forgets it (the server's answer is recorded).
