@@ -24,7 +24,9 @@ struct FaultTally {
   var readerSyncs = 0
   var copiesSaid = 0
   /// The trials that broke a promise: their seed and what broke.
-  var failed: [(seed: UInt64, violations: [Violation: Int], details: [String])] = []
+  /// Each failed trial: its seed, violations, their details, and its story (each operation).
+  var failed: [(seed: UInt64, violations: [Violation: Int], details: [String], story: [String])] =
+    []
 }
 
 /// One seeded trial: a real `quran-records` (started with `--rotate-tokens` on odd seeds),
@@ -49,6 +51,8 @@ final class FaultTrial {
   /// The operation being carried out, from 0.
   var operation = 0
   var tally: FaultTally
+  /// Each operation of this trial as it was counted, told when it fails.
+  var story: [String] = []
 
   /// Whether the server is backed up a third of the way and restored two thirds of the way.
   let restoring: Bool
@@ -155,7 +159,7 @@ final class FaultTrial {
     found = found.filter { $0.value > 0 }
     for (kind, count) in found { tally.violations[kind, default: 0] += count }
     details = lateDetails + details
-    if !found.isEmpty { tally.failed.append((seed, found, details)) }
+    if !found.isEmpty { tally.failed.append((seed, found, details, story)) }
     tally.trials += 1
     return tally
   }
@@ -658,7 +662,9 @@ final class FaultTrial {
 
   func count(_ operation: String, _ detail: @autoclosure () -> String = "") {
     tally.operations[operation, default: 0] += 1
-    if FaultTrial.tracing { print("    \(operation) \(detail())") }
+    let line = "\(operation) \(detail())"
+    story.append(line)
+    if FaultTrial.tracing { print("    " + line) }
   }
 
   /// `QURAN_BENCH_KEEP=1` keeps a failed trial's folder.

@@ -26,6 +26,11 @@ func benchmarkFaults(trials: Int, seed: UInt64, operations: Int, restore: Bool =
           + " — replay: quran-bench faults --trials 1 --seed \(trialSeed) --operations "
           + "\(operations)\(restore ? " --restore" : "")")
       for detail in failure.details.prefix(FaultTrial.tracing ? 100 : 5) { print("    \(detail)") }
+      // Its operations, to read a failure no replay brings back (a race of the faults).
+      if !FaultTrial.tracing {
+        print("    its operations, in turn:")
+        for line in failure.story { print("      \(line)") }
+      }
     }
   }
   let performed = tally.operations.values.reduce(0, +)
