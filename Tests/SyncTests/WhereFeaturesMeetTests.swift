@@ -350,6 +350,73 @@ import Testing
     }
   }
 
+  /// The same, a's edit reaching the server first: b's restore is what a's edit was made
+  /// from, older than it.
+  @Test func anEditOfOneRestoreReachingTheServerFirstGoesOverTheSameRestoreElsewhere() throws {
+    let (a, b, note) = try aNoteBothHold(deletedOnA: true)
+    let prefix = String(note.id.uuidString.prefix(8))
+
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["note", "edit", note.id.uuidString, "lời mới"]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in [a, b, a] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      let texts = try device.library.notes().map(\.text)
+      #expect(texts == ["lời mới"], "\(device.name) \(texts)")
+    }
+  }
+
+  /// b edits a note both hold, deletes it and takes the deletion back, and edits it again; a
+  /// deletes it and takes the deletion back too. b's edits went through a restore of other
+  /// words: they are a change beside a's restore, which stays as a copy (`quran-bench
+  /// faults` seed 23603, "brought back, then lost").
+  /// `deletionSentFirst`: a's deletion reached the server before a took it back.
+  @Test(arguments: [false, true])
+  func anEditMadeThroughARestoreOfOtherWordsLeavesARestoreHere(deletionSentFirst: Bool) throws {
+    let (a, b, note) = try aNoteBothHold()
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try b.quran(["note", "edit", id, "hai"]).status == 0)
+    #expect(try b.quran(["note", "rm", id]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try b.quran(["note", "edit", id, "ba"]).status == 0)
+    #expect(try a.quran(["note", "rm", id]).status == 0)
+    if deletionSentFirst { #expect(try a.quran(["sync"]).status == 0) }
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    for device in [b, a, b, a] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [a, b] {
+      let texts = try device.library.notes().map(\.text).sorted()
+      #expect(texts == [AyahNote.conflictPrefix + "lời đầu", "ba"], "\(device.name) \(texts)")
+    }
+  }
+
+  /// b edits a note both hold; a deletes it, syncs, brings it back and syncs again; then b
+  /// deletes its edit, takes the deletion back and edits again. b left a's words before a's
+  /// restore, so its edits are a change beside the restore, however late its last one: both
+  /// stay, one as a copy (`quran-bench faults` seed 23603, "brought back, then lost").
+  @Test func aRestoreElsewhereOfWordsLeftHereBeforeItStaysBesideEditsThroughARestore() throws {
+    let (a, b, note) = try aNoteBothHold()
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try b.quran(["note", "edit", id, "hai"]).status == 0)
+    #expect(try a.quran(["note", "rm", id]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["note", "rm", id]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try b.quran(["note", "edit", id, "ba"]).status == 0)
+    for device in [b, a, b, a] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [a, b] {
+      let texts = try device.library.notes().map(\.text)
+      let words = texts.map { $0.replacingOccurrences(of: AyahNote.conflictPrefix, with: "") }
+      #expect(words.sorted() == ["ba", "lời đầu"], "\(device.name) \(texts)")
+      #expect(texts.filter { $0.hasPrefix(AyahNote.conflictPrefix) }.count == 1, "\(texts)")
+    }
+  }
+
   /// a deletes a note and brings it back from its trash before either reaches the server;
   /// b, which saw neither, then deletes those very words and syncs first. The deletion is the
   /// later change of one content: the note goes from both, into a's trash as deleted on

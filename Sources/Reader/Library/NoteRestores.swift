@@ -96,6 +96,27 @@ extension SyncTransaction {
     return restored.versions.split(separator: " ").contains { $0 == taken }
   }
 
+  /// Whether the words of `note` here came by way of a restore of other words than `text`,
+  /// which the server has not taken yet: this device left `text` before that restore, at a
+  /// time not known here, so a restore elsewhere of `text` may be the later change.
+  func cameThroughARestore(otherThan text: String, _ note: RecordIdentity, id: UUID) throws
+    -> Bool
+  {
+    guard let restored = try restoredWords(of: id),
+      restored.digest != LibraryStore.digest(ofNoteText: text),
+      let mark = restored.versions.first(where: LibraryStore.isRestoreMark)
+    else { return false }
+    return try !serverHistory(note).contains(mark)
+  }
+
+  /// Whether `remote`, which names first the mark of a restore this device made too, holds
+  /// other words than that restore brought back: an edit of it, later than it.
+  func editsTheSameRestore(_ remote: AyahNote, mark: String) throws -> Bool {
+    guard let restored = try restoredWords(of: remote.id), restored.versions.contains(mark)
+    else { return false }
+    return restored.digest != LibraryStore.digest(ofNoteText: remote.text)
+  }
+
   /// What note `id`'s last restore brought back: its words' digest, the fingerprint of the
   /// version of them, and the restore's mark.
   func restoredWords(of id: UUID) throws -> (digest: Data, versions: [String])? {

@@ -101,6 +101,13 @@ public struct SyncTransaction {
       """)
   }
 
+  /// The fingerprints of the server's version of a record as this device last saw it, then
+  /// of the earlier versions it was made from (what the server took, not what waits here).
+  func serverHistory(_ record: RecordIdentity) throws -> [String] {
+    let row = try serverRecord(record.recordType, record.key)
+    return [row?.contentHash].compactMap { $0 } + Self.hashes(row?.earlierHashes)
+  }
+
   /// How many fingerprints of earlier versions each record keeps.
   static let earlierVersionsKept = 8
 

@@ -309,10 +309,12 @@ extension Reconciler {
   /// `local`: a version this device held before, sent again (after a restore), not an edit
   /// beside it. So is another device's restore of the words this device's version was made
   /// from, after the same deletion (the restore's mark first among its ancestors): one
-  /// version. So is a text this note held here before its own edit (`noteVersion`), written
-  /// before that edit: the same text brought back by two devices from the trash is one
-  /// content, whichever device's version the server kept. Brought back after the edit here,
-  /// it is a change beside it, kept as a copy.
+  /// version — but an edit of that restore, other words under the same mark, is later. So is
+  /// a text this note held here before its own edit (`noteVersion`), written before that
+  /// edit: the same text brought back by two devices from the trash is one content, whichever
+  /// device's version the server kept. Brought back after the edit here, it is a change beside
+  /// it, kept as a copy; so it is when the words here came through a restore of other words
+  /// not yet sent, since they left that text at a time not known here.
   fileprivate func olderThanHere(
     _ record: Record, _ remote: AyahNote, _ local: AyahNote?, _ identity: RecordIdentity
   ) throws -> Bool {
@@ -321,9 +323,11 @@ extension Reconciler {
     if let first = record.ancestors?.first, LibraryStore.isRestoreMark(first),
       madeFrom.contains(first)
     {
-      return true
+      return try !tx.editsTheSameRestore(remote, mark: first)
     }
-    guard let local, local.text != remote.text, local.modifiedAt > remote.modifiedAt else {
+    guard let local, local.text != remote.text, local.modifiedAt > remote.modifiedAt,
+      try !tx.cameThroughARestore(otherThan: remote.text, identity, id: remote.id)
+    else {
       return false
     }
     return try tx.heldTextBefore(remote.text, of: remote.id)
