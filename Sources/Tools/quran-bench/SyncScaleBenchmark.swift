@@ -39,7 +39,7 @@ func benchmarkSyncScale(sizes: [Int], rounds: Int = 30, withoutFeed: Bool = fals
   let idleRequests = setups.map { Double($0.counted.take()) / 20 }
   try inTurn(setups, rounds: 10) { setup, _ in
     let run = setup.laptop.run(["sync"])
-    precondition(run.status == 0, "quran sync failed")
+    precondition(run.status == 0, "quran sync failed (its home: \(setup.laptop.home))")
     setup.idleProcess.add(run.milliseconds)
   }
   var first: [String: Double] = [:]
@@ -101,10 +101,12 @@ private final class ScaleSetup {
   init(size: Int, feed: Bool) throws {
     self.size = size
     self.feed = feed
-    // The upload of the library is set-up here, not measured: a raised rate limit.
+    // The upload of the library is set-up here, not measured: a raised rate limit, and room
+    // for the library and its favorites past the member's default quota (100,000 records).
     server = try SyncBenchServer(
       directory: workspace + "/scale-\(size)-\(feed ? "feed" : "listing")",
-      arguments: ["--rate-limit", "100000"] + (feed ? [] : ["--no-default-zone-feed"]))
+      arguments: ["--rate-limit", "100000", "--quota-records", String(size + 20_000)]
+        + (feed ? [] : ["--no-default-zone-feed"]))
     laptop = try server.device("scale-\(size)-\(feed)")
     library = try LibraryStore(path: laptop.home + "/library.sqlite")
     _ = try library.merge(notes(size))
