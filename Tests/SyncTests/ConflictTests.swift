@@ -13,15 +13,7 @@ import Testing
 @Suite(.serialized) struct ConflictTests {
   @Test func aNoteEditedOnTwoDevicesKeepsBothTexts() throws {
     let world = try LocalWorld()
-    let a = try world.device("a")
-    let b = try world.device("b")
-    let note = try a.library.addNote(on: ayah("2:255"), text: "gốc")
-    try a.sync()
-    try b.sync()
-    try a.library.editNote(note.id, text: "sửa trên máy A")
-    try b.library.editNote(note.id, text: "sửa trên máy B")
-    try a.sync()
-    try b.sync()
+    let (a, b, note) = try aNoteEditedOnTwoDevices(world)
     try a.sync()
     let texts = try b.library.notes(on: ayah("2:255")).map(\.text).sorted()
     #expect(texts == ["(Xung đột đồng bộ) sửa trên máy B", "sửa trên máy A"])
@@ -37,15 +29,7 @@ import Testing
   @Test(arguments: [true, false])
   func oneConflictCopyMadeTwiceIsOneCopy(twinHasTheLeastID: Bool) throws {
     let world = try LocalWorld()
-    let a = try world.device("a")
-    let b = try world.device("b")
-    let note = try a.library.addNote(on: ayah("2:255"), text: "gốc")
-    try a.sync()
-    try b.sync()
-    try a.library.editNote(note.id, text: "sửa trên máy A")
-    try b.library.editNote(note.id, text: "sửa trên máy B")
-    try a.sync()
-    try b.sync()
+    let (a, b, note) = try aNoteEditedOnTwoDevices(world)
     let copy = try #require(try b.library.notes(on: ayah("2:255")).first { $0.id != note.id })
     // c holds the copy before its twin is made.
     let c = try world.device("c")
@@ -173,6 +157,23 @@ import Testing
     #expect(try a.library.settings().showArabic == false)
     #expect(try b.library.progress()[18]?.lastReadAyah == 90)
     #expect(try a.snapshot() == b.snapshot())
+  }
+
+  /// a writes a note on 2:255, both sync, a and b each edit it, and a then b syncs: b keeps
+  /// its text as a conflict copy beside a's.
+  private func aNoteEditedOnTwoDevices(_ world: LocalWorld) throws -> (
+    a: LocalDevice, b: LocalDevice, note: AyahNote
+  ) {
+    let a = try world.device("a")
+    let b = try world.device("b")
+    let note = try a.library.addNote(on: ayah("2:255"), text: "gốc")
+    try a.sync()
+    try b.sync()
+    try a.library.editNote(note.id, text: "sửa trên máy A")
+    try b.library.editNote(note.id, text: "sửa trên máy B")
+    try a.sync()
+    try b.sync()
+    return (a, b, note)
   }
 }
 
