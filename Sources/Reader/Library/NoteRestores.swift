@@ -96,17 +96,16 @@ extension SyncTransaction {
     return restored.versions.split(separator: " ").contains { $0 == taken }
   }
 
-  /// Whether the words of `note` here came by way of a restore of other words than `text`,
-  /// which the server has not taken yet: this device left `text` before that restore, at a
-  /// time not known here, so a restore elsewhere of `text` may be the later change.
-  func cameThroughARestore(otherThan text: String, _ note: RecordIdentity, id: UUID) throws
-    -> Bool
-  {
-    guard let restored = try restoredWords(of: id),
-      restored.digest != LibraryStore.digest(ofNoteText: text),
+  /// Whether this device's words of the note `remote` came by way of a restore of other words
+  /// than `remote`'s, which the server has not taken yet: this device left `remote`'s words
+  /// before that restore, at a time not known here, so a restore elsewhere of them may be the
+  /// later change.
+  func cameThroughARestore(otherThanTheWordsOf remote: AyahNote) throws -> Bool {
+    guard let restored = try restoredWords(of: remote.id),
+      restored.digest != LibraryStore.digest(ofNoteText: remote.text),
       let mark = restored.versions.first(where: LibraryStore.isRestoreMark)
     else { return false }
-    return try !serverHistory(note).contains(mark)
+    return try !serverHistory(.note(remote.id, ayah: remote.ayahID)).contains(mark)
   }
 
   /// Whether `remote`, which names first the mark of a restore this device made too, holds

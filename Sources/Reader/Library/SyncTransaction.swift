@@ -119,9 +119,7 @@ public struct SyncTransaction {
   /// server's version as last seen and the earlier ones kept (or those of a version a
   /// restored server lost), without `sending` (the fingerprint of what is sent).
   public func serverAncestors(_ record: RecordIdentity, sending: String?) throws -> [String] {
-    let row = try serverRecord(record.recordType, record.key)
-    let known = [row?.contentHash].compactMap { $0 } + Self.hashes(row?.earlierHashes)
-    return (known + (try lostAncestry(record))).filter { $0 != sending }
+    (try serverHistory(record) + lostAncestry(record)).filter { $0 != sending }
   }
 
   /// Forgets the server's version of a record that a server restored from a backup lost,

@@ -326,7 +326,7 @@ extension Reconciler {
       return try !tx.editsTheSameRestore(remote, mark: first)
     }
     guard let local, local.text != remote.text, local.modifiedAt > remote.modifiedAt,
-      try !tx.cameThroughARestore(otherThan: remote.text, identity, id: remote.id)
+      try !tx.cameThroughARestore(otherThanTheWordsOf: remote)
     else {
       return false
     }
