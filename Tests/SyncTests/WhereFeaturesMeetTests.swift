@@ -417,6 +417,34 @@ import Testing
     }
   }
 
+  /// b edits a note both hold, once before and once after a deletes it and brings it back:
+  /// b left a's words before the restore, so the restore should stay beside b's last edit.
+  /// It does not yet. No device records when it left a text, so b takes the restore for
+  /// older than its last edit, and a (when b's edit arrives first) takes that edit for one
+  /// made from the words it brought back: the restore is lost on both. A known issue (issue
+  /// 71), kept here so that its fix is seen.
+  @Test func aRestoreElsewhereStaysBesideTwoEditsMadeAroundIt() throws {
+    let (a, b, note) = try aNoteBothHold()
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try b.quran(["note", "edit", id, "hai"]).status == 0)
+    #expect(try a.quran(["note", "rm", id]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["note", "edit", id, "ba"]).status == 0)
+    for device in [b, a, b, a] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [a, b] {
+      let words = try device.library.notes().map {
+        $0.text.replacingOccurrences(of: AyahNote.conflictPrefix, with: "")
+      }
+      withKnownIssue("the restore is taken for older than b's last edit") {
+        #expect(words.sorted() == ["ba", "lời đầu"], "\(device.name)")
+      }
+    }
+  }
+
   /// a deletes a note and brings it back from its trash before either reaches the server;
   /// b, which saw neither, then deletes those very words and syncs first. The deletion is the
   /// later change of one content: the note goes from both, into a's trash as deleted on
