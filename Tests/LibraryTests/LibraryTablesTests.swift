@@ -61,6 +61,9 @@ import Testing
         TrashItem(
           id: note.id.uuidString, content: .note(note), deletedAt: date, origin: .elsewhere)),
       NoteVersionRow(id: note.id.uuidString, digest: LibraryStore.digest(ofNoteText: "Ghi chú cũ")),
+      NoteLeftRow(
+        id: note.id.uuidString, digest: LibraryStore.digest(ofNoteText: "Ghi chú cũ"),
+        leftAt: 1_790_000_000_456),
       NoteRestoreRow(
         id: note.id.uuidString, digest: LibraryStore.digest(ofNoteText: note.text),
         versions: "9f3a 51c0", restoredAt: 1_790_000_000_789),

@@ -95,6 +95,8 @@ enum BlankLibrary {
     CREATE INDEX legacyImportByAyah ON legacyImport(kind, ayahID);
     CREATE TABLE noteRestore(id TEXT PRIMARY KEY, digest BLOB NOT NULL,
       versions TEXT NOT NULL, restoredAt INTEGER NOT NULL);
+    CREATE TABLE noteLeft(id TEXT NOT NULL, digest BLOB NOT NULL,
+      leftAt INTEGER NOT NULL, PRIMARY KEY(id, digest)) WITHOUT ROWID;
     INSERT INTO "grdb_migrations" VALUES('v10: pages and juz by the share of their ayahs read');
     INSERT INTO "grdb_migrations" VALUES('v11: the versions held before');
     INSERT INTO "grdb_migrations" VALUES('v12-memorize');
@@ -108,6 +110,7 @@ enum BlankLibrary {
     INSERT INTO "grdb_migrations" VALUES('v20-where-features-meet');
     INSERT INTO "grdb_migrations" VALUES('v21-learning-steps');
     INSERT INTO "grdb_migrations" VALUES('v22-note-restores');
+    INSERT INTO "grdb_migrations" VALUES('v23-note-texts-left');
     INSERT INTO "grdb_migrations" VALUES('v1: favorites, progress, settings, journal');
     INSERT INTO "grdb_migrations" VALUES('v2: notes');
     INSERT INTO "grdb_migrations" VALUES('v3: sync state and server versions');

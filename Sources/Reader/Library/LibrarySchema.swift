@@ -159,6 +159,16 @@ package enum LibrarySchema {
             versions TEXT NOT NULL, restoredAt INTEGER NOT NULL);
           """)
     }
+    migrator.registerMigration("v23-note-texts-left") { db in
+      // `noteLeft`: when note `id` here last left the text whose digest is `digest`, by an
+      // edit or a version taken from the server (`NoteVersions`): a restore elsewhere of that
+      // text made before then is a change beside the note, one made after it is older.
+      try db.execute(
+        sql: """
+          CREATE TABLE noteLeft(id TEXT NOT NULL, digest BLOB NOT NULL,
+            leftAt INTEGER NOT NULL, PRIMARY KEY(id, digest)) WITHOUT ROWID;
+          """)
+    }
   }
 
   /// v1–v4: the records of the iPhone app, and the sync's bookkeeping.

@@ -96,18 +96,6 @@ extension SyncTransaction {
     return restored.versions.split(separator: " ").contains { $0 == taken }
   }
 
-  /// Whether this device's words of the note `remote` came by way of a restore of other words
-  /// than `remote`'s, which the server has not taken yet: this device left `remote`'s words
-  /// before that restore, at a time not known here, so a restore elsewhere of them may be the
-  /// later change.
-  func cameThroughARestore(otherThanTheWordsOf remote: AyahNote) throws -> Bool {
-    guard let restored = try restoredWords(of: remote.id),
-      restored.digest != LibraryStore.digest(ofNoteText: remote.text),
-      let mark = restored.versions.first(where: LibraryStore.isRestoreMark)
-    else { return false }
-    return try !serverHistory(.note(remote.id, ayah: remote.ayahID)).contains(mark)
-  }
-
   /// Whether `remote`, which names first the mark of a restore this device made too, holds
   /// other words than that restore brought back: an edit of it, later than it.
   func editsTheSameRestore(_ remote: AyahNote, mark: String) throws -> Bool {

@@ -23,11 +23,66 @@ extension LibraryStore {
     return withUnsafeBytes(of: hash.bigEndian) { Data($0) }
   }
 
-  /// Remembers that note `id` held `text` before its current text.
-  static func rememberEarlierText(_ text: String, of id: UUID, _ db: Database) throws {
+  /// Remembers that note `id` held `text` before its current text, and when it last left it
+  /// (`leftAt`, the time of the version that replaced it), when that is known.
+  static func rememberEarlierText(
+    _ text: String, of id: UUID, leftAt: Int64? = nil, _ db: Database
+  ) throws {
+    let digest = digest(ofNoteText: text)
+    try db.run("INSERT OR IGNORE INTO noteVersion(id, digest) VALUES (?, ?)", [id.text, digest])
+    guard let leftAt else { return }
     try db.run(
-      "INSERT OR IGNORE INTO noteVersion(id, digest) VALUES (?, ?)",
-      [id.text, digest(ofNoteText: text)])
+      """
+      INSERT INTO noteLeft(id, digest, leftAt) VALUES (?, ?, ?)
+      ON CONFLICT(id, digest) DO UPDATE SET leftAt = max(leftAt, excluded.leftAt)
+      """, [id.text, digest, leftAt])
+  }
+
+  /// When note `id` here last left `text` (milliseconds), if it did since this was recorded.
+  static func whenLeft(_ text: String, note id: UUID, _ db: Database) throws -> Int64? {
+    try Int64.fetchOne(
+      db.cachedStatement(sql: "SELECT leftAt FROM noteLeft WHERE id = ? AND digest = ?"),
+      arguments: [id.text, digest(ofNoteText: text)])
+  }
+
+  /// The marks a version of note `id` sent carries of the texts its device left, newest
+  /// first, at most `leftMarksSent`: `left-`, the text's digest and when (`leftMark`). A
+  /// device that brought one of those texts back tells by them whether the version was made
+  /// after its restore (`SyncTransaction.editsTheRestoredWords`).
+  static func leftMarks(of id: UUID, _ db: Database) throws -> [String] {
+    try Row.fetchAll(
+      db.cachedStatement(
+        sql: "SELECT digest, leftAt FROM noteLeft WHERE id = ? ORDER BY leftAt DESC LIMIT ?"),
+      arguments: [id.text, leftMarksSent]
+    ).map { leftMark(digest: $0["digest"], at: $0["leftAt"]) }
+  }
+
+  /// How many texts left a version names.
+  static let leftMarksSent = 3
+
+  /// The mark of a text left at `at` (milliseconds): `left-`, its digest in hexadecimal,
+  /// `-` and the time; never a fingerprint, which is hexadecimal alone.
+  static func leftMark(digest: Data, at: Int64) -> String {
+    leftMarkPrefix + hex(digest) + "-\(at)"
+  }
+
+  /// When the version whose ancestors are `ancestors` says its device left the text whose
+  /// digest is `digest`, if it says.
+  static func leftAt(_ digest: Data, in ancestors: [String]) -> Int64? {
+    let prefix = leftMarkPrefix + hex(digest) + "-"
+    return ancestors.lazy.compactMap {
+      $0.hasPrefix(prefix) ? Int64($0.dropFirst(prefix.count)) : nil
+    }
+    .first
+  }
+
+  /// Whether `version` is a text-left mark (`leftMark`).
+  static func isLeftMark(_ version: String) -> Bool { version.hasPrefix(leftMarkPrefix) }
+
+  private static let leftMarkPrefix = "left-"
+
+  private static func hex(_ digest: Data) -> String {
+    digest.map { String(format: "%02x", $0) }.joined()
   }
 
   /// Whether note `id` held `text` before its current text.
@@ -36,6 +91,13 @@ extension LibraryStore {
       db.cachedStatement(sql: "SELECT 1 FROM noteVersion WHERE id = ? AND digest = ?"),
       arguments: [id.text, digest(ofNoteText: text)]) ?? false
   }
+}
+
+/// A row of `noteLeft`: when the note `id` here last left the text whose digest is `digest`
+/// (milliseconds).
+struct NoteLeftRow: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "noteLeft"
+  var id: String, digest: Data, leftAt: Int64
 }
 
 /// A row of `noteVersion`: a text the note `id` held before, as its digest.

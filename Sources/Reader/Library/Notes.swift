@@ -175,7 +175,7 @@ extension LibraryStore {
       db.cachedStatement(sql: "SELECT text FROM note WHERE id = ?"),
       arguments: [note.id.text]), old != note.text
     {
-      try rememberEarlierText(old, of: note.id, db)
+      try rememberEarlierText(old, of: note.id, leftAt: note.modifiedAt.milliseconds, db)
     }
     try NoteRow(note).insert(
       db,

@@ -82,7 +82,9 @@ public struct SyncTransaction {
     var replaced: [String] = []
     if let hash = before?.contentHash, hash != contentHash { replaced = [hash] }
     var earlier: [String] = []
-    for hash in replaced + ancestors + Self.hashes(before?.earlierHashes) + lost
+    // The versions, not the marks of texts left, which say when and not what.
+    let versions = ancestors.filter { !LibraryStore.isLeftMark($0) }
+    for hash in replaced + versions + Self.hashes(before?.earlierHashes) + lost
     where hash != contentHash && !earlier.contains(hash) && earlier.count < Self.earlierVersionsKept
     {
       earlier.append(hash)
@@ -101,13 +103,6 @@ public struct SyncTransaction {
       """)
   }
 
-  /// The fingerprints of the server's version of a record as this device last saw it, then
-  /// of the earlier versions it was made from (what the server took, not what waits here).
-  func serverHistory(_ record: RecordIdentity) throws -> [String] {
-    let row = try serverRecord(record.recordType, record.key)
-    return [row?.contentHash].compactMap { $0 } + Self.hashes(row?.earlierHashes)
-  }
-
   /// How many fingerprints of earlier versions each record keeps.
   static let earlierVersionsKept = 8
 
@@ -119,7 +114,9 @@ public struct SyncTransaction {
   /// server's version as last seen and the earlier ones kept (or those of a version a
   /// restored server lost), without `sending` (the fingerprint of what is sent).
   public func serverAncestors(_ record: RecordIdentity, sending: String?) throws -> [String] {
-    (try serverHistory(record) + lostAncestry(record)).filter { $0 != sending }
+    let row = try serverRecord(record.recordType, record.key)
+    let known = [row?.contentHash].compactMap { $0 } + Self.hashes(row?.earlierHashes)
+    return (known + (try lostAncestry(record))).filter { $0 != sending }
   }
 
   /// Forgets the server's version of a record that a server restored from a backup lost,

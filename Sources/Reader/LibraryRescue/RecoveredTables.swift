@@ -31,6 +31,9 @@ enum RecoveredTables {
     "serverAncestry": "the server's earlier versions: learnt again at the next sync",
     "syncState": "the sync's place in the server's changes: the next sync starts afresh",
     "sentNote": "what was being sent: the merge's journal entries send it again",
+    "noteLeft":
+      "when each text of a note was left here: the sync's guide, without which a restore"
+      + " elsewhere of an earlier text is weighed by the note's last change",
     "noteRestore":
       "which notes were brought back from the trash: the sync's guide, without which an edit"
       + " elsewhere of the words brought back leaves a conflict copy",

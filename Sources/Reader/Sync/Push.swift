@@ -143,9 +143,12 @@ extension SyncEngine {
     record.recordChangeTag = tag
     // Only quran-records tells its history, and only it keeps what a change was made from.
     if try tx.state(State.serverLineage) != nil {
+      // What it was made from, then when its device left the texts it held (a note's).
+      let left = try tx.leftMarks(identity)
       let ancestors = try tx.serverAncestors(
         identity, sending: RecordMapping.fingerprint(record))
-      if !ancestors.isEmpty { record.ancestors = ancestors }
+      let named = Array(ancestors.prefix(Self.versionsNamed - left.count)) + left
+      if !named.isEmpty { record.ancestors = named }
     }
     // A note found under another name (the app's UUID) keeps that name.
     if let name = try tx.serverRecordName(identity) { record.recordName = name }

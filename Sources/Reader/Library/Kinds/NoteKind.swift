@@ -325,11 +325,15 @@ extension Reconciler {
     {
       return try !tx.editsTheSameRestore(remote, mark: first)
     }
-    guard let local, local.text != remote.text, local.modifiedAt > remote.modifiedAt,
-      try !tx.cameThroughARestore(otherThanTheWordsOf: remote)
-    else {
-      return false
+    guard let local, local.text != remote.text else { return false }
+    // Written before this device left it: older. Left before it was written (brought back
+    // elsewhere since): a change beside the words here.
+    if let left = try tx.whenLeft(remote.text, of: remote.id) {
+      return left > remote.modifiedAt.milliseconds
     }
+    // Held before this device recorded when it left a text (a library of 0.25.0 or earlier):
+    // older when the change here is the later.
+    guard local.modifiedAt > remote.modifiedAt else { return false }
     return try tx.heldTextBefore(remote.text, of: remote.id)
   }
 
@@ -519,6 +523,18 @@ extension SyncTransaction {
     try LibraryStore.heldBefore(text, note: id, db)
   }
 
+  /// When the note `id` here last left `text` (milliseconds), if that is known.
+  func whenLeft(_ text: String, of id: UUID) throws -> Int64? {
+    try LibraryStore.whenLeft(text, note: id, db)
+  }
+
+  /// The marks of the texts a note left here, which a version of it sent carries
+  /// (`LibraryStore.leftMarks`); none for a record of another type.
+  public func leftMarks(_ record: RecordIdentity) throws -> [String] {
+    guard record.recordType == .ayahNote, let id = UUID(uuidString: record.key) else { return [] }
+    return try LibraryStore.leftMarks(of: id, db)
+  }
+
   /// Whether an import of the iPhone app's preferences brought the note `id` here.
   func wasLegacyImported(_ id: UUID) throws -> Bool {
     try LibraryStore.wasImported(.note, id.text, db)
@@ -578,7 +594,11 @@ extension SyncTransaction {
     }) {
       return true
     }
-    return remote.modifiedAt > local.modifiedAt
-      && ancestors.first.map(restored.versions.contains) == true
+    guard ancestors.first.map(restored.versions.contains) == true else { return false }
+    // Made from the version brought back here: an edit of its words after the restore, when
+    // its device left them after it (it says when, `LibraryStore.leftMarks`) — or, from a
+    // device that does not say, when the edit itself is later.
+    let left = LibraryStore.leftAt(restored.digest, in: ancestors)
+    return (left ?? remote.modifiedAt.milliseconds) > local.modifiedAt.milliseconds
   }
 }
