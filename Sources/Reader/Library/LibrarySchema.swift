@@ -15,6 +15,7 @@ package enum LibrarySchema {
     registerServerHistory(&migrator)
     registerMemorizing(&migrator)
     registerWhereFeaturesMeet(&migrator)
+    registerNoteTexts(&migrator)
     for step in kindSteps {
       migrator.registerMigration(step.identifier) { db in try db.execute(sql: step.sql) }
     }
@@ -159,10 +160,15 @@ package enum LibrarySchema {
             versions TEXT NOT NULL, restoredAt INTEGER NOT NULL);
           """)
     }
+  }
+
+  /// v23: when each text of a note was left here.
+  private static func registerNoteTexts(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v23-note-texts-left") { db in
       // `noteLeft`: when note `id` here last left the text whose digest is `digest`, by an
-      // edit or a version taken from the server (`NoteVersions`): a restore elsewhere of that
-      // text made before then is a change beside the note, one made after it is older.
+      // edit or a version taken from the server (`NoteVersions`): a version of that text
+      // written before then is older; one written after it (brought back elsewhere) is a
+      // change beside the note.
       try db.execute(
         sql: """
           CREATE TABLE noteLeft(id TEXT NOT NULL, digest BLOB NOT NULL,
