@@ -55,10 +55,10 @@ import Testing
 
   @Test func placeholdersAreFilledInOrder() {
     #expect(
-      ErrorText.noSuchAyah.text(in: .vietnamese, ["115:1", 114, 6])
+      ErrorText.noSuchAyah("115:1", 114, 6, in: .vietnamese)
         == "115:1 không tồn tại: chương 114 có 6 câu.")
     #expect(
-      ErrorText.noSuchAyah.text(in: .english, ["2:300", 2, 286])
+      ErrorText.noSuchAyah("2:300", 2, 286, in: .english)
         == "2:300 does not exist: surah 2 has 286 ayahs.")
   }
 }

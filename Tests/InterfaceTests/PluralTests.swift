@@ -7,22 +7,22 @@ import Testing
 @Suite struct PluralTests {
   @Test func englishAndVietnameseCountsOfOneAndTwo() {
     #expect(
-      HabitText.totals.text(in: .english, [1, 1, 1, 1])
+      HabitText.totals(1, 1, 1, 1, in: .english)
         == "1 day of reading · 1 ayah · 1 minute · 1 surah finished")
     #expect(
-      HabitText.totals.text(in: .english, [2, 2, 2, 2])
+      HabitText.totals(2, 2, 2, 2, in: .english)
         == "2 days of reading · 2 ayahs · 2 minutes · 2 surahs finished")
     #expect(
-      HabitText.totals.text(in: .vietnamese, [1, 1, 1, 1])
+      HabitText.totals(1, 1, 1, 1, in: .vietnamese)
         == "1 ngày đọc · 1 câu · 1 phút · 1 chương đọc xong")
     #expect(
-      HabitText.totals.text(in: .vietnamese, [2, 2, 2, 2])
+      HabitText.totals(2, 2, 2, 2, in: .vietnamese)
         == "2 ngày đọc · 2 câu · 2 phút · 2 chương đọc xong")
     #expect(
-      CommandText.progressOverall.text(in: .english, [1, 6236, "0.0%", 1])
+      CommandText.progressOverall(1, 6236, "0.0%", 1, in: .english)
         == "Overall: 1 of 6236 ayahs (0.0%), 1 surah finished.")
-    #expect(HabitText.unitAyahs.text(in: .english, [1]) == "1 ayah")
-    #expect(HabitText.unitAyahs.text(in: .english, [0]) == "0 ayahs")
+    #expect(HabitText.unitAyahs(1, in: .english) == "1 ayah")
+    #expect(HabitText.unitAyahs(0, in: .english) == "0 ayahs")
   }
 
   @Test func theRuleIsOnePerLanguage() {

@@ -39,7 +39,7 @@ import Testing
         == "The range 2:255-250 ends before it starts. Write the smaller ayah first: 2:250-255.")
     #expect(
       refusal(["fav", "add", "2:255", "2:300"])
-        == ErrorText.noSuchAyah.text(in: .english, ["2:300", 2, 286]))
+        == ErrorText.noSuchAyah("2:300", 2, 286, in: .english))
     #expect(refusal(["note", "add", "115:1", "text"])?.contains("115:1") == true)
     #expect(refusal(["plan", "start", "--days", "30", "--from", "2:0"])?.contains("2:0") == true)
   }
@@ -54,7 +54,7 @@ import Testing
     #expect(login.environment == .production)
     #expect(
       refusal(["tui", "--background", "sepia"])
-        == ReadingText.badBackground.text(in: .english, ["sepia"]))
+        == ReadingText.badBackground("sepia", in: .english))
     #expect(
       refusal(["read", "1:1", "--arabic-display", "sideways"])?.contains(
         "--arabic-display is “sideways”") == true)

@@ -142,7 +142,7 @@ public struct LegacyImportReport: Encodable {
 
   /// The report as the command prints it: a heading, then `lines`.
   public var text: String {
-    ([(dryRun ? ImportText.wouldImport : ImportText.imported)(file, shape)] + lines)
+    ([dryRun ? ImportText.wouldImport(file, shape) : ImportText.imported(file, shape)] + lines)
       .joined(separator: "\n")
   }
 

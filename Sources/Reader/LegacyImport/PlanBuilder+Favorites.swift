@@ -16,7 +16,7 @@ extension PlanBuilder {
       guard case .string(let text) = item else {
         leaveOut(
           .favoriteAyahs, item.writtenForm(),
-          because: .favoriteNotText, item.kind)
+          because: { ImportText.favoriteNotText(item.kind, in: $0) })
         continue
       }
       do {

@@ -23,7 +23,7 @@ extension PlanBuilder {
       case .integer, .real, .bool, .date, .data, .shortenedData, .dictionary, .null:
         leaveOut(
           .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: entry.value),
-          because: .notesNotList, entry.value.kind)
+          because: { ImportText.notesNotList(entry.value.kind, in: $0) })
         continue
       }
       let id: AyahID
@@ -42,7 +42,7 @@ extension PlanBuilder {
         guard case .string(let text) = item else {
           leaveOut(
             .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: item),
-            because: .noteNotText, item.kind)
+            because: { ImportText.noteNotText(item.kind, in: $0) })
           continue
         }
         do {
@@ -52,13 +52,15 @@ extension PlanBuilder {
           case .blank:
             leaveOut(
               .ayahNotes, PropertyValue.writtenEntry(key: entry.key, value: item),
-              because: .noteEmpty)
+              because: { ImportText.noteEmpty(in: $0) })
           case .tooLong(let size):
             leaveOut(
               .ayahNotes,
               PropertyValue.writtenEntry(key: entry.key, value: item, limit: Self.noteLimit),
-              because: .noteTooLong, ByteSize.text(Int64(size)),
-              ByteSize.text(Int64(NoteSize.maxSyncedBytes)))
+              because: {
+                ImportText.noteTooLong(
+                  ByteSize.text(Int64(size)), ByteSize.text(Int64(NoteSize.maxSyncedBytes)), in: $0)
+              })
           }
         }
       }

@@ -19,20 +19,23 @@ extension PlanBuilder {
       guard let surah = PropertyValue.string(entry.key).wholeNumber else {
         leaveOut(
           .readingProgress, written,
-          because: .notASurahNumber, PropertyValue.string(entry.key).writtenForm(limit: 40))
+          because: {
+            ImportText.notASurahNumber(
+              PropertyValue.string(entry.key).writtenForm(limit: 40), in: $0)
+          })
         continue
       }
       guard let count = SurahSizes.ayahCount(ofSurah: surah) else {
         leaveOut(
           .readingProgress, written,
-          because: .noSuchSurah, surah)
+          because: { ImportText.noSuchSurah(surah, in: $0) })
         continue
       }
       let lastRead: PropertyValue
       switch entry.value {
       case .dictionary:
         guard let field = entry.value["lastReadAyah"] else {
-          leaveOut(.readingProgress, written, because: .noLastReadAyah)
+          leaveOut(.readingProgress, written, because: { ImportText.noLastReadAyah(in: $0) })
           continue
         }
         lastRead = field
@@ -42,13 +45,13 @@ extension PlanBuilder {
       guard let ayah = lastRead.wholeNumber else {
         leaveOut(
           .readingProgress, written,
-          because: .lastReadNotWhole, lastRead.kind)
+          because: { ImportText.lastReadNotWhole(lastRead.kind, in: $0) })
         continue
       }
       guard ayah >= 1 else {
         leaveOut(
           .readingProgress, written,
-          because: .lastReadBeforeFirst, ayah)
+          because: { ImportText.lastReadBeforeFirst(ayah, in: $0) })
         continue
       }
       progress[surah] = max(progress[surah] ?? 0, min(ayah, count))

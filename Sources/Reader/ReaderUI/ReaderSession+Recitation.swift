@@ -18,8 +18,9 @@ extension ReaderSession {
       recitation.setPaused(!recitation.paused)
       if state.recital.drillStep != nil { return showDrillPause() }
       state.recital.status = state.recital.recitedAyah.map {
-        (recitation.paused ? AudioText.readerPaused : AudioText.readerPlaying)(
-          reciter.name, "\($0)")
+        recitation.paused
+          ? AudioText.readerPaused(reciter.name, "\($0)")
+          : AudioText.readerPlaying(reciter.name, "\($0)")
       }
     } else {
       recite(from: state.pane.currentID)

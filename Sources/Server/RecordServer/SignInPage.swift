@@ -44,13 +44,12 @@ struct SignInPage: Sendable {
     let redirect = form.redirect ?? ""
     if let refusal = try check(apiToken: apiToken, redirect: redirect, language) { return refusal }
     guard let container = try accounts.container(ofAPIToken: apiToken) else {
-      return page(SignInText.linkNotValid.text(in: language), status: .unauthorized, language)
+      return page(SignInText.linkNotValid(in: language), status: .unauthorized, language)
     }
     let name = form.user ?? ""
     let password = form.password ?? ""
     func again(
-      _ message: SignInText, _ status: HTTPResponse.Status,
-      _ arguments: any CatalogueArgument...
+      _ message: SignInText, _ status: HTTPResponse.Status, saying sentence: String? = nil
     ) -> Response {
       ServerMetrics.signInRefused(SignInPage.refusalCode(message))
       service.logger.notice(
@@ -59,7 +58,7 @@ struct SignInPage: Sendable {
       return SignInPage.html(
         SignInPage.form(
           apiToken: apiToken, redirect: redirect,
-          message: message.text(in: language, arguments), language),
+          message: sentence ?? message.filling(in: language), language),
         status: status)
     }
     // A name no user can have (a NUL in it, say — SQLite would read it cut short) is wrong
@@ -69,7 +68,8 @@ struct SignInPage: Sendable {
     }
     let network = ClientAddress.network(of: clientAddress)
     if let wait = service.signInThrottle.admit(name: name, network: network) {
-      return again(.tooManyAttempts, .tooManyRequests, wait)
+      return again(
+        .tooManyAttempts, .tooManyRequests, saying: SignInText.tooManyAttempts(wait, in: language))
     }
     let accounts = self.accounts
     guard
@@ -112,7 +112,7 @@ struct SignInPage: Sendable {
     }
     ServerMetrics.signInRefused("foreign-origin")
     return page(
-      SignInText.foreignOrigin.text(in: language, [origin]), status: .forbidden, language)
+      SignInText.foreignOrigin(origin, in: language), status: .forbidden, language)
   }
 
   /// An origin as `scheme://host:port`, lowercased, the default port written out.
@@ -142,12 +142,12 @@ struct SignInPage: Sendable {
   {
     if !redirect.isEmpty, !SignInPage.isLoopback(redirect) {
       return page(
-        SignInText.redirectNotLocal.text(in: language, [redirect]), status: .badRequest,
+        SignInText.redirectNotLocal(redirect, in: language), status: .badRequest,
         language)
     }
     if try accounts.container(ofAPIToken: apiToken) == nil {
       return page(
-        SignInText.noAPIToken.text(in: language), status: .unauthorized, language)
+        SignInText.noAPIToken(in: language), status: .unauthorized, language)
     }
     return nil
   }
@@ -199,12 +199,12 @@ struct SignInPage: Sendable {
     """
     <!DOCTYPE html>
     <html lang="\(language.rawValue)"><head><meta charset="utf-8">
-    <title>\(SignInText.title.text(in: language))</title>
+    <title>\(SignInText.title(in: language))</title>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <style>body{font-family:sans-serif;max-width:28em;margin:3em auto;padding:0 1em}
     label{display:block;margin:.8em 0}input{width:100%;padding:.4em}.error{color:#b00}
     code{word-break:break-all;background:#eee;padding:.3em;display:block}</style></head>
-    <body><h1>\(SignInText.heading.text(in: language))</h1>
+    <body><h1>\(SignInText.heading(in: language))</h1>
     \(content)
     </body></html>
     """
@@ -213,7 +213,7 @@ struct SignInPage: Sendable {
   static func form(apiToken: String, redirect: String, message: String?, _ language: Language)
     -> String
   {
-    let say = { (key: SignInText) in key.text(in: language) }
+    let say = { (key: SignInText) in key.filling(in: language) }
     return
       layout(
         """
@@ -232,9 +232,9 @@ struct SignInPage: Sendable {
   static func tokenPage(token: String, user: String, _ language: Language) -> String {
     layout(
       """
-      <p>\(escape(SignInText.signedIn.text(in: language, [user])))</p>
+      <p>\(escape(SignInText.signedIn(user, in: language)))</p>
       <code id="\(DatabasePath.webAuthTokenParameter)">\(token)</code>
-      <p>\(SignInText.tokenStays.text(in: language))</p>
+      <p>\(SignInText.tokenStays(in: language))</p>
       """, language)
   }
 }

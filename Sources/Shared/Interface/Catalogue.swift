@@ -3,11 +3,15 @@
 /// cover every case) and `InterfaceTests` walks every case of every family.
 ///
 /// Arguments fill the placeholders `{1}`, `{2}`, … in order; both languages use the same ones.
+/// Each sentence is also a function of exactly its placeholders (`CatalogueSentences.swift`,
+/// written by `scripts/catalogue-sentences`): a call with one too many or too few arguments does
+/// not compile ("enum case 'x' has no associated values" or "missing argument").
 /// A noun that follows a count names its forms after the count's number, `{1:day|days}`, and
 /// the language's plural rule (`Language.pluralForm`) picks one: "1 day", "2 days".
 ///
 ///     ReaderText.noteSaved()            // "✎ Đã lưu ghi chú." in Vietnamese
 ///     CommandText.favoriteAdded("2:255")
+///     CommandText.favoriteAdded("2:255", in: .english)
 /// A message may fill another's placeholder ("…, but this is a list"); it is then written in
 /// the same language as the message it fills.
 public protocol Catalogue: CaseIterable, Sendable, CustomStringConvertible, CatalogueArgument {
@@ -38,21 +42,18 @@ public struct Translations: Sendable {
 
 extension Catalogue {
   /// The message in the process's language, without arguments.
-  public var description: String { text(in: .current) }
+  public var description: String { filled(in: .current, []) }
 
-  /// The message in the process's language, its placeholders filled.
-  public func callAsFunction(_ arguments: any CatalogueArgument...) -> String {
-    text(in: .current, arguments)
-  }
-
-  /// The message in `language`, its placeholders filled with `arguments`.
-  public func text(in language: Language, _ arguments: [any CatalogueArgument] = []) -> String {
+  /// The message in `language`, its placeholders filled with `arguments`. Outside this module
+  /// a sentence is filled through its own function (`CatalogueSentences.swift`), which takes
+  /// exactly its placeholders.
+  func filled(in language: Language, _ arguments: [any CatalogueArgument]) -> String {
     Self.fill(
       translations.template(in: language), in: language, arguments.map { $0.filling(in: language) })
   }
 
   /// A message filling another's placeholder, in the other's language.
-  public func filling(in language: Language) -> String { text(in: language) }
+  public func filling(in language: Language) -> String { filled(in: language, []) }
 
   static func fill(_ template: String, in language: Language = .english, _ arguments: [String])
     -> String

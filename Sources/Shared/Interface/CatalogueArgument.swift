@@ -26,3 +26,11 @@ extension Int64: CatalogueArgument {
 extension Int32: CatalogueArgument {
   public func filling(in _: Language) -> String { String(self) }
 }
+
+/// What fills a placeholder that picks a noun's form after a count, `{1:day|days}`: a whole
+/// number, so the form follows a count and never a word.
+public protocol CatalogueCount: CatalogueArgument {}
+
+extension Int: CatalogueCount {}
+extension Int64: CatalogueCount {}
+extension Int32: CatalogueCount {}

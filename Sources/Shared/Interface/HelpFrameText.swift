@@ -49,19 +49,19 @@ public enum HelpFrameText: Catalogue {
     while !lines.isEmpty {
       var line = lines.removeFirst()
       for key in [overview, usage, arguments, options, subcommands]
-      where line.hasPrefix(key.text(in: .english)) {
-        line = key.text(in: language) + line.dropFirst(key.text(in: .english).count)
+      where line.hasPrefix(key.filled(in: .english, [])) {
+        line = key.filled(in: language, []) + line.dropFirst(key.filled(in: .english, []).count)
       }
-      if line.hasPrefix(usage.text(in: language)) {
+      if line.hasPrefix(usage.filled(in: language, [])) {
         line = line.replacingOccurrences(
-          of: subcommandPlaceholder.text(in: .english),
-          with: subcommandPlaceholder.text(in: language))
+          of: subcommandPlaceholder.filled(in: .english, []),
+          with: subcommandPlaceholder.filled(in: language, []))
       }
-      for key in [showHelp, showVersion] where line.hasSuffix(" " + key.text(in: .english)) {
-        line = line.dropLast(key.text(in: .english).count) + key.text(in: language)
+      for key in [showHelp, showVersion] where line.hasSuffix(" " + key.filled(in: .english, [])) {
+        line = line.dropLast(key.filled(in: .english, []).count) + key.filled(in: language, [])
       }
       if let command = seeHelpCommand(line) {
-        result.append("  " + seeHelp.text(in: language, [command]))
+        result.append("  " + seeHelp.filled(in: language, [command]))
         continue
       }
       guard let element = Element(line, following: &lines) else {
@@ -76,7 +76,7 @@ public enum HelpFrameText: Catalogue {
   /// The command in a line "  See 'quran help audio <subcommand>' for detailed help."
   /// ("audio "), nil for another line.
   private static func seeHelpCommand(_ line: String) -> String? {
-    let template = "  " + seeHelp.text(in: .english)
+    let template = "  " + seeHelp.filled(in: .english, [])
     let parts = template.components(separatedBy: "{1}")
     guard parts.count == 2, line.hasPrefix(parts[0]), line.hasSuffix(parts[1]),
       line.count >= parts[0].count + parts[1].count
@@ -128,18 +128,19 @@ public enum HelpFrameText: Catalogue {
       var element = self
       element.lines = []
       let mark = HelpFrameText.defaultSubcommand
-      if label.hasSuffix(mark.text(in: .english)) {
-        element.label = label.dropLast(mark.text(in: .english).count) + mark.text(in: language)
+      if label.hasSuffix(mark.filled(in: .english, [])) {
+        element.label =
+          label.dropLast(mark.filled(in: .english, []).count) + mark.filled(in: language, [])
       }
       for key in [HelpFrameText.values, .defaultAsFlag] {
         element.text = element.text.replacingOccurrences(
-          of: key.text(in: .english), with: key.text(in: language))
+          of: key.filled(in: .english, []), with: key.filled(in: language, []))
       }
       // "(default: x)" alone or "…; default: x)" after the values.
       for opening in ["(", "; "] {
         element.text = element.text.replacingOccurrences(
-          of: opening + HelpFrameText.defaultValue.text(in: .english),
-          with: opening + HelpFrameText.defaultValue.text(in: language))
+          of: opening + HelpFrameText.defaultValue.filled(in: .english, []),
+          with: opening + HelpFrameText.defaultValue.filled(in: language, []))
       }
       return element
     }

@@ -96,7 +96,7 @@ public struct LanguageChoiceError: Error, CustomStringConvertible, Sendable {
 
   /// A sentence for a person, in the language the locale (or a kept choice) gives.
   public var description: String {
-    InterfaceText.unknownLanguage.text(in: language, [origin, value])
+    InterfaceText.unknownLanguage.filled(in: language, [origin, value])
   }
 }
 

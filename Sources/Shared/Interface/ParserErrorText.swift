@@ -40,16 +40,17 @@ public enum ParserErrorText: Catalogue {
       let seeEnd = "' for more information."
       if line.hasPrefix(seeStart), line.hasSuffix(seeEnd) {
         let command = line.dropFirst(seeStart.count).dropLast(seeEnd.count)
-        return seeHelp.text(in: language, [String(command)])
+        return seeHelp.filled(in: language, [String(command)])
       }
       for key in [
         usage, help, unknownOption, missingValue, unexpectedArgument, missingArgument, missingOneOf,
       ]
-      where line.hasPrefix(key.text(in: .english)) {
-        line = key.text(in: language) + line.dropFirst(key.text(in: .english).count)
+      where line.hasPrefix(key.filled(in: .english, [])) {
+        line = key.filled(in: language, []) + line.dropFirst(key.filled(in: .english, []).count)
       }
       for key in [didYouMean, unexpectedArguments] {
-        line = line.replacingOccurrences(of: key.text(in: .english), with: key.text(in: language))
+        line = line.replacingOccurrences(
+          of: key.filled(in: .english, []), with: key.filled(in: language, []))
       }
       return error + line
     }

@@ -17,7 +17,7 @@ public enum KeyLists {
     // An entry whose keys the help leaves out (the wheel) is named by those keys here.
     let reader = ReaderKeys.entries.map { entry in
       let also = entry.bindings.flatMap(\.also).map(\.name).joined(separator: " / ")
-      return (keys: entry.label.isEmpty ? also : entry.label, text: entry.help())
+      return (keys: entry.label.isEmpty ? also : entry.label, text: entry.help.description)
     }
     return [(KeysText.titleReader(), reader)]
       + screens.map { ($0.title.trimmingCharacters(in: .whitespaces), $0.rows) }

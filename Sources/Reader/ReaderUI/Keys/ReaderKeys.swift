@@ -150,6 +150,6 @@ enum ReaderKeys {
   /// reader, " Enter open surah · Tab to the reader · …" in the surah list.
   static func hintLine(in pane: ReaderSession.Focus = .reader) -> String {
     let shown = pane == .surahList ? listHints : hints
-    return " " + shown.map { "\(keyName(of: $0.action)) \($0.label())" }.joined(separator: " · ")
+    return " " + shown.map { "\(keyName(of: $0.action)) \($0.label)" }.joined(separator: " · ")
   }
 }

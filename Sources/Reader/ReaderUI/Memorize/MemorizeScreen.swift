@@ -317,7 +317,7 @@ struct MemorizeScreen: Screen {
   /// The stage as a stage, not a count: "all hidden", "half hidden", "all shown".
   var stageName: String {
     let hidden: [MemorizeText] = [.stageNone, .stageQuarter, .stageHalf, .stageThreeQuarters]
-    return (hidden.indices.contains(stage) ? hidden[stage] : .stageAll)()
+    return (hidden.indices.contains(stage) ? hidden[stage] : .stageAll).description
   }
 
   static func gradeName(_ grade: Grade) -> String {

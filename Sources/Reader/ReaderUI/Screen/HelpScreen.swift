@@ -63,7 +63,7 @@ struct HelpScreen: Screen {
         rows.append((key, "", .normal))
         key = ""
       }
-      for (n, line) in TextWrapping.wrap(entry.help(), width: textWidth).enumerated() {
+      for (n, line) in TextWrapping.wrap(entry.help.description, width: textWidth).enumerated() {
         rows.append((n == 0 ? key : "", line, .normal))
       }
     }

@@ -70,7 +70,8 @@ struct Menu: Screen {
       let style: CellStyle = index == selected ? .focusedSelected : .normal
       canvas.fill(row: y, columns: area.left + 1..<area.left + 1 + width, style: style)
       canvas.say(
-        "  " + entry.label(), row: y, column: area.left + 1, style: style, limit: width - 3)
+        "  " + entry.label.description, row: y, column: area.left + 1, style: style,
+        limit: width - 3)
       canvas.put(
         ReaderKeys.keyName(of: entry.action), row: y, column: area.left + width - 1, style: style)
     }
