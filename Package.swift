@@ -101,7 +101,7 @@ let package = Package(
       name: "Library",
       dependencies: [
         "AppRecords", "QuranText", "Interface", "PrivateFiles", "CloudRecords", "Clocks",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "JSONScanner", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ], path: "Sources/Reader/Library"),
     // A damaged library rescued: its pages read without SQLite (`PageScan/`), and what they
@@ -132,7 +132,7 @@ let package = Package(
     .target(
       name: "RecordServer",
       dependencies: [
-        "CloudRecords", "Checksum", "Interface", "PrivateFiles", "CMemory", "Clocks",
+        "CloudRecords", "Checksum", "Interface", "PrivateFiles", "CMemory", "Clocks", "JSONScanner",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -152,7 +152,9 @@ let package = Package(
       ], path: "Sources/Server/RecordServer"),
     .target(
       name: "RecordClient",
-      dependencies: ["CloudRecords", "Checksum", "Interface", "WebClient", "Clocks"],
+      dependencies: [
+        "CloudRecords", "Checksum", "Interface", "WebClient", "Clocks", "JSONScanner",
+      ],
       path: "Sources/Reader/RecordClient"),
     .target(
       name: "Sync",
@@ -259,7 +261,8 @@ let package = Package(
         "QuranCommands", "ReaderUI", "QuranText", "Interface", "TestSupport", "CLoaderPages",
         "CloudRecords",
       ]),
-    .testTarget(name: "CloudRecordsTests", dependencies: ["CloudRecords", "Clocks"]),
+    .testTarget(
+      name: "CloudRecordsTests", dependencies: ["CloudRecords", "Clocks", "JSONScanner"]),
     .testTarget(
       name: "AppRecordsTests", dependencies: ["AppRecords", "Library", "RecordServer", "QuranText"]),
     .testTarget(name: "ChecksumTests", dependencies: ["Checksum"]),
@@ -268,7 +271,7 @@ let package = Package(
     .testTarget(
       name: "RecordServerTests",
       dependencies: [
-        "RecordServer", "AppRecords", "CloudRecords", "TestSupport", "Clocks",
+        "RecordServer", "AppRecords", "CloudRecords", "TestSupport", "Clocks", "JSONScanner",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(

@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import JSONScanner
 import Testing
 
 /// `JSONValueEncoder` and `WireJSON` in place of `JSONEncoder` on the wire: the same JSON for

@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import JSONScanner
 import Testing
 
 /// Each wire type has one reader: a request the server reads, an answer the client reads, the

@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import JSONScanner
 import Testing
 
 @testable import RecordServer

@@ -1,7 +1,7 @@
 import AppRecords
-import CloudRecords
 import Foundation
 import Interface
+import JSONScanner
 import QuranText
 
 /// Everything a person keeps (favorites, notes, progress, reading log, memorizing, settings)

@@ -1,7 +1,7 @@
 import AppRecords
-import CloudRecords
 import Foundation
 import Interface
+import JSONScanner
 import QuranText
 
 /// Data brought from elsewhere (the iPhone app's dump, a JSON export) to merge into the

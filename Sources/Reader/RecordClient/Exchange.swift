@@ -1,6 +1,7 @@
 import Clocks
 import CloudRecords
 import Foundation
+import JSONScanner
 import WebClient
 
 /// How often and how patiently a request is tried again when the server is busy or away.

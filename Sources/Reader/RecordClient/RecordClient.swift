@@ -1,6 +1,7 @@
 import Clocks
 import CloudRecords
 import Foundation
+import JSONScanner
 import Synchronization
 import WebClient
 

@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import JSONScanner
 import ServiceLifecycle
 
 /// The notification courier: long-polls on `/courier/{apnsToken}` wait here until a

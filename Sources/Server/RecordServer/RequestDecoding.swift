@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import JSONScanner
 import NIOCore
 
 /// Reads a request body: first `WireJSONParser`'s linear scan into a `JSONValue`, bounded as it

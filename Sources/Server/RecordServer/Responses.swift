@@ -1,6 +1,7 @@
 import CloudRecords
 import Foundation
 import Hummingbird
+import JSONScanner
 import NIOCore
 
 /// JSON answers: every response of the record API is JSON, errors included, and every error

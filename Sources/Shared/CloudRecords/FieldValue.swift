@@ -1,4 +1,5 @@
 import Foundation
+import JSONScanner
 
 /// A record field's value, on the wire `{ "value": …, "type": "STRING" }`. When a request
 /// leaves `type` out, it is inferred from the value as CloudKit does.

@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// What a bounded parse (`WireJSONParser.parse(_:bounds:)`) reads at most: checked while the
 /// text is scanned, so a text past them costs no more than the part read.
 public struct JSONBounds: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONScanner
 
 /// Decodes a `Decodable` type from a `JSONValue` that `WireJSONParser` has read: one linear
 /// walk of the tree, with the coding paths and `DecodingError`s `JSONDecoder` gives, so a
@@ -16,11 +17,6 @@ public enum JSONValueDecoder {
   public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
     try TreeDecoder(value: value, codingPath: []).decodeValue(type)
   }
-}
-
-/// A decoder that hands out the value it holds; `JSONValue.init(from:)` asks for it.
-protocol JSONValueHolding {
-  var heldValue: JSONValue { get }
 }
 
 private struct TreeDecoder: Decoder, JSONValueHolding {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONScanner
 
 /// Encodes an `Encodable` value into a `JSONValue`, the mirror of `JSONValueDecoder`: with
 /// `WireJSON` (which writes a `JSONValue` as text) it is the one writer of the wire's JSON on

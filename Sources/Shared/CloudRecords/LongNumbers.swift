@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// A guard for JSON from outside in front of `JSONDecoder`, which stops the whole process (a
 /// trap, not a thrown error) when it reads into an integer — or into a `JSONValue`, which
 /// tries an integer first — a number in the Int64 range written with 128 or more digits,

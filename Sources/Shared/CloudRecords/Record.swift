@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// A record as the protocol carries it. In a change feed, a deleted record comes back with only
 /// its name, zone and `deleted: true`.
 public struct Record: Codable, Sendable, Hashable {

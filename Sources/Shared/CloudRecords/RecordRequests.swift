@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// `records/modify`: a batch of operations on records.
 public struct ModifyRecordsRequest: Codable, Sendable, Hashable {
   /// One entry of `operations`: what to do with one record.

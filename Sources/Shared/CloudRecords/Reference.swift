@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// A field that points at another record: `{ "recordName", "zoneID", "action" }`.
 public struct Reference: Codable, Sendable, Hashable {
   /// What the server does about the reference. `DELETE_SELF` deletes the referring record

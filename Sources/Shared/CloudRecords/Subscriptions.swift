@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// A subscription: a zone's changes (`zone`) or a query's matches (`query`) fire a
 /// notification to the user's token.
 public struct Subscription: Codable, Sendable, Hashable {

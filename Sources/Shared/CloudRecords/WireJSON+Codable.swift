@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// The wire types' `Encodable` conformances, kept because `Codable` containers hold them
 /// (requests, tests' oracles): each writes what the one writer, `WireJSON`, writes, read back
 /// as a `JSONValue` — not a second definition of the shape.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONScanner
 
 /// The one writer of the wire's JSON text: by hand for the answers that carry many records
 /// (`records/modify`, `records/lookup`, `records/query`, `records/changes`, `changes/zone`), a

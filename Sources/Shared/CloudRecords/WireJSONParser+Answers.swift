@@ -1,4 +1,5 @@
 import Foundation
+import JSONScanner
 
 extension WireJSONParser: WireSource {
   mutating func value() throws -> JSONValue { try value(depth: 1) }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONScanner
 
 /// A request or an answer of the record API, as the endpoint table (`Endpoints`) pairs them:
 /// `Endpoint` takes no other type, so the compiler, not a cast, chooses how each is read. It is

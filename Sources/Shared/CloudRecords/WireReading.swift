@@ -1,3 +1,5 @@
+import JSONScanner
+
 /// The one reader of each wire type (`Record`, `FieldValue`, `ZoneID`, `Stamp`, `Reference`,
 /// `ModifyRecordsRequest` and the answers that carry records): each is written once, as
 /// `read(from:)` over a `WireSource`, and reads the same way wherever its JSON comes from —

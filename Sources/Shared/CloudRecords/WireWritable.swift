@@ -1,4 +1,5 @@
 import Foundation
+import JSONScanner
 
 /// A request or answer `WireJSON` writes by hand, several times faster than the general path
 /// (`JSONValueEncoder`): the ones that carry records, and error bodies.

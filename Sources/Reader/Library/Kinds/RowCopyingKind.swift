@@ -3,6 +3,7 @@ import CloudRecords
 import Foundation
 import GRDB
 import Interface
+import JSONScanner
 
 /// A kind carried as its rows, as its table keeps them: a recovery adds the rows the library
 /// lacks, an export writes every row in its `records` section, and an import merges them, the

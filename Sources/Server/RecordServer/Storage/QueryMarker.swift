@@ -1,6 +1,7 @@
 import CloudRecords
 import Crypto
 import Foundation
+import JSONScanner
 
 /// A query's continuation marker: which query it belongs to, and the sort values and name of
 /// the last record returned. Opaque to clients: base64url of JSON, signed (HMAC-SHA256 under

@@ -1,5 +1,6 @@
 import CloudRecords
 import Foundation
+import JSONScanner
 
 /// `subscriptions/list`, `subscriptions/lookup`, `subscriptions/modify`, and which
 /// subscriptions a change fires. A subscription is kept as its JSON, with the zone it watches

@@ -89,3 +89,10 @@ public enum JSONValue: Codable, Sendable, Hashable {
     }
   }
 }
+
+/// A decoder that hands out the value it holds, so `JSONValue.init(from:)` takes it whole
+/// instead of reading it again piece by piece (`JSONValueDecoder`).
+public protocol JSONValueHolding {
+  /// The value this decoder reads from.
+  var heldValue: JSONValue { get }
+}
