@@ -74,7 +74,7 @@ public struct Backups: Sendable {
       }
       guard let date else { return nil }
       let path = folder + "/" + name
-      // By stat: FileManager's attribute dictionary, cast from `Any`, searched the program's
+      // By stat: FileManager's attribute dictionary, cast from `Any`, searches the program's
       // conformances before the reader's first frame.
       let size = Int(FileCheck.fileSize(path) ?? 0)
       return Entry(path: path, date: date, kind: kind, size: size, sequence: sequence)

@@ -2,7 +2,7 @@ import GRDB
 
 /// The library of a home that has none yet, as a command that only reads opens it: the
 /// schema the migrations make, made at once in memory. Running the migrations one by one
-/// there cost `quran read 2:255` in a new home 4 ms, half its start.
+/// there would be a large part of the start of `quran read 2:255` in a new home.
 /// `BlankLibraryTests` holds `schema` to what the migrations make, and prints it anew when a
 /// migration is added.
 enum BlankLibrary {

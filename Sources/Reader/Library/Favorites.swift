@@ -58,7 +58,7 @@ extension LibraryStore {
     let changed: Bool
     if favorite {
       // SQL compiled once, not `FavoriteRow.insert`: an import marks thousands, and GRDB's
-      // insert (its statement's text made anew for each row) made `quran-bench import` 2× slower.
+      // insert (its statement's text made anew for each row) is far slower (`quran-bench import`).
       try db.run(
         "INSERT OR IGNORE INTO favorite(ayahID, surah, ayah, favoritedAt) VALUES (?, ?, ?, ?)",
         [id.description, id.surah, id.ayah, date.milliseconds])

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Whether this user may read and write the library's files, and when not, why — the
-/// owner and the mode — and the one command that gives them back (issue 60: a library copied
-/// in with `sudo cp` belongs to root, and is neither damaged nor in a read-only folder).
+/// owner and the mode — and the one command that gives them back (a library copied in with
+/// `sudo cp` belongs to root, and is neither damaged nor in a read-only folder).
 package enum FileAccess {
   /// The permission problem of the library at `path`: its file, or the WAL or shared-memory
   /// file beside it, exists and cannot be read or written by this user. Nil when every one

@@ -4,7 +4,7 @@ import GRDBSQLite
 extension LibrarySchema {
   /// Whether every registered migration is applied to `db` (what GRDB's
   /// `hasCompletedMigrations` says), read with one statement through SQLite's own API: GRDB's
-  /// way, a `Set` fetched through its value protocols and a look at the schema, searched the
+  /// way, a `Set` fetched through its value protocols and a look at the schema, searches the
   /// program's conformances four times before the reader's first frame. Where that
   /// statement fails (no migrations table yet, a damaged file), GRDB's own check answers, or
   /// throws as it always did.

@@ -51,8 +51,8 @@ package enum LibrarySchema {
     }
     migrator.registerMigration("v14-server-versions-by-time") { db in
       // A pull of changes counts the versions held of a type since a time
-      // (`serverRecordCount`): by this index, not by reading every version of the type (at
-      // 100,000 notes, a sync with nothing new took three times as long).
+      // (`serverRecordCount`): by this index, not by reading every version of the type (which
+      // makes a sync with nothing new slow at 100,000 notes).
       try db.execute(
         sql: "CREATE INDEX serverRecord_time ON serverRecord(recordType, modifiedAt)")
     }
@@ -119,7 +119,7 @@ package enum LibrarySchema {
     migrator.registerMigration("v19-memorize-plan-order") { db in
       // The plan's order (`MemorizeOrder`: `forward`, `backward`; NULL, a plan set before,
       // is forward) and its pace, the ayahs a day it was set with (NULL: made from when it
-      // was set), issue 62.
+      // was set).
       try db.execute(
         sql: """
           ALTER TABLE memorizePlan ADD COLUMN ordering TEXT;

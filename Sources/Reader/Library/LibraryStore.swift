@@ -49,7 +49,7 @@ public final class LibraryStore: Sendable {
   ///
   /// One connection, in WAL mode: opening it writes nothing (a `DatabasePool` writes to
   /// every library it opens, to make its WAL, and the last connection's close must then copy
-  /// that write back: four flushes to the disk on every start of the reader, issue 47).
+  /// that write back: four flushes to the disk on every start of the reader).
   /// Readers in other processes still read beside its writes, and a backup reads through a
   /// connection of its own.
   public init(
@@ -102,7 +102,7 @@ public final class LibraryStore: Sendable {
   /// Brings the schema up to date, after a backup when a library with data is migrated.
   private static func migrate(_ database: DatabaseQueue, path: String, at now: Date) throws {
     // An up-to-date library is not written to at all: a damaged one must stay as it was
-    // until it is set aside (each start of the reader asks, issues 47 and 63).
+    // until it is set aside (each start of the reader asks).
     guard try !database.read(LibrarySchema.isCurrent) else { return }
     let migrator = LibrarySchema.migrator
     if try !database.read({ try migrator.appliedIdentifiers($0) }).isEmpty {
@@ -188,7 +188,7 @@ public final class LibraryStore: Sendable {
     _ db: Database
   ) throws {
     // SQL compiled once, not `JournalRow.insert`: every change writes one, an import 56,000,
-    // and GRDB's record insert made `quran-bench import` 2× slower (even encoded by hand).
+    // and GRDB's record insert is far slower (`quran-bench import`), even encoded by hand.
     try db.run(
       """
       INSERT OR REPLACE INTO journal(recordType, recordKey, operation, changedAt, recordName)

@@ -63,7 +63,7 @@ struct ServerRecordRow: Codable, FetchableRecord, PersistableRecord {
 
 extension ServerRecordRow {
   /// Read by column without Codable's decoder: each sync reads every row of this table (one a
-  /// record on the server), and the decoder made a sync of one change ~15% slower.
+  /// record on the server), and the decoder would make a sync of one change noticeably slower.
   init(row: Row) throws {
     recordType = row["recordType"]
     recordKey = row["recordKey"]

@@ -153,7 +153,7 @@ extension LibraryStore {
     _ db: Database
   ) throws {
     // SQL compiled once, not `NoteRow.insert` and `DeletedNoteRow.deleteOne`: an import adds
-    // 50,000, and GRDB's record writes made `quran-bench import` 2× slower.
+    // 50,000, and GRDB's record writes are far slower (`quran-bench import`).
     let row = NoteRow(note)
     try db.run(
       """

@@ -119,7 +119,7 @@ public enum ReadingDate {
 extension LibraryStore {
   /// Ayahs read at `date` (the local day then, as the C library tells it unless `timeZone`
   /// says: `TimeZone.current` would load Foundation's time-zone data into the reader, 1 MB
-  /// of its memory, issue 47); a surah is finished when its last ayah is among them.
+  /// of its memory); a surah is finished when its last ayah is among them.
   /// Reading an ayah twice in a day counts it once. With `reaching`, the surah's progress
   /// advances to that ayah in the same transaction; returns whether it did.
   @discardableResult

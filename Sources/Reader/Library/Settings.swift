@@ -15,7 +15,7 @@ public struct AppSettings: Sendable, Equatable {
   /// The interface's language the person chose in the reader; nil follows the locale.
   public var interfaceLanguage: Language?
   /// The most ayahs in review a day's session takes when more are due (a backlog after
-  /// missed days, issue 73); the rest wait for the days after, and so do new ayahs.
+  /// missed days); the rest wait for the days after, and so do new ayahs.
   public var reviewsPerDay: Int = AppSettings.usualReviewsPerDay
 
   /// The limit until one is chosen.

@@ -393,7 +393,7 @@ extension LibraryStore {
 
   /// The oldest changes waiting to be sent, at most `limit` of them. Read in the journal's
   /// order, its types filtered as they come (`+recordType`: by the index on types, SQLite
-  /// sorted the whole journal for each batch; a first sync of 56,124 grades took 53 s).
+  /// would sort the whole journal for each batch, slow on a first sync of many grades).
   public func pendingChanges(limit: Int) throws -> [JournalEntry] {
     try read { db in try SyncTransaction(db: db).pendingChanges(limit: limit) }
   }

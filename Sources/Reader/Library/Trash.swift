@@ -9,7 +9,7 @@ import QuranText
 /// is never the end of a note: a note deleted, a favorite unmarked, a reading plan
 /// or memorizing plan replaced or cleared, a goal replaced. Each goes in, in the transaction
 /// that deletes it — here, or in the sync's that takes another device's deletion of a note or
-/// a favorite (`Origin.elsewhere`, issue 71); `quran trash` lists them and `restore` (or `u`
+/// a favorite (`Origin.elsewhere`); `quran trash` lists them and `restore` (or `u`
 /// in the reader) brings one back as a new version, journaled to sync as any change.
 public struct TrashItem: Sendable, Equatable {
   /// What was thrown away.

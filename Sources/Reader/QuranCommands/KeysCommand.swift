@@ -20,7 +20,7 @@ struct KeysCommand: ParsableCommand {
     print(roff ? Self.roff(Self.all) : Self.text(Self.all), terminator: "")
   }
 
-  /// Every screen's keys, then the line mode's commands (`quran --linear`, issue 74), typed
+  /// Every screen's keys, then the line mode's commands (`quran --linear`), typed
   /// a line at a time.
   static var all: [(title: String, rows: [(keys: String, text: String)])] {
     KeyLists.all() + [(LinearText.title(), LinearCommand.rows)]

@@ -5,7 +5,7 @@ import Library
 import QuranText
 
 /// `quran memorize 67`, `quran memorize juz30`, `quran memorize 112:1-113:5`: the reader, opened on the memorize screen
-/// over the passage (issue 48; any run of ayahs, issue 62); `q` there returns to the shell.
+/// over the passage (a surah, a juz or any run of ayahs); `q` there returns to the shell.
 struct MemorizeCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(commandName: "memorize", abstract: MemorizeText.helpMemorize())

@@ -4,12 +4,12 @@ import Foundation
 
 /// The quran program's own file, run again as a helper of itself: the reader's background
 /// sync (`reader-sync`), its recitation (`recite`, `drill`), the text's download before a first
-/// read. One program holds the reader and the network code (issue 63: the runtime, Foundation
-/// and GRDB once, not twice in two programs).
+/// read. One program holds the reader and the network code (the runtime, Foundation and GRDB
+/// once, not twice in two programs).
 package enum QuranProgram {
   /// This program's file (its path read with `readlink`, one `String` made: the reader asks
-  /// for it before its first frame, and `URL`'s first use searched the program's
-  /// conformances, issue 47).
+  /// for it before its first frame, and `URL`'s first use searches the program's
+  /// conformances).
   package static var path: String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let end = readlink("/proc/self/exe", &buffer, buffer.count - 1)

@@ -71,9 +71,8 @@ struct Session {
 extension Session {
   /// Ends the program, successfully, with this session still open: a command that only read
   /// has nothing of its own to close, and closing the corpus and the library (GRDB's
-  /// `DatabaseQueue` deinit) searched the program's conformances twice, a twentieth of
-  /// `quran read`. SQLite's files close with the process; standard output is
-  /// flushed by `exit`.
+  /// `DatabaseQueue` deinit) searches the program's conformances twice, a cost `quran read`
+  /// would show. SQLite's files close with the process; standard output is flushed by `exit`.
   func endProgram() -> Never {
     withExtendedLifetime(self) { Foundation.exit(0) }
   }
@@ -88,7 +87,7 @@ struct LibrarySession {
 /// The progress line of a first-run corpus build, on standard error.
 package enum BuildProgress {
   nonisolated(unsafe) private static var started = false
-  /// Each step a line of its own even on a terminal (the line mode, issue 74: nothing is
+  /// Each step a line of its own even on a terminal (the line mode: nothing is
   /// written over).
   nonisolated(unsafe) static var linesOnly = false
 

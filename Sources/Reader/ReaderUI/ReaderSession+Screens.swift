@@ -96,7 +96,7 @@ extension ReaderSession {
   /// A paste the terminal marked: the note editor inserts it whole, a prompt types it (line
   /// breaks as spaces); over the reader's text it opens as a new note on the current ayah,
   /// for the person to save or drop; anywhere else it is left out, and said so. It never
-  /// runs as keys (a "dy" pasted used to delete the note).
+  /// runs as keys (a "dy" pasted would delete the note).
   func handle(pasted text: String) -> Bool {
     guard let top = state.screens.last else {
       startEditor(.new(state.pane.currentID))

@@ -60,7 +60,7 @@ public final class ReaderSession {
   var arabic: ArabicRendering { arabicChoice.rendering }
 
   /// Without `arabicFile` the Arabic is shaped (or as `arabicOverride` says) and no
-  /// calibration is offered. The reader opens at `place` (`quran 2:255`, issue 63), else
+  /// calibration is offered. The reader opens at `place` (`quran 2:255`), else
   /// where it was left; opened at a place, nothing is read and the place kept stays until
   /// the person moves on.
   /// Today, and the day of each grade and plan, are read from `clock`.

@@ -8,14 +8,12 @@ import Logging
 /// `/courier/{apnsToken}`, `/healthz` and `/readyz` (`Health`). Whatever goes wrong, the answer
 /// is a CloudKit error body — never a dropped connection or a bare 500.
 ///
-/// Routed by hand, not by Hummingbird's `Router`, for what a prototype measured (issue 38:
-/// the router, its errors made CloudKit error bodies by a middleware, against this responder,
-/// in process, on 20 requests). Body limits and `/healthz` hold either way, as neither reads a
-/// body; but the router knows methods only as routes: 10 of the 20 changed status, a
-/// `records/query` asked with PUT heard "There is nothing at" its own path, not "records/query
-/// is asked with POST". `/database/…`, nearly every request, would still be read by
-/// `DatabasePath(parsing:)` behind a `**` route; the time per request was within noise
-/// (40–170 µs, debug build, neither ahead throughout).
+/// Routed by hand, not by Hummingbird's `Router`: the router knows methods only as routes, so
+/// a wrong method changes the status (a `records/query` asked with PUT would hear "There is
+/// nothing at" its own path, not "records/query is asked with POST"). Body limits and
+/// `/healthz` would hold either way, as neither reads a body; `/database/…`, nearly every
+/// request, would still be read by `DatabasePath(parsing:)` behind a `**` route, and the
+/// router gains no time per request.
 struct RecordResponder: HTTPResponder {
   typealias Context = RecordRequestContext
 

@@ -56,7 +56,7 @@ public struct ModifyRecordsRequest: Codable, Sendable, Hashable {
 
 extension ModifyRecordsRequest {
   /// The one reader of the hot request (`WireReading.swift`): `Decodable`'s synthesized reader
-  /// walked a container per operation, which cost the server more than the records did.
+  /// walks a container per operation, which costs the server more than the records do.
   static func read(from source: inout some WireSource) throws -> ModifyRecordsRequest {
     var request = ModifyRecordsRequest(operations: [])
     var operations: [Operation]?

@@ -2,7 +2,7 @@
 public enum CommandHelp: Catalogue {
   /// The `--help` of `quran`, `quran tui` and `quran read`.
   case quran, quranDiscussion, tui, read, readReference, readArabic, readCopy
-  /// The reader's place (`quran 2:255`, `quran tui --at 2:255`, issue 63) and `quran keys`.
+  /// The reader's place (`quran 2:255`, `quran tui --at 2:255`) and `quran keys`.
   case tuiPlace, tuiAt
   /// The `--help` of `quran search`.
   case search, searchWords, searchLimit

@@ -1,4 +1,4 @@
-/// What the line mode says (`quran --linear`, and the reader under `TERM=dumb`, issue 74): a
+/// What the line mode says (`quran --linear`, and the reader under `TERM=dumb`): a
 /// mode for screen readers and braille displays, each sentence a plain line printed once.
 public enum LinearText: Catalogue {
   /// `--linear`'s help, the first line the mode prints, and the title of its commands' list.

@@ -61,7 +61,7 @@ public enum MemorizeText: Catalogue {
   case orderForward, orderBackward, helpPlanOrder, helpPlanMove, planBehind, planPassed,
     planMoveCommand, planMoveKey, planMoved, planNotBehind, planNoneToMove, planMoveBadDay,
     planPastLine
-  /// Today's review session (issue 62: `quran review` on a terminal, `o` in the reader): its
+  /// Today's review session (`quran review` on a terminal, `o` in the reader): its
   /// title, an ayah new today, the summary and the next day due, nothing left today, the
   /// reader's hint in the status row, `--list`'s help.
   case reviewTitle, reviewDoneTitle, reviewNew, reviewSummary, reviewNextDue, reviewNoNextDue,

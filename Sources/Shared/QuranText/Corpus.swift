@@ -40,9 +40,8 @@ public final class Corpus: Sendable {
     // reader small at no cost a search or a page can measure.
     configuration.prepareDatabase { try $0.execute(sql: "PRAGMA cache_size = -256") }
     database = try DatabaseQueue(path: path, configuration: configuration)
-    // Through a cursor, each column by its place: the 114 rows fetched whole were each
-    // copied with their column names, and each column was found by its name, lowercased
-    // (issue 47: every start reads them).
+    // Through a cursor, each column by its place, as every start reads the 114 rows: a row
+    // fetched whole is copied with its column names, and a column found by name is lowercased.
     surahs = try database.read { db in
       try Array(
         Row.fetchCursor(
@@ -106,7 +105,7 @@ public final class Corpus: Sendable {
   func ayahs(positions: ClosedRange<Int>, translation: Translation) throws -> [Ayah] {
     try database.read { db in
       // Through a cursor, each row read where it is: a row fetched whole is copied first,
-      // its column names with it (a surah of 286 ayahs at the reader's start, issue 47).
+      // its column names with it (a surah of 286 ayahs at the reader's start).
       try Array(
         Row.fetchCursor(
           db,

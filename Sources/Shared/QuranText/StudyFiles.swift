@@ -9,8 +9,8 @@ public struct Footnote: Sendable, Equatable, Codable {
   public let text: String
 
   /// Where the markers `[n]` of a text are, in order: the one scan of markers that the
-  /// corpus build uses too (the reader paints them with it; a regular expression cost the
-  /// reader's first frame its compilation and 0.8 MB of code, issue 47).
+  /// corpus build uses too (the reader paints them with it; a regular expression would cost
+  /// the reader's first frame its compilation, and the program the regex engine's code).
   public static func markerRanges(in text: String) -> [Range<String.Index>] {
     let utf8 = text.utf8
     return FootnoteFile.scan(text).map { marker in

@@ -5,7 +5,7 @@ import LibraryRescue
 import Loopback
 import QuranText
 
-/// Issue 45's figures: seeded runs of damaged copies of a 2,000-note library (backed up, then
+/// Seeded runs of damaged copies of a 2,000-note library (backed up, then
 /// 20 notes written and 60 long notes written and deleted, so that the file has a freelist),
 /// each with 1–4 pages overwritten with random bytes — each page drawn from any page, the
 /// note table's interior pages, the schema page (1) and the freelist — then opened and

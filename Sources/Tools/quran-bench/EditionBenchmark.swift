@@ -4,7 +4,7 @@ import QuranText
 /// What a translation's version from QuranEnc costs the corpus build: the build
 /// with a kept Rwwad version in use (its 6,236 ayahs and footnotes read from the shelf and
 /// checked whole) beside the text alone and beside the pinned text with its footnotes and
-/// tafsir, in the same run; the bound is issue 39's, 1.5× the text alone. Each build from
+/// tafsir, in the same run; the bound is 1.5× the text alone. Each build from
 /// nothing, in time and in the process's processor time (what the others' load on a shared
 /// machine changes least); and the build a person meets after `quran data update`: the
 /// version put in use where the pinned corpus stands, whose tafsir is kept.
@@ -64,7 +64,7 @@ private func reportEditions(time: [Double], processor: [Double]) {
       + "text alone \(Timings.format(alone)), pinned with footnotes and tafsir "
       + "\(Timings.format(pinnedBuild))",
     String(format: "%.2f×", withEdition / alone), bound: "≤ 1.50×", ok: withEdition / alone <= 1.5)
-  // Issue 39's bound is the time a person waits; the processor time is printed beside it
+  // The bound is on the time a person waits; the processor time is printed beside it
   // without one: the tafsir's part is built on a second core, so one without a free core
   // waits about this.
   report(

@@ -2,8 +2,8 @@ import DataFolder
 import Foundation
 import Loopback
 
-/// Issue 10's figures: `quran data fetch` of both files from a mirror on a loopback port and
-/// the corpus build after it, whole process, and the process's peak memory (VmHWM).
+/// `quran data fetch` of both files from a mirror on a loopback port and the corpus build
+/// after it, whole process, and the process's peak memory (VmHWM).
 func benchmarkFetch() throws {
   let mirror = try TextMirror()
   defer { mirror.stop() }

@@ -7,7 +7,7 @@ import LibraryRescue
 import Loopback
 import QuranText
 
-/// Issue 36's figures: the daily backup of a 50,000-note library kept off the reader's first
+/// The daily backup of a 50,000-note library kept off the reader's first
 /// frame (first frames with the backup due and not due, alternated, and the ratio); the
 /// backup's own time; `quran library recover` on that library damaged; and a seeded run of
 /// damaged copies of a smaller library: the share of rows brought back, and that nothing a

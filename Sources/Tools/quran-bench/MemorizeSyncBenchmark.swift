@@ -6,8 +6,8 @@ import Sync
 /// `memorize` makes them) sent by a laptop's first sync, taken by a desktop's first sync
 /// (every ayah's card made from its grades), then a sync with nothing new on the desktop —
 /// a pull of changes, and a complete listing (hourly) — against the real `quran-records`.
-/// The two devices' cards must be equal. No bound is set by the issue: the figures say what
-/// syncing grades costs at that size.
+/// The two devices' cards must be equal. No bound is set: the figures say what syncing
+/// grades costs at that size.
 func benchmarkMemorizeSync() throws {
   let server = try SyncBenchServer(
     directory: workspace + "/memorize-sync", arguments: ["--rate-limit", "100000"])
@@ -19,7 +19,8 @@ func benchmarkMemorizeSync() throws {
   let sending = try LibraryStore(path: laptop.home + "/library.sqlite")
   let taking = try LibraryStore(path: desktop.home + "/library.sqlite")
   // The grades were written without journal entries: the first complete listing finds the
-  // server without them and queues them, as after an upgrade from the first round.
+  // server without them and queues them, as after an upgrade from a version that did not
+  // journal grades.
   var sent = 0
   let up = try measure { sent = try laptop.engine(sending).sync().sent }
   var received = 0

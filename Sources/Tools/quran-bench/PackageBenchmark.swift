@@ -3,7 +3,7 @@ import Loopback
 import QuranText
 
 /// `quran-bench package`, after `scripts/package`: the packages' sizes
-/// against issue 63's bounds, what each packaged program's parts cost (`size -A`: its code,
+/// against their bounds, what each packaged program's parts cost (`size -A`: its code,
 /// its read-only data with ICU's, its unwind tables, the addresses the loader writes), and
 /// `quran read 2:255` from the unpacked .deb against the same program as built, in
 /// alternating runs, so that the install location's cost (if any) shows as a ratio.
@@ -28,8 +28,8 @@ func benchmarkPackage() throws {
 
   _ = try Corpus.open(at: home.corpusPath, source: source)
   // A file just written by dpkg-deb sits in the page cache in small pieces and maps slower
-  // than one read back from disk (about 1 ms here); dropped caches make both alike, as
-  // after the reboot that follows an install.
+  // than one read back from disk; dropped caches make both alike, as after the reboot that
+  // follows an install.
   if getuid() == 0,
     (try? "1".write(toFile: "/proc/sys/vm/drop_caches", atomically: false, encoding: .utf8)) != nil
   {
@@ -62,8 +62,8 @@ func benchmarkPackage() throws {
     ok: ratio <= 1.05)
 }
 
-/// The quran-vi package, what it installs and the tarball against issue 63's bounds, and the
-/// parts of each packaged program.
+/// The quran-vi package, what it installs and the tarball against their bounds, and the parts
+/// of each packaged program.
 private func reportSizes(dist: String, packages: [String], deb: String, root: String) throws {
   func megabytes(_ path: String) -> Double {
     Double((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int ?? 0)

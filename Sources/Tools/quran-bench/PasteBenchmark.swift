@@ -2,7 +2,7 @@ import DataFolder
 import Foundation
 import QuranText
 
-/// Issue 45's figure: a megabyte pasted into the reader's note editor, written into its
+/// A megabyte pasted into the reader's note editor, written into its
 /// pseudo-terminal as fast as the reader reads it, until the whole text is in the editor
 /// (Ctrl-S after the paste is refused as too big to sync, and the editor then keeps its whole
 /// text as a draft on disk, where the benchmark sees it). Once in paragraphs, once as one

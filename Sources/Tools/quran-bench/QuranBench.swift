@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `quran-bench`: measures this machine's figures for the issues that set them, and prints
-/// each beside its bound. Run it from a release build:
+/// `quran-bench`: measures this machine's figures and prints each beside its bound. Run it
+/// from a release build:
 ///
 ///     swift build -c release && swift run -c release quran-bench all
 @main

@@ -1,7 +1,7 @@
 import Foundation
 import QuranText
 
-/// Queries at the search's bound (`SearchBound`, issue 51), as a paste cut to it would be:
+/// Queries at the search's bound (`SearchBound`), as a paste cut to it would be:
 /// a phrase said again and again; ten of the commonest words (the longest lists of hits),
 /// again and again; ten words with tones, the last a one-letter prefix. Each is its words
 /// repeated whole as long as they fit, then spaces to 200 characters.

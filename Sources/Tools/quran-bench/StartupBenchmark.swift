@@ -5,16 +5,15 @@ import Foundation
 import Library
 import QuranText
 
-/// Issue 12's figures: how `quran` starts against the floors of this machine, measured in
+/// How `quran` starts against the floors of this machine, measured in
 /// the same run, round by round, so a busy moment slows both alike. The floors are built
 /// here: a Swift + Foundation hello-world (swiftc -O) and a minimal C ncurses program (cc).
 /// The release `quran` links the Swift runtime statically (Package.swift), so the same
-/// hello-world linked that way is timed too, for scale. Issue 74's: the line mode
+/// hello-world linked that way is timed too, for scale. And the line mode
 /// (`quran --linear`, its input `q`) to its first ayah, beside `quran read 2:255`.
 ///
-/// `quran` is timed as a package installs it: copied. The very
-/// file the linker wrote in `.build` measured 1–2 ms slower to a first frame than copies of
-/// it, alternating in one period; no person runs that file.
+/// `quran` is timed as a package installs it: copied. The very file the linker wrote in
+/// `.build` is slower to a first frame than copies of it; no person runs that file.
 func benchmarkStartup() throws {
   let floors = try Floors(directory: workspace + "/floors")
   let quran = try installedCopy()
@@ -129,9 +128,9 @@ private func reportStartup(_ median: [String: Double], rounds: Int) {
       ok: bound.map { value <= $0 } ?? true)
   }
   print("Medians of \(rounds) rounds; floors: Swift hello-world, C ncurses hello-world.")
-  // Issue 47's bounds: against the Swift + Foundation hello-world (dynamically linked, as
+  // The bounds are against the Swift + Foundation hello-world (dynamically linked, as
   // `swiftc -O` builds it), not the static one.
-  // Issue 63's bounds: every documented path as quick as the others, ≤ 1.2× the floor.
+  // Every documented path as quick as the others, ≤ 1.2× the floor.
   ratio(
     "read", "quran read 2:255, $QURAN_VI_DATA, no library / Swift hello-world", over: "hello",
     bound: 1.2)
@@ -144,14 +143,14 @@ private func reportStartup(_ median: [String: Double], rounds: Int) {
   ratio(
     "read fetched", "quran read 2:255, text fetched, no library / Swift hello-world",
     over: "hello", bound: 1.2)
-  // Issue 74's bound: the line mode to its first ayah (and `q`) as quick as printing it.
+  // The line mode to its first ayah (and `q`) as quick as printing it.
   ratio(
     "linear", "quran --linear to its first ayah, 2:255, a library / quran read 2:255, a library",
     over: "read library", bound: 1.2)
   ratio("search", "quran search \"dang toi cao\" / Swift hello-world", over: "hello", bound: 2.5)
   ratio("help", "quran --help / Swift hello-world", over: "hello", bound: nil)
-  // Issue 63's decision: the first frame's bound is 1.5× the Swift hello-world, on a bare
-  // terminal and in tmux alike; against C ncurses it is printed for scale.
+  // The first frame's bound is 1.5× the Swift hello-world, on a bare terminal and in tmux
+  // alike; against C ncurses it is printed for scale.
   ratio(
     "tui tmux 1:1", "in tmux: TUI first frame on 1:1 / Swift hello-world in tmux",
     over: "hello tmux", bound: 1.5)

@@ -26,7 +26,7 @@ func measure(_ body: () throws -> Void) rethrows -> Double {
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }
 
-/// One figure checked against the bound.
+/// One figure checked against its bound.
 /// The name is never cut: a longer one pushes its line wider.
 func report(_ name: String, _ value: String, bound: String, ok: Bool) {
   func padded(_ text: String, _ width: Int) -> String {

@@ -5,7 +5,7 @@
 
 /// Gives back the pages of this program's relocation table (its .rela.dyn): the loader reads
 /// it once, before main, and nothing reads it again, yet its pages stay mapped, resident in
-/// the program for as long as it runs (2.1 MB of `quran`). Whole pages inside the table
+/// the program for as long as it runs (megabytes, in `quran`). Whole pages inside the table
 /// only, so the lazy binding's table beside it is untouched; a page read again later would
 /// come back from the file. Returns how many bytes were given back (0 when none).
 size_t loader_pages_release_relocations(void);

@@ -64,7 +64,7 @@ extension RecordMapping {
 
 extension Reconciler {
   /// A grade: the server's is added here (its ayah's card made again with it). A grade is
-  /// never changed, only taken back (`u`, issue 73): one taken back here stays taken back,
+  /// never changed, only taken back (`u`): one taken back here stays taken back,
   /// whatever the server holds; one this device saw on the server and the server no longer
   /// has was taken back on another device, and is here too. One the server lacks that was
   /// never sent, or lost by a server restored from a backup (`Pull`), goes back. A version of

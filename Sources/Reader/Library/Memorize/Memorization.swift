@@ -97,7 +97,7 @@ extension LibraryStore {
     }
   }
 
-  /// Takes back the grade `id` (`u` after a grade, issue 73): it leaves the log, the ayah's
+  /// Takes back the grade `id` (`u` after a grade): it leaves the log, the ayah's
   /// card is made again from the grades left (none: the ayah is new again), and the sync
   /// deletes its record, in one transaction. The reading log keeps the ayah read. Nil when
   /// no such grade is here (taken back already, or on another device).
@@ -130,16 +130,16 @@ extension LibraryStore {
   }
 
   /// The ayahs due on `today` (`YYYY-MM-DD`) or before, in the order of the mushaf: in
-  /// review, and in a learning or relearning step (due again the day of its grade, issue
-  /// 73). An ayah last graded after tomorrow was graded by a clock that ran ahead: its
-  /// schedule cannot be believed, and it is due today.
+  /// review, and in a learning or relearning step (due again the day of its grade). An ayah
+  /// last graded after tomorrow was graded by a clock that ran ahead: its schedule cannot
+  /// be believed, and it is due today.
   public func dueAyahs(today: String) throws -> [DueAyah] {
     let ahead = Self.dayAfterTomorrow(today)
     let todayDay = CivilDay(today)
     return try read { db in
       guard try db.hasTable("memorizeAyah") else { return [] }
-      // Read by position, not decoded as `MemorizeAyahRow`: a queue of thousands took 17 ms
-      // through the decoder (quran-bench memorize).
+      // Read by position, not decoded as `MemorizeAyahRow`: through the decoder, a queue of
+      // thousands would miss the bound of `quran-bench memorize`.
       var due: [DueAyah] = []
       let rows = try Row.fetchCursor(
         db,

@@ -98,8 +98,8 @@ extension LibraryStore {
       weakSpots: Self.weakSpots(misses, grades: grades, count: weakSpots))
   }
 
-  /// Every ayah's card, read by position rather than decoded (as the due queue is: a
-  /// library of thousands took tens of milliseconds through the decoder).
+  /// Every ayah's card, read by position rather than decoded (as the due queue is: the
+  /// decoder is slow on a library of thousands).
   static func progressCards(_ db: Database) throws -> [(AyahID, MemorizeCard)] {
     var cards: [(AyahID, MemorizeCard)] = []
     let rows = try Row.fetchCursor(

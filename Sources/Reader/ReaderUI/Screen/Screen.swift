@@ -42,7 +42,7 @@ protocol Screen {
   /// are kept first (`keepUnsaved`). By default it may.
   mutating func interrupted(drafts: DraftStore?, now: Date) -> Bool
   /// The ayah the screen shows, which the title row names instead of the reader's place
-  /// (the review session's, issue 73); nil for the reader's own.
+  /// (the review session's); nil for the reader's own.
   var place: AyahID? { get }
 }
 

@@ -2,8 +2,8 @@ import CMemory
 import Dispatch
 import Synchronization
 
-/// How the server keeps its memory within its bound (the service unit's, and issue 37's
-/// 300 MB under attack) with glibc's malloc.
+/// How the server keeps its memory within its bound (the service unit's, and the 300 MB
+/// `quran-bench attack` allows) with glibc's malloc.
 ///
 /// By default glibc raises the size from which a block gets a mapping of its own after every
 /// such block freed, up to 32 MB: once the server has read a 2 MB body, every later block
@@ -14,9 +14,9 @@ import Synchronization
 /// The values a large body is read into are small blocks (a field of a record is a few
 /// dozen bytes of JSON and a few hundred in memory), cut from the heap of the thread that
 /// read it; freed, they stay that heap's, whole pages of them. A body read on another thread
-/// the next time grows another heap, so a few large bodies read in turn held four heaps
-/// full of free memory (448 MB under issue 46's slow large bodies). Once a large body's
-/// request is answered, the heaps' free pages are given back (`giveBackFree`).
+/// the next time grows another heap, so a few large bodies read in turn would hold several
+/// heaps full of free memory. Once a large body's request is answered, the heaps' free pages
+/// are given back (`giveBackFree`).
 enum ServerMemory {
   /// Blocks from this size up are mappings of their own, and a heap gives back free memory at
   /// its top past it: a record of more than a quarter of the 1 MB bound, a body, an answer.

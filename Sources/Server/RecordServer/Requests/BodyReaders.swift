@@ -11,11 +11,11 @@ import NIOPosix
 /// a user has at most `largeBodiesPerUser` of these threads, and other users' bodies go on
 /// the rest.
 ///
-/// A body of megabytes takes a processor for up to a second (10 MB of small fields); on a
-/// machine of two, two such bodies took every processor from the requests of others (issue
-/// 46's slow large bodies: alice's 20 KB note saves waited up to half a second). Those are
-/// read on threads of their own that run behind the others (nice +10): they take what the
-/// requests answered meanwhile leave, and a note of KBs is read at once.
+/// A body of megabytes of small fields can take a processor for most of a second; on a
+/// machine of two, two such bodies would take every processor from the requests of others,
+/// and a small note's save would wait behind them. Those are read on threads of their own
+/// that run behind the others (nice +10): they take what the requests answered meanwhile
+/// leave, and a note of KBs is read at once.
 final class BodyReaders: Sendable {
   /// Bodies up to this size are read where they arrive: a few microseconds of work.
   static let inlineBytes = 16 * 1024

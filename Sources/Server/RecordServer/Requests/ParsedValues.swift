@@ -5,8 +5,8 @@ import Synchronization
 /// by their bytes: a body's values (`RequestDecoding.bounds`: at most `perRequest`
 /// of them, and `perContainer` in any array or object) are charged to one budget of the
 /// server, `atOnce`, as the parse makes them, and given back when the parsed tree is dropped.
-/// A parse that finds the budget spent stops and is answered THROTTLED: three members each
-/// sending 10 MB of tiny objects can no longer hold 800 MB of parsed trees between them.
+/// A parse that finds the budget spent stops and is answered THROTTLED, so a few members
+/// sending megabytes of tiny objects cannot hold hundreds of megabytes of parsed trees.
 enum ParsedValues {
   /// How many values one request body may hold (a `records/modify` of 200 notes holds some
   /// 6,000).

@@ -58,8 +58,8 @@ extension Schema {
     return (admitted, changed)
   }
 
-  /// How far from now a time may be: a century either way (issue 61: times of ±2^62 ms were
-  /// kept, and every device of the member read them).
+  /// How far from now a time may be: a century either way, so that an absurd time (±2^62 ms)
+  /// is not kept for every device of the member to read.
   static let timestampReach: Int64 = 100 * 366 * 86_400_000
 
   /// The values our record types give a meaning beyond their type: a memorizing grade is
@@ -100,10 +100,10 @@ extension Schema {
 
   /// Refuses a save of far more fields than its record type has and may still gain, before
   /// any of them is looked at: the work of admitting a record (in the write transaction every
-  /// user waits for) is bounded by the schema, not by what a body brings. A 10 MB batch of
-  /// records of thousands of fields each held SQLite's writer for 150 ms while they were
-  /// sorted and refused one by one (issue 46, slow large bodies). Up to twice as many (and
-  /// 16) are looked at, so that the refusal names the first field refused, as for any record.
+  /// user waits for) is bounded by the schema, not by what a body brings: a large batch of
+  /// records of thousands of fields each would hold SQLite's writer while they were sorted and
+  /// refused one by one. Up to twice as many (and 16) are looked at, so that the refusal names
+  /// the first field refused, as for any record.
   static func checkFieldCount(
     _ count: Int, of recordType: RecordType, _ admission: Admission
   ) throws {

@@ -23,7 +23,7 @@ struct RecordWrites {
     var ancestors: String = ""
 
     /// What the record weighs in its member's storage: its fields; a tombstone what it keeps,
-    /// its name, type and the versions it names (issue 72: tombstones count).
+    /// its name, type and the versions it names (tombstones take room too).
     var size: Int64 {
       deleted
         ? Self.tombstoneSize(recordName, recordType, ancestors) : Int64(fieldsJSON.utf8.count)

@@ -117,7 +117,7 @@ enum ReferenceCheck {
   /// The records deleting `target` deletes: itself first, then every record reaching it
   /// through DELETE_SELF references. Throws VALIDATING_REFERENCE_ERROR when a record that
   /// stays points at one of them with VALIDATE. Each is one recursive statement, however long
-  /// the chain (a query a record made a chain of 40,000 cost 40,000 round trips).
+  /// the chain (a query per record would cost a round trip for every record of the chain).
   static func cascade(from target: String, zone: ZoneRow, db: any SQLTransaction) throws -> [String]
   {
     // The names come from the table's own column, so they compare with its collation.

@@ -54,7 +54,7 @@ package final class SQLiteStore: ServerStore {
       // instead of keeping the burst's size on disk for good.
       try db.execute(sql: "PRAGMA journal_size_limit = \(SQLiteStore.walSizeLimit)")
       // Deleted rows are zeroed where that costs no extra writes (Debian's SQLite zeroes
-      // every freed page, so deleting a zone of 900 MB wrote 900 MB to the WAL).
+      // every freed page, so deleting a large zone would write all of it to the WAL again).
       try db.execute(sql: "PRAGMA secure_delete = FAST")
     }
     do {

@@ -6,8 +6,8 @@ import Synchronization
 /// How much one member may keep: records not deleted, and the bytes of their
 /// fields and of their tombstones, in every container and environment together. Set for the server (`serve
 /// --quota-records`, `--quota-megabytes`) and for one user (`quran-records user quota`);
-/// generous for a person (100,000 records, 1 GB), so that one member storing at the rate
-/// limit's pace (35 MB a second) no longer fills the disk all share.
+/// generous for a person (100,000 records, 1 GB), so that one member storing as fast as the
+/// rate limit lets cannot fill the disk all share.
 package struct StorageQuota: Sendable, Equatable {
   /// Records a member may keep.
   package var records: Int
@@ -44,8 +44,8 @@ package struct StorageQuota: Sendable, Equatable {
 /// wrote (deletions are found at the next count, so the reckoning is never below the truth).
 /// Each instance of a PostgreSQL service keeps its own, blind to the others' saves between
 /// counts: there it counts again after a second (`sharedRecount`), so the saves the others
-/// made meanwhile are found (two instances let a member past a 64 MB quota to 107 MB when
-/// each counted every ten minutes; issue 61).
+/// made meanwhile are found (counting only every few minutes, each instance would let a
+/// member's saves run far past the quota).
 final class StorageLedger: Sendable {
   struct Usage {
     var records: Int

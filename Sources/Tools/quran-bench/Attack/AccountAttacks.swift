@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// Issue 26's attacks on accounts and on the disk: look-alike user names, an account deleted
-/// while its writes are under way, a zone of 60 MB deleted, and a full disk.
+/// Attacks on accounts and on the disk: look-alike user names, an account deleted while its
+/// writes are under way, a zone of 60 MB deleted, and a full disk.
 enum AccountAttacks {
   /// `quran-records user add` with names that look like alice's, or like each other.
   static func lookAlikeNames(_ target: AttackTarget) -> String {

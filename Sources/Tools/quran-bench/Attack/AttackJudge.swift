@@ -58,7 +58,7 @@ struct AttackJudge {
     peakMemory = max(peakMemory, memory.peak)
     // An attack over in a moment leaves too few samples to judge; its answers are the point.
     let judged = lookups.milliseconds.count >= 5
-    // Issue 72's bounds: alice's p50 ≤ 10 ms and p99 ≤ 100 ms, saves and lookups apart,
+    // The bounds: alice's p50 ≤ 10 ms and p99 ≤ 100 ms, saves and lookups apart,
     // /healthz p99 ≤ 100 ms, at most 5% of her requests refused.
     let ok =
       !judged

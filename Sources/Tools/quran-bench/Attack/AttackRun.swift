@@ -1,11 +1,12 @@
 import Foundation
 
-/// `quran-bench attack`: issue 11's, 26's, 37's, 46's and 61's attacks against a real `quran-records` on loopback, each
-/// bounded in time and count. For each: the answers the attacker got, and alice's latency
-/// (another user, using the server meanwhile) under it; at the end, the server's peak memory
-/// and every status seen; then 30 kill -9 trials during bursts of writes. Bounds:
-/// alice's p50 ≤ 10 ms and p99 ≤ 100 ms, saves and lookups apart, /healthz p99 ≤ 100 ms, at
-/// most 5% of her requests refused, no 500, memory ≤ 300 MB, nothing acknowledged lost.
+/// `quran-bench attack`: every kind of attack here against a real `quran-records` on
+/// loopback, each bounded in time and count. For each: the answers the attacker got, and
+/// alice's latency (another user, using the server meanwhile) under it; at the end, the
+/// server's peak memory and every status seen; then 30 kill -9 trials during bursts of writes.
+/// Bounds: alice's p50 ≤ 10 ms and p99 ≤ 100 ms, saves and lookups apart, /healthz p99 ≤
+/// 100 ms, at most 5% of her requests refused, no 500, memory ≤ 300 MB, nothing acknowledged
+/// lost.
 /// `postgres`: a PostgreSQL cluster's URL; the attacks then run against two instances serving
 /// one new database on it, each new connection going to the next instance.
 func benchmarkAttack(only: String? = nil, postgres: String? = nil) throws {

@@ -34,7 +34,7 @@ struct AttackTarget: Sendable {
 
   static let victim = "alice"
   static let attacker = "mallory"
-  /// Members of issue 61's attacks across members (m0…m9), each with an account of their own.
+  /// Members of the attacks across members (m0…m9), each with an account of their own.
   static let members = (0..<10).map { "m\($0)" }
   static let zone = "QuranZone"
   /// Short timeouts keep the run short; every other setting is the server's default.

@@ -1,7 +1,7 @@
 import CloudRecords
 import Foundation
 
-/// Issue 26's attacks through the record API, as mallory: names of millions of characters,
+/// Attacks on bounds through the record API, as mallory: names of millions of characters,
 /// lists of hundreds of thousands of values, keys twice in one object.
 enum BoundAttacks {
   static let attacker = AttackTarget.attacker

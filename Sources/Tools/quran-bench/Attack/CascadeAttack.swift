@@ -1,6 +1,6 @@
 import Foundation
 
-/// Issue 37, item 7: mallory's chain of 40,000 records (UserProfile: the bundled schema's
+/// Mallory's chain of 40,000 records (UserProfile: the bundled schema's
 /// type with a REFERENCE field), each pointing with DELETE_SELF at the
 /// one before, deleted by deleting its first. The server deletes it 200 records a write
 /// transaction, so alice's writes wait for one batch at most; the delete answers once the

@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Issue 37's attacks on reading and answering, as mallory: nested JSON, a forged
-/// continuation marker, stored notificationInfo then writes, many mid-size and big bodies,
-/// lookups of big records, many subscriptions listed.
+/// Attacks on reading and answering, as mallory: nested JSON, a forged continuation marker,
+/// stored notificationInfo then writes, many mid-size and big bodies, lookups of big records,
+/// many subscriptions listed.
 enum DecodingAttacks {
   static let attacker = AttackTarget.attacker
 

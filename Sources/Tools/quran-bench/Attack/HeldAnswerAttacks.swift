@@ -4,9 +4,9 @@ import Foundation
   import Glibc
 #endif
 
-/// Issue 61's attacks on what a member (or an outsider) holds after its request, across
-/// members and over time: answers never read, one address holding every connection, three
-/// members announcing large bodies they never send, ten members fetching 8 MB answers.
+/// Attacks on what a member (or an outsider) holds after its request, across members and
+/// over time: answers never read, one address holding every connection, three members
+/// announcing large bodies they never send, ten members fetching 8 MB answers.
 enum HeldAnswerAttacks {
   /// Runs every attack of this kind through the run's `attack`, which measures alice under it.
   static func all(
@@ -44,9 +44,9 @@ enum HeldAnswerAttacks {
   static let hoarder = AttackTarget.members[9]
   static let hoarderMegabytes = 64
 
-  /// Issue 61, item 6: the hoarder saves new records of 990 KB, one a request, on two
-  /// connections for 8 s: what they were answered, and how much the server kept for them (the
-  /// quota stops them; a save past it is QUOTA_EXCEEDED with a sentence).
+  /// The hoarder saves new records of 990 KB, one a request, on two connections for 8 s:
+  /// what they were answered, and how much the server kept for them (the quota stops them; a
+  /// save past it is QUOTA_EXCEEDED with a sentence).
   static func storingWithoutEnd(_ target: AttackTarget) -> String {
     let note = String(repeating: "h", count: 990_000)
     var connections = (0..<2).compactMap { _ in try? WireConnection(port: target.port) }

@@ -2,9 +2,9 @@ import CloudRecords
 import Foundation
 import GRDB
 
-/// Issue 46's attacks on what one holder owns, each on a server of its own beside the run's:
-/// a copied token under `--rotate-tokens` (two holders of one sign-in), and a tampered backup
-/// put back with `restore`.
+/// Attacks on what one holder owns, each on a server of its own beside the run's: a copied
+/// token under `--rotate-tokens` (two holders of one sign-in), and a tampered backup put back
+/// with `restore`.
 enum HolderAttacks {
   /// Runs every attack of this kind through the run's `attack`, which measures alice under it.
   static func all(

@@ -5,7 +5,7 @@ import Foundation
 enum RecordAttacks {
   static let attacker = AttackTarget.attacker
 
-  /// nul\u0000one and nul\u0000two, which SQLite used to store both as "nul".
+  /// nul\u0000one and nul\u0000two, which SQLite would store both as "nul" (`RequestNames`).
   static func nulInRecordNames(_ target: AttackTarget) throws -> String {
     var lines: [String] = []
     for name in ["nul\\u0000one", "nul\\u0000two"] {

@@ -3,9 +3,9 @@ import CloudRecords
 import Foundation
 import Synchronization
 
-/// Issue 46's attacks on each member's share, as mallory: bodies announced and held unfinished
-/// on 100 connections, slow-to-read large bodies beside alice's 20 KB note saves, many
-/// expensive queries at once, and zones made up to the cap and listed at once.
+/// Attacks on each member's share, as mallory: bodies announced and held unfinished on 100
+/// connections, slow-to-read large bodies beside alice's 20 KB note saves, many expensive
+/// queries at once, and zones made up to the cap and listed at once.
 enum ShareAttacks {
   static let attacker = AttackTarget.attacker
 
@@ -33,9 +33,9 @@ enum ShareAttacks {
     }
   }
 
-  /// Issue 61, item 5: four members, each with 10,000 records, query them all (a filter that
-  /// matches none) on two connections each at once: the storage's turns are shared, and
-  /// alice's requests find one free.
+  /// Four members, each with 10,000 records, query them all (a filter that matches none) on
+  /// two connections each at once: the storage's turns are shared, and alice's requests find
+  /// one free.
   static func membersScanning(_ target: AttackTarget) throws -> String {
     let members = Array(AttackTarget.members.prefix(4))
     for member in members {
@@ -58,9 +58,9 @@ enum ShareAttacks {
     return try DecodingAttacks.flood(target, queries + queries, connections: 8, seconds: 3)
   }
 
-  /// Issue 61, item 2: three members each send a 10 MB body of `{"":0}` objects in an array
-  /// below the top (`{"operations":[[…]]}`), at once and again: parsed whole, each took some
-  /// 280 MB; now the parse stops at the bound on an array's items.
+  /// Three members each send a 10 MB body of `{"":0}` objects in an array below the top
+  /// (`{"operations":[[…]]}`), at once and again: parsed whole, each would take hundreds of
+  /// megabytes; the parse stops at the bound on an array's items (`ParsedValues`).
   static func tinyObjects(_ target: AttackTarget) throws -> String {
     let tiny = Array(#"{"":0},"#.utf8)
     let count = 10 * 1024 * 1024 / tiny.count - 4

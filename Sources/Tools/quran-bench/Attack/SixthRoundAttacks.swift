@@ -1,8 +1,9 @@
 import Foundation
 
-/// Issue 72's attacks: one request asking for gigabytes (a zone named 200 times), conflicts
-/// that carried the server's records, tombstones no quota counted, and a handful of addresses
-/// holding every connection. Ten members fetching 8 MB answers is `HeldAnswerAttacks`'.
+/// Attacks on what one request or a few addresses may take: one request asking for gigabytes
+/// (a zone named 200 times), conflicts carrying the server's records, tombstones against the
+/// quota, and a handful of addresses holding every connection. Ten members fetching 8 MB
+/// answers is `HeldAnswerAttacks`'.
 enum SixthRoundAttacks {
   /// Runs every attack of this kind through the run's `attack`, which measures alice under it.
   static func all(
@@ -60,8 +61,8 @@ enum SixthRoundAttacks {
     }
   }
 
-  /// Finding 1: one `changes/zone` naming `_defaultZone` 200 times (refused now), then the
-  /// zone once and the pages of 8 MB: the largest answer, and the statuses.
+  /// One `changes/zone` naming `_defaultZone` 200 times (refused), then the zone once and
+  /// the pages of 8 MB: the largest answer, and the statuses.
   static func zoneNamedTwice(_ target: AttackTarget) throws -> String {
     let zones = Array(repeating: #"{"zoneID": {"zoneName": "_defaultZone"}}"#, count: 200)
     let twice = target.request(
@@ -73,8 +74,8 @@ enum SixthRoundAttacks {
     return flood + "\n" + (try largestAnswer(target, once, "the zone named once"))
   }
 
-  /// Finding 2: 200 updates with a wrong tag, a 26 KB body; each CONFLICT once carried its
-  /// 990 KB record.
+  /// 200 updates with a wrong tag, a 26 KB body, of records of 990 KB: the CONFLICTs carry
+  /// their server records only as far as the answer's budget (`AnswerBudget`).
   static func conflicts(_ target: AttackTarget) throws -> String {
     let operations = conflictNames.map {
       #"{"operationType": "update", "record": {"recordName": "\#($0)", "recordType": "AyahNote", "#
@@ -88,8 +89,8 @@ enum SixthRoundAttacks {
     return flood + "\n" + (try largestAnswer(target, request, "200 conflicts"))
   }
 
-  /// Finding 4: forceDeletes of names never stored, each naming 16 versions, in batches of
-  /// 200; `user list` says how many tombstones mallory keeps after.
+  /// forceDeletes of names never stored, each naming 16 versions, in batches of 200;
+  /// `user list` says how many tombstones mallory keeps after.
   static func tombstoneFlood(_ target: AttackTarget) throws -> String {
     let versions = (0..<16).map { "\"" + String(format: "%064d", $0) + "\"" }
       .joined(separator: ", ")
@@ -111,7 +112,7 @@ enum SixthRoundAttacks {
     return flood + "\nuser list: " + (line.map(String.init) ?? listed.said)
   }
 
-  /// Finding 5: 11 source addresses hold 100 idle connections each (the cap per address):
+  /// 11 source addresses hold 100 idle connections each (the cap per address):
   /// 1,100 against a server of 1,000. alice's own requests go on meanwhile (the judge's
   /// samples), and a newcomer from a 12th address is asked `/healthz` each 100 ms.
   static func hoardingAddresses(_ target: AttackTarget) throws -> String {

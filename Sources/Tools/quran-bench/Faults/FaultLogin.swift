@@ -9,7 +9,7 @@ import Loopback
 /// `--library aside` — writes a note of their own and syncs; later the reader signs in again
 /// (`--library aside`). No person ever sees or restores another person's words: the guest's
 /// library holds nothing of the reader's unless it was kept for them, and the reader's nothing
-/// of the guest's ("another person's words", issue 71).
+/// of the guest's (`FaultModel`'s "another person's words").
 final class FaultLogin {
   let home: String
   let server: RecordServerProcess

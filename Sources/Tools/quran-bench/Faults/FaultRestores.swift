@@ -74,7 +74,7 @@ extension FaultTrial {
   }
 
   /// A shared favorite unmarked on one device, synced, taken by another, which marks it again
-  /// (issue 71: its trash held the deletion, and the mark is a later change than it).
+  /// (its trash holds the deletion, and the mark is a later change than it).
   func markAgainElsewhere(devices: [FaultDevice], server: RecordServerProcess) throws {
     let ayah = FaultModel.sharedFavorites[Int(random.next() % 4)]
     let first = devices[1 + Int(random.next() % 2)]
@@ -146,8 +146,8 @@ extension FaultTrial {
   }
 
   /// The device's export, made now; or, when it made one before, imported back: after
-  /// deletions elsewhere since, it brings back nothing deleted and changes nothing (issue
-  /// 76), as the end's checks hold.
+  /// deletions elsewhere since, it brings back nothing deleted and changes nothing, as the
+  /// end's checks hold.
   func exportOrImportAnEarlierExport(on device: FaultDevice) throws {
     let path = directory + "/export-\(device.index).json"
     guard exports[device.index] != nil else {

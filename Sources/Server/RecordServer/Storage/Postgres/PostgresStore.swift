@@ -22,7 +22,7 @@ import Synchronization
 /// The connections are pooled here, not by postgres-nio's `PostgresClient`, whose lease does
 /// not fit this storage: it is `async` (`withConnection`), while storage work is synchronous on
 /// the storage threads, so each transaction would either block Swift's cooperative threads
-/// (one per core: issue 37's stall of `/healthz`) or hop to a task and back; a lease waits
+/// (one per core, so `/healthz` would stall behind them) or hop to a task and back; a lease waits
 /// without bound (no 503 after `connectionWait`); and its `withTransaction` waits for BEGIN and
 /// knows no READ ONLY snapshot, where a transaction here pipelines BEGIN and a read's COMMIT.
 /// Its client also needs `run()` in a service group, which the operator's commands lack.

@@ -3,9 +3,8 @@ import Synchronization
 
 /// The statements prepared on one PostgreSQL connection, by their text, so that a statement
 /// run again (a page of changes, a web auth token's check) is only bound and executed:
-/// PostgreSQL parses and plans a statement sent unnamed each time it comes. On this machine,
-/// under load, a page of 200 changes took 3.1–3.9 ms unnamed and 1.9–2.3 ms prepared
-/// (pgbench, `-M extended` against `-M prepared`).
+/// PostgreSQL parses and plans a statement sent unnamed each time it comes, a large part of a
+/// short statement's time (compare pgbench's `-M extended` with `-M prepared`).
 ///
 /// Only statements worth keeping (`cached`: their text does not vary with what a client
 /// sends) whose arguments are all numbers or texts are prepared. Their parameters are cast to
