@@ -64,19 +64,17 @@ struct NoteKind: RecordKind {
     try reconciler.note(key.id, on: key.ayah, server, pending)
   }
 
-  /// By name, or — a note provably the same — by its text on the same ayah (`NoteNames`).
-  func listedRecords(
-    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
-  ) -> any ListedRecords { NoteNames(tx: tx, known: known, listed: listed) }
-
-  /// What was sent is kept until the server confirms it (`SyncTransaction.setSentNote`).
-  func sending(_ record: Record, key: (id: UUID, ayah: AyahID), _ tx: SyncTransaction) throws {
-    try tx.setSentNote(key.id.text, RecordMapping.content(ofNote: record, id: key.id))
-  }
-
-  /// Confirmed: what was sent is no longer needed.
-  func sent(key: (id: UUID, ayah: AyahID), _ tx: SyncTransaction) throws {
-    try tx.setSentNote(key.id.text, nil)
+  /// Listed by name, or — a note provably the same — by its text on the same ayah
+  /// (`NoteNames`); what was sent is kept until the server confirms it
+  /// (`SyncTransaction.setSentNote`).
+  var capabilities: KindCapabilities<(id: UUID, ayah: AyahID)> {
+    KindCapabilities(
+      keepsWhatItSends: .init(
+        sending: { record, key, tx in
+          try tx.setSentNote(key.id.text, RecordMapping.content(ofNote: record, id: key.id))
+        },
+        sent: { key, tx in try tx.setSentNote(key.id.text, nil) }),
+      listing: { tx, known, listed in NoteNames(tx: tx, known: known, listed: listed) })
   }
 }
 

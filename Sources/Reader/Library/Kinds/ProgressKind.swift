@@ -30,9 +30,11 @@ struct ProgressKind: RecordKind {
     try tx.progress(surah: surah)?.lastUpdatedAt
   }
 
-  /// With the app's `progressPercentage`, made from its ayahs.
-  func asTheAppWrites(_ record: Record, key surah: Int, _ mapping: RecordMapping) -> Record? {
-    RecordMapping.progress(record, surah: surah).map(mapping.record)
+  /// Written anew with the app's `progressPercentage`, made from its ayahs.
+  var capabilities: KindCapabilities<Int> {
+    KindCapabilities(appForm: { record, surah, mapping in
+      RecordMapping.progress(record, surah: surah).map(mapping.record)
+    })
   }
 
   func reconcile(

@@ -56,21 +56,8 @@ public protocol RecordKind: Sendable {
   /// (`SyncTransaction.unsentKeys`).
   var localKeysSQL: String { get }
 
-  /// A record of the kind from the former zone written anew as the app writes it (the app's
-  /// `progressPercentage`); nil when its fields will do as they are.
-  func asTheAppWrites(_ record: Record, key: Key, _ mapping: RecordMapping) -> Record?
-
-  /// How a pull tells which library record each listed record of this type is; by its name
-  /// unless the kind says otherwise (a note the phone uploaded from preferences imported here).
-  func listedRecords(
-    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
-  ) -> any ListedRecords
-
-  /// Called as `record`, the library's content of `key`'s record, goes out in a save.
-  func sending(_ record: Record, key: Key, _ tx: SyncTransaction) throws
-
-  /// Called once the server confirmed a save or deletion of `key`'s record.
-  func sent(key: Key, _ tx: SyncTransaction) throws
+  /// What it does that other kinds do not (`KindCapabilities`): none unless it says.
+  var capabilities: KindCapabilities<Key> { get }
 
   /// The steps that make and change the kind's own tables, oldest first (`KindMigration`).
   var migrations: [KindMigration] { get }
@@ -105,21 +92,8 @@ extension RecordKind {
     identity.recordType == type ? key(nameRest: identity.nameRest) : nil
   }
 
-  /// Its fields will do.
-  public func asTheAppWrites(_ record: Record, key: Key, _ mapping: RecordMapping) -> Record? {
-    nil
-  }
-
-  /// By its name alone.
-  func listedRecords(
-    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
-  ) -> any ListedRecords { NamedRecords() }
-
-  /// Nothing to keep.
-  func sending(_ record: Record, key: Key, _ tx: SyncTransaction) throws {}
-
-  /// Nothing to keep.
-  func sent(key: Key, _ tx: SyncTransaction) throws {}
+  /// None.
+  public var capabilities: KindCapabilities<Key> { .none }
 
   /// None: its tables are in `LibrarySchema`'s own steps.
   public var migrations: [KindMigration] { [] }
@@ -166,23 +140,33 @@ extension RecordKind {
     return try reconcile(key: key, with: server, pending: pending, reconciler)
   }
 
-  /// See `asTheAppWrites(_:key:_:)`; nil for another type's record.
+  /// The record as the app writes it (`KindCapabilities.appForm`); nil when its fields will
+  /// do, or for another type's record.
   public func asTheAppWrites(
     _ record: Record, _ identity: RecordIdentity, _ mapping: RecordMapping
   ) -> Record? {
-    key(of: identity).flatMap { asTheAppWrites(record, key: $0, mapping) }
+    guard let appForm = capabilities.appForm, let key = key(of: identity) else { return nil }
+    return appForm(record, key, mapping)
   }
 
-  /// See `sending(_:key:_:)`.
+  /// Which library record each listed record is: by its name unless the kind says otherwise
+  /// (`KindCapabilities.listing`).
+  public func listedRecords(
+    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
+  ) -> any ListedRecords {
+    capabilities.listing?(tx, known, listed) ?? NamedRecords()
+  }
+
+  /// `record` goes out in a save (`KindCapabilities.keepsWhatItSends`).
   public func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws {
-    guard let key = key(of: identity) else { return }
-    try sending(record, key: key, tx)
+    guard let keeps = capabilities.keepsWhatItSends, let key = key(of: identity) else { return }
+    try keeps.sending(record, key, tx)
   }
 
-  /// See `sent(key:_:)`.
+  /// The server confirmed a save or deletion (`KindCapabilities.keepsWhatItSends`).
   public func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
-    guard let key = key(of: identity) else { return }
-    try sent(key: key, tx)
+    guard let keeps = capabilities.keepsWhatItSends, let key = key(of: identity) else { return }
+    try keeps.sent(key, tx)
   }
 }
 
