@@ -10,14 +10,14 @@ public struct NoteEdit: Sendable, Equatable {
   public let noteID: UUID
   /// The ayah the note is on, where its text goes if the note is gone when it is saved.
   public let ayahID: AyahID
-  /// The note's text when the edit began.
+  /// The note's text when the edit began, in NFC (as the library keeps it).
   public let baseText: String
 
   /// An edit of note `noteID` on `ayahID` that began from `baseText`.
   public init(noteID: UUID, ayahID: AyahID, baseText: String) {
     self.noteID = noteID
     self.ayahID = ayahID
-    self.baseText = baseText
+    self.baseText = baseText.nfc
   }
 
   /// An edit that begins from `note` as it is now.
@@ -68,7 +68,7 @@ extension LibraryStore {
         try Self.insert(note, db)
         return .success(.savedAsNew(note))
       }
-      if current.text == edit.baseText.nfc {
+      if current.text == edit.baseText {
         let note = AyahNote(
           id: current.id, ayahID: current.ayahID, text: text, createdAt: current.createdAt,
           modifiedAt: date)
@@ -77,10 +77,10 @@ extension LibraryStore {
         return .success(.saved(note))
       }
       if current.text == text { return .success(.saved(current)) }
-      if text == edit.baseText.nfc { return .success(.unchanged(current)) }
+      if text == edit.baseText { return .success(.unchanged(current)) }
       // The text the edit began from was this device's own, which a sync has since kept as a
       // conflict copy beside another device's version: the edit goes on there.
-      if let copy = try Self.conflictCopy(holding: edit.baseText.nfc, beside: current, db) {
+      if let copy = try Self.conflictCopy(holding: edit.baseText, beside: current, db) {
         return try Self.saveCopy(copy, text: text, at: date, db).map { .conflictCopy($0) }
       }
       return try Self.conflictCopy(of: current, text: text, at: date, db).map {

@@ -118,7 +118,7 @@ final class NoteNames: ListedRecords {
       return .note(local, ayah: ayah)
     }
     guard known[record.recordName] == nil, try tx.note(id) == nil,
-      let text = record[.noteText]?.stringValue?.precomposedStringWithCanonicalMapping
+      let text = RecordMapping.words(ofNote: record)
     else { return identity }
     for local in try tx.noteIDs(on: ayah, text: text) where !matched.contains(local.uuidString) {
       if try tx.serverTag(.note(local, ayah: ayah)) == nil, try tx.wasLegacyImported(local) {
@@ -164,12 +164,14 @@ extension RecordMapping {
     }
   }
 
+  /// A note record's words in NFC, as the library keeps them; nil when it has none.
+  static func words(ofNote record: Record) -> String? { record[.noteText]?.stringValue?.nfc }
+
   static func note(_ record: Record, id: UUID) -> AyahNote? {
-    guard let text = record[.noteText]?.stringValue, let ayah = ayahID(record)
-    else { return nil }
+    guard let text = words(ofNote: record), let ayah = ayahID(record) else { return nil }
     let modified = date(record[.modifiedAt], record)
     return AyahNote(
-      id: id, ayahID: ayah, text: text.precomposedStringWithCanonicalMapping,
+      id: id, ayahID: ayah, text: text,
       createdAt: record[.createdAt]?.int64Value.map(Date.init(milliseconds:)) ?? modified,
       modifiedAt: modified)
   }
