@@ -21,12 +21,19 @@ let installedProgram: [LinkerSetting] = [
 /// but need glibc 2.36, which would leave out Ubuntu 22.04; measured, the first frame is no
 /// quicker for them.) lld takes the C++ runtime the Swift runtime needs from `libstdc++.a`
 /// (`Linker/libstdc++.so`, found first, says so): the shared one cost every start its loading
-/// and 1,700 symbol lookups of its own (issue 47). The GCC runtime library exception allows it.
+/// and 1,700 symbol lookups of its own. The GCC runtime library exception allows it.
+/// lld puts the functions a reader's session runs (`Linker/quran.order`, written by
+/// `scripts/reader-order`) side by side at the start of the code: the kernel maps a program's
+/// code 64 KB around each page it runs (fault-around), so the few functions a session runs,
+/// spread over the whole program, kept most of its code resident (`quran-bench tui`). A
+/// function the list does not name (new, or renamed since) is placed among the rest.
 let readerProgram: [LinkerSetting] = [
   .unsafeFlags(
     [
       "-static-stdlib", "-Xlinker", "--no-export-dynamic", "-use-ld=lld",
       "-L", Context.packageDirectory + "/Linker",
+      "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/Linker/quran.order",
+      "-Xlinker", "--no-warn-symbol-ordering",
     ],
     .when(configuration: .release))
 ]
