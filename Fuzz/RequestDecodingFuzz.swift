@@ -12,6 +12,7 @@
 // so a logic slip is a finding too.
 import CloudRecords
 import Foundation
+import JSONScanner
 import NIOCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
