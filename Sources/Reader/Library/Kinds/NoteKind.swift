@@ -67,15 +67,15 @@ struct NoteKind: RecordKind {
   /// Listed by name, or — a note provably the same — by its text on the same ayah
   /// (`NoteNames`); what was sent is kept until the server confirms it
   /// (`SyncTransaction.setSentNote`).
-  var capabilities: KindCapabilities<(id: UUID, ayah: AyahID)> {
-    KindCapabilities(
-      keepsWhatItSends: .init(
-        sending: { record, key, tx in
-          try tx.setSentNote(key.id.text, RecordMapping.content(ofNote: record, id: key.id))
-        },
-        sent: { key, tx in try tx.setSentNote(key.id.text, nil) }),
-      listing: { tx, known, listed in NoteNames(tx: tx, known: known, listed: listed) })
-  }
+  var capabilities: KindCapabilities<(id: UUID, ayah: AyahID)> { Self.capabilities }
+
+  private static let capabilities = KindCapabilities<(id: UUID, ayah: AyahID)>(
+    keepsWhatItSends: .init(
+      sending: { record, key, tx in
+        try tx.setSentNote(key.id.text, RecordMapping.content(ofNote: record, id: key.id))
+      },
+      sent: { key, tx in try tx.setSentNote(key.id.text, nil) }),
+    listing: { tx, known, listed in NoteNames(tx: tx, known: known, listed: listed) })
 }
 
 /// Which library record a listed record is. A note is its record: two records are two notes,

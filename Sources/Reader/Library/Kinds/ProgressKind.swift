@@ -31,11 +31,11 @@ struct ProgressKind: RecordKind {
   }
 
   /// Written anew with the app's `progressPercentage`, made from its ayahs.
-  var capabilities: KindCapabilities<Int> {
-    KindCapabilities(appForm: { record, surah, mapping in
-      RecordMapping.progress(record, surah: surah).map(mapping.record)
-    })
-  }
+  var capabilities: KindCapabilities<Int> { Self.capabilities }
+
+  private static let capabilities = KindCapabilities<Int>(appForm: { record, surah, mapping in
+    RecordMapping.progress(record, surah: surah).map(mapping.record)
+  })
 
   func reconcile(
     key surah: Int, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
