@@ -3,6 +3,40 @@
 // Each sentence is a function of exactly its placeholders, so the compiler checks
 // every call's count of arguments and the type of each.
 
+extension Catalogues {
+  /// The families, one entry per catalogue type, in the order of their files.
+  public static let all: [any Catalogue.Type] = [
+    AudioText.self,
+    ClientText.self,
+    CommandHelp.self,
+    CommandText.self,
+    DataText.self,
+    EditionText.self,
+    ErrorText.self,
+    HabitText.self,
+    HelpFrameText.self,
+    HelpText.self,
+    ImportText.self,
+    InterfaceText.self,
+    KeysText.self,
+    LibrarySwitchText.self,
+    LibraryText.self,
+    LinearText.self,
+    MemorizeText.self,
+    NetworkText.self,
+    NoteSaveText.self,
+    ParserErrorText.self,
+    ReaderText.self,
+    ReadingText.self,
+    RefusalText.self,
+    ReviewText.self,
+    SignInText.self,
+    StudyText.self,
+    SyncText.self,
+    TrashText.self,
+  ]
+}
+
 extension AudioText {
   /// "▶ {1}  {2}  ({3}/{4})"
   public static func playing(_ a1: some CatalogueArgument, _ a2: some CatalogueArgument, _ a3: some CatalogueArgument, _ a4: some CatalogueArgument, in language: Language = .current) -> String { Self.playing.filled(in: language, [a1, a2, a3, a4]) }
