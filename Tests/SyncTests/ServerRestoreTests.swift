@@ -547,3 +547,46 @@ extension ServerRestoreTests {
     }
   }
 }
+
+extension ServerRestoreTests {
+  /// After the backup the laptop deleted a note (edited first, or not), and the tablet, which
+  /// saw it go, brought it back; the phone took that restore. The restore lost all of it: the
+  /// laptop sent its deletion again (of the backup's version, when the edit was lost too),
+  /// the phone edited the words brought back, and the laptop, which never saw the tablet's
+  /// restore, brought the note back from its own trash. Both restores undo one deletion,
+  /// made once, sent twice: one version, which the phone's edit was made from, so the edit is
+  /// the note, with no copy, whichever device sends first (`quran-bench faults` seed 25400,
+  /// "confirmed change lost").
+  @Test(arguments: [false, true], [false, true])
+  func anEditOfOneRestoreIsLaterThanTheSameRestoreAfterTheDeletionWasSentAgain(
+    phoneFirst: Bool, editedAfterTheBackup: Bool
+  ) throws {
+    let phone = try world.device("phone")
+    #expect(try laptop.quran(["note", "add", "55:7", "một"]).status == 0)
+    let id = try #require(try laptop.library.notes().first).id.uuidString
+    for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
+    try world.server.command(["backup", "--to", backup])
+    if editedAfterTheBackup {
+      #expect(try laptop.quran(["note", "edit", id, "ba"]).status == 0)
+      for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
+    }
+    #expect(try laptop.quran(["note", "rm", id]).status == 0)
+    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try tablet.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    for device in [tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
+
+    try restoreTheBackup()
+    try phone.reach(through: nil)
+    #expect(try laptop.quran(["sync"]).status == 0)
+    #expect(try laptop.library.notes().isEmpty)
+    #expect(try phone.quran(["note", "edit", id, "hai"]).status == 0)
+    #expect(try laptop.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    for device in (phoneFirst ? [phone, laptop] : [laptop, phone]) + [tablet, phone, laptop] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [laptop, tablet, phone] {
+      let texts = try device.library.notes().map(\.text)
+      #expect(texts == ["hai"], "\(device.name)")
+    }
+  }
+}

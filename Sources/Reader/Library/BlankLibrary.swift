@@ -67,7 +67,7 @@ enum BlankLibrary {
       pages INTEGER NOT NULL, surahs INTEGER NOT NULL, seconds INTEGER NOT NULL, pageShare REAL NOT NULL DEFAULT 0, juzShare REAL NOT NULL DEFAULT 0)
       WITHOUT ROWID;
     CREATE TABLE serverGone(recordType TEXT NOT NULL, recordName TEXT NOT NULL,
-      goneAt INTEGER NOT NULL, contentHash TEXT, PRIMARY KEY(recordType, recordName)) WITHOUT ROWID;
+      goneAt INTEGER NOT NULL, contentHash TEXT, madeAt INTEGER, PRIMARY KEY(recordType, recordName)) WITHOUT ROWID;
     CREATE INDEX serverRecord_name ON serverRecord(recordType, recordName);
     CREATE TABLE serverAncestry(recordType TEXT NOT NULL, recordKey TEXT NOT NULL,
       hashes TEXT NOT NULL, PRIMARY KEY(recordType, recordKey)) WITHOUT ROWID;
@@ -111,6 +111,7 @@ enum BlankLibrary {
     INSERT INTO "grdb_migrations" VALUES('v21-learning-steps');
     INSERT INTO "grdb_migrations" VALUES('v22-note-restores');
     INSERT INTO "grdb_migrations" VALUES('v23-note-texts-left');
+    INSERT INTO "grdb_migrations" VALUES('v24-deletions-made-at');
     INSERT INTO "grdb_migrations" VALUES('v1: favorites, progress, settings, journal');
     INSERT INTO "grdb_migrations" VALUES('v2: notes');
     INSERT INTO "grdb_migrations" VALUES('v3: sync state and server versions');

@@ -162,7 +162,7 @@ package enum LibrarySchema {
     }
   }
 
-  /// v23: when each text of a note was left here.
+  /// v23–v24: when each text of a note was left here, and when each deletion was made.
   private static func registerNoteTexts(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v23-note-texts-left") { db in
       // `noteLeft`: when note `id` here last left the text whose digest is `digest`, by an
@@ -174,6 +174,14 @@ package enum LibrarySchema {
           CREATE TABLE noteLeft(id TEXT NOT NULL, digest BLOB NOT NULL,
             leftAt INTEGER NOT NULL, PRIMARY KEY(id, digest)) WITHOUT ROWID;
           """)
+    }
+    migrator.registerMigration("v24-deletions-made-at") { db in
+      // `serverGone.madeAt`: when the person deleted (the deletion's own time, which
+      // quran-records' tombstone tells), NULL when unknown. A deletion sent again after a
+      // server restore reaches the server later but is the same deletion: sent again with
+      // that time, and a restore of it made on either side of the server's restore is one
+      // version (`LibraryStore.restoreMark`).
+      try db.execute(sql: "ALTER TABLE serverGone ADD COLUMN madeAt INTEGER")
     }
   }
 

@@ -10,12 +10,14 @@ import QuranText
 // deleted from through `NoteSearchRow` and read by its `MATCH` queries.
 
 /// A row of `serverGone`: a record this device saw deleted on the server, the server's time
-/// then, and in `contentHash` the fingerprints of the version deleted and of those it was
-/// made from, when known (newest first, separated by spaces; one alone before 0.9).
+/// then, in `contentHash` the fingerprints of the version deleted and of those it was made
+/// from, when known (newest first, separated by spaces; one alone before 0.9), and when the
+/// person deleted (`madeAt`), when known.
 struct ServerGoneRow: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "serverGone"
   var recordType: String, recordName: String, goneAt: Int64
   var contentHash: String?
+  var madeAt: Int64?
 }
 
 /// A row of `serverAncestry`: fingerprints of the versions of a record this device held

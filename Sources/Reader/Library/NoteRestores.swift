@@ -22,13 +22,12 @@ extension LibraryStore {
     let held = try String.fetchOne(
       db, sql: "SELECT contentHash FROM serverRecord WHERE recordType = ? AND recordKey = ?",
       arguments: [type, key])
-    // The newest fingerprint the deletion kept is the version it took; when is its server's
-    // time, which every device that saw it knows alike.
+    // The newest fingerprint the deletion kept is the version it took.
     let gone = try Row.fetchOne(
       db,
       sql: """
-        SELECT contentHash, goneAt FROM serverGone WHERE recordType = ? AND recordName LIKE ?
-        ORDER BY goneAt DESC LIMIT 1
+        SELECT contentHash, goneAt, madeAt FROM serverGone
+        WHERE recordType = ? AND recordName LIKE ? ORDER BY goneAt DESC LIMIT 1
         """, arguments: [type, "%-" + key])
     let deleted = ((gone?["contentHash"] as String?) ?? "").split(separator: " ").map(String.init)
     // The version of these words is the record the note was, as this library's user sent
@@ -37,12 +36,9 @@ extension LibraryStore {
       RecordMapping.fingerprint(RecordMapping(user: $0).record(note))
     }
     let words = digest(ofNoteText: note.text)
-    // A deletion the server holds is named by its time too: the same version may be deleted
-    // again after a server restore, and a restore after that is another.
-    let goneAt: Int64? = held == nil ? gone?["goneAt"] : nil
-    let mark = (held ?? deleted.first ?? own).map {
-      restoreMark(words, afterDeleting: $0, at: goneAt)
-    }
+    let mark = restoreMark(
+      words, held: held, deleted: deleted.first ?? own, at: gone?["goneAt"], madeAt: gone?["madeAt"]
+    )
     // Not the server's version when this library's differs: its words were edited here since
     // (the edit not yet sent), and a change of the server's is no change of these words.
     let versions = [own ?? held ?? deleted.first, mark].compactMap { $0 }
@@ -66,12 +62,29 @@ extension LibraryStore {
     ).insert(db, onConflict: .replace)
   }
 
-  /// The mark of the words `words` (their digest) brought back after a deletion of the
-  /// version `deleted` (its fingerprint) at `at` (the server's time, when the server holds
-  /// the deletion): the same on every device, and never a fingerprint (those are hexadecimal).
-  static func restoreMark(_ words: Data, afterDeleting deleted: String, at: Int64?) -> String {
-    let named = deleted + (at.map { " \($0)" } ?? "") + "\n" + words.base64EncodedString()
-    let hash = digest(ofNoteText: named).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+  /// The mark of the words `words` (their digest) brought back: the same on every device
+  /// that brings them back after the same deletion, and never a fingerprint (those are
+  /// hexadecimal). A deletion the server holds (no version `held`) is named by when the person
+  /// made it (`madeAt`), which every device that saw it knows alike, even one that saw
+  /// it sent again after a server restore, when it took another version (the one the
+  /// restored server held); without that time, by the version it took (`deleted`) and the
+  /// server's time (`at`): the same version may be deleted again after a server restore, and a
+  /// restore after that is another. With no deletion on the server, by the version it holds.
+  static func restoreMark(
+    _ words: Data, held: String?, deleted: String?, at goneAt: Int64?, madeAt: Int64?
+  ) -> String? {
+    let named: String
+    if let held {
+      named = held
+    } else if let madeAt {
+      named = "deleted at \(madeAt)"
+    } else if let deleted {
+      named = deleted + (goneAt.map { " \($0)" } ?? "")
+    } else {
+      return nil
+    }
+    let hash = digest(ofNoteText: named + "\n" + words.base64EncodedString())
+      .reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
     return restoreMarkPrefix + String(hash, radix: 16)
   }
 

@@ -265,10 +265,11 @@ public struct SyncTransaction {
   }
 
   /// Remembers that the server no longer has the record `name` of `type`, as of `at` (the
-  /// server's time, in milliseconds), and the fingerprints of the version deleted and of
-  /// those it was made from, newest first, when known.
+  /// server's time, in milliseconds), the fingerprints of the version deleted and of those it
+  /// was made from, newest first, when known, and when the person deleted (`madeAt`), when
+  /// known.
   public func recordGone(
-    _ type: RecordType, name: String, at: Int64, versions: [String] = []
+    _ type: RecordType, name: String, at: Int64, versions: [String] = [], madeAt: Int64? = nil
   ) throws {
     // A record deleted again (back after a restore) keeps the versions deleted before too:
     // any of them sent back by a device that was behind is deleted again.
@@ -280,23 +281,31 @@ public struct SyncTransaction {
     }
     try ServerGoneRow(
       recordType: type.rawValue, recordName: name, goneAt: at,
-      contentHash: kept.isEmpty ? nil : kept.joined(separator: " ")
+      contentHash: kept.isEmpty ? nil : kept.joined(separator: " "), madeAt: madeAt
     ).insert(
       db,
       """
       ON CONFLICT(recordType, recordName) DO UPDATE
-        SET goneAt = max(serverGone.goneAt, excluded.goneAt),
+        SET madeAt = CASE WHEN excluded.goneAt > serverGone.goneAt THEN excluded.madeAt
+            ELSE coalesce(serverGone.madeAt, excluded.madeAt) END,
+          goneAt = max(serverGone.goneAt, excluded.goneAt),
           contentHash = coalesce(excluded.contentHash, serverGone.contentHash)
       """)
   }
 
-  /// A deletion this device saw: when (the server's time), and the fingerprints of the
-  /// version deleted and of those it was made from, newest first, when known.
+  /// A deletion this device saw: when (the server's time), the fingerprints of the version
+  /// deleted and of those it was made from, newest first, and when the person deleted, when
+  /// known.
   public struct Gone: Sendable {
     /// When the deletion was seen: the server's time, in milliseconds.
     public let at: Int64
     /// The fingerprints of the version deleted and of those it was made from, newest first.
     public let versions: [String]
+    /// When the person deleted, in milliseconds, when known.
+    public let madeAt: Int64?
+
+    /// When the deletion was made, as best known: the person's time, else the server's.
+    public var made: Date { Date(milliseconds: madeAt ?? at) }
   }
 
   /// The last time this device saw the record `name` of `type` gone from the server, if it
@@ -305,7 +314,7 @@ public struct SyncTransaction {
     try db.first(
       ServerGoneRow.self, "SELECT * FROM serverGone WHERE recordType = ? AND recordName = ?",
       [type.rawValue, name]
-    ).map { Gone(at: $0.goneAt, versions: Self.hashes($0.contentHash)) }
+    ).map { Gone(at: $0.goneAt, versions: Self.hashes($0.contentHash), madeAt: $0.madeAt) }
   }
 
   /// Queues the deletion of a record this device no longer has, which a server restored

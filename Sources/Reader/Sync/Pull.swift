@@ -186,7 +186,8 @@ extension SyncEngine {
         // The version the deletion took, then those this device saw, then the earlier ones.
         try tx.recordGone(
           type, name: name, at: time,
-          versions: Array(deleted.prefix(1)) + seen.versions + deleted.dropFirst())
+          versions: Array(deleted.prefix(1)) + seen.versions + deleted.dropFirst(),
+          madeAt: tombstone?.madeAt)
       }
     }
     // Only a complete listing tells what the server lacks (every local record is read).

@@ -192,7 +192,9 @@ extension SyncEngine {
           modifiedAt: saved.modified?.timestamp,
           contentHash: gone ? nil : RecordMapping.fingerprint(saved))
         if gone, let at = saved.modified?.timestamp {
-          try tx.recordGone(identity.recordType, name: name, at: at, versions: deleted)
+          try tx.recordGone(
+            identity.recordType, name: name, at: at, versions: deleted,
+            madeAt: entry.operation == .delete ? entry.changedAt.milliseconds : nil)
         }
         try RecordKinds.kind(of: identity).sent(identity, tx)
         try tx.markSent(entry)
@@ -211,7 +213,8 @@ extension SyncEngine {
           try tx.setServerTag(identity, nil)
           if !deleted.isEmpty {
             try tx.recordGone(
-              identity.recordType, name: name, at: clock.now().milliseconds, versions: deleted)
+              identity.recordType, name: name, at: clock.now().milliseconds, versions: deleted,
+              madeAt: entry.changedAt.milliseconds)
           }
           try tx.markSent(entry)
           outcome.sent += 1

@@ -67,7 +67,7 @@ extension SyncEngine {
       modifiedAt: record.modified?.timestamp, contentHash: print,
       ancestors: record.ancestors ?? [])
     // Stamped when it was deleted: a change made since elsewhere still beats it.
-    try tx.journalDelete(identity, at: Date(milliseconds: gone.at))
+    try tx.journalDelete(identity, at: gone.made)
     return true
   }
 
@@ -109,8 +109,8 @@ extension SyncEngine {
         ancestors: record.ancestors ?? [])
       return true
     }
-    // When the deletion sent again was made: the server's time of it, not now, so that a
-    // change made after it on another device (sent again too) still beats it.
+    // When the deletion sent again was made (the person's time, else the server's), not now,
+    // so that a change made after it on another device (sent again too) still beats it.
     var deletedAt: Date?
     if let seen {
       guard past.lost(seen.modifiedAt), here || pending != nil else { return false }
@@ -118,7 +118,7 @@ extension SyncEngine {
       guard let gone = try tx.gone(identity.recordType, name: record.recordName),
         past.lost(gone.at)
       else { return false }
-      deletedAt = Date(milliseconds: gone.at)
+      deletedAt = gone.made
       // Deleted here after the backup, then made again and waiting to be sent: this device's
       // version goes over the backup's, so that a device that saw the deletion takes it as
       // a new one rather than deleting the backup's again.

@@ -367,7 +367,7 @@ extension FaultModel {
       } else if let shown, !heads.contains(shown) {
         note(
           heads.isEmpty ? .resurrected : .lost,
-          "note \(id) shows \(shown), not one of \(heads.sorted())")
+          "note \(id) shows \(shown), not one of \(heads.sorted()); its history: \(history.story)")
       }
       let restored = history.restoredHeads
       for head in heads {
@@ -444,12 +444,20 @@ extension FaultModel {
       if history.editHeads.contains(text) {
         if !history.hasConcurrentEdit(to: text) {
           found.append(
-            (.spuriousCopy, "note \(id): a copy of \(text), which no edit was concurrent with"))
+            (
+              .spuriousCopy,
+              "note \(id): a copy of \(text), which no edit was concurrent with; its history: "
+                + history.story
+            ))
         }
       } else if textsSentUnconfirmed.contains(text) {
         unconfirmed += count
       } else {
-        found.append((.spuriousCopy, "note \(id): a copy of \(text), superseded"))
+        found.append(
+          (
+            .spuriousCopy,
+            "note \(id): a copy of \(text), superseded; its history: " + history.story
+          ))
       }
     }
     for (id, texts) in attributed {
