@@ -47,21 +47,6 @@ import Testing
     #expect(reading.list.selected == 113)
   }
 
-  @Test func repeatCyclesAndARangeMarkIsSetAndCleared() throws {
-    var reading = try state()
-    reading.pane.current = 4
-    reading.toggleRangeMark()
-    #expect(reading.recital.rangeStart == ayah("2:5"))
-    reading.cycleRepeat()
-    #expect(reading.recital.repeatCount == 3)
-    #expect(reading.message?.text == AudioText.readerRangeRepeat(3))
-    for _ in 0..<3 { reading.cycleRepeat() }
-    #expect(reading.recital.repeatCount == 1, "after 10 comes 1 again")
-    reading.toggleRangeMark()
-    #expect(reading.recital.rangeStart == nil)
-    #expect(reading.message?.text == AudioText.readerRangeCleared())
-  }
-
   @Test func undoBringsBackTheDiscardedTextFirstThenTheDeletedNote() throws {
     var reading = try state()
     let note = AyahNote(

@@ -53,9 +53,9 @@ extension ReaderSession {
   /// The memorize screen's intents.
   private func perform(_ intent: MemorizeIntent) throws {
     switch intent {
-    case .drillOrPause(let ayahs): drillOrPause(ayahs)
-    case .cycleDrillRepeat(let ayahs): cycleDrillRepeat(ayahs)
-    case .stopDrill: stopDrill()
+    case .drillOrPause(let ayahs): recital(.drillOrPause(ayahs))
+    case .cycleDrillRepeat(let ayahs): recital(.cycleDrillRepeat(ayahs))
+    case .stopDrill: recital(.stopDrill)
     case .showProgress: try showMemorizeProgress()
     case .askPlan: askMemorizePlan()
     case .setPlan(let text): try setMemorizePlan(typed: text)

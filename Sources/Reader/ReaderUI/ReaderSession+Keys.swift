@@ -44,9 +44,9 @@ extension ReaderSession {
     case .arabic: try toggleArabic()
     case .arabicDisplay: calibrateArabic()
     case .language: switchLanguage()
-    case .recite: reciteOrPause()
-    case .repeatAyah: cycleRepeat()
-    case .recitationRange: toggleRangeMark()
+    case .recite: recital(.reciteOrPause)
+    case .repeatAyah: recital(.cycleRepeat)
+    case .recitationRange: recital(.toggleRangeMark)
     case .copyAyah: try copy(from: state.pane.currentID)
     case .copyRange:
       guard let start = state.recital.rangeStart, start.surah == state.pane.currentID.surah else {
@@ -65,7 +65,7 @@ extension ReaderSession {
       .nextInList, .previousInList:
       let before = state.pane.currentID
       if state.focus == .surahList { try moveInList(action) } else { try moveInReader(action) }
-      followMove(from: before)
+      recital(.moved(from: before))
     }
     return true
   }

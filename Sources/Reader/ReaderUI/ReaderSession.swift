@@ -142,7 +142,7 @@ public final class ReaderSession {
   /// Opens a surah at an ayah in the reader.
   func open(surah number: Int, at ayah: Int) throws {
     let before = state.pane.currentID
-    defer { followMove(from: before) }
+    defer { recital(.moved(from: before)) }
     try turn(toSurah: number, at: ayah)
   }
 

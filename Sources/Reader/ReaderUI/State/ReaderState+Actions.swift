@@ -55,31 +55,6 @@ extension ReaderState {
     return nil
   }
 
-  /// `R`: the next number of times each ayah (or the marked range) is recited, said.
-  mutating func cycleRepeat() {
-    let choices = Self.repeatChoices
-    recital.repeatCount =
-      choices[((choices.firstIndex(of: recital.repeatCount) ?? 0) + 1) % choices.count]
-    say(
-      recital.rangeStart == nil
-        ? AudioText.readerRepeat(recital.repeatCount)
-        : AudioText.readerRangeRepeat(recital.repeatCount))
-  }
-
-  /// The times each ayah can be recited, in the order `R` steps through them.
-  static let repeatChoices = [1, 3, 5, 10]
-
-  /// `v`: the current ayah marked as the start of a range to recite, or the mark cleared.
-  mutating func toggleRangeMark() {
-    if recital.rangeStart == nil {
-      recital.rangeStart = pane.currentID
-      say(AudioText.readerRangeMarked("\(pane.currentID)"))
-    } else {
-      recital.rangeStart = nil
-      say(AudioText.readerRangeCleared())
-    }
-  }
-
   /// What `u` brings back: the text the editor discarded last, else the note deleted last in
   /// the reader; taken, so a second `u` brings the one before it or nothing.
   enum Undo {
