@@ -354,6 +354,30 @@ import Testing
     }
   }
 
+  /// a deletes a note both hold, and a and b each bring it back from the trash: one version
+  /// (one deletion, the same words). c takes b's restore and deletes it before a's reaches
+  /// the server. c saw the restore: its deletion is the later change, and takes a's restore
+  /// too, whose words go from every device, into a's trash (`quran-bench faults` seed 26007,
+  /// "deleted item back").
+  @Test func aDeletionOfOneRestoreTakesTheSameRestoreElsewhere() throws {
+    let (a, b, note) = try aNoteBothHold(deletedOnA: true)
+    let c = try b.world.device("c")
+    let prefix = String(note.id.uuidString.prefix(8))
+    #expect(try c.quran(["sync"]).status == 0)
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in [b, c] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try c.quran(["note", "rm", note.id.uuidString]).status == 0)
+    for device in [c, a, b, c] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [a, b, c] {
+      #expect(try device.library.note(note.id) == nil, "\(device.name)")
+    }
+    let trash = try a.quran(["--lang", "en", "trash"])
+    #expect(trash.output.contains("lời đầu"), "\(trash.output)")
+  }
+
   /// b edits a note both hold, deletes it and takes the deletion back, and edits it again; a
   /// deletes it and takes the deletion back too. b's edits went through a restore of other
   /// words: they are a change beside a's restore, which stays as a copy (`quran-bench

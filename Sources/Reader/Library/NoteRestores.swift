@@ -2,6 +2,7 @@ import AppRecords
 import Clocks
 import Foundation
 import GRDB
+import QuranText
 
 /// The notes brought back from the trash (`noteRestore`): the words each brought back, as a
 /// digest, and the fingerprint of the version of those words — the record the deleted note
@@ -97,7 +98,9 @@ extension LibraryStore {
 
 extension SyncTransaction {
   /// Whether `deletion`, made elsewhere, took the version of the very words `local` holds as
-  /// this device brought them back from the trash, after they were brought back.
+  /// this device brought them back from the trash, after they were brought back: that
+  /// version, or another device's restore of them after the same deletion (it names the
+  /// restore's mark), which is the same version.
   func deletion(_ deletion: ServerVersion.Deletion?, tookTheWordsBroughtBack local: AyahNote)
     throws -> Bool
   {
@@ -106,7 +109,9 @@ extension SyncTransaction {
       restored.digest == LibraryStore.digest(ofNoteText: local.text),
       at > restored.restoredAt, let taken = deletion.versions.first
     else { return false }
-    return restored.versions.split(separator: " ").contains { $0 == taken }
+    return restored.versions.split(separator: " ").map(String.init).contains {
+      $0 == taken || (LibraryStore.isRestoreMark($0) && deletion.versions.contains($0))
+    }
   }
 
   /// Whether `remote`, which names first the mark of a restore this device made too, holds
@@ -132,4 +137,45 @@ extension SyncTransaction {
 struct NoteRestoreRow: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "noteRestore"
   var id: String, digest: Data, versions: String, restoredAt: Int64
+}
+
+extension LibraryStore {
+  /// The record names of the notes brought back here from the trash of which the server
+  /// holds no version this device knows (brought back after a deletion it sent or took, and
+  /// not yet sent): a deletion elsewhere of the same restore is a tombstone no listing of what
+  /// the server holds shows, so a pull looks each of them up
+  /// (`SyncTransaction.deletionTakesUnsentRestore`).
+  public func unsentRestoreNames(user: String) throws -> [String] {
+    let mapping = RecordMapping(user: user)
+    return try read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT note.id, note.ayahID FROM noteRestore JOIN note ON note.id = noteRestore.id
+          WHERE NOT EXISTS (
+            SELECT 1 FROM serverRecord WHERE recordType = ? AND recordKey = note.id)
+          """, arguments: [RecordType.ayahNote.rawValue]
+      ).compactMap { row in
+        guard let id = UUID(uuidString: row["id"]),
+          let ayah = try? AyahID.parse(row["ayahID"] as String)
+        else { return nil }
+        return mapping.recordName(.note(id, ayah: ayah))
+      }
+    }
+  }
+}
+
+extension SyncTransaction {
+  /// Whether `deletion`, of the record `identity` names, which the server holds no version
+  /// of that this device knows, took the words the note holds here as this device brought
+  /// them back from the trash (`deletion(_:tookTheWordsBroughtBack:)`): the same restore,
+  /// deleted elsewhere after it was brought back here, which the note here follows.
+  public func deletionTakesUnsentRestore(
+    _ identity: RecordIdentity, _ deletion: ServerVersion.Deletion?
+  ) throws -> Bool {
+    guard let (id, _) = NoteKind().key(of: identity), let local = try note(id) else {
+      return false
+    }
+    return try self.deletion(deletion, tookTheWordsBroughtBack: local)
+  }
 }

@@ -272,7 +272,9 @@ public struct SyncTransaction {
     _ type: RecordType, name: String, at: Int64, versions: [String] = [], madeAt: Int64? = nil
   ) throws {
     // A record deleted again (back after a restore) keeps the versions deleted before too:
-    // any of them sent back by a device that was behind is deleted again.
+    // any of them sent back by a device that was behind is deleted again. When the person
+    // deleted stays known when a later look at the deletion does not say it (a deletion
+    // sent again after a server restore, seen gone again).
     let before = try gone(type, name: name)?.versions ?? []
     var kept: [String] = []
     for hash in versions + before
@@ -286,8 +288,9 @@ public struct SyncTransaction {
       db,
       """
       ON CONFLICT(recordType, recordName) DO UPDATE
-        SET madeAt = CASE WHEN excluded.goneAt > serverGone.goneAt THEN excluded.madeAt
-            ELSE coalesce(serverGone.madeAt, excluded.madeAt) END,
+        SET madeAt = coalesce(
+            CASE WHEN excluded.goneAt >= serverGone.goneAt THEN excluded.madeAt END,
+            serverGone.madeAt, excluded.madeAt),
           goneAt = max(serverGone.goneAt, excluded.goneAt),
           contentHash = coalesce(excluded.contentHash, serverGone.contentHash)
       """)

@@ -101,7 +101,13 @@ extension SyncEngine {
     // What this device saw on the server before and the listing lacks: gone, if a lookup
     // agrees.
     let missing = knownListed == known.count ? [] : known.keys.filter { present[$0] == nil }
-    let confirmed = try lookUp(changedNames + missing)
+    // Notes brought back here and not yet sent: a deletion elsewhere of the same restore is a
+    // tombstone the listing does not show.
+    let unsentRestores =
+      listing.type == .ayahNote
+      ? try library.unsentRestoreNames(user: user.userRecordName).filter { present[$0] == nil }
+      : []
+    let confirmed = try lookUp(changedNames + missing + unsentRestores)
     var listing = listing
     listing.tombstones.merge(confirmed.tombstones) { $1 }
     for (name, tombstone) in confirmed.tombstones {
@@ -152,7 +158,13 @@ extension SyncEngine {
       names.taken(identity, by: name)
     }
     for name in gone {
-      guard let seen = known[name],
+      guard let seen = known[name] else {
+        if try takeDeletion(ofUnsentRestore: name, listing.tombstones[name], reconciler, tx) {
+          changed += 1
+        }
+        continue
+      }
+      guard
         let identity = try kind.identity(key: seen.key, recordName: name, tx),
         // Not one this pass found again under another name (a note folded onto it).
         (try tx.serverRecordName(identity) ?? name) == name
@@ -193,6 +205,18 @@ extension SyncEngine {
     // Only a complete listing tells what the server lacks (every local record is read).
     if complete { try queueWhatTheServerLacks(kind, tx) }
     return (changed, resent)
+  }
+
+  /// A note brought back here from the trash and not yet sent, whose restore another device
+  /// took and deleted since (`SyncTransaction.deletionTakesUnsentRestore`): it goes here too.
+  private func takeDeletion(
+    ofUnsentRestore name: String, _ tombstone: ServerVersion.Deletion?, _ reconciler: Reconciler,
+    _ tx: SyncTransaction
+  ) throws -> Bool {
+    guard let identity = try? RecordKinds.identity(recordName: name),
+      try tx.deletionTakesUnsentRestore(identity, tombstone)
+    else { return false }
+    return try reconciler.reconcile(identity, with: .absent(at: nil, deletion: tombstone))
   }
 
   /// Every local record of `type` the server does not have (no server version remembered)

@@ -171,6 +171,14 @@ extension SyncEngine {
   /// The most versions a deletion names: what `quran-records` takes as a record's ancestors.
   static let versionsNamed = 16
 
+  /// When the person made the deletion `operation` sends, as it names it: what every device
+  /// that sees its tombstone reads, and nothing when the tombstone does not say.
+  static func madeAt(of operation: ModifyRecordsRequest.Operation) -> Int64? {
+    guard operation.operationType == .delete || operation.operationType == .forceDelete
+    else { return nil }
+    return ServerVersion.Deletion(tombstone: operation.record.ancestors ?? [], at: nil).madeAt
+  }
+
   /// Records the server's answer to a batch: confirmed entries are settled, conflicts are
   /// reconciled by the house rules, and a refused record is set aside with the reason.
   private func settle(
@@ -194,7 +202,7 @@ extension SyncEngine {
         if gone, let at = saved.modified?.timestamp {
           try tx.recordGone(
             identity.recordType, name: name, at: at, versions: deleted,
-            madeAt: entry.operation == .delete ? entry.changedAt.milliseconds : nil)
+            madeAt: Self.madeAt(of: batch.operations[index]))
         }
         try RecordKinds.kind(of: identity).sent(identity, tx)
         try tx.markSent(entry)
@@ -214,7 +222,7 @@ extension SyncEngine {
           if !deleted.isEmpty {
             try tx.recordGone(
               identity.recordType, name: name, at: clock.now().milliseconds, versions: deleted,
-              madeAt: entry.changedAt.milliseconds)
+              madeAt: Self.madeAt(of: batch.operations[index]))
           }
           try tx.markSent(entry)
           outcome.sent += 1

@@ -69,13 +69,18 @@ extension SyncEngine {
       of: type, named: Array(entries.keys), user: user.userRecordName)
     var listing = Listing(type: type)
     var stale: [String] = []
+    // Deletions of records this device holds no version of: one may have taken a restore
+    // made here and not yet sent (`apply`).
+    var unseenGone: Set<String> = []
     for (name, record) in entries {
       if record.isDeleted {
+        listing.tombstones[name] = record.ancestors.map {
+          .init(tombstone: $0, at: record.modified?.timestamp)
+        }
         if known[name] != nil {
           listing.deletions[name] = record.modified?.timestamp ?? clock.now().milliseconds
-          listing.tombstones[name] = record.ancestors.map {
-            .init(tombstone: $0, at: record.modified?.timestamp)
-          }
+        } else {
+          unseenGone.insert(name)
         }
       } else {
         listing.records[name] = record
@@ -87,7 +92,7 @@ extension SyncEngine {
       listing.deletions[name] = clock.now().milliseconds
     }
     listing.tombstones.merge(confirmed.tombstones) { $1 }
-    let gone = Set(listing.deletions.keys)
+    let gone = Set(listing.deletions.keys).union(unseenGone)
     var whole: [String: Record] = [:]
     for record in confirmed.found { whole[record.recordName] = record }
     return try library.syncTransaction { tx in
