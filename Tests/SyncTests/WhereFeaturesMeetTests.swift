@@ -378,6 +378,27 @@ import Testing
     #expect(trash.output.contains("lời đầu"), "\(trash.output)")
   }
 
+  /// a and b each delete a note both hold and bring it back before either deletion reaches
+  /// the server; a then edits it and syncs. Two deletions, two restores: b's, made after a's
+  /// edit, is a change beside it, and both words stay, one as a conflict copy (`quran-bench
+  /// faults` seed 27115, "brought back, then lost").
+  @Test func twoDeletionsUndoneBeforeTheyAreSentAreTwoRestores() throws {
+    let (a, b, note) = try aNoteBothHold()
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try a.quran(["note", "rm", id]).status == 0)
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["note", "edit", id, "lời mới của a"]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["note", "rm", id]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in [b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      let texts = try device.library.notes().map(\.text)
+      let words = texts.map { $0.replacingOccurrences(of: AyahNote.conflictPrefix, with: "") }
+      #expect(words.sorted() == ["lời mới của a", "lời đầu"], "\(device.name) \(texts)")
+    }
+  }
+
   /// b edits a note both hold, deletes it and takes the deletion back, and edits it again; a
   /// deletes it and takes the deletion back too. b's edits went through a restore of other
   /// words: they are a change beside a's restore, which stays as a copy (`quran-bench

@@ -37,9 +37,15 @@ extension LibraryStore {
       RecordMapping.fingerprint(RecordMapping(user: $0).record(note))
     }
     let words = digest(ofNoteText: note.text)
+    // A deletion the server never held was made here: when, as the trash keeps it.
+    let deletedHere = try held.flatMap { _ in
+      try Int64.fetchOne(
+        db, sql: "SELECT max(deletedAt) FROM trash WHERE kind = ? AND key = ?",
+        arguments: [TrashRow.Kind.note.rawValue, note.id.uuidString])
+    }
     let mark = restoreMark(
-      words, held: held, deleted: deleted.first ?? own, at: gone?["goneAt"], madeAt: gone?["madeAt"]
-    )
+      words, held: held.map { $0 + (deletedHere.map { " deleted here at \($0)" } ?? "") },
+      deleted: deleted.first ?? own, at: gone?["goneAt"], madeAt: gone?["madeAt"])
     // Not the server's version when this library's differs: its words were edited here since
     // (the edit not yet sent), and a change of the server's is no change of these words.
     let versions = [own ?? held ?? deleted.first, mark].compactMap { $0 }
@@ -70,7 +76,9 @@ extension LibraryStore {
   /// it sent again after a server restore, when it took another version (the one the
   /// restored server held); without that time, by the version it took (`deleted`) and the
   /// server's time (`at`): the same version may be deleted again after a server restore, and a
-  /// restore after that is another. With no deletion on the server, by the version it holds.
+  /// restore after that is another. With no deletion on the server, by the version it holds
+  /// and when the deletion was made here (`held`): no other device saw that deletion, and
+  /// two devices that each delete and bring back the same version make two versions.
   static func restoreMark(
     _ words: Data, held: String?, deleted: String?, at goneAt: Int64?, madeAt: Int64?
   ) -> String? {

@@ -64,8 +64,10 @@ extension LibraryStore {
     return try write { db in
       if let here = try Self.note(note.id, db) { return here }
       let back = note.restored(at: date)
-      try Self.insert(back, db)
+      // Remembered first: the note's insert takes it out of the trash, which says when it
+      // was deleted.
       try Self.rememberRestore(of: note, at: date, db)
+      try Self.insert(back, db)
       return back
     }
   }

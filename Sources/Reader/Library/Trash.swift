@@ -99,8 +99,10 @@ extension LibraryStore {
       case .note(let note):
         back = try Self.note(note.id, db) == nil
         if back {
-          try Self.insert(note.restored(at: date), db)
+          // Remembered first: the note's insert takes it out of the trash, which says when
+          // it was deleted.
           try Self.rememberRestore(of: note, at: date, db)
+          try Self.insert(note.restored(at: date), db)
         }
       case .favorite(let ayah):
         back = try Self.setFavorite(ayah, true, at: date, db)
