@@ -590,3 +590,35 @@ extension ServerRestoreTests {
     }
   }
 }
+
+extension ServerRestoreTests {
+  /// After the backup the laptop deleted a note, and the tablet, which saw it go, brought it
+  /// back and sent it; the restore lost both. The phone, which saw neither, then deleted the
+  /// words it held, the very words the tablet brought back. That deletion is the later
+  /// change of one content: whichever device sends first, the tablet does not send its
+  /// restore again over it, and the note is gone from all three (`quran-bench faults` seed
+  /// 28205, "deleted item back"; `order` 0 failed before).
+  @Test(arguments: [0, 1, 2])
+  func aDeletionOfTheWordsARestoredServerLostBroughtBackTakesThem(order: Int) throws {
+    let phone = try world.device("phone")
+    #expect(try laptop.quran(["note", "add", "55:8", "một"]).status == 0)
+    let id = try #require(try laptop.library.notes().first).id.uuidString
+    for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
+    try world.server.command(["backup", "--to", backup])
+    #expect(try laptop.quran(["note", "rm", id]).status == 0)
+    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try tablet.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    #expect(try tablet.quran(["sync"]).status == 0)
+    try restoreTheBackup()
+    try phone.reach(through: nil)
+    #expect(try phone.quran(["note", "rm", id]).status == 0)
+    let orders = [[phone, laptop, tablet], [tablet, phone, laptop], [laptop, tablet, phone]]
+    for device in orders[order] + orders[order] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [laptop, tablet, phone] {
+      let texts = try device.library.notes().map(\.text)
+      #expect(texts.isEmpty, "\(device.name) \(texts)")
+    }
+  }
+}

@@ -152,7 +152,7 @@ extension LibraryStore {
   /// holds no version this device knows (brought back after a deletion it sent or took, and
   /// not yet sent): a deletion elsewhere of the same restore is a tombstone no listing of what
   /// the server holds shows, so a pull looks each of them up
-  /// (`SyncTransaction.deletionTakesUnsentRestore`).
+  /// (`SyncTransaction.deletionTakesTheWordsBroughtBack`).
   public func unsentRestoreNames(user: String) throws -> [String] {
     let mapping = RecordMapping(user: user)
     return try read { db in
@@ -174,11 +174,11 @@ extension LibraryStore {
 }
 
 extension SyncTransaction {
-  /// Whether `deletion`, of the record `identity` names, which the server holds no version
-  /// of that this device knows, took the words the note holds here as this device brought
-  /// them back from the trash (`deletion(_:tookTheWordsBroughtBack:)`): the same restore,
-  /// deleted elsewhere after it was brought back here, which the note here follows.
-  public func deletionTakesUnsentRestore(
+  /// Whether `deletion`, of the record `identity` names, took the words the note holds here
+  /// as this device brought them back from the trash, after it brought them back
+  /// (`deletion(_:tookTheWordsBroughtBack:)`): a restore not yet sent, or one a restored
+  /// server lost, which the note here follows rather than sending it again.
+  public func deletionTakesTheWordsBroughtBack(
     _ identity: RecordIdentity, _ deletion: ServerVersion.Deletion?
   ) throws -> Bool {
     guard let (id, _) = NoteKind().key(of: identity), let local = try note(id) else {

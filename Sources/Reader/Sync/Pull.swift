@@ -169,7 +169,12 @@ extension SyncEngine {
         // Not one this pass found again under another name (a note folded onto it).
         (try tx.serverRecordName(identity) ?? name) == name
       else { continue }
-      if past.lost(seen.modifiedAt), !listing.deletedKnowingly.contains(name) {
+      // A deletion, made after this device brought the note's words back, of those very
+      // words (`deletionTakesTheWordsBroughtBack`) is taken, though the server lost the
+      // restore.
+      if past.lost(seen.modifiedAt), !listing.deletedKnowingly.contains(name),
+        try !tx.deletionTakesTheWordsBroughtBack(identity, listing.tombstones[name])
+      {
         // Not deleted: lost by a server that went back in time. Sent again below; a
         // deletion here is remembered with what it deleted, should another device that
         // never saw it send that version back. What it was made from is kept for the
@@ -208,13 +213,14 @@ extension SyncEngine {
   }
 
   /// A note brought back here from the trash and not yet sent, whose restore another device
-  /// took and deleted since (`SyncTransaction.deletionTakesUnsentRestore`): it goes here too.
+  /// took and deleted since (`SyncTransaction.deletionTakesTheWordsBroughtBack`): it goes
+  /// here too.
   private func takeDeletion(
     ofUnsentRestore name: String, _ tombstone: ServerVersion.Deletion?, _ reconciler: Reconciler,
     _ tx: SyncTransaction
   ) throws -> Bool {
     guard let identity = try? RecordKinds.identity(recordName: name),
-      try tx.deletionTakesUnsentRestore(identity, tombstone)
+      try tx.deletionTakesTheWordsBroughtBack(identity, tombstone)
     else { return false }
     return try reconciler.reconcile(identity, with: .absent(at: nil, deletion: tombstone))
   }
