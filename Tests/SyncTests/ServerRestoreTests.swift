@@ -23,6 +23,28 @@ import Testing
     backup = Fixtures.makeTemporaryDirectory("restore") + "/records-backup.sqlite"
   }
 
+  /// A note "một" the laptop wrote on `ayah`, which the three devices (the phone made here)
+  /// hold and the backup keeps; the laptop then deleted it (after an edit to `editedFirst`
+  /// that all three took, if given) and synced, and the tablet, which saw it go, brought it
+  /// back, not yet sent. The phone and the note's id.
+  func aNoteDeletedAfterTheBackupThenBroughtBack(on ayah: String, editedFirst: String? = nil)
+    throws -> (phone: Device, id: String)
+  {
+    let phone = try world.device("phone")
+    #expect(try laptop.quran(["note", "add", ayah, "một"]).status == 0)
+    let id = try #require(try laptop.library.notes().first).id.uuidString
+    for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
+    try world.server.command(["backup", "--to", backup])
+    if let editedFirst {
+      #expect(try laptop.quran(["note", "edit", id, editedFirst]).status == 0)
+      for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
+    }
+    #expect(try laptop.quran(["note", "rm", id]).status == 0)
+    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try tablet.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    return (phone, id)
+  }
+
   /// Stops the server, restores the backup into its database, starts it again, and points
   /// every device at wherever it listens now.
   func restoreTheBackup() throws {
@@ -485,14 +507,7 @@ extension ServerRestoreTests {
   /// it is no version the edit was made from, and both stay, one as a conflict copy
   /// (`quran-bench faults` seed 21307, "conflict without its copy").
   @Test func aRestoreAfterAnotherDeletionOfTheSameVersionIsNotTheFirstRestore() throws {
-    let phone = try world.device("phone")
-    #expect(try laptop.quran(["note", "add", "55:5", "một"]).status == 0)
-    let id = try #require(try laptop.library.notes().first).id.uuidString
-    for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
-    try world.server.command(["backup", "--to", backup])
-    #expect(try laptop.quran(["note", "rm", id]).status == 0)
-    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
-    #expect(try tablet.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    let (phone, id) = try aNoteDeletedAfterTheBackupThenBroughtBack(on: "55:5")
     for device in [tablet, laptop] { #expect(try device.quran(["sync"]).status == 0) }
     #expect(try laptop.quran(["note", "edit", id, "hai"]).status == 0)
     #expect(try laptop.quran(["sync"]).status == 0)
@@ -561,18 +576,8 @@ extension ServerRestoreTests {
   func anEditOfOneRestoreIsLaterThanTheSameRestoreAfterTheDeletionWasSentAgain(
     phoneFirst: Bool, editedAfterTheBackup: Bool
   ) throws {
-    let phone = try world.device("phone")
-    #expect(try laptop.quran(["note", "add", "55:7", "một"]).status == 0)
-    let id = try #require(try laptop.library.notes().first).id.uuidString
-    for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
-    try world.server.command(["backup", "--to", backup])
-    if editedAfterTheBackup {
-      #expect(try laptop.quran(["note", "edit", id, "ba"]).status == 0)
-      for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
-    }
-    #expect(try laptop.quran(["note", "rm", id]).status == 0)
-    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
-    #expect(try tablet.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    let (phone, id) = try aNoteDeletedAfterTheBackupThenBroughtBack(
+      on: "55:7", editedFirst: editedAfterTheBackup ? "ba" : nil)
     for device in [tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
 
     try restoreTheBackup()
@@ -600,14 +605,7 @@ extension ServerRestoreTests {
   /// 28205, "deleted item back"; `order` 0 failed before).
   @Test(arguments: [0, 1, 2])
   func aDeletionOfTheWordsARestoredServerLostBroughtBackTakesThem(order: Int) throws {
-    let phone = try world.device("phone")
-    #expect(try laptop.quran(["note", "add", "55:8", "một"]).status == 0)
-    let id = try #require(try laptop.library.notes().first).id.uuidString
-    for device in [laptop, tablet, phone] { #expect(try device.quran(["sync"]).status == 0) }
-    try world.server.command(["backup", "--to", backup])
-    #expect(try laptop.quran(["note", "rm", id]).status == 0)
-    for device in [laptop, tablet] { #expect(try device.quran(["sync"]).status == 0) }
-    #expect(try tablet.quran(["trash", "restore", String(id.prefix(8))]).status == 0)
+    let (phone, id) = try aNoteDeletedAfterTheBackupThenBroughtBack(on: "55:8")
     #expect(try tablet.quran(["sync"]).status == 0)
     try restoreTheBackup()
     try phone.reach(through: nil)

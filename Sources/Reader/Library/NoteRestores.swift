@@ -44,8 +44,8 @@ extension LibraryStore {
         arguments: [TrashRow.Kind.note.rawValue, note.id.uuidString])
     }
     let mark = restoreMark(
-      words, held: held.map { $0 + (deletedHere.map { " deleted here at \($0)" } ?? "") },
-      deleted: deleted.first ?? own, at: gone?["goneAt"], madeAt: gone?["madeAt"])
+      words, held: held, deletedHere: deletedHere, deleted: deleted.first ?? own,
+      at: gone?["goneAt"], madeAt: gone?["madeAt"])
     // Not the server's version when this library's differs: its words were edited here since
     // (the edit not yet sent), and a change of the server's is no change of these words.
     let versions = [own ?? held ?? deleted.first, mark].compactMap { $0 }
@@ -77,14 +77,16 @@ extension LibraryStore {
   /// restored server held); without that time, by the version it took (`deleted`) and the
   /// server's time (`at`): the same version may be deleted again after a server restore, and a
   /// restore after that is another. With no deletion on the server, by the version it holds
-  /// and when the deletion was made here (`held`): no other device saw that deletion, and
-  /// two devices that each delete and bring back the same version make two versions.
+  /// (`held`) and when the deletion was made here (`deletedHere`, as the trash says): no
+  /// other device saw that deletion, and two devices that each delete and bring back the same
+  /// version make two versions.
   static func restoreMark(
-    _ words: Data, held: String?, deleted: String?, at goneAt: Int64?, madeAt: Int64?
+    _ words: Data, held: String?, deletedHere: Int64?, deleted: String?, at goneAt: Int64?,
+    madeAt: Int64?
   ) -> String? {
     let named: String
     if let held {
-      named = held
+      named = held + (deletedHere.map { " deleted here at \($0)" } ?? "")
     } else if let madeAt {
       named = "deleted at \(madeAt)"
     } else if let deleted {
