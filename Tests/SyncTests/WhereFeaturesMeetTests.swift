@@ -539,7 +539,7 @@ import Testing
 
   /// Two homes on one server holding the note a wrote on 18:10, "lời đầu"; with `deletedOnA`,
   /// a deleted it and both synced, so it is in both trashes.
-  private func aNoteBothHold(deletedOnA: Bool = false) throws -> (
+  fileprivate func aNoteBothHold(deletedOnA: Bool = false) throws -> (
     a: Device, b: Device, note: AyahNote
   ) {
     let world = try SyncWorld()
@@ -573,5 +573,65 @@ import Testing
     #expect(try a.quran(["note", "rm", note.id.uuidString]).status == 0)
     #expect(try a.quran(["sync"]).status == 0)
     return (a, b, note)
+  }
+}
+
+extension WhereFeaturesMeetTests {
+  /// a deletes a note both hold. b brings it back from the trash (`restoreSent`: and syncs),
+  /// deletes it, syncs, and takes the deletion back; then a brings it back from its own trash
+  /// and edits it. b's second restore brings back the content its first did, the one a's
+  /// restore is too: a's edit, the later change, is the note on both (`quran-bench faults`
+  /// seed 1314; b sent its restore over the edit, which was lost).
+  @Test(arguments: [false, true])
+  func anEditOfARestoreElsewhereIsLaterThanTheSameRestoreDeletedAndBroughtBack(
+    restoreSent: Bool
+  ) throws {
+    let (a, b, note) = try aNoteBothHold(deletedOnA: true)
+    try deleteRestoreTwiceOnB(note, b, sendingTheRestore: restoreSent)
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["note", "edit", id, "lời mới"]).status == 0)
+    for device in [a, b, a] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      let texts = try device.library.notes().map(\.text)
+      #expect(texts == ["lời mới"], "\(device.name) \(texts)")
+    }
+  }
+
+  /// The same with a third device: c takes a's restore and edits it while a edits it too.
+  /// Two edits of one version are a conflict, and one copy keeps the other's words; the words
+  /// the restores brought back are no copy, whichever device syncs first (`aFirst`).
+  @Test(arguments: [false, true])
+  func twoEditsOfARestoreLeaveNoCopyOfTheSameRestoreDeletedAndBroughtBack(aFirst: Bool) throws {
+    let (a, b, note) = try aNoteBothHold(deletedOnA: true)
+    let c = try b.world.device("c")
+    #expect(try c.quran(["sync"]).status == 0)
+    try deleteRestoreTwiceOnB(note, b, sendingTheRestore: false)
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    for device in [a, c] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try a.quran(["note", "edit", id, "hai"]).status == 0)
+    #expect(try c.quran(["note", "edit", id, "ba"]).status == 0)
+    for device in aFirst ? [a, b, c, a, b] : [c, b, a, c, b] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [a, b, c] {
+      let texts = try device.library.notes().map(\.text)
+      let words = texts.map { $0.replacingOccurrences(of: AyahNote.conflictPrefix, with: "") }
+      #expect(words.sorted() == ["ba", "hai"], "\(device.name) \(texts)")
+    }
+  }
+
+  /// b brings `note` back from the trash (`sendingTheRestore`: and syncs), deletes it, syncs,
+  /// and brings it back again.
+  private func deleteRestoreTwiceOnB(_ note: AyahNote, _ b: Device, sendingTheRestore: Bool)
+    throws
+  {
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    if sendingTheRestore { #expect(try b.quran(["sync"]).status == 0) }
+    #expect(try b.quran(["note", "rm", id]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
   }
 }

@@ -46,10 +46,18 @@ extension LibraryStore {
     let mark = restoreMark(
       words, held: held, deletedHere: deletedHere, deleted: deleted.first ?? own,
       at: gone?["goneAt"], madeAt: gone?["madeAt"])
+    guard let mark else { return }
+    // The note deleted was what an earlier restore here brought back, unchanged: this restore
+    // brings back that content, and a change made elsewhere from it is made from this one.
+    let earlier = try NoteRestoreRow.fetchOne(db, key: key).map { row in
+      row.digest == words && row.restoredAt == note.modifiedAt.milliseconds
+        ? row.versions.split(separator: " ").map(String.init).filter(isRestoreMark) : []
+    }
     // Not the server's version when this library's differs: its words were edited here since
     // (the edit not yet sent), and a change of the server's is no change of these words.
-    let versions = [own ?? held ?? deleted.first, mark].compactMap { $0 }
-    guard let mark else { return }
+    let versions =
+      [own ?? held ?? deleted.first, mark].compactMap { $0 }
+      + (earlier ?? []).filter { $0 != mark }
     // Sent as made from the version deleted and those it was made from: a device still
     // holding one of them (sent back after a server restore) takes the note brought back as
     // the later version, not as an edit beside its own.
@@ -142,8 +150,8 @@ extension SyncTransaction {
 }
 
 /// A row of `noteRestore`: note `id` brought back from the trash at `restoredAt`
-/// (milliseconds), the digest of its words, and the fingerprint of the version of them and the
-/// restore's mark, separated by spaces.
+/// (milliseconds), the digest of its words, and the fingerprint of the version of them, the
+/// restore's mark and those of the earlier restores here it brings back, separated by spaces.
 struct NoteRestoreRow: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "noteRestore"
   var id: String, digest: Data, versions: String, restoredAt: Int64
