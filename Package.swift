@@ -192,7 +192,7 @@ let package = Package(
       dependencies: [
         "QuranText", "Library", "LibraryRescue", "LegacyImport", "DeviceBackup", "ReaderUI",
         "CloudRecords", "AppRecords", "Interface", "Recitation", "ChildProcess", "DataFolder",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Clocks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], path: "Sources/Reader/QuranCommands"),
     // The one installed program of the reader: the commands of QuranCommands, and the network
     // code that carries out the ones that reach the network (sync, sign-in, downloads,

@@ -635,3 +635,32 @@ extension WhereFeaturesMeetTests {
     #expect(try b.quran(["trash", "restore", prefix]).status == 0)
   }
 }
+
+extension WhereFeaturesMeetTests {
+  /// b unmarks a favorite all three hold, and a marks it again, not yet sent. c unmarks it
+  /// too (having marked it again), and b marks it again after that. a's mark, the older,
+  /// reaches the server first: b's, the latest change, is sent over it, and stays on every
+  /// device. Before, b took a's mark for its own, and c unmarked it again as older than its
+  /// unmark (`quran-bench faults` seeds 1446 and 1505, "brought back, then lost").
+  @Test func aMarkMadeAfterAnUnmarkOutlivesAnOlderMarkSentFirst() throws {
+    let world = try SyncWorld()
+    let (a, b, c) = (try world.device("a"), try world.device("b"), try world.device("c"))
+    #expect(try b.quran(["fav", "add", "3:2"]).status == 0)
+    for device in [b, a, c] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try b.quran(["fav", "rm", "3:2"]).status == 0)
+    for device in [b, a] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try a.quran(["fav", "add", "3:2"]).status == 0)
+    #expect(try c.quran(["sync"]).status == 0)
+    #expect(try c.quran(["fav", "add", "3:2"]).status == 0)
+    #expect(try c.quran(["sync"]).status == 0)
+    #expect(try c.quran(["fav", "rm", "3:2"]).status == 0)
+    for device in [c, b] { #expect(try device.quran(["sync"]).status == 0) }
+    #expect(try b.quran(["fav", "add", "3:2"]).status == 0)
+    for device in [a, b, c, a, b] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [a, b, c] {
+      #expect(try device.library.isFavorite(ayah("3:2")), "\(device.name)")
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Interface
 import Library
@@ -25,16 +26,20 @@ final class LinearReader {
   /// The place the library holds: a place opened from the shell counts as kept, as in the
   /// reader, so only a move from it is saved.
   private var savedPosition: AyahID?
-  /// The time spent reading, counted between typed lines.
+  /// The time spent reading, counted between typed lines (`ReadingLogFeature`).
   private var readingTime = ReadingTime()
+  /// The clock the reading time is counted on.
+  private let waitClock: WaitClock
   /// The most hits a search prints.
   static let searchLimit = 20
 
   /// Opens at `place`, else where the reader (or the line mode) was left, else at 1:1.
-  init(corpus: Corpus, library: LibraryStore, at place: AyahID?, lines: LinearLines = .init())
-    throws
-  {
+  init(
+    corpus: Corpus, library: LibraryStore, at place: AyahID?, lines: LinearLines = .init(),
+    waitClock: WaitClock = .continuous
+  ) throws {
     self.corpus = corpus
+    self.waitClock = waitClock
     self.library = library
     self.lines = lines
     let settings = try library.settings()
@@ -47,15 +52,14 @@ final class LinearReader {
 
   /// The first lines: what the mode is, then the current ayah with its surah's heading.
   func start() {
-    readingTime.keyPressed(at: .now)
+    try? logReading(.keyPressed(at: waitClock.now()))
     lines.line(LinearText.opening())
     say { try printAyah(current, heading: true) }
   }
 
   /// Does what `line` asks; false when it asks to quit.
   func take(_ line: String) -> Bool {
-    readingTime.keyPressed(at: .now)
-    if readingTime.unlogged >= .seconds(30) { logReadingTime() }
+    try? logReading(.keyPressed(at: waitClock.now()))
     let command = LinearCommand(line)
     if command == .quit { return false }
     say { try perform(command) }
@@ -65,8 +69,7 @@ final class LinearReader {
   /// Keeps the place as the reader keeps it at quit; the sentence saying why it could not be
   /// kept, or nil.
   func finish() -> String? {
-    readingTime.stopped(at: .now)
-    logReadingTime()
+    try? logReading(.stopped(at: waitClock.now()))
     do {
       try keepPosition()
       return nil
@@ -75,13 +78,18 @@ final class LinearReader {
     }
   }
 
-  /// Writes the whole seconds counted to today's reading log, as the reader does; a failure
-  /// keeps them for the next time.
-  private func logReadingTime() {
-    let seconds = readingTime.takeWholeSeconds()
-    guard seconds > 0 else { return }
-    do { try library.logReadingTime(seconds: seconds) } catch {
-      readingTime.unlogged += .seconds(seconds)
+  /// Tells the reading log `intent` and writes what it answers, as the reader does; seconds
+  /// that cannot be written are kept for the next time.
+  private func logReading(_ intent: ReadingLogFeature.Intent) throws {
+    for effect in ReadingLogFeature.reduce(&readingTime, intent) {
+      switch effect {
+      case .logRead(let read, let reaching): try library.logRead(read, reaching: reaching)
+      case .keepFurthest(let ayah): try library.recordReading(ayah)
+      case .logTime(let seconds):
+        do { try library.logReadingTime(seconds: seconds) } catch {
+          _ = ReadingLogFeature.reduce(&readingTime, .notLogged(seconds: seconds))
+        }
+      }
     }
   }
 
@@ -127,9 +135,7 @@ final class LinearReader {
     } else {
       return lines.line(LinearText.endOfQuran())
     }
-    var read = [before]
-    if after.surah == before.surah, after.ayah == count { read.append(after) }
-    try library.logRead(read, reaching: after)
+    try logReading(.movedForward(from: before, to: after))
     try move(to: after)
   }
 
@@ -145,13 +151,13 @@ final class LinearReader {
     } else {
       return lines.line(ReadingText.startOfQuran())
     }
-    try library.recordReading(after)
+    try logReading(.arrived(at: after))
     try move(to: after)
   }
 
   /// A place typed: the furthest ayah reached moves on to it, as a jump in the reader does.
   private func go(to place: AyahID) throws {
-    try library.recordReading(place)
+    try logReading(.arrived(at: place))
     try move(to: place)
   }
 

@@ -285,15 +285,6 @@ public final class ReaderSession {
     try scripture.reopen(&state.pane)
   }
 
-  /// Keeps the furthest ayah reached in this surah.
-  func noteReading() throws {
-    let id = state.pane.currentID
-    if id.ayah > state.progress[id.surah]?.lastReadAyah ?? 0 {
-      try library.recordReading(id, at: clock.now())
-      state.progress = try library.progress()
-    }
-  }
-
   /// Stores where the reader is, so the next start opens there; called on quit, on leaving a
   /// surah, and now and then while reading.
   public func savePosition() throws {

@@ -70,7 +70,10 @@ extension Reconciler {
         case .present: serverFavorite?.favoritedAt ?? .distantPast
         case .absent(let at, _): at ?? .distantPast
         }
-      if localWants != (serverFavorite != nil) && pending.changedAt > serverTime {
+      // The later change wins; a mark here later than the server's is a later change too,
+      // sent over it, so that a device that unmarked it between the two takes this mark
+      // rather than unmarking the earlier one again.
+      if localWants || serverFavorite != nil, pending.changedAt > serverTime {
         return try keepLocal(.favorite(id), server)
       }
     }
