@@ -47,25 +47,6 @@ import Testing
     #expect(reading.list.selected == 113)
   }
 
-  @Test func undoBringsBackTheDiscardedTextFirstThenTheDeletedNote() throws {
-    var reading = try state()
-    let note = AyahNote(
-      id: UUID(), ayahID: ayah("2:3"), text: "ghi chú", createdAt: .now, modifiedAt: .now)
-    reading.lastDeleted = note
-    reading.lastDiscarded = (NoteDraft(newNoteOn: ayah("2:4"), text: "nháp"), nil)
-    guard case .discarded(let draft, _)? = reading.takeUndo() else {
-      Issue.record("the discarded text did not come first")
-      return
-    }
-    #expect(draft.text == "nháp")
-    guard case .deleted(let back)? = reading.takeUndo() else {
-      Issue.record("the deleted note did not come back")
-      return
-    }
-    #expect(back.id == note.id)
-    #expect(reading.takeUndo() == nil, "nothing of the session is left to bring back")
-  }
-
   @Test func readingTimeCountsUpToTwoMinutesBetweenKeysAndStopsAtTheEnd() {
     var time = ReadingTime()
     let start = ContinuousClock.now

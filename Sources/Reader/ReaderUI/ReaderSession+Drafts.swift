@@ -59,26 +59,22 @@ extension ReaderSession {
   func putAside(_ draft: NoteDraft) throws {
     guard let drafts else { return }
     let file = try drafts.discard(draft, at: clock.now())
-    state.lastDiscarded = (draft, file)
+    try notes(.discarded(draft, file: file))
     state.message = (ReaderText.draftPutAside(file), false)
   }
 
   /// The editor's `d`: the text goes to `drafts/discarded/` and the status row says where;
   /// `u` brings it back while the reader runs, even when it could not be written there.
-  func discard(_ draft: NoteDraft) {
-    guard let drafts else {
-      state.lastDiscarded = (draft, nil)
-      state.message = (ReaderText.noteDiscardedInMemory("—"), true)
-      return
+  func discard(_ draft: NoteDraft) throws {
+    var file: String?
+    var failure = "—"
+    if let drafts {
+      do { file = try drafts.discard(draft, at: clock.now()) } catch { failure = "\(error)" }
     }
-    do {
-      let file = try drafts.discard(draft, at: clock.now())
-      state.lastDiscarded = (draft, file)
-      state.message = (ReaderText.noteDiscarded(file), false)
-    } catch {
-      state.lastDiscarded = (draft, nil)
-      state.message = (ReaderText.noteDiscardedInMemory("\(error)"), true)
-    }
+    try notes(.discarded(draft, file: file))
+    state.message =
+      file.map { (ReaderText.noteDiscarded($0), false) }
+      ?? (ReaderText.noteDiscardedInMemory(failure), true)
   }
 
   /// A Ctrl-C: whether the reader may stop now, as every open screen says. The open editor's

@@ -40,9 +40,9 @@ extension ReaderSession {
     case .restoreNote(let note):
       try restore(note)
       try tell(.noteRestored)
-    case .saveNote(let text, let target): try save(text, as: target)
+    case .saveNote(let text, let target): try notes(.save(text, target))
     case .removeDraft(let id): drafts?.remove(id)
-    case .discardDraft(let draft): discard(draft)
+    case .discardDraft(let draft): try discard(draft)
     case .restoreDraft(let draft): try restoreDraft(draft)
     case .putAsideDraft(let draft): try putAside(draft)
     case .chooseArabic(let display, let plainMarks): chooseArabic(display, plainMarks: plainMarks)

@@ -35,7 +35,7 @@ extension ReaderSession {
       }
     case .editHere: if let note = state.notePane.chosen { perform(.editHere, on: note) }
     case .deleteNote: if let note = state.notePane.chosen { perform(.delete, on: note) }
-    case .undoDeletion: try undoDeletion()
+    case .undoDeletion: try notes(.undo)
     case .previousNote: state.notePane.selected = max(0, state.notePane.selected - 1)
     case .nextNote:
       state.notePane.selected = min(state.notePane.notes.count - 1, state.notePane.selected + 1)

@@ -154,7 +154,7 @@ public final class ReaderSession {
     let layout = paneLayout
     if try scripture.open(&state, surah: number, layout: layout) {
       state.noteCounts = try library.noteCounts(inSurah: number)
-      state.lastDeleted = nil
+      try notes(.surahOpened)
     }
     try state.notePane.follow(try AyahID(surah: number, ayah: ayah), library: library)
     let height = readerHeight

@@ -5,7 +5,7 @@ import QuranText
 
 /// What the note editor is writing: a new note on an ayah, or a new text for a note, saved
 /// over the text the edit began from (`LibraryStore.save(_:editing:)`).
-enum NoteEditTarget {
+enum NoteEditTarget: Equatable {
   case new(AyahID)
   case existing(NoteEdit)
 }

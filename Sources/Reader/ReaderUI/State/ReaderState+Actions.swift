@@ -55,25 +55,6 @@ extension ReaderState {
     return nil
   }
 
-  /// What `u` brings back: the text the editor discarded last, else the note deleted last in
-  /// the reader; taken, so a second `u` brings the one before it or nothing.
-  enum Undo {
-    case discarded(draft: NoteDraft, file: String?)
-    case deleted(AyahNote)
-  }
-
-  /// Takes what `u` brings back of this session, or nil when there is nothing (the session
-  /// then looks in the trash).
-  mutating func takeUndo() -> Undo? {
-    if let discarded = lastDiscarded {
-      lastDiscarded = nil
-      return .discarded(draft: discarded.draft, file: discarded.file)
-    }
-    guard let note = lastDeleted else { return nil }
-    lastDeleted = nil
-    return .deleted(note)
-  }
-
   /// The statuses at the right of the status bar (recitation, memorizing, plan, sync), one
   /// string; nil when none has anything to say.
   var statusSummary: String? {

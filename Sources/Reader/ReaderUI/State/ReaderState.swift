@@ -34,11 +34,8 @@ struct ReaderState {
   var noteCounts: [AyahID: Int] = [:]
   /// Whether the footnotes stay open under every ayah (`I`, `ReaderSession+Study`).
   var footnotesEverywhere = false
-  /// A note deleted in the reader, which `u` puts back.
-  var lastDeleted: AyahNote?
-  /// A text the note editor discarded (and the file it was put aside in, if it could be),
-  /// which `u` brings back into the editor while the reader runs.
-  var lastDiscarded: (draft: NoteDraft, file: String?)?
+  /// What `u` brings back while the reader runs (`NotesFeature`).
+  var notes = NotesState()
   /// The place last stored in the settings, so an unmoved reader writes nothing.
   var savedPosition: AyahID?
   /// How the recitation was asked for and where it is (`RecitationState`).

@@ -93,15 +93,11 @@ struct FaultModel {
       versions.append(Version(text: text, from: version(of: base)))
     }
 
-    /// Adds `note` brought back (from the trash, or by `u`) after the deletion it undoes: the
-    /// newest of its words (the device may not have seen a later deletion of other words),
-    /// else the newest. Two devices bringing back one text after one deletion bring back one
-    /// version: the sync keeps either, the same text.
+    /// Adds `note` brought back (from the trash, or by `u`) after the newest deletion. Two
+    /// devices bringing back one text after one deletion bring back one version: the sync
+    /// keeps either, the same text.
     mutating func restore(_ note: AyahNote) {
-      let deletion =
-        versions.lastIndex {
-          $0.text == nil && $0.from.map { versions[$0].text == note.text } == true
-        } ?? versions.lastIndex { $0.text == nil }
+      let deletion = versions.lastIndex { $0.text == nil }
       let stamp = note.modifiedAt.milliseconds
       if let same = restores.first(where: {
         versions[$0].text == note.text && versions[$0].from == deletion

@@ -22,23 +22,29 @@ extension ReaderSession {
     push(NoteEditorScreen(target: target, now: clock.now()))
   }
 
-  /// Saves what the note editor wrote; an edit over the text it began from, so a note changed
-  /// or deleted meanwhile loses nothing (`LibraryStore.save(_:editing:)`), and the message says
-  /// what was kept.
-  func save(_ text: String, as target: NoteEditTarget) throws {
-    guard !text.isEmpty else {
-      state.message = (ErrorText.noteEmpty(), false)
-      return
-    }
-    switch target {
-    case .new(let ayah):
-      try library.addNote(on: ayah, text: text, at: clock.now())
-      try notesChanged()
-      state.message = (ReaderText.noteSaved(), false)
-    case .existing(let edit):
-      let saved = try library.save(text, editing: edit, at: clock.now())
-      try notesChanged()
-      state.message = (Self.sentence(saved), false)
+  /// Tells the notes `intent`, and carries out what they answer: a save is an edit over the
+  /// text it began from, so a note changed or deleted meanwhile loses nothing
+  /// (`LibraryStore.save(_:editing:)`), and the message says what was kept.
+  func notes(_ intent: NotesFeature.Intent) throws {
+    for effect in NotesFeature.reduce(&state.notes, intent) {
+      switch effect {
+      case .add(let text, let ayah):
+        try library.addNote(on: ayah, text: text, at: clock.now())
+        try notesChanged()
+        state.message = (ReaderText.noteSaved(), false)
+      case .saveEdit(let text, let edit):
+        let saved = try library.save(text, editing: edit, at: clock.now())
+        try notesChanged()
+        state.message = (Self.sentence(saved), false)
+      case .reopenDraft(let draft, let file): try restoreDraft(draft, discardedFile: file)
+      case .restore(let note):
+        do { try restore(note) } catch {
+          try notes(.notRestored(note))
+          throw error
+        }
+      case .restoreFromTrash: try restoreFromTrash()
+      case .say(let text, let isError): state.message = (text, isError)
+      }
     }
   }
 
@@ -63,18 +69,12 @@ extension ReaderSession {
       state.message = (reason, true)
     case .edited(let text):
       do {
-        var said = ReaderText.noteSaved()
-        switch target {
-        case .new(let ayah):
-          try library.addNote(on: ayah, text: text, at: clock.now())
-          try notesChanged()
-        case .existing(let edit) where text.nfc != edit.baseText:
-          said = Self.sentence(try library.save(text, editing: edit, at: clock.now()))
-          try notesChanged()
-        case .existing: break
+        if case .existing(let edit) = target, text.nfc == edit.baseText {
+          state.message = (ReaderText.noteSaved(), false)
+        } else {
+          try notes(.save(text, target))
         }
         drafts?.remove(draft.id)
-        state.message = (said, false)
       } catch {
         let kept = drafts.map { " " + ReaderText.draftKept($0.editorFile(draft.id)) } ?? ""
         state.message = ("\(error)" + kept, true)
@@ -90,9 +90,9 @@ extension ReaderSession {
   /// stays open, else in the reader).
   func delete(_ note: AyahNote) throws {
     let deleted = try library.deleteNote(note.id, at: clock.now())
-    if try !tell(.noteDeleted(deleted)) { state.lastDeleted = deleted }
+    let notesViewTookIt = try tell(.noteDeleted(deleted))
     try notesChanged()
-    state.message = (ReaderText.noteDeleted(), false)
+    try notes(.deleted(deleted, notesViewTookIt: notesViewTookIt))
   }
 
   /// A library opened read-only because its folder could not be written is opened again, for
@@ -105,23 +105,6 @@ extension ReaderSession {
       let reopened = try? LibraryStore(path: library.path), reopened.canWrite
     else { return }
     library = reopened
-  }
-
-  /// Brings back the text the editor discarded last, else puts back the last note deleted in
-  /// the reader, else the newest note or favorite of the trash (deleted in an earlier
-  /// session, or by `quran note rm`).
-  func undoDeletion() throws {
-    switch state.takeUndo() {
-    case .discarded(let draft, let file)?:
-      try restoreDraft(draft, discardedFile: file)
-      state.message = (ReaderText.noteTextBack(), false)
-    case .deleted(let note)?:
-      do { try restore(note) } catch {
-        state.lastDeleted = note
-        throw error
-      }
-    case nil: try restoreFromTrash()
-    }
   }
 
   /// Brings back the newest note or favorite of the trash, and says what and when it was
