@@ -12,6 +12,7 @@ import QuranText
 /// (`Effect`), which the session carries out with the library and the drafts
 /// (`ReaderSession+Notes`). It reads no clock and no file: tests drive it alone.
 enum NotesFeature {
+  /// What the person and the session tell the notes.
   enum Intent: Equatable {
     /// The note editor saves `text` as `target`.
     case save(String, NoteEditTarget)
@@ -29,6 +30,7 @@ enum NotesFeature {
     case surahOpened
   }
 
+  /// What the notes ask the session to do.
   enum Effect: Equatable {
     /// Add a note of `text` on the ayah.
     case add(String, on: AyahID)

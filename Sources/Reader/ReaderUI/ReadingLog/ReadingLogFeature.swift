@@ -11,6 +11,7 @@ import QuranText
 /// (`Effect`), which the caller writes to the library (`ReaderSession+ReadingLog`). It reads
 /// no clock and no file: tests drive it alone.
 package enum ReadingLogFeature {
+  /// What the reader or the line mode tells the reading log.
   package enum Intent: Equatable {
     /// A step or a page forward went from `from` to `to`.
     case movedForward(from: AyahID, to: AyahID)
@@ -25,6 +26,7 @@ package enum ReadingLogFeature {
     case notLogged(seconds: Int)
   }
 
+  /// What the reading log asks its caller to write to the library.
   package enum Effect: Equatable {
     /// Log `ayahs` as read today and keep `reaching` as the furthest place in its surah, in
     /// one transaction.
