@@ -1,5 +1,7 @@
+import AppRecords
 import DataFolder
 import Foundation
+import GRDB
 import Library
 import Loopback
 import QuranText
@@ -61,4 +63,30 @@ final class FaultDevice {
 struct FaultRunError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
+}
+
+extension FaultDevice {
+  /// When the deletion of note `id` that a restore here would undo was made (milliseconds),
+  /// as the library names it (`LibraryStore.rememberRestore`): a deletion not yet sent (the
+  /// server still holds the note) is the one the trash holds; else the newest the server
+  /// holds, as its tombstone says. Nil when the library does not say.
+  func deletionUndone(of id: UUID) throws -> Int64? {
+    let (type, key) = (RecordType.ayahNote.rawValue, id.uuidString)
+    return try DatabaseQueue(path: library.path).read { db in
+      let held = try Bool.fetchOne(
+        db, sql: "SELECT 1 FROM serverRecord WHERE recordType = ? AND recordKey = ?",
+        arguments: [type, key])
+      guard held == nil else {
+        return try Int64.fetchOne(
+          db, sql: "SELECT max(deletedAt) FROM trash WHERE kind = 'note' AND key = ?",
+          arguments: [key])
+      }
+      return try Int64.fetchOne(
+        db,
+        sql: """
+          SELECT madeAt FROM serverGone WHERE recordType = ? AND recordName LIKE ?
+          ORDER BY goneAt DESC LIMIT 1
+          """, arguments: [type, "%-" + key])
+    }
+  }
 }

@@ -78,13 +78,13 @@ struct FaultModel {
     /// The newest version showing `text`.
     func latest(_ text: String) -> Int? { versions.lastIndex { $0.text == text } }
 
-    /// Adds an edit (`written`, the note as saved) or a deletion (nil) made from `base`, the
-    /// note as the device showed it.
-    mutating func add(_ written: AyahNote?, madeFrom base: AyahNote) {
+    /// Adds an edit (`written`, the note as saved) or a deletion (nil, made at `deletedAt`)
+    /// made from `base`, the note as the device showed it.
+    mutating func add(_ written: AyahNote?, madeFrom base: AyahNote, deletedAt: Date? = nil) {
       versions.append(
         Version(
           text: written?.text, from: version(of: base),
-          stamps: Set([written?.modifiedAt.milliseconds].compactMap { $0 })))
+          stamps: Set([written?.modifiedAt ?? deletedAt].compactMap { $0?.milliseconds })))
     }
 
     /// Adds an edit of text `text` (its stamp unknown: written by another program) made from
@@ -93,22 +93,43 @@ struct FaultModel {
       versions.append(Version(text: text, from: version(of: base)))
     }
 
-    /// Adds `note` brought back (from the trash, or by `u`) after the newest deletion. Two
-    /// devices bringing back one text after one deletion bring back one version: the sync
-    /// keeps either, the same text.
-    mutating func restore(_ note: AyahNote) {
-      let deletion = versions.lastIndex { $0.text == nil }
+    /// Adds `note` brought back (from the trash, or by `u`) after the deletion it undoes: the
+    /// one made at `undoing`, the newest its device knew (else the newest of all). Two devices
+    /// bringing back one text after one deletion bring back one version, as the sync takes
+    /// them: an edit made from either is later than both. But a restore made after a
+    /// deletion of those words (or of an edit of them) that nothing brought back undoes that
+    /// deletion too: the later change.
+    mutating func restore(_ note: AyahNote, undoing: Int64?) {
       let stamp = note.modifiedAt.milliseconds
+      var deletion =
+        versions.lastIndex { $0.text == nil && undoing.map($0.stamps.contains) == true }
+        ?? versions.lastIndex { $0.text == nil }
       if let same = restores.first(where: {
         versions[$0].text == note.text && versions[$0].from == deletion
       }) {
-        versions[same].stamps.insert(stamp)
-        return
+        guard let earlier = deletionNotBroughtBack(after: same, before: stamp) else {
+          versions[same].stamps.insert(stamp)
+          return
+        }
+        deletion = earlier
       }
       let sameText = headVersions.filter { versions[$0].text == note.text }
       versions.append(Version(text: note.text, from: deletion, stamps: [stamp]))
       restores.insert(versions.count - 1)
       if !sameText.isEmpty { merged[versions.count - 1] = Set(sameText) }
+    }
+
+    /// The newest deletion made before `stamp` of `version`'s words (from a version made from
+    /// it, or from another version showing them) that no restore brought back; nil when there
+    /// is none.
+    func deletionNotBroughtBack(after version: Int, before stamp: Int64) -> Int? {
+      versions.indices.last { index in
+        guard versions[index].text == nil, versions[index].stamps.contains(where: { $0 < stamp }),
+          !versions.contains(where: { $0.from == index }), let from = versions[index].from
+        else { return false }
+        return ancestorVersions(of: index).contains(version)
+          || versions[from].text == versions[version].text
+      }
     }
 
     /// The versions, one a line part: `3: n#5 from 2 (restore) @1795…`, to read a failing seed.

@@ -23,10 +23,12 @@ extension FaultTrial {
     }
     guard !items.isEmpty else { return count("restore, trash empty") }
     let item = items[Int(random.next() % UInt64(items.count))]
+    var undoing: Int64?
+    if case .note(let note) = item.content { undoing = try device.deletionUndone(of: note.id) }
     guard try library.restore(item) else { return count("restore, already here") }
     switch item.content {
     case .note(let note):
-      if let back = try library.note(note.id) { broughtBack(back) }
+      if let back = try library.note(note.id) { broughtBack(back, undoing: undoing) }
     case .favorite(let ayah):
       model.favorites[ayah] = true
       model.favoritesBack.insert(ayah)
@@ -47,8 +49,9 @@ extension FaultTrial {
       !$0.text.hasPrefix(Reconciling.conflictPrefix) && model.notes[$0.id] != nil
     }
     guard let picked = notes.first else { return try createNote(on: device) }
-    let deleted = try device.library.deleteNote(picked.id)
-    model.notes[deleted.id]!.add(nil, madeFrom: deleted)
+    let deletedAt = Date()
+    let deleted = try device.library.deleteNote(picked.id, at: deletedAt)
+    model.notes[deleted.id]!.add(nil, madeFrom: deleted, deletedAt: deletedAt)
     if device.index == 0 {
       _ = reader?.settle(device.library, seconds: 2)
       try quietSync(devices[1])
@@ -56,20 +59,21 @@ extension FaultTrial {
       try quietSync(device)
       _ = Waiting.until(2) { ((try? devices[0].library.note(deleted.id)) ?? nil) == nil }
     }
+    let undoing = try device.deletionUndone(of: deleted.id)
     let undoneAt = Date()
     let back = try device.library.restoreNote(deleted, at: undoneAt)
     guard back == deleted.restored(at: undoneAt) else {
       return count("undo, the note here again", "\(deleted.id) on \(device.index)")
     }
-    broughtBack(back)
+    broughtBack(back, undoing: undoing)
     device.unsentDeletions.notes[deleted.id] = nil
     count("delete and undo", "\(deleted.id) \(deleted.text) on \(device.index)")
   }
 
-  /// A note brought back: a version of its own in the model; the deletions it undid are no
-  /// longer late anywhere.
-  private func broughtBack(_ note: AyahNote) {
-    model.notes[note.id]?.restore(note)
+  /// A note brought back, undoing the deletion made at `undoing` (milliseconds): a version of
+  /// its own in the model; the deletions it undid are no longer late anywhere.
+  private func broughtBack(_ note: AyahNote, undoing: Int64?) {
+    model.notes[note.id]?.restore(note, undoing: undoing)
     acknowledged.deletedFrom[note.id] = nil
   }
 

@@ -461,8 +461,9 @@ final class FaultTrial {
       }
       count("note edit", "\(note.id) \(note.text) → \(text) on \(device.index)")
     } else {
-      guard let deleted = try? library.deleteNote(note.id) else { return }
-      model.notes[note.id]!.add(nil, madeFrom: deleted)
+      let at = Date()
+      guard let deleted = try? library.deleteNote(note.id, at: at) else { return }
+      model.notes[note.id]!.add(nil, madeFrom: deleted, deletedAt: at)
       device.unsentDeletions.notes[note.id, default: []].insert(deleted.text)
       count("note delete", "\(note.id) \(deleted.text) on \(device.index)")
     }
