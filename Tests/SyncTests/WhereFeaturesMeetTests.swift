@@ -664,3 +664,38 @@ extension WhereFeaturesMeetTests {
     }
   }
 }
+
+extension WhereFeaturesMeetTests {
+  /// b edits a note that c deleted, unseen. a brings the note back from its trash, deletes it
+  /// and brings it back again; b's edit reaches the server before a's deletion, between it and
+  /// a's second restore, or after both (`order`'s bits: a sends its first restore; b syncs
+  /// between). The words a brought back and b's edit are made apart, whichever way: a
+  /// conflict, one copy, in every order. Before, when b's edit beat a's deletion it took the
+  /// deleted restore for its own past, and a's second restore was lost
+  /// (`quran-bench faults` seed 41002, "brought back, then lost").
+  @Test(arguments: 0..<4)
+  func aRestoreDeletedAndBroughtBackStaysBesideAnEditThatBeatItsDeletion(order: Int) throws {
+    let (a, b, note) = try aNoteBothHold()
+    let c = try b.world.device("c")
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try c.quran(["sync"]).status == 0)
+    #expect(try c.quran(["note", "rm", id]).status == 0)
+    for device in [c, a] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try b.quran(["note", "edit", id, "lời mới"]).status == 0)
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    if order & 1 == 1 { #expect(try a.quran(["sync"]).status == 0) }
+    #expect(try a.quran(["note", "rm", id]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    if order & 2 == 2 { #expect(try b.quran(["sync"]).status == 0) }
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    for device in [a, b, c, a, b, c] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [a, b, c] {
+      let texts = try device.library.notes().map(\.text)
+      let words = texts.map { $0.replacingOccurrences(of: AyahNote.conflictPrefix, with: "") }
+      #expect(words.sorted() == ["lời mới", "lời đầu"].sorted(), "\(device.name) \(texts)")
+      #expect(texts.filter { $0.hasPrefix(AyahNote.conflictPrefix) }.count == 1, "\(texts)")
+    }
+  }
+}

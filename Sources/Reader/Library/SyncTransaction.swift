@@ -142,7 +142,10 @@ public struct SyncTransaction {
     let known = try serverAncestors(record, sending: nil)
     let room = Self.earlierVersionsKept - min(deleted.count, 2)
     var hashes: [String] = []
-    for hash in known.prefix(room) + deleted where !hashes.contains(hash) { hashes.append(hash) }
+    for hash in known.prefix(room) + deleted.filter({ !LibraryStore.isRestoreMark($0) })
+    where !hashes.contains(hash) {
+      hashes.append(hash)
+    }
     try inheritAncestors(record, hashes)
   }
 
