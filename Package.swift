@@ -258,7 +258,7 @@ let package = Package(
       name: "ReaderUITests",
       dependencies: [
         "ReaderUI", "AppRecords", "QuranText", "Library", "Interface", "SyncNews", "TestSupport",
-        "DataFolder", "Clocks", "CNcursesw", "CFriBidi", "Recitation",
+        "DataFolder", "Clocks", "CNcursesw", "CFriBidi", "Recitation", "LegacyImport",
       ]),
     .testTarget(name: "DataFolderTests", dependencies: ["DataFolder"]),
     .testTarget(name: "SyncNewsTests", dependencies: ["SyncNews", "Interface"]),

@@ -26,6 +26,6 @@ import Testing
           day: ReadingDate.day(of: yesterday), grade: .again, missedWords: [0]))
     }
     try session.libraryChangedElsewhere()
-    #expect(session.state.memorizeStatus == MemorizeText.dueStatus(1))
+    #expect(session.state.memorizing.status == MemorizeText.dueStatus(1))
   }
 }

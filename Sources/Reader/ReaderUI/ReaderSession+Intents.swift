@@ -50,7 +50,8 @@ extension ReaderSession {
     }
   }
 
-  /// The memorize screen's intents.
+  /// The memorize screen's intents: the drill is recitation's (`RecitationFeature`), grades,
+  /// the plan and the review session memorizing's (`MemorizeFeature`).
   private func perform(_ intent: MemorizeIntent) throws {
     switch intent {
     case .drillOrPause(let ayahs): recital(.drillOrPause(ayahs))
@@ -58,38 +59,14 @@ extension ReaderSession {
     case .stopDrill: recital(.stopDrill)
     case .showProgress: try showMemorizeProgress()
     case .askPlan: askMemorizePlan()
-    case .setPlan(let text): try setMemorizePlan(typed: text)
-    case .clearPlan: try clearMemorizePlan()
+    case .setPlan(let text): try memorize(.planTyped(text))
+    case .clearPlan: try memorize(.planClearConfirmed)
     case .grade(let ayah, let grade, let missed, let id):
-      let now = clock.now()
-      let card = try library.grade(ayah, grade, missedWords: missed, at: now, id: id)
-      // Every "next review" said is true: a learning step's minutes (the session shows the
-      // ayah again then), else the day.
-      let next =
-        card.stepDue.map {
-          ReviewText.inMinutes(max(1, Int(($0.timeIntervalSince(now) / 60).rounded())))
-        }
-        ?? (card.due.text <= clock.today ? MemorizeText.today() : card.dueDay)
-      state.message = (
-        MemorizeText.graded(
-          ayah.description, MemorizeScreen.gradeName(grade), missed.count, next), false
-      )
-      refreshMemorizeStatus()
-      try tell(.graded(ayah, card, id))
-    case .takeBackGrade(let id):
-      guard let taken = try library.takeBackGrade(id, at: clock.now()) else {
-        state.message = (ReviewText.nothingToTakeBack(), true)
-        return
-      }
-      state.message = (
-        ReviewText.gradeTakenBack(
-          taken.review.ayahID.description, MemorizeScreen.gradeName(taken.review.grade)), false
-      )
-      refreshMemorizeStatus()
-      try tell(.gradeTakenBack(taken))
+      try memorize(.grade(ayah, grade, missedWords: missed, id: id))
+    case .takeBackGrade(let id): try memorize(.takeBack(id))
     case .hearIfFetched(let ayah): hearIfFetched(ayah)
     case .beginReview(let session, let returnsToShell):
-      try beginReview(session, returnsToShell: returnsToShell)
+      try memorize(.backlogAnswered(session, returnsToShell: returnsToShell))
     }
   }
 }

@@ -10,7 +10,7 @@ extension ReaderSession {
     state.readSoFar = try library.ayahsRead()
     try notesChanged()
     try adoptStoredSettings()
-    if state.dueCounted { refreshMemorizeStatus() }
+    try? memorize(.recount)
   }
 
   /// Reads the library again when another connection changed it since the last look (a

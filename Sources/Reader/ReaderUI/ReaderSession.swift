@@ -245,7 +245,7 @@ public final class ReaderSession {
     state.pane.invalidateLayout()
     refreshPlanStatus()
     // The due count is said again in the language chosen.
-    if state.dueCounted { refreshMemorizeStatus() }
+    try? memorize(.recount)
     do {
       try library.save(settings)
       state.message = (InterfaceText.languageChosen(), false)

@@ -5,71 +5,48 @@ import Library
 /// The memorizing plan in the reader: `P` on the memorize screen asks for a
 /// passage and a day (`juz30 2027-03-01`, checked as `quran review --plan` checks it) and
 /// sets the plan, the pace then said in the status row; `none` clears it once the person
-/// says yes. The progress view (`p`) opens with the plan's pace, when one is set.
+/// says yes. The progress view (`p`) opens with the plan's pace, when one is set. What was
+/// typed goes to memorizing (`MemorizeFeature.plan(typed:)`), and the session carries out
+/// what it answers with the library here.
 extension ReaderSession {
   /// `P` on the memorize screen: the plan's prompt.
   func askMemorizePlan() {
     push(LineInput(purpose: .memorizePlan))
   }
 
-  /// What was typed at the plan's prompt: a plan to set, `none` to clear it (asked first), or
-  /// a sentence that says what is wrong.
+  /// The plan typed at its prompt: kept, or what is wrong with it said
+  /// (`MemorizeFeature.sentence`).
   func setMemorizePlan(typed text: String) throws {
-    let word = text.lowercased().trimmingCharacters(in: .whitespaces)
-    if Self.moveWords.contains(word) { return try moveMemorizePlan() }
-    if Self.clearWords.contains(word) {
-      guard let plan = try library.memorizePlan() else {
-        state.message = (MemorizeText.planNone(), false)
-        return
-      }
-      return push(MemorizePlanClearing(plan: plan))
-    }
     let today = clock.today
     let begun = try library.memorizeBegun()
     let plan: MemorizePlan
     do {
       plan = try MemorizePlan.typed(text, today: today, begun: begun)
     } catch {
-      state.message = (Self.sentence(error), true)
-      return
+      return try memorize(.planRefused(error))
     }
     try library.saveMemorizePlan(plan, at: clock.now())
-    refreshMemorizeStatus()
-    try tell(.planChanged)
-    state.message = (try planPaceLine(plan, today: today), false)
+    try memorize(.planSaved(plan))
   }
-
-  /// The words at the plan's prompt that move its day, and that clear it: Vietnamese (tones
-  /// or none) and English alike, whichever language the screen speaks.
-  static let moveWords: Set<String> = ["dời", "doi", "move"]
-  static let clearWords: Set<String> = ["bỏ", "bo", "none"]
 
   /// `move` at the plan's prompt: the day of a plan behind moved to the one its own pace
   /// reaches; a plan that keeps its day is said to.
   func moveMemorizePlan() throws {
-    guard let plan = try library.memorizePlan() else {
-      state.message = (MemorizeText.planNone(), false)
-      return
-    }
+    guard let plan = try library.memorizePlan() else { return try memorize(.noPlan) }
     let today = clock.today
     let begun = try library.memorizeBegun()
     guard let moved = plan.moved(begun: begun, today: today) else {
-      state.message = (MemorizeText.planNotBehind(plan.target, plan.by), false)
-      return
+      return try memorize(.planOnTime(plan))
     }
     try library.saveMemorizePlan(moved, at: clock.now())
-    refreshMemorizeStatus()
-    try tell(.planChanged)
-    let pace = moved.pace(begun: begun, today: today)
-    state.message = (MemorizeText.planMoved(moved.target, moved.by, pace.perDay), false)
+    try memorize(.planMoved(moved, perDay: moved.pace(begun: begun, today: today).perDay))
   }
 
-  /// Clears the plan (the person said yes).
-  func clearMemorizePlan() throws {
-    try library.saveMemorizePlan(nil, at: clock.now())
-    refreshMemorizeStatus()
-    try tell(.planChanged)
-    state.message = (MemorizeText.planCleared(), false)
+  /// `none` at the plan's prompt: the question before the plan is cleared; without a plan,
+  /// that there is none.
+  func askToClearMemorizePlan() throws {
+    guard let plan = try library.memorizePlan() else { return try memorize(.noPlan) }
+    push(MemorizePlanClearing(plan: plan))
   }
 
   /// The plan's pace in one row: new today, ayahs left, days left, ayahs a day; behind its
@@ -99,16 +76,6 @@ extension ReaderSession {
     let behind = MemorizePace.behindLine(plan, pace).map { [$0 + " " + MemorizeText.planMoveKey()] }
     return [begun, MemorizePace.line(plan, pace) + " (" + MemorizePace.orderName(plan.order) + ")"]
       + (behind ?? []) + (estimate ?? []) + [""]
-  }
-
-  /// What is wrong with a plan typed, in the interface's language.
-  static func sentence(_ problem: MemorizePlanProblem) -> String {
-    switch problem {
-    case .badTarget(let target): MemorizeText.passageNamesNothing(target)
-    case .badDay(let day): MemorizeText.planTypedBadDay(day)
-    case .pastDay(let day, let today): MemorizeText.planPastDay(day, today)
-    case .noDay: MemorizeText.planTypedNoDay()
-    }
   }
 }
 

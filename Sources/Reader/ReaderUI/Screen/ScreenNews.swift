@@ -5,7 +5,7 @@ import QuranText
 /// What the session tells the screens over the reader once it has acted: the topmost screen
 /// that takes the news changes by it (`Screen.take(_:context:)`), so the session never reaches
 /// into a screen by its type.
-enum ScreenNews {
+enum ScreenNews: Equatable {
   /// The notes changed (one saved, deleted or put back): a notes list reads them again.
   case notesChanged
   /// A note was deleted: a notes list offers to put it back (`u`).

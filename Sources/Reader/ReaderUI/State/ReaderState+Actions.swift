@@ -59,7 +59,7 @@ extension ReaderState {
   /// string; nil when none has anything to say.
   var statusSummary: String? {
     // The review session's key beside what is due.
-    let memorizing = memorizeStatus.map {
+    let memorizing = self.memorizing.status.map {
       $0 + " · " + MemorizeText.reviewKeyStatus(ReaderKeys.keyName(of: .review))
     }
     return [recital.status, memorizing, planStatus, syncStatus].compactMap { $0 }

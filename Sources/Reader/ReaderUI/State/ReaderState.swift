@@ -42,11 +42,9 @@ struct ReaderState {
   var recital = RecitationState()
   /// Today's portion of a reading plan, in the status bar.
   var planStatus: String?
-  /// How many ayahs are due for review ("due 5"), in the status bar: nil when none are, and
-  /// until the first frame is drawn (`ReaderSession+Memorize`).
-  var memorizeStatus: String?
-  /// Whether the due count was taken since the reader started.
-  var dueCounted = false
+  /// The status bar's count of the ayahs due for review ("due 5"), and whether it was taken
+  /// since the reader started (`MemorizeFeature`).
+  var memorizing = MemorizeState()
   /// The sync's state in a few words ("✓ synced 12:03"); nil when not signed in.
   var syncStatus: String?
   /// The reading time counted since the last key, not yet in the log.

@@ -7,7 +7,8 @@ import QuranText
 /// from the current ayah, `quran memorize 2:255-257` opens it over a passage, and the status
 /// bar counts the ayahs due for review. Nothing of it is read before the first frame: the
 /// count is taken once that frame is on the screen (`countDueOnce`), so a person who never
-/// memorizes starts the reader as before.
+/// memorizes starts the reader as before. The session tells memorizing (`MemorizeFeature`)
+/// each grade, count and plan, and carries out what it answers.
 extension ReaderSession {
   /// `M`: the open surah, from the current ayah.
   func memorizeOpenSurah() {
@@ -45,17 +46,49 @@ extension ReaderSession {
   }
 
   /// Counts the ayahs due once, after the first frame; true when the status bar has a
-  /// count to show, so the frame is drawn again.
+  /// count to show, or the clock behind the grades is said, so the frame is drawn again.
   public func countDueOnce() -> Bool {
-    guard !state.dueCounted else { return false }
-    state.dueCounted = true
-    refreshMemorizeStatus()
-    // Said once a session, where nothing else is said yet.
-    if state.message == nil, let behind = try? library.clockBehindGrades() {
-      state.message = (MemorizeText.clockBehind(behind), true)
-      return true
+    let quiet = state.message == nil
+    let effects = MemorizeFeature.reduce(
+      &state.memorizing, .firstFrameDrawn(quiet: quiet), today: clock.today)
+    for effect in effects { try? carryOut(effect) }
+    return !effects.isEmpty && ((quiet && state.message != nil) || state.memorizing.status != nil)
+  }
+
+  /// Tells memorizing `intent`, and carries out what it answers, in order.
+  func memorize(_ intent: MemorizeFeature.Intent) throws {
+    for effect in MemorizeFeature.reduce(&state.memorizing, intent, today: clock.today) {
+      try carryOut(effect)
     }
-    return state.memorizeStatus != nil
+  }
+
+  /// Carries out one of memorizing's effects with the library and the screens; what the
+  /// library answers goes back to the feature.
+  private func carryOut(_ effect: MemorizeFeature.Effect) throws {
+    switch effect {
+    case .writeGrade(let ayah, let grade, let missed, let id):
+      let now = clock.now()
+      let card = try library.grade(ayah, grade, missedWords: missed, at: now, id: id)
+      try memorize(.graded(ayah, grade, missed: missed.count, card, id: id, at: now))
+    case .takeBackGrade(let id):
+      try memorize(.takenBack(try library.takeBackGrade(id, at: clock.now())))
+    case .countDue: countDue()
+    case .lookForClockBehind:
+      if let behind = try? library.clockBehindGrades() { try memorize(.clockBehind(days: behind)) }
+    case .askBacklog(let queue, let limit, let returnsToShell):
+      push(BacklogQuestion(queue: queue, limit: limit, returnsToShell: returnsToShell))
+    case .beginReview(let session, let returnsToShell):
+      try beginReview(session, returnsToShell: returnsToShell)
+    case .setPlan(let text): try setMemorizePlan(typed: text)
+    case .movePlan: try moveMemorizePlan()
+    case .askToClearPlan: try askToClearMemorizePlan()
+    case .clearPlan:
+      try library.saveMemorizePlan(nil, at: clock.now())
+      try memorize(.planCleared)
+    case .sayPlanPace(let plan): state.message = (try planPaceLine(plan, today: clock.today), false)
+    case .tell(let news): try tell(news)
+    case .say(let text, let isError): state.message = (text, isError)
+    }
   }
 
   /// The look-alikes, read the first time they are asked for.
@@ -82,18 +115,17 @@ extension ReaderSession {
   }
 
   /// The status bar's count of ayahs due today ("due 5"); none when nothing is due.
-  /// With a plan set (`P`, or `quran review --plan`), the new ayahs today still to begin follow it
-  /// ("due 5 · new 6").
-  func refreshMemorizeStatus() {
+  /// With a plan set (`P`, or `quran review --plan`), the new ayahs today still to begin
+  /// follow it ("due 5 · new 6"). What cannot be read counts as none.
+  private func countDue() {
     let today = clock.today
-    let count = (try? library.dueCount(today: today)) ?? 0
-    var parts = count > 0 ? [MemorizeText.dueStatus(count)] : []
+    let due = (try? library.dueCount(today: today)) ?? 0
+    var newToday = 0
     if let plan = try? library.memorizePlan(),
       let begun = try? library.memorizeBegunForPace(today: today)
     {
-      let pace = plan.pace(begun: begun, today: today)
-      if !pace.newToday.isEmpty { parts.append(MemorizeText.planStatus(pace.newToday.count)) }
+      newToday = plan.pace(begun: begun, today: today).newToday.count
     }
-    state.memorizeStatus = parts.isEmpty ? nil : parts.joined(separator: " · ")
+    try? memorize(.counted(due: due, newToday: newToday))
   }
 }
