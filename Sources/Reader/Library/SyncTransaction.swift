@@ -136,7 +136,9 @@ public struct SyncTransaction {
 
   /// Adds `deleted`, the versions a deletion elsewhere took, to what the change waiting here
   /// is made from: the change beat the deletion, and is later than each of them. They come
-  /// after the versions it was made from, whose order tells where two branches part.
+  /// after the versions it was made from, whose order tells where two branches part. A
+  /// restore's mark is not one of them: the change was made apart from that restore, and
+  /// stays beside it when the restore is brought back again.
   public func carryOn(_ record: RecordIdentity, after deleted: [String]) throws {
     guard !deleted.isEmpty else { return }
     let known = try serverAncestors(record, sending: nil)
