@@ -137,15 +137,17 @@ public struct SyncTransaction {
   /// Adds `deleted`, the versions a deletion elsewhere took, to what the change waiting here
   /// is made from: the change beat the deletion, and is later than each of them. They come
   /// after the versions it was made from, whose order tells where two branches part. A
-  /// restore's mark is not one of them: the change was made apart from that restore, and
-  /// stays beside it when the restore is brought back again.
+  /// restore's mark is one of them only when the change was made from words brought back
+  /// (a restore of the same words is one content); else the change was made apart from that
+  /// restore, and stays beside it when the restore is brought back again.
   public func carryOn(_ record: RecordIdentity, after deleted: [String]) throws {
     guard !deleted.isEmpty else { return }
     let known = try serverAncestors(record, sending: nil)
     let room = Self.earlierVersionsKept - min(deleted.count, 2)
     var hashes: [String] = []
-    for hash in known.prefix(room) + deleted.filter({ !LibraryStore.isRestoreMark($0) })
-    where !hashes.contains(hash) {
+    let madeFromARestore = known.contains(where: LibraryStore.isRestoreMark)
+    let taken = deleted.filter { madeFromARestore || !LibraryStore.isRestoreMark($0) }
+    for hash in known.prefix(room) + taken where !hashes.contains(hash) {
       hashes.append(hash)
     }
     try inheritAncestors(record, hashes)
