@@ -699,3 +699,33 @@ extension WhereFeaturesMeetTests {
     }
   }
 }
+
+extension WhereFeaturesMeetTests {
+  /// b brings back a note a deleted, and a takes it, edits it and deletes the edit. b, which
+  /// never saw the edit, brings its own words back from the trash; a brings back its edit
+  /// (`aFirst`: a's restore reaches the server first). b chose the older words on purpose:
+  /// they and a's stay, one as a conflict copy. Before, b's second restore took the mark of
+  /// its first, which a's edit was made from, and was taken as older than a's restore
+  /// (`quran-bench faults --restore` seed 41108, "brought back, then lost").
+  @Test(arguments: [false, true])
+  func wordsBroughtBackAfterALaterEditWasDeletedStayBesideThatEdit(aFirst: Bool) throws {
+    let (a, b, note) = try aNoteBothHold(deletedOnA: true)
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in [b, a] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try a.quran(["note", "edit", id, "hai"]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try a.quran(["note", "rm", id]).status == 0)
+    for device in [a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in aFirst ? [a, b, a, b] : [b, a, b, a] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [a, b] {
+      let texts = try device.library.notes().map(\.text)
+      let words = texts.map { $0.replacingOccurrences(of: AyahNote.conflictPrefix, with: "") }
+      #expect(words.sorted() == ["hai", "lời đầu"], "\(device.name) \(texts)")
+    }
+  }
+}

@@ -49,9 +49,14 @@ extension LibraryStore {
     guard let mark else { return }
     // The note deleted was what an earlier restore here brought back, unchanged: this restore
     // brings back that content, and a change made elsewhere from it is made from this one.
-    let earlier = try NoteRestoreRow.fetchOne(db, key: key).map { row in
-      row.digest == words && row.restoredAt == note.modifiedAt.milliseconds
-        ? row.versions.split(separator: " ").map(String.init).filter(isRestoreMark) : []
+    // Unless the deletion took a later edit of it, never seen here: the edit's version stands
+    // between the version taken and the earlier restore's mark, and these words, chosen
+    // over that edit, are a version of their own.
+    let earlier = try NoteRestoreRow.fetchOne(db, key: key).map { row -> [String] in
+      let marks = row.versions.split(separator: " ").map(String.init).filter(isRestoreMark)
+      let tookALaterEdit = held == nil && (deleted.firstIndex(where: marks.contains) ?? 0) > 1
+      return row.digest == words && row.restoredAt == note.modifiedAt.milliseconds
+        && !tookALaterEdit ? marks : []
     }
     // Not the server's version when this library's differs: its words were edited here since
     // (the edit not yet sent), and a change of the server's is no change of these words.
