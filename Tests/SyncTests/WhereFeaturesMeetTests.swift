@@ -705,8 +705,8 @@ extension WhereFeaturesMeetTests {
   /// never saw the edit, brings its own words back from the trash; a brings back its edit
   /// (`aFirst`: a's restore reaches the server first). b chose the older words on purpose:
   /// they and a's stay, one as a conflict copy. Before, b's second restore took the mark of
-  /// its first, which a's edit was made from, and was taken as older than a's restore
-  /// (`quran-bench faults --restore` seed 41108, "brought back, then lost").
+  /// its first, which a's edit was made from, and was taken as older than a's restore, and
+  /// lost (found while reading `quran-bench faults --restore` seed 41108's story).
   @Test(arguments: [false, true])
   func wordsBroughtBackAfterALaterEditWasDeletedStayBesideThatEdit(aFirst: Bool) throws {
     let (a, b, note) = try aNoteBothHold(deletedOnA: true)
