@@ -729,3 +729,31 @@ extension WhereFeaturesMeetTests {
     }
   }
 }
+
+extension WhereFeaturesMeetTests {
+  /// b brings back a note a deleted, and a takes it and edits it, not yet sent. b then deletes
+  /// the note and takes that back (`u`, or the trash): b's words again, after a's edit. Two
+  /// changes made apart, kept as a conflict, whichever device syncs first (`aFirst`). Before,
+  /// b's second restore kept its first restore's mark, which a's edit was made from, and was
+  /// taken as older than the edit however late it came (`quran-bench faults` seed 41015,
+  /// "brought back, then lost").
+  @Test(arguments: [false, true])
+  func wordsBroughtBackAfterAnEditElsewhereOfTheSameRestoreStayBesideIt(aFirst: Bool) throws {
+    let (a, b, note) = try aNoteBothHold(deletedOnA: true)
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in [b, a] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try a.quran(["note", "edit", id, "hai"]).status == 0)
+    #expect(try b.quran(["note", "rm", id]).status == 0)
+    #expect(try b.quran(["sync"]).status == 0)
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in aFirst ? [a, b, a, b] : [b, a, b, a] {
+      #expect(try device.quran(["sync"]).status == 0, "\(device.name)")
+    }
+    for device in [a, b] {
+      let texts = try device.library.notes().map(\.text)
+      let words = texts.map { $0.replacingOccurrences(of: AyahNote.conflictPrefix, with: "") }
+      #expect(words.sorted() == ["hai", "lời đầu"], "\(device.name) \(texts)")
+    }
+  }
+}

@@ -589,15 +589,15 @@ extension SyncTransaction {
     guard local.text != remote.text, let ancestors, let restored = try restoredWords(of: local.id),
       restored.digest == LibraryStore.digest(ofNoteText: local.text)
     else { return false }
-    if restored.versions.contains(where: {
-      LibraryStore.isRestoreMark($0) && ancestors.contains($0)
-    }) {
-      return true
-    }
-    guard ancestors.first.map(restored.versions.contains) == true else { return false }
-    // Made from the version brought back here: an edit of its words after the restore, when
-    // its device left them after it (it says when, `LibraryStore.leftMarks`) — or, from a
-    // device that does not say, when the edit itself is later.
+    let marks = restored.versions.filter(LibraryStore.isRestoreMark)
+    if let own = marks.first, ancestors.contains(own) { return true }
+    // Made from an earlier restore here of the same words (its mark carried), or from the
+    // version brought back here: an edit of its words after the restore, when its device
+    // left them after it (it says when, `LibraryStore.leftMarks`) — or, from a device that
+    // does not say, when the edit itself is later.
+    let fromAnEarlierRestore = marks.dropFirst().contains(where: ancestors.contains)
+    guard fromAnEarlierRestore || ancestors.first.map(restored.versions.contains) == true
+    else { return false }
     let left = LibraryStore.leftAt(restored.digest, in: ancestors)
     return (left ?? remote.modifiedAt.milliseconds) > local.modifiedAt.milliseconds
   }
