@@ -35,6 +35,7 @@ enum ImportFeature {
     case readLibraryAgain
     /// Show the report over the reader.
     case showReport(title: String, lines: [String])
+    /// Say the words in the status row; `isError`: as a problem.
     case say(String, isError: Bool)
   }
 

@@ -90,6 +90,7 @@ enum MemorizeFeature {
     case sayPlanPace(MemorizePlan)
     /// Tell the screens over the reader (the memorize screen, the review session).
     case tell(ScreenNews)
+    /// Say the words in the status row; `isError`: as a problem.
     case say(String, isError: Bool)
   }
 

@@ -42,6 +42,7 @@ enum NotesFeature {
     case restore(AyahNote)
     /// Bring back the newest note or favorite of the trash.
     case restoreFromTrash
+    /// Say the words in the status row; `isError`: as a problem.
     case say(String, isError: Bool)
   }
 
