@@ -1,3 +1,3 @@
 /// The version of quran-vi, which both its programs say (`--version`): the reader and the
 /// record server.
-public let quranViVersion = "0.29.0"
+public let quranViVersion = "0.30.0"
