@@ -102,15 +102,23 @@ let package = Package(
     // AppRecords: the app's records (types, names, fields and their encodings, the note size,
     // the .ckdb schema), below the library, the sync, the legacy import and quran-records.
     .target(
-      name: "AppRecords", dependencies: ["QuranText", "Interface", "CloudRecords"],
+      name: "AppRecords", dependencies: ["QuranText", "Interface", "CloudRecords", "JSONScanner"],
       path: "Sources/Shared/AppRecords"),
     .target(
       name: "Library",
       dependencies: [
-        "AppRecords", "QuranText", "Interface", "PrivateFiles", "CloudRecords", "Clocks",
-        "JSONScanner", .product(name: "GRDB", package: "GRDB.swift"),
+        "AppRecords", "QuranText", "Interface", "PrivateFiles", "Clocks", "JSONScanner",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ], path: "Sources/Reader/Library"),
+    // The sync's half of each kind: its records made from the library's rows and read back,
+    // and its merge rule. Above the store, which imports nothing of the wire.
+    .target(
+      name: "SyncKinds",
+      dependencies: [
+        "Library", "AppRecords", "QuranText", "Interface", "CloudRecords", "Clocks",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ], path: "Sources/Reader/SyncKinds"),
     // A damaged library rescued: its pages read without SQLite (`PageScan/`), and what they
     // hold, with the backups', brought back into a new library (`Recovery`).
     .target(
@@ -166,8 +174,8 @@ let package = Package(
     .target(
       name: "Sync",
       dependencies: [
-        "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
-        "DataFolder", "SyncNews", "Clocks",
+        "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "SyncKinds",
+        "QuranText", "DataFolder", "SyncNews", "Clocks",
       ], path: "Sources/Reader/Sync"),
     .executableTarget(
       name: "quran-records",
@@ -284,9 +292,9 @@ let package = Package(
     .testTarget(
       name: "SyncTests",
       dependencies: [
-        "Sync", "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "QuranText",
-        "TestSupport", "InProcessRecords", "ChildProcess", "DataFolder", "SyncNews", "WebClient",
-        "Clocks",
+        "Sync", "AppRecords", "RecordClient", "CloudRecords", "Interface", "Library", "SyncKinds",
+        "QuranText", "TestSupport", "InProcessRecords", "ChildProcess", "DataFolder", "SyncNews",
+        "WebClient", "Clocks",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(

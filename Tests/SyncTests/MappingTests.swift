@@ -5,6 +5,7 @@ import Testing
 
 @testable import Library
 @testable import Sync
+@testable import SyncKinds
 
 @Suite struct MappingTests {
   let user = "_0123456789abcdef0123456789abcdef"

@@ -9,6 +9,7 @@ import Testing
 
 @testable import Library
 @testable import Sync
+@testable import SyncKinds
 
 @Suite struct ReconcilerTests {
   let directory = Fixtures.makeTemporaryDirectory("reconciler")

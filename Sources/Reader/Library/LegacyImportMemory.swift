@@ -4,16 +4,22 @@ import GRDB
 import QuranText
 
 /// A row of `legacyImport`: one item an import of the iPhone app's preferences brought here.
-struct LegacyImportRow: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-  static let databaseTableName = "legacyImport"
+package struct LegacyImportRow: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+  /// Its table.
+  package static let databaseTableName = "legacyImport"
   /// `favorite`, `note` or `progress`.
-  var kind: String
+  package var kind: String
   /// The favorite's ayah, the note's id, or the ayah a surah's progress named.
-  var item: String
+  package var item: String
   /// The ayah the item is on.
-  var ayahID: String
+  package var ayahID: String
   /// When it was imported, in milliseconds.
-  var importedAt: Int64
+  package var importedAt: Int64
+
+  /// The item `item` of `kind`, on `ayahID`, imported at `importedAt` (milliseconds).
+  package init(kind: String, item: String, ayahID: String, importedAt: Int64) {
+    (self.kind, self.item, self.ayahID, self.importedAt) = (kind, item, ayahID, importedAt)
+  }
 }
 
 extension LibraryStore {

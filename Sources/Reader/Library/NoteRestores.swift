@@ -33,9 +33,7 @@ extension LibraryStore {
     let deleted = ((gone?["contentHash"] as String?) ?? "").split(separator: " ").map(String.init)
     // The version of these words is the record the note was, as this library's user sent
     // or took it: the version a deletion elsewhere took may be a later edit never seen here.
-    let own = try syncedUser(db).flatMap {
-      RecordMapping.fingerprint(RecordMapping(user: $0).record(note))
-    }
+    let own = try syncedUser(db).flatMap { NoteKind.fingerprinting.fingerprint(of: note, user: $0) }
     let words = digest(ofNoteText: note.text)
     // A deletion the server never held was made here: when, as the trash keeps it.
     let deletedHere = try held.flatMap { _ in
@@ -116,30 +114,15 @@ extension LibraryStore {
   static let restoreMarkPrefix = "restore-"
 
   /// Whether `version`, one of a record's ancestors, is a restore's mark.
-  static func isRestoreMark(_ version: String) -> Bool { version.hasPrefix(restoreMarkPrefix) }
+  package static func isRestoreMark(_ version: String) -> Bool {
+    version.hasPrefix(restoreMarkPrefix)
+  }
 }
 
 extension SyncTransaction {
-  /// Whether `deletion`, made elsewhere, took the version of the very words `local` holds as
-  /// this device brought them back from the trash, after they were brought back: that
-  /// version, or another device's restore of them after the same deletion (it names the
-  /// restore's mark), which is the same version.
-  func deletion(_ deletion: ServerVersion.Deletion?, tookTheWordsBroughtBack local: AyahNote)
-    throws -> Bool
-  {
-    guard let deletion, let at = deletion.madeAt ?? deletion.at,
-      let restored = try NoteRestoreRow.fetchOne(db, key: local.id.text),
-      restored.digest == LibraryStore.digest(ofNoteText: local.text),
-      at > restored.restoredAt, let taken = deletion.versions.first
-    else { return false }
-    return restored.versions.split(separator: " ").map(String.init).contains {
-      $0 == taken || (LibraryStore.isRestoreMark($0) && deletion.versions.contains($0))
-    }
-  }
-
   /// Whether `remote`, which names first the mark of a restore this device made too, holds
   /// other words than that restore brought back: an edit of it, later than it.
-  func editsTheSameRestore(_ remote: AyahNote, mark: String) throws -> Bool {
+  package func editsTheSameRestore(_ remote: AyahNote, mark: String) throws -> Bool {
     guard let restored = try restoredWords(of: remote.id), restored.versions.contains(mark)
     else { return false }
     return restored.digest != LibraryStore.digest(ofNoteText: remote.text)
@@ -147,7 +130,7 @@ extension SyncTransaction {
 
   /// What note `id`'s last restore brought back: its words' digest, the fingerprint of the
   /// version of them, and the restore's mark.
-  func restoredWords(of id: UUID) throws -> (digest: Data, versions: [String])? {
+  package func restoredWords(of id: UUID) throws -> (digest: Data, versions: [String])? {
     try NoteRestoreRow.fetchOne(db, key: id.text).map {
       ($0.digest, $0.versions.split(separator: " ").map(String.init))
     }
@@ -157,9 +140,11 @@ extension SyncTransaction {
 /// A row of `noteRestore`: note `id` brought back from the trash at `restoredAt`
 /// (milliseconds), the digest of its words, and the fingerprint of the version of them, the
 /// restore's mark and those of the earlier restores here it brings back, separated by spaces.
-struct NoteRestoreRow: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-  static let databaseTableName = "noteRestore"
-  var id: String, digest: Data, versions: String, restoredAt: Int64
+package struct NoteRestoreRow: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+  /// Its table.
+  package static let databaseTableName = "noteRestore"
+  /// Its columns.
+  package var id: String, digest: Data, versions: String, restoredAt: Int64
 }
 
 extension LibraryStore {
@@ -169,8 +154,7 @@ extension LibraryStore {
   /// the server holds shows, so a pull looks each of them up
   /// (`SyncTransaction.deletionTakesTheWordsBroughtBack`).
   public func unsentRestoreNames(user: String) throws -> [String] {
-    let mapping = RecordMapping(user: user)
-    return try read { db in
+    try read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -182,23 +166,25 @@ extension LibraryStore {
         guard let id = UUID(uuidString: row["id"]),
           let ayah = try? AyahID.parse(row["ayahID"] as String)
         else { return nil }
-        return mapping.recordName(.note(id, ayah: ayah))
+        return RecordIdentity.note(id, ayah: ayah).recordName(user: user)
       }
     }
   }
 }
 
-extension SyncTransaction {
-  /// Whether `deletion`, of the record `identity` names, took the words the note holds here
-  /// as this device brought them back from the trash, after it brought them back
-  /// (`deletion(_:tookTheWordsBroughtBack:)`): a restore not yet sent, or one a restored
-  /// server lost, which the note here follows rather than sending it again.
-  public func deletionTakesTheWordsBroughtBack(
-    _ identity: RecordIdentity, _ deletion: ServerVersion.Deletion?
-  ) throws -> Bool {
-    guard let (id, _) = NoteKind().key(of: identity), let local = try note(id) else {
-      return false
+/// The fingerprint of the record a note is for a user, as the sync sends it: the sync's half
+/// of notes (`SyncKinds`) gives it, and every program that syncs links that half.
+package protocol NoteFingerprinting {
+  /// The fingerprint of `note`'s record as `user` sends it.
+  func fingerprint(of note: AyahNote, user: String) -> String?
+}
+
+extension NoteKind {
+  /// The sync's half of notes, which fingerprints their records.
+  package static var fingerprinting: any NoteFingerprinting {
+    guard let half = NoteKind() as Any as? any NoteFingerprinting else {
+      preconditionFailure("The sync's half of notes (SyncKinds) is not linked")
     }
-    return try self.deletion(deletion, tookTheWordsBroughtBack: local)
+    return half
   }
 }

@@ -17,7 +17,7 @@ extension LibraryStore {
   /// its table's shape is then its own, which a recovery tells from every other table's).
   /// Compared only among one note's texts, so a collision costs nothing but a copy not made,
   /// of one text in 2⁶⁴.
-  static func digest(ofNoteText text: String) -> Data {
+  package static func digest(ofNoteText text: String) -> Data {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
     return withUnsafeBytes(of: hash.bigEndian) { Data($0) }
@@ -68,7 +68,7 @@ extension LibraryStore {
 
   /// When the version whose ancestors are `ancestors` says its device left the text whose
   /// digest is `digest`, if it says.
-  static func leftAt(_ digest: Data, in ancestors: [String]) -> Int64? {
+  package static func leftAt(_ digest: Data, in ancestors: [String]) -> Int64? {
     let prefix = leftMarkPrefix + hex(digest) + "-"
     return ancestors.lazy.compactMap {
       $0.hasPrefix(prefix) ? Int64($0.dropFirst(prefix.count)) : nil

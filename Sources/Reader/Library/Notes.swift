@@ -172,7 +172,7 @@ extension LibraryStore {
 
   /// Writes a note: a new one, or new text and times for the one with its id (on its ayah);
   /// the text it replaces is remembered (`rememberEarlierText`).
-  static func put(_ note: AyahNote, _ db: Database) throws {
+  package static func put(_ note: AyahNote, _ db: Database) throws {
     if let old = try String.fetchOne(
       db.cachedStatement(sql: "SELECT text FROM note WHERE id = ?"),
       arguments: [note.id.text]), old != note.text
@@ -190,7 +190,7 @@ extension LibraryStore {
 
   /// Deletes a note and its text from the search index; its text is remembered as one the
   /// note held (`rememberEarlierText`), should it come back with another.
-  static func remove(_ id: UUID, _ db: Database) throws {
+  package static func remove(_ id: UUID, _ db: Database) throws {
     if let text = try String.fetchOne(
       db.cachedStatement(sql: "SELECT text FROM note WHERE id = ?"), arguments: [id.text])
     {

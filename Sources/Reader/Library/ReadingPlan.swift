@@ -224,7 +224,8 @@ extension LibraryStore {
     try journal(.readingPlan(name: plan.name), .save, at: date, db)
   }
 
-  static func put(_ plan: ReadingPlan, at date: Date, _ db: Database) throws {
+  /// Keeps a plan as it now is, not journaled (the server's, or one the journal already names).
+  package static func put(_ plan: ReadingPlan, at date: Date, _ db: Database) throws {
     try ReadingPlanRow(plan, at: date).insert(db, onConflict: .replace)
   }
 

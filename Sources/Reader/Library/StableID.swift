@@ -37,7 +37,7 @@ extension UUID {
   /// `uuidString` (upper-case hex, with dashes), written here: Foundation's goes through the C
   /// library's `snprintf`, and an import of the iPhone app's 50,000 notes writes each id six
   /// times (a tenth of `quran-bench import`'s time).
-  var text: String {
+  package var text: String {
     let digits: StaticString = "0123456789ABCDEF"
     return withUnsafeBytes(of: uuid) { bytes in
       String(unsafeUninitializedCapacity: 36) { out in

@@ -8,7 +8,8 @@ import QuranText
 /// settle the local changes still waiting to be sent, and keep its bookkeeping (the server's
 /// version of each record, the change token) in the same transaction as the data it covers.
 public struct SyncTransaction {
-  let db: Database
+  /// The database of the transaction it reads in.
+  package let db: Database
   /// The ayahs whose grades this transaction added (`putMemorizeReview`).
   let cardsToMake = CardsToMake()
 
@@ -441,7 +442,7 @@ extension SyncTransaction {
   /// Remembers, in the transaction that made it, that a text of this device's on `ayah` was
   /// kept as a conflict copy: the sync that ends says so (`takeConflictCopiesMade`), even a
   /// later one when this one fails before it can.
-  func rememberConflictCopy(on ayah: AyahID) throws {
+  package func rememberConflictCopy(on ayah: AyahID) throws {
     let before = try state(Self.conflictCopiesUnsaid) ?? ""
     let ayahs = before.split(separator: ",").map(String.init)
     guard !ayahs.contains(ayah.description) else { return }

@@ -145,7 +145,7 @@ extension LibraryStore {
   }
 
   /// Takes the favorite of `ayah` out of the trash: it is marked again.
-  static func forgetThrownAwayFavorite(_ ayah: AyahID, _ db: Database) throws {
+  package static func forgetThrownAwayFavorite(_ ayah: AyahID, _ db: Database) throws {
     try db.run(
       "DELETE FROM trash WHERE kind = ? AND key = ?",
       [TrashRow.Kind.favorite.rawValue, ayah.description])
@@ -270,13 +270,13 @@ extension TrashItem {
 extension SyncTransaction {
   /// Puts what a sync deleted here, as another device deleted it, in the trash: the
   /// person can bring back what another device — or the phone — deleted.
-  func throwAwayDeletedElsewhere(_ content: TrashItem.Content, at date: Date) throws {
+  package func throwAwayDeletedElsewhere(_ content: TrashItem.Content, at date: Date) throws {
     try LibraryStore.throwAway(content, at: date, origin: .elsewhere, db)
   }
 
   /// The note `id` as the person deleted it on this device, as its trash keeps it; nil when
   /// the trash holds none.
-  func noteDeletedHere(_ id: UUID) throws -> AyahNote? {
+  package func noteDeletedHere(_ id: UUID) throws -> AyahNote? {
     let row = try TrashRow.fetchOne(
       db, sql: "SELECT * FROM trash WHERE id = ? AND kind = ? AND origin IS NULL",
       arguments: [id.uuidString, TrashRow.Kind.note.rawValue])
@@ -285,18 +285,18 @@ extension SyncTransaction {
   }
 
   /// Takes the note `id` out of the trash: a sync brought it here again.
-  func forgetThrownAwayNote(_ id: UUID) throws {
+  package func forgetThrownAwayNote(_ id: UUID) throws {
     try db.run("DELETE FROM trash WHERE id = ?", [id.uuidString])
   }
 
   /// Takes the favorite of `ayah` out of the trash: a sync marked it here again.
-  func forgetThrownAwayFavorite(_ ayah: AyahID) throws {
+  package func forgetThrownAwayFavorite(_ ayah: AyahID) throws {
     try LibraryStore.forgetThrownAwayFavorite(ayah, db)
   }
 
   /// When the person unmarked the favorite of `ayah` on this device, as its trash keeps it
   /// (not another device's unmark a sync brought); nil when the trash holds none.
-  func unmarkedHere(_ ayah: AyahID) throws -> Date? {
+  package func unmarkedHere(_ ayah: AyahID) throws -> Date? {
     try Int64.fetchOne(
       db,
       sql: """

@@ -1,6 +1,7 @@
 import AppRecords
 import CloudRecords
 import Library
+import SyncKinds
 
 /// Every record of one type the user owns, read the way the iPhone app reads them and the
 /// way Apple allows in `_defaultZone`, which has no change feed: `records/query` filtered on

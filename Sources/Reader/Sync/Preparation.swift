@@ -2,6 +2,7 @@ import AppRecords
 import CloudRecords
 import Foundation
 import Library
+import SyncKinds
 
 extension SyncEngine {
   /// Once per user and set of synced types: brings a library that earlier versions synced
@@ -114,7 +115,7 @@ extension SyncEngine {
   /// anything else (the profile).
   private func copyForDefaultZone(_ old: Record) -> Record? {
     guard let identity = try? RecordIdentity(recordName: old.recordName) else { return nil }
-    if let rewritten = RecordKinds.kind(of: identity).asTheAppWrites(old, identity, mapping) {
+    if let rewritten = RecordKinds.synced(of: identity).asTheAppWrites(old, identity, mapping) {
       return rewritten
     }
     var copy = Record(

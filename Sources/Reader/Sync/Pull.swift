@@ -3,6 +3,7 @@ import CloudRecords
 import Foundation
 import Library
 import QuranText
+import SyncKinds
 
 extension SyncEngine {
   /// Brings what changed on the server into the library by the house rules: from
@@ -144,7 +145,7 @@ extension SyncEngine {
   ) throws -> (changed: Int, resent: Int) {
     let type = listing.type
     let reconciler = Reconciler(mapping: mapping, tx: tx, clock: clock)
-    guard let kind = RecordKinds.kind(type) else { return (0, 0) }
+    guard let kind = RecordKinds.synced(type) else { return (0, 0) }
     let names = kind.listedRecords(tx, known: known, listed: listed)
     var changed = 0
     var resent = 0

@@ -5,6 +5,7 @@ import Foundation
 import Interface
 import Library
 import QuranText
+import SyncKinds
 
 extension SyncEngine {
   /// What a push did: how many changes the server confirmed, and why one could not be sent,
@@ -152,7 +153,7 @@ extension SyncEngine {
     }
     // A note found under another name (the app's UUID) keeps that name.
     if let name = try tx.serverRecordName(identity) { record.recordName = name }
-    try RecordKinds.kind(of: identity).sending(record, of: identity, tx)
+    try RecordKinds.synced(of: identity).sending(record, of: identity, tx)
     return .init(tag == nil ? .create : .replace, record)
   }
 
@@ -204,7 +205,7 @@ extension SyncEngine {
             identity.recordType, name: name, at: at, versions: deleted,
             madeAt: Self.madeAt(of: batch.operations[index]))
         }
-        try RecordKinds.kind(of: identity).sent(identity, tx)
+        try RecordKinds.synced(of: identity).sent(identity, tx)
         try tx.markSent(entry)
         outcome.sent += 1
       case .failure(let error):
@@ -272,7 +273,7 @@ extension SyncEngine {
 
   /// The record a save sends: the library's current content of it (its kind's).
   func localRecord(_ record: RecordIdentity, _ tx: SyncTransaction) throws -> Record? {
-    try RecordKinds.kind(of: record).localRecord(
+    try RecordKinds.synced(of: record).localRecord(
       record, Reconciler(mapping: mapping, tx: tx, clock: clock))
   }
 }

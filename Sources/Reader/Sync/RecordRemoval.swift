@@ -1,5 +1,6 @@
 import CloudRecords
 import Library
+import SyncKinds
 
 extension SyncEngine {
   /// Deletes every record of the app's types this user owns where the app keeps them — what

@@ -2,6 +2,7 @@ import AppRecords
 import CloudRecords
 import Foundation
 import Library
+import SyncKinds
 
 /// Whether the server is the one this device last synced with, or one that went back in time:
 /// restored from a backup, or a new database in the old one's place (`ServerHistory`, which

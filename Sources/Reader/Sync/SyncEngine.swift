@@ -4,6 +4,7 @@ import CloudRecords
 import Foundation
 import Library
 import QuranText
+import SyncKinds
 
 /// One user's library ⇄ their records where the iPhone app keeps them: `_defaultZone` of the
 /// private database, under the app's record names and fields, so the phone and the terminal

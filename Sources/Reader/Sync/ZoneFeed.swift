@@ -2,6 +2,7 @@ import AppRecords
 import Clocks
 import CloudRecords
 import Library
+import SyncKinds
 
 /// `_defaultZone`'s change feed, where the server keeps one: every record changed since a
 /// token, each once at its latest state, deletions as tombstones — so a pull of changes sees

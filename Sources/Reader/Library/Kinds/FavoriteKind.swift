@@ -1,6 +1,5 @@
 import AppRecords
 import Clocks
-import CloudRecords
 import Foundation
 import QuranText
 
@@ -8,99 +7,31 @@ import struct GRDB.PersistenceContainer
 
 /// A favorite ayah (`favorite-{user}-{2:255}`), keyed by its ayah id: the later change wins, by
 /// its time.
-struct FavoriteKind: RecordKind {
-  let type = RecordType.favoriteAyah
-  let namePrefix = "favorite"
-  let nameForm = "favorite-USER-SURAH:AYAH"
-  let localKeysSQL = FavoriteRow.keysSQL
+package struct FavoriteKind: RecordKind {
+  /// The kind, which holds nothing of its own.
+  package init() {}
 
-  func libraryKey(of ayah: AyahID) -> String { ayah.description }
+  /// Its record type.
+  package let type = RecordType.favoriteAyah
+  /// The first part of its records' names.
+  package let namePrefix = "favorite"
+  /// Its records' names as a refusal shows their form.
+  package let nameForm = "favorite-USER-SURAH:AYAH"
+  /// The key of every record of the kind the library holds.
+  package let localKeysSQL = FavoriteRow.keysSQL
+
+  /// The key as the library keeps it.
+  package func libraryKey(of ayah: AyahID) -> String { ayah.description }
 
   /// The ayah as the app writes it (`2:255`, not `02:255`).
-  func key(nameRest: String) -> AyahID? {
+  package func key(nameRest: String) -> AyahID? {
     guard let ayah = try? AyahID.parse(nameRest), nameRest == ayah.description else { return nil }
     return ayah
   }
 
-  func localRecord(key ayah: AyahID, _ sync: Reconciler) throws -> Record? {
-    try sync.tx.favorite(ayah).map(sync.mapping.record)
-  }
-
-  func localTime(key ayah: AyahID, _ tx: SyncTransaction) throws -> Date? {
+  /// When the record last changed, as its row says.
+  package func localTime(key ayah: AyahID, _ tx: SyncTransaction) throws -> Date? {
     try tx.favorite(ayah)?.favoritedAt
-  }
-
-  func reconcile(
-    key ayah: AyahID, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
-  ) throws -> Bool {
-    try reconciler.favorite(ayah, server, pending)
-  }
-}
-
-extension RecordMapping {
-  func record(_ favorite: FavoriteAyah) -> Record {
-    let id = favorite.ayahID
-    return Record(
-      .favorite(id), user: user,
-      fields: [
-        .ayahID: .string(id.description), .surahNumber: .int64(Int64(id.surah)),
-        .ayahNumber: .int64(Int64(id.ayah)),
-        .favoritedAt: .timestamp(favorite.favoritedAt.milliseconds),
-      ])
-  }
-
-  static func favorite(_ record: Record, ayah: AyahID) -> FavoriteAyah {
-    FavoriteAyah(ayahID: ayah, favoritedAt: date(record[.favoritedAt], record))
-  }
-}
-
-extension Reconciler {
-  fileprivate func favorite(_ id: AyahID, _ server: ServerVersion, _ pending: JournalEntry?) throws
-    -> Bool
-  {
-    let serverFavorite: FavoriteAyah? =
-      if case .present(let record) = server { RecordMapping.favorite(record, ayah: id) } else {
-        nil
-      }
-    if let pending {
-      let localWants = pending.operation == .save
-      let serverTime: Date =
-        switch server {
-        case .present: serverFavorite?.favoritedAt ?? .distantPast
-        case .absent(let at, _): at ?? .distantPast
-        }
-      // The later change wins; a mark here later than the server's is a later change too,
-      // sent over it, so that a device that unmarked it between the two takes this mark
-      // rather than unmarking the earlier one again.
-      if localWants || serverFavorite != nil, pending.changedAt > serverTime {
-        return try keepLocal(.favorite(id), server)
-      }
-    }
-    // A mark made before the person unmarked it here, sent back by a device that never saw
-    // the unmark (its deletion lost by a server restored from a backup, or an old mark
-    // imported elsewhere): the later change, the unmark, wins again.
-    let before = try tx.favorite(id)
-    if pending == nil, let serverFavorite, before == nil,
-      let unmarked = try tx.unmarkedHere(id), unmarked > serverFavorite.favoritedAt
-    {
-      try tx.journalDelete(.favorite(id), at: unmarked)
-      return try keepLocal(.favorite(id), server)
-    }
-    try settle(pending)
-    try tx.setServerTag(
-      .favorite(id), server.tag, modifiedAt: server.modifiedAt,
-      contentHash: server.fingerprint, ancestors: server.ancestors)
-    if let serverFavorite {
-      try FavoriteRow(serverFavorite).put(tx)
-      if before == nil { try tx.forgetThrownAwayFavorite(id) }
-      return before == nil
-    }
-    try FavoriteRow.remove(id.description, tx)
-    guard before != nil else { return false }
-    // Unmarked on another device (a change of this device's would have won above).
-    try tx.throwAwayDeletedElsewhere(.favorite(id), at: clock.now())
-    return true
   }
 }
 
@@ -112,17 +43,22 @@ extension RecordIdentity {
 }
 
 /// A row of `favorite`: an ayah marked as a favorite.
-struct FavoriteRow: Codable, SyncedRow {
-  static let databaseTableName = "favorite"
-  static let keyColumn = "ayahID"
-  var ayahID: String, surah: Int, ayah: Int, favoritedAt: Int64
+package struct FavoriteRow: Codable, SyncedRow {
+  /// Its table.
+  package static let databaseTableName = "favorite"
+  /// The column that holds the record's key.
+  package static let keyColumn = "ayahID"
+  /// Its columns.
+  package var ayahID: String, surah: Int, ayah: Int, favoritedAt: Int64
 
-  init(_ favorite: FavoriteAyah) {
+  /// The row of `favorite`.
+  package init(_ favorite: FavoriteAyah) {
     let (id, at) = (favorite.ayahID, favorite.favoritedAt.milliseconds)
     (ayahID, surah, ayah, favoritedAt) = (id.description, id.surah, id.ayah, at)
   }
 
-  func favorite() throws -> FavoriteAyah {
+  /// The favorite the row holds.
+  package func favorite() throws -> FavoriteAyah {
     FavoriteAyah(
       ayahID: try AyahID(surah: surah, ayah: ayah), favoritedAt: Date(milliseconds: favoritedAt))
   }
@@ -130,7 +66,8 @@ struct FavoriteRow: Codable, SyncedRow {
 
 /// Put in by hand, not through Codable's encoder: a sync writes one per record.
 extension FavoriteRow {
-  func encode(to container: inout PersistenceContainer) {
+  /// Its columns, put in by hand: a sync writes one per record.
+  package func encode(to container: inout PersistenceContainer) {
     container["ayahID"] = ayahID
     container["surah"] = surah
     container["ayah"] = ayah
@@ -140,7 +77,7 @@ extension FavoriteRow {
 
 extension SyncTransaction {
   /// The favorite on an ayah, if the ayah is one.
-  fileprivate func favorite(_ id: AyahID) throws -> FavoriteAyah? {
+  package func favorite(_ id: AyahID) throws -> FavoriteAyah? {
     try FavoriteRow.row(id.description, self)?.favorite()
   }
 }

@@ -1,6 +1,5 @@
 import AppRecords
 import Clocks
-import CloudRecords
 import Foundation
 import QuranText
 
@@ -9,45 +8,29 @@ import protocol GRDB.PersistableRecord
 
 /// The one plan that sets the pace of new ayahs in memorizing (`memorizeplan-{user}-current`,
 /// quran-vi's own type): the later change wins, by its time (a clear is a change too).
-struct MemorizePlanKind: SingleRecordKind {
-  let type = RecordType.memorizePlan
-  static let onlyKey = "current"
-  static let table = MemorizePlanRow.databaseTableName
+package struct MemorizePlanKind: SingleRecordKind {
+  /// The kind, which holds nothing of its own.
+  package init() {}
 
-  func local(key _: Void, _ tx: SyncTransaction) throws -> (MemorizePlan, at: Date)? {
+  /// Its record type.
+  package let type = RecordType.memorizePlan
+  /// The one record's key.
+  package static let onlyKey = "current"
+  /// The table whose one row is the record.
+  package static let table = MemorizePlanRow.databaseTableName
+
+  /// The library's value and when it was set.
+  package func local(key _: Void, _ tx: SyncTransaction) throws -> (MemorizePlan, at: Date)? {
     try tx.memorizePlan().map { ($0.plan, $0.at) }
   }
 
-  /// The plan as its record carries it; nil when its passage names no ayahs or its day is
-  /// none. A record of an earlier version, without an order, is forward; one without a pace
-  /// gets it from when it was set.
-  func remote(_ record: Record, key _: Void) -> (MemorizePlan, Date)? {
-    guard let target = record[.target]?.stringValue, MemorizePlan.ayahs(of: target) != nil,
-      let by = record[.byDay]?.stringValue, CivilDay(by) != nil
-    else { return nil }
-    let order = record[.ayahOrder]?.stringValue.flatMap(MemorizeOrder.init(rawValue:)) ?? .forward
-    let perDay = record[.perDay]?.int64Value.flatMap { $0 > 0 ? Int(clamping: $0) : nil }
-    return (
-      MemorizePlan(target: target, by: by, order: order, perDay: perDay),
-      RecordMapping.date(record[.lastModifiedAt], record)
-    )
-  }
-
-  /// The passage, its day, its order and pace, when it was set.
-  func record(_ plan: MemorizePlan, at date: Date, _ mapping: RecordMapping) -> Record {
-    var fields: [RecordField: FieldValue] = [
-      .target: .string(plan.target), .byDay: .string(plan.by),
-      .ayahOrder: .string(plan.order.rawValue), .lastModifiedAt: .timestamp(date.milliseconds),
-    ]
-    if let perDay = plan.perDay { fields[.perDay] = .int64(Int64(perDay)) }
-    return Record(.memorizePlan, user: mapping.user, fields: fields)
-  }
-
-  func put(_ plan: MemorizePlan, at date: Date, _ tx: SyncTransaction) throws {
+  /// Keeps the server's value, set at `date`, in the library.
+  package func put(_ plan: MemorizePlan, at date: Date, _ tx: SyncTransaction) throws {
     try tx.putMemorizePlan(plan, at: date)
   }
 
-  func remove(key _: Void, _ tx: SyncTransaction) throws {
+  /// Removes the library's value.
+  package func remove(key _: Void, _ tx: SyncTransaction) throws {
     try tx.removeMemorizePlan()
   }
 }

@@ -1,5 +1,4 @@
 import AppRecords
-import CloudRecords
 import Foundation
 import QuranText
 
@@ -9,19 +8,27 @@ import protocol GRDB.PersistableRecord
 /// One device's reading on one day (`readingday-{user}-{device}-{YYYY-MM-DD}`, quran-vi's own
 /// type), keyed `DEVICE-YYYY-MM-DD`: each device writes only its own days, so the two versions
 /// of a day are put together.
-struct ReadingDayKind: RecordKind {
-  let type = RecordType.readingDay
-  let nameForm = "readingday-USER-DEVICE-YYYY-MM-DD"
-  let localKeysSQL = """
+package struct ReadingDayKind: RecordKind {
+  /// The kind, which holds nothing of its own.
+  package init() {}
+
+  /// Its record type.
+  package let type = RecordType.readingDay
+  /// Its records' names as a refusal shows their form.
+  package let nameForm = "readingday-USER-DEVICE-YYYY-MM-DD"
+  package let localKeysSQL = """
     SELECT (SELECT id FROM readingDevice) || '-' || day AS k FROM (
       SELECT day FROM readingDayAyah UNION SELECT day FROM readingDaySeconds
       UNION SELECT day FROM readingDaySurah)
     """
 
-  func libraryKey(of key: (device: String, day: String)) -> String { "\(key.device)-\(key.day)" }
+  /// The key as the library keeps it.
+  package func libraryKey(of key: (device: String, day: String)) -> String {
+    "\(key.device)-\(key.day)"
+  }
 
   /// `DEVICE-YYYY-MM-DD`, the device as hexadecimal digits.
-  func key(nameRest key: String) -> (device: String, day: String)? {
+  package func key(nameRest key: String) -> (device: String, day: String)? {
     guard let dash = key.index(key.endIndex, offsetBy: -11, limitedBy: key.startIndex),
       key[dash] == "-", key.startIndex < dash
     else { return nil }
@@ -33,76 +40,10 @@ struct ReadingDayKind: RecordKind {
     return (device, day)
   }
 
-  /// Only this device's own days are sent; another's are its to write.
-  func localRecord(key: (device: String, day: String), _ sync: Reconciler) throws -> Record? {
-    guard key.device == (try sync.tx.readingDevice()) else { return nil }
-    return try sync.tx.readingDay(device: key.device, day: key.day).map {
-      sync.mapping.record(device: key.device, day: key.day, $0, at: sync.clock.now())
-    }
-  }
-
   /// A day's fields tell no time of change.
-  func localTime(key: (device: String, day: String), _ tx: SyncTransaction) throws -> Date? {
+  package func localTime(key: (device: String, day: String), _ tx: SyncTransaction) throws -> Date?
+  {
     nil
-  }
-
-  func reconcile(
-    key: (device: String, day: String), with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
-  ) throws -> Bool {
-    try reconciler.readingDay(key.device, key.day, server, pending)
-  }
-}
-
-extension RecordMapping {
-  /// One device's day of reading (quran-vi's own type).
-  func record(device: String, day: String, _ tally: DayTally, at date: Date) -> Record {
-    Record(
-      .readingDay(device: device, day: day), user: user,
-      fields: [
-        .day: .string(day), .device: .string(device), .ayahs: .string(AyahList.encode(tally.ayahs)),
-        .seconds: .int64(Int64(tally.seconds)),
-        .surahsFinished: .string(SurahList.encode(tally.surahsFinished)),
-        .lastModifiedAt: .timestamp(date.milliseconds),
-      ])
-  }
-
-  /// A day as its record carries it; nil for fields that are not such a day.
-  static func dayTally(_ record: Record) -> DayTally? {
-    guard let ayahs = record[.ayahs]?.stringValue.flatMap(AyahList.decode),
-      let surahs = SurahList.decode(record[.surahsFinished]?.stringValue ?? ""),
-      let seconds = record[.seconds]?.int64Value,
-      (0...Int64(DayTally.longestDay)).contains(seconds)
-    else { return nil }
-    return DayTally(ayahs: ayahs, seconds: Int(seconds), surahsFinished: surahs)
-  }
-}
-
-extension Reconciler {
-  /// One device's day: the server's version and the library's are put together. This
-  /// device's day goes back to the server when the server lacks some of it; another device's
-  /// day is kept as its record says, and forgotten when its record is gone.
-  fileprivate func readingDay(
-    _ device: String, _ day: String, _ server: ServerVersion, _ pending: JournalEntry?
-  ) throws -> Bool {
-    let record = RecordIdentity.readingDay(device: device, day: day)
-    let local = try tx.readingDay(device: device, day: day)
-    let remote = server.record.flatMap(RecordMapping.dayTally)
-    let ownDay = device == (try tx.readingDevice())
-    if !ownDay, remote == nil {
-      try settle(pending)
-      try tx.setServerTag(record, nil)
-      try tx.removeReadingDay(device: device, day: day)
-      return local != nil
-    }
-    let merged = [local, remote].compactMap { $0 }.reduce(
-      DayTally(ayahs: [], seconds: 0, surahsFinished: [])
-    ) {
-      $0.merged(with: $1)
-    }
-    if merged != local { try tx.putReadingDay(device: device, day: day, merged) }
-    try sendBackOrSettle(record, server, pending, sendBack: ownDay && merged != remote)
-    return merged != local
   }
 }
 
@@ -179,7 +120,6 @@ extension SyncTransaction {
     try ReadingElsewhereRow.deleteAll(db)
     for day in days { try LibraryStore.summarize(day, db) }
   }
-
 }
 
 extension RecordType {

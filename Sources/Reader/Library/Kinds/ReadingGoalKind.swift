@@ -1,6 +1,5 @@
 import AppRecords
 import Clocks
-import CloudRecords
 import Foundation
 import QuranText
 
@@ -9,40 +8,29 @@ import protocol GRDB.PersistableRecord
 
 /// The one daily reading goal (`readinggoal-{user}-daily`): the later change wins, by its time
 /// (a clear is a change too).
-struct ReadingGoalKind: SingleRecordKind {
-  let type = RecordType.readingGoal
-  static let onlyKey = "daily"
-  static let table = ReadingGoalRow.databaseTableName
+package struct ReadingGoalKind: SingleRecordKind {
+  /// The kind, which holds nothing of its own.
+  package init() {}
 
-  func local(key _: Void, _ tx: SyncTransaction) throws -> (ReadingGoal, at: Date)? {
+  /// Its record type.
+  package let type = RecordType.readingGoal
+  /// The one record's key.
+  package static let onlyKey = "daily"
+  /// The table whose one row is the record.
+  package static let table = ReadingGoalRow.databaseTableName
+
+  /// The library's value and when it was set.
+  package func local(key _: Void, _ tx: SyncTransaction) throws -> (ReadingGoal, at: Date)? {
     try tx.readingGoal().map { ($0.goal, $0.at) }
   }
 
-  func remote(_ record: Record, key _: Void) -> (ReadingGoal, Date)? {
-    guard let amount = record[.amount]?.int64Value,
-      (1...Int64(ReadingGoal.largest)).contains(amount),
-      let unit = record[.unit]?.stringValue.flatMap(ReadingGoal.Unit.init(rawValue:))
-    else { return nil }
-    return (
-      ReadingGoal(amount: Int(amount), unit: unit),
-      RecordMapping.date(record[.lastModifiedAt], record)
-    )
-  }
-
-  func record(_ goal: ReadingGoal, at date: Date, _ mapping: RecordMapping) -> Record {
-    Record(
-      .readingGoal, user: mapping.user,
-      fields: [
-        .amount: .int64(Int64(goal.amount)), .unit: .string(goal.unit.rawValue),
-        .lastModifiedAt: .timestamp(date.milliseconds),
-      ])
-  }
-
-  func put(_ goal: ReadingGoal, at date: Date, _ tx: SyncTransaction) throws {
+  /// Keeps the server's value, set at `date`, in the library.
+  package func put(_ goal: ReadingGoal, at date: Date, _ tx: SyncTransaction) throws {
     try tx.putReadingGoal(goal, at: date)
   }
 
-  func remove(key _: Void, _ tx: SyncTransaction) throws {
+  /// Removes the library's value.
+  package func remove(key _: Void, _ tx: SyncTransaction) throws {
     try tx.removeReadingGoal()
   }
 }

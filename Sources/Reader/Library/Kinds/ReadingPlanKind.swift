@@ -1,53 +1,39 @@
 import AppRecords
 import Clocks
-import CloudRecords
 import Foundation
 import QuranText
 
 /// A plan to finish the Quran (`readingplan-{user}-{name}`), keyed by its name: the later change
 /// wins, by its time (a clear is a change too).
-struct ReadingPlanKind: LaterChangeWinsKind {
-  let type = RecordType.readingPlan
-  let nameForm = "readingplan-USER-NAME"
-  let localKeysSQL = ReadingPlanRow.keysSQL
+package struct ReadingPlanKind: LaterChangeWinsKind {
+  /// The kind, which holds nothing of its own.
+  package init() {}
 
-  func libraryKey(of name: String) -> String { name }
+  /// Its record type.
+  package let type = RecordType.readingPlan
+  /// Its records' names as a refusal shows their form.
+  package let nameForm = "readingplan-USER-NAME"
+  /// The key of every record of the kind the library holds.
+  package let localKeysSQL = ReadingPlanRow.keysSQL
+
+  /// The key as the library keeps it.
+  package func libraryKey(of name: String) -> String { name }
 
   /// Any name.
-  func key(nameRest: String) -> String? { nameRest }
+  package func key(nameRest: String) -> String? { nameRest }
 
-  func local(key name: String, _ tx: SyncTransaction) throws -> (ReadingPlan, at: Date)? {
+  /// The library's value and when it was set.
+  package func local(key name: String, _ tx: SyncTransaction) throws -> (ReadingPlan, at: Date)? {
     try tx.readingPlan(name).map { ($0.plan, $0.at) }
   }
 
-  func remote(_ record: Record, key name: String) -> (ReadingPlan, Date)? {
-    guard let from = record[.fromAyah]?.stringValue.flatMap({ try? AyahID.parse($0) }),
-      let start = record[.startDay]?.stringValue, CivilDay(start) != nil,
-      let end = record[.endDay]?.stringValue, CivilDay(end) != nil
-    else { return nil }
-    let finished = record[.finishedDay]?.stringValue
-    let portion = ReadingPlan.Portion(rawValue: record[.portion]?.stringValue ?? "pages")
-    guard finished.map({ CivilDay($0) != nil }) ?? true, let portion else { return nil }
-    let plan = ReadingPlan(
-      name: name, from: from, startDay: start, endDay: end, finished: finished, portion: portion)
-    return (plan, RecordMapping.date(record[.lastModifiedAt], record))
-  }
-
-  func record(_ plan: ReadingPlan, at date: Date, _ mapping: RecordMapping) -> Record {
-    var fields: [RecordField: FieldValue] = [
-      .planName: .string(plan.name), .fromAyah: .string(plan.from.description),
-      .startDay: .string(plan.startDay), .endDay: .string(plan.endDay),
-      .portion: .string(plan.portion.rawValue), .lastModifiedAt: .timestamp(date.milliseconds),
-    ]
-    if let finished = plan.finished { fields[.finishedDay] = .string(finished) }
-    return Record(.readingPlan(name: plan.name), user: mapping.user, fields: fields)
-  }
-
-  func put(_ plan: ReadingPlan, at date: Date, _ tx: SyncTransaction) throws {
+  /// Keeps the server's value, set at `date`, in the library.
+  package func put(_ plan: ReadingPlan, at date: Date, _ tx: SyncTransaction) throws {
     try tx.putReadingPlan(plan, at: date)
   }
 
-  func remove(key name: String, _ tx: SyncTransaction) throws {
+  /// Removes the library's value.
+  package func remove(key name: String, _ tx: SyncTransaction) throws {
     try tx.removeReadingPlan(name)
   }
 }

@@ -1,13 +1,12 @@
 import AppRecords
-import CloudRecords
 import Foundation
 
-/// One of the app's record types as the sync carries it, in one file of `Kinds/`: its type
-/// and fields, its records' names (made from a key, and read back), its row (a `SyncedRow`)
-/// and the sync's reads and writes of it, its mapping to and from a `Record`, the library's
-/// current content of a record and when it last changed, and its merge rule (an extension of
-/// `Reconciler`). Push, pull and reconcile go through `RecordKinds`, never over the types; so
-/// do the names read from the server (`RecordIdentity(recordName:)`).
+/// One of the app's record types as the library keeps it, in one file of `Kinds/`: its type
+/// and fields, its records' names (made from a key, and read back), its row (a `SyncedRow`),
+/// the keys the library holds and when a record last changed, and its own tables. The sync's
+/// half of each kind — its records and its merge rule — is in `SyncKinds` (`SyncedKind`),
+/// reached from this one list (`RecordKinds`); so are the names read from the server
+/// (`RecordIdentity(recordName:)`).
 public protocol RecordKind: Sendable {
   /// What names one record of the kind in the library: an ayah, a note's id and ayah, a
   /// surah, a setting's key; `Void` for the one record of its type.
@@ -37,27 +36,12 @@ public protocol RecordKind: Sendable {
   /// when known. Nil when the key names none (or a note whose ayah nothing here knows).
   func identity(key: String, recordName: String?, _ tx: SyncTransaction) throws -> RecordIdentity?
 
-  /// The record a save sends: the library's current content of the record `key` names,
-  /// through the sync's mapping, transaction and clock; nil when there is nothing of it here
-  /// to send.
-  func localRecord(key: Key, _ sync: Reconciler) throws -> Record?
-
   /// When the local record last changed, as its own fields say; nil when they do not.
   func localTime(key: Key, _ tx: SyncTransaction) throws -> Date?
-
-  /// Its merge rule: brings the library's record and the server's version together, with
-  /// the local change waiting (`pending`) if any. Returns whether the library's visible data
-  /// changed.
-  func reconcile(
-    key: Key, with server: ServerVersion, pending: JournalEntry?, _ reconciler: Reconciler
-  ) throws -> Bool
 
   /// The key of every record of the kind the library holds, as `k`: one SQL query
   /// (`SyncTransaction.unsentKeys`).
   var localKeysSQL: String { get }
-
-  /// What it does that other kinds do not (`KindCapabilities`): none unless it says.
-  var capabilities: KindCapabilities<Key> { get }
 
   /// The steps that make and change the kind's own tables, oldest first (`KindMigration`).
   var migrations: [KindMigration] { get }
@@ -92,9 +76,6 @@ extension RecordKind {
     identity.recordType == type ? key(nameRest: identity.nameRest) : nil
   }
 
-  /// None.
-  public var capabilities: KindCapabilities<Key> { .none }
-
   /// None: its tables are in `LibrarySchema`'s own steps.
   public var migrations: [KindMigration] { [] }
 
@@ -105,7 +86,9 @@ extension RecordKind {
 
 extension RecordKind {
   /// The record the part of a name after its user names; nil when it names none.
-  func identity(nameRest: String) -> RecordIdentity? { key(nameRest: nameRest).map(identity(of:)) }
+  package func identity(nameRest: String) -> RecordIdentity? {
+    key(nameRest: nameRest).map(identity(of:))
+  }
 }
 
 extension RecordIdentity {
@@ -116,77 +99,12 @@ extension RecordIdentity {
   }
 }
 
-/// What push, pull and reconcile ask of a kind, by the record's identity: its key is read
-/// once here, so a kind's own methods take the key of its type.
 extension RecordKind {
-  /// See `localRecord(key:_:)`; nil for another type's record.
-  public func localRecord(_ identity: RecordIdentity, _ sync: Reconciler) throws -> Record? {
-    guard let key = key(of: identity) else { return nil }
-    return try localRecord(key: key, sync)
-  }
-
   /// See `localTime(key:_:)`; nil for another type's record.
   public func localTime(_ identity: RecordIdentity, _ tx: SyncTransaction) throws -> Date? {
     guard let key = key(of: identity) else { return nil }
     return try localTime(key: key, tx)
   }
-
-  /// See `reconcile(key:with:pending:_:)`; false for another type's record.
-  public func reconcile(
-    _ identity: RecordIdentity, with server: ServerVersion, pending: JournalEntry?,
-    _ reconciler: Reconciler
-  ) throws -> Bool {
-    guard let key = key(of: identity) else { return false }
-    return try reconcile(key: key, with: server, pending: pending, reconciler)
-  }
-
-  /// The record as the app writes it (`KindCapabilities.appForm`); nil when its fields will
-  /// do, or for another type's record.
-  public func asTheAppWrites(
-    _ record: Record, _ identity: RecordIdentity, _ mapping: RecordMapping
-  ) -> Record? {
-    guard let appForm = capabilities.appForm, let key = key(of: identity) else { return nil }
-    return appForm(record, key, mapping)
-  }
-
-  /// Which library record each listed record is: by its name unless the kind says otherwise
-  /// (`KindCapabilities.listing`).
-  public func listedRecords(
-    _ tx: SyncTransaction, known: [String: SyncTransaction.ServerRecord], listed: [String: Record]
-  ) -> any ListedRecords {
-    capabilities.listing?(tx, known, listed) ?? NamedRecords()
-  }
-
-  /// `record` goes out in a save (`KindCapabilities.keepsWhatItSends`).
-  public func sending(_ record: Record, of identity: RecordIdentity, _ tx: SyncTransaction) throws {
-    guard let keeps = capabilities.keepsWhatItSends, let key = key(of: identity) else { return }
-    try keeps.sending(record, key, tx)
-  }
-
-  /// The server confirmed a save or deletion (`KindCapabilities.keepsWhatItSends`).
-  public func sent(_ identity: RecordIdentity, _ tx: SyncTransaction) throws {
-    guard let keeps = capabilities.keepsWhatItSends, let key = key(of: identity) else { return }
-    try keeps.sent(key, tx)
-  }
-}
-
-/// Which library record each record of one listing is, in the order a pull takes them.
-public protocol ListedRecords {
-  /// The library record `record` is; nil for a record that is none of the app's (a name this
-  /// app does not write), or one the kind takes as another already taken in this pass.
-  func identity(of record: Record) throws -> RecordIdentity?
-
-  /// `identity` was taken for the listed record named `name`.
-  func taken(_ identity: RecordIdentity, by name: String)
-}
-
-/// Each listed record is the one its name says.
-struct NamedRecords: ListedRecords {
-  func identity(of record: Record) throws -> RecordIdentity? {
-    try? RecordIdentity(recordName: record.recordName)
-  }
-
-  func taken(_ identity: RecordIdentity, by name: String) {}
 }
 
 /// The record types the sync carries: the one list of kinds.

@@ -1,5 +1,4 @@
 import AppRecords
-import CloudRecords
 import Foundation
 import GRDB
 import Interface
@@ -79,7 +78,7 @@ extension RowCopyingKind {
     guard try db.hasTable(Row.databaseTableName) else { return [] }
     return try Row.fetchAll(
       db, sql: "SELECT * FROM \(Row.databaseTableName) ORDER BY \(Row.keyColumn)"
-    ).map { try JSONValueEncoder.encode($0) }
+    ).map { try CarriedRowJSON.encode($0) }
   }
 
   /// Keeps each row that reads as the kind's, names one of its records and is small enough to
@@ -89,15 +88,15 @@ extension RowCopyingKind {
     var leftOut: [String] = []
     for (index, json) in rows.enumerated() {
       let place = "records: \(type.rawValue) #\(index + 1) — "
-      guard let row = try? JSONValueDecoder.decode(Row.self, from: json),
+      guard let row = try? CarriedRowJSON.decode(Row.self, from: json),
         let key = recovered(row)?.key, key.utf8.count <= RecordIdentity.longestName,
         self.key(nameRest: key) != nil
       else {
         leftOut.append(place + ImportText.recordUnreadable(type.rawValue))
         continue
       }
-      let size = WireJSON.encode(json).count
-      guard size <= Limits.bytesPerRecord else {
+      let size = CarriedRowJSON.size(of: json)
+      guard size <= CarriedRowJSON.largest else {
         leftOut.append(place + ImportText.recordTooLarge(ByteSize.text(Int64(size))))
         continue
       }
@@ -113,7 +112,7 @@ extension RowCopyingKind {
     var tally = ImportCounts.Tally()
     let tx = SyncTransaction(db: db)
     for json in rows {
-      let row = try JSONValueDecoder.decode(Row.self, from: json)
+      let row = try CarriedRowJSON.decode(Row.self, from: json)
       guard let (key, at) = recovered(row),
         let identity = try identity(key: key, recordName: nil, tx)
       else { continue }

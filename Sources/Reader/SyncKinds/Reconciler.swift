@@ -2,6 +2,7 @@ import AppRecords
 import Clocks
 import CloudRecords
 import Foundation
+import Library
 import QuranText
 
 /// What the server holds for one record: a version of it, or nothing (deleted, or never made).
@@ -16,8 +17,11 @@ public enum ServerVersion {
   /// tells. A deletion sent again after a server restore reaches the server later than it was
   /// made; quran-vi names when it was made among the tombstone's versions (`madeAtMark`).
   public struct Deletion: Sendable {
+    /// The versions the deletion named, newest first.
     public var versions: [String]
+    /// The server's time of the deletion, in milliseconds, when it says.
     public var at: Int64?
+    /// When the person deleted, in milliseconds, when the deletion says.
     public var madeAt: Int64?
 
     /// A tombstone's `ancestors` and time: the versions, and when the deletion was made if
@@ -35,10 +39,12 @@ public enum ServerVersion {
     private static let madeAtPrefix = "deleted-at-"
   }
 
+  /// The version's change tag; nil for nothing.
   public var tag: String? {
     if case .present(let record) = self { record.recordChangeTag } else { nil }
   }
 
+  /// The version's record name; nil for nothing.
   public var recordName: String? { record?.recordName }
 
   /// The server's time of the version, in milliseconds, when it says.
@@ -50,6 +56,7 @@ public enum ServerVersion {
   /// Fingerprints of the versions it was made from, as its writer knew them (`quran-records`).
   public var ancestors: [String] { record?.ancestors ?? [] }
 
+  /// The version; nil for nothing.
   public var record: Record? {
     if case .present(let record) = self { record } else { nil }
   }
@@ -91,7 +98,7 @@ public struct Reconciler {
   /// Returns whether the library's visible data changed.
   @discardableResult
   public func reconcile(_ record: RecordIdentity, with server: ServerVersion) throws -> Bool {
-    try RecordKinds.kind(of: record).reconcile(
+    try RecordKinds.synced(of: record).reconcile(
       record, with: server, pending: try tx.pendingChange(record), self)
   }
 

@@ -1,4 +1,5 @@
 import CloudRecords
+import Library
 
 /// What a kind does that the others do not, each a small value the kind gives when it does
 /// it: `RecordKind` asks every kind only what every kind answers, and push and pull ask these

@@ -2,6 +2,7 @@ import AppRecords
 import Clocks
 import CloudRecords
 import Foundation
+import Library
 import QuranText
 
 /// Library values to the app's records (`AppRecords`) and back, for one user: each type's own
@@ -9,6 +10,7 @@ import QuranText
 /// live where the iPhone app keeps them: `_defaultZone` of the private database, each carrying
 /// `ownerRecordName`, by which the app (and this engine) lists them.
 public struct RecordMapping: Sendable {
+  /// The user whose records these are (`_defaultZone` holds one person's).
   public let user: String
 
   /// The mapping for `user`'s records.
@@ -21,6 +23,7 @@ public struct RecordMapping: Sendable {
 
   // MARK: Names
 
+  /// The name of `record` for this user.
   public func recordName(_ record: RecordIdentity) -> String { record.recordName(user: user) }
 
   // MARK: Records → library (each type's own in its kind, `Kinds/`)
