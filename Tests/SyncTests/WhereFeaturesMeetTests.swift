@@ -520,6 +520,34 @@ import Testing
     }
   }
 
+  /// a deletes a note both hold; b brings it back, both sync; b edits it ("hai"), deletes the
+  /// edit, syncs, and takes the deletion back (`u`), not yet sent. a, which took the deletion,
+  /// brings its own words back from its trash and sends them; b then edits again ("ba") and
+  /// deletes that, the edit and its deletion sent in one sync. b had left a's words before a
+  /// brought them back: its deletion took other words, and the restore, which b never saw,
+  /// stays on both. Before, b's deletion, of a version made after the restore, was taken for
+  /// the later change of a's words, and the restore was lost (`quran-bench faults --restore`
+  /// seed 41108, "brought back, then lost").
+  @Test func aRestoreOfWordsLeftBeforeItStaysBesideTheDeletionOfALaterEdit() throws {
+    let (a, b, note) = try aNoteBothHold(deletedOnA: true)
+    let (id, prefix) = (note.id.uuidString, String(note.id.uuidString.prefix(8)))
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    for device in [b, a] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try b.quran(["note", "edit", id, "hai"]).status == 0)
+    #expect(try b.quran(["note", "rm", id]).status == 0)
+    for device in [b, a] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    #expect(try b.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["trash", "restore", prefix]).status == 0)
+    #expect(try a.quran(["sync"]).status == 0)
+    #expect(try b.quran(["note", "edit", id, "ba"]).status == 0)
+    #expect(try b.quran(["note", "rm", id]).status == 0)
+    for device in [b, a, b] { #expect(try device.quran(["sync"]).status == 0, "\(device.name)") }
+    for device in [a, b] {
+      #expect(try device.library.notes().map(\.text) == ["lời đầu"], "\(device.name)")
+      #expect(try device.library.pendingChangeCount() == 0, "\(device.name)")
+    }
+  }
+
   /// a deletes a note and brings it back from its trash; b, which saw neither, then edits
   /// those very words and deletes its edit. The edit, later than the restore and made from its
   /// words, is the later change of that content, and the deletion after it stands: the note

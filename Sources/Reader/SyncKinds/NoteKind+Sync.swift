@@ -204,13 +204,19 @@ extension Reconciler {
         // The words brought back on another device before the deletion are no edit when the
         // deletion here took them (as the trash keeps them), or took an edit made here of
         // them after the restore: one content, the later change wins. Words this device had
-        // replaced before the restore are a change beside its deletion, and stay.
+        // replaced before the restore are a change beside its deletion, and stay, however
+        // late the version deleted was made: an edit of them after the restore left them
+        // after it, as this device says when it left them (a library of 0.25.0 or earlier
+        // does not say, and the version deleted tells).
         let deleted = try tx.noteDeletedHere(id)
         let held = try tx.heldTextBefore(remote.text, of: id)
+        let left = try tx.whenLeft(remote.text, of: id)
         let deletedLater =
           local == nil && pending.changedAt > remote.modifiedAt
-          && (deleted.map { $0.text == remote.text || held && $0.modifiedAt > remote.modifiedAt }
-            ?? held)
+          && (deleted.map {
+            $0.text == remote.text
+              || held && (left ?? $0.modifiedAt.milliseconds) > remote.modifiedAt.milliseconds
+          } ?? held)
         if serverUnchanged || heldBefore || deletedLater {
           return try keepLocal(identity, server)
         }
