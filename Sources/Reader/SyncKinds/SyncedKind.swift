@@ -39,12 +39,16 @@ extension RecordKinds {
   }
 
   /// The sync's half of a record type the sync carries; nil for one it does not.
-  public static func synced(_ type: RecordType) -> (any SyncedKind)? { kind(type).map(synced) }
+  public static func synced(_ type: RecordType) -> (any SyncedKind)? { syncedByType[type] }
 
   /// The sync's half of a library record's kind.
   public static func synced(of identity: RecordIdentity) -> any SyncedKind {
-    synced(kind(of: identity))
+    syncedByType[identity.recordType] ?? synced(kind(of: identity))
   }
+
+  /// Each kind's sync's half, by its type, looked up once.
+  private static let syncedByType: [RecordType: any SyncedKind] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.type, synced($0)) })
 }
 
 /// What push, pull and reconcile ask of a kind, by the record's identity: its key is read
