@@ -8,8 +8,8 @@ import QuranText
 import protocol GRDB.FetchableRecord
 import protocol GRDB.PersistableRecord
 
-/// The sync's half of the memorizing plan (`MemorizePlanKind`, the store's half): its record
-/// and its merge rule.
+/// The sync's half of the memorizing plan (`MemorizePlanKind`, the store's half): its
+/// record; the later change wins (`LaterChangeWinsSync`).
 extension MemorizePlanKind: LaterChangeWinsSync {
   /// The plan as its record carries it; nil when its passage names no ayahs or its day is
   /// none. A record of an earlier version, without an order, is forward; one without a pace

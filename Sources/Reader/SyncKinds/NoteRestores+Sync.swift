@@ -27,9 +27,7 @@ extension SyncTransaction {
       $0 == taken || (LibraryStore.isRestoreMark($0) && deletion.versions.contains($0))
     }
   }
-}
 
-extension SyncTransaction {
   /// Whether `deletion`, of the record `identity` names, took the words the note holds here
   /// as this device brought them back from the trash, after it brought them back
   /// (`deletion(_:tookTheWordsBroughtBack:)`): a restore not yet sent, or one a restored

@@ -8,8 +8,8 @@ import QuranText
 import protocol GRDB.FetchableRecord
 import protocol GRDB.PersistableRecord
 
-/// The sync's half of the reading goal (`ReadingGoalKind`, the store's half): its record
-/// and its merge rule.
+/// The sync's half of the reading goal (`ReadingGoalKind`, the store's half): its record; the later
+/// change wins (`LaterChangeWinsSync`).
 extension ReadingGoalKind: LaterChangeWinsSync {
   /// The value the server's record carries, and when it was set.
   package func remote(_ record: Record, key _: Void) -> (ReadingGoal, Date)? {

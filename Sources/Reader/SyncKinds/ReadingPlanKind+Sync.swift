@@ -5,8 +5,8 @@ import Foundation
 import Library
 import QuranText
 
-/// The sync's half of a reading plan (`ReadingPlanKind`, the store's half): its record
-/// and its merge rule.
+/// The sync's half of a reading plan (`ReadingPlanKind`, the store's half): its record; the later
+/// change wins (`LaterChangeWinsSync`).
 extension ReadingPlanKind: LaterChangeWinsSync {
   /// The value the server's record carries, and when it was set.
   package func remote(_ record: Record, key name: String) -> (ReadingPlan, Date)? {

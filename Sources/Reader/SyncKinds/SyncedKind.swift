@@ -43,7 +43,10 @@ extension RecordKinds {
 
   /// The sync's half of a library record's kind.
   public static func synced(of identity: RecordIdentity) -> any SyncedKind {
-    syncedByType[identity.recordType] ?? synced(kind(of: identity))
+    guard let synced = syncedByType[identity.recordType] else {
+      preconditionFailure("No kind for \(identity.recordType.rawValue) in RecordKinds.all")
+    }
+    return synced
   }
 
   /// Each kind's sync's half, by its type, looked up once.
